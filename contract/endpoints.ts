@@ -1,0 +1,130 @@
+/**
+ * The endpoint table: every call of spec §7 (plus the ones architecture.md §3 adds), its method,
+ * path, access, and the schemas of its query, body and response `data`.
+ *
+ * - `access: 'open'` paths live under /open-api/ and carry no Authorization header;
+ *   `'bearer'` paths carry `Authorization: Bearer <access token>`.
+ * - `response` validates the unwrapped `data`; `null` means the call answers no body (204).
+ * - `multipart` bodies (image upload) are checked by the server from the file itself.
+ */
+import * as v from 'valibot';
+import { CreatedId, paged } from './envelope.ts';
+import { ImageUploadResponse } from './files.ts';
+import {
+  CancelEventQuery, ExchangeRequest, Match, MatchCreateRequest, MatchEvent, MatchGridUpdateRequest, MatchListItem,
+  MatchMemo, MatchMemoRequest, MatchPlayers, MatchScore, MatchSummary, MatchTimeRequest, MatchUsersAddRequest,
+  RecordEventRequest, RecordResult, TeamMatchQuery,
+} from './matches.ts';
+import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
+import { Schedule, SchedulePatchRequest, ScheduleQuery, ScheduleWriteRequest } from './schedules.ts';
+import {
+  InviteCode, InviteCodeCreateRequest, InviteCodeLookup, InviteCodeLookupRequest, JoinTeamRequest, MemberMatchSummary,
+  MemberMatchSummaryQuery, MemberStats, RecentResult, Team, TeamListQuery, TeamMember, TeamMemberQuery,
+  TeamMemberUpdateRequest, TeamResultsSummary, TeamSummary, TeamWriteRequest,
+} from './teams.ts';
+import {
+  AddUserToTeamRequest, CreateUserRequest, MyTeam, ProfileCompleteRequest, SocialLoginRequest, TokenResponse, User, UserQuery,
+} from './users.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Access = 'open' | 'bearer';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema | 'multipart';
+  response: v.GenericSchema | null;
+  /** Status of a successful answer. */
+  status?: 200 | 201 | 204;
+  /** A short description for the OpenAPI document. */
+  summary: string;
+}
+
+function def<const E extends EndpointDef>(e: E): E {
+  return e;
+}
+
+const none = null;
+const idList = v.array(v.number());
+
+export const endpoints = {
+  // Sign-in and tokens (architecture.md §4)
+  renewToken: def({ method: 'POST', path: '/open-api/v1/users/renew', access: 'open', response: TokenResponse, summary: 'Rotate the refresh-token cookie and issue a new access token' }),
+  logout: def({ method: 'POST', path: '/open-api/v1/users/logout', access: 'open', response: none, status: 204, summary: 'Revoke the refresh token family and clear its cookie' }),
+  socialLogin: def({ method: 'POST', path: '/open-api/v1/users/kakao', access: 'open', body: SocialLoginRequest, response: TokenResponse, summary: 'Exchange a sign-in provider code for tokens' }),
+
+  // Open team information
+  lookupInviteCode: def({ method: 'POST', path: '/open-api/v1/teams/invite-codes/team', access: 'open', body: InviteCodeLookupRequest, response: InviteCodeLookup, summary: 'Which team an invite code leads to' }),
+  listTeams: def({ method: 'GET', path: '/open-api/v1/teams', access: 'open', query: TeamListQuery, response: paged(TeamSummary), summary: 'Teams, paged, searchable by name' }),
+  getTeam: def({ method: 'GET', path: '/open-api/v1/teams/{id}', access: 'open', response: Team, summary: 'A team\'s public profile' }),
+  getRecentResults: def({ method: 'GET', path: '/open-api/v1/teams/{id}/result/recent', access: 'open', response: v.array(RecentResult), summary: 'The team\'s last five finished matches' }),
+
+  // Users
+  createUser: def({ method: 'POST', path: '/api/v1/users', access: 'bearer', body: CreateUserRequest, response: CreatedId, status: 201, summary: 'Create a person who does not sign in (a guest player)' }),
+  getUser: def({ method: 'GET', path: '/api/v1/users/{id}', access: 'bearer', query: UserQuery, response: User, summary: 'A person (yourself, or someone who shares a team with you)' }),
+  completeProfile: def({ method: 'POST', path: '/api/v1/users/{id}/profile/complete', access: 'bearer', body: ProfileCompleteRequest, response: User, summary: 'Complete your profile: PENDING becomes ACTIVE' }),
+  getMyTeams: def({ method: 'GET', path: '/api/v1/users/{id}/teams', access: 'bearer', response: v.array(MyTeam), summary: 'The teams you belong to, with your role in each' }),
+  addUserToTeam: def({ method: 'POST', path: '/api/v1/users/{id}/teams', access: 'bearer', body: AddUserToTeamRequest, response: MyTeam, status: 201, summary: 'A team admin adds a person to their team' }),
+  withdraw: def({ method: 'PATCH', path: '/api/v1/users/withdraw', access: 'bearer', response: none, status: 204, summary: 'Leave the service' }),
+
+  // Teams
+  createTeam: def({ method: 'POST', path: '/api/v1/teams', access: 'bearer', body: TeamWriteRequest, response: MyTeam, status: 201, summary: 'Create a team; its creator becomes TEAM_ADMIN' }),
+  updateTeam: def({ method: 'PUT', path: '/api/v1/teams/{id}', access: 'bearer', body: TeamWriteRequest, response: Team, summary: 'Edit a team (TEAM_ADMIN)' }),
+  joinTeam: def({ method: 'POST', path: '/api/v1/teams/join', access: 'bearer', body: JoinTeamRequest, response: MyTeam, summary: 'Join a team with an invite code' }),
+  listInviteCodes: def({ method: 'GET', path: '/api/v1/teams/{id}/invite-codes', access: 'bearer', response: v.array(InviteCode), summary: 'A team\'s invite codes (TEAM_ADMIN)' }),
+  createInviteCode: def({ method: 'POST', path: '/api/v1/teams/{id}/invite-codes', access: 'bearer', body: InviteCodeCreateRequest, response: InviteCode, status: 201, summary: 'Make an invite code (TEAM_ADMIN)' }),
+  deleteInviteCode: def({ method: 'DELETE', path: '/api/v1/teams/{id}/invite-codes/{codeId}', access: 'bearer', response: none, status: 204, summary: 'Revoke an invite code (TEAM_ADMIN)' }),
+  listSchedules: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules', access: 'bearer', query: ScheduleQuery, response: v.array(Schedule), summary: 'Schedule items between two dates' }),
+  createSchedule: def({ method: 'POST', path: '/api/v1/teams/{id}/schedules', access: 'bearer', body: ScheduleWriteRequest, response: Schedule, status: 201, summary: 'Add a schedule item (TEAM_ADMIN)' }),
+  updateSchedule: def({ method: 'PATCH', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', body: SchedulePatchRequest, response: Schedule, summary: 'Edit a schedule item (TEAM_ADMIN)' }),
+  deleteSchedule: def({ method: 'DELETE', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', response: none, status: 204, summary: 'Delete a schedule item (TEAM_ADMIN)' }),
+  listNotices: def({ method: 'GET', path: '/api/v1/teams/{id}/notices', access: 'bearer', query: NoticeQuery, response: paged(NoticeListItem), summary: 'Notices, paged and searchable' }),
+  createNotice: def({ method: 'POST', path: '/api/v1/teams/{id}/notices', access: 'bearer', body: NoticeWriteRequest, response: Notice, status: 201, summary: 'Post a notice (TEAM_ADMIN)' }),
+  getNotice: def({ method: 'GET', path: '/api/v1/teams/{id}/notices/{noticeId}', access: 'bearer', response: Notice, summary: 'One notice' }),
+  updateNotice: def({ method: 'PATCH', path: '/api/v1/teams/{id}/notices/{noticeId}', access: 'bearer', body: NoticePatchRequest, response: Notice, summary: 'Edit a notice (TEAM_ADMIN)' }),
+  deleteNotice: def({ method: 'DELETE', path: '/api/v1/teams/{id}/notices/{noticeId}', access: 'bearer', response: none, status: 204, summary: 'Delete a notice (TEAM_ADMIN)' }),
+  listMembers: def({ method: 'GET', path: '/api/v1/teams/{id}/users', access: 'bearer', query: TeamMemberQuery, response: paged(TeamMember), summary: 'Members, paged, sorted and filtered' }),
+  updateMember: def({ method: 'PATCH', path: '/api/v1/teams/{id}/users/{userId}', access: 'bearer', body: TeamMemberUpdateRequest, response: TeamMember, summary: 'Edit a member (yourself, or anyone as TEAM_ADMIN)' }),
+  getMemberMatches: def({ method: 'GET', path: '/api/v1/teams/{id}/users/{userId}/matches/summary', access: 'bearer', query: MemberMatchSummaryQuery, response: paged(MemberMatchSummary), summary: 'A member\'s recent matches' }),
+  getResultsSummary: def({ method: 'GET', path: '/api/v1/teams/{id}/results/summary', access: 'bearer', response: TeamResultsSummary, summary: 'The team\'s results summary' }),
+  getMemberStats: def({ method: 'GET', path: '/api/v1/teams/{id}/members/stats', access: 'bearer', response: MemberStats, summary: 'Members per position and foot, average age' }),
+  listTeamMatches: def({ method: 'GET', path: '/api/v1/teams/{id}/matches', access: 'bearer', query: TeamMatchQuery, response: paged(MatchListItem), summary: 'The team\'s matches, paged, sorted and filtered' }),
+
+  // Matches
+  createMatch: def({ method: 'POST', path: '/api/v1/matches', access: 'bearer', body: MatchCreateRequest, response: CreatedId, status: 201, summary: 'Register a match (TEAM_ADMIN of home or away)' }),
+  getMatch: def({ method: 'GET', path: '/api/v1/matches/{id}', access: 'bearer', response: Match, summary: 'A match' }),
+  deleteMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}', access: 'bearer', response: none, status: 204, summary: 'Delete a match that has not started (TEAM_ADMIN of home or away)' }),
+  getMatchSummary: def({ method: 'GET', path: '/api/v1/matches/{id}/summary', access: 'bearer', response: MatchSummary, summary: 'Per-team statistics of a match' }),
+  getMatchScore: def({ method: 'GET', path: '/api/v1/matches/{id}/score', access: 'bearer', response: MatchScore, summary: 'Both teams\' counters' }),
+  getMatchPlayers: def({ method: 'GET', path: '/api/v1/matches/{id}/players', access: 'bearer', response: MatchPlayers, summary: 'Both lineups with counters' }),
+  getMatchHistory: def({ method: 'GET', path: '/api/v1/matches/{id}/history', access: 'bearer', response: v.array(MatchEvent), summary: 'The event log, derived events included' }),
+  getMatchMemo: def({ method: 'GET', path: '/api/v1/matches/{id}/memo', access: 'bearer', response: MatchMemo, summary: 'The match memo' }),
+  saveMatchMemo: def({ method: 'POST', path: '/api/v1/matches/{id}/memo', access: 'bearer', body: MatchMemoRequest, response: MatchMemo, summary: 'Save the memo (in play or at half time)' }),
+  addMatchUsers: def({ method: 'POST', path: '/api/v1/matches/{id}/users', access: 'bearer', body: MatchUsersAddRequest, response: idList, status: 201, summary: 'Add people to a lineup (batch)' }),
+  removeMatchUser: def({ method: 'DELETE', path: '/api/v1/matches/{id}/users/{matchUserId}', access: 'bearer', response: none, status: 204, summary: 'Take a person out of a lineup' }),
+  updateMatchGrid: def({ method: 'PATCH', path: '/api/v1/matches/{id}/grid', access: 'bearer', body: MatchGridUpdateRequest, response: MatchPlayers, summary: 'Move people on the grid or to the bench (batch)' }),
+  updateMatchTime: def({ method: 'PATCH', path: '/api/v1/matches/{id}/time', access: 'bearer', body: MatchTimeRequest, response: Match, summary: 'Start or end a half (server clock)' }),
+  recordEvent: def({ method: 'POST', path: '/api/v1/matches/{id}/events', access: 'bearer', body: RecordEventRequest, response: RecordResult, status: 201, summary: 'Record a player or team event (idempotent on clientId)' }),
+  recordExchange: def({ method: 'POST', path: '/api/v1/matches/{id}/exchange', access: 'bearer', body: ExchangeRequest, response: RecordResult, status: 201, summary: 'Record a substitution (idempotent on clientId)' }),
+  cancelEvent: def({ method: 'DELETE', path: '/api/v1/match-event/{id}', access: 'bearer', query: CancelEventQuery, response: RecordResult, summary: 'Cancel an event with its derived events; on a substitution, record EXCHANGE_UNDO' }),
+
+  // Files
+  uploadImage: def({ method: 'POST', path: '/api/v1/s3/images', access: 'bearer', body: 'multipart', response: ImageUploadResponse, status: 201, summary: 'Upload an image (team logo, profile photo)' }),
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** `GET /api/v1/matches/{id}/live` is a Server-Sent Events stream, not a JSON call; see LiveMessage. */
+export const liveStreamPath = '/api/v1/matches/{id}/live';
+
+/** Fills `{name}` placeholders of a path; every value is URI-encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

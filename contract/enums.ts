@@ -1,0 +1,90 @@
+/**
+ * Every enumeration of spec §3, as it travels over the wire: English constants.
+ * Korean labels are the client's job (src/lib/messages.ts).
+ */
+import * as v from 'valibot';
+
+/** Role of a person within one team. Roles are per team (spec §6). */
+export const teamRoles = ['TEAM_ADMIN', 'USER'] as const;
+export const TeamRole = v.picklist(teamRoles);
+export type TeamRole = v.InferOutput<typeof TeamRole>;
+
+/** PENDING: signed in but the profile is not complete yet, so /register applies (spec §4). */
+export const userLifecycles = ['PENDING', 'ACTIVE'] as const;
+export const UserLifecycle = v.picklist(userLifecycles);
+export type UserLifecycle = v.InferOutput<typeof UserLifecycle>;
+
+export const organizationTypes = ['SCHOOL', 'CLUB', 'ACADEMIC', 'OTHER', 'EVENT_ORGANIZER', 'ASSOCIATION'] as const;
+export const OrganizationType = v.picklist(organizationTypes);
+export type OrganizationType = v.InferOutput<typeof OrganizationType>;
+
+export const leagueTypes = ['LEAGUE'] as const;
+export const LeagueType = v.picklist(leagueTypes);
+
+export const positions = ['FW', 'MF', 'DF', 'GK'] as const;
+export const Position = v.picklist(positions);
+export type Position = v.InferOutput<typeof Position>;
+
+export const footTypes = ['LEFT', 'RIGHT', 'BOTH'] as const;
+export const FootType = v.picklist(footTypes);
+export type FootType = v.InferOutput<typeof FootType>;
+
+/** A match-user's role: starter on the grid or on the bench. */
+export const matchPlayerRoles = ['START_PLAYER', 'SUB_PLAYER'] as const;
+export const MatchPlayerRole = v.picklist(matchPlayerRoles);
+export type MatchPlayerRole = v.InferOutput<typeof MatchPlayerRole>;
+
+export const halfTypes = ['FIRST_HALF', 'SECOND_HALF'] as const;
+export const HalfType = v.picklist(halfTypes);
+export type HalfType = v.InferOutput<typeof HalfType>;
+
+export const timeTypes = ['START_TIME', 'END_TIME'] as const;
+export const TimeType = v.picklist(timeTypes);
+export type TimeType = v.InferOutput<typeof TimeType>;
+
+/**
+ * Match types. Spec §3 lists TOURNAMENT, FRIENDLY, ETC and its route filter also LEAGUE;
+ * one list serves both so a filter can never name a type a match cannot have.
+ */
+export const matchTypes = ['LEAGUE', 'TOURNAMENT', 'FRIENDLY', 'ETC'] as const;
+export const MatchType = v.picklist(matchTypes);
+export type MatchType = v.InferOutput<typeof MatchType>;
+
+/** The lifecycle the match machine drives (architecture.md §3). */
+export const matchStates = ['SCHEDULED', 'PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF', 'FINISHED'] as const;
+export const MatchState = v.picklist(matchStates);
+export type MatchState = v.InferOutput<typeof MatchState>;
+
+export const matchEventTypes = [
+  'GOAL', 'ASSIST', 'SHOT', 'CORNER_KICK', 'VALID_SHOT', 'FOUL', 'OFFSIDE', 'SUB_IN', 'SUB_OUT',
+  'YELLOW_CARD', 'RED_CARD', 'OWN_GOAL', 'WARNING', 'EXCHANGE_UNDO',
+] as const;
+export const MatchEventType = v.picklist(matchEventTypes);
+export type MatchEventType = v.InferOutput<typeof MatchEventType>;
+
+/** Spec §3 names only WIN; domain-facts §1.2 gives the full set. */
+export const matchResults = ['WIN', 'LOSE', 'DRAW'] as const;
+export const MatchResult = v.picklist(matchResults);
+export type MatchResult = v.InferOutput<typeof MatchResult>;
+
+export const sortDirections = ['asc', 'desc'] as const;
+export const SortDirection = v.picklist(sortDirections);
+export type SortDirection = v.InferOutput<typeof SortDirection>;
+
+export const noticeSortTypes = ['LATEST', 'OLDEST'] as const;
+export const NoticeSortType = v.picklist(noticeSortTypes);
+export type NoticeSortType = v.InferOutput<typeof NoticeSortType>;
+
+/** Which side of a match the lineup editor works on (route search `matchSide`). */
+export const matchSides = ['home', 'away'] as const;
+export const MatchSide = v.picklist(matchSides);
+export type MatchSide = v.InferOutput<typeof MatchSide>;
+
+/** Kinds of schedule item (issue: notices, schedules and attendance). */
+export const scheduleKinds = ['MATCH', 'TRAINING', 'SOCIAL', 'OTHER'] as const;
+export const ScheduleKind = v.picklist(scheduleKinds);
+export type ScheduleKind = v.InferOutput<typeof ScheduleKind>;
+
+export const attendanceAnswers = ['ATTEND', 'ABSENT', 'UNDECIDED'] as const;
+export const AttendanceAnswer = v.picklist(attendanceAnswers);
+export type AttendanceAnswer = v.InferOutput<typeof AttendanceAnswer>;

@@ -1,0 +1,34 @@
+/** Team schedules and attendance (spec §7; issue "Notices, schedules and attendance"). Times are instants; the UI shows Asia/Seoul. */
+import * as v from 'valibot';
+import { AttendanceAnswer, ScheduleKind } from './enums.ts';
+import { Id, Instant, IsoDate } from './fields.ts';
+
+export const Schedule = v.object({
+  id: Id,
+  teamId: Id,
+  title: v.string(),
+  kind: ScheduleKind,
+  startAt: Instant,
+  endAt: Instant,
+  place: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  matchId: v.nullable(Id),
+  attendance: v.object({ attend: v.number(), absent: v.number(), undecided: v.number(), myAnswer: v.nullable(AttendanceAnswer) }),
+});
+export type Schedule = v.InferOutput<typeof Schedule>;
+
+/** `GET /api/v1/teams/{id}/schedules?startDate&endDate` (inclusive dates, at most a year apart). */
+export const ScheduleQuery = v.object({ startDate: IsoDate, endDate: IsoDate });
+export type ScheduleQuery = v.InferOutput<typeof ScheduleQuery>;
+
+export const ScheduleWriteRequest = v.object({
+  title: v.pipe(v.string('일정 이름을 입력해주세요.'), v.trim(), v.minLength(1, '일정 이름을 입력해주세요.'), v.maxLength(100)),
+  kind: ScheduleKind,
+  startAt: Instant,
+  endAt: Instant,
+  place: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))), null),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))), null),
+  matchId: v.optional(v.nullable(Id), null),
+});
+export type ScheduleWriteRequest = v.InferOutput<typeof ScheduleWriteRequest>;
+export const SchedulePatchRequest = v.partial(ScheduleWriteRequest);

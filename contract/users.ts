@@ -1,0 +1,72 @@
+/** People and sign-in: the User entity of spec §3, the login token response, and the team-as-seen-by-a-user. */
+import * as v from 'valibot';
+import { TeamRole, UserLifecycle } from './enums.ts';
+import { HexColor, Id, ImageUrl, PersonName, TeamName } from './fields.ts';
+
+/**
+ * A person. `teamRole` is the person's role in the team named by the `teamId` query of
+ * `GET /api/v1/users/{id}` (roles are per team, spec §6); without that query it is null.
+ */
+export const User = v.object({
+  userId: Id,
+  userName: v.string(),
+  profileImg: v.nullable(v.string()),
+  userLifecycle: UserLifecycle,
+  teamRole: v.nullable(TeamRole),
+});
+export type User = v.InferOutput<typeof User>;
+
+export const UserQuery = v.object({ teamId: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, '숫자여야 합니다.'), v.transform(Number))) });
+
+/**
+ * `POST /open-api/v1/users/kakao`: the provider's one-time code, and the redirect URI it was issued
+ * for (the provider checks that the two match, as Kakao does).
+ */
+export const SocialLoginRequest = v.object({
+  code: v.pipe(v.string('로그인 코드가 없습니다.'), v.minLength(1, '로그인 코드가 없습니다.'), v.maxLength(2048)),
+  redirectUri: v.pipe(v.string('redirectUri가 없습니다.'), v.url('redirectUri는 URL이어야 합니다.')),
+});
+export type SocialLoginRequest = v.InferOutput<typeof SocialLoginRequest>;
+
+/**
+ * The login token response (spec §3: data.accessToken). The refresh token travels only in an
+ * httpOnly cookie. `userId` and `userLifecycle` spare the client a round trip after sign-in.
+ */
+export const TokenResponse = v.object({
+  accessToken: v.string(),
+  userId: Id,
+  userLifecycle: UserLifecycle,
+});
+export type TokenResponse = v.InferOutput<typeof TokenResponse>;
+
+/** `POST /api/v1/users`: creates a person who signs in never (a guest player), e.g. for a lineup. */
+export const CreateUserRequest = v.object({
+  name: PersonName,
+  profileImg: v.optional(v.nullable(ImageUrl), null),
+});
+export type CreateUserRequest = v.InferOutput<typeof CreateUserRequest>;
+
+/** `POST /api/v1/users/{id}/profile/complete`: ends PENDING (spec §4). */
+export const ProfileCompleteRequest = v.object({
+  name: PersonName,
+  profileImg: v.optional(v.nullable(ImageUrl), null),
+});
+export type ProfileCompleteRequest = v.InferOutput<typeof ProfileCompleteRequest>;
+
+/** A team as seen by one of its members (spec §3): their role there and the temporary marker. */
+export const MyTeam = v.object({
+  id: Id,
+  name: TeamName,
+  logoImgUrl: v.nullable(v.string()),
+  teamColor: HexColor,
+  teamRole: TeamRole,
+  isTemp: v.boolean(),
+});
+export type MyTeam = v.InferOutput<typeof MyTeam>;
+
+/** `POST /api/v1/users/{id}/teams`: an admin adds a person (e.g. a guest player) to their team. */
+export const AddUserToTeamRequest = v.object({
+  teamId: Id,
+  teamRole: v.optional(TeamRole, 'USER'),
+});
+export type AddUserToTeamRequest = v.InferOutput<typeof AddUserToTeamRequest>;
