@@ -1,0 +1,30 @@
+/**
+ * Builds the client with Vite when dist/ is missing or older than any client source, so
+ * `npm start` works on a fresh clone and stays fast on the second run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const sources = ['src', 'contract', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export function buildIfNeeded() {
+  const built = join(root, 'dist', 'index.html');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map(newestMtime));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? 'Client sources changed: building…' : 'Building the client…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

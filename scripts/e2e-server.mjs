@@ -1,0 +1,22 @@
+/**
+ * The server Playwright tests run against: the real app (built client + API) on a loopback port,
+ * with a fresh embedded database in a new temporary directory on every run, seeded with the demo data.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = process.env.E2E_PORT ?? '4173';
+buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_PROVIDER: 'dev' },
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => { cleanUp(); process.exit(code ?? 0); });
