@@ -1,0 +1,3 @@
+/** `npm run bench`: each benchmark prints its figures; none asserts a time. */
+export {};
+await import('./login-weight.ts');
