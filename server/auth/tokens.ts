@@ -1,0 +1,100 @@
+/**
+ * Access and refresh tokens (architecture.md §4).
+ * - Access: a JWT (HS256, hono/jwt) with sub = user id, iat and exp; checked against the injected clock.
+ * - Refresh: 32 random bytes, stored as a SHA-256 in a family. Each renewal marks the presented token
+ *   used and issues the next one in the same family; presenting a used token again means it was
+ *   copied, so the whole family is revoked and everyone holding one must sign in again.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { randomToken, sha256 } from './hashing.ts';
+
+export const refreshTokenTtlMs = 14 * 24 * 60 * 60 * 1000;
+
+export interface TokenServiceOptions {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  accessTokenTtlSeconds: number;
+}
+
+export type RefreshFailure = 'NO_REFRESH_TOKEN' | 'INVALID_TOKEN' | 'REFRESH_TOKEN_EXPIRED' | 'REFRESH_TOKEN_REUSED';
+
+export type RotateResult = { ok: true; userId: number; token: string } | { ok: false; error: RefreshFailure };
+
+/** Creates the token service: signing and checking access tokens, issuing and rotating refresh tokens. */
+export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }: TokenServiceOptions) {
+  const seconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  async function signAccessToken(userId: number): Promise<string> {
+    const iat = seconds();
+    return sign({ sub: String(userId), iat, exp: iat + accessTokenTtlSeconds }, secret, 'HS256');
+  }
+
+  /** The user id of a valid access token; ApiError 9002 when expired, 9006 otherwise. */
+  async function verifyAccessToken(token: string): Promise<number> {
+    let payload: Record<string, unknown>;
+    try {
+      // exp is checked below against the injected clock, not the wall clock.
+      payload = await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false });
+    } catch {
+      throw new ApiError('INVALID_TOKEN');
+    }
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId < 1 || typeof payload.exp !== 'number') throw new ApiError('INVALID_TOKEN');
+    if (payload.exp <= seconds()) throw new ApiError('ACCESS_TOKEN_EXPIRED');
+    return userId;
+  }
+
+  /** Issues a refresh token, in a new family unless one is given. Answers the raw token (the cookie value). */
+  async function issueRefreshToken(userId: number, familyId: string = randomUUID()): Promise<string> {
+    const token = randomToken();
+    const now = clock.now();
+    await db.insert(refreshTokens).values({
+      userId, familyId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
+    });
+    return token;
+  }
+
+  /** Spends a refresh token and answers its successor, or why it was refused (revoking on reuse). */
+  async function rotateRefreshToken(token: string | undefined): Promise<RotateResult> {
+    if (!token) return { ok: false, error: 'NO_REFRESH_TOKEN' };
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
+      if (!row) return { ok: false, error: 'INVALID_TOKEN' } as const;
+      if (row.usedAt) {
+        await tx.update(refreshTokens).set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { ok: false, error: 'REFRESH_TOKEN_REUSED' } as const;
+      }
+      if (row.revokedAt) return { ok: false, error: 'INVALID_TOKEN' } as const;
+      if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'REFRESH_TOKEN_EXPIRED' } as const;
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+      const next = randomToken();
+      await tx.insert(refreshTokens).values({
+        userId: row.userId, familyId: row.familyId, tokenHash: sha256(next), createdAt: now,
+        expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
+      });
+      return { ok: true, userId: row.userId, token: next } as const;
+    });
+  }
+
+  /** Revokes the family of a refresh token (logout); unknown tokens are ignored. */
+  async function revokeFamily(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+    if (!row) return;
+    await db.update(refreshTokens).set({ revokedAt: clock.now() })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return { signAccessToken, verifyAccessToken, issueRefreshToken, rotateRefreshToken, revokeFamily };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,127 @@
+/**
+ * The server's configuration, read once from the environment and validated, so a wrong value stops
+ * the process at start with a message that names the variable instead of failing later.
+ */
+import * as v from 'valibot';
+
+const nodeEnvs = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
+
+export interface KakaoConfig {
+  clientId: string;
+  clientSecret: string;
+  /** A redirect URI registered with Kakao; allowed in addition to the app's own. */
+  redirectUri: string | null;
+  authBaseUrl: string;
+  apiBaseUrl: string;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  staticDir: string;
+  authProvider: 'dev' | 'kakao';
+  allowDevAuth: boolean;
+  kakao: KakaoConfig | null;
+  /** null only before main.ts resolves a development secret (server/auth/jwt-secret.ts). */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  /** The origin the server is reached at from outside (behind a proxy); else each request's own origin. */
+  publicUrl: string | null;
+  /** Further origins whose /login/kakao-redirect may receive sign-in codes (e.g. the Vite dev server). */
+  appOrigins: string[];
+  /** Check every answer's data against the contract before sending it (tests turn this on). */
+  checkResponses: boolean;
+}
+
+/** A configuration problem; main.ts prints its message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const text = v.pipe(v.string(), v.trim());
+const optionalText = v.optional(v.pipe(text, v.transform((s) => (s === '' ? undefined : s))));
+const httpUrl = v.pipe(text, v.url('must be a URL'), v.regex(/^https?:\/\//, 'must start with http:// or https://'));
+const integer = (min: number, max: number) =>
+  v.pipe(text, v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+const flag = v.pipe(text, v.toLowerCase(), v.picklist(['true', 'false', '1', '0'], 'must be true or false'), v.transform((s) => s === 'true' || s === '1'));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(nodeEnvs, `must be one of ${nodeEnvs.join(', ')}`), 'development'),
+  PORT: v.optional(integer(0, 65535), '3000'),
+  HOST: v.optional(text, '127.0.0.1'),
+  DATA_DIR: v.optional(text, './.data'),
+  DATABASE_URL: v.optional(v.union([v.literal(''), v.pipe(text, v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))])),
+  STATIC_DIR: v.optional(text, './dist'),
+  AUTH_PROVIDER: v.optional(v.picklist(['dev', 'kakao'], 'must be dev or kakao'), 'dev'),
+  ALLOW_DEV_AUTH: v.optional(flag, 'false'),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_REDIRECT_URI: v.optional(v.union([v.literal(''), httpUrl])),
+  KAKAO_AUTH_BASE_URL: v.optional(httpUrl, 'https://kauth.kakao.com'),
+  KAKAO_API_BASE_URL: v.optional(httpUrl, 'https://kapi.kakao.com'),
+  JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(text, v.minLength(32, 'must be at least 32 characters'))])),
+  ACCESS_TOKEN_TTL_SECONDS: v.optional(integer(10, 86_400), '600'),
+  PUBLIC_URL: v.optional(v.union([v.literal(''), httpUrl])),
+  APP_ORIGINS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)), v.array(httpUrl)), ''),
+});
+
+/**
+ * Reads the configuration from environment variables (see README for the list).
+ * Throws ConfigError naming every bad variable, and refuses unsafe combinations: the development
+ * sign-in in production without ALLOW_DEV_AUTH=true, production without JWT_SECRET, Kakao without its keys.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(Object.keys(EnvSchema.entries).filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+  const parsed = v.safeParse(EnvSchema, known);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || null,
+    staticDir: e.STATIC_DIR,
+    authProvider: e.AUTH_PROVIDER,
+    allowDevAuth: e.ALLOW_DEV_AUTH,
+    kakao: e.AUTH_PROVIDER === 'kakao' || e.KAKAO_CLIENT_ID
+      ? {
+        clientId: e.KAKAO_CLIENT_ID ?? '',
+        clientSecret: e.KAKAO_CLIENT_SECRET ?? '',
+        redirectUri: e.KAKAO_REDIRECT_URI || null,
+        authBaseUrl: e.KAKAO_AUTH_BASE_URL.replace(/\/+$/, ''),
+        apiBaseUrl: e.KAKAO_API_BASE_URL.replace(/\/+$/, ''),
+      }
+      : null,
+    jwtSecret: e.JWT_SECRET || null,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    appOrigins: e.APP_ORIGINS.map((o) => new URL(o).origin),
+    checkResponses: false,
+  };
+  assertSafeConfig(config);
+  return config;
+}
+
+/** The rules loadConfig enforces, also checked by createApp for configurations built by hand. */
+export function assertSafeConfig(config: Config): void {
+  if (config.authProvider === 'dev' && config.nodeEnv === 'production' && !config.allowDevAuth) {
+    throw new ConfigError(
+      'AUTH_PROVIDER=dev (the development sign-in, the default) lets anyone sign in as anyone and is refused when NODE_ENV=production. '
+      + 'Set AUTH_PROVIDER=kakao with KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET, or ALLOW_DEV_AUTH=true for a demo.',
+    );
+  }
+  if (config.authProvider === 'kakao' && (!config.kakao?.clientId || !config.kakao.clientSecret)) {
+    throw new ConfigError('AUTH_PROVIDER=kakao needs KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET.');
+  }
+  if (config.nodeEnv === 'production' && !config.jwtSecret) {
+    throw new ConfigError('NODE_ENV=production needs JWT_SECRET (at least 32 characters), so access tokens survive restarts and cannot be forged.');
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Opening the database: PGlite (embedded PostgreSQL, on disk under DATA_DIR or in memory) by default,
+ * a PostgreSQL server through node-postgres when DATABASE_URL is set. Both get the same migrations.
+ */
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database every route uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  /** Closes the connection (PGlite keeps the process alive ~10 s otherwise: toolchain.md pitfall 9). */
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** A PGlite data directory; created when missing. */
+  dataDir?: string;
+  /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+}
+
+/**
+ * Opens the database and applies the migrations of server/db/migrations.
+ * With neither option the database lives in memory (tests, throwaway runs).
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzleNodePg({ client: pool, schema });
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  try {
+    await client.waitReady;
+    return await openPglite(client, { migrate: true });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+/**
+ * Wraps an open PGlite (for example a clone of a migrated template in tests) as a Database,
+ * applying the migrations first when asked. Closing the Database closes the PGlite.
+ */
+export async function openPglite(client: PGliteInterface, { migrate = false } = {}): Promise<Database> {
+  const db = drizzlePglite({ client: client as PGlite, schema });
+  if (migrate) await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => client.close() };
+}

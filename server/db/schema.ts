@@ -1,0 +1,239 @@
+/**
+ * The PostgreSQL schema (Drizzle). One schema serves PGlite and PostgreSQL alike; migrations are
+ * generated from it into server/db/migrations by `npm run db:generate`.
+ *
+ * Closed sets are `text` columns typed with the contract's enumerations and guarded by CHECK
+ * constraints rather than PostgreSQL enum types: adding a value later is then a plain migration
+ * (no `ALTER TYPE … ADD VALUE`, which cannot run inside a transaction).
+ * Every time is a `timestamptz` written from the injected clock, never from `now()` in SQL, so tests
+ * can move time; the defaults exist only for hand-written inserts.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, real, serial, text, time, timestamp,
+  unique, varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  attendanceAnswers, footTypes, halfTypes, matchEventTypes, matchPlayerRoles, matchStates, matchTypes, organizationTypes,
+  positions, scheduleKinds, teamRoles, userLifecycles,
+} from '#contract/enums.ts';
+
+/** How a person signs in: the development page, Kakao, or never (a guest player made by an admin). */
+export const socialTypes = ['DEV', 'KAKAO', 'GUEST'] as const;
+export type SocialType = (typeof socialTypes)[number];
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `column IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never input. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull(),
+  profileImg: varchar('profile_img', { length: 512 }),
+  lifecycle: text('lifecycle', { enum: userLifecycles }).notNull().default('PENDING'),
+  socialType: text('social_type', { enum: socialTypes }).notNull(),
+  /** The provider's id of the person; null for guests. Unique per provider. */
+  socialId: varchar('social_id', { length: 128 }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  withdrawnAt: instant('withdrawn_at'),
+}, (t) => [
+  unique('users_social_unique').on(t.socialType, t.socialId),
+  check('users_lifecycle_check', oneOf(t.lifecycle, userLifecycles)),
+  check('users_social_type_check', oneOf(t.socialType, socialTypes)),
+]);
+
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull().unique('teams_name_unique'),
+  description: varchar('description', { length: 200 }),
+  organizationType: text('organization_type', { enum: organizationTypes }),
+  region: varchar('region', { length: 30 }),
+  foundedYear: integer('founded_year'),
+  teamColor: varchar('team_color', { length: 7 }).notNull(),
+  bottomColor: varchar('bottom_color', { length: 7 }).notNull(),
+  stockingColor: varchar('stocking_color', { length: 7 }).notNull(),
+  logoImgUrl: varchar('logo_img_url', { length: 512 }),
+  /** An opponent registered on the spot, shown with '[임시]'. */
+  isTemp: boolean('is_temp').notNull().default(false),
+  createdAt: instant('created_at').notNull().defaultNow(),
+}, (t) => [
+  check('teams_organization_type_check', sql`${t.organizationType} is null or ${oneOf(t.organizationType, organizationTypes)}`),
+]);
+
+export const memberships = pgTable('memberships', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  teamRole: text('team_role', { enum: teamRoles }).notNull().default('USER'),
+  backNumber: integer('back_number'),
+  position: text('position', { enum: positions }),
+  foot: text('foot', { enum: footTypes }),
+  height: real('height'),
+  weight: real('weight'),
+  birthYear: integer('birth_year'),
+  joinedAt: instant('joined_at').notNull().defaultNow(),
+}, (t) => [
+  unique('memberships_team_user_unique').on(t.teamId, t.userId),
+  index('memberships_user_idx').on(t.userId),
+  check('memberships_team_role_check', oneOf(t.teamRole, teamRoles)),
+  check('memberships_position_check', sql`${t.position} is null or ${oneOf(t.position, positions)}`),
+  check('memberships_foot_check', sql`${t.foot} is null or ${oneOf(t.foot, footTypes)}`),
+]);
+
+export const inviteCodes = pgTable('invite_codes', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  code: varchar('code', { length: 12 }).notNull().unique('invite_codes_code_unique'),
+  expiresAt: instant('expires_at'),
+  maxUses: integer('max_uses'),
+  useCount: integer('use_count').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  revokedAt: instant('revoked_at'),
+}, (t) => [index('invite_codes_team_idx').on(t.teamId)]);
+
+export const matches = pgTable('matches', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 100 }).notNull(),
+  homeTeamId: integer('home_team_id').notNull().references(() => teams.id),
+  awayTeamId: integer('away_team_id').notNull().references(() => teams.id),
+  matchType: text('match_type', { enum: matchTypes }).notNull(),
+  matchState: text('match_state', { enum: matchStates }).notNull().default('SCHEDULED'),
+  stadium: varchar('stadium', { length: 100 }).notNull(),
+  matchDate: date('match_date', { mode: 'string' }).notNull(),
+  plannedStartTime: time('planned_start_time').notNull(),
+  plannedEndTime: time('planned_end_time').notNull(),
+  firstHalfPeriod: integer('first_half_period').notNull(),
+  secondHalfPeriod: integer('second_half_period').notNull(),
+  mainRefereeName: varchar('main_referee_name', { length: 30 }),
+  assistantReferee1: varchar('assistant_referee_1', { length: 30 }),
+  assistantReferee2: varchar('assistant_referee_2', { length: 30 }),
+  fourthReferee: varchar('fourth_referee', { length: 30 }),
+  /** Half boundaries as instants from the server's clock (domain-facts §3.6 risk: one clock only). */
+  firstHalfStartAt: instant('first_half_start_at'),
+  firstHalfEndAt: instant('first_half_end_at'),
+  secondHalfStartAt: instant('second_half_start_at'),
+  secondHalfEndAt: instant('second_half_end_at'),
+  memo: varchar('memo', { length: 1000 }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('matches_home_team_idx').on(t.homeTeamId),
+  index('matches_away_team_idx').on(t.awayTeamId),
+  check('matches_type_check', oneOf(t.matchType, matchTypes)),
+  check('matches_state_check', oneOf(t.matchState, matchStates)),
+  check('matches_different_teams_check', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+]);
+
+/**
+ * A person's (or a guest's, or a team's) place in one match. `userId` null with `guestName` is a
+ * player of a temporary opponent; `isTeamPlaceholder` marks the one row per side that team-level
+ * events (a corner, an offside) hang on, as the older system did (domain-facts §1.2).
+ */
+export const matchUsers = pgTable('match_users', {
+  id: serial('id').primaryKey(),
+  matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id),
+  userId: integer('user_id').references(() => users.id),
+  guestName: varchar('guest_name', { length: 30 }),
+  guestNumber: integer('guest_number'),
+  role: text('role', { enum: matchPlayerRoles }).notNull(),
+  matchPosition: text('match_position', { enum: positions }),
+  matchGrid: integer('match_grid'),
+  isTeamPlaceholder: boolean('is_team_placeholder').notNull().default(false),
+}, (t) => [
+  index('match_users_match_idx').on(t.matchId),
+  check('match_users_grid_check', sql`${t.matchGrid} is null or (${t.matchGrid} >= 0 and ${t.matchGrid} <= 29)`),
+  check('match_users_role_check', oneOf(t.role, matchPlayerRoles)),
+]);
+
+export const matchEvents = pgTable('match_events', {
+  id: serial('id').primaryKey(),
+  matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+  matchUserId: integer('match_user_id').references(() => matchUsers.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id),
+  eventType: text('event_type', { enum: matchEventTypes }).notNull(),
+  /** Derived events (a goal's SHOT and VALID_SHOT) name their main event and go with it. */
+  parentId: integer('parent_id').references((): AnyPgColumn => matchEvents.id, { onDelete: 'cascade' }),
+  /** The recording client's UUID: a retried write finds it and records nothing twice. */
+  clientId: varchar('client_id', { length: 36 }),
+  description: varchar('description', { length: 400 }).notNull().default(''),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  halfType: text('half_type', { enum: halfTypes }).notNull(),
+  elapsedMinutes: integer('elapsed_minutes').notNull().default(0),
+}, (t) => [
+  index('match_events_match_idx').on(t.matchId),
+  index('match_events_parent_idx').on(t.parentId),
+  unique('match_events_client_unique').on(t.matchId, t.clientId),
+  check('match_events_type_check', oneOf(t.eventType, matchEventTypes)),
+  check('match_events_half_check', oneOf(t.halfType, halfTypes)),
+]);
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  title: varchar('title', { length: 100 }).notNull(),
+  /** Sanitized HTML. */
+  content: text('content').notNull(),
+  isImportant: boolean('is_important').notNull().default(false),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+}, (t) => [index('notices_team_idx').on(t.teamId, t.createdAt)]);
+
+export const schedules = pgTable('schedules', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 100 }).notNull(),
+  kind: text('kind', { enum: scheduleKinds }).notNull(),
+  startAt: instant('start_at').notNull(),
+  endAt: instant('end_at').notNull(),
+  place: varchar('place', { length: 100 }),
+  note: varchar('note', { length: 2000 }),
+  matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('schedules_team_start_idx').on(t.teamId, t.startAt),
+  check('schedules_kind_check', oneOf(t.kind, scheduleKinds)),
+  check('schedules_time_order_check', sql`${t.startAt} <= ${t.endAt}`),
+]);
+
+/** One member's answer to one schedule item (the counts of contract Schedule.attendance). */
+export const scheduleAttendance = pgTable('schedule_attendance', {
+  scheduleId: integer('schedule_id').notNull().references(() => schedules.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  answer: text('answer', { enum: attendanceAnswers }).notNull(),
+  answeredAt: instant('answered_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.scheduleId, t.userId] }),
+  check('schedule_attendance_answer_check', oneOf(t.answer, attendanceAnswers)),
+]);
+
+/**
+ * Rotating refresh tokens (architecture.md §4). Only the SHA-256 of a token is stored; every
+ * rotation stays in its family so that reuse of an old token can revoke all of them.
+ */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  familyId: varchar('family_id', { length: 36 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('refresh_tokens_hash_unique'),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  usedAt: instant('used_at'),
+  revokedAt: instant('revoked_at'),
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId)]);
+
+/** One-time codes of the development sign-in provider, stored hashed and bound to a redirect URI. */
+export const loginCodes = pgTable('login_codes', {
+  id: serial('id').primaryKey(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull().unique('login_codes_hash_unique'),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  usedAt: instant('used_at'),
+});

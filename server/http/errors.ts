@@ -1,0 +1,39 @@
+/**
+ * The envelope on the way out (architecture.md §3): success `{ status, message: 'OK', data }`,
+ * error `{ status, message, code, data: null | FieldError[] }` from the catalogue in contract/error-codes.ts.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorEnvelope, FieldError } from '#contract/envelope.ts';
+import { type ErrorName, errorCodes } from '#contract/error-codes.ts';
+
+/** A refusal the handler means to give: thrown anywhere, turned into the error envelope by the app. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly error: ErrorName,
+    readonly fields: FieldError[] | null = null,
+    /** Headers the answer must carry, e.g. `Allow` on a 405 or a cookie that clears the session. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(errorCodes[error].message);
+  }
+}
+
+/** The body of an error answer. */
+export function errorBody(error: ErrorName, fields: FieldError[] | null = null): ErrorEnvelope {
+  const entry = errorCodes[error];
+  return { status: entry.status, message: entry.message, code: entry.code, data: fields };
+}
+
+/** Answers the error envelope with the catalogue's HTTP status. */
+export function errorResponse(c: Context, error: ErrorName, fields: FieldError[] | null = null, headers: Record<string, string> = {}): Response {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value, { append: name.toLowerCase() === 'set-cookie' });
+  return c.json(errorBody(error, fields), errorCodes[error].status as ContentfulStatusCode);
+}
+
+/** Answers the success envelope; 204 answers no body at all. */
+export function okResponse(c: Context, data: unknown, status: 200 | 201 | 204 = 200): Response {
+  if (status === 204) return c.body(null, 204);
+  return c.json({ status, message: 'OK', data }, status);
+}

@@ -1,0 +1,53 @@
+/**
+ * Request validation with the contract's schemas: one helper for bodies, queries and path ids, so
+ * every malformed request is a 400 naming each bad field, never a 500.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { FieldError } from '#contract/envelope.ts';
+import { readQuery } from '#contract/params.ts';
+import { ApiError } from './errors.ts';
+
+/** Valibot issues → one FieldError per field (the first message wins), dotted paths as field names. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName: string): FieldError[] {
+  const seen = new Map<string, string>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? rootName;
+    if (!seen.has(field)) seen.set(field, issue.message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
+
+/** Parses `input` with `schema` or throws a 400 whose data names every bad field. */
+export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, rootName: string): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new ApiError('BAD_REQUEST', toFieldErrors(result.issues, rootName));
+  return result.output;
+}
+
+/** The query string of a request, parsed with the endpoint's query schema. */
+export function parseQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  return parseOrThrow(schema, readQuery(new URL(c.req.url).searchParams), 'query');
+}
+
+const isJson = (contentType: string | undefined) => !!contentType && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
+
+/** Reads a JSON body: 415 unless the content type is JSON, 400 when the text is not JSON. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  if (!isJson(c.req.header('content-type'))) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('BAD_REQUEST', [{ field: 'body', message: 'JSON 형식이 올바르지 않습니다.' }]);
+  }
+}
+
+/** A database id in a path: a positive 32-bit integer (the ids are `serial`). */
+const PathId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, '1 이상의 정수 id여야 합니다.'), v.transform(Number), v.maxValue(2_147_483_647, '너무 큰 id입니다.'));
+
+/** Parses every named path parameter as an id; a bad one is a 400 naming it. */
+export function parsePathIds<TName extends string>(names: readonly TName[], raw: Record<string, string>): Record<TName, number> {
+  const schema = v.object(Object.fromEntries(names.map((n) => [n, PathId])));
+  return parseOrThrow(schema, raw, 'path') as Record<TName, number>;
+}
