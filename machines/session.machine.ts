@@ -1,0 +1,116 @@
+/**
+ * The session machine (spec §4, architecture.md §4): who is signed in, and the one token refresh
+ * that all concurrent requests share.
+ *
+ * States
+ * - loggedOut   no access token. The start state: the token lives in memory only, so every page
+ *               load begins here and the app asks for a refresh (the refresh token is a cookie).
+ * - refreshing  the `renewToken` actor (supplied by the app) is rotating the refresh cookie.
+ *               Another `session.refresh` here is ignored: that is the single flight.
+ * - loggedIn    holds the access token (the Bearer string), the user id and the user lifecycle.
+ *
+ * Events
+ * - token.set          a TokenResponse arrived (sign-in) → loggedIn, from any state. While
+ *                      refreshing it wins over the refresh, which is cancelled (its signal aborts).
+ * - session.refresh    loggedOut | loggedIn → refreshing; ignored while refreshing.
+ * - session.logout     → loggedOut and forget the token. Invokes nothing: logout's HTTP call is
+ *                      the app's. While refreshing it cancels the refresh.
+ * - profile.completed  loggedIn: the user finished /register, lifecycle PENDING → ACTIVE.
+ * - renewToken done    refreshing → loggedIn with the new token.
+ * - renewToken error   refreshing → loggedOut (the refresh cookie is gone or revoked).
+ *
+ * Pure: no fetch, storage or DOM. The app provides `renewToken` with `.provide()`.
+ */
+import type { UserLifecycle } from '#contract/enums.ts';
+import type { TokenResponse } from '#contract/users.ts';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export interface SessionContext {
+  /** The access token (sent as `Authorization: Bearer <accessToken>`), null when logged out. */
+  accessToken: string | null;
+  userId: number | null;
+  userLifecycle: UserLifecycle | null;
+}
+
+export type SessionEvent =
+  | { type: 'token.set'; token: TokenResponse }
+  | { type: 'session.refresh' }
+  | { type: 'session.logout' }
+  | { type: 'profile.completed' };
+
+export type SessionStatus = 'loggedOut' | 'refreshing' | 'loggedIn';
+
+/** What `renewToken` receives. The previous user id lets the app check that the same person came back. */
+export interface RenewTokenInput {
+  userId: number | null;
+}
+
+const emptyContext: SessionContext = { accessToken: null, userId: null, userLifecycle: null };
+
+/**
+ * The session machine. Provide `renewToken` (a promise actor that honours its abort signal and
+ * resolves with a TokenResponse) before running it:
+ * `sessionMachine.provide({ actors: { renewToken: fromPromise(({ signal }) => …) } })`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    renewToken: fromPromise<TokenResponse, RenewTokenInput>(async () => {
+      throw new Error('renewToken is not provided: supply it with sessionMachine.provide({ actors: { renewToken } })');
+    }),
+  },
+  actions: {
+    assignToken: assign((_, params: { token: TokenResponse }) => ({
+      accessToken: params.token.accessToken,
+      userId: params.token.userId,
+      userLifecycle: params.token.userLifecycle,
+    })),
+    clearToken: assign(() => emptyContext),
+    markProfileCompleted: assign({ userLifecycle: () => 'ACTIVE' as const }),
+  },
+}).createMachine({
+  id: 'session',
+  context: emptyContext,
+  initial: 'loggedOut',
+  states: {
+    loggedOut: {
+      on: {
+        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
+        'session.refresh': { target: 'refreshing' },
+      },
+    },
+    refreshing: {
+      invoke: {
+        id: 'renewToken',
+        src: 'renewToken',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output }) } },
+        onError: { target: 'loggedOut', actions: 'clearToken' },
+      },
+      on: {
+        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
+        'session.logout': { target: 'loggedOut', actions: 'clearToken' },
+      },
+    },
+    loggedIn: {
+      on: {
+        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
+        'session.refresh': { target: 'refreshing' },
+        'session.logout': { target: 'loggedOut', actions: 'clearToken' },
+        'profile.completed': { target: 'loggedIn', actions: 'markProfileCompleted' },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectStatus = (snapshot: SessionSnapshot): SessionStatus => snapshot.value as SessionStatus;
+export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn');
+export const selectIsRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.matches('refreshing');
+export const selectAccessToken = (snapshot: SessionSnapshot): string | null => snapshot.context.accessToken;
+export const selectUserId = (snapshot: SessionSnapshot): number | null => snapshot.context.userId;
+export const selectUserLifecycle = (snapshot: SessionSnapshot): UserLifecycle | null => snapshot.context.userLifecycle;

@@ -1,0 +1,186 @@
+/**
+ * Every error the HTTP client and the session raise (spec §8), in one place. Each has a `kind`
+ * so callers switch on it instead of on `instanceof` chains; `message` is Korean text fit to show.
+ */
+import type { FieldError } from '#contract/envelope.ts';
+
+/** Fallback texts, used when the server did not send its own Korean message. */
+export const httpErrorMessages = {
+  notLoggedIn: '로그인하지 않은 사용자가 접근했습니다.',
+  timeout: '서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해주세요.',
+  network: '서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.',
+  responseValidation: '서버 응답의 형식이 올바르지 않습니다.',
+  missingBody: '서버 응답이 비어 있습니다.',
+  badRequest: '요청 내용이 올바르지 않습니다.',
+  unauthorized: '로그인이 필요합니다.',
+  forbidden: '접근 권한이 없습니다.',
+  notFound: '요청한 정보를 찾을 수 없습니다.',
+  http: (status: number) => `요청을 처리하지 못했습니다. (HTTP ${status})`,
+} as const;
+
+export type HttpErrorKind =
+  | 'http'
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'timeout'
+  | 'network'
+  | 'responseValidation'
+  | 'missingBody'
+  | 'notLoggedIn';
+
+/** A token was asked for while logged out (spec §8). Thrown before any request is sent. */
+export class NotLoggedInError extends Error {
+  readonly kind = 'notLoggedIn' as const;
+  constructor(message: string = httpErrorMessages.notLoggedIn) {
+    super(message);
+    this.name = 'NotLoggedInError';
+  }
+}
+
+export interface HttpErrorDetails {
+  /** The endpoint name of the contract table, e.g. `getMatch`. */
+  endpoint: string;
+  status: number;
+  /** The envelope's custom code (e.g. 6021), null when the body was not an error envelope. */
+  code: number | null;
+  message: string;
+  fieldErrors?: FieldError[];
+  cause?: unknown;
+}
+
+/** Any non-2xx answer. The subclasses below are the statuses the app reacts to. */
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind = 'http';
+  readonly endpoint: string;
+  readonly status: number;
+  readonly code: number | null;
+  readonly fieldErrors: FieldError[];
+
+  constructor(details: HttpErrorDetails) {
+    super(details.message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'HttpError';
+    this.endpoint = details.endpoint;
+    this.status = details.status;
+    this.code = details.code;
+    this.fieldErrors = details.fieldErrors ?? [];
+  }
+}
+
+/** 400: the request was refused; `fieldErrors` says which fields and why. */
+export class BadRequestError extends HttpError {
+  override readonly kind = 'badRequest' as const;
+  constructor(details: HttpErrorDetails) {
+    super(details);
+    this.name = 'BadRequestError';
+  }
+}
+
+/** 401 that survived the one refresh-and-retry (or came from an open call such as renew). */
+export class UnauthorizedError extends HttpError {
+  override readonly kind = 'unauthorized' as const;
+  constructor(details: HttpErrorDetails) {
+    super(details);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** 403: the app has already been told (onForbidden → /unauthorized). */
+export class ForbiddenError extends HttpError {
+  override readonly kind = 'forbidden' as const;
+  constructor(details: HttpErrorDetails) {
+    super(details);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** 404: the app has been told (onNotFound → /404) unless the call opted out. */
+export class NotFoundError extends HttpError {
+  override readonly kind = 'notFound' as const;
+  constructor(details: HttpErrorDetails) {
+    super(details);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** No answer within the timeout (spec §7: 10 s by default). Not retried. */
+export class TimeoutError extends Error {
+  readonly kind = 'timeout' as const;
+  readonly endpoint: string;
+  readonly timeoutMs: number;
+  constructor(endpoint: string, timeoutMs: number, options?: { cause?: unknown }) {
+    super(httpErrorMessages.timeout, options);
+    this.name = 'TimeoutError';
+    this.endpoint = endpoint;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** No answer at all (offline, DNS, connection refused), after the retries. */
+export class NetworkError extends Error {
+  readonly kind = 'network' as const;
+  readonly endpoint: string;
+  constructor(endpoint: string, options?: { cause?: unknown }) {
+    super(httpErrorMessages.network, options);
+    this.name = 'NetworkError';
+    this.endpoint = endpoint;
+  }
+}
+
+/** A 2xx answer whose `data` does not match the contract: the client and server have drifted. */
+export class ResponseValidationError extends Error {
+  readonly kind = 'responseValidation' as const;
+  readonly endpoint: string;
+  /** Where and why, one line per valibot issue (`content.0.id: Invalid type…`). */
+  readonly issues: string[];
+  constructor(endpoint: string, issues: string[]) {
+    super(`${httpErrorMessages.responseValidation} (${endpoint}: ${issues.slice(0, 3).join('; ')})`);
+    this.name = 'ResponseValidationError';
+    this.endpoint = endpoint;
+    this.issues = issues;
+  }
+}
+
+/** A 2xx answer without a body, for a call that must answer one (spec §7; only null-response calls tolerate it). */
+export class MissingBodyError extends Error {
+  readonly kind = 'missingBody' as const;
+  readonly endpoint: string;
+  readonly status: number;
+  constructor(endpoint: string, status: number) {
+    super(`${httpErrorMessages.missingBody} (${endpoint})`);
+    this.name = 'MissingBodyError';
+    this.endpoint = endpoint;
+    this.status = status;
+  }
+}
+
+export type ClientError =
+  | NotLoggedInError
+  | HttpError
+  | TimeoutError
+  | NetworkError
+  | ResponseValidationError
+  | MissingBodyError;
+
+/** True for every error class of this file. */
+export function isClientError(error: unknown): error is ClientError {
+  return (
+    error instanceof NotLoggedInError ||
+    error instanceof HttpError ||
+    error instanceof TimeoutError ||
+    error instanceof NetworkError ||
+    error instanceof ResponseValidationError ||
+    error instanceof MissingBodyError
+  );
+}
+
+/**
+ * Worth trying again later: no answer (network, timeout) or a server-side failure (5xx).
+ * A 4xx will answer the same, and a contract mismatch is not transient.
+ */
+export function isTransientError(error: unknown): boolean {
+  if (error instanceof TimeoutError || error instanceof NetworkError) return true;
+  if (error instanceof HttpError) return error.status >= 500;
+  return false;
+}
