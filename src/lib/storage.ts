@@ -1,0 +1,155 @@
+/**
+ * Every value the client keeps in web storage (spec §3), each checked with valibot when read.
+ * A value that is corrupt, foreign or unsafe is removed and reads as null; storage that throws
+ * (disabled, private mode, quota) reads as null and ignores writes. The access token is never here.
+ *
+ * localStorage:   lastLoggedInUserId, currentTeamId
+ * sessionStorage: loginRedirectUrl, loginState, lineupProgress:<matchId>
+ */
+import * as v from 'valibot';
+
+type Area = 'local' | 'session';
+
+const keys = {
+  lastLoggedInUserId: 'lastLoggedInUserId',
+  currentTeamId: 'currentTeamId',
+  loginRedirectUrl: 'loginRedirectUrl',
+  loginState: 'loginState',
+  lineupProgress: (matchId: number) => `lineupProgress:${matchId}`,
+} as const;
+
+const StoredId = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/**
+ * A path on this site: starts with one '/', not '//' or '/\' (which browsers read as another host),
+ * no whitespace or control characters, and it stays on this origin when resolved.
+ */
+const SameOriginPath = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.regex(/^\/(?![/\\])[^\s\\]*$/),
+  v.check((path) => {
+    try {
+      const base = 'https://pitchside.invalid';
+      return new URL(path, base).origin === base;
+    } catch {
+      return false;
+    }
+  }),
+);
+
+/** The OAuth `state`: an opaque token of URL-safe characters the client generated. */
+const LoginState = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{8,256}$/));
+
+export const LineupProgress = v.strictObject({ homeDone: v.boolean(), awayDone: v.boolean() });
+export type LineupProgress = v.InferOutput<typeof LineupProgress>;
+
+function area(which: Area): Storage | null {
+  try {
+    const store = which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    return store ?? null;
+  } catch {
+    return null; // e.g. SecurityError when storage is disabled
+  }
+}
+
+function read<S extends v.GenericSchema>(which: Area, key: string, schema: S): v.InferOutput<S> | null {
+  const store = area(which);
+  if (!store) return null;
+  let raw: string | null;
+  try {
+    raw = store.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    remove(which, key);
+    return null;
+  }
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) {
+    remove(which, key);
+    return null;
+  }
+  return parsed.output;
+}
+
+function write<S extends v.GenericSchema>(which: Area, key: string, schema: S, value: v.InferInput<S>): boolean {
+  // Refuse to store what we would refuse to read.
+  if (!v.is(schema, value)) return false;
+  const store = area(which);
+  if (!store) return false;
+  try {
+    store.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false; // quota exceeded or storage disabled
+  }
+}
+
+function remove(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // nothing to do: the value is unreadable anyway
+  }
+}
+
+/**
+ * The stored values, one typed get / set / remove each. `set(null)` removes; `set` answers false
+ * when the value was refused (invalid) or storage was unavailable.
+ */
+export const storage = {
+  getLastLoggedInUserId: (): number | null => read('local', keys.lastLoggedInUserId, StoredId),
+  setLastLoggedInUserId: (id: number | null): boolean =>
+    id === null ? (remove('local', keys.lastLoggedInUserId), true) : write('local', keys.lastLoggedInUserId, StoredId, id),
+  removeLastLoggedInUserId: (): void => remove('local', keys.lastLoggedInUserId),
+
+  getCurrentTeamId: (): number | null => read('local', keys.currentTeamId, StoredId),
+  setCurrentTeamId: (id: number | null): boolean =>
+    id === null ? (remove('local', keys.currentTeamId), true) : write('local', keys.currentTeamId, StoredId, id),
+  removeCurrentTeamId: (): void => remove('local', keys.currentTeamId),
+
+  /** Where to go after sign-in. Only same-origin paths are ever answered (no open redirect). */
+  getLoginRedirectUrl: (): string | null => read('session', keys.loginRedirectUrl, SameOriginPath),
+  setLoginRedirectUrl: (url: string | null): boolean =>
+    url === null ? (remove('session', keys.loginRedirectUrl), true) : write('session', keys.loginRedirectUrl, SameOriginPath, url),
+  removeLoginRedirectUrl: (): void => remove('session', keys.loginRedirectUrl),
+
+  /** The OAuth `state` sent to the sign-in provider, compared when it redirects back. */
+  getLoginState: (): string | null => read('session', keys.loginState, LoginState),
+  setLoginState: (state: string | null): boolean =>
+    state === null ? (remove('session', keys.loginState), true) : write('session', keys.loginState, LoginState, state),
+  removeLoginState: (): void => remove('session', keys.loginState),
+
+  /** Which sides' lineups are done, per match (the lineup editor's progress). */
+  getLineupProgress: (matchId: number): LineupProgress | null => read('session', keys.lineupProgress(matchId), LineupProgress),
+  setLineupProgress: (matchId: number, progress: LineupProgress | null): boolean =>
+    progress === null
+      ? (remove('session', keys.lineupProgress(matchId)), true)
+      : write('session', keys.lineupProgress(matchId), LineupProgress, progress),
+  removeLineupProgress: (matchId: number): void => remove('session', keys.lineupProgress(matchId)),
+} as const;
+
+export type AppStorage = typeof storage;
+
+/** True when `url` may be used as a post-sign-in redirect (a same-origin path). */
+export function isSafeRedirectPath(url: string): boolean {
+  return v.is(SameOriginPath, url);
+}
+
+/**
+ * The current team (spec §4): the stored team while the user still belongs to it, otherwise the
+ * first of their teams, otherwise null.
+ */
+export function pickCurrentTeam<T extends { id: number }>(myTeams: readonly T[], storedId: number | null): T | null {
+  if (storedId !== null) {
+    const stored = myTeams.find((team) => team.id === storedId);
+    if (stored) return stored;
+  }
+  return myTeams[0] ?? null;
+}
