@@ -70,3 +70,16 @@ export const AddUserToTeamRequest = v.object({
   teamRole: v.optional(TeamRole, 'USER'),
 });
 export type AddUserToTeamRequest = v.InferOutput<typeof AddUserToTeamRequest>;
+
+/** One query value (the last one when the key repeats), with a message when it is missing. */
+const queryText = (missing: string) => v.union([v.string(), v.pipe(v.array(v.string()), v.transform((a) => a[a.length - 1] ?? ''))], missing);
+
+/**
+ * `GET /open-api/v1/auth/authorize` (authorizePath): where the provider sends the browser back, and an
+ * opaque value the client made and checks on return (8–200 characters, e.g. a UUID).
+ */
+export const AuthorizeQuery = v.object({
+  redirect_uri: v.pipe(queryText('redirect_uri가 없습니다.'), v.string(), v.url('redirect_uri는 URL이어야 합니다.')),
+  state: v.pipe(queryText('state가 없습니다.'), v.string(), v.minLength(8, 'state는 8~200자여야 합니다.'), v.maxLength(200, 'state는 8~200자여야 합니다.')),
+});
+export type AuthorizeQuery = v.InferOutput<typeof AuthorizeQuery>;
