@@ -1,0 +1,104 @@
+/**
+ * The API as a Hono app that does not listen (server/main.ts does; tests call `app.request`).
+ * Under /api and /open-api every answer is the JSON envelope: unknown paths 404, wrong methods 405,
+ * bodies over 1 MB 413, non-JSON bodies 415, malformed input 400 naming each field, unexpected
+ * failures 500 without details, and endpoint-table rows not built yet 501.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { endpoints, liveStreamPath } from '#contract/endpoints.ts';
+import { createDevAuthProvider, type DevAuthProvider } from './auth/dev-provider.ts';
+import { createKakaoProvider } from './auth/kakao-provider.ts';
+import type { AuthProvider } from './auth/provider.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Clock } from './clock.ts';
+import { assertSafeConfig, type Config, ConfigError } from './config.ts';
+import type { Db } from './db/client.ts';
+import { bearerAuth } from './http/bearer.ts';
+import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
+import { ApiError, errorResponse } from './http/errors.ts';
+import { resolveRoute, toHonoPath } from './http/route-table.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
+import type { AppDeps } from './routes/deps.ts';
+import { registerDevAuthRoutes } from './routes/dev-auth.ts';
+import { teamEndpoints } from './routes/teams.ts';
+import { userEndpoints } from './routes/users.ts';
+import type { FileStorage } from './storage.ts';
+
+export const maxJsonBodyBytes = 1024 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  /** The configuration; `jwtSecret` must be resolved (server/auth/jwt-secret.ts). */
+  config: Config;
+  /** The sign-in provider; by default the one AUTH_PROVIDER names (tests inject their own). */
+  auth?: AuthProvider;
+  storage?: FileStorage;
+}
+
+/** The provider AUTH_PROVIDER names. */
+export function createAuthProvider(config: Config, deps: { db: Db; clock: Clock }): AuthProvider {
+  if (config.authProvider === 'kakao') return createKakaoProvider(config.kakao!);
+  return createDevAuthProvider(deps);
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/open-api' || path.startsWith('/open-api/');
+
+/**
+ * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
+ * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
+ */
+export function createApp({ db, clock, config, auth, storage }: AppOptions): Hono<AppEnv> {
+  assertSafeConfig(config);
+  if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
+  const provider = auth ?? createAuthProvider(config, { db, clock });
+  const tokens = createTokenService({ db, clock, secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  const deps: AppDeps = { db, clock, config, auth: provider, tokens, storage: storage ?? null };
+
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers);
+    if (error instanceof HTTPException && error.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE');
+    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, 'BAD_REQUEST');
+    // The details go to the log only; the answer says nothing about our insides.
+    console.error(`[pitchside] ${c.req.method} ${c.req.path} failed:`, error);
+    return errorResponse(c, 'UNKNOWN_ERROR');
+  });
+
+  app.notFound((c) => (isApiPath(c.req.path) ? errorResponse(c, 'NOT_FOUND') : c.text('Not Found', 404)));
+
+  // Tell an unknown path from a known path with the wrong method before auth or any route runs.
+  app.use('*', async (c, next) => {
+    if (!isApiPath(c.req.path)) return next();
+    const resolution = resolveRoute(c.req.method, c.req.path);
+    if (resolution.kind === 'unknown') throw new ApiError('NOT_FOUND');
+    if (resolution.kind === 'wrong-method') throw new ApiError('METHOD_NOT_ALLOWED', null, { Allow: resolution.allow.join(', ') });
+    return next();
+  });
+
+  const jsonLimit = bodyLimit({ maxSize: maxJsonBodyBytes, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE') });
+  app.use('*', (c, next) => {
+    // Image uploads carry their own, larger limit (checked by the upload route).
+    if (!isApiPath(c.req.path) || c.req.path === endpoints.uploadImage.path) return next();
+    return jsonLimit(c, next);
+  });
+
+  app.use('/api/*', bearerAuth(tokens, db));
+
+  registerAuthorizeRoute(app, deps);
+  registerEndpoints(app, [...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps)], { checkResponses: config.checkResponses });
+
+  // The live stream is no row of the table (it is not JSON) but a known path all the same.
+  app.get(toHonoPath(liveStreamPath), () => { throw new ApiError('NOT_IMPLEMENTED'); });
+
+  if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider);
+
+  const openApi = buildOpenApiDocument();
+  app.get('/openapi.json', (c) => c.json(openApi));
+
+  return app;
+}

@@ -1,0 +1,54 @@
+/** Small request helpers for server tests (sign-in through the real development flow, JSON calls). */
+import { expect } from 'vitest';
+import { loginRedirectRoute } from '#contract/endpoints.ts';
+import type { TestApp } from './test-app.ts';
+
+export const redirectUri = `http://localhost${loginRedirectRoute}`;
+export const state = 'state-1234567890';
+
+export interface Envelope<T = unknown> {
+  status: number;
+  message: string;
+  code?: number;
+  data: T;
+}
+
+export async function body<T = unknown>(response: Response): Promise<Envelope<T>> {
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Picks a person on the development page and answers the one-time code it redirects with. */
+export async function devCode(t: TestApp, choice: { personId: number } | { name: string }, uri = redirectUri): Promise<string> {
+  const form = new URLSearchParams({ redirect_uri: uri, state, ...('personId' in choice ? { personId: String(choice.personId) } : { name: choice.name }) });
+  const response = await t.app.request('/dev-auth/authorize', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get('location')!);
+  expect(location.searchParams.get('state')).toBe(state);
+  return location.searchParams.get('code')!;
+}
+
+/** The refresh cookie value a response sets (or '' when it clears it). */
+export function refreshCookie(response: Response): string | undefined {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith('pitchside_refresh='));
+  return header?.split(';')[0].slice('pitchside_refresh='.length);
+}
+
+export async function exchange(t: TestApp, code: string, uri = redirectUri): Promise<Response> {
+  return t.app.request('/open-api/v1/users/kakao', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, redirectUri: uri }) });
+}
+
+/** Signs a person in through the development flow: answers the access token and the refresh cookie. */
+export async function signIn(t: TestApp, choice: { personId: number } | { name: string }) {
+  const response = await exchange(t, await devCode(t, choice));
+  expect(response.status).toBe(200);
+  const { data } = await body<{ accessToken: string; userId: number; userLifecycle: string }>(response);
+  return { ...data, refresh: refreshCookie(response)! };
+}
+
+/** A JSON call with an optional Bearer token. */
+export function call(t: TestApp, method: string, path: string, options: { token?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers['content-type'] ??= 'application/json';
+  return t.app.request(path, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
+}
