@@ -301,6 +301,23 @@ describe('timeout', () => {
     expect(received).toHaveLength(1);
     expect(delays).toEqual([]);
   });
+
+  test('works where AbortSignal.any is missing (older Safari): deadline and cancel still apply', async () => {
+    const original = AbortSignal.any;
+    (AbortSignal as { any?: unknown }).any = undefined;
+    try {
+      answer = () => {};
+      const { http } = setup({ timeoutMs: 150 });
+      const controller = new AbortController();
+      await expect(http.call('getTeam', { params: { id: 1 }, signal: controller.signal })).rejects.toBeInstanceOf(TimeoutError);
+      const pending = http.call('getTeam', { params: { id: 1 }, signal: controller.signal, timeoutMs: 10_000 });
+      await vi.waitFor(() => expect(received).toHaveLength(2));
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      AbortSignal.any = original;
+    }
+  });
 });
 
 // ---- Retries --------------------------------------------------------------------------------------------

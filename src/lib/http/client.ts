@@ -132,6 +132,20 @@ function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** `AbortSignal.any`, with a fallback for browsers before it (Safari < 17.4, still common on phones). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
 }
@@ -179,7 +193,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         // A fresh deadline for every attempt, joined with the caller's signal.
         timeoutSignal = AbortSignal.timeout(attemptTimeoutMs);
-        context.options.signal = call.signal ? AbortSignal.any([call.signal, timeoutSignal]) : timeoutSignal;
+        context.options.signal = call.signal ? anySignal([call.signal, timeoutSignal]) : timeoutSignal;
         if (bearer) {
           // Read per attempt: a retry after a refresh elsewhere carries the newest token.
           const token = session.getAccessToken();
