@@ -38,8 +38,8 @@ const SameOriginPath = v.pipe(
   }),
 );
 
-/** The OAuth `state`: an opaque token of URL-safe characters the client generated. */
-const LoginState = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{8,256}$/));
+/** The OAuth `state`: an opaque token of URL-safe characters the client generated (8–200, as AuthorizeQuery accepts). */
+const LoginState = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~-]{8,200}$/));
 
 export const LineupProgress = v.strictObject({ homeDone: v.boolean(), awayDone: v.boolean() });
 export type LineupProgress = v.InferOutput<typeof LineupProgress>;
