@@ -66,5 +66,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 export async function openPglite(client: PGliteInterface, { migrate = false } = {}): Promise<Database> {
   const db = drizzlePglite({ client: client as PGlite, schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    // Idempotent: a test may close early, and shutdown may race a second signal.
+    close: async () => { if (!client.closed) await client.close(); },
+  };
 }

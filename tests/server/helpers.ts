@@ -18,9 +18,9 @@ export async function body<T = unknown>(response: Response): Promise<Envelope<T>
 }
 
 /** Picks a person on the development page and answers the one-time code it redirects with. */
-export async function devCode(t: TestApp, choice: { personId: number } | { name: string }, uri = redirectUri): Promise<string> {
+export async function devCode(t: TestApp, choice: { personId: number } | { name: string }, uri = redirectUri, origin = ''): Promise<string> {
   const form = new URLSearchParams({ redirect_uri: uri, state, ...('personId' in choice ? { personId: String(choice.personId) } : { name: choice.name }) });
-  const response = await t.app.request('/dev-auth/authorize', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const response = await t.app.request(`${origin}/dev-auth/authorize`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get('location')!);
   expect(location.searchParams.get('state')).toBe(state);

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { sign } from 'hono/jwt';
+import { refreshTokenTtlMs } from '#server/auth/tokens.ts';
+import { body, call, refreshCookie, signIn } from './helpers.ts';
+import { type TestApp, useTestDatabase } from './test-app.ts';
+
+const database = useTestDatabase();
+
+const renew = (t: TestApp, cookie?: string) =>
+  t.app.request('/open-api/v1/users/renew', { method: 'POST', headers: cookie === undefined ? {} : { cookie: `pitchside_refresh=${cookie}` } });
+const logout = (t: TestApp, cookie?: string) =>
+  t.app.request('/open-api/v1/users/logout', { method: 'POST', headers: cookie === undefined ? {} : { cookie: `pitchside_refresh=${cookie}` } });
+const clears = (response: Response) =>
+  response.headers.getSetCookie().some((c) => c.startsWith('pitchside_refresh=;') && /Max-Age=0/.test(c) && /Path=\/open-api\/v1\/users/.test(c));
+
+describe('renewing the session', () => {
+  it('rotates the refresh token and answers a new access token', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    t.clock.advance(60_000);
+    const response = await renew(t, session.refresh);
+    expect(response.status).toBe(200);
+    const { data } = await body<{ accessToken: string; userId: number; userLifecycle: string }>(response);
+    expect(data).toMatchObject({ userId: 1, userLifecycle: 'ACTIVE' });
+    expect(data.accessToken).not.toBe(session.accessToken);
+    const next = refreshCookie(response)!;
+    expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(next).not.toBe(session.refresh);
+    expect((await call(t, 'GET', '/api/v1/users/1', { token: data.accessToken })).status).toBe(200);
+    expect((await renew(t, next)).status).toBe(200);
+  });
+
+  it('answers 9008 without a cookie', async () => {
+    const t = await database.fresh();
+    const response = await renew(t);
+    expect(response.status).toBe(401);
+    expect(await body(response)).toMatchObject({ status: 401, code: 9008 });
+  });
+
+  it('answers 9006 and clears the cookie for an unknown token', async () => {
+    const t = await database.fresh();
+    const response = await renew(t, 'A'.repeat(43));
+    expect(response.status).toBe(401);
+    expect(await body(response)).toMatchObject({ code: 9006 });
+    expect(clears(response)).toBe(true);
+  });
+
+  it('answers 9003 and clears the cookie after fourteen days', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    t.clock.advance(refreshTokenTtlMs + 1000);
+    const response = await renew(t, session.refresh);
+    expect(response.status).toBe(401);
+    expect(await body(response)).toMatchObject({ code: 9003 });
+    expect(clears(response)).toBe(true);
+  });
+
+  it('revokes the whole family when a spent token comes back: the newest token stops working too', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    const rotated = refreshCookie(await renew(t, session.refresh))!;
+
+    const replay = await renew(t, session.refresh);
+    expect(replay.status).toBe(401);
+    expect(await body(replay)).toMatchObject({ code: 9010 });
+    expect(clears(replay)).toBe(true);
+
+    const newest = await renew(t, rotated);
+    expect(newest.status).toBe(401);
+    expect(clears(newest)).toBe(true);
+  });
+
+  it('leaves other sessions of the same person alone when one family is revoked', async () => {
+    const t = await database.fresh();
+    const phone = await signIn(t, { personId: 1 });
+    const laptop = await signIn(t, { personId: 1 });
+    await renew(t, phone.refresh);
+    await renew(t, phone.refresh); // reuse: phone's family goes
+    expect((await renew(t, laptop.refresh)).status).toBe(200);
+  });
+});
+
+describe('logging out', () => {
+  it('answers 204 with no body, clears the cookie and revokes the token', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    const response = await logout(t, session.refresh);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(clears(response)).toBe(true);
+    const after = await renew(t, session.refresh);
+    expect(after.status).toBe(401);
+  });
+
+  it('is idempotent: without a cookie, or twice, it still answers 204', async () => {
+    const t = await database.fresh();
+    expect((await logout(t)).status).toBe(204);
+    const session = await signIn(t, { personId: 1 });
+    expect((await logout(t, session.refresh)).status).toBe(204);
+    expect((await logout(t, session.refresh)).status).toBe(204);
+  });
+});
+
+describe('the Bearer check on /api', () => {
+  it('answers 9000 without an Authorization header', async () => {
+    const t = await database.fresh();
+    const response = await call(t, 'GET', '/api/v1/users/1');
+    expect(response.status).toBe(401);
+    expect(await body(response)).toMatchObject({ status: 401, code: 9000, data: null });
+  });
+
+  it('answers 9001 for a header that is not "Bearer <jwt>"', async () => {
+    const t = await database.fresh();
+    for (const header of ['Basic abc', 'Bearer', 'Bearer not-a-jwt', 'bearer a.b.c d']) {
+      const response = await call(t, 'GET', '/api/v1/users/1', { headers: { authorization: header } });
+      expect(response.status, header).toBe(401);
+      expect(await body(response)).toMatchObject({ code: 9001 });
+    }
+  });
+
+  it('answers 9002 once the access token has expired', async () => {
+    const t = await database.fresh();
+    const { accessToken } = await signIn(t, { personId: 1 });
+    t.clock.advance(599_000);
+    expect((await call(t, 'GET', '/api/v1/users/1', { token: accessToken })).status).toBe(200);
+    t.clock.advance(2_000);
+    const response = await call(t, 'GET', '/api/v1/users/1', { token: accessToken });
+    expect(response.status).toBe(401);
+    expect(await body(response)).toMatchObject({ code: 9002 });
+  });
+
+  it('answers 9006 for a token signed with another secret or naming nobody', async () => {
+    const t = await database.fresh();
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const forged = await sign({ sub: '1', iat: now, exp: now + 600 }, 'some-other-secret-of-sufficient-length', 'HS256');
+    const forgedResponse = await call(t, 'GET', '/api/v1/users/1', { token: forged });
+    expect(forgedResponse.status).toBe(401);
+    expect(await body(forgedResponse)).toMatchObject({ code: 9006 });
+    const nobody = await sign({ sub: '99999', iat: now, exp: now + 600 }, t.config.jwtSecret!, 'HS256');
+    expect(await body(await call(t, 'GET', '/api/v1/users/1', { token: nobody }))).toMatchObject({ code: 9006 });
+  });
+
+  it('leaves /open-api without a token', async () => {
+    const t = await database.fresh();
+    expect((await call(t, 'GET', '/open-api/v1/teams')).status).toBe(200);
+  });
+});
