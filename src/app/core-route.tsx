@@ -1,0 +1,83 @@
+/**
+ * A route that needs the client core: provides it, parses the search parameters, applies the
+ * guards and renders the page (bare, or inside the shell, which stays mounted between shell routes).
+ */
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { useServices } from '#src/lib/services.tsx';
+import { CoreGate } from './core-gate.tsx';
+import { RequireAccess, RequireRegistered, RequireSession } from './guards.tsx';
+import { ErrorBoundary } from './layout/error-fallback.tsx';
+import { useDocumentTitle } from './layout/use-document-title.ts';
+import { lazyNamed } from './lazy-page.ts';
+import type { CoreRouteProps } from './router.tsx';
+import { parseSearch, searchSchemas } from './search-params.ts';
+
+/** The shell (sidebar, dialogs, tooltips) loads only for pages inside it. */
+const AppShell = lazyNamed<{ title: string; children: ReactNode }, typeof import('./layout/app-shell.tsx')>(
+  () => import('./layout/app-shell.tsx'),
+  'AppShell',
+);
+
+function Titled({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+/** 403 → /unauthorized and 404 → /404 from the HTTP layer go through the router (no reload). */
+function NavigatorBridge() {
+  const { setNavigator } = useServices();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    setNavigator?.((to) => navigate(to, { replace: true }));
+  }, [setNavigator, navigate]);
+  return null;
+}
+
+export function CoreRoute(props: CoreRouteProps) {
+  return (
+    <CoreGate>
+      <NavigatorBridge />
+      <GuardedRoute {...props} />
+    </CoreGate>
+  );
+}
+
+function GuardedRoute({ route, params, location }: CoreRouteProps) {
+  const search = useSearch();
+  const parsed = useMemo(
+    () => (route.search ? (parseSearch(searchSchemas[route.search], search) as Record<string, unknown>) : {}),
+    [route.search, search],
+  );
+  const Page = route.page;
+  const page = <Page key={`${route.id}:${location}`} title={route.title} params={params} search={parsed} />;
+
+  if (route.layout === 'bare') {
+    const content = (
+      <>
+        <Titled title={route.title} />
+        <Suspense fallback={<Loading fullScreen />}>{page}</Suspense>
+      </>
+    );
+    return route.guard === 'public' ? content : <RequireSession>{content}</RequireSession>;
+  }
+
+  return (
+    <ErrorBoundary resetKey={location}>
+      <RequireSession>
+        <RequireRegistered>
+          <Suspense fallback={<Loading fullScreen />}>
+            <AppShell title={route.title}>
+              <Suspense fallback={<Loading />}>
+                <RequireAccess key={`${route.id}:${location}`} guard={route.guard} params={params}>
+                  {page}
+                </RequireAccess>
+              </Suspense>
+            </AppShell>
+          </Suspense>
+        </RequireRegistered>
+      </RequireSession>
+    </ErrorBoundary>
+  );
+}

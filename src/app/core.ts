@@ -1,0 +1,10 @@
+/** The production core: the app singletons and one query client (loaded lazily by CoreGate). */
+import { http, session, setNavigator } from '#src/lib/api.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { storage } from '#src/lib/storage.ts';
+import type { Core } from './core-gate.tsx';
+
+export const core: Core = {
+  services: { session, http, storage, setNavigator },
+  queryClient: createQueryClient(),
+};

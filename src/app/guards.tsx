@@ -1,0 +1,134 @@
+/**
+ * Route guards (spec §2, §5). The session guard tries one refresh before sending anyone to /login,
+ * so a reload keeps the session through the refresh cookie; the access guards read the person's
+ * teams (['users', userId, 'teams']) and, for match routes, the match itself.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { isAdminOfAny, matchQuery, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { useCurrentTeam } from '#src/lib/current-team.ts';
+import { ForbiddenError, NotFoundError } from '#src/lib/http/errors.ts';
+import { useServices } from '#src/lib/services.tsx';
+import type { GuardKind } from './routes.ts';
+
+/**
+ * Shows its children only when signed in. Logged out: one refresh first (a quiet loading state,
+ * no flash of /login); if that fails, remember the wanted URL and go to /login.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { session, storage } = useServices();
+  const { status } = useSessionState();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => {
+    if (status !== 'loggedOut') return;
+    let cancelled = false;
+    void session.refresh().then((ok) => {
+      if (cancelled || ok) return;
+      storage.setLoginRedirectUrl(search ? `${location}?${search}` : location);
+      navigate('/login', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // location/search are read at the moment the session is found missing, on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, session, storage, navigate]);
+
+  if (status === 'loggedIn') return <>{children}</>;
+  return <Loading fullScreen />;
+}
+
+/** A PENDING person completes /register before anything else (spec §4). */
+export function RequireRegistered({ children }: { children: ReactNode }) {
+  const { lifecycle } = useSessionState();
+  if (lifecycle === 'PENDING') return <Redirect to="/register" replace />;
+  return <>{children}</>;
+}
+
+interface AccessProps {
+  guard: GuardKind;
+  params: Record<string, string>;
+  children: ReactNode;
+}
+
+/** The per-route checks inside the shell: team membership, admin role, match sides. */
+export function RequireAccess({ guard, params, children }: AccessProps) {
+  switch (guard) {
+    case 'team':
+    case 'teamAdmin':
+      return (
+        <TeamAccess teamId={Number(params.teamId)} needAdmin={guard === 'teamAdmin'}>
+          {children}
+        </TeamAccess>
+      );
+    case 'anyAdmin':
+      return <AnyAdminAccess>{children}</AnyAdminAccess>;
+    case 'matchMember':
+    case 'matchAdmin':
+      return (
+        <MatchAccess matchId={Number(params.matchId)} needAdmin={guard === 'matchAdmin'}>
+          {children}
+        </MatchAccess>
+      );
+    default:
+      return <>{children}</>;
+  }
+}
+
+function useMyTeams() {
+  const { http } = useServices();
+  const { userId } = useSessionState();
+  return useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
+}
+
+function TeamAccess({ teamId, needAdmin, children }: { teamId: number; needAdmin: boolean; children: ReactNode }) {
+  const myTeams = useMyTeams();
+  const { currentTeam, setCurrentTeamId } = useCurrentTeam();
+  const membership = myTeams.data?.find((t) => t.id === teamId);
+  const allowed = membership !== undefined && (!needAdmin || membership.teamRole === 'TEAM_ADMIN');
+
+  // Visiting a team you belong to makes it the current team (spec §2 via domain-facts §5.11).
+  useEffect(() => {
+    if (membership && currentTeam?.id !== membership.id) setCurrentTeamId(membership.id);
+  }, [membership, currentTeam?.id, setCurrentTeamId]);
+
+  if (myTeams.isPending) return <Loading />;
+  if (myTeams.isError) return <Redirect to="/error" replace />;
+  if (!allowed) return <Redirect to="/unauthorized" replace />;
+  return <>{children}</>;
+}
+
+function AnyAdminAccess({ children }: { children: ReactNode }) {
+  const myTeams = useMyTeams();
+  if (myTeams.isPending) return <Loading />;
+  if (myTeams.isError) return <Redirect to="/error" replace />;
+  if (!isAdminOfAny(myTeams.data)) return <Redirect to="/unauthorized" replace />;
+  return <>{children}</>;
+}
+
+function MatchAccess({ matchId, needAdmin, children }: { matchId: number; needAdmin: boolean; children: ReactNode }) {
+  const { http } = useServices();
+  const myTeams = useMyTeams();
+  // A 404 or 403 is an answer, not a hiccup: no query retries for it.
+  const [retry] = useState(() => (count: number, error: unknown) =>
+    !(error instanceof NotFoundError || error instanceof ForbiddenError) && count < 1);
+  const match = useQuery({ ...matchQuery(http, matchId), retry });
+
+  if (match.isError) {
+    if (match.error instanceof NotFoundError) return <Redirect to="/404" replace />;
+    if (match.error instanceof ForbiddenError) return <Redirect to="/unauthorized" replace />;
+    return <Redirect to="/error" replace />;
+  }
+  if (myTeams.isError) return <Redirect to="/error" replace />;
+  if (match.isPending || myTeams.isPending) return <Loading />;
+
+  const sides = [match.data.homeTeamId, match.data.awayTeamId];
+  const roles = myTeams.data.filter((t) => sides.includes(t.id));
+  const allowed = needAdmin ? roles.some((t) => t.teamRole === 'TEAM_ADMIN') : roles.length > 0;
+  if (!allowed) return <Redirect to="/unauthorized" replace />;
+  return <>{children}</>;
+}

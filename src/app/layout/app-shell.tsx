@@ -1,0 +1,88 @@
+/**
+ * The authenticated layout (spec §2): collapsible sidebar with the team header and menu, a 60 px
+ * top bar with the page title, and the page. On phones the sidebar is a drawer over the page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { CollapseIcon, ExpandIcon } from '#src/assets/icons.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { icon } from '#src/components/ui/icon.css.ts';
+import { SettingsDialog } from '#src/features/settings/settings-dialog.tsx';
+import { userQuery, useSessionState } from '#src/lib/account.ts';
+import { useCurrentTeam } from '#src/lib/current-team.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import * as css from './app-shell.css.ts';
+import { SidebarContent } from './sidebar.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import { useSidebarOpen } from './use-sidebar-open.ts';
+
+export function TopBar({ title, sidebarId, sidebarOpen, onToggle, userName }: {
+  title: string;
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggle: () => void;
+  userName: string | null;
+}) {
+  useDocumentTitle(title);
+  const ToggleIcon = sidebarOpen ? CollapseIcon : ExpandIcon;
+  return (
+    <header className={css.topBar}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onPress={onToggle}
+        aria-label={sidebarOpen ? messages.nav.closeSidebar : messages.nav.openSidebar}
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+      >
+        <ToggleIcon aria-hidden className={icon} />
+      </Button>
+      <h1 className={css.title}>{title}</h1>
+      {userName ? <span className={css.userChip}>{userName}</span> : null}
+    </header>
+  );
+}
+
+export function AppShell({ title, children }: { title: string; children: ReactNode }) {
+  const { http } = useServices();
+  const { userId } = useSessionState();
+  const user = useQuery({ ...userQuery(http, userId ?? 0), enabled: userId !== null });
+  const { currentTeam } = useCurrentTeam();
+  const [location] = useLocation();
+  const sidebar = useSidebarOpen();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const sidebarId = useId();
+  const userName = user.data?.userName ?? null;
+
+  // On a phone the open sidebar is a drawer: following a link closes it.
+  const closeIfNarrow = () => {
+    if (!window.matchMedia?.('(min-width: 768px)').matches) sidebar.setOpen(false);
+  };
+
+  return (
+    <div className={css.root} data-sidebar-open={sidebar.open ? 'true' : 'false'}>
+      <aside id={sidebarId} className={css.sidebar} aria-label={messages.nav.sidebar}>
+        <SidebarContent
+          currentTeam={currentTeam}
+          userName={userName}
+          location={location}
+          expanded={sidebar.open}
+          onOpenSettings={() => setSettingsOpen(true)}
+          onNavigate={closeIfNarrow}
+        />
+      </aside>
+      {sidebar.open ? (
+        <div className={css.backdrop} aria-hidden onClick={() => sidebar.setOpen(false)} />
+      ) : null}
+      <div className={css.column}>
+        <TopBar title={title} sidebarId={sidebarId} sidebarOpen={sidebar.open} onToggle={sidebar.toggle} userName={userName} />
+        <main className={css.main} id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <SettingsDialog isOpen={settingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  );
+}

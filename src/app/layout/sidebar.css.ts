@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '#src/styles/theme.css.ts';
+
+const open = '[data-sidebar-open="true"]';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  minHeight: vars.size.navbarHeight,
+  padding: vars.space[3],
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  selectors: { [`${open} &`]: { padding: vars.space[4] } },
+});
+
+export const logo = style({
+  width: vars.size.avatar,
+  height: vars.size.avatar,
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+/** A team without a logo: its first letter on the team colour (spec §2). */
+export const placeholder = style([
+  logo,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: vars.color.team,
+    fontWeight: vars.font.weight.bold,
+    fontSize: vars.font.size.lg,
+  },
+]);
+
+export const headerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space[1] });
+
+export const teamName = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.md,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const roleBadge = style({
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.pitchSoft,
+  color: vars.color.pitchStrong,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const nav = style({ flex: 1, padding: vars.space[2] });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const separator = style({ height: vars.size.hairline, backgroundColor: vars.color.border, marginBlock: vars.space[2] });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  width: '100%',
+  minHeight: vars.space[10],
+  paddingInline: vars.space[3],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
+    '&[data-focus-visible]': focusRing,
+    '&[data-current]': { backgroundColor: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.font.weight.bold },
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    ['[data-sidebar-open="false"] &']: { justifyContent: 'center', paddingInline: 0 },
+  },
+});

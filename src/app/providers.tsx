@@ -1,0 +1,44 @@
+/**
+ * Everything around the routes: the router (wouter) wired into React Aria's links, the error
+ * boundary, the toast host, and where the client core comes from (loaded lazily in the app,
+ * handed ready in tests).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { ToastHost } from '#src/components/ui/toast-host.tsx';
+import type { Services } from '#src/lib/services.tsx';
+import { CoreSourceProvider, type Core, type CoreSource } from './core-gate.tsx';
+import { ErrorBoundary } from './layout/error-fallback.tsx';
+
+/** React Aria links navigate through wouter (client-side, no reload). */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
+}
+
+function RoutedErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>;
+}
+
+export type AppProvidersProps = {
+  /** Location hooks for tests (wouter/memory-location); the browser's by default. */
+  location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
+  children: ReactNode;
+} & ({ services: Services; queryClient: QueryClient; loadCore?: undefined } | { loadCore: () => Promise<Core>; services?: undefined; queryClient?: undefined });
+
+export function AppProviders({ location, children, ...core }: AppProvidersProps) {
+  const source: CoreSource = core.loadCore ? { load: core.loadCore } : { ready: { services: core.services!, queryClient: core.queryClient! } };
+  return (
+    <CoreSourceProvider source={source}>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
+        <AriaRouter>
+          <RoutedErrorBoundary>{children}</RoutedErrorBoundary>
+          <ToastHost />
+        </AriaRouter>
+      </Router>
+    </CoreSourceProvider>
+  );
+}

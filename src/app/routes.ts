@@ -1,0 +1,85 @@
+/**
+ * The route table of spec §2: path, Korean title, guard, search schema and lazy page. Pages load
+ * on demand, so /login carries none of the authenticated screens.
+ *
+ * Guards
+ * - public      anyone
+ * - register    signed in (a PENDING person may stay; the page sends an ACTIVE one away)
+ * - auth        signed in and registered
+ * - team        … and a member of :teamId            (else /unauthorized)
+ * - teamAdmin   … and TEAM_ADMIN of :teamId          (else /unauthorized)
+ * - anyAdmin    … and TEAM_ADMIN of at least one team (else /unauthorized)
+ * - matchMember … and a member of the home or away team of :matchId (404 → /404)
+ * - matchAdmin  … and TEAM_ADMIN of the home or away team of :matchId
+ */
+import { messages } from '#src/lib/messages.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
+
+export type SearchSchemaName = 'kakaoRedirect' | 'players' | 'matches' | 'notices' | 'schedules' | 'lineupEdit';
+
+export type GuardKind = 'public' | 'register' | 'auth' | 'team' | 'teamAdmin' | 'anyAdmin' | 'matchMember' | 'matchAdmin';
+
+export interface AppRoute {
+  id: string;
+  path: string;
+  title: string;
+  guard: GuardKind;
+  /** 'bare': a page of its own; 'shell': inside the sidebar and top bar layout. */
+  layout: 'bare' | 'shell';
+  /** The name of its search schema (search-params.ts), parsed where the route renders. */
+  search?: SearchSchemaName;
+  /** Light pages need neither session nor server data: the client core is not loaded for them. */
+  light?: boolean;
+  page: LazyPage;
+}
+
+const t = messages.titles;
+
+const Landing = lazyPage(() => import('../features/public/landing-page.tsx'), 'LandingPage');
+const Login = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const KakaoRedirect = lazyPage(() => import('../features/auth/kakao-redirect-page.tsx'), 'KakaoRedirectPage');
+const Register = lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage');
+const NotFound = lazyPage(() => import('../features/public/status-pages.tsx'), 'NotFoundPage');
+const ErrorPage = lazyPage(() => import('../features/public/status-pages.tsx'), 'ErrorPage');
+const Unauthorized = lazyPage(() => import('../features/public/status-pages.tsx'), 'UnauthorizedPage');
+const Privacy = lazyPage(() => import('../features/public/privacy-page.tsx'), 'PrivacyPage');
+const TeamSelect = lazyPage(() => import('../features/teams/team-select-page.tsx'), 'TeamSelectPage');
+const TeamHome = lazyPage(() => import('../features/teams/team-home-page.tsx'), 'TeamHomePage');
+const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage');
+
+/** Order matters: fixed segments (/teams/select, /matches/create) before :id patterns. */
+export const appRoutes: readonly AppRoute[] = [
+  { id: 'landing', path: '/', title: t.landing, guard: 'public', layout: 'bare', page: Landing },
+  { id: 'login', path: '/login', title: t.login, guard: 'public', layout: 'bare', light: true, page: Login },
+  { id: 'kakaoRedirect', path: '/login/kakao-redirect', title: t.kakaoRedirect, guard: 'public', layout: 'bare', search: 'kakaoRedirect', page: KakaoRedirect },
+  { id: 'notFound', path: '/404', title: t.notFound, guard: 'public', layout: 'bare', light: true, page: NotFound },
+  { id: 'error', path: '/error', title: t.error, guard: 'public', layout: 'bare', page: ErrorPage },
+  { id: 'privacy', path: '/privacy', title: t.privacy, guard: 'public', layout: 'bare', light: true, page: Privacy },
+  { id: 'unauthorized', path: '/unauthorized', title: t.unauthorized, guard: 'public', layout: 'bare', page: Unauthorized },
+
+  { id: 'register', path: '/register', title: t.register, guard: 'register', layout: 'bare', page: Register },
+  { id: 'userCreate', path: '/users/create', title: t.userCreate, guard: 'auth', layout: 'shell', page: ComingSoon },
+  { id: 'teamSelect', path: '/teams/select', title: t.teamSelect, guard: 'auth', layout: 'shell', page: TeamSelect },
+  { id: 'teamJoin', path: '/teams/join', title: t.teamJoin, guard: 'auth', layout: 'shell', page: ComingSoon },
+  { id: 'teamCreate', path: '/teams/create', title: t.teamCreate, guard: 'auth', layout: 'shell', page: ComingSoon },
+  { id: 'teamHome', path: '/teams/:teamId', title: t.teamProfile, guard: 'team', layout: 'shell', page: TeamHome },
+  { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: t.schedules, guard: 'team', layout: 'shell', search: 'schedules', page: ComingSoon },
+  { id: 'teamPlayers', path: '/teams/:teamId/players', title: t.members, guard: 'team', layout: 'shell', search: 'players', page: ComingSoon },
+  { id: 'teamMatches', path: '/teams/:teamId/matches', title: t.matches, guard: 'team', layout: 'shell', search: 'matches', page: ComingSoon },
+  { id: 'teamAdmin', path: '/teams/:teamId/admin', title: t.teamAdmin, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'notices', path: '/teams/:teamId/notices', title: t.notices, guard: 'team', layout: 'shell', search: 'notices', page: ComingSoon },
+  { id: 'noticeCreate', path: '/teams/:teamId/notices/create', title: t.noticeCreate, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'noticeDetail', path: '/teams/:teamId/notices/:noticeId', title: t.noticeDetail, guard: 'team', layout: 'shell', page: ComingSoon },
+  { id: 'noticeEdit', path: '/teams/:teamId/notices/:noticeId/edit', title: t.noticeEdit, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'matchCreate', path: '/matches/create', title: t.matchCreate, guard: 'anyAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'matchOverview', path: '/matches/:matchId', title: t.matchOverview, guard: 'matchMember', layout: 'shell', page: ComingSoon },
+  { id: 'matchRecord', path: '/matches/:matchId/record', title: t.matchRecord, guard: 'matchAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'lineupEdit', path: '/matches/:matchId/players/edit', title: t.lineupEdit, guard: 'matchAdmin', layout: 'shell', search: 'lineupEdit', page: ComingSoon },
+];
+
+/** Path parameters that are database ids: anything but a positive whole number goes to /404. */
+export const idParams = ['teamId', 'noticeId', 'matchId'] as const;
+
+export function hasValidIds(params: Record<string, string | undefined>): boolean {
+  return idParams.every((name) => params[name] === undefined || /^[1-9]\d{0,15}$/.test(params[name] ?? ''));
+}

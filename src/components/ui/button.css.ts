@@ -1,0 +1,79 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing, vars } from '#src/styles/theme.css.ts';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space[2],
+    minHeight: vars.size.control,
+    paddingInline: vars.space[4],
+    borderRadius: vars.radius.md,
+    border: `${vars.size.hairline} solid transparent`,
+    fontWeight: vars.font.weight.semibold,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        backgroundColor: vars.color.disabledSurface,
+        borderColor: vars.color.border,
+        color: vars.color.disabledText,
+      },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.primaryHover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.primaryPressed },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.borderStrong,
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
+        },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
+        },
+      },
+      danger: {
+        backgroundColor: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.dangerHover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.dangerHover },
+        },
+      },
+    },
+    size: {
+      sm: { minHeight: vars.space[8], paddingInline: vars.space[3], fontSize: vars.font.size.xs },
+      md: {},
+      lg: { minHeight: vars.space[12], paddingInline: vars.space[6], fontSize: vars.font.size.md },
+      icon: { minHeight: vars.space[8], minWidth: vars.space[8], paddingInline: vars.space[1] },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'secondary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,43 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.z.overlay,
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  backgroundColor: vars.color.overlay,
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast}` } },
+  '@media': { [media.md]: { alignItems: 'center', padding: vars.space[6] } },
+});
+
+export const modal = style({
+  width: '100%',
+  maxHeight: '90dvh',
+  overflowY: 'auto',
+  backgroundColor: vars.color.surface,
+  borderTopLeftRadius: vars.radius.lg,
+  borderTopRightRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  '@media': {
+    [media.md]: { maxWidth: vars.size.dialog, borderRadius: vars.radius.lg },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  padding: vars.space[6],
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const title = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+});

@@ -1,0 +1,51 @@
+import { ChevronDown } from 'lucide-react';
+import type { Key } from 'react-aria-components/Select';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
+import * as css from './select.css.ts';
+import { iconSmall } from './icon.css.ts';
+
+/** An option of a select (spec §3: value, label). */
+export interface SelectOption {
+  value: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder?: string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/** A single-choice dropdown with a visible label; options 38 px high, the list at most 208 px. */
+export function Select({ label, options, value, onChange, placeholder, isDisabled, className }: SelectProps) {
+  return (
+    <AriaSelect
+      className={className ? `${css.field} ${className}` : css.field}
+      value={value}
+      onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
+      placeholder={placeholder}
+      isDisabled={isDisabled}
+      disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.value)}
+    >
+      <Label className={css.label}>{label}</Label>
+      <Button className={css.trigger}>
+        <SelectValue className={css.value} />
+        <ChevronDown aria-hidden className={iconSmall} />
+      </Button>
+      <Popover className={css.popover} placement="bottom start">
+        <ListBox className={css.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.value} className={css.item} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,26 @@
+import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import * as css from './text-field.css.ts';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+  label: string;
+  description?: string;
+  /** A message to show under the field (server field errors); React Aria's own validation shows too. */
+  errorMessage?: string;
+  placeholder?: string;
+}
+
+/** A labelled text input with description and error message. */
+export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={css.field} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}>
+      <Label className={css.label}>{label}</Label>
+      <Input className={css.input} placeholder={placeholder} />
+      {description ? (
+        <Text slot="description" className={css.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={css.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,57 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, vars } from '#src/styles/theme.css.ts';
+
+/** Top right (spec §8), above everything, full width minus a margin on phones. */
+export const region = style({
+  position: 'fixed',
+  top: vars.space[4],
+  right: vars.space[4],
+  left: vars.space[4],
+  zIndex: vars.z.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space[2],
+  outline: 'none',
+  pointerEvents: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+const toastBase = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  width: '100%',
+  maxWidth: vars.size.toast,
+  padding: vars.space[3],
+  paddingInlineStart: vars.space[4],
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  color: vars.color.textOnDark,
+  fontSize: vars.font.size.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const toast = styleVariants({
+  success: [toastBase, { backgroundColor: vars.color.pitchStrong }],
+  error: [toastBase, { backgroundColor: vars.color.danger }],
+  info: [toastBase, { backgroundColor: vars.color.toastInfo }],
+});
+
+export const content = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space[1],
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.textOnDark}` } },
+});

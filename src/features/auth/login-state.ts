@@ -1,0 +1,27 @@
+/** The anti-forgery `state` of the sign-in round trip, and the URLs of that round trip. */
+import { authorizePath, loginRedirectRoute } from '#contract/endpoints.ts';
+
+export function randomState(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The API base (VITE_API_BASE, architecture.md §2); same origin by default. */
+export function apiBase(): string {
+  return (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
+}
+
+/** Where the provider sends the browser back: this app's /login/kakao-redirect. */
+export function redirectUri(origin: string = window.location.origin): string {
+  return `${origin}${loginRedirectRoute}`;
+}
+
+export function authorizeUrl(state: string, origin: string = window.location.origin): string {
+  return `${apiBase()}${authorizePath}?redirect_uri=${encodeURIComponent(redirectUri(origin))}&state=${encodeURIComponent(state)}`;
+}
+
+/** Only a path of this app may be a post-sign-in destination (no open redirect). */
+export function isSafeRedirect(url: string | null): url is string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}

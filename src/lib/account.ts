@@ -1,0 +1,59 @@
+/**
+ * Query option factories for the signed-in account and the records the guards check
+ * (conventions.md: TanStack Query owns server data). Keys follow domain-facts §5.2.
+ */
+import type { MyTeam } from '#contract/users.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { selectIsLoggedIn, selectStatus, selectUserId, selectUserLifecycle } from '#machines/session.machine.ts';
+import { useServices, type HttpApi } from './services.tsx';
+
+export const accountKeys = {
+  user: (userId: number) => ['users', userId] as const,
+  myTeams: (userId: number) => ['users', userId, 'teams'] as const,
+  team: (teamId: number) => ['teams', teamId] as const,
+  match: (matchId: number) => ['matches', matchId, 'info'] as const,
+};
+
+export function userQuery(http: HttpApi, userId: number) {
+  return queryOptions({
+    queryKey: accountKeys.user(userId),
+    queryFn: ({ signal }) => http.call('getUser', { params: { id: userId }, signal }),
+  });
+}
+
+export function myTeamsQuery(http: HttpApi, userId: number) {
+  return queryOptions({
+    queryKey: accountKeys.myTeams(userId),
+    queryFn: ({ signal }) => http.call('getMyTeams', { params: { id: userId }, signal }),
+  });
+}
+
+export function teamQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: accountKeys.team(teamId),
+    queryFn: ({ signal }) => http.call('getTeam', { params: { id: teamId }, signal }),
+  });
+}
+
+export function matchQuery(http: HttpApi, matchId: number) {
+  return queryOptions({
+    queryKey: accountKeys.match(matchId),
+    queryFn: ({ signal }) => http.call('getMatch', { params: { id: matchId }, signal }),
+  });
+}
+
+/** The session as the UI needs it. */
+export function useSessionState() {
+  const { session } = useServices();
+  const status = useSelector(session.actor, selectStatus);
+  const isLoggedIn = useSelector(session.actor, selectIsLoggedIn);
+  const userId = useSelector(session.actor, selectUserId);
+  const lifecycle = useSelector(session.actor, selectUserLifecycle);
+  return { status, isLoggedIn, userId, lifecycle };
+}
+
+/** Whether the person is TEAM_ADMIN of at least one team (spec §5: match creation). */
+export function isAdminOfAny(teams: readonly MyTeam[]): boolean {
+  return teams.some((t) => t.teamRole === 'TEAM_ADMIN');
+}

@@ -1,0 +1,28 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { focusRing, vars } from './theme.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html, body', {
+  margin: 0,
+  padding: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceMuted,
+  WebkitFontSmoothing: 'antialiased',
+  wordBreak: 'keep-all',
+});
+
+globalStyle('#root', { minHeight: '100dvh' });
+
+globalStyle('h1, h2, h3, h4, p', { margin: 0 });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+
+globalStyle(':focus-visible', focusRing);
+
+globalStyle('a', { color: vars.color.primary });
