@@ -1,7 +1,7 @@
 /** Open team information: the searchable team list and a team's public profile (spec §7). */
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Team, TeamSummary } from '#contract/teams.ts';
-import { memberships, teams } from '../db/schema.ts';
+import { teams } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { AppDeps } from './deps.ts';
@@ -11,7 +11,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The open teams endpoints of the table. */
 export function teamEndpoints({ db }: AppDeps): Implementation[] {
-  const memberCount = sql<number>`(select count(*) from ${memberships} where ${memberships.teamId} = ${teams.id})`.mapWith(Number);
+  // Spelled out with qualified names: drizzle leaves columns unqualified in a single-table select,
+  // which would make the correlation compare memberships with itself.
+  const memberCount = sql<number>`(select count(*) from "memberships" as "m" where "m"."team_id" = "teams"."id")`.mapWith(Number);
   const summary = {
     id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, isTemp: teams.isTemp, memberCount,
   };
