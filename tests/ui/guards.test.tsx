@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { storage } from '#src/lib/storage.ts';
+import { match, myTeam, renderApp, token } from './harness.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+describe('the authenticated area guard', () => {
+  it('logged out: tries a refresh, then stores the wanted URL and goes to /login', async () => {
+    const app = renderApp({ path: '/teams/1/players?position=GK&sort=name,desc', refresh: null });
+    await waitFor(() => expect(app.current()).toBe('/login'));
+    expect(app.renewToken).toHaveBeenCalledTimes(1);
+    expect(storage.getLoginRedirectUrl()).toBe('/teams/1/players?position=GK&sort=name,desc');
+  });
+
+  it('shows a quiet loading state, not the login page, while the refresh runs', async () => {
+    const app = renderApp({ path: '/teams/select', refresh: null });
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /로그인/ })).toBeNull();
+    await waitFor(() => expect(app.current()).toBe('/login'));
+  });
+
+  it('a refresh that works keeps the person on the page they opened', async () => {
+    const app = renderApp({ path: '/teams/1', refresh: token(), server: { teams: [myTeam({ id: 1 })] } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'FC 서울' })).toBeTruthy();
+    expect(app.renewToken).toHaveBeenCalledTimes(1);
+    expect(app.current()).toBe('/teams/1');
+  });
+
+  it('a team the person does not belong to → /unauthorized', async () => {
+    const app = renderApp({ path: '/teams/1', signedIn: token(), server: { teams: [myTeam({ id: 2, name: '한강 FC' })] } });
+    await waitFor(() => expect(app.current()).toBe('/unauthorized'));
+    expect(app.renewToken).not.toHaveBeenCalled();
+  });
+
+  it('a member who is not TEAM_ADMIN on an admin route → /unauthorized', async () => {
+    const app = renderApp({ path: '/teams/1/admin', signedIn: token(), server: { teams: [myTeam({ id: 1, teamRole: 'USER' })] } });
+    await waitFor(() => expect(app.current()).toBe('/unauthorized'));
+  });
+
+  it('a TEAM_ADMIN of that team may open its admin route', async () => {
+    const app = renderApp({ path: '/teams/1/notices/create', signedIn: token(), server: { teams: [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })] } });
+    expect(await screen.findByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    expect(app.current()).toBe('/teams/1/notices/create');
+  });
+
+  it('match creation needs admin of at least one team', async () => {
+    const denied = renderApp({ path: '/matches/create', signedIn: token(), server: { teams: [myTeam({ teamRole: 'USER' })] } });
+    await waitFor(() => expect(denied.current()).toBe('/unauthorized'));
+    cleanup();
+    const allowed = renderApp({ path: '/matches/create', signedIn: token(), server: { teams: [myTeam({ id: 3, teamRole: 'TEAM_ADMIN' })] } });
+    expect(await screen.findByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    expect(allowed.current()).toBe('/matches/create');
+  });
+
+  it('match record needs TEAM_ADMIN of the home or away team', async () => {
+    const server = { teams: [myTeam({ id: 2, teamRole: 'USER' })], match: match({ homeTeamId: 1, awayTeamId: 2 }) };
+    const member = renderApp({ path: '/matches/5/record', signedIn: token(), server });
+    await waitFor(() => expect(member.current()).toBe('/unauthorized'));
+    cleanup();
+    const admin = renderApp({ path: '/matches/5/record', signedIn: token(), server: { ...server, teams: [myTeam({ id: 2, teamRole: 'TEAM_ADMIN' })] } });
+    expect(await screen.findByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    expect(admin.current()).toBe('/matches/5/record');
+  });
+
+  it('a match that does not exist → /404', async () => {
+    const app = renderApp({ path: '/matches/99', signedIn: token(), server: { teams: [myTeam()] } });
+    await waitFor(() => expect(app.current()).toBe('/404'));
+  });
+
+  it('a non-numeric id → /404, an unknown route → /404', async () => {
+    const bad = renderApp({ path: '/teams/abc/players', signedIn: token() });
+    await waitFor(() => expect(bad.current()).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
+    cleanup();
+    const unknown = renderApp({ path: '/no/such/page' });
+    await waitFor(() => expect(unknown.current()).toBe('/404'));
+  });
+
+  it('a PENDING person is sent to /register first', async () => {
+    const app = renderApp({ path: '/teams/select', signedIn: token({ userLifecycle: 'PENDING' }) });
+    await waitFor(() => expect(app.current()).toBe('/register'));
+    expect(await screen.findByRole('textbox', { name: '이름' })).toBeTruthy();
+  });
+
+  it('visiting a team page of a member team makes it the current team', async () => {
+    storage.setCurrentTeamId(1);
+    renderApp({ path: '/teams/2', signedIn: token(), server: { teams: [myTeam({ id: 1 }), myTeam({ id: 2, name: '한강 FC' })] } });
+    await screen.findByRole('heading', { level: 2, name: /FC 서울|한강 FC/ });
+    await waitFor(() => expect(storage.getCurrentTeamId()).toBe(2));
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Renders the real app (routes, guards, shell) around a fake HTTP client and a real session actor
+ * whose renewToken the test controls. The location is wouter's memory location, so a test reads
+ * where the app went from `location.current()` / `history`.
+ */
+import type { EndpointName } from '#contract/endpoints.ts';
+import type { Match } from '#contract/matches.ts';
+import type { Team } from '#contract/teams.ts';
+import type { MyTeam, TokenResponse, User } from '#contract/users.ts';
+import { AppProviders } from '#src/app/providers.tsx';
+import { AppRoutes } from '#src/app/router.tsx';
+import { NotFoundError } from '#src/lib/http/errors.ts';
+import type { HttpApi, Services } from '#src/lib/services.tsx';
+import { createSession } from '#src/lib/session.ts';
+import { storage } from '#src/lib/storage.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+
+export function myTeam(over: Partial<MyTeam> = {}): MyTeam {
+  return { id: 1, name: 'FC 서울', logoImgUrl: null, teamColor: '#43A151', teamRole: 'USER', isTemp: false, ...over };
+}
+
+export function team(over: Partial<Team> = {}): Team {
+  return {
+    id: 1, name: 'FC 서울', logoImgUrl: null, teamColor: '#43A151', isTemp: false, memberCount: 18,
+    bottomColor: '#FFFFFF', stockingColor: '#0043FF', description: null, organizationType: 'CLUB', region: '서울 마포구',
+    foundedYear: 2015, createdAt: '2026-01-01T00:00:00.000Z', ...over,
+  };
+}
+
+export function user(over: Partial<User> = {}): User {
+  return { userId: 7, userName: '김민수', profileImg: null, userLifecycle: 'ACTIVE', teamRole: null, ...over };
+}
+
+export function match(over: Partial<Match> = {}): Match {
+  return {
+    id: 5, title: '친선 경기', matchDate: '2026-11-30', plannedStartTime: '10:00', homeTeamId: 1, homeTeamName: 'FC 서울',
+    awayTeamId: 2, awayTeamName: '한강 FC', matchType: 'FRIENDLY', matchState: 'SCHEDULED', stadium: '난지 구장',
+    homeScore: 0, awayScore: 0, plannedEndTime: '12:00', homeTeamColor: '#43A151', awayTeamColor: '#0043FF',
+    homeTeamLogoUrl: null, awayTeamLogoUrl: null, homeTeamIsTemp: false, awayTeamIsTemp: false, firstHalfPeriod: 45,
+    secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
+    firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+    serverNow: '2026-11-22T10:00:00.000Z', ...over,
+  };
+}
+
+export interface FakeServer {
+  teams?: MyTeam[];
+  user?: User;
+  team?: Team;
+  /** undefined: getMatch answers 404. */
+  match?: Match;
+}
+
+/** A fake HTTP client answering from `server`; every call is recorded. */
+export function fakeHttp(server: FakeServer) {
+  const call = vi.fn(async (name: EndpointName, options?: { params?: Record<string, string | number>; body?: unknown }) => {
+    switch (name) {
+      case 'getMyTeams':
+        return server.teams ?? [];
+      case 'getUser':
+        return server.user ?? user();
+      case 'getTeam':
+        return server.team ?? team({ id: Number(options?.params?.id ?? 1) });
+      case 'getMatch':
+        if (!server.match) throw new NotFoundError({ endpoint: 'getMatch', status: 404, code: null, message: 'not found' });
+        return server.match;
+      case 'logout':
+        return undefined;
+      default:
+        throw new Error(`fakeHttp: unexpected call ${name}`);
+    }
+  });
+  return { call: call as unknown as HttpApi['call'], calls: call };
+}
+
+export const token = (over: Partial<TokenResponse> = {}): TokenResponse => ({
+  accessToken: 'access-token', userId: 7, userLifecycle: 'ACTIVE', ...over,
+});
+
+export interface RenderAppOptions {
+  path: string;
+  server?: FakeServer;
+  /** What the refresh cookie gives: a token, or null for "no session". */
+  refresh?: TokenResponse | null;
+  /** Start signed in (as after a login), without a refresh. */
+  signedIn?: TokenResponse;
+  children?: ReactNode;
+}
+
+export function renderApp({ path, server = {}, refresh = null, signedIn, children }: RenderAppOptions) {
+  const renewToken = vi.fn(async () => {
+    if (!refresh) throw new Error('no refresh cookie');
+    return refresh;
+  });
+  const session = createSession({ renewToken });
+  if (signedIn) session.setToken(signedIn);
+  const http = fakeHttp(server);
+  const services: Services = { session, http: { call: http.call }, storage };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <AppProviders services={services} queryClient={queryClient} location={location}>
+      {children ?? <AppRoutes />}
+    </AppProviders>,
+  );
+  const current = () => {
+    const last = location.history[location.history.length - 1];
+    return last;
+  };
+  return { ...view, session, renewToken, http, location, current, queryClient };
+}
