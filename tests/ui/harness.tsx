@@ -19,6 +19,11 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 
+// jsdom has no CSS.escape; React Aria's overlays call it (for a CSP nonce lookup).
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape: (value: string) => String(value).replace(/[^\w-]/g, (c) => `\\${c}`) };
+}
+
 export function myTeam(over: Partial<MyTeam> = {}): MyTeam {
   return { id: 1, name: 'FC 서울', logoImgUrl: null, teamColor: '#43A151', teamRole: 'USER', isTemp: false, ...over };
 }
@@ -53,6 +58,8 @@ export interface FakeServer {
   team?: Team;
   /** undefined: getMatch answers 404. */
   match?: Match;
+  /** What socialLogin answers. */
+  login?: TokenResponse;
 }
 
 /** A fake HTTP client answering from `server`; every call is recorded. */
@@ -70,6 +77,9 @@ export function fakeHttp(server: FakeServer) {
         return server.match;
       case 'logout':
         return undefined;
+      case 'socialLogin':
+        if (!server.login) throw new Error('fakeHttp: no login answer');
+        return server.login;
       default:
         throw new Error(`fakeHttp: unexpected call ${name}`);
     }

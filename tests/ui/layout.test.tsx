@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { buildNavItems } from '#src/app/layout/nav-items.ts';
+import { SidebarContent } from '#src/app/layout/sidebar.tsx';
+import { TeamHeader } from '#src/app/layout/team-header.tsx';
+import { isWideWindow, useSidebarOpen } from '#src/app/layout/use-sidebar-open.ts';
+import { myTeam } from './harness.tsx';
+
+afterEach(cleanup);
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+}
+
+describe('sidebar open rule (open iff the window is at least 1740 px wide)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens at 1740 px and is closed at 1739 px', () => {
+    expect(isWideWindow(1740)).toBe(true);
+    expect(isWideWindow(1739)).toBe(false);
+    setWidth(1740);
+    expect(renderHook(() => useSidebarOpen()).result.current.open).toBe(true);
+    setWidth(1739);
+    expect(renderHook(() => useSidebarOpen()).result.current.open).toBe(false);
+  });
+
+  it('re-evaluates 100 ms after the last resize, not before', () => {
+    setWidth(1280);
+    const { result } = renderHook(() => useSidebarOpen());
+    expect(result.current.open).toBe(false);
+
+    setWidth(1920);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(60);
+      window.dispatchEvent(new Event('resize')); // a new resize restarts the wait
+      vi.advanceTimersByTime(99);
+    });
+    expect(result.current.open).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.open).toBe(true);
+
+    setWidth(390);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(100);
+    });
+    expect(result.current.open).toBe(false);
+  });
+
+  it('a resize that does not cross the threshold keeps the person\'s own choice', () => {
+    setWidth(390);
+    const { result } = renderHook(() => useSidebarOpen());
+    act(() => result.current.toggle());
+    expect(result.current.open).toBe(true);
+    setWidth(400);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(100);
+    });
+    expect(result.current.open).toBe(true);
+  });
+});
+
+function renderSidebar(props: Partial<Parameters<typeof SidebarContent>[0]> & { location: string }) {
+  const location = memoryLocation({ path: props.location });
+  return render(
+    <Router hook={location.hook}>
+      <SidebarContent currentTeam={null} userName="김민수" expanded onOpenSettings={() => {}} {...props} />
+    </Router>,
+  );
+}
+
+function navLink(name: string) {
+  return within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name });
+}
+
+describe('sidebar items', () => {
+  it('without a team, the team items (팀 공지사항 among them) and 매치 등록 are disabled', () => {
+    renderSidebar({ location: '/teams/select', currentTeam: null });
+    for (const name of ['팀 프로필', '팀 경기 기록', '팀 멤버', '팀 일정', '팀 공지사항', '매치 등록']) {
+      expect(navLink(name).getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(navLink('팀 가입').getAttribute('aria-disabled')).toBeNull();
+    expect(navLink('도움말').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('a USER of the current team cannot use 매치 등록; team items go to that team', () => {
+    renderSidebar({ location: '/teams/3', currentTeam: myTeam({ id: 3, teamRole: 'USER' }) });
+    expect(navLink('매치 등록').getAttribute('aria-disabled')).toBe('true');
+    expect(navLink('팀 공지사항').getAttribute('href')).toBe('/teams/3/notices');
+    expect(navLink('팀 멤버').getAttribute('href')).toBe('/teams/3/players');
+    expect(navLink('팀 프로필').getAttribute('aria-current')).toBe('page');
+    expect(navLink('팀 프로필').hasAttribute('data-current')).toBe(true);
+  });
+
+  it('a TEAM_ADMIN of the current team can use 매치 등록', () => {
+    renderSidebar({ location: '/teams/3', currentTeam: myTeam({ id: 3, teamRole: 'TEAM_ADMIN' }) });
+    expect(navLink('매치 등록').getAttribute('aria-disabled')).toBeNull();
+    expect(navLink('매치 등록').getAttribute('href')).toBe('/matches/create');
+  });
+
+  it.each(['/teams/select', '/teams/create', '/teams/join'])('팀 가입 is the current item on %s', (path) => {
+    renderSidebar({ location: path, currentTeam: myTeam() });
+    expect(navLink('팀 가입').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('팀 가입 is not current elsewhere', () => {
+    expect(buildNavItems(myTeam(), '/teams/1').find((i) => i.id === 'joinTeam')?.isCurrent).toBe(false);
+    expect(buildNavItems(myTeam(), '/teams/1/notices/4').find((i) => i.id === 'notices')?.isCurrent).toBe(true);
+  });
+
+  it('설정 is a button that opens the settings', () => {
+    const onOpenSettings = vi.fn();
+    renderSidebar({ location: '/teams/1', currentTeam: myTeam(), onOpenSettings });
+    act(() => screen.getByRole('button', { name: '설정' }).click());
+    expect(onOpenSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('collapsed, every item keeps its accessible name', () => {
+    renderSidebar({ location: '/teams/1', currentTeam: myTeam(), expanded: false });
+    expect(navLink('팀 일정')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '설정' })).toBeTruthy();
+  });
+});
+
+describe('team header', () => {
+  it('shows 운영진 for TEAM_ADMIN, with the user name', () => {
+    render(<TeamHeader team={myTeam({ teamRole: 'TEAM_ADMIN' })} userName="김민수" expanded />);
+    expect(screen.getByText('운영진')).toBeTruthy();
+    expect(screen.getByText('김민수')).toBeTruthy();
+    expect(screen.getByText('FC 서울')).toBeTruthy();
+  });
+
+  it('shows 일반 멤버 for USER and marks a temporary team with [임시]', () => {
+    render(<TeamHeader team={myTeam({ teamRole: 'USER', isTemp: true, name: '임시 FC' })} userName="김민수" expanded />);
+    expect(screen.getByText('일반 멤버')).toBeTruthy();
+    expect(screen.getByText('[임시] 임시 FC')).toBeTruthy();
+  });
+
+  it('shows 비회원 without a team, and a placeholder in the team colour without a logo', () => {
+    const { unmount } = render(<TeamHeader team={null} userName={null} expanded />);
+    expect(screen.getByText('비회원')).toBeTruthy();
+    unmount();
+    const { container } = render(<TeamHeader team={myTeam({ name: '한강 FC', teamColor: '#112233' })} userName={null} expanded />);
+    const placeholder = container.querySelector('[aria-hidden="true"]') as HTMLElement;
+    expect(placeholder.textContent).toBe('한');
+    expect(placeholder.getAttribute('style')).toContain('#112233');
+  });
+
+  it('collapsed, it names the team without showing texts', () => {
+    render(<TeamHeader team={myTeam()} userName="김민수" expanded={false} />);
+    expect(screen.queryByText('김민수')).toBeNull();
+    expect(screen.getByRole('img', { name: 'FC 서울' })).toBeTruthy();
+  });
+});
