@@ -38,7 +38,7 @@ describe('the authorize redirect', () => {
 
   it('requires a state of 8 to 200 characters, naming the field', async () => {
     const t = await database.fresh();
-    for (const query of [{ redirect_uri: redirectUri }, { redirect_uri: redirectUri, state: 'short' }, { redirect_uri: redirectUri, state: 'x'.repeat(201) }]) {
+    for (const query of [{ redirect_uri: redirectUri }, { redirect_uri: redirectUri, state: 'short' }, { redirect_uri: redirectUri, state: 'x'.repeat(201) }] as Record<string, string>[]) {
       const response = await t.app.request(authorize(query));
       expect(response.status).toBe(400);
       expect((await body<{ field: string }[]>(response)).data.map((f) => f.field)).toEqual(['state']);
