@@ -76,7 +76,7 @@ ${people.map((p) => html`<li><button type="submit" class="person" name="personId
 ${hidden}
 <label for="new-name">이름</label>
 <input id="new-name" name="name" required maxlength="30" autocomplete="off">
-<button type="submit" class="primary">새 사용자로 로그인</button>
+<button type="submit" class="primary">새 사용자로 시작</button>
 </form>
 </section>`);
 }

@@ -61,6 +61,9 @@ describe('the development sign-in page', () => {
     expect(page).toContain('팀 없음');
     expect(page).toContain('<label for="new-name">이름</label>');
     expect(page).toContain('id="new-name"');
+    expect(page).toContain('>새 사용자로 시작</button>');
+    // Each person is a button whose accessible name starts with their name (the e2e page object relies on it).
+    expect(page).toMatch(/<button type="submit" class="person" name="personId" value="1"><span>김민준<\/span>/);
     expect(page).toContain(':focus-visible');
   });
 
