@@ -1,6 +1,6 @@
 /**
  * Prints what the /login page costs on a cold visit in headless Chromium: every JavaScript and CSS file
- * it loads, raw and gzip-compressed (level 9, what a compressing server or CDN sends), and the totals.
+ * it loads: raw, gzip -9, and the body bytes the server actually sent (it compresses assets), with totals.
  * Runs against the real server with a fresh database. Prints figures; asserts nothing.
  */
 import { spawn } from 'node:child_process';
@@ -27,13 +27,13 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const context = await browser.newContext();
   const page = await context.newPage();
-  const files: { url: string; type: string; raw: number; gzip: number }[] = [];
+  const files: { url: string; type: string; raw: number; gzip: number; sent: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(response.body().then((body) => {
-      files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    pending.push(Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => {
+      files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize });
     }));
   });
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
@@ -42,10 +42,11 @@ try {
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('/login, cold visit — files loaded:');
-  for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.type.padEnd(10)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip  ${f.url}`);
+  for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.type.padEnd(10)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip -9 ${kb(f.sent).padStart(10)} sent  ${f.url}`);
+  const sum = (of: typeof files, key: 'raw' | 'gzip' | 'sent') => kb(of.reduce((s, f) => s + f[key], 0));
   for (const type of ['script', 'stylesheet']) {
     const of = files.filter((f) => f.type === type);
-    console.log(`${type === 'script' ? 'JavaScript' : 'CSS'}: ${of.length} files, ${kb(of.reduce((s, f) => s + f.raw, 0))} raw, ${kb(of.reduce((s, f) => s + f.gzip, 0))} gzip`);
+    console.log(`${type === 'script' ? 'JavaScript' : 'CSS'}: ${of.length} files, ${sum(of, 'raw')} raw, ${sum(of, 'gzip')} gzip -9, ${sum(of, 'sent')} sent over the wire`);
   }
 } finally {
   server.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '#server/auth/jwt-secret.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
@@ -14,6 +15,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pitchside</title>');
   writeFileSync(join(dir, 'assets', 'index-a1b2c3.js'), 'export {};');
+  writeFileSync(join(dir, 'assets', 'big-d4e5f6.js'), `export const words = ${JSON.stringify('경기 '.repeat(2000))};`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -28,6 +30,15 @@ describe('serving the built client', () => {
     const response = await t.app.request('/assets/index-a1b2c3.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends scripts gzip-compressed to a browser that accepts gzip', async () => {
+    const response = await t.app.request('/assets/big-d4e5f6.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const compressed = new Uint8Array(await response.arrayBuffer());
+    expect(compressed.byteLength).toBeLessThan(2000);
+    expect(gunzipSync(compressed).toString()).toContain('경기 경기');
   });
 
   it('answers index.html, revalidated, for deep links that accept HTML', async () => {
