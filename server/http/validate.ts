@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { FieldError } from '#contract/envelope.ts';
+import { issueMessage } from '#contract/issue-messages.ts';
 import { readQuery } from '#contract/params.ts';
 import { ApiError } from './errors.ts';
 
@@ -20,7 +21,7 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName:
 
 /** Parses `input` with `schema` or throws a 400 whose data names every bad field. */
 export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, rootName: string): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, { message: issueMessage });
   if (!result.success) throw new ApiError('BAD_REQUEST', toFieldErrors(result.issues, rootName));
   return result.output;
 }

@@ -84,6 +84,17 @@ describe('malformed requests are 400s that name every bad field', () => {
     expect(json.data.find((f) => f.field === 'name')!.message).toBe('이름을 입력해주세요.');
   });
 
+  it('explains in Korean a missing field and a value of the wrong type', async () => {
+    const response = await call(t, 'POST', '/open-api/v1/users/kakao', { json: { code: 5 } });
+    expect(response.status).toBe(400);
+    const fields = (await body<{ field: string; message: string }[]>(response)).data;
+    expect(fields).toEqual([
+      { field: 'code', message: '로그인 코드가 없습니다.' },
+      { field: 'redirectUri', message: '필수 항목입니다.' },
+    ]);
+    for (const field of fields) expect(field.message).toMatch(/[가-힣]/);
+  });
+
   it('answers 400 naming the body for text that is not JSON', async () => {
     const response = await call(t, 'POST', '/open-api/v1/users/kakao', { headers: { 'content-type': 'application/json' }, json: undefined });
     expect(response.status).toBe(400);
