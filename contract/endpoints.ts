@@ -87,6 +87,7 @@ export const endpoints = {
   deleteNotice: def({ method: 'DELETE', path: '/api/v1/teams/{id}/notices/{noticeId}', access: 'bearer', response: none, status: 204, summary: 'Delete a notice (TEAM_ADMIN)' }),
   listMembers: def({ method: 'GET', path: '/api/v1/teams/{id}/users', access: 'bearer', query: TeamMemberQuery, response: paged(TeamMember), summary: 'Members, paged, sorted and filtered' }),
   updateMember: def({ method: 'PATCH', path: '/api/v1/teams/{id}/users/{userId}', access: 'bearer', body: TeamMemberUpdateRequest, response: TeamMember, summary: 'Edit a member (yourself, or anyone as TEAM_ADMIN)' }),
+  removeMember: def({ method: 'DELETE', path: '/api/v1/teams/{id}/users/{userId}', access: 'bearer', response: none, status: 204, summary: 'Remove a member from the team (TEAM_ADMIN; the last admin cannot be removed)' }),
   getMemberMatches: def({ method: 'GET', path: '/api/v1/teams/{id}/users/{userId}/matches/summary', access: 'bearer', query: MemberMatchSummaryQuery, response: paged(MemberMatchSummary), summary: 'A member\'s recent matches' }),
   getResultsSummary: def({ method: 'GET', path: '/api/v1/teams/{id}/results/summary', access: 'bearer', response: TeamResultsSummary, summary: 'The team\'s results summary' }),
   getMemberStats: def({ method: 'GET', path: '/api/v1/teams/{id}/members/stats', access: 'bearer', response: MemberStats, summary: 'Members per position and foot, average age' }),
