@@ -23,6 +23,8 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
+import { lineupEndpoints } from './routes/lineups.ts';
+import { matchEndpoints } from './routes/matches.ts';
 import { teamEndpoints } from './routes/teams.ts';
 import { userEndpoints } from './routes/users.ts';
 import type { FileStorage } from './storage.ts';
@@ -90,7 +92,10 @@ export function createApp({ db, clock, config, auth, storage }: AppOptions): Hon
   app.use('/api/*', bearerAuth(tokens, db));
 
   registerAuthorizeRoute(app, deps);
-  registerEndpoints(app, [...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps)], { checkResponses: config.checkResponses });
+  registerEndpoints(app, [
+    ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps),
+    ...matchEndpoints(deps), ...lineupEndpoints(deps),
+  ], { checkResponses: config.checkResponses });
 
   // The live stream is no row of the table (it is not JSON) but a known path all the same.
   app.get(toHonoPath(liveStreamPath), () => { throw new ApiError('NOT_IMPLEMENTED'); });

@@ -121,7 +121,11 @@ describe('malformed requests are 400s that name every bad field', () => {
 
 describe('the endpoint table', () => {
   it('routes every row: implemented rows answer from their handler, the others 501, none 404 or 405 by path', async () => {
-    const implemented = new Set(['renewToken', 'logout', 'socialLogin', 'listTeams', 'getTeam', 'createUser', 'getUser', 'completeProfile', 'getMyTeams']);
+    const implemented = new Set([
+      'renewToken', 'logout', 'socialLogin', 'listTeams', 'getTeam', 'createUser', 'getUser', 'completeProfile', 'getMyTeams',
+      'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
+      'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
+    ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
       const response = await call(t, e.method, path, { token, json: e.method === 'GET' || e.method === 'DELETE' ? undefined : {} });

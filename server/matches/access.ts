@@ -1,0 +1,93 @@
+/**
+ * Who may see and change a match (spec §5–6, issue "Matches and lineups"), checked in one order:
+ *   1. an unknown match → 404 6007;
+ *   2. someone in neither team → 403 5005 (reads) / a USER of a side, or an outsider → 403 5006 (writes);
+ *   3. for a lineup row: an admin of the other side only → 403 7005 (unless the row's team is temporary).
+ * The bearer middleware has already answered 401 for a guest.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TeamRole } from '#contract/enums.ts';
+import type { Db } from '../db/client.ts';
+import { matches, memberships, teams } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction (PGlite has one connection: inside a transaction, use it). */
+export type DbOrTx = Db | Tx;
+
+export type MatchRow = typeof matches.$inferSelect;
+export type Side = 'home' | 'away';
+
+/** The caller's roles in the two teams of a match (null: not a member). */
+export interface MatchAccess {
+  match: MatchRow;
+  home: TeamRole | null;
+  away: TeamRole | null;
+}
+
+/** Which side a team plays on in a match, or null when it plays in neither. */
+export function sideOf(match: Pick<MatchRow, 'homeTeamId' | 'awayTeamId'>, teamId: number): Side | null {
+  if (teamId === match.homeTeamId) return 'home';
+  if (teamId === match.awayTeamId) return 'away';
+  return null;
+}
+
+/** The match row or 404 6007; `forUpdate` locks it for the rest of the transaction (lineup edits run one at a time per match). */
+export async function findMatch(handle: DbOrTx, matchId: number, { forUpdate = false } = {}): Promise<MatchRow> {
+  const query = handle.select().from(matches).where(eq(matches.id, matchId));
+  const [match] = forUpdate ? await query.for('update') : await query;
+  if (!match) throw new ApiError('NOTFOUND_MATCH');
+  return match;
+}
+
+/** The person's role in each of the given teams. */
+export async function rolesIn(handle: DbOrTx, userId: number, teamIds: number[]): Promise<Map<number, TeamRole>> {
+  const rows = await handle.select({ teamId: memberships.teamId, role: memberships.teamRole }).from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.teamId, teamIds)));
+  return new Map(rows.map((r) => [r.teamId, r.role]));
+}
+
+async function accessTo(handle: DbOrTx, userId: number, match: MatchRow): Promise<MatchAccess> {
+  const roles = await rolesIn(handle, userId, [match.homeTeamId, match.awayTeamId]);
+  return { match, home: roles.get(match.homeTeamId) ?? null, away: roles.get(match.awayTeamId) ?? null };
+}
+
+/** Any member of either team may read a match. */
+export async function requireMatchMember(handle: DbOrTx, userId: number, matchId: number): Promise<MatchAccess> {
+  const access = await accessTo(handle, userId, await findMatch(handle, matchId));
+  if (!access.home && !access.away) throw new ApiError('NOT_TEAM_MEMBER');
+  return access;
+}
+
+/** A TEAM_ADMIN of either team (deleting a match, the first bar of every lineup write). */
+export async function requireMatchAdmin(handle: DbOrTx, userId: number, matchId: number, options: { forUpdate?: boolean } = {}): Promise<MatchAccess> {
+  const access = await accessTo(handle, userId, await findMatch(handle, matchId, options));
+  if (access.home !== 'TEAM_ADMIN' && access.away !== 'TEAM_ADMIN') throw new ApiError('NOT_TEAM_ADMIN');
+  return access;
+}
+
+/**
+ * A lineup row of `teamId` may only be changed by an admin of that very team. One exception: a
+ * temporary opponent (no people of its own in the app, only typed-in guests) may also be filled in
+ * by an admin of the other side, who arranged the match (domain-facts §4.2: "상대팀 명단 설정").
+ */
+export function requireLineupEdit(access: MatchAccess, teamId: number, tempTeamIds: ReadonlySet<number>): Side {
+  const side = sideOf(access.match, teamId);
+  if (!side) throw new ApiError('TEAM_NOT_PARTICIPATING');
+  if (access[side] === 'TEAM_ADMIN') return side;
+  const other = side === 'home' ? 'away' : 'home';
+  if (tempTeamIds.has(teamId) && access[other] === 'TEAM_ADMIN') return side;
+  throw new ApiError('NOT_LINEUP_ADMIN');
+}
+
+/** Which of the match's two teams are temporary. */
+export async function tempTeamsOf(handle: DbOrTx, match: MatchRow): Promise<Set<number>> {
+  const rows = await handle.select({ id: teams.id }).from(teams)
+    .where(and(inArray(teams.id, [match.homeTeamId, match.awayTeamId]), eq(teams.isTemp, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Lineups change only before kick-off; afterwards substitutions do that (architecture.md §3). */
+export function requireScheduled(match: MatchRow): void {
+  if (match.matchState !== 'SCHEDULED') throw new ApiError('LINEUP_LOCKED');
+}
