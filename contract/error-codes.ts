@@ -18,6 +18,7 @@ export const errorCodes = {
 
   NOTFOUND_USER: { code: 4002, status: 404, message: '존재하지 않는 유저입니다.' },
   ALREADY_REGISTERED_USER: { code: 4003, status: 409, message: '이미 가입을 마친 유저입니다.' },
+  PROFILE_INCOMPLETE: { code: 4004, status: 403, message: '회원가입을 먼저 완료해주세요.' },
 
   DUPLICATE_TEAMNAME: { code: 5001, status: 409, message: '이미 존재하는 팀 이름입니다.' },
   NOTFOUND_TEAM: { code: 5002, status: 404, message: '존재하지 않는 팀입니다.' },
@@ -26,6 +27,8 @@ export const errorCodes = {
   NOT_TEAM_ADMIN: { code: 5006, status: 403, message: '팀 운영진만 할 수 있습니다.' },
   LAST_TEAM_ADMIN: { code: 5007, status: 409, message: '팀에는 운영진이 한 명 이상 있어야 합니다.' },
   NOTFOUND_INVITE_CODE: { code: 5008, status: 404, message: '존재하지 않거나 만료된 초대 코드입니다.' },
+  NOTFOUND_TEAM_MEMBER: { code: 5009, status: 404, message: '팀에 소속되지 않은 유저입니다.' },
+  NOTFOUND_NOTICE: { code: 5010, status: 404, message: '존재하지 않는 공지사항입니다.' },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },
   SAME_TEAM_ERROR: { code: 6003, status: 400, message: '홈 팀과 어웨이 팀은 동일할 수 없습니다.' },

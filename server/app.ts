@@ -4,6 +4,7 @@
  * bodies over 1 MB 413, non-JSON bodies 415, malformed input 400 naming each field, unexpected
  * failures 500 without details, and endpoint-table rows not built yet 501.
  */
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -23,11 +24,17 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
+import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
+import { inviteCodeEndpoints } from './routes/invite-codes.ts';
 import { lineupEndpoints } from './routes/lineups.ts';
 import { matchEndpoints } from './routes/matches.ts';
+import { memberEndpoints } from './routes/members.ts';
+import { noticeEndpoints } from './routes/notices.ts';
+import { scheduleEndpoints } from './routes/schedules.ts';
+import { teamStatsEndpoints } from './routes/team-stats.ts';
 import { teamEndpoints } from './routes/teams.ts';
 import { userEndpoints } from './routes/users.ts';
-import type { FileStorage } from './storage.ts';
+import { createLocalFileStorage, type FileStorage } from './storage.ts';
 
 export const maxJsonBodyBytes = 1024 * 1024;
 
@@ -38,6 +45,7 @@ export interface AppOptions {
   config: Config;
   /** The sign-in provider; by default the one AUTH_PROVIDER names (tests inject their own). */
   auth?: AuthProvider;
+  /** Where uploaded images go; by default the folder DATA_DIR/uploads. */
   storage?: FileStorage;
 }
 
@@ -58,7 +66,9 @@ export function createApp({ db, clock, config, auth, storage }: AppOptions): Hon
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
   const tokens = createTokenService({ db, clock, secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
-  const deps: AppDeps = { db, clock, config, auth: provider, tokens, storage: storage ?? null };
+  const deps: AppDeps = {
+    db, clock, config, auth: provider, tokens, storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')),
+  };
 
   const app = new Hono<AppEnv>();
 
@@ -93,9 +103,11 @@ export function createApp({ db, clock, config, auth, storage }: AppOptions): Hon
 
   registerAuthorizeRoute(app, deps);
   registerEndpoints(app, [
-    ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps),
+    ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
+    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...scheduleEndpoints(deps), ...imageEndpoints(deps),
     ...matchEndpoints(deps), ...lineupEndpoints(deps),
   ], { checkResponses: config.checkResponses });
+  registerUploadsRoute(app, deps);
 
   // The live stream is no row of the table (it is not JSON) but a known path all the same.
   app.get(toHonoPath(liveStreamPath), () => { throw new ApiError('NOT_IMPLEMENTED'); });

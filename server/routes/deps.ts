@@ -12,5 +12,5 @@ export interface AppDeps {
   config: Config;
   auth: AuthProvider;
   tokens: TokenService;
-  storage: FileStorage | null;
+  storage: FileStorage;
 }

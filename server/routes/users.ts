@@ -5,9 +5,12 @@ import { memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { AppDeps } from './deps.ts';
+import { teamGuards } from './team-access.ts';
 
 /** The users endpoints of the table. */
 export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
+  const guards = teamGuards(db);
+
   async function findPerson(id: number) {
     const [person] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt)));
     if (!person) throw new ApiError('NOTFOUND_USER');
@@ -34,10 +37,9 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
 
   return [
     implement('createUser', async (_c, { body, userId }) => {
-      // Guests exist for lineups, which only team admins edit.
-      const [admin] = await db.select({ teamId: memberships.teamId }).from(memberships)
-        .where(and(eq(memberships.userId, userId), eq(memberships.teamRole, 'TEAM_ADMIN'))).limit(1);
-      if (!admin) throw new ApiError('FORBIDDEN');
+      // Guests exist for lineups, which only team admins edit: the same bar as a temporary opponent.
+      await guards.requireActive(userId);
+      if (!(await guards.adminsARealTeam(userId))) throw new ApiError('NOT_TEAM_ADMIN');
       const [created] = await db.insert(users).values({
         name: body.name, profileImg: body.profileImg, lifecycle: 'ACTIVE', socialType: 'GUEST', createdAt: clock.now(),
       }).returning({ id: users.id });

@@ -123,6 +123,9 @@ describe('the endpoint table', () => {
   it('routes every row: implemented rows answer from their handler, the others 501, none 404 or 405 by path', async () => {
     const implemented = new Set([
       'renewToken', 'logout', 'socialLogin', 'listTeams', 'getTeam', 'createUser', 'getUser', 'completeProfile', 'getMyTeams',
+      'createTeam', 'updateTeam', 'listInviteCodes', 'createInviteCode', 'deleteInviteCode', 'lookupInviteCode', 'joinTeam',
+      'listMembers', 'updateMember', 'removeMember', 'addUserToTeam', 'getMemberStats', 'getResultsSummary', 'getRecentResults',
+      'getMemberMatches', 'listNotices', 'getNotice', 'listSchedules', 'uploadImage',
       'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
     ]);

@@ -1,6 +1,8 @@
 /** Small request helpers for server tests (sign-in through the real development flow, JSON calls). */
 import { expect } from 'vitest';
 import { loginRedirectRoute } from '#contract/endpoints.ts';
+import { createTokenService } from '#server/auth/tokens.ts';
+import { users } from '#server/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 export const redirectUri = `http://localhost${loginRedirectRoute}`;
@@ -51,4 +53,28 @@ export function call(t: TestApp, method: string, path: string, options: { token?
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] ??= 'application/json';
   return t.app.request(path, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
+}
+
+/**
+ * An access token for a person, signed the way the app signs them (same secret, the app's clock):
+ * for tests about what a signed-in person may do rather than about signing in.
+ */
+export async function tokenFor(t: TestApp, userId: number): Promise<string> {
+  const tokens = createTokenService({ db: t.database.db, clock: t.clock, secret: t.config.jwtSecret!, accessTokenTtlSeconds: t.config.accessTokenTtlSeconds });
+  return tokens.signAccessToken(userId);
+}
+
+/** Makes a PENDING person (signed in, profile not completed) straight in the database; answers their id. */
+export async function pendingPerson(t: TestApp, name = '가입 중'): Promise<number> {
+  const [row] = await t.database.db.insert(users).values({
+    name, lifecycle: 'PENDING', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now(),
+  }).returning({ id: users.id });
+  return row.id;
+}
+
+/** A multipart upload of one file under `file` (or under another field name). */
+export function upload(t: TestApp, token: string | undefined, file: Blob, name: string, field = 'file') {
+  const form = new FormData();
+  form.set(field, file, name);
+  return t.app.request('/api/v1/s3/images', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
