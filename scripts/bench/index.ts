@@ -1,3 +1,4 @@
 /** `npm run bench`: each benchmark prints its figures; none asserts a time. */
 export {};
 await import('./login-weight.ts');
+await import('./members-query.ts');

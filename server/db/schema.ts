@@ -78,6 +78,13 @@ export const memberships = pgTable('memberships', {
 }, (t) => [
   unique('memberships_team_user_unique').on(t.teamId, t.userId),
   index('memberships_user_idx').on(t.userId),
+  // The members list sorts one team by these (user id breaks ties): an index per sort field lets a page
+  // start from an ordered scan, or at least an incremental sort, instead of sorting the whole team.
+  index('memberships_team_number_idx').on(t.teamId, t.backNumber, t.userId),
+  index('memberships_team_birth_year_idx').on(t.teamId, t.birthYear, t.userId),
+  index('memberships_team_height_idx').on(t.teamId, t.height, t.userId),
+  index('memberships_team_weight_idx').on(t.teamId, t.weight, t.userId),
+  index('memberships_team_joined_idx').on(t.teamId, t.joinedAt, t.userId),
   check('memberships_team_role_check', oneOf(t.teamRole, teamRoles)),
   check('memberships_position_check', sql`${t.position} is null or ${oneOf(t.position, positions)}`),
   check('memberships_foot_check', sql`${t.foot} is null or ${oneOf(t.foot, footTypes)}`),
@@ -146,6 +153,8 @@ export const matchUsers = pgTable('match_users', {
   isTeamPlaceholder: boolean('is_team_placeholder').notNull().default(false),
 }, (t) => [
   index('match_users_match_idx').on(t.matchId),
+  // A member's matches for a team, and the team's most-played member.
+  index('match_users_team_user_idx').on(t.teamId, t.userId),
   check('match_users_grid_check', sql`${t.matchGrid} is null or (${t.matchGrid} >= 0 and ${t.matchGrid} <= 29)`),
   check('match_users_role_check', oneOf(t.role, matchPlayerRoles)),
 ]);
@@ -167,6 +176,8 @@ export const matchEvents = pgTable('match_events', {
 }, (t) => [
   index('match_events_match_idx').on(t.matchId),
   index('match_events_parent_idx').on(t.parentId),
+  // A player's goals, assists and cards (and the cascade when a lineup row goes).
+  index('match_events_match_user_idx').on(t.matchUserId),
   unique('match_events_client_unique').on(t.matchId, t.clientId),
   check('match_events_type_check', oneOf(t.eventType, matchEventTypes)),
   check('match_events_half_check', oneOf(t.halfType, halfTypes)),
