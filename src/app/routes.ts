@@ -45,6 +45,8 @@ const Unauthorized = lazyPage(() => import('../features/public/status-pages.tsx'
 const Privacy = lazyPage(() => import('../features/public/privacy-page.tsx'), 'PrivacyPage');
 const TeamSelect = lazyPage(() => import('../features/teams/team-select-page.tsx'), 'TeamSelectPage');
 const TeamHome = lazyPage(() => import('../features/teams/team-home-page.tsx'), 'TeamHomePage');
+const Members = lazyPage(() => import('../features/members/members-page.tsx'), 'MembersPage');
+const TeamAdmin = lazyPage(() => import('../features/team-admin/team-admin-page.tsx'), 'TeamAdminPage');
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage');
 
 /** Order matters: fixed segments (/teams/select, /matches/create) before :id patterns. */
@@ -64,9 +66,9 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'teamCreate', path: '/teams/create', title: t.teamCreate, guard: 'auth', layout: 'shell', page: ComingSoon },
   { id: 'teamHome', path: '/teams/:teamId', title: t.teamProfile, guard: 'team', layout: 'shell', page: TeamHome },
   { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: t.schedules, guard: 'team', layout: 'shell', search: 'schedules', page: ComingSoon },
-  { id: 'teamPlayers', path: '/teams/:teamId/players', title: t.members, guard: 'team', layout: 'shell', search: 'players', page: ComingSoon },
+  { id: 'teamPlayers', path: '/teams/:teamId/players', title: t.members, guard: 'team', layout: 'shell', search: 'players', page: Members },
   { id: 'teamMatches', path: '/teams/:teamId/matches', title: t.matches, guard: 'team', layout: 'shell', search: 'matches', page: ComingSoon },
-  { id: 'teamAdmin', path: '/teams/:teamId/admin', title: t.teamAdmin, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'teamAdmin', path: '/teams/:teamId/admin', title: t.teamAdmin, guard: 'teamAdmin', layout: 'shell', page: TeamAdmin },
   { id: 'notices', path: '/teams/:teamId/notices', title: t.notices, guard: 'team', layout: 'shell', search: 'notices', page: ComingSoon },
   { id: 'noticeCreate', path: '/teams/:teamId/notices/create', title: t.noticeCreate, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
   { id: 'noticeDetail', path: '/teams/:teamId/notices/:noticeId', title: t.noticeDetail, guard: 'team', layout: 'shell', page: ComingSoon },

@@ -35,6 +35,8 @@ export const searchSchemas = {
     teamRole: optionalField(enumParam(teamRoles)),
     footType: optionalField(enumParam(footTypes)),
     searchName: optionalField(textParam(30)),
+    /** The table page, counted from 1 as people read it (the API counts from 0); absent is the first. */
+    page: optionalField(intParam(1, 100_000)),
   }),
   matches: v.object({
     selectedMatchId: optionalField(intParam(1)),

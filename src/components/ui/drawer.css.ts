@@ -1,0 +1,73 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.z.overlay,
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  backgroundColor: vars.color.overlay,
+  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast}` } },
+  '@media': { [media.md]: { alignItems: 'stretch', justifyContent: 'flex-end' }, [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxHeight: '90dvh',
+  backgroundColor: vars.color.surface,
+  borderTopLeftRadius: vars.radius.lg,
+  borderTopRightRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: { '&[data-entering]': { animation: `${slideUp} ${vars.motion.fast} ease-out` } },
+  '@media': {
+    [media.md]: {
+      maxWidth: vars.size.dialog,
+      maxHeight: 'none',
+      height: '100dvh',
+      borderRadius: 0,
+      borderLeft: `${vars.size.hairline} solid ${vars.color.border}`,
+      selectors: { '&[data-entering]': { animation: `${slideIn} ${vars.motion.fast} ease-out` } },
+    },
+    [media.reducedMotion]: { animation: 'none' },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  height: '100%',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  paddingBlock: vars.space[3],
+  paddingInline: vars.space[5],
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+
+export const title = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+});

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '#src/styles/theme.css.ts';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  overflow: 'hidden',
+  selectors: {
+    '&[data-focus-within]': focusRing,
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText },
+  },
+});
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  paddingInline: vars.space[3],
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  outline: 'none',
+});
+export const unit = style({ paddingInlineEnd: vars.space[3], color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });

@@ -1,0 +1,43 @@
+import { FieldError, Group, Input, Label, NumberField as AriaNumberField, Text, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components/NumberField';
+import * as css from './number-field.css.ts';
+
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children'> {
+  label: string;
+  description?: string;
+  /** Shown under the field; React Aria's own validation (and the Form's validationErrors by name) shows too. */
+  errorMessage?: string;
+  placeholder?: string;
+  /** A unit after the input, e.g. 'cm' (read after the value). */
+  unit?: string;
+}
+
+/**
+ * A labelled number input. Empty is NaN (a nullable field's "none"); no grouping separators, so a
+ * year reads 1996, not 1,996. Arrow keys step; no stepper buttons (they crowd phones).
+ */
+export function NumberField({ label, description, errorMessage, placeholder, unit, formatOptions, ...props }: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      {...props}
+      formatOptions={formatOptions ?? { useGrouping: false, maximumFractionDigits: 1 }}
+      className={css.field}
+      isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
+    >
+      <Label className={css.label}>{label}</Label>
+      <Group className={css.group}>
+        <Input className={css.input} placeholder={placeholder} />
+        {unit ? (
+          <span className={css.unit} aria-hidden>
+            {unit}
+          </span>
+        ) : null}
+      </Group>
+      {description ? (
+        <Text slot="description" className={css.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={css.error}>{errorMessage}</FieldError>
+    </AriaNumberField>
+  );
+}

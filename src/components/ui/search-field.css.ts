@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const hiddenLabel = visuallyHidden;
+export const box = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+export const icon = style({ position: 'absolute', insetInlineStart: vars.space[3], color: vars.color.textMuted, pointerEvents: 'none' });
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.control,
+  paddingInlineStart: vars.space[10],
+  paddingInlineEnd: vars.space[10],
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': focusRing,
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+});
+export const clear = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space[1],
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space[8],
+  height: vars.space[8],
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '[data-empty] &': { display: 'none' },
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRing,
+  },
+});

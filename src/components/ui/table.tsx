@@ -1,0 +1,80 @@
+/**
+ * The data table: React Aria's Table (grid keyboard navigation, row actions, sortable headers).
+ * Sorting is controlled by the caller; a column may show its place in a multi-column sort.
+ */
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Cell as AriaCell, Column as AriaColumn, Row as AriaRow, Table as AriaTable, TableBody as AriaTableBody, TableHeader as AriaTableHeader,
+  type CellProps, type ColumnProps as AriaColumnProps, type RowProps, type TableBodyProps, type TableHeaderProps, type TableProps as AriaTableProps,
+} from 'react-aria-components/Table';
+import { iconSmall } from './icon.css.ts';
+import * as css from './table.css.ts';
+
+export type TableProps = Omit<AriaTableProps, 'className'> & { className?: string };
+
+/** Wrap it in `TableScroller` so a wide table scrolls sideways on a phone instead of the page. */
+export function Table({ className, ...props }: TableProps) {
+  return <AriaTable {...props} className={className ? `${css.table} ${className}` : css.table} />;
+}
+
+/** A horizontally scrolling frame for a table (focusable by the browser only when it overflows). */
+export function TableScroller({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <div className={css.scroller} data-busy={busy ? 'true' : undefined}>
+      {children}
+    </div>
+  );
+}
+
+export function TableHeader<T extends object>(props: Omit<TableHeaderProps<T>, 'className'>) {
+  return <AriaTableHeader {...props} className={css.header} />;
+}
+
+export interface ColumnProps extends Omit<AriaColumnProps, 'className' | 'children'> {
+  children: ReactNode;
+  /** With several sort columns: this column's place (1 = primary) and direction. */
+  sortState?: { order: number; direction: 'asc' | 'desc' } | null;
+  /** Hide the number badge when only one column sorts. */
+  showSortOrder?: boolean;
+  align?: 'start' | 'end' | 'center';
+  /** Screen-reader-only header text (e.g. for a '#' column) is passed as children; this narrows it. */
+  narrow?: boolean;
+}
+
+/** A column header. Sortable ones show ↑/↓ and, in a multi-column sort, their place in it (aria-hidden: aria-sort and the table's description say it). */
+export function Column({ children, sortState, showSortOrder = false, align = 'start', narrow = false, ...props }: ColumnProps) {
+  return (
+    <AriaColumn {...props} className={css.column} data-align={align} data-narrow={narrow ? 'true' : undefined}>
+      {({ allowsSorting }) => (
+        <span className={css.columnInner}>
+          <span>{children}</span>
+          {allowsSorting ? (
+            <span className={css.sortMark} data-active={sortState ? 'true' : undefined} aria-hidden>
+              {sortState ? (
+                <>
+                  {sortState.direction === 'asc' ? <ArrowUp className={iconSmall} /> : <ArrowDown className={iconSmall} />}
+                  {showSortOrder ? <span className={css.sortOrder}>{sortState.order}</span> : null}
+                </>
+              ) : (
+                <ChevronsUpDown className={iconSmall} />
+              )}
+            </span>
+          ) : null}
+        </span>
+      )}
+    </AriaColumn>
+  );
+}
+
+export function TableBody<T extends object>(props: Omit<TableBodyProps<T>, 'className'>) {
+  return <AriaTableBody {...props} className={css.body} />;
+}
+
+export function Row<T extends object>(props: Omit<RowProps<T>, 'className'>) {
+  return <AriaRow {...props} className={css.row} />;
+}
+
+export function Cell({ align = 'start', ...props }: Omit<CellProps, 'className'> & { align?: 'start' | 'end' | 'center' }) {
+  return <AriaCell {...props} className={css.cell} data-align={align} />;
+}

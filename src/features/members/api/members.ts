@@ -1,0 +1,82 @@
+/**
+ * Query and mutation option factories for the members page (conventions.md: TanStack Query owns
+ * server data). Keys sit under ['teams', teamId, 'members'], so one prefix invalidation after an
+ * edit refreshes the table, the summary and a member's matches together.
+ */
+import type { Paged } from '#contract/envelope.ts';
+import type { TeamMember, TeamMemberQuery, TeamMemberUpdateRequest } from '#contract/teams.ts';
+import { accountKeys } from '#src/lib/account.ts';
+import type { HttpApi } from '#src/lib/services.tsx';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+
+/** The list query as the page sends it (paging counted from 0 like the API). */
+export type MemberListQuery = Pick<TeamMemberQuery, 'page' | 'size' | 'sort' | 'position' | 'teamRole' | 'footType' | 'searchName'>;
+
+export const memberKeys = {
+  all: (teamId: number) => ['teams', teamId, 'members'] as const,
+  list: (teamId: number, query: MemberListQuery) => ['teams', teamId, 'members', query] as const,
+  /** Every member, fetched 100 at a time (the detail panel of a member not on the current page). */
+  everyone: (teamId: number) => ['teams', teamId, 'members', 'everyone'] as const,
+  stats: (teamId: number) => ['teams', teamId, 'members', 'stats'] as const,
+  matches: (teamId: number, userId: number, page: number, limit: number) => ['teams', teamId, 'members', userId, 'matches', { page, limit }] as const,
+};
+
+/** One page of the table; the previous page stays on screen while the next one loads. */
+export function membersQuery(http: HttpApi, teamId: number, query: MemberListQuery) {
+  return queryOptions({
+    queryKey: memberKeys.list(teamId, query),
+    queryFn: ({ signal }) => http.call('listMembers', { params: { id: teamId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Biggest page the API allows (contract pageParams). */
+const everyonePageSize = 100;
+
+/** All members, page by page (amateur teams fit in one or two pages). */
+export function everyoneQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: memberKeys.everyone(teamId),
+    queryFn: async ({ signal }): Promise<TeamMember[]> => {
+      const out: TeamMember[] = [];
+      for (let page = 0; ; page += 1) {
+        const answer: Paged<TeamMember> = await http.call('listMembers', { params: { id: teamId }, query: { page, size: everyonePageSize }, signal });
+        out.push(...answer.content);
+        if (answer.content.length === 0 || out.length >= answer.totalElements) return out;
+      }
+    },
+  });
+}
+
+export function memberStatsQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: memberKeys.stats(teamId),
+    queryFn: ({ signal }) => http.call('getMemberStats', { params: { id: teamId }, signal }),
+  });
+}
+
+export function memberMatchesQuery(http: HttpApi, teamId: number, userId: number, page: number, limit = 5) {
+  return queryOptions({
+    queryKey: memberKeys.matches(teamId, userId, page, limit),
+    queryFn: ({ signal }) => http.call('getMemberMatches', { params: { id: teamId, userId }, query: { page, limit }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface UpdateMemberVariables {
+  userId: number;
+  body: TeamMemberUpdateRequest;
+}
+
+/** PATCH a member; afterwards the members, the summary and the signed-in person's teams (their role) refresh. */
+export function updateMemberMutation(http: HttpApi, queryClient: QueryClient, teamId: number, viewerId: number | null) {
+  return mutationOptions({
+    mutationKey: ['teams', teamId, 'members', 'update'],
+    mutationFn: ({ userId, body }: UpdateMemberVariables) => http.call('updateMember', { params: { id: teamId, userId }, body }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.all(teamId) }),
+        viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(viewerId) }),
+      ]),
+  });
+}

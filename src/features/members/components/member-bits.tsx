@@ -1,0 +1,27 @@
+/** Small pieces the members table and panel share: the photo, the position tag, the role tag. */
+import type { Position, TeamRole } from '#contract/enums.ts';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { messages } from '#src/lib/messages.ts';
+import * as css from '../members.css.ts';
+
+const positionTone = { FW: 'red', MF: 'green', DF: 'blue', GK: 'yellow' } as const satisfies Record<Position, string>;
+
+export function PositionTag({ position }: { position: Position | null }) {
+  if (!position) return <span>{messages.members.none}</span>;
+  return <Tag tone={positionTone[position]}>{position}</Tag>;
+}
+
+export function RoleTag({ role }: { role: TeamRole }) {
+  return <Tag tone={role === 'TEAM_ADMIN' ? 'solid' : 'outline'}>{messages.roles[role]}</Tag>;
+}
+
+/** The member's photo, or their first letter on a soft circle (decorative next to the name). */
+export function MemberPhoto({ name, src, large = false, decorative = true }: { name: string; src: string | null; large?: boolean; decorative?: boolean }) {
+  const cls = large ? css.avatarLarge : css.avatar;
+  if (src) return <img className={cls} src={src} alt={decorative ? '' : messages.members.photoAlt(name)} loading="lazy" />;
+  return (
+    <span className={cls} aria-hidden>
+      {Array.from(name.trim())[0] ?? '?'}
+    </span>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The detail panel of `selectedMemberId`: a sheet on phones, a side panel from md up. The member
+ * comes from the table's page when it is there, otherwise from the whole roster (a shared link).
+ */
+import type { TeamMember } from '#contract/teams.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Drawer } from '#src/components/ui/drawer.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { Pagination } from '#src/components/ui/pagination.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { everyoneQuery, memberMatchesQuery } from '../api/members.ts';
+import { ageFrom, formatDate } from '../member-format.ts';
+import * as css from '../members.css.ts';
+import { MemberEditDialog } from './member-edit-dialog.tsx';
+import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+
+const m = messages.members;
+const d = m.detail;
+const matchesPerPage = 5;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css.fact}>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
+  const { http } = useServices();
+  const [page, setPage] = useState(1);
+  const matches = useQuery(memberMatchesQuery(http, teamId, userId, page - 1, matchesPerPage));
+  const headingId = useId();
+  const cols = d.matchColumns;
+  let body: ReactNode;
+  if (matches.isPending) body = <Loading />;
+  else if (matches.isError) body = <p className={css.error}>{d.matchesFailed}</p>;
+  else if (matches.data.content.length === 0) body = <p className={css.muted}>{d.matchesEmpty}</p>;
+  else {
+    const data = matches.data;
+    body = (
+      <>
+        <div className={css.matchScroller}>
+          <table className={css.matchTable} aria-labelledby={headingId} aria-busy={matches.isPlaceholderData || undefined}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.matchTh}>{cols.date}</th>
+                <th scope="col" className={css.matchTh}>{cols.opponent}</th>
+                <th scope="col" className={css.matchTh}>{cols.score}</th>
+                <th scope="col" className={css.matchTh}>{cols.result}</th>
+                <th scope="col" className={css.matchTh}>{cols.goals}</th>
+                <th scope="col" className={css.matchTh}>{cols.assists}</th>
+                <th scope="col" className={css.matchTh}>{cols.cards}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.content.map((row) => (
+                <tr key={row.matchId}>
+                  <td className={css.matchTd}>{formatDate(row.matchDate)}</td>
+                  <th scope="row" className={css.matchTd}>{row.opponentTeamName}</th>
+                  <td className={css.matchTd}>{`${row.teamScore} : ${row.opponentScore}`}</td>
+                  <td className={css.matchTd}>
+                    <Tag tone={row.result === 'WIN' ? 'green' : row.result === 'LOSE' ? 'red' : 'neutral'}>{m.results[row.result]}</Tag>
+                  </td>
+                  <td className={css.matchTd}>{row.goals}</td>
+                  <td className={css.matchTd}>{row.assists}</td>
+                  <td className={css.matchTd}>{d.cards(row.yellowCards, row.redCards)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination page={page} pageCount={Math.ceil(data.totalElements / matchesPerPage)} onChange={setPage} labels={d.matchPages} siblings={0} />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className={css.summaryHead}>
+      <h3 id={headingId} className={css.subHeading}>
+        {d.matches}
+      </h3>
+      {body}
+    </section>
+  );
+}
+
+function MemberDetails({ teamId, member, canEdit, canEditRole, viewerId }: { teamId: number; member: TeamMember; canEdit: boolean; canEditRole: boolean; viewerId: number | null }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <div className={css.profile}>
+        <MemberPhoto name={member.name} src={member.profileImg} large decorative={false} />
+        <div className={css.profileText}>
+          <h3 className={css.profileName}>
+            {member.name}
+            {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
+          </h3>
+          <div className={css.tags}>
+            <RoleTag role={member.teamRole} />
+            <PositionTag position={member.position} />
+            {member.backNumber !== null ? <Tag tone="neutral">{m.backNumber(member.backNumber)}</Tag> : null}
+          </div>
+        </div>
+      </div>
+      {canEdit ? (
+        <div className={css.panelActions}>
+          <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
+            <Pencil aria-hidden className={iconSmall} />
+            {d.edit}
+          </Button>
+        </div>
+      ) : null}
+      <dl className={css.facts}>
+        <Fact label={d.role}>{messages.roles[member.teamRole]}</Fact>
+        <Fact label={d.backNumber}>{member.backNumber ?? m.none}</Fact>
+        <Fact label={d.position}>{member.position ?? m.none}</Fact>
+        <Fact label={d.foot}>{member.foot ? m.foot[member.foot] : m.none}</Fact>
+        <Fact label={d.birthYear}>{member.birthYear === null ? m.none : d.birthYearValue(member.birthYear, ageFrom(member.birthYear))}</Fact>
+        <Fact label={d.height}>{member.height === null ? m.none : m.cm(member.height)}</Fact>
+        <Fact label={d.weight}>{member.weight === null ? m.none : m.kg(member.weight)}</Fact>
+        <Fact label={d.joinedAt}>{formatDate(member.joinedAt)}</Fact>
+      </dl>
+      <MemberMatches teamId={teamId} userId={member.userId} />
+      {canEdit ? <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} /> : null}
+    </>
+  );
+}
+
+export interface MemberDetailPanelProps {
+  teamId: number;
+  memberId: number | undefined;
+  /** The rows of the table's current page. */
+  pageMembers: TeamMember[] | undefined;
+  viewerId: number | null;
+  viewerIsAdmin: boolean;
+  onClose: () => void;
+}
+
+export function MemberDetailPanel({ teamId, memberId, pageMembers, viewerId, viewerIsAdmin, onClose }: MemberDetailPanelProps) {
+  const { http } = useServices();
+  const isOpen = memberId !== undefined;
+  const fromPage = pageMembers?.find((p) => p.userId === memberId);
+  const everyone = useQuery({ ...everyoneQuery(http, teamId), enabled: isOpen && pageMembers !== undefined && !fromPage });
+  const member = fromPage ?? everyone.data?.find((p) => p.userId === memberId);
+
+  let content: ReactNode;
+  if (member) {
+    const canEdit = viewerIsAdmin || member.userId === viewerId;
+    content = <MemberDetails key={member.userId} teamId={teamId} member={member} canEdit={canEdit} canEditRole={viewerIsAdmin} viewerId={viewerId} />;
+  } else if (pageMembers === undefined || everyone.isPending) content = <Loading />;
+  else content = <p className={css.muted}>{d.notFound}</p>;
+
+  return (
+    <Drawer title={d.title} closeLabel={d.close} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+      {content}
+    </Drawer>
+  );
+}

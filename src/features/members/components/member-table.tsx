@@ -1,0 +1,110 @@
+/**
+ * The members table: server-side page of 20, multi-column sort from the headers (aria-sort on the
+ * primary column; the order of all sort columns is written above the table), rows open the panel.
+ */
+import type { TeamMember } from '#contract/teams.ts';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { Crown } from 'lucide-react';
+import type { SortDescriptor } from 'react-aria-components/Table';
+import { formatDate } from '../member-format.ts';
+import type { MemberSort, MemberSortField } from '../members-search.ts';
+import * as css from '../members.css.ts';
+import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
+
+const m = messages.members;
+const c = m.columns;
+
+export interface MemberTableProps {
+  members: TeamMember[];
+  /** Row number of the first row (page offset + 1). */
+  firstRowNumber: number;
+  sort: MemberSort;
+  onSortColumn: (field: MemberSortField) => void;
+  onOpen: (userId: number) => void;
+  viewerId: number | null;
+  busy: boolean;
+  labelledBy: string;
+  describedBy: string;
+}
+
+export function sortDescription(sort: MemberSort): string {
+  if (sort.length === 0) return m.sortNone;
+  return m.sortSummary(sort.map((s) => `${c[s.field]} ${m[s.direction]}`).join(', '));
+}
+
+export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpen, viewerId, busy, labelledBy, describedBy }: MemberTableProps) {
+  const primary = sort[0];
+  const sortDescriptor: SortDescriptor | undefined = primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined;
+  const stateOf = (field: MemberSortField) => {
+    const at = sort.findIndex((s) => s.field === field);
+    return at === -1 ? null : { order: at + 1, direction: sort[at].direction };
+  };
+  const showOrder = sort.length > 1;
+  const sortable = (field: MemberSortField, align: 'start' | 'end' = 'start') => (
+    <Column id={field} allowsSorting sortState={stateOf(field)} showSortOrder={showOrder} align={align}>
+      {c[field]}
+    </Column>
+  );
+
+  return (
+    <TableScroller busy={busy}>
+      <Table
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-busy={busy || undefined}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(d) => onSortColumn(String(d.column) as MemberSortField)}
+        onRowAction={(key) => onOpen(Number(key))}
+      >
+        <TableHeader>
+          <Column id="index" narrow align="end">
+            {c.index}
+          </Column>
+          <Column id="name" isRowHeader allowsSorting sortState={stateOf('name')} showSortOrder={showOrder}>
+            {c.name}
+          </Column>
+          {sortable('number', 'end')}
+          <Column id="position">{c.position}</Column>
+          <Column id="foot">{c.foot}</Column>
+          <Column id="role">{c.role}</Column>
+          <Column id="joinedAt">{c.joinedAt}</Column>
+          {sortable('birthyear', 'end')}
+          {sortable('height', 'end')}
+          {sortable('weight', 'end')}
+        </TableHeader>
+        <TableBody items={members} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
+          {(member) => (
+            <Row id={member.userId} textValue={member.name}>
+              <Cell align="end">
+                <span className={css.number}>{firstRowNumber + members.indexOf(member)}</span>
+              </Cell>
+              <Cell>
+                <span className={css.nameCell}>
+                  <MemberPhoto name={member.name} src={member.profileImg} />
+                  <span>{member.name}</span>
+                  {member.teamRole === 'TEAM_ADMIN' ? <Crown className={css.crown} role="img" aria-label={m.adminMark} /> : null}
+                  {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
+                </span>
+              </Cell>
+              <Cell align="end">
+                <span className={css.number}>{member.backNumber ?? m.none}</span>
+              </Cell>
+              <Cell>
+                <PositionTag position={member.position} />
+              </Cell>
+              <Cell>{member.foot ? m.foot[member.foot] : m.none}</Cell>
+              <Cell>
+                <RoleTag role={member.teamRole} />
+              </Cell>
+              <Cell>{formatDate(member.joinedAt)}</Cell>
+              <Cell align="end">{member.birthYear ?? m.none}</Cell>
+              <Cell align="end">{member.height === null ? m.none : m.cm(member.height)}</Cell>
+              <Cell align="end">{member.weight === null ? m.none : m.kg(member.weight)}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </TableScroller>
+  );
+}

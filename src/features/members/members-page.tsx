@@ -1,0 +1,106 @@
+/**
+ * `/teams/{teamId}/players` (멤버 관리): the summary, the filters and the members table, with the
+ * whole view in the URL (spec §2), and the detail panel of `selectedMemberId`.
+ */
+import type { PlayersSearch } from '#src/app/search-params.ts';
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { Pagination } from '#src/components/ui/pagination.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { useSearch } from 'wouter';
+import { membersQuery } from './api/members.ts';
+import { MemberDetailPanel } from './components/member-detail-panel.tsx';
+import { MemberFilters } from './components/member-filters.tsx';
+import { MemberStatsSummary } from './components/member-stats-summary.tsx';
+import { MemberTable, sortDescription } from './components/member-table.tsx';
+import { applySearchChange, cycleSort, listQueryFor, membersPageSize, playersSearchString } from './members-search.ts';
+import * as css from './members.css.ts';
+import { useMembersSearch } from './use-members-search.ts';
+import { useViewer } from './use-viewer.ts';
+
+const m = messages.members;
+
+export function MembersPage({ params, search: rawSearch }: PageProps) {
+  const teamId = Number(params.teamId);
+  const search = rawSearch as PlayersSearch;
+  const sort = search.sort ?? [];
+  const { http } = useServices();
+  const viewer = useViewer(teamId);
+  const update = useMembersSearch(search);
+  const currentSearch = useSearch();
+  const list = useQuery(membersQuery(http, teamId, listQueryFor(search)));
+  const headingId = useId();
+  const sortId = useId();
+
+  // The name search replaces the entry it made itself, so typing leaves one history entry.
+  const typedSearch = useRef<string | null>(null);
+  const onSearchName = (name: string | undefined) => {
+    const replace = typedSearch.current !== null && typedSearch.current === new URLSearchParams(currentSearch).toString();
+    typedSearch.current = playersSearchString(applySearchChange(search, { searchName: name }));
+    update({ searchName: name }, { replace });
+  };
+
+  const page = search.page ?? 1;
+  const total = list.data?.totalElements ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / membersPageSize));
+
+  return (
+    <div className={css.page}>
+      <MemberStatsSummary teamId={teamId} />
+      <MemberFilters search={search} onChange={(change) => update(change)} onSearchName={onSearchName} />
+      <section className={css.summaryHead} aria-labelledby={headingId}>
+        <div className={css.toolbar}>
+          <h2 id={headingId} className={css.sectionHeading}>
+            {m.tableLabel}{' '}
+            <span className={css.muted} role="status">
+              {list.data ? m.resultCount(total) : ''}
+            </span>
+          </h2>
+          <div className={css.sortLine}>
+            <span id={sortId} className={css.muted}>
+              {sortDescription(sort)}
+            </span>
+            {sort.length > 0 ? (
+              <Button variant="ghost" size="sm" onPress={() => update({ sort: [] })}>
+                {m.clearSort}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <p className={css.muted}>{m.sortHint}</p>
+        {list.isPending ? (
+          <Loading />
+        ) : list.isError && !list.data ? (
+          <p role="alert" className={css.error}>
+            {m.loadFailed}
+          </p>
+        ) : (
+          <MemberTable
+            members={list.data.content}
+            firstRowNumber={(page - 1) * membersPageSize + 1}
+            sort={sort}
+            onSortColumn={(field) => update({ sort: cycleSort(sort, field) })}
+            onOpen={(userId) => update({ selectedMemberId: userId })}
+            viewerId={viewer.userId}
+            busy={list.isPlaceholderData}
+            labelledBy={headingId}
+            describedBy={sortId}
+          />
+        )}
+        <Pagination page={page} pageCount={pageCount} onChange={(p) => update({ page: p })} labels={m.pages} />
+      </section>
+      <MemberDetailPanel
+        teamId={teamId}
+        memberId={search.selectedMemberId}
+        pageMembers={list.data?.content}
+        viewerId={viewer.userId}
+        viewerIsAdmin={viewer.isAdmin}
+        onClose={() => update({ selectedMemberId: undefined })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The admin page's member list (every member at once, 100 a page) and its role, number and
+ * position changes. A change shows at once (optimistic) and rolls back when the server refuses,
+ * e.g. 409 code 5007 when it would leave the team without an admin.
+ */
+import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
+import { accountKeys } from '#src/lib/account.ts';
+import type { HttpApi } from '#src/lib/services.tsx';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+
+export const adminMemberKeys = {
+  /** The prefix the members page uses too: one invalidation refreshes both. */
+  all: (teamId: number) => ['teams', teamId, 'members'] as const,
+  roster: (teamId: number) => ['teams', teamId, 'members', 'roster'] as const,
+};
+
+const rosterPageSize = 100;
+
+export function rosterQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: adminMemberKeys.roster(teamId),
+    queryFn: async ({ signal }): Promise<TeamMember[]> => {
+      const out: TeamMember[] = [];
+      for (let page = 0; ; page += 1) {
+        const answer = await http.call('listMembers', { params: { id: teamId }, query: { page, size: rosterPageSize, sort: [{ field: 'name', direction: 'asc' }] }, signal });
+        out.push(...answer.content);
+        if (answer.content.length === 0 || out.length >= answer.totalElements) return out;
+      }
+    },
+  });
+}
+
+function invalidateAfterChange(queryClient: QueryClient, teamId: number, viewerId: number | null) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminMemberKeys.all(teamId) }),
+    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(viewerId) }),
+  ]);
+}
+
+export interface AdminUpdateVariables {
+  userId: number;
+  body: TeamMemberUpdateRequest;
+}
+
+export function adminUpdateMemberMutation(http: HttpApi, queryClient: QueryClient, teamId: number, viewerId: number | null) {
+  const key = adminMemberKeys.roster(teamId);
+  return mutationOptions({
+    mutationKey: ['teams', teamId, 'members', 'admin-update'],
+    mutationFn: ({ userId, body }: AdminUpdateVariables) => http.call('updateMember', { params: { id: teamId, userId }, body }),
+    onMutate: async ({ userId, body }: AdminUpdateVariables) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TeamMember[]>(key);
+      if (previous) {
+        queryClient.setQueryData<TeamMember[]>(key, previous.map((m) => (m.userId === userId ? { ...m, ...stripUndefined(body) } : m)));
+      }
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => invalidateAfterChange(queryClient, teamId, viewerId),
+  });
+}
+
+export function removeMemberMutation(http: HttpApi, queryClient: QueryClient, teamId: number, viewerId: number | null) {
+  return mutationOptions({
+    mutationKey: ['teams', teamId, 'members', 'remove'],
+    mutationFn: (userId: number) => http.call('removeMember', { params: { id: teamId, userId } }),
+    onSettled: () => invalidateAfterChange(queryClient, teamId, viewerId),
+  });
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,187 @@
+/**
+ * Member management for admins: a compact list of every member; 수정 opens a dialog for role,
+ * back number and position (applied at once, rolled back if the server refuses), 내보내기 removes
+ * after a confirmation. The last admin cannot be demoted or removed (409, code 5007): its Korean
+ * message is the error toast.
+ */
+import { positions, teamRoles, type Position, type TeamRole } from '#contract/enums.ts';
+import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { AppDialog } from '#src/components/ui/dialog.tsx';
+import { Form } from '#src/components/ui/form.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { NumberField } from '#src/components/ui/number-field.tsx';
+import { Select, type SelectOption } from '#src/components/ui/select.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { useSessionState } from '#src/lib/account.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { HttpError } from '#src/lib/http/errors.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crown, Pencil, UserMinus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { adminUpdateMemberMutation, removeMemberMutation, rosterQuery } from '../api/admin-members.ts';
+import * as css from '../team-admin.css.ts';
+
+const t = messages.teamAdmin;
+const NONE = 'NONE';
+const roleOptions: SelectOption[] = teamRoles.map((r) => ({ value: r, label: messages.roles[r] }));
+const positionOptions: SelectOption[] = [{ value: NONE, label: t.noneOption }, ...positions.map((p) => ({ value: p, label: p }))];
+const positionTone = { FW: 'red', MF: 'green', DF: 'blue', GK: 'yellow' } as const satisfies Record<Position, string>;
+
+/** A refusal with the server's own Korean message (409 last admin) reads as that message; anything else as the JSON of spec §8. */
+function failureText(action: string, error: unknown): string {
+  if (error instanceof HttpError && error.status === 409) return error.message;
+  return messages.toast.failure(action, errorJson(error));
+}
+
+function Photo({ member }: { member: TeamMember }) {
+  if (member.profileImg) return <img className={css.avatar} src={member.profileImg} alt="" loading="lazy" />;
+  return (
+    <span className={css.avatar} aria-hidden>
+      {Array.from(member.name.trim())[0] ?? '?'}
+    </span>
+  );
+}
+
+function EditForm({ member, onSave, onCancel }: { member: TeamMember; onSave: (body: TeamMemberUpdateRequest) => void; onCancel: () => void }) {
+  const [role, setRole] = useState<TeamRole>(member.teamRole);
+  const [backNumber, setBackNumber] = useState(member.backNumber ?? NaN);
+  const [position, setPosition] = useState<string>(member.position ?? NONE);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave({
+      teamRole: role,
+      backNumber: Number.isNaN(backNumber) ? null : backNumber,
+      position: position === NONE ? null : (position as Position),
+    });
+  };
+  return (
+    <Form onSubmit={onSubmit}>
+      <Select label={t.role} options={roleOptions} value={role} onChange={(v) => v && setRole(v as TeamRole)} />
+      <NumberField
+        label={t.backNumber}
+        value={backNumber}
+        onChange={setBackNumber}
+        minValue={0}
+        maxValue={99}
+        formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+      />
+      <Select label={t.position} options={positionOptions} value={position} onChange={(v) => setPosition(v ?? NONE)} />
+      <div className={css.formActions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button variant="primary" type="submit">
+          {t.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function MemberItem({ member, isMe, onEdit, onRemove }: { member: TeamMember; isMe: boolean; onEdit: () => void; onRemove: () => void }) {
+  return (
+    <li className={css.item}>
+      <div className={css.itemRow}>
+        <Photo member={member} />
+        <div className={css.itemMain}>
+          <span className={css.itemRow}>
+            <span className={css.name}>{member.name}</span>
+            {member.teamRole === 'TEAM_ADMIN' ? <Crown aria-hidden className={iconSmall} /> : null}
+            {isMe ? <span className={css.muted}>({t.me})</span> : null}
+          </span>
+          <span className={css.itemRow}>
+            <Tag tone={member.teamRole === 'TEAM_ADMIN' ? 'solid' : 'outline'}>{messages.roles[member.teamRole]}</Tag>
+            {member.backNumber !== null ? <Tag tone="neutral">{messages.members.backNumber(member.backNumber)}</Tag> : null}
+            {member.position ? <Tag tone={positionTone[member.position]}>{member.position}</Tag> : null}
+          </span>
+        </div>
+      </div>
+      <div className={css.actions}>
+        <Button size="sm" variant="secondary" aria-label={t.editLabel(member.name)} onPress={onEdit}>
+          <Pencil aria-hidden className={iconSmall} />
+          {t.edit}
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={t.removeLabel(member.name)} onPress={onRemove}>
+          <UserMinus aria-hidden className={iconSmall} />
+          {t.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function AdminMembersSection({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  const { userId } = useSessionState();
+  const queryClient = useQueryClient();
+  const roster = useQuery(rosterQuery(http, teamId));
+  const update = useMutation(adminUpdateMemberMutation(http, queryClient, teamId, userId));
+  const remove = useMutation(removeMemberMutation(http, queryClient, teamId, userId));
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const headingId = useId();
+
+  const save = (member: TeamMember, body: TeamMemberUpdateRequest) => {
+    setEditing(null);
+    update.mutate(
+      { userId: member.userId, body },
+      {
+        onSuccess: () => toast.success(t.saved),
+        onError: (error) => toast.error(failureText(t.saveFailed, error)),
+      },
+    );
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const member = removing;
+    remove.mutate(member.userId, {
+      onSuccess: () => toast.success(t.removed(member.name)),
+      onError: (error) => toast.error(failureText(t.removeFailed, error)),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  let list;
+  if (roster.isPending) list = <Loading />;
+  else if (roster.isError) list = <p role="alert" className={css.error}>{t.membersFailed}</p>;
+  else
+    list = (
+      <ul className={css.list} aria-label={t.membersLabel}>
+        {roster.data.map((member) => (
+          <MemberItem key={member.userId} member={member} isMe={member.userId === userId} onEdit={() => setEditing(member)} onRemove={() => setRemoving(member)} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        {t.membersHeading}
+      </h2>
+      <p className={css.lead}>{t.membersLead}</p>
+      {list}
+      <AppDialog title={editing ? t.editLabel(editing.name) : t.edit} isOpen={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {(close) => (editing ? <EditForm member={editing} onSave={(body) => save(editing, body)} onCancel={close} /> : null)}
+      </AppDialog>
+      <ConfirmDialog
+        title={t.removeTitle}
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        onConfirm={confirmRemove}
+        destructive
+        isPending={remove.isPending}
+      >
+        {removing ? t.removeBody(removing.name) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+/** Invite codes: the list (copy, revoke after confirmation) and the create form. */
+import type { InviteCode, InviteCodeCreateRequest } from '#contract/teams.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Checkbox } from '#src/components/ui/checkbox.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { NumberField } from '#src/components/ui/number-field.tsx';
+import { Select, type SelectOption } from '#src/components/ui/select.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Plus, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { createInviteCodeMutation, deleteInviteCodeMutation, inviteCodesQuery } from '../api/invite-codes.ts';
+import { expiryText, formatDate, inviteLink, isExpired, usesText } from '../admin-format.ts';
+import * as css from '../team-admin.css.ts';
+
+const t = messages.teamAdmin;
+const NO_EXPIRY = 'none';
+const expiryOptions: SelectOption[] = [
+  ...[1, 7, 30].map((n) => ({ value: String(n), label: t.expiryDays(n) })),
+  { value: NO_EXPIRY, label: t.noExpiry },
+];
+
+/** Copies the code and the join link; the toast says whether it worked. */
+export async function copyInvite(code: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(t.clipboardText(code, inviteLink(code)));
+    toast.success(t.copied);
+  } catch {
+    toast.error(t.copyFailed);
+  }
+}
+
+function CreateForm({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const [expiry, setExpiry] = useState('7');
+  const [unlimited, setUnlimited] = useState(true);
+  const [maxUses, setMaxUses] = useState(10);
+  const create = useMutation(createInviteCodeMutation(http, queryClient, teamId));
+  const headingId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body: InviteCodeCreateRequest = {
+      expiresInDays: expiry === NO_EXPIRY ? null : Number(expiry),
+      maxUses: unlimited || Number.isNaN(maxUses) ? null : maxUses,
+    };
+    create.mutate(body, {
+      onSuccess: (code) => toast.success(t.created(code.code)),
+      onError: (error) => toast.error(messages.toast.failure(t.createFailed, errorJson(error))),
+    });
+  };
+
+  return (
+    <form className={css.createForm} onSubmit={onSubmit} aria-labelledby={headingId}>
+      <h3 id={headingId} className={`${css.subHeading} ${css.full}`}>
+        {t.createHeading}
+      </h3>
+      <Select label={t.expiry} options={expiryOptions} value={expiry} onChange={(v) => v && setExpiry(v)} />
+      <div className={css.usesGroup}>
+        <Checkbox isSelected={unlimited} onChange={setUnlimited}>
+          {t.unlimited}
+        </Checkbox>
+        <NumberField
+          label={t.maxUses}
+          value={maxUses}
+          onChange={setMaxUses}
+          minValue={1}
+          maxValue={1000}
+          isDisabled={unlimited}
+          description={t.maxUsesHint}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+        />
+      </div>
+      <div className={css.full}>
+        <Button type="submit" variant="primary" isDisabled={create.isPending}>
+          <Plus aria-hidden className={iconSmall} />
+          {t.create}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeItem({ code, onRevoke }: { code: InviteCode; onRevoke: (code: InviteCode) => void }) {
+  const expired = isExpired(code);
+  return (
+    <li className={expired ? `${css.item} ${css.expired}` : css.item}>
+      <div className={css.itemMain}>
+        <div className={css.itemRow}>
+          <code className={css.code}>{code.code}</code>
+          {expired ? <Tag tone="red">{t.expired}</Tag> : null}
+        </div>
+        <ul className={css.meta}>
+          {!expired ? <li>{expiryText(code)}</li> : null}
+          <li>{usesText(code)}</li>
+          <li>{t.createdOn(formatDate(code.createdAt))}</li>
+        </ul>
+      </div>
+      <div className={css.actions}>
+        <Button size="sm" variant="secondary" aria-label={t.copyLabel(code.code)} onPress={() => void copyInvite(code.code)}>
+          <Copy aria-hidden className={iconSmall} />
+          {t.copy}
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={t.revokeLabel(code.code)} onPress={() => onRevoke(code)}>
+          <Trash2 aria-hidden className={iconSmall} />
+          {t.revoke}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function InviteCodesSection({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const codes = useQuery(inviteCodesQuery(http, teamId));
+  const revoke = useMutation(deleteInviteCodeMutation(http, queryClient, teamId));
+  const [revoking, setRevoking] = useState<InviteCode | null>(null);
+  const headingId = useId();
+  const listId = useId();
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => toast.success(t.revoked),
+      onError: (error) => toast.error(messages.toast.failure(t.revokeFailed, errorJson(error))),
+      onSettled: () => setRevoking(null),
+    });
+  };
+
+  let list;
+  if (codes.isPending) list = <Loading />;
+  else if (codes.isError) list = <p role="alert" className={css.error}>{t.loadFailed}</p>;
+  else if (codes.data.length === 0) list = <p className={css.muted}>{t.empty}</p>;
+  else
+    list = (
+      <ul className={css.list} aria-labelledby={listId}>
+        {codes.data.map((code) => (
+          <CodeItem key={code.id} code={code} onRevoke={setRevoking} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        {t.invitesHeading}
+      </h2>
+      <p className={css.lead}>{t.invitesLead}</p>
+      <CreateForm teamId={teamId} />
+      <h3 id={listId} className={css.subHeading}>
+        {t.listLabel}
+      </h3>
+      {list}
+      <ConfirmDialog
+        title={t.revokeTitle}
+        isOpen={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        confirmLabel={t.revoke}
+        cancelLabel={t.cancel}
+        onConfirm={confirmRevoke}
+        destructive
+        isPending={revoke.isPending}
+      >
+        {revoking ? t.revokeBody(revoking.code) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * `/teams/{teamId}/admin` (팀 관리, TEAM_ADMIN only; the route guard checks): invite codes and
+ * member management.
+ */
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { AdminMembersSection } from './components/admin-members-section.tsx';
+import { InviteCodesSection } from './components/invite-codes-section.tsx';
+import * as css from './team-admin.css.ts';
+
+export function TeamAdminPage({ params }: PageProps) {
+  const teamId = Number(params.teamId);
+  return (
+    <div className={css.page}>
+      <InviteCodesSection teamId={teamId} />
+      <AdminMembersSection teamId={teamId} />
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
+import { applySearchChange, cycleSort, playersSearchString } from '#src/features/members/members-search.ts';
+import { BadRequestError } from '#src/lib/http/errors.ts';
+import { myTeam } from './harness.tsx';
+import { choose, member, renderMembersApp, roster, typeInto } from './members-fixtures.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+const userTeam = [myTeam({ id: 1, teamRole: 'USER' })];
+const adminTeam = [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })];
+
+async function table() {
+  return screen.findByRole('grid', { name: /멤버 목록/ }, { timeout: 5000 });
+}
+
+describe('members URL state (pure rules)', () => {
+  it('a header click cycles asc → desc → off and keeps the other sort fields in order', () => {
+    let sort = cycleSort([], 'name');
+    expect(sort).toEqual([{ field: 'name', direction: 'asc' }]);
+    sort = cycleSort(sort, 'height');
+    expect(sort).toEqual([{ field: 'name', direction: 'asc' }, { field: 'height', direction: 'asc' }]);
+    sort = cycleSort(sort, 'name');
+    expect(sort).toEqual([{ field: 'name', direction: 'desc' }, { field: 'height', direction: 'asc' }]);
+    sort = cycleSort(sort, 'name');
+    expect(sort).toEqual([{ field: 'height', direction: 'asc' }]);
+  });
+
+  it('a filter or sort change resets the page, a page change keeps the filters', () => {
+    const current = parseSearch(searchSchemas.players, 'position=FW&page=3');
+    expect(applySearchChange(current, { footType: 'LEFT' }).page).toBeUndefined();
+    expect(applySearchChange(current, { page: 4 })).toMatchObject({ position: 'FW', page: 4 });
+    expect(applySearchChange(current, { selectedMemberId: 8 }).page).toBe(3);
+  });
+
+  it('writes the spec §2 names and reads them back the same', () => {
+    const qs = playersSearchString({ sort: [{ field: 'number', direction: 'desc' }, { field: 'name', direction: 'asc' }], position: 'GK', teamRole: 'USER', footType: 'BOTH', searchName: '민', page: 2, selectedMemberId: 9 });
+    expect(qs).toBe('sort=number%2Cdesc&sort=name%2Casc&position=GK&teamRole=USER&footType=BOTH&searchName=%EB%AF%BC&page=2&selectedMemberId=9');
+    expect(parseSearch(searchSchemas.players, qs)).toMatchObject({ page: 2, selectedMemberId: 9, sort: [{ field: 'number', direction: 'desc' }, { field: 'name', direction: 'asc' }] });
+  });
+
+  it('a bad page falls back to the first page alone', () => {
+    expect(parseSearch(searchSchemas.players, 'page=0&position=MF')).toMatchObject({ page: undefined, position: 'MF' });
+    expect(parseSearch(searchSchemas.players, 'page=abc').page).toBeUndefined();
+  });
+});
+
+describe('members page', () => {
+  it('shows the members with the summary, and asks the API for the URL state (page from 0)', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players?sort=height,desc&position=FW&page=2', teams: userTeam, total: 45 });
+    const grid = await table();
+    expect(within(grid).getAllByRole('row')).toHaveLength(roster.length + 1);
+    expect(within(grid).getByRole('rowheader', { name: /이서준/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '멤버 현황' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: '포지션별 인원' }).textContent).toContain('GK');
+    const [query] = app.callsOf('listMembers').map((c) => c.query);
+    expect(query).toMatchObject({ page: 1, size: 20, position: 'FW', sort: [{ field: 'height', direction: 'desc' }] });
+    // Row numbers continue from the previous page.
+    expect(within(grid).getAllByRole('gridcell')[0].textContent).toBe('21');
+    expect(screen.getByRole('button', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('columnheader', { name: '키' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('header clicks build the sort list in the URL, one history entry each', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players', teams: userTeam });
+    await table();
+    act(() => screen.getByRole('columnheader', { name: '이름' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?sort=name%2Casc'));
+    act(() => screen.getByRole('columnheader', { name: '몸무게' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?sort=name%2Casc&sort=weight%2Casc'));
+    act(() => screen.getByRole('columnheader', { name: '이름' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?sort=name%2Cdesc&sort=weight%2Casc'));
+    expect(screen.getByRole('columnheader', { name: '이름' }).getAttribute('aria-sort')).toBe('descending');
+    act(() => screen.getByRole('columnheader', { name: '이름' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?sort=weight%2Casc'));
+    expect(screen.getByRole('columnheader', { name: '몸무게' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(app.history).toHaveLength(5);
+    await waitFor(() => expect(app.callsOf('listMembers').at(-1)?.query).toMatchObject({ sort: [{ field: 'weight', direction: 'asc' }] }));
+  });
+
+  it('a filter change pushes a history entry and goes back to the first page', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players?page=3&sort=name,asc', teams: userTeam, total: 80 });
+    await table();
+    const filters = screen.getByRole('group', { name: '멤버 필터' });
+    await choose(filters, /주발/, '왼발');
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?sort=name%2Casc&footType=LEFT'));
+    await choose(filters, /권한/, '운영진');
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?sort=name%2Casc&teamRole=TEAM_ADMIN&footType=LEFT'));
+    expect(app.history).toHaveLength(3);
+    await waitFor(() => expect(app.callsOf('listMembers').at(-1)?.query).toMatchObject({ page: 0, teamRole: 'TEAM_ADMIN', footType: 'LEFT' }));
+  });
+
+  it('page buttons move through pages and keep the filters', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players?position=DF', teams: userTeam, total: 45 });
+    await table();
+    act(() => screen.getByRole('button', { name: '다음 페이지' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?position=DF&page=2'));
+    act(() => screen.getByRole('button', { name: '3페이지' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?position=DF&page=3'));
+    expect(screen.getByRole('button', { name: '다음 페이지' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('the name search waits 300 ms after the last key, then replaces its own entry while typing', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players?page=2', teams: userTeam, total: 45 });
+    await table();
+    const box = screen.getByRole('searchbox', { name: '선수 이름 검색' });
+    vi.useFakeTimers();
+    act(() => {
+      fireEvent.change(box, { target: { value: '김' } });
+    });
+    act(() => vi.advanceTimersByTime(299));
+    expect(app.current()).toBe('/teams/1/players?page=2');
+    act(() => {
+      fireEvent.change(box, { target: { value: '김민' } });
+    });
+    act(() => vi.advanceTimersByTime(299));
+    expect(app.current()).toBe('/teams/1/players?page=2');
+    act(() => vi.advanceTimersByTime(1));
+    expect(app.current()).toBe('/teams/1/players?searchName=%EA%B9%80%EB%AF%BC');
+    expect(app.history).toHaveLength(2);
+    act(() => {
+      fireEvent.change(box, { target: { value: '김민수' } });
+    });
+    act(() => vi.advanceTimersByTime(300));
+    expect(app.current()).toBe('/teams/1/players?searchName=%EA%B9%80%EB%AF%BC%EC%88%98');
+    // The second commit replaced the first: still one entry after the start.
+    expect(app.history).toEqual(['/teams/1/players?page=2', '/teams/1/players?searchName=%EA%B9%80%EB%AF%BC%EC%88%98']);
+    vi.useRealTimers();
+    await waitFor(() => expect(app.callsOf('listMembers').at(-1)?.query).toMatchObject({ searchName: '김민수', page: 0 }));
+  });
+
+  it('a URL with selectedMemberId opens the detail panel; closing removes it from the URL', async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/players?selectedMemberId=8',
+      teams: userTeam,
+      handlers: {
+        getMemberMatches: () => ({
+          content: [{ matchId: 3, matchDate: '2026-10-04', opponentTeamName: '한강 FC', teamScore: 2, opponentScore: 1, result: 'WIN', goals: 1, assists: 0, yellowCards: 1, redCards: 0 }],
+          page: 0, size: 5, totalElements: 1,
+        }),
+      },
+    });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    expect(await within(panel).findByRole('heading', { name: /이서준/ })).toBeTruthy();
+    expect(within(panel).getByText('GK', { selector: 'dd' })).toBeTruthy();
+    expect(await within(panel).findByRole('rowheader', { name: '한강 FC' })).toBeTruthy();
+    expect(within(panel).getByText('2 : 1')).toBeTruthy();
+    expect(app.callsOf('getMemberMatches')[0]).toMatchObject({ params: { id: 1, userId: 8 }, query: { page: 0, limit: 5 } });
+    // A USER may not edit someone else.
+    expect(within(panel).queryByRole('button', { name: '정보 수정' })).toBeNull();
+    act(() => within(panel).getByRole('button', { name: '닫기' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '멤버 정보' })).toBeNull());
+  });
+
+  it('a row opens its member in the panel through the URL, and the panel shows an empty match list', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players?position=FW', teams: userTeam });
+    const grid = await table();
+    const row = within(grid).getByRole('rowheader', { name: /박지훈/ }).closest('[role="row"]') as HTMLElement;
+    act(() => row.click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/players?position=FW&selectedMemberId=9'));
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    expect(await within(panel).findByText('아직 출전한 경기가 없습니다.')).toBeTruthy();
+  });
+
+  it('a member not on the current page is looked up in the whole roster', async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/players?selectedMemberId=40',
+      teams: userTeam,
+      handlers: {
+        listMembers: ({ query }) =>
+          Number(query?.size) === 100
+            ? { content: [...roster, member({ userId: 40, name: '정하늘' })], page: 0, size: 100, totalElements: 4 }
+            : { content: roster, page: 0, size: 20, totalElements: 4 },
+      },
+    });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    expect(await within(panel).findByRole('heading', { name: /정하늘/ })).toBeTruthy();
+    expect(app.callsOf('listMembers').some((c) => c.query?.size === 100)).toBe(true);
+  });
+});
+
+describe('member edit dialog', () => {
+  it('a member edits themselves without a role field; success says so and refreshes', async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/players?selectedMemberId=7',
+      teams: userTeam,
+      handlers: { updateMember: ({ body }) => ({ ...roster[0], ...(body as object) }) },
+    });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    const edit = await within(panel).findByRole('button', { name: '정보 수정' });
+    act(() => edit.click());
+    const dialog = await screen.findByRole('dialog', { name: '팀원 정보 수정' });
+    expect(within(dialog).queryByRole('button', { name: /권한/ })).toBeNull();
+    typeInto(within(dialog).getByRole('textbox', { name: '등번호' }), '77');
+    act(() => within(dialog).getByRole('button', { name: '저장' }).click());
+    expect(await screen.findByText('팀원 정보가 수정되었습니다.')).toBeTruthy();
+    const [call] = app.callsOf('updateMember');
+    expect(call).toMatchObject({ params: { id: 1, userId: 7 }, body: { backNumber: 77, name: '김민수' } });
+    expect(call.body).not.toHaveProperty('teamRole');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '팀원 정보 수정' })).toBeNull());
+    await waitFor(() => expect(app.callsOf('listMembers').length).toBeGreaterThan(1));
+  });
+
+  it('an admin sees the role field for another member and sends the role', async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/players?selectedMemberId=9',
+      teams: adminTeam,
+      handlers: { updateMember: ({ body }) => ({ ...roster[2], ...(body as object) }) },
+    });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    const edit = await within(panel).findByRole('button', { name: '정보 수정' });
+    act(() => edit.click());
+    const dialog = await screen.findByRole('dialog', { name: '팀원 정보 수정' });
+    await choose(dialog, /권한/, '운영진');
+    act(() => within(dialog).getByRole('button', { name: '저장' }).click());
+    await waitFor(() => expect(app.callsOf('updateMember')).toHaveLength(1));
+    expect(app.callsOf('updateMember')[0]).toMatchObject({ params: { userId: 9 }, body: { teamRole: 'TEAM_ADMIN' } });
+  });
+
+  it('checks the contract rules before sending: an impossible height is refused on the field', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players?selectedMemberId=7', teams: userTeam });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    const edit = await within(panel).findByRole('button', { name: '정보 수정' });
+    act(() => edit.click());
+    const dialog = await screen.findByRole('dialog', { name: '팀원 정보 수정' });
+    const height = within(dialog).getByRole('textbox', { name: '키 (cm)' });
+    typeInto(height, '300');
+    act(() => within(dialog).getByRole('button', { name: '저장' }).click());
+    expect(await within(dialog).findByText('키는 100~230cm입니다.')).toBeTruthy();
+    expect(height.getAttribute('aria-invalid')).toBe('true');
+    expect(app.callsOf('updateMember')).toHaveLength(0);
+  });
+
+  it('maps the server field errors onto the fields and shows the response JSON in a toast', async () => {
+    renderMembersApp({
+      path: '/teams/1/players?selectedMemberId=7',
+      teams: userTeam,
+      handlers: {
+        updateMember: () => {
+          throw new BadRequestError({ endpoint: 'updateMember', status: 400, code: 1001, message: '요청 내용이 올바르지 않습니다.', fieldErrors: [{ field: 'body.name', message: '이미 쓰는 이름입니다.' }] });
+        },
+      },
+    });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    const edit = await within(panel).findByRole('button', { name: '정보 수정' });
+    act(() => edit.click());
+    const dialog = await screen.findByRole('dialog', { name: '팀원 정보 수정' });
+    act(() => within(dialog).getByRole('button', { name: '저장' }).click());
+    expect(await within(dialog).findByText('이미 쓰는 이름입니다.')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: '이름' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(/팀원 정보 수정에 실패했습니다\. - \{"status":400,"code":1001/)).toBeTruthy();
+  });
+});
