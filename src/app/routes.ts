@@ -15,7 +15,7 @@
 import { messages } from '#src/lib/messages.ts';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 
-export type SearchSchemaName = 'kakaoRedirect' | 'players' | 'matches' | 'notices' | 'schedules' | 'lineupEdit';
+export type SearchSchemaName = 'kakaoRedirect' | 'players' | 'matches' | 'notices' | 'schedules' | 'lineupEdit' | 'teamJoin';
 
 export type GuardKind = 'public' | 'register' | 'auth' | 'team' | 'teamAdmin' | 'anyAdmin' | 'matchMember' | 'matchAdmin';
 
@@ -44,7 +44,10 @@ const ErrorPage = lazyPage(() => import('../features/public/status-pages.tsx'), 
 const Unauthorized = lazyPage(() => import('../features/public/status-pages.tsx'), 'UnauthorizedPage');
 const Privacy = lazyPage(() => import('../features/public/privacy-page.tsx'), 'PrivacyPage');
 const TeamSelect = lazyPage(() => import('../features/teams/team-select-page.tsx'), 'TeamSelectPage');
-const TeamHome = lazyPage(() => import('../features/teams/team-home-page.tsx'), 'TeamHomePage');
+const TeamProfile = lazyPage(() => import('../features/teams/team-profile-page.tsx'), 'TeamProfilePage');
+const TeamCreate = lazyPage(() => import('../features/teams/team-create-page.tsx'), 'TeamCreatePage');
+const TeamJoin = lazyPage(() => import('../features/teams/team-join-page.tsx'), 'TeamJoinPage');
+const UserCreate = lazyPage(() => import('../features/users/user-create-page.tsx'), 'UserCreatePage');
 const Members = lazyPage(() => import('../features/members/members-page.tsx'), 'MembersPage');
 const TeamAdmin = lazyPage(() => import('../features/team-admin/team-admin-page.tsx'), 'TeamAdminPage');
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage');
@@ -60,11 +63,11 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'unauthorized', path: '/unauthorized', title: t.unauthorized, guard: 'public', layout: 'bare', page: Unauthorized },
 
   { id: 'register', path: '/register', title: t.register, guard: 'register', layout: 'bare', page: Register },
-  { id: 'userCreate', path: '/users/create', title: t.userCreate, guard: 'auth', layout: 'shell', page: ComingSoon },
+  { id: 'userCreate', path: '/users/create', title: t.userCreate, guard: 'auth', layout: 'shell', page: UserCreate },
   { id: 'teamSelect', path: '/teams/select', title: t.teamSelect, guard: 'auth', layout: 'shell', page: TeamSelect },
-  { id: 'teamJoin', path: '/teams/join', title: t.teamJoin, guard: 'auth', layout: 'shell', page: ComingSoon },
-  { id: 'teamCreate', path: '/teams/create', title: t.teamCreate, guard: 'auth', layout: 'shell', page: ComingSoon },
-  { id: 'teamHome', path: '/teams/:teamId', title: t.teamProfile, guard: 'team', layout: 'shell', page: TeamHome },
+  { id: 'teamJoin', path: '/teams/join', title: t.teamJoin, guard: 'auth', layout: 'shell', search: 'teamJoin', page: TeamJoin },
+  { id: 'teamCreate', path: '/teams/create', title: t.teamCreate, guard: 'auth', layout: 'shell', page: TeamCreate },
+  { id: 'teamHome', path: '/teams/:teamId', title: t.teamProfile, guard: 'team', layout: 'shell', page: TeamProfile },
   { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: t.schedules, guard: 'team', layout: 'shell', search: 'schedules', page: ComingSoon },
   { id: 'teamPlayers', path: '/teams/:teamId/players', title: t.members, guard: 'team', layout: 'shell', search: 'players', page: Members },
   { id: 'teamMatches', path: '/teams/:teamId/matches', title: t.matches, guard: 'team', layout: 'shell', search: 'matches', page: ComingSoon },

@@ -6,7 +6,7 @@
 import { footTypes, matchSides, matchStates, noticeSortTypes, positions, teamRoles } from '#contract/enums.ts';
 import { matchSortFields } from '#contract/matches.ts';
 import { boolParam, enumParam, idListParam, intParam, listParam, readQuery, sortParam, textParam } from '#contract/params.ts';
-import { memberSortFields } from '#contract/teams.ts';
+import { InviteCodeLookupRequest, memberSortFields } from '#contract/teams.ts';
 import * as v from 'valibot';
 
 /** An optional field that falls back to undefined on a bad value. */
@@ -53,6 +53,10 @@ export const searchSchemas = {
   }),
   schedules: v.object({
     date: optionalField(v.pipe(textParam(10), v.isoDate())),
+  }),
+  /** An invite link: `/teams/join?code=AB12CD`, read with the contract's code rule (a bad code is ignored). */
+  teamJoin: v.object({
+    code: optionalField(v.pipe(textParam(40), v.transform((s) => s.replace(/\s+/g, '')), InviteCodeLookupRequest.entries.code)),
   }),
   lineupEdit: v.object({
     matchSide: v.fallback(v.optional(enumParam(matchSides), 'home'), 'home' as const),

@@ -28,6 +28,8 @@ export const modal = style({
   },
 });
 
+export const wide = style({ '@media': { [media.md]: { maxWidth: vars.size.dialogWide } } });
+
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',

@@ -10,13 +10,15 @@ export interface AppDialogProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Escape and clicking outside close it (default true). */
   isDismissable?: boolean;
+  /** A wider dialog on larger screens, for long forms. */
+  wide?: boolean;
 }
 
 /** A modal dialog with a title heading (its accessible name). A sheet on phones, centred above. */
-export function AppDialog({ title, isOpen, onOpenChange, children, isDismissable = true }: AppDialogProps) {
+export function AppDialog({ title, isOpen, onOpenChange, children, isDismissable = true, wide = false }: AppDialogProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={css.overlay}>
-      <Modal className={css.modal}>
+      <Modal className={wide ? `${css.modal} ${css.wide}` : css.modal}>
         <Dialog className={css.dialog}>
           {({ close }) => (
             <>

@@ -23,6 +23,7 @@ export const trigger = style({
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText, cursor: 'not-allowed' },
+    '[data-invalid] &': { borderColor: vars.color.danger },
   },
 });
 
@@ -64,3 +65,6 @@ export const item = style({
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
 });
+
+export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });

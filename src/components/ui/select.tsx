@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Key } from 'react-aria-components/Select';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components/Select';
 import * as css from './select.css.ts';
 import { iconSmall } from './icon.css.ts';
 
@@ -18,11 +18,15 @@ export interface SelectProps {
   onChange: (value: string | null) => void;
   placeholder?: string;
   isDisabled?: boolean;
+  isRequired?: boolean;
+  description?: string;
+  /** A message under the field (validation or server field errors); marks it invalid. */
+  errorMessage?: string;
   className?: string;
 }
 
 /** A single-choice dropdown with a visible label; options 38 px high, the list at most 208 px. */
-export function Select({ label, options, value, onChange, placeholder, isDisabled, className }: SelectProps) {
+export function Select({ label, options, value, onChange, placeholder, isDisabled, isRequired, description, errorMessage, className }: SelectProps) {
   return (
     <AriaSelect
       className={className ? `${css.field} ${className}` : css.field}
@@ -30,6 +34,8 @@ export function Select({ label, options, value, onChange, placeholder, isDisable
       onChange={(key: Key | null) => onChange(key === null ? null : String(key))}
       placeholder={placeholder}
       isDisabled={isDisabled}
+      isRequired={isRequired}
+      isInvalid={errorMessage ? true : undefined}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.value)}
     >
       <Label className={css.label}>{label}</Label>
@@ -37,6 +43,12 @@ export function Select({ label, options, value, onChange, placeholder, isDisable
         <SelectValue className={css.value} />
         <ChevronDown aria-hidden className={iconSmall} />
       </Button>
+      {description ? (
+        <Text slot="description" className={css.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={css.error}>{errorMessage}</FieldError>
       <Popover className={css.popover} placement="bottom start">
         <ListBox className={css.listBox} items={options}>
           {(option) => (

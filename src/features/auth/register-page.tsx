@@ -1,5 +1,6 @@
 /**
- * `/register`: a signed-in PENDING person completes the profile (name, prefilled from the user);
+ * `/register`: a signed-in PENDING person completes the profile (name prefilled from the user, and an
+ * optional photo uploaded through POST /api/v1/s3/images);
  * an ACTIVE person is sent on to their team (or /teams/select).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { Redirect, useLocation } from 'wouter';
 import { Button } from '#src/components/ui/button.tsx';
 import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
 import { Form } from '#src/components/ui/form.tsx';
+import { ImagePicker } from '#src/components/ui/image-picker.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -15,6 +17,7 @@ import { accountKeys, userQuery, useSessionState } from '#src/lib/account.ts';
 import { useHomePath } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { BadRequestError } from '#src/lib/http/errors.ts';
+import { useImageUpload } from '#src/lib/image-upload.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 
@@ -33,10 +36,13 @@ function RegisterForm({ userId }: { userId: number }) {
   const [, navigate] = useLocation();
   const user = useQuery(userQuery(http, userId));
   const [name, setName] = useState<string | null>(null);
+  /** undefined: not touched, the account's photo (e.g. from Kakao) stays. */
+  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
+  const upload = useImageUpload(setPhoto);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const complete = useMutation({
-    mutationFn: (value: string) => http.call('completeProfile', { params: { id: userId }, body: { name: value } }),
+    mutationFn: (body: { name: string; profileImg: string | null }) => http.call('completeProfile', { params: { id: userId }, body }),
     onSuccess: (updated) => {
       queryClient.setQueryData(accountKeys.user(userId), updated);
       // Leave /register before the lifecycle flips, so this page does not redirect on its own.
@@ -54,6 +60,7 @@ function RegisterForm({ userId }: { userId: number }) {
 
   if (user.isPending) return <Loading fullScreen />;
   const value = name ?? user.data?.userName ?? '';
+  const photoValue = photo === undefined ? (user.data?.profileImg ?? null) : photo;
 
   return (
     <CenteredPage>
@@ -64,7 +71,7 @@ function RegisterForm({ userId }: { userId: number }) {
         onSubmit={(event) => {
           event.preventDefault();
           setFieldErrors({});
-          complete.mutate(value.trim());
+          complete.mutate({ name: value.trim(), profileImg: photoValue });
         }}
       >
         <TextField
@@ -76,7 +83,19 @@ function RegisterForm({ userId }: { userId: number }) {
           maxLength={30}
           autoComplete="name"
         />
-        <Button type="submit" variant="primary" size="lg" fullWidth isPending={complete.isPending}>
+        <ImagePicker
+          label={m.photo}
+          shape="round"
+          value={photoValue}
+          onPick={upload.pick}
+          onRemove={() => {
+            upload.clearError();
+            setPhoto(null);
+          }}
+          isUploading={upload.isUploading}
+          errorMessage={upload.error ?? fieldErrors.profileImg}
+        />
+        <Button type="submit" variant="primary" size="lg" fullWidth isPending={complete.isPending} isDisabled={upload.isUploading}>
           {m.submit}
         </Button>
       </Form>

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '#src/styles/theme.css.ts';
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.space[10],
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.full,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-selected]': { backgroundColor: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.font.weight.semibold },
+    '&[data-focus-visible]': focusRing,
+    '&[data-invalid]:not([data-selected])': { borderColor: vars.color.danger },
+    '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });

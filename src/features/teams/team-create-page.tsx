@@ -1,0 +1,76 @@
+/**
+ * `/teams/create` (팀 등록): the team form with a draft in sessionStorage. On success the new team
+ * becomes current, my teams are refreshed and the person lands on the team's profile.
+ */
+import type { TeamWriteRequest } from '#contract/teams.ts';
+import type { MyTeam } from '#contract/users.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { accountKeys, useSessionState } from '#src/lib/account.ts';
+import { useCurrentTeam } from '#src/lib/current-team.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { createTeamMutation } from './api/teams.ts';
+import { TeamForm } from './components/team-form.tsx';
+import { teamDraft } from './team-draft.ts';
+import { emptyTeamForm, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
+import * as css from './team-pages.css.ts';
+
+export function TeamCreatePage() {
+  const m = messages.teamCreate;
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const { userId } = useSessionState();
+  const { setCurrentTeamId } = useCurrentTeam();
+  const [, navigate] = useLocation();
+  const [draft] = useState(() => teamDraft.read());
+  const [form, setForm] = useState({ key: 0, initial: draft ?? emptyTeamForm, restored: draft !== null });
+  const create = useMutation(createTeamMutation(http));
+
+  async function submit(request: TeamWriteRequest): Promise<FieldErrors | null> {
+    let team: MyTeam;
+    try {
+      team = await create.mutateAsync(request);
+    } catch (error) {
+      const fieldErrors = teamFieldErrorsFrom(error);
+      if (!fieldErrors) toast.error(messages.toast.failure(m.failed, errorJson(error)));
+      return fieldErrors;
+    }
+    teamDraft.clear();
+    if (userId !== null) {
+      // The team guard reads my teams: have the new team there before going to its page.
+      queryClient.setQueryData<MyTeam[]>(accountKeys.myTeams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), team]);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
+    }
+    setCurrentTeamId(team.id);
+    toast.success(m.success);
+    navigate(`/teams/${team.id}`);
+    return null;
+  }
+
+  return (
+    <div className={css.page}>
+      <p className={css.lead}>{m.lead}</p>
+      {form.restored ? (
+        <p role="status" className={css.notice}>
+          {messages.teamForm.draftRestored}
+        </p>
+      ) : null}
+      <TeamForm
+        key={form.key}
+        initialValues={form.initial}
+        submitLabel={messages.teamForm.submitCreate}
+        onSubmit={submit}
+        isSubmitting={create.isPending}
+        onValuesChange={teamDraft.write}
+        onReset={() => {
+          teamDraft.clear();
+          setForm((f) => ({ key: f.key + 1, initial: emptyTeamForm, restored: false }));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * `/teams/join` (팀 가입): an invite code → the team it leads to → '가입하기'. An invite link
+ * (`/teams/join?code=AB12CD`) fills the code in and looks it up at once.
+ */
+import type { InviteCodeLookup } from '#contract/teams.ts';
+import { InviteCodeLookupRequest } from '#contract/teams.ts';
+import type { MyTeam } from '#contract/users.ts';
+import { errorCodes } from '#contract/error-codes.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import * as v from 'valibot';
+import { Button } from '#src/components/ui/button.tsx';
+import { Form } from '#src/components/ui/form.tsx';
+import { ButtonLink, Link } from '#src/components/ui/link.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { accountKeys, useSessionState } from '#src/lib/account.ts';
+import { useCurrentTeam } from '#src/lib/current-team.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { HttpError } from '#src/lib/http/errors.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { joinTeamMutation, lookupInviteCodeMutation } from './api/teams.ts';
+import { formatInstantDate } from './seoul-dates.ts';
+import { TeamMark } from './team-mark.tsx';
+import * as css from './team-pages.css.ts';
+import * as joinCss from './team-join.css.ts';
+
+/** Spaces go (people paste codes with them); the contract's schema upper-cases and checks the rest. */
+export function parseInviteCode(input: string): { ok: true; code: string } | { ok: false; message: string } {
+  const cleaned = input.replace(/\s+/g, '');
+  if (cleaned === '') return { ok: false, message: messages.teamJoin.codeRequired };
+  const parsed = v.safeParse(InviteCodeLookupRequest, { code: cleaned });
+  return parsed.success ? { ok: true, code: parsed.output.code } : { ok: false, message: parsed.issues[0].message };
+}
+
+function isCode(error: unknown, name: keyof typeof errorCodes): boolean {
+  return error instanceof HttpError && error.code === errorCodes[name].code;
+}
+
+export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
+  const m = messages.teamJoin;
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const { userId } = useSessionState();
+  const { teams, setCurrentTeamId } = useCurrentTeam();
+  const [, navigate] = useLocation();
+  const linkCode = typeof search.code === 'string' ? search.code : null;
+  const [input, setInput] = useState(linkCode ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [found, setFound] = useState<{ code: string; lookup: InviteCodeLookup } | null>(null);
+  const [alreadyJoined, setAlreadyJoined] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lookup = useMutation(lookupInviteCodeMutation(http));
+  const join = useMutation(joinTeamMutation(http));
+  const [backToInput, setBackToInput] = useState(false);
+  const foundHeading = useRef<HTMLHeadingElement>(null);
+
+  // The view changes under the pressed button: take focus to what it shows now.
+  useEffect(() => {
+    if (found) foundHeading.current?.focus();
+  }, [found, alreadyJoined]);
+
+  function find(raw: string) {
+    setFailure(null);
+    const parsed = parseInviteCode(raw);
+    if (!parsed.ok) {
+      setFieldError(parsed.message);
+      return;
+    }
+    setFieldError(null);
+    lookup.mutate(parsed.code, {
+      onSuccess: (result) => {
+        setAlreadyJoined(false);
+        setFound({ code: parsed.code, lookup: result });
+      },
+      onError: (error) => {
+        if (isCode(error, 'NOTFOUND_INVITE_CODE') || (error instanceof HttpError && error.status === 404)) setFieldError(m.notFound);
+        else if (error instanceof HttpError && error.status === 400) setFieldError(error.fieldErrors[0]?.message ?? error.message);
+        else setFailure(m.lookupFailed);
+      },
+    });
+  }
+
+  // An invite link looks its code up once, as soon as the page opens.
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current || !linkCode) return;
+    looked.current = true;
+    find(linkCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkCode]);
+
+  async function confirmJoin(code: string) {
+    let team: MyTeam;
+    try {
+      team = await join.mutateAsync(code);
+    } catch (error) {
+      if (isCode(error, 'ALREADY_JOINED_USER')) setAlreadyJoined(true);
+      else if (isCode(error, 'NOTFOUND_INVITE_CODE')) {
+        setFound(null);
+        setFieldError(m.notFound);
+      } else toast.error(messages.toast.failure(m.failed, errorJson(error)));
+      return;
+    }
+    if (userId !== null) {
+      // The team guard reads my teams: have the team there before going to its page.
+      queryClient.setQueryData<MyTeam[]>(accountKeys.myTeams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), team]);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
+    }
+    setCurrentTeamId(team.id);
+    toast.success(m.success(teamDisplayName(team)));
+    navigate(`/teams/${team.id}`);
+  }
+
+  if (found) {
+    const t = found.lookup.team;
+    const member = alreadyJoined || teams.some((mine) => mine.id === t.id);
+    return (
+      <div className={`${css.page} ${css.narrow}`}>
+        <section className={css.card} aria-labelledby="join-found">
+          <h2 id="join-found" ref={foundHeading} tabIndex={-1} className={css.heading}>
+            {member ? m.alreadyMember : m.found}
+          </h2>
+          <div className={joinCss.team}>
+            <TeamMark team={t} large />
+            <div className={joinCss.teamText}>
+              <p className={joinCss.teamName}>{teamDisplayName(t)}</p>
+              <p className={css.muted}>{m.memberCount(t.memberCount)}</p>
+              {found.lookup.expiresAt ? <p className={css.muted}>{m.expires(formatInstantDate(found.lookup.expiresAt))}</p> : null}
+            </div>
+          </div>
+          <div className={css.actions}>
+            {member ? (
+              <ButtonLink variant="primary" size="lg" href={`/teams/${t.id}`}>
+                {m.goToTeam}
+              </ButtonLink>
+            ) : (
+              <Button variant="primary" size="lg" isPending={join.isPending} onPress={() => void confirmJoin(found.code)}>
+                {m.join}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              isDisabled={join.isPending}
+              onPress={() => {
+                setFound(null);
+                setAlreadyJoined(false);
+                setBackToInput(true);
+              }}
+            >
+              {m.otherCode}
+            </Button>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${css.page} ${css.narrow}`}>
+      <section className={css.card} aria-labelledby="join-heading">
+        <h2 id="join-heading" className={css.heading}>
+          {m.heading}
+        </h2>
+        <p className={css.muted}>{m.lead}</p>
+        <Form
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            find(input);
+          }}
+        >
+          <TextField
+            name="code"
+            label={m.code}
+            placeholder={m.codePlaceholder}
+            value={input}
+            onChange={(value) => {
+              setInput(value);
+              setFieldError(null);
+            }}
+            errorMessage={fieldError ?? undefined}
+            autoComplete="off"
+            autoFocus={backToInput}
+            isRequired
+          />
+          {failure ? (
+            <p role="alert" className={css.error}>
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" variant="primary" size="lg" fullWidth isPending={lookup.isPending}>
+            {m.lookup}
+          </Button>
+        </Form>
+        <p className={css.muted}>
+          {m.createInstead} <Link href="/teams/create">{m.createLink}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], width: '100%', maxWidth: vars.size.contentMax, marginInline: 'auto' });
+export const narrow = style({ maxWidth: vars.size.dialogWide });
+export const lead = style({ color: vars.color.textMuted });
+export const notice = style({
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+export const heading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const error = style({
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerHover,
+  fontWeight: vars.font.weight.medium,
+  fontSize: vars.font.size.sm,
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

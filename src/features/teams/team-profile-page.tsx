@@ -1,0 +1,317 @@
+/**
+ * `/teams/{teamId}` (팀 프로필, domain-facts §5.9): the team's header with its kit, recent results,
+ * the results summary as small charts, the home notices and the next 30 days of the schedule.
+ * Each section loads on its own and fails on its own (with a retry); admins can edit the team.
+ */
+import type { Team, TeamWriteRequest } from '#contract/teams.ts';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { Button } from '#src/components/ui/button.tsx';
+import { AppDialog } from '#src/components/ui/dialog.tsx';
+import { Link } from '#src/components/ui/link.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { accountKeys, teamQuery, useSessionState } from '#src/lib/account.ts';
+import { useCurrentTeam } from '#src/lib/current-team.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery, schedulesQuery, teamKeys, updateTeamMutation } from './api/teams.ts';
+import * as css from './components/profile.css.ts';
+import { ResultChip } from './components/result-chip.tsx';
+import { ResultsSummary } from './components/results-charts.tsx';
+import { TeamForm } from './components/team-form.tsx';
+import { Uniform } from './components/uniform.tsx';
+import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime, seoulDate } from './seoul-dates.ts';
+import { formValuesFromTeam, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
+import { TeamMark } from './team-mark.tsx';
+
+const m = messages.teamProfile;
+/** How far ahead the schedule section looks. */
+const scheduleDays = 30;
+/** How many upcoming items it lists. */
+const scheduleItems = 5;
+
+export function TeamProfilePage({ params }: { params: Record<string, string> }) {
+  const teamId = Number(params.teamId);
+  const { http } = useServices();
+  const team = useQuery(teamQuery(http, teamId));
+  const { teams } = useCurrentTeam();
+  const isAdmin = teams.some((t) => t.id === teamId && t.teamRole === 'TEAM_ADMIN');
+  const [editing, setEditing] = useState(false);
+
+  if (team.isPending) return <Loading />;
+  if (team.isError) return <Redirect to="/error" replace />;
+
+  return (
+    <div className={css.page}>
+      <TeamHeader team={team.data} isAdmin={isAdmin} onEdit={() => setEditing(true)} />
+      <div className={css.columns}>
+        <div className={css.column}>
+          <RecentResults teamId={teamId} />
+          <Summary teamId={teamId} />
+        </div>
+        <div className={css.column}>
+          <Upcoming teamId={teamId} />
+          <Notices teamId={teamId} />
+        </div>
+      </div>
+      {isAdmin ? <EditTeamDialog team={team.data} isOpen={editing} onOpenChange={setEditing} /> : null}
+    </div>
+  );
+}
+
+function TeamHeader({ team, isAdmin, onEdit }: { team: Team; isAdmin: boolean; onEdit: () => void }) {
+  const t = messages.teams;
+  return (
+    <section className={css.header} aria-labelledby="team-name">
+      <TeamMark team={team} large />
+      <div className={css.identity}>
+        <div className={css.nameRow}>
+          <h2 id="team-name" className={css.teamName}>
+            {teamDisplayName(team)}
+          </h2>
+          {team.organizationType ? <span className={css.badge}>{messages.organizationTypes[team.organizationType]}</span> : null}
+        </div>
+        {team.description ? <p className={css.description}>{team.description}</p> : null}
+        <dl className={css.facts}>
+          <div className={css.fact}>
+            <dt className={css.factLabel}>{m.organizationType}</dt>
+            <dd className={css.factValue}>{team.organizationType ? messages.organizationTypes[team.organizationType] : t.none}</dd>
+          </div>
+          <div className={css.fact}>
+            <dt className={css.factLabel}>{t.region}</dt>
+            <dd className={css.factValue}>{team.region ?? t.none}</dd>
+          </div>
+          <div className={css.fact}>
+            <dt className={css.factLabel}>{t.foundedYear}</dt>
+            <dd className={css.factValue}>{team.foundedYear ? t.year(team.foundedYear) : t.none}</dd>
+          </div>
+          <div className={css.fact}>
+            <dt className={css.factLabel}>{t.memberCount}</dt>
+            <dd className={css.factValue}>{t.members(team.memberCount)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={css.kit}>
+        <Uniform colors={team} size="md" />
+        <span className={css.kitLabel} aria-hidden>
+          {t.uniform}
+        </span>
+      </div>
+      {isAdmin ? (
+        <div className={css.headerActions}>
+          <Button variant="secondary" onPress={onEdit}>
+            {m.edit}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Section({ id, title, moreHref, children }: { id: string; title: string; moreHref: string; children: ReactNode }) {
+  return (
+    <section className={css.section} aria-labelledby={id}>
+      <div className={css.sectionHeader}>
+        <h2 id={id} className={css.sectionTitle}>
+          {title}
+        </h2>
+        <Link href={moreHref} className={css.moreLink} aria-label={m.moreAbout(title)}>
+          {m.more}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Loading, a failure with a retry, or the content. */
+function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <div className={css.failed} role="alert">
+        <span>{m.sectionFailed}</span>
+        <Button size="sm" onPress={() => void query.refetch()}>
+          {m.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+function RecentResults({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  const results = useQuery(recentResultsQuery(http, teamId));
+  return (
+    <Section id="section-recent" title={m.recent} moreHref={`/teams/${teamId}/matches`}>
+      <QueryState query={results}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className={css.empty}>{m.recentEmpty}</p>
+          ) : (
+            <ul className={css.resultCards}>
+              {list.map((r) => {
+                const home = r.homeTeamId === teamId;
+                const ours = home ? r.homeScore : r.awayScore;
+                const theirs = home ? r.awayScore : r.homeScore;
+                return (
+                  <li key={r.matchId} className={css.resultCard}>
+                    <div className={css.resultTop}>
+                      <span className={css.itemMeta}>
+                        {formatIsoDate(r.matchDate)}
+                        {r.playedMinutes !== null ? ` · ${m.minutes(r.playedMinutes)}` : ''}
+                      </span>
+                      <ResultChip result={r.result} />
+                    </div>
+                    <Link href={`/matches/${r.matchId}`} className={`${css.plainLink} ${css.itemTitle}`}>
+                      {r.title}
+                    </Link>
+                    <div className={css.resultTop}>
+                      <span className={css.itemMeta}>{m.versus(home ? r.awayTeamName : r.homeTeamName)}</span>
+                      <span className={css.score} aria-label={m.scoreLabel(ours, theirs)}>
+                        {m.score(ours, theirs)}
+                      </span>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
+
+function Summary({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  const summary = useQuery(resultsSummaryQuery(http, teamId));
+  return (
+    <Section id="section-summary" title={m.summary} moreHref={`/teams/${teamId}/matches`}>
+      <QueryState query={summary}>
+        {(data) => (data.totalMatchCount === 0 ? <p className={css.empty}>{m.summaryEmpty}</p> : <ResultsSummary summary={data} />)}
+      </QueryState>
+    </Section>
+  );
+}
+
+function Notices({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  const notices = useQuery(homeNoticesQuery(http, teamId));
+  return (
+    <Section id="section-notices" title={m.notices} moreHref={`/teams/${teamId}/notices`}>
+      <QueryState query={notices}>
+        {(page) =>
+          page.content.length === 0 ? (
+            <p className={css.empty}>{m.noticesEmpty}</p>
+          ) : (
+            <ul className={css.list}>
+              {page.content.map((n) => (
+                <li key={n.id} className={css.listItem}>
+                  <div className={css.itemMain}>
+                    <Link href={`/teams/${teamId}/notices/${n.id}`} className={`${css.plainLink} ${css.itemTitle}`}>
+                      {n.title}
+                    </Link>
+                    <span className={css.itemMeta}>
+                      {n.authorName} · <time dateTime={n.createdAt}>{formatInstantDate(n.createdAt)}</time>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
+
+function Upcoming({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  // The range is fixed when the page opens: a new day does not refetch under the reader.
+  const [range] = useState(() => {
+    const start = seoulDate(new Date());
+    return { start, end: addDays(start, scheduleDays) };
+  });
+  const schedules = useQuery(schedulesQuery(http, teamId, range.start, range.end));
+  return (
+    <Section id="section-schedule" title={m.schedule} moreHref={`/teams/${teamId}/schedules`}>
+      <QueryState query={schedules}>
+        {(items) => {
+          const now = Date.now();
+          const next = items
+            .filter((s) => new Date(s.endAt).getTime() >= now)
+            .sort((a, b) => a.startAt.localeCompare(b.startAt))
+            .slice(0, scheduleItems);
+          if (next.length === 0) return <p className={css.empty}>{m.scheduleEmpty}</p>;
+          return (
+            <ul className={css.list}>
+              {next.map((s) => (
+                <li key={s.id} className={css.listItem}>
+                  <span className={css.dateBox}>
+                    <time dateTime={s.startAt}>{formatDayOfInstant(s.startAt)}</time>
+                    <span>{formatSeoulTime(s.startAt)}</span>
+                  </span>
+                  <div className={css.itemMain}>
+                    <Link href={`/teams/${teamId}/schedules?date=${seoulDate(s.startAt)}`} className={`${css.plainLink} ${css.itemTitle}`}>
+                      {s.title}
+                    </Link>
+                    <span className={css.itemMeta}>
+                      {formatSeoulTime(s.startAt)}–{formatSeoulTime(s.endAt)}
+                      {s.place ? ` · ${s.place}` : ''}
+                    </span>
+                  </div>
+                  <span className={css.kindChip}>{m.scheduleKinds[s.kind]}</span>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+    </Section>
+  );
+}
+
+function EditTeamDialog({ team, isOpen, onOpenChange }: { team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const e = messages.teamEdit;
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const { userId } = useSessionState();
+  const update = useMutation(updateTeamMutation(http, team.id));
+
+  async function submit(request: TeamWriteRequest): Promise<FieldErrors | null> {
+    try {
+      // The form has no temporary flag: keep the team's own.
+      const updated = await update.mutateAsync({ ...request, isTemp: team.isTemp });
+      queryClient.setQueryData(teamKeys.team(team.id), updated);
+    } catch (error) {
+      const fieldErrors = teamFieldErrorsFrom(error);
+      if (!fieldErrors) toast.error(messages.toast.failure(e.failed, errorJson(error)));
+      return fieldErrors;
+    }
+    void queryClient.invalidateQueries({ queryKey: teamKeys.team(team.id) });
+    if (userId !== null) void queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
+    toast.success(e.success);
+    onOpenChange(false);
+    return null;
+  }
+
+  return (
+    <AppDialog title={e.title} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!update.isPending} wide>
+      {(close) => (
+        <TeamForm
+          compact
+          initialValues={formValuesFromTeam(team)}
+          submitLabel={messages.teamForm.submitEdit}
+          onSubmit={submit}
+          isSubmitting={update.isPending}
+          onCancel={close}
+        />
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * `/users/create` (유저 생성): a team admin creates a person who never signs in (a guest player)
+ * and adds them to one of the teams they run: createUser, then addUserToTeam. If the second call
+ * fails, a retry only repeats it (the person already exists). Others see why they cannot.
+ */
+import { CreateUserRequest } from '#contract/users.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import * as v from 'valibot';
+import { Button } from '#src/components/ui/button.tsx';
+import { Form } from '#src/components/ui/form.tsx';
+import { ImagePicker } from '#src/components/ui/image-picker.tsx';
+import { ButtonLink } from '#src/components/ui/link.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { useCurrentTeam } from '#src/lib/current-team.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { BadRequestError } from '#src/lib/http/errors.ts';
+import { useImageUpload } from '#src/lib/image-upload.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import * as css from './user-create.css.ts';
+
+type Errors = Partial<Record<'name' | 'profileImg' | 'teamId', string>>;
+
+export function UserCreatePage() {
+  const m = messages.userCreate;
+  const { teams, currentTeam, isLoading } = useCurrentTeam();
+  const adminTeams = teams.filter((t) => t.teamRole === 'TEAM_ADMIN');
+
+  if (isLoading) return <Loading />;
+  if (adminTeams.length === 0) {
+    return (
+      <div className={css.page}>
+        <section className={css.card} aria-labelledby="user-create-denied">
+          <h2 id="user-create-denied" className={css.heading}>
+            {m.notAdminHeading}
+          </h2>
+          <p className={css.muted}>{m.notAdminBody}</p>
+          <div className={css.actions}>
+            <ButtonLink variant="primary" href="/teams/create">
+              {m.createTeam}
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  const preferred = adminTeams.find((t) => t.id === currentTeam?.id) ?? adminTeams[0];
+  return <UserCreateForm adminTeams={adminTeams} defaultTeamId={preferred.id} />;
+}
+
+function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: number; name: string; isTemp: boolean }[]; defaultTeamId: number }) {
+  const m = messages.userCreate;
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState('');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [teamId, setTeamId] = useState<number>(defaultTeamId);
+  const [errors, setErrors] = useState<Errors>({});
+  /** The person made by an earlier attempt whose team step failed. */
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const upload = useImageUpload(setPhoto);
+
+  const create = useMutation({
+    mutationFn: async (input: { body: CreateUserRequest; teamId: number }) => {
+      let id = createdId;
+      if (id === null) {
+        id = (await http.call('createUser', { body: input.body })).id;
+        setCreatedId(id);
+      }
+      await http.call('addUserToTeam', { params: { id }, body: { teamId: input.teamId } });
+      return id;
+    },
+    onSuccess: async (_id, input) => {
+      await queryClient.invalidateQueries({ queryKey: ['teams', input.teamId] });
+      toast.success(m.success(input.body.name));
+      navigate(`/teams/${input.teamId}/players`);
+    },
+    onError: (error) => {
+      if (error instanceof BadRequestError && error.fieldErrors.length > 0) {
+        const next: Errors = {};
+        for (const f of error.fieldErrors) {
+          const key = f.field.split('.')[0];
+          if ((key === 'name' || key === 'profileImg' || key === 'teamId') && !next[key]) next[key] = f.message;
+        }
+        setErrors(next);
+      }
+      toast.error(messages.toast.failure(m.failed, errorJson(error)));
+    },
+  });
+
+  return (
+    <div className={css.page}>
+      <section className={css.card} aria-labelledby="user-create-heading">
+        <h2 id="user-create-heading" className={css.heading}>
+          {m.heading}
+        </h2>
+        <p className={css.muted}>{m.lead}</p>
+        <Form
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const parsed = v.safeParse(CreateUserRequest, { name, profileImg: photo });
+            if (!parsed.success) {
+              const flat = v.flatten<typeof CreateUserRequest>(parsed.issues).nested ?? {};
+              setErrors({ name: flat.name?.[0], profileImg: flat.profileImg?.[0] });
+              return;
+            }
+            setErrors({});
+            create.mutate({ body: parsed.output, teamId });
+          }}
+        >
+          <TextField
+            name="name"
+            label={m.name}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setErrors((e) => ({ ...e, name: undefined }));
+              // A new name is a new person: do not reuse one made for another name.
+              setCreatedId(null);
+            }}
+            errorMessage={errors.name}
+            isRequired
+            autoComplete="off"
+          />
+          <ImagePicker
+            label={m.photo}
+            shape="round"
+            value={photo}
+            onPick={upload.pick}
+            onRemove={() => {
+              upload.clearError();
+              setPhoto(null);
+            }}
+            isUploading={upload.isUploading}
+            errorMessage={upload.error ?? errors.profileImg}
+          />
+          <Select
+            label={m.team}
+            options={adminTeams.map((t) => ({ value: String(t.id), label: teamDisplayName(t) }))}
+            value={String(teamId)}
+            onChange={(value) => {
+              if (value) setTeamId(Number(value));
+            }}
+            errorMessage={errors.teamId}
+          />
+          <Button type="submit" variant="primary" size="lg" fullWidth isPending={create.isPending} isDisabled={upload.isUploading}>
+            {m.submit}
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}
