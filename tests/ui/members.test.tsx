@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
 import { applySearchChange, cycleSort, playersSearchString } from '#src/features/members/members-search.ts';
 import { BadRequestError } from '#src/lib/http/errors.ts';
+import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { myTeam } from './harness.tsx';
 import { choose, member, renderMembersApp, roster, typeInto } from './members-fixtures.tsx';
 
@@ -12,6 +13,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
+  // The toast queue is the app's singleton: earlier tests' toasts must not fill the 4 visible places.
+  act(() => toastQueue.clear());
   vi.useRealTimers();
   cleanup();
 });

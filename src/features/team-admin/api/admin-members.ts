@@ -30,8 +30,9 @@ export function rosterQuery(http: HttpApi, teamId: number) {
   });
 }
 
+/** Not awaited: the optimistic (or rolled back) list is already right, so the toast need not wait for the reload. */
 function invalidateAfterChange(queryClient: QueryClient, teamId: number, viewerId: number | null) {
-  return Promise.all([
+  void Promise.all([
     queryClient.invalidateQueries({ queryKey: adminMemberKeys.all(teamId) }),
     viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(viewerId) }),
   ]);

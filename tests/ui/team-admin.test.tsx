@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InviteCode } from '#contract/teams.ts';
+import { HttpError } from '#src/lib/http/errors.ts';
+import { toastQueue } from '#src/components/ui/toast-queue.ts';
+import { myTeam } from './harness.tsx';
+import { choose, member, renderMembersApp, typeInto } from './members-fixtures.tsx';
+
+const day = 24 * 60 * 60 * 1000;
+const adminTeam = [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })];
+
+function code(over: Partial<InviteCode> = {}): InviteCode {
+  return { id: 1, code: 'HANGANG7', expiresAt: null, maxUses: null, useCount: 0, createdAt: '2026-11-01T03:00:00.000Z', ...over };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  // The toast queue is the app's singleton: earlier tests' toasts must not fill the 4 visible places.
+  act(() => toastQueue.clear());
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function codeItem(text: string) {
+  const list = await screen.findByRole('list', { name: '초대 코드 목록' }, { timeout: 5000 });
+  return within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(text)) as HTMLElement;
+}
+
+async function memberItem(name: string) {
+  const list = await screen.findByRole('list', { name: '팀 멤버 목록' }, { timeout: 5000 });
+  return within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(name)) as HTMLElement;
+}
+
+describe('invite codes', () => {
+  it('lists codes with expiry, uses and creation date', async () => {
+    renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      inviteCodes: [
+        code({ id: 1, code: 'HANGANG7', expiresAt: new Date(Date.now() + 3 * day - 60_000).toISOString(), maxUses: 10, useCount: 4 }),
+        code({ id: 2, code: 'OPEN2026', expiresAt: null, maxUses: null, useCount: 12 }),
+      ],
+    });
+    const first = await codeItem('HANGANG7');
+    expect(first.textContent).toContain('3일 후 만료');
+    expect(first.textContent).toContain('4/10회');
+    expect(first.textContent).toContain('2026. 11. 01 생성');
+    const second = await codeItem('OPEN2026');
+    expect(second.textContent).toContain('만료 없음');
+    expect(second.textContent).toContain('12회 사용');
+  });
+
+  it('creates a code with the chosen expiry and use limit, then refreshes the list', async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      handlers: { createInviteCode: ({ body }) => ({ ...code({ id: 3, code: 'NEWCODE1' }), ...(body as object) }) },
+    });
+    const form = (await screen.findByRole('heading', { name: '새 초대 코드 만들기' }, { timeout: 5000 })).closest('form') as HTMLElement;
+    await choose(form, /만료 기간/, '30일');
+    const maxUses = within(form).getByRole('textbox', { name: '최대 사용 횟수' });
+    expect(maxUses.hasAttribute('disabled')).toBe(true);
+    act(() => within(form).getByRole('checkbox', { name: '사용 횟수 무제한' }).click());
+    typeInto(maxUses, '5');
+    act(() => within(form).getByRole('button', { name: '초대 코드 만들기' }).click());
+    expect(await screen.findByText('초대 코드 NEWCODE1를 만들었습니다.')).toBeTruthy();
+    expect(app.callsOf('createInviteCode')[0]).toMatchObject({ params: { id: 1 }, body: { expiresInDays: 30, maxUses: 5 } });
+    await waitFor(() => expect(app.callsOf('listInviteCodes')).toHaveLength(2));
+  });
+
+  it('creates an unlimited code that never expires', async () => {
+    const app = renderMembersApp({ path: '/teams/1/admin', teams: adminTeam, handlers: { createInviteCode: () => code({ id: 4, code: 'FOREVER1' }) } });
+    const form = (await screen.findByRole('heading', { name: '새 초대 코드 만들기' }, { timeout: 5000 })).closest('form') as HTMLElement;
+    await choose(form, /만료 기간/, '만료 없음');
+    act(() => within(form).getByRole('button', { name: '초대 코드 만들기' }).click());
+    await waitFor(() => expect(app.callsOf('createInviteCode')).toHaveLength(1));
+    expect(app.callsOf('createInviteCode')[0].body).toEqual({ expiresInDays: null, maxUses: null });
+  });
+
+  it('복사 puts the code and the invite link on the clipboard', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderMembersApp({ path: '/teams/1/admin', teams: adminTeam, inviteCodes: [code()] });
+    const item = await codeItem('HANGANG7');
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 복사' }).click());
+    expect(await screen.findByText('초대 코드와 가입 링크를 복사했습니다.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`초대 코드: HANGANG7\n가입 링크: ${window.location.origin}/teams/join?code=HANGANG7`);
+  });
+
+  it('폐기 asks first; cancelling keeps the code, confirming deletes it', async () => {
+    const app = renderMembersApp({ path: '/teams/1/admin', teams: adminTeam, inviteCodes: [code({ id: 9 })], handlers: { deleteInviteCode: () => undefined } });
+    const item = await codeItem('HANGANG7');
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 폐기' }).click());
+    let confirm = await screen.findByRole('alertdialog', { name: '초대 코드 폐기' });
+    act(() => within(confirm).getByRole('button', { name: '취소' }).click());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(app.callsOf('deleteInviteCode')).toHaveLength(0);
+
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 폐기' }).click());
+    confirm = await screen.findByRole('alertdialog', { name: '초대 코드 폐기' });
+    act(() => within(confirm).getByRole('button', { name: '폐기' }).click());
+    expect(await screen.findByText('초대 코드를 폐기했습니다.')).toBeTruthy();
+    expect(app.callsOf('deleteInviteCode')[0]).toMatchObject({ params: { id: 1, codeId: 9 } });
+    await waitFor(() => expect(app.callsOf('listInviteCodes')).toHaveLength(2));
+  });
+});
+
+describe('member management', () => {
+  const lastAdmin = () =>
+    new HttpError({ endpoint: 'updateMember', status: 409, code: 5007, message: '팀에는 운영진이 한 명 이상 있어야 합니다.' });
+
+  it('the last admin cannot step down: the change shows, then rolls back with the server message', async () => {
+    let reject: (error: unknown) => void = () => {};
+    let listCalls = 0;
+    const app = renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      handlers: {
+        listMembers: () => {
+          listCalls += 1;
+          // Later reloads never answer: only the rollback can bring the old role back.
+          if (listCalls > 1) return new Promise(() => {});
+          return { content: [member({ userId: 7, name: '김민수', teamRole: 'TEAM_ADMIN' }), member({ userId: 9, name: '박지훈' })], page: 0, size: 100, totalElements: 2 };
+        },
+        updateMember: () => new Promise((_, r) => (reject = r)),
+      },
+    });
+    const mine = await memberItem('김민수');
+    expect(mine.textContent).toContain('운영진');
+    act(() => within(mine).getByRole('button', { name: '김민수 정보 수정' }).click());
+    const dialog = await screen.findByRole('dialog', { name: '김민수 정보 수정' });
+    await choose(dialog, /권한/, '일반 멤버');
+    act(() => within(dialog).getByRole('button', { name: '저장' }).click());
+    await waitFor(() => expect((app.callsOf('updateMember')[0]?.body as { teamRole?: string })?.teamRole).toBe('USER'));
+    await waitFor(async () => expect((await memberItem('김민수')).textContent).toContain('일반 멤버'));
+    await act(async () => reject(lastAdmin()));
+    expect(await screen.findByText('팀에는 운영진이 한 명 이상 있어야 합니다.')).toBeTruthy();
+    await waitFor(async () => expect((await memberItem('김민수')).textContent).toContain('운영진'));
+  });
+
+  it('an admin changes another member\'s back number and position', async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      members: [member({ userId: 7, teamRole: 'TEAM_ADMIN' }), member({ userId: 9, name: '박지훈', position: 'DF', backNumber: 5 })],
+      handlers: { updateMember: ({ body }) => ({ ...member({ userId: 9, name: '박지훈' }), ...(body as object) }) },
+    });
+    const item = await memberItem('박지훈');
+    act(() => within(item).getByRole('button', { name: '박지훈 정보 수정' }).click());
+    const dialog = await screen.findByRole('dialog', { name: '박지훈 정보 수정' });
+    typeInto(within(dialog).getByRole('textbox', { name: '등번호' }), '23');
+    await choose(dialog, /포지션/, 'MF');
+    act(() => within(dialog).getByRole('button', { name: '저장' }).click());
+    expect(await screen.findByText('팀원 정보가 수정되었습니다.')).toBeTruthy();
+    expect(app.callsOf('updateMember')[0]).toMatchObject({ params: { id: 1, userId: 9 }, body: { teamRole: 'USER', backNumber: 23, position: 'MF' } });
+  });
+
+  it('removing the last admin is refused with the server message and the member stays', async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      members: [member({ userId: 7, name: '김민수', teamRole: 'TEAM_ADMIN' })],
+      handlers: {
+        removeMember: () => {
+          throw new HttpError({ endpoint: 'removeMember', status: 409, code: 5007, message: '마지막 운영진은 팀을 떠날 수 없습니다.' });
+        },
+      },
+    });
+    const item = await memberItem('김민수');
+    act(() => within(item).getByRole('button', { name: '김민수 내보내기' }).click());
+    const confirm = await screen.findByRole('alertdialog', { name: '멤버 내보내기' });
+    act(() => within(confirm).getByRole('button', { name: '내보내기' }).click());
+    expect(await screen.findByText('마지막 운영진은 팀을 떠날 수 없습니다.')).toBeTruthy();
+    expect(app.callsOf('removeMember')[0]).toMatchObject({ params: { id: 1, userId: 7 } });
+    expect(await memberItem('김민수')).toBeTruthy();
+  });
+
+  it('removes a member after confirmation', async () => {
+    let removed = false;
+    const app = renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      handlers: {
+        listMembers: () => {
+          const content = [member({ userId: 7, teamRole: 'TEAM_ADMIN' }), ...(removed ? [] : [member({ userId: 9, name: '박지훈' })])];
+          return { content, page: 0, size: 100, totalElements: content.length };
+        },
+        removeMember: () => {
+          removed = true;
+          return undefined;
+        },
+      },
+    });
+    const item = await memberItem('박지훈');
+    act(() => within(item).getByRole('button', { name: '박지훈 내보내기' }).click());
+    const confirm = await screen.findByRole('alertdialog', { name: '멤버 내보내기' });
+    act(() => within(confirm).getByRole('button', { name: '내보내기' }).click());
+    expect(await screen.findByText('박지훈 님을 팀에서 내보냈습니다.')).toBeTruthy();
+    await waitFor(async () => expect(await memberItem('박지훈')).toBeUndefined());
+    expect(app.callsOf('removeMember')).toHaveLength(1);
+  });
+});
