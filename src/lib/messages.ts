@@ -436,7 +436,7 @@ export const messages = {
     maxUses: '최대 사용 횟수',
     maxUsesHint: '1~1000회',
     create: '초대 코드 만들기',
-    created: (code: string) => `초대 코드 ${code}를 만들었습니다.`,
+    created: (code: string) => `초대 코드를 만들었습니다. (${code})`,
     createFailed: '초대 코드 생성에 실패했습니다.',
     listLabel: '초대 코드 목록',
     empty: '아직 만든 초대 코드가 없습니다.',

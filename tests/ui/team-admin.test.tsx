@@ -67,7 +67,7 @@ describe('invite codes', () => {
     act(() => within(form).getByRole('checkbox', { name: '사용 횟수 무제한' }).click());
     typeInto(maxUses, '5');
     act(() => within(form).getByRole('button', { name: '초대 코드 만들기' }).click());
-    expect(await screen.findByText('초대 코드 NEWCODE1를 만들었습니다.')).toBeTruthy();
+    expect(await screen.findByText('초대 코드를 만들었습니다. (NEWCODE1)')).toBeTruthy();
     expect(app.callsOf('createInviteCode')[0]).toMatchObject({ params: { id: 1 }, body: { expiresInDays: 30, maxUses: 5 } });
     await waitFor(() => expect(app.callsOf('listInviteCodes')).toHaveLength(2));
   });

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5], padding: vars.space[4], '@media': { [media.md]: { padding: vars.space[6] } } });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
 export const sectionHeading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
@@ -85,7 +85,7 @@ export const factValue = style({ margin: 0, fontWeight: vars.font.weight.semibol
 export const subHeading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 export const matchTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 export const matchTh = style({ textAlign: 'start', padding: vars.space[2], color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-export const matchTd = style({ padding: vars.space[2], borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const matchTd = style({ padding: vars.space[2], textAlign: 'start', fontWeight: vars.font.weight.regular, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const matchScroller = style({ overflowX: 'auto' });
 export const panelActions = style({ display: 'flex', gap: vars.space[2] });
 

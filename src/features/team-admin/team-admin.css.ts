@@ -6,8 +6,7 @@ export const page = style({
   gap: vars.space[5],
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  padding: vars.space[4],
-  '@media': { [media.md]: { padding: vars.space[6] }, [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const card = style({
@@ -33,7 +32,7 @@ export const createForm = style({
   padding: vars.space[4],
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'end' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 });
 export const full = style({ gridColumn: '1 / -1' });
 export const usesGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });

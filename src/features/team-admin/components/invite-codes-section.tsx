@@ -64,9 +64,6 @@ function CreateForm({ teamId }: { teamId: number }) {
       </h3>
       <Select label={t.expiry} options={expiryOptions} value={expiry} onChange={(v) => v && setExpiry(v)} />
       <div className={css.usesGroup}>
-        <Checkbox isSelected={unlimited} onChange={setUnlimited}>
-          {t.unlimited}
-        </Checkbox>
         <NumberField
           label={t.maxUses}
           value={maxUses}
@@ -77,6 +74,9 @@ function CreateForm({ teamId }: { teamId: number }) {
           description={t.maxUsesHint}
           formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
         />
+        <Checkbox isSelected={unlimited} onChange={setUnlimited}>
+          {t.unlimited}
+        </Checkbox>
       </div>
       <div className={css.full}>
         <Button type="submit" variant="primary" isDisabled={create.isPending}>
