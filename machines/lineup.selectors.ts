@@ -1,0 +1,98 @@
+/**
+ * Selectors of the lineup machine for `useSelector`. Each answers plain view data; the UI does not
+ * read the context's shape directly.
+ */
+import type { MatchSide, Position } from '#contract/enums.ts';
+import { columnOf, rowOf } from './lineup.grid.ts';
+import {
+  currentLineupOf, savePlanOf,
+  type LineupContext, type LineupProgress, type LineupRefusal, type LineupSelection,
+} from './lineup.machine.ts';
+import { isEmptyPlan, type CurrentLineup, type LineupSavePlan } from './lineup.save-plan.ts';
+import { findPerson, placeOf, poolKeys, positionOf, type LineupSide, type PlayerKey } from './lineup.side.ts';
+
+/** The part of a snapshot the selectors read, so they work on any lineup snapshot. */
+export interface LineupSnapshotLike {
+  context: LineupContext;
+  matches(value: 'editing' | 'copying' | 'saving' | { editing: 'idle' | 'selected' }): boolean;
+}
+
+/** A person as the UI shows them. */
+export interface LineupPlayerView {
+  key: PlayerKey;
+  kind: 'member' | 'guest';
+  userId: number | null;
+  matchUserId: number | null;
+  name: string;
+  number: number | null;
+  /** The label shown: explicit, else the cell row's (starter) or the person's own (bench, pool). */
+  position: Position | null;
+  positionIsExplicit: boolean;
+}
+
+export interface LineupStarterView extends LineupPlayerView {
+  cell: number;
+  row: number;
+  column: number;
+}
+
+const view = (side: LineupSide, key: PlayerKey): LineupPlayerView => {
+  const person = findPerson(side, key)!;
+  return {
+    key,
+    kind: person.kind,
+    userId: person.userId,
+    matchUserId: person.matchUserId,
+    name: person.name,
+    number: person.number,
+    position: positionOf(side, key),
+    positionIsExplicit: side.labels[key] !== undefined,
+  };
+};
+
+export const selectSide = (snapshot: LineupSnapshotLike, side: MatchSide): LineupSide => snapshot.context[side];
+
+/** Starters by cell, ascending. */
+export const selectStarters = (snapshot: LineupSnapshotLike, side: MatchSide): LineupStarterView[] => {
+  const s = snapshot.context[side];
+  return s.cells.flatMap((key, cell) => (key === null ? [] : [{ ...view(s, key), cell, row: rowOf(cell), column: columnOf(cell) }]));
+};
+
+/** Cell 0–29 → starter or null, for rendering the grid. */
+export const selectGrid = (snapshot: LineupSnapshotLike, side: MatchSide): Array<LineupStarterView | null> => {
+  const s = snapshot.context[side];
+  return s.cells.map((key, cell) => (key === null ? null : { ...view(s, key), cell, row: rowOf(cell), column: columnOf(cell) }));
+};
+
+export const selectBench = (snapshot: LineupSnapshotLike, side: MatchSide): LineupPlayerView[] => {
+  const s = snapshot.context[side];
+  return s.bench.map((key) => view(s, key));
+};
+
+/** People not placed: members in team order, then guests (a temporary team's pool). */
+export const selectPool = (snapshot: LineupSnapshotLike, side: MatchSide): LineupPlayerView[] => {
+  const s = snapshot.context[side];
+  return poolKeys(s).map((key) => view(s, key));
+};
+
+/** Where a person stands now. */
+export const selectPlaceOf = (snapshot: LineupSnapshotLike, side: MatchSide, key: PlayerKey) => placeOf(snapshot.context[side], key);
+
+export const selectSelection = (snapshot: LineupSnapshotLike): LineupSelection | null => snapshot.context.selection;
+export const selectLastRefusal = (snapshot: LineupSnapshotLike): LineupRefusal | null => snapshot.context.lastRefusal;
+export const selectProgress = (snapshot: LineupSnapshotLike): LineupProgress => ({
+  homeDone: snapshot.context.home.done,
+  awayDone: snapshot.context.away.done,
+});
+export const selectIsSideDone = (snapshot: LineupSnapshotLike, side: MatchSide): boolean => snapshot.context[side].done;
+
+export const selectCurrentLineup = (snapshot: LineupSnapshotLike): CurrentLineup => currentLineupOf(snapshot.context);
+export const selectSavePlan = (snapshot: LineupSnapshotLike): LineupSavePlan => savePlanOf(snapshot.context);
+/** Unsaved edits: the save plan is not empty. */
+export const selectIsDirty = (snapshot: LineupSnapshotLike): boolean => !isEmptyPlan(savePlanOf(snapshot.context));
+export const selectIsSaving = (snapshot: LineupSnapshotLike): boolean => snapshot.matches('saving');
+export const selectIsCopying = (snapshot: LineupSnapshotLike): boolean => snapshot.matches('copying');
+/** The save button: something to save and no save or copy under way. */
+export const selectCanSave = (snapshot: LineupSnapshotLike): boolean => snapshot.matches('editing') && selectIsDirty(snapshot);
+export const selectSaveError = (snapshot: LineupSnapshotLike): unknown => snapshot.context.saveError;
+export const selectCopyError = (snapshot: LineupSnapshotLike): unknown => snapshot.context.copyError;
