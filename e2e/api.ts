@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Signs a seeded person in through the real sign-in HTTP flow (authorize → development provider →
+ * code → token), without a browser page, for specs that call the API as that person.
+ */
+export async function apiSignIn(request: APIRequestContext, personId: number): Promise<string> {
+  const redirectUri = new URL('/login/kakao-redirect', process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').toString();
+  const state = 'e2e-state-0001';
+  const chosen = await request.post('/dev-auth/authorize', {
+    form: { redirect_uri: redirectUri, state, personId: String(personId) },
+    maxRedirects: 0,
+  });
+  const location = chosen.headers()['location'];
+  if (chosen.status() !== 302 || !location) throw new Error(`dev sign-in answered ${chosen.status()}`);
+  const code = new URL(location).searchParams.get('code');
+  const token = await request.post('/open-api/v1/users/kakao', { data: { code, redirectUri } });
+  if (!token.ok()) throw new Error(`code exchange answered ${token.status()}`);
+  return (await token.json()).data.accessToken as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
