@@ -16,6 +16,11 @@ export const vars = createThemeContract({
     pitchStrong: null,
     pitchSoft: null,
     onPitch: null,
+    /** Lineup editor: the pitch's lines, its darker mowing stripe, a highlighted drop place, the old page's neutral grey. */
+    pitchLine: null,
+    pitchStripe: null,
+    pitchTarget: null,
+    lineupNeutral: null,
     /** The current team's colour; components override it inline per team (see team-color.ts). */
     team: null,
     cardYellow: null,
@@ -66,6 +71,9 @@ export const vars = createThemeContract({
     toast: null,
     hairline: null,
     focusWidth: null,
+    /** Lineup editor: the half-pitch's widest size and a player marker's disc. */
+    pitchMax: null,
+    marker: null,
   },
   shadow: { sm: null, md: null, lg: null },
   z: { sidebar: null, backdrop: null, overlay: null, toast: null },
@@ -83,6 +91,10 @@ createGlobalTheme(':root', vars, {
     pitchStrong: '#2B6E35',
     pitchSoft: '#E9F5EB',
     onPitch: '#FFFFFF',
+    pitchLine: 'rgba(255, 255, 255, 0.7)',
+    pitchStripe: '#3C9249',
+    pitchTarget: 'rgba(255, 234, 0, 0.45)',
+    lineupNeutral: '#E5E5EC',
     team: '#43A151',
     cardYellow: '#FFEA00',
     danger: '#D91920',
@@ -133,6 +145,8 @@ createGlobalTheme(':root', vars, {
     toast: '360px',
     hairline: '1px',
     focusWidth: '2px',
+    pitchMax: '520px',
+    marker: '36px',
   },
   shadow: {
     sm: '0 1px 2px rgba(22, 26, 34, 0.08)',
