@@ -107,6 +107,7 @@ export const endpoints = {
   removeMatchUser: def({ method: 'DELETE', path: '/api/v1/matches/{id}/users/{matchUserId}', access: 'bearer', response: none, status: 204, summary: 'Take a person out of a lineup' }),
   updateMatchGrid: def({ method: 'PATCH', path: '/api/v1/matches/{id}/grid', access: 'bearer', body: MatchGridUpdateRequest, response: MatchPlayers, summary: 'Move people on the grid or to the bench (batch)' }),
   updateMatchTime: def({ method: 'PATCH', path: '/api/v1/matches/{id}/time', access: 'bearer', body: MatchTimeRequest, response: Match, summary: 'Start or end a half (server clock)' }),
+  cancelKickoff: def({ method: 'DELETE', path: '/api/v1/matches/{id}/time', access: 'bearer', response: Match, summary: 'Cancel kick-off during the first half: back to SCHEDULED, events cleared' }),
   recordEvent: def({ method: 'POST', path: '/api/v1/matches/{id}/events', access: 'bearer', body: RecordEventRequest, response: RecordResult, status: 201, summary: 'Record a player or team event (idempotent on clientId)' }),
   recordExchange: def({ method: 'POST', path: '/api/v1/matches/{id}/exchange', access: 'bearer', body: ExchangeRequest, response: RecordResult, status: 201, summary: 'Record a substitution (idempotent on clientId)' }),
   cancelEvent: def({ method: 'DELETE', path: '/api/v1/match-event/{id}', access: 'bearer', query: CancelEventQuery, response: RecordResult, summary: 'Cancel an event with its derived events; on a substitution, record EXCHANGE_UNDO' }),
