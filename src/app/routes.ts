@@ -50,6 +50,9 @@ const TeamJoin = lazyPage(() => import('../features/teams/team-join-page.tsx'), 
 const UserCreate = lazyPage(() => import('../features/users/user-create-page.tsx'), 'UserCreatePage');
 const Members = lazyPage(() => import('../features/members/members-page.tsx'), 'MembersPage');
 const TeamAdmin = lazyPage(() => import('../features/team-admin/team-admin-page.tsx'), 'TeamAdminPage');
+const MatchCreate = lazyPage(() => import('../features/match-create/match-create-page.tsx'), 'MatchCreatePage');
+const MatchRecords = lazyPage(() => import('../features/match-records/match-records-page.tsx'), 'MatchRecordsPage');
+const MatchOverview = lazyPage(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage');
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage');
 
 /** Order matters: fixed segments (/teams/select, /matches/create) before :id patterns. */
@@ -70,14 +73,14 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'teamHome', path: '/teams/:teamId', title: t.teamProfile, guard: 'team', layout: 'shell', page: TeamProfile },
   { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: t.schedules, guard: 'team', layout: 'shell', search: 'schedules', page: ComingSoon },
   { id: 'teamPlayers', path: '/teams/:teamId/players', title: t.members, guard: 'team', layout: 'shell', search: 'players', page: Members },
-  { id: 'teamMatches', path: '/teams/:teamId/matches', title: t.matches, guard: 'team', layout: 'shell', search: 'matches', page: ComingSoon },
+  { id: 'teamMatches', path: '/teams/:teamId/matches', title: t.matches, guard: 'team', layout: 'shell', search: 'matches', page: MatchRecords },
   { id: 'teamAdmin', path: '/teams/:teamId/admin', title: t.teamAdmin, guard: 'teamAdmin', layout: 'shell', page: TeamAdmin },
   { id: 'notices', path: '/teams/:teamId/notices', title: t.notices, guard: 'team', layout: 'shell', search: 'notices', page: ComingSoon },
   { id: 'noticeCreate', path: '/teams/:teamId/notices/create', title: t.noticeCreate, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
   { id: 'noticeDetail', path: '/teams/:teamId/notices/:noticeId', title: t.noticeDetail, guard: 'team', layout: 'shell', page: ComingSoon },
   { id: 'noticeEdit', path: '/teams/:teamId/notices/:noticeId/edit', title: t.noticeEdit, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
-  { id: 'matchCreate', path: '/matches/create', title: t.matchCreate, guard: 'anyAdmin', layout: 'shell', page: ComingSoon },
-  { id: 'matchOverview', path: '/matches/:matchId', title: t.matchOverview, guard: 'matchMember', layout: 'shell', page: ComingSoon },
+  { id: 'matchCreate', path: '/matches/create', title: t.matchCreate, guard: 'anyAdmin', layout: 'shell', page: MatchCreate },
+  { id: 'matchOverview', path: '/matches/:matchId', title: t.matchOverview, guard: 'matchMember', layout: 'shell', page: MatchOverview },
   { id: 'matchRecord', path: '/matches/:matchId/record', title: t.matchRecord, guard: 'matchAdmin', layout: 'shell', page: ComingSoon },
   { id: 'lineupEdit', path: '/matches/:matchId/players/edit', title: t.lineupEdit, guard: 'matchAdmin', layout: 'shell', search: 'lineupEdit', page: ComingSoon },
 ];

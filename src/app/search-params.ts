@@ -45,6 +45,8 @@ export const searchSchemas = {
     matchStates: listField(listParam(v.picklist(matchStates))),
     matchTypes: listField(listParam(v.picklist(routeMatchTypes))),
     searchTitle: optionalField(textParam(100)),
+    /** The table page, counted from 1 as people read it (the API counts from 0); absent is the first. */
+    page: optionalField(intParam(1, 100_000)),
   }),
   notices: v.object({
     isImportant: optionalField(boolParam),

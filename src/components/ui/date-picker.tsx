@@ -1,0 +1,80 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker as AriaDatePicker, DateSegment, FieldError, Group, Label, Popover, Text,
+} from 'react-aria-components/DatePicker';
+import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { iconSmall } from './icon.css.ts';
+import * as css from './date-picker.css.ts';
+import * as selectCss from './select.css.ts';
+
+export interface DatePickerProps {
+  label: string;
+  /** `YYYY-MM-DD`, or null when empty. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Days before it are shown unavailable in the calendar (validation stays the form's). */
+  minValue?: string;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  /** Accessible names of the calendar button and month arrows. */
+  labels: { open: string; previous: string; next: string };
+}
+
+function toDate(iso: string | null | undefined): CalendarDate | null {
+  if (!iso) return null;
+  try {
+    return parseDate(iso);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A date typed segment by segment (year, month, day are spin buttons: type digits or use the
+ * arrow keys) or picked from a calendar. Korean order and labels come from the page's locale.
+ */
+export function DatePicker({ label, value, onChange, minValue, description, errorMessage, isRequired, labels }: DatePickerProps) {
+  return (
+    <AriaDatePicker
+      className={selectCss.field}
+      value={toDate(value)}
+      onChange={(d) => onChange(d ? d.toString() : null)}
+      isRequired={isRequired}
+      isInvalid={errorMessage ? true : undefined}
+      validationBehavior="aria"
+      granularity="day"
+    >
+      <Label className={selectCss.label}>{label}</Label>
+      <Group className={css.group}>
+        <DateInput className={css.input}>{(segment) => <DateSegment segment={segment} className={css.segment} />}</DateInput>
+        <Button className={css.button} aria-label={labels.open}>
+          <CalendarDays aria-hidden className={iconSmall} />
+        </Button>
+      </Group>
+      {description ? (
+        <Text slot="description" className={selectCss.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={selectCss.error}>{errorMessage}</FieldError>
+      <Popover className={`${selectCss.popover} ${css.popover}`} placement="bottom start">
+        <Dialog className={css.dialog}>
+          <Calendar minValue={toDate(minValue) ?? undefined}>
+            <header className={css.header}>
+              <Button slot="previous" className={css.button} aria-label={labels.previous}>
+                <ChevronLeft aria-hidden className={iconSmall} />
+              </Button>
+              <Heading className={css.heading} />
+              <Button slot="next" className={css.button} aria-label={labels.next}>
+                <ChevronRight aria-hidden className={iconSmall} />
+              </Button>
+            </header>
+            <CalendarGrid className={css.grid}>{(date) => <CalendarCell date={date} className={css.cell} />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </AriaDatePicker>
+  );
+}

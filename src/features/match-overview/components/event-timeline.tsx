@@ -1,0 +1,61 @@
+/**
+ * The event log (getMatchHistory): main events by default; the rows derived from them (a goal's
+ * shots, a card's foul and warning: those with a parentId) behind a toggle. Minutes run on into
+ * the second half from the first half's length.
+ */
+import type { MatchEvent } from '#contract/matches.ts';
+import { Checkbox } from '#src/components/ui/checkbox.tsx';
+import { displayMinute } from '#src/lib/match-format.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useState } from 'react';
+import * as css from '../match-overview.css.ts';
+
+const m = messages.matchOverview;
+const labels = messages.matchLabels;
+
+export function EventTimeline({ events, firstHalfPeriod, homeTeamId, labelledBy }: { events: MatchEvent[]; firstHalfPeriod: number; homeTeamId: number; labelledBy: string }) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? events : events.filter((e) => e.parentId === null);
+  const cols = m.eventColumns;
+  return (
+    <div className={css.timeline}>
+      <Checkbox isSelected={showAll} onChange={setShowAll}>
+        {m.showAll}
+      </Checkbox>
+      {shown.length === 0 ? (
+        <p className={css.muted}>{m.timelineEmpty}</p>
+      ) : (
+        <div className={css.scroller}>
+          <table className={css.table} aria-labelledby={labelledBy}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.th}>{cols.minute}</th>
+                <th scope="col" className={css.th}>{cols.team}</th>
+                <th scope="col" className={css.th}>{cols.player}</th>
+                <th scope="col" className={css.th}>{cols.event}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((e) => (
+                <tr key={e.id} className={e.parentId === null ? undefined : css.derivedRow}>
+                  <td className={css.td}>
+                    <span className={css.minute}>{labels.minute(displayMinute(e, firstHalfPeriod))}</span>{' '}
+                    <span className={css.muted}>{labels.halves[e.halfType]}</span>
+                  </td>
+                  <td className={css.td}>
+                    <span className={e.teamId === homeTeamId ? css.sideDot.home : css.sideDot.away} aria-hidden />
+                    {e.teamName}
+                  </td>
+                  <td className={css.td}>{e.userName ?? labels.none}</td>
+                  <th scope="row" className={css.eventCell}>
+                    {labels.events[e.eventType]}
+                  </th>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

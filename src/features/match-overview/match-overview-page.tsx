@@ -1,0 +1,217 @@
+/**
+ * `/matches/{matchId}` (경기 정보): the match for any member of either team: title, teams, facts,
+ * the score, both lineups on the pitch, the event log, per-team statistics and the memo. An
+ * admin of either side also gets the lineup editor (before kick-off), the record page, and
+ * deleting a match that has not started.
+ */
+import type { Match } from '#contract/matches.ts';
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ButtonLink } from '#src/components/ui/link.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { longDate, shortTime } from '#src/lib/match-format.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { ClipboardList, Trash2, Users } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import {
+  deleteMatchMutation, matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery, matchSummaryQuery,
+} from './api/match-overview.ts';
+import { EventTimeline } from './components/event-timeline.tsx';
+import { LineupPitch } from './components/lineup-pitch.tsx';
+import { StatBars } from './components/stat-bars.tsx';
+import * as css from './match-overview.css.ts';
+
+const m = messages.matchOverview;
+const labels = messages.matchLabels;
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const own = useId();
+  const headingId = id ?? own;
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.sectionHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A section's body: its data, a quiet loading state, or a short failure note. */
+function QueryBody<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) return <p className={css.error}>{m.sectionFailed}</p>;
+  return <Loading />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css.fact}>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function ScoreBoard({ match, home, away }: { match: Match; home: number | null; away: number | null }) {
+  const homeTeam = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
+  const awayTeam = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
+  const played = match.matchState !== 'SCHEDULED' && home !== null && away !== null;
+  return (
+    <div className={css.scoreBoard}>
+      <div className={css.scoreTeam}>
+        <TeamEmblem team={homeTeam} size="lg" />
+        <span className={css.scoreTeamName}>{teamDisplayName(homeTeam)}</span>
+        <span className={css.muted}>{labels.home}</span>
+      </div>
+      <div className={css.scoreMiddle}>
+        <p className={css.scoreBig} aria-label={played ? labels.scoreLabel(teamDisplayName(homeTeam), home, teamDisplayName(awayTeam), away) : undefined}>
+          {played ? labels.score(home, away) : labels.versus}
+        </p>
+        <Tag tone={match.matchState === 'FINISHED' ? 'neutral' : match.matchState === 'SCHEDULED' ? 'outline' : 'blue'}>{labels.states[match.matchState]}</Tag>
+      </div>
+      <div className={css.scoreTeam}>
+        <TeamEmblem team={awayTeam} size="lg" />
+        <span className={css.scoreTeamName}>{teamDisplayName(awayTeam)}</span>
+        <span className={css.muted}>{labels.away}</span>
+      </div>
+    </div>
+  );
+}
+
+function AdminActions({ match, adminSide, adminTeamId }: { match: Match; adminSide: 'home' | 'away'; adminTeamId: number }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(deleteMatchMutation(http, queryClient, match));
+  const scheduled = match.matchState === 'SCHEDULED';
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(m.deleted);
+        navigate(`/teams/${adminTeamId}/matches`, { replace: true });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(messages.toast.failure(m.deleteFailed, errorJson(error)));
+      },
+    });
+  return (
+    <div className={css.actions} role="group" aria-label={m.actions}>
+      {scheduled ? (
+        <ButtonLink href={`/matches/${match.id}/players/edit?matchSide=${adminSide}`} variant="primary">
+          <Users aria-hidden className={iconSmall} />
+          {m.editLineup}
+        </ButtonLink>
+      ) : null}
+      <ButtonLink href={`/matches/${match.id}/record`} variant={scheduled ? 'secondary' : 'primary'}>
+        <ClipboardList aria-hidden className={iconSmall} />
+        {m.record}
+      </ButtonLink>
+      {scheduled ? (
+        <Button variant="danger" onPress={() => setConfirming(true)}>
+          <Trash2 aria-hidden className={iconSmall} />
+          {m.delete}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        title={m.deleteTitle}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        confirmLabel={m.deleteConfirm}
+        cancelLabel={m.cancel}
+        onConfirm={onDelete}
+        destructive
+        isPending={remove.isPending}
+      >
+        {m.deleteBody(match.title)}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function MatchOverviewPage({ params }: PageProps) {
+  const matchId = Number(params.matchId);
+  const { http } = useServices();
+  const { userId } = useSessionState();
+  const info = useQuery(matchInfoQuery(http, matchId));
+  const score = useQuery(matchScoreQuery(http, matchId));
+  const players = useQuery(matchPlayersQuery(http, matchId));
+  const history = useQuery(matchHistoryQuery(http, matchId));
+  const summary = useQuery(matchSummaryQuery(http, matchId));
+  const memo = useQuery(matchMemoQuery(http, matchId));
+  const myTeams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
+  const timelineId = useId();
+  const statsId = useId();
+
+  if (!info.data) return info.isError ? <p className={css.error}>{m.sectionFailed}</p> : <Loading />;
+  const match = info.data;
+  const isAdminOf = (teamId: number) => myTeams.data?.some((t) => t.id === teamId && t.teamRole === 'TEAM_ADMIN') ?? false;
+  const adminSide = isAdminOf(match.homeTeamId) ? 'home' : isAdminOf(match.awayTeamId) ? 'away' : null;
+
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <div className={css.titleLine}>
+          <Tag tone="blue">{labels.types[match.matchType]}</Tag>
+          <h2 className={css.title}>{match.title}</h2>
+        </div>
+        {adminSide ? <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} /> : null}
+      </header>
+
+      <section className={css.card} aria-label={m.scoreHeading}>
+        <ScoreBoard match={match} home={score.data?.homeScore.goalCount ?? null} away={score.data?.awayScore.goalCount ?? null} />
+        <dl className={css.facts}>
+          <Fact label={m.date}>{longDate(match.matchDate)}</Fact>
+          <Fact label={m.time}>{labels.timeRange(shortTime(match.plannedStartTime), shortTime(match.plannedEndTime))}</Fact>
+          <Fact label={m.stadium}>{match.stadium}</Fact>
+          <Fact label={m.type}>{labels.types[match.matchType]}</Fact>
+          <Fact label={m.state}>{labels.states[match.matchState]}</Fact>
+          <Fact label={m.halves}>{m.halvesValue(match.firstHalfPeriod, match.secondHalfPeriod)}</Fact>
+          {[
+            [messages.matchCreate.mainReferee, match.mainRefereeName],
+            [messages.matchCreate.assistant1, match.assistantReferee1],
+            [messages.matchCreate.assistant2, match.assistantReferee2],
+            [messages.matchCreate.fourthReferee, match.fourthReferee],
+          ].map(([role, name]) => (name ? <Fact key={role} label={role as string}>{name}</Fact> : null))}
+        </dl>
+      </section>
+
+      <Section title={m.lineups}>
+        <QueryBody query={players}>{(data) => <LineupPitch match={match} players={data} />}</QueryBody>
+      </Section>
+
+      <div className={css.twoColumns}>
+        <Section title={m.timeline} id={timelineId}>
+          <QueryBody query={history}>
+            {(events) => <EventTimeline events={events} firstHalfPeriod={match.firstHalfPeriod} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
+          </QueryBody>
+        </Section>
+        <div className={css.column}>
+          <Section title={m.stats} id={statsId}>
+            <div className={css.statsHead} aria-hidden>
+              <span>{teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })}</span>
+              <span>{teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}</span>
+            </div>
+            <QueryBody query={summary}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryBody>
+          </Section>
+          <Section title={m.memo}>
+            <QueryBody query={memo}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryBody>
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Query option factories of the records page. The list sits under ['teams', teamId, 'matches'],
+ * so registering or deleting a match refreshes it with one prefix invalidation.
+ */
+import type { MatchListItem } from '#contract/matches.ts';
+import { teamQuery } from '#src/lib/account.ts';
+import { matchKeys } from '#src/lib/match-queries.ts';
+import type { HttpApi } from '#src/lib/services.tsx';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { MatchListQuery } from '../records-search.ts';
+
+export const recordKeys = {
+  all: (teamId: number) => ['teams', teamId, 'matches'] as const,
+  list: (teamId: number, query: MatchListQuery) => ['teams', teamId, 'matches', query] as const,
+  opponents: (teamId: number) => ['teams', teamId, 'matches', 'opponents'] as const,
+  summary: (teamId: number) => ['teams', teamId, 'results', 'summary'] as const,
+};
+
+export function teamMatchesQuery(http: HttpApi, teamId: number, query: MatchListQuery) {
+  return queryOptions({
+    queryKey: recordKeys.list(teamId, query),
+    queryFn: ({ signal }) => http.call('listTeamMatches', { params: { id: teamId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface Opponent {
+  id: number;
+  name: string;
+}
+
+/** The teams met in the latest 100 matches (the opponent filter's choices). */
+export function opponentsQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: recordKeys.opponents(teamId),
+    queryFn: async ({ signal }): Promise<Opponent[]> => {
+      const page = await http.call('listTeamMatches', { params: { id: teamId }, query: { page: 0, size: 100 }, signal });
+      const seen = new Map<number, string>();
+      for (const m of page.content as MatchListItem[]) {
+        const other = m.homeTeamId === teamId ? { id: m.awayTeamId, name: m.awayTeamName } : { id: m.homeTeamId, name: m.homeTeamName };
+        if (!seen.has(other.id)) seen.set(other.id, other.name);
+      }
+      return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+    },
+  });
+}
+
+export function resultsSummaryQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: recordKeys.summary(teamId),
+    queryFn: ({ signal }) => http.call('getResultsSummary', { params: { id: teamId }, signal }),
+  });
+}
+
+/** An opponent's public profile (its mark and the temporary flag the list does not carry). */
+export { teamQuery as opponentTeamQuery };
+
+/** The match of the side panel: a stale link answers "not found" in the panel instead of leaving for /404. */
+export function panelMatchQuery(http: HttpApi, matchId: number) {
+  return queryOptions({
+    queryKey: matchKeys.info(matchId),
+    queryFn: ({ signal }) => http.call('getMatch', { params: { id: matchId }, signal, navigateOnNotFound: false, navigateOnForbidden: false }),
+  });
+}
+

@@ -1,0 +1,196 @@
+/**
+ * The side panel of `selectedMatchId` (a sheet on phones): the score with both teams, the goals
+ * with minute and scorer per side, the facts, the players who took part, and a link to the match.
+ */
+import type { Match, MatchEvent, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import { Drawer } from '#src/components/ui/drawer.tsx';
+import { ButtonLink } from '#src/components/ui/link.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import { NotFoundError } from '#src/lib/http/errors.ts';
+import { displayMinute, longDate, playedMinutes, shortTime } from '#src/lib/match-format.ts';
+import { matchHistoryQuery, matchPlayersQuery } from '#src/lib/match-queries.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { panelMatchQuery } from '../api/match-records.ts';
+import * as css from '../match-records.css.ts';
+
+const m = messages.matchRecords;
+const p = m.panel;
+const labels = messages.matchLabels;
+
+function ScoreHeader({ match }: { match: Match }) {
+  const home = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
+  const away = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
+  const played = match.matchState !== 'SCHEDULED';
+  return (
+    <div className={css.scoreHeader}>
+      <div className={css.scoreTeam}>
+        <TeamEmblem team={home} />
+        <span className={css.scoreTeamName}>{teamDisplayName(home)}</span>
+        <span className={css.muted}>{labels.home}</span>
+      </div>
+      <p className={css.scoreBig} aria-label={played ? labels.scoreLabel(home.name, match.homeScore, away.name, match.awayScore) : labels.states.SCHEDULED}>
+        {played ? labels.score(match.homeScore, match.awayScore) : labels.versus}
+      </p>
+      <div className={css.scoreTeam}>
+        <TeamEmblem team={away} />
+        <span className={css.scoreTeamName}>{teamDisplayName(away)}</span>
+        <span className={css.muted}>{labels.away}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The goals of one side: its GOAL rows and the other side's OWN_GOAL rows. */
+function goalsFor(events: MatchEvent[], teamId: number, otherId: number) {
+  return events.filter((e) => e.parentId === null && ((e.eventType === 'GOAL' && e.teamId === teamId) || (e.eventType === 'OWN_GOAL' && e.teamId === otherId)));
+}
+
+function GoalList({ match, events }: { match: Match; events: MatchEvent[] }) {
+  const headingId = useId();
+  const sides = [
+    { key: 'home', name: match.homeTeamName, goals: goalsFor(events, match.homeTeamId, match.awayTeamId) },
+    { key: 'away', name: match.awayTeamName, goals: goalsFor(events, match.awayTeamId, match.homeTeamId) },
+  ];
+  const none = sides.every((s) => s.goals.length === 0);
+  return (
+    <section aria-labelledby={headingId} className={css.panelSection}>
+      <h3 id={headingId} className={css.subHeading}>
+        {p.goals}
+      </h3>
+      {none ? (
+        <p className={css.muted}>{p.noGoals}</p>
+      ) : (
+        <div className={css.goalColumns}>
+          {sides.map((side) => (
+            <ul key={side.key} className={css.goalList} aria-label={side.name}>
+              {side.goals.map((g) => (
+                <li key={g.id} className={css.goalItem}>
+                  <span className={css.minute}>{labels.minute(displayMinute(g, match.firstHalfPeriod))}</span>
+                  <span>{g.userName ?? p.unknownPlayer}</span>
+                  {g.eventType === 'OWN_GOAL' ? <span className={css.ownGoal}>{labels.events.OWN_GOAL}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+const tookPart = (side: MatchPlayers['homeTeam']) => [...side.starters, ...side.substitutes.filter((s) => s.subIn)];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css.fact}>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function ParticipantTable({ caption, players }: { caption: string; players: MatchPlayer[] }) {
+  const cols = p.columns;
+  return (
+    <div className={css.matchScroller}>
+      <table className={css.miniTable}>
+        <caption className={css.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={css.miniTh}>{cols.name}</th>
+            <th scope="col" className={css.miniTh}>{cols.number}</th>
+            <th scope="col" className={css.miniTh}>{cols.goals}</th>
+            <th scope="col" className={css.miniTh}>{cols.assists}</th>
+            <th scope="col" className={css.miniTh}>{cols.cards}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.length === 0 ? (
+            <tr>
+              <td colSpan={5} className={css.miniTd}>
+                {p.noParticipants}
+              </td>
+            </tr>
+          ) : (
+            players.map((pl) => (
+              <tr key={pl.id}>
+                <th scope="row" className={css.miniTd}>
+                  {pl.name}
+                  {pl.role === 'SUB_PLAYER' ? <span className={css.muted}> ({p.sub})</span> : null}
+                </th>
+                <td className={css.miniTd}>{pl.number ?? labels.none}</td>
+                <td className={css.miniTd}>{pl.goals}</td>
+                <td className={css.miniTd}>{pl.assists}</td>
+                <td className={css.miniTd}>{pl.yellowCards + pl.redCards}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Details({ match }: { match: Match }) {
+  const { http } = useServices();
+  const history = useQuery(matchHistoryQuery(http, match.id));
+  const players = useQuery(matchPlayersQuery(http, match.id));
+  const played = playedMinutes(match);
+  const home = players.data ? tookPart(players.data.homeTeam) : [];
+  const away = players.data ? tookPart(players.data.awayTeam) : [];
+  const participantsId = useId();
+  return (
+    <>
+      <h3 className={css.panelTitle}>{match.title}</h3>
+      <ScoreHeader match={match} />
+      {history.data ? <GoalList match={match} events={history.data} /> : history.isError ? <p className={css.error}>{p.failed}</p> : <Loading />}
+      <section className={css.panelSection} aria-label={p.metadata}>
+        <dl className={css.facts}>
+          <Fact label={p.date}>{longDate(match.matchDate)}</Fact>
+          <Fact label={p.time}>{labels.timeRange(shortTime(match.plannedStartTime), shortTime(match.plannedEndTime))}</Fact>
+          <Fact label={p.stadium}>{match.stadium}</Fact>
+          <Fact label={p.state}>{labels.states[match.matchState]}</Fact>
+          <Fact label={p.played}>{played === null ? p.notPlayed : labels.minutes(played)}</Fact>
+          <Fact label={p.participants}>{players.data ? p.participantCount(home.length, away.length) : labels.none}</Fact>
+        </dl>
+      </section>
+      <section aria-labelledby={participantsId} className={css.panelSection}>
+        <h3 id={participantsId} className={css.subHeading}>
+          {p.participants}
+        </h3>
+        {players.data ? (
+          <>
+            <ParticipantTable caption={`${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} (${labels.home})`} players={home} />
+            <ParticipantTable caption={`${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })} (${labels.away})`} players={away} />
+          </>
+        ) : players.isError ? (
+          <p className={css.error}>{p.failed}</p>
+        ) : (
+          <Loading />
+        )}
+      </section>
+      <ButtonLink href={`/matches/${match.id}`} variant="primary" fullWidth>
+        {p.more}
+      </ButtonLink>
+    </>
+  );
+}
+
+export function MatchDetailPanel({ matchId, onClose }: { matchId: number | undefined; onClose: () => void }) {
+  const { http } = useServices();
+  const isOpen = matchId !== undefined;
+  const match = useQuery({ ...panelMatchQuery(http, matchId ?? 0), enabled: isOpen, retry: false });
+  let content: ReactNode;
+  if (match.data) content = <Details key={match.data.id} match={match.data} />;
+  else if (match.isError) content = <p className={css.muted}>{match.error instanceof NotFoundError ? p.notFound : p.failed}</p>;
+  else content = <Loading />;
+  return (
+    <Drawer title={p.title} closeLabel={p.close} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The filters of the records table: the title search (300 ms after the last key, Enter at once),
+ * opponents, states and types (several each). Every change is in the URL and resets the page.
+ */
+import { matchStates, type MatchState } from '#contract/enums.ts';
+import type { MatchesSearch } from '#src/app/search-params.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { MultiSelect } from '#src/components/ui/multi-select.tsx';
+import { SearchField } from '#src/components/ui/search-field.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { opponentsQuery } from '../api/match-records.ts';
+import * as css from '../match-records.css.ts';
+
+const m = messages.matchRecords;
+const labels = messages.matchLabels;
+export const titleSearchDebounceMs = 300;
+
+const routeMatchTypes = ['LEAGUE', 'TOURNAMENT', 'FRIENDLY'] as const;
+type RouteMatchType = (typeof routeMatchTypes)[number];
+const stateOptions = matchStates.map((s) => ({ value: s, label: labels.states[s] }));
+const typeOptions = routeMatchTypes.map((t) => ({ value: t, label: labels.types[t] }));
+
+function TitleSearch({ value, onCommit }: { value: string | undefined; onCommit: (title: string | undefined) => void }) {
+  const [draft, setDraft] = useState(value ?? '');
+  // What the URL holds from this field: a URL change from elsewhere (Back, a reset) resets the draft.
+  const committed = useRef(value ?? '');
+  useEffect(() => {
+    if ((value ?? '') !== committed.current) {
+      committed.current = value ?? '';
+      setDraft(value ?? '');
+    }
+  }, [value]);
+
+  const commit = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === committed.current) return;
+    committed.current = trimmed;
+    onCommit(trimmed || undefined);
+  };
+
+  useEffect(() => {
+    if (draft.trim() === committed.current) return;
+    const timer = setTimeout(() => commit(draft), titleSearchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  return <SearchField label={m.search} placeholder={m.searchPlaceholder} clearLabel={m.clearSearch} value={draft} onChange={setDraft} onSubmit={commit} maxLength={100} />;
+}
+
+export interface RecordsFiltersProps {
+  teamId: number;
+  search: MatchesSearch;
+  onChange: (change: Partial<MatchesSearch>) => void;
+  onSearchTitle: (title: string | undefined) => void;
+}
+
+export function RecordsFilters({ teamId, search, onChange, onSearchTitle }: RecordsFiltersProps) {
+  const { http } = useServices();
+  const opponents = useQuery(opponentsQuery(http, teamId));
+  const chosenOpponents = search.opponentTeamIds ?? [];
+  const opponentOptions = [
+    ...(opponents.data ?? []).map((o) => ({ value: String(o.id), label: o.name })),
+    // A team in the URL that is not among the latest opponents still shows (and can be unticked).
+    ...chosenOpponents.filter((id) => !opponents.data?.some((o) => o.id === id)).map((id) => ({ value: String(id), label: `#${id}` })),
+  ];
+  const hasFilters = chosenOpponents.length > 0 || (search.matchStates ?? []).length > 0 || (search.matchTypes ?? []).length > 0 || Boolean(search.searchTitle);
+  return (
+    <div role="group" aria-label={m.filtersLabel} className={css.filters}>
+      <div className={css.searchCell}>
+        <TitleSearch value={search.searchTitle} onCommit={onSearchTitle} />
+      </div>
+      <div className={css.filterButtons}>
+        <MultiSelect
+          label={m.opponents}
+          options={opponentOptions}
+          value={chosenOpponents.map(String)}
+          onChange={(ids) => onChange({ opponentTeamIds: ids.map(Number) })}
+          countText={m.selectedCount}
+          emptyText={m.noOpponents}
+        />
+        <MultiSelect label={m.states} options={stateOptions} value={search.matchStates ?? []} onChange={(v) => onChange({ matchStates: v as MatchState[] })} countText={m.selectedCount} />
+        <MultiSelect label={m.types} options={typeOptions} value={search.matchTypes ?? []} onChange={(v) => onChange({ matchTypes: v as RouteMatchType[] })} countText={m.selectedCount} />
+        <Button
+          variant="ghost"
+          isDisabled={!hasFilters}
+          onPress={() => onChange({ opponentTeamIds: [], matchStates: [], matchTypes: [], searchTitle: undefined })}
+        >
+          {m.resetFilters}
+        </Button>
+      </div>
+    </div>
+  );
+}

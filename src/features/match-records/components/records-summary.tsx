@@ -1,0 +1,86 @@
+/**
+ * The season summary above the table (getResultsSummary; domain-facts §5.8): matches played,
+ * most played, W/D/L as a stacked bar, the last five results, goals for and against. Each bar
+ * is decoration next to its numbers in text.
+ */
+import type { TeamResultsSummary } from '#contract/teams.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { resultsSummaryQuery } from '../api/match-records.ts';
+import * as css from '../match-records.css.ts';
+import { ResultChip } from './result-chip.tsx';
+
+const m = messages.matchRecords;
+
+function Figures({ summary }: { summary: TeamResultsSummary }) {
+  const { win, draw, loss } = summary.winLossDraw;
+  const decided = win + draw + loss;
+  const pct = (n: number) => `${decided > 0 ? (n / decided) * 100 : 0}%`;
+  const { goalsScored, goalsConceded } = summary.goalRatio;
+  const goalMax = Math.max(goalsScored, goalsConceded, 1);
+  return (
+    <dl className={css.strip}>
+      <div className={css.stat}>
+        <dt className={css.statLabel}>{m.matchesPlayed}</dt>
+        <dd className={css.statValue}>{m.matchCount(summary.totalMatchCount)}</dd>
+      </div>
+      <div className={css.stat}>
+        <dt className={css.statLabel}>{m.mostPlayed}</dt>
+        <dd className={css.statValue}>{summary.mostPlayedPlayerName ?? m.nobody}</dd>
+      </div>
+      <div className={css.stat}>
+        <dt className={css.statLabel}>{m.record}</dt>
+        <dd className={css.statBody}>
+          <span className={css.statValueSmall}>{m.recordValue(win, draw, loss)}</span>
+          <span className={css.stack} aria-hidden>
+            <span className={css.stackPart.WIN} style={{ inlineSize: pct(win) }} />
+            <span className={css.stackPart.DRAW} style={{ inlineSize: pct(draw) }} />
+            <span className={css.stackPart.LOSE} style={{ inlineSize: pct(loss) }} />
+          </span>
+        </dd>
+      </div>
+      <div className={css.stat}>
+        <dt className={css.statLabel}>{m.recent}</dt>
+        <dd className={css.statBody}>
+          {summary.recentMatchResults.length > 0 ? (
+            <ol className={css.chips} aria-label={m.recentAlt(summary.recentMatchResults.map((r) => messages.matchLabels.results[r]).join(', '))}>
+              {summary.recentMatchResults.map((r, i) => (
+                <li key={i}>
+                  <ResultChip result={r} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <span className={css.muted}>{m.nobody}</span>
+          )}
+        </dd>
+      </div>
+      <div className={css.stat}>
+        <dt className={css.statLabel}>{m.goals}</dt>
+        <dd className={css.statBody}>
+          <span className={css.statValueSmall}>{m.goalsValue(goalsScored, goalsConceded)}</span>
+          <span className={css.goalBars} aria-hidden>
+            <span className={css.goalFor} style={{ inlineSize: `${(goalsScored / goalMax) * 100}%` }} />
+            <span className={css.goalAgainst} style={{ inlineSize: `${(goalsConceded / goalMax) * 100}%` }} />
+          </span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function RecordsSummary({ teamId }: { teamId: number }) {
+  const { http } = useServices();
+  const summary = useQuery(resultsSummaryQuery(http, teamId));
+  const headingId = useId();
+  return (
+    <section className={css.summary} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.sectionHeading}>
+        {m.summaryHeading}
+      </h2>
+      {summary.data ? <Figures summary={summary.data} /> : null}
+    </section>
+  );
+}

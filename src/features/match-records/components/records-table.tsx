@@ -1,0 +1,132 @@
+/**
+ * The team's matches: a server-side page, multi-column sort from the headers (aria-sort on the
+ * primary column; the whole order is written above the table), rows open the side panel.
+ */
+import type { MatchListItem } from '#contract/matches.ts';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import { opponentTeamQuery } from '../api/match-records.ts';
+import { compactDate, resultFor, shortTime } from '#src/lib/match-format.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQueries } from '@tanstack/react-query';
+import type { SortDescriptor } from 'react-aria-components/Table';
+import type { MatchSort, MatchSortField } from '../records-search.ts';
+import * as css from '../match-records.css.ts';
+import { ResultChip } from './result-chip.tsx';
+
+const m = messages.matchRecords;
+const c = m.columns;
+const labels = messages.matchLabels;
+
+export function sortDescription(sort: MatchSort): string {
+  if (sort.length === 0) return m.sortNone;
+  return m.sortSummary(sort.map((s) => `${c[s.field]} ${m[s.direction]}`).join(', '));
+}
+
+const stateTone = { SCHEDULED: 'outline', PLAY_FIRST_HALF: 'blue', HALF_TIME: 'yellow', PLAY_SECOND_HALF: 'blue', FINISHED: 'neutral' } as const;
+
+export interface RecordsTableProps {
+  teamId: number;
+  matches: MatchListItem[];
+  sort: MatchSort;
+  onSortColumn: (field: MatchSortField) => void;
+  onOpen: (matchId: number) => void;
+  busy: boolean;
+  labelledBy: string;
+  describedBy: string;
+}
+
+export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy, labelledBy, describedBy }: RecordsTableProps) {
+  const { http } = useServices();
+  const opponentIds = [...new Set(matches.map((x) => (x.homeTeamId === teamId ? x.awayTeamId : x.homeTeamId)))];
+  // The list carries names only: marks and the temporary flag come from each opponent's profile (cached).
+  const profiles = useQueries({ queries: opponentIds.map((id) => ({ ...opponentTeamQuery(http, id), staleTime: 5 * 60_000 })) });
+  const profileOf = (id: number) => profiles[opponentIds.indexOf(id)]?.data;
+
+  const primary = sort[0];
+  const sortDescriptor: SortDescriptor | undefined = primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined;
+  const stateOf = (field: MatchSortField) => {
+    const at = sort.findIndex((s) => s.field === field);
+    return at === -1 ? null : { order: at + 1, direction: sort[at].direction };
+  };
+  const showOrder = sort.length > 1;
+
+  return (
+    <TableScroller busy={busy}>
+      <Table
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-busy={busy || undefined}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(d) => onSortColumn(String(d.column) as MatchSortField)}
+        onRowAction={(key) => onOpen(Number(key))}
+      >
+        <TableHeader>
+          <Column id="matchDate" allowsSorting sortState={stateOf('matchDate')} showSortOrder={showOrder}>
+            {c.matchDate}
+          </Column>
+          <Column id="title" isRowHeader allowsSorting sortState={stateOf('title')} showSortOrder={showOrder}>
+            {c.title}
+          </Column>
+          <Column id="matchType" allowsSorting sortState={stateOf('matchType')} showSortOrder={showOrder}>
+            {c.matchType}
+          </Column>
+          <Column id="opponent">{c.opponent}</Column>
+          <Column id="matchState" allowsSorting sortState={stateOf('matchState')} showSortOrder={showOrder}>
+            {c.matchState}
+          </Column>
+          <Column id="result">{c.result}</Column>
+          <Column id="stadium">{c.stadium}</Column>
+        </TableHeader>
+        <TableBody items={matches} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
+          {(match) => {
+            const home = match.homeTeamId === teamId;
+            const opponentId = home ? match.awayTeamId : match.homeTeamId;
+            const opponentName = home ? match.awayTeamName : match.homeTeamName;
+            const profile = profileOf(opponentId);
+            const opponent = { name: opponentName, isTemp: profile?.isTemp ?? false, logoImgUrl: profile?.logoImgUrl ?? null, teamColor: profile?.teamColor ?? null };
+            const ours = home ? match.homeScore : match.awayScore;
+            const theirs = home ? match.awayScore : match.homeScore;
+            return (
+              <Row id={match.id} textValue={match.title}>
+                <Cell>
+                  <span className={css.dateCell}>
+                    <span>{compactDate(match.matchDate)}</span>
+                    <span className={css.muted}>{shortTime(match.plannedStartTime)}</span>
+                  </span>
+                </Cell>
+                <Cell>{match.title}</Cell>
+                <Cell>
+                  <Tag tone="blue">{labels.types[match.matchType]}</Tag>
+                </Cell>
+                <Cell>
+                  <span className={css.teamCell}>
+                    <TeamEmblem team={opponent} size="sm" />
+                    <span>{teamDisplayName(opponent)}</span>
+                    <span className={css.muted}>{m.playedAt(home ? labels.homeSide : labels.awaySide)}</span>
+                  </span>
+                </Cell>
+                <Cell>
+                  <Tag tone={stateTone[match.matchState]}>{labels.states[match.matchState]}</Tag>
+                </Cell>
+                <Cell>
+                  {match.matchState === 'SCHEDULED' ? (
+                    <span className={css.muted}>{labels.none}</span>
+                  ) : (
+                    <span className={css.resultCell}>
+                      {match.matchState === 'FINISHED' ? <ResultChip result={resultFor(teamId, match)} /> : null}
+                      <span className={css.score}>{labels.score(ours, theirs)}</span>
+                    </span>
+                  )}
+                </Cell>
+                <Cell>{match.stadium}</Cell>
+              </Row>
+            );
+          }}
+        </TableBody>
+      </Table>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Display rules for matches that several pages share (records, overview, create): minutes of the
+ * event log, a result from one team's point of view, times without seconds, Seoul's today.
+ */
+import type { HalfType, MatchResult } from '#contract/enums.ts';
+
+/**
+ * The minute shown for an event (domain-facts §3.7): minutes into its half, the second half
+ * counting on from the first half's planned length, so 3 minutes into the second half of a
+ * 45-minute first half is 48.
+ */
+export function displayMinute(event: { halfType: HalfType; elapsedMinutes: number }, firstHalfPeriod: number): number {
+  return event.halfType === 'SECOND_HALF' ? event.elapsedMinutes + firstHalfPeriod : event.elapsedMinutes;
+}
+
+/** Whole minutes played (both halves, from the server's instants), or null while a half is open or unplayed. */
+export function playedMinutes(match: { firstHalfStartAt: string | null; firstHalfEndAt: string | null; secondHalfStartAt: string | null; secondHalfEndAt: string | null }): number | null {
+  const span = (from: string | null, to: string | null) => (from && to ? new Date(to).getTime() - new Date(from).getTime() : null);
+  const first = span(match.firstHalfStartAt, match.firstHalfEndAt);
+  const second = span(match.secondHalfStartAt, match.secondHalfEndAt);
+  if (first === null || second === null) return null;
+  return Math.floor((first + second) / 60_000);
+}
+
+/** The result for `teamId` (home or away) from the score. */
+export function resultFor(teamId: number, match: { homeTeamId: number; homeScore: number; awayScore: number }): MatchResult {
+  const ours = teamId === match.homeTeamId ? match.homeScore : match.awayScore;
+  const theirs = teamId === match.homeTeamId ? match.awayScore : match.homeScore;
+  if (ours > theirs) return 'WIN';
+  if (ours < theirs) return 'LOSE';
+  return 'DRAW';
+}
+
+/** `HH:mm:ss` or `HH:mm` as `HH:mm`. */
+export function shortTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const koreanDay = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
+const shortDay = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: '2-digit', month: '2-digit', day: '2-digit' });
+
+/** Today's calendar date in Seoul, `YYYY-MM-DD` (the server refuses an earlier match date). */
+export function seoulToday(now: Date = new Date()): string {
+  return seoulDay.format(now);
+}
+
+function utcOf(isoDate: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** '2026년 11월 22일 (일)' for a `YYYY-MM-DD` calendar day. */
+export function longDate(isoDate: string): string {
+  return koreanDay.format(utcOf(isoDate));
+}
+
+/** '26. 11. 22.' for a `YYYY-MM-DD` calendar day (table cells). */
+export function compactDate(isoDate: string): string {
+  return shortDay.format(utcOf(isoDate));
+}

@@ -1,0 +1,41 @@
+/**
+ * Query option factories for one match's reads, shared by the records panel and the match page
+ * (and later the live recording, which patches these caches). Every key starts with
+ * ['matches', id], so one prefix invalidation refreshes a whole match; `info` is the key the
+ * match guard already reads (account.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { accountKeys, matchQuery } from './account.ts';
+import type { HttpApi } from './services.tsx';
+
+export const matchKeys = {
+  all: (matchId: number) => ['matches', matchId] as const,
+  info: accountKeys.match,
+  score: (matchId: number) => ['matches', matchId, 'score'] as const,
+  players: (matchId: number) => ['matches', matchId, 'players'] as const,
+  history: (matchId: number) => ['matches', matchId, 'history'] as const,
+  summary: (matchId: number) => ['matches', matchId, 'summary'] as const,
+  memo: (matchId: number) => ['matches', matchId, 'memo'] as const,
+};
+
+export { matchQuery as matchInfoQuery };
+
+export function matchScoreQuery(http: HttpApi, matchId: number) {
+  return queryOptions({ queryKey: matchKeys.score(matchId), queryFn: ({ signal }) => http.call('getMatchScore', { params: { id: matchId }, signal }) });
+}
+
+export function matchPlayersQuery(http: HttpApi, matchId: number) {
+  return queryOptions({ queryKey: matchKeys.players(matchId), queryFn: ({ signal }) => http.call('getMatchPlayers', { params: { id: matchId }, signal }) });
+}
+
+export function matchHistoryQuery(http: HttpApi, matchId: number) {
+  return queryOptions({ queryKey: matchKeys.history(matchId), queryFn: ({ signal }) => http.call('getMatchHistory', { params: { id: matchId }, signal }) });
+}
+
+export function matchSummaryQuery(http: HttpApi, matchId: number) {
+  return queryOptions({ queryKey: matchKeys.summary(matchId), queryFn: ({ signal }) => http.call('getMatchSummary', { params: { id: matchId }, signal }) });
+}
+
+export function matchMemoQuery(http: HttpApi, matchId: number) {
+  return queryOptions({ queryKey: matchKeys.memo(matchId), queryFn: ({ signal }) => http.call('getMatchMemo', { params: { id: matchId }, signal }) });
+}
