@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, real, serial, text, time, timestamp,
+  type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, time, timestamp,
   unique, varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -173,6 +173,11 @@ export const matchEvents = pgTable('match_events', {
   createdAt: instant('created_at').notNull().defaultNow(),
   halfType: text('half_type', { enum: halfTypes }).notNull(),
   elapsedMinutes: integer('elapsed_minutes').notNull().default(0),
+  /**
+   * The grid cell a player left through this row (a RED_CARD that sent them off, a SUB_OUT), so
+   * cancelling the card or undoing the substitution can put them back exactly where they stood.
+   */
+  gridBefore: integer('grid_before'),
 }, (t) => [
   index('match_events_match_idx').on(t.matchId),
   index('match_events_parent_idx').on(t.parentId),
@@ -181,6 +186,28 @@ export const matchEvents = pgTable('match_events', {
   unique('match_events_client_unique').on(t.matchId, t.clientId),
   check('match_events_type_check', oneOf(t.eventType, matchEventTypes)),
   check('match_events_half_check', oneOf(t.halfType, halfTypes)),
+]);
+
+/**
+ * The per-match live log (architecture.md §3): every write that changes a match appends one message
+ * with the next sequence number, in the same transaction. It is the replay source for `Last-Event-ID`
+ * and what each server process reads after a NOTIFY. A write made with a client id keeps its answer
+ * here, so a retried request answers the original result even after its rows were cancelled.
+ */
+export const liveMessages = pgTable('live_messages', {
+  matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  /** The LiveMessage as sent on the stream (its `seq` included). */
+  payload: jsonb('payload').notNull(),
+  clientId: varchar('client_id', { length: 36 }),
+  /** SHA-256 of the request that carried `clientId`: the same id with another body is refused. */
+  requestHash: varchar('request_hash', { length: 64 }),
+  /** The answer that request got (RecordResult). */
+  result: jsonb('result'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.matchId, t.seq] }),
+  unique('live_messages_client_unique').on(t.matchId, t.clientId),
 ]);
 
 export const notices = pgTable('notices', {
