@@ -238,5 +238,7 @@ export const LiveMessage = v.variant('type', [
   v.object({ type: v.literal('match.changed'), seq: v.number(), matchState: MatchState, match: Match }),
   v.object({ type: v.literal('memo.changed'), seq: v.number(), memo: v.nullable(v.string()) }),
   v.object({ type: v.literal('lineup.changed'), seq: v.number() }),
+  /** A substitution undone: its SUB_OUT and SUB_IN rows are gone, the EXCHANGE_UNDO row is in `events`, both players are back. */
+  v.object({ type: v.literal('exchange.undone'), seq: v.number(), eventIds: v.array(Id), events: v.array(MatchEvent) }),
 ]);
 export type LiveMessage = v.InferOutput<typeof LiveMessage>;

@@ -73,7 +73,7 @@ export function createApp({ db, clock, config, auth, storage }: AppOptions): Hon
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers);
+    if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers, error.detail);
     if (error instanceof HTTPException && error.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE');
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, 'BAD_REQUEST');
     // The details go to the log only; the answer says nothing about our insides.

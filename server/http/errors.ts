@@ -15,21 +15,23 @@ export class ApiError extends Error {
     readonly fields: FieldError[] | null = null,
     /** Headers the answer must carry, e.g. `Allow` on a 405 or a cookie that clears the session. */
     readonly headers: Record<string, string> = {},
+    /** A more specific Korean message than the catalogue's (e.g. naming the match's current state). */
+    readonly detail: string | null = null,
   ) {
-    super(errorCodes[error].message);
+    super(detail ?? errorCodes[error].message);
   }
 }
 
 /** The body of an error answer. */
-export function errorBody(error: ErrorName, fields: FieldError[] | null = null): ErrorEnvelope {
+export function errorBody(error: ErrorName, fields: FieldError[] | null = null, message: string | null = null): ErrorEnvelope {
   const entry = errorCodes[error];
-  return { status: entry.status, message: entry.message, code: entry.code, data: fields };
+  return { status: entry.status, message: message ?? entry.message, code: entry.code, data: fields };
 }
 
 /** Answers the error envelope with the catalogue's HTTP status. */
-export function errorResponse(c: Context, error: ErrorName, fields: FieldError[] | null = null, headers: Record<string, string> = {}): Response {
+export function errorResponse(c: Context, error: ErrorName, fields: FieldError[] | null = null, headers: Record<string, string> = {}, message: string | null = null): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value, { append: name.toLowerCase() === 'set-cookie' });
-  return c.json(errorBody(error, fields), errorCodes[error].status as ContentfulStatusCode);
+  return c.json(errorBody(error, fields, message), errorCodes[error].status as ContentfulStatusCode);
 }
 
 /** Answers the success envelope; 204 answers no body at all. */
