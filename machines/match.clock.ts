@@ -1,0 +1,92 @@
+/**
+ * The match clock (domain-facts §5.5, with its bug fixed): minutes of play per half, the second half
+ * continuing from the FIRST half's length (the old client offset it by the second half's length),
+ * minutes beyond a half's length shown as added time (+N). Pure: the caller passes the time, on the
+ * server's clock (client now + serverOffsetMs), so halves started by another device line up.
+ */
+import type { HalfType } from '#contract/enums.ts';
+import type { Match } from '#contract/matches.ts';
+
+/** What the clock needs of a Match. */
+export type MatchClockInput = Pick<
+  Match,
+  'firstHalfPeriod' | 'secondHalfPeriod' | 'firstHalfStartAt' | 'firstHalfEndAt' | 'secondHalfStartAt' | 'secondHalfEndAt'
+>;
+
+export type MatchPeriod = 'notStarted' | 'firstHalf' | 'halfTime' | 'secondHalf' | 'finished';
+
+export interface MatchClock {
+  period: MatchPeriod;
+  /** Minute of the match (the second half counts on from the first half's length), truncated. */
+  minute: number;
+  second: number;
+  /** `MM:SS` of the match minute; more than 99 minutes show three digits. */
+  display: string;
+  /** Whole minutes beyond the current half's length; 0 inside the half. */
+  addedMinutes: number;
+  /** `+N` when `addedMinutes` > 0, else null. */
+  addedLabel: string | null;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+const at = (minute: number, second: number, period: MatchPeriod, addedMinutes = 0): MatchClock => ({
+  period,
+  minute,
+  second,
+  display: `${pad(minute)}:${pad(second)}`,
+  addedMinutes,
+  addedLabel: addedMinutes > 0 ? `+${addedMinutes}` : null,
+});
+
+/** Whole seconds from an ISO instant to `nowMs`; never negative (clock skew before kick-off). */
+const secondsSince = (startAt: string, nowMs: number): number => Math.max(0, Math.floor((nowMs - Date.parse(startAt)) / 1000));
+
+/** Which period the half instants say the match is in (the server sets state and instant together). */
+export function matchPeriod(match: MatchClockInput): MatchPeriod {
+  if (match.secondHalfEndAt) return 'finished';
+  if (match.secondHalfStartAt) return 'secondHalf';
+  if (match.firstHalfEndAt) return 'halfTime';
+  if (match.firstHalfStartAt) return 'firstHalf';
+  return 'notStarted';
+}
+
+/**
+ * The clock at `nowMs` (ms since the epoch on the server's clock).
+ * First half: 00:00 at kick-off, running past its length with `+N`. Half time: frozen at
+ * firstHalfPeriod:00. Second half: starts at firstHalfPeriod:00, `+N` past secondHalfPeriod minutes
+ * of the half. Finished: (firstHalfPeriod + secondHalfPeriod):00.
+ */
+export function matchClock(match: MatchClockInput, nowMs: number): MatchClock {
+  const period = matchPeriod(match);
+  switch (period) {
+    case 'notStarted':
+      return at(0, 0, period);
+    case 'firstHalf': {
+      const s = secondsSince(match.firstHalfStartAt!, nowMs);
+      const minute = Math.floor(s / 60);
+      return at(minute, s % 60, period, Math.max(0, minute - match.firstHalfPeriod));
+    }
+    case 'halfTime':
+      return at(match.firstHalfPeriod, 0, period);
+    case 'secondHalf': {
+      const s = secondsSince(match.secondHalfStartAt!, nowMs);
+      const inHalf = Math.floor(s / 60);
+      return at(match.firstHalfPeriod + inHalf, s % 60, period, Math.max(0, inHalf - match.secondHalfPeriod));
+    }
+    case 'finished':
+      return at(match.firstHalfPeriod + match.secondHalfPeriod, 0, period);
+  }
+}
+
+/**
+ * An event's minute for the log: `elapsedMinutes` are minutes into its half (MatchEvent), the second
+ * half counting on from `firstHalfPeriod`; beyond `halfLength` (that half's length) as added time.
+ * E.g. first half 23 → "23'", 47 of 45 → "45+2'"; second half 3 → "48'", 48 of 45 → "90+3'".
+ */
+export function eventMinuteLabel(halfType: HalfType, elapsedMinutes: number, firstHalfPeriod: number, halfLength: number): string {
+  const base = halfType === 'FIRST_HALF' ? 0 : firstHalfPeriod;
+  const inHalf = Math.max(0, Math.floor(elapsedMinutes));
+  if (inHalf <= halfLength) return `${base + inHalf}'`;
+  return `${base + halfLength}+${inHalf - halfLength}'`;
+}
