@@ -19,6 +19,7 @@ export type AppStorage = Pick<
   StoredValues,
   | 'getCurrentTeamId' | 'setCurrentTeamId' | 'getLastLoggedInUserId' | 'setLastLoggedInUserId'
   | 'getLoginRedirectUrl' | 'setLoginRedirectUrl' | 'getLoginState' | 'setLoginState'
+  | 'getLineupProgress' | 'setLineupProgress'
 >;
 
 export interface Services {

@@ -1,0 +1,34 @@
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
+import * as css from './segmented-control.css.ts';
+
+export interface SegmentedControlProps {
+  /** The group's accessible name. */
+  label: string;
+  options: ReadonlyArray<{ id: string; label: string }>;
+  value: string;
+  onChange: (id: string) => void;
+  className?: string;
+}
+
+/** One of a few views (e.g. the lists below the pitch on a phone): toggle buttons, exactly one pressed. */
+export function SegmentedControl({ label, options, value, onChange, className }: SegmentedControlProps) {
+  return (
+    <ToggleButtonGroup
+      aria-label={label}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[value]}
+      onSelectionChange={(keys: Set<string | number>) => {
+        const [first] = [...keys];
+        if (first !== undefined) onChange(String(first));
+      }}
+      className={className ? `${css.group} ${className}` : css.group}
+    >
+      {options.map((o) => (
+        <ToggleButton key={o.id} id={o.id} className={css.segment}>
+          {o.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

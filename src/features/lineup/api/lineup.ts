@@ -1,0 +1,104 @@
+/**
+ * Server data of the lineup editor (TanStack Query option factories) and the two promise actors the
+ * lineup machine needs from the app: `saveLineup` runs a save plan, `loadLastLineup` finds a team's
+ * previous lineup. Keys follow the shared shapes (['matches', id, …], ['teams', id, 'members', …]), so
+ * a prefix invalidation elsewhere refreshes these too.
+ */
+import type { MatchSide } from '#contract/enums.ts';
+import type { Paged } from '#contract/envelope.ts';
+import type { MatchPlayers } from '#contract/matches.ts';
+import type { TeamMember } from '#contract/teams.ts';
+import type { LastLineup, LoadLastLineupInput, SaveLineupInput } from '#machines/lineup.machine.ts';
+import type { HttpApi } from '#src/lib/services.tsx';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
+export const lineupKeys = {
+  match: (matchId: number) => ['matches', matchId] as const,
+  players: (matchId: number) => ['matches', matchId, 'players'] as const,
+  /** Everyone of a team, 100 a page, as the editor's pool needs them. */
+  roster: (teamId: number) => ['teams', teamId, 'members', 'roster'] as const,
+};
+
+/** The page size the editor asks for (the API's largest). */
+const rosterPageSize = 100;
+
+/** Both lineups of the match (`GET /api/v1/matches/{id}/players`). */
+export function matchPlayersQuery(http: HttpApi, matchId: number) {
+  return queryOptions({
+    queryKey: lineupKeys.players(matchId),
+    queryFn: ({ signal }) => http.call('getMatchPlayers', { params: { id: matchId }, signal }),
+  });
+}
+
+/**
+ * A team's members for the pool. `skip`: a temporary team (no members) or a team the person is not in
+ * (the server refuses to list it): nothing is asked.
+ */
+export function rosterQuery(http: HttpApi, teamId: number, skip: boolean) {
+  return queryOptions({
+    queryKey: [...lineupKeys.roster(teamId), { skip }] as const,
+    queryFn: async ({ signal }): Promise<TeamMember[]> => {
+      if (skip) return [];
+      const out: TeamMember[] = [];
+      for (let page = 0; ; page += 1) {
+        const answer: Paged<TeamMember> = await http.call('listMembers', { params: { id: teamId }, query: { page, size: rosterPageSize }, signal });
+        out.push(...answer.content);
+        if (answer.content.length < rosterPageSize || out.length >= answer.totalElements) return out;
+      }
+    },
+  });
+}
+
+/** Writes show their error in place: a refused write must not send the editor to /404 or /unauthorized. */
+const inPlace = { navigateOnNotFound: false, navigateOnForbidden: false } as const;
+
+/**
+ * Runs a save plan: each removal (DELETE, frees cells), then one PATCH batch of changes, then one POST
+ * batch of adds; answers the fresh lineup, which also goes into the query cache. Stops at the abort signal.
+ */
+export async function saveLineup(http: HttpApi, queryClient: QueryClient, { matchId, plan }: SaveLineupInput, signal?: AbortSignal): Promise<MatchPlayers> {
+  for (const matchUserId of plan.removals) {
+    signal?.throwIfAborted();
+    await http.call('removeMatchUser', { params: { id: matchId, matchUserId }, signal, ...inPlace });
+  }
+  if (plan.changes.length > 0) {
+    signal?.throwIfAborted();
+    await http.call('updateMatchGrid', { params: { id: matchId }, body: { changes: plan.changes }, signal, ...inPlace });
+  }
+  if (plan.adds.length > 0) {
+    signal?.throwIfAborted();
+    await http.call('addMatchUsers', { params: { id: matchId }, body: { players: plan.adds }, signal, ...inPlace });
+  }
+  const fresh = await http.call('getMatchPlayers', { params: { id: matchId }, signal });
+  queryClient.setQueryData(lineupKeys.players(matchId), fresh);
+  // Other views of this match (overview, records) refetch when next shown.
+  await queryClient.invalidateQueries({ queryKey: lineupKeys.match(matchId), refetchType: 'none' });
+  return fresh;
+}
+
+/** How many of the team's latest matches are looked at for a lineup. */
+const lastMatchesLooked = 10;
+
+/**
+ * The team's lineup in its most recent other match that has one (by match date, newest first), as
+ * the machine's `LastLineup`; null when there is none. Guests (no user id) are not carried over.
+ */
+export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLastLineupInput, signal?: AbortSignal): Promise<LastLineup | null> {
+  const list = await http.call('listTeamMatches', {
+    params: { id: teamId },
+    query: { page: 0, size: lastMatchesLooked + 1, sort: [{ field: 'matchDate', direction: 'desc' }, { field: 'id', direction: 'desc' }] },
+    signal,
+  });
+  for (const match of list.content) {
+    if (match.id === matchId) continue;
+    const side: MatchSide = match.homeTeamId === teamId ? 'home' : 'away';
+    const players = await http.call('getMatchPlayers', { params: { id: match.id }, signal });
+    const lineup = side === 'home' ? players.homeTeam : players.awayTeam;
+    if (lineup.starters.length + lineup.substitutes.length === 0) continue;
+    return {
+      starters: lineup.starters.flatMap((p) => (p.userId === null || p.matchGrid === null ? [] : [{ userId: p.userId, cell: p.matchGrid, position: p.matchPosition }])),
+      bench: lineup.substitutes.flatMap((p) => (p.userId === null ? [] : [{ userId: p.userId, position: p.matchPosition }])),
+    };
+  }
+  return null;
+}

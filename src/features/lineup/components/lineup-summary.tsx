@@ -1,0 +1,56 @@
+/** Both sides done: both elevens and benches, '경기 페이지로', and '수정하기' per side. */
+import type { MatchSide } from '#contract/enums.ts';
+import { selectBench, selectStarters } from '#machines/lineup.selectors.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ButtonLink } from '#src/components/ui/link.tsx';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { playerName } from '../lineup-view.ts';
+import * as css from '../lineup.css.ts';
+import type { LineupEditor } from '../use-lineup-editor.ts';
+
+const m = messages.lineup;
+
+export function LineupSummary({ editor, onEdit }: { editor: LineupEditor; onEdit: (side: MatchSide) => void }) {
+  return (
+    <div className={css.summary}>
+      <p>{m.summaryLead}</p>
+      <div className={css.summarySides}>
+        <SideSummary editor={editor} side="home" onEdit={onEdit} />
+        <SideSummary editor={editor} side="away" onEdit={onEdit} />
+      </div>
+      <div className={css.actions}>
+        <ButtonLink variant="primary" href={`/matches/${editor.match.id}`}>{m.toMatch}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function SideSummary({ editor, side, onEdit }: { editor: LineupEditor; side: MatchSide; onEdit: (side: MatchSide) => void }) {
+  const starters = useSelector(editor.actor, (s) => selectStarters(s, side));
+  const bench = useSelector(editor.actor, (s) => selectBench(s, side));
+  const headingId = useId();
+  const team = teamDisplayName({ name: editor.teamName[side], isTemp: editor.isTemp[side] });
+  const ordered = [...starters].sort((a, b) => b.cell - a.cell);
+  return (
+    <section aria-labelledby={headingId} className={css.summarySide}>
+      <h3 id={headingId} className={css.panelHeading}>{team}</h3>
+      <h4 className={css.subHeading}>{m.starterCount(starters.length)}</h4>
+      {ordered.length === 0 ? <p className={css.empty}>{m.startersEmpty}</p> : (
+        <ul aria-label={`${team} ${m.starters}`} className={css.summaryList}>
+          {ordered.map((p) => <li key={p.key}>{playerName(p)}</li>)}
+        </ul>
+      )}
+      <h4 className={css.subHeading}>{m.benchCount(bench.length)}</h4>
+      {bench.length === 0 ? <p className={css.empty}>{m.benchEmpty}</p> : (
+        <ul aria-label={`${team} ${m.bench}`} className={css.summaryList}>
+          {bench.map((p) => <li key={p.key}>{playerName(p)}</li>)}
+        </ul>
+      )}
+      {editor.canEdit[side] ? (
+        <Button onPress={() => onEdit(side)} aria-label={m.editSide(team)}>{m.edit}</Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The three lists beside the pitch: the pool ('* 전체 선수 명단'), the starters (with their position
+ * menus) and the bench. Every person is a button (tap to select, again to deselect) with a drag handle
+ * for keyboard dragging; the pool and the bench also have a place button that is a drop target.
+ */
+import type { MatchSide, Position } from '#contract/enums.ts';
+import { positions } from '#contract/enums.ts';
+import type { LineupPlace } from '#machines/lineup.machine.ts';
+import { positionForCell } from '#machines/lineup.grid.ts';
+import {
+  selectBench, selectPool, selectSelection, selectSide, selectStarters, type LineupPlayerView, type LineupStarterView,
+} from '#machines/lineup.selectors.ts';
+import { movePlayer } from '#machines/lineup.side.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
+import { MenuButton } from '#src/components/ui/menu-button.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { useSelector } from '@xstate/react';
+import { X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useLineupBoard } from '../lineup-board-context.ts';
+import { playerDragType, playerName } from '../lineup-view.ts';
+import * as css from '../lineup.css.ts';
+import { useDropMove } from './use-drop-move.ts';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+
+const m = messages.lineup;
+
+interface PanelProps {
+  side: MatchSide;
+  /** On a phone only one list shows at a time. */
+  isActive: boolean;
+  children?: ReactNode;
+}
+
+export function PoolPanel({ side, isActive, children }: PanelProps) {
+  const { actor } = useLineupBoard();
+  const pool = useSelector(actor, (s) => selectPool(s, side));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
+      <h3 id={headingId} className={css.panelHeading}>{m.allPlayers}</h3>
+      <PlaceButton side={side} to={{ kind: 'pool' }} label={m.toPool} />
+      {children}
+      <PlayerList label={m.allPlayersList} side={side} players={pool} empty={m.poolEmpty} />
+      <p className={css.footnote}>{m.emptyNote}</p>
+    </section>
+  );
+}
+
+export function StartersPanel({ side, isActive }: PanelProps) {
+  const { actor } = useLineupBoard();
+  const starters = useSelector(actor, (s) => selectStarters(s, side));
+  const headingId = useId();
+  // Goalkeeper first, then back to front, as a team sheet reads.
+  const ordered = [...starters].sort((a, b) => b.cell - a.cell);
+  return (
+    <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
+      <h3 id={headingId} className={css.panelHeading}>{m.starters} <span className={css.count}>{m.starterCount(starters.length)}</span></h3>
+      <PlayerList label={m.starters} side={side} players={ordered} empty={m.startersEmpty} starters />
+    </section>
+  );
+}
+
+export function BenchPanel({ side, isActive }: PanelProps) {
+  const { actor } = useLineupBoard();
+  const bench = useSelector(actor, (s) => selectBench(s, side));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
+      <h3 id={headingId} className={css.panelHeading}>{m.bench} <span className={css.count}>{m.benchCount(bench.length)}</span></h3>
+      <PlaceButton side={side} to={{ kind: 'bench' }} label={m.toBench} />
+      <PlayerList label={m.bench} side={side} players={bench} empty={m.benchEmpty} />
+    </section>
+  );
+}
+
+/** A place that is not a cell (the pool, the end of the bench): tap target and drop target. */
+function PlaceButton({ side, to, label }: { side: MatchSide; to: LineupPlace; label: string }) {
+  const { actor, interactive, announce } = useLineupBoard();
+  const selection = useSelector(actor, selectSelection);
+  const sideState = useSelector(actor, (s) => selectSide(s, side));
+  const onDropValue = useDropMove(side, to);
+  if (!interactive) return null;
+  const mine = selection?.side === side ? selection : null;
+  const isValid = mine !== null && movePlayer(sideState, mine.playerKey, to).ok;
+  return (
+    <DropTargetButton
+      accept={playerDragType}
+      onDropValue={onDropValue}
+      onPress={() => (mine ? actor.send({ type: 'place.choose', to }) : announce(m.selectFirst))}
+      data-valid={isValid || undefined}
+      className={css.placeButton}
+    >
+      {label}
+    </DropTargetButton>
+  );
+}
+
+function PlayerList({ label, side, players, empty, starters = false }: {
+  label: string; side: MatchSide; players: ReadonlyArray<LineupPlayerView | LineupStarterView>; empty: string; starters?: boolean;
+}) {
+  const { interactive } = useLineupBoard();
+  if (players.length === 0) return <p className={css.empty}>{empty}</p>;
+  return (
+    <ul aria-label={label} className={css.list}>
+      {players.map((p) =>
+        interactive ? (
+          <PlayerRow key={p.key} side={side} player={p} isStarter={starters} />
+        ) : (
+          <li key={p.key} className={css.row}>
+            <span className={css.playerStatic}>
+              <PlayerBits player={p} />
+            </span>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function PlayerBits({ player }: { player: LineupPlayerView }) {
+  return (
+    <>
+      <span className={css.number} aria-hidden>{player.number ?? '-'}</span>
+      <span className={css.name}>{player.name}</span>
+      {player.position ? <span className={css.positionTag}>{player.position}</span> : null}
+    </>
+  );
+}
+
+function PlayerRow({ side, player, isStarter }: { side: MatchSide; player: LineupPlayerView | LineupStarterView; isStarter: boolean }) {
+  const { actor } = useLineupBoard();
+  const selection = useSelector(actor, selectSelection);
+  const isSelected = selection?.side === side && selection.playerKey === player.key;
+  const source = useDragSource({ type: playerDragType, data: JSON.stringify({ side, playerKey: player.key }), text: playerName(player) });
+  return (
+    <li className={css.row} data-selected={isSelected || undefined}>
+      <DraggableButton
+        source={source}
+        onPress={() => actor.send({ type: 'player.select', side, playerKey: player.key })}
+        aria-pressed={isSelected}
+        aria-label={playerName(player)}
+        className={css.playerButton}
+      >
+        <PlayerBits player={player} />
+      </DraggableButton>
+      <DragHandle source={source} label={m.dragHandle(player.name)} />
+      {isStarter && 'cell' in player ? <PositionMenu side={side} player={player} /> : null}
+      {player.kind === 'guest' ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={m.guests.remove(player.name)}
+          onPress={() => actor.send({ type: 'guest.remove', side, playerKey: player.key })}
+        >
+          <X aria-hidden className={iconSmall} />
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+const autoId = 'auto';
+
+function PositionMenu({ side, player }: { side: MatchSide; player: LineupStarterView }) {
+  const { actor } = useLineupBoard();
+  const implied = positionForCell(player.cell);
+  const items = [{ id: autoId, label: m.positionAuto(implied) }, ...positions.map((p) => ({ id: p, label: m.positions[p] }))];
+  const shown = player.position ?? implied;
+  return (
+    <MenuButton
+      label={m.positionMenu(player.name, shown)}
+      items={items}
+      selected={player.positionIsExplicit ? player.position : autoId}
+      onAction={(id) => actor.send({ type: 'position.set', side, playerKey: player.key, position: id === autoId ? null : (id as Position) })}
+    >
+      {shown}
+    </MenuButton>
+  );
+}

@@ -1,0 +1,21 @@
+/** What the lineup board's parts share: the actor, the side on screen, whether it can be changed. */
+import type { MatchSide } from '#contract/enums.ts';
+import { createContext, useContext } from 'react';
+import type { LineupActor } from './use-lineup-editor.ts';
+
+export interface LineupBoardValue {
+  actor: LineupActor;
+  side: MatchSide;
+  /** Moves are possible now (admin of the side, before kick-off, side not done, no save under way). */
+  interactive: boolean;
+  /** Puts a polite message in the board's live region. */
+  announce: (text: string) => void;
+}
+
+export const LineupBoardContext = createContext<LineupBoardValue | null>(null);
+
+export function useLineupBoard(): LineupBoardValue {
+  const value = useContext(LineupBoardContext);
+  if (!value) throw new Error('useLineupBoard needs a <LineupBoardContext.Provider>');
+  return value;
+}

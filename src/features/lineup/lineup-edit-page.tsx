@@ -1,0 +1,216 @@
+/**
+ * `/matches/{matchId}/players/edit?matchSide=home|away` (홈팀 명단 설정 / 상대팀 명단 설정): the lineup
+ * of one side on its half-pitch, with the pool and the bench, moved by drag and drop or by taps; '저장'
+ * saves both sides' changes, '다음으로' saves, marks the side done and goes to the other side; with both
+ * sides done, a summary. One lineup actor (useLineupEditor) lives across both steps.
+ */
+import type { MatchSide } from '#contract/enums.ts';
+import { formationNames } from '#machines/lineup.formations.ts';
+import {
+  selectBench, selectCanSave, selectIsCopying, selectIsDirty, selectIsSaving, selectIsSideDone, selectLastRefusal,
+  selectProgress, selectSaveError, selectSelection, selectSide, selectStarters,
+} from '#machines/lineup.selectors.ts';
+import { findPerson } from '#machines/lineup.side.ts';
+import type { PageProps } from '#src/app/lazy-page.ts';
+import type { LineupEditSearch } from '#src/app/search-params.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ButtonLink } from '#src/components/ui/link.tsx';
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { waitFor } from 'xstate';
+import { GuestForm } from './components/guest-form.tsx';
+import { LineupSummary } from './components/lineup-summary.tsx';
+import { Pitch } from './components/pitch.tsx';
+import { BenchPanel, PoolPanel, StartersPanel } from './components/player-lists.tsx';
+import { Stepper } from './components/stepper.tsx';
+import { LineupBoardContext, type LineupBoardValue } from './lineup-board-context.ts';
+import { errorText, playerName, refusalText } from './lineup-view.ts';
+import * as css from './lineup.css.ts';
+import { useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
+
+const m = messages.lineup;
+const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');
+
+export function LineupEditPage({ params, search }: PageProps) {
+  const matchId = Number(params.matchId);
+  const side = (search as LineupEditSearch).matchSide;
+  const editor = useLineupEditor(matchId);
+  return <LineupEditorView editor={editor} side={side} />;
+}
+
+function LineupEditorView({ editor, side }: { editor: LineupEditor; side: MatchSide }) {
+  const { actor, match, isScheduled } = editor;
+  const [, navigate] = useLocation();
+  const progress = useSelector(actor, selectProgress);
+  const headingId = useId();
+  const showSummary = isScheduled && progress.homeDone && progress.awayDone;
+  const goTo = (to: MatchSide) => navigate(`/matches/${match.id}/players/edit?matchSide=${to}`);
+
+  return (
+    <section aria-labelledby={headingId} className={css.page}>
+      <header className={css.header}>
+        <h2 id={headingId} className={css.heading}>{showSummary ? m.summary : m.title[side]}</h2>
+        <p className={css.matchTitle}>{`${match.title} · ${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} vs ${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}`}</p>
+      </header>
+      {isScheduled ? <Stepper current={showSummary ? 'summary' : side} progress={progress} /> : null}
+      {showSummary ? (
+        <LineupSummary
+          editor={editor}
+          onEdit={(s) => {
+            actor.send({ type: 'side.edit', side: s });
+            goTo(s);
+          }}
+        />
+      ) : (
+        <SideEditor key={side} editor={editor} side={side} onNext={(s) => goTo(s)} />
+      )}
+    </section>
+  );
+}
+
+type View = 'pool' | 'starters' | 'bench';
+
+function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: MatchSide; onNext: (to: MatchSide) => void }) {
+  const { actor, match, isScheduled, canEdit } = editor;
+  const done = useSelector(actor, (s) => selectIsSideDone(s, side));
+  const saving = useSelector(actor, selectIsSaving);
+  const copying = useSelector(actor, selectIsCopying);
+  const canSave = useSelector(actor, selectCanSave);
+  const isDirty = useSelector(actor, selectIsDirty);
+  const saveError = useSelector(actor, selectSaveError);
+  const refusal = useSelector(actor, selectLastRefusal);
+  const selection = useSelector(actor, selectSelection);
+  const sideState = useSelector(actor, (s) => selectSide(s, side));
+  const starterCount = useSelector(actor, (s) => selectStarters(s, side).length);
+  const benchCount = useSelector(actor, (s) => selectBench(s, side).length);
+  const [notice, setNotice] = useState('');
+  const [view, setView] = useState<View>('pool');
+
+  const editable = isScheduled && canEdit[side];
+  const interactive = editable && !done && !saving && !copying;
+  const anyEditable = isScheduled && (canEdit.home || canEdit.away);
+
+  // Each refusal (a new object every time) becomes the live region's message.
+  useEffect(() => {
+    if (refusal) setNotice(refusalText(refusal.reason));
+  }, [refusal]);
+
+  const board = useMemo<LineupBoardValue>(() => ({ actor, side, interactive, announce: setNotice }), [actor, side, interactive]);
+  const team = teamDisplayName({ name: editor.teamName[side], isTemp: editor.isTemp[side] });
+  const selected = selection?.side === side ? findPerson(sideState, selection.playerKey) : undefined;
+
+  const save = async () => {
+    actor.send({ type: 'lineup.save' });
+    const after = await waitFor(actor, (s) => !s.matches('saving'));
+    if (after.context.saveError === null && after.context.lastRefusal === null) setNotice(m.saved);
+    return after.context.saveError === null;
+  };
+
+  const next = async () => {
+    if (editable && !done && isDirty && !(await save())) return;
+    actor.send({ type: 'side.done', side });
+    const progress = selectProgress(actor.getSnapshot());
+    if (!(progress.homeDone && progress.awayDone)) onNext(otherSide(side));
+  };
+
+  const copyLast = async () => {
+    actor.send({ type: 'lineup.copyLast', side });
+    const after = await waitFor(actor, (s) => !s.matches('copying'));
+    if (after.context.copyError) setNotice(m.copyFailed);
+    else if (after.context.lastRefusal === null) setNotice(m.copied);
+  };
+
+  return (
+    <LineupBoardContext.Provider value={board}>
+      <div className={css.sideEditor}>
+        <div className={css.teamLine}>
+          <span className={css.teamName}>{team}</span>
+          <span className={css.count}>{m.starterCount(starterCount)}</span>
+          <span className={css.count}>{m.benchCount(benchCount)}</span>
+        </div>
+
+        {!isScheduled ? (
+          <div className={css.note}>
+            <p>{m.readOnlyStarted}</p>
+            <ButtonLink href={`/matches/${match.id}/record`} size="sm">{m.toRecord}</ButtonLink>
+          </div>
+        ) : !canEdit[side] ? (
+          <p className={css.note}>{m.readOnlyOther}</p>
+        ) : done ? (
+          <div className={css.note}>
+            <p>{m.doneNote}</p>
+            <Button size="sm" onPress={() => actor.send({ type: 'side.edit', side })}>{m.edit}</Button>
+          </div>
+        ) : null}
+
+        {editable && !done ? (
+          <div className={css.toolbar}>
+            <div role="group" aria-label={m.formations} className={css.formationGroup}>
+              <span className={css.toolbarLabel} aria-hidden>{m.formations}</span>
+              {formationNames.map((f) => (
+                <Button key={f} size="sm" isDisabled={!interactive} onPress={() => actor.send({ type: 'formation.apply', side, formation: f })}>{f}</Button>
+              ))}
+            </div>
+            {!editor.isTemp[side] ? (
+              <Button size="sm" isDisabled={!interactive} onPress={() => void copyLast()}>{copying ? m.copying : m.copyLast}</Button>
+            ) : null}
+          </div>
+        ) : null}
+
+        <p role="status" aria-live="polite" className={css.liveRegion}>{notice}</p>
+
+        <div className={css.board}>
+          <div className={css.pitchArea}>
+            <Pitch teamName={team} side={side} />
+          </div>
+          <SegmentedControl
+            label={m.views.label}
+            className={css.viewSwitch}
+            value={view}
+            onChange={(v) => setView(v as View)}
+            options={[
+              { id: 'pool', label: m.views.pool },
+              { id: 'starters', label: m.views.starters },
+              { id: 'bench', label: m.views.bench },
+            ]}
+          />
+          <div className={css.poolArea}>
+            <PoolPanel side={side} isActive={view === 'pool'}>
+              {editor.isTemp[side] && interactive ? <GuestForm side={side} /> : null}
+            </PoolPanel>
+          </div>
+          <div className={css.sideArea}>
+            <StartersPanel side={side} isActive={view === 'starters'} />
+            <BenchPanel side={side} isActive={view === 'bench'} />
+          </div>
+        </div>
+
+        {selected && interactive ? (
+          <div className={css.selectionBar}>
+            <span>{m.selected(playerName({ number: selected.number, name: selected.name, position: null }))}</span>
+            <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'selection.clear' })}>{m.clearSelection}</Button>
+          </div>
+        ) : null}
+
+        {saveError ? <p role="alert" className={css.error}>{errorText(saveError, m.saveFailed)}</p> : null}
+
+        <div className={css.actions}>
+          {!isScheduled ? (
+            <ButtonLink variant="primary" href={`/matches/${match.id}`}>{m.toMatch}</ButtonLink>
+          ) : (
+            <>
+              {anyEditable ? (
+                <Button isDisabled={!canSave} onPress={() => void save()}>{saving ? m.saving : m.save}</Button>
+              ) : null}
+              <Button variant="primary" isDisabled={saving || copying} onPress={() => void next()}>{m.next}</Button>
+            </>
+          )}
+        </div>
+        {isDirty && anyEditable ? <p className={css.footnote}>{m.unsaved}</p> : null}
+      </div>
+    </LineupBoardContext.Provider>
+  );
+}

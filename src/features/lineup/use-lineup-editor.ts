@@ -1,0 +1,94 @@
+/**
+ * The lineup editor's one hook: loads the match, both teams' members and the saved lineup (suspending
+ * until they are there), and creates ONE lineup actor for both sides with the app's implementations
+ * (`saveLineup`, `loadLastLineup` through the HTTP client and the query cache, `persistProgress` into
+ * sessionStorage). Components read the actor with `useSelector` and the machine's selectors.
+ */
+import type { MatchSide } from '#contract/enums.ts';
+import type { Match } from '#contract/matches.ts';
+import type { MyTeam } from '#contract/users.ts';
+import { lineupMachine, type LastLineup, type LoadLastLineupInput, type SaveLineupInput } from '#machines/lineup.machine.ts';
+import type { MatchPlayers } from '#contract/matches.ts';
+import { matchQuery, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { loadLastLineup, matchPlayersQuery, rosterQuery, saveLineup } from './api/lineup.ts';
+
+export type LineupActor = ActorRefFrom<typeof lineupMachine>;
+
+export interface LineupEditor {
+  actor: LineupActor;
+  match: Match;
+  /** Lineup changes are only possible before kick-off. */
+  isScheduled: boolean;
+  /** Per side: may this person change it (admin of that team, or of the other side when it is temporary)? */
+  canEdit: Record<MatchSide, boolean>;
+  teamName: Record<MatchSide, string>;
+  isTemp: Record<MatchSide, boolean>;
+}
+
+/** Who may change a side: its own admin; a temporary side also the other side's admin (server rule, access.ts). */
+export function editableSides(match: Match, myTeams: readonly MyTeam[]): Record<MatchSide, boolean> {
+  const isAdmin = (teamId: number) => myTeams.some((t) => t.id === teamId && t.teamRole === 'TEAM_ADMIN');
+  const home = isAdmin(match.homeTeamId);
+  const away = isAdmin(match.awayTeamId);
+  return {
+    home: home || (match.homeTeamIsTemp && away),
+    away: away || (match.awayTeamIsTemp && home),
+  };
+}
+
+export function useLineupEditor(matchId: number): LineupEditor {
+  const { http, storage } = useServices();
+  const queryClient = useQueryClient();
+  const { userId } = useSessionState();
+
+  const [{ data: match }, { data: myTeams }] = useSuspenseQueries({
+    queries: [matchQuery(http, matchId), myTeamsQuery(http, userId ?? 0)],
+  });
+  // Members are listed only to members of the team (a temporary team has none); the saved lineup
+  // carries names and numbers, so a side seen from outside still shows its people.
+  const isMember = (teamId: number) => myTeams.some((t) => t.id === teamId);
+  const [{ data: homeMembers }, { data: awayMembers }, { data: saved }] = useSuspenseQueries({
+    queries: [
+      rosterQuery(http, match.homeTeamId, match.homeTeamIsTemp || !isMember(match.homeTeamId)),
+      rosterQuery(http, match.awayTeamId, match.awayTeamIsTemp || !isMember(match.awayTeamId)),
+      matchPlayersQuery(http, matchId),
+    ],
+  });
+
+  const [machine] = useState(() =>
+    lineupMachine.provide({
+      actors: {
+        saveLineup: fromPromise<MatchPlayers, SaveLineupInput>(({ input, signal }) => saveLineup(http, queryClient, input, signal)),
+        loadLastLineup: fromPromise<LastLineup | null, LoadLastLineupInput>(({ input, signal }) => loadLastLineup(http, input, signal)),
+      },
+      actions: {
+        persistProgress: (_, params) => {
+          storage.setLineupProgress(params.matchId, { homeDone: params.homeDone, awayDone: params.awayDone });
+        },
+      },
+    }),
+  );
+
+  const actor = useActorRef(machine, {
+    input: {
+      matchId,
+      home: { teamId: match.homeTeamId, isTemp: match.homeTeamIsTemp, members: homeMembers, saved: saved.homeTeam },
+      away: { teamId: match.awayTeamId, isTemp: match.awayTeamIsTemp, members: awayMembers, saved: saved.awayTeam },
+      progress: storage.getLineupProgress(matchId),
+    },
+  });
+
+  return {
+    actor,
+    match,
+    isScheduled: match.matchState === 'SCHEDULED',
+    canEdit: editableSides(match, myTeams),
+    teamName: { home: match.homeTeamName, away: match.awayTeamName },
+    isTemp: { home: match.homeTeamIsTemp, away: match.awayTeamIsTemp },
+  };
+}
