@@ -3,7 +3,9 @@
  * flow AND the single source of truth for what the server allows (machines/match.lifecycle.ts asks
  * this machine, never a table of its own).
  *
- * States (one per MatchState, in order)
+ * States (one per MatchState, in order). The actor starts in the state of its input's match (a
+ * reload or a late-joining admin lands in the half being played): on start it raises `server.synced`
+ * with the input.
  * - scheduled        SCHEDULED: before kick-off. Only `half.start` of the FIRST_HALF is accepted.
  * - playFirstHalf    PLAY_FIRST_HALF: recording is open; `half.end` FIRST_HALF → halfTime;
  *                    `kickoff.cancel` → scheduled with the half instants (and the app's events) cleared.
@@ -32,7 +34,7 @@
  */
 import type { HalfType, MatchState } from '#contract/enums.ts';
 import type { ExchangeRequest, Match, MatchTimeRequest, RecordEventRequest } from '#contract/matches.ts';
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, raise, setup, type SnapshotFrom } from 'xstate';
 import { matchClock, type MatchClock, type MatchClockInput } from './match.clock.ts';
 
 export type { MatchClock, MatchClockInput, MatchPeriod } from './match.clock.ts';
@@ -49,6 +51,11 @@ export interface MatchMachineInput {
 export interface MatchMachineContext extends MatchClockInput {
   matchId: number;
   serverOffsetMs: number;
+  /**
+   * The state the server last reported (input or `server.synced`). The machine's own state runs
+   * ahead of it while the outbox sends a half start or end; they differ only until the server answers.
+   */
+  serverState: MatchState;
 }
 
 /** An event already recorded on the server (`eventId`) or still in the outbox (its `clientId`). */
@@ -95,12 +102,24 @@ export const matchStateOf: Record<MatchStateValue, MatchState> = {
 const contextOf = (match: MatchMachineMatch, serverOffsetMs: number): MatchMachineContext => ({
   matchId: match.id,
   serverOffsetMs,
+  serverState: match.matchState,
   firstHalfPeriod: match.firstHalfPeriod,
   secondHalfPeriod: match.secondHalfPeriod,
   firstHalfStartAt: match.firstHalfStartAt,
   firstHalfEndAt: match.firstHalfEndAt,
   secondHalfStartAt: match.secondHalfStartAt,
   secondHalfEndAt: match.secondHalfEndAt,
+});
+
+const matchOf = (context: MatchMachineContext): MatchMachineMatch => ({
+  id: context.matchId,
+  matchState: context.serverState,
+  firstHalfPeriod: context.firstHalfPeriod,
+  secondHalfPeriod: context.secondHalfPeriod,
+  firstHalfStartAt: context.firstHalfStartAt,
+  firstHalfEndAt: context.firstHalfEndAt,
+  secondHalfStartAt: context.secondHalfStartAt,
+  secondHalfEndAt: context.secondHalfEndAt,
 });
 
 type HalfInstantField = 'firstHalfStartAt' | 'firstHalfEndAt' | 'secondHalfStartAt' | 'secondHalfEndAt';
@@ -156,6 +175,8 @@ export const matchMachine = setup({
   id: 'match',
   context: ({ input }) => contextOf(input.match, input.serverOffsetMs ?? 0),
   initial: 'scheduled',
+  // Start where the input says: the match may already be under way (a reload, a second admin).
+  entry: raise(({ context }) => ({ type: 'server.synced' as const, match: matchOf(context) })),
   on: {
     'server.synced': followServer,
   },

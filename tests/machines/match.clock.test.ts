@@ -1,0 +1,102 @@
+/**
+ * The match clock and event minute labels: every test passes the time explicitly (no timers).
+ */
+import { eventMinuteLabel, matchClock, matchPeriod, type MatchClockInput } from '#machines/match.clock.ts';
+import { describe, expect, it } from 'vitest';
+
+const KICK_OFF = Date.parse('2025-05-10T10:00:00.000Z');
+const min = (m: number, s = 0) => (m * 60 + s) * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const notStarted: MatchClockInput = {
+  firstHalfPeriod: 45, secondHalfPeriod: 45,
+  firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+};
+const firstHalf = { ...notStarted, firstHalfStartAt: iso(KICK_OFF) };
+const halfTime = { ...firstHalf, firstHalfEndAt: iso(KICK_OFF + min(47)) };
+const SECOND_KICK_OFF = KICK_OFF + min(62);
+const secondHalf = { ...halfTime, secondHalfStartAt: iso(SECOND_KICK_OFF) };
+const finished = { ...secondHalf, secondHalfEndAt: iso(SECOND_KICK_OFF + min(49)) };
+
+describe('match clock', () => {
+  it('shows 00:00 before kick-off', () => {
+    expect(matchClock(notStarted, KICK_OFF + min(10))).toEqual({
+      period: 'notStarted', minute: 0, second: 0, display: '00:00', addedMinutes: 0, addedLabel: null,
+    });
+  });
+
+  it('counts minutes and seconds of the first half from its kick-off', () => {
+    const clock = matchClock(firstHalf, KICK_OFF + min(23, 7));
+    expect(clock).toMatchObject({ period: 'firstHalf', minute: 23, second: 7, display: '23:07', addedMinutes: 0, addedLabel: null });
+  });
+
+  it('shows exactly the half length at the end of regular time without added time', () => {
+    expect(matchClock(firstHalf, KICK_OFF + min(44, 59))).toMatchObject({ display: '44:59', addedMinutes: 0 });
+    expect(matchClock(firstHalf, KICK_OFF + min(45))).toMatchObject({ display: '45:00', addedMinutes: 0, addedLabel: null });
+  });
+
+  it('shows 45+2 in added time of the first half', () => {
+    const clock = matchClock(firstHalf, KICK_OFF + min(47, 30));
+    expect(clock).toMatchObject({ period: 'firstHalf', minute: 47, second: 30, display: '47:30', addedMinutes: 2, addedLabel: '+2' });
+  });
+
+  it('never runs backwards when the device clock is behind kick-off', () => {
+    expect(matchClock(firstHalf, KICK_OFF - min(1))).toMatchObject({ display: '00:00', minute: 0, second: 0 });
+  });
+
+  it('freezes at the first half length during half time', () => {
+    expect(matchClock(halfTime, KICK_OFF + min(55))).toMatchObject({ period: 'halfTime', display: '45:00', addedMinutes: 0 });
+  });
+
+  it("continues the second half from the first half's length, not the second's", () => {
+    const match = { ...secondHalf, firstHalfPeriod: 40, secondHalfPeriod: 35 };
+    expect(matchClock(match, SECOND_KICK_OFF)).toMatchObject({ period: 'secondHalf', minute: 40, display: '40:00' });
+    expect(matchClock(match, SECOND_KICK_OFF + min(12, 5))).toMatchObject({ minute: 52, second: 5, display: '52:05', addedMinutes: 0 });
+  });
+
+  it('shows added time of the second half past its own length', () => {
+    const clock = matchClock(secondHalf, SECOND_KICK_OFF + min(48, 1));
+    expect(clock).toMatchObject({ period: 'secondHalf', minute: 93, display: '93:01', addedMinutes: 3, addedLabel: '+3' });
+  });
+
+  it('measures second-half added time against the second half, when the halves differ', () => {
+    const match = { ...secondHalf, firstHalfPeriod: 30, secondHalfPeriod: 20 };
+    expect(matchClock(match, SECOND_KICK_OFF + min(21))).toMatchObject({ minute: 51, addedMinutes: 1 });
+  });
+
+  it('shows the full length once the match is finished', () => {
+    expect(matchClock(finished, SECOND_KICK_OFF + min(200))).toMatchObject({ period: 'finished', display: '90:00', addedMinutes: 0 });
+  });
+
+  it('derives the period from the half instants', () => {
+    expect([notStarted, firstHalf, halfTime, secondHalf, finished].map(matchPeriod))
+      .toEqual(['notStarted', 'firstHalf', 'halfTime', 'secondHalf', 'finished']);
+  });
+});
+
+describe('event minute labels', () => {
+  it("labels a first-half minute as is: 23'", () => {
+    expect(eventMinuteLabel('FIRST_HALF', 23, 45, 45)).toBe("23'");
+  });
+
+  it("labels first-half added time as 45+2'", () => {
+    expect(eventMinuteLabel('FIRST_HALF', 47, 45, 45)).toBe("45+2'");
+  });
+
+  it("labels the last minute of the half without added time: 45'", () => {
+    expect(eventMinuteLabel('FIRST_HALF', 45, 45, 45)).toBe("45'");
+  });
+
+  it("counts the second half on from the first half's length: 48'", () => {
+    expect(eventMinuteLabel('SECOND_HALF', 3, 45, 45)).toBe("48'");
+  });
+
+  it("labels second-half added time as 90+3'", () => {
+    expect(eventMinuteLabel('SECOND_HALF', 48, 45, 45)).toBe("90+3'");
+  });
+
+  it('uses the first half length as the second half offset when the halves differ', () => {
+    expect(eventMinuteLabel('SECOND_HALF', 5, 40, 35)).toBe("45'");
+    expect(eventMinuteLabel('SECOND_HALF', 37, 40, 35)).toBe("75+2'");
+  });
+});

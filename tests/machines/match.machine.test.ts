@@ -1,0 +1,351 @@
+/**
+ * The match machine: unit tests by behaviour, then model-based tests. @xstate/graph enumerates paths
+ * through the real machine (sample events include a `server.synced` for every state); each path is
+ * replayed on a real actor with spies for `enqueue` and `clearEvents`, each step checked against the
+ * lifecycle API, and a coverage line lists every state and transition reached.
+ */
+import type { MatchState } from '#contract/enums.ts';
+import type { RecordEventRequest } from '#contract/matches.ts';
+import { nextMatchState, type LifecycleRequest } from '#machines/match.lifecycle.ts';
+import {
+  matchMachine,
+  selectCanCancelKickoff,
+  selectCanEndHalf,
+  selectCanRecord,
+  selectCanSaveMemo,
+  selectCanStartHalf,
+  selectClock,
+  selectMatchState,
+  selectNextTimeAction,
+  type MatchMachineEvent,
+  type MatchMachineInput,
+  type MatchMachineMatch,
+  type MatchOutboxItem,
+} from '#machines/match.machine.ts';
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { describe, expect, it, test } from 'vitest';
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+
+const KICK_OFF = Date.parse('2025-05-10T10:00:00.000Z');
+const min = (m: number) => m * 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const scheduled: MatchMachineMatch = {
+  id: 11, matchState: 'SCHEDULED', firstHalfPeriod: 45, secondHalfPeriod: 45,
+  firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+};
+const playFirstHalf: MatchMachineMatch = { ...scheduled, matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: iso(KICK_OFF) };
+const halfTime: MatchMachineMatch = { ...playFirstHalf, matchState: 'HALF_TIME', firstHalfEndAt: iso(KICK_OFF + min(46)) };
+const playSecondHalf: MatchMachineMatch = { ...halfTime, matchState: 'PLAY_SECOND_HALF', secondHalfStartAt: iso(KICK_OFF + min(60)) };
+const finished: MatchMachineMatch = { ...playSecondHalf, matchState: 'FINISHED', secondHalfEndAt: iso(KICK_OFF + min(108)) };
+const matchIn: Record<MatchState, MatchMachineMatch> = {
+  SCHEDULED: scheduled, PLAY_FIRST_HALF: playFirstHalf, HALF_TIME: halfTime, PLAY_SECOND_HALF: playSecondHalf, FINISHED: finished,
+};
+
+const goal: RecordEventRequest = { clientId: '3b241101-e2bb-4255-8caf-4136c566a962', teamId: 1, matchUserId: 5, eventType: 'GOAL', description: '' };
+
+/** A match actor whose `enqueue` and `clearEvents` record their calls. */
+function startMatch(input: MatchMachineInput = { match: scheduled }) {
+  const outbox: MatchOutboxItem[] = [];
+  let cleared = 0;
+  const machine = matchMachine.provide({
+    actions: {
+      enqueue: (_, item) => { outbox.push(item); },
+      clearEvents: () => { cleared += 1; },
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  return { actor, machine, outbox, clearedCount: () => cleared };
+}
+
+describe('match machine', () => {
+  it('starts in the state of the match it is given (a reload in the second half)', () => {
+    const { actor, outbox } = startMatch({ match: playSecondHalf });
+    expect(selectMatchState(actor.getSnapshot())).toBe('PLAY_SECOND_HALF');
+    expect(actor.getSnapshot().context.secondHalfStartAt).toBe(playSecondHalf.secondHalfStartAt);
+    expect(outbox).toEqual([]);
+  });
+
+  it('refuses a goal before kick-off', () => {
+    const { actor, outbox } = startMatch();
+    actor.send({ type: 'event.record', request: goal });
+    expect(selectMatchState(actor.getSnapshot())).toBe('SCHEDULED');
+    expect(outbox).toEqual([]);
+  });
+
+  it('kicks off at once on the server clock and queues PATCH /time', () => {
+    const { actor, outbox } = startMatch({ match: scheduled, serverOffsetMs: 1500 });
+    actor.send({ type: 'half.start', half: 'FIRST_HALF', nowMs: KICK_OFF });
+    const snap = actor.getSnapshot();
+    expect(selectMatchState(snap)).toBe('PLAY_FIRST_HALF');
+    expect(snap.context.firstHalfStartAt).toBe(iso(KICK_OFF + 1500));
+    expect(snap.context.serverState).toBe('SCHEDULED');
+    expect(outbox).toEqual([{ kind: 'time', matchId: 11, body: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }]);
+  });
+
+  it('refuses starting the second half before the first half has ended', () => {
+    const { actor, outbox } = startMatch({ match: playFirstHalf });
+    actor.send({ type: 'half.start', half: 'SECOND_HALF', nowMs: KICK_OFF + min(30) });
+    expect(selectMatchState(actor.getSnapshot())).toBe('PLAY_FIRST_HALF');
+    expect(actor.getSnapshot().context.secondHalfStartAt).toBeNull();
+    expect(outbox).toEqual([]);
+  });
+
+  it('refuses ending the first half a second time after half time', () => {
+    const { actor, outbox } = startMatch({ match: halfTime });
+    actor.send({ type: 'half.end', half: 'FIRST_HALF', nowMs: KICK_OFF + min(50) });
+    expect(actor.getSnapshot().context.firstHalfEndAt).toBe(halfTime.firstHalfEndAt);
+    expect(outbox).toEqual([]);
+  });
+
+  it('queues a goal, a substitution, an undo and a memo while a half is played, staying in the half', () => {
+    const { actor, outbox } = startMatch({ match: playFirstHalf });
+    const exchange = { clientId: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', fromMatchUserId: 5, toMatchUserId: 9 };
+    actor.send({ type: 'event.record', request: goal });
+    actor.send({ type: 'exchange.record', request: exchange });
+    actor.send({ type: 'event.cancel', target: { clientId: goal.clientId }, clientId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' });
+    actor.send({ type: 'memo.save', memo: '전반 압박 좋음' });
+    expect(selectMatchState(actor.getSnapshot())).toBe('PLAY_FIRST_HALF');
+    expect(outbox).toEqual([
+      { kind: 'event', matchId: 11, body: goal },
+      { kind: 'exchange', matchId: 11, body: exchange },
+      { kind: 'event.cancel', matchId: 11, target: { clientId: goal.clientId }, clientId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' },
+      { kind: 'memo', matchId: 11, memo: '전반 압박 좋음' },
+    ]);
+  });
+
+  it('accepts the memo at half time but refuses a goal', () => {
+    const { actor, outbox } = startMatch({ match: halfTime });
+    actor.send({ type: 'event.record', request: goal });
+    actor.send({ type: 'memo.save', memo: '후반 교체 계획' });
+    expect(outbox).toEqual([{ kind: 'memo', matchId: 11, memo: '후반 교체 계획' }]);
+  });
+
+  it('cancels kick-off back to scheduled, clearing the half instants and the events', () => {
+    const { actor, outbox, clearedCount } = startMatch({ match: playFirstHalf });
+    actor.send({ type: 'kickoff.cancel' });
+    const snap = actor.getSnapshot();
+    expect(selectMatchState(snap)).toBe('SCHEDULED');
+    expect(snap.context.firstHalfStartAt).toBeNull();
+    expect(clearedCount()).toBe(1);
+    expect(outbox).toEqual([{ kind: 'kickoff.cancel', matchId: 11 }]);
+  });
+
+  it('refuses cancelling kick-off in the second half', () => {
+    const { actor, outbox, clearedCount } = startMatch({ match: playSecondHalf });
+    actor.send({ type: 'kickoff.cancel' });
+    expect(selectMatchState(actor.getSnapshot())).toBe('PLAY_SECOND_HALF');
+    expect(clearedCount()).toBe(0);
+    expect(outbox).toEqual([]);
+  });
+
+  it('refuses everything after the final whistle', () => {
+    const { actor, outbox } = startMatch({ match: finished });
+    for (const event of sampleEvents.filter((e) => e.type !== 'server.synced')) actor.send(event);
+    expect(selectMatchState(actor.getSnapshot())).toBe('FINISHED');
+    expect(outbox).toEqual([]);
+  });
+
+  it('follows the server when another admin ends the half', () => {
+    const { actor, outbox } = startMatch({ match: playFirstHalf });
+    actor.send({ type: 'server.synced', match: halfTime });
+    const snap = actor.getSnapshot();
+    expect(selectMatchState(snap)).toBe('HALF_TIME');
+    expect(snap.context.firstHalfEndAt).toBe(halfTime.firstHalfEndAt);
+    expect(snap.context.serverState).toBe('HALF_TIME');
+    expect(outbox).toEqual([]);
+  });
+
+  it('follows the server back to scheduled when kick-off was cancelled elsewhere', () => {
+    const { actor } = startMatch({ match: playFirstHalf });
+    actor.send({ type: 'server.synced', match: scheduled });
+    expect(selectMatchState(actor.getSnapshot())).toBe('SCHEDULED');
+    expect(actor.getSnapshot().context.firstHalfStartAt).toBeNull();
+  });
+
+  it("replaces the local kick-off instant with the server's", () => {
+    const { actor } = startMatch({ match: scheduled });
+    actor.send({ type: 'half.start', half: 'FIRST_HALF', nowMs: KICK_OFF + 4000 });
+    actor.send({ type: 'server.synced', match: playFirstHalf, serverOffsetMs: 250 });
+    const snap = actor.getSnapshot();
+    expect(snap.context.firstHalfStartAt).toBe(playFirstHalf.firstHalfStartAt);
+    expect(snap.context.serverOffsetMs).toBe(250);
+  });
+
+  it('keeps the server offset when a sync does not bring one', () => {
+    const { actor } = startMatch({ match: scheduled, serverOffsetMs: -700 });
+    actor.send({ type: 'server.synced', match: playFirstHalf });
+    expect(actor.getSnapshot().context.serverOffsetMs).toBe(-700);
+  });
+
+  it("runs the clock on the server's clock", () => {
+    const { actor } = startMatch({ match: playFirstHalf, serverOffsetMs: min(2) });
+    // The device is two minutes behind the server: 10 device minutes after kick-off are 12 of play.
+    expect(selectClock(actor.getSnapshot(), KICK_OFF + min(10)).display).toBe('12:00');
+  });
+
+  const selectorTable: [MatchState, { record: boolean; memo: boolean; start: string | null; end: string | null; cancel: boolean; button: string | null }][] = [
+    ['SCHEDULED', { record: false, memo: false, start: 'FIRST_HALF', end: null, cancel: false, button: '전반 시작' }],
+    ['PLAY_FIRST_HALF', { record: true, memo: true, start: null, end: 'FIRST_HALF', cancel: true, button: '전반 종료' }],
+    ['HALF_TIME', { record: false, memo: true, start: 'SECOND_HALF', end: null, cancel: false, button: '후반 시작' }],
+    ['PLAY_SECOND_HALF', { record: true, memo: true, start: null, end: 'SECOND_HALF', cancel: false, button: '후반 종료' }],
+    ['FINISHED', { record: false, memo: false, start: null, end: null, cancel: false, button: null }],
+  ];
+  it.each(selectorTable)('shows the right controls in %s', (state, want) => {
+    const snap = startMatch({ match: matchIn[state] }).actor.getSnapshot();
+    expect(selectMatchState(snap)).toBe(state);
+    expect({
+      record: selectCanRecord(snap),
+      memo: selectCanSaveMemo(snap),
+      start: selectCanStartHalf(snap),
+      end: selectCanEndHalf(snap),
+      cancel: selectCanCancelKickoff(snap),
+      button: selectNextTimeAction(snap)?.label ?? null,
+    }).toEqual(want);
+  });
+
+  it('sends the event the clock button names', () => {
+    const { actor } = startMatch({ match: halfTime });
+    const action = selectNextTimeAction(actor.getSnapshot())!;
+    actor.send({ type: action.type, half: action.half, nowMs: KICK_OFF + min(60) });
+    expect(selectMatchState(actor.getSnapshot())).toBe('PLAY_SECOND_HALF');
+  });
+});
+
+// ---- Model-based ------------------------------------------------------------------------------------
+
+/** Every event the machine knows, with sample payloads: both halves for the guarded half events, and a sync to each state. */
+const sampleEvents: MatchMachineEvent[] = [
+  { type: 'half.start', half: 'FIRST_HALF', nowMs: KICK_OFF },
+  { type: 'half.start', half: 'SECOND_HALF', nowMs: KICK_OFF + min(60) },
+  { type: 'half.end', half: 'FIRST_HALF', nowMs: KICK_OFF + min(46) },
+  { type: 'half.end', half: 'SECOND_HALF', nowMs: KICK_OFF + min(108) },
+  { type: 'kickoff.cancel' },
+  { type: 'event.record', request: goal },
+  { type: 'exchange.record', request: { clientId: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', fromMatchUserId: 5, toMatchUserId: 9 } },
+  { type: 'event.cancel', target: { eventId: 77 }, clientId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' },
+  { type: 'memo.save', memo: '메모' },
+  ...Object.values(matchIn).map((match): MatchMachineEvent => ({ type: 'server.synced', match })),
+];
+
+type Snap = { value: unknown };
+const value = (s: Snap) => String(s.value);
+const stateOfValue: Record<string, MatchState> = {
+  scheduled: 'SCHEDULED', playFirstHalf: 'PLAY_FIRST_HALF', halfTime: 'HALF_TIME', playSecondHalf: 'PLAY_SECOND_HALF', finished: 'FINISHED',
+};
+const label = (e: EventObject) => {
+  const ev = e as MatchMachineEvent;
+  if (ev.type === 'half.start' || ev.type === 'half.end') return `${ev.type}(${ev.half})`;
+  if (ev.type === 'server.synced') return `server.synced(${ev.match.matchState})`;
+  return e.type;
+};
+
+/** "source --event--> target" for every transition the machine defines; a root transition counts from every state. */
+function definedTransitions(machine: AnyStateMachine): string[] {
+  const out: string[] = [];
+  const states = Object.entries(machine.root.states);
+  const add = (source: string, eventType: string, transitions: ReadonlyArray<{ target?: ReadonlyArray<{ key: string }> | undefined }>) => {
+    for (const t of transitions) for (const target of t.target?.map((n) => n.key) ?? [source]) out.push(`${source} --${eventType}--> ${target}`);
+  };
+  for (const [source, node] of states) {
+    for (const [eventType, transitions] of node.transitions) add(source, eventType, transitions);
+    for (const [eventType, transitions] of machine.root.transitions) add(source, eventType, transitions);
+  }
+  return out;
+}
+
+const reference = startMatch();
+reference.actor.stop();
+const referenceMachine = reference.machine;
+const allStates = Object.keys(referenceMachine.root.states);
+const allTransitions = definedTransitions(referenceMachine);
+const graphOptions = { events: sampleEvents, input: { match: scheduled } satisfies MatchMachineInput };
+
+/**
+ * Shortest paths keyed by the edge (previous value, event, value): by value alone the walk would never
+ * take a self-loop (a goal in a half) or a refused event, so every edge gets its own path. Finite: 5 values × 14 events.
+ */
+const shortestPaths = getShortestPaths(referenceMachine, {
+  ...graphOptions,
+  serializeState: (s: Snap, event: EventObject | undefined, prev?: Snap) =>
+    `${prev ? value(prev) : '-'} ${event ? label(event) : 'xstate.init'} ${value(s)}`,
+});
+/** Simple paths by state value: every way to reach each state without passing a state twice. */
+const simplePaths = getSimplePaths(referenceMachine, { ...graphOptions, serializeState: (s: Snap) => value(s) });
+
+const reachedStates = new Set<string>();
+const reachedTransitions = new Set<string>();
+
+/** The lifecycle request an event is, or null for `server.synced` (not a request but a fact). */
+function lifecycleRequestOf(event: MatchMachineEvent): LifecycleRequest | null {
+  if (event.type === 'half.start' || event.type === 'half.end') return { type: event.type, half: event.half };
+  if (event.type === 'server.synced') return null;
+  return { type: event.type };
+}
+
+/** Replays one path on a real actor: each step lands where the graph said, agrees with the lifecycle API, and queues exactly when accepted. */
+function replay(steps: ReadonlyArray<{ event: EventObject; state: Snap }>) {
+  const { actor, machine, outbox } = startMatch({ match: scheduled });
+  reachedStates.add(value(actor.getSnapshot()));
+  for (const step of steps) {
+    if (step.event.type === 'xstate.init') {
+      expect(value(actor.getSnapshot())).toBe(value(step.state));
+      continue;
+    }
+    const event = step.event as MatchMachineEvent;
+    const before = actor.getSnapshot();
+    const handled = machine.getTransitionData(before, event).length > 0;
+    const queued = outbox.length;
+    actor.send(event);
+    const after = actor.getSnapshot();
+    expect(value(after)).toBe(value(step.state));
+
+    const request = lifecycleRequestOf(event);
+    if (request) {
+      const lifecycle = nextMatchState(stateOfValue[value(before)], request);
+      expect(lifecycle ?? stateOfValue[value(before)]).toBe(stateOfValue[value(after)]);
+      expect(handled).toBe(lifecycle !== null);
+      // An accepted request goes to the outbox once; a refused one never.
+      expect(outbox.length - queued).toBe(handled ? 1 : 0);
+    } else {
+      expect(selectMatchState(after)).toBe((event as Extract<MatchMachineEvent, { type: 'server.synced' }>).match.matchState);
+      expect(outbox.length).toBe(queued);
+    }
+    reachedStates.add(value(after));
+    if (handled) reachedTransitions.add(`${value(before)} --${event.type}--> ${value(after)}`);
+  }
+  actor.stop();
+}
+
+const describePath = (steps: ReadonlyArray<{ event: EventObject; state: Snap }>) =>
+  `${steps.map((s) => label(s.event)).join(' → ')} ⇒ ${value(steps.at(-1)!.state)}`;
+
+describe('match machine, model-based', () => {
+  test('the graph walk finds paths to every state', () => {
+    expect(shortestPaths.length).toBeGreaterThanOrEqual(allTransitions.length);
+    expect(new Set(simplePaths.map((p) => value(p.state)))).toEqual(new Set(allStates));
+  });
+
+  describe('shortest paths (one per edge)', () => {
+    for (const path of shortestPaths) test(describePath(path.steps), () => replay(path.steps));
+  });
+
+  describe('simple paths (by state)', () => {
+    for (const path of simplePaths) test(describePath(path.steps), () => replay(path.steps));
+  });
+
+  // Runs after the path tests above (Vitest runs a file's tests in order).
+  test('every state and every transition is reached', () => {
+    const unreachedStates = allStates.filter((s) => !reachedStates.has(s));
+    const unreachedTransitions = allTransitions.filter((t) => !reachedTransitions.has(t));
+    console.log(
+      `match machine coverage: states ${allStates.length - unreachedStates.length}/${allStates.length} [${[...reachedStates].join(', ')}]; ` +
+        `transitions ${allTransitions.length - unreachedTransitions.length}/${allTransitions.length} [${allTransitions.filter((t) => reachedTransitions.has(t)).join('; ')}]; ` +
+        `paths ${shortestPaths.length} shortest + ${simplePaths.length} simple; ` +
+        `unreached: ${[...unreachedStates, ...unreachedTransitions].join('; ') || 'none'}`,
+    );
+    expect(unreachedStates).toEqual([]);
+    expect(unreachedTransitions).toEqual([]);
+  });
+});
