@@ -10,6 +10,8 @@ export interface LineupBoardValue {
   interactive: boolean;
   /** Puts a polite message in the board's live region. */
   announce: (text: string) => void;
+  /** Scrolls the pitch into view when it is out of sight (a phone, after a tap in a list). */
+  revealPitch: () => void;
 }
 
 export const LineupBoardContext = createContext<LineupBoardValue | null>(null);

@@ -18,7 +18,7 @@ import { ButtonLink } from '#src/components/ui/link.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { waitFor } from 'xstate';
 import { GuestForm } from './components/guest-form.tsx';
@@ -98,7 +98,16 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
     if (refusal) setNotice(refusalText(refusal.reason));
   }, [refusal]);
 
-  const board = useMemo<LineupBoardValue>(() => ({ actor, side, interactive, announce: setNotice }), [actor, side, interactive]);
+  const pitchRef = useRef<HTMLDivElement>(null);
+  const board = useMemo<LineupBoardValue>(() => ({
+    actor, side, interactive, announce: setNotice,
+    revealPitch: () => {
+      const el = pitchRef.current;
+      if (!el || typeof el.scrollIntoView !== 'function') return;
+      const box = el.getBoundingClientRect();
+      if (box.top < 0 || box.top > window.innerHeight * 0.5) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    },
+  }), [actor, side, interactive]);
   const team = teamDisplayName({ name: editor.teamName[side], isTemp: editor.isTemp[side] });
   const selected = selection?.side === side ? findPerson(sideState, selection.playerKey) : undefined;
 
@@ -163,7 +172,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
         <p role="status" aria-live="polite" className={css.liveRegion}>{notice}</p>
 
         <div className={css.board}>
-          <div className={css.pitchArea}>
+          <div className={css.pitchArea} ref={pitchRef}>
             <Pitch teamName={team} side={side} />
           </div>
           <SegmentedControl
@@ -191,7 +200,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
         {selected && interactive ? (
           <div className={css.selectionBar}>
             <span>{m.selected(playerName({ number: selected.number, name: selected.name, position: null }))}</span>
-            <Button size="sm" variant="ghost" onPress={() => actor.send({ type: 'selection.clear' })}>{m.clearSelection}</Button>
+            <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'selection.clear' })}>{m.clearSelection}</Button>
           </div>
         ) : null}
 

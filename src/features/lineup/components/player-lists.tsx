@@ -119,31 +119,36 @@ function PlayerList({ label, side, players, empty, starters = false }: {
   );
 }
 
-function PlayerBits({ player }: { player: LineupPlayerView }) {
+function PlayerBits({ player, showPosition = true }: { player: LineupPlayerView; showPosition?: boolean }) {
   return (
     <>
       <span className={css.number} aria-hidden>{player.number ?? '-'}</span>
       <span className={css.name}>{player.name}</span>
-      {player.position ? <span className={css.positionTag}>{player.position}</span> : null}
+      {showPosition && player.position ? <span className={css.positionTag}>{player.position}</span> : null}
     </>
   );
 }
 
 function PlayerRow({ side, player, isStarter }: { side: MatchSide; player: LineupPlayerView | LineupStarterView; isStarter: boolean }) {
-  const { actor } = useLineupBoard();
+  const { actor, revealPitch } = useLineupBoard();
   const selection = useSelector(actor, selectSelection);
   const isSelected = selection?.side === side && selection.playerKey === player.key;
+  const onPress = () => {
+    actor.send({ type: 'player.select', side, playerKey: player.key });
+    // On a phone the pitch is above the lists: bring it into view for the second tap.
+    if (actor.getSnapshot().context.selection) revealPitch();
+  };
   const source = useDragSource({ type: playerDragType, data: JSON.stringify({ side, playerKey: player.key }), text: playerName(player) });
   return (
     <li className={css.row} data-selected={isSelected || undefined}>
       <DraggableButton
         source={source}
-        onPress={() => actor.send({ type: 'player.select', side, playerKey: player.key })}
+        onPress={onPress}
         aria-pressed={isSelected}
         aria-label={playerName(player)}
         className={css.playerButton}
       >
-        <PlayerBits player={player} />
+        <PlayerBits player={player} showPosition={!isStarter} />
       </DraggableButton>
       <DragHandle source={source} label={m.dragHandle(player.name)} />
       {isStarter && 'cell' in player ? <PositionMenu side={side} player={player} /> : null}

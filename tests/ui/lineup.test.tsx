@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+/**
+ * The lineup editor (/matches/{id}/players/edit) against a stubbed HTTP layer: tap-to-move and the
+ * save it plans, refusals in the live region, a temporary team's guests, the home → away → summary
+ * steps with their sessionStorage progress, and the read-only view after kick-off.
+ */
+import type { Match, MatchPlayer, MatchPlayers, MatchUsersAddRequest } from '#contract/matches.ts';
+import type { TeamMember } from '#contract/teams.ts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { match as matchOf, myTeam } from './harness.tsx';
+import { renderTeamsApp, type CallOptions } from './teams-harness.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => cleanup());
+
+const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF'] as const;
+/** Thirteen members of team 1: userId 101…113, back numbers 1…13. */
+const homeMembers: TeamMember[] = positions.map((position, i) => ({
+  userId: 101 + i, name: `선수${i + 1}`, profileImg: null, teamRole: 'USER', backNumber: i + 1, position, foot: 'RIGHT',
+  height: null, weight: null, birthYear: null, joinedAt: '2026-03-02T09:00:00.000Z',
+} as TeamMember));
+
+function row(over: Partial<MatchPlayer> & Pick<MatchPlayer, 'id' | 'teamId' | 'role'>): MatchPlayer {
+  return {
+    userId: null, name: '', number: null, profileImg: null, matchPosition: null, matchGrid: null,
+    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
+  };
+}
+
+const empty = (): MatchPlayers => ({ homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } });
+
+/** A small in-memory lineup server for match 5 (home team 1, away team 2). */
+function lineupServer({ match = matchOf(), players = empty(), adminOf = [1] }: { match?: Match; players?: MatchPlayers; adminOf?: number[] } = {}) {
+  let state = structuredClone(players);
+  let nextId = 500;
+  const teams = [myTeam({ id: 1, name: 'FC 서울', teamRole: adminOf.includes(1) ? 'TEAM_ADMIN' : 'USER' })];
+  const members = (teamId: number) => (teamId === 1 ? homeMembers : []);
+  const handlers = {
+    getMatch: () => match,
+    getMatchPlayers: () => structuredClone(state),
+    listMembers: ({ params, query }: CallOptions) => {
+      const list = members(Number(params?.id));
+      return { content: list, page: query?.page ?? 0, size: query?.size ?? 100, totalElements: list.length };
+    },
+    addMatchUsers: ({ body }: CallOptions) => {
+      const ids: number[] = [];
+      for (const p of (body as MatchUsersAddRequest).players) {
+        const id = nextId++;
+        ids.push(id);
+        const member = homeMembers.find((m) => m.userId === p.userId);
+        const added = row({ id, teamId: p.teamId, role: p.role, userId: p.userId ?? null, name: member?.name ?? p.name ?? '', number: member?.backNumber ?? p.number ?? null, matchPosition: p.matchPosition ?? null, matchGrid: p.matchGrid ?? null });
+        const side = p.teamId === match.homeTeamId ? state.homeTeam : state.awayTeam;
+        (p.role === 'START_PLAYER' ? side.starters : side.substitutes).push(added);
+      }
+      return ids;
+    },
+  };
+  return { teams, handlers, current: () => state, reset: (to: MatchPlayers) => { state = structuredClone(to); } };
+}
+
+const lineupPath = (side: 'home' | 'away' = 'home') => `/matches/5/players/edit?matchSide=${side}`;
+
+async function openEditor(server: ReturnType<typeof lineupServer>, side: 'home' | 'away' = 'home') {
+  const app = renderTeamsApp({ path: lineupPath(side), teams: server.teams, handlers: server.handlers });
+  await screen.findByRole('heading', { name: side === 'home' ? '홈팀 명단 설정' : '상대팀 명단 설정' }, { timeout: 10000 });
+  return app;
+}
+
+const press = (el: HTMLElement) => act(() => { fireEvent.click(el); });
+const pool = () => screen.getByRole('list', { name: '전체 선수 명단' });
+const liveText = () => screen.getAllByRole('status').map((s) => s.textContent ?? '').join(' ');
+
+describe('lineup editor', () => {
+  it('tap a pool player, tap a cell: the player stands there, and 저장 sends exactly that POST', async () => {
+    const server = lineupServer();
+    const app = await openEditor(server);
+
+    const save = screen.getByRole('button', { name: '저장' });
+    expect(save).toHaveProperty('disabled', true);
+
+    const player = within(pool()).getByRole('button', { name: '10번 선수10 (FW)' });
+    press(player);
+    expect(player.getAttribute('aria-pressed')).toBe('true');
+    press(screen.getByRole('button', { name: '1행 3열 (FW)' }));
+
+    expect(screen.getByRole('button', { name: '1행 3열 (FW): 10번 선수10 (FW)' })).toBeTruthy();
+    expect(within(pool()).queryByRole('button', { name: '10번 선수10 (FW)' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: '선발 명단' })).getByRole('button', { name: '10번 선수10 (FW)' })).toBeTruthy();
+    expect(screen.getAllByText('선발 1/11').length).toBeGreaterThan(0);
+
+    expect(save).toHaveProperty('disabled', false);
+    press(save);
+    await waitFor(() => expect(liveText()).toContain('저장했습니다.'));
+    expect(app.callsTo('addMatchUsers')).toEqual([
+      { params: { id: 5 }, body: { players: [{ teamId: 1, userId: 110, name: null, number: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 2 }] }, signal: expect.any(AbortSignal), navigateOnNotFound: false, navigateOnForbidden: false },
+    ]);
+    expect(app.callsTo('updateMatchGrid')).toEqual([]);
+    expect(app.callsTo('removeMatchUser')).toEqual([]);
+    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', true);
+  });
+
+  it('a twelfth starter is refused with a Korean message in the polite live region', async () => {
+    const cells = [27, 20, 21, 23, 24, 10, 11, 13, 14, 1, 3];
+    const players = empty();
+    players.homeTeam.starters = cells.map((cell, i) =>
+      row({ id: 300 + i, teamId: 1, role: 'START_PLAYER', userId: 101 + i, name: `선수${i + 1}`, number: i + 1, matchGrid: cell, matchPosition: positions[i] }));
+    await openEditor(lineupServer({ players }));
+    expect(screen.getAllByText('선발 11/11').length).toBeGreaterThan(0);
+
+    press(within(pool()).getByRole('button', { name: '12번 선수12 (FW)' }));
+    press(screen.getByRole('button', { name: '3행 3열 (MF)' }));
+
+    const region = screen.getAllByRole('status').find((s) => s.getAttribute('aria-live') === 'polite' && s.textContent?.includes('11명'));
+    expect(region?.textContent).toBe('선발 선수는 11명까지입니다. 먼저 한 명을 교체 명단이나 전체 명단으로 보내세요.');
+    expect(screen.getByRole('button', { name: '3행 3열 (MF)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', true);
+  });
+
+  it('a temporary opponent: guests typed as name and number, placed by taps, saved by name', async () => {
+    const server = lineupServer({ match: matchOf({ awayTeamId: 2, awayTeamName: '동네 FC', awayTeamIsTemp: true }) });
+    const app = await openEditor(server, 'away');
+
+    expect(screen.getByText('* 전체 선수 명단')).toBeTruthy();
+    const form = screen.getByRole('form', { name: '선수 직접 입력' });
+    act(() => {
+      fireEvent.change(within(form).getByRole('textbox', { name: '이름' }), { target: { value: '홍길동' } });
+    });
+    const number = within(form).getByRole('textbox', { name: '등번호' });
+    act(() => {
+      fireEvent.focus(number);
+      fireEvent.change(number, { target: { value: '7' } });
+      fireEvent.blur(number);
+    });
+    press(within(form).getByRole('button', { name: '선수 추가' }));
+
+    const guest = await within(pool()).findByRole('button', { name: '7번 홍길동' });
+    expect(screen.getByRole('button', { name: '홍길동 삭제' })).toBeTruthy();
+    press(guest);
+    press(screen.getByRole('button', { name: '골키퍼 자리' }));
+    expect(screen.getByRole('button', { name: '골키퍼 자리: 7번 홍길동 (GK)' })).toBeTruthy();
+
+    press(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(app.callsTo('addMatchUsers')).toHaveLength(1));
+    expect((app.callsTo('addMatchUsers')[0].body as MatchUsersAddRequest).players).toEqual([
+      { teamId: 2, userId: null, name: '홍길동', number: 7, role: 'START_PLAYER', matchPosition: 'GK', matchGrid: 27 },
+    ]);
+    // A temporary team has no members to list.
+    expect(app.callsTo('listMembers').map((c) => c.params?.id)).toEqual([1]);
+  });
+
+  it('steps home → away → summary, keeping the progress in sessionStorage across a reload', async () => {
+    const server = lineupServer();
+    const app = await openEditor(server, 'home');
+
+    press(within(pool()).getByRole('button', { name: '1번 선수1 (GK)' }));
+    press(screen.getByRole('button', { name: '골키퍼 자리' }));
+    press(screen.getByRole('button', { name: '다음으로' }));
+
+    await screen.findByRole('heading', { name: '상대팀 명단 설정' });
+    expect(app.callsTo('addMatchUsers')).toHaveLength(1);
+    expect(app.current()).toContain('matchSide=away');
+    expect(JSON.parse(sessionStorage.getItem('lineupProgress:5') ?? 'null')).toEqual({ homeDone: true, awayDone: false });
+    const steps = screen.getByRole('list', { name: '매치 생성 단계' });
+    expect(within(steps).getAllByRole('listitem')[2].getAttribute('aria-current')).toBe('step');
+    // Not an admin of the away team: shown, not editable.
+    expect(screen.getByText('이 팀의 운영진만 명단을 바꿀 수 있습니다. 명단은 보기만 할 수 있습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '1행 3열 (FW)' })).toBeNull();
+
+    press(screen.getByRole('button', { name: '다음으로' }));
+    await screen.findByRole('heading', { name: '명단 설정 완료' });
+    expect(JSON.parse(sessionStorage.getItem('lineupProgress:5') ?? 'null')).toEqual({ homeDone: true, awayDone: true });
+    expect(within(screen.getByRole('list', { name: 'FC 서울 선발 명단' })).getByText('1번 선수1 (GK)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '경기 페이지로' }).getAttribute('href')).toBe('/matches/5');
+    expect(screen.getByRole('button', { name: 'FC 서울 명단 수정하기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '한강 FC 명단 수정하기' })).toBeNull();
+
+    // A reload: the progress comes back from sessionStorage, the lineup from the server.
+    cleanup();
+    await act(async () => {
+      renderTeamsApp({ path: lineupPath('home'), teams: server.teams, handlers: server.handlers });
+    });
+    await screen.findByRole('heading', { name: '명단 설정 완료' }, { timeout: 10000 });
+    expect(within(screen.getByRole('list', { name: 'FC 서울 선발 명단' })).getByText('1번 선수1 (GK)')).toBeTruthy();
+
+    press(screen.getByRole('button', { name: 'FC 서울 명단 수정하기' }));
+    await screen.findByRole('heading', { name: '홈팀 명단 설정' });
+    expect(JSON.parse(sessionStorage.getItem('lineupProgress:5') ?? 'null')).toEqual({ homeDone: false, awayDone: true });
+    expect(screen.getByRole('button', { name: '골키퍼 자리: 1번 선수1 (GK)' })).toBeTruthy();
+  });
+
+  it('after kick-off the lineup is read-only, with a note pointing to substitutions on the record screen', async () => {
+    const players = empty();
+    players.homeTeam.starters = [row({ id: 300, teamId: 1, role: 'START_PLAYER', userId: 101, name: '선수1', number: 1, matchGrid: 27, matchPosition: 'GK' })];
+    await openEditor(lineupServer({ match: matchOf({ matchState: 'PLAY_FIRST_HALF' }), players }));
+
+    expect(screen.getByText('경기가 시작되어 명단을 여기서 바꿀 수 없습니다. 선수 교체는 경기 기록 화면에서 하세요.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '경기 기록 화면으로' }).getAttribute('href')).toBe('/matches/5/record');
+    expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '다음으로' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /골키퍼 자리/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '4-4-2' })).toBeNull();
+    expect(within(pool()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(screen.getByRole('list', { name: '선발 명단' })).getByText('선수1')).toBeTruthy();
+  });
+});
