@@ -37,7 +37,8 @@ export function shortTime(time: string): string {
 }
 
 const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-const koreanDay = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
+const koreanDay = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const koreanWeekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', weekday: 'short' });
 const shortDay = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: '2-digit', month: '2-digit', day: '2-digit' });
 
 /** Today's calendar date in Seoul, `YYYY-MM-DD` (the server refuses an earlier match date). */
@@ -52,7 +53,8 @@ function utcOf(isoDate: string): Date {
 
 /** '2026년 11월 22일 (일)' for a `YYYY-MM-DD` calendar day. */
 export function longDate(isoDate: string): string {
-  return koreanDay.format(utcOf(isoDate));
+  const day = utcOf(isoDate);
+  return `${koreanDay.format(day)} (${koreanWeekday.format(day)})`;
 }
 
 /** '26. 11. 22.' for a `YYYY-MM-DD` calendar day (table cells). */

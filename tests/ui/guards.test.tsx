@@ -54,7 +54,7 @@ describe('the authenticated area guard', () => {
     await waitFor(() => expect(denied.current()).toBe('/unauthorized'));
     cleanup();
     const allowed = renderApp({ path: '/matches/create', signedIn: token(), server: { teams: [myTeam({ id: 3, teamRole: 'TEAM_ADMIN' })] } });
-    expect(await screen.findByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '참가 팀' }, { timeout: 5000 })).toBeTruthy();
     expect(allowed.current()).toBe('/matches/create');
   });
 

@@ -4,6 +4,7 @@ import {
   Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker as AriaDatePicker, DateSegment, FieldError, Group, Label, Popover, Text,
 } from 'react-aria-components/DatePicker';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { iconSmall } from './icon.css.ts';
 import * as css from './date-picker.css.ts';
 import * as selectCss from './select.css.ts';
@@ -36,7 +37,9 @@ function toDate(iso: string | null | undefined): CalendarDate | null {
  * arrow keys) or picked from a calendar. Korean order and labels come from the page's locale.
  */
 export function DatePicker({ label, value, onChange, minValue, description, errorMessage, isRequired, labels }: DatePickerProps) {
+  // Korean order and segment labels (년 월 일) whatever the device's language: the app speaks Korean.
   return (
+    <I18nProvider locale="ko-KR">
     <AriaDatePicker
       className={selectCss.field}
       value={toDate(value)}
@@ -76,5 +79,6 @@ export function DatePicker({ label, value, onChange, minValue, description, erro
         </Dialog>
       </Popover>
     </AriaDatePicker>
+    </I18nProvider>
   );
 }

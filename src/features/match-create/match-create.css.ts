@@ -47,3 +47,8 @@ export const tempPanel = style({
   border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surfaceMuted,
 });
+/** Phones: teams, details, referees in that order; wide screens: teams and referees on the left. */
+export const leftColumn = style({ display: 'contents', '@media': { [media.lg]: { display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 } } });
+export const first = style({ order: 1 });
+export const second = style({ order: 2 });
+export const third = style({ order: 3 });

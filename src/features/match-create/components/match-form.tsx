@@ -99,7 +99,8 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
           </p>
         ) : null}
         <div className={css.sections}>
-          <section className={css.section} aria-labelledby={teamsHeading}>
+          <div className={css.leftColumn}>
+          <section className={`${css.section} ${css.first}`} aria-labelledby={teamsHeading}>
             <h2 id={teamsHeading} className={css.sectionHeading}>
               {m.teamsHeading}
             </h2>
@@ -118,7 +119,20 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
             <OpponentField value={values.opponent} onChange={(team) => update('opponent', team)} ownTeamId={values.ownTeamId} errorMessage={errors.opponent} />
           </section>
 
-          <section className={css.section} aria-labelledby={infoHeading}>
+          <section className={`${css.section} ${css.third}`} aria-labelledby={refereeHeading}>
+            <h2 id={refereeHeading} className={css.sectionHeading}>
+              {m.refereesHeading}
+            </h2>
+            <div className={css.pair}>
+              <TextField label={m.mainReferee} value={values.mainRefereeName} onChange={(t) => update('mainRefereeName', t)} maxLength={30} errorMessage={errors.mainRefereeName} />
+              <TextField label={m.assistant1} value={values.assistantReferee1} onChange={(t) => update('assistantReferee1', t)} maxLength={30} errorMessage={errors.assistantReferee1} />
+              <TextField label={m.assistant2} value={values.assistantReferee2} onChange={(t) => update('assistantReferee2', t)} maxLength={30} errorMessage={errors.assistantReferee2} />
+              <TextField label={m.fourthReferee} value={values.fourthReferee} onChange={(t) => update('fourthReferee', t)} maxLength={30} errorMessage={errors.fourthReferee} />
+            </div>
+          </section>
+          </div>
+
+          <section className={`${css.section} ${css.second}`} aria-labelledby={infoHeading}>
             <h2 id={infoHeading} className={css.sectionHeading}>
               {m.infoHeading}
             </h2>
@@ -160,17 +174,6 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
             </div>
           </section>
 
-          <section className={css.section} aria-labelledby={refereeHeading}>
-            <h2 id={refereeHeading} className={css.sectionHeading}>
-              {m.refereesHeading}
-            </h2>
-            <div className={css.pair}>
-              <TextField label={m.mainReferee} value={values.mainRefereeName} onChange={(t) => update('mainRefereeName', t)} maxLength={30} errorMessage={errors.mainRefereeName} />
-              <TextField label={m.assistant1} value={values.assistantReferee1} onChange={(t) => update('assistantReferee1', t)} maxLength={30} errorMessage={errors.assistantReferee1} />
-              <TextField label={m.assistant2} value={values.assistantReferee2} onChange={(t) => update('assistantReferee2', t)} maxLength={30} errorMessage={errors.assistantReferee2} />
-              <TextField label={m.fourthReferee} value={values.fourthReferee} onChange={(t) => update('fourthReferee', t)} maxLength={30} errorMessage={errors.fourthReferee} />
-            </div>
-          </section>
         </div>
         <div className={css.actions}>
           <Button variant="secondary" onPress={onReset} isDisabled={isSubmitting}>
