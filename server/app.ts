@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { endpoints, liveStreamPath } from '#contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { createDevAuthProvider, type DevAuthProvider } from './auth/dev-provider.ts';
 import { createKakaoProvider } from './auth/kakao-provider.ts';
 import type { AuthProvider } from './auth/provider.ts';
@@ -17,9 +17,10 @@ import type { Clock } from './clock.ts';
 import { assertSafeConfig, type Config, ConfigError } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bearerAuth } from './http/bearer.ts';
+import { createLiveHub, type LiveHub } from './live/hub.ts';
 import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
-import { resolveRoute, toHonoPath } from './http/route-table.ts';
+import { resolveRoute } from './http/route-table.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
@@ -27,9 +28,11 @@ import { registerDevAuthRoutes } from './routes/dev-auth.ts';
 import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
 import { inviteCodeEndpoints } from './routes/invite-codes.ts';
 import { lineupEndpoints } from './routes/lineups.ts';
+import { isLiveStreamPath, registerLiveRoute } from './routes/live.ts';
 import { matchEndpoints } from './routes/matches.ts';
 import { memberEndpoints } from './routes/members.ts';
 import { noticeEndpoints } from './routes/notices.ts';
+import { recordingEndpoints } from './routes/recording.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
 import { teamStatsEndpoints } from './routes/team-stats.ts';
 import { teamEndpoints } from './routes/teams.ts';
@@ -47,6 +50,8 @@ export interface AppOptions {
   auth?: AuthProvider;
   /** Where uploaded images go; by default the folder DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** The live-stream hub; by default one listening on `db` (tests share one database between two hubs). */
+  live?: LiveHub;
 }
 
 /** The provider AUTH_PROVIDER names. */
@@ -61,7 +66,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, clock, config, auth, storage, live }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
@@ -70,6 +75,7 @@ export function createApp({ db, clock, config, auth, storage }: AppOptions): Hon
     db, clock, config, auth: provider, tokens, storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')),
   };
 
+  const hub = live ?? createLiveHub(db);
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -99,18 +105,20 @@ export function createApp({ db, clock, config, auth, storage }: AppOptions): Hon
     return jsonLimit(c, next);
   });
 
-  app.use('/api/*', bearerAuth(tokens, db));
+  // The live stream checks its own token: EventSource cannot send headers, so it may come as a query parameter.
+  const bearer = bearerAuth(tokens, db);
+  app.use('/api/*', (c, next) => (isLiveStreamPath(c.req.path) ? next() : bearer(c, next)));
 
   registerAuthorizeRoute(app, deps);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...scheduleEndpoints(deps), ...imageEndpoints(deps),
-    ...matchEndpoints(deps), ...lineupEndpoints(deps),
+    ...matchEndpoints(deps), ...lineupEndpoints(deps), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });
   registerUploadsRoute(app, deps);
 
   // The live stream is no row of the table (it is not JSON) but a known path all the same.
-  app.get(toHonoPath(liveStreamPath), () => { throw new ApiError('NOT_IMPLEMENTED'); });
+  registerLiveRoute(app, deps, hub);
 
   if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider);
 

@@ -1,0 +1,60 @@
+/**
+ * The per-match live log (architecture.md §3): each write that changes a match appends one
+ * LiveMessage with the next sequence number inside its own transaction, after locking the match row,
+ * so numbers are gapless and in commit order. The same transaction NOTIFYs `match_live` with
+ * `<matchId>:<seq>`; PostgreSQL delivers it only on commit, and every process then reads the new rows
+ * from this table (the notification never carries the message, so its size never matters).
+ */
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import type { LiveMessage } from '#contract/matches.ts';
+import { liveMessages } from '../db/schema.ts';
+import type { DbOrTx } from '../matches/access.ts';
+
+/** The NOTIFY channel every process LISTENs on. */
+export const liveChannel = 'match_live';
+
+/** A LiveMessage before it has its number. */
+export type LiveBody = LiveMessage extends infer M ? (M extends LiveMessage ? Omit<M, 'seq'> : never) : never;
+
+/** The highest sequence number of a match's log (0 when nothing was written yet). */
+export async function currentSeq(handle: DbOrTx, matchId: number): Promise<number> {
+  const [row] = await handle.select({ seq: max(liveMessages.seq) }).from(liveMessages).where(eq(liveMessages.matchId, matchId));
+  return row?.seq ?? 0;
+}
+
+export interface AppendOptions {
+  /** The client id of the write and the fingerprint of its request (idempotency). */
+  clientId?: string | null;
+  requestHash?: string | null;
+  /** Builds the answer to keep for a retried request, from the message's number. */
+  result?: (seq: number) => unknown;
+}
+
+/**
+ * Appends a message to a match's log and NOTIFYs it; call inside the writing transaction, after
+ * locking the match row (findMatch with forUpdate). Answers the numbered message and the kept answer.
+ */
+export async function appendLiveMessage(tx: DbOrTx, matchId: number, body: LiveBody, now: Date, options: AppendOptions = {}): Promise<{ message: LiveMessage; result: unknown }> {
+  const seq = (await currentSeq(tx, matchId)) + 1;
+  const message = { ...body, seq } as LiveMessage;
+  const result = options.result ? options.result(seq) : null;
+  await tx.insert(liveMessages).values({
+    matchId, seq, payload: message, clientId: options.clientId ?? null, requestHash: options.requestHash ?? null, result, createdAt: now,
+  });
+  await tx.execute(sql`select pg_notify(${liveChannel}, ${`${matchId}:${seq}`})`);
+  return { message, result };
+}
+
+/** A match's messages after `afterSeq`, in order (at most `limit`). */
+export async function readLiveMessages(handle: DbOrTx, matchId: number, afterSeq: number, limit = 500): Promise<LiveMessage[]> {
+  const rows = await handle.select({ payload: liveMessages.payload }).from(liveMessages)
+    .where(and(eq(liveMessages.matchId, matchId), gt(liveMessages.seq, afterSeq)))
+    .orderBy(asc(liveMessages.seq)).limit(limit);
+  return rows.map((r) => r.payload as LiveMessage);
+}
+
+/** Parses a NOTIFY payload `<matchId>:<seq>`; null when it is not one. */
+export function parseNotification(payload: string | undefined): { matchId: number; seq: number } | null {
+  const match = /^(\d+):(\d+)$/.exec(payload ?? '');
+  return match ? { matchId: Number(match[1]), seq: Number(match[2]) } : null;
+}

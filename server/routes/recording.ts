@@ -1,0 +1,42 @@
+/**
+ * Live recording endpoints (architecture.md §3): half start/end and kick-off cancel, the memo, events,
+ * substitutions and cancels. A TEAM_ADMIN of either team may write, for both teams. Every write is one
+ * transaction (server/recording/*) that locks the match row and appends one numbered live message;
+ * after the commit this process's live hub is told at once (others hear it through NOTIFY).
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { implement, type Implementation } from '../http/endpoint.ts';
+import type { LiveHub } from '../live/hub.ts';
+import { cancelEvent, recordEvent, recordExchange, type WriteOutcome } from '../recording/events.ts';
+import { cancelKickoff, saveMatchMemo, updateMatchTime } from '../recording/match-time.ts';
+import type { AppDeps } from './deps.ts';
+
+/** Runs a write in one transaction, then signals the hub with its seq. */
+async function committed<T>(db: Db, hub: LiveHub, write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<WriteOutcome<T>>): Promise<T> {
+  const outcome = await db.transaction(write);
+  if (outcome.seq !== null) hub.poke(outcome.matchId, outcome.seq);
+  return outcome.result;
+}
+
+export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Partial<AppDeps>, hub: LiveHub): Implementation[] {
+  return [
+    implement('updateMatchTime', (_c, { params, body, userId }) =>
+      committed(db, hub, (tx) => updateMatchTime(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+
+    implement('cancelKickoff', (_c, { params, userId }) =>
+      committed(db, hub, (tx) => cancelKickoff(tx, { userId, matchId: params.id, now: clock.now() }))),
+
+    implement('saveMatchMemo', (_c, { params, body, userId }) =>
+      committed(db, hub, (tx) => saveMatchMemo(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+
+    implement('recordEvent', (_c, { params, body, userId }) =>
+      committed(db, hub, (tx) => recordEvent(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+
+    implement('recordExchange', (_c, { params, body, userId }) =>
+      committed(db, hub, (tx) => recordExchange(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+
+    implement('cancelEvent', (_c, { params, query, userId }) =>
+      committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }))),
+  ];
+}
