@@ -203,7 +203,7 @@ describe('lineup editor', () => {
     expect(screen.queryByRole('button', { name: '다음으로' })).toBeNull();
     expect(screen.queryByRole('button', { name: /골키퍼 자리/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '4-4-2' })).toBeNull();
-    expect(within(pool()).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: '전체 선수 명단' })).toBeNull();
     expect(within(screen.getByRole('list', { name: '선발 명단' })).getByText('선수1')).toBeTruthy();
   });
 });

@@ -87,7 +87,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   const starterCount = useSelector(actor, (s) => selectStarters(s, side).length);
   const benchCount = useSelector(actor, (s) => selectBench(s, side).length);
   const [notice, setNotice] = useState('');
-  const [view, setView] = useState<View>('pool');
+  const [view, setView] = useState<View>(isScheduled && canEdit[side] ? 'pool' : 'starters');
 
   const editable = isScheduled && canEdit[side];
   const interactive = editable && !done && !saving && !copying;
@@ -181,16 +181,19 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
             value={view}
             onChange={(v) => setView(v as View)}
             options={[
-              { id: 'pool', label: m.views.pool },
+              ...(editable ? [{ id: 'pool', label: m.views.pool }] : []),
               { id: 'starters', label: m.views.starters },
               { id: 'bench', label: m.views.bench },
             ]}
           />
-          <div className={css.poolArea}>
-            <PoolPanel side={side} isActive={view === 'pool'}>
-              {editor.isTemp[side] && interactive ? <GuestForm side={side} /> : null}
-            </PoolPanel>
-          </div>
+          {editable ? (
+            // The pool only matters to whoever may change the side (and only a team's own members see its members).
+            <div className={css.poolArea}>
+              <PoolPanel side={side} isActive={view === 'pool'}>
+                {editor.isTemp[side] && interactive ? <GuestForm side={side} /> : null}
+              </PoolPanel>
+            </div>
+          ) : null}
           <div className={css.sideArea}>
             <StartersPanel side={side} isActive={view === 'starters'} />
             <BenchPanel side={side} isActive={view === 'bench'} />
