@@ -52,6 +52,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** The live-stream hub; by default one listening on `db` (tests share one database between two hubs). */
   live?: LiveHub;
+  /** How often an idle live stream sends a heartbeat comment (default 15 s). */
+  liveHeartbeatMs?: number;
 }
 
 /** The provider AUTH_PROVIDER names. */
@@ -66,7 +68,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage, live }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, clock, config, auth, storage, live, liveHeartbeatMs }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
@@ -118,7 +120,7 @@ export function createApp({ db, clock, config, auth, storage, live }: AppOptions
   registerUploadsRoute(app, deps);
 
   // The live stream is no row of the table (it is not JSON) but a known path all the same.
-  registerLiveRoute(app, deps, hub);
+  registerLiveRoute(app, deps, hub, liveHeartbeatMs);
 
   if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider);
 
