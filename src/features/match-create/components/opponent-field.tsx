@@ -93,13 +93,11 @@ export function OpponentField({ value, onChange, ownTeamId, errorMessage }: Oppo
   const [term, setTerm] = useState('');
   const [creating, setCreating] = useState(false);
 
-  // A value set from outside (a temporary team, a reset) shows in the input.
-  useEffect(() => {
-    setInput(value ? teamDisplayName(value) : '');
-  }, [value?.id]);
 
   useEffect(() => {
-    const next = value && input === teamDisplayName(value) ? '' : input.trim();
+    // The chosen team's name in the input is not a search: the last results stay as they are.
+    if (value && input === teamDisplayName(value)) return;
+    const next = input.trim();
     if (next === term) return;
     const timer = setTimeout(() => setTerm(next), teamSearchDebounceMs);
     return () => clearTimeout(timer);
@@ -157,6 +155,7 @@ export function OpponentField({ value, onChange, ownTeamId, errorMessage }: Oppo
         <TempTeamForm
           onCreated={(team) => {
             setCreating(false);
+            setInput(teamDisplayName(team));
             onChange(team);
           }}
           onCancel={() => setCreating(false)}
