@@ -128,6 +128,7 @@ describe('the endpoint table', () => {
       'getMemberMatches', 'listNotices', 'getNotice', 'listSchedules', 'uploadImage',
       'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
+      'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
@@ -145,9 +146,12 @@ describe('the endpoint table', () => {
     }
   });
 
-  it('knows the live stream path (501 until it is built)', async () => {
-    const response = await call(t, 'GET', fillPath(liveStreamPath, { id: 1 }), { token });
-    expect(response.status).toBe(501);
+  it('knows the live stream path: without a token it is a 401 envelope, not an unknown path', async () => {
+    const response = await call(t, 'GET', fillPath(liveStreamPath, { id: 1 }));
+    expect(response.status).toBe(401);
+    expect((await body(response)).code).toBe(9000);
+    const wrongMethod = await call(t, 'POST', fillPath(liveStreamPath, { id: 1 }), { token, json: {} });
+    expect(wrongMethod.status).toBe(405);
   });
 });
 
