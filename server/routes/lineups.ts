@@ -12,6 +12,7 @@ import type { Position } from '#contract/enums.ts';
 import { matchUsers, memberships, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { appendLiveMessage } from '../live/log.ts';
 import { requireLineupEdit, requireMatchAdmin, requireScheduled, tempTeamsOf } from '../matches/access.ts';
 import { checkLineup, requireGridFitsRole } from '../matches/lineup.ts';
 import { matchPlayers } from '../matches/queries.ts';
@@ -20,7 +21,7 @@ import type { AppDeps } from './deps.ts';
 const guestKey = (teamId: number, name: string, number: number | null) => `${teamId}\u0000${name}\u0000${number ?? ''}`;
 
 /** The lineup endpoints of the table. */
-export function lineupEndpoints({ db }: AppDeps): Implementation[] {
+export function lineupEndpoints({ db, clock }: AppDeps): Implementation[] {
   return [
     implement('addMatchUsers', async (_c, { params, body, userId }) => {
       const ids = await db.transaction(async (tx) => {
@@ -63,6 +64,7 @@ export function lineupEndpoints({ db }: AppDeps): Implementation[] {
 
         const inserted = await tx.insert(matchUsers).values(values).returning({ id: matchUsers.id });
         await checkLineup(tx, match.id);
+        await appendLiveMessage(tx, match.id, { type: 'lineup.changed' }, clock.now());
         // Serial ids follow the order of the rows given.
         return inserted.map((r) => r.id).sort((a, b) => a - b);
       });
@@ -93,6 +95,7 @@ export function lineupEndpoints({ db }: AppDeps): Implementation[] {
             .where(eq(matchUsers.id, change.matchUserId));
         }
         await checkLineup(tx, access.match.id);
+        await appendLiveMessage(tx, access.match.id, { type: 'lineup.changed' }, clock.now());
         return matchPlayers(tx, access.match);
       });
     }),
@@ -106,6 +109,7 @@ export function lineupEndpoints({ db }: AppDeps): Implementation[] {
         requireLineupEdit(access, row.teamId, await tempTeamsOf(tx, access.match));
         requireScheduled(access.match);
         await tx.delete(matchUsers).where(eq(matchUsers.id, params.matchUserId));
+        await appendLiveMessage(tx, access.match.id, { type: 'lineup.changed' }, clock.now());
       });
       return null;
     }),

@@ -205,3 +205,20 @@ describe('fan-out between processes', () => {
     await other.close();
   });
 });
+
+describe('lineup changes', () => {
+  it('a lineup edit before kick-off is a lineup.changed message (delivered through NOTIFY)', async () => {
+    const s = await recordingScene(await database.fresh(), 'SCHEDULED');
+    const stream = await connected(s.t, s);
+    expect((await stream.nextEvent()).event).toBe('ready');
+    const moved = await call(s.t, 'PATCH', `/api/v1/matches/${s.matchId}/grid`, {
+      token: s.tokens.homeAdmin, json: { changes: [{ matchUserId: s.home.bench[0], role: 'START_PLAYER', matchGrid: 5 }] },
+    });
+    expect(moved.status).toBe(200);
+    const removed = await call(s.t, 'DELETE', `/api/v1/matches/${s.matchId}/users/${s.home.bench[1]}`, { token: s.tokens.homeAdmin });
+    expect(removed.status).toBe(204);
+    const got = [await stream.nextEvent(), await stream.nextEvent()];
+    expect(got.map((e) => [e.id, e.event, e.data && message(e).type])).toEqual([['1', 'lineup.changed', 'lineup.changed'], ['2', 'lineup.changed', 'lineup.changed']]);
+    await stream.close();
+  });
+});
