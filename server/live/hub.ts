@@ -42,24 +42,28 @@ async function listenOn(db: Db, onPayload: (payload: string | undefined) => void
     return (client as PGliteInterface).listen(liveChannel, onPayload);
   }
   if (client && typeof (client as pg.Pool).connect === 'function') {
+    // A connection of its own, outside the pool: closing the pool at shutdown never waits for it.
     const pool = client as pg.Pool;
+    const { Client } = (await import('pg')).default;
     let closed = false;
-    let current: pg.PoolClient | null = null;
+    let current: pg.Client | null = null;
     let retry: NodeJS.Timeout | null = null;
     const connect = async (): Promise<void> => {
+      const connection = new Client(pool.options);
+      const reconnect = () => {
+        if (current === connection) current = null;
+        void connection.end().catch(() => undefined);
+        // Listen again, then let every listener catch up from the log.
+        if (!closed && !retry) retry = setTimeout(() => { retry = null; void connect().then(onReconnect); }, 1000);
+      };
+      connection.on('notification', (n) => { if (n.channel === liveChannel) onPayload(n.payload); });
+      connection.on('error', reconnect);
       try {
-        const connection = await pool.connect();
-        current = connection;
-        connection.on('notification', (n) => { if (n.channel === liveChannel) onPayload(n.payload); });
-        connection.on('error', () => {
-          // The connection broke: drop it, listen again, and let every listener catch up from the log.
-          connection.release(true);
-          if (current === connection) current = null;
-          if (!closed) retry = setTimeout(() => void connect().then(onReconnect), 1000);
-        });
+        await connection.connect();
         await connection.query(`LISTEN ${liveChannel}`);
+        current = connection;
       } catch {
-        if (!closed) retry = setTimeout(() => void connect().then(onReconnect), 1000);
+        reconnect();
       }
     };
     await connect();
@@ -68,10 +72,7 @@ async function listenOn(db: Db, onPayload: (payload: string | undefined) => void
       if (retry) clearTimeout(retry);
       const connection = current;
       current = null;
-      if (connection) {
-        await connection.query(`UNLISTEN ${liveChannel}`).catch(() => undefined);
-        connection.release();
-      }
+      await connection?.end().catch(() => undefined);
     };
   }
   return async () => undefined;
