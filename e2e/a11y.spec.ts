@@ -44,3 +44,32 @@ test('axe finds no serious or critical violation in the shell, its collapsed sid
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on the team, member, admin, match and lineup screens', async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = seedPeople.find((p) => p.key === 'kim-minjun')!;
+  await new LoginPage(page).goto();
+  await new LoginPage(page).start();
+  await new DevSignInPage(page).choosePerson(admin.name);
+  await expect(page).toHaveURL(/\/teams\/\d+$/);
+
+  const screens: [path: string, ready: RegExp][] = [
+    ['/teams/1', /최근 기록/],
+    ['/teams/1/players?selectedMemberId=3', /멤버 정보/],
+    ['/teams/1/admin', /새 초대 코드 만들기/],
+    ['/teams/create', /팀 이름/],
+    ['/teams/join', /초대 코드/],
+    ['/teams/1/matches', /경기 목록/],
+    ['/matches/create', /매치명/],
+    ['/matches/1', /경기 로그/],
+    ['/matches/5/players/edit?matchSide=away', /상대팀 명단 설정/],
+  ];
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      expect({ path, viewport: viewport.width, violations: await seriousViolations(page) }).toEqual({ path, viewport: viewport.width, violations: [] });
+    }
+  }
+});

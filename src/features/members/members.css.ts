@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '#src/styles/theme.css.ts';
+import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
@@ -86,7 +86,7 @@ export const subHeading = style({ fontSize: vars.font.size.md, fontWeight: vars.
 export const matchTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 export const matchTh = style({ textAlign: 'start', padding: vars.space[2], color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const matchTd = style({ padding: vars.space[2], textAlign: 'start', fontWeight: vars.font.weight.regular, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const matchScroller = style({ overflowX: 'auto' });
+export const matchScroller = style({ overflowX: 'auto', outline: 'none', selectors: { '&:focus-visible': focusRing } });
 export const panelActions = style({ display: 'flex', gap: vars.space[2] });
 
 // ---- edit dialog ----------------------------------------------------------------------------

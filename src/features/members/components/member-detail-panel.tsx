@@ -47,7 +47,8 @@ function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
     const data = matches.data;
     body = (
       <>
-        <div className={css.matchScroller}>
+        {/* Focusable so keyboard users can scroll the table sideways on a narrow phone. */}
+        <div className={css.matchScroller} tabIndex={0} role="region" aria-labelledby={headingId}>
           <table className={css.matchTable} aria-labelledby={headingId} aria-busy={matches.isPlaceholderData || undefined}>
             <thead>
               <tr>
