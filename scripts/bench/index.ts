@@ -2,3 +2,4 @@
 export {};
 await import('./login-weight.ts');
 await import('./members-query.ts');
+await import('./lineup-save.ts');
