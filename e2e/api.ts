@@ -5,7 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
  * code → token), without a browser page, for specs that call the API as that person.
  */
 export async function apiSignIn(request: APIRequestContext, personId: number): Promise<string> {
-  const redirectUri = new URL('/login/kakao-redirect', process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173').toString();
+  // The same origin playwright.config.ts serves on, so the redirect URI is on the server's allow list.
+  const redirectUri = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/login/kakao-redirect`;
   const state = 'e2e-state-0001';
   const chosen = await request.post('/dev-auth/authorize', {
     form: { redirect_uri: redirectUri, state, personId: String(personId) },
