@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from './http/client.ts';
+import type { OutboxStore } from './outbox.ts';
 import type { Session } from './session.ts';
 import type { AppStorage as StoredValues } from './storage.ts';
 
@@ -28,6 +29,8 @@ export interface Services {
   storage: AppStorage;
   /** Lets the HTTP layer route 403 → /unauthorized and 404 → /404 through the router. */
   setNavigator?: (navigate: (to: string) => void) => void;
+  /** Where live recording keeps its unsent writes; IndexedDB when absent (src/lib/outbox.ts). */
+  outboxStore?: OutboxStore;
 }
 
 const ServicesContext = createContext<Services | null>(null);

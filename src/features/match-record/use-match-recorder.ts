@@ -1,0 +1,405 @@
+/**
+ * The record screen's one hook (conventions.md "Machines"): loads the match, creates the match
+ * actor with the app's `enqueue` (the durable outbox) and `clearEvents`, applies every action to the
+ * TanStack Query caches at once, and reconciles when the server answers: the answer's rows replace
+ * the provisional ones, and when the outbox drains everything of the match is read again. It also
+ * follows the live stream (SSE) so the other admin's writes show up.
+ */
+import { liveStreamPath } from '#contract/endpoints.ts';
+import type { MatchEventType } from '#contract/enums.ts';
+import type { LiveMessage, Match, MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
+import {
+  matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
+} from '#machines/match.machine.ts';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
+import { messages } from '#src/lib/messages.ts';
+import { createDefaultOutboxStore, createOutbox, type Outbox, type OutboxItem, type OutboxState } from '#src/lib/outbox.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { applyExchange, applyToPlayers, applyToScore, removeEventTree } from './match-record.cache.ts';
+
+export type MatchActor = ActorRefFrom<typeof matchMachine>;
+
+/** What the undo toast offers: the write it would take back. */
+export interface UndoOffer {
+  clientId: string;
+  label: string;
+}
+
+export const undoVisibleMs = 5000;
+
+const emptyCounts = { goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0 };
+
+const machineMatchOf = (match: Match): MatchMachineMatch => ({
+  id: match.id, matchState: match.matchState, firstHalfPeriod: match.firstHalfPeriod, secondHalfPeriod: match.secondHalfPeriod,
+  firstHalfStartAt: match.firstHalfStartAt, firstHalfEndAt: match.firstHalfEndAt, secondHalfStartAt: match.secondHalfStartAt, secondHalfEndAt: match.secondHalfEndAt,
+});
+
+/** Merges rows the server wrote into the log: provisional rows of the same write go, known ids are not doubled. */
+export function mergeRows(history: MatchEvent[], rows: MatchEvent[]): MatchEvent[] {
+  const clientIds = new Set(rows.map((r) => r.clientId).filter((c): c is string => c !== null));
+  const provisional = new Set(history.filter((e) => e.id < 0 && e.clientId !== null && clientIds.has(e.clientId)).map((e) => e.id));
+  const kept = history.filter((e) => !provisional.has(e.id) && !(e.parentId !== null && provisional.has(e.parentId)));
+  const known = new Set(kept.map((e) => e.id));
+  return [...kept, ...rows.filter((r) => !known.has(r.id))];
+}
+
+type LooseCall = (name: string, options: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown }) => Promise<unknown>;
+
+/** Turns a machine write into a stored outbox item. */
+function toOutboxItem(item: MatchOutboxItem): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> {
+  const params = { id: item.matchId };
+  switch (item.kind) {
+    case 'time': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'updateMatchTime', params, body: item.body };
+    case 'kickoff.cancel': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'cancelKickoff', params };
+    case 'event': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordEvent', params, body: item.body };
+    case 'exchange': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordExchange', params, body: item.body };
+    case 'event.cancel': return { clientId: item.clientId, kind: item.kind, endpoint: 'cancelEvent', params: {}, query: { clientId: item.clientId }, meta: item.target };
+    case 'memo': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'saveMatchMemo', params, body: { memo: item.memo } };
+  }
+}
+
+/** The server id of a referenced event: known already, or the row its client id became. */
+function resolveEventId(queryClient: QueryClient, matchId: number, target: MatchEventRef): number | null {
+  if ('eventId' in target) return target.eventId;
+  const history = queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
+  return history.find((e) => e.clientId === target.clientId && e.parentId === null && e.id > 0)?.id ?? null;
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const idleState: OutboxState = { pending: 0, headAttempts: 0 };
+
+export function useMatchRecorder(matchId: number) {
+  const { http, session, outboxStore } = useServices();
+  const queryClient = useQueryClient();
+  const info = useQuery(matchInfoQuery(http, matchId));
+  const score = useQuery(matchScoreQuery(http, matchId));
+  const players = useQuery(matchPlayersQuery(http, matchId));
+  const history = useQuery(matchHistoryQuery(http, matchId));
+  const memo = useQuery(matchMemoQuery(http, matchId));
+  const store = useMemo(() => outboxStore ?? createDefaultOutboxStore(), [outboxStore]);
+  const [actor, setActor] = useState<MatchActor | null>(null);
+  const [outbox, setOutbox] = useState<Outbox | null>(null);
+  const [undo, setUndo] = useState<UndoOffer | null>(null);
+  const actorRef = useRef<MatchActor | null>(null);
+  const outboxRef = useRef<Outbox | null>(null);
+  const provisionalId = useRef(0);
+  const lastSeq = useRef(0);
+  const online = useOnline();
+  const loaded = info.data !== undefined;
+
+  const resync = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
+    const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
+    if (match && (outboxRef.current?.getState().pending ?? 0) === 0) {
+      actorRef.current?.send({ type: 'server.synced', match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - Date.now() });
+    }
+  }, [queryClient, matchId]);
+
+  // The outbox: one per match, over the injected store; pending writes of an earlier page are sent now.
+  useEffect(() => {
+    const send = async (item: OutboxItem) => {
+      const call = http.call as unknown as LooseCall;
+      if (item.kind === 'event.cancel') {
+        const eventId = resolveEventId(queryClient, matchId, item.meta as MatchEventRef);
+        // The event never reached the server (its write was refused): nothing to cancel.
+        if (eventId === null) return null;
+        return call(item.endpoint, { params: { id: eventId }, query: item.query });
+      }
+      return call(item.endpoint, { params: item.params, query: item.query, body: item.body });
+    };
+    const box = createOutbox({
+      store,
+      matchId,
+      send,
+      onSent: (item, result) => {
+        if (result && typeof result === 'object' && 'seq' in result) {
+          const recorded = result as RecordResult;
+          lastSeq.current = Math.max(lastSeq.current, recorded.seq);
+          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], recorded.events));
+        } else if (item.kind === 'time' || item.kind === 'kickoff.cancel') {
+          queryClient.setQueryData<Match>(matchKeys.info(matchId), result as Match);
+        }
+      },
+      onRefused: (_item, error) => {
+        toast.error(error.message || messages.matchRecord.refused);
+      },
+      onDrained: () => void resync(),
+    });
+    outboxRef.current = box;
+    setOutbox(box);
+    void box.start();
+    return () => {
+      box.stop();
+      outboxRef.current = null;
+    };
+  }, [http, queryClient, matchId, store, resync]);
+
+  // The actor: created once the match is known, in the state the server says.
+  useEffect(() => {
+    if (!loaded) return;
+    const match = queryClient.getQueryData<Match>(matchKeys.info(matchId))!;
+    const updatedAt = queryClient.getQueryState(matchKeys.info(matchId))?.dataUpdatedAt ?? Date.now();
+    const created = createActor(
+      matchMachine.provide({
+        actions: {
+          enqueue: (_, item: MatchOutboxItem) => void outboxRef.current?.add(toOutboxItem(item)),
+          clearEvents: () => {
+            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), []);
+            queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? { ...old, homeScore: { ...emptyCounts }, awayScore: { ...emptyCounts } } : old));
+          },
+        },
+      }),
+      { input: { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt } },
+    );
+    created.start();
+    actorRef.current = created;
+    setActor(created);
+    return () => {
+      created.stop();
+      actorRef.current = null;
+    };
+  }, [loaded, queryClient, matchId]);
+
+  // Coming back online: stop waiting for the backoff and send now.
+  useEffect(() => {
+    if (online) outbox?.kick();
+  }, [online, outbox]);
+
+  const outboxState = useSyncExternalStore(
+    useCallback((l: () => void) => outbox?.subscribe(l) ?? (() => undefined), [outbox]),
+    () => outbox?.getState() ?? idleState,
+  );
+
+  // The live stream: the other admin's writes, half changes and the memo.
+  useEffect(() => {
+    if (!loaded || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const apply = (message: LiveMessage) => {
+      lastSeq.current = Math.max(lastSeq.current, message.seq);
+      const quiet = (outboxRef.current?.getState().pending ?? 0) === 0;
+      switch (message.type) {
+        case 'events.recorded':
+          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], message.events));
+          if (quiet) void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) }).then(() => queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) }));
+          break;
+        case 'events.cancelled':
+        case 'exchange.undone': {
+          const gone = new Set(message.eventIds);
+          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows((old ?? []).filter((e) => !gone.has(e.id) && !(e.parentId !== null && gone.has(e.parentId))), 'events' in message ? message.events : []));
+          if (quiet) {
+            void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) });
+            void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
+          }
+          break;
+        }
+        case 'match.changed':
+          queryClient.setQueryData<Match>(matchKeys.info(matchId), message.match);
+          if (quiet) actorRef.current?.send({ type: 'server.synced', match: machineMatchOf(message.match), serverOffsetMs: Date.parse(message.match.serverNow) - Date.now() });
+          if (message.matchState === 'SCHEDULED' && quiet) void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
+          break;
+        case 'memo.changed':
+          queryClient.setQueryData<MatchMemo>(matchKeys.memo(matchId), { matchId, memo: message.memo });
+          break;
+        case 'lineup.changed':
+          void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
+          break;
+      }
+    };
+    const connect = () => {
+      if (closed) return;
+      let token: string;
+      try {
+        token = session.actor.getSnapshot().context.accessToken ?? '';
+      } catch {
+        token = '';
+      }
+      const path = liveStreamPath.replace('{id}', String(matchId));
+      const url = `${path}?access_token=${encodeURIComponent(token)}&lastEventId=${lastSeq.current}`;
+      source = new EventSource(url);
+      const types: LiveMessage['type'][] = ['events.recorded', 'events.cancelled', 'match.changed', 'memo.changed', 'lineup.changed', 'exchange.undone'];
+      for (const type of types) {
+        source.addEventListener(type, (e) => {
+          try {
+            apply(JSON.parse((e as MessageEvent<string>).data) as LiveMessage);
+          } catch {
+            // A malformed message is skipped; the next drain re-reads the match.
+          }
+        });
+      }
+      source.addEventListener('ready', (e) => {
+        const seq = Number((JSON.parse((e as MessageEvent<string>).data) as { seq: number }).seq);
+        if (Number.isFinite(seq)) lastSeq.current = Math.max(lastSeq.current, seq);
+      });
+      source.onerror = () => {
+        // EventSource retries by itself unless the server refused (e.g. an expired token): then a
+        // fresh connection with the current token and the last seq seen.
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          retry = setTimeout(connect, 3000);
+        }
+      };
+    };
+    connect();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [loaded, matchId, queryClient, session]);
+
+  // ---- Actions: each checks the machine first, applies to the caches, then sends the event. ----
+
+  const provisionalRow = useCallback(
+    (clientId: string, teamId: number, eventType: MatchEventType, player: MatchPlayer | null): MatchEvent | null => {
+      const a = actorRef.current;
+      const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
+      if (!a || !match) return null;
+      const clock = selectClock(a.getSnapshot(), Date.now());
+      const second = clock.period === 'secondHalf';
+      provisionalId.current -= 1;
+      return {
+        id: provisionalId.current, clientId, eventType, teamId,
+        teamName: teamId === match.homeTeamId ? match.homeTeamName : match.awayTeamName,
+        matchUserId: player?.id ?? null, userId: player?.userId ?? null, userName: player?.name ?? null, parentId: null,
+        halfType: second ? 'SECOND_HALF' : 'FIRST_HALF', elapsedMinutes: second ? clock.minute - match.firstHalfPeriod : clock.minute,
+        createdAt: new Date().toISOString(),
+      };
+    },
+    [queryClient, matchId],
+  );
+
+  const offerUndo = useCallback((offer: UndoOffer) => setUndo(offer), []);
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), undoVisibleMs);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
+  const record = useCallback(
+    (teamId: number, eventType: RecordEventRequest['eventType'], player: MatchPlayer | null = null) => {
+      const a = actorRef.current;
+      const request: RecordEventRequest = { clientId: crypto.randomUUID(), teamId, matchUserId: player?.id ?? null, eventType, description: '' };
+      if (!a || !a.getSnapshot().can({ type: 'event.record', request })) return;
+      const row = provisionalRow(request.clientId, teamId, eventType, player);
+      void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
+      queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, teamId, eventType, 1) : old));
+      if (player) queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyToPlayers(old, player.id, eventType, 1) : old));
+      if (row) queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row]);
+      a.send({ type: 'event.record', request });
+      offerUndo({ clientId: request.clientId, label: messages.matchRecord.recorded(messages.matchLabels.events[eventType]) });
+    },
+    [queryClient, matchId, provisionalRow, offerUndo],
+  );
+
+  /** Cancels one main row of the log (and, on the screen, its derived rows). */
+  const cancelRow = useCallback(
+    (row: MatchEvent) => {
+      const a = actorRef.current;
+      const target: MatchEventRef = row.id > 0 ? { eventId: row.id } : { clientId: row.clientId! };
+      const event = { type: 'event.cancel' as const, target, clientId: crypto.randomUUID() };
+      if (!a || !a.getSnapshot().can(event)) return;
+      void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
+      queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => removeEventTree(old ?? [], row.id));
+      queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, row.teamId, row.eventType, -1) : old));
+      if (row.matchUserId !== null && row.eventType !== 'SUB_OUT') {
+        queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyToPlayers(old, row.matchUserId!, row.eventType, -1) : old));
+      }
+      a.send(event);
+    },
+    [queryClient, matchId],
+  );
+
+  const findMain = useCallback(
+    (clientId: string) => (queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? []).find((e) => e.clientId === clientId && e.parentId === null) ?? null,
+    [queryClient, matchId],
+  );
+
+  const exchange = useCallback(
+    (from: MatchPlayer, to: MatchPlayer) => {
+      const a = actorRef.current;
+      const request = { clientId: crypto.randomUUID(), fromMatchUserId: from.id, toMatchUserId: to.id };
+      if (!a || !a.getSnapshot().can({ type: 'exchange.record', request })) return;
+      const row = provisionalRow(request.clientId, from.teamId, 'SUB_OUT', from);
+      void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
+      queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyExchange(old, from.id, to.id) : old));
+      if (row) {
+        const inRow = { ...row, id: row.id - 1000000, parentId: row.id, eventType: 'SUB_IN' as const, clientId: null, matchUserId: to.id, userId: to.userId, userName: to.name };
+        queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row, inRow]);
+      }
+      a.send({ type: 'exchange.record', request });
+      offerUndo({ clientId: request.clientId, label: messages.matchRecord.exchanged(from.name, to.name) });
+    },
+    [queryClient, matchId, provisionalRow, offerUndo],
+  );
+
+  const undoLast = useCallback(() => {
+    if (!undo) return;
+    const row = findMain(undo.clientId);
+    setUndo(null);
+    if (!row) return;
+    if (row.eventType === 'SUB_OUT') {
+      // Put both players back on the screen; the server records EXCHANGE_UNDO.
+      const subIn = (queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? []).find((e) => e.parentId === row.id && e.eventType === 'SUB_IN');
+      queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => {
+        if (!old) return old;
+        const fix = (p: MatchPlayer) => (p.id === row.matchUserId ? { ...p, subOut: false } : p.id === subIn?.matchUserId ? { ...p, subIn: false, matchGrid: null } : p);
+        const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(fix), substitutes: s.substitutes.map(fix) });
+        return { homeTeam: side(old.homeTeam), awayTeam: side(old.awayTeam) };
+      });
+    }
+    cancelRow(row);
+  }, [undo, findMain, cancelRow, queryClient, matchId]);
+
+  const changeTime = useCallback((action: NonNullable<NextTimeAction>) => {
+    actorRef.current?.send({ type: action.type, half: action.half });
+  }, []);
+  const cancelKickoff = useCallback(() => actorRef.current?.send({ type: 'kickoff.cancel' }), []);
+  const saveMemo = useCallback(
+    (text: string) => {
+      const a = actorRef.current;
+      const value = text === '' ? null : text;
+      if (!a || !a.getSnapshot().can({ type: 'memo.save', memo: value })) return;
+      queryClient.setQueryData<MatchMemo>(matchKeys.memo(matchId), { matchId, memo: value });
+      a.send({ type: 'memo.save', memo: value });
+    },
+    [queryClient, matchId],
+  );
+
+  return {
+    matchId,
+    actor,
+    info,
+    score,
+    players,
+    history,
+    memo,
+    pending: outboxState.pending,
+    retrying: outboxState.headAttempts > 0,
+    online,
+    undo,
+    outbox,
+    actions: { record, cancelRow, exchange, undoLast, changeTime, cancelKickoff, saveMemo, dismissUndo: () => setUndo(null) },
+  };
+}
+
+export type MatchRecorder = ReturnType<typeof useMatchRecorder>;

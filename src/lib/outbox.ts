@@ -1,0 +1,256 @@
+/**
+ * The durable outbox of live recording (architecture.md §5): every write an admin makes on the pitch
+ * is stored first (IndexedDB in the app, memory in tests), then sent strictly in order, one at a
+ * time. Network failures, timeouts and 5xx keep the item and retry with backoff; a 4xx refusal drops
+ * it and tells the caller (who shows the server's message and re-syncs). The writes carry client-made
+ * ids, so a retry after a lost answer is recorded once by the server.
+ *
+ * The store is injected: `createIndexedDbOutboxStore()` in the browser, `createMemoryOutboxStore()`
+ * in tests (and where IndexedDB is missing). A new outbox over the same store is a "reload": it loads
+ * what is pending and sends it.
+ */
+import type { EndpointName } from '#contract/endpoints.ts';
+
+/** One stored write. `order` sorts the queue; `clientId` is the key (and the idempotency id). */
+export interface OutboxItem {
+  clientId: string;
+  matchId: number;
+  order: number;
+  /** What the write is for the feature (e.g. `event`, `time`, `event.cancel`). */
+  kind: string;
+  endpoint: EndpointName;
+  params: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Anything the feature needs to send or undo it (e.g. an event reference to resolve). */
+  meta?: unknown;
+  createdAt: number;
+  attempts: number;
+}
+
+/** Where items live. Every method is keyed by match so two matches never mix. */
+export interface OutboxStore {
+  list(matchId: number): Promise<OutboxItem[]>;
+  put(item: OutboxItem): Promise<void>;
+  remove(clientId: string): Promise<void>;
+}
+
+/** A store in memory; survives as long as the object (a "reload" in tests re-uses it). */
+export function createMemoryOutboxStore(): OutboxStore & { items: Map<string, OutboxItem> } {
+  const items = new Map<string, OutboxItem>();
+  return {
+    items,
+    async list(matchId) {
+      return [...items.values()].filter((i) => i.matchId === matchId).sort((a, b) => a.order - b.order).map((i) => ({ ...i }));
+    },
+    async put(item) {
+      items.set(item.clientId, { ...item });
+    },
+    async remove(clientId) {
+      items.delete(clientId);
+    },
+  };
+}
+
+const storeName = 'items';
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** The browser's store: one object store keyed by clientId with an index on matchId. */
+export function createIndexedDbOutboxStore(dbName = 'pitchside-outbox'): OutboxStore {
+  let opened: Promise<IDBDatabase> | null = null;
+  const db = () => {
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(dbName, 1);
+      open.onupgradeneeded = () => {
+        const store = open.result.createObjectStore(storeName, { keyPath: 'clientId' });
+        store.createIndex('matchId', 'matchId');
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    return opened;
+  };
+  const tx = async (mode: IDBTransactionMode) => (await db()).transaction(storeName, mode).objectStore(storeName);
+  return {
+    async list(matchId) {
+      const store = await tx('readonly');
+      const all = await request(store.index('matchId').getAll(matchId) as IDBRequest<OutboxItem[]>);
+      return all.sort((a, b) => a.order - b.order);
+    },
+    async put(item) {
+      await request((await tx('readwrite')).put(item));
+    },
+    async remove(clientId) {
+      await request((await tx('readwrite')).delete(clientId));
+    },
+  };
+}
+
+/** IndexedDB where there is one, memory otherwise (old browsers, private modes that refuse it, jsdom). */
+export function createDefaultOutboxStore(): OutboxStore {
+  return typeof indexedDB === 'undefined' ? createMemoryOutboxStore() : createIndexedDbOutboxStore();
+}
+
+/** A 4xx answer other than 408/429 is a refusal: sending it again cannot help. */
+export function isRefusal(error: unknown): error is Error & { status: number } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** Retry n (from 1) waits 1 s, 2 s, 4 s … capped at 30 s. */
+export const outboxBackoffMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
+
+export interface OutboxOptions {
+  store: OutboxStore;
+  matchId: number;
+  /** Sends one item; throws on failure. Its answer goes to `onSent`. */
+  send: (item: OutboxItem) => Promise<unknown>;
+  onSent?: (item: OutboxItem, result: unknown) => void;
+  onRefused?: (item: OutboxItem, error: Error) => void;
+  /** Called whenever the queue drains completely (a good moment to re-read the server). */
+  onDrained?: () => void;
+  /** Waits before a retry; resolves early when `signal` aborts (a kick or going online). */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => number;
+}
+
+export interface OutboxState {
+  pending: number;
+  /** Failed attempts of the item at the head (0 while things go well). */
+  headAttempts: number;
+}
+
+export interface Outbox {
+  /** Stores an item (after what is already queued) and starts sending. */
+  add(item: Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'>): Promise<void>;
+  /** Loads what a previous page left and starts sending it. */
+  start(): Promise<void>;
+  /** Stop waiting and try now (e.g. the browser came back online). */
+  kick(): void;
+  stop(): void;
+  getState(): OutboxState;
+  subscribe(listener: () => void): () => void;
+  /** Resolves when nothing is being sent (tests). */
+  idle(): Promise<void>;
+}
+
+const defaultSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+
+export function createOutbox({ store, matchId, send, onSent, onRefused, onDrained, sleep = defaultSleep, now = Date.now }: OutboxOptions): Outbox {
+  let state: OutboxState = { pending: 0, headAttempts: 0 };
+  const listeners = new Set<() => void>();
+  let lastOrder = 0;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  // Set by `add` after its write, so a loop that just saw an empty queue looks again.
+  let dirty = false;
+  let wake = new AbortController();
+  // Store writes are chained so an add never races the pump's removal.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T,>(job: () => Promise<T>): Promise<T> => {
+    const next = chain.then(job, job);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  const setState = (next: OutboxState) => {
+    if (next.pending === state.pending && next.headAttempts === state.headAttempts) return;
+    state = next;
+    for (const l of listeners) l();
+  };
+  const refresh = async () => {
+    const items = await store.list(matchId);
+    setState({ pending: items.length, headAttempts: items[0]?.attempts ?? 0 });
+    return items;
+  };
+
+  const loop = async () => {
+    let sentAny = false;
+    while (!stopped) {
+      dirty = false;
+      const items = await serial(refresh);
+      const head = items[0];
+      if (!head) {
+        if (dirty) continue;
+        break;
+      }
+      try {
+        const result = await send(head);
+        await serial(() => store.remove(head.clientId));
+        sentAny = true;
+        onSent?.(head, result);
+      } catch (error) {
+        if (isRefusal(error)) {
+          await serial(() => store.remove(head.clientId));
+          sentAny = true;
+          onRefused?.(head, error);
+        } else {
+          const attempts = head.attempts + 1;
+          await serial(() => store.put({ ...head, attempts }));
+          setState({ pending: state.pending, headAttempts: attempts });
+          if (wake.signal.aborted) wake = new AbortController();
+          await sleep(outboxBackoffMs(attempts), wake.signal);
+        }
+      }
+    }
+    await serial(refresh);
+    if (sentAny && !stopped && state.pending === 0) onDrained?.();
+  };
+
+  const pump = () => {
+    if (stopped) return Promise.resolve();
+    if (!running) {
+      running = loop().finally(() => {
+        running = null;
+      });
+    }
+    return running;
+  };
+
+  return {
+    async add(item) {
+      await serial(async () => {
+        const t = now();
+        lastOrder = Math.max(lastOrder + 1, t);
+        await store.put({ ...item, matchId, order: lastOrder, createdAt: t, attempts: 0 });
+        setState({ pending: state.pending + 1, headAttempts: state.headAttempts });
+        dirty = true;
+      });
+      void pump();
+    },
+    async start() {
+      const items = await serial(refresh);
+      lastOrder = Math.max(lastOrder, ...items.map((i) => i.order));
+      void pump();
+    },
+    kick() {
+      wake.abort();
+      void pump();
+    },
+    stop() {
+      stopped = true;
+      wake.abort();
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
