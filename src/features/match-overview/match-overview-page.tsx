@@ -15,6 +15,7 @@ import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
+import { useMatchLive, type LiveStatus } from '#src/lib/live-stream.ts';
 import { longDate, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
@@ -89,6 +90,20 @@ function ScoreBoard({ match, home, away }: { match: Match; home: number | null; 
   );
 }
 
+/** Whether the page follows the stream, announced politely so a screen reader hears a lost connection. */
+function LiveIndicator({ status }: { status: LiveStatus | null }) {
+  return (
+    <p className={css.liveStatus} role="status" aria-live="polite">
+      {status ? (
+        <>
+          <span aria-hidden className={css.liveDot[status]} />
+          {m.liveStatus[status]}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function AdminActions({ match, adminSide, adminTeamId }: { match: Match; adminSide: 'home' | 'away'; adminTeamId: number }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
@@ -155,6 +170,8 @@ export function MatchOverviewPage({ params }: PageProps) {
   const myTeams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
   const timelineId = useId();
   const statsId = useId();
+  // Score, timeline, state, memo and lineups follow the stream until the match is over.
+  const liveStatus = useMatchLive(matchId, { enabled: info.data !== undefined && info.data.matchState !== 'FINISHED' });
 
   if (!info.data) return info.isError ? <p className={css.error}>{m.sectionFailed}</p> : <Loading />;
   const match = info.data;
@@ -167,6 +184,7 @@ export function MatchOverviewPage({ params }: PageProps) {
         <div className={css.titleLine}>
           <Tag tone="blue">{labels.types[match.matchType]}</Tag>
           <h2 className={css.title}>{match.title}</h2>
+          <LiveIndicator status={liveStatus} />
         </div>
         {adminSide ? <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} /> : null}
       </header>

@@ -9,6 +9,13 @@ export const error = style({ padding: vars.space[3], borderRadius: vars.radius.m
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } } });
 export const titleLine = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.heavy, overflowWrap: 'anywhere' });
+/** The live stream's status: a dot and a word, quiet unless the connection is lost. */
+export const liveStatus = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted });
+export const liveDot = styleVariants({
+  connecting: { width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.borderStrong },
+  live: { width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.pitch },
+  reconnecting: { width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.danger },
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 export const card = style({
   display: 'flex',

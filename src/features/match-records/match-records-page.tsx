@@ -2,19 +2,20 @@
  * `/teams/{teamId}/matches` (기록 관리): the season summary, the filters and the team's matches,
  * with the whole view in the URL (spec §2), and the side panel of `selectedMatchId`.
  */
-import { matchSortFields } from '#contract/matches.ts';
+import { matchSortFields, type MatchListItem } from '#contract/matches.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import type { MatchesSearch } from '#src/app/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { Select } from '#src/components/ui/select.tsx';
+import { useMatchLive, type LiveMessage } from '#src/lib/live-stream.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { teamMatchesQuery } from './api/match-records.ts';
+import { recordKeys, teamMatchesQuery } from './api/match-records.ts';
 import { MatchDetailPanel } from './components/match-detail-panel.tsx';
 import { RecordsFilters } from './components/records-filters.tsx';
 import { RecordsSummary } from './components/records-summary.tsx';
@@ -24,6 +25,44 @@ import { applySearchChange, cycleSort, listQueryFor, matchesSearchString, record
 import { useRecordsSearch } from './use-records-search.ts';
 
 const m = messages.matchRecords;
+
+const inPlay = new Set<MatchListItem['matchState']>(['PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF']);
+
+/**
+ * Keeps the team's lists in step with one match's stream: a goal moves the score in every cached
+ * page at once; a cancel or a state change (which also moves the season summary) refetches them.
+ */
+function patchTeamLists(queryClient: QueryClient, teamId: number, matchId: number, message: LiveMessage): void {
+  if (message.type === 'events.recorded') {
+    const goals = message.events.filter((e) => e.eventType === 'GOAL' || e.eventType === 'OWN_GOAL');
+    if (goals.length === 0) return;
+    queryClient.setQueriesData({ queryKey: recordKeys.all(teamId) }, (data: unknown) => {
+      if (!data || typeof data !== 'object' || !('content' in data) || !Array.isArray(data.content)) return data;
+      const content = (data.content as MatchListItem[]).map((item) => {
+        if (item.id !== matchId) return item;
+        let { homeScore, awayScore } = item;
+        for (const g of goals) {
+          const forHome = g.eventType === 'GOAL' ? g.teamId === item.homeTeamId : g.teamId === item.awayTeamId;
+          if (forHome) homeScore += 1;
+          else awayScore += 1;
+        }
+        return { ...item, homeScore, awayScore };
+      });
+      return { ...data, content };
+    });
+  } else if (message.type === 'events.cancelled' || message.type === 'match.changed') {
+    void queryClient.invalidateQueries({ queryKey: recordKeys.all(teamId) });
+    if (message.type === 'match.changed') void queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] });
+  }
+}
+
+/** Follows one in-play match of the page (renders nothing). */
+function FollowMatch({ teamId, matchId }: { teamId: number; matchId: number }) {
+  const queryClient = useQueryClient();
+  const onMessage = useCallback((message: LiveMessage) => patchTeamLists(queryClient, teamId, matchId, message), [queryClient, teamId, matchId]);
+  useMatchLive(matchId, { onMessage });
+  return null;
+}
 
 export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
   const teamId = Number(params.teamId);
@@ -102,6 +141,7 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
         <Pagination page={page} pageCount={pageCount} onChange={(p) => update({ page: p })} labels={m.pages} />
       </section>
       <MatchDetailPanel matchId={search.selectedMatchId} onClose={() => update({ selectedMatchId: undefined })} />
+      {list.data?.content.filter((item) => inPlay.has(item.matchState)).map((item) => <FollowMatch key={item.id} teamId={teamId} matchId={item.id} />)}
     </div>
   );
 }

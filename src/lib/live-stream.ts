@@ -1,0 +1,410 @@
+/**
+ * The client of a match's live stream (`GET /api/v1/matches/{id}/live`, Server-Sent Events;
+ * architecture.md §3, §5; decision 011) and how its messages patch the TanStack Query caches of
+ * src/lib/match-queries.ts.
+ *
+ * - `subscribeToMatch` keeps one EventSource per match, tracks the last seq it passed on and drops
+ *   anything at or below it, and after an error opens a NEW EventSource itself (fresh token,
+ *   `lastEventId=<last seq>`) with a back-off: EventSource's own reconnect would reuse the URL, so
+ *   an expired `access_token` would keep failing.
+ * - `applyLiveMessage` is pure over a QueryClient: it patches history, score, info and memo, and
+ *   invalidates only the derived reads it cannot compute (players, summary).
+ * - `useMatchLive` subscribes while a component is mounted and answers the connection status.
+ */
+import type { MatchEvent, MatchScore, Match, ScoreCounts } from '#contract/matches.ts';
+import { LiveMessage } from '#contract/matches.ts';
+import type { MatchEventType } from '#contract/enums.ts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { matchKeys } from './match-queries.ts';
+import { useServices } from './services.tsx';
+
+export type { LiveMessage };
+
+/** `connecting`: the first connection is being made; `live`: replay done (`ready` seen); `reconnecting`: lost, retrying. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** The part of the browser's EventSource this client uses (tests inject a fake). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+  onerror: ((event: Event) => void) | null;
+}
+
+export type CreateEventSource = (url: string) => EventSourceLike;
+
+export interface SubscribeOptions {
+  /** Origin of the API ('' for same-origin). */
+  baseURL: string;
+  /**
+   * The access token for the next connection; null when there is none (the client waits and
+   * retries). `renew` is true when the previous connection failed before it was ready (a 401
+   * looks like any other failure to EventSource), so the host may renew an expired token.
+   */
+  getToken: (context: { renew: boolean }) => string | null | Promise<string | null>;
+  /** Every valid message, in seq order, each once. */
+  onMessage: (message: LiveMessage) => void;
+  onStatus?: (status: LiveStatus) => void;
+  /**
+   * After each `ready`. `fresh` is true when the client had no position (first connection) or the
+   * server's log is behind it (a reset database): the stream only carries what comes after `seq`,
+   * so the host should refetch what it shows once.
+   */
+  onReady?: (info: { seq: number; fresh: boolean }) => void;
+  /** Start after this seq (0: from now). */
+  lastSeq?: number;
+  /** Defaults to the global EventSource. */
+  createEventSource?: CreateEventSource;
+  /** Waits before the 1st, 2nd, … reconnect; the last one repeats. */
+  backoffMs?: readonly number[];
+}
+
+export const defaultBackoffMs = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+/** Every SSE event name the server sends a LiveMessage under (the message's `type`). */
+export const liveMessageTypes = [
+  'events.recorded', 'events.cancelled', 'match.changed', 'memo.changed', 'lineup.changed', 'exchange.undone',
+] as const satisfies readonly LiveMessage['type'][];
+// Fails to compile when the contract grows a message type this list lacks.
+type MissingType = Exclude<LiveMessage['type'], (typeof liveMessageTypes)[number]>;
+const allTypesListed: MissingType extends never ? true : never = true;
+void allTypesListed;
+
+const ReadyData = v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+/** The stream's URL for one connection. */
+export function liveStreamUrl(baseURL: string, matchId: number, token: string, lastSeq: number): string {
+  const query = new URLSearchParams({ access_token: token });
+  if (lastSeq > 0) query.set('lastEventId', String(lastSeq));
+  return `${baseURL.replace(/\/$/, '')}/api/v1/matches/${matchId}/live?${query.toString()}`;
+}
+
+function parseJson(data: unknown): unknown {
+  if (typeof data !== 'string') return undefined;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Follows one match's live stream until the returned function is called. */
+export function subscribeToMatch(matchId: number, options: SubscribeOptions): () => void {
+  const backoff = options.backoffMs && options.backoffMs.length > 0 ? options.backoffMs : defaultBackoffMs;
+  const create: CreateEventSource =
+    options.createEventSource ??
+    ((url) => {
+      if (typeof EventSource === 'undefined') throw new Error('EventSource is not available');
+      return new EventSource(url);
+    });
+  let lastSeq = options.lastSeq ?? 0;
+  let stopped = false;
+  let source: EventSourceLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  /** Whether the connection in hand has reached `ready` (a failure before it hints at a bad token). */
+  let ready = false;
+  let status: LiveStatus | null = null;
+  let connection = 0;
+
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    options.onStatus?.(next);
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || timer !== null) return;
+    const renew = !ready;
+    const wait = backoff[Math.min(failures, backoff.length - 1)];
+    failures += 1;
+    setStatus('reconnecting');
+    timer = setTimeout(() => {
+      timer = null;
+      void connect(renew);
+    }, wait);
+  };
+
+  const connect = async (renew: boolean) => {
+    const attempt = ++connection;
+    let token: string | null;
+    try {
+      token = await options.getToken({ renew });
+    } catch {
+      token = null;
+    }
+    if (stopped || attempt !== connection) return;
+    if (token === null) {
+      scheduleReconnect();
+      return;
+    }
+    ready = false;
+    let opened: EventSourceLike;
+    try {
+      opened = create(liveStreamUrl(options.baseURL, matchId, token, lastSeq));
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    source = opened;
+    const current = () => !stopped && source === opened;
+
+    const onLive = (event: MessageEvent) => {
+      if (!current()) return;
+      const parsed = v.safeParse(LiveMessage, parseJson(event.data));
+      if (!parsed.success) return;
+      const message = parsed.output;
+      if (message.seq <= lastSeq) return;
+      lastSeq = message.seq;
+      options.onMessage(message);
+    };
+    for (const type of liveMessageTypes) opened.addEventListener(type, onLive);
+
+    opened.addEventListener('ready', (event) => {
+      if (!current()) return;
+      const parsed = v.safeParse(ReadyData, parseJson(event.data));
+      if (!parsed.success) return;
+      const { seq } = parsed.output;
+      const fresh = lastSeq === 0 || seq < lastSeq;
+      // Behind us means the server's log was reset: follow it from where it is.
+      if (fresh) lastSeq = seq;
+      ready = true;
+      failures = 0;
+      setStatus('live');
+      options.onReady?.({ seq, fresh });
+    });
+
+    opened.onerror = () => {
+      if (!current()) return;
+      opened.close();
+      source = null;
+      scheduleReconnect();
+    };
+  };
+
+  setStatus('connecting');
+  void connect(false);
+
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    source?.close();
+    source = null;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cache patches
+
+/** Mirrors server/matches/stats.ts: which counter an event type adds to (OWN_GOAL also gives the opponent a goal). */
+const counterOf: Partial<Record<MatchEventType, keyof ScoreCounts>> = {
+  GOAL: 'goalCount', SHOT: 'shotCount', VALID_SHOT: 'validShotCount', CORNER_KICK: 'cornerKickCount',
+  OFFSIDE: 'offsideCount', FOUL: 'foulCount', WARNING: 'warningCount', OWN_GOAL: 'ownGoalCount',
+};
+
+export const emptyCounts = (): ScoreCounts => ({
+  goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0,
+});
+
+/** Adds `events` to a copy of `score`'s counters, with the server's rules (rows of other teams are ignored). */
+export function addToScore(score: MatchScore, events: readonly Pick<MatchEvent, 'teamId' | 'eventType'>[]): MatchScore {
+  const home = { ...score.homeScore };
+  const away = { ...score.awayScore };
+  const of = (teamId: number) => (teamId === score.homeTeamId ? home : teamId === score.awayTeamId ? away : null);
+  for (const event of events) {
+    const own = of(event.teamId);
+    if (!own) continue;
+    const counter = counterOf[event.eventType];
+    if (counter) own[counter] += 1;
+    if (event.eventType === 'OWN_GOAL') (own === home ? away : home).goalCount += 1;
+  }
+  return { ...score, homeScore: home, awayScore: away };
+}
+
+/** The whole score from a match's event log. */
+export function scoreFromHistory(score: MatchScore, history: readonly MatchEvent[]): MatchScore {
+  return addToScore({ ...score, homeScore: emptyCounts(), awayScore: emptyCounts() }, history);
+}
+
+/** History without `ids` and without rows hanging (transitively) on them. */
+function withoutEvents(history: readonly MatchEvent[], ids: readonly number[]): MatchEvent[] {
+  const gone = new Set(ids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const e of history) {
+      if (!gone.has(e.id) && e.parentId !== null && gone.has(e.parentId)) {
+        gone.add(e.id);
+        grew = true;
+      }
+    }
+  }
+  return history.filter((e) => !gone.has(e.id));
+}
+
+function byTime(a: MatchEvent, b: MatchEvent): number {
+  return a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1;
+}
+
+/** The info cache's list-level score follows the goal counters. */
+function syncInfoScore(queryClient: QueryClient, matchId: number, score: MatchScore) {
+  queryClient.setQueryData<Match>(matchKeys.info(matchId), (match) =>
+    match && (match.homeScore !== score.homeScore.goalCount || match.awayScore !== score.awayScore.goalCount)
+      ? { ...match, homeScore: score.homeScore.goalCount, awayScore: score.awayScore.goalCount }
+      : match,
+  );
+}
+
+/** After a cancel or undo: the score again from the remaining log (or from the server when there is no log). */
+function recomputeScore(queryClient: QueryClient, matchId: number) {
+  const history = queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId));
+  const score = queryClient.getQueryData<MatchScore>(matchKeys.score(matchId));
+  if (!score) return;
+  if (!history) {
+    void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) });
+    return;
+  }
+  const next = scoreFromHistory(score, history);
+  queryClient.setQueryData(matchKeys.score(matchId), next);
+  syncInfoScore(queryClient, matchId, next);
+}
+
+function invalidateDerived(queryClient: QueryClient, matchId: number) {
+  void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
+  void queryClient.invalidateQueries({ queryKey: matchKeys.summary(matchId) });
+}
+
+/**
+ * Patches one match's caches with one stream message. Caches nobody has loaded stay absent (a
+ * patch never invents a list it has not seen), except the memo, which the message carries whole.
+ */
+export function applyLiveMessage(queryClient: QueryClient, matchId: number, message: LiveMessage): void {
+  switch (message.type) {
+    case 'events.recorded': {
+      const history = queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId));
+      const known = new Set(history?.map((e) => e.id) ?? []);
+      const news = message.events.filter((e) => !known.has(e.id));
+      if (news.length === 0) return;
+      if (history) queryClient.setQueryData(matchKeys.history(matchId), [...history, ...news].sort(byTime));
+      const score = queryClient.getQueryData<MatchScore>(matchKeys.score(matchId));
+      if (score) {
+        const next = addToScore(score, news);
+        queryClient.setQueryData(matchKeys.score(matchId), next);
+        syncInfoScore(queryClient, matchId, next);
+      } else if (news.some((e) => e.eventType === 'GOAL' || e.eventType === 'OWN_GOAL')) {
+        void queryClient.invalidateQueries({ queryKey: matchKeys.info(matchId) });
+      }
+      invalidateDerived(queryClient, matchId);
+      return;
+    }
+    case 'events.cancelled':
+    case 'exchange.undone': {
+      const history = queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId));
+      if (history) {
+        const kept = withoutEvents(history, message.eventIds);
+        const added = message.type === 'exchange.undone' ? message.events.filter((e) => !kept.some((k) => k.id === e.id)) : [];
+        queryClient.setQueryData(matchKeys.history(matchId), [...kept, ...added].sort(byTime));
+      }
+      recomputeScore(queryClient, matchId);
+      if (!history) void queryClient.invalidateQueries({ queryKey: matchKeys.info(matchId) });
+      invalidateDerived(queryClient, matchId);
+      return;
+    }
+    case 'match.changed': {
+      const before = queryClient.getQueryData<Match>(matchKeys.info(matchId));
+      queryClient.setQueryData(matchKeys.info(matchId), message.match);
+      if (message.matchState === 'SCHEDULED' && before && before.matchState !== 'SCHEDULED') {
+        // Kick-off cancelled: the server dropped every event and put the lineups back.
+        queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (h) => (h ? [] : h));
+        queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (s) => (s ? { ...s, homeScore: emptyCounts(), awayScore: emptyCounts() } : s));
+        invalidateDerived(queryClient, matchId);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: matchKeys.summary(matchId) });
+      }
+      return;
+    }
+    case 'memo.changed':
+      queryClient.setQueryData(matchKeys.memo(matchId), { matchId, memo: message.memo });
+      return;
+    case 'lineup.changed':
+      void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
+      return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hook
+
+const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
+
+/** Whether a JWT's `exp` is past or within `marginMs` (an unreadable token counts as fine: the server decides). */
+export function tokenExpiresSoon(token: string, now = Date.now(), marginMs = 30_000): boolean {
+  const payload = token.split('.')[1];
+  if (!payload) return false;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' && json.exp * 1000 <= now + marginMs;
+  } catch {
+    return false;
+  }
+}
+
+export interface UseMatchLiveOptions {
+  /** false: no connection (status stays null). */
+  enabled?: boolean;
+  /** Called after the caches were patched, e.g. for a page's own lists. */
+  onMessage?: (message: LiveMessage) => void;
+  createEventSource?: CreateEventSource;
+}
+
+/**
+ * Follows a match's stream while mounted, patching its caches. Answers the status, or null when
+ * not connected at all (disabled, or a browser without EventSource).
+ */
+export function useMatchLive(matchId: number, { enabled = true, onMessage, createEventSource }: UseMatchLiveOptions = {}): LiveStatus | null {
+  const { session } = useServices();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus | null>(null);
+  const onMessageRef = useRef(onMessage);
+  onMessageRef.current = onMessage;
+  const supported = createEventSource !== undefined || typeof EventSource !== 'undefined';
+  const active = enabled && supported && Number.isInteger(matchId) && matchId > 0;
+
+  useEffect(() => {
+    if (!active) {
+      setStatus(null);
+      return;
+    }
+    const token = () => session.actor.getSnapshot().context.accessToken;
+    const unsubscribe = subscribeToMatch(matchId, {
+      baseURL: apiBase,
+      createEventSource,
+      // An expired token fails the connection like anything else would; renew it before it is sent.
+      getToken: async () => {
+        const current = token();
+        if (current !== null && tokenExpiresSoon(current)) await session.refresh();
+        return token();
+      },
+      onStatus: setStatus,
+      onReady: ({ fresh }) => {
+        // The stream carries only what comes after `ready`; what was read before may be older.
+        if (fresh) void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
+      },
+      onMessage: (message) => {
+        applyLiveMessage(queryClient, matchId, message);
+        // A read in flight may have been answered before this message and would overwrite the patch.
+        void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId), predicate: (q) => q.state.fetchStatus === 'fetching' });
+        onMessageRef.current?.(message);
+      },
+    });
+    return () => {
+      unsubscribe();
+      setStatus(null);
+    };
+  }, [active, matchId, session, queryClient, createEventSource]);
+
+  return status;
+}
