@@ -54,6 +54,7 @@ const MatchCreate = lazyPage(() => import('../features/match-create/match-create
 const MatchRecords = lazyPage(() => import('../features/match-records/match-records-page.tsx'), 'MatchRecordsPage');
 const MatchOverview = lazyPage(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage');
 const LineupEdit = lazyPage(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage');
+const MatchRecord = lazyPage(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage');
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage');
 
 /** Order matters: fixed segments (/teams/select, /matches/create) before :id patterns. */
@@ -82,7 +83,7 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'noticeEdit', path: '/teams/:teamId/notices/:noticeId/edit', title: t.noticeEdit, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
   { id: 'matchCreate', path: '/matches/create', title: t.matchCreate, guard: 'anyAdmin', layout: 'shell', page: MatchCreate },
   { id: 'matchOverview', path: '/matches/:matchId', title: t.matchOverview, guard: 'matchMember', layout: 'shell', page: MatchOverview },
-  { id: 'matchRecord', path: '/matches/:matchId/record', title: t.matchRecord, guard: 'matchAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'matchRecord', path: '/matches/:matchId/record', title: t.matchRecord, guard: 'matchAdmin', layout: 'shell', page: MatchRecord },
   { id: 'lineupEdit', path: '/matches/:matchId/players/edit', title: t.lineupEdit, guard: 'matchAdmin', layout: 'shell', search: 'lineupEdit', page: LineupEdit },
 ];
 

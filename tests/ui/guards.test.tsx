@@ -64,7 +64,7 @@ describe('the authenticated area guard', () => {
     await waitFor(() => expect(member.current()).toBe('/unauthorized'));
     cleanup();
     const admin = renderApp({ path: '/matches/5/record', signedIn: token(), server: { ...server, teams: [myTeam({ id: 2, teamRole: 'TEAM_ADMIN' })] } });
-    expect(await screen.findByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '경기 로그' }, { timeout: 5000 })).toBeTruthy();
     expect(admin.current()).toBe('/matches/5/record');
   });
 

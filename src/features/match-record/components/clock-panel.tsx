@@ -1,0 +1,82 @@
+import { selectCanCancelKickoff, selectClock, selectNextTimeAction, type NextTimeAction } from '#machines/match.machine.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { MatchActor } from '../use-match-recorder.ts';
+import * as css from '../match-record.css.ts';
+
+const m = messages.matchRecord;
+
+/** The client's time, re-read every second while mounted. */
+function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** The match clock (MM:SS, +N, period) and the next time action, each behind a confirmation. */
+export function ClockPanel({ actor, onTime, onCancelKickoff }: { actor: MatchActor; onTime: (a: NonNullable<NextTimeAction>) => void; onCancelKickoff: () => void }) {
+  const now = useNow();
+  const clock = useSelector(actor, (s) => selectClock(s, now));
+  const next = useSelector(actor, selectNextTimeAction);
+  const canCancel = useSelector(actor, selectCanCancelKickoff);
+  const [confirming, setConfirming] = useState<NonNullable<NextTimeAction> | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <section className={css.card} aria-label={m.clock}>
+      <div className={css.clockRow}>
+        <span className={css.period}>{m.periods[clock.period]}</span>
+        <p className={css.clock} role="timer" aria-label={`${m.clock} ${clock.display}`}>
+          {clock.display}
+        </p>
+        {clock.addedLabel ? <span className={css.added}>{clock.addedLabel}</span> : null}
+      </div>
+      <div className={css.buttons}>
+        {next ? (
+          <Button variant="primary" size="lg" onPress={() => setConfirming(next)}>
+            {next.label}
+          </Button>
+        ) : (
+          <Button variant="primary" size="lg" isDisabled>
+            {m.ended}
+          </Button>
+        )}
+        <Button variant="danger" size="lg" isDisabled={!canCancel} onPress={() => setCancelling(true)}>
+          {m.cancelKickoff}
+        </Button>
+      </div>
+      <ConfirmDialog
+        title={confirming ? m.confirmTime(confirming.label) : ''}
+        isOpen={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        confirmLabel={confirming?.label ?? ''}
+        cancelLabel={m.back}
+        onConfirm={() => {
+          if (confirming) onTime(confirming);
+          setConfirming(null);
+        }}
+      >
+        {confirming ? m.confirmTimeBody(confirming.label) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        title={m.confirmCancelKickoff}
+        isOpen={cancelling}
+        onOpenChange={setCancelling}
+        confirmLabel={m.cancelKickoff}
+        cancelLabel={m.back}
+        destructive
+        onConfirm={() => {
+          onCancelKickoff();
+          setCancelling(false);
+        }}
+      >
+        {m.confirmCancelKickoffBody}
+      </ConfirmDialog>
+    </section>
+  );
+}

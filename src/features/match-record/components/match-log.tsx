@@ -1,0 +1,67 @@
+import type { Match, MatchEvent } from '#contract/matches.ts';
+import { eventMinuteLabel } from '#machines/match.clock.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as css from '../match-record.css.ts';
+
+const m = messages.matchRecord;
+const labels = messages.matchLabels;
+
+/** 경기 로그: main rows only (derived shots, fouls and warnings hidden), newest at the bottom, kept in view. */
+export function MatchLog({ match, history }: { match: Match; history: MatchEvent[] }) {
+  const headingId = useId();
+  const list = useRef<HTMLOListElement>(null);
+  const rows = history.filter((e) => e.parentId === null || e.eventType === 'SUB_IN' || e.eventType === 'RED_CARD');
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [rows.length]);
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        {m.log}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={css.muted}>{m.logEmpty}</p>
+      ) : (
+        <ol ref={list} className={css.log} aria-labelledby={headingId} tabIndex={0}>
+          {rows.map((e) => (
+            <li key={e.id} className={css.logRow}>
+              <span className={css.logMinute}>
+                {eventMinuteLabel(e.halfType, e.elapsedMinutes, match.firstHalfPeriod, e.halfType === 'FIRST_HALF' ? match.firstHalfPeriod : match.secondHalfPeriod)}
+              </span>
+              <span>{e.teamName}</span>
+              <span>{e.userName ?? labels.none}</span>
+              <span>{labels.events[e.eventType]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** 간편 메모: saved ~800 ms after the admin stops typing (in play and at half time). */
+export function MemoPanel({ initial, canSave, onSave, debounceMs = 800 }: { initial: string | null | undefined; canSave: boolean; onSave: (text: string) => void; debounceMs?: number }) {
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const value = text ?? initial ?? '';
+  useEffect(() => {
+    if (text === null || !canSave) return;
+    const timer = setTimeout(() => onSave(text), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, canSave, onSave, debounceMs]);
+  return (
+    <section className={css.card} aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id} className={css.memoLabel}>
+        {m.memo}
+      </label>
+      <textarea id={id} className={css.memo} value={value} maxLength={1000} disabled={!canSave} onChange={(e) => setText(e.target.value)} aria-describedby={canSave ? undefined : `${id}-note`} />
+      {canSave ? null : (
+        <p id={`${id}-note`} className={css.muted}>
+          {m.memoClosed}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * `/matches/{matchId}/record` (경기 기록; domain-facts §5.5–5.7): the admin's screen at the side of
+ * the pitch. Every action shows at once and goes through the durable outbox (use-match-recorder.ts);
+ * what is allowed follows the match machine.
+ */
+import type { MatchPlayer } from '#contract/matches.ts';
+import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { ClockPanel } from './components/clock-panel.tsx';
+import { MatchLog, MemoPanel } from './components/match-log.tsx';
+import { PlayerPanel } from './components/player-panel.tsx';
+import { TeamPanel } from './components/team-panel.tsx';
+import * as css from './match-record.css.ts';
+import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
+
+const m = messages.matchRecord;
+const labels = messages.matchLabels;
+
+export function MatchRecordPage({ params }: PageProps) {
+  const recorder = useMatchRecorder(Number(params.matchId));
+  if (recorder.info.isError) {
+    return (
+      <div className={css.column}>
+        <p className={css.error} role="alert">
+          {m.loadFailed}
+        </p>
+        <Button onPress={() => void recorder.info.refetch()}>{m.retry}</Button>
+      </div>
+    );
+  }
+  if (!recorder.info.data || !recorder.actor) return <Loading />;
+  return <RecordScreen recorder={recorder} actor={recorder.actor} />;
+}
+
+function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: MatchActor }) {
+  const match = recorder.info.data!;
+  const { actions } = recorder;
+  const canRecord = useSelector(actor, selectCanRecord);
+  const canSaveMemo = useSelector(actor, selectCanSaveMemo);
+  const state = useSelector(actor, selectMatchState);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const history = recorder.history.data ?? [];
+  const players = recorder.players.data;
+  const all = players ? [...players.homeTeam.starters, ...players.homeTeam.substitutes, ...players.awayTeam.starters, ...players.awayTeam.substitutes] : [];
+  const selected = all.find((p) => p.id === selectedId) ?? null;
+  const home = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
+  const away = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
+  const homeName = teamDisplayName(home);
+  const awayName = teamDisplayName(away);
+  const score = recorder.score.data;
+  const homeGoals = score?.homeScore.goalCount ?? 0;
+  const awayGoals = score?.awayScore.goalCount ?? 0;
+  const why = state === 'SCHEDULED' ? m.notStartedNote : state === 'HALF_TIME' ? m.halfTimeNote : state === 'FINISHED' ? m.finishedNote : null;
+  const select = (p: MatchPlayer) => setSelectedId((id) => (id === p.id ? null : p.id));
+
+  return (
+    <div className={css.page}>
+      <div className={`${css.top} ${css.area.top}`}>
+        <section className={css.card} aria-label={labels.scoreLabel(homeName, homeGoals, awayName, awayGoals)}>
+          <div className={css.scoreBoard}>
+            <div className={css.scoreTeam}>
+              <TeamEmblem team={home} size="lg" />
+              <span className={css.scoreTeamName}>{homeName}</span>
+              <span className={css.muted}>{labels.home}</span>
+            </div>
+            <p className={css.scoreBig} aria-hidden>
+              {labels.score(homeGoals, awayGoals)}
+            </p>
+            <div className={css.scoreTeam}>
+              <TeamEmblem team={away} size="lg" />
+              <span className={css.scoreTeamName}>{awayName}</span>
+              <span className={css.muted}>{labels.away}</span>
+            </div>
+          </div>
+          <div className={css.status} role="status">
+            <Tag tone={state === 'FINISHED' ? 'neutral' : state === 'SCHEDULED' ? 'outline' : 'blue'}>{labels.states[state]}</Tag>
+            {!recorder.online ? <Tag tone="red">{m.offline}</Tag> : null}
+            {recorder.pending > 0 ? <Tag tone="yellow">{m.pending(recorder.pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
+            {recorder.retrying && recorder.online ? <span className={css.muted}>{m.retrying}</span> : null}
+          </div>
+        </section>
+        <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} />
+      </div>
+
+      <div className={`${css.column} ${css.area.center}`}>
+        {why ? <p className={css.note}>{why}</p> : null}
+        {!recorder.online ? <p className={css.note}>{m.offlineNote}</p> : null}
+        <PlayerPanel
+          player={selected}
+          players={players}
+          homeTeamId={match.homeTeamId}
+          history={history}
+          canRecord={canRecord}
+          onRecord={(p, type) => actions.record(p.teamId, type, p)}
+          onCancel={actions.cancelRow}
+          onExchange={actions.exchange}
+        />
+      </div>
+
+      <div className={`${css.column} ${css.area.home}`}>
+        <TeamPanel
+          teamId={match.homeTeamId}
+          teamName={homeName}
+          counts={score?.homeScore}
+          side={players?.homeTeam}
+          history={history}
+          canRecord={canRecord}
+          selectedId={selectedId}
+          onSelect={select}
+          onRecord={(type) => actions.record(match.homeTeamId, type)}
+          onCancel={actions.cancelRow}
+        />
+      </div>
+      <div className={`${css.column} ${css.area.away}`}>
+        <TeamPanel
+          teamId={match.awayTeamId}
+          teamName={awayName}
+          counts={score?.awayScore}
+          side={players?.awayTeam}
+          history={history}
+          canRecord={canRecord}
+          selectedId={selectedId}
+          onSelect={select}
+          onRecord={(type) => actions.record(match.awayTeamId, type)}
+          onCancel={actions.cancelRow}
+        />
+      </div>
+
+      <div className={`${css.column} ${css.area.side}`}>
+        <MatchLog match={match} history={history} />
+        <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
+      </div>
+
+      {recorder.undo ? (
+        <div className={css.undoBar} role="status">
+          <span>{recorder.undo.label}</span>
+          <Button variant="secondary" size="sm" onPress={actions.undoLast}>
+            {m.undo}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+
+/** Phone: one column. Desktop: home | centre | away. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"top" "center" "home" "away" "side"',
+  paddingBottom: vars.space[16],
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"top top top" "home center away" "home side away"',
+      alignItems: 'start',
+    },
+  },
+});
+export const area = styleVariants({ top: { gridArea: 'top' }, center: { gridArea: 'center' }, home: { gridArea: 'home' }, away: { gridArea: 'away' }, side: { gridArea: 'side' } });
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+export const heading = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+export const subHeading = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const note = style({ margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken, fontSize: vars.font.size.sm });
+export const error = style({ margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover });
+
+// ---- top: score, clock, status ------------------------------------------------------------------
+export const top = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
+export const scoreBoard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: vars.space[2] });
+export const scoreTeam = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[1], textAlign: 'center', minWidth: 0 });
+export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+export const scoreBig = style({ margin: 0, fontSize: vars.font.size.display, fontWeight: vars.font.weight.heavy, lineHeight: vars.font.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
+export const clockRow = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: vars.space[2] });
+export const clock = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
+export const added = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold });
+export const period = style({ fontWeight: vars.font.weight.bold, color: vars.color.pitchStrong });
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'center' });
+export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], fontSize: vars.font.size.sm, minHeight: vars.space[6] });
+
+// ---- counters -----------------------------------------------------------------------------------
+export const counters = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const counter = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateRows: 'auto auto',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: vars.space[2],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+export const counterLabel = style({ gridColumn: '1 / -1', fontSize: vars.font.size.xs, color: vars.color.textMuted, textAlign: 'center' });
+export const counterValue = style({ textAlign: 'center', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+// ---- players ------------------------------------------------------------------------------------
+export const pitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.pitch, margin: 0, listStyle: 'none' });
+export const benchList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const player = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  minHeight: vars.size.control,
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.full,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+    '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText, backgroundColor: vars.color.disabledSurface },
+  },
+});
+export const playerNumber = style({ fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
+export const marks = style({ display: 'inline-flex', gap: vars.space[1], fontSize: vars.font.size.xs });
+
+// ---- selected player ------------------------------------------------------------------------------
+export const selectedHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap' });
+export const selectedName = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const exchangeBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
+export const exchangeRow = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space[2], margin: 0 });
+export const exchangeTerm = style({ fontWeight: vars.font.weight.heavy });
+
+// ---- log and memo ---------------------------------------------------------------------------------
+export const log = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '18rem',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const logRow = style({ display: 'grid', gridTemplateColumns: '3.5rem minmax(0, 1fr) minmax(0, 1fr) auto', gap: vars.space[2], padding: vars.space[1], fontSize: vars.font.size.sm, borderBottom: `${vars.size.hairline} solid ${vars.color.border}` });
+export const logMinute = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+export const memo = style({
+  width: '100%',
+  minHeight: '6rem',
+  padding: vars.space[2],
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  font: 'inherit',
+  resize: 'vertical',
+  boxSizing: 'border-box',
+  selectors: { '&:focus-visible': focusRing, '&:disabled': { backgroundColor: vars.color.disabledSurface } },
+});
+export const memoLabel = style({ fontWeight: vars.font.weight.bold });
+
+// ---- undo bar -------------------------------------------------------------------------------------
+export const undoBar = style({
+  position: 'fixed',
+  insetInline: vars.space[4],
+  bottom: vars.space[4],
+  zIndex: vars.z.toast,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.sidebar,
+  color: vars.color.textOnDark,
+  boxShadow: vars.shadow.lg,
+  maxWidth: vars.size.dialog,
+  marginInline: 'auto',
+});
+globalStyle(`${undoBar} > span`, { fontSize: vars.font.size.sm });
