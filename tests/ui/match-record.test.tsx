@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+/**
+ * The record screen (/matches/{id}/record) through the real app, with a stubbed HTTP client and the
+ * in-memory outbox store; and the outbox itself (order, retries, refusals, a "reload").
+ */
+import type { EndpointName } from '#contract/endpoints.ts';
+import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
+import { AppProviders } from '#src/app/providers.tsx';
+import { AppRoutes } from '#src/app/router.tsx';
+import { toastQueue } from '#src/components/ui/toast-queue.ts';
+import { HttpError, NetworkError } from '#src/lib/http/errors.ts';
+import { createMemoryOutboxStore, createOutbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
+import type { HttpApi, Services } from '#src/lib/services.tsx';
+import { createSession } from '#src/lib/session.ts';
+import { storage } from '#src/lib/storage.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { match, myTeam, team, token, user } from './harness.tsx';
+import type { CallOptions, Handlers } from './teams-harness.tsx';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  act(() => toastQueue.clear());
+  cleanup();
+});
+
+const counts = () => ({ goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0 });
+const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, homeScore: counts(), awayScore: counts() });
+
+function player(over: Partial<MatchPlayer>): MatchPlayer {
+  return {
+    id: 11, userId: null, teamId: 1, name: '김철수', number: 10, profileImg: null, role: 'STARTER', matchPosition: 'FW', matchGrid: 5,
+    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
+  };
+}
+const players = (): MatchPlayers => ({
+  homeTeam: { starters: [player({})], substitutes: [player({ id: 12, name: '이영희', number: 14, role: 'SUBSTITUTE', matchPosition: null, matchGrid: null })] },
+  awayTeam: { starters: [player({ id: 21, teamId: 2, name: '박민수', number: 7 })], substitutes: [] },
+});
+const inPlay = () => match({ id: 5, homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '한강 FC', matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: new Date(Date.now() - 5 * 60_000).toISOString(), serverNow: new Date().toISOString() });
+
+let nextId = 100;
+function recorded(body: RecordEventRequest): RecordResult {
+  const row: MatchEvent = {
+    id: nextId++, clientId: body.clientId, eventType: body.eventType, teamId: body.teamId, teamName: body.teamId === 1 ? 'FC 서울' : '한강 FC',
+    matchUserId: body.matchUserId ?? null, userId: null, userName: null, parentId: null, halfType: 'FIRST_HALF', elapsedMinutes: 5, createdAt: new Date().toISOString(),
+  };
+  return { events: [row], seq: row.id };
+}
+
+function renderRecord({ store = createMemoryOutboxStore(), handlers = {}, state = inPlay() }: { store?: OutboxStore; handlers?: Handlers; state?: ReturnType<typeof match> } = {}) {
+  const all: Handlers = {
+    getMyTeams: () => [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' })],
+    getUser: () => user(),
+    getTeam: ({ params }) => team({ id: Number(params?.id ?? 1) }),
+    getMatch: () => state,
+    getMatchScore: () => score(),
+    getMatchPlayers: () => players(),
+    getMatchHistory: () => [],
+    getMatchMemo: () => ({ matchId: 5, memo: null }),
+    recordEvent: ({ body }) => recorded(body as RecordEventRequest),
+    ...handlers,
+  };
+  const call = vi.fn(async (name: EndpointName, options: CallOptions = {}) => {
+    const handler = all[name];
+    if (!handler) throw new Error(`match record test: unexpected call ${name}`);
+    return handler(options);
+  });
+  const session = createSession({ renewToken: vi.fn(async () => token()) });
+  session.setToken(token());
+  const services: Services = { session, http: { call: call as unknown as HttpApi['call'] }, storage, outboxStore: store };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const view = render(
+    <AppProviders services={services} queryClient={queryClient} location={memoryLocation({ path: '/matches/5/record' })}>
+      <AppRoutes />
+    </AppProviders>,
+  );
+  const callsTo = (name: EndpointName) => call.mock.calls.filter(([n]) => n === name).map(([, o]) => o as CallOptions);
+  return { ...view, call, callsTo, store };
+}
+
+const counterOf = (button: HTMLElement) => button.closest('li')!.textContent;
+const findReady = async (name: string) => {
+  const button = await screen.findByRole('button', { name }, { timeout: 5000 });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  return button;
+};
+/** Clicks inside an async act, so the outbox's store writes (microtasks) settle within it. */
+const click = (el: HTMLElement) => act(async () => {
+  fireEvent.click(el);
+});
+const press = (name: string) => click(screen.getByRole('button', { name }));
+
+describe('the outbox (src/lib/outbox.ts)', () => {
+  const item = (clientId: string) => ({ clientId, kind: 'event', endpoint: 'recordEvent' as const, params: { id: 5 } });
+
+  it('sends strictly in order, retrying a network failure before the next item', async () => {
+    const sent: string[] = [];
+    let failOnce = true;
+    const box = createOutbox({
+      store: createMemoryOutboxStore(), matchId: 5, sleep: async () => undefined,
+      send: async (i) => {
+        if (i.clientId === 'a' && failOnce) {
+          failOnce = false;
+          throw new NetworkError();
+        }
+        sent.push(i.clientId);
+      },
+    });
+    await box.add(item('a'));
+    await box.add(item('b'));
+    await box.add(item('c'));
+    await box.idle();
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(box.getState().pending).toBe(0);
+  });
+
+  it('retries a 5xx but drops a 4xx refusal and reports it', async () => {
+    const refused: string[] = [];
+    const sent: string[] = [];
+    let failures = 0;
+    const box = createOutbox({
+      store: createMemoryOutboxStore(), matchId: 5, sleep: async () => undefined,
+      onRefused: (i, e) => refused.push(`${i.clientId}:${e.message}`),
+      send: async (i) => {
+        if (i.clientId === 'a' && failures++ < 2) throw new HttpError({ endpoint: 'recordEvent', status: 503, code: null, message: 'busy' });
+        if (i.clientId === 'b') throw new HttpError({ endpoint: 'recordEvent', status: 409, code: 6021, message: '경기 중이 아닙니다.' });
+        sent.push(i.clientId);
+      },
+    });
+    await box.add(item('a'));
+    await box.add(item('b'));
+    await box.add(item('c'));
+    await box.idle();
+    expect(sent).toEqual(['a', 'c']);
+    expect(refused).toEqual(['b:경기 중이 아닙니다.']);
+  });
+
+  it('survives a reload: a new outbox over the same store sends what was left, in order', async () => {
+    const store = createMemoryOutboxStore();
+    const first = createOutbox({ store, matchId: 5, sleep: () => new Promise(() => undefined), send: async () => { throw new NetworkError(); } });
+    await first.add(item('a'));
+    await first.add(item('b'));
+    first.stop();
+    expect((await store.list(5)).map((i: OutboxItem) => i.clientId)).toEqual(['a', 'b']);
+    const sent: string[] = [];
+    const second = createOutbox({ store, matchId: 5, send: async (i) => void sent.push(i.clientId) });
+    await second.start();
+    await second.idle();
+    expect(sent).toEqual(['a', 'b']);
+    expect(await store.list(5)).toEqual([]);
+  });
+});
+
+describe('the record screen', () => {
+  it('records a team shot with a UUID clientId and shows it at once', async () => {
+    const app = renderRecord({ handlers: { recordEvent: () => new Promise(() => undefined) } });
+    const add = await findReady('FC 서울 슈팅 추가');
+    expect(counterOf(add)).toContain('0');
+    await press('FC 서울 슈팅 추가');
+    expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' }))).toContain('1');
+    await waitFor(() => expect(app.callsTo('recordEvent')).toHaveLength(1));
+    const body = app.callsTo('recordEvent')[0]!.body as RecordEventRequest;
+    expect(body).toMatchObject({ teamId: 1, matchUserId: null, eventType: 'SHOT' });
+    expect(body.clientId).toMatch(uuid);
+    expect(await screen.findByText('전송 대기 1건')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '되돌리기' })).toBeTruthy();
+  });
+
+  it('a goal moves the big score and its derived shots at once', async () => {
+    renderRecord({ handlers: { recordEvent: () => new Promise(() => undefined) } });
+    const add = await findReady('FC 서울 득점 추가');
+    await press('FC 서울 득점 추가');
+    expect(screen.getByRole('region', { name: 'FC 서울 1점, 한강 FC 0점' })).toBeTruthy();
+    expect(counterOf(screen.getByRole('button', { name: 'FC 서울 유효 슈팅 추가' }))).toContain('1');
+  });
+
+  it('a refused write (409) shows the server message, drops the item and re-reads the match', async () => {
+    const app = renderRecord({
+      handlers: { recordEvent: () => { throw new HttpError({ endpoint: 'recordEvent', status: 409, code: 6021, message: '진행 중인 경기가 아닙니다.' }); } },
+    });
+    const add = await findReady('한강 FC 코너 킥 추가');
+    const scoreReads = app.callsTo('getMatchScore').length;
+    await press('한강 FC 코너 킥 추가');
+    expect(await screen.findByText('진행 중인 경기가 아닙니다.')).toBeTruthy();
+    expect(await screen.findByText('모두 전송됨')).toBeTruthy();
+    await waitFor(() => expect(app.callsTo('getMatchScore').length).toBeGreaterThan(scoreReads));
+    expect(app.store.items.size).toBe(0);
+    await waitFor(() => expect(counterOf(screen.getByRole('button', { name: '한강 FC 코너 킥 추가' }))).toContain('0'));
+  });
+
+  it('keeps unsent writes across a reload and sends them in order', async () => {
+    const store = createMemoryOutboxStore();
+    renderRecord({ store, handlers: { recordEvent: () => new Promise(() => undefined) } });
+    const add = await findReady('FC 서울 파울 추가');
+    await press('FC 서울 파울 추가');
+    await press('FC 서울 오프 사이드 추가');
+    await waitFor(() => expect(store.items.size).toBe(2));
+    cleanup();
+    const again = renderRecord({ store });
+    await waitFor(() => expect(again.callsTo('recordEvent')).toHaveLength(2));
+    expect(again.callsTo('recordEvent').map((c) => (c.body as RecordEventRequest).eventType)).toEqual(['FOUL', 'OFFSIDE']);
+    await waitFor(() => expect(store.items.size).toBe(0));
+  });
+
+  it('asks before starting the first half, then sends the time change', async () => {
+    const app = renderRecord({
+      state: match({ id: 5, homeTeamId: 1, awayTeamId: 2, matchState: 'SCHEDULED', serverNow: new Date().toISOString() }),
+      handlers: { updateMatchTime: () => new Promise(() => undefined) },
+    });
+    expect(await screen.findByText('경기가 시작되지 않았습니다. 전반 시작 후 기록할 수 있습니다.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' })).toHaveProperty('disabled', true);
+    await press('전반 시작');
+    const dialog = await screen.findByRole('alertdialog', { name: '전반 시작하시겠습니까?' });
+    expect(app.callsTo('updateMatchTime')).toHaveLength(0);
+    await click(within(dialog).getByRole('button', { name: '전반 시작' }));
+    await waitFor(() => expect(app.callsTo('updateMatchTime')).toHaveLength(1));
+    expect(app.callsTo('updateMatchTime')[0]!.body).toEqual({ halfType: 'FIRST_HALF', timeType: 'START_TIME' });
+    expect(await screen.findByRole('button', { name: '전반 종료' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' })).toHaveProperty('disabled', false);
+  });
+
+  it('substitutes a pitch player for a bench player after confirmation', async () => {
+    const app = renderRecord({ handlers: { recordExchange: () => new Promise(() => undefined) } });
+    const onPitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
+    await findReady('FC 서울 슈팅 추가');
+    await click(within(onPitch).getByRole('button', { name: '10 김철수' }));
+    await press('교체');
+    await click(within(screen.getByRole('group', { name: '교체 선수' })).getByRole('button', { name: '14 이영희' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '정말 교체하시겠습니까?' });
+    expect(within(dialog).getByText('Out')).toBeTruthy();
+    expect(within(dialog).getByText('In')).toBeTruthy();
+    await click(within(dialog).getByRole('button', { name: '교체하기' }));
+    await waitFor(() => expect(app.callsTo('recordExchange')).toHaveLength(1));
+    const body = app.callsTo('recordExchange')[0]!.body as { clientId: string; fromMatchUserId: number; toMatchUserId: number };
+    expect(body).toMatchObject({ fromMatchUserId: 11, toMatchUserId: 12 });
+    expect(body.clientId).toMatch(uuid);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).getByRole('button', { name: /이영희/ })).toBeTruthy());
+  });
+});
