@@ -3,3 +3,4 @@ export {};
 await import('./login-weight.ts');
 await import('./members-query.ts');
 await import('./lineup-save.ts');
+await import('./live-fanout.ts');

@@ -1,0 +1,227 @@
+/**
+ * Live stream fan-out: one server process (createApp on an in-memory PGlite with the seed, served
+ * with @hono/node-server on 127.0.0.1), `VIEWERS` stream viewers on loopback in this process (plain
+ * fetch streaming readers parsing SSE, not EventSource), and an admin recording `EVENTS` team SHOT
+ * events (alternating teams, one after another) once the first half has started. For each delivery:
+ * the time from the write's acknowledgement (the POST's response headers) to the viewer's receipt.
+ * Prints p50/p95/p99, lost and doubled deliveries; asserts nothing. Bounded: the writes stop at
+ * `EVENTS` (or after 5 minutes), the wait for deliveries when everything arrived or 60 s after the
+ * last write; then it closes every connection and the server.
+ *
+ * The server runs in a child process (this file again, with LIVE_FANOUT_ROLE=server) so the
+ * viewers' parsing does not share the server's event loop. Env: LIVE_FANOUT_VIEWERS, LIVE_FANOUT_EVENTS.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+interface Ready {
+  base: string;
+  adminToken: string;
+  viewerToken: string;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+if (process.env.LIVE_FANOUT_ROLE === 'server') {
+  await runServer();
+} else {
+  await runBench();
+}
+
+async function runServer(): Promise<void> {
+  const { serve } = await import('@hono/node-server');
+  const { createApp } = await import('#server/app.ts');
+  const { createTokenService } = await import('#server/auth/tokens.ts');
+  const { systemClock } = await import('#server/clock.ts');
+  const { loadConfig } = await import('#server/config.ts');
+  const { createDatabase } = await import('#server/db/client.ts');
+  const { seedPeople, seedTeams } = await import('#server/db/seed-data.ts');
+  const { seedIfEmpty } = await import('#server/db/seed.ts');
+
+  const database = await createDatabase();
+  await seedIfEmpty(database.db, systemClock);
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-1234567890' });
+  const app = createApp({ db: database.db, clock: systemClock, config });
+  const tokens = createTokenService({ db: database.db, clock: systemClock, secret: config.jwtSecret!, accessTokenTtlSeconds: 3600 });
+  const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => listening.once('listening', resolve));
+  // Many connections arrive at once; don't let the server cap them.
+  (listening as unknown as { maxConnections?: number }).maxConnections = 100_000;
+
+  const hangang = seedTeams.find((t) => t.key === 'hangang')!;
+  const gwanak = seedTeams.find((t) => t.key === 'gwanak')!;
+  const admin = seedPeople.find((p) => p.key === 'kim-minjun')!;
+  const viewer = seedPeople.find((p) => p.id !== admin.id && p.teams.some((t) => t.key === 'hangang'))!;
+  const ready: Ready = {
+    base: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+    adminToken: await tokens.signAccessToken(admin.id),
+    viewerToken: await tokens.signAccessToken(viewer.id),
+    homeTeamId: hangang.id,
+    awayTeamId: gwanak.id,
+  };
+  process.on('message', (message) => {
+    if (message !== 'stop') return;
+    (listening as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    listening.close();
+    void database.close().finally(() => {
+      process.send?.({ rss: process.memoryUsage().rss }, () => process.exit(0));
+    });
+  });
+  process.send?.(ready);
+}
+
+async function runBench(): Promise<void> {
+  const viewerCount = Number(process.env.LIVE_FANOUT_VIEWERS ?? 1000);
+  const eventCount = Number(process.env.LIVE_FANOUT_EVENTS ?? 200);
+  const writeLimitMs = 300_000;
+  const drainLimitMs = 60_000;
+  const connectBatch = 100;
+
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, LIVE_FANOUT_ROLE: 'server' },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`the server process ended (${code})`)));
+  });
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${ready.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${ready.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const acknowledged = performance.now();
+    const envelope = (await response.json()) as { data: unknown; message?: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ''}`);
+    return { data: envelope.data, acknowledged };
+  };
+
+  /** Per seq of a recorded event: the receipt times of every viewer that got it. */
+  const receipts = new Map<number, number[]>();
+  let received = 0;
+  let doubled = 0;
+  let failedViewers = 0;
+  let allReceived: () => void = () => undefined;
+  const everything = new Promise<void>((resolve) => { allReceived = resolve; });
+  let expected = viewerCount * eventCount;
+  const abort = new AbortController();
+
+  const { data: created } = await call('POST', '/api/v1/matches', {
+    title: '실시간 벤치마크', homeTeamId: ready.homeTeamId, awayTeamId: ready.awayTeamId, matchType: 'FRIENDLY', stadium: '벤치 구장',
+    matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }), plannedStartTime: '10:00', plannedEndTime: '12:00',
+    firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
+  });
+  const matchId = (created as { id: number }).id;
+  const streamUrl = `${ready.base}/api/v1/matches/${matchId}/live?access_token=${ready.viewerToken}`;
+
+  /** One viewer: reads SSE frames until aborted; resolves `onReady` at the server's `ready`. */
+  const viewer = (onReady: () => void, onFail: (error: unknown) => void) => {
+    const seen = new Set<number>();
+    void (async () => {
+      const response = await fetch(streamUrl, { headers: { accept: 'text/event-stream' }, signal: abort.signal });
+      if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = 'message';
+          let id = '';
+          for (const line of frame.split('\n')) {
+            if (line.startsWith('event:')) event = line.slice(6).trim();
+            else if (line.startsWith('id:')) id = line.slice(3).trim();
+          }
+          if (event === 'ready') onReady();
+          if (event !== 'events.recorded') continue;
+          const at = performance.now();
+          const seq = Number(id);
+          if (seen.has(seq)) {
+            doubled += 1;
+            continue;
+          }
+          seen.add(seq);
+          let list = receipts.get(seq);
+          if (!list) receipts.set(seq, (list = []));
+          list.push(at);
+          received += 1;
+          if (received >= expected) allReceived();
+        }
+      }
+    })().catch((error: unknown) => {
+      if (!abort.signal.aborted) onFail(error);
+    });
+  };
+
+  const connectStarted = performance.now();
+  let firstFailure: unknown = null;
+  for (let i = 0; i < viewerCount; i += connectBatch) {
+    const batch = Math.min(connectBatch, viewerCount - i);
+    await Promise.all(Array.from({ length: batch }, () => new Promise<void>((resolve) => {
+      viewer(resolve, (error) => {
+        failedViewers += 1;
+        firstFailure ??= error;
+        resolve();
+      });
+    })));
+  }
+  const connectMs = performance.now() - connectStarted;
+
+  await call('PATCH', `/api/v1/matches/${matchId}/time`, { halfType: 'FIRST_HALF', timeType: 'START_TIME' });
+
+  /** seq → the write's acknowledgement time. */
+  const acks = new Map<number, number>();
+  const recordStarted = performance.now();
+  const writeDeadline = recordStarted + writeLimitMs;
+  for (let i = 0; i < eventCount && performance.now() < writeDeadline; i++) {
+    const { data, acknowledged } = await call('POST', `/api/v1/matches/${matchId}/events`, {
+      clientId: crypto.randomUUID(), teamId: i % 2 === 0 ? ready.homeTeamId : ready.awayTeamId, eventType: 'SHOT',
+    });
+    acks.set((data as { seq: number }).seq, acknowledged);
+  }
+  const writesMs = performance.now() - recordStarted;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  expected = acks.size * viewerCount;
+  if (received < expected) {
+    await Promise.race([everything, new Promise<void>((resolve) => { timer = setTimeout(resolve, drainLimitMs); })]);
+  }
+  clearTimeout(timer);
+  const drainedMs = performance.now() - recordStarted;
+
+  abort.abort();
+  const serverRss = await new Promise<number | null>((resolve) => {
+    const fallback = setTimeout(() => { child.kill(); resolve(null); }, 5_000);
+    child.once('message', (m) => { clearTimeout(fallback); resolve((m as { rss: number }).rss); });
+    child.send('stop');
+  });
+
+  const latencies: number[] = [];
+  let beforeAck = 0;
+  for (const [seq, times] of receipts) {
+    const ack = acks.get(seq);
+    if (ack === undefined) continue;
+    for (const t of times) {
+      latencies.push(t - ack);
+      if (t < ack) beforeAck += 1;
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => (latencies.length === 0 ? NaN : latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(p * latencies.length) - 1))]);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const recorded = acks.size;
+
+  console.log(`live fan-out: ${viewerCount} SSE viewers (fetch readers, this process) of one match, server in its own process (PGlite in memory, loopback), ${recorded} team SHOT events written one after another:`);
+  console.log(`  viewers connected and ready in ${ms(connectMs)}${failedViewers ? `; ${failedViewers} failed (${String(firstFailure)})` : ''}`);
+  console.log(`  writes took ${ms(writesMs)} (${ms(writesMs / Math.max(1, recorded))} each); all deliveries done ${ms(drainedMs)} after the first write`);
+  console.log(`  ack → receipt: p50 ${ms(pct(0.5))}, p95 ${ms(pct(0.95))}, p99 ${ms(pct(0.99))}, max ${ms(pct(1))} (${beforeAck} of ${latencies.length} arrived before the POST's response)`);
+  console.log(`  deliveries: expected ${recorded * viewerCount}, received ${received}, lost ${recorded * viewerCount - received}, doubled ${doubled}`);
+  console.log(`  memory: bench process rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, server process rss ${serverRss === null ? '?' : (serverRss / 2 ** 20).toFixed(0)} MiB`);
+}
