@@ -36,12 +36,12 @@ const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, hom
 
 function player(over: Partial<MatchPlayer>): MatchPlayer {
   return {
-    id: 11, userId: null, teamId: 1, name: '김철수', number: 10, profileImg: null, role: 'STARTER', matchPosition: 'FW', matchGrid: 5,
+    id: 11, userId: null, teamId: 1, name: '김철수', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 5,
     goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
   };
 }
 const players = (): MatchPlayers => ({
-  homeTeam: { starters: [player({})], substitutes: [player({ id: 12, name: '이영희', number: 14, role: 'SUBSTITUTE', matchPosition: null, matchGrid: null })] },
+  homeTeam: { starters: [player({})], substitutes: [player({ id: 12, name: '이영희', number: 14, role: 'SUB_PLAYER', matchPosition: null, matchGrid: null })] },
   awayTeam: { starters: [player({ id: 21, teamId: 2, name: '박민수', number: 7 })], substitutes: [] },
 });
 const inPlay = () => match({ id: 5, homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '한강 FC', matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: new Date(Date.now() - 5 * 60_000).toISOString(), serverNow: new Date().toISOString() });
@@ -55,7 +55,7 @@ function recorded(body: RecordEventRequest): RecordResult {
   return { events: [row], seq: row.id };
 }
 
-function renderRecord({ store = createMemoryOutboxStore(), handlers = {}, state = inPlay() }: { store?: OutboxStore; handlers?: Handlers; state?: ReturnType<typeof match> } = {}) {
+function renderRecord({ store = createMemoryOutboxStore(), handlers = {}, state = inPlay() }: { store?: ReturnType<typeof createMemoryOutboxStore>; handlers?: Handlers; state?: ReturnType<typeof match> } = {}) {
   const all: Handlers = {
     getMyTeams: () => [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' })],
     getUser: () => user(),
@@ -109,7 +109,7 @@ describe('the outbox (src/lib/outbox.ts)', () => {
       send: async (i) => {
         if (i.clientId === 'a' && failOnce) {
           failOnce = false;
-          throw new NetworkError();
+          throw new NetworkError('recordEvent');
         }
         sent.push(i.clientId);
       },
@@ -145,7 +145,7 @@ describe('the outbox (src/lib/outbox.ts)', () => {
 
   it('survives a reload: a new outbox over the same store sends what was left, in order', async () => {
     const store = createMemoryOutboxStore();
-    const first = createOutbox({ store, matchId: 5, sleep: () => new Promise(() => undefined), send: async () => { throw new NetworkError(); } });
+    const first = createOutbox({ store, matchId: 5, sleep: () => new Promise(() => undefined), send: async () => { throw new NetworkError('recordEvent'); } });
     await first.add(item('a'));
     await first.add(item('b'));
     first.stop();
