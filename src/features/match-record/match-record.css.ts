@@ -12,6 +12,8 @@ export const page = style({
     [media.lg]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr)',
       gridTemplateAreas: '"top top top" "home center away" "home side away"',
+      // The last row takes what the tall team columns leave, so the centre cards stay together.
+      gridTemplateRows: 'auto auto 1fr',
       alignItems: 'start',
     },
   },
@@ -136,8 +138,8 @@ export const undoBar = style({
   gap: vars.space[3],
   padding: vars.space[3],
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.sidebar,
-  color: vars.color.textOnDark,
+  backgroundColor: vars.color.text,
+  color: vars.color.surface,
   boxShadow: vars.shadow.lg,
   maxWidth: vars.size.dialog,
   marginInline: 'auto',

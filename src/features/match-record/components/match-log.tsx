@@ -52,7 +52,7 @@ export function MemoPanel({ initial, canSave, onSave, debounceMs = 800 }: { init
     return () => clearTimeout(timer);
   }, [text, canSave, onSave, debounceMs]);
   return (
-    <section className={css.card} aria-labelledby={`${id}-label`}>
+    <section className={css.card}>
       <label id={`${id}-label`} htmlFor={id} className={css.memoLabel}>
         {m.memo}
       </label>
