@@ -314,10 +314,10 @@ export function applyLiveMessage(queryClient: QueryClient, matchId: number, mess
       return;
     }
     case 'match.changed': {
-      const before = queryClient.getQueryData<Match>(matchKeys.info(matchId));
       queryClient.setQueryData(matchKeys.info(matchId), message.match);
-      if (message.matchState === 'SCHEDULED' && before && before.matchState !== 'SCHEDULED') {
-        // Kick-off cancelled: the server dropped every event and put the lineups back.
+      if (message.matchState === 'SCHEDULED') {
+        // Kick-off cancelled (a match before kick-off has no events): the server dropped every
+        // event and put the lineups back.
         queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (h) => (h ? [] : h));
         queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (s) => (s ? { ...s, homeScore: emptyCounts(), awayScore: emptyCounts() } : s));
         invalidateDerived(queryClient, matchId);
