@@ -244,4 +244,48 @@ describe('the record screen', () => {
     expect(body.clientId).toMatch(uuid);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).getByRole('button', { name: /이영희/ })).toBeTruthy());
   });
+
+  it('the − of a team counter cancels the newest main event of that kind and team', async () => {
+    const row = (id: number, teamId: number, eventType: MatchEvent['eventType'], parentId: number | null = null): MatchEvent => ({
+      id, clientId: null, eventType, teamId, teamName: teamId === 1 ? 'FC 서울' : '한강 FC', matchUserId: null, userId: null, userName: null,
+      parentId, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date().toISOString(),
+    });
+    const history = [row(1, 1, 'SHOT'), row(2, 1, 'SHOT'), row(3, 2, 'SHOT'), row(4, 1, 'GOAL'), row(5, 1, 'SHOT', 4)];
+    const app = renderRecord({
+      handlers: {
+        getMatchHistory: () => history,
+        getMatchScore: () => ({ ...score(), homeScore: { ...counts(), goalCount: 1, shotCount: 3, validShotCount: 1 }, awayScore: { ...counts(), shotCount: 1 } }),
+        cancelEvent: () => new Promise(() => undefined),
+      },
+    });
+    await findReady('FC 서울 슈팅 취소');
+    await press('FC 서울 슈팅 취소');
+    await waitFor(() => expect(app.callsTo('cancelEvent')).toHaveLength(1));
+    const sent = app.callsTo('cancelEvent')[0]!;
+    expect(sent.params).toEqual({ id: 2 });
+    expect(String((sent.query as { clientId: string }).clientId)).toMatch(uuid);
+    expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 취소' }))).toContain('2');
+    expect(counterOf(screen.getByRole('button', { name: '한강 FC 슈팅 취소' }))).toContain('1');
+  });
+
+  it('saves the memo once, about 800 ms after the admin stops typing', async () => {
+    const app = renderRecord({ handlers: { saveMatchMemo: ({ body }) => ({ matchId: 5, memo: (body as { memo: string }).memo }) } });
+    await findReady('FC 서울 슈팅 추가');
+    const memo = screen.getByRole('textbox', { name: '간편 메모' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => fireEvent.change(memo, { target: { value: '전반' } }));
+      act(() => vi.advanceTimersByTime(500));
+      act(() => fireEvent.change(memo, { target: { value: '전반 압박 좋음' } }));
+      act(() => vi.advanceTimersByTime(700));
+      expect(app.callsTo('saveMatchMemo')).toHaveLength(0);
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(app.callsTo('saveMatchMemo')).toHaveLength(1));
+    expect(app.callsTo('saveMatchMemo')[0]!.body).toEqual({ memo: '전반 압박 좋음' });
+  });
 });
