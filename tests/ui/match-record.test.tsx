@@ -288,4 +288,19 @@ describe('the record screen', () => {
     await waitFor(() => expect(app.callsTo('saveMatchMemo')).toHaveLength(1));
     expect(app.callsTo('saveMatchMemo')[0]!.body).toEqual({ memo: '전반 압박 좋음' });
   });
+
+  it('shows when the browser is offline and how many writes wait', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderRecord({ handlers: { recordEvent: () => new Promise(() => undefined) } });
+      await findReady('FC 서울 경고 추가');
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(screen.getByText('오프라인')).toBeTruthy();
+      await press('FC 서울 경고 추가');
+      await press('FC 서울 경고 추가');
+      expect(await screen.findByText('전송 대기 2건')).toBeTruthy();
+    } finally {
+      online.mockRestore();
+    }
+  });
 });
