@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seedPerson, seedPeople, seedTeams } from '../server/db/seed-data.ts';
+import { apiSignIn, bearer } from './api.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+const hangang = seedTeams.find((t) => t.key === 'hangang')!;
+const gwanak = seedTeams.find((t) => t.key === 'gwanak')!;
+const cells = [27, 20, 21, 23, 24, 10, 11, 13, 14, 1, 3];
+
+/** A match today between the two seeded teams, with both lineups (11 starters + 2 substitutes) saved through the API. */
+async function matchWithLineups(request: APIRequestContext, title: string) {
+  const homeToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+  const awayToken = await apiSignIn(request, seedPerson('lee-junho').id);
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  const created = await request.post('/api/v1/matches', { headers: bearer(homeToken), data: {
+    title, homeTeamId: hangang.id, awayTeamId: gwanak.id, matchType: 'FRIENDLY', stadium: '망원한강공원 축구장', matchDate: today,
+    plannedStartTime: '23:00', plannedEndTime: '23:30', firstHalfPeriod: 45, secondHalfPeriod: 45,
+  } });
+  expect(created.status()).toBe(201);
+  const matchId = (await created.json()).data.id as number;
+  for (const [team, token] of [[hangang, homeToken], [gwanak, awayToken]] as const) {
+    const members = seedPeople.filter((p) => p.teams.length === 1 && p.teams[0].id === team.id).slice(0, 13);
+    const response = await request.post(`/api/v1/matches/${matchId}/users`, { headers: bearer(token), data: {
+      players: members.map((p, i) => ({ teamId: team.id, userId: p.id, role: i < 11 ? 'START_PLAYER' : 'SUB_PLAYER', matchGrid: i < 11 ? cells[i] : null })),
+    } });
+    expect(response.status()).toBe(201);
+  }
+  return matchId;
+}
+
+test('a member of the other team watches the admin record live: goal with assist, yellow card, substitution and an undo', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const matchId = await matchWithLineups(request, `e2e 실시간 ${Date.now() % 100000}`);
+
+  // The viewer: an ordinary member of the away team, on the match page.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await signInAs(viewer, seedPerson('kim-taehyun').name);
+  await viewer.goto(`/matches/${matchId}`);
+  const viewerLog = viewer.getByRole('region', { name: '경기 로그' });
+  const viewerScore = (home: number, away: number) => viewer.getByLabel(`${hangang.name} ${home}점, ${gwanak.name} ${away}점`).first();
+  await expect(viewer.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+
+  // The recorder: the home admin on the record screen.
+  await signInAs(page, seedPerson('kim-minjun').name);
+  await page.goto(`/matches/${matchId}/record`);
+  await page.getByRole('button', { name: '전반 시작' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '전반 시작' }).click();
+  await expect(viewer.getByText('전반 진행 중').first()).toBeVisible();
+
+  // A goal by 이서준 with an assist by 강현우.
+  const homeOnPitch = page.getByRole('list', { name: `${hangang.name} 출전 선수` });
+  await homeOnPitch.getByRole('button', { name: /이서준/ }).click();
+  await page.getByRole('button', { name: '이서준 득점 추가' }).click();
+  await homeOnPitch.getByRole('button', { name: /강현우/ }).click();
+  await page.getByRole('button', { name: '강현우 어시스트 추가' }).click();
+  await expect(viewerScore(1, 0)).toBeVisible();
+  await expect(viewerLog).toContainText('이서준');
+
+  // A yellow card for 장준혁.
+  await homeOnPitch.getByRole('button', { name: /장준혁/ }).click();
+  await page.getByRole('button', { name: '장준혁 옐로 카드 추가' }).click();
+  await expect(viewerLog).toContainText('장준혁');
+
+  // 정우진 off, 오지호 (a substitute) on.
+  await homeOnPitch.getByRole('button', { name: /정우진/ }).click();
+  await page.getByRole('button', { name: '교체', exact: true }).click();
+  await page.getByRole('group', { name: '교체 선수' }).getByRole('button', { name: /오지호/ }).click();
+  await page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' }).getByRole('button', { name: '교체하기' }).click();
+  await expect(viewerLog).toContainText('정우진교체 퇴장');
+
+  // A corner, then undone from its toast: the server ends without it.
+  await page.getByRole('button', { name: `${hangang.name} 코너 킥 추가` }).click();
+  await page.getByRole('button', { name: '되돌리기' }).click();
+  await expect(page.getByText('모두 전송됨')).toBeVisible();
+
+  // The server's event log and the viewer agree.
+  const token = await apiSignIn(request, seedPerson('kim-taehyun').id);
+  const history = (await (await request.get(`/api/v1/matches/${matchId}/history`, { headers: bearer(token) })).json()).data as { eventType: string; parentId: number | null }[];
+  const main = history.filter((e) => e.parentId === null).map((e) => e.eventType);
+  expect(main).toEqual(['GOAL', 'ASSIST', 'YELLOW_CARD', 'SUB_OUT']);
+  await expect(viewerScore(1, 0)).toBeVisible();
+  await viewerContext.close();
+});
