@@ -9,6 +9,9 @@
  *   an expired `access_token` would keep failing.
  * - `applyLiveMessage` is pure over a QueryClient: it patches history, score, info and memo, and
  *   invalidates only the derived reads it cannot compute (players, summary).
+ * - `sessionConnection` is where a host's connection comes from (the API origin and the session's
+ *   token, renewed when about to expire): `useMatchLive` and the record screen's own subscription
+ *   (src/features/match-record, which patches its caches with its outbox's rules) share it.
  * - `useMatchLive` subscribes while a component is mounted and answers the connection status.
  */
 import type { MatchEvent, MatchScore, Match, ScoreCounts } from '#contract/matches.ts';
@@ -18,7 +21,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { matchKeys } from './match-queries.ts';
-import { useServices } from './services.tsx';
+import { useServices, type SessionApi } from './services.tsx';
 
 export type { LiveMessage };
 
@@ -352,6 +355,31 @@ export function tokenExpiresSoon(token: string, now = Date.now(), marginMs = 30_
   }
 }
 
+/**
+ * The `baseURL` and `getToken` of `subscribeToMatch` for the signed-in session: an expired token
+ * fails the connection like anything else would, so one that is about to expire is renewed
+ * before it is sent.
+ */
+export function sessionConnection(
+  session: Pick<SessionApi, 'actor' | 'refresh'>,
+  baseURL: string = apiBase,
+): Pick<SubscribeOptions, 'baseURL' | 'getToken'> {
+  const token = () => session.actor.getSnapshot().context.accessToken;
+  return {
+    baseURL,
+    getToken: async () => {
+      const current = token();
+      if (current !== null && tokenExpiresSoon(current)) await session.refresh();
+      return token();
+    },
+  };
+}
+
+/** Whether this browser (or the test's fake) can open a live stream at all. */
+export function liveStreamSupported(createEventSource?: CreateEventSource): boolean {
+  return createEventSource !== undefined || typeof EventSource !== 'undefined';
+}
+
 export interface UseMatchLiveOptions {
   /** false: no connection (status stays null). */
   enabled?: boolean;
@@ -370,7 +398,7 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
   const [status, setStatus] = useState<LiveStatus | null>(null);
   const onMessageRef = useRef(onMessage);
   onMessageRef.current = onMessage;
-  const supported = createEventSource !== undefined || typeof EventSource !== 'undefined';
+  const supported = liveStreamSupported(createEventSource);
   const active = enabled && supported && Number.isInteger(matchId) && matchId > 0;
 
   useEffect(() => {
@@ -378,16 +406,9 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
       setStatus(null);
       return;
     }
-    const token = () => session.actor.getSnapshot().context.accessToken;
     const unsubscribe = subscribeToMatch(matchId, {
-      baseURL: apiBase,
+      ...sessionConnection(session),
       createEventSource,
-      // An expired token fails the connection like anything else would; renew it before it is sent.
-      getToken: async () => {
-        const current = token();
-        if (current !== null && tokenExpiresSoon(current)) await session.refresh();
-        return token();
-      },
       onStatus: setStatus,
       onReady: ({ fresh }) => {
         // The stream carries only what comes after `ready`; what was read before may be older.

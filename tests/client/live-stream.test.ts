@@ -1,6 +1,6 @@
 import type { Match, MatchEvent, MatchMemo, MatchScore } from '#contract/matches.ts';
 import {
-  applyLiveMessage, emptyCounts, subscribeToMatch, tokenExpiresSoon, type EventSourceLike, type LiveMessage, type LiveStatus,
+  applyLiveMessage, emptyCounts, sessionConnection, subscribeToMatch, tokenExpiresSoon, type EventSourceLike, type LiveMessage, type LiveStatus,
 } from '#src/lib/live-stream.ts';
 import { matchKeys } from '#src/lib/match-queries.ts';
 import { QueryClient } from '@tanstack/react-query';
@@ -343,5 +343,37 @@ describe('tokenExpiresSoon', () => {
     expect(tokenExpiresSoon(jwt({ exp: 1_000 }), 2_000_000)).toBe(true);
     expect(tokenExpiresSoon(jwt({ exp: 10_000 }), 2_000_000)).toBe(false);
     expect(tokenExpiresSoon('garbage', 2_000_000)).toBe(false);
+  });
+});
+
+describe('sessionConnection', () => {
+  const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
+  const fakeSession = (initial: string | null, renewed: string | null) => {
+    let accessToken = initial;
+    const refresh = vi.fn(async () => {
+      accessToken = renewed;
+      return renewed !== null;
+    });
+    const actor = { getSnapshot: () => ({ context: { accessToken } }) };
+    return { session: { actor, refresh } as unknown as Parameters<typeof sessionConnection>[0], refresh };
+  };
+
+  it('hands the base URL and the current token, renewing one about to expire first', async () => {
+    const fine = jwt({ exp: Math.floor(Date.now() / 1000) + 3600 });
+    const { session, refresh } = fakeSession(fine, 'renewed');
+    const connection = sessionConnection(session, 'https://api.test');
+    expect(connection.baseURL).toBe('https://api.test');
+    expect(await connection.getToken({ renew: false })).toBe(fine);
+    expect(refresh).not.toHaveBeenCalled();
+
+    const expiring = fakeSession(jwt({ exp: Math.floor(Date.now() / 1000) + 5 }), 'renewed');
+    expect(await sessionConnection(expiring.session).getToken({ renew: false })).toBe('renewed');
+    expect(expiring.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('answers null without a token (the client waits and retries)', async () => {
+    const { session, refresh } = fakeSession(null, null);
+    expect(await sessionConnection(session, '').getToken({ renew: true })).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -289,6 +289,55 @@ describe('the record screen', () => {
     expect(app.callsTo('saveMatchMemo')[0]!.body).toEqual({ memo: '전반 압박 좋음' });
   });
 
+  it('follows the live stream through the shared client: while a write waits, the log follows but the counters are not re-read', async () => {
+    const streams: { url: string; closed: boolean; listeners: Map<string, ((event: MessageEvent) => void)[]> }[] = [];
+    class FakeEventSource {
+      onerror: ((event: Event) => void) | null = null;
+      readonly entry: (typeof streams)[number];
+      constructor(url: string) {
+        this.entry = { url, closed: false, listeners: new Map() };
+        streams.push(this.entry);
+      }
+      addEventListener(type: string, listener: (event: MessageEvent) => void) {
+        this.entry.listeners.set(type, [...(this.entry.listeners.get(type) ?? []), listener]);
+      }
+      close() {
+        this.entry.closed = true;
+      }
+    }
+    const emit = (type: string, data: unknown) => act(() => {
+      for (const listener of streams.at(-1)?.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      const app = renderRecord({ handlers: { recordEvent: () => new Promise(() => undefined) } });
+      await findReady('FC 서울 슈팅 추가');
+      await waitFor(() => expect(streams.filter((s) => !s.closed)).toHaveLength(1));
+      expect(streams[0]!.url).toMatch(/^\/api\/v1\/matches\/5\/live\?access_token=/);
+
+      // The first `ready` re-reads what was read before the stream began (nothing waits yet).
+      const readsBefore = app.callsTo('getMatchScore').length;
+      emit('ready', { seq: 3 });
+      await waitFor(() => expect(app.callsTo('getMatchScore').length).toBeGreaterThan(readsBefore));
+
+      await press('FC 서울 슈팅 추가');
+      expect(await screen.findByText('전송 대기 1건')).toBeTruthy();
+      const scoreReads = app.callsTo('getMatchScore').length;
+      const other = recorded({ clientId: crypto.randomUUID(), teamId: 2, matchUserId: null, eventType: 'CORNER_KICK', description: '' });
+      emit('events.recorded', { type: 'events.recorded', seq: 4, events: other.events });
+      emit('memo.changed', { type: 'memo.changed', seq: 5, memo: '비가 온다' });
+      expect(await screen.findByDisplayValue('비가 온다')).toBeTruthy();
+      const log = screen.getByRole('list', { name: '경기 로그' });
+      expect(within(log).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('FC 서울'), expect.stringContaining('한강 FC')]);
+      // The pending shot stays on the screen: no re-read of the counters while it waits.
+      expect(app.callsTo('getMatchScore')).toHaveLength(scoreReads);
+      expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' }))).toContain('1');
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows when the browser is offline and how many writes wait', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {

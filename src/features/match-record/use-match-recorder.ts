@@ -3,15 +3,16 @@
  * actor with the app's `enqueue` (the durable outbox) and `clearEvents`, applies every action to the
  * TanStack Query caches at once, and reconciles when the server answers: the answer's rows replace
  * the provisional ones, and when the outbox drains everything of the match is read again. It also
- * follows the live stream (SSE) so the other admin's writes show up.
+ * follows the live stream (SSE) through the shared client, `subscribeToMatch` of
+ * src/lib/live-stream.ts, so the other admin's writes show up.
  */
-import { liveStreamPath } from '#contract/endpoints.ts';
 import type { MatchEventType } from '#contract/enums.ts';
-import type { LiveMessage, Match, MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
+import type { Match, MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
 import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
+import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
 import { messages } from '#src/lib/messages.ts';
 import { createDefaultOutboxStore, createOutbox, type Outbox, type OutboxItem, type OutboxState } from '#src/lib/outbox.ts';
@@ -101,7 +102,6 @@ export function useMatchRecorder(matchId: number) {
   const actorRef = useRef<MatchActor | null>(null);
   const outboxRef = useRef<Outbox | null>(null);
   const provisionalId = useRef(0);
-  const lastSeq = useRef(0);
   const online = useOnline();
   const loaded = info.data !== undefined;
 
@@ -132,7 +132,6 @@ export function useMatchRecorder(matchId: number) {
       onSent: (item, result) => {
         if (result && typeof result === 'object' && 'seq' in result) {
           const recorded = result as RecordResult;
-          lastSeq.current = Math.max(lastSeq.current, recorded.seq);
           queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], recorded.events));
         } else if (item.kind === 'time' || item.kind === 'kickoff.cancel') {
           queryClient.setQueryData<Match>(matchKeys.info(matchId), result as Match);
@@ -188,84 +187,53 @@ export function useMatchRecorder(matchId: number) {
     () => outbox?.getState() ?? idleState,
   );
 
-  // The live stream: the other admin's writes, half changes and the memo.
+  // The live stream (the shared client, src/lib/live-stream.ts): the other admin's writes, half
+  // changes and the memo. The record screen keeps its own rules over the shared patches: while
+  // writes wait in the outbox, the stream touches only the log (rows settled by clientId) and
+  // nothing is re-read, so a refetch never wipes a pending optimistic change (decision 013).
   useEffect(() => {
-    if (!loaded || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
-    const apply = (message: LiveMessage) => {
-      lastSeq.current = Math.max(lastSeq.current, message.seq);
-      const quiet = (outboxRef.current?.getState().pending ?? 0) === 0;
-      switch (message.type) {
-        case 'events.recorded':
-          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], message.events));
-          if (quiet) void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) }).then(() => queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) }));
-          break;
-        case 'events.cancelled':
-        case 'exchange.undone': {
-          const gone = new Set(message.eventIds);
-          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows((old ?? []).filter((e) => !gone.has(e.id) && !(e.parentId !== null && gone.has(e.parentId))), 'events' in message ? message.events : []));
-          if (quiet) {
-            void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) });
-            void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
+    if (!loaded || !liveStreamSupported()) return;
+    const quiet = () => (outboxRef.current?.getState().pending ?? 0) === 0;
+    return subscribeToMatch(matchId, {
+      ...sessionConnection(session),
+      onReady: ({ fresh }) => {
+        // What was read before the stream began may be older than it: read it again, unless writes wait.
+        if (fresh && quiet()) void resync();
+      },
+      onMessage: (message) => {
+        switch (message.type) {
+          case 'events.recorded':
+            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], message.events));
+            if (quiet()) void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) }).then(() => queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) }));
+            return;
+          case 'events.cancelled':
+          case 'exchange.undone': {
+            const gone = new Set(message.eventIds);
+            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows((old ?? []).filter((e) => !gone.has(e.id) && !(e.parentId !== null && gone.has(e.parentId))), 'events' in message ? message.events : []));
+            if (quiet()) {
+              void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) });
+              void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
+            }
+            return;
           }
-          break;
+          case 'match.changed':
+            if (!quiet()) {
+              // The info only: the shared patch of a kick-off cancel would clear the log and the counters.
+              queryClient.setQueryData<Match>(matchKeys.info(matchId), message.match);
+              return;
+            }
+            applyLiveMessage(queryClient, matchId, message);
+            actorRef.current?.send({ type: 'server.synced', match: machineMatchOf(message.match), serverOffsetMs: Date.parse(message.match.serverNow) - Date.now() });
+            if (message.matchState === 'SCHEDULED') void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
+            return;
+          case 'memo.changed':
+          case 'lineup.changed':
+            applyLiveMessage(queryClient, matchId, message);
+            return;
         }
-        case 'match.changed':
-          queryClient.setQueryData<Match>(matchKeys.info(matchId), message.match);
-          if (quiet) actorRef.current?.send({ type: 'server.synced', match: machineMatchOf(message.match), serverOffsetMs: Date.parse(message.match.serverNow) - Date.now() });
-          if (message.matchState === 'SCHEDULED' && quiet) void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
-          break;
-        case 'memo.changed':
-          queryClient.setQueryData<MatchMemo>(matchKeys.memo(matchId), { matchId, memo: message.memo });
-          break;
-        case 'lineup.changed':
-          void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
-          break;
-      }
-    };
-    const connect = () => {
-      if (closed) return;
-      let token: string;
-      try {
-        token = session.actor.getSnapshot().context.accessToken ?? '';
-      } catch {
-        token = '';
-      }
-      const path = liveStreamPath.replace('{id}', String(matchId));
-      const url = `${path}?access_token=${encodeURIComponent(token)}&lastEventId=${lastSeq.current}`;
-      source = new EventSource(url);
-      const types: LiveMessage['type'][] = ['events.recorded', 'events.cancelled', 'match.changed', 'memo.changed', 'lineup.changed', 'exchange.undone'];
-      for (const type of types) {
-        source.addEventListener(type, (e) => {
-          try {
-            apply(JSON.parse((e as MessageEvent<string>).data) as LiveMessage);
-          } catch {
-            // A malformed message is skipped; the next drain re-reads the match.
-          }
-        });
-      }
-      source.addEventListener('ready', (e) => {
-        const seq = Number((JSON.parse((e as MessageEvent<string>).data) as { seq: number }).seq);
-        if (Number.isFinite(seq)) lastSeq.current = Math.max(lastSeq.current, seq);
-      });
-      source.onerror = () => {
-        // EventSource retries by itself unless the server refused (e.g. an expired token): then a
-        // fresh connection with the current token and the last seq seen.
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
-          retry = setTimeout(connect, 3000);
-        }
-      };
-    };
-    connect();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      source?.close();
-    };
-  }, [loaded, matchId, queryClient, session]);
+      },
+    });
+  }, [loaded, matchId, queryClient, session, resync]);
 
   // ---- Actions: each checks the machine first, applies to the caches, then sends the event. ----
 
