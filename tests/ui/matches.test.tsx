@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { matchDraftKey } from '#src/features/match-create/match-draft.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
-import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
-import { applySearchChange, cycleSort, matchesSearchString } from '#src/features/match-records/records-search.ts';
+import { parseSearch, searchSchemas, type MatchesSearch } from '#src/app/search-params.ts';
+import { recordsTable } from '#src/features/match-records/records-search.ts';
+import { applySearchChange as applyTableChange, cycleSort, toSearchString } from '#src/lib/url-table.ts';
 import { displayMinute } from '#src/lib/match-format.ts';
 import { match, myTeam } from './harness.tsx';
 import { typeInto } from './members-fixtures.tsx';
@@ -20,6 +21,10 @@ afterEach(() => {
   act(() => toastQueue.clear());
   cleanup();
 });
+
+// The shared table rules bound to the records table's parameters.
+const applySearchChange = (current: MatchesSearch, change: Partial<MatchesSearch>) => applyTableChange(recordsTable, current, change);
+const matchesSearchString = (search: Partial<MatchesSearch>) => toSearchString(recordsTable, search);
 
 const admin = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' })];
 const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];

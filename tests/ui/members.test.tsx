@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
-import { applySearchChange, cycleSort, playersSearchString } from '#src/features/members/members-search.ts';
+import { parseSearch, searchSchemas, type PlayersSearch } from '#src/app/search-params.ts';
+import { membersTable } from '#src/features/members/members-search.ts';
+import { applySearchChange as applyTableChange, cycleSort, toSearchString } from '#src/lib/url-table.ts';
 import { BadRequestError } from '#src/lib/http/errors.ts';
 import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { myTeam } from './harness.tsx';
@@ -18,6 +19,10 @@ afterEach(() => {
   vi.useRealTimers();
   cleanup();
 });
+
+// The shared table rules bound to the members table's parameters.
+const applySearchChange = (current: PlayersSearch, change: Partial<PlayersSearch>) => applyTableChange(membersTable, current, change);
+const playersSearchString = (search: Partial<PlayersSearch>) => toSearchString(membersTable, search);
 
 const userTeam = [myTeam({ id: 1, teamRole: 'USER' })];
 const adminTeam = [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })];

@@ -12,17 +12,16 @@ import { Select } from '#src/components/ui/select.tsx';
 import { useMatchLive, type LiveMessage } from '#src/lib/live-stream.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useRef } from 'react';
-import { useSearch } from 'wouter';
+import { useCallback, useId } from 'react';
 import { recordKeys, teamMatchesQuery } from './api/match-records.ts';
 import { MatchDetailPanel } from './components/match-detail-panel.tsx';
 import { RecordsFilters } from './components/records-filters.tsx';
 import { RecordsSummary } from './components/records-summary.tsx';
 import { RecordsTable, sortDescription } from './components/records-table.tsx';
 import * as css from './match-records.css.ts';
-import { applySearchChange, cycleSort, listQueryFor, matchesSearchString, recordsPageSize, type MatchSortField } from './records-search.ts';
-import { useRecordsSearch } from './use-records-search.ts';
+import { listQueryFor, recordsTable, type MatchSortField } from './records-search.ts';
 
 const m = messages.matchRecords;
 
@@ -69,23 +68,14 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
   const search = rawSearch as MatchesSearch;
   const sort = search.sort ?? [];
   const { http } = useServices();
-  const update = useRecordsSearch(search);
-  const currentSearch = useSearch();
+  const { update, updateTyped } = useUrlTableSearch(recordsTable, search);
   const list = useQuery(teamMatchesQuery(http, teamId, listQueryFor(search)));
   const headingId = useId();
   const sortId = useId();
 
-  // The title search replaces the entry it made itself, so typing leaves one history entry.
-  const typedSearch = useRef<string | null>(null);
-  const onSearchTitle = (title: string | undefined) => {
-    const replace = typedSearch.current !== null && typedSearch.current === new URLSearchParams(currentSearch).toString();
-    typedSearch.current = matchesSearchString(applySearchChange(search, { searchTitle: title }));
-    update({ searchTitle: title }, { replace });
-  };
-
   const page = search.page ?? 1;
   const total = list.data?.totalElements ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / recordsPageSize));
+  const pageCount = pageCountFor(total, recordsTable.pageSize);
   // Every sort field of spec §2, also those without a column of their own (picked here).
   const sortOptions = matchSortFields.map((f) => {
     const at = sort.findIndex((s) => s.field === f);
@@ -96,7 +86,7 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
   return (
     <div className={css.page}>
       <RecordsSummary teamId={teamId} />
-      <RecordsFilters teamId={teamId} search={search} onChange={(change) => update(change)} onSearchTitle={onSearchTitle} />
+      <RecordsFilters teamId={teamId} search={search} onChange={(change) => update(change)} onSearchTitle={(title) => updateTyped({ searchTitle: title })} />
       <section className={css.listSection} aria-labelledby={headingId}>
         <div className={css.toolbar}>
           <h2 id={headingId} className={css.sectionHeading}>

@@ -9,17 +9,16 @@ import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
-import { useSearch } from 'wouter';
+import { useId } from 'react';
 import { membersQuery } from './api/members.ts';
 import { MemberDetailPanel } from './components/member-detail-panel.tsx';
 import { MemberFilters } from './components/member-filters.tsx';
 import { MemberStatsSummary } from './components/member-stats-summary.tsx';
 import { MemberTable, sortDescription } from './components/member-table.tsx';
-import { applySearchChange, cycleSort, listQueryFor, membersPageSize, playersSearchString } from './members-search.ts';
+import { listQueryFor, membersTable } from './members-search.ts';
 import * as css from './members.css.ts';
-import { useMembersSearch } from './use-members-search.ts';
 import { useViewer } from './use-viewer.ts';
 
 const m = messages.members;
@@ -30,28 +29,19 @@ export function MembersPage({ params, search: rawSearch }: PageProps) {
   const sort = search.sort ?? [];
   const { http } = useServices();
   const viewer = useViewer(teamId);
-  const update = useMembersSearch(search);
-  const currentSearch = useSearch();
+  const { update, updateTyped } = useUrlTableSearch(membersTable, search);
   const list = useQuery(membersQuery(http, teamId, listQueryFor(search)));
   const headingId = useId();
   const sortId = useId();
 
-  // The name search replaces the entry it made itself, so typing leaves one history entry.
-  const typedSearch = useRef<string | null>(null);
-  const onSearchName = (name: string | undefined) => {
-    const replace = typedSearch.current !== null && typedSearch.current === new URLSearchParams(currentSearch).toString();
-    typedSearch.current = playersSearchString(applySearchChange(search, { searchName: name }));
-    update({ searchName: name }, { replace });
-  };
-
   const page = search.page ?? 1;
   const total = list.data?.totalElements ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / membersPageSize));
+  const pageCount = pageCountFor(total, membersTable.pageSize);
 
   return (
     <div className={css.page}>
       <MemberStatsSummary teamId={teamId} />
-      <MemberFilters search={search} onChange={(change) => update(change)} onSearchName={onSearchName} />
+      <MemberFilters search={search} onChange={(change) => update(change)} onSearchName={(name) => updateTyped({ searchName: name })} />
       <section className={css.summaryHead} aria-labelledby={headingId}>
         <div className={css.toolbar}>
           <h2 id={headingId} className={css.sectionHeading}>
@@ -81,7 +71,7 @@ export function MembersPage({ params, search: rawSearch }: PageProps) {
         ) : (
           <MemberTable
             members={list.data.content}
-            firstRowNumber={(page - 1) * membersPageSize + 1}
+            firstRowNumber={(page - 1) * membersTable.pageSize + 1}
             sort={sort}
             onSortColumn={(field) => update({ sort: cycleSort(sort, field) })}
             onOpen={(userId) => update({ selectedMemberId: userId })}

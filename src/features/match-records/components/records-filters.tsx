@@ -9,14 +9,13 @@ import { MultiSelect } from '#src/components/ui/multi-select.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { useDebouncedSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { opponentsQuery } from '../api/match-records.ts';
 import * as css from '../match-records.css.ts';
 
 const m = messages.matchRecords;
 const labels = messages.matchLabels;
-export const titleSearchDebounceMs = 300;
 
 const routeMatchTypes = ['LEAGUE', 'TOURNAMENT', 'FRIENDLY'] as const;
 type RouteMatchType = (typeof routeMatchTypes)[number];
@@ -24,28 +23,7 @@ const stateOptions = matchStates.map((s) => ({ value: s, label: labels.states[s]
 const typeOptions = routeMatchTypes.map((t) => ({ value: t, label: labels.types[t] }));
 
 function TitleSearch({ value, onCommit }: { value: string | undefined; onCommit: (title: string | undefined) => void }) {
-  const [draft, setDraft] = useState(value ?? '');
-  // What the URL holds from this field: a URL change from elsewhere (Back, a reset) resets the draft.
-  const committed = useRef(value ?? '');
-  useEffect(() => {
-    if ((value ?? '') !== committed.current) {
-      committed.current = value ?? '';
-      setDraft(value ?? '');
-    }
-  }, [value]);
-
-  const commit = (text: string) => {
-    const trimmed = text.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onCommit(trimmed || undefined);
-  };
-
-  useEffect(() => {
-    if (draft.trim() === committed.current) return;
-    const timer = setTimeout(() => commit(draft), titleSearchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [draft]);
+  const { draft, setDraft, commit } = useDebouncedSearch(value, onCommit);
 
   return <SearchField label={m.search} placeholder={m.searchPlaceholder} clearLabel={m.clearSearch} value={draft} onChange={setDraft} onSubmit={commit} maxLength={100} />;
 }

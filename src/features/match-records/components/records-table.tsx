@@ -10,6 +10,7 @@ import { opponentTeamQuery } from '../api/match-records.ts';
 import { compactDate, resultFor, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { sortStateOf } from '#src/lib/url-table.ts';
 import { useQueries } from '@tanstack/react-query';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import type { MatchSort, MatchSortField } from '../records-search.ts';
@@ -47,10 +48,7 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
 
   const primary = sort[0];
   const sortDescriptor: SortDescriptor | undefined = primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined;
-  const stateOf = (field: MatchSortField) => {
-    const at = sort.findIndex((s) => s.field === field);
-    return at === -1 ? null : { order: at + 1, direction: sort[at].direction };
-  };
+  const stateOf = (field: MatchSortField) => sortStateOf(sort, field);
   const showOrder = sort.length > 1;
 
   return (

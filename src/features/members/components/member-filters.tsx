@@ -8,12 +8,11 @@ import { Button } from '#src/components/ui/button.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { messages } from '#src/lib/messages.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedSearch } from '#src/lib/url-table.ts';
 import * as css from '../members.css.ts';
 
 const m = messages.members;
 const ALL = 'ALL';
-export const searchDebounceMs = 300;
 
 const positionOptions: SelectOption[] = [{ value: ALL, label: m.all }, ...positions.map((p) => ({ value: p, label: p }))];
 const roleOptions: SelectOption[] = [{ value: ALL, label: m.all }, ...teamRoles.map((r) => ({ value: r, label: messages.roles[r] }))];
@@ -31,29 +30,7 @@ export interface MemberFiltersProps {
 }
 
 function NameSearch({ value, onCommit }: { value: string | undefined; onCommit: (name: string | undefined) => void }) {
-  const [draft, setDraft] = useState(value ?? '');
-  // What the URL holds from this field: a URL change from elsewhere (Back, a reset) resets the draft.
-  const committed = useRef(value ?? '');
-  useEffect(() => {
-    if ((value ?? '') !== committed.current) {
-      committed.current = value ?? '';
-      setDraft(value ?? '');
-    }
-  }, [value]);
-
-  const commit = (text: string) => {
-    const trimmed = text.trim();
-    if (trimmed === committed.current) return;
-    committed.current = trimmed;
-    onCommit(trimmed || undefined);
-  };
-
-  useEffect(() => {
-    if (draft.trim() === committed.current) return;
-    const timer = setTimeout(() => commit(draft), searchDebounceMs);
-    return () => clearTimeout(timer);
-    // Only a new draft restarts the wait; commit reads the latest props through this closure.
-  }, [draft]);
+  const { draft, setDraft, commit } = useDebouncedSearch(value, onCommit);
 
   return (
     <SearchField

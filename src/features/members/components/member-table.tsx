@@ -5,6 +5,7 @@
 import type { TeamMember } from '#contract/teams.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { sortStateOf } from '#src/lib/url-table.ts';
 import { Crown } from 'lucide-react';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import { formatDate } from '../member-format.ts';
@@ -36,10 +37,7 @@ export function sortDescription(sort: MemberSort): string {
 export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpen, viewerId, busy, labelledBy, describedBy }: MemberTableProps) {
   const primary = sort[0];
   const sortDescriptor: SortDescriptor | undefined = primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined;
-  const stateOf = (field: MemberSortField) => {
-    const at = sort.findIndex((s) => s.field === field);
-    return at === -1 ? null : { order: at + 1, direction: sort[at].direction };
-  };
+  const stateOf = (field: MemberSortField) => sortStateOf(sort, field);
   const showOrder = sort.length > 1;
   const sortable = (field: MemberSortField, align: 'start' | 'end' = 'start') => (
     <Column id={field} allowsSorting sortState={stateOf(field)} showSortOrder={showOrder} align={align}>
