@@ -252,13 +252,8 @@ export const matchMachine = setup({
 
 export type MatchSnapshot = SnapshotFrom<typeof matchMachine>;
 
-/** Which button the clock shows. */
-export type NextTimeAction =
-  | { label: '전반 시작'; type: 'half.start'; half: 'FIRST_HALF' }
-  | { label: '전반 종료'; type: 'half.end'; half: 'FIRST_HALF' }
-  | { label: '후반 시작'; type: 'half.start'; half: 'SECOND_HALF' }
-  | { label: '후반 종료'; type: 'half.end'; half: 'SECOND_HALF' }
-  | null;
+/** Which button the clock shows: the event it sends. Its Korean label is the app's (src/lib/messages.ts). */
+export type NextTimeAction = { type: 'half.start' | 'half.end'; half: HalfType } | null;
 
 const sampleRecord: RecordEventRequest = { clientId: '00000000-0000-4000-8000-000000000000', teamId: 1, matchUserId: null, eventType: 'SHOT', description: '' };
 
@@ -274,16 +269,14 @@ export const selectCanStartHalf = (snapshot: MatchSnapshot): HalfType | null =>
 export const selectCanEndHalf = (snapshot: MatchSnapshot): HalfType | null =>
   snapshot.can({ type: 'half.end', half: 'FIRST_HALF' }) ? 'FIRST_HALF'
     : snapshot.can({ type: 'half.end', half: 'SECOND_HALF' }) ? 'SECOND_HALF' : null;
-/** "시작 취소": only during the first half. */
+/** Cancelling kick-off: only during the first half. */
 export const selectCanCancelKickoff = (snapshot: MatchSnapshot): boolean => snapshot.can({ type: 'kickoff.cancel' });
-/** The clock's primary button; null when the match is over (the screen shows "게임 종료", disabled). */
+/** The clock's primary button; null when the match is over (the screen shows a disabled 'full time' button). */
 export const selectNextTimeAction = (snapshot: MatchSnapshot): NextTimeAction => {
   const start = selectCanStartHalf(snapshot);
-  if (start === 'FIRST_HALF') return { label: '전반 시작', type: 'half.start', half: 'FIRST_HALF' };
-  if (start === 'SECOND_HALF') return { label: '후반 시작', type: 'half.start', half: 'SECOND_HALF' };
+  if (start) return { type: 'half.start', half: start };
   const end = selectCanEndHalf(snapshot);
-  if (end === 'FIRST_HALF') return { label: '전반 종료', type: 'half.end', half: 'FIRST_HALF' };
-  if (end === 'SECOND_HALF') return { label: '후반 종료', type: 'half.end', half: 'SECOND_HALF' };
+  if (end) return { type: 'half.end', half: end };
   return null;
 };
 /** The clock at the client's `clientNowMs`, on the server's clock. */

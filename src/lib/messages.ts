@@ -776,6 +776,11 @@ export const messages = {
   },
   /** `/matches/{matchId}/record` (경기 기록; domain-facts §5.5–5.7, §6.5). */
   matchRecord: {
+    /** The clock's primary button, by the event it sends (machines/match.machine.ts selectNextTimeAction). */
+    timeAction: {
+      'half.start': { FIRST_HALF: '전반 시작', SECOND_HALF: '후반 시작' },
+      'half.end': { FIRST_HALF: '전반 종료', SECOND_HALF: '후반 종료' },
+    },
     loadFailed: '경기 정보를 불러오지 못했습니다.',
     retry: '다시 시도',
     clock: '경기 시계',

@@ -7,6 +7,7 @@
 import type { MatchState } from '#contract/enums.ts';
 import type { RecordEventRequest } from '#contract/matches.ts';
 import { nextMatchState, type LifecycleRequest } from '#machines/match.lifecycle.ts';
+import { messages } from '#src/lib/messages.ts';
 import {
   matchMachine,
   selectCanCancelKickoff,
@@ -17,6 +18,7 @@ import {
   selectClock,
   selectMatchState,
   selectNextTimeAction,
+  type NextTimeAction,
   type MatchMachineEvent,
   type MatchMachineInput,
   type MatchMachineMatch,
@@ -192,6 +194,9 @@ describe('match machine', () => {
     ['PLAY_SECOND_HALF', { record: true, memo: true, start: null, end: 'SECOND_HALF', cancel: false, button: '후반 종료' }],
     ['FINISHED', { record: false, memo: false, start: null, end: null, cancel: false, button: null }],
   ];
+  /** The clock button as the record screen labels it. */
+  const buttonLabel = (action: NextTimeAction) => (action ? messages.matchRecord.timeAction[action.type][action.half] : null);
+
   it.each(selectorTable)('shows the right controls in %s', (state, want) => {
     const snap = startMatch({ match: matchIn[state] }).actor.getSnapshot();
     expect(selectMatchState(snap)).toBe(state);
@@ -201,7 +206,7 @@ describe('match machine', () => {
       start: selectCanStartHalf(snap),
       end: selectCanEndHalf(snap),
       cancel: selectCanCancelKickoff(snap),
-      button: selectNextTimeAction(snap)?.label ?? null,
+      button: buttonLabel(selectNextTimeAction(snap)),
     }).toEqual(want);
   });
 

@@ -27,6 +27,7 @@ export function ClockPanel({ actor, onTime, onCancelKickoff }: { actor: MatchAct
   const canCancel = useSelector(actor, selectCanCancelKickoff);
   const [confirming, setConfirming] = useState<NonNullable<NextTimeAction> | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const label = (action: NonNullable<NextTimeAction>) => m.timeAction[action.type][action.half];
   return (
     <section className={css.card} aria-label={m.clock}>
       <div className={css.clockRow}>
@@ -39,7 +40,7 @@ export function ClockPanel({ actor, onTime, onCancelKickoff }: { actor: MatchAct
       <div className={css.buttons}>
         {next ? (
           <Button variant="primary" size="lg" onPress={() => setConfirming(next)}>
-            {next.label}
+            {label(next)}
           </Button>
         ) : (
           <Button variant="primary" size="lg" isDisabled>
@@ -51,17 +52,17 @@ export function ClockPanel({ actor, onTime, onCancelKickoff }: { actor: MatchAct
         </Button>
       </div>
       <ConfirmDialog
-        title={confirming ? m.confirmTime(confirming.label) : ''}
+        title={confirming ? m.confirmTime(label(confirming)) : ''}
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        confirmLabel={confirming?.label ?? ''}
+        confirmLabel={confirming ? label(confirming) : ''}
         cancelLabel={m.back}
         onConfirm={() => {
           if (confirming) onTime(confirming);
           setConfirming(null);
         }}
       >
-        {confirming ? m.confirmTimeBody(confirming.label) : null}
+        {confirming ? m.confirmTimeBody(label(confirming)) : null}
       </ConfirmDialog>
       <ConfirmDialog
         title={m.confirmCancelKickoff}
