@@ -775,6 +775,20 @@ export const messages = {
     },
   },
   /** `/matches/{matchId}/record` (경기 기록; domain-facts §5.5–5.7, §6.5). */
+  /** Fallback texts of the HTTP client's errors (src/lib/http/errors.ts), when the server sent none. */
+  http: {
+    notLoggedIn: '로그인하지 않은 사용자가 접근했습니다.',
+    timeout: '서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해주세요.',
+    network: '서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.',
+    responseValidation: '서버 응답의 형식이 올바르지 않습니다.',
+    notEnvelope: '응답이 { status, message, data } 형식이 아닙니다.',
+    missingBody: '서버 응답이 비어 있습니다.',
+    badRequest: '요청 내용이 올바르지 않습니다.',
+    unauthorized: '로그인이 필요합니다.',
+    forbidden: '접근 권한이 없습니다.',
+    notFound: '요청한 정보를 찾을 수 없습니다.',
+    http: (status: number) => `요청을 처리하지 못했습니다. (HTTP ${status})`,
+  },
   matchRecord: {
     /** The clock's primary button, by the event it sends (machines/match.machine.ts selectNextTimeAction). */
     timeAction: {

@@ -258,7 +258,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (endpoint.response === null) return undefined;
     if (body === undefined) throw new MissingBodyError(name, status);
     if (typeof body !== 'object' || body === null || !('data' in body)) {
-      throw new ResponseValidationError(name, ['응답이 { status, message, data } 형식이 아닙니다.']);
+      throw new ResponseValidationError(name, [httpErrorMessages.notEnvelope]);
     }
     const parsed = v.safeParse(endpoint.response, (body as { data: unknown }).data);
     if (!parsed.success) throw new ResponseValidationError(name, describeIssues(parsed.issues));

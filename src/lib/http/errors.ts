@@ -3,20 +3,10 @@
  * so callers switch on it instead of on `instanceof` chains; `message` is Korean text fit to show.
  */
 import type { FieldError } from '#contract/envelope.ts';
+import { messages } from '#src/lib/messages.ts';
 
-/** Fallback texts, used when the server did not send its own Korean message. */
-export const httpErrorMessages = {
-  notLoggedIn: '로그인하지 않은 사용자가 접근했습니다.',
-  timeout: '서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해주세요.',
-  network: '서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.',
-  responseValidation: '서버 응답의 형식이 올바르지 않습니다.',
-  missingBody: '서버 응답이 비어 있습니다.',
-  badRequest: '요청 내용이 올바르지 않습니다.',
-  unauthorized: '로그인이 필요합니다.',
-  forbidden: '접근 권한이 없습니다.',
-  notFound: '요청한 정보를 찾을 수 없습니다.',
-  http: (status: number) => `요청을 처리하지 못했습니다. (HTTP ${status})`,
-} as const;
+/** Fallback texts, used when the server did not send its own Korean message (the message module's `http` section). */
+export const httpErrorMessages = messages.http;
 
 export type HttpErrorKind =
   | 'http'
