@@ -5,6 +5,9 @@
 import type { CSSProperties } from 'react';
 import { vars } from './theme.css.ts';
 
+/** The colour of a team whose colour is not known (e.g. a list item without it): a neutral grey. */
+export const unknownTeamColor = '#8A94A6';
+
 /** `var(--x)` → `--x`, so a theme variable can be set in a `style` attribute. */
 export function cssVarName(reference: string): string {
   const match = /^var\((--[^,)]+)/.exec(reference);

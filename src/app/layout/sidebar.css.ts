@@ -22,19 +22,6 @@ export const logo = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-/** A team without a logo: its first letter on the team colour (spec §2). */
-export const placeholder = style([
-  logo,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: vars.color.team,
-    fontWeight: vars.font.weight.bold,
-    fontSize: vars.font.size.lg,
-  },
-]);
-
 export const headerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space[1] });
 
 export const teamName = style({

@@ -1,18 +1,8 @@
 import logoUrl from '#src/assets/logo.svg';
 import type { MyTeam } from '#contract/users.ts';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { messages, roleLabel, teamDisplayName } from '#src/lib/messages.ts';
-import { teamColorStyle } from '#src/styles/team-color.ts';
 import * as css from './sidebar.css.ts';
-
-/** A team's logo, or its first letter on the team colour when it has none (spec §2). */
-export function TeamMark({ team }: { team: Pick<MyTeam, 'name' | 'logoImgUrl' | 'teamColor'> }) {
-  if (team.logoImgUrl) return <img className={css.logo} src={team.logoImgUrl} alt="" />;
-  return (
-    <span className={css.placeholder} style={teamColorStyle(team.teamColor)} aria-hidden>
-      {Array.from(team.name.trim())[0] ?? '?'}
-    </span>
-  );
-}
 
 export interface TeamHeaderProps {
   team: MyTeam | null;
@@ -26,7 +16,7 @@ export function TeamHeader({ team, userName, expanded }: TeamHeaderProps) {
   const name = team ? teamDisplayName(team) : messages.nav.noTeam;
   return (
     <div className={css.header} aria-label={expanded ? undefined : name} role={expanded ? undefined : 'img'}>
-      {team ? <TeamMark team={team} /> : <img className={css.logo} src={logoUrl} alt="" />}
+      {team ? <TeamEmblem team={team} shape="square" /> : <img className={css.logo} src={logoUrl} alt="" />}
       {expanded ? (
         <div className={css.headerText}>
           <span className={css.teamName}>{name}</span>

@@ -13,8 +13,15 @@ const base = style({
   fontWeight: vars.font.weight.bold,
 });
 
+/** Square marks (team header, team cards, the profile) keep the logo's corners; round ones sit beside names in lists. */
+export const square = styleVariants({
+  md: { borderRadius: vars.radius.md, border: 'none', fontSize: vars.font.size.lg },
+  xl: { borderRadius: vars.radius.lg, border: 'none' },
+});
+
 export const emblem = styleVariants({
   sm: [base, { width: vars.space[6], height: vars.space[6], fontSize: vars.font.size.xs }],
   md: [base, { width: vars.size.avatar, height: vars.size.avatar, fontSize: vars.font.size.md }],
   lg: [base, { width: vars.space[16], height: vars.space[16], fontSize: vars.font.size.xxl }],
+  xl: [base, { width: vars.size.avatarLarge, height: vars.size.avatarLarge, fontSize: vars.font.size.xxl }],
 });

@@ -23,7 +23,7 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { joinTeamMutation, lookupInviteCodeMutation } from './api/teams.ts';
 import { formatInstantDate } from './seoul-dates.ts';
-import { TeamMark } from './team-mark.tsx';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import * as css from './team-pages.css.ts';
 import * as joinCss from './team-join.css.ts';
 
@@ -124,7 +124,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
             {member ? m.alreadyMember : m.found}
           </h2>
           <div className={joinCss.team}>
-            <TeamMark team={t} large />
+            <TeamEmblem team={t} shape="square" size="xl" decorative={false} />
             <div className={joinCss.teamText}>
               <p className={joinCss.teamName}>{teamDisplayName(t)}</p>
               <p className={css.muted}>{m.memberCount(t.memberCount)}</p>

@@ -25,7 +25,7 @@ import { TeamForm } from './components/team-form.tsx';
 import { Uniform } from './components/uniform.tsx';
 import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime, seoulDate } from './seoul-dates.ts';
 import { formValuesFromTeam, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
-import { TeamMark } from './team-mark.tsx';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 
 const m = messages.teamProfile;
 /** How far ahead the schedule section looks. */
@@ -66,7 +66,7 @@ function TeamHeader({ team, isAdmin, onEdit }: { team: Team; isAdmin: boolean; o
   const t = messages.teams;
   return (
     <section className={css.header} aria-labelledby="team-name">
-      <TeamMark team={team} large />
+      <TeamEmblem team={team} shape="square" size="xl" decorative={false} />
       <div className={css.identity}>
         <div className={css.nameRow}>
           <h2 id="team-name" className={css.teamName}>

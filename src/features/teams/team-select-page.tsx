@@ -5,7 +5,7 @@ import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages, roleLabel, teamDisplayName } from '#src/lib/messages.ts';
-import { TeamMark } from './team-mark.tsx';
+import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import * as css from './teams.css.ts';
 
 export function TeamSelectPage() {
@@ -49,7 +49,7 @@ export function TeamSelectPage() {
                 navigate(`/teams/${team.id}`);
               }}
             >
-              <TeamMark team={team} />
+              <TeamEmblem team={team} shape="square" decorative={false} />
               <span className={css.cardText}>
                 <span className={css.cardName}>{teamDisplayName(team)}</span>
                 <span className={css.role}>{roleLabel(team.teamRole)}</span>

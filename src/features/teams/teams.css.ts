@@ -34,21 +34,6 @@ export const teamCard = style({
   },
 });
 
-export const mark = style({
-  width: vars.size.avatar,
-  height: vars.size.avatar,
-  flexShrink: 0,
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  backgroundColor: vars.color.team,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const markLarge = style([mark, { width: vars.size.avatarLarge, height: vars.size.avatarLarge, fontSize: vars.font.size.xxl, borderRadius: vars.radius.lg }]);
-
 export const cardText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
 export const cardName = style({ fontWeight: vars.font.weight.bold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const role = style({
