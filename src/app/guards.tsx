@@ -4,7 +4,7 @@
  * teams (['users', userId, 'teams']) and, for match routes, the match itself.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { isAdminOfAny, matchQuery, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
@@ -113,10 +113,8 @@ function AnyAdminAccess({ children }: { children: ReactNode }) {
 function MatchAccess({ matchId, needAdmin, children }: { matchId: number; needAdmin: boolean; children: ReactNode }) {
   const { http } = useServices();
   const myTeams = useMyTeams();
-  // A 404 or 403 is an answer, not a hiccup: no query retries for it.
-  const [retry] = useState(() => (count: number, error: unknown) =>
-    !(error instanceof NotFoundError || error instanceof ForbiddenError) && count < 1);
-  const match = useQuery({ ...matchQuery(http, matchId), retry });
+  // A 404 or 403 is an answer, not a hiccup: the query client's retry rule never retries a 4xx.
+  const match = useQuery(matchQuery(http, matchId));
 
   if (match.isError) {
     if (match.error instanceof NotFoundError) return <Redirect to="/404" replace />;
