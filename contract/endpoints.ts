@@ -16,7 +16,9 @@ import {
   RecordEventRequest, RecordResult, TeamMatchQuery,
 } from './matches.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
-import { Schedule, SchedulePatchRequest, ScheduleQuery, ScheduleWriteRequest } from './schedules.ts';
+import {
+  AttendanceRequest, CalendarFeed, Schedule, ScheduleAttendance, SchedulePatchRequest, ScheduleQuery, ScheduleWriteRequest,
+} from './schedules.ts';
 import {
   InviteCode, InviteCodeCreateRequest, InviteCodeLookup, InviteCodeLookupRequest, JoinTeamRequest, MemberMatchSummary,
   MemberMatchSummaryQuery, MemberStats, RecentResult, Team, TeamListQuery, TeamMember, TeamMemberQuery,
@@ -80,6 +82,11 @@ export const endpoints = {
   createSchedule: def({ method: 'POST', path: '/api/v1/teams/{id}/schedules', access: 'bearer', body: ScheduleWriteRequest, response: Schedule, status: 201, summary: 'Add a schedule item (TEAM_ADMIN)' }),
   updateSchedule: def({ method: 'PATCH', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', body: SchedulePatchRequest, response: Schedule, summary: 'Edit a schedule item (TEAM_ADMIN)' }),
   deleteSchedule: def({ method: 'DELETE', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', response: none, status: 204, summary: 'Delete a schedule item (TEAM_ADMIN)' }),
+  getSchedule: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', response: Schedule, summary: 'One schedule item' }),
+  getScheduleAttendance: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules/{scheduleId}/attendance', access: 'bearer', response: ScheduleAttendance, summary: 'Who answered what; who has not answered (TEAM_ADMIN)' }),
+  answerAttendance: def({ method: 'PUT', path: '/api/v1/teams/{id}/schedules/{scheduleId}/attendance', access: 'bearer', body: AttendanceRequest, response: Schedule, summary: 'Your answer (attend, absent, undecided), until the item starts' }),
+  getCalendarFeed: def({ method: 'GET', path: '/api/v1/teams/{id}/calendar-feed', access: 'bearer', response: CalendarFeed, summary: 'Your private iCalendar feed address for the team' }),
+  resetCalendarFeed: def({ method: 'POST', path: '/api/v1/teams/{id}/calendar-feed', access: 'bearer', response: CalendarFeed, summary: 'A new feed address; the old one stops working' }),
   listNotices: def({ method: 'GET', path: '/api/v1/teams/{id}/notices', access: 'bearer', query: NoticeQuery, response: paged(NoticeListItem), summary: 'Notices, paged and searchable' }),
   createNotice: def({ method: 'POST', path: '/api/v1/teams/{id}/notices', access: 'bearer', body: NoticeWriteRequest, response: Notice, status: 201, summary: 'Post a notice (TEAM_ADMIN)' }),
   getNotice: def({ method: 'GET', path: '/api/v1/teams/{id}/notices/{noticeId}', access: 'bearer', response: Notice, summary: 'One notice' }),
@@ -121,6 +128,12 @@ export type EndpointName = keyof Endpoints;
 
 /** `GET /api/v1/matches/{id}/live` is a Server-Sent Events stream, not a JSON call; see LiveMessage. */
 export const liveStreamPath = '/api/v1/matches/{id}/live';
+
+/**
+ * `GET /open-api/v1/calendar/{token}.ics` answers an iCalendar file (text/calendar), not the JSON
+ * envelope; the token in the path is the only credential (see CalendarFeed).
+ */
+export const calendarFeedPath = '/open-api/v1/calendar/{token}.ics';
 
 /** Fills `{name}` placeholders of a path; every value is URI-encoded. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

@@ -29,6 +29,9 @@ export const errorCodes = {
   NOTFOUND_INVITE_CODE: { code: 5008, status: 404, message: '존재하지 않거나 만료된 초대 코드입니다.' },
   NOTFOUND_TEAM_MEMBER: { code: 5009, status: 404, message: '팀에 소속되지 않은 유저입니다.' },
   NOTFOUND_NOTICE: { code: 5010, status: 404, message: '존재하지 않는 공지사항입니다.' },
+  NOTFOUND_SCHEDULE: { code: 5011, status: 404, message: '존재하지 않는 일정입니다.' },
+  ATTENDANCE_CLOSED: { code: 5012, status: 409, message: '이미 시작한 일정에는 참석 여부를 바꿀 수 없습니다.' },
+  NOTFOUND_CALENDAR_FEED: { code: 5013, status: 404, message: '유효하지 않은 캘린더 구독 주소입니다.' },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },
   SAME_TEAM_ERROR: { code: 6003, status: 400, message: '홈 팀과 어웨이 팀은 동일할 수 없습니다.' },

@@ -32,3 +32,25 @@ export const ScheduleWriteRequest = v.object({
 });
 export type ScheduleWriteRequest = v.InferOutput<typeof ScheduleWriteRequest>;
 export const SchedulePatchRequest = v.partial(ScheduleWriteRequest);
+
+/** `PUT …/schedules/{scheduleId}/attendance`: the caller's own answer, until the item starts. */
+export const AttendanceRequest = v.object({ answer: AttendanceAnswer });
+export type AttendanceRequest = v.InferOutput<typeof AttendanceRequest>;
+
+export const AttendanceMember = v.object({ userId: Id, name: v.string(), profileImageUrl: v.nullable(v.string()) });
+export type AttendanceMember = v.InferOutput<typeof AttendanceMember>;
+
+/**
+ * `GET …/schedules/{scheduleId}/attendance`: who answered what (every member sees this), and who has
+ * not answered yet (`notAnswered`: team admins only, `null` for everyone else).
+ */
+export const ScheduleAttendance = v.object({
+  scheduleId: Id,
+  answers: v.array(v.object({ ...AttendanceMember.entries, answer: AttendanceAnswer, answeredAt: Instant })),
+  notAnswered: v.nullable(v.array(AttendanceMember)),
+});
+export type ScheduleAttendance = v.InferOutput<typeof ScheduleAttendance>;
+
+/** A member's private iCalendar feed address for one team (absolute URL; resetting it invalidates the old one). */
+export const CalendarFeed = v.object({ url: v.string() });
+export type CalendarFeed = v.InferOutput<typeof CalendarFeed>;
