@@ -21,6 +21,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
+    // The production build registers a service worker; only the offline spec opts in (test.use),
+    // so every other spec sees the network exactly as the page does.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,13 +2,70 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineReadsCache } from './src/lib/offline-cache.ts';
 
 /** In `npm run dev` the API runs beside Vite on API_PORT; everything the server owns is proxied to it. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const proxy = Object.fromEntries(['/api', '/open-api', '/dev-auth', '/uploads', '/openapi.json'].map((p) => [p, apiTarget]));
 
+/** Paths the server answers itself: never the app shell (kept in step with server/static.ts). */
+const serverPaths = /^\/(api|open-api|dev-auth|uploads)(\/|$)|^\/openapi\.json$/;
+
+/**
+ * The service worker (decision 018): the app shell and every script and style are precached, so a
+ * reload at the pitch without network still opens the record screen; API reads go network-first
+ * and fall back to the last answer kept in `offlineReadsCache` (emptied when a session ends);
+ * writes are never touched (the recording outbox owns them). Built only by `vite build`.
+ */
+const serviceWorker = VitePWA({
+  injectRegister: false,
+  strategies: 'generateSW',
+  manifest: {
+    name: 'Pitchside',
+    short_name: 'Pitchside',
+    description: '아마추어 축구팀을 위한 경기일 앱',
+    lang: 'ko',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0043FF',
+    background_color: '#FFFFFF',
+    icons: [{ src: '/pitchside-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  includeAssets: ['pitchside-icon.svg'],
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [serverPaths],
+    // A new version waits until every tab of the old one is closed: never a reload mid-match.
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Reads of the API (never the live stream: it is a long-lived response, not a read).
+        urlPattern: ({ url, request }) => request.method === 'GET' && /^\/(api|open-api)\/v1\//.test(url.pathname) && !url.pathname.endsWith('/live'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: offlineReadsCache,
+          networkTimeoutSeconds: 4,
+          cacheableResponse: { statuses: [200] },
+          // Online requests carry a token, offline ones none: the same read either way.
+          matchOptions: { ignoreVary: true },
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.endsWith('.woff2') || url.pathname.startsWith('/uploads/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'pitchside-files', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), serviceWorker],
   server: { proxy },
   build: { target: 'es2022', sourcemap: false },
   test: {

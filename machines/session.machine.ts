@@ -8,16 +8,22 @@
  * - refreshing  the `renewToken` actor (supplied by the app) is rotating the refresh cookie.
  *               Another `session.refresh` here is ignored: that is the single flight.
  * - loggedIn    holds the access token (the Bearer string), the user id and the user lifecycle.
+ * - offline     the refresh could not reach the server (no network, server down) and this device
+ *               knows who signed in last: the app keeps working from what it has (cached reads,
+ *               the recording outbox) as that person, without a token, until a refresh succeeds.
+ *               A refusal of the refresh (the cookie is gone) still ends in loggedOut.
  *
  * Events
  * - token.set          a TokenResponse arrived (sign-in) → loggedIn, from any state. While
  *                      refreshing it wins over the refresh, which is cancelled (its signal aborts).
- * - session.refresh    loggedOut | loggedIn → refreshing; ignored while refreshing.
+ * - session.refresh    loggedOut | loggedIn | offline → refreshing; ignored while refreshing.
  * - session.logout     → loggedOut and forget the token. Invokes nothing: logout's HTTP call is
  *                      the app's. While refreshing it cancels the refresh.
  * - profile.completed  loggedIn: the user finished /register, lifecycle PENDING → ACTIVE.
  * - renewToken done    refreshing → loggedIn with the new token.
- * - renewToken error   refreshing → loggedOut (the refresh cookie is gone or revoked).
+ * - renewToken error   refreshing → offline when the error is a SessionUnreachableError (the
+ *                      server was not reached; it names the person), otherwise → loggedOut (the
+ *                      refresh cookie is gone or revoked).
  *
  * Pure: no fetch, storage or DOM. The app provides `renewToken` with `.provide()`.
  */
@@ -38,7 +44,18 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'profile.completed' };
 
-export type SessionStatus = 'loggedOut' | 'refreshing' | 'loggedIn';
+export type SessionStatus = 'loggedOut' | 'refreshing' | 'loggedIn' | 'offline';
+
+/**
+ * What `renewToken` throws when it could not reach the server but knows who signed in on this
+ * device last (the app's remembered user id): the session goes offline as that person.
+ */
+export class SessionUnreachableError extends Error {
+  constructor(readonly userId: number, options?: ErrorOptions) {
+    super('The session could not be renewed: the server was not reached', options);
+    this.name = 'SessionUnreachableError';
+  }
+}
 
 /** What `renewToken` receives. The previous user id lets the app check that the same person came back. */
 export interface RenewTokenInput {
@@ -70,6 +87,11 @@ export const sessionMachine = setup({
     })),
     clearToken: assign(() => emptyContext),
     markProfileCompleted: assign({ userLifecycle: () => 'ACTIVE' as const }),
+    // Offline there is no token; the lifecycle is not known either (a PENDING person has nothing to do offline).
+    assignOfflineUser: assign((_, params: { userId: number }) => ({ accessToken: null, userId: params.userId, userLifecycle: null })),
+  },
+  guards: {
+    serverUnreachable: (_, params: { error: unknown }) => params.error instanceof SessionUnreachableError,
   },
 }).createMachine({
   id: 'session',
@@ -88,7 +110,14 @@ export const sessionMachine = setup({
         src: 'renewToken',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output }) } },
-        onError: { target: 'loggedOut', actions: 'clearToken' },
+        onError: [
+          {
+            guard: { type: 'serverUnreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'offline',
+            actions: { type: 'assignOfflineUser', params: ({ event }) => ({ userId: (event.error as SessionUnreachableError).userId }) },
+          },
+          { target: 'loggedOut', actions: 'clearToken' },
+        ],
       },
       on: {
         'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
@@ -103,6 +132,13 @@ export const sessionMachine = setup({
         'profile.completed': { target: 'loggedIn', actions: 'markProfileCompleted' },
       },
     },
+    offline: {
+      on: {
+        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
+        'session.refresh': { target: 'refreshing' },
+        'session.logout': { target: 'loggedOut', actions: 'clearToken' },
+      },
+    },
   },
 });
 
@@ -110,6 +146,9 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const selectStatus = (snapshot: SessionSnapshot): SessionStatus => snapshot.value as SessionStatus;
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn');
+export const selectIsOffline = (snapshot: SessionSnapshot): boolean => snapshot.matches('offline');
+/** Signed in, or offline as the person who signed in last: the app's pages may show. */
+export const selectHasUser = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn') || snapshot.matches('offline');
 export const selectIsRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.matches('refreshing');
 export const selectAccessToken = (snapshot: SessionSnapshot): string | null => snapshot.context.accessToken;
 export const selectUserId = (snapshot: SessionSnapshot): number | null => snapshot.context.userId;

@@ -3,8 +3,13 @@ import { http, session, setNavigator } from '#src/lib/api.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { storage } from '#src/lib/storage.ts';
 import type { Core } from './core-gate.tsx';
+import { registerServiceWorker } from './service-worker.ts';
+
+const queryClient = createQueryClient();
 
 export const core: Core = {
   services: { session, http, storage, setNavigator },
-  queryClient: createQueryClient(),
+  queryClient,
 };
+
+registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }));

@@ -14,12 +14,12 @@ import { useServices } from '#src/lib/services.tsx';
 import type { GuardKind } from './routes.ts';
 
 /**
- * Shows its children only when signed in. Logged out: one refresh first (a quiet loading state,
+ * Shows its children only when signed in (or offline as the last person; see src/lib/api.ts). Logged out: one refresh first (a quiet loading state,
  * no flash of /login); if that fails, remember the wanted URL and go to /login.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { session, storage } = useServices();
-  const { status } = useSessionState();
+  const { status, userId } = useSessionState();
   const [location, navigate] = useLocation();
   const search = useSearch();
 
@@ -38,7 +38,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, session, storage, navigate]);
 
-  if (status === 'loggedIn') return <>{children}</>;
+  // Offline as the last person of this device, the pages show what the service worker cached; a
+  // refresh of a known person (a token renewal, a reconnect) keeps the page mounted, so a form being
+  // typed or a record screen's queue is never torn down by it.
+  if (status === 'loggedIn' || status === 'offline' || (status === 'refreshing' && userId !== null)) return <>{children}</>;
   return <Loading fullScreen />;
 }
 

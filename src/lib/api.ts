@@ -3,10 +3,18 @@
  *
  * - The session renews through the same client: `renewToken` is an open endpoint (/open-api/), so
  *   it carries no Bearer and never enters the 401 refresh flow, and as a POST it is never retried.
+ * - A refresh that cannot reach the server (no network, timeout, 5xx) while this device remembers
+ *   who signed in last puts the session offline as that person (the session machine's `offline`),
+ *   so a reload at the pitch still opens the record screen from the service worker's cache; going
+ *   online refreshes. Leaving the session (logout, a refused refresh) forgets the person and the
+ *   cached reads (src/lib/offline-cache.ts).
  * - 403 and 404 send the user to /unauthorized and /404. By default with `window.location`; the
  *   router calls `setNavigator` to take over without a reload.
  */
+import { SessionUnreachableError } from '#machines/session.machine.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
+import { HttpError, NetworkError, TimeoutError } from '#src/lib/http/errors.ts';
+import { forgetOfflineReads } from '#src/lib/offline-cache.ts';
 import { createSession } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
 
@@ -21,8 +29,21 @@ export function setNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
+/** The server was not reached (as opposed to: it refused). */
+function unreachable(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && error.status >= 500);
+}
+
 export const session = createSession({
-  renewToken: ({ signal }) => http.call('renewToken', { signal }),
+  renewToken: async ({ signal }) => {
+    try {
+      return await http.call('renewToken', { signal });
+    } catch (error) {
+      const lastUserId = storage.getLastLoggedInUserId();
+      if (unreachable(error) && lastUserId !== null && !signal.aborted) throw new SessionUnreachableError(lastUserId, { cause: error });
+      throw error;
+    }
+  },
 });
 
 export const http = createHttpClient({
@@ -33,6 +54,19 @@ export const http = createHttpClient({
 });
 
 // Remember who signed in last (spec §3's lastLoggedInUserId); the token itself stays in memory.
+// Every way into loggedOut after a start (logout, a refused refresh, a token refused twice) ends
+// this device's session: the person and the cached reads are forgotten.
 session.subscribe((state) => {
   if (state.isLoggedIn && state.userId !== null) storage.setLastLoggedInUserId(state.userId);
+  if (state.status === 'loggedOut') {
+    storage.removeLastLoggedInUserId();
+    void forgetOfflineReads();
+  }
 });
+
+// Offline as the last person: the network is back, sign in properly (the outbox then drains).
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (session.isOffline()) void session.refresh();
+  });
+}

@@ -97,10 +97,14 @@ export function createDefaultOutboxStore(): OutboxStore {
   return typeof indexedDB === 'undefined' ? createMemoryOutboxStore() : createIndexedDbOutboxStore();
 }
 
-/** A 4xx answer other than 408/429 is a refusal: sending it again cannot help. */
+/**
+ * A 4xx answer other than 401/408/429 is a refusal: sending it again cannot help. A 401 judged the
+ * session, not the write (a token that expired offline, a refresh that raced a reconnect): the write
+ * waits until the person is signed in again rather than being lost.
+ */
 export function isRefusal(error: unknown): error is Error & { status: number } {
   const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }
 
 /** Retry n (from 1) waits 1 s, 2 s, 4 s … capped at 30 s. */

@@ -15,6 +15,8 @@ export type RenewToken = (args: { signal: AbortSignal; input: RenewTokenInput })
 export interface SessionState {
   status: SessionStatus;
   isLoggedIn: boolean;
+  /** Offline as the person who signed in last on this device: no token, requests go out without one. */
+  isOffline: boolean;
   accessToken: string | null;
   userId: number | null;
   userLifecycle: UserLifecycle | null;
@@ -41,6 +43,8 @@ export interface Session {
   markProfileCompleted(): void;
   /** The access token; throws NotLoggedInError when there is none. */
   getAccessToken(): string;
+  /** True while offline (see SessionState.isOffline). */
+  isOffline(): boolean;
   /** Stops the actor (tests, hot reload). */
   stop(): void;
 }
@@ -50,6 +54,7 @@ function toState(snapshot: SessionSnapshot): SessionState {
   return {
     status,
     isLoggedIn: status === 'loggedIn',
+    isOffline: status === 'offline',
     accessToken: snapshot.context.accessToken,
     userId: snapshot.context.userId,
     userLifecycle: snapshot.context.userLifecycle,
@@ -125,6 +130,9 @@ export function createSession({ renewToken }: { renewToken: RenewToken }): Sessi
       const token = actor.getSnapshot().context.accessToken;
       if (token === null) throw new NotLoggedInError();
       return token;
+    },
+    isOffline() {
+      return actor.getSnapshot().matches('offline');
     },
     stop() {
       actor.stop();

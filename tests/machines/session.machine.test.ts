@@ -11,6 +11,7 @@ import {
   selectUserId,
   selectUserLifecycle,
   sessionMachine,
+  SessionUnreachableError,
   type RenewTokenInput,
   type SessionEvent,
 } from '#machines/session.machine.ts';
@@ -148,6 +149,47 @@ describe('session machine, by behaviour', () => {
     expect(selectUserLifecycle(actor.getSnapshot())).toBe('ACTIVE');
   });
 
+  test('a refresh that cannot reach the server goes offline as the person it names, without a token', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.refresh' });
+    calls[0].reject(new SessionUnreachableError(42));
+    await flush();
+    expect(selectStatus(actor.getSnapshot())).toBe('offline');
+    expect(selectUserId(actor.getSnapshot())).toBe(42);
+    expect(selectAccessToken(actor.getSnapshot())).toBeNull();
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
+  });
+
+  test('offline: the next refresh that succeeds signs in; one that is refused logs out; logout forgets the person', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.refresh' });
+    calls[0].reject(new SessionUnreachableError(7));
+    await flush();
+    actor.send({ type: 'session.refresh' });
+    expect(selectStatus(actor.getSnapshot())).toBe('refreshing');
+    calls[1].resolve(renewed);
+    await flush();
+    expect(selectAccessToken(actor.getSnapshot())).toBe('token-renewed');
+
+    const second = startSession();
+    second.actor.send({ type: 'session.refresh' });
+    second.calls[0].reject(new SessionUnreachableError(7));
+    await flush();
+    second.actor.send({ type: 'session.refresh' });
+    second.calls[1].reject(new Error('refused'));
+    await flush();
+    expect(selectStatus(second.actor.getSnapshot())).toBe('loggedOut');
+    expect(selectUserId(second.actor.getSnapshot())).toBeNull();
+
+    const third = startSession();
+    third.actor.send({ type: 'session.refresh' });
+    third.calls[0].reject(new SessionUnreachableError(7));
+    await flush();
+    third.actor.send({ type: 'session.logout' });
+    expect(selectStatus(third.actor.getSnapshot())).toBe('loggedOut');
+    expect(selectUserId(third.actor.getSnapshot())).toBeNull();
+  });
+
   test('without a provided renewToken the refresh fails and the session stays logged out', async () => {
     const actor = createActor(sessionMachine).start();
     actor.send({ type: 'session.refresh' });
@@ -166,6 +208,7 @@ const modelEvents = [
   { type: 'profile.completed' },
   { type: 'xstate.done.actor.renewToken', output: renewed },
   { type: 'xstate.error.actor.renewToken', error: new Error('renew refused') },
+  { type: 'xstate.error.actor.renewToken', error: new SessionUnreachableError(7) },
 ] as const;
 
 type ModelEvent = (typeof modelEvents)[number];
@@ -204,7 +247,7 @@ const allTransitions = definedTransitions(referenceMachine);
 /**
  * Shortest paths keyed by the edge (previous value, event, value): by value alone the walk would
  * never need a self-loop (token.set and profile.completed in loggedIn) or an ignored event (a second
- * session.refresh while refreshing), so every edge gets its own path. Finite: 3 values × at most 6 events.
+ * session.refresh while refreshing), so every edge gets its own path. Finite: 4 values × at most 7 events.
  */
 const shortestPaths = getShortestPaths(referenceMachine, {
   events: eventsIn,

@@ -7,7 +7,9 @@
  * src/lib/live-stream.ts, so the other admin's writes show up.
  */
 import type { MatchEventType } from '#contract/enums.ts';
-import type { Match, MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
+import type {
+  ExchangeRequest, Match, MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore, MatchTimeRequest, RecordEventRequest, RecordResult,
+} from '#contract/matches.ts';
 import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
@@ -31,6 +33,13 @@ export interface UndoOffer {
 }
 
 export const undoVisibleMs = 5000;
+
+/** An outbox write replayed onto the screen after a reload: it keeps its own ids and time. */
+interface Replay {
+  atMs: number;
+  clientId?: string;
+  request?: RecordEventRequest;
+}
 
 const emptyCounts = { goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0 };
 
@@ -102,6 +111,7 @@ export function useMatchRecorder(matchId: number) {
   const actorRef = useRef<MatchActor | null>(null);
   const outboxRef = useRef<Outbox | null>(null);
   const provisionalId = useRef(0);
+  const replaying = useRef(false);
   const online = useOnline();
   const loaded = info.data !== undefined;
 
@@ -159,7 +169,10 @@ export function useMatchRecorder(matchId: number) {
     const created = createActor(
       matchMachine.provide({
         actions: {
-          enqueue: (_, item: MatchOutboxItem) => void outboxRef.current?.add(toOutboxItem(item)),
+          // While the outbox's own items are replayed onto the screen they are not queued again.
+          enqueue: (_, item: MatchOutboxItem) => {
+            if (!replaying.current) void outboxRef.current?.add(toOutboxItem(item));
+          },
           clearEvents: () => {
             queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), []);
             queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? { ...old, homeScore: { ...emptyCounts }, awayScore: { ...emptyCounts } } : old));
@@ -238,11 +251,11 @@ export function useMatchRecorder(matchId: number) {
   // ---- Actions: each checks the machine first, applies to the caches, then sends the event. ----
 
   const provisionalRow = useCallback(
-    (clientId: string, teamId: number, eventType: MatchEventType, player: MatchPlayer | null): MatchEvent | null => {
+    (clientId: string, teamId: number, eventType: MatchEventType, player: MatchPlayer | null, atMs = Date.now()): MatchEvent | null => {
       const a = actorRef.current;
       const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
       if (!a || !match) return null;
-      const clock = selectClock(a.getSnapshot(), Date.now());
+      const clock = selectClock(a.getSnapshot(), atMs);
       const second = clock.period === 'secondHalf';
       provisionalId.current -= 1;
       return {
@@ -250,7 +263,7 @@ export function useMatchRecorder(matchId: number) {
         teamName: teamId === match.homeTeamId ? match.homeTeamName : match.awayTeamName,
         matchUserId: player?.id ?? null, userId: player?.userId ?? null, userName: player?.name ?? null, parentId: null,
         halfType: second ? 'SECOND_HALF' : 'FIRST_HALF', elapsedMinutes: second ? clock.minute - match.firstHalfPeriod : clock.minute,
-        createdAt: new Date().toISOString(),
+        createdAt: new Date(atMs).toISOString(),
       };
     },
     [queryClient, matchId],
@@ -264,17 +277,17 @@ export function useMatchRecorder(matchId: number) {
   }, [undo]);
 
   const record = useCallback(
-    (teamId: number, eventType: RecordEventRequest['eventType'], player: MatchPlayer | null = null) => {
+    (teamId: number, eventType: RecordEventRequest['eventType'], player: MatchPlayer | null = null, replay?: Replay) => {
       const a = actorRef.current;
-      const request: RecordEventRequest = { clientId: crypto.randomUUID(), teamId, matchUserId: player?.id ?? null, eventType, description: '' };
+      const request: RecordEventRequest = replay?.request ?? { clientId: crypto.randomUUID(), teamId, matchUserId: player?.id ?? null, eventType, description: '' };
       if (!a || !a.getSnapshot().can({ type: 'event.record', request })) return;
-      const row = provisionalRow(request.clientId, teamId, eventType, player);
+      const row = provisionalRow(request.clientId, teamId, eventType, player, replay?.atMs);
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
       queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, teamId, eventType, 1) : old));
       if (player) queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyToPlayers(old, player.id, eventType, 1) : old));
       if (row) queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row]);
       a.send({ type: 'event.record', request });
-      offerUndo({ clientId: request.clientId, label: messages.matchRecord.recorded(messages.matchLabels.events[eventType]) });
+      if (!replay) offerUndo({ clientId: request.clientId, label: messages.matchRecord.recorded(messages.matchLabels.events[eventType]) });
     },
     [queryClient, matchId, provisionalRow, offerUndo],
   );
@@ -287,6 +300,16 @@ export function useMatchRecorder(matchId: number) {
       const event = { type: 'event.cancel' as const, target, clientId: crypto.randomUUID() };
       if (!a || !a.getSnapshot().can(event)) return;
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
+      if (row.eventType === 'SUB_OUT') {
+        // Put both players back on the screen; the server records EXCHANGE_UNDO.
+        const subIn = (queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? []).find((e) => e.parentId === row.id && e.eventType === 'SUB_IN');
+        queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => {
+          if (!old) return old;
+          const fix = (p: MatchPlayer) => (p.id === row.matchUserId ? { ...p, subOut: false } : p.id === subIn?.matchUserId ? { ...p, subIn: false, matchGrid: null } : p);
+          const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(fix), substitutes: s.substitutes.map(fix) });
+          return { homeTeam: side(old.homeTeam), awayTeam: side(old.awayTeam) };
+        });
+      }
       queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => removeEventTree(old ?? [], row.id));
       queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, row.teamId, row.eventType, -1) : old));
       if (row.matchUserId !== null && row.eventType !== 'SUB_OUT') {
@@ -303,11 +326,11 @@ export function useMatchRecorder(matchId: number) {
   );
 
   const exchange = useCallback(
-    (from: MatchPlayer, to: MatchPlayer) => {
+    (from: MatchPlayer, to: MatchPlayer, replay?: Replay) => {
       const a = actorRef.current;
-      const request = { clientId: crypto.randomUUID(), fromMatchUserId: from.id, toMatchUserId: to.id };
+      const request = { clientId: replay?.clientId ?? crypto.randomUUID(), fromMatchUserId: from.id, toMatchUserId: to.id };
       if (!a || !a.getSnapshot().can({ type: 'exchange.record', request })) return;
-      const row = provisionalRow(request.clientId, from.teamId, 'SUB_OUT', from);
+      const row = provisionalRow(request.clientId, from.teamId, 'SUB_OUT', from, replay?.atMs);
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
       queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyExchange(old, from.id, to.id) : old));
       if (row) {
@@ -315,7 +338,7 @@ export function useMatchRecorder(matchId: number) {
         queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row, inRow]);
       }
       a.send({ type: 'exchange.record', request });
-      offerUndo({ clientId: request.clientId, label: messages.matchRecord.exchanged(from.name, to.name) });
+      if (!replay) offerUndo({ clientId: request.clientId, label: messages.matchRecord.exchanged(from.name, to.name) });
     },
     [queryClient, matchId, provisionalRow, offerUndo],
   );
@@ -324,19 +347,8 @@ export function useMatchRecorder(matchId: number) {
     if (!undo) return;
     const row = findMain(undo.clientId);
     setUndo(null);
-    if (!row) return;
-    if (row.eventType === 'SUB_OUT') {
-      // Put both players back on the screen; the server records EXCHANGE_UNDO.
-      const subIn = (queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? []).find((e) => e.parentId === row.id && e.eventType === 'SUB_IN');
-      queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => {
-        if (!old) return old;
-        const fix = (p: MatchPlayer) => (p.id === row.matchUserId ? { ...p, subOut: false } : p.id === subIn?.matchUserId ? { ...p, subIn: false, matchGrid: null } : p);
-        const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(fix), substitutes: s.substitutes.map(fix) });
-        return { homeTeam: side(old.homeTeam), awayTeam: side(old.awayTeam) };
-      });
-    }
-    cancelRow(row);
-  }, [undo, findMain, cancelRow, queryClient, matchId]);
+    if (row) cancelRow(row);
+  }, [undo, findMain, cancelRow]);
 
   const changeTime = useCallback((action: NonNullable<NextTimeAction>) => {
     actorRef.current?.send({ type: action.type, half: action.half });
@@ -352,6 +364,65 @@ export function useMatchRecorder(matchId: number) {
     },
     [queryClient, matchId],
   );
+
+  // ---- After a reload: the writes still waiting in the outbox are replayed onto the screen. ----
+  // The cached reads (and, offline, the service worker's) predate them; without this the admin would
+  // see the score before their own taps. Replayed writes are not queued again (`replaying`), and one
+  // the server already answered (its row is in the log) is skipped. The drain's re-read settles all.
+  const replayed = useRef(false);
+  const ready = actor !== null && outbox !== null && players.data !== undefined && history.data !== undefined && score.data !== undefined;
+  useEffect(() => {
+    if (!ready || replayed.current) return;
+    replayed.current = true;
+    const log = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
+    const inLog = (clientId: string) => log().some((e) => e.clientId === clientId);
+    const playerOf = (id: number | null) => {
+      const p = queryClient.getQueryData<MatchPlayers>(matchKeys.players(matchId));
+      const all = p ? [...p.homeTeam.starters, ...p.homeTeam.substitutes, ...p.awayTeam.starters, ...p.awayTeam.substitutes] : [];
+      return all.find((x) => x.id === id) ?? null;
+    };
+    const replayItem = (item: OutboxItem) => {
+      switch (item.kind) {
+        case 'time': {
+          const body = item.body as MatchTimeRequest;
+          actorRef.current?.send({ type: body.timeType === 'START_TIME' ? 'half.start' : 'half.end', half: body.halfType, nowMs: item.createdAt });
+          return;
+        }
+        case 'kickoff.cancel':
+          actorRef.current?.send({ type: 'kickoff.cancel' });
+          return;
+        case 'event': {
+          const request = item.body as RecordEventRequest;
+          if (!inLog(request.clientId)) record(request.teamId, request.eventType, playerOf(request.matchUserId), { atMs: item.createdAt, request });
+          return;
+        }
+        case 'exchange': {
+          const request = item.body as ExchangeRequest;
+          const from = playerOf(request.fromMatchUserId);
+          const to = playerOf(request.toMatchUserId);
+          if (!inLog(request.clientId) && from && to) exchange(from, to, { atMs: item.createdAt, clientId: request.clientId });
+          return;
+        }
+        case 'event.cancel': {
+          const target = item.meta as MatchEventRef;
+          const row = log().find((e) => e.parentId === null && ('eventId' in target ? e.id === target.eventId : e.clientId === target.clientId));
+          if (row) cancelRow(row);
+          return;
+        }
+        case 'memo':
+          queryClient.setQueryData<MatchMemo>(matchKeys.memo(matchId), { matchId, memo: (item.body as { memo: string | null }).memo });
+          return;
+      }
+    };
+    void store.list(matchId).then((items) => {
+      replaying.current = true;
+      try {
+        for (const item of items) replayItem(item);
+      } finally {
+        replaying.current = false;
+      }
+    });
+  }, [ready, store, matchId, queryClient, record, exchange, cancelRow]);
 
   return {
     matchId,

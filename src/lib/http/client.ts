@@ -41,6 +41,12 @@ export interface HttpSession {
   /** One refresh shared by all callers; true when logged in afterwards. */
   refresh(): Promise<boolean>;
   logout(): void;
+  /**
+   * Offline as the last person of this device (the session machine's `offline`): bearer calls go
+   * out without a token, so the service worker can answer reads from its cache; a 401 (the network
+   * is back) starts the refresh.
+   */
+  isOffline?(): boolean;
 }
 
 export interface HttpClientOptions {
@@ -194,7 +200,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // A fresh deadline for every attempt, joined with the caller's signal.
         timeoutSignal = AbortSignal.timeout(attemptTimeoutMs);
         context.options.signal = call.signal ? anySignal([call.signal, timeoutSignal]) : timeoutSignal;
-        if (bearer) {
+        if (bearer && session.isOffline?.()) {
+          context.options.headers.delete('authorization');
+        } else if (bearer) {
           // Read per attempt: a retry after a refresh elsewhere carries the newest token.
           const token = session.getAccessToken();
           onToken(token);
@@ -271,7 +279,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const bearer = endpoint.path.startsWith('/api/');
     const timeout = options.timeoutMs ?? timeoutMs;
     // Logged out → NotLoggedInError now, before anything goes on the wire (spec §8).
-    if (bearer) session.getAccessToken();
+    if (bearer && !session.isOffline?.()) session.getAccessToken();
 
     let unauthorizedRetriesLeft = constants.http.unauthorizedRetries;
     for (;;) {
@@ -306,6 +314,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
    * logged out (the machine's onError), so every waiting request fails alike.
    */
   async function renewedSince(usedToken: string | null): Promise<boolean> {
+    // Offline and answered 401: the server is reachable again, so sign in properly first.
+    if (session.isOffline?.()) return session.refresh();
     let current: string | null = null;
     try {
       current = session.getAccessToken();
