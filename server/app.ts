@@ -22,6 +22,7 @@ import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { attendanceEndpoints } from './routes/attendance.ts';
 import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
@@ -114,7 +115,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveHeartbea
   registerAuthorizeRoute(app, deps);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
-    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...scheduleEndpoints(deps), ...imageEndpoints(deps),
+    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps), ...imageEndpoints(deps),
     ...matchEndpoints(deps), ...lineupEndpoints(deps), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });
   registerUploadsRoute(app, deps);
