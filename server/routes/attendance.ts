@@ -4,6 +4,7 @@
  * admins also see who has not answered yet.
  */
 import { sql } from 'drizzle-orm';
+import { isForeignKeyViolation } from '../db/errors.ts';
 import { scheduleAttendance } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
@@ -32,12 +33,18 @@ export function attendanceEndpoints({ db, clock }: AppDeps): Implementation[] {
       const now = clock.now();
       // From its start on, the answers are the record of who came: no more changes.
       if (now.getTime() >= new Date(item.startAt).getTime()) throw new ApiError('ATTENDANCE_CLOSED');
-      await db.insert(scheduleAttendance).values({ scheduleId: item.id, userId, answer: body.answer, answeredAt: now })
-        .onConflictDoUpdate({
-          target: [scheduleAttendance.scheduleId, scheduleAttendance.userId],
-          // The same answer again keeps its time: the list orders by who answered first.
-          set: { answer: body.answer, answeredAt: sql`case when ${scheduleAttendance.answer} = excluded.answer then ${scheduleAttendance.answeredAt} else excluded.answered_at end` },
-        });
+      try {
+        await db.insert(scheduleAttendance).values({ scheduleId: item.id, userId, answer: body.answer, answeredAt: now })
+          .onConflictDoUpdate({
+            target: [scheduleAttendance.scheduleId, scheduleAttendance.userId],
+            // The same answer again keeps its time: the list orders by who answered first.
+            set: { answer: body.answer, answeredAt: sql`case when ${scheduleAttendance.answer} = excluded.answer then ${scheduleAttendance.answeredAt} else excluded.answered_at end` },
+          });
+      } catch (error) {
+        // Deleted by an admin between the read above and this write.
+        if (isForeignKeyViolation(error)) throw new ApiError('NOTFOUND_SCHEDULE');
+        throw error;
+      }
       return readSchedule(db, userId, params.id, item.id);
     }),
   ];
