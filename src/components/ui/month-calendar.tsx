@@ -2,6 +2,7 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading } from 'react-aria-components/Calendar';
+import { ButtonContext } from 'react-aria-components/Button';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { iconSmall } from './icon.css.ts';
 import * as css from './month-calendar.css.ts';
@@ -49,7 +50,12 @@ export function MonthCalendar({ label, value, onChange, focusedValue, onFocusCha
           <Button slot="next" className={css.navButton} aria-label={labels.next}>
             <ChevronRight aria-hidden className={iconSmall} />
           </Button>
-          {actions ? <div className={css.actions}>{actions}</div> : null}
+          {actions ? (
+            // The calendar hands its buttons the previous/next slots; other buttons here are the caller's own.
+            <ButtonContext.Provider value={null}>
+              <div className={css.actions}>{actions}</div>
+            </ButtonContext.Provider>
+          ) : null}
         </header>
         <CalendarGrid className={css.grid} weekdayStyle="narrow">
           <CalendarGridHeader>{(day) => <CalendarHeaderCell className={css.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
