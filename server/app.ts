@@ -23,7 +23,7 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { attendanceEndpoints } from './routes/attendance.ts';
-import { calendarFeedEndpoints, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
+import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
 import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
@@ -87,7 +87,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveHeartbea
     if (error instanceof HTTPException && error.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE');
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, 'BAD_REQUEST');
     // The details go to the log only; the answer says nothing about our insides.
-    console.error(`[pitchside] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[pitchside] ${c.req.method} ${loggablePath(c.req.path)} failed:`, error);
     return errorResponse(c, 'UNKNOWN_ERROR');
   });
 

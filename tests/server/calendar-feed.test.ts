@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schedule } from '#contract/schedules.ts';
 import { memberships, schedules } from '#server/db/schema.ts';
+import { loggablePath } from '#server/routes/calendar-feed.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { createItem, expectCall, itemPath, people, trainingBody } from './schedule-fixtures.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
@@ -160,3 +161,10 @@ describe('when an address stops working', () => {
   });
 });
 
+
+describe('logging', () => {
+  it('cuts the token out of a feed path before it reaches a log line, leaving other paths alone', () => {
+    expect(loggablePath('/open-api/v1/calendar/12-1-abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics')).toBe('/open-api/v1/calendar/…');
+    expect(loggablePath('/api/v1/teams/1/calendar-feed')).toBe('/api/v1/teams/1/calendar-feed');
+  });
+});
