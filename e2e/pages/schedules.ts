@@ -13,7 +13,8 @@ export class SchedulesPage {
 
   async goto(teamId: number, date?: string) {
     await this.page.goto(`/teams/${teamId}/schedules${date ? `?date=${date}` : ''}`);
-    await expect(this.calendar()).toBeVisible();
+    // A ceiling for the first load of the page's code on a busy machine, not a timing assertion.
+    await expect(this.calendar()).toBeVisible({ timeout: 15_000 });
   }
 
   calendar() {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], width: '100%' });
@@ -19,8 +19,11 @@ export const navButton = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted } },
 });
-export const grid = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' });
+export const grid = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: vars.size.hairline, backgroundColor: vars.color.border, borderRadius: vars.radius.md, overflow: 'hidden' });
+// The day fills its table cell; the grid's 1 px spacing draws the lines.
+globalStyle(`${grid} td`, { padding: 0 });
 export const weekday = style({
+  backgroundColor: vars.color.surface,
   paddingBlock: vars.space[2],
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,

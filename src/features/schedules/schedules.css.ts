@@ -80,7 +80,7 @@ export const itemActions = style({ display: 'flex', gap: vars.space[2], flexWrap
 
 // ---- attendance -----------------------------------------------------------------------------
 export const attendance = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingBlockStart: vars.space[2], borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` });
-export const attendanceLabel = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const attendanceLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 export const counts = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' });
 export const whoGroups = style({ display: 'grid', gap: vars.space[2], margin: 0, fontSize: vars.font.size.sm });
 export const whoGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
@@ -92,7 +92,8 @@ export const formGrid = style({ display: 'grid', gap: vars.space[4], gridTemplat
 export const full = style({ gridColumn: '1 / -1' });
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], gridColumn: '1 / -1' });
 export const feedBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-export const feedUrlRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });
+export const feedUrlRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const feedUrlLine = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });
 export const feedUrl = style({ flex: `1 1 calc(5 * ${vars.space[12]})`, minWidth: 0 });
 export const howTo = style({ margin: 0, paddingInlineStart: vars.space[5], display: 'flex', flexDirection: 'column', gap: vars.space[1], fontSize: vars.font.size.sm });
 export const subHeading = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
@@ -45,6 +45,7 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
   const feed = useQuery(calendarFeedQuery(http, teamId));
   const reset = useMutation(resetCalendarFeedMutation(http, teamId));
   const [confirming, setConfirming] = useState(false);
+  const noteId = useId();
 
   function resetFeed() {
     reset.mutate(undefined, {
@@ -71,19 +72,24 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
         </p>
       ) : (
         <div className={css.feedUrlRow}>
-          <div className={css.feedUrl}>
-            <TextField label={f.urlLabel} value={feed.data.url} isReadOnly description={f.privateNote} />
+          <div className={css.feedUrlLine}>
+            <div className={css.feedUrl}>
+              <TextField label={f.urlLabel} value={feed.data.url} isReadOnly aria-describedby={noteId} />
+            </div>
+            <Button
+              variant="primary"
+              onPress={async () => {
+                if (await copyText(feed.data.url)) toast.success(f.copied);
+                else toast.error(f.copyFailed);
+              }}
+            >
+              <Copy aria-hidden className={iconSmall} />
+              {f.copy}
+            </Button>
           </div>
-          <Button
-            variant="primary"
-            onPress={async () => {
-              if (await copyText(feed.data.url)) toast.success(f.copied);
-              else toast.error(f.copyFailed);
-            }}
-          >
-            <Copy aria-hidden className={iconSmall} />
-            {f.copy}
-          </Button>
+          <p id={noteId} className={css.muted}>
+            {f.privateNote}
+          </p>
         </div>
       )}
       <h3 className={css.subHeading}>{f.howToHeading}</h3>
