@@ -28,13 +28,14 @@ test('the admin adds a Sunday match day; two members answer; the admin sees the 
   await expect(schedules.item(title)).toContainText('09:00 – 11:00');
   await expect(page).toHaveURL(new RegExp(`date=${sunday}`));
 
-  // Two members answer, each in a browser of their own.
-  for (const [key, answer] of [['lee-seojun', '참석'], ['choi-doyun', '불참']] as const) {
-    const context = await browser.newContext();
+  // Two members answer, each in a browser of their own; one is abroad and still sees Seoul times.
+  for (const [key, answer, timezoneId] of [['lee-seojun', '참석', 'Asia/Seoul'], ['choi-doyun', '불참', 'America/New_York']] as const) {
+    const context = await browser.newContext({ timezoneId });
     const memberPage = await context.newPage();
     await signInAs(memberPage, seedPerson(key).name);
     const memberView = new SchedulesPage(memberPage);
     await memberView.goto(team, sunday);
+    await expect(memberView.item(title)).toContainText('09:00 – 11:00');
     await expect(memberPage.getByRole('button', { name: '일정 생성하기' })).toHaveCount(0);
     await memberView.answer(title, answer);
     // The answer is the server's: it survives a reload.

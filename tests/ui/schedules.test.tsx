@@ -93,6 +93,20 @@ describe('/teams/{id}/schedules calendar', () => {
     expect(await dayPanel('7월 20일 (토)')).toBeTruthy();
   });
 
+  it('walks by keyboard: arrows move within the month locally, past its edge into the next month in the URL', async () => {
+    const app = renderTeamsApp({ path: '/teams/1/schedules?date=2030-06-29', teams: member, handlers: handlers([]) });
+    const grid = within(await calendar()).getByRole('grid');
+    const june29 = within(grid).getByRole('button', { name: /2030년 6월 29일/ });
+    act(() => june29.focus());
+    act(() => fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' }));
+    // 30 June is still June: focus moves, the URL does not.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/2030년 6월 30일/));
+    expect(app.current()).toBe('/teams/1/schedules?date=2030-06-29');
+    act(() => fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' }));
+    await waitFor(() => expect(app.current()).toBe('/teams/1/schedules?date=2030-07-01'));
+    expect(await screen.findByRole('application', { name: '팀 일정 달력, 2030년 7월' })).toBeTruthy();
+  });
+
   it('opens on today in Seoul when the URL has no date, and on today again for a date that does not exist', async () => {
     renderTeamsApp({ path: '/teams/1/schedules?date=2030-02-30', teams: member, handlers: handlers([]) });
     const today = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric' }).format(new Date());
