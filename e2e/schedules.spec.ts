@@ -84,7 +84,8 @@ test('moving between months writes the date into the URL; reload and Back keep t
   await expect(schedules.dayHeading()).toHaveText(heading);
 });
 
-test('axe finds no serious or critical violation on the schedules page at 1280 and 390 wide', async ({ page }) => {
+test('axe finds no serious or critical violation on the schedules page at 1280 and 390 wide, and in its dialogs', async ({ page }) => {
+  test.setTimeout(60_000);
   const schedules = new SchedulesPage(page);
   await signInAs(page, seedPerson('kim-minjun').name);
   await schedules.goto(team);
@@ -93,5 +94,15 @@ test('axe finds no serious or critical violation on the schedules page at 1280 a
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(schedules.calendar()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The admin's form and the feed dialog, on the phone.
+  await page.getByRole('button', { name: '일정 생성하기' }).click();
+  await expect(page.getByRole('dialog', { name: '일정 등록' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '화면 닫기' }).click();
+  await expect(page.getByRole('dialog', { name: '일정 등록' })).toBeHidden();
+  await page.getByRole('button', { name: '캘린더 구독' }).click();
+  await expect(page.getByRole('textbox', { name: '나의 구독 주소' })).toHaveValue(/\.ics$/);
   expect(await seriousViolations(page)).toEqual([]);
 });
