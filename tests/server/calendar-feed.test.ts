@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { calendarFeedPath } from '#contract/endpoints.ts';
 import type { Schedule } from '#contract/schedules.ts';
 import { memberships, schedules } from '#server/db/schema.ts';
 import { loggablePath } from '#server/routes/calendar-feed.ts';
@@ -161,6 +162,15 @@ describe('when an address stops working', () => {
   });
 });
 
+
+describe('documentation', () => {
+  it('the OpenAPI document describes the feed address as text/calendar', async () => {
+    const doc = (await (await t.app.request('/openapi.json')).json()) as { paths: Record<string, { get?: { operationId: string; responses: Record<string, { content?: object }> } }> };
+    const feed = doc.paths[calendarFeedPath].get!;
+    expect(feed.operationId).toBe('calendarFeed');
+    expect(Object.keys(feed.responses[200].content!)).toEqual(['text/calendar']);
+  });
+});
 
 describe('logging', () => {
   it('cuts the token out of a feed path before it reaches a log line, leaving other paths alone', () => {

@@ -98,6 +98,19 @@ describe('edit', () => {
     expect(stored.map((a) => a.answer).sort()).toEqual(['ATTEND', 'UNDECIDED']);
   });
 
+  it('answers the item unchanged for an empty PATCH', async () => {
+    const created = await createItem(t, adminToken);
+    expect(await expectCall<Schedule>(t, 'PATCH', itemPath(created.id), adminToken, 200, {})).toEqual(created);
+  });
+
+  it('links an existing MATCH item to a match later, and unlinks it', async () => {
+    const created = await createItem(t, adminToken, trainingBody({ kind: 'MATCH', title: '상대 미정 경기' }));
+    expect(created.matchId).toBeNull();
+    const matchId = await matchIdByTitle(t, '서울 주말리그 3라운드');
+    expect((await expectCall<Schedule>(t, 'PATCH', itemPath(created.id), adminToken, 200, { matchId })).matchId).toBe(matchId);
+    expect((await expectCall<Schedule>(t, 'PATCH', itemPath(created.id), adminToken, 200, { matchId: null })).matchId).toBeNull();
+  });
+
   it('clears place and note with null', async () => {
     const created = await createItem(t, adminToken);
     expect(await expectCall<Schedule>(t, 'PATCH', itemPath(created.id), adminToken, 200, { place: null, note: null })).toMatchObject({ place: null, note: null });
