@@ -393,6 +393,7 @@ export const messages = {
       matchNone: '연결하지 않음',
       matchHint: '예정된 경기를 고르면 날짜, 시작 시간, 장소가 채워집니다.',
       matchOption: (date: string, time: string, title: string) => `${date} ${time} ${title}`,
+      linkedMatch: (id: number) => `지금 연결된 경기 (#${id})`,
       submitCreate: '등록하기',
       submitEdit: '저장하기',
       close: '화면 닫기',

@@ -12,7 +12,6 @@ import type { PageProps } from '#src/app/lazy-page.ts';
 import type { SchedulesSearch } from '#src/app/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages } from '#src/lib/messages.ts';
 import { schedulesQuery } from '#src/lib/schedule-queries.ts';
@@ -78,12 +77,11 @@ export function SchedulesPage({ params, search }: PageProps) {
             </p>
           ) : null}
         </section>
-        {list.isPending ? (
-          <Loading />
-        ) : (
+        {list.isError && !list.data ? null : (
           <DayPanel
             day={month.selected}
-            items={list.data ? (byDay.get(month.selected) ?? []) : null}
+            // Last month's items say nothing about this month's days: no list until this month's arrive.
+            items={list.data && !list.isPlaceholderData ? (byDay.get(month.selected) ?? []) : null}
             isAdmin={isAdmin}
             now={now}
             onEdit={(item) => setFormTarget({ mode: 'edit', item })}

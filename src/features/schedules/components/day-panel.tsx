@@ -1,5 +1,6 @@
 /** The selected day ('11월 29일 (일)'): how many items and each of them. */
 import type { Schedule } from '#contract/schedules.ts';
+import { Loading } from '#src/components/ui/loading.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { useId } from 'react';
 import { formatDayHeading, toCalendarDay } from '../schedule-dates.ts';
@@ -32,7 +33,9 @@ export function DayPanel({ day, items, isAdmin, now, onEdit, onDelete }: DayPane
           </span>
         ) : null}
       </div>
-      {items === null ? null : items.length === 0 ? (
+      {items === null ? (
+        <Loading />
+      ) : items.length === 0 ? (
         <p className={css.empty}>{m.empty}</p>
       ) : (
         <ul className={css.items}>

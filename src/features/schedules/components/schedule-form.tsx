@@ -95,7 +95,7 @@ export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting,
   ];
   // A linked match that is no longer scheduled (it kicked off) stays visible while editing.
   if (values.matchId !== null && !matchOptions.some((o) => o.value === String(values.matchId))) {
-    matchOptions.push({ value: String(values.matchId), label: `#${values.matchId}` });
+    matchOptions.push({ value: String(values.matchId), label: f.linkedMatch(values.matchId) });
   }
 
   return (
