@@ -81,16 +81,10 @@ export function seoulInstant(isoDate: string, time: string): string {
 
 const dayHeading = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', month: 'long', day: 'numeric' });
 const weekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', weekday: 'short' });
-const monthHeading = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'long' });
 
 const utcNoon = (day: CalendarDate) => new Date(Date.UTC(day.year, day.month - 1, day.day, 12));
 
 /** '11월 29일 (일)' for a calendar day. */
 export function formatDayHeading(day: CalendarDate): string {
   return `${dayHeading.format(utcNoon(day))} (${weekday.format(utcNoon(day))})`;
-}
-
-/** '2026년 11월' for a calendar day's month. */
-export function formatMonth(day: CalendarDate): string {
-  return monthHeading.format(utcNoon(day));
 }
