@@ -22,6 +22,8 @@ import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { attendanceEndpoints } from './routes/attendance.ts';
+import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
 import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
@@ -85,7 +87,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveHeartbea
     if (error instanceof HTTPException && error.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE');
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, 'BAD_REQUEST');
     // The details go to the log only; the answer says nothing about our insides.
-    console.error(`[pitchside] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[pitchside] ${c.req.method} ${loggablePath(c.req.path)} failed:`, error);
     return errorResponse(c, 'UNKNOWN_ERROR');
   });
 
@@ -114,13 +116,15 @@ export function createApp({ db, clock, config, auth, storage, live, liveHeartbea
   registerAuthorizeRoute(app, deps);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
-    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...scheduleEndpoints(deps), ...imageEndpoints(deps),
+    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps), ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
     ...matchEndpoints(deps), ...lineupEndpoints(deps), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });
   registerUploadsRoute(app, deps);
 
   // The live stream is no row of the table (it is not JSON) but a known path all the same.
   registerLiveRoute(app, deps, hub, liveHeartbeatMs);
+  // The calendar feed answers iCalendar, not JSON; its token is its only credential.
+  registerCalendarFeedRoute(app, deps);
 
   if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider);
 

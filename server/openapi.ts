@@ -4,7 +4,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { authorizePath, type EndpointDef, endpoints } from '#contract/endpoints.ts';
+import { authorizePath, calendarFeedPath, type EndpointDef, endpoints } from '#contract/endpoints.ts';
 import { ErrorEnvelope } from '#contract/envelope.ts';
 import { AuthorizeQuery } from '#contract/users.ts';
 import { pathParamNames } from './http/route-table.ts';
@@ -75,6 +75,17 @@ export function buildOpenApiDocument(): JsonObject {
       summary: 'Send the browser to the sign-in provider (302)',
       parameters: queryParameters(AuthorizeQuery),
       responses: { 302: { description: 'Redirect to the provider' }, default: { $ref: '#/components/responses/Error' } },
+    },
+  };
+  paths[calendarFeedPath] = {
+    get: {
+      operationId: 'calendarFeed',
+      summary: 'A member\'s private team schedule as iCalendar (the token from getCalendarFeed is the only credential)',
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: { description: 'The team\'s schedule, about three months back to a year ahead (Asia/Seoul times)', content: { 'text/calendar': { schema: { type: 'string' } } } },
+        default: { $ref: '#/components/responses/Error' },
+      },
     },
   };
   return {

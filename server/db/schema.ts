@@ -251,6 +251,18 @@ export const scheduleAttendance = pgTable('schedule_attendance', {
 ]);
 
 /**
+ * Private calendar feeds (decision 015): the feed address carries an HMAC over the person, the team,
+ * their membership and this version, so the address itself is never stored. Resetting the address
+ * bumps the version, which makes every older address fail the check. No row means version 1.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  resetAt: instant('reset_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId] })]);
+
+/**
  * Rotating refresh tokens (architecture.md §4). Only the SHA-256 of a token is stored; every
  * rotation stays in its family so that reuse of an old token can revoke all of them.
  */

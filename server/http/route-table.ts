@@ -1,9 +1,9 @@
 /**
- * The paths the API knows, from the endpoint table of contract/endpoints.ts plus the two paths that
- * are no JSON call (the sign-in redirect and the live stream). Used to tell an unknown path (404)
+ * The paths the API knows, from the endpoint table of contract/endpoints.ts plus the paths that
+ * are no JSON call (the sign-in redirect, the live stream and the calendar feed). Used to tell an unknown path (404)
  * from a known path asked with the wrong method (405) before any route runs.
  */
-import { type EndpointName, type HttpMethod, authorizePath, endpoints, liveStreamPath } from '#contract/endpoints.ts';
+import { type EndpointName, type HttpMethod, authorizePath, calendarFeedPath, endpoints, liveStreamPath } from '#contract/endpoints.ts';
 
 export interface KnownRoute {
   method: HttpMethod;
@@ -16,6 +16,7 @@ export const knownRoutes: KnownRoute[] = [
   ...Object.entries(endpoints).map(([name, e]) => ({ method: e.method, path: e.path, name: name as EndpointName })),
   { method: 'GET', path: authorizePath, name: null },
   { method: 'GET', path: liveStreamPath, name: null },
+  { method: 'GET', path: calendarFeedPath, name: null },
 ];
 
 /** `/api/v1/users/{id}` → `/api/v1/users/:id`, Hono's pattern syntax. */

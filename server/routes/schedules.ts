@@ -1,13 +1,15 @@
 /**
- * Team schedules, read only for now (spec §7; writes come with a later issue): the items of a team
- * that overlap an inclusive range of Seoul calendar days, with attendance counts and the caller's
- * own answer.
+ * Team schedules (spec §7; issue "Notices, schedules and attendance"): any member lists the items
+ * that overlap an inclusive range of Seoul calendar days and reads one; team admins create, edit
+ * and delete them. Editing keeps the members' attendance answers; deleting removes them with the
+ * item. Attendance is in routes/attendance.ts, the calendar feed in routes/calendar-feed.ts.
  */
-import { and, asc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
-import type { Schedule } from '#contract/schedules.ts';
-import { scheduleAttendance, schedules } from '../db/schema.ts';
+import { and, eq, gt, gte, lt, or } from 'drizzle-orm';
+import { schedules } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { readSchedule, readSchedules } from '../schedules/rows.ts';
+import { blankToNull, checkScheduleRules, parseInstant, type ScheduleFields } from '../schedules/rules.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from './team-access.ts';
 
@@ -22,8 +24,8 @@ export function seoulMidnight(date: string): Date | null {
   return at;
 }
 
-/** The schedule read endpoint of the table. */
-export function scheduleEndpoints({ db }: AppDeps): Implementation[] {
+/** The schedule endpoints of the table. */
+export function scheduleEndpoints({ db, clock }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
 
   return [
@@ -39,22 +41,54 @@ export function scheduleEndpoints({ db }: AppDeps): Implementation[] {
         throw new ApiError('BAD_REQUEST', [{ field: 'endDate', message: `조회 기간은 ${maxScheduleRangeDays}일 이내여야 합니다.` }]);
       }
       const until = new Date(toDay.getTime() + dayMs);
+      // Overlaps [from, until): starts before the range ends and ends after it starts (or starts at its very start).
+      return readSchedules(db, userId, and(eq(schedules.teamId, params.id), lt(schedules.startAt, until), or(gt(schedules.endAt, from), gte(schedules.startAt, from))));
+    }),
 
-      const answers = (answer: string) => sql<number>`count(*) filter (where ${scheduleAttendance.answer} = ${answer})`.mapWith(Number);
-      const rows = await db.select({
-        id: schedules.id, teamId: schedules.teamId, title: schedules.title, kind: schedules.kind, startAt: schedules.startAt,
-        endAt: schedules.endAt, place: schedules.place, note: schedules.note, matchId: schedules.matchId,
-        attend: answers('ATTEND'), absent: answers('ABSENT'), undecided: answers('UNDECIDED'),
-        myAnswer: sql<Schedule['attendance']['myAnswer']>`max(${scheduleAttendance.answer}) filter (where ${scheduleAttendance.userId} = ${userId})`,
-      }).from(schedules)
-        .leftJoin(scheduleAttendance, eq(scheduleAttendance.scheduleId, schedules.id))
-        // Overlaps [from, until): starts before the range ends and ends after it starts (or starts at its very start).
-        .where(and(eq(schedules.teamId, params.id), lt(schedules.startAt, until), or(gt(schedules.endAt, from), gte(schedules.startAt, from))))
-        .groupBy(schedules.id)
-        .orderBy(asc(schedules.startAt), asc(schedules.id));
-      return rows.map(({ attend, absent, undecided, myAnswer, startAt, endAt, ...item }) => ({
-        ...item, startAt: startAt.toISOString(), endAt: endAt.toISOString(), attendance: { attend, absent, undecided, myAnswer: myAnswer ?? null },
-      }) satisfies Schedule);
+    implement('getSchedule', async (_c, { params, userId }) => {
+      await guards.requireMember(userId, params.id);
+      return readSchedule(db, userId, params.id, params.scheduleId);
+    }),
+
+    implement('createSchedule', async (_c, { params, body, userId }) => {
+      await guards.requireAdmin(userId, params.id);
+      const item: ScheduleFields = {
+        title: body.title, kind: body.kind, startAt: parseInstant(body.startAt, 'startAt'), endAt: parseInstant(body.endAt, 'endAt'),
+        place: blankToNull(body.place), note: blankToNull(body.note), matchId: body.matchId ?? null,
+      };
+      await checkScheduleRules(db, params.id, item);
+      const [created] = await db.insert(schedules).values({ ...item, teamId: params.id, createdAt: clock.now() }).returning({ id: schedules.id });
+      return readSchedule(db, userId, params.id, created.id);
+    }),
+
+    implement('updateSchedule', async (_c, { params, body, userId }) => {
+      await guards.requireAdmin(userId, params.id);
+      const changes: Partial<ScheduleFields> = {};
+      if (body.title !== undefined) changes.title = body.title;
+      if (body.kind !== undefined) changes.kind = body.kind;
+      if (body.startAt !== undefined) changes.startAt = parseInstant(body.startAt, 'startAt');
+      if (body.endAt !== undefined) changes.endAt = parseInstant(body.endAt, 'endAt');
+      if (body.place !== undefined) changes.place = blankToNull(body.place);
+      if (body.note !== undefined) changes.note = blankToNull(body.note);
+      if (body.matchId !== undefined) changes.matchId = body.matchId;
+      await db.transaction(async (tx) => {
+        // Locked, so two admins editing the start and the end at once cannot together break the order rule.
+        const [stored] = await tx.select().from(schedules)
+          .where(and(eq(schedules.id, params.scheduleId), eq(schedules.teamId, params.id))).for('update');
+        if (!stored) throw new ApiError('NOTFOUND_SCHEDULE');
+        await checkScheduleRules(tx, params.id, { ...stored, ...changes });
+        // Only the item's own row changes: the attendance answers stay with it.
+        if (Object.keys(changes).length > 0) await tx.update(schedules).set(changes).where(eq(schedules.id, stored.id));
+      });
+      return readSchedule(db, userId, params.id, params.scheduleId);
+    }),
+
+    implement('deleteSchedule', async (_c, { params, userId }) => {
+      await guards.requireAdmin(userId, params.id);
+      // The answers go with the item (ON DELETE CASCADE).
+      const deleted = await db.delete(schedules).where(and(eq(schedules.id, params.scheduleId), eq(schedules.teamId, params.id))).returning({ id: schedules.id });
+      if (deleted.length === 0) throw new ApiError('NOTFOUND_SCHEDULE');
+      return null;
     }),
   ];
 }

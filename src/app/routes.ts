@@ -55,6 +55,7 @@ const MatchRecords = lazyPage(() => import('../features/match-records/match-reco
 const MatchOverview = lazyPage(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage');
 const LineupEdit = lazyPage(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage');
 const MatchRecord = lazyPage(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage');
+const Schedules = lazyPage(() => import('../features/schedules/schedules-page.tsx'), 'SchedulesPage');
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage');
 
 /** Order matters: fixed segments (/teams/select, /matches/create) before :id patterns. */
@@ -73,7 +74,7 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'teamJoin', path: '/teams/join', title: t.teamJoin, guard: 'auth', layout: 'shell', search: 'teamJoin', page: TeamJoin },
   { id: 'teamCreate', path: '/teams/create', title: t.teamCreate, guard: 'auth', layout: 'shell', page: TeamCreate },
   { id: 'teamHome', path: '/teams/:teamId', title: t.teamProfile, guard: 'team', layout: 'shell', page: TeamProfile },
-  { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: t.schedules, guard: 'team', layout: 'shell', search: 'schedules', page: ComingSoon },
+  { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: t.schedules, guard: 'team', layout: 'shell', search: 'schedules', page: Schedules },
   { id: 'teamPlayers', path: '/teams/:teamId/players', title: t.members, guard: 'team', layout: 'shell', search: 'players', page: Members },
   { id: 'teamMatches', path: '/teams/:teamId/matches', title: t.matches, guard: 'team', layout: 'shell', search: 'matches', page: MatchRecords },
   { id: 'teamAdmin', path: '/teams/:teamId/admin', title: t.teamAdmin, guard: 'teamAdmin', layout: 'shell', page: TeamAdmin },

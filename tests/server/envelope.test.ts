@@ -126,6 +126,8 @@ describe('the endpoint table', () => {
       'createTeam', 'updateTeam', 'listInviteCodes', 'createInviteCode', 'deleteInviteCode', 'lookupInviteCode', 'joinTeam',
       'listMembers', 'updateMember', 'removeMember', 'addUserToTeam', 'getMemberStats', 'getResultsSummary', 'getRecentResults',
       'getMemberMatches', 'listNotices', 'getNotice', 'listSchedules', 'uploadImage',
+      'createSchedule', 'updateSchedule', 'deleteSchedule', 'getSchedule', 'getScheduleAttendance', 'answerAttendance',
+      'getCalendarFeed', 'resetCalendarFeed',
       'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
       'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent',

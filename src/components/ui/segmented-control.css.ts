@@ -23,5 +23,7 @@ export const segment = style({
   selectors: {
     '&[data-selected]': { backgroundColor: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
     '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+    '&[data-disabled][data-selected]': { color: vars.color.text },
   },
 });

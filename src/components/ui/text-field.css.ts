@@ -18,3 +18,4 @@ export const input = style({
 });
 export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });
+export const textArea = style({ paddingBlock: vars.space[2], resize: 'vertical', fontFamily: 'inherit', fontSize: 'inherit', lineHeight: vars.font.lineHeight.normal });

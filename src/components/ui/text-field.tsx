@@ -1,4 +1,4 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import * as css from './text-field.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
@@ -7,14 +7,17 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   /** A message to show under the field (server field errors); React Aria's own validation shows too. */
   errorMessage?: string;
   placeholder?: string;
+  /** Several lines (a note): a text area that grows with the rows given. */
+  multiline?: boolean;
+  rows?: number;
 }
 
 /** A labelled text input with description and error message. */
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, multiline = false, rows = 4, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={css.field} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}>
       <Label className={css.label}>{label}</Label>
-      <Input className={css.input} placeholder={placeholder} />
+      {multiline ? <TextArea className={`${css.input} ${css.textArea}`} placeholder={placeholder} rows={rows} /> : <Input className={css.input} placeholder={placeholder} />}
       {description ? (
         <Text slot="description" className={css.description}>
           {description}

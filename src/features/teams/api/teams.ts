@@ -12,7 +12,6 @@ export const teamKeys = {
   recentResults: (teamId: number) => ['teams', teamId, 'results', 'recent'] as const,
   resultsSummary: (teamId: number) => ['teams', teamId, 'results', 'summary'] as const,
   homeNotices: (teamId: number) => ['teams', teamId, 'notices', { size: constants.pageSize.homeNotices, sortType: 'LATEST', isImportant: false }] as const,
-  schedules: (teamId: number, startDate: string, endDate: string) => ['teams', teamId, 'schedules', { startDate, endDate }] as const,
   inviteLookup: (code: string) => ['invite-codes', code] as const,
 };
 
@@ -40,13 +39,6 @@ export function homeNoticesQuery(http: HttpApi, teamId: number) {
         query: { page: 0, size: constants.pageSize.homeNotices, sortType: 'LATEST', isImportant: false },
         signal,
       }),
-  });
-}
-
-export function schedulesQuery(http: HttpApi, teamId: number, startDate: string, endDate: string) {
-  return queryOptions({
-    queryKey: teamKeys.schedules(teamId, startDate, endDate),
-    queryFn: ({ signal }) => http.call('listSchedules', { params: { id: teamId }, query: { startDate, endDate }, signal }),
   });
 }
 

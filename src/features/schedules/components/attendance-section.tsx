@@ -1,0 +1,132 @@
+/**
+ * One item's attendance (spec §1's attendance icon): the caller's 참석 / 불참 / 미정, changeable
+ * until the item starts (shown at once, then the server's copy), the counts, and on demand who
+ * answered what — plus, for admins, who has not answered yet.
+ */
+import { attendanceAnswers, type AttendanceAnswer } from '#contract/enums.ts';
+import { errorCodes } from '#contract/error-codes.ts';
+import type { Schedule, ScheduleAttendance } from '#contract/schedules.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { HttpError } from '#src/lib/http/errors.ts';
+import { messages } from '#src/lib/messages.ts';
+import { scheduleKeys } from '#src/lib/schedule-queries.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { answerAttendanceMutation, attendanceQuery } from '../api/schedules.ts';
+import { answerOptimistically, replaceItem, restore } from '../schedule-cache.ts';
+import * as css from '../schedules.css.ts';
+
+const a = messages.schedules.attendance;
+const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
+const tones = { ATTEND: 'green', ABSENT: 'red', UNDECIDED: 'neutral' } as const;
+
+export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAdmin: boolean; now: number }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const labelId = useId();
+  const [showWho, setShowWho] = useState(false);
+  const started = new Date(item.startAt).getTime() <= now;
+
+  const answer = useMutation({
+    ...answerAttendanceMutation(http, item.teamId),
+    onMutate: async ({ answer: next }) => {
+      await queryClient.cancelQueries({ queryKey: scheduleKeys.all(item.teamId) });
+      return answerOptimistically(queryClient, item.teamId, item.id, next);
+    },
+    onError: (error, _vars, snapshot) => {
+      if (snapshot) restore(queryClient, snapshot);
+      // Closed (it started meanwhile) or gone: the server's own Korean sentence says which.
+      const known = error instanceof HttpError && (error.code === errorCodes.ATTENDANCE_CLOSED.code || error.code === errorCodes.NOTFOUND_SCHEDULE.code);
+      toast.error(known ? error.message : messages.toast.failure(a.failed, errorJson(error)));
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(item.teamId) });
+    },
+    onSuccess: (saved) => {
+      replaceItem(queryClient, item.teamId, saved);
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.attendance(item.teamId, item.id) });
+    },
+  });
+
+  const counts = item.attendance;
+  return (
+    <section className={css.attendance} aria-labelledby={labelId}>
+      <p id={labelId} className={css.attendanceLabel}>
+        <CalendarCheck aria-hidden className={iconSmall} /> {a.label}
+      </p>
+      <SegmentedControl
+        label={`${item.title} ${a.label}`}
+        options={options}
+        value={counts.myAnswer}
+        onChange={(id) => {
+          if (id !== counts.myAnswer) answer.mutate({ scheduleId: item.id, answer: id as AttendanceAnswer });
+        }}
+        isDisabled={started}
+        aria-describedby={noteId}
+      />
+      <p id={noteId} className={css.muted}>
+        {started ? a.closed : a.openUntilStart}
+      </p>
+      <ul className={css.counts} aria-label={a.countsLabel(counts.attend, counts.absent, counts.undecided)}>
+        <li><Tag tone="green">{a.count(a.answers.ATTEND, counts.attend)}</Tag></li>
+        <li><Tag tone="red">{a.count(a.answers.ABSENT, counts.absent)}</Tag></li>
+        <li><Tag tone="neutral">{a.count(a.answers.UNDECIDED, counts.undecided)}</Tag></li>
+      </ul>
+      <div>
+        <Button variant="ghost" size="sm" aria-expanded={showWho} onPress={() => setShowWho((v) => !v)}>
+          {a.showWho}
+          {showWho ? <ChevronUp aria-hidden className={iconSmall} /> : <ChevronDown aria-hidden className={iconSmall} />}
+        </Button>
+      </div>
+      {showWho ? <WhoAnswered teamId={item.teamId} scheduleId={item.id} isAdmin={isAdmin} /> : null}
+    </section>
+  );
+}
+
+function WhoAnswered({ teamId, scheduleId, isAdmin }: { teamId: number; scheduleId: number; isAdmin: boolean }) {
+  const { http } = useServices();
+  const list = useQuery(attendanceQuery(http, teamId, scheduleId));
+  if (list.isPending) return <Loading />;
+  if (list.isError) {
+    return (
+      <p role="alert" className={css.error}>
+        {a.loadFailed}{' '}
+        <Button variant="ghost" size="sm" onPress={() => void list.refetch()}>
+          {messages.schedules.retry}
+        </Button>
+      </p>
+    );
+  }
+  return <WhoGroups data={list.data} isAdmin={isAdmin} />;
+}
+
+function WhoGroups({ data, isAdmin }: { data: ScheduleAttendance; isAdmin: boolean }) {
+  const groups = attendanceAnswers.map((answer) => ({ answer, names: data.answers.filter((x) => x.answer === answer).map((x) => x.name) }));
+  return (
+    <dl className={css.whoGroups}>
+      {groups.map(({ answer, names }) => (
+        <div key={answer} className={css.whoGroup}>
+          <dt className={css.whoLabel}>
+            <Tag tone={tones[answer]}>{a.answers[answer]}</Tag> {a.people(names.length)}
+          </dt>
+          <dd className={css.whoNames}>{names.length ? names.join(', ') : a.nobody}</dd>
+        </div>
+      ))}
+      {isAdmin && data.notAnswered ? (
+        <div className={css.whoGroup}>
+          <dt className={css.whoLabel}>
+            <Tag tone="outline">{a.notAnswered}</Tag> {a.people(data.notAnswered.length)}
+          </dt>
+          <dd className={css.whoNames}>{data.notAnswered.length ? data.notAnswered.map((p) => p.name).join(', ') : a.nobody}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * 캘린더 구독: the member's private iCalendar address for the team (a phone calendar subscribes to
+ * it and keeps itself up to date), a copy button, how to add it on a phone, and 주소 재발급 for a
+ * leaked address — after a confirmation, because every calendar subscribed to the old one stops.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { AppDialog } from '#src/components/ui/dialog.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { calendarFeedQuery, feedKeys, resetCalendarFeedMutation } from '../api/schedules.ts';
+import * as css from '../schedules.css.ts';
+
+const f = messages.schedules.feed;
+
+/** Writes to the clipboard; false where the browser refuses (no permission, no secure context). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function CalendarFeedDialog({ teamId, isOpen, onOpenChange }: { teamId: number; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <AppDialog title={f.title} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(close) => <FeedBody teamId={teamId} onClose={close} />}
+    </AppDialog>
+  );
+}
+
+function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const feed = useQuery(calendarFeedQuery(http, teamId));
+  const reset = useMutation(resetCalendarFeedMutation(http, teamId));
+  const [confirming, setConfirming] = useState(false);
+  const noteId = useId();
+
+  function resetFeed() {
+    reset.mutate(undefined, {
+      onSuccess: (fresh) => {
+        queryClient.setQueryData(feedKeys.feed(teamId), fresh);
+        toast.success(f.resetDone);
+      },
+      onError: (error) => toast.error(messages.toast.failure(f.resetFailed, errorJson(error))),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  return (
+    <div className={css.feedBody}>
+      <p>{f.lead}</p>
+      {feed.isPending ? (
+        <Loading />
+      ) : feed.isError ? (
+        <p role="alert" className={css.error}>
+          {f.loadFailed}{' '}
+          <Button variant="ghost" size="sm" onPress={() => void feed.refetch()}>
+            {messages.schedules.retry}
+          </Button>
+        </p>
+      ) : (
+        <div className={css.feedUrlRow}>
+          <div className={css.feedUrlLine}>
+            <div className={css.feedUrl}>
+              <TextField label={f.urlLabel} value={feed.data.url} isReadOnly aria-describedby={noteId} />
+            </div>
+            <Button
+              variant="primary"
+              onPress={async () => {
+                if (await copyText(feed.data.url)) toast.success(f.copied);
+                else toast.error(f.copyFailed);
+              }}
+            >
+              <Copy aria-hidden className={iconSmall} />
+              {f.copy}
+            </Button>
+          </div>
+          <p id={noteId} className={css.muted}>
+            {f.privateNote}
+          </p>
+        </div>
+      )}
+      <h3 className={css.subHeading}>{f.howToHeading}</h3>
+      <ol className={css.howTo}>
+        {f.howTo.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <div className={css.itemActions}>
+        <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={!feed.isSuccess}>
+          <RefreshCw aria-hidden className={iconSmall} />
+          {f.reset}
+        </Button>
+        <Button variant="ghost" onPress={onClose}>
+          {f.close}
+        </Button>
+      </div>
+      <ConfirmDialog
+        title={f.resetTitle}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        confirmLabel={f.resetConfirm}
+        cancelLabel={messages.schedules.cancel}
+        onConfirm={resetFeed}
+        destructive
+        isPending={reset.isPending}
+      >
+        {f.resetBody}
+      </ConfirmDialog>
+    </div>
+  );
+}

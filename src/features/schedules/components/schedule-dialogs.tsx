@@ -1,0 +1,113 @@
+/**
+ * The admin's dialogs: the item form (a new item on the selected day, or an item to edit — its
+ * attendance answers stay, the server keeps them) and the delete confirmation. Every write
+ * refreshes the team's schedule ranges, the profile preview's included.
+ */
+import type { Schedule, ScheduleWriteRequest } from '#contract/schedules.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { AppDialog } from '#src/components/ui/dialog.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { HttpError } from '#src/lib/http/errors.ts';
+import { messages } from '#src/lib/messages.ts';
+import { scheduleKeys } from '#src/lib/schedule-queries.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { errorCodes } from '#contract/error-codes.ts';
+import { createScheduleMutation, deleteScheduleMutation, updateScheduleMutation } from '../api/schedules.ts';
+import { seoulDayOf } from '../schedule-dates.ts';
+import { emptyScheduleForm, formValuesFromSchedule, scheduleFieldErrorsFrom, type ScheduleFieldErrors } from '../schedule-form-values.ts';
+import { ScheduleForm } from './schedule-form.tsx';
+
+const m = messages.schedules;
+
+/** What the form dialog is doing: adding on a day, or editing an item. */
+export type FormTarget = { mode: 'create'; day: string } | { mode: 'edit'; item: Schedule };
+
+const isGone = (error: unknown) => error instanceof HttpError && error.code === errorCodes.NOTFOUND_SCHEDULE.code;
+
+export function ScheduleFormDialog({ teamId, target, onClose, onSaved }: { teamId: number; target: FormTarget | null; onClose: () => void; onSaved: (day: string) => void }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const create = useMutation(createScheduleMutation(http, teamId));
+  const update = useMutation(updateScheduleMutation(http, teamId));
+  const pending = create.isPending || update.isPending;
+
+  async function submit(request: ScheduleWriteRequest): Promise<ScheduleFieldErrors | null> {
+    if (!target) return null;
+    const failedLabel = target.mode === 'create' ? m.form.createFailed : m.form.updateFailed;
+    try {
+      const saved = target.mode === 'create' ? await create.mutateAsync(request) : await update.mutateAsync({ scheduleId: target.item.id, body: request });
+      toast.success(target.mode === 'create' ? m.form.created : m.form.updated);
+      onSaved(seoulDayOf(saved.startAt).toString());
+    } catch (error) {
+      const fieldErrors = scheduleFieldErrorsFrom(error);
+      if (fieldErrors) return fieldErrors;
+      toast.error(isGone(error) ? (error as HttpError).message : messages.toast.failure(failedLabel, errorJson(error)));
+      if (isGone(error)) onClose();
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) });
+    }
+    return null;
+  }
+
+  return (
+    <AppDialog
+      title={target?.mode === 'edit' ? m.form.editTitle : m.form.createTitle}
+      isOpen={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable={!pending}
+      wide
+    >
+      {target ? (
+        <ScheduleForm
+          // A new target is a new form: no values carried over from the last one.
+          key={target.mode === 'edit' ? `edit-${target.item.id}` : `create-${target.day}`}
+          teamId={teamId}
+          initialValues={target.mode === 'edit' ? formValuesFromSchedule(target.item) : emptyScheduleForm(target.day)}
+          submitLabel={target.mode === 'edit' ? m.form.submitEdit : m.form.submitCreate}
+          isSubmitting={pending}
+          onSubmit={submit}
+          onCancel={onClose}
+        />
+      ) : null}
+    </AppDialog>
+  );
+}
+
+export function DeleteScheduleDialog({ teamId, item, onClose }: { teamId: number; item: Schedule | null; onClose: () => void }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const remove = useMutation(deleteScheduleMutation(http, teamId));
+
+  function confirm() {
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => toast.success(m.deleted),
+      onError: (error) => toast.error(isGone(error) ? (error as HttpError).message : messages.toast.failure(m.deleteFailed, errorJson(error))),
+      onSettled: () => {
+        onClose();
+        void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) });
+      },
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title={m.deleteTitle}
+      isOpen={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      confirmLabel={m.deleteConfirm}
+      cancelLabel={m.cancel}
+      onConfirm={confirm}
+      destructive
+      isPending={remove.isPending}
+    >
+      {item ? m.deleteBody(item.title) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The schedule item form (create and edit): title, kind, day, start and end in Seoul, place, note
+ * and, for a match day, the team's scheduled match it stands for. Checked as the server checks
+ * (the contract plus "ends after it starts"); the server's field errors come back onto the fields.
+ */
+import { scheduleKinds, type ScheduleKind } from '#contract/enums.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { DatePicker } from '#src/components/ui/date-picker.tsx';
+import { Form, focusFirstInvalid } from '#src/components/ui/form.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import type { ScheduleWriteRequest } from '#contract/schedules.ts';
+import { scheduledMatchesQuery } from '../api/schedules.ts';
+import {
+  halfHours, noteMax, placeMax, titleMax, validateScheduleForm, type ScheduleFieldErrors, type ScheduleFormValues,
+} from '../schedule-form-values.ts';
+import * as css from '../schedules.css.ts';
+
+const f = messages.schedules.form;
+const kindOptions = scheduleKinds.map((k) => ({ value: k, label: messages.schedules.kinds[k] }));
+const noMatch = 'none';
+
+/** The half-hour steps, plus a time an existing item already has (so editing never loses it). */
+function timeOptions(current: string | null) {
+  const list = current && !halfHours.includes(current) ? [...halfHours, current].sort() : halfHours;
+  return list.map((t) => ({ value: t, label: t }));
+}
+
+export interface ScheduleFormProps {
+  teamId: number;
+  initialValues: ScheduleFormValues;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** Answers the server's field errors, or null when saved (or when the failure was a toast). */
+  onSubmit: (request: ScheduleWriteRequest) => Promise<ScheduleFieldErrors | null>;
+  onCancel: () => void;
+}
+
+export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting, onSubmit, onCancel }: ScheduleFormProps) {
+  const { http } = useServices();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ScheduleFieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const matches = useQuery({ ...scheduledMatchesQuery(http, teamId), enabled: values.kind === 'MATCH' });
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(rootRef.current);
+  }, [focusRequest]);
+
+  function update(change: Partial<ScheduleFormValues>) {
+    setValues((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const key of Object.keys(change) as (keyof ScheduleFormValues)[]) delete rest[key];
+      return rest;
+    });
+  }
+
+  /** Choosing a match fills what the match already says (the day, kick-off, ground) and an empty title. */
+  function chooseMatch(value: string | null) {
+    const match = value && value !== noMatch ? matches.data?.content.find((x) => String(x.id) === value) : undefined;
+    if (!match) return update({ matchId: null });
+    update({
+      matchId: match.id,
+      date: match.matchDate,
+      startTime: match.plannedStartTime.slice(0, 5),
+      title: values.title.trim() ? values.title : match.title,
+      place: values.place.trim() ? values.place : match.stadium,
+    });
+  }
+
+  async function submit() {
+    const result = validateScheduleForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    const serverErrors = await onSubmit(result.request);
+    if (serverErrors && Object.keys(serverErrors).length > 0) {
+      setErrors(serverErrors);
+      setFocusRequest((n) => n + 1);
+    }
+  }
+
+  const matchOptions = [
+    { value: noMatch, label: f.matchNone },
+    ...(matches.data?.content ?? []).map((x) => ({ value: String(x.id), label: f.matchOption(x.matchDate, x.plannedStartTime.slice(0, 5), x.title) })),
+  ];
+  // A linked match that is no longer scheduled (it kicked off) stays visible while editing.
+  if (values.matchId !== null && !matchOptions.some((o) => o.value === String(values.matchId))) {
+    matchOptions.push({ value: String(values.matchId), label: f.linkedMatch(values.matchId) });
+  }
+
+  return (
+    <div ref={rootRef}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={css.formGrid}>
+          <div className={css.full}>
+            <TextField
+              label={f.title}
+              value={values.title}
+              onChange={(title) => update({ title })}
+              placeholder={f.titlePlaceholder}
+              maxLength={titleMax}
+              isRequired
+              errorMessage={errors.title}
+            />
+          </div>
+          <Select
+            label={f.kind}
+            options={kindOptions}
+            value={values.kind}
+            onChange={(kind) => update({ kind: kind as ScheduleKind | null, ...(kind === 'MATCH' ? {} : { matchId: null }) })}
+            placeholder={f.kind}
+            isRequired
+            errorMessage={errors.kind}
+          />
+          <DatePicker label={f.date} value={values.date} onChange={(date) => update({ date })} isRequired errorMessage={errors.date} labels={f.dateLabels} />
+          <Select
+            label={f.start}
+            options={timeOptions(values.startTime)}
+            value={values.startTime}
+            onChange={(startTime) => update({ startTime })}
+            placeholder={f.timePlaceholder}
+            isRequired
+            errorMessage={errors.startTime}
+          />
+          <Select
+            label={f.end}
+            options={timeOptions(values.endTime)}
+            value={values.endTime}
+            onChange={(endTime) => update({ endTime })}
+            placeholder={f.timePlaceholder}
+            isRequired
+            errorMessage={errors.endTime}
+          />
+          {values.kind === 'MATCH' ? (
+            <div className={css.full}>
+              <Select
+                label={f.match}
+                options={matchOptions}
+                value={values.matchId === null ? noMatch : String(values.matchId)}
+                onChange={chooseMatch}
+                description={f.matchHint}
+                errorMessage={errors.matchId}
+              />
+            </div>
+          ) : null}
+          <div className={css.full}>
+            <TextField label={f.place} value={values.place} onChange={(place) => update({ place })} maxLength={placeMax} errorMessage={errors.place} />
+          </div>
+          <div className={css.full}>
+            <TextField label={f.note} value={values.note} onChange={(note) => update({ note })} maxLength={noteMax} multiline rows={3} errorMessage={errors.note} />
+          </div>
+          <div className={css.formActions}>
+            <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
+              {f.close}
+            </Button>
+            <Button type="submit" variant="primary" isDisabled={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </div>
+        </div>
+      </Form>
+    </div>
+  );
+}
