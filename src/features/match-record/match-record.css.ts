@@ -1,24 +1,43 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
-/** Phone: one column. Desktop: home | centre | away. */
+/**
+ * Phone: one column, one team at a time (the switch) — its pitch, then the selected player, then its
+ * counters. Desktop: home | centre | away, the pitches above the counters.
+ */
 export const page = style({
   display: 'grid',
   gap: vars.space[4],
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"top" "center" "home" "away" "side"',
+  gridTemplateAreas: '"top" "switch" "pitch" "center" "counters" "side"',
   paddingBottom: vars.space[16],
   '@media': {
     [media.lg]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"top top top" "home center away" "home side away"',
+      gridTemplateAreas: '"top top top" "homePitch center awayPitch" "homeCounters side awayCounters"',
       // The last row takes what the tall team columns leave, so the centre cards stay together.
       gridTemplateRows: 'auto auto 1fr',
       alignItems: 'start',
     },
   },
 });
-export const area = styleVariants({ top: { gridArea: 'top' }, center: { gridArea: 'center' }, home: { gridArea: 'home' }, away: { gridArea: 'away' }, side: { gridArea: 'side' } });
+const onPhone = (phone: string, desktop: string) => ({ gridArea: phone, '@media': { [media.lg]: { gridArea: desktop } } });
+export const area = styleVariants({
+  top: { gridArea: 'top' },
+  switch: { gridArea: 'switch' },
+  center: { gridArea: 'center' },
+  side: { gridArea: 'side' },
+  homePitch: onPhone('pitch', 'homePitch'),
+  awayPitch: onPhone('pitch', 'awayPitch'),
+  homeCounters: onPhone('counters', 'homeCounters'),
+  awayCounters: onPhone('counters', 'awayCounters'),
+});
+/** A team's part shows on a phone only when its team is switched on; on a desktop always. */
+export const teamPart = style({
+  selectors: { '&:not([data-shown])': { display: 'none' } },
+  '@media': { [media.lg]: { selectors: { '&:not([data-shown])': { display: 'flex' } } } },
+});
+export const sideSwitch = style({ justifySelf: 'center', '@media': { [media.lg]: { display: 'none' } } });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 
 export const card = style({
@@ -85,6 +104,7 @@ export const player = style({
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+    '&[data-dragging]': { opacity: 0.5 },
     '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText, backgroundColor: vars.color.disabledSurface },
   },
 });
