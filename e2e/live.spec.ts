@@ -1,32 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { seedPerson, seedPeople, seedTeams } from '../server/db/seed-data.ts';
+import { expect, test } from '@playwright/test';
+import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
+import { gwanak, hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { signInAs } from './pages/sign-in.ts';
-
-const hangang = seedTeams.find((t) => t.key === 'hangang')!;
-const gwanak = seedTeams.find((t) => t.key === 'gwanak')!;
-const cells = [27, 20, 21, 23, 24, 10, 11, 13, 14, 1, 3];
-
-/** A match today between the two seeded teams, with both lineups (11 starters + 2 substitutes) saved through the API. */
-async function matchWithLineups(request: APIRequestContext, title: string) {
-  const homeToken = await apiSignIn(request, seedPerson('kim-minjun').id);
-  const awayToken = await apiSignIn(request, seedPerson('lee-junho').id);
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-  const created = await request.post('/api/v1/matches', { headers: bearer(homeToken), data: {
-    title, homeTeamId: hangang.id, awayTeamId: gwanak.id, matchType: 'FRIENDLY', stadium: '망원한강공원 축구장', matchDate: today,
-    plannedStartTime: '23:00', plannedEndTime: '23:30', firstHalfPeriod: 45, secondHalfPeriod: 45,
-  } });
-  expect(created.status()).toBe(201);
-  const matchId = (await created.json()).data.id as number;
-  for (const [team, token] of [[hangang, homeToken], [gwanak, awayToken]] as const) {
-    const members = seedPeople.filter((p) => p.teams.length === 1 && p.teams[0].id === team.id).slice(0, 13);
-    const response = await request.post(`/api/v1/matches/${matchId}/users`, { headers: bearer(token), data: {
-      players: members.map((p, i) => ({ teamId: team.id, userId: p.id, role: i < 11 ? 'START_PLAYER' : 'SUB_PLAYER', matchGrid: i < 11 ? cells[i] : null })),
-    } });
-    expect(response.status()).toBe(201);
-  }
-  return matchId;
-}
 
 test('a member of the other team watches the admin record live: goal with assist, yellow card, substitution and an undo', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
