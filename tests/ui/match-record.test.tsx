@@ -353,6 +353,9 @@ describe('the record screen', () => {
       expect(await screen.findByText('전송 대기 2건')).toBeTruthy();
     } finally {
       online.mockRestore();
+      // Back online for the tests after this one: TanStack Query's online manager is module-wide and
+      // would otherwise keep every later query paused.
+      act(() => void window.dispatchEvent(new Event('online')));
     }
   });
 });
