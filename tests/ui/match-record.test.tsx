@@ -7,7 +7,7 @@ import type { EndpointName } from '#contract/endpoints.ts';
 import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
-import { cellPlacement } from '#src/components/ui/pitch.tsx';
+import * as pitchCss from '#src/components/ui/pitch.css.ts';
 import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { pitchPlacement, sideLineup } from '#src/features/match-record/match-record.cache.ts';
 import { droppedSubstitution, substituteDragType } from '#src/features/match-record/substitution-drag.ts';
@@ -360,6 +360,13 @@ describe('the record screen', () => {
   });
 });
 
+/** The marker's list item stands on this grid row and column (0-based; row 0 at the halfway line). */
+function expectCell(button: HTMLElement, row: number, column: number) {
+  const classes = button.closest('li')!.classList;
+  expect(classes.contains(pitchCss.row[row]!)).toBe(true);
+  expect(classes.contains(pitchCss.column[column]!)).toBe(true);
+}
+
 /**
  * A native drop as the browser delivers it after a mouse or touch drag: React Aria's useDrop (behind
  * DropTargetButton) reads the same DataTransfer shape, so this runs the very handler a real drag ends in.
@@ -433,11 +440,11 @@ describe('the pitch on the record screen', () => {
     renderRecord({ handlers: { getMatchPlayers: () => afterChanges() } });
     const pitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
     const scorer = within(pitch).getByRole('button', { name: '7 손흥민 (2골, 옐로 카드)' });
-    expect(scorer.closest('li')!.className).toContain(cellPlacement(12));
+    expectCell(scorer, 2, 2); // cell 12
     expect(scorer.textContent).toContain('7');
     const cameOn = within(pitch).getByRole('button', { name: '14 이영희 (교체 투입)' });
-    expect(cameOn.closest('li')!.className).toContain(cellPlacement(5));
-    expect(within(screen.getByRole('list', { name: '한강 FC 출전 선수' })).getByRole('button', { name: '7 박민수' }).closest('li')!.className).toContain(cellPlacement(27));
+    expectCell(cameOn, 1, 0); // cell 5, inherited from 김철수
+    expectCell(within(screen.getByRole('list', { name: '한강 FC 출전 선수' })).getByRole('button', { name: '7 박민수' }), 5, 2); // the goalkeeper's cell 27
 
     expect(scorer.getAttribute('aria-pressed')).toBe('false');
     await click(scorer);
@@ -479,7 +486,7 @@ describe('the pitch on the record screen', () => {
     await click(within(dialog).getByRole('button', { name: '교체하기' }));
     await waitFor(() => expect(app.callsTo('recordExchange')).toHaveLength(1));
     expect(app.callsTo('recordExchange')[0]!.body).toMatchObject({ fromMatchUserId: 15, toMatchUserId: 16 });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).getByRole('button', { name: /최민호/ }).closest('li')!.className).toContain(cellPlacement(12)));
+    await waitFor(() => expectCell(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).getByRole('button', { name: /최민호/ }), 2, 2));
     expect(within(screen.getByRole('list', { name: 'FC 서울 교체 선수' })).getByRole('button', { name: /손흥민.*교체 아웃/ })).toBeTruthy();
   });
 
