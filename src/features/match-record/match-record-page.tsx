@@ -51,7 +51,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const state = useSelector(actor, selectMatchState);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [proposal, setProposal] = useState<Substitution | null>(null);
-  // On a phone one team shows at a time; from the large breakpoint on both do (the switch hides).
+  // On a phone one team shows at a time; from a tablet on both do (the switch hides).
   const [shownSide, setShownSide] = useState<'home' | 'away'>('home');
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;

@@ -1,6 +1,7 @@
 /** The record screen's players on the pitch (the drawing itself is src/components/ui/pitch) and its bench. */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { player as chip } from './match-record.css.ts';
 
 export const cell = style({ display: 'flex', minWidth: 0, minHeight: 0 });
 export const unplaced = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: vars.space[2], listStyle: 'none', borderRadius: vars.radius.md, backgroundColor: vars.color.pitch });
@@ -100,3 +101,5 @@ export const reason = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.textMuted,
 });
+// On a selected (blue) chip the muted grey would not read: the reason takes the chip's text colour.
+globalStyle(`${chip}[aria-pressed="true"] ${reason}`, { color: 'inherit' });

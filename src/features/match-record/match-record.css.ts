@@ -3,7 +3,7 @@ import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 /**
  * Phone: one column, one team at a time (the switch) — its pitch, then the selected player, then its
- * counters. Desktop: home | centre | away, the pitches above the counters.
+ * counters. Tablet: both pitches side by side. Desktop: home | centre | away, the pitches above the counters.
  */
 export const page = style({
   display: 'grid',
@@ -12,16 +12,23 @@ export const page = style({
   gridTemplateAreas: '"top" "switch" "pitch" "center" "counters" "side"',
   paddingBottom: vars.space[16],
   '@media': {
+    // A tablet: both pitches side by side, the selected player below them, then both counters.
+    [media.md]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridTemplateAreas: '"top top" "homePitch awayPitch" "center center" "homeCounters awayCounters" "side side"',
+      alignItems: 'start',
+    },
     [media.lg]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"top top top" "homePitch center awayPitch" "homeCounters side awayCounters"',
-      // The last row takes what the tall team columns leave, so the centre cards stay together.
-      gridTemplateRows: 'auto auto 1fr',
+      // The pitches span two rows, so the log follows the selected player at once instead of waiting
+      // below the pitches' height.
+      gridTemplateAreas: '"top top top" "homePitch center awayPitch" "homePitch side awayPitch" "homeCounters side awayCounters"',
+      gridTemplateRows: 'auto auto 1fr auto',
       alignItems: 'start',
     },
   },
 });
-const onPhone = (phone: string, desktop: string) => ({ gridArea: phone, '@media': { [media.lg]: { gridArea: desktop } } });
+const onPhone = (phone: string, wide: string) => ({ gridArea: phone, '@media': { [media.md]: { gridArea: wide } } });
 export const area = styleVariants({
   top: { gridArea: 'top' },
   switch: { gridArea: 'switch' },
@@ -32,12 +39,12 @@ export const area = styleVariants({
   homeCounters: onPhone('counters', 'homeCounters'),
   awayCounters: onPhone('counters', 'awayCounters'),
 });
-/** A team's part shows on a phone only when its team is switched on; on a desktop always. */
+/** A team's part shows on a phone only when its team is switched on; from a tablet on always. */
 export const teamPart = style({
   selectors: { '&:not([data-shown])': { display: 'none' } },
-  '@media': { [media.lg]: { selectors: { '&:not([data-shown])': { display: 'flex' } } } },
+  '@media': { [media.md]: { selectors: { '&:not([data-shown])': { display: 'flex' } } } },
 });
-export const sideSwitch = style({ justifySelf: 'center', '@media': { [media.lg]: { display: 'none' } } });
+export const sideSwitch = style({ '@media': { [media.md]: { display: 'none' } } });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 
 export const card = style({
