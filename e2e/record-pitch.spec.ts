@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
-import { hangang, lineupOf, matchWithLineups } from './fixtures/match-with-lineups.ts';
+import { gwanak, hangang, lineupOf, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
@@ -23,10 +23,16 @@ async function exchanges(request: Parameters<typeof matchWithLineups>[0], matchI
 
 const { starters, substitutes } = lineupOf(hangang.id);
 
+/** Keyboard only: Tab (forwards) until the element has the focus. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 120 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 test.describe('the record screen on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: false });
 
-  test('the admin drags a bench player onto a pitch player, confirms, and the pitch and bench follow; axe passes', async ({ page, request }) => {
+  test('the admin drags a bench player onto a pitch player, confirms, and the pitch and bench follow; axe passes on phone, tablet and desktop', async ({ page, request }) => {
     test.setTimeout(90_000);
     const matchId = await matchWithLineups(request, `e2e 교체 끌기 ${Date.now() % 100000}`);
     await signInAs(page, seedPerson('kim-minjun').name);
@@ -55,6 +61,13 @@ test.describe('the record screen on a phone (390 × 844)', () => {
     await expect(page.getByText('모두 전송됨')).toBeVisible();
     expect(await exchanges(request, matchId)).toEqual(expect.arrayContaining([`SUB_OUT ${out.name}`, `SUB_IN ${comingOn.name}`]));
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The same screen on a tablet and a desktop (both pitches at once).
+    for (const viewport of [{ width: 820, height: 1180 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await expect(record.pitch(gwanak.name)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   test('the admin substitutes with the keyboard only: drag handle, Tab to the pitch player, Enter, confirm', async ({ page, request }) => {
@@ -69,11 +82,10 @@ test.describe('the record screen on a phone (390 × 844)', () => {
     const out = starters[4]!;
     const comingOn = substitutes[1]!;
     const target = record.playerIn(pitch, out.name);
-    await record.dragHandle(comingOn.name).focus();
+    await tabTo(page, record.dragHandle(comingOn.name));
     await page.keyboard.press('Enter');
     // React Aria moves between the drop targets (the pitch players of this team) with Tab.
-    for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-    await expect(target).toBeFocused();
+    await tabTo(page, target);
     await page.keyboard.press('Enter');
 
     const dialog = record.exchangeDialog();

@@ -92,7 +92,6 @@ export const counterLabel = style({ gridColumn: '1 / -1', fontSize: vars.font.si
 export const counterValue = style({ textAlign: 'center', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
 // ---- players ------------------------------------------------------------------------------------
-export const pitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.pitch, margin: 0, listStyle: 'none' });
 export const benchList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
 export const player = style({
   display: 'inline-flex',
@@ -116,7 +115,6 @@ export const player = style({
   },
 });
 export const playerNumber = style({ fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
-export const marks = style({ display: 'inline-flex', gap: vars.space[1], fontSize: vars.font.size.xs });
 
 // ---- selected player ------------------------------------------------------------------------------
 export const selectedHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap' });
