@@ -147,7 +147,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
       </div>
 
-      <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
+      {/* A proposal lapses when recording stops meanwhile (half time, the end, a cancelled kick-off). */}
+      <ExchangeDialog proposal={canRecord ? proposal : null} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
 
       {recorder.undo ? (
         <div className={css.undoBar} role="status">
