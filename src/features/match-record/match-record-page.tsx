@@ -13,7 +13,7 @@ import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useSelector } from '@xstate/react';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -51,6 +51,10 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const state = useSelector(actor, selectMatchState);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [proposal, setProposal] = useState<Substitution | null>(null);
+  // A proposal lapses when recording stops meanwhile (half time, the end, a cancelled kick-off).
+  useEffect(() => {
+    if (!canRecord) setProposal(null);
+  }, [canRecord]);
   // On a phone one team shows at a time; from a tablet on both do (the switch hides).
   const [shownSide, setShownSide] = useState<'home' | 'away'>('home');
   const history = recorder.history.data ?? [];
@@ -147,8 +151,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
       </div>
 
-      {/* A proposal lapses when recording stops meanwhile (half time, the end, a cancelled kick-off). */}
-      <ExchangeDialog proposal={canRecord ? proposal : null} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
+      <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
 
       {recorder.undo ? (
         <div className={css.undoBar} role="status">
