@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
-import { gwanak, hangang, matchWithLineups } from './fixtures/live-match.ts';
+import { gwanak, hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 test('a member of the other team watches the admin record live: goal with assist, yellow card, substitution and an undo', async ({ page, browser, request }) => {

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn } from './api.ts';
 import { startCuttableProxy } from './fixtures/cuttable-proxy.ts';
-import { gwanak, hangang, matchWithLineups, serverHistory } from './fixtures/live-match.ts';
+import { gwanak, hangang, matchWithLineups, serverHistory } from './fixtures/match-with-lineups.ts';
 import { goOffline, goOnline, reloadWithoutNetwork, waitForOfflineCopy } from './pages/offline.ts';
 
 test('five events recorded offline survive a reload without network and reach the server once each, in order', async ({ browser, request, baseURL }) => {

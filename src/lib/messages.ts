@@ -931,6 +931,13 @@ export const messages = {
     playersOf: (team: string) => `${team} 선수`,
     subOn: '교체 투입',
     sentOff: '퇴장',
+    goals: (n: number) => `${n}골`,
+    /** Why a bench player cannot come on. */
+    benchReasons: { subOut: '교체 아웃', sentOff: '퇴장' },
+    unplaced: '자리 미정',
+    teamSwitch: '보여 줄 팀',
+    pitchHint: '교체 선수를 끌어 경기장의 선수 위에 놓거나, 선수를 고른 뒤 교체를 누르세요.',
+    dragToSubstitute: (name: string) => `${name} 끌어서 교체`,
     selectPlayer: '선수를 선택해주세요',
     selectedPlayer: '선택한 선수',
     exchange: '교체',

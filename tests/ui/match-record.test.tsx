@@ -7,7 +7,10 @@ import type { EndpointName } from '#contract/endpoints.ts';
 import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
+import * as pitchCss from '#src/components/ui/pitch.css.ts';
 import { toastQueue } from '#src/components/ui/toast-queue.ts';
+import { pitchPlacement, sideLineup } from '#src/features/match-record/match-record.cache.ts';
+import { droppedSubstitution, substituteDragType } from '#src/features/match-record/substitution-drag.ts';
 import { HttpError, NetworkError } from '#src/lib/http/errors.ts';
 import { createMemoryOutboxStore, createOutbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
 import type { HttpApi, Services } from '#src/lib/services.tsx';
@@ -350,6 +353,149 @@ describe('the record screen', () => {
       expect(await screen.findByText('전송 대기 2건')).toBeTruthy();
     } finally {
       online.mockRestore();
+      // Back online for the tests after this one: TanStack Query's online manager is module-wide and
+      // would otherwise keep every later query paused.
+      act(() => void window.dispatchEvent(new Event('online')));
     }
+  });
+});
+
+/** The marker's list item stands on this grid row and column (0-based; row 0 at the halfway line). */
+function expectCell(button: HTMLElement, row: number, column: number) {
+  const classes = button.closest('li')!.classList;
+  expect(classes.contains(pitchCss.row[row]!)).toBe(true);
+  expect(classes.contains(pitchCss.column[column]!)).toBe(true);
+}
+
+/**
+ * A native drop as the browser delivers it after a mouse or touch drag: React Aria's useDrop (behind
+ * DropTargetButton) reads the same DataTransfer shape, so this runs the very handler a real drag ends in.
+ */
+async function dropOn(target: HTMLElement, type: string, value: string) {
+  const data: Record<string, string> = { [type]: value, 'text/plain': value };
+  const dataTransfer = {
+    types: Object.keys(data),
+    items: Object.keys(data).map((t) => ({ kind: 'string', type: t })),
+    getData: (t: string) => data[t] ?? '',
+    effectAllowed: 'move',
+    dropEffect: 'none',
+    files: [],
+  };
+  await act(async () => {
+    fireEvent.dragEnter(target, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+  });
+}
+
+/** Home: 김철수 (cell 5) went off for 이영희; 박지성 (cell 27) was sent off; 최민호 still waits on the bench. */
+const afterChanges = (): MatchPlayers => ({
+  homeTeam: {
+    starters: [
+      player({ subOut: true }),
+      player({ id: 13, name: '박지성', number: 1, matchGrid: null, matchPosition: null, redCards: 1, sentOff: true }),
+      player({ id: 15, name: '손흥민', number: 7, matchGrid: 12, goals: 2, yellowCards: 1 }),
+    ],
+    substitutes: [
+      player({ id: 12, name: '이영희', number: 14, role: 'SUB_PLAYER', matchGrid: 5, subIn: true }),
+      player({ id: 16, name: '최민호', number: 20, role: 'SUB_PLAYER', matchPosition: null, matchGrid: null }),
+    ],
+  },
+  awayTeam: { starters: [player({ id: 21, teamId: 2, name: '박민수', number: 7, matchGrid: 27 })], substitutes: [player({ id: 22, teamId: 2, name: '정우성', number: 9, role: 'SUB_PLAYER', matchGrid: null })] },
+});
+
+describe('who stands where (match-record.cache.ts, substitution-drag.ts)', () => {
+  it('puts the players on the pitch at their cells and everyone else on the bench, available first', () => {
+    const lineup = sideLineup(afterChanges().homeTeam);
+    expect(lineup.onPitch.map((p) => p.name)).toEqual(['손흥민', '이영희']);
+    expect(lineup.bench.map((p) => p.name)).toEqual(['최민호', '김철수', '박지성']);
+    const { cells, unplaced } = pitchPlacement(lineup.onPitch);
+    expect([...cells].map(([cell, p]) => `${cell}:${p.name}`)).toEqual(['12:손흥민', '5:이영희']);
+    expect(unplaced).toEqual([]);
+  });
+
+  it('lists apart a player on the pitch without a cell of their own', () => {
+    const twin = player({ id: 30, name: '둘째', matchGrid: 5 });
+    const noCell = player({ id: 31, name: '셋째', matchGrid: null });
+    const { cells, unplaced } = pitchPlacement([player({}), twin, noCell]);
+    expect(cells.get(5)?.name).toBe('김철수');
+    expect(unplaced.map((p) => p.name)).toEqual(['둘째', '셋째']);
+  });
+
+  it('a drop proposes a substitution only for a bench player of the same team who can come on, onto one who can go off', () => {
+    const home = afterChanges().homeTeam;
+    const bench = sideLineup(home).bench;
+    const scorer = home.starters[2]!;
+    expect(droppedSubstitution('16', scorer, bench)).toEqual({ out: scorer, in: home.substitutes[1] });
+    expect(droppedSubstitution('11', scorer, bench)).toBeNull(); // substituted out already
+    expect(droppedSubstitution('13', scorer, bench)).toBeNull(); // sent off
+    expect(droppedSubstitution('22', scorer, [...bench, ...afterChanges().awayTeam.substitutes])).toBeNull(); // the other team
+    expect(droppedSubstitution('16', home.substitutes[0]!, bench)).toBeNull(); // came on: not substituted again
+    expect(substituteDragType(1)).not.toBe(substituteDragType(2));
+  });
+});
+
+describe('the pitch on the record screen', () => {
+  it('shows each player on their grid cell with number, name and marks, and selects them for the player panel', async () => {
+    renderRecord({ handlers: { getMatchPlayers: () => afterChanges() } });
+    const pitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
+    const scorer = within(pitch).getByRole('button', { name: '7 손흥민 (2골, 옐로 카드)' });
+    expectCell(scorer, 2, 2); // cell 12
+    expect(scorer.textContent).toContain('7');
+    const cameOn = within(pitch).getByRole('button', { name: '14 이영희 (교체 투입)' });
+    expectCell(cameOn, 1, 0); // cell 5, inherited from 김철수
+    expectCell(within(screen.getByRole('list', { name: '한강 FC 출전 선수' })).getByRole('button', { name: '7 박민수' }), 5, 2); // the goalkeeper's cell 27
+
+    expect(scorer.getAttribute('aria-pressed')).toBe('false');
+    await click(scorer);
+    expect(scorer.getAttribute('aria-pressed')).toBe('true');
+    expect(await findReady('손흥민 득점 추가')).toBeTruthy();
+    expect(screen.getByText('7 손흥민')).toBeTruthy();
+  });
+
+  it('derives the bench after a substitution and a red card: who can come on, and who cannot and why', async () => {
+    renderRecord({ handlers: { getMatchPlayers: () => afterChanges() } });
+    const bench = await screen.findByRole('list', { name: 'FC 서울 교체 선수' }, { timeout: 5000 });
+    await findReady('FC 서울 슈팅 추가');
+    const rows = within(bench).getAllByRole('listitem');
+    expect(rows.map((li) => li.textContent)).toEqual(['20최민호', '10김철수교체 아웃', '1박지성퇴장']);
+    expect(within(bench).getByRole('button', { name: '최민호 끌어서 교체' })).toHaveProperty('disabled', false);
+    expect(within(bench).queryByRole('button', { name: '김철수 끌어서 교체' })).toBeNull();
+    expect(within(bench).queryByRole('button', { name: '박지성 끌어서 교체' })).toBeNull();
+    expect(within(bench).getByRole('button', { name: '1 박지성 (퇴장)' })).toBeTruthy();
+    const pitch = screen.getByRole('list', { name: 'FC 서울 출전 선수' });
+    expect(within(pitch).queryByRole('button', { name: /김철수|박지성/ })).toBeNull();
+  });
+
+  it('a bench player dropped on a pitch player opens the confirmation; confirming sends the exchange', async () => {
+    const app = renderRecord({ handlers: { getMatchPlayers: () => afterChanges(), recordExchange: () => new Promise(() => undefined) } });
+    const pitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
+    await findReady('FC 서울 슈팅 추가');
+    const scorer = within(pitch).getByRole('button', { name: /손흥민/ });
+
+    // A player who cannot come on, or a drag of the other team, proposes nothing.
+    await dropOn(scorer, substituteDragType(1), '11');
+    await dropOn(scorer, substituteDragType(2), '22');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await dropOn(scorer, substituteDragType(1), '16');
+    const dialog = await screen.findByRole('alertdialog', { name: '정말 교체하시겠습니까?' });
+    expect(within(dialog).getByText('7 손흥민')).toBeTruthy();
+    expect(within(dialog).getByText('20 최민호')).toBeTruthy();
+    expect(app.callsTo('recordExchange')).toHaveLength(0);
+    await click(within(dialog).getByRole('button', { name: '교체하기' }));
+    await waitFor(() => expect(app.callsTo('recordExchange')).toHaveLength(1));
+    expect(app.callsTo('recordExchange')[0]!.body).toMatchObject({ fromMatchUserId: 15, toMatchUserId: 16 });
+    await waitFor(() => expectCell(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).getByRole('button', { name: /최민호/ }), 2, 2));
+    expect(within(screen.getByRole('list', { name: 'FC 서울 교체 선수' })).getByRole('button', { name: /손흥민.*교체 아웃/ })).toBeTruthy();
+  });
+
+  it('takes no drop and offers no drag before kick-off', async () => {
+    renderRecord({ state: match({ id: 5, homeTeamId: 1, awayTeamId: 2, homeTeamName: 'FC 서울', awayTeamName: '한강 FC', matchState: 'SCHEDULED', serverNow: new Date().toISOString() }), handlers: { getMatchPlayers: () => afterChanges() } });
+    const pitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
+    await screen.findByText('경기가 시작되지 않았습니다. 전반 시작 후 기록할 수 있습니다.');
+    expect(screen.getByRole('button', { name: '최민호 끌어서 교체' })).toHaveProperty('disabled', true);
+    await dropOn(within(pitch).getByRole('button', { name: /손흥민/ }), substituteDragType(1), '16');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -100,29 +100,6 @@ export const placeButton = style({
   },
 });
 
-/* The half-pitch: halfway line on top (with half the centre circle), the goal at the bottom. */
-export const pitchFrame = style({ width: '100%', maxWidth: vars.size.pitchMax, marginInline: 'auto' });
-export const pitch = style({
-  position: 'relative', display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gridTemplateRows: 'repeat(6, minmax(0, 1fr))',
-  aspectRatio: '5 / 5.6', padding: vars.space[2], gap: vars.space[1], borderRadius: vars.radius.md,
-  border: `${vars.size.focusWidth} solid ${vars.color.pitchLine}`,
-  backgroundColor: vars.color.pitch,
-  backgroundImage: `repeating-linear-gradient(180deg, ${vars.color.pitch} 0 8.333%, ${vars.color.pitchStripe} 8.333% 16.666%)`,
-});
-export const pitchLines = style({ position: 'absolute', inset: 0, pointerEvents: 'none', overflow: 'hidden' });
-export const centreCircle = style({
-  position: 'absolute', left: '50%', top: 0, width: '36%', aspectRatio: '1', transform: 'translate(-50%, -50%)',
-  border: `${vars.size.focusWidth} solid ${vars.color.pitchLine}`, borderRadius: vars.radius.full,
-});
-export const penaltyBox = style({
-  position: 'absolute', left: '20%', right: '20%', bottom: 0, height: '24%',
-  border: `${vars.size.focusWidth} solid ${vars.color.pitchLine}`, borderBottom: 'none',
-});
-export const goalBox = style({
-  position: 'absolute', left: '35%', right: '35%', bottom: 0, height: '9%',
-  border: `${vars.size.focusWidth} solid ${vars.color.pitchLine}`, borderBottom: 'none',
-});
-
 export const cell = style({
   position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 0, minHeight: 0,
   padding: 0, border: `${vars.size.hairline} dashed transparent`, borderRadius: vars.radius.md, background: 'transparent',

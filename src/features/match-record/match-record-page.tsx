@@ -8,16 +8,20 @@ import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
+import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
 import { PlayerPanel } from './components/player-panel.tsx';
 import { TeamPanel } from './components/team-panel.tsx';
+import { TeamPitch } from './components/team-pitch.tsx';
 import * as css from './match-record.css.ts';
+import type { Substitution } from './substitution-drag.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
 const m = messages.matchRecord;
@@ -46,6 +50,13 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const canSaveMemo = useSelector(actor, selectCanSaveMemo);
   const state = useSelector(actor, selectMatchState);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [proposal, setProposal] = useState<Substitution | null>(null);
+  // A proposal lapses when recording stops meanwhile (half time, the end, a cancelled kick-off).
+  useEffect(() => {
+    if (!canRecord) setProposal(null);
+  }, [canRecord]);
+  // On a phone one team shows at a time; from a tablet on both do (the switch hides).
+  const [shownSide, setShownSide] = useState<'home' | 'away'>('home');
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
   const all = players ? [...players.homeTeam.starters, ...players.homeTeam.substitutes, ...players.awayTeam.starters, ...players.awayTeam.substitutes] : [];
@@ -89,6 +100,15 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} />
       </div>
 
+      <div className={`${css.area.switch} ${css.sideSwitch}`}>
+        <SegmentedControl
+          label={m.teamSwitch}
+          options={[{ id: 'home', label: homeName }, { id: 'away', label: awayName }]}
+          value={shownSide}
+          onChange={(id) => setShownSide(id === 'away' ? 'away' : 'home')}
+        />
+      </div>
+
       <div className={`${css.column} ${css.area.center}`}>
         {why ? <p className={css.note}>{why}</p> : null}
         {!recorder.online ? <p className={css.note}>{m.offlineNote}</p> : null}
@@ -100,43 +120,38 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           canRecord={canRecord}
           onRecord={(p, type) => actions.record(p.teamId, type, p)}
           onCancel={actions.cancelRow}
-          onExchange={actions.exchange}
+          onPropose={setProposal}
         />
       </div>
 
-      <div className={`${css.column} ${css.area.home}`}>
-        <TeamPanel
-          teamId={match.homeTeamId}
-          teamName={homeName}
-          counts={score?.homeScore}
-          side={players?.homeTeam}
-          history={history}
-          canRecord={canRecord}
-          selectedId={selectedId}
-          onSelect={select}
-          onRecord={(type) => actions.record(match.homeTeamId, type)}
-          onCancel={actions.cancelRow}
-        />
-      </div>
-      <div className={`${css.column} ${css.area.away}`}>
-        <TeamPanel
-          teamId={match.awayTeamId}
-          teamName={awayName}
-          counts={score?.awayScore}
-          side={players?.awayTeam}
-          history={history}
-          canRecord={canRecord}
-          selectedId={selectedId}
-          onSelect={select}
-          onRecord={(type) => actions.record(match.awayTeamId, type)}
-          onCancel={actions.cancelRow}
-        />
-      </div>
+      {([
+        ['home', match.homeTeamId, homeName, players?.homeTeam, score?.homeScore],
+        ['away', match.awayTeamId, awayName, players?.awayTeam, score?.awayScore],
+      ] as const).map(([sideKey, teamId, teamName, side, counts]) => (
+        <Fragment key={sideKey}>
+          <div className={`${css.column} ${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} data-shown={shownSide === sideKey || undefined}>
+            <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
+          </div>
+          <div className={`${css.column} ${css.area[`${sideKey}Counters`]} ${css.teamPart}`} data-shown={shownSide === sideKey || undefined}>
+            <TeamPanel
+              teamId={teamId}
+              teamName={teamName}
+              counts={counts}
+              history={history}
+              canRecord={canRecord}
+              onRecord={(type) => actions.record(teamId, type)}
+              onCancel={actions.cancelRow}
+            />
+          </div>
+        </Fragment>
+      ))}
 
       <div className={`${css.column} ${css.area.side}`}>
         <MatchLog match={match} history={history} />
         <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
       </div>
+
+      <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
 
       {recorder.undo ? (
         <div className={css.undoBar} role="status">

@@ -103,16 +103,47 @@ export function lastMainEvent(history: MatchEvent[], teamId: number, eventType: 
 
 export interface SideLineup {
   onPitch: MatchPlayer[];
+  /** Everyone else: those who can still come on first, then those substituted out or sent off. */
   bench: MatchPlayer[];
 }
 
-/** On the pitch: starters not substituted out or sent off, and substitutes who came on (and stay). */
+const byGridDescending = (a: MatchPlayer, b: MatchPlayer) => (b.matchGrid ?? -1) - (a.matchGrid ?? -1);
+
+/**
+ * domain-facts §4.5: roles never change after kick-off, so the record screen re-classifies. On the
+ * pitch: starters not substituted out or sent off, and substitutes who came on (and stay), goalkeeper
+ * first. The bench: the rest, available ones first.
+ */
 export function sideLineup(side: MatchPlayers['homeTeam']): SideLineup {
   const playing = (p: MatchPlayer) => !p.subOut && !p.sentOff;
-  return {
-    onPitch: [...side.starters.filter(playing), ...side.substitutes.filter((p) => p.subIn && playing(p))],
-    bench: side.substitutes.filter((p) => !p.subIn),
-  };
+  const onPitch = [...side.starters.filter(playing), ...side.substitutes.filter((p) => p.subIn && playing(p))].sort(byGridDescending);
+  const off = [...side.starters, ...side.substitutes].filter((p) => !onPitch.includes(p));
+  return { onPitch, bench: [...off.filter(canComeOn), ...off.filter((p) => !canComeOn(p))] };
+}
+
+/** Why a bench player cannot come on, or null when they can. */
+export function benchReason(p: MatchPlayer): 'sentOff' | 'subOut' | null {
+  if (p.sentOff) return 'sentOff';
+  if (p.subOut) return 'subOut';
+  return null;
+}
+
+export interface PitchPlacement {
+  /** Cell (0–29) → the player standing on it. */
+  cells: Map<number, MatchPlayer>;
+  /** On the pitch without a free cell of their own (no grid, or a cell already taken): listed apart. */
+  unplaced: MatchPlayer[];
+}
+
+/** Where the players on the pitch stand; a substitute who came on holds the cell of the one who left. */
+export function pitchPlacement(onPitch: MatchPlayer[]): PitchPlacement {
+  const cells = new Map<number, MatchPlayer>();
+  const unplaced: MatchPlayer[] = [];
+  for (const p of onPitch) {
+    if (p.matchGrid === null || cells.has(p.matchGrid)) unplaced.push(p);
+    else cells.set(p.matchGrid, p);
+  }
+  return { cells, unplaced };
 }
 
 /** domain-facts §5.6: a bench player may come on unless already out or sent off; a player who came on is not substituted again. */

@@ -1,24 +1,50 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
-/** Phone: one column. Desktop: home | centre | away. */
+/**
+ * Phone: one column, one team at a time (the switch) — its pitch, then the selected player, then its
+ * counters. Tablet: both pitches side by side. Desktop: home | centre | away, the pitches above the counters.
+ */
 export const page = style({
   display: 'grid',
   gap: vars.space[4],
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"top" "center" "home" "away" "side"',
+  gridTemplateAreas: '"top" "switch" "pitch" "center" "counters" "side"',
   paddingBottom: vars.space[16],
   '@media': {
+    // A tablet: both pitches side by side, the selected player below them, then both counters.
+    [media.md]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridTemplateAreas: '"top top" "homePitch awayPitch" "center center" "homeCounters awayCounters" "side side"',
+      alignItems: 'start',
+    },
     [media.lg]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"top top top" "home center away" "home side away"',
-      // The last row takes what the tall team columns leave, so the centre cards stay together.
-      gridTemplateRows: 'auto auto 1fr',
+      // The pitches span two rows, so the log follows the selected player at once instead of waiting
+      // below the pitches' height.
+      gridTemplateAreas: '"top top top" "homePitch center awayPitch" "homePitch side awayPitch" "homeCounters side awayCounters"',
+      gridTemplateRows: 'auto auto 1fr auto',
       alignItems: 'start',
     },
   },
 });
-export const area = styleVariants({ top: { gridArea: 'top' }, center: { gridArea: 'center' }, home: { gridArea: 'home' }, away: { gridArea: 'away' }, side: { gridArea: 'side' } });
+const onPhone = (phone: string, wide: string) => ({ gridArea: phone, '@media': { [media.md]: { gridArea: wide } } });
+export const area = styleVariants({
+  top: { gridArea: 'top' },
+  switch: { gridArea: 'switch' },
+  center: { gridArea: 'center' },
+  side: { gridArea: 'side' },
+  homePitch: onPhone('pitch', 'homePitch'),
+  awayPitch: onPhone('pitch', 'awayPitch'),
+  homeCounters: onPhone('counters', 'homeCounters'),
+  awayCounters: onPhone('counters', 'awayCounters'),
+});
+/** A team's part shows on a phone only when its team is switched on; from a tablet on always. */
+export const teamPart = style({
+  selectors: { '&:not([data-shown])': { display: 'none' } },
+  '@media': { [media.md]: { selectors: { '&:not([data-shown])': { display: 'flex' } } } },
+});
+export const sideSwitch = style({ '@media': { [media.md]: { display: 'none' } } });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 
 export const card = style({
@@ -66,7 +92,6 @@ export const counterLabel = style({ gridColumn: '1 / -1', fontSize: vars.font.si
 export const counterValue = style({ textAlign: 'center', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
 // ---- players ------------------------------------------------------------------------------------
-export const pitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.pitch, margin: 0, listStyle: 'none' });
 export const benchList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
 export const player = style({
   display: 'inline-flex',
@@ -85,11 +110,11 @@ export const player = style({
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+    '&[data-dragging]': { opacity: 0.5 },
     '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText, backgroundColor: vars.color.disabledSurface },
   },
 });
 export const playerNumber = style({ fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
-export const marks = style({ display: 'inline-flex', gap: vars.space[1], fontSize: vars.font.size.xs });
 
 // ---- selected player ------------------------------------------------------------------------------
 export const selectedHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap' });

@@ -8,6 +8,7 @@ import { CELL_COUNT } from '#machines/lineup.grid.ts';
 import { selectGrid, selectSelection, selectSide, type LineupStarterView } from '#machines/lineup.selectors.ts';
 import { movePlayer } from '#machines/lineup.side.ts';
 import { DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
+import { PitchField } from '#src/components/ui/pitch.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { useSelector } from '@xstate/react';
 import { useLineupBoard } from '../lineup-board-context.ts';
@@ -21,28 +22,15 @@ export function Pitch({ teamName, side }: { teamName: string; side: MatchSide })
   const { actor, interactive } = useLineupBoard();
   const grid = useSelector(actor, (s) => selectGrid(s, side));
   return (
-    <div className={css.pitchFrame}>
-      <div role="group" aria-label={m.pitch(teamName)} className={css.pitch}>
-        <PitchLines />
-        {Array.from({ length: CELL_COUNT }, (_, cell) =>
-          interactive ? (
-            <PitchCell key={cell} cell={cell} side={side} occupant={grid[cell]} />
-          ) : (
-            <StaticCell key={cell} cell={cell} occupant={grid[cell]} />
-          ),
-        )}
-      </div>
-    </div>
-  );
-}
-
-function PitchLines() {
-  return (
-    <div aria-hidden className={css.pitchLines}>
-      <span className={css.centreCircle} />
-      <span className={css.penaltyBox} />
-      <span className={css.goalBox} />
-    </div>
+    <PitchField role="group" aria-label={m.pitch(teamName)}>
+      {Array.from({ length: CELL_COUNT }, (_, cell) =>
+        interactive ? (
+          <PitchCell key={cell} cell={cell} side={side} occupant={grid[cell]} />
+        ) : (
+          <StaticCell key={cell} cell={cell} occupant={grid[cell]} />
+        ),
+      )}
+    </PitchField>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { MatchEvent, MatchPlayer, MatchPlayers, RecordEventRequest } from '#contract/matches.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { canComeOn, canGoOff, lastMainEvent, sideLineup } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
+import type { Substitution } from '../substitution-drag.ts';
 
 const m = messages.matchRecord;
 const events = messages.matchLabels.events;
@@ -27,19 +27,20 @@ interface PlayerPanelProps {
   canRecord: boolean;
   onRecord: (player: MatchPlayer, type: RecordEventRequest['eventType']) => void;
   onCancel: (row: MatchEvent) => void;
-  onExchange: (from: MatchPlayer, to: MatchPlayer) => void;
+  /** Opens the confirmation (the page owns it: a drop on the pitch proposes too). */
+  onPropose: (substitution: Substitution) => void;
 }
 
 /** The selected player's counters and the substitution flow (domain-facts §5.6–5.7). */
-export function PlayerPanel({ player, players, homeTeamId, history, canRecord, onRecord, onCancel, onExchange }: PlayerPanelProps) {
+export function PlayerPanel({ player, players, homeTeamId, history, canRecord, onRecord, onCancel, onPropose }: PlayerPanelProps) {
   const headingId = useId();
   const [picking, setPicking] = useState<number | null>(null);
-  const [incoming, setIncoming] = useState<MatchPlayer | null>(null);
   const side = player && players ? (player.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
   const lineup = side ? sideLineup(side) : null;
   const onPitch = !!player && !!lineup?.onPitch.some((p) => p.id === player.id);
   const candidates = lineup ? lineup.bench.filter(canComeOn) : [];
-  const isPicking = player !== null && picking === player.id;
+  // Derived, so the picker closes by itself once the player has left the pitch.
+  const isPicking = player !== null && picking === player.id && onPitch && canGoOff(player);
   return (
     <section className={css.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
@@ -68,7 +69,7 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
               ) : (
                 <div className={css.buttons} role="group" aria-label={m.bench}>
                   {candidates.map((c) => (
-                    <Button key={c.id} onPress={() => setIncoming(c)}>
+                    <Button key={c.id} onPress={() => onPropose({ out: player, in: c })}>
                       {c.number ?? '-'} {c.name}
                     </Button>
                   ))}
@@ -96,29 +97,6 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
           </ul>
         </>
       )}
-      <ConfirmDialog
-        title={m.exchangeTitle}
-        isOpen={incoming !== null}
-        onOpenChange={(open) => !open && setIncoming(null)}
-        confirmLabel={m.exchangeConfirm}
-        cancelLabel={m.back}
-        onConfirm={() => {
-          if (player && incoming) onExchange(player, incoming);
-          setIncoming(null);
-          setPicking(null);
-        }}
-      >
-        <dl className={css.column}>
-          <div className={css.exchangeRow}>
-            <dt className={css.exchangeTerm}>{m.exchangeOut}</dt>
-            <dd>{player ? `${player.number ?? '-'} ${player.name}` : ''}</dd>
-          </div>
-          <div className={css.exchangeRow}>
-            <dt className={css.exchangeTerm}>{m.exchangeIn}</dt>
-            <dd>{incoming ? `${incoming.number ?? '-'} ${incoming.name}` : ''}</dd>
-          </div>
-        </dl>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -1,0 +1,40 @@
+/** The confirmation of a substitution (domain-facts §5.6), whichever way it was proposed: two taps or a drop. */
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { messages } from '#src/lib/messages.ts';
+import * as css from '../match-record.css.ts';
+import type { Substitution } from '../substitution-drag.ts';
+
+const m = messages.matchRecord;
+
+interface ExchangeDialogProps {
+  proposal: Substitution | null;
+  onClose: () => void;
+  onConfirm: (proposal: Substitution) => void;
+}
+
+export function ExchangeDialog({ proposal, onClose, onConfirm }: ExchangeDialogProps) {
+  return (
+    <ConfirmDialog
+      title={m.exchangeTitle}
+      isOpen={proposal !== null}
+      onOpenChange={(open) => !open && onClose()}
+      confirmLabel={m.exchangeConfirm}
+      cancelLabel={m.back}
+      onConfirm={() => {
+        if (proposal) onConfirm(proposal);
+        onClose();
+      }}
+    >
+      <dl className={css.column}>
+        <div className={css.exchangeRow}>
+          <dt className={css.exchangeTerm}>{m.exchangeOut}</dt>
+          <dd>{proposal ? `${proposal.out.number ?? '-'} ${proposal.out.name}` : ''}</dd>
+        </div>
+        <div className={css.exchangeRow}>
+          <dt className={css.exchangeTerm}>{m.exchangeIn}</dt>
+          <dd>{proposal ? `${proposal.in.number ?? '-'} ${proposal.in.name}` : ''}</dd>
+        </div>
+      </dl>
+    </ConfirmDialog>
+  );
+}
