@@ -10,7 +10,7 @@ import { messages } from '#src/lib/messages.ts';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as css from '../notice-editor.css.ts';
 import { LinkDialog, parseLinkUrl } from './link-dialog.tsx';
 
@@ -114,9 +114,16 @@ export function RichTextEditor({ initialHtml, onChange, onReady, labelId, errorI
     ],
     content: initialHtml,
     editorProps: { attributes: attributesFor(labelId, errorId, isInvalid) },
-    onCreate: ({ editor: e }) => onReady?.(htmlOf(e)),
     onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
   });
+
+  // The editor's own serialisation of the initial body, once it exists (after mount: it is a state update of the form).
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!editor || reported.current) return;
+    reported.current = true;
+    onReady?.(htmlOf(editor));
+  }, [editor, onReady]);
 
   // A new error state changes the editable's ARIA attributes in place (recreating it would lose the text).
   useEffect(() => {
