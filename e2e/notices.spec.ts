@@ -160,8 +160,12 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
-test('axe finds no serious or critical violation on the notice list, detail and create pages', async ({ page }) => {
+test('axe finds no serious or critical violation on the notice list, detail and create pages; the editor loads only with its page', async ({ page }) => {
   test.setTimeout(60_000);
+  const editorChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/notice-form-[^/]*\.js$/.test(new URL(r.url()).pathname)) editorChunks.push(r.url());
+  });
   await signInAs(page, admin.name);
   const list = new NoticesListPage(page);
   await list.goto(1);
@@ -172,8 +176,12 @@ test('axe finds no serious or critical violation on the notice list, detail and 
   await list.open(first);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The sign-in, the list and the detail did not fetch the editor's chunk (TipTap).
+  expect(editorChunks).toEqual([]);
+
   await list.goto(1);
   await list.startWriting();
   await expect(page.getByRole('toolbar', { name: '서식 도구' })).toBeVisible();
+  expect(editorChunks).toHaveLength(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
