@@ -11,7 +11,7 @@
  *
  * Reloads and closing the tab are the browser's own `beforeunload` prompt (see use-unsaved-changes.tsx).
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { BaseLocationHook } from 'wouter';
 
 /** What a page that holds unsaved work answers to a navigation attempt. */
@@ -65,17 +65,21 @@ export function guardLocation<THook extends BaseLocationHook>(useBase: THook): T
     const [path, navigate] = useBase(...args);
     const active = useSyncExternalStore(subscribe, currentNavigationBlocker, currentNavigationBlocker);
 
-    const guardedNavigate = (to: string, ...rest: unknown[]) => {
-      const current = currentNavigationBlocker();
-      if (!current) return navigate(to, ...rest);
-      current.request(
-        () => {
-          clearNavigationBlocker();
-          navigate(to, ...rest);
-        },
-        () => undefined,
-      );
-    };
+    // Stable like the base hook's own navigate: effects that list it as a dependency must not re-run.
+    const guardedNavigate = useCallback(
+      (to: string, ...rest: unknown[]) => {
+        const current = currentNavigationBlocker();
+        if (!current) return navigate(to, ...rest);
+        current.request(
+          () => {
+            clearNavigationBlocker();
+            navigate(to, ...rest);
+          },
+          () => undefined,
+        );
+      },
+      [navigate],
+    );
 
     if (active && path !== active.path) {
       if (pendingPop !== path) {

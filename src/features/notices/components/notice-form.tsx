@@ -67,7 +67,6 @@ export function NoticeForm({ initial, cancelHref, save, onSaved }: NoticeFormPro
   return (
     <Form
       validationBehavior="aria"
-      aria-label={m.title}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
