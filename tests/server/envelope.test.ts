@@ -125,7 +125,7 @@ describe('the endpoint table', () => {
       'renewToken', 'logout', 'socialLogin', 'listTeams', 'getTeam', 'createUser', 'getUser', 'completeProfile', 'getMyTeams',
       'createTeam', 'updateTeam', 'listInviteCodes', 'createInviteCode', 'deleteInviteCode', 'lookupInviteCode', 'joinTeam',
       'listMembers', 'updateMember', 'removeMember', 'addUserToTeam', 'getMemberStats', 'getResultsSummary', 'getRecentResults',
-      'getMemberMatches', 'listNotices', 'getNotice', 'listSchedules', 'uploadImage',
+      'getMemberMatches', 'listNotices', 'getNotice', 'createNotice', 'updateNotice', 'deleteNotice', 'listSchedules', 'uploadImage',
       'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
       'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent',
