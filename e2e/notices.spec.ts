@@ -78,10 +78,15 @@ test('unsaved work asks before a link or Back leaves; delete asks for confirmati
   await expect(page).toHaveURL(/\/notices\/create$/);
   await expect(editor.title()).toHaveValue('작성 중인 공지');
 
-  // Back: asked again; leaving goes to the list.
+  // Back: asked again, with the work still there; staying puts the editor's URL back.
   await page.goBack();
   await expect(question).toBeVisible();
+  await question.getByRole('button', { name: '계속 작성' }).click();
+  await expect(page).toHaveURL(/\/notices\/create$/);
   await expect(editor.title()).toHaveValue('작성 중인 공지');
+  // Back once more, and leaving goes to the list.
+  await page.goBack();
+  await expect(question).toBeVisible();
   await question.getByRole('button', { name: '나가기' }).click();
   await expect(page).toHaveURL(/\/teams\/1\/notices$/);
   await list.waitUntilShown();

@@ -72,7 +72,7 @@ function renderNotices(path: string, { admin = false, handlers = {} as Partial<R
   );
   const history = location.history as string[];
   const callsOf = (endpoint: EndpointName) => call.mock.calls.filter(([n]) => n === endpoint).map(([, o]) => o ?? {});
-  return { callsOf, current: () => history[history.length - 1] };
+  return { callsOf, location, current: () => history[history.length - 1] };
 }
 
 const press = (el: HTMLElement) => act(() => el.click());
@@ -225,5 +225,44 @@ describe('the notice editor', () => {
     press(screen.getByRole('link', { name: '취소' }));
     press(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '나가기' }));
     await waitFor(() => expect(app.current()).toBe('/teams/1/notices'));
+  });
+
+  it('holds the page when the URL changes under it (Back) and puts the editor\'s URL back on "stay"', async () => {
+    const app = renderNotices('/teams/1/notices/create', { admin: true });
+    const title = await screen.findByRole('textbox', { name: '제목' }, { timeout: 15_000 });
+    act(() => {
+      fireEvent.change(title, { target: { value: '뒤로 가기 전' } });
+    });
+    // What the browser's Back does: the location changes without asking the router.
+    act(() => app.location.navigate('/teams/1/notices'));
+    const dialog = await screen.findByRole('alertdialog', { name: '저장하지 않은 내용이 있습니다' });
+    // Still mounted with the work (hidden from assistive tech behind the modal question).
+    expect((screen.getByRole('textbox', { name: '제목', hidden: true }) as HTMLInputElement).value).toBe('뒤로 가기 전');
+    press(within(dialog).getByRole('button', { name: '계속 작성' }));
+    await waitFor(() => expect(app.current()).toBe('/teams/1/notices/create'));
+    expect((screen.getByRole('textbox', { name: '제목' }) as HTMLInputElement).value).toBe('뒤로 가기 전');
+  });
+
+  it('the link dialog accepts only http and https addresses', async () => {
+    renderNotices('/teams/1/notices/create', { admin: true });
+    press(await screen.findByRole('button', { name: '링크' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '링크 넣기' });
+    const url = within(dialog).getByRole('textbox', { name: '링크 주소' });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'www.example.com']) {
+      act(() => {
+        fireEvent.change(url, { target: { value: bad } });
+      });
+      press(within(dialog).getByRole('button', { name: '적용' }));
+      await waitFor(() => expect(url.getAttribute('aria-invalid'), bad).toBe('true'));
+      expect(within(dialog).getByText('http:// 또는 https://로 시작하는 올바른 주소를 입력해주세요.')).toBeTruthy();
+    }
+    act(() => {
+      fireEvent.change(url, { target: { value: 'https://example.com/map' } });
+    });
+    press(within(dialog).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '링크 넣기' })).toBeNull());
+    const link = screen.getByRole('textbox', { name: '내용' }).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/map');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 });
