@@ -33,6 +33,7 @@ import { lineupEndpoints } from './routes/lineups.ts';
 import { isLiveStreamPath, registerLiveRoute } from './routes/live.ts';
 import { matchEndpoints } from './routes/matches.ts';
 import { memberEndpoints } from './routes/members.ts';
+import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
@@ -116,7 +117,8 @@ export function createApp({ db, clock, config, auth, storage, live, liveHeartbea
   registerAuthorizeRoute(app, deps);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
-    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps), ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
+    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
+    ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
     ...matchEndpoints(deps), ...lineupEndpoints(deps), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });
   registerUploadsRoute(app, deps);

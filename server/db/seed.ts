@@ -6,6 +6,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Position } from '#contract/enums.ts';
 import type { Clock } from '../clock.ts';
+import { sanitizeNoticeBody } from '../notices/sanitize.ts';
 import type { Db } from './client.ts';
 import { matchEvents, matches, matchUsers, memberships, notices, scheduleAttendance, schedules, teams, users } from './schema.ts';
 import { type SeedTeam, seedPeople, seedTeams, seongsuGuests } from './seed-data.ts';
@@ -218,7 +219,8 @@ async function seedNotices(tx: Tx, now: Date): Promise<void> {
     const admin = seedPeople.find((p) => p.teams.some((t) => t.key === key && t.role === 'TEAM_ADMIN'))!;
     await tx.insert(notices).values(noticeTexts[key].map(([title, content, isImportant, daysAgo]) => {
       const at = new Date(now.getTime() - daysAgo * dayMs);
-      return { teamId: teamId(key), authorId: admin.id, title, content, isImportant, createdAt: at, updatedAt: at };
+      // The same cleaning as a posted notice: the database only ever holds sanitized bodies.
+      return { teamId: teamId(key), authorId: admin.id, title, content: sanitizeNoticeBody(content), isImportant, createdAt: at, updatedAt: at };
     }));
   }
 }

@@ -1,13 +1,14 @@
 /**
- * Team notices, read only for now (spec §2, §7; the writes come with a later issue): any member
- * lists them (paged, important filter, newest or oldest first, keyword over title and body text)
- * and reads one. Bodies are stored as sanitized HTML; the list carries a plain-text preview.
+ * Team notices, the reads (spec §2, §7): any member lists them (paged, important filter, newest or
+ * oldest first, keyword over title and body text) and reads one. Bodies are stored as sanitized HTML
+ * (server/notices/sanitize.ts); the list carries a plain-text preview. The writes: notice-writes.ts.
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Notice, NoticeListItem } from '#contract/notices.ts';
 import { notices, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Db } from '../db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from './team-access.ts';
 import { escapeLike } from './teams.ts';
@@ -51,6 +52,14 @@ const toListItem = ({ content, ...row }: Row): NoticeListItem => ({
   createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
 });
 
+/** One notice of a team, with its author's name; 404 5010 when the team has no such notice. */
+export async function findNotice(db: Db, teamId: number, noticeId: number): Promise<Notice> {
+  const [row] = await db.select(listColumns).from(notices).leftJoin(users, eq(users.id, notices.authorId))
+    .where(and(eq(notices.id, noticeId), eq(notices.teamId, teamId)));
+  if (!row) throw new ApiError('NOTFOUND_NOTICE');
+  return { ...toListItem(row), content: row.content };
+}
+
 /** The notice read endpoints of the table. */
 export function noticeEndpoints({ db }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
@@ -76,10 +85,7 @@ export function noticeEndpoints({ db }: AppDeps): Implementation[] {
 
     implement('getNotice', async (_c, { params, userId }) => {
       await guards.requireMember(userId, params.id);
-      const [row] = await db.select(listColumns).from(notices).leftJoin(users, eq(users.id, notices.authorId))
-        .where(and(eq(notices.id, params.noticeId), eq(notices.teamId, params.id)));
-      if (!row) throw new ApiError('NOTFOUND_NOTICE');
-      return { ...toListItem(row), content: row.content } satisfies Notice;
+      return findNotice(db, params.id, params.noticeId);
     }),
   ];
 }

@@ -4,10 +4,12 @@
  * handed ready in tests).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { ToastHost } from '#src/components/ui/toast-host.tsx';
+import { guardLocation } from '#src/lib/navigation-guard.ts';
 import type { Services } from '#src/lib/services.tsx';
 import { CoreSourceProvider, type Core, type CoreSource } from './core-gate.tsx';
 import { ErrorBoundary } from './layout/error-fallback.tsx';
@@ -31,9 +33,11 @@ export type AppProvidersProps = {
 
 export function AppProviders({ location, children, ...core }: AppProvidersProps) {
   const source: CoreSource = core.loadCore ? { load: core.loadCore } : { ready: { services: core.services!, queryClient: core.queryClient! } };
+  // Every navigation passes the unsaved-changes guard (src/lib/navigation-guard.ts).
+  const hook = useMemo(() => guardLocation(location?.hook ?? useBrowserLocation), [location?.hook]);
   return (
     <CoreSourceProvider source={source}>
-      <Router hook={location?.hook} searchHook={location?.searchHook}>
+      <Router hook={hook} searchHook={location?.searchHook}>
         <AriaRouter>
           <RoutedErrorBoundary>{children}</RoutedErrorBoundary>
           <ToastHost />

@@ -56,6 +56,11 @@ const MatchOverview = lazyPage(() => import('../features/match-overview/match-ov
 const LineupEdit = lazyPage(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage');
 const MatchRecord = lazyPage(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage');
 const Schedules = lazyPage(() => import('../features/schedules/schedules-page.tsx'), 'SchedulesPage');
+const Notices = lazyPage(() => import('../features/notices/notices-page.tsx'), 'NoticesPage');
+const NoticeDetail = lazyPage(() => import('../features/notices/notice-detail-page.tsx'), 'NoticeDetailPage');
+// The editor pages carry TipTap: their own chunks, never loaded by the list or the detail.
+const NoticeCreate = lazyPage(() => import('../features/notices/notice-create-page.tsx'), 'NoticeCreatePage');
+const NoticeEdit = lazyPage(() => import('../features/notices/notice-edit-page.tsx'), 'NoticeEditPage');
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage');
 
 /** Order matters: fixed segments (/teams/select, /matches/create) before :id patterns. */
@@ -78,10 +83,10 @@ export const appRoutes: readonly AppRoute[] = [
   { id: 'teamPlayers', path: '/teams/:teamId/players', title: t.members, guard: 'team', layout: 'shell', search: 'players', page: Members },
   { id: 'teamMatches', path: '/teams/:teamId/matches', title: t.matches, guard: 'team', layout: 'shell', search: 'matches', page: MatchRecords },
   { id: 'teamAdmin', path: '/teams/:teamId/admin', title: t.teamAdmin, guard: 'teamAdmin', layout: 'shell', page: TeamAdmin },
-  { id: 'notices', path: '/teams/:teamId/notices', title: t.notices, guard: 'team', layout: 'shell', search: 'notices', page: ComingSoon },
-  { id: 'noticeCreate', path: '/teams/:teamId/notices/create', title: t.noticeCreate, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
-  { id: 'noticeDetail', path: '/teams/:teamId/notices/:noticeId', title: t.noticeDetail, guard: 'team', layout: 'shell', page: ComingSoon },
-  { id: 'noticeEdit', path: '/teams/:teamId/notices/:noticeId/edit', title: t.noticeEdit, guard: 'teamAdmin', layout: 'shell', page: ComingSoon },
+  { id: 'notices', path: '/teams/:teamId/notices', title: t.notices, guard: 'team', layout: 'shell', search: 'notices', page: Notices },
+  { id: 'noticeCreate', path: '/teams/:teamId/notices/create', title: t.noticeCreate, guard: 'teamAdmin', layout: 'shell', page: NoticeCreate },
+  { id: 'noticeDetail', path: '/teams/:teamId/notices/:noticeId', title: t.noticeDetail, guard: 'team', layout: 'shell', page: NoticeDetail },
+  { id: 'noticeEdit', path: '/teams/:teamId/notices/:noticeId/edit', title: t.noticeEdit, guard: 'teamAdmin', layout: 'shell', page: NoticeEdit },
   { id: 'matchCreate', path: '/matches/create', title: t.matchCreate, guard: 'anyAdmin', layout: 'shell', page: MatchCreate },
   { id: 'matchOverview', path: '/matches/:matchId', title: t.matchOverview, guard: 'matchMember', layout: 'shell', page: MatchOverview },
   { id: 'matchRecord', path: '/matches/:matchId/record', title: t.matchRecord, guard: 'matchAdmin', layout: 'shell', page: MatchRecord },

@@ -52,6 +52,8 @@ export const searchSchemas = {
     isImportant: optionalField(boolParam),
     sortType: v.fallback(v.optional(enumParam(noticeSortTypes), 'LATEST'), 'LATEST' as const),
     searchKeyword: optionalField(textParam(100)),
+    /** The page of the normal notices, counted from 1 (the important ones are all on top, unpaged). */
+    page: optionalField(intParam(1, 100_000)),
   }),
   schedules: v.object({
     date: optionalField(v.pipe(textParam(10), v.isoDate())),

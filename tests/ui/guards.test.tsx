@@ -45,7 +45,7 @@ describe('the authenticated area guard', () => {
 
   it('a TEAM_ADMIN of that team may open its admin route', async () => {
     const app = renderApp({ path: '/teams/1/notices/create', signedIn: token(), server: { teams: [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })] } });
-    expect(await screen.findByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: '제목' }, { timeout: 15_000 })).toBeTruthy();
     expect(app.current()).toBe('/teams/1/notices/create');
   });
 

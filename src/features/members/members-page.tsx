@@ -19,7 +19,7 @@ import { MemberStatsSummary } from './components/member-stats-summary.tsx';
 import { MemberTable, sortDescription } from './components/member-table.tsx';
 import { listQueryFor, membersTable } from './members-search.ts';
 import * as css from './members.css.ts';
-import { useViewer } from './use-viewer.ts';
+import { useViewer } from '#src/lib/use-viewer.ts';
 
 const m = messages.members;
 

@@ -1,4 +1,4 @@
-/** Who is looking at the members page: their id and whether they are TEAM_ADMIN of this team. */
+/** Who is looking at a team page: their id and whether they are TEAM_ADMIN of this team (members, notices). */
 import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';

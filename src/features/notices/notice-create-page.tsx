@@ -1,0 +1,34 @@
+/** `/teams/{teamId}/notices/create` (TEAM_ADMIN): a new notice; saved, it opens its own page. */
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { createNoticeMutation } from './api/notices.ts';
+import { NoticeForm } from './components/notice-form.tsx';
+import * as css from './notices.css.ts';
+
+const empty = { title: '', content: '', isImportant: false };
+
+export function NoticeCreatePage({ params }: PageProps) {
+  const teamId = Number(params.teamId);
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const create = useMutation(createNoticeMutation(http, queryClient, teamId));
+  return (
+    <div className={css.page}>
+      <p className={css.muted}>{messages.notices.editorLead}</p>
+      <NoticeForm
+        initial={empty}
+        cancelHref={`/teams/${teamId}/notices`}
+        save={(request) => create.mutateAsync(request)}
+        onSaved={(notice) => {
+          toast.success(messages.notices.created);
+          navigate(`/teams/${teamId}/notices/${notice.id}`, { replace: true });
+        }}
+      />
+    </div>
+  );
+}

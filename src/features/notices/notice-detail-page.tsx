@@ -1,0 +1,131 @@
+/**
+ * `/teams/{teamId}/notices/{noticeId}`: one notice — title, author, when it was posted and edited,
+ * and the body. Admins edit it or delete it (after a confirmation, then back to the list with a toast).
+ */
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { ButtonLink } from '#src/components/ui/link.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useViewer } from '#src/lib/use-viewer.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { deleteNoticeMutation, noticeQuery } from './api/notices.ts';
+import { NoticeBody } from './components/notice-body.tsx';
+import { formatNoticeDateTime, wasEdited } from './notice-format.ts';
+import * as css from './notices.css.ts';
+
+const m = messages.notices;
+
+export function NoticeDetailPage({ params }: PageProps) {
+  const teamId = Number(params.teamId);
+  const noticeId = Number(params.noticeId);
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { isAdmin } = useViewer(teamId);
+  const notice = useQuery(noticeQuery(http, teamId, noticeId));
+  const remove = useMutation(deleteNoticeMutation(http, queryClient, teamId, noticeId));
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const listHref = `/teams/${teamId}/notices`;
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      setConfirming(false);
+      toast.error(messages.toast.failure(m.deleteFailed, errorJson(error)));
+      return;
+    }
+    setConfirming(false);
+    toast.success(m.deleted);
+    navigate(listHref);
+  }
+
+  if (notice.isPending) return <Loading />;
+  if (notice.isError) {
+    return (
+      <div role="alert" className={css.error}>
+        <span>{m.loadFailed}</span>
+        <Button size="sm" onPress={() => void notice.refetch()}>
+          {m.retry}
+        </Button>
+      </div>
+    );
+  }
+  const n = notice.data;
+  return (
+    <div className={css.page}>
+      <div className={css.actions}>
+        <ButtonLink href={listHref} variant="ghost">
+          <ArrowLeft aria-hidden className={iconSmall} />
+          {m.backToList}
+        </ButtonLink>
+        {isAdmin ? (
+          <div className={css.actionGroup}>
+            <ButtonLink href={`/teams/${teamId}/notices/${noticeId}/edit`} variant="secondary">
+              {m.edit}
+            </ButtonLink>
+            <Button variant="danger" onPress={() => setConfirming(true)}>
+              {m.delete}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <article className={css.article} aria-labelledby={titleId}>
+        <header className={css.articleHeader}>
+          {n.isImportant ? (
+            <span>
+              <Tag tone="blue">{m.importantMark}</Tag>
+            </span>
+          ) : null}
+          <h2 id={titleId} className={css.articleTitle}>
+            {n.title}
+          </h2>
+          <dl className={css.metaList}>
+            <div className={css.metaPair}>
+              <dt>{m.author}</dt>
+              <dd>{n.authorName}</dd>
+            </div>
+            <div className={css.metaPair}>
+              <dt>{m.createdAt}</dt>
+              <dd>
+                <time dateTime={n.createdAt}>{formatNoticeDateTime(n.createdAt)}</time>
+              </dd>
+            </div>
+            {wasEdited(n) ? (
+              <div className={css.metaPair}>
+                <dt>{m.updatedAt}</dt>
+                <dd>
+                  <time dateTime={n.updatedAt}>{formatNoticeDateTime(n.updatedAt)}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+        <NoticeBody html={n.content} />
+      </article>
+      <ConfirmDialog
+        title={m.deleteTitle}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        confirmLabel={m.deleteConfirm}
+        cancelLabel={m.cancel}
+        onConfirm={() => void confirmDelete()}
+        destructive
+        isPending={remove.isPending}
+      >
+        <p>{m.deleteBody(n.title)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** `/teams/{teamId}/notices/{noticeId}/edit` (TEAM_ADMIN): the notice in the editor; saved, back to its page. */
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Loading } from '#src/components/ui/loading.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { messages } from '#src/lib/messages.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { noticeQuery, updateNoticeMutation } from './api/notices.ts';
+import { NoticeForm } from './components/notice-form.tsx';
+import * as css from './notices.css.ts';
+
+export function NoticeEditPage({ params }: PageProps) {
+  const teamId = Number(params.teamId);
+  const noticeId = Number(params.noticeId);
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // Edit what the server has now, not a cached copy someone may have changed since.
+  const notice = useQuery({ ...noticeQuery(http, teamId, noticeId), staleTime: 0, refetchOnWindowFocus: false });
+  const update = useMutation(updateNoticeMutation(http, queryClient, teamId, noticeId));
+  const detailHref = `/teams/${teamId}/notices/${noticeId}`;
+
+  if (notice.isPending || (notice.isFetching && !notice.isFetchedAfterMount)) return <Loading />;
+  if (notice.isError) {
+    return (
+      <div role="alert" className={css.error}>
+        <span>{messages.notices.loadFailed}</span>
+        <Button size="sm" onPress={() => void notice.refetch()}>
+          {messages.notices.retry}
+        </Button>
+      </div>
+    );
+  }
+  const { title, content, isImportant } = notice.data;
+  return (
+    <div className={css.page}>
+      <NoticeForm
+        initial={{ title, content, isImportant }}
+        cancelHref={detailHref}
+        save={(request) => update.mutateAsync(request)}
+        onSaved={() => {
+          toast.success(messages.notices.updated);
+          navigate(detailHref, { replace: true });
+        }}
+      />
+    </div>
+  );
+}
