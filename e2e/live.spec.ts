@@ -4,6 +4,20 @@ import { apiSignIn, bearer } from './api.ts';
 import { gwanak, hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { signInAs } from './pages/sign-in.ts';
 
+/**
+ * Runs an admin's action, then waits (with the usual generous timeout) until the viewer shows it, and
+ * records how long that took as an annotation of the test — the issue's "within 1 s" is a figure to
+ * report, not a wall-clock assertion that a loaded CI machine would make flaky.
+ */
+async function seenWithin(what: string, act: () => Promise<void>, seen: () => Promise<void>) {
+  const started = Date.now();
+  await act();
+  await seen();
+  const ms = Date.now() - started;
+  test.info().annotations.push({ type: 'viewer latency', description: `${what}: ${ms} ms` });
+  console.log(`viewer saw the ${what} ${ms} ms after the admin's tap`);
+}
+
 test('a member of the other team watches the admin record live: goal with assist, yellow card, substitution and an undo', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const matchId = await matchWithLineups(request, `e2e 실시간 ${Date.now() % 100000}`);
@@ -27,7 +41,7 @@ test('a member of the other team watches the admin record live: goal with assist
   // A goal by 이서준 with an assist by 강현우.
   const homeOnPitch = page.getByRole('list', { name: `${hangang.name} 출전 선수` });
   await homeOnPitch.getByRole('button', { name: /이서준/ }).click();
-  await page.getByRole('button', { name: '이서준 득점 추가' }).click();
+  await seenWithin('goal', () => page.getByRole('button', { name: '이서준 득점 추가' }).click(), () => expect(viewerScore(1, 0)).toBeVisible());
   await homeOnPitch.getByRole('button', { name: /강현우/ }).click();
   await page.getByRole('button', { name: '강현우 어시스트 추가' }).click();
   await expect(viewerScore(1, 0)).toBeVisible();
@@ -35,15 +49,17 @@ test('a member of the other team watches the admin record live: goal with assist
 
   // A yellow card for 장준혁.
   await homeOnPitch.getByRole('button', { name: /장준혁/ }).click();
-  await page.getByRole('button', { name: '장준혁 옐로 카드 추가' }).click();
-  await expect(viewerLog).toContainText('장준혁');
+  await seenWithin('yellow card', () => page.getByRole('button', { name: '장준혁 옐로 카드 추가' }).click(), () => expect(viewerLog).toContainText('장준혁'));
 
   // 정우진 off, 오지호 (a substitute) on.
   await homeOnPitch.getByRole('button', { name: /정우진/ }).click();
   await page.getByRole('button', { name: '교체', exact: true }).click();
   await page.getByRole('group', { name: '교체 선수' }).getByRole('button', { name: /오지호/ }).click();
-  await page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' }).getByRole('button', { name: '교체하기' }).click();
-  await expect(viewerLog).toContainText('정우진교체 퇴장');
+  await seenWithin(
+    'substitution',
+    () => page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' }).getByRole('button', { name: '교체하기' }).click(),
+    () => expect(viewerLog).toContainText('정우진교체 퇴장'),
+  );
 
   // A corner, then undone from its toast: the server ends without it.
   await page.getByRole('button', { name: `${hangang.name} 코너 킥 추가` }).click();
