@@ -5,6 +5,7 @@
  * delay asked for and returns at once.
  */
 import type { TokenResponse } from '#contract/users.ts';
+import { SessionUnreachableError } from '#machines/session.machine.ts';
 import { constants } from '#src/lib/constants.ts';
 import { createHttpClient, type HttpClientOptions } from '#src/lib/http/client.ts';
 import {
@@ -545,6 +546,50 @@ describe('401 and the token refresh', () => {
     const { http } = setup();
     await expect(http.call('lookupInviteCode', { body: { code: 'ABCD1234' } })).rejects.toBeInstanceOf(UnauthorizedError);
     expect(renewCalls()).toBe(0);
+  });
+});
+
+describe('offline as the last person of the device (decision 018)', () => {
+  /** A session whose renew could not reach the server: offline as person 7, no token. */
+  async function offlineSession() {
+    const session = createSession({
+      renewToken: async () => {
+        throw new SessionUnreachableError(7);
+      },
+    });
+    sessions.push(session);
+    await session.refresh();
+    return session;
+  }
+
+  test('bearer calls go out without an Authorization header (the service worker answers them from its cache)', async () => {
+    answer = (_req, res) => ok(res, memo);
+    const session = await offlineSession();
+    expect(session.getState()).toMatchObject({ status: 'offline', userId: 7, accessToken: null });
+    const http = createHttpClient({ baseURL, session, sleep: async () => undefined });
+
+    await expect(http.call('getMatchMemo', { params: { id: 3 } })).resolves.toEqual(memo);
+    expect(received.map((r) => r.headers.authorization)).toEqual([undefined]);
+  });
+
+  test('a 401 while offline means the server is back: one refresh, then the retry carries the new token', async () => {
+    let reachable = false;
+    const session = createSession({
+      renewToken: async () => {
+        if (!reachable) throw new SessionUnreachableError(7);
+        return token('token-9');
+      },
+    });
+    sessions.push(session);
+    await session.refresh();
+    expect(session.getState().status).toBe('offline');
+    answer = (req, res) => (req.headers.authorization === 'Bearer token-9' ? ok(res, memo) : fail(res, 401, 1001, '인증이 필요합니다.'));
+    const http = createHttpClient({ baseURL, session, sleep: async () => undefined });
+    reachable = true;
+
+    await expect(http.call('getMatchMemo', { params: { id: 3 } })).resolves.toEqual(memo);
+    expect(received.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer token-9']);
+    expect(session.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'token-9' });
   });
 });
 

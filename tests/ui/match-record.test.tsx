@@ -213,6 +213,23 @@ describe('the record screen', () => {
     await waitFor(() => expect(store.items.size).toBe(0));
   });
 
+  it('after a reload, the writes still waiting are on the screen again (replayed, not queued twice)', async () => {
+    const store = createMemoryOutboxStore();
+    renderRecord({ store, handlers: { recordEvent: () => new Promise(() => undefined) } });
+    await findReady('FC 서울 득점 추가');
+    await press('FC 서울 득점 추가');
+    await press('한강 FC 코너 킥 추가');
+    await waitFor(() => expect(store.items.size).toBe(2));
+    cleanup();
+    // The server still knows nothing of them: its reads answer the score before the taps.
+    const again = renderRecord({ store, handlers: { recordEvent: () => new Promise(() => undefined) } });
+    expect(await screen.findByRole('region', { name: 'FC 서울 1점, 한강 FC 0점' })).toBeTruthy();
+    await waitFor(() => expect(counterOf(screen.getByRole('button', { name: '한강 FC 코너 킥 추가' }))).toContain('1'));
+    expect(screen.getByText('전송 대기 2건')).toBeTruthy();
+    expect(store.items.size).toBe(2);
+    expect(again.callsTo('recordEvent').map((c) => (c.body as RecordEventRequest).eventType)).toEqual(['GOAL']);
+  });
+
   it('asks before starting the first half, then sends the time change', async () => {
     const app = renderRecord({
       state: match({ id: 5, homeTeamId: 1, awayTeamId: 2, matchState: 'SCHEDULED', serverNow: new Date().toISOString() }),
