@@ -12,6 +12,9 @@ import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
@@ -43,6 +46,15 @@ export function MatchRecordPage({ params }: PageProps) {
   return <RecordScreen recorder={recorder} actor={recorder.actor} />;
 }
 
+/** The side the signed-in admin runs (home when both or neither, e.g. while the teams still load). */
+function useOwnSide(homeTeamId: number, awayTeamId: number): 'home' | 'away' {
+  const { http } = useServices();
+  const { userId } = useSessionState();
+  const myTeams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
+  const runs = (teamId: number) => myTeams.data?.some((t) => t.id === teamId && t.teamRole === 'TEAM_ADMIN') ?? false;
+  return !runs(homeTeamId) && runs(awayTeamId) ? 'away' : 'home';
+}
+
 function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: MatchActor }) {
   const match = recorder.info.data!;
   const { actions } = recorder;
@@ -55,8 +67,9 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   useEffect(() => {
     if (!canRecord) setProposal(null);
   }, [canRecord]);
-  // On a phone one team shows at a time; from a tablet on both do (the switch hides).
-  const [shownSide, setShownSide] = useState<'home' | 'away'>('home');
+  // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
+  const ownSide = useOwnSide(match.homeTeamId, match.awayTeamId);
+  const [shownSide, setShownSide] = useState<'home' | 'away'>(ownSide);
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
   const all = players ? [...players.homeTeam.starters, ...players.homeTeam.substitutes, ...players.awayTeam.starters, ...players.awayTeam.substitutes] : [];
