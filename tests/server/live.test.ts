@@ -148,7 +148,7 @@ describe('the live stream', () => {
   it('sends heartbeat comments on an idle stream and leaves the hub when the client goes away', async () => {
     const t = await database.fresh();
     const hub = createLiveHub(t.database.db);
-    const app = createApp({ db: t.database.db, clock: t.clock, config: t.config, live: hub, liveHeartbeatMs: 20 });
+    const app = createApp({ db: t.database.db, clock: t.clock, config: t.config, live: hub, liveStream: { heartbeatMs: 20 } });
     const s = await recordingScene(t);
     const stream = await connected({ app }, s);
     expect((await stream.nextEvent()).event).toBe('ready');
@@ -169,7 +169,7 @@ describe('fan-out between processes', () => {
     await other.ready;
     const otherApp = createApp({ db: t.database.db, clock: t.clock, config: t.config, live: other });
     const seen: number[] = [];
-    const unsubscribe = other.subscribe(s.matchId, (seq) => seen.push(seq));
+    const { unsubscribe } = other.subscribe(s.matchId, { userId: 0, deliver: (frame) => seen.push(frame.seq), recheck: () => undefined });
     const stream = await connected({ app: otherApp }, s);
     expect((await stream.nextEvent()).id).toBe('1');
 
