@@ -100,8 +100,8 @@ export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     if (outgoing instanceof ServerResponse) {
       void runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream);
-      // A fresh copy: Hono may add headers to the answer it is given.
-      return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
+      // The adapter's own marker object (made before it replaced the global Response): "already answered".
+      return RESPONSE_ALREADY_SENT;
     }
     const { sink, response } = webSink(options.maxBufferedBytes);
     void runLiveStream(sink, stream);
