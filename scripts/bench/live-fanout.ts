@@ -1,7 +1,7 @@
 /**
  * Live stream fan-out: one server process (createApp on an in-memory PGlite with the seed, served
  * with @hono/node-server on 127.0.0.1), `VIEWERS` stream viewers on loopback in this process (lean
- * node:http readers that only find each frame's `id` and `event` lines: the client measures, it
+ * node:http readers that only look up each frame's `id` and `event` lines: the client measures, it
  * must not be the bottleneck on a shared 2-core machine), and an admin recording `EVENTS` team SHOT
  * events (alternating teams, one after another) once the first half has started. For each delivery:
  * the time from the write's acknowledgement (the POST's response headers) to the viewer's receipt,
@@ -125,15 +125,20 @@ async function runBench(): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
   const viewerRequests: ReturnType<typeof get>[] = [];
 
-  /** Per frame: its event name and id, read from the frame's leading lines (the server writes `id:` then `event:`). */
+  /** The value of a frame's `name: value` line, found by position only (no line splitting). */
+  const field = (frame: string, name: string): string | null => {
+    const at = frame.startsWith(name) ? 0 : frame.indexOf(`\n${name}`) + 1;
+    if (at === 0 && !frame.startsWith(name)) return null;
+    const end = frame.indexOf('\n', at);
+    return frame.slice(at + name.length, end === -1 ? frame.length : end);
+  };
+
+  /** Per frame: only its event name and id are read. */
   const onFrame = (frame: string, seen: Set<number>, onReady: () => void, at: number) => {
-    if (!frame.startsWith('id: ')) return;
-    const idEnd = frame.indexOf('\n');
-    const eventEnd = frame.indexOf('\n', idEnd + 1);
-    const event = frame.slice(idEnd + 8, eventEnd);
+    const event = field(frame, 'event: ');
     if (event === 'ready') onReady();
     if (event !== 'events.recorded') return;
-    const seq = Number(frame.slice(4, idEnd));
+    const seq = Number(field(frame, 'id: '));
     if (seen.has(seq)) {
       doubled += 1;
       return;
