@@ -1,7 +1,7 @@
 /**
  * Live stream fan-out: one server process (createApp on an in-memory PGlite with the seed, served
  * with @hono/node-server on 127.0.0.1), `VIEWERS` stream viewers on loopback in this process (lean
- * node:http readers that only look up each frame's `id` and `event` lines: the client measures, it
+ * raw-socket readers that only look up each frame's `id` and `event` lines: the client measures, it
  * must not be the bottleneck on a shared 2-core machine), and an admin recording `EVENTS` team SHOT
  * events (alternating teams, one after another) once the first half has started. For each delivery:
  * the time from the write's acknowledgement (the POST's response headers) to the viewer's receipt,
@@ -14,7 +14,7 @@
  * viewers' parsing does not share the server's event loop. Env: LIVE_FANOUT_VIEWERS, LIVE_FANOUT_EVENTS.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { Agent, get } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -120,25 +120,15 @@ async function runBench(): Promise<void> {
     firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
   });
   const matchId = (created as { id: number }).id;
-  const streamUrl = `${ready.base}/api/v1/matches/${matchId}/live?access_token=${ready.viewerToken}`;
+  
+  const { hostname, port } = new URL(ready.base);
+  const streamRequest = `GET /api/v1/matches/${matchId}/live?access_token=${ready.viewerToken} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`;
+  const viewerSockets: Socket[] = [];
 
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-  const viewerRequests: ReturnType<typeof get>[] = [];
-
-  /** The value of a frame's `name: value` line, found by position only (no line splitting). */
-  const field = (frame: string, name: string): string | null => {
-    const at = frame.startsWith(name) ? 0 : frame.indexOf(`\n${name}`) + 1;
-    if (at === 0 && !frame.startsWith(name)) return null;
-    const end = frame.indexOf('\n', at);
-    return frame.slice(at + name.length, end === -1 ? frame.length : end);
-  };
-
-  /** Per frame: only its event name and id are read. */
-  const onFrame = (frame: string, seen: Set<number>, onReady: () => void, at: number) => {
-    const event = field(frame, 'event: ');
+  /** A delivery of `event` with SSE id `seq` to one viewer. */
+  const onEvent = (event: string, seq: number, seen: Set<number>, onReady: () => void, at: number) => {
     if (event === 'ready') onReady();
     if (event !== 'events.recorded') return;
-    const seq = Number(field(frame, 'id: '));
     if (seen.has(seq)) {
       doubled += 1;
       return;
@@ -151,33 +141,47 @@ async function runBench(): Promise<void> {
     if (received >= expected) allReceived();
   };
 
-  /** One viewer: reads SSE frames until aborted; calls `onReady` at the server's `ready`. */
+  /**
+   * One viewer on a raw TCP socket: it sends the GET itself and scans the bytes for `event:` lines
+   * and the `id:` line just before each (the server writes `id:` then `event:`), ignoring the HTTP
+   * chunk framing and the JSON; nothing else is parsed. Calls `onReady` at the server's `ready`.
+   */
   const viewer = (onReady: () => void, onFail: (error: unknown) => void) => {
     const seen = new Set<number>();
-    let buffer = '';
-    const request = get(streamUrl, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) {
-        onFail(new Error(`stream answered ${response.statusCode}`));
-        response.resume();
-        return;
-      }
-      // latin1: one char per byte, no UTF-8 decoding; ids, names and the blank line are ASCII.
-      response.setEncoding('latin1');
-      response.on('data', (chunk: string) => {
-        const at = performance.now();
-        buffer = buffer.length === 0 ? chunk : buffer + chunk;
-        let start = 0;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n', start)) !== -1) {
-          onFrame(buffer.slice(start, end), seen, onReady, at);
-          start = end + 2;
+    let tail = '';
+    let answered = false;
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(streamRequest));
+    socket.setNoDelay(true);
+    // latin1: one char per byte, no UTF-8 decoding; ids, names and line breaks are ASCII.
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      const at = performance.now();
+      const text = tail.length === 0 ? chunk : tail + chunk;
+      if (!answered) {
+        if (!text.startsWith('HTTP/1.1 200')) {
+          onFail(new Error(`stream answered ${text.slice(0, 12)}`));
+          socket.destroy();
+          return;
         }
-        buffer = start === 0 ? buffer : buffer.slice(start);
-      });
-      response.on('error', (error) => { if (!abort.signal.aborted) onFail(error); });
+        answered = true;
+      }
+      let from = 0;
+      let incomplete = -1;
+      for (let i = text.indexOf('\nevent: '); i !== -1; i = text.indexOf('\nevent: ', from)) {
+        const lineEnd = text.indexOf('\n', i + 8);
+        const idAt = text.lastIndexOf('\nid: ', i);
+        if (lineEnd === -1) {
+          incomplete = idAt === -1 ? i : idAt;
+          break;
+        }
+        onEvent(text.slice(i + 8, lineEnd), idAt === -1 ? NaN : Number(text.slice(idAt + 5, i)), seen, onReady, at);
+        from = lineEnd;
+      }
+      // Keep what may be the start of the next event line (split between reads).
+      tail = incomplete !== -1 ? text.slice(incomplete) : text.slice(Math.max(from, text.length - 64));
     });
-    request.on('error', (error) => { if (!abort.signal.aborted) onFail(error); });
-    viewerRequests.push(request);
+    socket.on('error', (error) => { if (!abort.signal.aborted) onFail(error); });
+    viewerSockets.push(socket);
   };
 
   const connectStarted = performance.now();
@@ -218,8 +222,7 @@ async function runBench(): Promise<void> {
   const drainedMs = performance.now() - recordStarted;
 
   abort.abort();
-  for (const request of viewerRequests) request.destroy();
-  agent.destroy();
+  for (const socket of viewerSockets) socket.destroy();
   const serverRss = await new Promise<number | null>((resolve) => {
     const fallback = setTimeout(() => { child.kill(); resolve(null); }, 5_000);
     child.once('message', (m) => { clearTimeout(fallback); resolve((m as { rss: number }).rss); });
@@ -246,7 +249,7 @@ async function runBench(): Promise<void> {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const recorded = acks.size;
 
-  console.log(`live fan-out: ${viewerCount} SSE viewers (node:http readers, this process) of one match, server in its own process (PGlite in memory, loopback), ${recorded} team SHOT events written one after another:`);
+  console.log(`live fan-out: ${viewerCount} SSE viewers (raw-socket readers, this process) of one match, server in its own process (PGlite in memory, loopback), ${recorded} team SHOT events written one after another:`);
   console.log(`  viewers connected and ready in ${ms(connectMs)}${failedViewers ? `; ${failedViewers} failed (${String(firstFailure)})` : ''}`);
   console.log(`  writes took ${ms(writesMs)} (${ms(writesMs / Math.max(1, recorded))} each); all deliveries done ${ms(drainedMs)} after the first write`);
   console.log(`  ack → receipt: p50 ${ms(pct(0.5))}, p95 ${ms(pct(0.95))}, p99 ${ms(pct(0.99))}, max ${ms(pct(1))} (${beforeAck} of ${latencies.length} arrived before the POST's response)`);
