@@ -123,7 +123,8 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
       lastSent = lastEventId;
       const complete = await replay(since);
       if (stopped) return;
-      if (!complete) {
+      // Short of the channel's position with nothing more in the log: those rows are gone too.
+      if (!complete || lastSent < since) {
         const head = Math.max(await currentSeq(db, matchId), since);
         lastSent = head;
         send(resetFrame({ seq: head, reason: 'LOG_TRIMMED' }));
