@@ -242,3 +242,12 @@ export const LiveMessage = v.variant('type', [
   v.object({ type: v.literal('exchange.undone'), seq: v.number(), eventIds: v.array(Id), events: v.array(MatchEvent) }),
 ]);
 export type LiveMessage = v.InferOutput<typeof LiveMessage>;
+
+/**
+ * The stream's `reset` event (no LiveMessage: it has no log position of its own). Sent instead of a
+ * replay when the messages after the client's Last-Event-ID are no longer kept (decision 017: the
+ * log of a finished match is trimmed after a while): the client must re-read everything it shows
+ * through the REST reads and follow the stream from `seq` on. `ready` follows at the same `seq`.
+ */
+export const LiveReset = v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)), reason: v.picklist(['LOG_TRIMMED'] as const) });
+export type LiveReset = v.InferOutput<typeof LiveReset>;

@@ -30,7 +30,7 @@ import { registerDevAuthRoutes } from './routes/dev-auth.ts';
 import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
 import { inviteCodeEndpoints } from './routes/invite-codes.ts';
 import { lineupEndpoints } from './routes/lineups.ts';
-import { isLiveStreamPath, registerLiveRoute } from './routes/live.ts';
+import { defaultLiveRouteOptions, isLiveStreamPath, type LiveRouteOptions, registerLiveRoute } from './routes/live.ts';
 import { matchEndpoints } from './routes/matches.ts';
 import { memberEndpoints } from './routes/members.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
@@ -55,8 +55,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** The live-stream hub; by default one listening on `db` (tests share one database between two hubs). */
   live?: LiveHub;
-  /** How often an idle live stream sends a heartbeat comment (default 15 s). */
-  liveHeartbeatMs?: number;
+  /** Live stream tuning (defaults in server/routes/live.ts: heartbeat 15 s, access re-check 60 s, 1 MiB per slow viewer). */
+  liveStream?: Partial<LiveRouteOptions>;
 }
 
 /** The provider AUTH_PROVIDER names. */
@@ -71,7 +71,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage, live, liveHeartbeatMs }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, clock, config, auth, storage, live, liveStream }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
@@ -119,12 +119,12 @@ export function createApp({ db, clock, config, auth, storage, live, liveHeartbea
     ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
     ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
-    ...matchEndpoints(deps), ...lineupEndpoints(deps), ...recordingEndpoints(deps, hub),
+    ...matchEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });
   registerUploadsRoute(app, deps);
 
   // The live stream is no row of the table (it is not JSON) but a known path all the same.
-  registerLiveRoute(app, deps, hub, liveHeartbeatMs);
+  registerLiveRoute(app, deps, hub, { ...defaultLiveRouteOptions, ...liveStream });
   // The calendar feed answers iCalendar, not JSON; its token is its only credential.
   registerCalendarFeedRoute(app, deps);
 

@@ -1,33 +1,62 @@
 /**
- * The in-process fan-out of the live stream (architecture.md §2–3). A hub knows, per match, who is
- * listening; it is told "match M's log now reaches seq N" either by a write of this process right
- * after its commit (`poke`) or by PostgreSQL's NOTIFY from any process (LISTEN `match_live`, on
- * PGlite and node-postgres alike). Listeners then pull the new rows from the log themselves (see
- * `read`), so a lost or doubled signal can delay nothing beyond the next one and never doubles a message.
- * Reads of the same rows by many listeners of one match are coalesced into one query.
+ * The in-process fan-out of the live stream (architecture.md §2–3; decisions 011, 017). Per match
+ * with viewers, a hub keeps one channel: the highest seq it has fanned out (`delivered`) and the
+ * viewers. Each message is encoded ONCE into its SSE frame and the same bytes go to every viewer,
+ * synchronously, in seq order, with no per-viewer promise.
+ *
+ * It learns of new messages two ways:
+ *   - `publish`: a write of THIS process hands over its message right after commit, so local viewers
+ *     get it without a database read or the NOTIFY round trip;
+ *   - `poke`: PostgreSQL's NOTIFY `match_live` (`<matchId>:<seq>`, any process, on PGlite and
+ *     node-postgres alike); the channel then reads the missing rows from the log, once for all viewers.
+ * Both may tell of the same message (our own NOTIFY comes back too): seq numbers de-duplicate, and a
+ * channel only ever fans out `delivered + 1`, so nothing is doubled or skipped.
+ *
+ * `member:<userId>` notifications make that person's viewers check their access again.
  */
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { LiveMessage } from '#contract/matches.ts';
 import type { Db } from '../db/client.ts';
-import { liveChannel, parseNotification, readLiveMessages } from './log.ts';
+import { type Frame, messageFrame } from './frames.ts';
+import { currentSeq, liveChannel, parseNotification, readLiveMessages } from './log.ts';
 
-/** Called with the highest sequence number known for the match. */
-export type LiveListener = (seq: number) => void;
+/** What the hub needs of one connection (server/live/stream.ts). */
+export interface HubViewer {
+  readonly userId: number;
+  /** The next frame of the match, in seq order (the viewer drops what it already sent). */
+  deliver(frame: Frame): void;
+  /** The person's memberships changed: check access again. */
+  recheck(): void;
+}
+
+export interface Subscription {
+  /** Settles with the channel's position once known: every later message reaches the viewer. */
+  position: Promise<number>;
+  unsubscribe(): void;
+}
+
+/** Rows per log read. */
+export const pageSize = 500;
 
 export interface LiveHub {
-  /** Registers a listener of one match; answers the function that removes it. */
-  subscribe(matchId: number, listener: LiveListener): () => void;
-  /** Tells the listeners of a match that its log reaches `seq` (a commit of this process). */
+  /** Registers a viewer of one match. */
+  subscribe(matchId: number, viewer: HubViewer): Subscription;
+  /** A message this process committed (call right after the commit). */
+  publish(message: LiveMessage, matchId: number): void;
+  /** The log of a match reaches `seq` (a NOTIFY); MAX_SAFE_INTEGER: "read whatever is new". */
   poke(matchId: number, seq: number): void;
+  /** A person's memberships changed (this process or a NOTIFY). */
+  membershipChanged(userId: number): void;
   /**
-   * The messages of a match after `afterSeq`, in order. Listeners of one match asking for the same
-   * rows share one query, but only a query started after `atLeast` was known to be committed.
+   * Up to `pageSize` frames of a match after `afterSeq`, in order. Viewers replaying the same rows
+   * share one query (and its encoded frames), but only a query started once the channel had
+   * delivered `since`, so it holds everything the viewer will not get live.
    */
-  read(matchId: number, afterSeq: number, atLeast: number): Promise<LiveMessage[]>;
+  replay(matchId: number, afterSeq: number, since: number): Promise<Frame[]>;
   /** Settles once LISTEN is in place (immediately when the database cannot LISTEN). */
   readonly ready: Promise<void>;
-  /** Number of listeners (all matches), for tests and diagnostics. */
+  /** Number of viewers (of one match, or all), for tests and diagnostics. */
   listenerCount(matchId?: number): number;
   /** Stops listening; the database stays open. */
   close(): Promise<void>;
@@ -78,58 +107,142 @@ async function listenOn(db: Db, onPayload: (payload: string | undefined) => void
   return async () => undefined;
 }
 
+interface Channel {
+  matchId: number;
+  viewers: Set<HubViewer>;
+  /** The highest seq fanned out; meaningful once `known`. */
+  delivered: number;
+  known: boolean;
+  position: Promise<number>;
+  /** The highest seq heard of (publish or poke). */
+  heard: number;
+  /** Frames of local writes that arrived ahead of `delivered + 1`. */
+  waiting: Map<number, Frame>;
+  pulling: boolean;
+}
+
 /** A hub for one app process, listening on `db`'s notifications. */
 export function createLiveHub(db: Db): LiveHub {
-  const listeners = new Map<number, Set<LiveListener>>();
-  const reads = new Map<string, { promise: Promise<LiveMessage[]>; known: number }>();
-  /** Per match, the highest sequence number this hub was told is committed. */
-  const known = new Map<number, number>();
+  const channels = new Map<number, Channel>();
+  const replays = new Map<string, { since: number; promise: Promise<Frame[]> }>();
+  let closed = false;
+
+  const fanOut = (channel: Channel, frame: Frame) => {
+    channel.delivered = frame.seq;
+    for (const viewer of channel.viewers) viewer.deliver(frame);
+  };
+
+  /** Fans out what is ready in order; reads the log when something heard of is still missing. */
+  const advance = (channel: Channel) => {
+    if (!channel.known) return;
+    for (let next = channel.waiting.get(channel.delivered + 1); next; next = channel.waiting.get(channel.delivered + 1)) {
+      channel.waiting.delete(next.seq);
+      fanOut(channel, next);
+    }
+    for (const seq of channel.waiting.keys()) if (seq <= channel.delivered) channel.waiting.delete(seq);
+    if (channel.heard > channel.delivered && !channel.pulling) void pull(channel);
+  };
+
+  const pull = async (channel: Channel) => {
+    channel.pulling = true;
+    try {
+      while (!closed && channels.get(channel.matchId) === channel && channel.heard > channel.delivered) {
+        const rows = await readLiveMessages(db, channel.matchId, channel.delivered, pageSize);
+        for (const message of rows) {
+          // A gap (rows trimmed away) is passed on as it is: each viewer closes on it and reconnects.
+          if (message.seq > channel.delivered) fanOut(channel, channel.waiting.get(message.seq) ?? messageFrame(message));
+        }
+        advance(channel);
+        // Nothing more in the log: whatever was heard of beyond it (a "read all" poke) is done.
+        if (rows.length < pageSize) channel.heard = Math.min(channel.heard, channel.delivered);
+      }
+    } catch (error) {
+      if (!closed) console.error(`[pitchside] live: reading the log of match ${channel.matchId} failed; the next signal retries.`, error);
+      channel.heard = channel.delivered;
+    } finally {
+      channel.pulling = false;
+    }
+  };
+
+  const openChannel = (matchId: number): Channel => {
+    const channel: Channel = {
+      matchId, viewers: new Set(), delivered: 0, known: false, heard: 0, waiting: new Map(), pulling: false, position: Promise.resolve(0),
+    };
+    channel.position = currentSeq(db, matchId).then((head) => {
+      channel.delivered = head;
+      channel.known = true;
+      advance(channel);
+      return channel.delivered;
+    }, (error: unknown) => {
+      if (channels.get(matchId) === channel) channels.delete(matchId);
+      throw error;
+    });
+    channels.set(matchId, channel);
+    return channel;
+  };
 
   const poke = (matchId: number, seq: number) => {
-    if (seq !== Number.MAX_SAFE_INTEGER && seq > (known.get(matchId) ?? 0)) known.set(matchId, seq);
-    for (const listener of listeners.get(matchId) ?? []) listener(seq);
-  };
-  const pokeAll = () => {
-    for (const matchId of listeners.keys()) poke(matchId, Number.MAX_SAFE_INTEGER);
+    const channel = channels.get(matchId);
+    if (!channel) return;
+    if (seq > channel.heard) channel.heard = seq;
+    advance(channel);
   };
 
-  let closed = false;
+  const membershipChanged = (userId: number) => {
+    for (const channel of channels.values()) for (const viewer of channel.viewers) if (viewer.userId === userId) viewer.recheck();
+  };
+
   const unlisten = listenOn(db, (payload) => {
     const parsed = parseNotification(payload);
-    if (parsed && !closed) poke(parsed.matchId, parsed.seq);
-  }, pokeAll).catch((error: unknown) => {
+    if (!parsed || closed) return;
+    if (parsed.kind === 'message') poke(parsed.matchId, parsed.seq);
+    else membershipChanged(parsed.userId);
+  }, () => {
+    for (const matchId of channels.keys()) poke(matchId, Number.MAX_SAFE_INTEGER);
+  }).catch((error: unknown) => {
     console.error('[pitchside] live: LISTEN failed; streams only see writes of this process.', error);
     return async () => undefined;
   });
 
   return {
-    subscribe(matchId, listener) {
-      const set = listeners.get(matchId) ?? new Set<LiveListener>();
-      set.add(listener);
-      listeners.set(matchId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(matchId) === set) {
-          listeners.delete(matchId);
-          known.delete(matchId);
-        }
+    subscribe(matchId, viewer) {
+      const channel = channels.get(matchId) ?? openChannel(matchId);
+      channel.viewers.add(viewer);
+      return {
+        // Read when it settles: a later position is as good (the viewer was already listening).
+        position: channel.position.then(() => channel.delivered),
+        unsubscribe() {
+          channel.viewers.delete(viewer);
+          if (channel.viewers.size === 0 && channels.get(matchId) === channel) channels.delete(matchId);
+        },
       };
     },
+    publish(message, matchId) {
+      const channel = channels.get(matchId);
+      if (!channel || (channel.known && message.seq <= channel.delivered)) return;
+      if (message.seq > channel.heard) channel.heard = message.seq;
+      channel.waiting.set(message.seq, messageFrame(message));
+      advance(channel);
+    },
     poke,
-    read(matchId, afterSeq, atLeast) {
+    membershipChanged,
+    replay(matchId, afterSeq, since) {
       const key = `${matchId}:${afterSeq}`;
-      const pending = reads.get(key);
-      if (pending && pending.known >= atLeast) return pending.promise;
-      const entry = { known: known.get(matchId) ?? 0, promise: Promise.resolve<LiveMessage[]>([]) };
-      entry.promise = readLiveMessages(db, matchId, afterSeq).finally(() => { if (reads.get(key) === entry) reads.delete(key); });
-      reads.set(key, entry);
+      const pending = replays.get(key);
+      if (pending && pending.since >= since) return pending.promise;
+      const channel = channels.get(matchId);
+      const entry = { since: channel?.known ? channel.delivered : -1, promise: Promise.resolve<Frame[]>([]) };
+      entry.promise = readLiveMessages(db, matchId, afterSeq, pageSize)
+        .then((rows) => rows.map(messageFrame))
+        .finally(() => { if (replays.get(key) === entry) replays.delete(key); });
+      replays.set(key, entry);
       return entry.promise;
     },
     ready: unlisten.then(() => undefined),
     listenerCount(matchId) {
-      if (matchId !== undefined) return listeners.get(matchId)?.size ?? 0;
+      if (matchId !== undefined) return channels.get(matchId)?.viewers.size ?? 0;
       let n = 0;
-      for (const set of listeners.values()) n += set.size;
+      for (const channel of channels.values()) n += channel.viewers.size;
       return n;
     },
     async close() {

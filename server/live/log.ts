@@ -53,8 +53,20 @@ export async function readLiveMessages(handle: DbOrTx, matchId: number, afterSeq
   return rows.map((r) => r.payload as LiveMessage);
 }
 
-/** Parses a NOTIFY payload `<matchId>:<seq>`; null when it is not one. */
-export function parseNotification(payload: string | undefined): { matchId: number; seq: number } | null {
-  const match = /^(\d+):(\d+)$/.exec(payload ?? '');
-  return match ? { matchId: Number(match[1]), seq: Number(match[2]) } : null;
+/**
+ * Tells every process that a person's team memberships changed (call inside the changing
+ * transaction): their open streams check again at once whether they may still watch (decision 017).
+ */
+export async function notifyMembershipChanged(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${liveChannel}, ${`member:${userId}`})`);
+}
+
+export type LiveNotification = { kind: 'message'; matchId: number; seq: number } | { kind: 'member'; userId: number };
+
+/** Parses a NOTIFY payload (`<matchId>:<seq>` or `member:<userId>`); null when it is neither. */
+export function parseNotification(payload: string | undefined): LiveNotification | null {
+  const message = /^(\d+):(\d+)$/.exec(payload ?? '');
+  if (message) return { kind: 'message', matchId: Number(message[1]), seq: Number(message[2]) };
+  const member = /^member:(\d+)$/.exec(payload ?? '');
+  return member ? { kind: 'member', userId: Number(member[1]) } : null;
 }

@@ -1,97 +1,151 @@
 /**
- * One live stream connection (GET /api/v1/matches/{id}/live, Server-Sent Events):
- *   - on connect it registers with the hub first, then replays the log after `Last-Event-ID` (header)
- *     or `lastEventId` (query); with neither (or 0) it replays nothing. Then one `ready` event whose
- *     data is `{ seq }`, the position reached (its SSE id is that seq too);
+ * One live stream connection (GET /api/v1/matches/{id}/live, Server-Sent Events; decisions 011, 017):
+ *   - on connect it subscribes to the hub FIRST (frames that arrive meanwhile wait in a bounded
+ *     buffer), then replays the log after `Last-Event-ID` (header) or `lastEventId` (query); with
+ *     neither (or 0) it replays nothing. When the log no longer holds what the client missed (trimmed,
+ *     decision 017) it sends one `reset` event instead (LiveReset: re-read everything). Then one
+ *     `ready` event whose data is `{ seq }`, the position reached (its SSE id is that seq too);
  *   - afterwards every new message of the match, in seq order, each as an SSE event named by its
- *     `type`, `id` = seq, `data` = the LiveMessage JSON. A listener pulls rows from the log after the
- *     last seq it sent, one pull at a time, so nothing is sent twice or skipped even when signals race;
+ *     `type`, `id` = seq, `data` = the LiveMessage JSON. The viewer sends only `lastSent + 1`: a
+ *     frame it already sent is dropped, a gap closes the connection (the client's reconnect with
+ *     Last-Event-ID then fills it from the log), so nothing is ever doubled or silently missed;
  *   - a `: ping` comment every `heartbeatMs` keeps proxies from closing an idle stream;
- *   - on abort it leaves the hub and stops the heartbeat.
+ *   - access is checked again every `recheckMs` and whenever the viewer's memberships change: an
+ *     expired token or a person no longer in either team ends the stream (the client reconnects with
+ *     a fresh token and is refused if it may no longer watch);
+ *   - a viewer that cannot keep up (more than the sink's limit waiting) is closed, not buffered without end.
  */
-import type { SSEStreamingApi } from 'hono/streaming';
-import type { LiveMessage } from '#contract/matches.ts';
 import type { Db } from '../db/client.ts';
-import type { LiveHub } from './hub.ts';
+import { type Frame, pingFrame, readyFrame, resetFrame } from './frames.ts';
+import { type HubViewer, type LiveHub, pageSize } from './hub.ts';
 import { currentSeq } from './log.ts';
+import type { LiveSink } from './sink.ts';
 
 export interface StreamOptions {
   hub: LiveHub;
   db: Db;
   matchId: number;
+  userId: number;
   /** The last seq the client has (0: none, start from now). */
   lastEventId: number;
   heartbeatMs: number;
+  recheckMs: number;
+  /** Whether the viewer may still watch (token still valid, still a member of either team). */
+  mayWatch: () => Promise<boolean>;
+  /** Frames that may wait while the replay runs (the sink bounds the rest). */
+  maxWaitingBytes: number;
 }
 
-/** Runs one SSE connection until the client goes away. */
-export async function runLiveStream(stream: SSEStreamingApi, { hub, db, matchId, lastEventId, heartbeatMs }: StreamOptions): Promise<void> {
+/** Runs one SSE connection until the client goes away or the stream closes it. */
+export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<void> {
+  const { hub, db, matchId, userId, lastEventId } = options;
   let lastSent = 0;
-  let wanted = 0;
-  let chain: Promise<void> = Promise.resolve();
+  let joining = true;
+  let waiting: Frame[] = [];
+  let waitingBytes = 0;
   let stopped = false;
-
-  const send = async (message: LiveMessage) => {
-    await stream.writeSSE({ id: String(message.seq), event: message.type, data: JSON.stringify(message) });
-    lastSent = message.seq;
-  };
-
-  /** Sends what the log holds after lastSent until `wanted` is reached (or the log has nothing more). */
-  const pull = async (fresh: boolean) => {
-    let first = fresh;
-    while (!stopped && wanted > lastSent) {
-      const rows = await hub.read(matchId, lastSent, first ? Number.MAX_SAFE_INTEGER : wanted);
-      first = false;
-      const news = rows.filter((m) => m.seq > lastSent);
-      if (news.length === 0) break;
-      for (const message of news) {
-        if (stopped) return;
-        await send(message);
-      }
-    }
-  };
-
-  const enqueue = (task: () => Promise<void>) => {
-    chain = chain.then(task).catch((error: unknown) => {
-      if (!stopped) console.error(`[pitchside] live stream of match ${matchId} failed:`, error);
-      stop();
-    });
-  };
-
-  const unsubscribe = hub.subscribe(matchId, (seq) => {
-    if (seq <= wanted) return;
-    wanted = seq;
-    enqueue(() => pull(false));
-  });
+  let checking = false;
 
   let resolveDone: () => void = () => undefined;
   const done = new Promise<void>((resolve) => { resolveDone = resolve; });
-  const heartbeat = setInterval(() => { void stream.write(': ping\n\n').catch(() => stop()); }, heartbeatMs);
-  function stop() {
+
+  const stop = () => {
     if (stopped) return;
     stopped = true;
     clearInterval(heartbeat);
-    unsubscribe();
+    clearInterval(recheckTimer);
+    subscription.unsubscribe();
+    waiting = [];
+    sink.close();
     resolveDone();
-  }
-  stream.onAbort(stop);
+  };
 
-  enqueue(async () => {
-    const head = await currentSeq(db, matchId);
-    // A client ahead of the log (another database, a reset) starts from now rather than waiting for nothing.
-    const from = lastEventId > head ? head : lastEventId;
-    if (from === 0 && lastEventId === 0) {
-      lastSent = head;
-    } else {
-      lastSent = from;
-      wanted = Math.max(wanted, head);
-      await pull(true);
+  const send = (bytes: Uint8Array) => {
+    if (!stopped && !sink.write(bytes)) stop();
+  };
+
+  /** A live frame: only the next one goes out. */
+  const forward = (frame: Frame) => {
+    if (frame.seq <= lastSent) return;
+    if (frame.seq !== lastSent + 1) {
+      stop();
+      return;
     }
-    wanted = Math.max(wanted, lastSent);
-    await stream.writeSSE({ id: String(lastSent), event: 'ready', data: JSON.stringify({ seq: lastSent }), retry: 3000 });
-    // Signals that came in during the replay.
-    await pull(false);
+    lastSent = frame.seq;
+    send(frame.bytes);
+  };
+
+  const recheck = () => {
+    if (stopped || checking) return;
+    checking = true;
+    options.mayWatch().then((allowed) => { if (!allowed) stop(); }, () => stop()).finally(() => { checking = false; });
+  };
+
+  const viewer: HubViewer = {
+    userId,
+    deliver(frame) {
+      if (stopped) return;
+      if (!joining) {
+        forward(frame);
+        return;
+      }
+      waiting.push(frame);
+      waitingBytes += frame.bytes.byteLength;
+      if (waitingBytes > options.maxWaitingBytes) stop();
+    },
+    recheck,
+  };
+
+  const subscription = hub.subscribe(matchId, viewer);
+  const heartbeat = setInterval(() => send(pingFrame), options.heartbeatMs);
+  const recheckTimer = setInterval(recheck, options.recheckMs);
+  sink.onClose(stop);
+
+  /** Replays the log after lastEventId; false when it no longer holds what the client missed. */
+  const replay = async (since: number): Promise<boolean> => {
+    for (;;) {
+      const frames = await hub.replay(matchId, lastSent, since);
+      for (const frame of frames) {
+        if (stopped) return true;
+        if (frame.seq !== lastSent + 1) return false;
+        lastSent = frame.seq;
+        send(frame.bytes);
+      }
+      if (frames.length < pageSize) return true;
+    }
+  };
+
+  const join = async () => {
+    const since = await subscription.position;
+    if (lastEventId === 0) {
+      lastSent = since;
+    } else {
+      lastSent = lastEventId;
+      const complete = await replay(since);
+      if (stopped) return;
+      // Short of the channel's position with nothing more in the log: those rows are gone too.
+      if (!complete || lastSent < since) {
+        const head = Math.max(await currentSeq(db, matchId), since);
+        lastSent = head;
+        send(resetFrame({ seq: head, reason: 'LOG_TRIMMED' }));
+      } else if (lastSent > since) {
+        // A client ahead of the log (another database, a reset) starts from now rather than waiting for nothing.
+        const head = await currentSeq(db, matchId);
+        if (lastSent > head) lastSent = Math.max(head, since);
+      }
+    }
+    if (stopped) return;
+    send(readyFrame(lastSent));
+    joining = false;
+    const caughtUp = waiting;
+    waiting = [];
+    for (const frame of caughtUp) forward(frame);
+  };
+
+  join().catch((error: unknown) => {
+    if (!stopped) console.error(`[pitchside] live stream of match ${matchId} failed:`, error);
+    stop();
   });
 
-  await done;
+  return done;
 }

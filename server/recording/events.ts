@@ -17,7 +17,7 @@
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { HalfType, MatchEventType } from '#contract/enums.ts';
-import type { CancelEventQuery, ExchangeRequest, MatchEvent, RecordEventRequest, RecordResult } from '#contract/matches.ts';
+import type { CancelEventQuery, ExchangeRequest, LiveMessage, MatchEvent, RecordEventRequest, RecordResult } from '#contract/matches.ts';
 import type * as v from 'valibot';
 import { matchEvents, matchUsers } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -28,11 +28,11 @@ import { eventMinute } from '../matches/stats.ts';
 import { findAnswerAnywhere, previousAnswer, requestHash } from './idempotency.ts';
 import { requireAllowed } from './lifecycle.ts';
 
-/** What a write answers, and the seq to signal after commit (null: an idempotent replay wrote nothing). */
+/** What a write answers, and the live message to publish after commit (null: an idempotent replay wrote nothing). */
 export interface WriteOutcome<T> {
   matchId: number;
   result: T;
-  seq: number | null;
+  message: LiveMessage | null;
 }
 
 interface WriteInput<B> {
@@ -99,7 +99,7 @@ export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: Wr
   const { match } = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
   const hash = requestHash('event', body);
   const previous = await previousAnswer(tx, match.id, body.clientId, hash);
-  if (previous) return { matchId: match.id, result: previous, seq: null };
+  if (previous) return { matchId: match.id, result: previous, message: null };
 
   if (!sideOf(match, body.teamId)) throw new ApiError('TEAM_NOT_PARTICIPATING');
   const player = body.matchUserId === null ? null : await requirePlayer(tx, match.id, body.matchUserId);
@@ -141,7 +141,7 @@ export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: Wr
   const { message } = await appendLiveMessage(tx, match.id, { type: 'events.recorded', events }, now, {
     clientId: body.clientId, requestHash: hash, result: (seq): RecordResult => ({ events, seq }),
   });
-  return { matchId: match.id, result: { events, seq: message.seq }, seq: message.seq };
+  return { matchId: match.id, result: { events, seq: message.seq }, message };
 }
 
 /** `POST /api/v1/matches/{id}/exchange`: `fromMatchUserId` goes out, `toMatchUserId` comes in and takes the cell. */
@@ -149,7 +149,7 @@ export async function recordExchange(tx: DbOrTx, { userId, matchId, body, now }:
   const { match } = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
   const hash = requestHash('exchange', body);
   const previous = await previousAnswer(tx, match.id, body.clientId, hash);
-  if (previous) return { matchId: match.id, result: previous, seq: null };
+  if (previous) return { matchId: match.id, result: previous, message: null };
 
   const out = await requirePlayer(tx, match.id, body.fromMatchUserId);
   const incoming = await requirePlayer(tx, match.id, body.toMatchUserId);
@@ -170,7 +170,7 @@ export async function recordExchange(tx: DbOrTx, { userId, matchId, body, now }:
   const { message } = await appendLiveMessage(tx, match.id, { type: 'events.recorded', events }, now, {
     clientId: body.clientId, requestHash: hash, result: (seq): RecordResult => ({ events, seq }),
   });
-  return { matchId: match.id, result: { events, seq: message.seq }, seq: message.seq };
+  return { matchId: match.id, result: { events, seq: message.seq }, message };
 }
 
 type EventRow = typeof matchEvents.$inferSelect;
@@ -195,12 +195,12 @@ export async function cancelEvent(
     const earlier = query.clientId ? await findAnswerAnywhere(tx, query.clientId, hash) : null;
     if (!earlier) throw new ApiError('NOTFOUND_MATCH_EVENT');
     await requireMatchAdmin(tx, userId, earlier.matchId);
-    return { matchId: earlier.matchId, result: earlier.result, seq: null };
+    return { matchId: earlier.matchId, result: earlier.result, message: null };
   }
   const { match } = await requireMatchAdmin(tx, userId, located.matchId, { forUpdate: true });
   if (query.clientId) {
     const previous = await previousAnswer(tx, match.id, query.clientId, hash);
-    if (previous) return { matchId: match.id, result: previous, seq: null };
+    if (previous) return { matchId: match.id, result: previous, message: null };
   }
   // Read again under the lock: a concurrent cancel may have taken it.
   const [target] = await tx.select().from(matchEvents).where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, match.id)));
@@ -237,7 +237,7 @@ export async function cancelEvent(
   const { message } = await appendLiveMessage(tx, match.id, { type: 'events.cancelled', eventIds }, now, {
     clientId: query.clientId ?? null, requestHash: query.clientId ? hash : null, result: (seq): RecordResult => ({ events: [], seq }),
   });
-  return { matchId: match.id, result: { events: [], seq: message.seq }, seq: message.seq };
+  return { matchId: match.id, result: { events: [], seq: message.seq }, message };
 }
 
 /** Undoes a substitution: the incoming player must still stand in the cell they took. */
@@ -262,7 +262,7 @@ async function undoExchange(
   const { message } = await appendLiveMessage(tx, match.id, { type: 'exchange.undone', eventIds, events }, now, {
     clientId, requestHash: clientId ? hash : null, result: (seq): RecordResult => ({ events, seq }),
   });
-  return { matchId: match.id, result: { events, seq: message.seq }, seq: message.seq };
+  return { matchId: match.id, result: { events, seq: message.seq }, message };
 }
 
 /** Before clearing a match's events (kick-off cancelled): every substitution and sending-off undone, latest first. */

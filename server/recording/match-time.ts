@@ -4,7 +4,7 @@
  * (recording/lifecycle.ts); each write locks the match row and appends one live message.
  */
 import { eq } from 'drizzle-orm';
-import type { Match, MatchMemo, MatchTimeRequest } from '#contract/matches.ts';
+import type { LiveMessage, Match, MatchMemo, MatchTimeRequest } from '#contract/matches.ts';
 import { timeRequestToLifecycle } from '#machines/match.lifecycle.ts';
 import { matchEvents, matches } from '../db/schema.ts';
 import { appendLiveMessage } from '../live/log.ts';
@@ -19,10 +19,10 @@ const instantField = {
   SECOND_HALF: { START_TIME: 'secondHalfStartAt', END_TIME: 'secondHalfEndAt' },
 } as const;
 
-async function announce(tx: DbOrTx, match: MatchRow, now: Date): Promise<{ detail: Match; seq: number }> {
+async function announce(tx: DbOrTx, match: MatchRow, now: Date): Promise<{ detail: Match; message: LiveMessage }> {
   const detail = await matchDetail(tx, match, now);
   const { message } = await appendLiveMessage(tx, match.id, { type: 'match.changed', matchState: match.matchState, match: detail }, now);
-  return { detail, seq: message.seq };
+  return { detail, message };
 }
 
 /** `PATCH /api/v1/matches/{id}/time`: the instant is the server's `now`, the new state the machine's. */
@@ -31,8 +31,8 @@ export async function updateMatchTime(tx: DbOrTx, { userId, matchId, body, now }
   const next = requireTransition(match.matchState, timeRequestToLifecycle(body));
   const field = instantField[body.halfType][body.timeType];
   const [updated] = await tx.update(matches).set({ matchState: next, [field]: now }).where(eq(matches.id, match.id)).returning();
-  const { detail, seq } = await announce(tx, updated, now);
-  return { matchId: match.id, result: detail, seq };
+  const { detail, message } = await announce(tx, updated, now);
+  return { matchId: match.id, result: detail, message };
 }
 
 /** `DELETE /api/v1/matches/{id}/time`: back to SCHEDULED with no half instants, no events, the lineup as it was at kick-off. */
@@ -44,8 +44,8 @@ export async function cancelKickoff(tx: DbOrTx, { userId, matchId, now }: { user
   const [updated] = await tx.update(matches)
     .set({ matchState: next, firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null })
     .where(eq(matches.id, match.id)).returning();
-  const { detail, seq } = await announce(tx, updated, now);
-  return { matchId: match.id, result: detail, seq };
+  const { detail, message } = await announce(tx, updated, now);
+  return { matchId: match.id, result: detail, message };
 }
 
 /** `POST /api/v1/matches/{id}/memo`: in play or at half time; an empty text clears it. */
@@ -55,5 +55,5 @@ export async function saveMatchMemo(tx: DbOrTx, { userId, matchId, body, now }: 
   const memo = body.memo === null || body.memo.trim() === '' ? null : body.memo;
   await tx.update(matches).set({ memo }).where(eq(matches.id, match.id));
   const { message } = await appendLiveMessage(tx, match.id, { type: 'memo.changed', memo }, now);
-  return { matchId: match.id, result: { matchId: match.id, memo }, seq: message.seq };
+  return { matchId: match.id, result: { matchId: match.id, memo }, message };
 }

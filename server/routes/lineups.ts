@@ -5,13 +5,15 @@
  * Each row may only be changed by a TEAM_ADMIN of that row's own team, and only while the match is
  * SCHEDULED (after kick-off, substitutions change who plays). Each write runs in one transaction that
  * first locks the match row, so edits of one match run one after another, and ends with the per-side
- * checks of matches/lineup.ts: any refusal rolls the whole batch back.
+ * checks of matches/lineup.ts: any refusal rolls the whole batch back. Once committed, its
+ * `lineup.changed` message goes to this process's live hub at once (others hear of it through NOTIFY).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Position } from '#contract/enums.ts';
 import { matchUsers, memberships, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { appendLiveMessage } from '../live/log.ts';
 import { requireLineupEdit, requireMatchAdmin, requireScheduled, tempTeamsOf } from '../matches/access.ts';
 import { checkLineup, requireGridFitsRole } from '../matches/lineup.ts';
@@ -21,10 +23,10 @@ import type { AppDeps } from './deps.ts';
 const guestKey = (teamId: number, name: string, number: number | null) => `${teamId}\u0000${name}\u0000${number ?? ''}`;
 
 /** The lineup endpoints of the table. */
-export function lineupEndpoints({ db, clock }: AppDeps): Implementation[] {
+export function lineupEndpoints({ db, clock }: AppDeps, hub: LiveHub): Implementation[] {
   return [
     implement('addMatchUsers', async (_c, { params, body, userId }) => {
-      const ids = await db.transaction(async (tx) => {
+      const { ids, message } = await db.transaction(async (tx) => {
         const access = await requireMatchAdmin(tx, userId, params.id, { forUpdate: true });
         const { match } = access;
         const temp = await tempTeamsOf(tx, match);
@@ -64,15 +66,16 @@ export function lineupEndpoints({ db, clock }: AppDeps): Implementation[] {
 
         const inserted = await tx.insert(matchUsers).values(values).returning({ id: matchUsers.id });
         await checkLineup(tx, match.id);
-        await appendLiveMessage(tx, match.id, { type: 'lineup.changed' }, clock.now());
+        const { message } = await appendLiveMessage(tx, match.id, { type: 'lineup.changed' }, clock.now());
         // Serial ids follow the order of the rows given.
-        return inserted.map((r) => r.id).sort((a, b) => a - b);
+        return { ids: inserted.map((r) => r.id).sort((a, b) => a - b), message };
       });
+      hub.publish(message, params.id);
       return ids;
     }),
 
     implement('updateMatchGrid', async (_c, { params, body, userId }) => {
-      return db.transaction(async (tx) => {
+      const { players, message } = await db.transaction(async (tx) => {
         const access = await requireMatchAdmin(tx, userId, params.id, { forUpdate: true });
         const ids = body.changes.map((c) => c.matchUserId);
         const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
@@ -95,13 +98,15 @@ export function lineupEndpoints({ db, clock }: AppDeps): Implementation[] {
             .where(eq(matchUsers.id, change.matchUserId));
         }
         await checkLineup(tx, access.match.id);
-        await appendLiveMessage(tx, access.match.id, { type: 'lineup.changed' }, clock.now());
-        return matchPlayers(tx, access.match);
+        const { message } = await appendLiveMessage(tx, access.match.id, { type: 'lineup.changed' }, clock.now());
+        return { players: await matchPlayers(tx, access.match), message };
       });
+      hub.publish(message, params.id);
+      return players;
     }),
 
     implement('removeMatchUser', async (_c, { params, userId }) => {
-      await db.transaction(async (tx) => {
+      const message = await db.transaction(async (tx) => {
         const access = await requireMatchAdmin(tx, userId, params.id, { forUpdate: true });
         const [row] = await tx.select({ teamId: matchUsers.teamId }).from(matchUsers)
           .where(and(eq(matchUsers.id, params.matchUserId), eq(matchUsers.matchId, access.match.id), eq(matchUsers.isTeamPlaceholder, false)));
@@ -109,8 +114,9 @@ export function lineupEndpoints({ db, clock }: AppDeps): Implementation[] {
         requireLineupEdit(access, row.teamId, await tempTeamsOf(tx, access.match));
         requireScheduled(access.match);
         await tx.delete(matchUsers).where(eq(matchUsers.id, params.matchUserId));
-        await appendLiveMessage(tx, access.match.id, { type: 'lineup.changed' }, clock.now());
+        return (await appendLiveMessage(tx, access.match.id, { type: 'lineup.changed' }, clock.now())).message;
       });
+      hub.publish(message, params.id);
       return null;
     }),
   ];

@@ -4,10 +4,14 @@
  * may come as the `access_token` query parameter (the app logs paths only, never query strings).
  * Resume with the `Last-Event-ID` header (EventSource sends it on its own reconnects) or the
  * `lastEventId` query parameter (a fresh EventSource after a reload). Protocol: server/live/stream.ts.
+ * Under @hono/node-server the stream writes to node's response itself (decision 017); the answer
+ * then only tells the adapter so.
  */
 import { eq } from 'drizzle-orm';
+import { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { liveStreamPath } from '#contract/endpoints.ts';
 import { users } from '../db/schema.ts';
 import type { AppEnv, AppContext } from '../http/endpoint.ts';
@@ -15,6 +19,7 @@ import { ApiError } from '../http/errors.ts';
 import { toHonoPath } from '../http/route-table.ts';
 import { parsePathIds } from '../http/validate.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { nodeSink, webSink } from '../live/sink.ts';
 import { runLiveStream } from '../live/stream.ts';
 import { requireMatchMember } from '../matches/access.ts';
 import type { AppDeps } from './deps.ts';
@@ -26,10 +31,19 @@ const livePathPattern = /^\/api\/v1\/matches\/[^/]+\/live\/?$/;
 /** Whether a request path is the live stream (the app's bearer middleware leaves it to this route). */
 export const isLiveStreamPath = (path: string) => livePathPattern.test(path);
 
-export const defaultHeartbeatMs = 15_000;
+export interface LiveRouteOptions {
+  /** How often an idle stream sends a heartbeat comment. */
+  heartbeatMs: number;
+  /** How often an open stream checks its token and membership again (also at once on a membership change). */
+  recheckMs: number;
+  /** How far a slow viewer may fall behind before it is dropped (it reconnects with Last-Event-ID). */
+  maxBufferedBytes: number;
+}
+
+export const defaultLiveRouteOptions: LiveRouteOptions = { heartbeatMs: 15_000, recheckMs: 60_000, maxBufferedBytes: 1024 * 1024 };
 
 /** The same answers as the bearer middleware (401 9000/9001/9002/9006), with the query parameter as a second way in. */
-async function authenticate(c: AppContext, { tokens, db }: Pick<AppDeps, 'tokens' | 'db'>): Promise<number> {
+async function authenticate(c: AppContext, deps: Pick<AppDeps, 'tokens' | 'db'>): Promise<{ userId: number; token: string }> {
   const header = c.req.header('authorization');
   const queryToken = c.req.query('access_token');
   let token: string;
@@ -43,6 +57,11 @@ async function authenticate(c: AppContext, { tokens, db }: Pick<AppDeps, 'tokens
   } else {
     throw new ApiError('UNAUTHORIZED');
   }
+  return { userId: await checkToken(token, deps), token };
+}
+
+/** The person of a valid access token who has not withdrawn; ApiError otherwise. */
+async function checkToken(token: string, { tokens, db }: Pick<AppDeps, 'tokens' | 'db'>): Promise<number> {
   const userId = await tokens.verifyAccessToken(token);
   const [person] = await db.select({ withdrawnAt: users.withdrawnAt }).from(users).where(eq(users.id, userId));
   if (!person || person.withdrawnAt) throw new ApiError('INVALID_TOKEN');
@@ -57,13 +76,35 @@ function lastEventIdOf(c: AppContext): number {
   return Number(raw.trim());
 }
 
-export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub, heartbeatMs = defaultHeartbeatMs): void {
+export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub, options: LiveRouteOptions = defaultLiveRouteOptions): void {
   app.get(toHonoPath(liveStreamPath), async (c) => {
-    const userId = await authenticate(c, deps);
+    const { userId, token } = await authenticate(c, deps);
     const { id: matchId } = parsePathIds(['id'], c.req.param() as Record<string, string>);
     const lastEventId = lastEventIdOf(c);
     await requireMatchMember(deps.db, userId, matchId);
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) => runLiveStream(stream, { hub, db: deps.db, matchId, lastEventId, heartbeatMs }));
+    // The same checks as at connect, again: the token may have expired, the person left both teams.
+    const mayWatch = async () => {
+      try {
+        await checkToken(token, deps);
+        await requireMatchMember(deps.db, userId, matchId);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError) return false;
+        throw error;
+      }
+    };
+    const stream = {
+      hub, db: deps.db, matchId, userId, lastEventId, mayWatch,
+      heartbeatMs: options.heartbeatMs, recheckMs: options.recheckMs, maxWaitingBytes: options.maxBufferedBytes,
+    };
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing instanceof ServerResponse) {
+      void runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream);
+      // The adapter's own marker object (made before it replaced the global Response): "already answered".
+      return RESPONSE_ALREADY_SENT;
+    }
+    const { sink, response } = webSink(options.maxBufferedBytes);
+    void runLiveStream(sink, stream);
+    return response;
   });
 }

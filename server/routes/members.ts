@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { notifyMembershipChanged } from '../live/log.ts';
 import type { AppDeps } from './deps.ts';
 import { adminCount, type DbOrTx, lockTeam, teamGuards } from './team-access.ts';
 import { escapeLike } from './teams.ts';
@@ -124,6 +125,8 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
         if (!targetRole) throw new ApiError('NOTFOUND_TEAM_MEMBER');
         if (targetRole === 'TEAM_ADMIN' && (await adminCount(tx, params.id)) <= 1) throw new ApiError('LAST_TEAM_ADMIN');
         await tx.delete(memberships).where(and(eq(memberships.teamId, params.id), eq(memberships.userId, params.userId)));
+        // Their open live streams (any process) check at once whether they may still watch.
+        await notifyMembershipChanged(tx, params.userId);
       });
       return null;
     }),

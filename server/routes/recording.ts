@@ -2,7 +2,7 @@
  * Live recording endpoints (architecture.md §3): half start/end and kick-off cancel, the memo, events,
  * substitutions and cancels. A TEAM_ADMIN of either team may write, for both teams. Every write is one
  * transaction (server/recording/*) that locks the match row and appends one numbered live message;
- * after the commit this process's live hub is told at once (others hear it through NOTIFY).
+ * after the commit this process's live hub gets the message itself at once (others hear of it through NOTIFY).
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -12,10 +12,10 @@ import { cancelEvent, recordEvent, recordExchange, type WriteOutcome } from '../
 import { cancelKickoff, saveMatchMemo, updateMatchTime } from '../recording/match-time.ts';
 import type { AppDeps } from './deps.ts';
 
-/** Runs a write in one transaction, then signals the hub with its seq. */
+/** Runs a write in one transaction, then hands its message to the hub (only once committed). */
 async function committed<T>(db: Db, hub: LiveHub, write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<WriteOutcome<T>>): Promise<T> {
   const outcome = await db.transaction(write);
-  if (outcome.seq !== null) hub.poke(outcome.matchId, outcome.seq);
+  if (outcome.message) hub.publish(outcome.message, outcome.matchId);
   return outcome.result;
 }
 

@@ -6,7 +6,9 @@
  * - `subscribeToMatch` keeps one EventSource per match, tracks the last seq it passed on and drops
  *   anything at or below it, and after an error opens a NEW EventSource itself (fresh token,
  *   `lastEventId=<last seq>`) with a back-off: EventSource's own reconnect would reuse the URL, so
- *   an expired `access_token` would keep failing.
+ *   an expired `access_token` would keep failing (the server also ends a stream whose token expired
+ *   or whose viewer left both teams; the reconnect then renews the token or is refused). A `reset`
+ *   (the server no longer keeps what was missed, decision 017) makes the next `ready` fresh.
  * - `applyLiveMessage` is pure over a QueryClient: it patches history, score, info and memo, and
  *   invalidates only the derived reads it cannot compute (players, summary).
  * - `sessionConnection` is where a host's connection comes from (the API origin and the session's
@@ -15,7 +17,7 @@
  * - `useMatchLive` subscribes while a component is mounted and answers the connection status.
  */
 import type { MatchEvent, MatchScore, Match, ScoreCounts } from '#contract/matches.ts';
-import { LiveMessage } from '#contract/matches.ts';
+import { LiveMessage, LiveReset } from '#contract/matches.ts';
 import type { MatchEventType } from '#contract/enums.ts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -50,9 +52,10 @@ export interface SubscribeOptions {
   onMessage: (message: LiveMessage) => void;
   onStatus?: (status: LiveStatus) => void;
   /**
-   * After each `ready`. `fresh` is true when the client had no position (first connection) or the
-   * server's log is behind it (a reset database): the stream only carries what comes after `seq`,
-   * so the host should refetch what it shows once.
+   * After each `ready`. `fresh` is true when the client had no position (first connection), the
+   * server's log is behind it (a reset database) or the server said `reset` (it no longer keeps the
+   * messages after our position): the stream only carries what comes after `seq`, so the host
+   * should refetch what it shows once.
    */
   onReady?: (info: { seq: number; fresh: boolean }) => void;
   /** Start after this seq (0: from now). */
@@ -108,6 +111,8 @@ export function subscribeToMatch(matchId: number, options: SubscribeOptions): ()
   let failures = 0;
   /** Whether the connection in hand has reached `ready` (a failure before it hints at a bad token). */
   let ready = false;
+  /** The connection in hand said `reset`: what we hold may miss messages, so its `ready` is fresh. */
+  let reset = false;
   let status: LiveStatus | null = null;
   let connection = 0;
 
@@ -143,6 +148,7 @@ export function subscribeToMatch(matchId: number, options: SubscribeOptions): ()
       return;
     }
     ready = false;
+    reset = false;
     let opened: EventSourceLike;
     try {
       opened = create(liveStreamUrl(options.baseURL, matchId, token, lastSeq));
@@ -164,12 +170,19 @@ export function subscribeToMatch(matchId: number, options: SubscribeOptions): ()
     };
     for (const type of liveMessageTypes) opened.addEventListener(type, onLive);
 
+    opened.addEventListener('reset', (event) => {
+      if (!current()) return;
+      const parsed = v.safeParse(LiveReset, parseJson(event.data));
+      if (parsed.success) reset = true;
+    });
+
     opened.addEventListener('ready', (event) => {
       if (!current()) return;
       const parsed = v.safeParse(ReadyData, parseJson(event.data));
       if (!parsed.success) return;
       const { seq } = parsed.output;
-      const fresh = lastSeq === 0 || seq < lastSeq;
+      const fresh = reset || lastSeq === 0 || seq < lastSeq;
+      reset = false;
       // Behind us means the server's log was reset: follow it from where it is.
       if (fresh) lastSeq = seq;
       ready = true;

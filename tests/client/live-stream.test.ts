@@ -300,6 +300,39 @@ describe('subscribeToMatch', () => {
     expect(latest().params.get('lastEventId')).toBe('4');
   });
 
+  it('after a reset (the server no longer keeps what was missed) the next ready is fresh and the position moves to it', async () => {
+    const readies: { seq: number; fresh: boolean }[] = [];
+    let handed = 0;
+    stop = subscribeToMatch(MATCH, {
+      baseURL: '', lastSeq: 3, getToken: () => tokens[handed++], onMessage: (m) => received.push(m), onReady: (r) => readies.push(r),
+      createEventSource: (url) => new FakeEventSource(url),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('reset', { seq: 40, reason: 'LOG_TRIMMED' });
+    latest().emit('ready', { seq: 40 });
+    latest().send({ type: 'lineup.changed', seq: 40 });
+    latest().send({ type: 'lineup.changed', seq: 41 });
+    // An ordinary reconnect afterwards: not fresh, resumes after 41.
+    latest().fail();
+    await vi.advanceTimersByTimeAsync(60_000);
+    latest().emit('ready', { seq: 41 });
+    expect(readies).toEqual([{ seq: 40, fresh: true }, { seq: 41, fresh: false }]);
+    expect(received.map((m) => m.seq)).toEqual([41]);
+    expect(latest().params.get('lastEventId')).toBe('41');
+  });
+
+  it('ignores a reset that does not match the contract', async () => {
+    const readies: { seq: number; fresh: boolean }[] = [];
+    stop = subscribeToMatch(MATCH, {
+      baseURL: '', lastSeq: 3, getToken: () => 'token', onMessage: () => undefined, onReady: (r) => readies.push(r),
+      createEventSource: (url) => new FakeEventSource(url),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('reset', { seq: 'soon' });
+    latest().emit('ready', { seq: 3 });
+    expect(readies).toEqual([{ seq: 3, fresh: false }]);
+  });
+
   it('a late message of a closed connection is not passed on', async () => {
     start();
     await vi.advanceTimersByTimeAsync(0);

@@ -5,82 +5,16 @@
  * deliver to each other through LISTEN/NOTIFY. Every wait is for a message, never for time.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveMessage, RecordResult } from '#contract/matches.ts';
+import type { RecordResult } from '#contract/matches.ts';
 import { createApp } from '#server/app.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import { body, call } from './helpers.ts';
+import { connected, message, openStream, type SseEvent } from './live-fixtures.ts';
 import { teamIds } from './match-fixtures.ts';
-import { cancelCall, exchangeCall, recordingScene, type RecordingScene, recordOk, setTime } from './recording-fixtures.ts';
-import { type TestApp, useTestDatabase } from './test-app.ts';
+import { cancelCall, exchangeCall, recordingScene, recordOk, setTime } from './recording-fixtures.ts';
+import { useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
-
-interface SseEvent { id?: string; event?: string; data?: string; comment?: string }
-
-/** Reads an SSE response body block by block; `next()` answers the next event or comment. */
-function sseReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const parse = (block: string): SseEvent => {
-    const event: SseEvent = {};
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) event.comment = line.slice(1).trim();
-      const [, field, value] = /^(\w+): ?(.*)$/.exec(line) ?? [];
-      if (field === 'id' || field === 'event') event[field] = value;
-      if (field === 'data') event.data = event.data === undefined ? value : `${event.data}\n${value}`;
-    }
-    return event;
-  };
-  return {
-    async next(): Promise<SseEvent> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          return parse(block);
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    /** The next event that is no heartbeat comment. */
-    async nextEvent(): Promise<SseEvent> {
-      for (;;) {
-        const e = await this.next();
-        if (e.comment === undefined) return e;
-      }
-    },
-    /** Events up to and including `ready`. */
-    async untilReady(): Promise<SseEvent[]> {
-      const seen: SseEvent[] = [];
-      for (;;) {
-        const e = await this.nextEvent();
-        seen.push(e);
-        if (e.event === 'ready') return seen;
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
-
-const message = (e: SseEvent) => JSON.parse(e.data!) as LiveMessage;
-
-function openStream(t: TestApp | { app: TestApp['app'] }, s: RecordingScene, options: { token?: string; lastEventId?: number; query?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
-  return t.app.request(`/api/v1/matches/${s.matchId}/live${options.query ?? ''}`, { headers });
-}
-
-async function connected(t: TestApp | { app: TestApp['app'] }, s: RecordingScene, options: Parameters<typeof openStream>[2] = {}) {
-  const response = await openStream(t, s, { token: s.tokens.homeUser, ...options });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  return sseReader(response);
-}
 
 describe('the live stream', () => {
   it('starts with ready at the current seq, then sends every change in order with its seq as the id', async () => {
@@ -148,7 +82,7 @@ describe('the live stream', () => {
   it('sends heartbeat comments on an idle stream and leaves the hub when the client goes away', async () => {
     const t = await database.fresh();
     const hub = createLiveHub(t.database.db);
-    const app = createApp({ db: t.database.db, clock: t.clock, config: t.config, live: hub, liveHeartbeatMs: 20 });
+    const app = createApp({ db: t.database.db, clock: t.clock, config: t.config, live: hub, liveStream: { heartbeatMs: 20 } });
     const s = await recordingScene(t);
     const stream = await connected({ app }, s);
     expect((await stream.nextEvent()).event).toBe('ready');
@@ -169,7 +103,7 @@ describe('fan-out between processes', () => {
     await other.ready;
     const otherApp = createApp({ db: t.database.db, clock: t.clock, config: t.config, live: other });
     const seen: number[] = [];
-    const unsubscribe = other.subscribe(s.matchId, (seq) => seen.push(seq));
+    const { unsubscribe } = other.subscribe(s.matchId, { userId: 0, deliver: (frame) => seen.push(frame.seq), recheck: () => undefined });
     const stream = await connected({ app: otherApp }, s);
     expect((await stream.nextEvent()).id).toBe('1');
 

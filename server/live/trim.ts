@@ -1,0 +1,61 @@
+/**
+ * Trimming the live log (decision 017). `live_messages` is the replay log of every match and the
+ * idempotency record of its writes; without trimming it grows forever. What a reconnecting viewer
+ * or a retrying outbox can still need is kept:
+ *   - a match that is not FINISHED keeps its whole log (a few hundred rows; viewers may reconnect
+ *     from any position, writes may be retried);
+ *   - a FINISHED match keeps it for `keepFinishedMs` after its last message (by default a day: the
+ *     final whistle's viewers, an outbox that comes back online on the way home), then only its
+ *     LAST row is kept. That row holds the match's head seq, so numbering never restarts, and a
+ *     reconnect from an older position is told plainly with a `reset` event (re-read everything).
+ *     A retry of a trimmed write is no longer recognized; a finished match refuses it (409 6021).
+ * The sweep runs in the server process (server/main.ts) on an unref'd timer, with an injected clock;
+ * every process may run it (deleting the same rows twice is harmless).
+ */
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+
+export const defaultKeepFinishedMs = 24 * 60 * 60 * 1000;
+export const defaultSweepEveryMs = 10 * 60 * 1000;
+
+/** Drops the log of FINISHED matches whose last message is older than `keepFinishedMs`, but its last row. Answers the rows deleted. */
+export async function trimLiveLog(db: Db, now: Date, keepFinishedMs = defaultKeepFinishedMs): Promise<number> {
+  const cutoff = new Date(now.getTime() - keepFinishedMs).toISOString();
+  const result = await db.execute(sql`
+    with finished as (
+      select l.match_id, max(l.seq) as head
+      from live_messages l join matches m on m.id = l.match_id
+      where m.match_state = 'FINISHED'
+      group by l.match_id
+      having max(l.created_at) < ${cutoff}::timestamptz and count(*) > 1
+    )
+    delete from live_messages d using finished f
+    where d.match_id = f.match_id and d.seq < f.head
+    returning d.match_id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+export interface LiveLogSweep {
+  /** Runs one sweep now (also what the timer does); answers the rows deleted. */
+  sweep(): Promise<number>;
+  stop(): void;
+}
+
+/** Trims the log every `everyMs`, measuring age with `clock`. */
+export function startLiveLogSweep({ db, clock, everyMs = defaultSweepEveryMs, keepFinishedMs = defaultKeepFinishedMs }: {
+  db: Db; clock: Clock; everyMs?: number; keepFinishedMs?: number;
+}): LiveLogSweep {
+  let running: Promise<number> | null = null;
+  const sweep = () => {
+    // One sweep at a time: a slow one is never stacked under the next tick.
+    running ??= trimLiveLog(db, clock.now(), keepFinishedMs).finally(() => { running = null; });
+    return running;
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => console.error('[pitchside] live: trimming the live log failed; the next sweep retries.', error));
+  }, everyMs);
+  // Never what keeps the process alive.
+  timer.unref();
+  return { sweep, stop: () => clearInterval(timer) };
+}
