@@ -190,7 +190,8 @@ describe('match records page', () => {
     const finished = await screen.findByRole('checkbox', { name: '경기 종료' });
     act(() => fireEvent.click(finished));
     await waitFor(() => expect(app.current()).toBe('/teams/1/matches?matchStates=FINISHED'));
-    act(() => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
+    // Escape on the checkbox itself: the focused element may lag behind the click on a busy machine.
+    act(() => fireEvent.keyDown(screen.getByRole('checkbox', { name: '경기 종료' }), { key: 'Escape' }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: '경기 종료' })).toBeNull());
     act(() => fireEvent.click(screen.getByRole('button', { name: '상대팀' })));
     const opponent = await screen.findByRole('checkbox', { name: '한강 FC' });
