@@ -6,19 +6,13 @@
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { ScheduleKind } from '#contract/enums.ts';
+import type { ScheduleFields } from './rules.ts';
 import { SeoulTime, seoulDay, seoulVtimezone, seoulZone } from './seoul-time.ts';
 
 export const kindLabels: Record<ScheduleKind, string> = { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타' };
 
-export interface FeedItem {
-  id: number;
-  title: string;
-  kind: ScheduleKind;
-  startAt: Date;
-  endAt: Date;
-  place: string | null;
-  note: string | null;
-}
+/** A stored item as the feed shows it (its match link is not part of a calendar event). */
+export type FeedItem = Omit<ScheduleFields, 'matchId'> & { id: number };
 
 export interface CalendarDocument {
   teamId: number;

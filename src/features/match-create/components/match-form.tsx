@@ -8,14 +8,14 @@ import type { MatchCreateRequest } from '#contract/matches.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
-import { Form } from '#src/components/ui/form.tsx';
+import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { seoulToday } from '#src/lib/match-format.ts';
 import { messages } from '#src/lib/messages.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { halfHourOptions, validateMatchForm, type MatchFieldErrors, type MatchFormValues } from '../match-form-values.ts';
 import * as css from '../match-create.css.ts';
 import { OpponentField } from './opponent-field.tsx';
@@ -30,13 +30,6 @@ const sideOptions = [
 ];
 const timeOptions = halfHourOptions.map((t) => ({ value: t, label: t }));
 
-function focusFirstInvalid(root: HTMLElement | null) {
-  const invalid = root?.querySelector<HTMLElement>('[data-invalid]');
-  if (!invalid) return;
-  const target = invalid.matches('input, button') ? invalid : invalid.querySelector<HTMLElement>('input:not([type="hidden"]), [role="spinbutton"], button');
-  target?.focus();
-}
-
 export interface MatchFormProps {
   initialValues: MatchFormValues;
   /** The teams the person administers (temporary ones left out). */
@@ -50,16 +43,10 @@ export interface MatchFormProps {
 
 export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, onValuesChange, onReset }: MatchFormProps) {
   const [values, setValues] = useState<MatchFormValues>(initialValues);
-  const [errors, setErrors] = useState<MatchFieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { rootRef, errors, setErrors, submit: submitChecked } = useCheckedSubmit<MatchCreateRequest, MatchFieldErrors>((request) => onSubmit(request, values));
   const teamsHeading = useId();
   const infoHeading = useId();
   const refereeHeading = useId();
-
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(rootRef.current);
-  }, [focusRequest]);
 
   const update = <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => {
     setValues((prev) => {
@@ -72,18 +59,7 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateMatchForm(values, seoulToday());
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    const serverErrors = await onSubmit(checked.request, values);
-    if (serverErrors) {
-      setErrors(serverErrors);
-      setFocusRequest((n) => n + 1);
-    }
+    await submitChecked(validateMatchForm(values, seoulToday()));
   };
 
   const teamOptions = adminTeams.map((t) => ({ value: String(t.id), label: t.name }));

@@ -5,10 +5,10 @@
  */
 import { scheduleKinds, type ScheduleKind } from '#contract/enums.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
-import { Form, focusFirstInvalid } from '#src/components/ui/form.tsx';
+import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { messages } from '#src/lib/messages.ts';
@@ -43,14 +43,8 @@ export interface ScheduleFormProps {
 export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting, onSubmit, onCancel }: ScheduleFormProps) {
   const { http } = useServices();
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<ScheduleFieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { rootRef, errors, setErrors, submit: submitChecked } = useCheckedSubmit<ScheduleWriteRequest, ScheduleFieldErrors>(onSubmit);
   const matches = useQuery({ ...scheduledMatchesQuery(http, teamId), enabled: values.kind === 'MATCH' });
-
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(rootRef.current);
-  }, [focusRequest]);
 
   function update(change: Partial<ScheduleFormValues>) {
     setValues((current) => ({ ...current, ...change }));
@@ -74,20 +68,7 @@ export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting,
     });
   }
 
-  async function submit() {
-    const result = validateScheduleForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    const serverErrors = await onSubmit(result.request);
-    if (serverErrors && Object.keys(serverErrors).length > 0) {
-      setErrors(serverErrors);
-      setFocusRequest((n) => n + 1);
-    }
-  }
+  const submit = () => submitChecked(validateScheduleForm(values));
 
   const matchOptions = [
     { value: noMatch, label: f.matchNone },

@@ -8,7 +8,7 @@ import type { TeamWriteRequest } from '#contract/teams.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { ColorChoice } from '#src/components/ui/color-choice.tsx';
-import { Form } from '#src/components/ui/form.tsx';
+import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { ImagePicker } from '#src/components/ui/image-picker.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
@@ -40,25 +40,11 @@ export interface TeamFormProps {
 const thisYear = new Date().getFullYear();
 const descriptionMax = 30;
 
-/** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on it. */
-function focusFirstInvalid(root: HTMLElement | null) {
-  const invalid = root?.querySelector<HTMLElement>('[data-invalid]');
-  if (!invalid) return;
-  const target = invalid.matches('input, button') ? invalid : invalid.querySelector<HTMLElement>('input:not([type="hidden"]), button');
-  target?.focus();
-}
-
 export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, onValuesChange, onReset, onCancel, compact = false }: TeamFormProps) {
   const m = messages.teamForm;
   const [values, setValues] = useState<TeamFormValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { rootRef, errors, setErrors, submit: submitChecked } = useCheckedSubmit<TeamWriteRequest, FieldErrors>(onSubmit);
   const logo = useImageUpload((url) => update('logoImgUrl', url));
-
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(rootRef.current);
-  }, [focusRequest]);
 
   // Report edits (not the initial values) to the caller, e.g. for the draft.
   const reported = useRef(values);
@@ -77,20 +63,7 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
     });
   }
 
-  async function submit() {
-    const result = validateTeamForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    const serverErrors = await onSubmit(result.request);
-    if (serverErrors && Object.keys(serverErrors).length > 0) {
-      setErrors(serverErrors);
-      setFocusRequest((n) => n + 1);
-    }
-  }
+  const submit = () => submitChecked(validateTeamForm(values));
 
   // A region typed elsewhere (older data, seed teams) stays choosable alongside the list.
   const regions: readonly string[] = messages.regions;
