@@ -9,6 +9,7 @@ import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn } from './api.ts';
 import { startCuttableProxy } from './fixtures/cuttable-proxy.ts';
 import { gwanak, hangang, matchWithLineups, serverHistory } from './fixtures/match-with-lineups.ts';
+import { RecordPage } from './pages/record.page.ts';
 import { goOffline, goOnline, reloadWithoutNetwork, waitForOfflineCopy } from './pages/offline.ts';
 
 test('five events recorded offline survive a reload without network and reach the server once each, in order', async ({ browser, request, baseURL }) => {
@@ -20,6 +21,7 @@ test('five events recorded offline survive a reload without network and reach th
     locale: 'ko-KR', timezoneId: 'Asia/Seoul',
   });
   const page = await context.newPage();
+  const record = new RecordPage(page);
   try {
     // Signed in through the API on this context's cookie jar (cookies ignore the port, so the
     // proxy's origin carries the refresh cookie; the sign-in page's redirect is bound to the server's own origin).
@@ -38,7 +40,9 @@ test('five events recorded offline survive a reload without network and reach th
     await homeOnPitch.getByRole('button', { name: /이서준/ }).click();
     await page.getByRole('button', { name: '이서준 득점 추가' }).click();
     await page.getByRole('button', { name: `${hangang.name} 코너 킥 추가` }).click();
+    await record.showTeam(gwanak.name);
     await page.getByRole('button', { name: `${gwanak.name} 파울 추가` }).click();
+    await record.showTeam(hangang.name);
     await homeOnPitch.getByRole('button', { name: /장준혁/ }).click();
     await page.getByRole('button', { name: '장준혁 옐로 카드 추가' }).click();
     await page.getByRole('button', { name: `${hangang.name} 오프 사이드 추가` }).click();

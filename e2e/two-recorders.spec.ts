@@ -6,12 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { gwanak, hangang, lineupOf, matchWithLineups } from './fixtures/match-with-lineups.ts';
+import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** On a phone one team shows at a time: the switch at the top picks which. */
-const show = (page: Page, teamName: string) => page.getByRole('radiogroup', { name: '보여 줄 팀' }).getByRole('radio', { name: teamName }).click();
+const show = (page: Page, teamName: string) => new RecordPage(page).showTeam(teamName);
 
 /** Selects the player (unless already selected: a second tap would let go of them) and adds a goal. */
 async function goal(page: Page, teamName: string, playerName: string) {

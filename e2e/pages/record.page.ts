@@ -33,6 +33,11 @@ export class RecordPage {
     return this.page.getByRole('button', { name: `${name} 끌어서 교체` });
   }
 
+  /** On a phone one team shows at a time (the admin's own first); the switch at the top picks which. */
+  async showTeam(teamName: string) {
+    await this.page.getByRole('radiogroup', { name: '보여 줄 팀' }).getByRole('radio', { name: teamName }).click();
+  }
+
   exchangeDialog() {
     return this.page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' });
   }
