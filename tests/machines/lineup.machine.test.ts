@@ -1,23 +1,14 @@
 /**
  * The lineup machine: behaviour tests for every move and every guard, then model-based tests.
- * @xstate/graph enumerates paths through the real machine; each path is replayed on a real actor
- * whose `saveLineup` and `loadLastLineup` are deferreds the test settles, its context is compared
- * with the walk's, and a coverage line lists every state and transition reached.
+ * @xstate/graph enumerates paths through the real machine (the model in tests/paths/lineup.model.ts,
+ * shared with `npm run paths`); each path is replayed on a real actor whose `saveLineup` and
+ * `loadLastLineup` are deferreds the test settles, its context is compared with the walk's, and the
+ * coverage of every state and transition is printed and written for the report.
  */
-import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import type { MatchPlayers } from '#contract/matches.ts';
 import { formationNames, formations } from '#machines/lineup.formations.ts';
 import { positionForCell, rowOf } from '#machines/lineup.grid.ts';
-import {
-  lineupMachine,
-  type LastLineup,
-  type LineupEvent,
-  type LineupInput,
-  type LineupMember,
-  type LoadLastLineupInput,
-  type PersistProgressParams,
-  type SaveLineupInput,
-} from '#machines/lineup.machine.ts';
-import type { LineupSavePlan } from '#machines/lineup.save-plan.ts';
+import { lineupMachine, type LineupEvent } from '#machines/lineup.machine.ts';
 import {
   selectBench,
   selectCanSave,
@@ -32,85 +23,18 @@ import {
   selectSide,
   selectStarters,
 } from '#machines/lineup.selectors.ts';
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, type AnyStateMachine, type EventObject, type StateNode } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
+import { PathCoverage } from '../paths/coverage.ts';
+import {
+  AWAY_TEAM, bench, cell, emptyLineup, HOME_TEAM, homeMembers, lineupInput, MATCH, pool, row, savedLineup, serverApply, startLineup, u,
+} from '../paths/lineup.fixtures.ts';
+import { byEdge, exact, lineupModel as model, lineupModelInput as modelInput, type LineupModelEvent, type LineupSnap } from '../paths/lineup.model.ts';
+import { describePath, generatePaths, stepsOf, type ModelPath } from '../paths/model.ts';
 
 // ---- Fixtures -----------------------------------------------------------------------------------
 
-const HOME_TEAM = 10;
-const AWAY_TEAM = 20;
-const MATCH = 500;
-
-const memberPositions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'GK', 'MF'] as const;
-/** Fourteen members, user ids 1–14: goalkeepers 1 and 13, defenders 2–5, midfielders 6–9 and 14, forwards 10–12. */
-const homeMembers: LineupMember[] = memberPositions.map((position, i) => ({ userId: i + 1, name: `선수${i + 1}`, backNumber: i + 1, position }));
-
-function row(partial: Partial<MatchPlayer> & Pick<MatchPlayer, 'id'>): MatchPlayer {
-  return {
-    userId: null, teamId: HOME_TEAM, name: `선수${partial.userId ?? partial.id}`, number: partial.userId ?? null, profileImg: null,
-    role: partial.matchGrid === null || partial.matchGrid === undefined ? 'SUB_PLAYER' : 'START_PLAYER',
-    matchPosition: null, matchGrid: null,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false,
-    ...partial,
-  };
-}
-
-const emptyLineup: MatchPlayers = { homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } };
-
-/** Saved home lineup: user 1 in goal (27), user 6 in midfield (12), user 10 up front (2), user 2 on the bench. */
-const savedLineup: MatchPlayers = {
-  homeTeam: {
-    starters: [
-      row({ id: 101, userId: 1, matchGrid: 27, matchPosition: 'GK' }),
-      row({ id: 106, userId: 6, matchGrid: 12, matchPosition: 'MF' }),
-      row({ id: 110, userId: 10, matchGrid: 2, matchPosition: 'FW' }),
-    ],
-    substitutes: [row({ id: 102, userId: 2, matchPosition: 'DF' })],
-  },
-  awayTeam: { starters: [], substitutes: [] },
-};
-
-function lineupInput(saved: MatchPlayers = emptyLineup, progress?: LineupInput['progress']): LineupInput {
-  return {
-    matchId: MATCH,
-    home: { teamId: HOME_TEAM, isTemp: false, members: homeMembers, saved: saved.homeTeam },
-    away: { teamId: AWAY_TEAM, isTemp: true, members: [], saved: saved.awayTeam },
-    progress,
-  };
-}
-
-interface Deferred<I, O> {
-  input: I;
-  signal: AbortSignal;
-  resolve(output: O): void;
-  reject(error: unknown): void;
-}
-
-/** A lineup actor whose actors wait for the test to settle them, and whose progress writes are recorded. */
-function startLineup(input: LineupInput = lineupInput()) {
-  const saves: Deferred<SaveLineupInput, MatchPlayers>[] = [];
-  const loads: Deferred<LoadLastLineupInput, LastLineup | null>[] = [];
-  const progress: PersistProgressParams[] = [];
-  const deferred = <I, O>(list: Deferred<I, O>[]) =>
-    fromPromise<O, I>(({ input, signal }) => new Promise<O>((resolve, reject) => {
-      list.push({ input, signal, resolve, reject });
-      signal.addEventListener('abort', () => reject(signal.reason));
-    }));
-  const machine = lineupMachine.provide({
-    actors: { saveLineup: deferred(saves), loadLastLineup: deferred(loads) },
-    actions: { persistProgress: (_, params: PersistProgressParams) => { progress.push(params); } },
-  });
-  const actor = createActor(machine, { input }).start();
-  const send = (event: LineupEvent) => actor.send(event);
-  return { actor, machine, saves, loads, progress, send, snap: () => actor.getSnapshot() };
-}
-
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const cell = (n: number) => ({ kind: 'cell', cell: n }) as const;
-const bench = (index?: number) => ({ kind: 'bench', index }) as const;
-const pool = { kind: 'pool' } as const;
-const u = (userId: number) => `u:${userId}`;
 const cellsOf = (s: ReturnType<typeof startLineup>['snap'] extends () => infer S ? S : never, side: 'home' | 'away' = 'home') =>
   Object.fromEntries(selectStarters(s, side).map((p) => [p.cell, p.key]));
 const benchOf = (s: Parameters<typeof selectBench>[0], side: 'home' | 'away' = 'home') => selectBench(s, side).map((p) => p.key);
@@ -122,29 +46,6 @@ function place(l: ReturnType<typeof startLineup>, placements: Array<[userId: num
     l.send({ type: 'player.move', side: 'home', playerKey: u(userId), to: cell(c) });
     expect(selectLastRefusal(l.snap())).toBeNull();
   }
-}
-
-/** A stand-in server: applies a save plan to the saved lineup as the API would, new rows get new ids. */
-function serverApply(saved: MatchPlayers, plan: LineupSavePlan, members: LineupMember[] = homeMembers): MatchPlayers {
-  let nextId = 900;
-  const rows = [...saved.homeTeam.starters, ...saved.homeTeam.substitutes, ...saved.awayTeam.starters, ...saved.awayTeam.substitutes]
-    .filter((r) => !plan.removals.includes(r.id))
-    .map((r) => {
-      const change = plan.changes.find((c) => c.matchUserId === r.id);
-      return change ? { ...r, role: change.role, matchGrid: change.matchGrid, matchPosition: change.matchPosition } : r;
-    });
-  for (const add of plan.adds) {
-    const member = members.find((m) => m.userId === add.userId);
-    rows.push(row({
-      id: nextId++, userId: add.userId, teamId: add.teamId, name: member?.name ?? add.name!, number: member?.backNumber ?? add.number,
-      role: add.role, matchGrid: add.matchGrid, matchPosition: add.matchPosition,
-    }));
-  }
-  const side = (teamId: number) => ({
-    starters: rows.filter((r) => r.teamId === teamId && r.role === 'START_PLAYER'),
-    substitutes: rows.filter((r) => r.teamId === teamId && r.role === 'SUB_PLAYER'),
-  });
-  return { homeTeam: side(HOME_TEAM), awayTeam: side(AWAY_TEAM) };
 }
 
 // ---- Behaviour ----------------------------------------------------------------------------------
@@ -763,116 +664,10 @@ describe('lineup machine, by behaviour', () => {
 
 // ---- Model-based ------------------------------------------------------------------------------------
 
-const modelInput = lineupInput(savedLineup);
-const freshLineup = serverApply(savedLineup, { removals: [102], changes: [], adds: [] });
-const lastLineup: LastLineup = { starters: [{ userId: 13, cell: 27 }, { userId: 3, cell: 20 }, { userId: 77, cell: 5 }], bench: [{ userId: 6 }] };
-
-/** Every event the machine knows, with sample payloads, including the invokes' done and error events. */
-const modelEvents = [
-  { type: 'player.move', side: 'home', playerKey: u(3), to: cell(20) },
-  { type: 'player.select', side: 'home', playerKey: u(1) },
-  { type: 'player.select', side: 'home', playerKey: u(4) },
-  { type: 'place.choose', to: pool },
-  { type: 'selection.clear' },
-  { type: 'position.set', side: 'home', playerKey: u(1), position: 'DF' },
-  { type: 'guest.add', side: 'away', name: '게스트', number: 7 },
-  { type: 'guest.remove', side: 'away', playerKey: 'g:1' },
-  { type: 'formation.apply', side: 'home', formation: '4-3-3' },
-  { type: 'lineup.copyLast', side: 'home' },
-  { type: 'lineup.copyLast', side: 'away' },
-  { type: 'side.done', side: 'home' },
-  { type: 'side.edit', side: 'home' },
-  { type: 'lineup.save' },
-  { type: 'xstate.done.actor.saveLineup', output: freshLineup },
-  { type: 'xstate.error.actor.saveLineup', error: new Error('save refused') },
-  { type: 'xstate.done.actor.loadLastLineup', output: lastLineup },
-  { type: 'xstate.error.actor.loadLastLineup', error: new Error('load failed') },
-] as const;
-
-type ModelEvent = (typeof modelEvents)[number];
-type Snap = { value: unknown; context: { lastRefusal: unknown; selection: { playerKey: string } | null } };
-
-const value = (s: { value: unknown }) => (typeof s.value === 'string' ? s.value : Object.entries(s.value as object).map(([k, v]) => `${k}.${v}`).join());
-
-/**
- * The invokes' done and error events exist only while their actor runs (elsewhere they would crash
- * the actor); `place.choose` and `selection.clear` only while someone is selected (the UI offers
- * them nowhere else, and an ignored one would serialize like an accepted one).
- */
-function eventsIn(state: Snap): LineupEvent[] {
-  const v = value(state);
-  const only: Record<string, string> = {
-    'xstate.done.actor.saveLineup': 'saving',
-    'xstate.error.actor.saveLineup': 'saving',
-    'xstate.done.actor.loadLastLineup': 'copying',
-    'xstate.error.actor.loadLastLineup': 'copying',
-    'place.choose': 'editing.selected',
-    'selection.clear': 'editing.selected',
-  };
-  return modelEvents.filter((e) => !(e.type in only) || only[e.type] === v) as unknown as LineupEvent[];
-}
-
-/**
- * Keeps the walk finite: a state is its value, the event that led to it and whether that event was
- * refused (`lastRefusal` names it), plus who is selected (two sample people). So every (event, accepted | refused) pair into each state value
- * gets its own shortest path, whatever the lineup looks like in detail. It reads only the snapshot
- * and the event: @xstate/graph passes a different `prev` while building paths than while building
- * its adjacency map.
- */
-const byEdge = (s: Snap, event: EventObject | undefined) => {
-  const refusal = s.context.lastRefusal as { event: string } | null;
-  const type = event?.type ?? 'xstate.init';
-  const selection = s.context.selection;
-  return `${value(s)} ${type} ${refusal?.event === type ? 'refused' : 'ok'}${selection ? ` ${selection.playerKey}` : ''}`;
-};
-
-const label = (t: { source: StateNode; target?: readonly StateNode[]; eventType: string; guard?: unknown }) => {
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type: string }).type}]` : '';
-  const targets = (t.target?.length ? t.target : [t.source]).map((n) => n.path.join('.')).join(',');
-  return `${t.source.path.join('.')} --${t.eventType}${guard}--> ${targets}`;
-};
-
-function allNodes(machine: AnyStateMachine): StateNode[] {
-  const out: StateNode[] = [];
-  const walk = (node: StateNode) => {
-    for (const child of Object.values(node.states) as StateNode[]) {
-      out.push(child);
-      walk(child);
-    }
-  };
-  walk(machine.root as StateNode);
-  return out;
-}
-
-const referenceMachine = startLineup(modelInput).machine;
-const allStates = allNodes(referenceMachine).map((n) => n.path.join('.'));
-const allTransitions = allNodes(referenceMachine).flatMap((n) => [...n.transitions.values()].flat().map(label));
-
-const shortestPaths = getShortestPaths(referenceMachine, { input: modelInput, events: eventsIn, serializeState: byEdge as never });
-/**
- * Simple paths on the exact lineup (state value and context, leaving out the refusal and error
- * notes, which change no lineup), over the events that move between state values: every way
- * through select, clear, copy and save without repeating a lineup. Exact, so each path replays to
- * the very snapshot the walk computed; kept small (a few lineups) so the paths stay few.
- */
-const flowEvents = modelEvents.filter((e) =>
-  e.type.startsWith('xstate.') || e.type === 'selection.clear' || e.type === 'lineup.save' ||
-  (e.type === 'player.select' && e.playerKey === u(4)) || (e.type === 'lineup.copyLast' && e.side === 'home'));
-const exact = (s: Snap) =>
-  JSON.stringify([value(s), { ...(s.context as object), lastRefusal: null, saveError: null, copyError: null }]);
-const simplePaths = getSimplePaths(referenceMachine, {
-  input: modelInput,
-  events: (s: Snap) => eventsIn(s).filter((e) => (flowEvents as readonly object[]).includes(e)),
-  serializeState: exact as never,
-});
-
-const reachedStates = new Set<string>();
-const reachedTransitions = new Set<string>();
-const reach = (s: { value: unknown }) => {
-  const v = value(s);
-  reachedStates.add(v);
-  if (v.includes('.')) reachedStates.add(v.split('.')[0]);
-};
+const paths = generatePaths(model);
+const shortestPaths = paths.filter((p) => p.kind === 'shortest');
+const simplePaths = paths.filter((p) => p.kind === 'simple');
+const coverage = new PathCoverage(model);
 
 /** What must hold after every step: one place per person, at most 11 starters and one goalkeeper-row player, a consistent selection. */
 function expectInvariants(s: ReturnType<ReturnType<typeof startLineup>['snap']>) {
@@ -887,15 +682,15 @@ function expectInvariants(s: ReturnType<ReturnType<typeof startLineup>['snap']>)
 }
 
 /** Replays one path on a real actor: done/error events settle the pending actor instead of being sent. */
-async function replay(steps: ReadonlyArray<{ event: EventObject; state: unknown }>, serialize: (s: Snap, e: EventObject) => string) {
+async function replay(path: ModelPath, serialize: (s: LineupSnap, e: EventObject) => string) {
+  coverage.begin(path);
   const l = startLineup(modelInput);
-  reach(l.snap());
-  for (const step of steps) {
-    const expected = step.state as { value: unknown; context: unknown };
-    const event = step.event as ModelEvent | { type: 'xstate.init' };
+  coverage.visit(path.id, l.snap());
+  for (const step of path.steps) {
+    const expected = step.state as LineupSnap;
+    const event = step.event as LineupModelEvent | { type: 'xstate.init' };
     if (event.type !== 'xstate.init') {
       const before = l.snap();
-      const taken = l.machine.getTransitionData(before, event as never);
       if (event.type.startsWith('xstate.')) {
         const pending = event.type.includes('saveLineup') ? l.saves.at(-1) : l.loads.at(-1);
         expect(pending?.signal.aborted).toBe(false);
@@ -905,53 +700,44 @@ async function replay(steps: ReadonlyArray<{ event: EventObject; state: unknown 
       } else {
         l.send(event as LineupEvent);
       }
-      for (const t of taken) reachedTransitions.add(label(t as never));
+      coverage.step(path.id, before, event, l.snap());
     }
     // The walk's own snapshot is a representative of its serialized state (other lineups serialize
     // alike), so compare what the serialization keeps, then check the rules on the real lineup.
-    expect(serialize(l.snap(), step.event)).toBe(serialize(expected as Snap, step.event));
+    expect(serialize(l.snap() as LineupSnap, step.event)).toBe(serialize(expected, step.event));
     expectInvariants(l.snap());
-    reach(l.snap());
   }
   l.actor.stop();
 }
 
-const describePath = (steps: ReadonlyArray<{ event: EventObject; state: unknown }>) =>
-  `${steps.map((s) => s.event.type).join(' → ')} ⇒ ${value(steps.at(-1)!.state as Snap)}`;
-
 describe('lineup machine, model-based', () => {
   test('the graph walk finds paths to every state', () => {
-    expect(shortestPaths.length).toBeGreaterThan(allStates.length);
-    const leaves = new Set(simplePaths.map((p) => value(p.state as Snap)));
+    expect(shortestPaths.length).toBeGreaterThan(model.states.length);
+    const leaves = new Set(simplePaths.map((p) => p.target));
     expect(leaves).toEqual(new Set(['editing.idle', 'editing.selected', 'copying', 'saving']));
   });
 
   describe('shortest paths (one per event, accepted or refused, into each state)', () => {
     for (const path of shortestPaths) {
-      test(describePath(path.steps), async () => {
-        await replay(path.steps, byEdge);
+      test(describePath(model, path), async () => {
+        await replay(path, byEdge);
       });
     }
   });
 
   describe('simple paths (exact lineups, select / copy / save flow)', () => {
     for (const path of simplePaths) {
-      test(describePath(path.steps), async () => {
-        await replay(path.steps, exact);
+      test(describePath(model, path), async () => {
+        await replay(path, exact);
       });
     }
   });
 
   // Runs after the path tests above (Vitest runs a file's tests in order).
   test('every state and every transition is reached', () => {
-    const unreachedStates = allStates.filter((s) => !reachedStates.has(s));
-    const unreachedTransitions = allTransitions.filter((t) => !reachedTransitions.has(t));
-    console.log(
-      `lineup machine coverage: states ${allStates.length - unreachedStates.length}/${allStates.length} [${allStates.filter((s) => reachedStates.has(s)).join(', ')}]; ` +
-        `transitions ${allTransitions.length - unreachedTransitions.length}/${allTransitions.length} [${allTransitions.filter((t) => reachedTransitions.has(t)).join('; ')}]; ` +
-        `unreached: ${[...unreachedStates, ...unreachedTransitions].join('; ') || 'none'}`,
-    );
-    expect(unreachedStates).toEqual([]);
-    expect(unreachedTransitions).toEqual([]);
+    console.log(coverage.summary());
+    coverage.write('unit', (p) => stepsOf(model, p));
+    expect(coverage.unreachedStates()).toEqual([]);
+    expect(coverage.unreachedTransitions()).toEqual([]);
   });
 });

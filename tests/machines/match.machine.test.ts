@@ -1,15 +1,14 @@
 /**
  * The match machine: unit tests by behaviour, then model-based tests. @xstate/graph enumerates paths
- * through the real machine (sample events include a `server.synced` for every state); each path is
- * replayed on a real actor with spies for `enqueue` and `clearEvents`, each step checked against the
- * lifecycle API, and a coverage line lists every state and transition reached.
+ * through the real machine (the model in tests/paths/match.model.ts, shared with `npm run paths`;
+ * sample events include a `server.synced` for every state); each path is replayed on a real actor
+ * with spies for `enqueue` and `clearEvents`, each step checked against the lifecycle API, and the
+ * coverage of every state and transition is printed and written for the report.
  */
 import type { MatchState } from '#contract/enums.ts';
-import type { RecordEventRequest } from '#contract/matches.ts';
 import { nextMatchState, type LifecycleRequest } from '#machines/match.lifecycle.ts';
 import { messages } from '#src/lib/messages.ts';
 import {
-  matchMachine,
   selectCanCancelKickoff,
   selectCanEndHalf,
   selectCanRecord,
@@ -20,46 +19,14 @@ import {
   selectNextTimeAction,
   type NextTimeAction,
   type MatchMachineEvent,
-  type MatchMachineInput,
-  type MatchMachineMatch,
-  type MatchOutboxItem,
 } from '#machines/match.machine.ts';
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { describe, expect, it, test } from 'vitest';
-import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
-
-const KICK_OFF = Date.parse('2025-05-10T10:00:00.000Z');
-const min = (m: number) => m * 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-
-const scheduled: MatchMachineMatch = {
-  id: 11, matchState: 'SCHEDULED', firstHalfPeriod: 45, secondHalfPeriod: 45,
-  firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
-};
-const playFirstHalf: MatchMachineMatch = { ...scheduled, matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: iso(KICK_OFF) };
-const halfTime: MatchMachineMatch = { ...playFirstHalf, matchState: 'HALF_TIME', firstHalfEndAt: iso(KICK_OFF + min(46)) };
-const playSecondHalf: MatchMachineMatch = { ...halfTime, matchState: 'PLAY_SECOND_HALF', secondHalfStartAt: iso(KICK_OFF + min(60)) };
-const finished: MatchMachineMatch = { ...playSecondHalf, matchState: 'FINISHED', secondHalfEndAt: iso(KICK_OFF + min(108)) };
-const matchIn: Record<MatchState, MatchMachineMatch> = {
-  SCHEDULED: scheduled, PLAY_FIRST_HALF: playFirstHalf, HALF_TIME: halfTime, PLAY_SECOND_HALF: playSecondHalf, FINISHED: finished,
-};
-
-const goal: RecordEventRequest = { clientId: '3b241101-e2bb-4255-8caf-4136c566a962', teamId: 1, matchUserId: 5, eventType: 'GOAL', description: '' };
-
-/** A match actor whose `enqueue` and `clearEvents` record their calls. */
-function startMatch(input: MatchMachineInput = { match: scheduled }) {
-  const outbox: MatchOutboxItem[] = [];
-  let cleared = 0;
-  const machine = matchMachine.provide({
-    actions: {
-      enqueue: (_, item) => { outbox.push(item); },
-      clearEvents: () => { cleared += 1; },
-    },
-  });
-  const actor = createActor(machine, { input });
-  actor.start();
-  return { actor, machine, outbox, clearedCount: () => cleared };
-}
+import { PathCoverage } from '../paths/coverage.ts';
+import { describePath, generatePaths, stepsOf, type ModelPath } from '../paths/model.ts';
+import {
+  finished, goal, halfTime, KICK_OFF, matchIn, matchModel as model, matchModelEvents as sampleEvents, matchStateOfValue as stateOfValue,
+  min, iso, playFirstHalf, playSecondHalf, scheduled, startMatch,
+} from '../paths/match.model.ts';
 
 describe('match machine', () => {
   it('starts in the state of the match it is given (a reload in the second half)', () => {
@@ -220,67 +187,11 @@ describe('match machine', () => {
 
 // ---- Model-based ------------------------------------------------------------------------------------
 
-/** Every event the machine knows, with sample payloads: both halves for the guarded half events, and a sync to each state. */
-const sampleEvents: MatchMachineEvent[] = [
-  { type: 'half.start', half: 'FIRST_HALF', nowMs: KICK_OFF },
-  { type: 'half.start', half: 'SECOND_HALF', nowMs: KICK_OFF + min(60) },
-  { type: 'half.end', half: 'FIRST_HALF', nowMs: KICK_OFF + min(46) },
-  { type: 'half.end', half: 'SECOND_HALF', nowMs: KICK_OFF + min(108) },
-  { type: 'kickoff.cancel' },
-  { type: 'event.record', request: goal },
-  { type: 'exchange.record', request: { clientId: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', fromMatchUserId: 5, toMatchUserId: 9 } },
-  { type: 'event.cancel', target: { eventId: 77 }, clientId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' },
-  { type: 'memo.save', memo: '메모' },
-  ...Object.values(matchIn).map((match): MatchMachineEvent => ({ type: 'server.synced', match })),
-];
-
-type Snap = { value: unknown };
-const value = (s: Snap) => String(s.value);
-const stateOfValue: Record<string, MatchState> = {
-  scheduled: 'SCHEDULED', playFirstHalf: 'PLAY_FIRST_HALF', halfTime: 'HALF_TIME', playSecondHalf: 'PLAY_SECOND_HALF', finished: 'FINISHED',
-};
-const label = (e: EventObject) => {
-  const ev = e as MatchMachineEvent;
-  if (ev.type === 'half.start' || ev.type === 'half.end') return `${ev.type}(${ev.half})`;
-  if (ev.type === 'server.synced') return `server.synced(${ev.match.matchState})`;
-  return e.type;
-};
-
-/** "source --event--> target" for every transition the machine defines; a root transition counts from every state. */
-function definedTransitions(machine: AnyStateMachine): string[] {
-  const out: string[] = [];
-  const states = Object.entries(machine.root.states);
-  const add = (source: string, eventType: string, transitions: ReadonlyArray<{ target?: ReadonlyArray<{ key: string }> | undefined }>) => {
-    for (const t of transitions) for (const target of t.target?.map((n) => n.key) ?? [source]) out.push(`${source} --${eventType}--> ${target}`);
-  };
-  for (const [source, node] of states) {
-    for (const [eventType, transitions] of node.transitions) add(source, eventType, transitions);
-    for (const [eventType, transitions] of machine.root.transitions) add(source, eventType, transitions);
-  }
-  return out;
-}
-
-const reference = startMatch();
-reference.actor.stop();
-const referenceMachine = reference.machine;
-const allStates = Object.keys(referenceMachine.root.states);
-const allTransitions = definedTransitions(referenceMachine);
-const graphOptions = { events: sampleEvents, input: { match: scheduled } satisfies MatchMachineInput };
-
-/**
- * Shortest paths keyed by the edge (previous value, event, value): by value alone the walk would never
- * take a self-loop (a goal in a half) or a refused event, so every edge gets its own path. Finite: 5 values × 14 events.
- */
-const shortestPaths = getShortestPaths(referenceMachine, {
-  ...graphOptions,
-  serializeState: (s: Snap, event: EventObject | undefined, prev?: Snap) =>
-    `${prev ? value(prev) : '-'} ${event ? label(event) : 'xstate.init'} ${value(s)}`,
-});
-/** Simple paths by state value: every way to reach each state without passing a state twice. */
-const simplePaths = getSimplePaths(referenceMachine, { ...graphOptions, serializeState: (s: Snap) => value(s) });
-
-const reachedStates = new Set<string>();
-const reachedTransitions = new Set<string>();
+const paths = generatePaths(model);
+const shortestPaths = paths.filter((p) => p.kind === 'shortest');
+const simplePaths = paths.filter((p) => p.kind === 'simple');
+const coverage = new PathCoverage(model);
+const value = (s: { value: unknown }) => String(s.value);
 
 /** The lifecycle request an event is, or null for `server.synced` (not a request but a fact). */
 function lifecycleRequestOf(event: MatchMachineEvent): LifecycleRequest | null {
@@ -290,12 +201,13 @@ function lifecycleRequestOf(event: MatchMachineEvent): LifecycleRequest | null {
 }
 
 /** Replays one path on a real actor: each step lands where the graph said, agrees with the lifecycle API, and queues exactly when accepted. */
-function replay(steps: ReadonlyArray<{ event: EventObject; state: Snap }>) {
+function replay(path: ModelPath) {
+  coverage.begin(path);
   const { actor, machine, outbox } = startMatch({ match: scheduled });
-  reachedStates.add(value(actor.getSnapshot()));
-  for (const step of steps) {
+  coverage.visit(path.id, actor.getSnapshot());
+  for (const step of path.steps) {
     if (step.event.type === 'xstate.init') {
-      expect(value(actor.getSnapshot())).toBe(value(step.state));
+      expect(model.stateOf(actor.getSnapshot())).toBe(model.stateOf(step.state));
       continue;
     }
     const event = step.event as MatchMachineEvent;
@@ -304,7 +216,7 @@ function replay(steps: ReadonlyArray<{ event: EventObject; state: Snap }>) {
     const queued = outbox.length;
     actor.send(event);
     const after = actor.getSnapshot();
-    expect(value(after)).toBe(value(step.state));
+    expect(model.stateOf(after)).toBe(model.stateOf(step.state));
 
     const request = lifecycleRequestOf(event);
     if (request) {
@@ -317,40 +229,31 @@ function replay(steps: ReadonlyArray<{ event: EventObject; state: Snap }>) {
       expect(selectMatchState(after)).toBe((event as Extract<MatchMachineEvent, { type: 'server.synced' }>).match.matchState);
       expect(outbox.length).toBe(queued);
     }
-    reachedStates.add(value(after));
-    if (handled) reachedTransitions.add(`${value(before)} --${event.type}--> ${value(after)}`);
+    expect(model.transitionsTaken(before, event, after).length > 0).toBe(handled);
+    coverage.step(path.id, before, event, after);
   }
   actor.stop();
 }
 
-const describePath = (steps: ReadonlyArray<{ event: EventObject; state: Snap }>) =>
-  `${steps.map((s) => label(s.event)).join(' → ')} ⇒ ${value(steps.at(-1)!.state)}`;
-
 describe('match machine, model-based', () => {
   test('the graph walk finds paths to every state', () => {
-    expect(shortestPaths.length).toBeGreaterThanOrEqual(allTransitions.length);
-    expect(new Set(simplePaths.map((p) => value(p.state)))).toEqual(new Set(allStates));
+    expect(shortestPaths.length).toBeGreaterThanOrEqual(model.transitions.length);
+    expect(new Set(simplePaths.map((p) => p.target))).toEqual(new Set(model.states));
   });
 
   describe('shortest paths (one per edge)', () => {
-    for (const path of shortestPaths) test(describePath(path.steps), () => replay(path.steps));
+    for (const path of shortestPaths) test(describePath(model, path), () => replay(path));
   });
 
   describe('simple paths (by state)', () => {
-    for (const path of simplePaths) test(describePath(path.steps), () => replay(path.steps));
+    for (const path of simplePaths) test(describePath(model, path), () => replay(path));
   });
 
   // Runs after the path tests above (Vitest runs a file's tests in order).
   test('every state and every transition is reached', () => {
-    const unreachedStates = allStates.filter((s) => !reachedStates.has(s));
-    const unreachedTransitions = allTransitions.filter((t) => !reachedTransitions.has(t));
-    console.log(
-      `match machine coverage: states ${allStates.length - unreachedStates.length}/${allStates.length} [${[...reachedStates].join(', ')}]; ` +
-        `transitions ${allTransitions.length - unreachedTransitions.length}/${allTransitions.length} [${allTransitions.filter((t) => reachedTransitions.has(t)).join('; ')}]; ` +
-        `paths ${shortestPaths.length} shortest + ${simplePaths.length} simple; ` +
-        `unreached: ${[...unreachedStates, ...unreachedTransitions].join('; ') || 'none'}`,
-    );
-    expect(unreachedStates).toEqual([]);
-    expect(unreachedTransitions).toEqual([]);
+    console.log(coverage.summary());
+    coverage.write('unit', (p) => stepsOf(model, p));
+    expect(coverage.unreachedStates()).toEqual([]);
+    expect(coverage.unreachedTransitions()).toEqual([]);
   });
 });

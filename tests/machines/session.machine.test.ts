@@ -1,9 +1,9 @@
 /**
  * The session machine: unit tests by behaviour, then model-based tests. @xstate/graph enumerates
- * paths through the real machine; each path is replayed on a real actor whose `renewToken` is a
- * deferred the test settles, and a coverage line lists every state and transition reached.
+ * paths through the real machine (the model in tests/paths/session.model.ts, shared with
+ * `npm run paths`); each path is replayed on a real actor whose `renewToken` is a deferred the test
+ * settles, and the coverage of every state and transition is printed and written for the report.
  */
-import type { TokenResponse } from '#contract/users.ts';
 import {
   selectAccessToken,
   selectIsLoggedIn,
@@ -12,40 +12,12 @@ import {
   selectUserLifecycle,
   sessionMachine,
   SessionUnreachableError,
-  type RenewTokenInput,
-  type SessionEvent,
 } from '#machines/session.machine.ts';
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
-
-const pendingUser: TokenResponse = { accessToken: 'token-pending', userId: 7, userLifecycle: 'PENDING' };
-const renewed: TokenResponse = { accessToken: 'token-renewed', userId: 7, userLifecycle: 'ACTIVE' };
-
-interface Deferred {
-  resolve(token: TokenResponse): void;
-  reject(error: unknown): void;
-  signal: AbortSignal;
-  input: RenewTokenInput;
-}
-
-/** A session actor whose renewToken calls wait for the test to settle them. */
-function startSession() {
-  const calls: Deferred[] = [];
-  const machine = sessionMachine.provide({
-    actors: {
-      renewToken: fromPromise<TokenResponse, RenewTokenInput>(
-        ({ signal, input }) =>
-          new Promise<TokenResponse>((resolve, reject) => {
-            calls.push({ resolve, reject, signal, input });
-            signal.addEventListener('abort', () => reject(signal.reason));
-          }),
-      ),
-    },
-  });
-  const actor = createActor(machine).start();
-  return { actor, calls, machine };
-}
+import { createActor } from 'xstate';
+import { PathCoverage } from '../paths/coverage.ts';
+import { describePath, generatePaths, stepsOf, type ModelPath } from '../paths/model.ts';
+import { pendingUser, renewed, sessionModel as model, settleRenewal, startSession, type SessionModelEvent } from '../paths/session.model.ts';
 
 /** Lets the promise actor's settlement reach the machine. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -200,135 +172,60 @@ describe('session machine, by behaviour', () => {
 
 // ---- Model-based ------------------------------------------------------------------------------------
 
-/** Every event the machine knows, with sample payloads, including the invoke's done and error. */
-const modelEvents = [
-  { type: 'token.set', token: pendingUser },
-  { type: 'session.refresh' },
-  { type: 'session.logout' },
-  { type: 'profile.completed' },
-  { type: 'xstate.done.actor.renewToken', output: renewed },
-  { type: 'xstate.error.actor.renewToken', error: new Error('renew refused') },
-  { type: 'xstate.error.actor.renewToken', error: new SessionUnreachableError(7) },
-] as const;
-
-type ModelEvent = (typeof modelEvents)[number];
-type Snap = { value: unknown };
-
-/**
- * The invoke's done and error events exist only while `renewToken` runs, i.e. in `refreshing`
- * (an error event reaching a state without its child would, rightly, crash the actor).
- */
-function eventsIn(state: Snap): SessionEvent[] {
-  const inFlight = state.value === 'refreshing';
-  // The machine's event type does not list the invoke's events; the graph walk sends them all the same.
-  return modelEvents.filter((e) => inFlight || !e.type.startsWith('xstate.')) as unknown as SessionEvent[];
-}
-
-const value = (s: Snap) => String(s.value);
-
-/** "source --event--> target" for every transition the machine defines (a targetless one stays put). */
-function definedTransitions(machine: AnyStateMachine): string[] {
-  const out: string[] = [];
-  for (const [source, node] of Object.entries(machine.root.states)) {
-    for (const [eventType, transitions] of node.transitions) {
-      for (const t of transitions) {
-        const targets = t.target?.map((n) => n.key) ?? [source];
-        for (const target of targets) out.push(`${source} --${eventType}--> ${target}`);
-      }
-    }
-  }
-  return out;
-}
-
-const referenceMachine = startSession().machine;
-const allStates = Object.keys(referenceMachine.root.states);
-const allTransitions = definedTransitions(referenceMachine);
-
-/**
- * Shortest paths keyed by the edge (previous value, event, value): by value alone the walk would
- * never need a self-loop (token.set and profile.completed in loggedIn) or an ignored event (a second
- * session.refresh while refreshing), so every edge gets its own path. Finite: 4 values × at most 7 events.
- */
-const shortestPaths = getShortestPaths(referenceMachine, {
-  events: eventsIn,
-  serializeState: (s: Snap, event: EventObject | undefined, prev?: Snap) =>
-    `${prev ? value(prev) : '-'} ${event?.type ?? 'xstate.init'} ${value(s)}`,
-});
-/** Simple paths by state value: every way to reach each state without passing a state twice. */
-const simplePaths = getSimplePaths(referenceMachine, {
-  events: eventsIn,
-  serializeState: (s: Snap) => value(s),
-});
-
-const reachedStates = new Set<string>();
-const reachedTransitions = new Set<string>();
+const paths = generatePaths(model);
+const shortestPaths = paths.filter((p) => p.kind === 'shortest');
+const simplePaths = paths.filter((p) => p.kind === 'simple');
+const coverage = new PathCoverage(model);
 
 /** Replays one path on a real actor; done/error events settle the pending renew call instead of being sent. */
-async function replay(steps: ReadonlyArray<{ event: EventObject; state: Snap }>) {
+async function replay(path: ModelPath) {
+  coverage.begin(path);
   const { actor, calls, machine } = startSession();
-  reachedStates.add(value(actor.getSnapshot()));
-  for (const step of steps) {
-    const event = step.event as ModelEvent | { type: 'xstate.init' };
+  coverage.visit(path.id, actor.getSnapshot());
+  for (const step of path.steps) {
+    const event = step.event as SessionModelEvent | { type: 'xstate.init' };
     if (event.type === 'xstate.init') {
-      expect(value(actor.getSnapshot())).toBe(value(step.state));
+      expect(model.stateOf(actor.getSnapshot())).toBe(model.stateOf(step.state));
       continue;
     }
     const before = actor.getSnapshot();
-    const handled = machine.getTransitionData(before, event as never).length > 0;
     if (event.type === 'xstate.done.actor.renewToken' || event.type === 'xstate.error.actor.renewToken') {
       // Settle the real invocation: the machine then receives the genuine done / error event.
       expect(before.matches('refreshing')).toBe(true);
       const pending = calls.at(-1)!;
       expect(pending.signal.aborted).toBe(false);
-      if (event.type === 'xstate.done.actor.renewToken') pending.resolve(event.output);
-      else pending.reject(event.error);
+      settleRenewal(pending, event);
       await flush();
     } else {
       actor.send(event as never);
     }
     const after = actor.getSnapshot();
-    expect(value(after)).toBe(value(step.state));
-    reachedStates.add(value(after));
-    if (handled) reachedTransitions.add(`${value(before)} --${event.type}--> ${value(after)}`);
+    expect(model.stateOf(after)).toBe(model.stateOf(step.state));
+    expect(machine.getTransitionData(before, event as never).length > 0).toBe(model.transitionsTaken(before, event, after).length > 0);
+    coverage.step(path.id, before, event, after);
   }
   actor.stop();
 }
 
-const describePath = (steps: ReadonlyArray<{ event: EventObject; state: Snap }>) =>
-  `${steps.map((s) => s.event.type).join(' → ')} ⇒ ${value(steps.at(-1)!.state)}`;
-
 describe('session machine, model-based', () => {
   test('the graph walk finds paths to every state', () => {
-    expect(shortestPaths.length).toBeGreaterThanOrEqual(allTransitions.length);
-    expect(new Set(simplePaths.map((p) => value(p.state)))).toEqual(new Set(allStates));
+    expect(shortestPaths.length).toBeGreaterThanOrEqual(model.transitions.length);
+    expect(new Set(simplePaths.map((p) => p.target))).toEqual(new Set(model.states));
   });
 
   describe('shortest paths (one per edge)', () => {
-    for (const path of shortestPaths) {
-      test(describePath(path.steps), async () => {
-        await replay(path.steps);
-      });
-    }
+    for (const path of shortestPaths) test(describePath(model, path), () => replay(path));
   });
 
   describe('simple paths (by state)', () => {
-    for (const path of simplePaths) {
-      test(describePath(path.steps), async () => {
-        await replay(path.steps);
-      });
-    }
+    for (const path of simplePaths) test(describePath(model, path), () => replay(path));
   });
 
   // Runs after the path tests above (Vitest runs a file's tests in order).
   test('every state and every transition is reached', () => {
-    const unreachedStates = allStates.filter((s) => !reachedStates.has(s));
-    const unreachedTransitions = allTransitions.filter((t) => !reachedTransitions.has(t));
-    console.log(
-      `session machine coverage: states ${allStates.length - unreachedStates.length}/${allStates.length} [${[...reachedStates].join(', ')}]; ` +
-        `transitions ${allTransitions.length - unreachedTransitions.length}/${allTransitions.length} [${allTransitions.filter((t) => reachedTransitions.has(t)).join('; ')}]; ` +
-        `unreached: ${[...unreachedStates, ...unreachedTransitions].join('; ') || 'none'}`,
-    );
-    expect(unreachedStates).toEqual([]);
-    expect(unreachedTransitions).toEqual([]);
+    console.log(coverage.summary());
+    coverage.write('unit', (p) => stepsOf(model, p));
+    expect(coverage.unreachedStates()).toEqual([]);
+    expect(coverage.unreachedTransitions()).toEqual([]);
   });
 });

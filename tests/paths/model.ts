@@ -1,0 +1,106 @@
+/**
+ * A machine "model" for path coverage: everything the model-based Vitest files, `npm run paths`
+ * and the coverage report must agree on — which events (with which sample payloads) the graph walk
+ * offers in which state, how a state and a transition are named, the full list of both, and how
+ * each event reads as a user-level step. One model per machine, beside this file.
+ *
+ * Plain data and functions only (no Vitest): the CLI in scripts/paths.ts loads it under Node.
+ */
+import { getShortestPaths, getSimplePaths, type TraversalOptions } from '@xstate/graph';
+import type { AnyStateMachine, EventObject } from 'xstate';
+
+export type PathKind = 'shortest' | 'simple';
+
+/** One step of a walked path: the event sent and the snapshot the walk computed after it. */
+export interface WalkStep {
+  event: EventObject;
+  state: unknown;
+}
+
+export interface ModelPath {
+  /** Stable while the model and the machine stay the same: `match-S012` (shortest), `match-P004` (simple). */
+  id: string;
+  machine: string;
+  kind: PathKind;
+  /** The walk's steps, the first being `xstate.init`. */
+  steps: readonly WalkStep[];
+  /** Name of the state the path ends in. */
+  target: string;
+}
+
+// The walks handle each machine's own snapshot and event types; a model only names them.
+type Walk = TraversalOptions<any, any, any>;
+
+export interface MachineModel {
+  name: string;
+  /** One line for QA: what the machine stands for in the app. */
+  summary: string;
+  /** The machine the graph walk runs on (implementations provided, never a network call). */
+  machine: AnyStateMachine;
+  /** Every state name (nested ones as `parent.child`), in definition order. */
+  states: readonly string[];
+  /** Every transition the machine defines, named as `transitionsTaken` names them. */
+  transitions: readonly string[];
+  /** The name of the (deepest) state a snapshot is in. */
+  stateOf(snapshot: unknown): string;
+  /** Every state name a snapshot counts as visiting (a nested state also visits its parent). */
+  statesOf(snapshot: unknown): string[];
+  /** The names of the transitions `event` took from `before` to `after` (none when refused or ignored). */
+  transitionsTaken(before: unknown, event: EventObject, after: unknown): string[];
+  /** The event as the user-level step it stands for: `start first half ("전반 시작")`. */
+  step(event: EventObject): string;
+  /** Options of the two walks: sample events per state, and what makes two snapshots the same. */
+  walks: Record<PathKind, Walk>;
+}
+
+const pad = (n: number) => String(n).padStart(3, '0');
+
+/** The shortest and simple paths of a model, with their ids, shortest first. */
+export function generatePaths(model: MachineModel): ModelPath[] {
+  const build = (kind: PathKind, found: ReadonlyArray<{ steps: readonly WalkStep[] }>): ModelPath[] =>
+    found.map((path, i) => ({
+      id: `${model.name}-${kind === 'shortest' ? 'S' : 'P'}${pad(i + 1)}`,
+      machine: model.name,
+      kind,
+      steps: path.steps,
+      target: model.stateOf(path.steps.at(-1)!.state),
+    }));
+  return [
+    ...build('shortest', getShortestPaths(model.machine, model.walks.shortest)),
+    ...build('simple', getSimplePaths(model.machine, model.walks.simple)),
+  ];
+}
+
+/** The user-level steps of a path (the initial `xstate.init` is the screen opening, not a step). */
+export function stepsOf(model: MachineModel, path: ModelPath): string[] {
+  return path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => model.step(s.event));
+}
+
+/** A test title / table cell: `start first half ("전반 시작") → undo ("실행 취소") ⇒ playFirstHalf`. */
+export function describePath(model: MachineModel, path: ModelPath): string {
+  const steps = stepsOf(model, path);
+  return `${path.id}: ${steps.length ? steps.join(' → ') : '(open)'} ⇒ ${path.target}`;
+}
+
+/**
+ * "source --event--> target" for every transition a flat machine defines (a targetless one stays
+ * put); a transition on the root counts from every state.
+ */
+export function flatTransitions(machine: AnyStateMachine): string[] {
+  const out: string[] = [];
+  const add = (source: string, eventType: string, transitions: ReadonlyArray<{ target?: ReadonlyArray<{ key: string }> | undefined }>) => {
+    for (const t of transitions) for (const target of t.target?.map((n) => n.key) ?? [source]) out.push(`${source} --${eventType}--> ${target}`);
+  };
+  for (const [source, node] of Object.entries(machine.root.states)) {
+    for (const [eventType, transitions] of node.transitions) add(source, eventType, transitions);
+    for (const [eventType, transitions] of machine.root.transitions) add(source, eventType, transitions);
+  }
+  return out;
+}
+
+/** For a flat machine: the transition an accepted event took, named like `flatTransitions`. */
+export function flatTransitionTaken(machine: AnyStateMachine, before: unknown, event: EventObject, after: unknown): string[] {
+  const from = before as Parameters<AnyStateMachine['getTransitionData']>[0];
+  if (machine.getTransitionData(from, event).length === 0) return [];
+  return [`${String(from.value)} --${event.type}--> ${String((after as { value: unknown }).value)}`];
+}
