@@ -1,6 +1,6 @@
 /**
  * The import direction of architecture.md §1, enforced: contract ← machines ← src / server.
- * `npm run lint:imports` fails on any violation; `npm test` runs it.
+ * `npm run lint:imports` (which also cruises scripts/) fails on any violation; `npm test` runs it.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -45,9 +45,17 @@ module.exports = {
     },
     {
       name: 'nothing-imports-tests',
+      comment: 'scripts/ is tooling, not the app: it may read the path models (next rule), nothing else of tests.',
       severity: 'error',
-      from: { pathNot: '^(tests|e2e)/' },
+      from: { pathNot: '^(tests|e2e|scripts)/' },
       to: { path: '^(tests|e2e)/' },
+    },
+    {
+      name: 'scripts-read-only-the-path-models',
+      comment: '`npm run paths` lists the paths the model-based tests replay, from the same models (decision 020).',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^(tests|e2e)/', pathNot: '^tests/paths/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -18,7 +18,7 @@ rmSync(playwrightReport, { force: true });
 
 const steps = [
   ['types', bin('tsc'), ['-p', '.']],
-  ['import rules', bin('depcruise'), ['contract', 'machines', 'src', 'server', 'tests', 'e2e', '--config', '.dependency-cruiser.cjs']],
+  ['import rules', bin('depcruise'), ['contract', 'machines', 'src', 'server', 'tests', 'e2e', 'scripts', '--config', '.dependency-cruiser.cjs']],
   ['vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
   ['playwright', bin('playwright'), ['test']],
 ];

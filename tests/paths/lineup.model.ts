@@ -146,6 +146,7 @@ export const lineupModel: MachineModel = {
     return v.includes('.') ? [v, v.split('.')[0]] : [v];
   },
   transitionsTaken: (before, event) => machine.getTransitionData(before as never, event as never).map((t) => transitionName(t as never)),
+  notedRefusal: (event, after) => ((after as LineupSnap).context.lastRefusal as { event: string } | null)?.event === event.type,
   step,
   walks: {
     shortest: { input: lineupModelInput, events: eventsIn, serializeState: byEdge as never },

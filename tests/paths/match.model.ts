@@ -77,7 +77,7 @@ function step(event: EventObject): string {
     case 'half.end': return `end ${halfLabel[e.half][0]} ("${halfLabel[e.half][1]} 종료")`;
     case 'kickoff.cancel': return 'cancel kick-off ("시작 취소")';
     case 'event.record': return `record ${e.request.eventType} for #${e.request.matchUserId}`;
-    case 'exchange.record': return `substitute #${e.request.fromMatchUserId} → #${e.request.toMatchUserId} ("교체하기")`;
+    case 'exchange.record': return `substitute #${e.request.toMatchUserId} for #${e.request.fromMatchUserId} ("교체하기")`;
     case 'event.cancel': return 'undo a recorded event ("되돌리기")';
     case 'memo.save': return 'save the memo ("간편 메모")';
     case 'server.synced': return `another device moves the match to ${e.match.matchState} ("${stateLabel[e.match.matchState]}")`;

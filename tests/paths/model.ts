@@ -47,6 +47,11 @@ export interface MachineModel {
   statesOf(snapshot: unknown): string[];
   /** The names of the transitions `event` took from `before` to `after` (none when refused or ignored). */
   transitionsTaken(before: unknown, event: EventObject, after: unknown): string[];
+  /**
+   * Whether the machine turned the event down although a transition took it (a machine that notes
+   * its refusals in the context, like the lineup's); without it, refused means no transition taken.
+   */
+  notedRefusal?(event: EventObject, after: unknown): boolean;
   /** The event as the user-level step it stands for: `start first half ("전반 시작")`. */
   step(event: EventObject): string;
   /** Options of the two walks: sample events per state, and what makes two snapshots the same. */
@@ -71,9 +76,20 @@ export function generatePaths(model: MachineModel): ModelPath[] {
   ];
 }
 
-/** The user-level steps of a path (the initial `xstate.init` is the screen opening, not a step). */
-export function stepsOf(model: MachineModel, path: ModelPath): string[] {
-  return path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => model.step(s.event));
+/**
+ * The user-level steps of a path (the initial `xstate.init` is the screen opening, not a step). A
+ * step the machine refuses or ignores is marked: shortest paths try every event in every state.
+ */
+export function stepsOf(model: MachineModel, path: Pick<ModelPath, 'steps'>): string[] {
+  const out: string[] = [];
+  path.steps.forEach((s, i) => {
+    if (s.event.type === 'xstate.init') return;
+    const before = path.steps[i - 1]?.state;
+    const refused = before !== undefined &&
+      (model.transitionsTaken(before, s.event, s.state).length === 0 || model.notedRefusal?.(s.event, s.state) === true);
+    out.push(`${model.step(s.event)}${refused ? ' (refused)' : ''}`);
+  });
+  return out;
 }
 
 /** A test title / table cell: `start first half ("전반 시작") → undo ("실행 취소") ⇒ playFirstHalf`. */

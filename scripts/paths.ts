@@ -1,0 +1,149 @@
+/**
+ * `npm run paths`: every path the model-based tests replay, as the user-level steps it stands for.
+ * The paths come from the machine models in tests/paths (the very ones the tests walk), so what is
+ * listed here is what `npm run test:paths` runs.
+ *
+ *   npm run paths                                  table of every path of every machine
+ *   npm run paths -- --machine match --to halfTime paths of the match machine ending at half time
+ *   npm run paths -- --from playFirstHalf --to finished --kind simple
+ *   npm run -s paths -- --json > paths.json        (or --md; --out <file> writes the file itself)
+ */
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { generatePaths, stepsOf, type MachineModel, type ModelPath } from '../tests/paths/model.ts';
+import { models } from '../tests/paths/models.ts';
+
+interface Listed {
+  id: string;
+  kind: ModelPath['kind'];
+  target: string;
+  steps: string[];
+  events: string[];
+}
+
+const usage = `usage: npm run paths -- [--machine ${models.map((m) => m.name).join('|')}] [--from <state>] [--to <state>]
+                       [--kind shortest|simple|all] [--json | --md] [--out <file>]`;
+
+// `npm run paths | head` closes the pipe early: that is the reader being done, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+const { values: args } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        machine: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        kind: { type: 'string', default: 'all' },
+        json: { type: 'boolean', default: false },
+        md: { type: 'boolean', default: false },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
+
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!['shortest', 'simple', 'all'].includes(args.kind!)) fail(`--kind must be shortest, simple or all, not "${args.kind}"`);
+if (args.json && args.md) fail('choose one of --json and --md');
+
+const chosen = args.machine ? models.filter((m) => m.name === args.machine) : models;
+if (chosen.length === 0) fail(`no machine "${args.machine}"`);
+for (const state of [args.from, args.to]) {
+  if (state && !chosen.some((m) => m.states.includes(state))) {
+    fail(`no state "${state}" in ${chosen.map((m) => `${m.name} (${m.states.join(', ')})`).join('; ')}`);
+  }
+}
+
+/**
+ * A path as listed: with `--from`, only its part after it first stands in that state (a path that
+ * never does is left out), and equal parts are listed once, under the first path that has them.
+ */
+function list(model: MachineModel, paths: ModelPath[]): Listed[] {
+  const out: Listed[] = [];
+  const seen = new Set<string>();
+  for (const path of paths) {
+    if (args.kind !== 'all' && path.kind !== args.kind) continue;
+    if (args.to && path.target !== args.to) continue;
+    // Step 0 is `xstate.init` (the screen opening), so the step at index i is label i - 1.
+    const labels = stepsOf(model, path);
+    const events = path.steps.slice(1).map((s) => s.event.type);
+    let first = 0;
+    if (args.from) {
+      const at = path.steps.findIndex((s) => model.statesOf(s.state).includes(args.from!));
+      if (at < 0 || at === path.steps.length - 1) continue;
+      first = at;
+    }
+    const listed = { id: path.id, kind: path.kind, target: path.target, steps: labels.slice(first), events: events.slice(first) };
+    const key = listed.steps.join('\n');
+    if (args.from && seen.has(key)) continue;
+    seen.add(key);
+    out.push(listed);
+  }
+  return out;
+}
+
+const started = performance.now();
+const generated = chosen.map((model) => ({ model, paths: generatePaths(model) }));
+const enumerateMs = performance.now() - started;
+const machines = generated.map(({ model, paths }) => ({ model, total: paths.length, listed: list(model, paths) }));
+
+const arrow = ' → ';
+const stepsText = (p: Listed) => (p.steps.length ? p.steps.join(arrow) : '(open the screen)');
+
+function asTable(): string {
+  const rows = machines.flatMap(({ model, listed }) => listed.map((p) => [model.name, p.id, p.kind, p.target, stepsText(p)]));
+  const head = ['machine', 'path', 'kind', 'target', 'steps'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  // The steps column is last and not padded: long paths wrap in the terminal instead of widening every row.
+  const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const escapeCell = (s: string) => s.replaceAll('|', '\\|');
+
+function asMarkdown(): string {
+  const filters = [args.from && `from \`${args.from}\``, args.to && `to \`${args.to}\``, args.kind !== 'all' && `${args.kind} only`].filter(Boolean);
+  const parts = [`# Paths of the app's machines${filters.length ? ` (${filters.join(', ')})` : ''}`, ''];
+  for (const { model, listed } of machines) {
+    parts.push(`## ${model.name}`, '', model.summary, '', `${listed.length} paths listed.`, '');
+    if (!listed.length) continue;
+    parts.push('| Path | Kind | Target | Steps |', '|---|---|---|---|');
+    for (const p of listed) parts.push(`| ${p.id} | ${p.kind} | \`${p.target}\` | ${escapeCell(stepsText(p))} |`);
+    parts.push('');
+  }
+  return parts.join('\n');
+}
+
+function asJson(): string {
+  const body = {
+    filters: { machine: args.machine ?? null, from: args.from ?? null, to: args.to ?? null, kind: args.kind },
+    machines: machines.map(({ model, listed }) => ({ name: model.name, summary: model.summary, states: model.states, transitions: model.transitions, paths: listed })),
+  };
+  return JSON.stringify(body, null, 2);
+}
+
+const output = args.json ? asJson() : args.md ? asMarkdown() : asTable();
+if (args.out) writeFileSync(args.out, `${output}\n`);
+else console.log(output);
+
+const counts = machines.map(({ model, total, listed }) => `${model.name} ${listed.length}/${total}`).join(', ');
+const timing = `listed ${counts} paths; enumerated in ${Math.round(enumerateMs)} ms`;
+// The figures go to stderr when stdout carries JSON or Markdown, so a redirect stays a clean file.
+if (args.json || args.md || args.out) console.error(timing);
+else console.log(`\n${timing}`);

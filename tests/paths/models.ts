@@ -1,0 +1,14 @@
+/**
+ * Every machine model, in the order the CLI and the report list them. A new machine's model is
+ * added here (README, "For QA: path coverage").
+ */
+import { lineupModel } from './lineup.model.ts';
+import { matchModel } from './match.model.ts';
+import type { MachineModel } from './model.ts';
+import { sessionModel } from './session.model.ts';
+
+export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel];
+
+export function modelNamed(name: string): MachineModel | undefined {
+  return models.find((m) => m.name === name);
+}
