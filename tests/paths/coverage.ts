@@ -67,7 +67,10 @@ export class PathCoverage {
   }
 
   fragment(runner: Runner, describeSteps: (path: ModelPath) => string[]): CoverageFragment {
-    const ids = (m: Map<string, Set<string>>) => Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort()]));
+    // Shortest paths first: they are the short, readable ones to replay.
+    const order = (id: string) => `${id.includes('-S') ? 0 : 1}${id}`;
+    const ids = (m: Map<string, Set<string>>) =>
+      Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort((a, b) => order(a).localeCompare(order(b)))]));
     return {
       machine: this.model.name,
       runner,

@@ -136,6 +136,7 @@ const nodes = allNodes(machine);
 
 export const lineupModel: MachineModel = {
   name: 'lineup',
+  unitTest: 'tests/machines/lineup.machine.test.ts',
   summary: 'The lineup editor: editing (idle or with a player picked), copying the last lineup, saving.',
   machine,
   states: nodes.map((n) => n.path.join('.')),

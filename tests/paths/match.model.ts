@@ -98,6 +98,7 @@ const input: MatchMachineInput = { match: scheduled };
 
 export const matchModel: MachineModel = {
   name: 'match',
+  unitTest: 'tests/machines/match.machine.test.ts',
   summary: 'The record screen\'s match: scheduled, first half, half time, second half, finished; recording and syncing.',
   machine,
   states: Object.keys(machine.root.states),

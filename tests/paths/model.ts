@@ -35,6 +35,8 @@ export interface MachineModel {
   name: string;
   /** One line for QA: what the machine stands for in the app. */
   summary: string;
+  /** The Vitest file that replays the paths on the real machine (its `model-based` block). */
+  unitTest: string;
   /** The machine the graph walk runs on (implementations provided, never a network call). */
   machine: AnyStateMachine;
   /** Every state name (nested ones as `parent.child`), in definition order. */

@@ -84,6 +84,7 @@ const machine = startSession().machine;
 
 export const sessionModel: MachineModel = {
   name: 'session',
+  unitTest: 'tests/machines/session.machine.test.ts',
   summary: 'Who is signed in: logged out, logged in, renewing the token, or offline as the last person.',
   machine,
   states: Object.keys(machine.root.states),
