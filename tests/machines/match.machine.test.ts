@@ -8,6 +8,7 @@
 import type { MatchState } from '#contract/enums.ts';
 import { nextMatchState, type LifecycleRequest } from '#machines/match.lifecycle.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import {
   selectCanCancelKickoff,
   selectCanEndHalf,
@@ -162,7 +163,7 @@ describe('match machine', () => {
     ['FINISHED', { record: false, memo: false, start: null, end: null, cancel: false, button: null }],
   ];
   /** The clock button as the record screen labels it. */
-  const buttonLabel = (action: NextTimeAction) => (action ? messages.matchRecord.timeAction[action.type][action.half] : null);
+  const buttonLabel = (action: NextTimeAction) => (action ? matchRecordMessages.timeAction[action.type][action.half] : null);
 
   it.each(selectorTable)('shows the right controls in %s', (state, want) => {
     const snap = startMatch({ match: matchIn[state] }).actor.getSnapshot();

@@ -17,6 +17,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -31,7 +32,7 @@ import { errorText, playerName, refusalText } from './lineup-view.ts';
 import * as css from './lineup.css.ts';
 import { useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
 
-const m = messages.lineup;
+const m = lineupMessages;
 const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');
 
 export function LineupEditPage({ params, search }: PageProps) {

@@ -3,8 +3,9 @@ import type { RefusalReason } from '#machines/lineup.machine.ts';
 import { GOALKEEPER_CELL, columnOf, positionForCell, rowOf } from '#machines/lineup.grid.ts';
 import type { LineupPlayerView } from '#machines/lineup.selectors.ts';
 import { messages } from '#src/lib/messages.ts';
+import { lineupMessages } from '#src/lib/messages/lineup.ts';
 
-const m = messages.lineup;
+const m = lineupMessages;
 
 /** The drag type of a person of the lineup; the value is `{ side, playerKey }` as JSON. */
 export const playerDragType = 'application/x-pitchside-player';

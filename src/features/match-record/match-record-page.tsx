@@ -12,6 +12,7 @@ import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +28,7 @@ import * as css from './match-record.css.ts';
 import type { Substitution } from './substitution-drag.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 const labels = messages.matchLabels;
 
 export function MatchRecordPage({ params }: PageProps) {

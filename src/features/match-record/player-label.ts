@@ -1,8 +1,9 @@
 /** How a player of the record screen is named to assistive technology: '10 김철수 (1골, 옐로 카드)'. */
 import type { MatchPlayer } from '#contract/matches.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 const events = messages.matchLabels.events;
 
 export function playerMarks(p: MatchPlayer): string[] {

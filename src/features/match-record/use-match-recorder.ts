@@ -17,6 +17,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { createDefaultOutboxStore, createOutbox, type Outbox, type OutboxItem, type OutboxState } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -148,7 +149,7 @@ export function useMatchRecorder(matchId: number) {
         }
       },
       onRefused: (_item, error) => {
-        toast.error(error.message || messages.matchRecord.refused);
+        toast.error(error.message || matchRecordMessages.refused);
       },
       onDrained: () => void resync(),
     });
@@ -287,7 +288,7 @@ export function useMatchRecorder(matchId: number) {
       if (player) queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyToPlayers(old, player.id, eventType, 1) : old));
       if (row) queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row]);
       a.send({ type: 'event.record', request });
-      if (!replay) offerUndo({ clientId: request.clientId, label: messages.matchRecord.recorded(messages.matchLabels.events[eventType]) });
+      if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.recorded(messages.matchLabels.events[eventType]) });
     },
     [queryClient, matchId, provisionalRow, offerUndo],
   );
@@ -338,7 +339,7 @@ export function useMatchRecorder(matchId: number) {
         queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row, inRow]);
       }
       a.send({ type: 'exchange.record', request });
-      if (!replay) offerUndo({ clientId: request.clientId, label: messages.matchRecord.exchanged(from.name, to.name) });
+      if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.exchanged(from.name, to.name) });
     },
     [queryClient, matchId, provisionalRow, offerUndo],
   );

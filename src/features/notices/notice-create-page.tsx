@@ -2,6 +2,7 @@
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -19,13 +20,13 @@ export function NoticeCreatePage({ params }: PageProps) {
   const create = useMutation(createNoticeMutation(http, queryClient, teamId));
   return (
     <div className={css.page}>
-      <p className={css.muted}>{messages.notices.editorLead}</p>
+      <p className={css.muted}>{noticeMessages.editorLead}</p>
       <NoticeForm
         initial={empty}
         cancelHref={`/teams/${teamId}/notices`}
         save={(request) => create.mutateAsync(request)}
         onSaved={(notice) => {
-          toast.success(messages.notices.created);
+          toast.success(noticeMessages.created);
           navigate(`/teams/${teamId}/notices/${notice.id}`, { replace: true });
         }}
       />

@@ -12,6 +12,7 @@ import { Tag } from '#src/components/ui/tag.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ import { NoticeBody } from './components/notice-body.tsx';
 import { formatNoticeDateTime, wasEdited } from './notice-format.ts';
 import * as css from './notices.css.ts';
 
-const m = messages.notices;
+const m = noticeMessages;
 
 export function NoticeDetailPage({ params }: PageProps) {
   const teamId = Number(params.teamId);

@@ -4,6 +4,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -26,9 +27,9 @@ export function NoticeEditPage({ params }: PageProps) {
   if (notice.isError) {
     return (
       <div role="alert" className={css.error}>
-        <span>{messages.notices.loadFailed}</span>
+        <span>{noticeMessages.loadFailed}</span>
         <Button size="sm" onPress={() => void notice.refetch()}>
-          {messages.notices.retry}
+          {noticeMessages.retry}
         </Button>
       </div>
     );
@@ -41,7 +42,7 @@ export function NoticeEditPage({ params }: PageProps) {
         cancelHref={detailHref}
         save={(request) => update.mutateAsync(request)}
         onSaved={() => {
-          toast.success(messages.notices.updated);
+          toast.success(noticeMessages.updated);
           navigate(detailHref, { replace: true });
         }}
       />

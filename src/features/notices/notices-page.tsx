@@ -12,6 +12,7 @@ import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ import { NoticeList } from './components/notice-list.tsx';
 import { importantQueryFor, normalQueryFor, noticesTable } from './notices-search.ts';
 import * as css from './notices.css.ts';
 
-const m = messages.notices;
+const m = noticeMessages;
 
 type ListResult = UseQueryResult<{ content: NoticeListItem[]; totalElements: number }>;
 

@@ -14,6 +14,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { schedulesQuery } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { CalendarFeedDialog } from './components/calendar-feed-dialog.tsx';
@@ -24,7 +25,7 @@ import { itemsByDay, toCalendarDay, visibleRange } from './schedule-dates.ts';
 import * as css from './schedules.css.ts';
 import { useScheduleMonth } from './use-schedule-month.ts';
 
-const m = messages.schedules;
+const m = scheduleMessages;
 
 export function SchedulesPage({ params, search }: PageProps) {
   const teamId = Number(params.teamId);

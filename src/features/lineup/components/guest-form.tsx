@@ -5,11 +5,12 @@ import { Form } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useId, useState } from 'react';
 import { useLineupBoard } from '../lineup-board-context.ts';
 import * as css from '../lineup.css.ts';
 
-const m = messages.lineup.guests;
+const m = lineupMessages.guests;
 
 export function GuestForm({ side }: { side: MatchSide }) {
   const { actor, announce } = useLineupBoard();

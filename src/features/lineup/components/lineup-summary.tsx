@@ -4,13 +4,14 @@ import { selectBench, selectStarters } from '#machines/lineup.selectors.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { playerName } from '../lineup-view.ts';
 import * as css from '../lineup.css.ts';
 import type { LineupEditor } from '../use-lineup-editor.ts';
 
-const m = messages.lineup;
+const m = lineupMessages;
 
 export function LineupSummary({ editor, onEdit }: { editor: LineupEditor; onEdit: (side: MatchSide) => void }) {
   return (

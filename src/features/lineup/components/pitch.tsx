@@ -10,13 +10,14 @@ import { movePlayer } from '#machines/lineup.side.ts';
 import { DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { PitchField } from '#src/components/ui/pitch.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { useLineupBoard } from '../lineup-board-context.ts';
 import { cellName, playerDragType, playerName } from '../lineup-view.ts';
 import * as css from '../lineup.css.ts';
 import { useDropMove } from './use-drop-move.ts';
 
-const m = messages.lineup;
+const m = lineupMessages;
 
 export function Pitch({ teamName, side }: { teamName: string; side: MatchSide }) {
   const { actor, interactive } = useLineupBoard();

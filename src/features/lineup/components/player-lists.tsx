@@ -15,6 +15,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { MenuButton } from '#src/components/ui/menu-button.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -24,7 +25,7 @@ import * as css from '../lineup.css.ts';
 import { useDropMove } from './use-drop-move.ts';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 
-const m = messages.lineup;
+const m = lineupMessages;
 
 interface PanelProps {
   side: MatchSide;

@@ -2,12 +2,13 @@
 import type { MatchSide } from '#contract/enums.ts';
 import type { LineupProgress } from '#machines/lineup.machine.ts';
 import { messages } from '#src/lib/messages.ts';
+import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { Check } from 'lucide-react';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as css from '../lineup.css.ts';
 
-const m = messages.lineup.steps;
+const m = lineupMessages.steps;
 
 export function Stepper({ current, progress }: { current: MatchSide | 'summary'; progress: LineupProgress }) {
   const steps = [

@@ -2,12 +2,13 @@ import { selectCanCancelKickoff, selectClock, selectNextTimeAction, type NextTim
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { MatchActor } from '../use-match-recorder.ts';
 import * as css from '../match-record.css.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 
 /** The client's time, re-read every second while mounted. */
 function useNow(intervalMs = 1000): number {

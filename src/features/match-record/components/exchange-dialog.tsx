@@ -1,10 +1,11 @@
 /** The confirmation of a substitution (domain-facts §5.6), whichever way it was proposed: two taps or a drop. */
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 
 interface ExchangeDialogProps {
   proposal: Substitution | null;

@@ -1,10 +1,11 @@
 import type { Match, MatchEvent } from '#contract/matches.ts';
 import { eventMinuteLabel } from '#machines/match.clock.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from '../match-record.css.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 const labels = messages.matchLabels;
 
 /** 경기 로그: main rows only (derived shots, fouls and warnings hidden), newest at the bottom, kept in view. */

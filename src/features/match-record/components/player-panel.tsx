@@ -2,13 +2,14 @@ import type { MatchEvent, MatchPlayer, MatchPlayers, RecordEventRequest } from '
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { canComeOn, canGoOff, lastMainEvent, sideLineup } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 const events = messages.matchLabels.events;
 
 const playerCounters = [

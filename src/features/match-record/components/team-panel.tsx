@@ -3,12 +3,13 @@ import type { MatchEvent, ScoreCounts } from '#contract/matches.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 const events = messages.matchLabels.events;
 
 /** The team counters of domain-facts §5.7, in the old page's order. */

@@ -9,6 +9,7 @@ import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { PitchField, cellPlacement } from '#src/components/ui/pitch.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { benchReason, canGoOff, pitchPlacement, sideLineup } from '../match-record.cache.ts';
@@ -17,7 +18,7 @@ import * as pitchCss from '../match-record-pitch.css.ts';
 import { playerLabel } from '../player-label.ts';
 import { droppedSubstitution, substituteDragType, type Substitution } from '../substitution-drag.ts';
 
-const m = messages.matchRecord;
+const m = matchRecordMessages;
 
 interface TeamPitchProps {
   teamId: number;

@@ -4,10 +4,11 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useState } from 'react';
 import * as css from '../notice-editor.css.ts';
 
-const m = messages.notices;
+const m = noticeMessages;
 
 /** The URL when it is an absolute http(s) address, else null. */
 export function parseLinkUrl(text: string): string | null {

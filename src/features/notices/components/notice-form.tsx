@@ -12,13 +12,14 @@ import { ButtonLink } from '#src/components/ui/link.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.tsx';
 import { useId, useState } from 'react';
 import { noticeFieldErrorsFrom, validateNotice, type NoticeFieldErrors, type NoticeFormValues } from '../notice-form-values.ts';
 import * as css from '../notice-editor.css.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-const m = messages.notices;
+const m = noticeMessages;
 
 export interface NoticeFormProps {
   initial: NoticeFormValues;

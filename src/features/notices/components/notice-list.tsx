@@ -3,10 +3,11 @@ import type { NoticeListItem } from '#contract/notices.ts';
 import { Link } from '#src/components/ui/link.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { formatNoticeDate } from '../notice-format.ts';
 import * as css from '../notices.css.ts';
 
-const m = messages.notices;
+const m = noticeMessages;
 
 export interface NoticeListProps {
   teamId: number;

@@ -7,6 +7,7 @@
 import { Toolbar, ToolbarButton, ToolbarSeparator, ToolbarToggle } from '#src/components/ui/toolbar.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
+import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
@@ -14,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as css from '../notice-editor.css.ts';
 import { LinkDialog, parseLinkUrl } from './link-dialog.tsx';
 
-const m = messages.notices;
+const m = noticeMessages;
 const linkRel = 'noopener noreferrer nofollow';
 
 export interface RichTextEditorProps {

@@ -18,13 +18,14 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { answerAttendanceMutation, attendanceQuery } from '../api/schedules.ts';
 import { answerOptimistically, replaceItem, restore } from '../schedule-cache.ts';
 import * as css from '../schedules.css.ts';
 
-const a = messages.schedules.attendance;
+const a = scheduleMessages.attendance;
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
 const tones = { ATTEND: 'green', ABSENT: 'red', UNDECIDED: 'neutral' } as const;
 
@@ -99,7 +100,7 @@ function WhoAnswered({ teamId, scheduleId, isAdmin }: { teamId: number; schedule
       <p role="alert" className={css.error}>
         {a.loadFailed}{' '}
         <Button variant="ghost" size="sm" onPress={() => void list.refetch()}>
-          {messages.schedules.retry}
+          {scheduleMessages.retry}
         </Button>
       </p>
     );

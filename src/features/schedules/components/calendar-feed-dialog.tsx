@@ -15,11 +15,12 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { calendarFeedQuery, feedKeys, resetCalendarFeedMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
 
-const f = messages.schedules.feed;
+const f = scheduleMessages.feed;
 
 /** Writes to the clipboard; false where the browser refuses (no permission, no secure context). */
 async function copyText(text: string): Promise<boolean> {
@@ -67,7 +68,7 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
         <p role="alert" className={css.error}>
           {f.loadFailed}{' '}
           <Button variant="ghost" size="sm" onPress={() => void feed.refetch()}>
-            {messages.schedules.retry}
+            {scheduleMessages.retry}
           </Button>
         </p>
       ) : (
@@ -112,7 +113,7 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
         isOpen={confirming}
         onOpenChange={setConfirming}
         confirmLabel={f.resetConfirm}
-        cancelLabel={messages.schedules.cancel}
+        cancelLabel={scheduleMessages.cancel}
         onConfirm={resetFeed}
         destructive
         isPending={reset.isPending}

@@ -2,12 +2,13 @@
 import type { Schedule } from '#contract/schedules.ts';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useId } from 'react';
 import { formatDayHeading, toCalendarDay } from '../schedule-dates.ts';
 import * as css from '../schedules.css.ts';
 import { ScheduleItemCard } from './schedule-item-card.tsx';
 
-const m = messages.schedules;
+const m = scheduleMessages;
 
 export interface DayPanelProps {
   day: string;

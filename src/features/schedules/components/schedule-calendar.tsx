@@ -7,9 +7,10 @@ import type { Schedule } from '#contract/schedules.ts';
 import { MonthCalendar } from '#src/components/ui/month-calendar.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import * as css from '../schedules.css.ts';
 
-const m = messages.schedules;
+const m = scheduleMessages;
 /** Chips a day shows before '+N'. */
 const chipsPerDay = 2;
 

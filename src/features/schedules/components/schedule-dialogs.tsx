@@ -11,6 +11,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { errorCodes } from '#contract/error-codes.ts';
@@ -19,7 +20,7 @@ import { seoulDayOf } from '../schedule-dates.ts';
 import { emptyScheduleForm, formValuesFromSchedule, scheduleFieldErrorsFrom, type ScheduleFieldErrors } from '../schedule-form-values.ts';
 import { ScheduleForm } from './schedule-form.tsx';
 
-const m = messages.schedules;
+const m = scheduleMessages;
 
 /** What the form dialog is doing: adding on a day, or editing an item. */
 export type FormTarget = { mode: 'create'; day: string } | { mode: 'edit'; item: Schedule };

@@ -12,6 +12,7 @@ import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import type { ScheduleWriteRequest } from '#contract/schedules.ts';
 import { scheduledMatchesQuery } from '../api/schedules.ts';
@@ -20,8 +21,8 @@ import {
 } from '../schedule-form-values.ts';
 import * as css from '../schedules.css.ts';
 
-const f = messages.schedules.form;
-const kindOptions = scheduleKinds.map((k) => ({ value: k, label: messages.schedules.kinds[k] }));
+const f = scheduleMessages.form;
+const kindOptions = scheduleKinds.map((k) => ({ value: k, label: scheduleMessages.kinds[k] }));
 const noMatch = 'none';
 
 /** The half-hour steps, plus a time an existing item already has (so editing never loses it). */

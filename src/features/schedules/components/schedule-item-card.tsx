@@ -4,12 +4,13 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Link } from '#src/components/ui/link.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useId } from 'react';
 import { daysOf, formatDayHeading, seoulTimeOf, toCalendarDay } from '../schedule-dates.ts';
 import * as css from '../schedules.css.ts';
 import { AttendanceSection } from './attendance-section.tsx';
 
-const m = messages.schedules;
+const m = scheduleMessages;
 export const kindTones = { MATCH: 'blue', TRAINING: 'green', SOCIAL: 'yellow', OTHER: 'neutral' } as const;
 
 /** '20:00 – 22:00', or with the last day when the item runs past midnight. */
