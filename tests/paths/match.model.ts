@@ -7,7 +7,7 @@ import type { MatchState } from '#contract/enums.ts';
 import type { RecordEventRequest } from '#contract/matches.ts';
 import { matchMachine, type MatchMachineEvent, type MatchMachineInput, type MatchMachineMatch, type MatchOutboxItem } from '#machines/match.machine.ts';
 import { createActor, type EventObject } from 'xstate';
-import { flatTransitions, flatTransitionTaken, type MachineModel } from './model.ts';
+import { flatModelParts, flatStateOf as value, type MachineModel } from './model.ts';
 
 export const KICK_OFF = Date.parse('2025-05-10T10:00:00.000Z');
 export const min = (m: number) => m * 60_000;
@@ -62,7 +62,6 @@ export const matchStateOfValue: Record<string, MatchState> = {
 };
 
 type Snap = { value: unknown };
-const value = (s: unknown) => String((s as Snap).value);
 
 /** The Korean labels the record screen shows (src/lib/messages.ts, which tests/paths keeps apart from the UI). */
 const halfLabel = { FIRST_HALF: ['first half', '전반'], SECOND_HALF: ['second half', '후반'] } as const;
@@ -100,12 +99,7 @@ export const matchModel: MachineModel = {
   name: 'match',
   unitTest: 'tests/machines/match.machine.test.ts',
   summary: 'The record screen\'s match: scheduled, first half, half time, second half, finished; recording and syncing.',
-  machine,
-  states: Object.keys(machine.root.states),
-  transitions: flatTransitions(machine),
-  stateOf: value,
-  statesOf: (s) => [value(s)],
-  transitionsTaken: (before, event, after) => flatTransitionTaken(machine, before, event, after),
+  ...flatModelParts(machine),
   step,
   walks: {
     /**

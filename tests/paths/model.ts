@@ -104,6 +104,21 @@ export function describePath(model: MachineModel, path: ModelPath): string {
  * "source --event--> target" for every transition a flat machine defines (a targetless one stays
  * put); a transition on the root counts from every state.
  */
+/** A flat machine's state name: its value as a string. */
+export const flatStateOf = (snapshot: unknown): string => String((snapshot as { value: unknown }).value);
+
+/** The parts of a model that every machine with flat (unnested) states has alike. */
+export function flatModelParts(machine: AnyStateMachine) {
+  return {
+    machine,
+    states: Object.keys(machine.root.states),
+    transitions: flatTransitions(machine),
+    stateOf: flatStateOf,
+    statesOf: (snapshot: unknown) => [flatStateOf(snapshot)],
+    transitionsTaken: (before: unknown, event: EventObject, after: unknown) => flatTransitionTaken(machine, before, event, after),
+  } satisfies Partial<MachineModel>;
+}
+
 export function flatTransitions(machine: AnyStateMachine): string[] {
   const out: string[] = [];
   const add = (source: string, eventType: string, transitions: ReadonlyArray<{ target?: ReadonlyArray<{ key: string }> | undefined }>) => {

@@ -5,7 +5,7 @@
 import type { TokenResponse } from '#contract/users.ts';
 import { sessionMachine, SessionUnreachableError, type RenewTokenInput, type SessionEvent } from '#machines/session.machine.ts';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { flatTransitions, flatTransitionTaken, type MachineModel } from './model.ts';
+import { flatModelParts, flatStateOf as value, type MachineModel } from './model.ts';
 
 export const pendingUser: TokenResponse = { accessToken: 'token-pending', userId: 7, userLifecycle: 'PENDING' };
 export const renewed: TokenResponse = { accessToken: 'token-renewed', userId: 7, userLifecycle: 'ACTIVE' };
@@ -48,7 +48,6 @@ export const sessionModelEvents = [
 
 export type SessionModelEvent = (typeof sessionModelEvents)[number];
 type Snap = { value: unknown };
-const value = (s: unknown) => String((s as Snap).value);
 
 /**
  * The invoke's done and error events exist only while `renewToken` runs, i.e. in `refreshing`
@@ -86,12 +85,7 @@ export const sessionModel: MachineModel = {
   name: 'session',
   unitTest: 'tests/machines/session.machine.test.ts',
   summary: 'Who is signed in: logged out, logged in, renewing the token, or offline as the last person.',
-  machine,
-  states: Object.keys(machine.root.states),
-  transitions: flatTransitions(machine),
-  stateOf: value,
-  statesOf: (s) => [value(s)],
-  transitionsTaken: (before, event, after) => flatTransitionTaken(machine, before, event, after),
+  ...flatModelParts(machine),
   step,
   walks: {
     /**
