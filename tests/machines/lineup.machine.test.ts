@@ -26,11 +26,12 @@ import {
 import { describe, expect, test } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { PathCoverage } from '../paths/coverage.ts';
+import { describeReplays, testEverythingReached } from '../paths/suite.ts';
 import {
   AWAY_TEAM, bench, cell, emptyLineup, HOME_TEAM, homeMembers, lineupInput, MATCH, pool, row, savedLineup, serverApply, startLineup, u,
 } from '../paths/lineup.fixtures.ts';
 import { byEdge, exact, lineupModel as model, lineupModelInput as modelInput, type LineupModelEvent, type LineupSnap } from '../paths/lineup.model.ts';
-import { describePath, generatePaths, stepsOf, type ModelPath } from '../paths/model.ts';
+import { generatePaths, type ModelPath } from '../paths/model.ts';
 
 // ---- Fixtures -----------------------------------------------------------------------------------
 
@@ -717,27 +718,7 @@ describe('lineup machine, model-based', () => {
     expect(leaves).toEqual(new Set(['editing.idle', 'editing.selected', 'copying', 'saving']));
   });
 
-  describe('shortest paths (one per event, accepted or refused, into each state)', () => {
-    for (const path of shortestPaths) {
-      test(describePath(model, path), async () => {
-        await replay(path, byEdge);
-      });
-    }
-  });
-
-  describe('simple paths (exact lineups, select / copy / save flow)', () => {
-    for (const path of simplePaths) {
-      test(describePath(model, path), async () => {
-        await replay(path, exact);
-      });
-    }
-  });
-
-  // Runs after the path tests above (Vitest runs a file's tests in order).
-  test('every state and every transition is reached', () => {
-    console.log(coverage.summary());
-    coverage.write('unit', (p) => stepsOf(model, p));
-    expect(coverage.unreachedStates()).toEqual([]);
-    expect(coverage.unreachedTransitions()).toEqual([]);
-  });
+  describeReplays('shortest paths (one per event, accepted or refused, into each state)', model, shortestPaths, (path) => replay(path, byEdge));
+  describeReplays('simple paths (exact lineups, select / copy / save flow)', model, simplePaths, (path) => replay(path, exact));
+  testEverythingReached(model, coverage);
 });

@@ -23,7 +23,8 @@ import {
 } from '#machines/match.machine.ts';
 import { describe, expect, it, test } from 'vitest';
 import { PathCoverage } from '../paths/coverage.ts';
-import { describePath, generatePaths, stepsOf, type ModelPath } from '../paths/model.ts';
+import { describeReplays, testEverythingReached } from '../paths/suite.ts';
+import { generatePaths, type ModelPath } from '../paths/model.ts';
 import {
   finished, goal, halfTime, KICK_OFF, matchIn, matchModel as model, matchModelEvents as sampleEvents, matchStateOfValue as stateOfValue,
   min, iso, playFirstHalf, playSecondHalf, scheduled, startMatch,
@@ -242,19 +243,7 @@ describe('match machine, model-based', () => {
     expect(new Set(simplePaths.map((p) => p.target))).toEqual(new Set(model.states));
   });
 
-  describe('shortest paths (one per edge)', () => {
-    for (const path of shortestPaths) test(describePath(model, path), () => replay(path));
-  });
-
-  describe('simple paths (by state)', () => {
-    for (const path of simplePaths) test(describePath(model, path), () => replay(path));
-  });
-
-  // Runs after the path tests above (Vitest runs a file's tests in order).
-  test('every state and every transition is reached', () => {
-    console.log(coverage.summary());
-    coverage.write('unit', (p) => stepsOf(model, p));
-    expect(coverage.unreachedStates()).toEqual([]);
-    expect(coverage.unreachedTransitions()).toEqual([]);
-  });
+  describeReplays('shortest paths (one per edge)', model, shortestPaths, replay);
+  describeReplays('simple paths (by state)', model, simplePaths, replay);
+  testEverythingReached(model, coverage);
 });

@@ -16,7 +16,8 @@ import {
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { PathCoverage } from '../paths/coverage.ts';
-import { describePath, generatePaths, stepsOf, type ModelPath } from '../paths/model.ts';
+import { describeReplays, testEverythingReached } from '../paths/suite.ts';
+import { generatePaths, type ModelPath } from '../paths/model.ts';
 import { pendingUser, renewed, sessionModel as model, settleRenewal, startSession, type SessionModelEvent } from '../paths/session.model.ts';
 
 /** Lets the promise actor's settlement reach the machine. */
@@ -213,19 +214,7 @@ describe('session machine, model-based', () => {
     expect(new Set(simplePaths.map((p) => p.target))).toEqual(new Set(model.states));
   });
 
-  describe('shortest paths (one per edge)', () => {
-    for (const path of shortestPaths) test(describePath(model, path), () => replay(path));
-  });
-
-  describe('simple paths (by state)', () => {
-    for (const path of simplePaths) test(describePath(model, path), () => replay(path));
-  });
-
-  // Runs after the path tests above (Vitest runs a file's tests in order).
-  test('every state and every transition is reached', () => {
-    console.log(coverage.summary());
-    coverage.write('unit', (p) => stepsOf(model, p));
-    expect(coverage.unreachedStates()).toEqual([]);
-    expect(coverage.unreachedTransitions()).toEqual([]);
-  });
+  describeReplays('shortest paths (one per edge)', model, shortestPaths, replay);
+  describeReplays('simple paths (by state)', model, simplePaths, replay);
+  testEverythingReached(model, coverage);
 });
