@@ -1,9 +1,10 @@
 import type { Match, MatchEvent, MatchMemo, MatchScore } from '#contract/matches.ts';
 import {
-  applyLiveMessage, emptyCounts, sessionConnection, subscribeToMatch, tokenExpiresSoon, type EventSourceLike, type LiveMessage, type LiveStatus,
+  applyLiveMessage, emptyCounts, sessionConnection, subscribeToMatch, tokenExpiresSoon, type LiveMessage, type LiveStatus,
 } from '#src/lib/live-stream.ts';
 import { matchKeys } from '#src/lib/match-queries.ts';
 import { QueryClient } from '@tanstack/react-query';
+import { FakeEventSource } from '../fake-event-source.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const HOME = 1;
@@ -161,36 +162,6 @@ describe('applyLiveMessage', () => {
     expect(client.getQueryData(matchKeys.score(MATCH))).toBeUndefined();
   });
 });
-
-/** Stands in for the browser's EventSource; the test plays the server. */
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-  send(message: LiveMessage) {
-    this.emit(message.type, message);
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-  get params() {
-    return new URL(this.url, 'http://app.test').searchParams;
-  }
-}
 
 const latest = () => FakeEventSource.all[FakeEventSource.all.length - 1];
 

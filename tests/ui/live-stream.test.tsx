@@ -6,31 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { match, myTeam } from './harness.tsx';
 import { event, listItem, matchHandlers, summary } from './matches-fixtures.tsx';
 import { renderTeamsApp } from './teams-harness.tsx';
-
-/** The browser's EventSource, played by the test. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    act(() => {
-      for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    });
-  }
-  send(message: LiveMessage) {
-    this.emit(message.type, message);
-  }
-}
+import { FakeEventSource } from '../fake-event-source.ts';
 
 const open = () => FakeEventSource.all.filter((s) => !s.closed);
 const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];
@@ -38,6 +14,7 @@ const inPlay = match({ id: 5, matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: '
 
 beforeEach(() => {
   FakeEventSource.all = [];
+  FakeEventSource.deliver = (run) => act(run);
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => {

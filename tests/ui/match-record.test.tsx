@@ -22,6 +22,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { match, myTeam, team, token, user } from './harness.tsx';
 import type { CallOptions, Handlers } from './teams-harness.tsx';
+import { FakeEventSource } from '../fake-event-source.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -310,30 +311,15 @@ describe('the record screen', () => {
   });
 
   it('follows the live stream through the shared client: while a write waits, the log follows but the counters are not re-read', async () => {
-    const streams: { url: string; closed: boolean; listeners: Map<string, ((event: MessageEvent) => void)[]> }[] = [];
-    class FakeEventSource {
-      onerror: ((event: Event) => void) | null = null;
-      readonly entry: (typeof streams)[number];
-      constructor(url: string) {
-        this.entry = { url, closed: false, listeners: new Map() };
-        streams.push(this.entry);
-      }
-      addEventListener(type: string, listener: (event: MessageEvent) => void) {
-        this.entry.listeners.set(type, [...(this.entry.listeners.get(type) ?? []), listener]);
-      }
-      close() {
-        this.entry.closed = true;
-      }
-    }
-    const emit = (type: string, data: unknown) => act(() => {
-      for (const listener of streams.at(-1)?.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    });
+    FakeEventSource.all = [];
+    FakeEventSource.deliver = (run) => act(run);
+    const emit = (type: string, data: unknown) => FakeEventSource.all.at(-1)?.emit(type, data);
     vi.stubGlobal('EventSource', FakeEventSource);
     try {
       const app = renderRecord({ handlers: { recordEvent: () => new Promise(() => undefined) } });
       await findReady('FC 서울 슈팅 추가');
-      await waitFor(() => expect(streams.filter((s) => !s.closed)).toHaveLength(1));
-      expect(streams[0]!.url).toMatch(/^\/api\/v1\/matches\/5\/live\?access_token=/);
+      await waitFor(() => expect(FakeEventSource.all.filter((s) => !s.closed)).toHaveLength(1));
+      expect(FakeEventSource.all[0]!.url).toMatch(/^\/api\/v1\/matches\/5\/live\?access_token=/);
 
       // The first `ready` re-reads what was read before the stream began (nothing waits yet).
       const readsBefore = app.callsTo('getMatchScore').length;
