@@ -10,7 +10,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const webPort = process.env.PORT ?? '3000';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'server/main.ts')], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`, STATIC_DIR: join(root, '.no-static') },
+    // One API process even with DATABASE_URL: `--watch` restarts it, a cluster would only get in the way.
+    cwd: root, stdio: 'inherit', env: { ...process.env, WORKERS: process.env.WORKERS ?? '1', PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`, STATIC_DIR: join(root, '.no-static') },
   }),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--port', webPort, '--strictPort'], {
     cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort },

@@ -1,6 +1,8 @@
 /**
- * `npm start`: build the client if needed, then run ONE Node process that serves it and the API
- * (architecture.md §2). The server prints the URL to open once it listens.
+ * `npm start`: build the client if needed, then run the server that serves it and the API on one port
+ * (architecture.md §2): one Node process with the embedded database; with DATABASE_URL a primary and
+ * WORKERS app processes (server/runtime/primary.ts, decision 027). The server prints the URL to open
+ * once it listens; SIGINT/SIGTERM are passed on and its exit code is ours.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

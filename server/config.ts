@@ -35,6 +35,10 @@ export interface Config {
   appOrigins: string[];
   /** Check every answer's data against the contract before sending it (tests turn this on). */
   checkResponses: boolean;
+  /** App processes serving the port (server/runtime/primary.ts): 2 by default with DATABASE_URL, always 1 with PGlite. */
+  workers: number;
+  /** Seed the demo teams and people into an empty database on first start (default: outside production). */
+  seedDemoData: boolean;
 }
 
 /** A configuration problem; main.ts prints its message and exits. */
@@ -67,6 +71,8 @@ const EnvSchema = v.object({
   ACCESS_TOKEN_TTL_SECONDS: v.optional(integer(10, 86_400), '600'),
   PUBLIC_URL: v.optional(v.union([v.literal(''), httpUrl])),
   APP_ORIGINS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)), v.array(httpUrl)), ''),
+  WORKERS: v.optional(v.union([v.literal(''), integer(1, 64)])),
+  SEED_DEMO_DATA: v.optional(v.union([v.literal(''), flag])),
 });
 
 /**
@@ -105,6 +111,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     appOrigins: e.APP_ORIGINS.map((o) => new URL(o).origin),
     checkResponses: false,
+    // PGlite lives inside one process (decision 027): more processes need a PostgreSQL server.
+    workers: e.WORKERS === undefined || e.WORKERS === '' ? (e.DATABASE_URL ? 2 : 1) : e.WORKERS,
+    // Demo people sign in through the development page only; a real deployment starts empty.
+    seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === '' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
   };
   assertSafeConfig(config);
   return config;
@@ -120,6 +130,9 @@ export function assertSafeConfig(config: Config): void {
   }
   if (config.authProvider === 'kakao' && (!config.kakao?.clientId || !config.kakao.clientSecret)) {
     throw new ConfigError('AUTH_PROVIDER=kakao needs KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET.');
+  }
+  if (config.workers > 1 && !config.databaseUrl) {
+    throw new ConfigError(`WORKERS=${config.workers} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Use WORKERS=1 or a PostgreSQL server.`);
   }
   if (config.nodeEnv === 'production' && !config.jwtSecret) {
     throw new ConfigError('NODE_ENV=production needs JWT_SECRET (at least 32 characters), so access tokens survive restarts and cannot be forged.');

@@ -1,19 +1,24 @@
 /**
- * The server process: `node --import tsx server/main.ts`. Reads the configuration, opens the
- * database (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds demo data on first start,
- * serves the built client and the API on one port, trims the live log of finished matches now and
- * then (server/live/trim.ts), and closes the database on SIGINT/SIGTERM.
+ * The server: `node --import tsx server/main.ts` (what `npm start` runs). Reads the configuration,
+ * then plays one of three parts (decision 027):
+ *   - a lone process (WORKERS=1, always with the embedded PGlite): opens the database (PGlite under
+ *     DATA_DIR, or DATABASE_URL), migrates, seeds demo data on first start, serves the built client and
+ *     the API on one port and trims the live log of finished matches now and then (server/live/trim.ts);
+ *   - the cluster primary (WORKERS > 1, the default with DATABASE_URL): prepares the database, runs the
+ *     trim sweep and keeps WORKERS workers serving one port (server/runtime/primary.ts);
+ *   - a worker forked by that primary: opens the prepared database and serves.
+ * Every part closes what it opened on SIGINT/SIGTERM.
  */
+import cluster from 'node:cluster';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { startLiveLogSweep } from './live/trim.ts';
-import { registerStaticClient } from './static.ts';
+import { runPrimary, workerSlotVariable } from './runtime/primary.ts';
+import { type Serving, startServing } from './runtime/serve.ts';
 
 function readConfig(): Config {
   try {
@@ -28,30 +33,35 @@ function readConfig(): Config {
   }
 }
 
+/** Closes the server, then the database, once, on the first SIGINT/SIGTERM. */
+function closeOnSignal(serving: Serving, database: Database, stopSweep: () => void = () => undefined): void {
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    stopSweep();
+    await serving.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
 const config = readConfig();
-const database = await createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
-await seedIfEmpty(database.db, systemClock);
+const publicHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
 
-const app = createApp({ db: database.db, clock: systemClock, config });
-if (!registerStaticClient(app, config.staticDir)) {
-  console.warn(`No built client in ${config.staticDir} (run npm run build); serving the API only.`);
+if (cluster.isWorker) {
+  // The primary prepared the database before forking: open it, do not migrate again.
+  const worker = Number(process.env[workerSlotVariable]);
+  const database = await createDatabase({ databaseUrl: config.databaseUrl!, migrate: false });
+  closeOnSignal(await startServing(config, database, worker), database);
+} else if (config.workers > 1) {
+  await runPrimary(config, publicHost);
+} else {
+  const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
+  const sweep = startLiveLogSweep({ db: database.db, clock: systemClock });
+  const serving = await startServing(config, database, null);
+  console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
+  closeOnSignal(serving, database, sweep.stop);
 }
-
-const sweep = startLiveLogSweep({ db: database.db, clock: systemClock });
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
-  console.log(`Pitchside is running at http://${host}:${info.port}`);
-});
-
-let closing = false;
-async function shutdown(): Promise<void> {
-  if (closing) return;
-  closing = true;
-  sweep.stop();
-  server.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());

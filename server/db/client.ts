@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: false when the caller applies the migrations itself (server/db/prepare.ts). */
+  migrate?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     const db = drizzleNodePg({ client: pool, schema });
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });
     } catch (error) {
       await pool.end();
       throw error;

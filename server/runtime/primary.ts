@@ -1,0 +1,97 @@
+/**
+ * The production cluster's primary (decision 027): with `WORKERS` > 1 (the default with DATABASE_URL)
+ * `server/main.ts` runs this in the first process. It
+ *   - prepares the database ONCE (migrations, first-start seed) before any worker serves;
+ *   - forks WORKERS app processes with node:cluster; they share one port and the primary hands each
+ *     new connection to the next worker in turn (round robin). No sticky sessions are needed: every
+ *     request carries its own token, sign-in codes and refresh tokens live in PostgreSQL, and a live
+ *     viewer on one worker hears the writes of the others through LISTEN/NOTIFY;
+ *   - runs the live-log trim sweep itself, so it runs once per host whatever WORKERS is;
+ *   - replaces a worker that dies (and stops trying when a new one keeps failing at start: then the
+ *     problem is the configuration or the database, not a crash);
+ *   - on SIGTERM/SIGINT passes the signal to the workers, waits for them, then closes the database.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { join } from 'node:path';
+import { systemClock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { startLiveLogSweep } from '../live/trim.ts';
+
+/** The environment variable that tells a forked worker its place (1…WORKERS). */
+export const workerSlotVariable = 'PITCHSIDE_WORKER';
+/** A worker that dies before it listens this many times in a row stops the whole server. */
+export const maxFailedStarts = 5;
+/** How long the primary waits for its workers after passing a signal on, before it kills them. */
+export const workerExitGraceMs = 10_000;
+
+const log = (text: string) => console.log(`[pitchside] ${text}`);
+
+export async function runPrimary(config: Config, publicHost: string): Promise<void> {
+  const { database, seeded } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
+  log(`primary (pid ${process.pid}): database ready${seeded ? ', demo data seeded' : ''}; starting ${config.workers} workers on port ${config.port}`);
+  const sweep = startLiveLogSweep({ db: database.db, clock: systemClock });
+
+  // Round robin is node's default outside Windows; said here because the spread of viewers relies on it.
+  cluster.schedulingPolicy = cluster.SCHED_RR;
+  const slots = new Map<Worker, number>();
+  const listening = new Set<number>();
+  const failedStarts = new Map<number, number>();
+  let announced = false;
+  let stopping = false;
+
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ [workerSlotVariable]: String(slot) });
+    slots.set(worker, slot);
+  };
+
+  cluster.on('listening', (worker) => {
+    const slot = slots.get(worker);
+    if (slot === undefined) return;
+    failedStarts.set(slot, 0);
+    listening.add(slot);
+    log(`worker ${slot} (pid ${worker.process.pid}) is serving`);
+    if (!announced && listening.size === config.workers) {
+      announced = true;
+      console.log(`Pitchside is running at http://${publicHost}:${config.port} (${config.workers} worker processes, PostgreSQL)`);
+    }
+  });
+
+  cluster.on('exit', (worker, code, signal) => {
+    const slot = slots.get(worker);
+    slots.delete(worker);
+    if (slot === undefined || stopping) return;
+    const wasServing = listening.delete(slot);
+    const failures = wasServing ? 0 : (failedStarts.get(slot) ?? 0) + 1;
+    failedStarts.set(slot, failures);
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    if (failures >= maxFailedStarts) {
+      console.error(`[pitchside] worker ${slot} failed to start ${failures} times in a row (${how}); stopping.`);
+      void stop(1);
+      return;
+    }
+    log(`worker ${slot} (pid ${worker.process.pid}) died (${how}); starting a new one`);
+    // At once after a crash of a serving worker; a little later each time one fails at start.
+    setTimeout(() => { if (!stopping) fork(slot); }, failures * 1000);
+  });
+
+  const stop = async (exitCode: number, signal: NodeJS.Signals = 'SIGTERM') => {
+    if (stopping) return;
+    stopping = true;
+    sweep.stop();
+    const workers = [...slots.keys()];
+    const exited = Promise.all(workers.map((w) => (w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once('exit', () => resolve())))));
+    for (const worker of workers) if (!worker.isDead()) worker.process.kill(signal);
+    const killer = setTimeout(() => {
+      for (const worker of workers) if (!worker.isDead()) worker.process.kill('SIGKILL');
+    }, workerExitGraceMs);
+    await exited;
+    clearTimeout(killer);
+    await database.close();
+    log(`primary (pid ${process.pid}): workers and database closed`);
+    process.exit(exitCode);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0, signal));
+
+  for (let slot = 1; slot <= config.workers; slot++) fork(slot);
+}

@@ -1,0 +1,79 @@
+/**
+ * One serving process: the app (API + built client) on the configured port, over an open database.
+ * Used by the single process of `npm start` and by each worker of the production cluster
+ * (server/runtime/primary.ts); in a worker the port is shared, node:cluster's primary hands each new
+ * connection to the next worker in turn.
+ */
+import type { Server, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import { systemClock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createLiveHub } from '../live/hub.ts';
+import { registerStaticClient } from '../static.ts';
+
+/** Names the worker that answered (production cluster only): lets tests and operators tell the processes apart. */
+export const workerHeader = 'x-pitchside-worker';
+
+/** How long a shutdown waits for requests in flight (a recording write) before it cuts them. */
+export const shutdownGraceMs = 5_000;
+
+/** Live streams never end by themselves: a shutdown does not wait for them (clients reconnect). */
+const isLiveStream = (url: string | undefined) => /^\/api\/v1\/matches\/\d+\/live(\?|$)/.test(url ?? '');
+
+export interface Serving {
+  port: number;
+  /**
+   * Stops taking connections, lets requests in flight finish (up to `shutdownGraceMs`), ends the
+   * live streams and stops listening for live notifications; the database stays open.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `config`'s app on its port; settles once it listens. `worker` (1…WORKERS) is this process's
+ * place in the cluster, or null for a lone process.
+ */
+export async function startServing(config: Config, database: Database, worker: number | null): Promise<Serving> {
+  const hub = createLiveHub(database.db);
+  // Listen for other processes' live writes BEFORE taking viewers: a viewer that joined earlier
+  // would miss a NOTIFY sent in between (a lone process hears its own writes anyway).
+  await hub.ready;
+  const app = createApp({ db: database.db, clock: systemClock, config, live: hub });
+  const hasClient = registerStaticClient(app, config.staticDir);
+  // Said once per start, not once per worker.
+  if (!hasClient && (worker === null || worker === 1)) {
+    console.warn(`No built client in ${config.staticDir} (run npm run build); serving the API only.`);
+  }
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  if (worker !== null) {
+    // Before the app's own listener, on node's response: every answer carries it, the live stream's
+    // raw SSE headers too (writeHead merges headers set earlier).
+    server.prependListener('request', (_request, response) => response.setHeader(workerHeader, String(worker)));
+  }
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (request, response) => {
+    if (isLiveStream(request.url)) return;
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : config.port);
+    });
+  });
+  return {
+    port,
+    async close() {
+      server.close();
+      for (let waited = 0; inFlight.size > 0 && waited < shutdownGraceMs; waited += 50) await sleep(50);
+      server.closeAllConnections();
+      await hub.close();
+    },
+  };
+}
