@@ -48,20 +48,32 @@ function closeOnSignal(serving: Serving, database: Database, stopSweep: () => vo
   process.on('SIGTERM', () => void shutdown());
 }
 
+/** A start that cannot go on (the database unreachable, the port taken): one line, then exit 1. */
+function failedToStart(error: unknown): never {
+  // The message only: a stack says nothing to an operator, and DATABASE_URL (with its password) is never printed.
+  const reason = error instanceof Error ? `${error.message}${'code' in error && error.code ? ` (${String(error.code)})` : ''}` : String(error);
+  console.error(`[pitchside] ${cluster.isWorker ? `worker ${process.env[workerSlotVariable]}` : 'server'} could not start: ${reason}`);
+  process.exit(1);
+}
+
 const config = readConfig();
 const publicHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
 
-if (cluster.isWorker) {
-  // The primary prepared the database before forking: open it, do not migrate again.
-  const worker = Number(process.env[workerSlotVariable]);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl!, migrate: false });
-  closeOnSignal(await startServing(config, database, worker), database);
-} else if (config.workers > 1) {
-  await runPrimary(config, publicHost);
-} else {
-  const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
-  const sweep = startLiveLogSweep({ db: database.db, clock: systemClock });
-  const serving = await startServing(config, database, null);
-  console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
-  closeOnSignal(serving, database, sweep.stop);
+async function start(): Promise<void> {
+  if (cluster.isWorker) {
+    // The primary prepared the database before forking: open it, do not migrate again.
+    const worker = Number(process.env[workerSlotVariable]);
+    const database = await createDatabase({ databaseUrl: config.databaseUrl!, migrate: false });
+    closeOnSignal(await startServing(config, database, worker), database);
+  } else if (config.workers > 1) {
+    await runPrimary(config, publicHost);
+  } else {
+    const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
+    const sweep = startLiveLogSweep({ db: database.db, clock: systemClock });
+    const serving = await startServing(config, database, null);
+    console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
+    closeOnSignal(serving, database, sweep.stop);
+  }
 }
+
+await start().catch(failedToStart);

@@ -10,7 +10,9 @@
  * without them the test FAILS with that hint — a production path that is not tested is not skipped.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '#server/clock.ts';
 import { migrationsFolder } from '#server/db/client.ts';
@@ -32,17 +34,27 @@ const deliveryLimitMs = 15_000;
 let postgres: PostgresCluster;
 let app: AppProcess;
 let base: string;
+let dataDir: string;
 
-beforeAll(async () => {
+/**
+ * Starting the database and the app. A failure here (no PostgreSQL binaries above all) fails every
+ * test with its message: in a failed beforeAll Vitest would only mark them skipped.
+ */
+let setup: Promise<void> = Promise.resolve();
+
+async function startEverything(): Promise<void> {
   postgres = await startPostgresCluster({ ports: postgresPorts });
   const port = await freePort(appPorts);
   base = `http://127.0.0.1:${port}`;
+  // Uploads would go here; never into the working copy.
+  dataDir = mkdtempSync(join(tmpdir(), 'pitchside-production-'));
   app = startAppProcess({
     NODE_ENV: 'production',
     DATABASE_URL: postgres.url,
     WORKERS: '2',
     PORT: String(port),
     HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
     JWT_SECRET: 'production-test-secret-0123456789abcdef',
     // The test signs in through the development page and uses the demo teams: both are off in
     // production unless asked for, as here.
@@ -51,12 +63,26 @@ beforeAll(async () => {
     // No client build: the API is what is under test.
     STATIC_DIR: 'no-client-build',
   });
-  await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/);
+  await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/, { limitMs: 80_000 });
+}
+
+beforeAll(async () => {
+  setup = startEverything();
+  await setup.catch(() => undefined);
 }, 90_000);
+
+/** A test that needs the running server; it fails with the setup's error when there is none. */
+function itWithServer(name: string, body: () => Promise<void>): void {
+  it(name, { timeout: testLimitMs }, async () => {
+    await setup;
+    await body();
+  });
+}
 
 afterAll(async () => {
   await app?.stop();
   postgres?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The worker pids the primary announced, newest per worker last. */
@@ -129,14 +155,14 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
     }
   }
 
-  it('serves every request from one of two worker processes sharing the port', { timeout: testLimitMs }, async () => {
+  itWithServer('serves every request from one of two worker processes sharing the port', async () => {
     const workers = new Set<string | null>();
     for (let i = 0; i < 4; i++) workers.add((await call(base, '/openapi.json')).worker);
     expect([...workers].sort()).toEqual(['1', '2']);
     expect(new Set(announcedWorkers().map((w) => w.pid)).size).toBe(2);
   });
 
-  it('sends every event to every live viewer on either process, once and in order', { timeout: testLimitMs }, async () => {
+  itWithServer('sends every event to every live viewer on either process, once and in order', async () => {
     adminToken = await signIn('kim-minjun');
     viewerToken = await signIn('lee-seojun');
     const { data: match } = await api<{ id: number }>(adminToken, 'POST', '/api/v1/matches', {
@@ -156,7 +182,7 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
     await expectEveryViewerSawEverything(viewers, recorded);
   });
 
-  it('replaces a worker that dies; its viewers reconnect with Last-Event-ID and miss nothing', { timeout: testLimitMs }, async () => {
+  itWithServer('replaces a worker that dies; its viewers reconnect with Last-Event-ID and miss nothing', async () => {
     const victim = announcedWorkers().filter((w) => w.worker === '2').at(-1)!;
     const lastBeforeKill = recorded.at(-1)!.seq;
     const from = app.output().length;
@@ -183,7 +209,7 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
     for (const viewer of [...viewers, ...resumed]) viewer.close();
   });
 
-  it('stops the workers and then itself on SIGTERM', { timeout: testLimitMs }, async () => {
+  itWithServer('stops the workers and then itself on SIGTERM', async () => {
     const pids = announcedWorkers().map((w) => w.pid);
     const { code } = await app.stop();
     expect(code, app.output()).toBe(0);
@@ -201,7 +227,7 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
 });
 
 describe('two servers preparing one empty PostgreSQL database at once (two connection pools)', () => {
-  it('migrates and seeds it once (an advisory lock makes the second wait)', { timeout: testLimitMs }, async () => {
+  itWithServer('migrates and seeds it once (an advisory lock makes the second wait)', async () => {
     const url = await postgres.createDatabase('prepare_race');
     const options = { databaseUrl: url, dataDir: 'unused', seed: true, clock: systemClock };
     const results = await Promise.allSettled([prepareDatabase(options), prepareDatabase(options)]);
