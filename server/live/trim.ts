@@ -9,8 +9,9 @@
  *     LAST row is kept. That row holds the match's head seq, so numbering never restarts, and a
  *     reconnect from an older position is told plainly with a `reset` event (re-read everything).
  *     A retry of a trimmed write is no longer recognized; a finished match refuses it (409 6021).
- * The sweep runs in the server process (server/main.ts) on an unref'd timer, with an injected clock;
- * every process may run it (deleting the same rows twice is harmless).
+ * The sweep runs on an unref'd timer, with an injected clock, in the lone server process or in the
+ * cluster primary (server/main.ts, decision 027): once per host; with several hosts each runs it
+ * (deleting the same rows twice is harmless).
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
