@@ -6,6 +6,7 @@
  * counts as reuse and revokes the whole family (decision 003) — and every one of the 100 must succeed.
  */
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
@@ -25,7 +26,7 @@ let session: Session | undefined;
 afterEach(async () => {
   session?.stop();
   session = undefined;
-  server?.closeAllConnections?.();
+  (server as Server | undefined)?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
 });
@@ -69,7 +70,7 @@ describe('an expired access token under load', () => {
         case 0: return http.call('getMyTeams', { params: { id: signedIn.userId } }).then((teams) => teams.length);
         case 1: return http.call('listMembers', { params: { id: hangang.id } }).then((page) => page.totalElements);
         case 2: return http.call('getMemberStats', { params: { id: hangang.id } }).then(() => 1);
-        default: return http.call('getUser', { params: { id: signedIn.userId } }).then((user) => user.id);
+        default: return http.call('getUser', { params: { id: signedIn.userId } }).then((user) => user.userId);
       }
     });
     const outcomes = await Promise.allSettled(calls);
