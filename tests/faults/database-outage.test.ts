@@ -16,7 +16,7 @@ import { seedIfEmpty } from '#server/db/seed.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { createSession } from '#src/lib/session.ts';
-import { body, call, tokenFor } from '../server/helpers.ts';
+import { body, call, refreshCookie, signIn, tokenFor } from '../server/helpers.ts';
 import { createBody, people, teamIds } from '../server/match-fixtures.ts';
 import { exchangeCall, recordingScene, setTime } from '../server/recording-fixtures.ts';
 import { type TestApp, testClock, testConfig } from '../server/test-app.ts';
@@ -155,6 +155,24 @@ describe('the database unavailable for a moment', () => {
     expect(response.status).toBe(200);
     const state = await t.real.query<{ match_state: string }>(`select match_state from matches where id = $1`, [scene.matchId]);
     expect(state.rows[0].match_state).toBe('PLAY_FIRST_HALF');
+  });
+
+  test('renewing the session interrupted at every statement: 503, and the person stays signed in (no spent cookie left behind to trip reuse detection)', async () => {
+    const t = await flakyApp();
+    let cookie = (await signIn(t, { personId: people.hangangUser.id })).refresh;
+    const renew = () => t.app.request('/open-api/v1/users/renew', { method: 'POST', headers: { cookie: `pitchside_refresh=${cookie}` } });
+    for (let nth = 1; ; nth++) {
+      expect(nth, 'the renew never got through').toBeLessThan(40);
+      t.flaky.failFrom(nth, kinds[nth % kinds.length]);
+      const response = await renew();
+      t.flaky.heal();
+      // Whatever the answer, the browser keeps the cookie it was given.
+      cookie = refreshCookie(response) || cookie;
+      if (response.status === 200) break;
+      expect({ nth, status: response.status, code: (await body(response)).code }).toEqual({ nth, status: 503, code: 11001 });
+    }
+    // The family is intact: the next renew works.
+    expect((await renew()).status).toBe(200);
   });
 
   test('the embedded database closed under the app: reads and writes answer 503 with the envelope, not 500', async () => {
