@@ -97,7 +97,7 @@ describe('the server killed mid-match', () => {
       };
 
       /** Sends `batch` four at a time; once `killAfter` are acknowledged, kills the server with the rest in flight. */
-      const burstThenKill = async (batch: Planned[], killAfter: number) => {
+      const burstThenKill = async (batch: Planned[], killAfter: number, killDelayMs: number) => {
         let next = 0;
         let acked = 0;
         let killing: Promise<void> | null = null;
@@ -106,7 +106,8 @@ describe('the server killed mid-match', () => {
             const event = batch[next++];
             const outcome = await send(event);
             outcomes.set(event.clientId, outcome);
-            if (outcome.kind === 'acked' && ++acked === killAfter) killing = server.kill();
+            // A few milliseconds later, so the other lanes' writes are somewhere inside the server.
+            if (outcome.kind === 'acked' && ++acked === killAfter) killing = new Promise((resolve) => setTimeout(resolve, killDelayMs)).then(() => server.kill());
           }
         };
         await Promise.all([lane(), lane(), lane(), lane()]);
@@ -126,8 +127,8 @@ describe('the server killed mid-match', () => {
 
       const figures: string[] = [];
       // Round 1 and 2: a burst, killed mid-way; restart; resend.
-      for (const [round, batch, killAfter] of [[1, planned.slice(0, 25), 15], [2, planned.slice(25, 50), 12]] as const) {
-        const { acked, inFlightAtKill, unsent } = await burstThenKill(batch, killAfter);
+      for (const [round, batch, killAfter, killDelayMs] of [[1, planned.slice(0, 25), 15, 5], [2, planned.slice(25, 50), 12, 20]] as const) {
+        const { acked, inFlightAtKill, unsent } = await burstThenKill(batch, killAfter, killDelayMs);
         expect(acked).toBeGreaterThanOrEqual(killAfter);
         const killedAt = Date.now();
         await server.start();
@@ -136,7 +137,9 @@ describe('the server killed mid-match', () => {
         const afterRestart = (await apiCall<MatchEvent[]>(origin, awayAdmin, 'GET', `/api/v1/matches/${matchId}/history`)).data;
         const committedUnanswered = inFlightAtKill.filter((e) => afterRestart.some((row) => row.clientId === e.clientId)).length;
         await resend([...inFlightAtKill, ...unsent]);
-        figures.push(`round ${round}: ${acked} acknowledged before the kill, ${inFlightAtKill.length} in flight at the kill (${committedUnanswered} of them committed, answer lost), restart answered after ${backAfter} ms`);
+        const reconnectMs = viewers.map((v) => (v.openedAt.find((at) => at >= killedAt) ?? Number.NaN) - killedAt);
+        figures.push(`round ${round}: ${acked} acknowledged before the kill, ${inFlightAtKill.length} in flight at the kill (${committedUnanswered} of them committed, answer lost), `
+          + `the restarted server answered ${backAfter} ms after the kill, the viewers reconnected ${reconnectMs.join(' / ')} ms after the kill`);
       }
       // Round 3: the rest, one by one, on the twice-restarted server.
       await resend(planned.slice(50));

@@ -11,6 +11,8 @@ export interface SseViewer {
   readonly messages: LiveMessage[];
   /** How many times a stream was opened (1 + the reconnects that reached the server). */
   readonly connections: number;
+  /** When each stream was opened (Date.now()), for the report's reconnect figures. */
+  readonly openedAt: readonly number[];
   /** The last id received (the position it would resume from). */
   readonly lastEventId: number;
   /** Resolves with the position of the first `ready` (a first connection starts at the log's head). */
@@ -24,6 +26,7 @@ export function sseViewer(origin: string, matchId: number, token: string, retryM
   const messages: LiveMessage[] = [];
   let lastEventId = 0;
   let connections = 0;
+  const openedAt: number[] = [];
   let stopped = false;
   let controller = new AbortController();
   const waiters = new Set<() => void>();
@@ -60,6 +63,7 @@ export function sseViewer(origin: string, matchId: number, token: string, retryM
     });
     if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
     connections += 1;
+    openedAt.push(Date.now());
     const decoder = new TextDecoder();
     let buffered = '';
     for await (const chunk of response.body) {
@@ -86,6 +90,7 @@ export function sseViewer(origin: string, matchId: number, token: string, retryM
   return {
     messages,
     opened,
+    openedAt,
     get connections() {
       return connections;
     },
