@@ -12,24 +12,12 @@
 import { expect, test } from '@playwright/test';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn } from './api.ts';
-import { startChaosProxy } from './fixtures/chaos-proxy.ts';
+import { generator, startChaosProxy } from './fixtures/chaos-proxy.ts';
 import { gwanak, hangang, lineupOf, matchWithLineups, serverHistory } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';
 
 const eventLabels = { GOAL: '득점', ASSIST: '어시스트', SHOT: '슈팅', VALID_SHOT: '유효 슈팅', CORNER_KICK: '코너 킥', OFFSIDE: '오프 사이드', FOUL: '파울', WARNING: '경고' } as const;
 type Tap = { eventType: keyof typeof eventLabels; teamId: number; teamName: string; player: string | null };
-
-/** The same generator as the proxy's, for the plan of taps. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 100 taps: about 40 % a player's goal or assist (starters of both teams), the rest team events; no cards (a red would end a player's match). */
 function planTaps(seed: number, count: number): Tap[] {
