@@ -1,7 +1,7 @@
 /**
  * The error catalogue: every custom code the API answers with, its HTTP status and its Korean message.
  * Codes of the older system are kept where one exists (domain-facts §2.2, Appendix D);
- * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth.
+ * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies.
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -82,6 +82,8 @@ export const errorCodes = {
   INVALID_REDIRECT_URI: { code: 10003, status: 400, message: '허용되지 않은 리다이렉트 주소입니다.' },
   INVALID_LOGIN_CODE: { code: 10004, status: 401, message: '로그인 코드가 유효하지 않거나 만료되었습니다.' },
   SOCIAL_LOGIN_FAILED: { code: 10005, status: 502, message: '소셜 로그인 서버와 통신하지 못했습니다.' },
+
+  DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -1,8 +1,8 @@
 /**
  * The API as a Hono app that does not listen (server/main.ts does; tests call `app.request`).
  * Under /api and /open-api every answer is the JSON envelope: unknown paths 404, wrong methods 405,
- * bodies over 1 MB 413, non-JSON bodies 415, malformed input 400 naming each field, unexpected
- * failures 500 without details, and endpoint-table rows not built yet 501.
+ * bodies over 1 MB 413, non-JSON bodies 415, malformed input 400 naming each field, an unreachable
+ * database 503 (with Retry-After), unexpected failures 500 without details, and endpoint-table rows not built yet 501.
  */
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -16,6 +16,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import { assertSafeConfig, type Config, ConfigError } from './config.ts';
 import type { Db } from './db/client.ts';
+import { databaseFailureReason, isDatabaseUnavailable } from './db/errors.ts';
 import { bearerAuth } from './http/bearer.ts';
 import { createLiveHub, type LiveHub } from './live/hub.ts';
 import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
@@ -43,6 +44,8 @@ import { userEndpoints } from './routes/users.ts';
 import { createLocalFileStorage, type FileStorage } from './storage.ts';
 
 export const maxJsonBodyBytes = 1024 * 1024;
+/** What a 503 for an unreachable database asks the client to wait (the client's retry honours it). */
+export const databaseRetryAfterSeconds = 2;
 
 export interface AppOptions {
   db: Db;
@@ -87,6 +90,11 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream }
     if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers, error.detail);
     if (error instanceof HTTPException && error.status === 413) return errorResponse(c, 'PAYLOAD_TOO_LARGE');
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, 'BAD_REQUEST');
+    // The database could not be reached: nothing was done, a retry may work (decision 024).
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`[pitchside] ${c.req.method} ${loggablePath(c.req.path)}: database unavailable (${databaseFailureReason(error)})`);
+      return errorResponse(c, 'DATABASE_UNAVAILABLE', null, { 'Retry-After': String(databaseRetryAfterSeconds) });
+    }
     // The details go to the log only; the answer says nothing about our insides.
     console.error(`[pitchside] ${c.req.method} ${loggablePath(c.req.path)} failed:`, error);
     return errorResponse(c, 'UNKNOWN_ERROR');

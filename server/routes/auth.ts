@@ -10,6 +10,7 @@ import { AuthorizeQuery, type TokenResponse } from '#contract/users.ts';
 import { findOrCreatePerson } from '../auth/identity.ts';
 import { isAllowedRedirectUri, requestOrigin } from '../auth/redirect-uris.ts';
 import { refreshTokenTtlMs } from '../auth/tokens.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { type AppEnv, implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
@@ -66,12 +67,17 @@ export function authEndpoints(deps: AppDeps): Implementation[] {
         if (rotated.error !== 'NO_REFRESH_TOKEN') clearRefreshCookie(c, deps);
         return errorResponse(c, rotated.error);
       }
-      const person = await findOrCreatePerson(db, clock, { userId: rotated.userId }).catch(() => null);
+      // The old cookie is spent from here on: its successor goes out with whatever answer follows, a
+      // 503 included, or the browser's next renew would present the spent one and revoke the family.
+      setRefreshCookie(c, deps, rotated.token);
+      const person = await findOrCreatePerson(db, clock, { userId: rotated.userId }).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) throw error; // 503: the session stays, the client tries again
+        return null;
+      });
       if (!person) {
         clearRefreshCookie(c, deps);
         return errorResponse(c, 'INVALID_TOKEN');
       }
-      setRefreshCookie(c, deps, rotated.token);
       return tokenResponse(person.id, person.lifecycle);
     }),
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { endpoints, fillPath, liveStreamPath } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { body, call, signIn } from './helpers.ts';
@@ -62,7 +63,8 @@ describe('the envelope', () => {
 
   it('answers 500 with the envelope and no details when a handler fails unexpectedly', async () => {
     const failing = await database.fresh();
-    await failing.database.close(); // every query now throws
+    // A table gone is a fault of ours (42P01), not an unreachable database (that one is a 503: decision 024).
+    await failing.database.db.execute(sql`alter table teams rename to teams_gone`);
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await call(failing, 'GET', '/open-api/v1/teams');
     expect(response.status).toBe(500);
