@@ -20,14 +20,14 @@ import { errorCodes } from '#contract/error-codes.ts';
 import { inviteCodes, notices, schedules } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { pendingPerson, signIn, tokenFor } from './helpers.ts';
-import { type FuzzRequest, type FuzzScene, requestArbitrary, send } from './fuzz-requests.ts';
+import { type FuzzRequest, type FuzzScene, otherMethodKind, requestArbitrary, send } from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { recordingScene, recordOk } from './recording-fixtures.ts';
 import { useSceneDatabase } from './scene-database.ts';
 import type { TestApp } from './test-app.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const runs = Number(process.env.FUZZ_RUNS ?? 40);
+const runs = Number(process.env.FUZZ_RUNS ?? 25);
 const names = Object.keys(endpoints) as EndpointName[];
 const database = useSceneDatabase(fuzzScene);
 
@@ -77,6 +77,8 @@ async function checkAnswer(name: EndpointName, request: FuzzRequest, response: R
   const where = `${request.method} ${request.path.slice(0, 200)} [${request.kind}] → ${response.status} ${text.slice(0, 300)}`;
   if (notBuilt.has(name) && response.status === 501) return expect(JSON.parse(text), where).toMatchObject({ status: 501, code: errorCodes.NOT_IMPLEMENTED.code });
   expect(response.status, where).toBeLessThan(500);
+  // Another method may reach another row of the same path: only the envelope rules hold for it.
+  if (request.kind.includes(otherMethodKind) && response.status < 300) return;
   if (response.status < 300) {
     expect(response.status, where).toBe((row as EndpointDef).status ?? 200);
     if (row.response === null) { expect(text, where).toBe(''); return; }
@@ -91,7 +93,9 @@ async function checkAnswer(name: EndpointName, request: FuzzRequest, response: R
   const error = parsed.output as ErrorEnvelope;
   expect(error.status, where).toBe(response.status);
   expect(knownCodes.get(error.code), `${where}: code ${error.code} is not in the catalogue with this status`).toBe(response.status);
-  if (request.kind.includes('oversized body') && !request.kind.includes('bad path id')) expect(response.status, where).toBe(413);
+  // The body limit runs before anything but the route lookup (a bad id or another method may be refused first).
+  const routed = !request.kind.includes('bad path id') && !request.kind.includes(otherMethodKind);
+  if (request.kind.includes('oversized body') && routed) expect(response.status, where).toBe(413);
 }
 
 const counts = new Map<EndpointName, { cases: number; ok: number; refused: Map<number, number> }>();
@@ -103,7 +107,7 @@ const counts = new Map<EndpointName, { cases: number; ok: number; refused: Map<n
  */
 const methodOrder = { GET: 0, POST: 1, PUT: 2, PATCH: 3, DELETE: 4 } as const;
 const writes = names.filter((name) => endpoints[name].method !== 'GET');
-const chunkSize = 6;
+const chunkSize = 12;
 const groups: { label: string; rows: EndpointName[] }[] = [
   { label: 'reads', rows: names.filter((name) => endpoints[name].method === 'GET') },
   ...Array.from({ length: Math.ceil(writes.length / chunkSize) }, (_, i) => {
@@ -130,7 +134,7 @@ describe('fuzz of every endpoint', () => {
         else tally.refused.set(response.status, (tally.refused.get(response.status) ?? 0) + 1);
         await checkAnswer(name, request, response);
       }), { seed: seed + names.indexOf(name), numRuns: runs, endOnFailure: true });
-    });
+    }, 30_000 + runs * 1_000);
   });
 
   afterAll(() => {

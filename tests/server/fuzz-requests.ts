@@ -139,6 +139,9 @@ function cookieArbitrary(scene: FuzzScene): fc.Arbitrary<string | undefined> {
   );
 }
 
+/** The kind label of a request sent with another method than the row's (its answer belongs to another row, if any). */
+export const otherMethodKind = 'other method';
+
 /** Every request the fuzz may send to one row of the endpoint table. */
 export function requestArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
   const endpoint = endpoints[name];
@@ -148,13 +151,18 @@ export function requestArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbit
     : bodySchema === 'multipart' ? uploadBodyArbitrary
       : bodySchema ? jsonBodyArbitrary(bodySchema) : ignoredBodyArbitrary;
   const cookie = name === 'renewToken' || name === 'logout' ? cookieArbitrary(scene) : fc.constant(undefined);
-  return fc.tuple(pathArbitrary(name, scene), query, body, authorizationArbitrary(scene.token(name)), cookie).map(([path, q, b, auth, cookieHeader]) => {
+  // Now and then another method on the same path: 405 with Allow, or another row of the same path.
+  const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== endpoint.method);
+  const method = fc.oneof({ weight: 15, arbitrary: fc.constant(endpoint.method as string) }, { weight: 1, arbitrary: fc.constantFrom(...others) });
+  return fc.tuple(pathArbitrary(name, scene), query, body, authorizationArbitrary(scene.token(name)), cookie, method).map(([path, q, b, auth, cookieHeader, m]) => {
     const headers: Record<string, string> = {};
     if (auth.header !== undefined) headers.authorization = auth.header;
     if (b.contentType) headers['content-type'] = b.contentType;
     if (cookieHeader) headers.cookie = cookieHeader;
-    const kinds = [path.badPath && 'bad path id', q && 'query', auth.broken && 'broken authorization', b.kind].filter(Boolean);
-    return { kind: kinds.join(' + '), method: endpoint.method, path: path.path + q, headers, body: b.body };
+    const otherMethod = m !== endpoint.method;
+    const kinds = [otherMethod && otherMethodKind, path.badPath && 'bad path id', q && 'query', auth.broken && 'broken authorization', b.kind].filter(Boolean);
+    // A GET cannot carry a body (fetch refuses to build such a request).
+    return { kind: kinds.join(' + '), method: m, path: path.path + q, headers, body: m === 'GET' ? undefined : b.body };
   });
 }
 
