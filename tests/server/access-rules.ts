@@ -108,8 +108,8 @@ export interface Rule {
   /** Callers whose outcome differs from what `access` gives (in the own variant), each explained where it is written. */
   except?: Partial<Record<Caller, Outcome>>;
   request: (cell: Cell) => CallSpec | Promise<CallSpec>;
-  /** Also run the row on another team's object. */
-  foreign?: Exclude<Variant, { kind: 'own' }>;
+  /** Also run the row on other teams' objects, one variant each. */
+  foreign?: readonly Exclude<Variant, { kind: 'own' }>[];
   /** The row changes who belongs where (joins, new teams): it gets a copy of the database of its own. */
   isolate?: boolean;
 }
@@ -127,7 +127,7 @@ const teamBody = (name: string) => ({ name, teamColor: '#123456', bottomColor: '
 const range = '?startDate=2026-05-01&endDate=2026-06-30';
 
 const matchRead = (suffix: string): Rule => ({
-  access: 'matchMember', foreign: { kind: 'team' },
+  access: 'matchMember', foreign: [{ kind: 'team' }],
   request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}${suffix}` }),
 });
 
@@ -143,7 +143,7 @@ export const accessRules = {
 
   createUser: { access: 'adminOfSomeTeam', request: () => ({ path: '/api/v1/users', json: { name: '용병 선수' } }) },
   getUser: {
-    access: 'teammate', foreign: { kind: 'team' },
+    access: 'teammate', foreign: [{ kind: 'team' }],
     request: async (c) => ({ path: `/api/v1/users/${await c.fx.newMember(c.objectTeam)}?teamId=${id(c.objectTeam)}` }),
   },
   completeProfile: {
@@ -168,31 +168,31 @@ export const accessRules = {
   listInviteCodes: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/invite-codes') }) },
   createInviteCode: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/invite-codes'), json: { expiresInDays: 7, maxUses: 10 } }) },
   deleteInviteCode: {
-    access: 'teamAdmin', foreign: { kind: 'resource', error: 'NOTFOUND_INVITE_CODE' },
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_INVITE_CODE' }],
     request: async (c) => ({ path: teamPath(c, `/invite-codes/${(await c.fx.inviteCode(c.objectTeam)).id}`) }),
   },
 
   listSchedules: { access: 'teamMember', request: (c) => ({ path: teamPath(c, `/schedules${range}`) }) },
   createSchedule: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/schedules'), json: trainingBody() }) },
   updateSchedule: {
-    access: 'teamAdmin', foreign: { kind: 'resource', error: 'NOTFOUND_SCHEDULE' },
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`), json: { title: '시간 바뀐 훈련' } }),
   },
   deleteSchedule: {
-    access: 'teamAdmin', foreign: { kind: 'resource', error: 'NOTFOUND_SCHEDULE' },
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`) }),
   },
   getSchedule: {
-    access: 'teamMember', foreign: { kind: 'resource', error: 'NOTFOUND_SCHEDULE' },
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`) }),
   },
   // Every member reads the answers; the admin also sees who has not answered (same status).
   getScheduleAttendance: {
-    access: 'teamMember', foreign: { kind: 'resource', error: 'NOTFOUND_SCHEDULE' },
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`) }),
   },
   answerAttendance: {
-    access: 'teamMember', foreign: { kind: 'resource', error: 'NOTFOUND_SCHEDULE' },
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`), json: { answer: 'ATTEND' } }),
   },
   getCalendarFeed: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/calendar-feed') }) },
@@ -201,26 +201,26 @@ export const accessRules = {
   listNotices: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notices?sortType=OLDEST') }) },
   createNotice: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/notices'), json: { title: `${c.caller}의 공지`, content: '<p>이번 주 훈련은 <strong>8시</strong>입니다.</p>', isImportant: false } }) },
   getNotice: {
-    access: 'teamMember', foreign: { kind: 'resource', error: 'NOTFOUND_NOTICE' },
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
     request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`) }),
   },
   updateNotice: {
-    access: 'teamAdmin', foreign: { kind: 'resource', error: 'NOTFOUND_NOTICE' },
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
     request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`), json: { title: '고친 제목' } }),
   },
   deleteNotice: {
-    access: 'teamAdmin', foreign: { kind: 'resource', error: 'NOTFOUND_NOTICE' },
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
     request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`) }),
   },
 
   listMembers: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/users?sort=name,asc&position=FW') }) },
   // Editing someone else (a fresh member); editing oneself is every member's right (teams-authorization.test.ts).
   updateMember: {
-    access: 'teamAdmin', foreign: { kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' },
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
     request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.objectTeam)}`), json: { backNumber: 42 } }),
   },
   removeMember: {
-    access: 'teamAdmin', foreign: { kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' },
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
     request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.objectTeam)}`) }),
   },
   getMemberMatches: { access: 'teamMember', request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/matches/summary?page=0&limit=2`) }) },
@@ -236,43 +236,51 @@ export const accessRules = {
   getMatchPlayers: matchRead('/players'),
   getMatchHistory: matchRead('/history'),
   getMatchMemo: matchRead('/memo'),
-  deleteMatch: { access: 'matchAdmin', foreign: { kind: 'team' }, request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}` }) },
-  saveMatchMemo: { access: 'matchAdmin', foreign: { kind: 'team' }, request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }) },
+  deleteMatch: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}` }) },
+  saveMatchMemo: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }) },
   addMatchUsers: {
-    access: 'matchAdmin', foreign: { kind: 'team' },
+    access: 'matchAdmin', foreign: [{ kind: 'team' }],
     request: async (c) => {
       const match = await c.fx.match(c.objectTeam, 'SCHEDULED');
       return { path: `/api/v1/matches/${match.matchId}/users`, json: { players: [{ teamId: id(c.objectTeam), userId: await c.fx.newMember(c.objectTeam), role: 'SUB_PLAYER', matchGrid: null }] } };
     },
   },
+  // The match of the path's team, the lineup row of the object's team: their player in our match is no row of it.
   removeMatchUser: {
-    access: 'matchAdmin', foreign: { kind: 'team' },
-    request: async (c) => { const m = await c.fx.match(c.objectTeam, 'SCHEDULED'); return { path: `/api/v1/matches/${m.matchId}/users/${m.starter}` }; },
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
+    request: async (c) => {
+      const [m, row] = await Promise.all([c.fx.match(c.pathTeam, 'SCHEDULED'), c.fx.match(c.objectTeam, 'SCHEDULED')]);
+      return { path: `/api/v1/matches/${m.matchId}/users/${row.starter}` };
+    },
   },
   updateMatchGrid: {
-    access: 'matchAdmin', foreign: { kind: 'team' },
-    request: async (c) => { const m = await c.fx.match(c.objectTeam, 'SCHEDULED'); return { path: `/api/v1/matches/${m.matchId}/grid`, json: { changes: [{ matchUserId: m.starter, role: 'START_PLAYER', matchGrid: 7 }] } }; },
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
+    request: async (c) => {
+      const [m, row] = await Promise.all([c.fx.match(c.pathTeam, 'SCHEDULED'), c.fx.match(c.objectTeam, 'SCHEDULED')]);
+      return { path: `/api/v1/matches/${m.matchId}/grid`, json: { changes: [{ matchUserId: row.starter, role: 'START_PLAYER', matchGrid: 7 }] } };
+    },
   },
   updateMatchTime: {
-    access: 'matchAdmin', foreign: { kind: 'team' },
+    access: 'matchAdmin', foreign: [{ kind: 'team' }],
     request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}/time`, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }),
   },
-  cancelKickoff: { access: 'matchAdmin', foreign: { kind: 'team' }, request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }) },
+  cancelKickoff: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }) },
+  // Our match with the other team's players in the body: they play in no side of it.
   recordEvent: {
-    access: 'matchAdmin', foreign: { kind: 'team' },
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
     request: async (c) => {
-      const m = await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF');
-      return { path: `/api/v1/matches/${m.matchId}/events`, json: { clientId: crypto.randomUUID(), teamId: id(c.objectTeam), matchUserId: m.starter, eventType: 'SHOT' } };
+      const [m, players] = await Promise.all([c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF'), c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
+      return { path: `/api/v1/matches/${m.matchId}/events`, json: { clientId: crypto.randomUUID(), teamId: id(c.pathTeam), matchUserId: players.starter, eventType: 'SHOT' } };
     },
   },
   recordExchange: {
-    access: 'matchAdmin', foreign: { kind: 'team' },
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
     request: async (c) => {
-      const m = await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF');
-      return { path: `/api/v1/matches/${m.matchId}/exchange`, json: { clientId: crypto.randomUUID(), fromMatchUserId: m.starter, toMatchUserId: m.bench } };
+      const [m, players] = await Promise.all([c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF'), c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
+      return { path: `/api/v1/matches/${m.matchId}/exchange`, json: { clientId: crypto.randomUUID(), fromMatchUserId: players.starter, toMatchUserId: players.bench } };
     },
   },
-  cancelEvent: { access: 'matchAdmin', foreign: { kind: 'team' }, request: async (c) => ({ path: `/api/v1/match-event/${await c.fx.event(c.objectTeam)}` }) },
+  cancelEvent: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/match-event/${await c.fx.event(c.objectTeam)}` }) },
 
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
 } satisfies Record<EndpointName, Rule>;

@@ -36,9 +36,9 @@ interface Row { name: EndpointName; rule: Rule; variant: Variant; label: string 
 const rows: Row[] = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
   const rule: Rule = accessRules[name];
   const own: Row = { name, rule, variant: { kind: 'own' }, label: name };
-  if (!rule.foreign) return [own];
-  const what = rule.foreign.kind === 'team' ? 'the other team\'s object' : 'the other team\'s object under our path';
-  return [own, { name, rule, variant: rule.foreign, label: `${name} (${what})` }];
+  return [own, ...(rule.foreign ?? []).map((variant) => ({
+    name, rule, variant, label: `${name} (${variant.kind === 'team' ? 'the other team\'s object' : 'the other team\'s object in ours'})`,
+  }))];
 });
 
 /** What a cell answered, in the rule's terms: 'ok' for the row's success status, the error's name, or the raw status and code. */
