@@ -100,6 +100,8 @@ function stringFor(node: Node): fc.Arbitrary<string> {
 interface WalkOptions {
   /** Weight of a wrong-kind value at each node (0: only shaped values). */
   junk: number;
+  /** Ids that exist in the database under test: an id field (a whole number from 1) takes one of them most of the time. */
+  ids: readonly number[];
 }
 
 function walk(node: Node, options: WalkOptions, depth: number): fc.Arbitrary<unknown> {
@@ -111,7 +113,11 @@ function walk(node: Node, options: WalkOptions, depth: number): fc.Arbitrary<unk
 function walkShape(node: Node, options: WalkOptions, depth: number): fc.Arbitrary<unknown> {
   switch (node.type) {
     case 'string': return stringFor(node);
-    case 'number': return numberFor(node);
+    case 'number': {
+      const isId = actions(node, 'integer').length > 0 && requirement<number>(node, 'min_value') === 1 && (requirement<number>(node, 'max_value') ?? 0) > 1_000_000;
+      if (!isId || options.ids.length === 0) return numberFor(node);
+      return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...options.ids) }, { weight: 1, arbitrary: numberFor(node) });
+    }
     case 'boolean': return fc.boolean();
     case 'literal': return fc.constant(node.literal);
     case 'picklist': case 'enum': return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(node.options as unknown[])) }, { weight: 1, arbitrary: fc.constantFrom(...(node.options as string[]).map((o) => String(o).toLowerCase()), '', 'UNKNOWN') });
@@ -152,22 +158,23 @@ function objectFor(node: Node, options: WalkOptions, depth: number): fc.Arbitrar
   });
 }
 
-/** Values of the schema's shape, leaves on and just past each limit. */
-export function shaped(schema: v.GenericSchema): fc.Arbitrary<unknown> {
-  return walk(asNode(schema), { junk: 0 }, 0);
+/** Values of the schema's shape, leaves on and just past each limit; id fields mostly from `ids`. */
+export function shaped(schema: v.GenericSchema, ids: readonly number[] = []): fc.Arbitrary<unknown> {
+  return walk(asNode(schema), { junk: 0, ids }, 0);
 }
 
 /** Values of roughly the schema's shape with wrong-kind values, missing and unknown keys mixed in. */
-export function mutated(schema: v.GenericSchema): fc.Arbitrary<unknown> {
-  return walk(asNode(schema), { junk: 1 }, 0);
+export function mutated(schema: v.GenericSchema, ids: readonly number[] = []): fc.Arbitrary<unknown> {
+  return walk(asNode(schema), { junk: 1, ids }, 0);
 }
 
 /**
- * Hints for the text of a query value, read from anywhere inside its schema: the closed sets
- * (picklists), the integer bounds and whether it is a date; the query helpers of contract/params.ts
- * wrap these in unions and transforms, so a shape walk does not fit them.
+ * Texts for one query value, from hints read anywhere inside its schema: the closed sets (picklists),
+ * the integer bounds, whether it is a date or a UUID (the query helpers of contract/params.ts wrap these
+ * in unions and transforms, so a shape walk does not fit them). `good` keeps to what the hints allow;
+ * `any` also steps past the bounds and mixes in hostile texts.
  */
-export function queryValue(schema: v.GenericSchema): fc.Arbitrary<string> {
+export function queryValue(schema: v.GenericSchema): { good: fc.Arbitrary<string>; any: fc.Arbitrary<string> } {
   const picks: string[] = [];
   const bounds: number[] = [];
   let date = false;
@@ -186,14 +193,20 @@ export function queryValue(schema: v.GenericSchema): fc.Arbitrary<string> {
     }
   };
   visit(schema);
-  const known: fc.Arbitrary<string>[] = [];
+  const good: fc.Arbitrary<string>[] = [];
+  const wrong: fc.Arbitrary<string>[] = [fc.integer({ min: -5, max: 200 }).map(String)];
   if (picks.length) {
-    known.push(fc.constantFrom(...picks));
-    known.push(fc.tuple(fc.constantFrom(...picks), fc.constantFrom('asc', 'desc', 'ASC', 'sideways', '')).map(([a, b]) => `${a},${b}`));
+    good.push(fc.constantFrom(...picks), fc.tuple(fc.constantFrom(...picks), fc.constantFrom('asc', 'desc')).map(([a, b]) => `${a},${b}`));
+    wrong.push(fc.tuple(fc.constantFrom(...picks), fc.constantFrom('ASC', 'sideways', '')).map(([a, b]) => `${a},${b}`));
   }
-  if (bounds.length) known.push(fc.constantFrom(...bounds.flatMap((b) => [b, b - 1, b + 1])).map(String));
-  if (date) known.push(fc.oneof(isoDate, badDates));
-  if (uuid) known.push(fc.uuid());
-  known.push(fc.integer({ min: -5, max: 200 }).map(String));
-  return fc.oneof({ weight: 3, arbitrary: fc.oneof(...known) }, { weight: 2, arbitrary: hostileText });
+  if (bounds.length) {
+    const lo = Math.max(Math.min(...bounds), -1000);
+    good.push(fc.integer({ min: lo, max: Math.min(Math.max(...bounds), lo + 50) }).map(String));
+    wrong.push(fc.constantFrom(...bounds.flatMap((b) => [b - 1, b + 1])).map(String));
+  }
+  if (date) { good.push(isoDate); wrong.push(badDates); }
+  if (uuid) good.push(fc.uuid());
+  if (good.length === 0) good.push(fc.string({ unit: 'grapheme', maxLength: 12 }));
+  const goodValue = fc.oneof(...good);
+  return { good: goodValue, any: fc.oneof({ weight: 3, arbitrary: goodValue }, { weight: 2, arbitrary: fc.oneof(...wrong) }, { weight: 2, arbitrary: hostileText }) };
 }

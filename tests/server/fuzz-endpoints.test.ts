@@ -49,8 +49,10 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   const refreshCookie = (await signIn(t, { personId: member.id })).refresh;
   const matchUserIds = [...live.away.starters, ...live.away.bench, ...scheduled.matchUserIds];
 
+  const knownIds = [...new Set([teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, pending, live.matchId, scheduled.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
   return {
     refreshCookie,
+    knownIds,
     token: (name) => (endpoints[name].access === 'open' ? undefined : name === 'completeProfile' ? tokens.pending : tokens.admin),
     params: (name): Record<string, number[]> => {
       const path = endpoints[name].path;

@@ -18,6 +18,8 @@ export interface FuzzScene {
   token: (name: EndpointName) => string | undefined;
   /** A refresh-token cookie value that was valid when the scene was made. */
   refreshCookie: string;
+  /** Ids of rows that exist (teams, people, matches, match-users, …): id fields of bodies draw from them. */
+  knownIds: readonly number[];
 }
 
 export interface MultipartSpec { field: string; fileName: string; type: string; bytes: number[] }
@@ -68,14 +70,17 @@ function pathArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbitrary<{ pat
 function queryArbitrary(schema: v.GenericSchema | undefined): fc.Arbitrary<string> {
   const entries = Object.entries((schema as unknown as { entries?: Record<string, v.GenericSchema> } | undefined)?.entries ?? {});
   const pair = (key: string, value: string) => `${encode(key)}=${encode(value)}`;
-  const known = entries.map(([key, entry]) => fc.option(fc.oneof(
-    { weight: 4, arbitrary: queryValue(entry).map((value) => [pair(key, value)]) },
-    { weight: 1, arbitrary: fc.array(queryValue(entry), { minLength: 2, maxLength: 3 }).map((values) => values.map((value) => pair(key, value))) },
-  ), { freq: 3 }));
+  const values = entries.map(([key, entry]) => [key, queryValue(entry)] as const);
+  // Well-formed: every key of the schema with a value its hints allow (these may well succeed).
+  const good = fc.tuple(...values.map(([key, value]) => value.good.map((text) => pair(key, text)))).map((parts) => parts.join('&'));
+  const mixed = fc.tuple(...values.map(([key, value]) => fc.option(fc.oneof(
+    { weight: 4, arbitrary: value.any.map((text) => [pair(key, text)]) },
+    { weight: 1, arbitrary: fc.array(value.any, { minLength: 2, maxLength: 3 }).map((texts) => texts.map((text) => pair(key, text))) },
+  ), { freq: 3 })));
   const unknown = fc.array(fc.tuple(fc.constantFrom('x', 'page[]', '__proto__', 'constructor', 'size'), hostileText).map(([k, value]) => pair(k, value)), { maxLength: 1 });
-  const structured = fc.tuple(fc.tuple(...known), unknown).map(([parts, extra]) => [...parts.flatMap((p) => p ?? []), ...extra].join('&'));
+  const structured = fc.tuple(mixed, unknown).map(([parts, extra]) => [...parts.flatMap((p) => p ?? []), ...extra].join('&'));
   const raw = fc.constantFrom('%', '%E0%A4%A', '=&&=', 'a=%ZZ', '&&&', `page=${'9'.repeat(400)}`, 'size=1&size=200', 'sort=');
-  return fc.oneof({ weight: 6, arbitrary: structured }, { weight: 1, arbitrary: raw }).map((q) => (q ? `?${q}` : ''));
+  return fc.oneof({ weight: 3, arbitrary: good }, { weight: 4, arbitrary: structured }, { weight: 1, arbitrary: raw }).map((q) => (q ? `?${q}` : ''));
 }
 
 const wrongContentTypes = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/jsonx', 'multipart/form-data', 'application/json-seq;', ''];
@@ -89,11 +94,11 @@ const deeplyNestedObject = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
 type BodyPart = Pick<FuzzRequest, 'kind' | 'body'> & { contentType?: string };
 
 /** Bodies for a row with a JSON body schema. */
-function jsonBodyArbitrary(schema: v.GenericSchema): fc.Arbitrary<BodyPart> {
+function jsonBodyArbitrary(schema: v.GenericSchema, ids: readonly number[]): fc.Arbitrary<BodyPart> {
   const json = (kind: string, value: fc.Arbitrary<unknown>) => fc.tuple(value, fc.constantFrom(...jsonContentTypes)).map(([x, contentType]) => ({ kind, body: JSON.stringify(x) ?? 'null', contentType }));
   return fc.oneof(
-    { weight: 8, arbitrary: json('shaped body', shaped(schema)) },
-    { weight: 8, arbitrary: json('mutated body', mutated(schema)) },
+    { weight: 8, arbitrary: json('shaped body', shaped(schema, ids)) },
+    { weight: 8, arbitrary: json('mutated body', mutated(schema, ids)) },
     { weight: 2, arbitrary: json('any JSON body', junk) },
     { weight: 2, arbitrary: fc.tuple(shaped(schema), fc.nat()).map(([x, cut]) => { const text = JSON.stringify(x) ?? '{'; return { kind: 'broken JSON', body: text.slice(0, cut % Math.max(1, text.length)) + (cut % 2 ? '\u0000' : ''), contentType: 'application/json' }; }) },
     { weight: 2, arbitrary: fc.tuple(shaped(schema), fc.constantFrom(...wrongContentTypes)).map(([x, contentType]) => ({ kind: 'wrong content type', body: JSON.stringify(x), contentType: contentType || undefined })) },
@@ -149,7 +154,7 @@ export function requestArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbit
   const bodySchema = 'body' in endpoint ? endpoint.body : undefined;
   const body = endpoint.method === 'GET' ? fc.constant<BodyPart>({ kind: 'no body' })
     : bodySchema === 'multipart' ? uploadBodyArbitrary
-      : bodySchema ? jsonBodyArbitrary(bodySchema) : ignoredBodyArbitrary;
+      : bodySchema ? jsonBodyArbitrary(bodySchema, scene.knownIds) : ignoredBodyArbitrary;
   const cookie = name === 'renewToken' || name === 'logout' ? cookieArbitrary(scene) : fc.constant(undefined);
   // Now and then another method on the same path: 405 with Allow, or another row of the same path.
   const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== endpoint.method);
