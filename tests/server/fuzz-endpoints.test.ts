@@ -19,6 +19,7 @@ import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoi
 import { errorCodes } from '#contract/error-codes.ts';
 import { inviteCodes, notices, schedules } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
+import { accessRules } from './access-rules.ts';
 import { pendingPerson, signIn, tokenFor } from './helpers.ts';
 import { type FuzzRequest, type FuzzScene, otherMethodKind, requestArbitrary, send } from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
@@ -65,10 +66,11 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
 }
 
 /**
- * Rows the server does not build yet (decision 002: they answer 501 NOT_IMPLEMENTED until an issue
- * builds them; the spec shows withdraw as a disabled button). Any other 5xx fails the fuzz.
+ * Rows the server does not build yet, as the access rules name them (decision 002: 501
+ * NOT_IMPLEMENTED until an issue builds them; the spec shows withdraw as a disabled button).
+ * Any other 5xx fails the fuzz.
  */
-const notBuilt = new Set<EndpointName>(['withdraw']);
+const notBuilt = new Set(names.filter((name) => accessRules[name].access === 'notBuilt'));
 
 const knownCodes = new Map<number, number>(Object.values(errorCodes).map((e) => [e.code, e.status]));
 
