@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { FieldError } from '#contract/envelope.ts';
+import { maxId } from '#contract/fields.ts';
 import { issueMessage } from '#contract/issue-messages.ts';
 import { readQuery } from '#contract/params.ts';
 import { ApiError } from './errors.ts';
@@ -63,7 +64,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** A database id in a path: a positive 32-bit integer (the ids are `serial`). */
-const PathId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, '1 이상의 정수 id여야 합니다.'), v.transform(Number), v.maxValue(2_147_483_647, '너무 큰 id입니다.'));
+const PathId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, '1 이상의 정수 id여야 합니다.'), v.transform(Number), v.maxValue(maxId, '너무 큰 id입니다.'));
 
 /** Parses every named path parameter as an id; a bad one is a 400 naming it. */
 export function parsePathIds<TName extends string>(names: readonly TName[], raw: Record<string, string>): Record<TName, number> {
