@@ -20,8 +20,8 @@ import { errorCodes } from '#contract/error-codes.ts';
 import { inviteCodes, notices, schedules } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { accessRules } from './access-rules.ts';
-import { pendingPerson, signIn, tokenFor } from './helpers.ts';
-import { type FuzzRequest, type FuzzScene, otherMethodKind, requestArbitrary, send } from './fuzz-requests.ts';
+import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
+import { calendarRefusals, type FuzzRequest, type FuzzScene, liveRefusals, otherMethodKind, requestArbitrary, send } from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { recordingScene, recordOk } from './recording-fixtures.ts';
 import { useSceneDatabase } from './scene-database.ts';
@@ -50,10 +50,16 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   const refreshCookie = (await signIn(t, { personId: member.id })).refresh;
   const matchUserIds = [...live.away.starters, ...live.away.bench, ...scheduled.matchUserIds];
 
+  const foreign = await insertMatch(t, { home: teamIds.gwanak, away: teamIds.seongsu });
+  const feed = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/calendar-feed`, { token: tokens.admin });
+  const calendarFile = new URL((await body<{ url: string }>(feed)).data.url).pathname.split('/').pop()!.replace(/\.ics$/, '');
   const knownIds = [...new Set([teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, pending, live.matchId, scheduled.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
   return {
     refreshCookie,
     knownIds,
+    liveMatchId: live.matchId,
+    foreignMatchId: foreign.matchId,
+    calendarFile,
     token: (name) => (endpoints[name].access === 'open' ? undefined : name === 'completeProfile' ? tokens.pending : tokens.admin),
     params: (name): Record<string, number[]> => {
       const path = endpoints[name].path;
@@ -102,7 +108,9 @@ async function checkAnswer(name: EndpointName, request: FuzzRequest, response: R
   if (request.kind.includes('oversized body') && routed) expect(response.status, where).toBe(413);
 }
 
-const counts = new Map<EndpointName, { cases: number; ok: number; refused: Map<number, number> }>();
+type Tally = { cases: number; ok: number; refused: Map<number, number> };
+const counts = new Map<EndpointName, Tally>();
+const extraCounts = new Map<string, Tally>();
 
 /**
  * Copies of the scene are dear on this machine (seconds each), so rows share them: all reads on one
@@ -141,12 +149,41 @@ describe('fuzz of every endpoint', () => {
     }, 30_000 + runs * 1_000);
   });
 
+  /**
+   * The two paths outside the JSON table: the live stream (only requests it must refuse — a valid one
+   * opens a stream that never ends) and the calendar file (any token that is not a member's own).
+   */
+  describe('paths outside the table', () => {
+    let t: TestApp;
+    beforeAll(async () => { t = await database.kept(); });
+
+    it.each([
+      ['live stream', liveRefusals],
+      ['calendar file', calendarRefusals],
+    ] as const)('%s', async (label, make) => {
+      const tally = { cases: 0, ok: 0, refused: new Map<number, number>() };
+      extraCounts.set(label, tally);
+      await fc.assert(fc.asyncProperty(make(database.scene()), async (request) => {
+        tally.cases += 1;
+        const response = await send(t, request);
+        tally.refused.set(response.status, (tally.refused.get(response.status) ?? 0) + 1);
+        const text = await response.text();
+        const where = `${request.method} ${request.path.slice(0, 200)} → ${response.status} ${text.slice(0, 300)}`;
+        expect(response.status, where).toBeGreaterThanOrEqual(400);
+        expect(response.status, where).toBeLessThan(500);
+        const parsed = v.safeParse(ErrorEnvelope, JSON.parse(text));
+        expect(parsed.success && knownCodes.get(parsed.output.code), where).toBe(response.status);
+      }), { seed, numRuns: runs, endOnFailure: true });
+    }, 30_000 + runs * 1_000);
+  });
+
   afterAll(() => {
-    const total = [...counts.values()].reduce((sum, c) => sum + c.cases, 0);
+    const total = [...counts.values(), ...extraCounts.values()].reduce((sum, c) => sum + c.cases, 0);
     const lines = [...counts].map(([name, c]) => {
       const refused = [...c.refused].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
       return `  ${name.padEnd(22)} ${String(c.cases).padStart(5)} cases  2xx×${c.ok} ${refused}`;
     });
-    console.log([`endpoint fuzz: ${total} cases over ${counts.size} endpoints (seed ${seed})`, ...lines].join('\n'));
+    const extra = [...extraCounts].map(([label, c]) => `  ${label.padEnd(22)} ${String(c.cases).padStart(5)} cases  ${[...c.refused].map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    console.log([`endpoint fuzz: ${total} cases over ${counts.size} endpoints and ${extraCounts.size} paths outside the table (seed ${seed})`, ...lines, ...extra].join('\n'));
   });
 });

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type * as v from 'valibot';
-import { type EndpointName, endpoints } from '#contract/endpoints.ts';
+import { calendarFeedPath, type EndpointName, endpoints, liveStreamPath } from '#contract/endpoints.ts';
 import { maxJsonBodyBytes } from '#server/app.ts';
 import { edgeTexts, hostileText, junk, mutated, queryValue, shaped } from './fuzz-arbitraries.ts';
 import type { TestApp } from './test-app.ts';
@@ -20,6 +20,11 @@ export interface FuzzScene {
   refreshCookie: string;
   /** Ids of rows that exist (teams, people, matches, match-users, …): id fields of bodies draw from them. */
   knownIds: readonly number[];
+  /** A match of the caller's team, and one of another team only (for the live stream). */
+  liveMatchId: number;
+  foreignMatchId: number;
+  /** The caller's own calendar file name (`<user>-<team>-<mac>`), to forge others from. */
+  calendarFile: string;
 }
 
 export interface MultipartSpec { field: string; fileName: string; type: string; bytes: number[] }
@@ -181,4 +186,37 @@ export function send(t: TestApp, request: FuzzRequest): Promise<Response> {
     body = form;
   }
   return Promise.resolve(t.app.request(request.path, { method: request.method, headers: request.headers, body }));
+}
+
+/**
+ * Live-stream requests that must be refused (a valid one opens a stream): a bad or unknown match id
+ * with a valid token, or a real match with a missing, broken or foreign token, by header or query.
+ */
+export function liveRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const token = scene.token('getMatch')!;
+  const path = (id: string) => liveStreamPath.replace('{id}', id);
+  const badId = fc.oneof(badSegment, fc.constant(String(2 ** 31 - 1)));
+  const brokenToken = fc.oneof(fc.constantFrom('', 'a.b', 'a.b.c', `${token}x`, token.split('.').reverse().join('.')), hostileText.map(encode));
+  return fc.oneof(
+    badId.map((id) => ({ kind: 'live: bad match id', method: 'GET', path: path(id), headers: { authorization: `Bearer ${token}` } })),
+    fc.constant({ kind: 'live: no token', method: 'GET', path: path(String(scene.liveMatchId)), headers: {} }),
+    fc.constant({ kind: 'live: a match of another team', method: 'GET', path: path(String(scene.foreignMatchId)), headers: { authorization: `Bearer ${token}` } }),
+    brokenToken.map((t) => ({ kind: 'live: broken query token', method: 'GET', path: `${path(String(scene.liveMatchId))}?access_token=${t}`, headers: {} })),
+    authorizationArbitrary(token).filter((a) => a.broken).map((a) => ({ kind: 'live: broken header', method: 'GET', path: path(String(scene.liveMatchId)), headers: { authorization: a.header ?? '' } })),
+  );
+}
+
+/** Calendar-file names that are nobody's: forged MACs, other ids, hostile text, no `.ics`. */
+export function calendarRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const [user, team, mac] = scene.calendarFile.split('-', 3);
+  const rest = scene.calendarFile.slice(user.length + team.length + 2);
+  const forged = fc.oneof(
+    fc.constant(`${user}-${team}-${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}${rest.slice(mac.length)}`),
+    fc.integer({ min: 0, max: 2 ** 31 }).filter((other) => String(other) !== user).map((other) => `${other}-${team}-${rest}`),
+    fc.integer({ min: 0, max: 2 ** 31 }).filter((other) => String(other) !== team).map((other) => `${user}-${other}-${rest}`),
+    fc.constantFrom('', '-', '--', `${user}-${team}-`, '1-1-' + 'A'.repeat(43), '1-1-' + 'A'.repeat(5000)),
+    hostileText,
+  ).map(encode);
+  const file = fc.tuple(forged, fc.constantFrom('.ics', '.ics', '.ICS', '', '.ics.ics', '.json')).map(([name, ext]) => name + ext);
+  return file.map((name) => ({ kind: 'calendar: forged file', method: 'GET', path: calendarFeedPath.replace('{token}.ics', name), headers: {} }));
 }
