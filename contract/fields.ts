@@ -16,7 +16,9 @@ export const IsoDate = v.pipe(v.string('날짜를 입력해주세요.'), v.isoDa
 export const TimeOfDay = v.pipe(v.string('시간을 입력해주세요.'), v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'HH:mm 형식의 시간이어야 합니다.'));
 /** An instant, ISO 8601 with offset, e.g. `2026-11-22T10:00:00.000Z`. */
 export const Instant = v.pipe(v.string(), v.isoTimestamp('ISO 8601 시각이어야 합니다.'));
+/** The largest database id: ids are `serial` (32-bit), so a larger one can name nothing (and must not reach the database). */
+export const maxId = 2_147_483_647;
 /** A positive database id. */
-export const Id = v.pipe(v.number('숫자 id여야 합니다.'), v.integer('정수 id여야 합니다.'), v.minValue(1, 'id는 1 이상이어야 합니다.'));
+export const Id = v.pipe(v.number('숫자 id여야 합니다.'), v.integer('정수 id여야 합니다.'), v.minValue(1, 'id는 1 이상이어야 합니다.'), v.maxValue(maxId, '너무 큰 id입니다.'));
 /** A client-made id (UUID) that makes a write idempotent (architecture.md §3). */
 export const ClientId = v.pipe(v.string(), v.uuid('clientId는 UUID여야 합니다.'));

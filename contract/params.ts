@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { SortDirection } from './enums.ts';
+import { maxId } from './fields.ts';
 
 /** URLSearchParams → { key: value } with repeated keys collected into arrays. */
 export function readQuery(params: URLSearchParams): Record<string, string | string[]> {
@@ -54,7 +55,7 @@ export function listParam<TItem extends v.GenericSchema<string, unknown>>(item: 
 }
 
 /** A list of whole numbers, e.g. `opponentTeamIds=3,4`. */
-export const idListParam = listParam(v.pipe(v.string(), v.regex(/^\d+$/, '숫자여야 합니다.'), v.transform(Number)));
+export const idListParam = listParam(v.pipe(v.string(), v.regex(/^\d+$/, '숫자여야 합니다.'), v.transform(Number), v.maxValue(maxId, '너무 큰 id입니다.')));
 
 /** `sort=field,direction`, repeatable (architecture.md §3). */
 export function sortParam<const T extends readonly [string, ...string[]]>(fields: T) {

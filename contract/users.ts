@@ -1,7 +1,8 @@
 /** People and sign-in: the User entity of spec §3, the login token response, and the team-as-seen-by-a-user. */
 import * as v from 'valibot';
 import { TeamRole, UserLifecycle } from './enums.ts';
-import { HexColor, Id, ImageUrl, PersonName, TeamName } from './fields.ts';
+import { HexColor, Id, ImageUrl, maxId, PersonName, TeamName } from './fields.ts';
+import { intParam } from './params.ts';
 
 /**
  * A person. `teamRole` is the person's role in the team named by the `teamId` query of
@@ -16,7 +17,7 @@ export const User = v.object({
 });
 export type User = v.InferOutput<typeof User>;
 
-export const UserQuery = v.object({ teamId: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, '숫자여야 합니다.'), v.transform(Number))) });
+export const UserQuery = v.object({ teamId: v.optional(intParam(1, maxId)) });
 
 /**
  * `POST /open-api/v1/users/kakao`: the provider's one-time code, and the redirect URI it was issued

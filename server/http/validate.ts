@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { FieldError } from '#contract/envelope.ts';
+import { maxId } from '#contract/fields.ts';
 import { issueMessage } from '#contract/issue-messages.ts';
 import { readQuery } from '#contract/params.ts';
 import { ApiError } from './errors.ts';
@@ -19,8 +20,26 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName:
   return [...seen].map(([field, message]) => ({ field, message }));
 }
 
+/**
+ * The dotted path of the first text in `input` that holds a NUL character, or null. PostgreSQL text
+ * cannot store U+0000 (it fails the whole query), so such input is refused before any schema runs.
+ */
+function nulCharacterAt(input: unknown, path: string, depth = 0): string | null {
+  if (typeof input === 'string') return input.includes('\u0000') ? path : null;
+  // No shape of the contract nests this deep: the schema refuses such input anyway, and the walk must not exhaust the stack.
+  if (input === null || typeof input !== 'object' || depth > 32) return null;
+  for (const [key, value] of Object.entries(input)) {
+    const inner = path === '' ? key : `${path}.${key}`;
+    const found = nulCharacterAt(key, inner, depth + 1) ?? nulCharacterAt(value, inner, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Parses `input` with `schema` or throws a 400 whose data names every bad field. */
 export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, rootName: string): v.InferOutput<TSchema> {
+  const nul = nulCharacterAt(input, '');
+  if (nul !== null) throw new ApiError('BAD_REQUEST', [{ field: nul || rootName, message: '보낼 수 없는 문자(U+0000)가 들어 있습니다.' }]);
   const result = v.safeParse(schema, input, { message: issueMessage });
   if (!result.success) throw new ApiError('BAD_REQUEST', toFieldErrors(result.issues, rootName));
   return result.output;
@@ -45,7 +64,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** A database id in a path: a positive 32-bit integer (the ids are `serial`). */
-const PathId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, '1 이상의 정수 id여야 합니다.'), v.transform(Number), v.maxValue(2_147_483_647, '너무 큰 id입니다.'));
+const PathId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, '1 이상의 정수 id여야 합니다.'), v.transform(Number), v.maxValue(maxId, '너무 큰 id입니다.'));
 
 /** Parses every named path parameter as an id; a bad one is a 400 naming it. */
 export function parsePathIds<TName extends string>(names: readonly TName[], raw: Record<string, string>): Record<TName, number> {

@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import { requireMatchAdmin, requireMatchMember, rolesIn } from '../matches/access.ts';
 import { listTeamMatches, matchDetail, matchHistory, matchPlayers, matchScore, matchSummary } from '../matches/queries.ts';
 import type { AppDeps } from './deps.ts';
+import { teamGuards } from './team-access.ts';
 
 const kstOffsetMs = 9 * 60 * 60 * 1000;
 /** Today's date in Seoul (where the matches are played), by the server's clock. */
@@ -20,6 +21,7 @@ const validHalf = (minutes: number) => Number.isInteger(minutes) && minutes >= 1
 
 /** The match endpoints of the table. */
 export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
+  const guards = teamGuards(db);
   return [
     implement('createMatch', async (_c, { body, userId }) => {
       if (body.homeTeamId === body.awayTeamId) throw new ApiError('SAME_TEAM_ERROR');
@@ -62,10 +64,8 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
     }),
 
     implement('listTeamMatches', async (_c, { params, query, userId }) => {
-      const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, params.id));
-      if (!team) throw new ApiError('NOTFOUND_TEAM');
-      const roles = await rolesIn(db, userId, [params.id]);
-      if (!roles.has(params.id)) throw new ApiError('NOT_TEAM_MEMBER');
+      // A team route: the same checks in the same order as every other (team-access.ts), a PENDING person included.
+      await guards.requireMember(userId, params.id);
       return listTeamMatches(db, params.id, query);
     }),
 

@@ -1,0 +1,286 @@
+/**
+ * Who may call each endpoint of the contract: one rule per row of the endpoint table, typed as
+ * `Record<EndpointName, Rule>` so a new endpoint without a rule does not compile (and the matrix test
+ * checks the same at run time). A rule names an access kind; the expected answer of every caller
+ * follows from it (`expectedOutcome`), and `except` lists, with a reason, where a row deliberately
+ * differs. `request` builds a valid call (right ids, a valid body) so that a refusal is about who
+ * calls, never about what was sent.
+ *
+ * Callers (columns of the matrix), about FC 한강 (team 1) unless a variant says otherwise:
+ * - guest: no token;                       - pending: signed in, profile not completed;
+ * - outsider: ACTIVE, in no team;          - user: a USER of FC 한강;
+ * - otherAdmin: TEAM_ADMIN of 관악 유나이티드 only;  - admin: a TEAM_ADMIN of FC 한강.
+ */
+import type { EndpointName } from '#contract/endpoints.ts';
+import type { ErrorName } from '#contract/error-codes.ts';
+import { createBody, teamIds } from './match-fixtures.ts';
+import type { RowFixtures, TeamKey } from './authorization-fixtures.ts';
+import { trainingBody } from './schedule-fixtures.ts';
+
+export const callers = ['guest', 'pending', 'outsider', 'user', 'otherAdmin', 'admin'] as const;
+export type Caller = (typeof callers)[number];
+
+/** `ok`: the row's success status; otherwise the error (its HTTP status and code must both match). */
+export type Outcome = 'ok' | ErrorName;
+
+/**
+ * What a caller is to the team that owns what the call is about. In the own variant the user is a
+ * member and the other team's admin is an admin elsewhere; in the 'team' variant (the object belongs to
+ * 관악 유나이티드) FC 한강's people are the strangers and 관악's admin is the admin.
+ */
+type Relation = 'guest' | 'pending' | 'stranger' | 'adminElsewhere' | 'member' | 'admin';
+
+export type Access =
+  /** No credentials: anyone. */
+  | 'open'
+  /** Any ACTIVE person. */
+  | 'signedIn'
+  /** The TEAM_ADMIN of some real team (guest players and temporary opponents exist for lineups). */
+  | 'adminOfSomeTeam'
+  /** Yourself (the path's id is the caller's own). */
+  | 'self'
+  /** Someone who shares a team with the person in the path. */
+  | 'teammate'
+  /** A member (any role) of the team in the path; team-access.ts order: 401, 4004, 5002, 5005. */
+  | 'teamMember'
+  /** A TEAM_ADMIN of the team in the path: as teamMember, then 5006 for a USER. */
+  | 'teamAdmin'
+  /** A member of either team of the match (matches/access.ts). */
+  | 'matchMember'
+  /** A TEAM_ADMIN of either team of the match (the fixtures' matches are against a temporary team). */
+  | 'matchAdmin'
+  /** A row the server does not build yet: 501 after sign-in (decision 002). */
+  | 'notBuilt';
+
+const signedIn: Record<Relation, Outcome> = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' };
+const teamMember: Record<Relation, Outcome> = { ...signedIn, stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_TEAM_MEMBER' };
+// Match routes look only at memberships: a PENDING person belongs to no team, so hears what a stranger hears.
+const matchMember: Record<Relation, Outcome> = { ...teamMember, pending: 'NOT_TEAM_MEMBER' };
+const matchAdmin: Record<Relation, Outcome> = { guest: 'UNAUTHORIZED', pending: 'NOT_TEAM_ADMIN', stranger: 'NOT_TEAM_ADMIN', adminElsewhere: 'NOT_TEAM_ADMIN', member: 'NOT_TEAM_ADMIN', admin: 'ok' };
+
+const byAccess: Record<Access, Record<Relation, Outcome>> = {
+  open: { guest: 'ok', pending: 'ok', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' },
+  signedIn,
+  adminOfSomeTeam: { ...signedIn, stranger: 'NOT_TEAM_ADMIN', member: 'NOT_TEAM_ADMIN' },
+  self: { ...signedIn, pending: 'ok' },
+  teammate: { guest: 'UNAUTHORIZED', pending: 'FORBIDDEN', stranger: 'FORBIDDEN', adminElsewhere: 'FORBIDDEN', member: 'ok', admin: 'ok' },
+  teamMember,
+  teamAdmin: { ...teamMember, member: 'NOT_TEAM_ADMIN' },
+  matchMember,
+  matchAdmin,
+  notBuilt: { guest: 'UNAUTHORIZED', pending: 'NOT_IMPLEMENTED', stranger: 'NOT_IMPLEMENTED', adminElsewhere: 'NOT_IMPLEMENTED', member: 'NOT_IMPLEMENTED', admin: 'NOT_IMPLEMENTED' },
+};
+
+/**
+ * The variants a row runs in. 'own': everything is FC 한강's. 'resource': FC 한강's path with an
+ * object (notice, schedule …) of 관악 유나이티드 — whoever would have succeeded hears `error` instead.
+ * 'team': the object belongs to 관악 유나이티드 (a match of theirs), so the callers' relations swap.
+ */
+export type Variant = { kind: 'own' } | { kind: 'resource'; error: ErrorName } | { kind: 'team' };
+
+const relations: Record<'own' | 'team', Record<Caller, Relation>> = {
+  own: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'member', otherAdmin: 'adminElsewhere', admin: 'admin' },
+  team: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'stranger', otherAdmin: 'admin', admin: 'adminElsewhere' },
+};
+
+/** One cell's context for building its request. */
+export interface Cell {
+  caller: Caller;
+  /** The caller's own id (a guest borrows the user's, so a path that needs one is still well-formed). */
+  self: number;
+  fx: RowFixtures;
+  /** The team in the path, and the team that owns the object the call is about. */
+  pathTeam: TeamKey;
+  objectTeam: TeamKey;
+}
+
+export interface CallSpec {
+  path: string;
+  json?: unknown;
+  /** Cookie header (the refresh-token rows). */
+  cookie?: string;
+  /** A multipart image upload instead of a JSON body. */
+  upload?: boolean;
+}
+
+export interface Rule {
+  access: Access;
+  /** Callers whose outcome differs from what `access` gives (in the own variant), each explained where it is written. */
+  except?: Partial<Record<Caller, Outcome>>;
+  request: (cell: Cell) => CallSpec | Promise<CallSpec>;
+  /** Also run the row on other teams' objects, one variant each. */
+  foreign?: readonly Exclude<Variant, { kind: 'own' }>[];
+  /** The row changes who belongs where (joins, new teams): it gets a copy of the database of its own. */
+  isolate?: boolean;
+}
+
+/** The outcome the matrix expects for one caller of one row variant. */
+export function expectedOutcome(rule: Rule, variant: Variant, caller: Caller): Outcome {
+  if (variant.kind === 'team') return byAccess[rule.access][relations.team[caller]];
+  const own = rule.except?.[caller] ?? byAccess[rule.access][relations.own[caller]];
+  return variant.kind === 'resource' && own === 'ok' ? variant.error : own;
+}
+
+const id = (team: TeamKey | 'seongsu') => teamIds[team];
+const teamPath = (c: Cell, rest = '') => `/api/v1/teams/${id(c.pathTeam)}${rest}`;
+const teamBody = (name: string) => ({ name, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' });
+const range = '?startDate=2026-05-01&endDate=2026-06-30';
+
+const matchRead = (suffix: string): Rule => ({
+  access: 'matchMember', foreign: [{ kind: 'team' }],
+  request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}${suffix}` }),
+});
+
+export const accessRules = {
+  // Sign-in: open; the identity is the refresh cookie or the provider's code, made fresh for each cell.
+  renewToken: { access: 'open', request: async (c) => ({ path: '/open-api/v1/users/renew', cookie: `pitchside_refresh=${await c.fx.refreshCookie()}` }) },
+  logout: { access: 'open', request: () => ({ path: '/open-api/v1/users/logout' }) },
+  socialLogin: { access: 'open', request: async (c) => ({ path: '/open-api/v1/users/kakao', json: { code: await c.fx.signInCode(), redirectUri: c.fx.redirectUri } }) },
+  lookupInviteCode: { access: 'open', request: async (c) => ({ path: '/open-api/v1/teams/invite-codes/team', json: { code: (await c.fx.inviteCode('hangang')).code } }) },
+  listTeams: { access: 'open', request: () => ({ path: '/open-api/v1/teams?name=FC' }) },
+  getTeam: { access: 'open', request: () => ({ path: `/open-api/v1/teams/${id('hangang')}` }) },
+  getRecentResults: { access: 'open', request: () => ({ path: `/open-api/v1/teams/${id('hangang')}/result/recent` }) },
+
+  createUser: { access: 'adminOfSomeTeam', request: () => ({ path: '/api/v1/users', json: { name: '용병 선수' } }) },
+  getUser: {
+    access: 'teammate', foreign: [{ kind: 'team' }],
+    request: async (c) => ({ path: `/api/v1/users/${await c.fx.newMember(c.objectTeam)}?teamId=${id(c.objectTeam)}` }),
+  },
+  completeProfile: {
+    access: 'self',
+    // Only a PENDING person has a profile to complete; everyone else has done so already.
+    except: { outsider: 'ALREADY_REGISTERED_USER', user: 'ALREADY_REGISTERED_USER', otherAdmin: 'ALREADY_REGISTERED_USER', admin: 'ALREADY_REGISTERED_USER' },
+    request: (c) => ({ path: `/api/v1/users/${c.self}/profile/complete`, json: { name: '새 이름' } }),
+  },
+  getMyTeams: { access: 'self', request: (c) => ({ path: `/api/v1/users/${c.self}/teams` }) },
+  addUserToTeam: { access: 'teamAdmin', request: async (c) => ({ path: `/api/v1/users/${await c.fx.newPerson()}/teams`, json: { teamId: id(c.pathTeam) } }) },
+  withdraw: { access: 'notBuilt', request: () => ({ path: '/api/v1/users/withdraw' }) },
+
+  // Creating a team makes its creator an admin somewhere: isolated, so later rows see the seeded roles.
+  createTeam: { access: 'signedIn', isolate: true, request: (c) => ({ path: '/api/v1/teams', json: teamBody(`새 팀 ${c.caller}`) }) },
+  updateTeam: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c), json: { ...teamBody('FC 한강'), region: '서울 마포구' } }) },
+  joinTeam: {
+    access: 'signedIn', isolate: true,
+    // Members of the team cannot join it again.
+    except: { user: 'ALREADY_JOINED_USER', admin: 'ALREADY_JOINED_USER' },
+    request: async (c) => ({ path: '/api/v1/teams/join', json: { code: (await c.fx.inviteCode('hangang')).code } }),
+  },
+  listInviteCodes: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/invite-codes') }) },
+  createInviteCode: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/invite-codes'), json: { expiresInDays: 7, maxUses: 10 } }) },
+  deleteInviteCode: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_INVITE_CODE' }],
+    request: async (c) => ({ path: teamPath(c, `/invite-codes/${(await c.fx.inviteCode(c.objectTeam)).id}`) }),
+  },
+
+  listSchedules: { access: 'teamMember', request: (c) => ({ path: teamPath(c, `/schedules${range}`) }) },
+  createSchedule: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/schedules'), json: trainingBody() }) },
+  updateSchedule: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`), json: { title: '시간 바뀐 훈련' } }),
+  },
+  deleteSchedule: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`) }),
+  },
+  getSchedule: {
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`) }),
+  },
+  // Every member reads the answers; the admin also sees who has not answered (same status).
+  getScheduleAttendance: {
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`) }),
+  },
+  answerAttendance: {
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`), json: { answer: 'ATTEND' } }),
+  },
+  getCalendarFeed: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/calendar-feed') }) },
+  resetCalendarFeed: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/calendar-feed') }) },
+
+  listNotices: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notices?sortType=OLDEST') }) },
+  createNotice: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/notices'), json: { title: `${c.caller}의 공지`, content: '<p>이번 주 훈련은 <strong>8시</strong>입니다.</p>', isImportant: false } }) },
+  getNotice: {
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
+    request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`) }),
+  },
+  updateNotice: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
+    request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`), json: { title: '고친 제목' } }),
+  },
+  deleteNotice: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
+    request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`) }),
+  },
+
+  listMembers: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/users?sort=name,asc&position=FW') }) },
+  // Editing someone else (a fresh member); editing oneself is every member's right (teams-authorization.test.ts).
+  updateMember: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.objectTeam)}`), json: { backNumber: 42 } }),
+  },
+  removeMember: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.objectTeam)}`) }),
+  },
+  getMemberMatches: { access: 'teamMember', request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/matches/summary?page=0&limit=2`) }) },
+  getResultsSummary: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/results/summary') }) },
+  getMemberStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/members/stats') }) },
+  listTeamMatches: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/matches') }) },
+
+  // FC 한강 against the temporary 성수 FC: only FC 한강's admin runs one of the two teams.
+  createMatch: { access: 'matchAdmin', request: () => ({ path: '/api/v1/matches', json: createBody({ homeTeamId: id('hangang'), awayTeamId: id('seongsu') }) }) },
+  getMatch: matchRead(''),
+  getMatchSummary: matchRead('/summary'),
+  getMatchScore: matchRead('/score'),
+  getMatchPlayers: matchRead('/players'),
+  getMatchHistory: matchRead('/history'),
+  getMatchMemo: matchRead('/memo'),
+  deleteMatch: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}` }) },
+  saveMatchMemo: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }) },
+  addMatchUsers: {
+    access: 'matchAdmin', foreign: [{ kind: 'team' }],
+    request: async (c) => {
+      const match = await c.fx.match(c.objectTeam, 'SCHEDULED');
+      return { path: `/api/v1/matches/${match.matchId}/users`, json: { players: [{ teamId: id(c.objectTeam), userId: await c.fx.newMember(c.objectTeam), role: 'SUB_PLAYER', matchGrid: null }] } };
+    },
+  },
+  // The match of the path's team, the lineup row of the object's team: their player in our match is no row of it.
+  removeMatchUser: {
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
+    request: async (c) => {
+      const [m, row] = await Promise.all([c.fx.match(c.pathTeam, 'SCHEDULED'), c.fx.match(c.objectTeam, 'SCHEDULED')]);
+      return { path: `/api/v1/matches/${m.matchId}/users/${row.starter}` };
+    },
+  },
+  updateMatchGrid: {
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
+    request: async (c) => {
+      const [m, row] = await Promise.all([c.fx.match(c.pathTeam, 'SCHEDULED'), c.fx.match(c.objectTeam, 'SCHEDULED')]);
+      return { path: `/api/v1/matches/${m.matchId}/grid`, json: { changes: [{ matchUserId: row.starter, role: 'START_PLAYER', matchGrid: 7 }] } };
+    },
+  },
+  updateMatchTime: {
+    access: 'matchAdmin', foreign: [{ kind: 'team' }],
+    request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}/time`, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }),
+  },
+  cancelKickoff: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }) },
+  // Our match with the other team's players in the body: they play in no side of it.
+  recordEvent: {
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
+    request: async (c) => {
+      const [m, players] = await Promise.all([c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF'), c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
+      return { path: `/api/v1/matches/${m.matchId}/events`, json: { clientId: crypto.randomUUID(), teamId: id(c.pathTeam), matchUserId: players.starter, eventType: 'SHOT' } };
+    },
+  },
+  recordExchange: {
+    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
+    request: async (c) => {
+      const [m, players] = await Promise.all([c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF'), c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
+      return { path: `/api/v1/matches/${m.matchId}/exchange`, json: { clientId: crypto.randomUUID(), fromMatchUserId: players.starter, toMatchUserId: players.bench } };
+    },
+  },
+  cancelEvent: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/match-event/${await c.fx.event(c.objectTeam)}` }) },
+
+  uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
+} satisfies Record<EndpointName, Rule>;

@@ -1,0 +1,103 @@
+/**
+ * The objects the authorization matrix calls about, made fresh for each row (and kept for the row's
+ * cells): a notice, a future schedule item, an invite code, a new member, matches against the
+ * temporary 성수 FC (scheduled, or in the first half with a lineup and a recorded goal) — for FC 한강
+ * and for 관악 유나이티드. Rows share a database, so anything a row may consume is its own.
+ * Sign-in material (a refresh cookie, a provider code) is new for every cell: it is used up.
+ */
+import { expect } from 'vitest';
+import { inviteCodes, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { seedPerson } from '#server/db/seed-data.ts';
+import { body, call, devCode, redirectUri, signIn, tokenFor } from './helpers.ts';
+import { insertMatch, teamIds } from './match-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+export type TeamKey = 'hangang' | 'gwanak';
+
+const admins: Record<TeamKey, number> = { hangang: seedPerson('kim-minjun').id, gwanak: seedPerson('lee-junho').id };
+/** Signs in for the refresh-cookie and code rows: any ACTIVE person will do. */
+const someone = seedPerson('choi-doyun').id;
+
+export interface MatchFixture { matchId: number; starter: number; bench: number }
+
+export interface RowFixtures {
+  redirectUri: string;
+  /** A fresh refresh-token cookie value (every call signs in anew). */
+  refreshCookie(): Promise<string>;
+  /** A fresh one-time code from the development provider. */
+  signInCode(): Promise<string>;
+  inviteCode(team: TeamKey): Promise<{ id: number; code: string }>;
+  notice(team: TeamKey): Promise<number>;
+  /** A schedule item a week ahead (attendance still open). */
+  schedule(team: TeamKey): Promise<number>;
+  /** A new USER of the team, made for this row. */
+  newMember(team: TeamKey): Promise<number>;
+  /** A new ACTIVE person in no team. */
+  newPerson(): Promise<number>;
+  /** The team at home against 성수 FC, a starter (cell 1) and a substitute of the team in its lineup. */
+  match(team: TeamKey, state: 'SCHEDULED' | 'PLAY_FIRST_HALF'): Promise<MatchFixture>;
+  /** A goal recorded in the team's first-half match. */
+  event(team: TeamKey): Promise<number>;
+}
+
+export function rowFixtures(t: TestApp): RowFixtures {
+  const { db } = t.database;
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    if (!memo.has(key)) memo.set(key, make());
+    return memo.get(key) as Promise<T>;
+  };
+  let serial = 0;
+  const unique = () => `${Date.now().toString(36)}${(serial += 1)}`.toUpperCase();
+
+  async function person(name: string): Promise<number> {
+    const [row] = await db.insert(users).values({ name, lifecycle: 'ACTIVE', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now() }).returning({ id: users.id });
+    return row.id;
+  }
+  async function member(team: TeamKey): Promise<number> {
+    const userId = await person('새 멤버');
+    await db.insert(memberships).values({ teamId: teamIds[team], userId, teamRole: 'USER', joinedAt: t.clock.now() });
+    return userId;
+  }
+
+  const fixtures: RowFixtures = {
+    redirectUri,
+    refreshCookie: async () => (await signIn(t, { personId: someone })).refresh,
+    signInCode: () => devCode(t, { personId: someone }),
+    inviteCode: (team) => once(`code ${team}`, async () => {
+      const [row] = await db.insert(inviteCodes).values({ teamId: teamIds[team], code: `Z${unique()}`.slice(0, 12), createdBy: admins[team], createdAt: t.clock.now() }).returning();
+      return { id: row.id, code: row.code };
+    }),
+    notice: (team) => once(`notice ${team}`, async () => {
+      const [row] = await db.insert(notices).values({ teamId: teamIds[team], authorId: admins[team], title: '행렬 시험 공지', content: '<p>내용</p>', createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning({ id: notices.id });
+      return row.id;
+    }),
+    schedule: (team) => once(`schedule ${team}`, async () => {
+      const start = new Date(t.clock.now().getTime() + 7 * 24 * 3600_000);
+      const [row] = await db.insert(schedules).values({ teamId: teamIds[team], title: '행렬 시험 훈련', kind: 'TRAINING', startAt: start, endAt: new Date(start.getTime() + 2 * 3600_000), createdAt: t.clock.now() }).returning({ id: schedules.id });
+      return row.id;
+    }),
+    newMember: (team) => once(`member ${team}`, () => member(team)),
+    newPerson: () => once('person', () => person('새 사람')),
+    match: (team, state) => once(`match ${team} ${state}`, async () => {
+      const { matchId, matchUserIds } = await insertMatch(t, {
+        home: teamIds[team], away: teamIds.seongsu,
+        lineup: [{ teamId: teamIds[team], userId: await member(team), grid: 1 }, { teamId: teamIds[team], userId: await member(team), grid: null }],
+      });
+      if (state === 'PLAY_FIRST_HALF') {
+        const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: await tokenFor(t, admins[team]), json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
+        expect(started.status).toBe(200);
+      }
+      return { matchId, starter: matchUserIds[0], bench: matchUserIds[1] };
+    }),
+    event: (team) => once(`event ${team}`, async () => {
+      const m = await fixtures.match(team, 'PLAY_FIRST_HALF');
+      const recorded = await call(t, 'POST', `/api/v1/matches/${m.matchId}/events`, {
+        token: await tokenFor(t, admins[team]), json: { clientId: crypto.randomUUID(), teamId: teamIds[team], matchUserId: m.starter, eventType: 'GOAL' },
+      });
+      expect(recorded.status).toBe(201);
+      return (await body<{ events: { id: number }[] }>(recorded)).data.events[0].id;
+    }),
+  };
+  return fixtures;
+}

@@ -1,0 +1,100 @@
+/**
+ * The authorization matrix over EVERY endpoint of the contract (issue #8, item 3): each row of the
+ * endpoint table, with the rule of tests/server/access-rules.ts, called by six kinds of caller —
+ * guest, pending, outsider, USER of the team, TEAM_ADMIN of the other team, TEAM_ADMIN of the team —
+ * and, where the rule says so, again on the other team's object (their notice under our path, their
+ * match). Each cell expects the row's success status or the exact error (HTTP status and code).
+ *
+ * Rows share one copy of the seeded database; what a row may consume (a notice to delete, a match to
+ * start) is made for that row (authorization-fixtures.ts), and within a row the refusals run before
+ * the successes, so a success never changes what a refused caller sees. Rows that change who belongs
+ * where (`isolate`) get a copy of their own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts';
+import { errorCodes } from '#contract/error-codes.ts';
+import { seedPerson } from '#server/db/seed-data.ts';
+import { accessRules, type Caller, callers, type Cell, expectedOutcome, type Outcome, type Rule, type Variant } from './access-rules.ts';
+import { rowFixtures } from './authorization-fixtures.ts';
+import { call, pendingPerson, tokenFor, upload } from './helpers.ts';
+import { useSceneDatabase } from './scene-database.ts';
+import type { TestApp } from './test-app.ts';
+
+const database = useSceneDatabase(async () => null);
+
+const seeded: Record<Exclude<Caller, 'guest' | 'pending'>, number> = {
+  outsider: seedPerson('shin-jiho').id,
+  user: seedPerson('lee-seojun').id,
+  otherAdmin: seedPerson('lee-junho').id,
+  admin: seedPerson('kim-minjun').id,
+};
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+interface Row { name: EndpointName; rule: Rule; variant: Variant; label: string }
+
+const rows: Row[] = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
+  const rule: Rule = accessRules[name];
+  const own: Row = { name, rule, variant: { kind: 'own' }, label: name };
+  return [own, ...(rule.foreign ?? []).map((variant) => ({
+    name, rule, variant, label: `${name} (${variant.kind === 'team' ? 'the other team\'s object' : 'the other team\'s object in ours'})`,
+  }))];
+});
+
+/** What a cell answered, in the rule's terms: 'ok' for the row's success status, the error's name, or the raw status and code. */
+async function outcome(name: EndpointName, response: Response): Promise<string> {
+  const success = (endpoints[name] as EndpointDef).status ?? 200;
+  if (response.status === success) return 'ok';
+  const json = (await response.json().catch(() => ({}))) as { code?: number };
+  const error = Object.entries(errorCodes).find(([, e]) => e.code === json.code && e.status === response.status)?.[0];
+  return error ?? `HTTP ${response.status} / code ${json.code}`;
+}
+
+async function callCell(t: TestApp, row: Row, cell: Cell, token: string | undefined): Promise<Response> {
+  const spec = await row.rule.request(cell);
+  if (spec.upload) return upload(t, token, new Blob([png], { type: 'image/png' }), 'logo.png');
+  return call(t, endpoints[row.name].method, spec.path, { token, json: spec.json, headers: spec.cookie ? { cookie: spec.cookie } : {} });
+}
+
+const printed: string[] = [];
+let cellsRun = 0;
+let shared: TestApp;
+
+describe('authorization matrix of every endpoint', () => {
+  beforeAll(async () => { shared = await database.kept(); });
+
+  it('has exactly one rule for each endpoint of the contract', () => {
+    expect(Object.keys(accessRules).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(rows.map((row) => [row.label, row] as const))('%s', async (_label, row) => {
+    const t = row.rule.isolate ? await database.fresh() : shared;
+    const fx = rowFixtures(t);
+    const ids: Record<Caller, number | null> = { guest: null, pending: await pendingPerson(t), ...seeded };
+    const objectTeam = row.variant.kind === 'own' ? 'hangang' : 'gwanak';
+    const pathTeam = row.variant.kind === 'team' ? 'gwanak' : 'hangang';
+
+    const expected = Object.fromEntries(callers.map((caller) => [caller, expectedOutcome(row.rule, row.variant, caller)])) as Record<Caller, Outcome>;
+    // Refusals first: a success (a delete, a kick-off) must not change what a refused caller meets.
+    const order = [...callers].sort((a, b) => Number(expected[a] === 'ok') - Number(expected[b] === 'ok'));
+    const actual: Record<string, string> = {};
+    for (const caller of order) {
+      const own = ids[caller];
+      const token = own === null ? undefined : await tokenFor(t, own);
+      const cell: Cell = { caller, self: own ?? seeded.user, fx, pathTeam, objectTeam };
+      actual[caller] = await outcome(row.name, await callCell(t, row, cell, token));
+      cellsRun += 1;
+    }
+    printed.push(`${row.label.padEnd(58)} ${callers.map((c) => actual[c].padEnd(24)).join('')}`);
+    expect(actual).toEqual(expected);
+  });
+
+  afterAll(() => {
+    const endpointCount = new Set(rows.map((r) => r.name)).size;
+    console.log([
+      `authorization matrix: ${rows.length} rows (${endpointCount} endpoints, ${rows.length - endpointCount} on the other team's objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
+      `${''.padEnd(58)} ${callers.map((c) => c.padEnd(24)).join('')}`,
+      ...printed,
+    ].join('\n'));
+  });
+});

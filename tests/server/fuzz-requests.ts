@@ -1,0 +1,222 @@
+/**
+ * The requests the endpoint fuzz sends: for one row of the endpoint table, an arbitrary of whole
+ * HTTP requests (path ids, query, headers, body) made by a caller who would otherwise be allowed.
+ * A request is plain data (so fast-check can print and shrink it); `send` turns it into a call.
+ */
+import fc from 'fast-check';
+import type * as v from 'valibot';
+import { calendarFeedPath, type EndpointName, endpoints, liveStreamPath } from '#contract/endpoints.ts';
+import { maxJsonBodyBytes } from '#server/app.ts';
+import { edgeTexts, hostileText, junk, mutated, queryValue, shaped } from './fuzz-arbitraries.ts';
+import type { TestApp } from './test-app.ts';
+
+/** What a fuzz run knows about its database: ids that exist for each path parameter, and the callers' credentials. */
+export interface FuzzScene {
+  /** Existing ids for each `{param}` of each endpoint, e.g. `{ id: [1], noticeId: [7] }`. */
+  params: (name: EndpointName) => Record<string, number[]>;
+  /** The Authorization token of the caller who may use the endpoint (undefined on open rows). */
+  token: (name: EndpointName) => string | undefined;
+  /** A refresh-token cookie value that was valid when the scene was made. */
+  refreshCookie: string;
+  /** Ids of rows that exist (teams, people, matches, match-users, …): id fields of bodies draw from them. */
+  knownIds: readonly number[];
+  /** A match of the caller's team, and one of another team only (for the live stream). */
+  liveMatchId: number;
+  foreignMatchId: number;
+  /** The caller's own calendar file name (`<user>-<team>-<mac>`), to forge others from. */
+  calendarFile: string;
+}
+
+export interface MultipartSpec { field: string; fileName: string; type: string; bytes: number[] }
+
+export interface FuzzRequest {
+  /** Which kind of malformation this request carries (for the printed counts). */
+  kind: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | { multipart: MultipartSpec[] };
+}
+
+const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46];
+
+/** encodeURIComponent, after turning lone surrogates (which it cannot encode) into U+FFFD. */
+export function encode(text: string): string {
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
+/** Path segments that are no id: signs, zero, past 32 and 53 bits, fractions, words, encodings. */
+const badSegment = fc.oneof(
+  fc.constantFrom(...edgeTexts.filter((s) => s !== '')).map(encode),
+  hostileText.filter((s) => s.length > 0 && s.length < 300).map(encode),
+  // Sent as they are: broken and overlong percent-escapes, a dot segment.
+  fc.constantFrom('2147483647', '4294967296', '-0', '%2B1', '1%20', '%2F', '..', '%', '%E0%A4%A', '%C0%AF', '%FF', '%00'),
+);
+
+function pathArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbitrary<{ path: string; badPath: boolean }> {
+  const template = endpoints[name].path;
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  if (names.length === 0) return fc.constant({ path: template, badPath: false });
+  const ids = scene.params(name);
+  const one = (param: string) => fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...(ids[param] ?? [1])).map((id) => ({ text: String(id), bad: false })) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map((id) => ({ text: String(id), bad: false })) },
+    { weight: 2, arbitrary: badSegment.map((text) => ({ text, bad: true })) },
+  );
+  return fc.tuple(...names.map(one)).map((values) => {
+    let i = 0;
+    const path = template.replace(/\{\w+\}/g, () => values[i++].text);
+    return { path, badPath: values.some((x) => x.bad) };
+  });
+}
+
+/** A query string: the schema's keys with hinted or hostile values, repeated keys, unknown keys, broken escapes. */
+function queryArbitrary(schema: v.GenericSchema | undefined): fc.Arbitrary<string> {
+  const entries = Object.entries((schema as unknown as { entries?: Record<string, v.GenericSchema> } | undefined)?.entries ?? {});
+  const pair = (key: string, value: string) => `${encode(key)}=${encode(value)}`;
+  const values = entries.map(([key, entry]) => [key, queryValue(entry)] as const);
+  // Well-formed: every key of the schema with a value its hints allow (these may well succeed).
+  const good = fc.tuple(...values.map(([key, value]) => value.good.map((text) => pair(key, text)))).map((parts) => parts.join('&'));
+  const mixed = fc.tuple(...values.map(([key, value]) => fc.option(fc.oneof(
+    { weight: 4, arbitrary: value.any.map((text) => [pair(key, text)]) },
+    { weight: 1, arbitrary: fc.array(value.any, { minLength: 2, maxLength: 3 }).map((texts) => texts.map((text) => pair(key, text))) },
+  ), { freq: 3 })));
+  const unknown = fc.array(fc.tuple(fc.constantFrom('x', 'page[]', '__proto__', 'constructor', 'size'), hostileText).map(([k, value]) => pair(k, value)), { maxLength: 1 });
+  const structured = fc.tuple(mixed, unknown).map(([parts, extra]) => [...parts.flatMap((p) => p ?? []), ...extra].join('&'));
+  const raw = fc.constantFrom('%', '%E0%A4%A', '=&&=', 'a=%ZZ', '&&&', `page=${'9'.repeat(400)}`, 'size=1&size=200', 'sort=');
+  return fc.oneof({ weight: 3, arbitrary: good }, { weight: 4, arbitrary: structured }, { weight: 1, arbitrary: raw }).map((q) => (q ? `?${q}` : ''));
+}
+
+const wrongContentTypes = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/jsonx', 'multipart/form-data', 'application/json-seq;', ''];
+const jsonContentTypes = ['application/json', 'APPLICATION/JSON', 'application/json; charset=utf-8', 'application/problem+json', 'application/json;charset=utf-16'];
+const oversized = `{"pad":"${'가'.repeat(Math.ceil(maxJsonBodyBytes / 3) + 16)}"}`;
+
+/** JSON nested far deeper than any shape (still under the body limit): parsers and walkers must not blow the stack. */
+const deeplyNested = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+const deeplyNestedObject = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+
+type BodyPart = Pick<FuzzRequest, 'kind' | 'body'> & { contentType?: string };
+
+/** Bodies for a row with a JSON body schema. */
+function jsonBodyArbitrary(schema: v.GenericSchema, ids: readonly number[]): fc.Arbitrary<BodyPart> {
+  const json = (kind: string, value: fc.Arbitrary<unknown>) => fc.tuple(value, fc.constantFrom(...jsonContentTypes)).map(([x, contentType]) => ({ kind, body: JSON.stringify(x) ?? 'null', contentType }));
+  return fc.oneof(
+    { weight: 8, arbitrary: json('shaped body', shaped(schema, ids)) },
+    { weight: 8, arbitrary: json('mutated body', mutated(schema, ids)) },
+    { weight: 2, arbitrary: json('any JSON body', junk) },
+    { weight: 2, arbitrary: fc.tuple(shaped(schema), fc.nat()).map(([x, cut]) => { const text = JSON.stringify(x) ?? '{'; return { kind: 'broken JSON', body: text.slice(0, cut % Math.max(1, text.length)) + (cut % 2 ? '\u0000' : ''), contentType: 'application/json' }; }) },
+    { weight: 2, arbitrary: fc.tuple(shaped(schema), fc.constantFrom(...wrongContentTypes)).map(([x, contentType]) => ({ kind: 'wrong content type', body: JSON.stringify(x), contentType: contentType || undefined })) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'no body', body: undefined, contentType: 'application/json' }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'oversized body', body: oversized, contentType: 'application/json' }) },
+    { weight: 1, arbitrary: fc.constantFrom(deeplyNested, deeplyNestedObject).map((body) => ({ kind: 'deeply nested body', body, contentType: 'application/json' })) },
+  );
+}
+
+/** Bodies for a row without a body (it must ignore one, or refuse one over the limit). */
+const ignoredBodyArbitrary: fc.Arbitrary<BodyPart> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({ kind: 'no body', body: undefined }) },
+  { weight: 2, arbitrary: junk.map((x) => ({ kind: 'unexpected body', body: JSON.stringify(x) ?? 'null', contentType: 'application/json' })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'oversized body', body: oversized, contentType: 'application/json' }) },
+);
+
+/** Multipart bodies for the image upload: real and fake images, wrong field names, file names and types; and non-multipart bodies. */
+const uploadBodyArbitrary: fc.Arbitrary<BodyPart> = fc.oneof(
+  { weight: 6, arbitrary: fc.array(fc.record({
+    field: fc.constantFrom('file', 'file', 'image', '', 'file[]'),
+    fileName: fc.oneof(fc.constantFrom('logo.png', 'a.jpg', 'x.svg', '.png', 'evil.png.exe', ''), hostileText),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'text/plain', 'application/octet-stream', ''),
+    bytes: fc.oneof(fc.constant(png), fc.constant(jpeg), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 8 }).map((b) => [...png, ...b])),
+  }), { minLength: 0, maxLength: 2 }).map((parts) => ({ kind: 'multipart', body: { multipart: parts } })) },
+  { weight: 1, arbitrary: junk.map((x) => ({ kind: 'JSON instead of multipart', body: JSON.stringify(x) ?? 'null', contentType: 'application/json' })) },
+  { weight: 1, arbitrary: hostileText.map((text) => ({ kind: 'broken multipart', body: `--b\r\n${text}`, contentType: 'multipart/form-data; boundary=b' })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'multipart without boundary', body: 'abc', contentType: 'multipart/form-data' }) },
+);
+
+function authorizationArbitrary(token: string | undefined): fc.Arbitrary<{ header?: string; broken: boolean }> {
+  if (!token) return fc.constant({ broken: false });
+  const broken = fc.constantFrom('', 'Bearer', 'Bearer ', `bearer  ${token}`, 'Basic dXNlcjpwYXNz', `Bearer ${token}x`, `Bearer ${token.slice(0, -3)}`, 'Bearer a.b.c', `Bearer ${'A'.repeat(5000)}`, token, `Bearer ${token} ${token}`);
+  return fc.oneof({ weight: 12, arbitrary: fc.constant({ header: `Bearer ${token}`, broken: false }) }, { weight: 1, arbitrary: broken.map((header) => ({ header, broken: true })) });
+}
+
+/** The cookie header of the sign-in rows: the scene's refresh cookie (valid once), a forged one, or none. */
+function cookieArbitrary(scene: FuzzScene): fc.Arbitrary<string | undefined> {
+  return fc.oneof(
+    fc.constant(undefined),
+    fc.constant(`pitchside_refresh=${scene.refreshCookie}`),
+    hostileText.map((text) => `pitchside_refresh=${encode(text)}`),
+    fc.constantFrom('pitchside_refresh=', 'pitchside_refresh', '; ;=', `pitchside_refresh=${scene.refreshCookie}x`),
+  );
+}
+
+/** The kind label of a request sent with another method than the row's (its answer belongs to another row, if any). */
+export const otherMethodKind = 'other method';
+
+/** Every request the fuzz may send to one row of the endpoint table. */
+export function requestArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const endpoint = endpoints[name];
+  const query = queryArbitrary('query' in endpoint ? endpoint.query : undefined);
+  const bodySchema = 'body' in endpoint ? endpoint.body : undefined;
+  const body = endpoint.method === 'GET' ? fc.constant<BodyPart>({ kind: 'no body' })
+    : bodySchema === 'multipart' ? uploadBodyArbitrary
+      : bodySchema ? jsonBodyArbitrary(bodySchema, scene.knownIds) : ignoredBodyArbitrary;
+  const cookie = name === 'renewToken' || name === 'logout' ? cookieArbitrary(scene) : fc.constant(undefined);
+  // Now and then another method on the same path: 405 with Allow, or another row of the same path.
+  const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== endpoint.method);
+  const method = fc.oneof({ weight: 15, arbitrary: fc.constant(endpoint.method as string) }, { weight: 1, arbitrary: fc.constantFrom(...others) });
+  return fc.tuple(pathArbitrary(name, scene), query, body, authorizationArbitrary(scene.token(name)), cookie, method).map(([path, q, b, auth, cookieHeader, m]) => {
+    const headers: Record<string, string> = {};
+    if (auth.header !== undefined) headers.authorization = auth.header;
+    if (b.contentType) headers['content-type'] = b.contentType;
+    if (cookieHeader) headers.cookie = cookieHeader;
+    const otherMethod = m !== endpoint.method;
+    const kinds = [otherMethod && otherMethodKind, path.badPath && 'bad path id', q && 'query', auth.broken && 'broken authorization', b.kind].filter(Boolean);
+    // A GET cannot carry a body (fetch refuses to build such a request).
+    return { kind: kinds.join(' + '), method: m, path: path.path + q, headers, body: m === 'GET' ? undefined : b.body };
+  });
+}
+
+/** Sends a fuzz request to the app. */
+export function send(t: TestApp, request: FuzzRequest): Promise<Response> {
+  let body: BodyInit | undefined;
+  if (typeof request.body === 'string') body = request.body;
+  else if (request.body) {
+    const form = new FormData();
+    for (const part of request.body.multipart) form.append(part.field, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.fileName);
+    body = form;
+  }
+  return Promise.resolve(t.app.request(request.path, { method: request.method, headers: request.headers, body }));
+}
+
+/**
+ * Live-stream requests that must be refused (a valid one opens a stream): a bad or unknown match id
+ * with a valid token, or a real match with a missing, broken or foreign token, by header or query.
+ */
+export function liveRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const token = scene.token('getMatch')!;
+  const path = (id: string) => liveStreamPath.replace('{id}', id);
+  const badId = fc.oneof(badSegment, fc.constant(String(2 ** 31 - 1)));
+  const brokenToken = fc.oneof(fc.constantFrom('', 'a.b', 'a.b.c', `${token}x`, token.split('.').reverse().join('.')), hostileText.map(encode));
+  return fc.oneof(
+    badId.map((id) => ({ kind: 'live: bad match id', method: 'GET', path: path(id), headers: { authorization: `Bearer ${token}` } })),
+    fc.constant({ kind: 'live: no token', method: 'GET', path: path(String(scene.liveMatchId)), headers: {} }),
+    fc.constant({ kind: 'live: a match of another team', method: 'GET', path: path(String(scene.foreignMatchId)), headers: { authorization: `Bearer ${token}` } }),
+    brokenToken.map((t) => ({ kind: 'live: broken query token', method: 'GET', path: `${path(String(scene.liveMatchId))}?access_token=${t}`, headers: {} })),
+    authorizationArbitrary(token).filter((a) => a.broken).map((a) => ({ kind: 'live: broken header', method: 'GET', path: path(String(scene.liveMatchId)), headers: { authorization: a.header ?? '' } })),
+  );
+}
+
+/** Calendar-file names that are nobody's: forged MACs, other ids, hostile text, no `.ics`. */
+export function calendarRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const [user, team, mac] = scene.calendarFile.split('-', 3);
+  const rest = scene.calendarFile.slice(user.length + team.length + 2);
+  const forged = fc.oneof(
+    fc.constant(`${user}-${team}-${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}${rest.slice(mac.length)}`),
+    fc.integer({ min: 0, max: 2 ** 31 }).filter((other) => String(other) !== user).map((other) => `${other}-${team}-${rest}`),
+    fc.integer({ min: 0, max: 2 ** 31 }).filter((other) => String(other) !== team).map((other) => `${user}-${other}-${rest}`),
+    fc.constantFrom('', '-', '--', `${user}-${team}-`, '1-1-' + 'A'.repeat(43), '1-1-' + 'A'.repeat(5000)),
+    hostileText,
+  ).map(encode);
+  const file = fc.tuple(forged, fc.constantFrom('.ics', '.ics', '.ICS', '', '.ics.ics', '.json')).map(([name, ext]) => name + ext);
+  return file.map((name) => ({ kind: 'calendar: forged file', method: 'GET', path: calendarFeedPath.replace('{token}.ics', name), headers: {} }));
+}
