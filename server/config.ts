@@ -35,6 +35,12 @@ export interface Config {
   appOrigins: string[];
   /** Check every answer's data against the contract before sending it (tests turn this on). */
   checkResponses: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY; 0 = none). Only then are
+   * X-Forwarded-For (the client's address, for rate limits) and X-Forwarded-Proto (https → Secure
+   * cookies) believed: without a proxy, any client could write them.
+   */
+  trustProxy: number;
 }
 
 /** A configuration problem; main.ts prints its message and exits. */
@@ -66,6 +72,7 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(text, v.minLength(32, 'must be at least 32 characters'))])),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(integer(10, 86_400), '600'),
   PUBLIC_URL: v.optional(v.union([v.literal(''), httpUrl])),
+  TRUST_PROXY: v.optional(v.pipe(text, v.toLowerCase(), v.transform((s) => (s === 'true' ? '1' : s === 'false' ? '0' : s)), integer(0, 10)), '0'),
   APP_ORIGINS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)), v.array(httpUrl)), ''),
 });
 
@@ -105,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     appOrigins: e.APP_ORIGINS.map((o) => new URL(o).origin),
     checkResponses: false,
+    trustProxy: e.TRUST_PROXY,
   };
   assertSafeConfig(config);
   return config;

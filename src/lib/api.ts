@@ -3,7 +3,7 @@
  *
  * - The session renews through the same client: `renewToken` is an open endpoint (/open-api/), so
  *   it carries no Bearer and never enters the 401 refresh flow, and as a POST it is never retried.
- * - A refresh that cannot reach the server (no network, timeout, 5xx) while this device remembers
+ * - A refresh that cannot reach the server (no network, timeout, 5xx, 429) while this device remembers
  *   who signed in last puts the session offline as that person (the session machine's `offline`),
  *   so a reload at the pitch still opens the record screen from the service worker's cache; going
  *   online refreshes. Leaving the session (logout, a refused refresh) forgets the person and the
@@ -29,9 +29,12 @@ export function setNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
-/** The server was not reached (as opposed to: it refused). */
+/**
+ * The server was not reached (as opposed to: it refused). A 429 counts too: the server asks to wait
+ * (too many renewals from this address, decision 026), which says nothing against the person.
+ */
 function unreachable(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && error.status >= 500);
+  return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && (error.status >= 500 || error.status === 429));
 }
 
 export const session = createSession({
