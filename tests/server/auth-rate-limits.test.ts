@@ -6,6 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authRateLimits } from '#server/auth/rate-limits.ts';
+import { loadConfig } from '#server/config.ts';
 import { users } from '#server/db/schema.ts';
 import { addressKey } from '#server/http/client-address.ts';
 import { createRateLimiter } from '#server/http/rate-limit.ts';
@@ -140,5 +141,16 @@ describe('the limiter and its keys', () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
     expect(addressKey('::ffff:192.0.2.4')).toBe('192.0.2.4');
     expect(addressKey('192.0.2.4')).toBe('192.0.2.4');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, true means one proxy, a number counts proxies, anything else is refused by name', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: must be at most 10/);
   });
 });
