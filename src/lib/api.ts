@@ -13,7 +13,7 @@
  */
 import { SessionUnreachableError } from '#machines/session.machine.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
-import { HttpError, NetworkError, TimeoutError } from '#src/lib/http/errors.ts';
+import { renewNotAnswered } from '#src/lib/http/errors.ts';
 import { forgetOfflineReads } from '#src/lib/offline-cache.ts';
 import { createSession } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
@@ -29,21 +29,13 @@ export function setNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
-/**
- * The server was not reached (as opposed to: it refused). A 429 counts too: the server asks to wait
- * (too many renewals from this address, decision 026), which says nothing against the person.
- */
-function unreachable(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && (error.status >= 500 || error.status === 429));
-}
-
 export const session = createSession({
   renewToken: async ({ signal }) => {
     try {
       return await http.call('renewToken', { signal });
     } catch (error) {
       const lastUserId = storage.getLastLoggedInUserId();
-      if (unreachable(error) && lastUserId !== null && !signal.aborted) throw new SessionUnreachableError(lastUserId, { cause: error });
+      if (renewNotAnswered(error) && lastUserId !== null && !signal.aborted) throw new SessionUnreachableError(lastUserId, { cause: error });
       throw error;
     }
   },
