@@ -1,7 +1,8 @@
 /**
  * Sign-in and session (architecture.md §4): the authorize redirect to the provider, the code
  * exchange that answers an access token and sets the refresh cookie, renewal with rotation and
- * reuse detection, and logout.
+ * reuse detection, and logout; with the state bound to the browser by a cookie, and the rate limits
+ * of sign-in and renewal (decision 026).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
