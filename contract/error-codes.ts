@@ -82,6 +82,8 @@ export const errorCodes = {
   INVALID_REDIRECT_URI: { code: 10003, status: 400, message: '허용되지 않은 리다이렉트 주소입니다.' },
   INVALID_LOGIN_CODE: { code: 10004, status: 401, message: '로그인 코드가 유효하지 않거나 만료되었습니다.' },
   SOCIAL_LOGIN_FAILED: { code: 10005, status: 502, message: '소셜 로그인 서버와 통신하지 못했습니다.' },
+  INVALID_LOGIN_STATE: { code: 10006, status: 401, message: '로그인 요청을 확인할 수 없습니다. 보안을 위해 처음부터 다시 로그인해주세요.' },
+  TOO_MANY_AUTH_REQUESTS: { code: 10007, status: 429, message: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

@@ -19,13 +19,18 @@ export type User = v.InferOutput<typeof User>;
 
 export const UserQuery = v.object({ teamId: v.optional(intParam(1, maxId)) });
 
+/** The anti-forgery `state` of the sign-in round trip: 8–200 characters the client made. */
+const stateText = (missing: string) => v.pipe(v.string(missing), v.minLength(8, 'state는 8~200자여야 합니다.'), v.maxLength(200, 'state는 8~200자여야 합니다.'));
+
 /**
- * `POST /open-api/v1/users/kakao`: the provider's one-time code, and the redirect URI it was issued
- * for (the provider checks that the two match, as Kakao does).
+ * `POST /open-api/v1/users/kakao`: the provider's one-time code, the redirect URI it was issued
+ * for (the provider checks that the two match, as Kakao does), and the `state` the browser came back
+ * with — the server compares it with the one it saw at the authorize redirect (decision 026).
  */
 export const SocialLoginRequest = v.object({
   code: v.pipe(v.string('로그인 코드가 없습니다.'), v.minLength(1, '로그인 코드가 없습니다.'), v.maxLength(2048)),
   redirectUri: v.pipe(v.string('redirectUri가 없습니다.'), v.url('redirectUri는 URL이어야 합니다.')),
+  state: stateText('state가 없습니다.'),
 });
 export type SocialLoginRequest = v.InferOutput<typeof SocialLoginRequest>;
 
@@ -81,6 +86,6 @@ const queryText = (missing: string) => v.union([v.string(), v.pipe(v.array(v.str
  */
 export const AuthorizeQuery = v.object({
   redirect_uri: v.pipe(queryText('redirect_uri가 없습니다.'), v.string(), v.url('redirect_uri는 URL이어야 합니다.')),
-  state: v.pipe(queryText('state가 없습니다.'), v.string(), v.minLength(8, 'state는 8~200자여야 합니다.'), v.maxLength(200, 'state는 8~200자여야 합니다.')),
+  state: v.pipe(queryText('state가 없습니다.'), stateText('state가 없습니다.')),
 });
 export type AuthorizeQuery = v.InferOutput<typeof AuthorizeQuery>;

@@ -12,6 +12,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { createDevAuthProvider, type DevAuthProvider } from './auth/dev-provider.ts';
 import { createKakaoProvider } from './auth/kakao-provider.ts';
 import type { AuthProvider } from './auth/provider.ts';
+import type { AuthRateLimits } from './auth/rate-limits.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import { assertSafeConfig, type Config, ConfigError } from './config.ts';
@@ -22,10 +23,11 @@ import { createLiveHub, type LiveHub } from './live/hub.ts';
 import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { attendanceEndpoints } from './routes/attendance.ts';
 import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
-import { authEndpoints, registerAuthorizeRoute } from './routes/auth.ts';
+import { authEndpoints, registerAuthorizeRoute, registerAuthRateLimits } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
 import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   live?: LiveHub;
   /** Live stream tuning (defaults in server/routes/live.ts: heartbeat 15 s, access re-check 60 s, 1 MiB per slow viewer). */
   liveStream?: Partial<LiveRouteOptions>;
+  /** The sign-in rate limits per client address (defaults `authRateLimits` in server/auth/rate-limits.ts). */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 /** The provider AUTH_PROVIDER names. */
@@ -74,7 +78,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage, live, liveStream }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
@@ -85,6 +89,8 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream }
 
   const hub = live ?? createLiveHub(db);
   const app = new Hono<AppEnv>();
+  // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
+  app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers, error.detail);
@@ -123,6 +129,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream }
   app.use('/api/*', (c, next) => (isLiveStreamPath(c.req.path) ? next() : bearer(c, next)));
 
   registerAuthorizeRoute(app, deps);
+  registerAuthRateLimits(app, deps, authRateLimits);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
@@ -136,7 +143,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream }
   // The calendar feed answers iCalendar, not JSON; its token is its only credential.
   registerCalendarFeedRoute(app, deps);
 
-  if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider);
+  if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider, authRateLimits?.devSignIn);
 
   const openApi = buildOpenApiDocument();
   app.get('/openapi.json', (c) => c.json(openApi));

@@ -39,6 +39,12 @@ export interface Config {
   workers: number;
   /** Seed the demo teams and people into an empty database on first start (default: outside production). */
   seedDemoData: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY; 0 = none). Only then are
+   * X-Forwarded-For (the client's address, for rate limits) and X-Forwarded-Proto (https → Secure
+   * cookies) believed: without a proxy, any client could write them.
+   */
+  trustProxy: number;
 }
 
 /** A configuration problem; main.ts prints its message and exits. */
@@ -70,6 +76,7 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(text, v.minLength(32, 'must be at least 32 characters'))])),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(integer(10, 86_400), '600'),
   PUBLIC_URL: v.optional(v.union([v.literal(''), httpUrl])),
+  TRUST_PROXY: v.optional(v.pipe(text, v.toLowerCase(), v.transform((s) => (s === 'true' ? '1' : s === 'false' ? '0' : s)), integer(0, 10)), '0'),
   APP_ORIGINS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)), v.array(httpUrl)), ''),
   WORKERS: v.optional(v.union([v.literal(''), integer(1, 64)])),
   SEED_DEMO_DATA: v.optional(v.union([v.literal(''), flag])),
@@ -115,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: e.WORKERS === undefined || e.WORKERS === '' ? (e.DATABASE_URL ? 2 : 1) : e.WORKERS,
     // Demo people sign in through the development page only; a real deployment starts empty.
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === '' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
   };
   assertSafeConfig(config);
   return config;

@@ -9,6 +9,24 @@ import type { AuthProvider } from './provider.ts';
 
 const timeoutMs = 10_000;
 
+/**
+ * Kakao's profile photo, kept only when it is on Kakao's image CDN (the one image host the app's
+ * Content-Security-Policy allows, server/http/security-headers.ts), and always over https (Kakao
+ * still answers http:// for older accounts; the CDN serves both).
+ */
+export function kakaoProfileImage(url: string | undefined): string | null {
+  if (!url || url.length > 512) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || !parsed.hostname.endsWith('.kakaocdn.net')) return null;
+  parsed.protocol = 'https:';
+  return parsed.href;
+}
+
 interface KakaoUser {
   id?: number | string;
   kakao_account?: { profile?: { nickname?: string; profile_image_url?: string } };
@@ -59,12 +77,11 @@ export function createKakaoProvider(config: KakaoConfig, fetchImpl: typeof fetch
       if (me.id === undefined || me.id === null || String(me.id) === '') throw new ApiError('SOCIAL_LOGIN_FAILED');
       const profile = me.kakao_account?.profile;
       const nickname = (profile?.nickname ?? me.properties?.nickname ?? '').trim();
-      const image = profile?.profile_image_url;
       return {
         socialType: 'KAKAO',
         socialId: String(me.id),
         name: (nickname || '카카오 사용자').slice(0, 30),
-        profileImg: image && /^https?:\/\//.test(image) && image.length <= 512 ? image : null,
+        profileImg: kakaoProfileImage(profile?.profile_image_url),
       };
     },
   };

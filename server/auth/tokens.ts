@@ -4,8 +4,13 @@
  * - Refresh: 32 random bytes, stored as a SHA-256 in a family. Each renewal marks the presented token
  *   used and issues the next one in the same family; presenting a used token again means it was
  *   copied, so the whole family is revoked and everyone holding one must sign in again.
+ * - Grace (decision 026): two tabs of one browser share the cookie, so when both renew at the same
+ *   instant the second arrives with the token the first just spent. Within `refreshReuseGraceMs` of
+ *   its use, the immediately previous token renews again to the same successor (which is derived
+ *   from it with the secret, so no raw token is ever stored); later, or once the successor itself
+ *   was spent, it is reuse.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Clock } from '../clock.ts';
@@ -15,6 +20,8 @@ import { ApiError } from '../http/errors.ts';
 import { randomToken, sha256 } from './hashing.ts';
 
 export const refreshTokenTtlMs = 14 * 24 * 60 * 60 * 1000;
+/** How long a spent refresh token still renews (to its same successor): a few seconds covers tabs racing on a slow phone network. */
+export const refreshReuseGraceMs = 5_000;
 
 export interface TokenServiceOptions {
   db: Db;
@@ -30,6 +37,8 @@ export type RotateResult = { ok: true; userId: number; token: string } | { ok: f
 /** Creates the token service: signing and checking access tokens, issuing and rotating refresh tokens. */
 export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }: TokenServiceOptions) {
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
+  /** The successor of a refresh token: the same for the same token, unguessable without the secret. */
+  const successorOf = (token: string) => createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 
   async function signAccessToken(userId: number): Promise<string> {
     const iat = seconds();
@@ -61,14 +70,23 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
     return token;
   }
 
-  /** Spends a refresh token and answers its successor, or why it was refused (revoking on reuse). */
+  /**
+   * Spends a refresh token and answers its successor, or why it was refused (revoking on reuse).
+   * The row is locked, so of two renewals with the same token the second sees the first one's use.
+   */
   async function rotateRefreshToken(token: string | undefined): Promise<RotateResult> {
     if (!token) return { ok: false, error: 'NO_REFRESH_TOKEN' };
     const now = clock.now();
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
       if (!row) return { ok: false, error: 'INVALID_TOKEN' } as const;
+      const next = successorOf(token);
       if (row.usedAt) {
+        const [successor] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(next))).for('update');
+        const withinGrace = now.getTime() - row.usedAt.getTime() <= refreshReuseGraceMs;
+        if (withinGrace && !row.revokedAt && successor && !successor.usedAt && !successor.revokedAt && successor.familyId === row.familyId) {
+          return { ok: true, userId: row.userId, token: next } as const;
+        }
         await tx.update(refreshTokens).set({ revokedAt: now })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
         return { ok: false, error: 'REFRESH_TOKEN_REUSED' } as const;
@@ -76,7 +94,6 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
       if (row.revokedAt) return { ok: false, error: 'INVALID_TOKEN' } as const;
       if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'REFRESH_TOKEN_EXPIRED' } as const;
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-      const next = randomToken();
       await tx.insert(refreshTokens).values({
         userId: row.userId, familyId: row.familyId, tokenHash: sha256(next), createdAt: now,
         expiresAt: new Date(now.getTime() + refreshTokenTtlMs),

@@ -1,47 +1,93 @@
 /**
  * Sign-in and session (architecture.md §4): the authorize redirect to the provider, the code
  * exchange that answers an access token and sets the refresh cookie, renewal with rotation and
- * reuse detection, and logout.
+ * reuse detection, and logout; with the state bound to the browser by a cookie, and the rate limits
+ * of sign-in and renewal (decision 026).
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { authorizePath } from '#contract/endpoints.ts';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { authorizePath, endpoints } from '#contract/endpoints.ts';
 import { AuthorizeQuery, type TokenResponse } from '#contract/users.ts';
+import { sha256 } from '../auth/hashing.ts';
 import { findOrCreatePerson } from '../auth/identity.ts';
+import { authRateLimits, type AuthRateLimits, limitPosts } from '../auth/rate-limits.ts';
 import { isAllowedRedirectUri, requestOrigin } from '../auth/redirect-uris.ts';
 import { refreshTokenTtlMs } from '../auth/tokens.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isHttpsRequest } from '../http/client-address.ts';
 import { type AppEnv, implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
 import { parseQuery } from '../http/validate.ts';
 import type { AppDeps } from './deps.ts';
 
 export const refreshCookieName = 'pitchside_refresh';
-/** The cookie goes only to renew and logout, never to the rest of the API. */
-export const refreshCookiePath = '/open-api/v1/users';
+/**
+ * The refresh cookie goes only to renew and logout: one cookie per path (a cookie has a single
+ * Path, and their common prefix would also send it to the code exchange), both always the same value.
+ */
+export const refreshCookiePaths = [endpoints.renewToken.path, endpoints.logout.path] as const;
+/** Where the cookie lived before decision 026; cleared whenever the new ones are written. */
+export const legacyRefreshCookiePath = '/open-api/v1/users';
 
-function isSecure(c: Context, deps: AppDeps): boolean {
-  return deps.config.nodeEnv === 'production' || new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+/** The hash of the sign-in `state`, set by the authorize redirect and spent by the code exchange. */
+export const loginStateCookieName = 'pitchside_login_state';
+/** Time to finish signing in at the provider (Kakao may ask for a password, or to agree to terms). */
+export const loginStateTtlSeconds = 10 * 60;
+
+/**
+ * HttpOnly: no script reads them. SameSite=Strict: only the app's own pages send them (every use is
+ * a fetch from one of them, never a navigation, so Strict costs nothing over Lax). Secure when the
+ * browser came over HTTPS (directly or through a trusted proxy), and always in production.
+ */
+function cookieOptions(c: Context, deps: AppDeps, path: string): CookieOptions {
+  const secure = deps.config.nodeEnv === 'production' || isHttpsRequest(c, deps.config.trustProxy);
+  return { httpOnly: true, sameSite: 'Strict', path, secure };
 }
 
 function setRefreshCookie(c: Context, deps: AppDeps, token: string): void {
-  setCookie(c, refreshCookieName, token, {
-    httpOnly: true, sameSite: 'Lax', path: refreshCookiePath, secure: isSecure(c, deps), maxAge: refreshTokenTtlMs / 1000,
-  });
+  for (const path of refreshCookiePaths) {
+    setCookie(c, refreshCookieName, token, { ...cookieOptions(c, deps, path), maxAge: refreshTokenTtlMs / 1000 });
+  }
+  deleteCookie(c, refreshCookieName, cookieOptions(c, deps, legacyRefreshCookiePath));
 }
 
 function clearRefreshCookie(c: Context, deps: AppDeps): void {
-  deleteCookie(c, refreshCookieName, { httpOnly: true, sameSite: 'Lax', path: refreshCookiePath, secure: isSecure(c, deps) });
+  for (const path of [...refreshCookiePaths, legacyRefreshCookiePath]) deleteCookie(c, refreshCookieName, cookieOptions(c, deps, path));
 }
 
-/** `GET /open-api/v1/auth/authorize`: 302 to the provider for an allowed redirect URI. */
+/** True when `state` is the one whose hash the authorize redirect left in this browser. */
+function matchesStateCookie(state: string, cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  const expected = Buffer.from(cookie);
+  const actual = Buffer.from(sha256(state));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * `GET /open-api/v1/auth/authorize`: 302 to the provider for an allowed redirect URI. It binds the
+ * `state` to this browser with a short-lived cookie that only the code exchange receives.
+ */
 export function registerAuthorizeRoute(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get(authorizePath, (c) => {
     const query = parseQuery(c, AuthorizeQuery);
     if (!isAllowedRedirectUri(query.redirect_uri, deps.config, requestOrigin(c.req.url))) throw new ApiError('INVALID_REDIRECT_URI');
+    setCookie(c, loginStateCookieName, sha256(query.state), { ...cookieOptions(c, deps, endpoints.socialLogin.path), maxAge: loginStateTtlSeconds });
     c.header('cache-control', 'no-store');
     return c.redirect(deps.auth.authorizeUrl({ redirectUri: query.redirect_uri, state: query.state }), 302);
   });
+}
+
+/**
+ * The rate limits of the sign-in endpoints (server/auth/rate-limits.ts), answered with the envelope
+ * (429 10007) and Retry-After. Register before the endpoints.
+ */
+export function registerAuthRateLimits(app: Hono<AppEnv>, deps: AppDeps, limits: Partial<AuthRateLimits> = {}): void {
+  const options = { clock: deps.clock, trustProxy: deps.config.trustProxy };
+  const refuse = (c: Context) => errorResponse(c, 'TOO_MANY_AUTH_REQUESTS');
+  app.use(endpoints.socialLogin.path, limitPosts(limits.signIn ?? authRateLimits.signIn, options, refuse));
+  app.use(endpoints.renewToken.path, limitPosts(limits.renew ?? authRateLimits.renew, options, refuse));
 }
 
 /** The session endpoints of the table: socialLogin, renewToken, logout. */
@@ -54,6 +100,11 @@ export function authEndpoints(deps: AppDeps): Implementation[] {
 
   return [
     implement('socialLogin', async (c, { body }) => {
+      // The state is single-use: whatever happens next, this browser's one is spent.
+      const stateCookie = getCookie(c, loginStateCookieName);
+      deleteCookie(c, loginStateCookieName, cookieOptions(c, deps, endpoints.socialLogin.path));
+      // Checked before the code is spent, so a forged callback never uses up the person's code.
+      if (!matchesStateCookie(body.state, stateCookie)) throw new ApiError('INVALID_LOGIN_STATE');
       if (!isAllowedRedirectUri(body.redirectUri, deps.config, requestOrigin(c.req.url))) throw new ApiError('INVALID_REDIRECT_URI');
       const result = await deps.auth.exchangeCode({ code: body.code, redirectUri: body.redirectUri });
       const person = await findOrCreatePerson(db, clock, result);

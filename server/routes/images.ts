@@ -1,8 +1,9 @@
 /**
  * Image uploads (spec §7 `POST /api/v1/s3/images`) and serving them back (`GET /uploads/<name>`).
  *
- * The type comes from the file's first bytes, never from its name or declared type, so a PNG named
- * `.txt` is a PNG and a text file named `.png` is refused. At most 10 MB: a Content-Length that
+ * The type comes from the file's bytes (sniffImageType), never from its name or declared type, so a
+ * PNG named `.txt` or `.exe` is a PNG and an HTML, SVG or script file named `.png` is refused; the
+ * stored name's extension and the served Content-Type are the detected type's, served with nosniff. At most 10 MB: a Content-Length that
  * says more is refused before the body is read, and the bytes are counted while reading, so a body
  * without (or lying about) its length is cut off as soon as it passes the limit.
  */
@@ -25,12 +26,22 @@ export type ImageType = { extension: 'jpg' | 'png' | 'gif' | 'webp'; contentType
 const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every((ch, i) => bytes[from + i] === ch.charCodeAt(0));
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
-/** The image type the bytes start with, or null for anything else. */
+/**
+ * The image type the bytes are, or null for anything else. Each format is known by its signature
+ * and the first piece of structure that must follow it, so a file that merely starts with a few
+ * magic bytes is not enough: a PNG's first chunk is IHDR, a JPEG's next marker is a real marker, a
+ * GIF has its screen descriptor, a WebP's first chunk is VP8, VP8L or VP8X. SVG (a document that
+ * can carry script) and every other type are refused, whatever the file is called.
+ */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', contentType: 'image/png' };
-  if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return { extension: 'gif', contentType: 'image/gif' };
-  if (bytes.length >= 12 && ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return { extension: 'webp', contentType: 'image/webp' };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff]) && bytes.length >= 4 && bytes[3] >= 0xc0 && bytes[3] !== 0xff) {
+    return { extension: 'jpg', contentType: 'image/jpeg' };
+  }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && ascii(bytes, 12, 'IHDR')) return { extension: 'png', contentType: 'image/png' };
+  if ((ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) && bytes.length >= 13) return { extension: 'gif', contentType: 'image/gif' };
+  if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP') && ['VP8 ', 'VP8L', 'VP8X'].some((chunk) => ascii(bytes, 12, chunk))) {
+    return { extension: 'webp', contentType: 'image/webp' };
+  }
   return null;
 }
 
@@ -95,6 +106,8 @@ export function imageEndpoints({ db, storage }: AppDeps): Implementation[] {
   ];
 }
 
+export const uploadsContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
 /** `GET /uploads/<name>`: a stored image, cached for good (names are never reused), or a plain 404. */
 export function registerUploadsRoute(app: Hono<AppEnv>, { storage }: AppDeps): void {
   app.get('/uploads/:name', async (c) => {
@@ -106,6 +119,8 @@ export function registerUploadsRoute(app: Hono<AppEnv>, { storage }: AppDeps): v
       'Content-Type': contentTypes[name.slice(name.lastIndexOf('.') + 1)],
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      // Opened on its own, an upload is a picture and nothing more: no script, no plugin, no framing.
+      'Content-Security-Policy': uploadsContentSecurityPolicy,
       'Content-Length': String(bytes.byteLength),
     });
   });

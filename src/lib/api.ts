@@ -3,7 +3,7 @@
  *
  * - The session renews through the same client: `renewToken` is an open endpoint (/open-api/), so
  *   it carries no Bearer and never enters the 401 refresh flow, and as a POST it is never retried.
- * - A refresh that cannot reach the server (no network, timeout, 5xx) while this device remembers
+ * - A refresh that cannot reach the server (no network, timeout, 5xx, 429) while this device remembers
  *   who signed in last puts the session offline as that person (the session machine's `offline`),
  *   so a reload at the pitch still opens the record screen from the service worker's cache; going
  *   online refreshes. Leaving the session (logout, a refused refresh) forgets the person and the
@@ -13,7 +13,7 @@
  */
 import { SessionUnreachableError } from '#machines/session.machine.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
-import { HttpError, NetworkError, TimeoutError } from '#src/lib/http/errors.ts';
+import { renewNotAnswered } from '#src/lib/http/errors.ts';
 import { forgetOfflineReads } from '#src/lib/offline-cache.ts';
 import { createSession } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
@@ -29,18 +29,13 @@ export function setNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
-/** The server was not reached (as opposed to: it refused). */
-function unreachable(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && error.status >= 500);
-}
-
 export const session = createSession({
   renewToken: async ({ signal }) => {
     try {
       return await http.call('renewToken', { signal });
     } catch (error) {
       const lastUserId = storage.getLastLoggedInUserId();
-      if (unreachable(error) && lastUserId !== null && !signal.aborted) throw new SessionUnreachableError(lastUserId, { cause: error });
+      if (renewNotAnswered(error) && lastUserId !== null && !signal.aborted) throw new SessionUnreachableError(lastUserId, { cause: error });
       throw error;
     }
   },

@@ -98,6 +98,7 @@ export const messages = {
     stateMismatch: '로그인 요청을 확인할 수 없습니다. 보안을 위해 처음부터 다시 로그인해주세요.',
     missingCode: '로그인 코드가 전달되지 않았습니다. 다시 로그인해주세요.',
     failed: '로그인에 실패했습니다.',
+    tooManyAttempts: '로그인 시도가 너무 많습니다. 1분쯤 기다린 뒤 다시 로그인해주세요.',
     backToLogin: '다시 로그인하기',
   },
   register: {

@@ -93,6 +93,7 @@ describe('malformed requests are 400s that name every bad field', () => {
     expect(fields).toEqual([
       { field: 'code', message: '로그인 코드가 없습니다.' },
       { field: 'redirectUri', message: '필수 항목입니다.' },
+      { field: 'state', message: '필수 항목입니다.' },
     ]);
     for (const field of fields) expect(field.message).toMatch(/[가-힣]/);
   });

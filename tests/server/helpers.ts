@@ -35,8 +35,28 @@ export function refreshCookie(response: Response): string | undefined {
   return header?.split(';')[0].slice('pitchside_refresh='.length);
 }
 
-export async function exchange(t: TestApp, code: string, uri = redirectUri): Promise<Response> {
-  return t.app.request('/open-api/v1/users/kakao', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, redirectUri: uri }) });
+/**
+ * Starts a sign-in as a browser does: the authorize redirect, which binds `state` to this browser with
+ * a cookie. Answers that cookie as a Cookie header (`name=value`) for the code exchange.
+ */
+export async function loginStateCookie(t: TestApp, origin = '', withState = state): Promise<string> {
+  const query = new URLSearchParams({ redirect_uri: `${origin || 'http://localhost'}${loginRedirectRoute}`, state: withState });
+  const response = await t.app.request(`${origin}/open-api/v1/auth/authorize?${query}`);
+  expect(response.status).toBe(302);
+  const header = response.headers.getSetCookie().find((c) => c.startsWith('pitchside_login_state='));
+  expect(header).toBeDefined();
+  return header!.split(';')[0];
+}
+
+/**
+ * The code exchange, with `state` and the state cookie of a fresh authorize redirect (or the Cookie
+ * header given: '' sends none).
+ */
+export async function exchange(t: TestApp, code: string, uri = redirectUri, cookie?: string, withState = state): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const sent = cookie ?? await loginStateCookie(t);
+  if (sent) headers.cookie = sent;
+  return t.app.request('/open-api/v1/users/kakao', { method: 'POST', headers, body: JSON.stringify({ code, redirectUri: uri, state: withState }) });
 }
 
 /** Signs a person in through the development flow: answers the access token and the refresh cookie. */

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxImageBytes } from '#contract/files.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
-import { sniffImageType } from '#server/routes/images.ts';
+import { sniffImageType, uploadsContentSecurityPolicy } from '#server/routes/images.ts';
 import { body, pendingPerson, tokenFor, upload } from './helpers.ts';
+import { disguised, gif87a, realImages, truncated } from './image-samples.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -13,11 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-images-'));
 const uploadsDir = join(dataDir, 'uploads');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
-const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-const gif87 = new TextEncoder().encode('GIF87a\x01\x00\x01\x00');
-const gif89 = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
-const webp = new Uint8Array([...new TextEncoder().encode('RIFF'), 36, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 '), 0, 0]);
+const { png, jpg: jpeg, gif: gif89, webp } = realImages;
 
 describe('image uploads', () => {
   let t: TestApp;
@@ -43,7 +40,7 @@ describe('image uploads', () => {
   });
 
   it('knows JPEG, GIF (87a and 89a) and WebP by their first bytes', async () => {
-    for (const [bytes, extension, type] of [[jpeg, 'jpg', 'image/jpeg'], [gif87, 'gif', 'image/gif'], [gif89, 'gif', 'image/gif'], [webp, 'webp', 'image/webp']] as const) {
+    for (const [bytes, extension, type] of [[jpeg, 'jpg', 'image/jpeg'], [gif87a, 'gif', 'image/gif'], [gif89, 'gif', 'image/gif'], [webp, 'webp', 'image/webp']] as const) {
       const response = await upload(t, token, new Blob([bytes]), 'upload.bin');
       expect(response.status, extension).toBe(201);
       const { url } = (await body<{ url: string }>(response)).data;
@@ -61,8 +58,7 @@ describe('image uploads', () => {
   });
 
   it('refuses look-alikes: an empty file, a RIFF that is not WebP, a GIF without its version', async () => {
-    const riffWave = new Uint8Array([...new TextEncoder().encode('RIFF'), 36, 0, 0, 0, ...new TextEncoder().encode('WAVEfmt ')]);
-    for (const bytes of [new Uint8Array(0), riffWave, new TextEncoder().encode('GIF8'), new Uint8Array([0xff, 0xd8])]) {
+    for (const bytes of [new Uint8Array(0), truncated.riffWave, new TextEncoder().encode('GIF8'), new Uint8Array([0xff, 0xd8])]) {
       const response = await upload(t, token, new Blob([bytes]), 'x.png');
       expect(response.status).toBe(400);
       expect((await body(response)).code).toBe(8001);
@@ -144,5 +140,50 @@ describe('image uploads', () => {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(404);
     }
+  });
+
+  it('judges a PNG named .exe and declared application/octet-stream by its bytes: stored and served as a PNG', async () => {
+    const response = await upload(t, token, new Blob([png], { type: 'application/octet-stream' }), 'setup.exe');
+    expect(response.status).toBe(201);
+    const { url } = (await body<{ url: string }>(response)).data;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.request(url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe(uploadsContentSecurityPolicy);
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('refuses HTML, SVG and script files named and declared as images with 400 8001, storing nothing', async () => {
+    const before = existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0;
+    const cases = [
+      [disguised.html, 'photo.png', 'image/png'], [disguised.svg, 'logo.png', 'image/png'], [disguised.svg, 'logo.svg', 'image/svg+xml'],
+      [disguised.svgWithXmlDeclaration, 'logo.gif', 'image/gif'], [disguised.script, 'avatar.jpg', 'image/jpeg'], [disguised.html, 'team.webp', 'image/webp'],
+    ] as const;
+    for (const [bytes, name, type] of cases) {
+      const response = await upload(t, token, new Blob([bytes], { type }), name);
+      expect(response.status, name).toBe(400);
+      expect(await body(response), name).toMatchObject({ status: 400, code: 8001, message: '지원하지 않는 파일 형식입니다.' });
+    }
+    expect(existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0).toBe(before);
+  });
+
+  it('wants more than a signature: the structure that must follow it', async () => {
+    for (const [name, bytes] of Object.entries(truncated)) {
+      expect(sniffImageType(bytes), name).toBeNull();
+      const response = await upload(t, token, new Blob([bytes]), `${name}.png`);
+      expect(response.status, name).toBe(400);
+    }
+    for (const [extension, bytes] of Object.entries(realImages)) expect(sniffImageType(bytes)?.extension).toBe(extension);
+  });
+
+  it('serves a GIF that carries HTML after its header as image/gif, never as a page', async () => {
+    const polyglot = new Uint8Array([...gif89, ...disguised.html]);
+    const response = await upload(t, token, new Blob([polyglot], { type: 'text/html' }), 'page.html');
+    expect(response.status).toBe(201);
+    const served = await t.app.request((await body<{ url: string }>(response)).data.url);
+    expect(served.headers.get('content-type')).toBe('image/gif');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 });

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizePath } from '#contract/endpoints.ts';
+import { kakaoProfileImage } from '#server/auth/kakao-provider.ts';
 import { body, call, exchange, redirectUri, state } from './helpers.ts';
 import { useTestDatabase } from './test-app.ts';
 
@@ -127,5 +128,16 @@ describe('signing in with Kakao', () => {
     const t = await kakaoApp();
     const response = await t.app.request(`/dev-auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the Kakao profile photo', () => {
+  it('is kept on Kakao\'s image CDN only (the host the Content-Security-Policy allows), always over https', () => {
+    expect(kakaoProfileImage('https://k.kakaocdn.net/dn/a/img.jpg')).toBe('https://k.kakaocdn.net/dn/a/img.jpg');
+    expect(kakaoProfileImage('http://k.kakaocdn.net/dn/a/img.jpg')).toBe('https://k.kakaocdn.net/dn/a/img.jpg');
+    expect(kakaoProfileImage('http://img1.kakaocdn.net/thumb/x.png')).toBe('https://img1.kakaocdn.net/thumb/x.png');
+    for (const refused of [undefined, '', 'not a url', 'https://evil.example/p.jpg', 'https://kakaocdn.net.evil.example/p.jpg', 'javascript:alert(1)', `https://k.kakaocdn.net/${'a'.repeat(520)}`]) {
+      expect(kakaoProfileImage(refused), String(refused)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
-import { refreshTokenTtlMs } from '#server/auth/tokens.ts';
+import { refreshReuseGraceMs, refreshTokenTtlMs } from '#server/auth/tokens.ts';
 import { body, call, refreshCookie, signIn } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
@@ -55,11 +55,12 @@ describe('renewing the session', () => {
     expect(clears(response)).toBe(true);
   });
 
-  it('revokes the whole family when a spent token comes back: the newest token stops working too', async () => {
+  it('revokes the whole family when a spent token comes back after the grace window: the newest token stops working too', async () => {
     const t = await database.fresh();
     const session = await signIn(t, { personId: 1 });
     const rotated = refreshCookie(await renew(t, session.refresh))!;
 
+    t.clock.advance(refreshReuseGraceMs + 1);
     const replay = await renew(t, session.refresh);
     expect(replay.status).toBe(401);
     expect(await body(replay)).toMatchObject({ code: 9010 });
@@ -75,8 +76,60 @@ describe('renewing the session', () => {
     const phone = await signIn(t, { personId: 1 });
     const laptop = await signIn(t, { personId: 1 });
     await renew(t, phone.refresh);
-    await renew(t, phone.refresh); // reuse: phone's family goes
+    t.clock.advance(refreshReuseGraceMs + 1);
+    expect((await renew(t, phone.refresh)).status).toBe(401); // reuse: phone's family goes
     expect((await renew(t, laptop.refresh)).status).toBe(200);
+  });
+});
+
+describe('two tabs renewing at once (the grace window)', () => {
+  it('renews the token just spent again, to the very same successor, and both tabs stay signed in', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    const [first, second] = await Promise.all([renew(t, session.refresh), renew(t, session.refresh)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const successor = refreshCookie(first)!;
+    expect(refreshCookie(second)).toBe(successor);
+    const { data } = await body<{ accessToken: string; userId: number }>(second);
+    expect(data.userId).toBe(1);
+    expect((await call(t, 'GET', '/api/v1/users/1', { token: data.accessToken })).status).toBe(200);
+    // The shared cookie goes on renewing normally.
+    t.clock.advance(refreshReuseGraceMs + 1);
+    expect((await renew(t, successor)).status).toBe(200);
+  });
+
+  it('still renews at the last instant of the window, and is reuse one millisecond later', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    const successor = refreshCookie(await renew(t, session.refresh))!;
+    t.clock.advance(refreshReuseGraceMs);
+    const late = await renew(t, session.refresh);
+    expect(late.status).toBe(200);
+    expect(refreshCookie(late)).toBe(successor);
+    t.clock.advance(1);
+    const reuse = await renew(t, session.refresh);
+    expect(reuse.status).toBe(401);
+    expect(await body(reuse)).toMatchObject({ code: 9010 });
+    expect((await renew(t, successor)).status).toBe(401);
+  });
+
+  it('is reuse, even within the window, once the successor itself was spent (only the immediately previous token renews)', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    const second = refreshCookie(await renew(t, session.refresh))!;
+    const third = refreshCookie(await renew(t, second))!;
+    const stale = await renew(t, session.refresh);
+    expect(stale.status).toBe(401);
+    expect(await body(stale)).toMatchObject({ code: 9010 });
+    expect((await renew(t, third)).status).toBe(401);
+  });
+
+  it('gives nothing back for a token revoked by logout, even within the window', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    const successor = refreshCookie(await renew(t, session.refresh))!;
+    expect((await logout(t, successor)).status).toBe(204);
+    expect((await renew(t, session.refresh)).status).toBe(401);
   });
 });
 

@@ -107,28 +107,6 @@ describe('signing in', () => {
     expect((await body(me)).data).toEqual({ userId: member.id, userName: member.name, profileImg: null, userLifecycle: 'ACTIVE', teamRole: null });
   });
 
-  it('sets the refresh token as an httpOnly, SameSite=Lax cookie scoped to the user session paths', async () => {
-    const t = await database.fresh();
-    const response = await exchange(t, await devCode(t, { personId: 1 }));
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pitchside_refresh='))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Path=\/open-api\/v1\/users/);
-    expect(cookie).toMatch(/Max-Age=1209600/);
-    expect(cookie).not.toMatch(/Secure/i);
-    expect(refreshCookie(response)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it('marks the cookie Secure on an https request', async () => {
-    const t = await database.fresh();
-    const code = await devCode(t, { personId: 1 }, 'https://localhost/login/kakao-redirect', 'https://localhost');
-    const response = await t.app.request('https://localhost/open-api/v1/users/kakao', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, redirectUri: 'https://localhost/login/kakao-redirect' }),
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().find((c) => c.startsWith('pitchside_refresh='))).toMatch(/Secure/);
-  });
-
   it('creates a PENDING person for a new name, who completes the profile once', async () => {
     const t = await database.fresh();
     const { accessToken, userId, userLifecycle } = await signIn(t, { name: '새내기' });

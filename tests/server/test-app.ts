@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { AuthProvider } from '#server/auth/provider.ts';
+import type { AuthRateLimits } from '#server/auth/rate-limits.ts';
 import type { Clock } from '#server/clock.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
@@ -41,6 +42,8 @@ export interface TestApp {
 export interface AppOverrides {
   env?: Record<string, string>;
   auth?: AuthProvider;
+  /** Sign-in rate limits other than the defaults (server/auth/rate-limits.ts). */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 /**
@@ -73,7 +76,7 @@ export function useTestDatabase() {
     list.push(database);
     const clock = testClock();
     const config = testConfig(overrides.env);
-    const app = createApp({ db: database.db, clock, config, auth: overrides.auth });
+    const app = createApp({ db: database.db, clock, config, auth: overrides.auth, authRateLimits: overrides.authRateLimits });
     return { app, database, clock, config };
   }
 

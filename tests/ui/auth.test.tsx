@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkReloadFlag, reloadOnceForChunkError } from '#src/app/lazy-page.ts';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { storage } from '#src/lib/storage.ts';
+import { errorCodes } from '#contract/error-codes.ts';
+import { HttpError, UnauthorizedError } from '#src/lib/http/errors.ts';
+import { messages } from '#src/lib/messages.ts';
 import { myTeam, renderApp, token } from './harness.tsx';
 
 beforeEach(() => {
@@ -40,10 +43,51 @@ describe('/login/kakao-redirect', () => {
     storage.setLoginRedirectUrl('/teams/1/players?position=GK');
     const app = renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { teams: [myTeam()], login: token() } });
     await waitFor(() => expect(app.current()).toBe('/teams/1/players?position=GK'));
-    expect(app.http.calls).toHaveBeenCalledWith('socialLogin', { body: { code: 'abc', redirectUri: `${window.location.origin}/login/kakao-redirect` } });
+    expect(app.http.calls).toHaveBeenCalledWith('socialLogin', { body: { code: 'abc', redirectUri: `${window.location.origin}/login/kakao-redirect`, state: 'expected-state-123' } });
     expect(storage.getLoginRedirectUrl()).toBeNull();
     expect(app.http.calls.mock.calls.filter(([name]) => name === 'socialLogin')).toHaveLength(1);
     expect(storage.getLastLoggedInUserId()).toBe(7);
+  });
+
+  it('refuses a callback without a state, or when this tab started no sign-in, without calling the server', async () => {
+    storage.setLoginState('expected-state-123');
+    const missing = renderApp({ path: '/login/kakao-redirect?code=abc' });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.kakaoRedirect.stateMismatch);
+    expect(missing.http.calls).not.toHaveBeenCalled();
+    cleanup();
+
+    const stranger = renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123' });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.kakaoRedirect.stateMismatch);
+    expect(stranger.http.calls).not.toHaveBeenCalled();
+  });
+
+  it('spends the stored state: the same callback opened again (a reload, a replayed link) is refused', async () => {
+    storage.setLoginState('expected-state-123');
+    const first = renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { teams: [myTeam()], login: token() } });
+    await waitFor(() => expect(first.current()).toBe('/teams/1'));
+    expect(storage.getLoginState()).toBeNull();
+    cleanup();
+
+    const again = renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { teams: [myTeam()], login: token() } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.kakaoRedirect.stateMismatch);
+    expect(again.http.calls).not.toHaveBeenCalled();
+  });
+
+  it('says so in words when the server does not recognise the state (10006), with a way back to /login', async () => {
+    storage.setLoginState('expected-state-123');
+    const refusal = new UnauthorizedError({ endpoint: 'socialLogin', status: 401, code: errorCodes.INVALID_LOGIN_STATE.code, message: errorCodes.INVALID_LOGIN_STATE.message });
+    renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { login: refusal } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.kakaoRedirect.stateMismatch);
+    expect(screen.getByRole('link', { name: '다시 로그인하기' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('asks to wait when sign-in is rate-limited (429)', async () => {
+    storage.setLoginState('expected-state-123');
+    const limited = new HttpError({ endpoint: 'socialLogin', status: 429, code: errorCodes.TOO_MANY_AUTH_REQUESTS.code, message: errorCodes.TOO_MANY_AUTH_REQUESTS.message });
+    renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { login: limited } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(messages.kakaoRedirect.tooManyAttempts);
+    expect(alert.textContent).toContain('기다린 뒤 다시 로그인');
   });
 
   it('sends a PENDING person to /register', async () => {

@@ -58,8 +58,8 @@ export interface FakeServer {
   team?: Team;
   /** undefined: getMatch answers 404. */
   match?: Match;
-  /** What socialLogin answers. */
-  login?: TokenResponse;
+  /** What socialLogin answers (an error is thrown, as the HTTP client throws a refusal). */
+  login?: TokenResponse | Error;
 }
 
 /** A fake HTTP client answering from `server`; every call is recorded. */
@@ -79,6 +79,7 @@ export function fakeHttp(server: FakeServer) {
         return undefined;
       case 'socialLogin':
         if (!server.login) throw new Error('fakeHttp: no login answer');
+        if (server.login instanceof Error) throw server.login;
         return server.login;
       default:
         throw new Error(`fakeHttp: unexpected call ${name}`);

@@ -1,17 +1,20 @@
 /**
  * `/login/kakao-redirect?code=…&state=…`: the provider's way back. Checks `state` against the one
- * /login stored, exchanges the code for tokens, then goes to /register (PENDING), the URL the
+ * /login stored in this tab (and spends it), exchanges the code for tokens with the state (the server
+ * checks it against the one it bound to this browser at the authorize redirect), then goes to /register (PENDING), the URL the
  * person originally wanted, their current team, or /teams/select.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { errorCodes } from '#contract/error-codes.ts';
 import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { myTeamsQuery } from '#src/lib/account.ts';
 import { chooseCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
+import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import * as local from './auth-pages.css.ts';
@@ -24,6 +27,15 @@ interface Search {
 }
 
 type Failure = { message: string; details?: string };
+
+/** The refusals a person can act on get their own words; anything else is a plain failure (with the details below it). */
+function failureMessage(error: unknown): string {
+  const m = messages.kakaoRedirect;
+  if (!(error instanceof HttpError)) return m.failed;
+  if (error.code === errorCodes.INVALID_LOGIN_STATE.code) return m.stateMismatch;
+  if (error.status === 429) return m.tooManyAttempts;
+  return m.failed;
+}
 
 export function KakaoRedirectPage({ search }: { search: Search }) {
   const m = messages.kakaoRedirect;
@@ -49,10 +61,11 @@ export function KakaoRedirectPage({ search }: { search: Search }) {
       return;
     }
     const code = search.code;
+    const state = search.state;
 
     void (async () => {
       try {
-        const token = await http.call('socialLogin', { body: { code, redirectUri: redirectUri() } });
+        const token = await http.call('socialLogin', { body: { code, redirectUri: redirectUri(), state } });
         session.setToken(token);
         storage.setLastLoggedInUserId(token.userId);
         if (token.userLifecycle === 'PENDING') {
@@ -70,7 +83,7 @@ export function KakaoRedirectPage({ search }: { search: Search }) {
         if (team) storage.setCurrentTeamId(team.id);
         navigate(team ? `/teams/${team.id}` : '/teams/select', { replace: true });
       } catch (error) {
-        setFailure({ message: m.failed, details: errorJson(error) });
+        setFailure({ message: failureMessage(error), details: errorJson(error) });
       }
     })();
   }, [http, session, storage, queryClient, navigate, search.code, search.state, search.error, m]);

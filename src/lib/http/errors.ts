@@ -174,3 +174,12 @@ export function isTransientError(error: unknown): boolean {
   if (error instanceof HttpError) return error.status >= 500;
   return false;
 }
+
+/**
+ * A renewal the server did not answer (as opposed to: refused): no network, a timeout, a 5xx — or a
+ * 429, the server asking to wait (too many renewals from this address, decision 026), which says
+ * nothing against the person. The session then goes offline as the last person instead of out.
+ */
+export function renewNotAnswered(error: unknown): boolean {
+  return isTransientError(error) || (error instanceof HttpError && error.status === 429);
+}
