@@ -5,6 +5,7 @@
  * deletes) and sends the cookies whose path covers the request's path to `origin` only.
  */
 interface StoredCookie {
+  name: string;
   value: string;
   path: string;
 }
@@ -25,8 +26,9 @@ export function cookieJarFetch(origin: string): CookieJarFetch {
     const value = pair.slice(eq + 1);
     const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
     const expired = attributes.some((a) => a.toLowerCase() === 'max-age=0');
-    if (value === '' || expired) cookies.delete(name);
-    else cookies.set(name, { value, path });
+    // A cookie is its name and Path together: the refresh cookie lives on two paths (decision 026).
+    if (value === '' || expired) cookies.delete(`${name};${path}`);
+    else cookies.set(`${name};${path}`, { name, value, path });
   }
 
   const fetchWithJar: typeof globalThis.fetch = async (input, init) => {
@@ -34,8 +36,8 @@ export function cookieJarFetch(origin: string): CookieJarFetch {
     const headers = new Headers(input instanceof Request ? input.headers : undefined);
     new Headers(init?.headers).forEach((value, key) => headers.set(key, value));
     if (url.origin === origin) {
-      const sent = [...cookies].filter(([, c]) => url.pathname === c.path || url.pathname.startsWith(`${c.path.replace(/\/$/, '')}/`));
-      if (sent.length > 0) headers.set('cookie', sent.map(([name, c]) => `${name}=${c.value}`).join('; '));
+      const sent = [...cookies.values()].filter((c) => url.pathname === c.path || url.pathname.startsWith(`${c.path.replace(/\/$/, '')}/`));
+      if (sent.length > 0) headers.set('cookie', sent.map((c) => `${c.name}=${c.value}`).join('; '));
     }
     const response = await globalThis.fetch(input, { ...init, headers });
     if (url.origin === origin) for (const header of response.headers.getSetCookie()) remember(header);
@@ -44,7 +46,7 @@ export function cookieJarFetch(origin: string): CookieJarFetch {
 
   return {
     fetch: fetchWithJar,
-    set: (name, value, path = '/') => void cookies.set(name, { value, path }),
-    get: (name) => cookies.get(name)?.value,
+    set: (name, value, path = '/') => void cookies.set(`${name};${path}`, { name, value, path }),
+    get: (name) => [...cookies.values()].find((c) => c.name === name)?.value,
   };
 }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
-import { refreshCookieName, refreshCookiePath } from '#server/routes/auth.ts';
+import { refreshCookieName, refreshCookiePaths } from '#server/routes/auth.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
 import { createSession, type Session } from '#src/lib/session.ts';
 import { signIn } from '../server/helpers.ts';
@@ -55,7 +55,7 @@ describe('an expired access token under load', () => {
     // Signed in as a team admin; the browser's refresh cookie lives in the jar.
     const signedIn = await signIn(t, { personId: seedPerson('kim-minjun').id });
     const jar = cookieJarFetch(baseURL);
-    jar.set(refreshCookieName, signedIn.refresh, refreshCookiePath);
+    for (const path of refreshCookiePaths) jar.set(refreshCookieName, signedIn.refresh, path);
     const newSession = createSession({ renewToken: ({ signal }) => http.call('renewToken', { signal }) });
     session = newSession;
     const http = createHttpClient({ baseURL, session: newSession, fetch: jar.fetch });
