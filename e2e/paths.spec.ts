@@ -25,6 +25,7 @@ function describeBinding(binding: AnyBrowserBinding) {
         const replay = new RealReplay(model.real, coverage, path.id);
         let failure: BrowserFailure | null = null;
         let world: Awaited<ReturnType<AnyBrowserBinding['setup']>> | null = null;
+        let at = 'open the screen';
         try {
           world = await test.step(`open the screen ⇒ ${model.seen(model.open.state)}`, async () => {
             const opened = await binding.setup({ browser, request, baseURL: baseURL! });
@@ -33,8 +34,9 @@ function describeBinding(binding: AnyBrowserBinding) {
           });
           replay.apply(model.open.real);
           let before = model.open.state;
-          for (const s of path.steps) {
-            await test.step(`${model.step(s.event)} ⇒ ${model.seen(s.state)}`, async () => {
+          for (const [i, s] of path.steps.entries()) {
+            at = `step ${i + 1}, ${model.step(s.event)} ⇒ ${model.seen(s.state)}`;
+            await test.step(at, async () => {
               await binding.actions[s.event.type as string]!(world, s.event, before, s.state);
               await binding.expectSeen(world, s.state);
             });
@@ -44,7 +46,8 @@ function describeBinding(binding: AnyBrowserBinding) {
         } catch (error) {
           failure = {
             id: path.id,
-            error: String((error as Error).message ?? error).split('\n')[0]!,
+            // eslint-disable-next-line no-control-regex -- the colour codes of Playwright's messages
+            error: `${at}: ${String((error as Error).message ?? error).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]!}`,
             // Playwright keeps the trace (retain-on-failure) in the test's output folder once the test ends.
             trace: relative(root, testInfo.outputDir),
           };

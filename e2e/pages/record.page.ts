@@ -4,9 +4,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class RecordPage {
   constructor(readonly page: Page) {}
 
-  async goto(matchId: number) {
+  /** `timeout`: the first visit loads the screen's code and the match (slow on a loaded machine). */
+  async goto(matchId: number, timeout?: number) {
     await this.page.goto(`/matches/${matchId}/record`);
-    await expect(this.page.getByRole('button', { name: /^(전반|후반) (시작|종료)$|^게임 종료$/ })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: /^(전반|후반) (시작|종료)$|^게임 종료$/ })).toBeVisible({ timeout });
   }
 
   async startFirstHalf() {

@@ -56,7 +56,7 @@ export const matchBinding: BrowserBinding<MatchUserState, MatchUserEvent, MatchW
     const page = await context.newPage();
     const gate = await NetworkGate.on(page);
     const record = new RecordPage(page);
-    await record.goto(matchId);
+    await record.goto(matchId, 30_000);
     const otherAdminToken = await apiSignIn(request, seedPerson('lee-junho').id);
     return { page, record, gate, matchId, request, otherAdmin: otherAdminToken, memos: 0, close: () => context.close() };
   },
