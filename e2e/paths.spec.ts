@@ -20,7 +20,8 @@ function describeBinding(binding: AnyBrowserBinding) {
   test.describe(`${model.real.name} machine, browser paths`, () => {
     for (const path of paths) {
       test(`${path.id}: ${path.steps.map((s) => model.step(s.event)).join(' → ')}`, async ({ browser, request, baseURL }, testInfo) => {
-        test.setTimeout(90_000);
+        // Generous, and longer for longer paths: the machine running them may be loaded (no step is timed).
+        test.setTimeout(60_000 + path.steps.length * 10_000);
         const coverage = new PathCoverage(model.real);
         const replay = new RealReplay(model.real, coverage, path.id);
         let failure: BrowserFailure | null = null;

@@ -28,7 +28,8 @@ const cellAt = (lineup: LineupPage, index: number) => lineup.cell(Math.floor(ind
 export const lineupBinding: BrowserBinding<LineupUserState, LineupUserEvent, LineupWorld> = {
   model: lineupUserModel,
   async setup({ browser, request }) {
-    const matchId = await matchAgainstTemporaryTeam(request, `경로 명단 ${Date.now() % 100000}`);
+    // Its last lineup (three starters) differs from this one: copying it always changes the lineup.
+    const matchId = await matchAgainstTemporaryTeam(request, `경로 명단 ${Date.now() % 100000}`, 3);
     // A tablet: the pitch and the lists side by side, so a drag from a list to a cell stays on screen
     // (on a phone the lists are below the pitch; the phone's own way, two taps, is what the pick steps use).
     const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });

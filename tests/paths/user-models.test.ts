@@ -44,7 +44,7 @@ for (const model of userModels) {
   });
 }
 
-describe('the conformance check', () => {
+describe('user model conformance check', () => {
   test('fails when the model leaves out a user action the real machine needs, or names a state the machine lacks', async () => {
     const { matchUserModel } = await import('./match.user-model.ts');
     const withoutMemo = { ...matchUserModel, events: (s: never) => matchUserModel.events(s).filter((e) => e.type !== 'WRITE_MEMO') };
