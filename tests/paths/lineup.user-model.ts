@@ -166,7 +166,8 @@ export const lineupUserModel: UserModel<LineupUserState, LineupUserEvent> = {
   events,
   next,
   seen: (s) => `${s.view} ${s.phase}${s.dirty ? ' (unsaved)' : ''}`,
-  seenStates: (['home', 'away', 'summary'] as const).flatMap((v) => (['idle', 'picked', 'copying', 'saving'] as const).map((p) => `${v} ${p}`)),
+  seenStates: (['home', 'away', 'summary'] as const).flatMap((v) =>
+    (['idle', 'picked', 'copying', 'saving'] as const).flatMap((p) => [`${v} ${p}`, `${v} ${p} (unsaved)`])),
   eventTypes: [
     'PICK_POOL_PLAYER', 'PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_EMPTY_CELL', 'PUT_ON_BENCH', 'DRAG_POOL_PLAYER_TO_EMPTY_CELL', 'SWAP_STARTERS',
     'SET_POSITION', 'APPLY_FORMATION', 'COPY_LAST', 'COPY_ANSWERED', 'COPY_FAILS', 'SAVE', 'SAVE_ANSWERED', 'SAVE_FAILS', 'ADD_GUEST', 'REMOVE_GUEST', 'NEXT', 'EDIT_HOME',
