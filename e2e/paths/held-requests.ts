@@ -15,7 +15,8 @@ export class HeldRequests {
 
   static async on(page: Page, matches: (url: URL, method: string) => boolean): Promise<HeldRequests> {
     const held = new HeldRequests();
-    await page.route((url) => url.pathname.startsWith('/'), (route) => {
+    // Only API calls pass through the test (the app's scripts and styles load untouched).
+    await page.route((url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/open-api/'), (route) => {
       const request = route.request();
       if (!matches(new URL(request.url()), request.method())) return route.fallback();
       return held.handle(route);
