@@ -7,23 +7,28 @@
  *   npm run paths -- --machine match --to halfTime paths of the match machine ending at half time
  *   npm run paths -- --from playFirstHalf --to finished --kind simple
  *   npm run -s paths -- --json > paths.json        (or --md; --out <file> writes the file itself)
+ *   npm run paths -- --kind browser                the browser's paths (user-level models, decision 022)
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { generatePaths, stepsOf, type MachineModel, type ModelPath } from '../tests/paths/model.ts';
 import { models } from '../tests/paths/models.ts';
+import { browserPaths, userPaths, userStepsOf, type UserModel, type UserPath } from '../tests/paths/user-model.ts';
+import { userModels } from '../tests/paths/user-models.ts';
 
 interface Listed {
   id: string;
-  kind: ModelPath['kind'];
+  kind: ModelPath['kind'] | 'browser' | 'user';
   target: string;
   steps: string[];
   events: string[];
 }
 
 const usage = `usage: npm run paths -- [--machine ${models.map((m) => m.name).join('|')}] [--from <state>] [--to <state>]
-                       [--kind shortest|simple|all] [--json | --md] [--out <file>]`;
+                       [--kind shortest|simple|all|browser|user] [--json | --md] [--out <file>]
+  all: the machine paths the unit tests replay; browser: the paths e2e/paths.spec.ts runs in the
+  browser; user: every path generated from the user-level models (each step: what the user does ⇒ what the screen shows)`;
 
 // `npm run paths | head` closes the pipe early: that is the reader being done, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -59,7 +64,8 @@ if (args.help) {
   console.log(usage);
   process.exit(0);
 }
-if (!['shortest', 'simple', 'all'].includes(args.kind!)) fail(`--kind must be shortest, simple or all, not "${args.kind}"`);
+if (!['shortest', 'simple', 'all', 'browser', 'user'].includes(args.kind!)) fail(`--kind must be shortest, simple, all, browser or user, not "${args.kind}"`);
+const userLevel = args.kind === 'browser' || args.kind === 'user';
 if (args.json && args.md) fail('choose one of --json and --md');
 
 const chosen = args.machine ? models.filter((m) => m.name === args.machine) : models;
@@ -98,10 +104,28 @@ function list(model: MachineModel, paths: ModelPath[]): Listed[] {
   return out;
 }
 
+/** A user-level path as listed, named by the real machine's states: `--to` its last state, `--from` its part after it first stands there. */
+function listUser(model: UserModel<any, any>, paths: UserPath<any, any>[]): Listed[] {
+  return paths.flatMap((path) => {
+    const target = model.realState(path.steps.at(-1)!.state);
+    if (args.to && target !== args.to) return [];
+    const at = args.from ? path.steps.findIndex((s) => model.realState(s.state) === args.from) : -1;
+    if (args.from && (at < 0 || at === path.steps.length - 1)) return [];
+    return [{ id: path.id, kind: args.kind as 'browser' | 'user', target, steps: userStepsOf(model, path).slice(at + 1), events: path.steps.slice(at + 1).map((s) => s.event.type) }];
+  });
+}
+
 const started = performance.now();
-const generated = chosen.map((model) => ({ model, paths: generatePaths(model) }));
+const machines = chosen.map((model) => {
+  if (!userLevel) {
+    const paths = generatePaths(model);
+    return { model, total: paths.length, listed: list(model, paths) };
+  }
+  const user = userModels.find((u) => u.real === model)!;
+  const paths = args.kind === 'browser' ? browserPaths(user) : userPaths(user);
+  return { model, total: paths.length, listed: listUser(user, paths) };
+});
 const enumerateMs = performance.now() - started;
-const machines = generated.map(({ model, paths }) => ({ model, total: paths.length, listed: list(model, paths) }));
 
 const arrow = ' → ';
 const stepsText = (p: Listed) => (p.steps.length ? p.steps.join(arrow) : '(open the screen)');

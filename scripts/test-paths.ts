@@ -1,47 +1,83 @@
 /**
- * `npm run test:paths`: replays every generated path and writes the coverage report
- * (`reports/path-coverage.json` and `.md`). The unit run is the `model-based` block of each model's
- * Vitest file, on the real machine; each file writes its fragment (tests/paths/coverage.ts) and
- * this script merges them (tests/paths/report.ts). Browser paths have no models yet: their column
- * says so. Exits non-zero when a path fails or a fragment is missing.
+ * `npm run test:paths`: runs every generated path, unit then browser, and writes the coverage report
+ * (`reports/path-coverage.json` and `.md`).
+ * - Unit: the `model-based` block of each model's Vitest file (every shortest and simple path on the
+ *   real machine), and the user-level models' check (tests/paths/user-models.test.ts: conformance to
+ *   the real machine, every user path replayed on it). Each model-based block writes its fragment.
+ * - Browser: Playwright with only e2e/paths.spec.ts (the greedy tours of the user-level models
+ *   against the real app and server); each path writes its result, merged here per machine.
+ * Prints the figures and the time of each part. Exits non-zero when a path fails, a part did not
+ * run, or a fragment is missing; a part that did not run is reported as "not run (why)".
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fragmentsDir, type Runner } from '../tests/paths/coverage.ts';
+import { fragmentsDir, mergeBrowserResults, type Runner } from '../tests/paths/coverage.ts';
 import { models } from '../tests/paths/models.ts';
 import { machineReport, readFragment, reportFiles, writeReport } from '../tests/paths/report.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 // Stale fragments would pass an old run off as this one.
 rmSync(fragmentsDir, { recursive: true, force: true });
 mkdirSync(fragmentsDir, { recursive: true });
-
 const started = performance.now();
-const vitest = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', '-t', 'model-based', ...models.map((m) => m.unitTest)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-});
-const unitSeconds = Math.round((performance.now() - started) / 100) / 10;
+
+console.log('▶ unit paths (Vitest)');
+const unitStarted = performance.now();
+const vitest = spawnSync(join(root, 'node_modules/.bin/vitest'), [
+  'run', '-t', 'model-based|user model', ...models.map((m) => m.unitTest), 'tests/paths/user-models.test.ts',
+], { cwd: root, stdio: 'inherit', env });
+const unitSeconds = seconds(unitStarted);
+
+console.log('\n▶ browser paths (Playwright, e2e/paths.spec.ts)');
+const browserStarted = performance.now();
+const playwright = existsSync(chromium)
+  ? spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', 'e2e/paths.spec.ts'], { cwd: root, stdio: 'inherit', env })
+  : null;
+const browserSeconds = seconds(browserStarted);
 
 const missing: Record<Runner, string> = {
   unit: vitest.status === 0 ? 'not run (no fragment written)' : 'not run (the unit run failed before writing it)',
-  browser: 'not run (no browser model yet)',
+  browser: !playwright ? `not run (no Chromium at ${chromium})` : playwright.status === 0 ? 'not run (no browser path of this machine)' : 'not run (the browser run failed before any path of this machine: see its output)',
 };
-const machines = models.map((model) =>
-  machineReport(model, { unit: readFragment('unit', model.name), browser: readFragment('browser', model.name) }, missing));
+const machines = models.map((model) => {
+  const browser = mergeBrowserResults(model);
+  if (browser) writeFileSync(join(fragmentsDir, `browser-${model.name}.json`), `${JSON.stringify(browser, null, 2)}\n`);
+  return machineReport(model, { unit: readFragment('unit', model.name), browser }, missing);
+});
+const totalSeconds = seconds(started);
+writeReport({
+  generatedAt: new Date().toISOString(),
+  command: 'npm run test:paths',
+  seconds: { unit: unitSeconds, ...(playwright ? { browser: browserSeconds } : {}), total: totalSeconds },
+  machines,
+});
 
-writeReport({ generatedAt: new Date().toISOString(), command: 'npm run test:paths', seconds: { unit: unitSeconds }, machines });
-
-console.log('\nPath coverage (unit):');
+const percent = (ratio: string) => {
+  const [a, b] = ratio.split('/').map(Number);
+  return `${ratio} (${Math.round((a! / b!) * 1000) / 10} %)`;
+};
+console.log('\nPath coverage:');
 for (const m of machines) {
-  const f = m.figures.unit;
-  console.log(`  ${m.name.padEnd(8)} ${typeof f === 'string' ? f : `${f.paths} paths, states ${f.states}, transitions ${f.transitions}`}`);
+  for (const runner of ['unit', 'browser'] as const) {
+    const f = m.figures[runner];
+    const failed = runner === 'browser' && m.browserFailures.length ? `, ${m.browserFailures.length} FAILED` : '';
+    console.log(`  ${m.name.padEnd(8)} ${runner.padEnd(8)} ${typeof f === 'string' ? f : `${f.paths} paths${failed}, states ${percent(f.states)}, transitions ${percent(f.transitions)}`}`);
+  }
 }
-console.log(`Unit run ${unitSeconds} s. Report: ${reportFiles.md.replace(`${root}`, '')} and .json`);
+for (const m of machines) {
+  for (const f of m.browserFailures) {
+    console.log(`  FAILED ${f.id}: ${f.error}`);
+    for (const t of f.traceFiles) console.log(`    npx playwright show-trace "${t}"`);
+  }
+}
+console.log(`Unit run ${unitSeconds} s, browser run ${playwright ? `${browserSeconds} s` : 'not run'}, total ${totalSeconds} s.`);
+console.log(`Report: ${reportFiles.md.replace(root, '')} and .json`);
 
-const incomplete = machines.filter((m) => typeof m.figures.unit === 'string');
-process.exit(vitest.status !== 0 || incomplete.length ? 1 : 0);
+const incomplete = machines.filter((m) => typeof m.figures.unit === 'string' || typeof m.figures.browser === 'string' || m.browserFailures.length > 0);
+process.exit(vitest.status !== 0 || playwright?.status !== 0 || incomplete.length ? 1 : 0);

@@ -2,11 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /matches/{id}/players/edit: the pitch (6×5 grid), the pool, the bench, save and next. */
 export class LineupPage {
-  constructor(private readonly page: Page) {}
+  constructor(readonly page: Page) {}
 
-  async goto(matchId: number, side: 'home' | 'away') {
+  /** `timeout`: the first visit loads the screen's code and both teams' members (slow on a loaded machine). */
+  async goto(matchId: number, side: 'home' | 'away', timeout?: number) {
     await this.page.goto(`/matches/${matchId}/players/edit?matchSide=${side}`);
-    await expect(this.heading(side)).toBeVisible();
+    await expect(this.heading(side)).toBeVisible({ timeout });
   }
 
   heading(side: 'home' | 'away') {
@@ -54,5 +55,50 @@ export class LineupPage {
 
   async next() {
     await this.page.getByRole('button', { name: '다음으로' }).click();
+  }
+
+  /** On a phone one list shows at a time: '전체 선수', '선발' or '교체'. */
+  async showList(label: '전체 선수' | '선발' | '교체') {
+    const radio = this.page.getByRole('radiogroup', { name: '목록 보기' }).getByRole('radio', { name: label });
+    if (await radio.isVisible()) await radio.click();
+  }
+
+  /** The bar that names the picked player, with '선택 취소'. */
+  selectionBar() {
+    return this.page.getByText(/선택됨\. 놓을 자리를 누르세요\./);
+  }
+
+  saveButton() {
+    return this.page.getByRole('button', { name: /^(저장|저장 중…)$/ });
+  }
+
+  async putOnBench() {
+    await this.showList('교체');
+    await this.page.getByRole('button', { name: '교체 명단으로 보내기' }).click();
+  }
+
+  async setPosition(name: string, position: string) {
+    await this.showList('선발');
+    await this.page.getByRole('button', { name: new RegExp(`^${name} 포지션`) }).click();
+    await this.page.getByRole('menuitemradio', { name: position, exact: true }).or(this.page.getByRole('menuitem', { name: position, exact: true })).click();
+  }
+
+  async applyFormation(name: string) {
+    await this.page.getByRole('group', { name: '포메이션' }).getByRole('button', { name, exact: true }).click();
+  }
+
+  async addGuest(name: string, number: number) {
+    await this.page.getByRole('textbox', { name: '이름' }).fill(name);
+    await this.page.getByRole('textbox', { name: '등번호' }).fill(String(number));
+    await this.page.getByRole('button', { name: '선수 추가' }).click();
+  }
+
+  /** The live region that says why a move was refused (or what just happened). */
+  refusal() {
+    return this.page.getByRole('status').filter({ hasText: /.+/ }).filter({ hasNotText: '불러오는 중' }).first();
+  }
+
+  summaryHeading() {
+    return this.page.getByRole('heading', { name: '명단 설정 완료' });
   }
 }

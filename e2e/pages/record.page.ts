@@ -2,11 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /matches/{id}/record: the clock, each team's pitch and bench, the selected player, the exchange confirmation. */
 export class RecordPage {
-  constructor(private readonly page: Page) {}
+  constructor(readonly page: Page) {}
 
-  async goto(matchId: number) {
+  /** `timeout`: the first visit loads the screen's code and the match (slow on a loaded machine). */
+  async goto(matchId: number, timeout?: number) {
     await this.page.goto(`/matches/${matchId}/record`);
-    await expect(this.page.getByRole('button', { name: /^(전반|후반) (시작|종료)$|^게임 종료$/ })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: /^(전반|후반) (시작|종료)$|^게임 종료$/ })).toBeVisible({ timeout });
   }
 
   async startFirstHalf() {
@@ -40,5 +41,52 @@ export class RecordPage {
 
   exchangeDialog() {
     return this.page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' });
+  }
+
+  /** Presses a clock button ('전반 시작', '후반 종료', …) and confirms it. */
+  async pressClock(label: string) {
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: label, exact: true }).click();
+  }
+
+  async cancelKickoff() {
+    await this.page.getByRole('button', { name: '시작 취소', exact: true }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: '시작 취소', exact: true }).click();
+  }
+
+  /** Picks the player (unless already picked: a second tap would let go of them) and adds a goal. */
+  async goal(teamName: string, playerName: string) {
+    const add = this.page.getByRole('button', { name: `${playerName} 득점 추가` });
+    if (!(await add.isVisible())) await this.playerIn(this.pitch(teamName), playerName).click();
+    await add.click();
+  }
+
+  /** Two taps and a confirmation: the pitch player, 교체, the substitute, 교체하기. */
+  async substitute(teamName: string, out: string, sub: string) {
+    await this.playerIn(this.pitch(teamName), out).click();
+    await this.page.getByRole('button', { name: '교체', exact: true }).click();
+    await this.page.getByRole('group', { name: '교체 선수' }).getByRole('button', { name: new RegExp(sub) }).click();
+    await this.exchangeDialog().getByRole('button', { name: '교체하기' }).click();
+  }
+
+  /** A team counter (코너 킥, 파울, …), then 되돌리기 on the toast it shows. */
+  async addThenUndo(teamName: string, stat: string) {
+    await this.page.getByRole('button', { name: `${teamName} ${stat} 추가` }).click();
+    await this.page.getByRole('button', { name: '되돌리기' }).click();
+  }
+
+  async writeMemo(text: string) {
+    await this.page.getByLabel('간편 메모').fill(text);
+  }
+
+  /** The status line: the match state and the outbox ('전송 대기 n건' or '모두 전송됨'). */
+  status() {
+    return this.page.getByRole('status').filter({ hasText: /모두 전송됨|전송 대기/ });
+  }
+
+  async expectStatus(stateLabel: string, pending: number) {
+    const status = this.status();
+    await expect(status).toContainText(stateLabel);
+    await expect(status).toContainText(pending > 0 ? `전송 대기 ${pending}건` : '모두 전송됨');
   }
 }

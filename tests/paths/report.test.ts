@@ -3,7 +3,9 @@
  * at all (which must never read as 0 % covered). On a real model and a real recorder.
  */
 import { describe, expect, test } from 'vitest';
-import { PathCoverage } from './coverage.ts';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fragmentsDir, mergeBrowserResults, PathCoverage, writeBrowserPathResult } from './coverage.ts';
 import { generatePaths, stepsOf } from './model.ts';
 import { machineReport, toMarkdown } from './report.ts';
 import { sessionModel as model, pendingUser } from './session.model.ts';
@@ -43,7 +45,7 @@ describe('path coverage report', () => {
     expect(report.figures).toEqual({ unit: 'not run (unit failed)', browser: 'not run (no browser model yet)' });
     expect(report.notCovered.browser).toBe('not run (no browser model yet)');
     const md = toMarkdown({ generatedAt: 'now', command: 'test', seconds: {}, machines: [report] });
-    expect(md).toContain('| session | 0 (0 shortest + 0 simple) | not run | not run | not run | not run |');
+    expect(md).toContain('| session | 0 (0 shortest + 0 simple) | not run | not run | not run | not run | not run |');
     expect(md).not.toContain('0/4');
   });
 
@@ -51,5 +53,28 @@ describe('path coverage report', () => {
     const md = toMarkdown({ generatedAt: 'now', command: 'test', seconds: { unit: 1 }, machines: [machineReport(model, { unit: onlySignIn(), browser: null }, missing)] });
     expect(md).toContain(`| \`loggedOut --token.set--> loggedIn\` | 1: ${signIn.id} | not run |`);
     expect(md).toContain('| `loggedIn --session.logout--> loggedOut` | **not covered** | not run |');
+  });
+
+  test('browser paths: passed ones fill the browser column, a failed one is listed with its step and reaches nothing', () => {
+    const scratch = { ...model, name: 'report-test-session' };
+    rmSync(join(fragmentsDir, 'browser-paths', scratch.name), { recursive: true, force: true });
+    try {
+      expect(mergeBrowserResults(scratch)).toBeNull();
+      const path = { id: 'session-B01', kind: 'shortest' as const, target: 'loggedIn', steps: ['sign in ⇒ app'] };
+      writeBrowserPathResult(scratch.name, { path, states: ['loggedOut', 'loggedIn'], transitions: ['loggedOut --token.set--> loggedIn'], failure: null });
+      writeBrowserPathResult(scratch.name, {
+        path: { ...path, id: 'session-B02' }, states: [], transitions: [],
+        failure: { id: 'session-B02', error: 'step 2, log out ⇒ login: expect(locator).toBeVisible() failed', trace: null },
+      });
+      const browser = mergeBrowserResults(scratch)!;
+      const report = machineReport(scratch, { unit: null, browser }, missing);
+      expect(report.figures.browser).toEqual({ states: '2/4', transitions: '1/14', paths: 2 });
+      expect(report.states.find((s) => s.name === 'loggedIn')!.coveredBy.browser).toEqual(['session-B01']);
+      const md = toMarkdown({ generatedAt: 'now', command: 'test', seconds: {}, machines: [report] });
+      expect(md).toContain('| report-test-session | 0 (0 shortest + 0 simple) | not run | not run | 2 (1 failed) | 2/4 | 1/14 |');
+      expect(md).toContain('- **session-B02** — step 2, log out ⇒ login: expect(locator).toBeVisible() failed');
+    } finally {
+      rmSync(join(fragmentsDir, 'browser-paths', scratch.name), { recursive: true, force: true });
+    }
   });
 });

@@ -3,9 +3,9 @@
  * wrote (coverage.ts), merged per machine with one column per runner. A runner without a fragment
  * for a machine is "not run" — never zero, which would read as "ran and reached nothing".
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fragmentsDir, reportsDir, type CoverageFragment, type Runner } from './coverage.ts';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fragmentsDir, reportsDir, type BrowserFailure, type CoverageFragment, type Runner } from './coverage.ts';
 import type { MachineModel } from './model.ts';
 
 export const runners: readonly Runner[] = ['unit', 'browser'];
@@ -21,6 +21,10 @@ export interface MachineReport {
   summary: string;
   unitTest: string;
   paths: CoverageFragment['paths'];
+  /** The browser's paths (user-level steps, each followed by what the screen then shows). */
+  browserPaths: CoverageFragment['paths'];
+  /** Browser paths that failed, with the trace file(s) to replay each. */
+  browserFailures: (BrowserFailure & { traceFiles: string[] })[];
   states: Item[];
   transitions: Item[];
   figures: Record<Runner, { states: string; transitions: string; paths: number } | string>;
@@ -31,7 +35,7 @@ export interface PathCoverageReport {
   generatedAt: string;
   command: string;
   /** Wall time of each runner's test run, in seconds (a figure, not a budget). */
-  seconds: Partial<Record<Runner, number>>;
+  seconds: Partial<Record<Runner | 'total', number>>;
   machines: MachineReport[];
 }
 
@@ -58,12 +62,22 @@ export function machineReport(model: MachineModel, fragments: Record<Runner, Cov
     name: model.name,
     summary: model.summary,
     unitTest: model.unitTest,
-    paths: fragments.unit?.paths ?? fragments.browser?.paths ?? [],
+    paths: fragments.unit?.paths ?? [],
+    browserPaths: fragments.browser?.paths ?? [],
+    browserFailures: (fragments.browser?.failures ?? []).map((f) => ({ ...f, traceFiles: traceFiles(f.trace) })),
     states,
     transitions,
     figures: perRunner((r, f) => ({ states: ratio(states, r), transitions: ratio(transitions, r), paths: f.paths.length })),
     notCovered: perRunner((r) => ({ states: uncovered(states, r), transitions: uncovered(transitions, r) })),
   };
+}
+
+const root = join(reportsDir, '..');
+
+/** The trace zips Playwright kept in a failed test's output folder (one per browser context). */
+function traceFiles(dir: string | null): string[] {
+  if (!dir || !existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir)).filter((f) => /^trace(-\d+)?\.zip$/.test(f)).map((f) => relative(root, join(root, dir, f)));
 }
 
 const SHOWN_IDS = 6;
@@ -84,19 +98,29 @@ export function toMarkdown(report: PathCoverageReport): string {
       `${Object.entries(report.seconds).map(([r, s]) => `; ${r} run ${s} s`).join('')}.`,
     'Each path is listed by `npm run paths` with the same id; a state or transition is covered when at least one replayed path reached it.',
     '',
-    '| Machine | Paths | Unit: states | Unit: transitions | Browser: states | Browser: transitions |',
-    '|---|---|---|---|---|---|',
+    '| Machine | Paths | Unit: states | Unit: transitions | Browser paths | Browser: states | Browser: transitions |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const m of report.machines) {
     const shortest = m.paths.filter((p) => p.kind === 'shortest').length;
+    const failed = m.browserFailures.length ? ` (${m.browserFailures.length} failed)` : '';
     out.push(`| ${m.name} | ${m.paths.length} (${shortest} shortest + ${m.paths.length - shortest} simple) | ` +
-      `${figure(m.figures.unit, 'states')} | ${figure(m.figures.unit, 'transitions')} | ${figure(m.figures.browser, 'states')} | ${figure(m.figures.browser, 'transitions')} |`);
+      `${figure(m.figures.unit, 'states')} | ${figure(m.figures.unit, 'transitions')} | ${typeof m.figures.browser === 'string' ? 'not run' : `${m.browserPaths.length}${failed}`} | ` +
+      `${figure(m.figures.browser, 'states')} | ${figure(m.figures.browser, 'transitions')} |`);
   }
   for (const m of report.machines) {
     out.push('', `## ${m.name}`, '', `${m.summary} Unit paths: \`${m.unitTest}\`.`, '', '### Not covered', '');
     for (const r of runners) {
       const nc = m.notCovered[r];
       out.push(`- ${r}: ${typeof nc === 'string' ? nc : [...nc.states.map((s) => `state \`${s}\``), ...nc.transitions.map((t) => `\`${t}\``)].join(', ') || 'nothing — every state and transition is covered'}`);
+    }
+    if (m.browserFailures.length) {
+      out.push('', '### Failed browser paths', '', 'Replay a failure step by step in its trace (screenshots, DOM, network, console):', '');
+      for (const f of m.browserFailures) {
+        out.push(`- **${f.id}** — ${f.error}`);
+        for (const t of f.traceFiles) out.push(`  \`npx playwright show-trace "${t}"\``);
+        if (f.traceFiles.length === 0) out.push(`  (no trace kept${f.trace ? ` in \`${f.trace}\`` : ''})`);
+      }
     }
     for (const [title, list] of [['States', m.states], ['Transitions', m.transitions]] as const) {
       out.push('', `### ${title}`, '', `| ${title === 'States' ? 'State' : 'Transition'} | Unit paths | Browser paths |`, '|---|---|---|');
@@ -105,6 +129,11 @@ export function toMarkdown(report: PathCoverageReport): string {
     out.push('', '<details><summary>Paths (' + m.paths.length + ')</summary>', '', '| Path | Target | Steps |', '|---|---|---|');
     for (const p of m.paths) out.push(`| ${p.id} | \`${p.target}\` | ${cell(p.steps.join(' → ') || '(open the screen)')} |`);
     out.push('', '</details>');
+    if (m.browserPaths.length) {
+      out.push('', `<details><summary>Browser paths (${m.browserPaths.length}): user steps ⇒ what the screen shows</summary>`, '', '| Path | Ends in | Steps |', '|---|---|---|');
+      for (const p of m.browserPaths) out.push(`| ${p.id} | \`${p.target}\` | ${cell(p.steps.join(' → '))} |`);
+      out.push('', '</details>');
+    }
   }
   return `${out.join('\n')}\n`;
 }

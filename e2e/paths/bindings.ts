@@ -1,0 +1,7 @@
+/** Every browser binding, in the order the report lists the machines. */
+import type { AnyBrowserBinding } from './binding.ts';
+import { lineupBinding } from './lineup.binding.ts';
+import { matchBinding } from './match.binding.ts';
+import { sessionBinding } from './session.binding.ts';
+
+export const bindings: readonly AnyBrowserBinding[] = [sessionBinding, matchBinding, lineupBinding];

@@ -1,0 +1,179 @@
+/**
+ * The lineup editor as a user sees it (decision 022): the home team with a full saved lineup (11
+ * starters, 2 on the bench, the rest of the members in the pool) against a temporary opponent whose
+ * players are typed in. States are the side shown, whether a player is picked, whether the copy of
+ * the last lineup or a save is under way (the screen says so while its request waits), and what the
+ * screen offers (save only with changes). Each step lists the events src/features/lineup sends the
+ * real lineup machine; the real machine runs on a fixture of the same shape (lineup.fixtures.ts),
+ * and a save is answered by the fixtures' stand-in server from the machine's own save plan.
+ */
+import { savePlanOf, type LastLineup, type LineupEvent, type LineupSnapshot } from '#machines/lineup.machine.ts';
+import type { MatchPlayers } from '#contract/matches.ts';
+import type { EventObject } from 'xstate';
+import { bench, cell, emptyLineup, lineupInput, row, serverApply, u } from './lineup.fixtures.ts';
+import { lineupModel } from './lineup.model.ts';
+import type { RealOp, UserModel, UserStep } from './user-model.ts';
+
+/** The starters' cells, goalkeeper first (the same cells e2e/fixtures/match-with-lineups.ts saves). */
+export const starterCells = [27, 20, 21, 23, 24, 10, 11, 13, 14, 1, 3] as const;
+/** An empty cell of the pitch: row 1, column 3. */
+export const emptyCell = 2;
+/** The guest typed in for the temporary opponent. */
+export const guest = { name: '게스트', number: 7 } as const;
+
+/** Members 1–11 start on `starterCells`, 12 and 13 are on the bench, 14 is in the pool. */
+const fullLineup: MatchPlayers = {
+  homeTeam: {
+    starters: starterCells.map((c, i) => row({ id: 101 + i, userId: i + 1, matchGrid: c })),
+    substitutes: [row({ id: 112, userId: 12 }), row({ id: 113, userId: 13 })],
+  },
+  awayTeam: emptyLineup.awayTeam,
+};
+export const lineupUserInput = lineupInput(fullLineup);
+const lastLineup: LastLineup = { starters: [{ userId: 13, cell: 27 }, { userId: 3, cell: 20 }], bench: [{ userId: 6 }] };
+
+export type LineupView = 'home' | 'away' | 'summary';
+export type LineupPhase = 'idle' | 'picked' | 'copying' | 'saving';
+
+export interface LineupUserState {
+  view: LineupView;
+  phase: LineupPhase;
+  /** The pool member went to the bench (no one of the model's is left in the pool). */
+  benched: boolean;
+  /** Unsaved changes: '저장' is enabled. */
+  dirty: boolean;
+  /** After copying a last lineup the home lineup is the server's old one: the model no longer knows who stands where. */
+  copied: boolean;
+  /** A formation was applied: the starters stand elsewhere (the model's empty cell may be taken). */
+  formed: boolean;
+  /** The two starters swapped once (again would put the second on its own cell: refused). */
+  swapped: boolean;
+  guests: 0 | 1;
+  homeDone: boolean;
+  awayDone: boolean;
+}
+
+export type LineupUserEvent =
+  | { type: 'PICK_POOL_PLAYER' }
+  | { type: 'PICK_AGAIN' }
+  | { type: 'CLEAR_PICK' }
+  | { type: 'PUT_ON_EMPTY_CELL' }
+  | { type: 'PUT_ON_BENCH' }
+  | { type: 'DRAG_POOL_PLAYER_TO_EMPTY_CELL' }
+  | { type: 'SWAP_STARTERS' }
+  | { type: 'SET_POSITION' }
+  | { type: 'APPLY_FORMATION' }
+  | { type: 'COPY_LAST' }
+  | { type: 'COPY_ANSWERED' }
+  | { type: 'COPY_FAILS' }
+  | { type: 'SAVE' }
+  | { type: 'SAVE_ANSWERED' }
+  | { type: 'SAVE_FAILS' }
+  | { type: 'ADD_GUEST' }
+  | { type: 'REMOVE_GUEST' }
+  | { type: 'NEXT' }
+  | { type: 'EDIT_HOME' };
+
+const poolMember = u(14);
+const send = (event: LineupEvent | EventObject, refused = false): RealOp => ({ send: event, refused });
+
+function events(s: LineupUserState): LineupUserEvent[] {
+  const e = (...types: LineupUserEvent['type'][]) => types.map((type) => ({ type }) as LineupUserEvent);
+  if (s.phase === 'copying') return e('COPY_ANSWERED', 'COPY_FAILS');
+  if (s.phase === 'saving') return e('SAVE_ANSWERED', 'SAVE_FAILS');
+  if (s.view === 'summary') return e('EDIT_HOME');
+  if (s.view === 'away') return [...e('ADD_GUEST'), ...(s.guests ? e('REMOVE_GUEST') : []), ...(s.dirty ? e('SAVE') : e('NEXT'))];
+  if (s.phase === 'picked') return [...e('PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_BENCH'), ...(s.formed ? [] : e('PUT_ON_EMPTY_CELL'))];
+  const known = s.copied ? [] : [
+    ...(s.benched ? [] : e('PICK_POOL_PLAYER')),
+    ...(s.benched || s.formed ? [] : e('DRAG_POOL_PLAYER_TO_EMPTY_CELL')),
+    ...(s.swapped || s.formed ? [] : e('SWAP_STARTERS')),
+    ...(s.formed ? [] : e('APPLY_FORMATION')),
+    ...e('SET_POSITION'),
+  ];
+  return [...known, ...(s.copied ? [] : e('COPY_LAST')), ...(s.dirty ? e('SAVE') : e('NEXT'))];
+}
+
+function next(s: LineupUserState, e: LineupUserEvent): UserStep<LineupUserState> {
+  const at = (patch: Partial<LineupUserState>, ...real: RealOp[]): UserStep<LineupUserState> => ({ state: { ...s, ...patch }, real });
+  switch (e.type) {
+    case 'PICK_POOL_PLAYER': return at({ phase: 'picked' }, send({ type: 'player.select', side: 'home', playerKey: poolMember }));
+    case 'PICK_AGAIN': return at({ phase: 'idle' }, send({ type: 'player.select', side: 'home', playerKey: poolMember }));
+    case 'CLEAR_PICK': return at({ phase: 'idle' }, send({ type: 'selection.clear' }));
+    // Eleven starters already: the twelfth is refused, the pick stays.
+    case 'PUT_ON_EMPTY_CELL': return at({}, send({ type: 'place.choose', to: cell(emptyCell) }, true));
+    case 'PUT_ON_BENCH': return at({ phase: 'idle', benched: true, dirty: true }, send({ type: 'place.choose', to: bench() }));
+    case 'DRAG_POOL_PLAYER_TO_EMPTY_CELL': return at({}, send({ type: 'player.move', side: 'home', playerKey: poolMember, to: cell(emptyCell) }, true));
+    // The second starter dragged onto the third's cell: the two swap.
+    case 'SWAP_STARTERS': return at({ dirty: true, swapped: true }, send({ type: 'player.move', side: 'home', playerKey: u(2), to: cell(starterCells[2]) }));
+    case 'SET_POSITION': return at({ dirty: true }, send({ type: 'position.set', side: 'home', playerKey: u(10), position: 'MF' }));
+    case 'APPLY_FORMATION': return at({ dirty: true, formed: true }, send({ type: 'formation.apply', side: 'home', formation: '4-3-3' }));
+    case 'COPY_LAST': return at({ phase: 'copying' }, send({ type: 'lineup.copyLast', side: 'home' }));
+    case 'COPY_ANSWERED': return at({ phase: 'idle', copied: true, dirty: true }, send({ type: 'xstate.done.actor.loadLastLineup', output: lastLineup } as EventObject));
+    case 'COPY_FAILS': return at({ phase: 'idle' }, send({ type: 'xstate.error.actor.loadLastLineup', error: new Error('network') } as EventObject));
+    case 'SAVE': return at({ phase: 'saving' }, send({ type: 'lineup.save' }));
+    case 'SAVE_ANSWERED':
+      return at({ phase: 'idle', dirty: false }, {
+        type: 'xstate.done.actor.saveLineup',
+        sendWith: (snapshot: LineupSnapshot) => ({ type: 'xstate.done.actor.saveLineup', output: serverApply(snapshot.context.saved, savePlanOf(snapshot.context)) }),
+      });
+    case 'SAVE_FAILS': return at({ phase: 'idle' }, send({ type: 'xstate.error.actor.saveLineup', error: new Error('network') } as EventObject));
+    // A second guest with the same name and number is refused.
+    case 'ADD_GUEST': return at({ guests: 1 }, send({ type: 'guest.add', side: 'away', ...guest }, s.guests === 1));
+    case 'REMOVE_GUEST': return at({ guests: 0 }, send({ type: 'guest.remove', side: 'away', playerKey: 'g:1' }));
+    case 'NEXT': {
+      const side = s.view === 'away' ? 'away' : 'home';
+      const homeDone = s.homeDone || side === 'home';
+      const awayDone = s.awayDone || side === 'away';
+      return at({ homeDone, awayDone, view: homeDone && awayDone ? 'summary' : side === 'home' ? 'away' : 'home' }, send({ type: 'side.done', side }));
+    }
+    case 'EDIT_HOME': return at({ view: 'home', homeDone: false }, send({ type: 'side.edit', side: 'home' }));
+  }
+}
+
+function step(e: LineupUserEvent): string {
+  switch (e.type) {
+    case 'PICK_POOL_PLAYER': return 'tap a pool player ("전체 선수 명단")';
+    case 'PICK_AGAIN': return 'tap the picked player again';
+    case 'CLEAR_PICK': return 'clear the pick ("선택 취소")';
+    case 'PUT_ON_EMPTY_CELL': return 'tap an empty cell of the pitch (a twelfth starter: refused)';
+    case 'PUT_ON_BENCH': return 'tap "교체 명단으로 보내기"';
+    case 'DRAG_POOL_PLAYER_TO_EMPTY_CELL': return 'drag a pool player onto an empty cell (a twelfth starter: refused)';
+    case 'SWAP_STARTERS': return 'drag a starter onto another starter\'s cell (they swap)';
+    case 'SET_POSITION': return 'set a starter\'s position to MF ("포지션")';
+    case 'APPLY_FORMATION': return 'apply formation 4-3-3 ("포메이션")';
+    case 'COPY_LAST': return 'press "지난 경기 명단 불러오기" (the request waits)';
+    case 'COPY_ANSWERED': return 'the server answers the last lineup';
+    case 'COPY_FAILS': return 'loading the last lineup fails (network)';
+    case 'SAVE': return 'press "저장" (the request waits)';
+    case 'SAVE_ANSWERED': return 'the server saves the lineup ("저장했습니다.")';
+    case 'SAVE_FAILS': return 'the save fails (network)';
+    case 'ADD_GUEST': return `type a guest ${guest.name} #${guest.number} for the temporary team ("선수 추가")`;
+    case 'REMOVE_GUEST': return `remove the guest ("${guest.name} 삭제")`;
+    case 'NEXT': return 'press "다음으로"';
+    case 'EDIT_HOME': return 'edit the home lineup again from the summary ("수정하기")';
+  }
+}
+
+const realOf: Record<LineupPhase, string> = { idle: 'editing.idle', picked: 'editing.selected', copying: 'copying', saving: 'saving' };
+
+export const lineupUserModel: UserModel<LineupUserState, LineupUserEvent> = {
+  real: lineupModel,
+  open: {
+    state: { view: 'home', phase: 'idle', benched: false, dirty: false, copied: false, formed: false, swapped: false, guests: 0, homeDone: false, awayDone: false },
+    real: [{ start: lineupUserInput }],
+  },
+  events,
+  next,
+  seen: (s) => `${s.view} ${s.phase}${s.dirty ? ' (unsaved)' : ''}`,
+  seenStates: (['home', 'away', 'summary'] as const).flatMap((v) =>
+    (['idle', 'picked', 'copying', 'saving'] as const).flatMap((p) => [`${v} ${p}`, `${v} ${p} (unsaved)`])),
+  eventTypes: [
+    'PICK_POOL_PLAYER', 'PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_EMPTY_CELL', 'PUT_ON_BENCH', 'DRAG_POOL_PLAYER_TO_EMPTY_CELL', 'SWAP_STARTERS',
+    'SET_POSITION', 'APPLY_FORMATION', 'COPY_LAST', 'COPY_ANSWERED', 'COPY_FAILS', 'SAVE', 'SAVE_ANSWERED', 'SAVE_FAILS', 'ADD_GUEST', 'REMOVE_GUEST', 'NEXT', 'EDIT_HOME',
+  ],
+  realState: (s) => realOf[s.phase],
+  step,
+  key: (s) => JSON.stringify(s),
+  maxSteps: 10,
+};
