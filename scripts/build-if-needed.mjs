@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const sources = ['src', 'contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
 function newestMtime(path) {
   const full = join(root, path);
