@@ -1,7 +1,7 @@
 /**
  * The recording write path: one server process with the embedded database on disk (PGlite in a
  * fresh temporary data directory, as `npm start` runs it; scripts/bench/bench-server.ts) and
- * `RECORD_WRITE_CLIENTS` (20) recording clients, each the phone at the side of its own match in
+ * (RECORD_WRITE_DB=memory: in memory) and `RECORD_WRITE_CLIENTS` (20) recording clients, each the phone at the side of its own match in
  * progress, posting `RECORD_WRITE_EVENTS` (50) team events (`POST /api/v1/matches/{id}/events`,
  * alternating teams and SHOT / FOUL / CORNER_KICK, a fresh client id each) one after another, as the
  * outbox sends them: the next only once the last is acknowledged. Reports the events per second the
@@ -17,18 +17,20 @@ import { percentile, type BenchSection, type Figure } from './figures.ts';
 const clients = Number(process.env.RECORD_WRITE_CLIENTS ?? 20);
 const eventsPerClient = Number(process.env.RECORD_WRITE_EVENTS ?? 50);
 const eventTypes = ['SHOT', 'FOUL', 'CORNER_KICK'] as const;
+/** `disk` (default): PGlite in a data directory, as `npm start`; `memory`: as the tests run it. */
+const storage = process.env.RECORD_WRITE_DB === 'memory' ? 'memory' : 'disk';
 
 export const recordWrites: BenchSection = {
   id: 'writes',
   title: `recording write path: ${clients} matches in progress, one recording client each, ${eventsPerClient} events per client`,
-  describe: 'a fresh server process per run with PGlite on disk (a new temporary data directory), clients in the bench process, loopback',
+  describe: `a fresh server process per run with PGlite ${storage === 'disk' ? 'on disk (a new temporary data directory)' : 'in memory'}, clients in the bench process, loopback`,
   async setUp() {
     return { run: runOnce, tearDown: async () => undefined };
   },
 };
 
 async function runOnce(): Promise<Figure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-writes-'));
+  const dataDir = storage === 'disk' ? mkdtempSync(join(tmpdir(), 'pitchside-bench-writes-')) : undefined;
   const server = await startBenchServer({ dataDir });
   try {
     const admin = callerFor(server.base, server.homeAdminToken);
@@ -65,6 +67,6 @@ async function runOnce(): Promise<Figure[]> {
     ];
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
