@@ -12,7 +12,8 @@
  * headers) for scripts (also their bodies alone), styles and everything else, request count, first and largest contentful paint;
  * beside them the JavaScript the build manifest says the screen loads, gzip -9 (what the budget test
  * asserts). A visit ends when the page stands on its address and the network has been quiet (the live
- * stream aside) for a second.
+ * stream aside) for a second. Then the same address again in the same context (a warm HTTP cache):
+ * what the repeat visit still transferred, how many requests reached the server, its paint.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -102,25 +103,34 @@ async function matchInProgress(): Promise<number> {
   return matchId;
 }
 
-/** One cold visit: what the network carried and when the page painted. */
-async function visit(browser: Browser, { path, personId }: Visit): Promise<{ figures: Figure[]; scripts: { file: string; encoding: string }[] }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+interface Loaded {
+  path: string;
+  requests: { type: string; url: string; bytes: number; headerBytes: number; done: boolean; fromCache: boolean; encoding?: string }[];
+  paints: { fcp?: number; lcp?: number };
+}
+
+/** Loads `path` in a new page of `context` and waits until it settled; answers what the network did. */
+async function loadPage(context: BrowserContext, path: string): Promise<Loaded> {
+  const page = await context.newPage();
   try {
-    if (personId !== null) await signInContext(context, personId);
-    const page = await context.newPage();
     await page.addInitScript(observePaints);
     const cdp = await context.newCDPSession(page);
-    const requests = new Map<string, { type: string; url: string; bytes: number; headerBytes: number; done: boolean; encoding?: string }>();
+    const requests = new Map<string, Loaded['requests'][number]>();
     let lastActivity = performance.now();
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.startsWith('data:')) return;
-      requests.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url, bytes: 0, headerBytes: 0, done: false });
+      requests.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url, bytes: 0, headerBytes: 0, done: false, fromCache: false });
       lastActivity = performance.now();
+    });
+    cdp.on('Network.requestServedFromCache', (e) => {
+      const request = requests.get(e.requestId);
+      if (request) request.fromCache = true;
     });
     cdp.on('Network.responseReceived', (e) => {
       const request = requests.get(e.requestId);
       if (!request) return;
       request.type = e.type;
+      if (e.response.fromDiskCache || e.response.fromPrefetchCache) request.fromCache = true;
       // What had arrived when the response began: its headers (the body follows).
       request.headerBytes = e.response.encodedDataLength;
       const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
@@ -150,20 +160,39 @@ async function visit(browser: Browser, { path, personId }: Visit): Promise<{ fig
     }
     const landed = new URL(page.url()).pathname;
     if (landed !== path) throw new Error(`${path}: the visit ended on ${landed}, not the screen to measure`);
-    const paints = await page.evaluate(() => window.benchPaints ?? {});
+    return { path, requests: [...requests.values()], paints: await page.evaluate(() => window.benchPaints ?? {}) };
+  } finally {
+    await page.close();
+  }
+}
 
-    const all = [...requests.values()];
-    const kb = (type: string | null) => all.filter((r) => (type === null ? r.type !== 'Script' && r.type !== 'Stylesheet' : r.type === type)).reduce((sum, r) => sum + r.bytes, 0) / 1024;
-    const scripts = all.filter((r) => r.type === 'Script').map((r) => ({ file: new URL(r.url).pathname.slice(1), encoding: r.encoding ?? '?' }));
-    const scriptBodies = all.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.bytes - r.headerBytes, 0) / 1024;
+const kbOf = (requests: Loaded['requests']) => requests.reduce((sum, r) => sum + r.bytes, 0) / 1024;
+
+/**
+ * One visit: a cold load in a new context, then a repeat load of the same address in a new page of
+ * that context (its HTTP cache warm, as on a phone's second visit): what long-lived caching saves.
+ */
+async function visit(browser: Browser, { path, personId }: Visit): Promise<{ figures: Figure[]; scripts: { file: string; encoding: string }[] }> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  try {
+    if (personId !== null) await signInContext(context, personId);
+    const cold = await loadPage(context, path);
+    const repeat = await loadPage(context, path);
+
+    const of = (type: string) => cold.requests.filter((r) => r.type === type);
+    const scriptBodies = of('Script').reduce((sum, r) => sum + r.bytes - r.headerBytes, 0) / 1024;
+    const scripts = of('Script').map((r) => ({ file: new URL(r.url).pathname.slice(1), encoding: r.encoding ?? '?' }));
     const figures: Figure[] = [
-      { name: 'JavaScript transferred', value: kb('Script'), unit: 'KB' },
+      { name: 'JavaScript transferred', value: kbOf(of('Script')), unit: 'KB' },
       { name: 'JavaScript transferred: bodies only (as encoded)', value: scriptBodies, unit: 'KB' },
-      { name: 'CSS transferred', value: kb('Stylesheet'), unit: 'KB' },
-      { name: 'everything else transferred', value: kb(null), unit: 'KB' },
-      { name: 'requests', value: all.length, unit: 'count' },
-      { name: 'first contentful paint', value: paints.fcp ?? Number.NaN, unit: 'ms' },
-      { name: 'largest contentful paint', value: paints.lcp ?? Number.NaN, unit: 'ms' },
+      { name: 'CSS transferred', value: kbOf(of('Stylesheet')), unit: 'KB' },
+      { name: 'everything else transferred', value: kbOf(cold.requests.filter((r) => r.type !== 'Script' && r.type !== 'Stylesheet')), unit: 'KB' },
+      { name: 'requests', value: cold.requests.length, unit: 'count' },
+      { name: 'first contentful paint', value: cold.paints.fcp ?? Number.NaN, unit: 'ms' },
+      { name: 'largest contentful paint', value: cold.paints.lcp ?? Number.NaN, unit: 'ms' },
+      { name: 'repeat visit: everything transferred', value: kbOf(repeat.requests), unit: 'KB' },
+      { name: 'repeat visit: requests answered by the server', value: repeat.requests.filter((r) => !r.fromCache).length, unit: 'count' },
+      { name: 'repeat visit: largest contentful paint', value: repeat.paints.lcp ?? Number.NaN, unit: 'ms' },
     ];
     return { figures, scripts };
   } finally {
