@@ -79,13 +79,14 @@ export function renderTable(sections: readonly { title: string; rows: readonly R
   return lines.join('\n');
 }
 
-/** Markdown of the same table, for the README and the closing note. */
+/** Markdown of the same table (a bold row per section), for the README and the closing note. */
 export function renderMarkdown(sections: readonly { title: string; rows: readonly Row[] }[]): string {
-  const lines = ['| section | figure | median | spread (min–max) | unit |', '|---|---|---:|---|---|'];
+  const lines = ['| figure | median | spread (min–max) | unit |', '|---|---:|---|---|'];
   for (const { title, rows } of sections) {
+    lines.push(`| **${title}** | | | |`);
     for (const r of rows) {
       const spread = r.min === r.max ? 'same' : `${format(r.min, r.unit)}–${format(r.max, r.unit)}`;
-      lines.push(`| ${title} | ${r.name} | ${format(r.median, r.unit)} | ${spread} | ${r.unit} |`);
+      lines.push(`| ${r.name} | ${format(r.median, r.unit)} | ${spread} | ${r.unit} |`);
     }
   }
   return lines.join('\n');
