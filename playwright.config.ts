@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The real server on a loopback port with a fresh database (scripts/e2e-server.mjs), Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromiumArgs = [
+/** Also the flags of `npm run bench`'s cold visits (scripts/bench/page-visits.ts). */
+export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/build/precompress.ts';
 import { offlineReadsCache } from './src/lib/offline-cache.ts';
 
 /** In `npm run dev` the API runs beside Vite on API_PORT; everything the server owns is proxied to it. */
@@ -65,9 +66,12 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), serviceWorker],
+  // precompress last: it compresses what the others wrote, the service worker included.
+  plugins: [react(), vanillaExtractPlugin(), serviceWorker, precompress()],
   server: { proxy },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest (dist/.vite/manifest.json, never served) maps each route's module to its chunks:
+  // tests/build/bundle-budget.test.ts sums a route's static import closure from it.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -144,11 +144,5 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
-/**
- * Where the client sends the browser to sign in: `GET {authorizePath}?redirect_uri=…&state=…` answers
- * 302 to the configured provider (the development sign-in page, or Kakao's authorize URL). The provider
- * comes back to `redirect_uri?code=…&state=…` (the /login/kakao-redirect route).
- */
-export const authorizePath = '/open-api/v1/auth/authorize';
-/** The client route the provider redirects back to. */
-export const loginRedirectRoute = '/login/kakao-redirect';
+/** The sign-in round trip's addresses live in a module of their own, light enough for /login. */
+export { authorizePath, loginRedirectRoute } from './auth-paths.ts';

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const sources = ['src', 'contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
 function newestMtime(path) {
   const full = join(root, path);
@@ -23,7 +23,10 @@ export function buildIfNeeded() {
   const changedAt = Math.max(...sources.map(newestMtime));
   if (builtAt >= changedAt) return;
   console.log(builtAt ? 'Client sources changed: building…' : 'Building the client…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: Vite keeps an inherited NODE_ENV (Vitest sets `test`), and anything
+  // else ships React's development build, several times heavier.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,18 +1,25 @@
 /**
  * Serving the built client (STATIC_DIR, default ./dist) from the API's own process and origin:
  * hashed files under /assets/ are cached for a year, everything else (index.html above all) is
- * revalidated, text assets are gzip-compressed, and a GET that wants HTML on any non-API path gets index.html so deep links work.
+ * revalidated, and a GET that wants HTML on any non-API path gets index.html so deep links work.
+ *
+ * Compression (decision 023): the build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every
+ * text file (scripts/build/precompress.ts); the server sends the copy the browser accepts (brotli
+ * first) with `Vary: Accept-Encoding`, so nothing is compressed per request. The API and the live
+ * stream are never compressed here: a compressor would buffer the event stream.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compress } from 'hono/compress';
 import type { AppEnv } from './http/endpoint.ts';
 
 /** Paths the server answers itself; the client never shadows them. */
 const serverPaths = /^\/(api|open-api|dev-auth|uploads)(\/|$)|^\/openapi\.json$/;
+/** A path segment starting with a dot (`/.vite/manifest.json`): build metadata, never served. */
+const hiddenPath = /(^|\/)\./;
+/** Files the build wrote compressed copies of (kept in step with scripts/build/precompress.ts). */
+const compressibleFile = /\.(js|mjs|css|html|svg|webmanifest|json)$/;
 
 /**
  * Adds the static client to `app` when `staticDir` holds an index.html; answers whether it did
@@ -25,25 +32,35 @@ export function registerStaticClient(app: Hono<AppEnv>, staticDir: string): bool
   // serveStatic resolves `root` against the working directory; a relative path keeps that exact.
   const rootFromCwd = relative(process.cwd(), root) || '.';
 
-  const files = serveStatic({ root: rootFromCwd });
+  // `precompressed`: serveStatic sends `<file>.br` or `<file>.gz` (brotli first) when the browser
+  // lists that encoding in Accept-Encoding and the copy exists; else the file itself.
+  const files = serveStatic({ root: rootFromCwd, precompressed: true });
+  // The app shell for a deep link (any path), read per request so a rebuild needs no restart.
+  const shell = serveStatic({ root: rootFromCwd, path: 'index.html', precompressed: true });
   // serveStatic's onFound runs after the response is built, too late for a header on every
   // runtime; set it on the response it answers instead (only when it found the file).
-  const withCaching = (value: string): MiddlewareHandler<AppEnv> => async (c, next) => {
-    const response = await files(c, next);
-    if (response instanceof Response && response.status < 300) response.headers.set('Cache-Control', value);
+  const served = (serve: MiddlewareHandler<AppEnv>, cacheControl: string): MiddlewareHandler<AppEnv> => async (c, next) => {
+    if (hiddenPath.test(c.req.path)) return next();
+    const response = await serve(c, next);
+    if (response instanceof Response && response.status < 300) {
+      response.headers.set('Cache-Control', cacheControl);
+      // serveStatic adds Vary only when it sends a compressed copy; a shared cache must also know
+      // that the uncompressed answer it got for a browser without brotli or gzip depends on it.
+      const type = response.headers.get('Content-Type') ?? '';
+      if (!response.headers.has('Vary') && (compressibleFile.test(c.req.path) || type.startsWith('text/html'))) {
+        response.headers.set('Vary', 'Accept-Encoding');
+      }
+    }
     return response;
   };
 
-  // Scripts and styles travel gzip-compressed (about a third of their size); the API is left alone so
-  // a future event stream is never buffered by a compressor.
-  app.use('/assets/*', compress());
-  app.use('/assets/*', withCaching('public, max-age=31536000, immutable'));
-  const others = withCaching('no-cache');
+  app.use('/assets/*', served(files, 'public, max-age=31536000, immutable'));
+  const others = served(files, 'no-cache');
   app.use('*', (c, next) => (serverPaths.test(c.req.path) ? next() : others(c, next)));
-  app.get('*', async (c, next) => {
+  const deepLink = served(shell, 'no-cache');
+  app.get('*', (c, next) => {
     if (serverPaths.test(c.req.path) || !(c.req.header('accept') ?? '').includes('text/html')) return next();
-    // Read per request so a rebuild is picked up without a restart; the file is small.
-    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    return deepLink(c, next);
   });
   return true;
 }

@@ -1,6 +1,75 @@
-/** `npm run bench`: each benchmark prints its figures; none asserts a time. */
-export {};
-await import('./login-weight.ts');
-await import('./members-query.ts');
-await import('./lineup-save.ts');
-await import('./live-fanout.ts');
+/**
+ * `npm run bench`: every benchmark section, each run N times; prints one table — each figure the
+ * median of the N runs with its spread (min–max) — and writes it to reports/bench.json. Asserts
+ * nothing (decision 023). Options:
+ *   --runs N          runs per section (default 3, at least 1)
+ *   --only a,b        only these sections: pages, fanout, writes, members, lineup, paths
+ *   --out FILE        where the JSON goes (default reports/bench.json)
+ *   --md              also print the table as Markdown (for the README)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { renderMarkdown, renderTable, rowsOf, type BenchSection, type Figure, type Row } from './figures.ts';
+import { lineupSave } from './lineup-save.ts';
+import { liveFanout } from './live-fanout.ts';
+import { membersQuery } from './members-query.ts';
+import { pageVisits } from './page-visits.ts';
+import { pathEnumeration } from './path-enumeration.ts';
+import { recordWrites } from './record-writes.ts';
+
+const sections: BenchSection[] = [pageVisits, liveFanout, recordWrites, membersQuery, lineupSave, pathEnumeration];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    out: { type: 'string', default: 'reports/bench.json' },
+    md: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (options.help) {
+  console.log('npm run bench -- [--runs N] [--only pages,fanout,writes,members,lineup,paths] [--out reports/bench.json] [--md]');
+  process.exit(0);
+}
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1, not "${options.runs}"`);
+const wanted = options.only?.split(',').map((id) => id.trim()) ?? sections.map((s) => s.id);
+const unknown = wanted.filter((id) => !sections.some((s) => s.id === id));
+if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}; known: ${sections.map((s) => s.id).join(', ')}`);
+
+const startedAt = new Date();
+const loadAtStart = loadavg()[0];
+const done: { id: string; title: string; describe: string; rows: Row[] }[] = [];
+for (const section of sections.filter((s) => wanted.includes(s.id))) {
+  console.error(`▶ ${section.title} — ${section.describe}`);
+  const { run, tearDown } = await section.setUp();
+  const results: Figure[][] = [];
+  try {
+    for (let i = 1; i <= runs; i++) {
+      const started = performance.now();
+      results.push(await run());
+      console.error(`  run ${i}/${runs} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await tearDown();
+  }
+  done.push({ id: section.id, title: section.title, describe: section.describe, rows: rowsOf(section.id, results) });
+}
+
+console.log(renderTable(done, runs));
+if (options.md) console.log(`\n${renderMarkdown(done)}`);
+
+const machine = {
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  // The machine is shared: the load when the bench started says how busy it was.
+  loadAverage1mAtStart: Number(loadAtStart.toFixed(2)),
+};
+mkdirSync(dirname(options.out!), { recursive: true });
+writeFileSync(options.out!, `${JSON.stringify({ measuredAt: startedAt.toISOString(), runs, machine, sections: done }, null, 2)}\n`);
+console.error(`\nwritten to ${options.out}`);

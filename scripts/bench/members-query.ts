@@ -2,7 +2,7 @@
  * The members query (`GET /api/v1/teams/{id}/users`) on a big team: a fresh in-memory PGlite with the
  * migrations, one team of 5,000 members with varied attributes (some left blank), and the query
  * through the real app (`app.request`), so validation, the guards, the SQL and the envelope all count.
- * Prints median and p95 in ms for each query; asserts nothing.
+ * One run: 30 requests of each query after 5 warm-up ones; reports their median and p95.
  */
 import { sql } from 'drizzle-orm';
 import type { FootType, Position, TeamRole } from '#contract/enums.ts';
@@ -10,12 +10,13 @@ import { createApp } from '#server/app.ts';
 import { createTokenService } from '#server/auth/tokens.ts';
 import { systemClock } from '#server/clock.ts';
 import { loadConfig } from '#server/config.ts';
-import { createDatabase } from '#server/db/client.ts';
+import { createDatabase, type Db } from '#server/db/client.ts';
 import { memberships, teams, users } from '#server/db/schema.ts';
+import { median, percentile, type BenchSection, type Figure } from './figures.ts';
 
 const memberCount = 5_000;
 const warmUp = 5;
-const runs = 30;
+const requestsPerRun = 30;
 
 const surnames = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '홍'];
 const syllables = ['민', '서', '준', '도', '윤', '지', '현', '우', '하', '은', '건', '태', '승', '재', '영', '수', '호', '진', '성', '훈'];
@@ -31,9 +32,23 @@ function random(seed: number) {
   };
 }
 
-const database = await createDatabase();
-try {
-  const { db } = database;
+export const membersQuery: BenchSection = {
+  id: 'members',
+  title: `members query: one team of ${memberCount.toLocaleString('en')} members`,
+  describe: `PGlite in memory, through app.request (validation, guards, SQL, envelope); per run ${requestsPerRun} requests of each query after ${warmUp} warm-up`,
+  async setUp() {
+    const database = await createDatabase();
+    try {
+      return { run: await prepare(database.db), tearDown: () => database.close() };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  },
+};
+
+/** Builds the team and answers one run of the queries. */
+async function prepare(db: Db): Promise<() => Promise<Figure[]>> {
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const now = new Date();
@@ -65,29 +80,28 @@ try {
   const token = await createTokenService({ db, clock: systemClock, secret: config.jwtSecret!, accessTokenTtlSeconds: 3600 }).signAccessToken(admin.userId);
 
   const queries = [
-    { label: 'sort height desc + name asc, position=MF, searchName=민, page 0', query: 'sort=height,desc&sort=name,asc&position=MF&searchName=%EB%AF%BC&page=0&size=20' },
-    { label: 'sort number asc + birthyear desc, teamRole=USER, page 200 of 20', query: 'sort=number,asc&sort=birthyear,desc&teamRole=USER&page=200&size=20' },
+    { label: 'height desc + name, MF, name has 민, page 0', query: 'sort=height,desc&sort=name,asc&position=MF&searchName=%EB%AF%BC&page=0&size=20' },
+    { label: 'number + birth year desc, USER, page 200', query: 'sort=number,asc&sort=birthyear,desc&teamRole=USER&page=200&size=20' },
   ];
 
-  console.log(`members query, one team of ${memberCount} members (PGlite in memory, through app.request), ${runs} runs after ${warmUp} warm-up:`);
-  for (const { label, query } of queries) {
-    const url = `/api/v1/teams/${team.id}/users?${query}`;
-    let last: { content: unknown[]; totalElements: number } | undefined;
-    const times: number[] = [];
-    for (let i = 0; i < warmUp + runs; i++) {
-      const started = performance.now();
-      const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
-      const json = (await response.json()) as { data: { content: unknown[]; totalElements: number } };
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
-      last = json.data;
-      if (i >= warmUp) times.push(elapsed);
+  return async () => {
+    const figures: Figure[] = [];
+    for (const { label, query } of queries) {
+      const url = `/api/v1/teams/${team.id}/users?${query}`;
+      const times: number[] = [];
+      for (let i = 0; i < warmUp + requestsPerRun; i++) {
+        const started = performance.now();
+        const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
+        const json = (await response.json()) as { data: { content: unknown[]; totalElements: number } };
+        const elapsed = performance.now() - started;
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
+        if (json.data.totalElements === 0) throw new Error(`${url} found nobody: the team was not built as intended`);
+        if (i >= warmUp) times.push(elapsed);
+      }
+      times.sort((a, b) => a - b);
+      figures.push({ name: `${label}: median`, value: median(times), unit: 'ms' });
+      figures.push({ name: `${label}: p95`, value: percentile(times, 0.95), unit: 'ms' });
     }
-    times.sort((a, b) => a - b);
-    const median = (times[Math.floor((runs - 1) / 2)] + times[Math.ceil((runs - 1) / 2)]) / 2;
-    const p95 = times[Math.ceil(0.95 * runs) - 1];
-    console.log(`  ${label.padEnd(66)} median ${median.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms   (${last!.content.length} rows of ${last!.totalElements})`);
-  }
-} finally {
-  await database.close();
+    return figures;
+  };
 }

@@ -1,21 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '#server/auth/jwt-secret.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { registerStaticClient } from '#server/static.ts';
+import { precompressDirectory } from '../../scripts/build/precompress.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
 let dir: string;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pitchside-static-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pitchside</title>');
+  mkdirSync(join(dir, '.vite'));
+  // Big enough for the build step to write compressed copies of it (it skips files under 1 KB).
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Pitchside</title><!-- ${'경기 '.repeat(500)} -->`);
   writeFileSync(join(dir, 'assets', 'index-a1b2c3.js'), 'export {};');
   writeFileSync(join(dir, 'assets', 'big-d4e5f6.js'), `export const words = ${JSON.stringify('경기 '.repeat(2000))};`);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  // The same step `vite build` runs (scripts/build/precompress.ts): .br and .gz copies beside each file.
+  await precompressDirectory(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -32,13 +38,48 @@ describe('serving the built client', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends scripts gzip-compressed to a browser that accepts gzip', async () => {
-    const response = await t.app.request('/assets/big-d4e5f6.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it('sends scripts brotli-compressed to a browser that accepts brotli, from the copy the build wrote', async () => {
+    const response = await t.app.request('/assets/big-d4e5f6.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const compressed = new Uint8Array(await response.arrayBuffer());
     expect(compressed.byteLength).toBeLessThan(2000);
-    expect(gunzipSync(compressed).toString()).toContain('경기 경기');
+    expect(brotliDecompressSync(compressed).toString()).toContain('경기 경기');
+  });
+
+  it('sends gzip to a browser without brotli, and the file itself to one without either', async () => {
+    const gzipped = await t.app.request('/assets/big-d4e5f6.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString()).toContain('경기 경기');
+
+    const plain = await t.app.request('/assets/big-d4e5f6.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // A shared cache must not hand this uncompressed answer's choice to a browser that sends another header.
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toContain('경기 경기');
+  });
+
+  it('sends the app shell of a deep link compressed too, never cached without revalidation', async () => {
+    const response = await t.app.request('/teams/1/matches', { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(new Uint8Array(await response.arrayBuffer())).toString()).toContain('<title>Pitchside</title>');
+  });
+
+  it('never compresses the API', async () => {
+    const response = await t.app.request('/open-api/v1/teams', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('does not serve the build manifest (a dot directory)', async () => {
+    expect((await t.app.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('answers index.html, revalidated, for deep links that accept HTML', async () => {

@@ -3,16 +3,17 @@
  * top bar with the page title, and the page. On phones the sidebar is a drawer over the page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CollapseIcon, ExpandIcon } from '#src/assets/icons.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { icon } from '#src/components/ui/icon.css.ts';
-import { SettingsDialog } from '#src/features/settings/settings-dialog.tsx';
+import type { SettingsDialogProps } from '#src/features/settings/settings-dialog.tsx';
 import { userQuery, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { lazyNamed } from '../lazy-page.ts';
 import * as css from './app-shell.css.ts';
 import { SidebarContent } from './sidebar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -45,6 +46,15 @@ export function TopBar({ title, sidebarId, sidebarOpen, onToggle, userName }: {
   );
 }
 
+/**
+ * The settings dialog (with its select and team switching) loads on the first press of 설정, not with
+ * every page: it kept the record screen over its JavaScript budget (decision 023).
+ */
+const SettingsDialog = lazyNamed<SettingsDialogProps, typeof import('#src/features/settings/settings-dialog.tsx')>(
+  () => import('#src/features/settings/settings-dialog.tsx'),
+  'SettingsDialog',
+);
+
 export function AppShell({ title, children }: { title: string; children: ReactNode }) {
   const { http } = useServices();
   const { userId } = useSessionState();
@@ -53,6 +63,9 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
   const [location] = useLocation();
   const sidebar = useSidebarOpen();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on (and kept, so closing can animate and focus return).
+  const [settingsWanted, setSettingsWanted] = useState(false);
+  if (settingsOpen && !settingsWanted) setSettingsWanted(true);
   const sidebarId = useId();
   const userName = user.data?.userName ?? null;
 
@@ -82,7 +95,11 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
           {children}
         </main>
       </div>
-      <SettingsDialog isOpen={settingsOpen} onOpenChange={setSettingsOpen} />
+      {settingsWanted ? (
+        <Suspense fallback={null}>
+          <SettingsDialog isOpen={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** The anti-forgery `state` of the sign-in round trip, and the URLs of that round trip. */
-import { authorizePath, loginRedirectRoute } from '#contract/endpoints.ts';
+// Not the endpoint table: it would bring every API schema into the /login chunk (decision 023).
+import { authorizePath, loginRedirectRoute } from '#contract/auth-paths.ts';
 
 export function randomState(): string {
   const bytes = new Uint8Array(16);

@@ -1,0 +1,71 @@
+/**
+ * The API calls the benchmarks make over HTTP (plain fetch, as any client would): a timed call
+ * with a bearer token, the development sign-in of a seeded person, and a match set up through the
+ * API — created, optionally with both lineups, and its first half started.
+ */
+
+export interface TimedResult<T> {
+  data: T;
+  /** performance.now() when the request was sent, and when its response headers arrived. */
+  sent: number;
+  acknowledged: number;
+}
+
+export type Caller = <T = unknown>(method: string, path: string, body?: unknown) => Promise<TimedResult<T>>;
+
+/** A caller for `base` as the holder of `token`; a non-2xx answer throws with the server's message. */
+export function callerFor(base: string, token: string): Caller {
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const sent = performance.now();
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const acknowledged = performance.now();
+    const text = await response.text();
+    const envelope = (text ? JSON.parse(text) : {}) as { data: T; message?: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? text}`);
+    return { data: envelope.data, sent, acknowledged };
+  };
+}
+
+/**
+ * Signs a seeded person in through the development provider (authorize → code → token), the way
+ * e2e/api.ts does it for Playwright: answers the access token.
+ */
+export async function devSignIn(base: string, personId: number): Promise<string> {
+  const redirectUri = `${base}/login/kakao-redirect`;
+  const chosen = await fetch(`${base}/dev-auth/authorize`, {
+    method: 'POST',
+    body: new URLSearchParams({ redirect_uri: redirectUri, state: 'bench-state-0001', personId: String(personId) }),
+    redirect: 'manual',
+  });
+  const location = chosen.headers.get('location');
+  if (chosen.status !== 302 || !location) throw new Error(`dev sign-in answered ${chosen.status}`);
+  const code = new URL(location).searchParams.get('code');
+  const token = await fetch(`${base}/open-api/v1/users/kakao`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, redirectUri }),
+  });
+  if (!token.ok) throw new Error(`code exchange answered ${token.status}`);
+  return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A friendly match today between the two teams, not started. */
+export function matchBody(title: string, homeTeamId: number, awayTeamId: number) {
+  return {
+    title, homeTeamId, awayTeamId, matchType: 'FRIENDLY' as const, stadium: '벤치 구장',
+    matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }), plannedStartTime: '10:00', plannedEndTime: '12:00',
+    firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
+  };
+}
+
+/** Creates a match as the home admin and answers its id. */
+export async function createMatch(home: Caller, title: string, homeTeamId: number, awayTeamId: number): Promise<number> {
+  return (await home<{ id: number }>('POST', '/api/v1/matches', matchBody(title, homeTeamId, awayTeamId))).data.id;
+}
+
+/** Starts the first half (the server's clock): from now on the match records events. */
+export async function startFirstHalf(admin: Caller, matchId: number): Promise<void> {
+  await admin('PATCH', `/api/v1/matches/${matchId}/time`, { halfType: 'FIRST_HALF', timeType: 'START_TIME' });
+}

@@ -1,0 +1,89 @@
+/**
+ * What a screen of the built client loads, from the build manifest (dist/.vite/manifest.json,
+ * `build.manifest` in vite.config.ts): the app's entry and the lazy modules the screen imports, each
+ * with the closure of its static imports (the chunks Vite preloads with it), and their weight gzip -9.
+ * The budget test (tests/build/bundle-budget.test.ts) asserts it; `npm run bench` prints it beside
+ * what a real cold visit transferred. Decision 023.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The lazy modules each measured screen loads after the entry (src/main.tsx): the client core, the
+ * route wrapper and the shell for a signed-in page (src/main.tsx, src/app/router.tsx,
+ * src/app/core-route.tsx), then the page of src/app/routes.ts. /login is a light route: its page only.
+ */
+const signedIn = ['src/app/core.ts', 'src/app/core-route.tsx', 'src/app/layout/app-shell.tsx'];
+export const screens = {
+  login: ['src/features/auth/login-page.tsx'],
+  teamPage: [...signedIn, 'src/features/teams/team-profile-page.tsx'],
+  recordScreen: [...signedIn, 'src/features/match-record/match-record-page.tsx'],
+} as const satisfies Record<string, readonly string[]>;
+export type ScreenName = keyof typeof screens;
+
+export interface ScreenWeight {
+  /** Built files (dist-relative), scripts and styles. */
+  scripts: string[];
+  styles: string[];
+  /** Bytes after gzip -9, summed over the files. */
+  scriptGzip: number;
+  styleGzip: number;
+}
+
+export function readManifest(distDir: string): BuildManifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** The manifest key of the app's entry (index.html). */
+export function entryKey(manifest: BuildManifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the build manifest, found ${entries.length}`);
+  return entries[0];
+}
+
+/** `keys` and every chunk they import statically, transitively. */
+export function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the build manifest (renamed or no longer lazy?)`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(distDir: string, file: string): number {
+  const path = join(distDir, file);
+  let size = gzipSizes.get(path);
+  if (size === undefined) gzipSizes.set(path, (size = gzipSync(readFileSync(path), { level: 9 }).length));
+  return size;
+}
+
+/** What the screen loads: the entry's closure plus each of its lazy modules' closures. */
+export function screenWeight(distDir: string, manifest: BuildManifest, lazyModules: readonly string[]): ScreenWeight {
+  for (const key of lazyModules) {
+    if (!manifest[key]?.isDynamicEntry) throw new Error(`"${key}" is not a lazy chunk of the build`);
+  }
+  const chunks = [...staticClosure(manifest, [entryKey(manifest), ...lazyModules])].map((key) => manifest[key]);
+  const scripts = [...new Set(chunks.map((c) => c.file))].sort();
+  const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].sort();
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0);
+  return { scripts, styles, scriptGzip: sum(scripts), styleGzip: sum(styles) };
+}

@@ -1,0 +1,55 @@
+/**
+ * The JavaScript budgets of issue #8 on the real build: /login at most 120 KB gzip, the record screen
+ * at most 250 KB gzip, summed over what each screen loads according to the build manifest
+ * (scripts/build/route-weight.ts). Byte sizes, not timings. Builds the client first when its sources
+ * changed (scripts/build-if-needed.mjs), which `npm test`'s Playwright step needs anyway.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { entryKey, readManifest, screens, screenWeight, staticClosure, type BuildManifest } from '../../scripts/build/route-weight.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = join(root, 'dist');
+const kb = 1024;
+let manifest: BuildManifest;
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build-if-needed.mjs')], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the client build failed:\n${build.stdout}\n${build.stderr}`);
+  manifest = readManifest(dist);
+}, 300_000);
+
+describe('route-level code splitting', () => {
+  it('every page of the route table is a lazy chunk of its own, outside the entry', () => {
+    const routeTable = readFileSync(join(root, 'src/app/routes.ts'), 'utf8');
+    const pages = [...routeTable.matchAll(/lazyPage\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `src/${m[1]}`);
+    expect(pages.length).toBeGreaterThan(20);
+    const entry = staticClosure(manifest, [entryKey(manifest)]);
+    for (const page of new Set(pages)) {
+      expect(manifest[page]?.isDynamicEntry, page).toBe(true);
+      expect(entry.has(page), page).toBe(false);
+    }
+  });
+
+  it('/login loads neither the client core nor the shell nor the endpoint table', () => {
+    const login = screenWeight(dist, manifest, screens.login);
+    for (const key of ['src/app/core.ts', 'src/app/layout/app-shell.tsx']) expect(login.scripts, key).not.toContain(manifest[key].file);
+    // The endpoint table (contract/endpoints.ts) is the one module that spells the API's paths.
+    const code = login.scripts.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    expect(code).not.toContain('/api/v1/teams/{teamId}');
+  });
+});
+
+describe('JavaScript budgets (gzip -9)', () => {
+  it('/login loads at most 120 KB', () => {
+    const { scriptGzip } = screenWeight(dist, manifest, screens.login);
+    expect(scriptGzip / kb).toBeLessThanOrEqual(120);
+  });
+
+  it('the record screen loads at most 250 KB', () => {
+    const { scriptGzip } = screenWeight(dist, manifest, screens.recordScreen);
+    expect(scriptGzip / kb).toBeLessThanOrEqual(250);
+  });
+});
