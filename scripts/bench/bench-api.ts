@@ -36,16 +36,21 @@ export function callerFor(base: string, token: string): Caller {
  */
 export async function devSignIn(base: string, personId: number): Promise<string> {
   const redirectUri = `${base}/login/kakao-redirect`;
+  const state = 'bench-state-0001';
+  // The authorize redirect binds the state to this client with a cookie the code exchange checks (decision 026).
+  const authorize = await fetch(`${base}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { redirect: 'manual' });
+  const stateCookie = authorize.headers.getSetCookie().find((c) => c.startsWith('pitchside_login_state='))?.split(';')[0];
+  if (authorize.status !== 302 || !stateCookie) throw new Error(`authorize answered ${authorize.status}`);
   const chosen = await fetch(`${base}/dev-auth/authorize`, {
     method: 'POST',
-    body: new URLSearchParams({ redirect_uri: redirectUri, state: 'bench-state-0001', personId: String(personId) }),
+    body: new URLSearchParams({ redirect_uri: redirectUri, state, personId: String(personId) }),
     redirect: 'manual',
   });
   const location = chosen.headers.get('location');
   if (chosen.status !== 302 || !location) throw new Error(`dev sign-in answered ${chosen.status}`);
   const code = new URL(location).searchParams.get('code');
   const token = await fetch(`${base}/open-api/v1/users/kakao`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, redirectUri }),
+    method: 'POST', headers: { 'content-type': 'application/json', cookie: stateCookie }, body: JSON.stringify({ code, redirectUri, state }),
   });
   if (!token.ok) throw new Error(`code exchange answered ${token.status}`);
   return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;

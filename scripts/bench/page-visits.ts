@@ -75,11 +75,14 @@ async function waitForServer(url: string, server: ChildProcess, ms = 180_000) {
 /** The development sign-in inside a browser context: its cookie jar receives the refresh cookie. */
 async function signInContext(context: BrowserContext, personId: number) {
   const redirectUri = `${base}/login/kakao-redirect`;
+  const state = 'bench-state-0001';
+  // The authorize redirect binds the state to this context with a cookie the code exchange checks (decision 026).
+  await context.request.get(`${base}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });
   const chosen = await context.request.post(`${base}/dev-auth/authorize`, {
-    form: { redirect_uri: redirectUri, state: 'bench-state-0001', personId: String(personId) }, maxRedirects: 0,
+    form: { redirect_uri: redirectUri, state, personId: String(personId) }, maxRedirects: 0,
   });
   const code = new URL(chosen.headers()['location'] ?? '').searchParams.get('code');
-  const token = await context.request.post(`${base}/open-api/v1/users/kakao`, { data: { code, redirectUri } });
+  const token = await context.request.post(`${base}/open-api/v1/users/kakao`, { data: { code, redirectUri, state } });
   if (!token.ok()) throw new Error(`browser sign-in answered ${token.status()}`);
 }
 

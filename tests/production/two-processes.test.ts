@@ -91,10 +91,15 @@ const announcedWorkers = () => [...app.output().matchAll(/worker (\d+) \(pid (\d
 /** Signs a seeded person in through the real flow: development page → one-time code → access token. */
 async function signIn(key: string): Promise<string> {
   const redirectUri = `${base}/login/kakao-redirect`;
-  const chosen = await call(base, '/dev-auth/authorize', { method: 'POST', form: { redirect_uri: redirectUri, state: 'production-test', personId: String(seedPerson(key).id) } });
+  const state = 'production-test';
+  // The authorize redirect binds the state to this client with a cookie the code exchange checks (decision 026).
+  const authorize = await call(base, `/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`);
+  const stateCookie = [authorize.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('pitchside_login_state='))?.split(';')[0];
+  expect(stateCookie, `authorize answered ${authorize.status}`).toBeDefined();
+  const chosen = await call(base, '/dev-auth/authorize', { method: 'POST', form: { redirect_uri: redirectUri, state, personId: String(seedPerson(key).id) } });
   expect(chosen.status, chosen.body).toBe(302);
   const code = new URL(String(chosen.headers.location)).searchParams.get('code');
-  const exchanged = await call(base, '/open-api/v1/users/kakao', { method: 'POST', json: { code, redirectUri } });
+  const exchanged = await call(base, '/open-api/v1/users/kakao', { method: 'POST', json: { code, redirectUri, state }, headers: { cookie: stateCookie! } });
   expect(exchanged.status, exchanged.body).toBe(200);
   return exchanged.json<{ data: { accessToken: string } }>().data.accessToken;
 }

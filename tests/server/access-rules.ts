@@ -135,7 +135,13 @@ export const accessRules = {
   // Sign-in: open; the identity is the refresh cookie or the provider's code, made fresh for each cell.
   renewToken: { access: 'open', request: async (c) => ({ path: '/open-api/v1/users/renew', cookie: `pitchside_refresh=${await c.fx.refreshCookie()}` }) },
   logout: { access: 'open', request: () => ({ path: '/open-api/v1/users/logout' }) },
-  socialLogin: { access: 'open', request: async (c) => ({ path: '/open-api/v1/users/kakao', json: { code: await c.fx.signInCode(), redirectUri: c.fx.redirectUri } }) },
+  socialLogin: {
+    access: 'open',
+    request: async (c) => {
+      const login = await c.fx.loginState();
+      return { path: '/open-api/v1/users/kakao', cookie: login.cookie, json: { code: await c.fx.signInCode(), redirectUri: c.fx.redirectUri, state: login.state } };
+    },
+  },
   lookupInviteCode: { access: 'open', request: async (c) => ({ path: '/open-api/v1/teams/invite-codes/team', json: { code: (await c.fx.inviteCode('hangang')).code } }) },
   listTeams: { access: 'open', request: () => ({ path: '/open-api/v1/teams?name=FC' }) },
   getTeam: { access: 'open', request: () => ({ path: `/open-api/v1/teams/${id('hangang')}` }) },

@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import { inviteCodes, memberships, notices, schedules, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
-import { body, call, devCode, redirectUri, signIn, tokenFor } from './helpers.ts';
+import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -26,6 +26,8 @@ export interface RowFixtures {
   refreshCookie(): Promise<string>;
   /** A fresh one-time code from the development provider. */
   signInCode(): Promise<string>;
+  /** The sign-in `state` and the cookie of a fresh authorize redirect that binds it (decision 026). */
+  loginState(): Promise<{ state: string; cookie: string }>;
   inviteCode(team: TeamKey): Promise<{ id: number; code: string }>;
   notice(team: TeamKey): Promise<number>;
   /** A schedule item a week ahead (attendance still open). */
@@ -64,6 +66,7 @@ export function rowFixtures(t: TestApp): RowFixtures {
     redirectUri,
     refreshCookie: async () => (await signIn(t, { personId: someone })).refresh,
     signInCode: () => devCode(t, { personId: someone }),
+    loginState: async () => ({ state, cookie: await loginStateCookie(t) }),
     inviteCode: (team) => once(`code ${team}`, async () => {
       const [row] = await db.insert(inviteCodes).values({ teamId: teamIds[team], code: `Z${unique()}`.slice(0, 12), createdBy: admins[team], createdAt: t.clock.now() }).returning();
       return { id: row.id, code: row.code };
