@@ -15,7 +15,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_PROVIDER: 'dev' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_PROVIDER: 'dev',
+    // The whole suite signs in from this one loopback address, dozens of times a minute; the limits
+    // themselves are tested in tests/server/auth-rate-limits.test.ts.
+    SIGN_IN_RATE_LIMIT: '1000' },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -62,7 +62,7 @@ export interface AppOptions {
   live?: LiveHub;
   /** Live stream tuning (defaults in server/routes/live.ts: heartbeat 15 s, access re-check 60 s, 1 MiB per slow viewer). */
   liveStream?: Partial<LiveRouteOptions>;
-  /** The sign-in rate limits per client address (defaults `authRateLimits` in server/auth/rate-limits.ts). */
+  /** The sign-in rate limits per client address (defaults: `configuredAuthRateLimits` of the config, server/auth/rate-limits.ts). */
   authRateLimits?: Partial<AuthRateLimits>;
 }
 

@@ -45,6 +45,12 @@ export interface Config {
    * cookies) believed: without a proxy, any client could write them.
    */
   trustProxy: number;
+  /**
+   * Sign-ins a minute per client address (SIGN_IN_RATE_LIMIT; renewals may be four times as many);
+   * null keeps the defaults of server/auth/rate-limits.ts. The e2e server raises it: its whole suite
+   * signs in from one loopback address.
+   */
+  signInRateLimit: number | null;
 }
 
 /** A configuration problem; main.ts prints its message and exits. */
@@ -79,6 +85,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(text, v.toLowerCase(), v.transform((s) => (s === 'true' ? '1' : s === 'false' ? '0' : s)), integer(0, 10)), '0'),
   APP_ORIGINS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)), v.array(httpUrl)), ''),
   WORKERS: v.optional(v.union([v.literal(''), integer(1, 64)])),
+  SIGN_IN_RATE_LIMIT: v.optional(v.union([v.literal(''), integer(1, 100_000)])),
   SEED_DEMO_DATA: v.optional(v.union([v.literal(''), flag])),
 });
 
@@ -123,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Demo people sign in through the development page only; a real deployment starts empty.
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === '' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT === undefined || e.SIGN_IN_RATE_LIMIT === '' ? null : e.SIGN_IN_RATE_LIMIT,
   };
   assertSafeConfig(config);
   return config;

@@ -18,6 +18,7 @@ export class DevSignInPage {
   async signUpAs(name: string) {
     await this.waitUntilShown();
     await this.page.getByLabel('이름').fill(name);
-    await this.page.getByRole('button', { name: /새 사용자로 시작|가입|시작/ }).click();
+    // Exact: a person created by another test may carry these words in their name or team.
+    await this.page.getByRole('button', { name: '새 사용자로 시작', exact: true }).click();
   }
 }

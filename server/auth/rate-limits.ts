@@ -21,6 +21,13 @@ export const authRateLimits = {
 export type AuthRateLimitName = keyof typeof authRateLimits;
 export type AuthRateLimits = Record<AuthRateLimitName, RateLimit>;
 
+/** The limits a server runs with: the defaults, or `signInsPerMinute` (SIGN_IN_RATE_LIMIT) with renewals four times that. */
+export function configuredAuthRateLimits(signInsPerMinute: number | null): AuthRateLimits {
+  if (signInsPerMinute === null) return authRateLimits;
+  const perMinute = (limit: number): RateLimit => ({ limit, windowMs: 60_000 });
+  return { signIn: perMinute(signInsPerMinute), devSignIn: perMinute(signInsPerMinute), renew: perMinute(4 * signInsPerMinute) };
+}
+
 /** How a refused request is answered (the API's envelope, or a page for the development sign-in). */
 export type RefuseTooMany = (c: Context, retryAfterSeconds: number) => Response | Promise<Response>;
 

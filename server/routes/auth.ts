@@ -12,7 +12,7 @@ import { authorizePath, endpoints } from '#contract/endpoints.ts';
 import { AuthorizeQuery, type TokenResponse } from '#contract/users.ts';
 import { sha256 } from '../auth/hashing.ts';
 import { findOrCreatePerson } from '../auth/identity.ts';
-import { authRateLimits, type AuthRateLimits, limitPosts } from '../auth/rate-limits.ts';
+import { type AuthRateLimits, configuredAuthRateLimits, limitPosts } from '../auth/rate-limits.ts';
 import { isAllowedRedirectUri, requestOrigin } from '../auth/redirect-uris.ts';
 import { refreshTokenTtlMs } from '../auth/tokens.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
@@ -86,8 +86,9 @@ export function registerAuthorizeRoute(app: Hono<AppEnv>, deps: AppDeps): void {
 export function registerAuthRateLimits(app: Hono<AppEnv>, deps: AppDeps, limits: Partial<AuthRateLimits> = {}): void {
   const options = { clock: deps.clock, trustProxy: deps.config.trustProxy };
   const refuse = (c: Context) => errorResponse(c, 'TOO_MANY_AUTH_REQUESTS');
-  app.use(endpoints.socialLogin.path, limitPosts(limits.signIn ?? authRateLimits.signIn, options, refuse));
-  app.use(endpoints.renewToken.path, limitPosts(limits.renew ?? authRateLimits.renew, options, refuse));
+  const configured = configuredAuthRateLimits(deps.config.signInRateLimit);
+  app.use(endpoints.socialLogin.path, limitPosts(limits.signIn ?? configured.signIn, options, refuse));
+  app.use(endpoints.renewToken.path, limitPosts(limits.renew ?? configured.renew, options, refuse));
 }
 
 /** The session endpoints of the table: socialLogin, renewToken, logout. */

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { PersonName } from '#contract/fields.ts';
 import { AuthorizeQuery } from '#contract/users.ts';
 import { devAuthPath, type DevAuthProvider } from '../auth/dev-provider.ts';
-import { authRateLimits, limitPosts } from '../auth/rate-limits.ts';
+import { configuredAuthRateLimits, limitPosts } from '../auth/rate-limits.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
 import { isAllowedRedirectUri, requestOrigin } from '../auth/redirect-uris.ts';
 import { memberships, teams, users } from '../db/schema.ts';
@@ -53,7 +53,7 @@ function refuse(c: Context, message: string) {
 }
 
 /** Registers the two dev-auth routes; `provider` issues the codes. The POST is rate-limited (it may create a person). */
-export function registerDevAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, provider: DevAuthProvider, limit: RateLimit = authRateLimits.devSignIn): void {
+export function registerDevAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, provider: DevAuthProvider, limit: RateLimit = configuredAuthRateLimits(deps.config.signInRateLimit).devSignIn): void {
   app.use(devAuthPath, limitPosts(limit, { clock: deps.clock, trustProxy: deps.config.trustProxy }, (c, seconds) =>
     c.html(devErrorPage(`로그인 시도가 너무 많습니다. ${seconds}초 뒤에 다시 시도해주세요.`), 429, pageHeaders)));
 

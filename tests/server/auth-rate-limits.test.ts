@@ -5,7 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authRateLimits } from '#server/auth/rate-limits.ts';
+import { authRateLimits, configuredAuthRateLimits } from '#server/auth/rate-limits.ts';
 import { loadConfig } from '#server/config.ts';
 import { users } from '#server/db/schema.ts';
 import { addressKey } from '#server/http/client-address.ts';
@@ -37,6 +37,17 @@ describe('the limits', () => {
     expect(authRateLimits.signIn).toEqual({ limit: 30, windowMs: 60_000 });
     expect(authRateLimits.devSignIn).toEqual({ limit: 30, windowMs: 60_000 });
     expect(authRateLimits.renew).toEqual({ limit: 120, windowMs: 60_000 });
+  });
+
+  it('follow SIGN_IN_RATE_LIMIT when it is set (renewals four times as many), the defaults otherwise', () => {
+    const env = { NODE_ENV: 'test', AUTH_PROVIDER: 'dev' };
+    expect(loadConfig(env).signInRateLimit).toBeNull();
+    expect(configuredAuthRateLimits(loadConfig(env).signInRateLimit)).toEqual(authRateLimits);
+    const raised = loadConfig({ ...env, SIGN_IN_RATE_LIMIT: '1000' }).signInRateLimit;
+    expect(configuredAuthRateLimits(raised)).toEqual({
+      signIn: { limit: 1000, windowMs: 60_000 }, devSignIn: { limit: 1000, windowMs: 60_000 }, renew: { limit: 4000, windowMs: 60_000 },
+    });
+    expect(() => loadConfig({ ...env, SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
   });
 });
 
