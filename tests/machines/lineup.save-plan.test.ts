@@ -5,32 +5,13 @@
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { isEmptyPlan, planCallCount, planLineupSave, type CurrentLineup, type PlannedPlayer } from '#machines/lineup.save-plan.ts';
 import { describe, expect, test } from 'vitest';
+import { AWAY_TEAM, HOME_TEAM, row, savedLineup } from '../paths/lineup.fixtures.ts';
 
-const HOME = 10;
-const AWAY = 20;
-
-function row(partial: Partial<MatchPlayer> & Pick<MatchPlayer, 'id'>): MatchPlayer {
-  return {
-    userId: null, teamId: HOME, name: `선수${partial.id}`, number: null, profileImg: null,
-    role: partial.matchGrid === null || partial.matchGrid === undefined ? 'SUB_PLAYER' : 'START_PLAYER',
-    matchPosition: null, matchGrid: null,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false,
-    ...partial,
-  };
-}
-
-/** The saved lineup: keeper 1 at 27, midfielder 6 at 12, forward 10 at 2, defender 2 on the bench. */
+/** The shared saved lineup (keeper 1 at 27, midfielder 6 at 12, forward 10 at 2, defender 2 on the bench) with one away guest. */
 const saved: MatchPlayers = {
-  homeTeam: {
-    starters: [
-      row({ id: 101, userId: 1, matchGrid: 27, matchPosition: 'GK' }),
-      row({ id: 106, userId: 6, matchGrid: 12, matchPosition: 'MF' }),
-      row({ id: 110, userId: 10, matchGrid: 2, matchPosition: 'FW' }),
-    ],
-    substitutes: [row({ id: 102, userId: 2, matchPosition: 'DF' })],
-  },
+  ...savedLineup,
   awayTeam: {
-    starters: [row({ id: 301, teamId: AWAY, name: '원정1', number: 7, matchGrid: 2, matchPosition: 'FW' })],
+    starters: [row({ id: 301, teamId: AWAY_TEAM, name: '원정1', number: 7, matchGrid: 2, matchPosition: 'FW' })],
     substitutes: [],
   },
 };
@@ -46,7 +27,7 @@ const [guest] = saved.awayTeam.starters;
 
 /** The current lineup equal to the saved one, with optional replacements per side. */
 function current(home: PlannedPlayer[] = [keeper, mid, fwd, sub].map((r) => from(r)), away: PlannedPlayer[] = [from(guest)]): CurrentLineup {
-  return { home: { teamId: HOME, players: home }, away: { teamId: AWAY, players: away } };
+  return { home: { teamId: HOME_TEAM, players: home }, away: { teamId: AWAY_TEAM, players: away } };
 }
 
 const empty = { removals: [], changes: [], adds: [] };
@@ -94,7 +75,7 @@ describe('lineup save plan', () => {
     const plan = planLineupSave(saved, current([from(keeper), from(mid), from(fwd), from(sub), newcomer]));
     expect(plan).toEqual({
       removals: [], changes: [],
-      adds: [{ teamId: HOME, userId: 4, name: null, number: null, role: 'SUB_PLAYER', matchPosition: 'DF', matchGrid: null }],
+      adds: [{ teamId: HOME_TEAM, userId: 4, name: null, number: null, role: 'SUB_PLAYER', matchPosition: 'DF', matchGrid: null }],
     });
   });
 
@@ -109,7 +90,7 @@ describe('lineup save plan', () => {
     const plan = planLineupSave(saved, current(undefined, [from(guest), newGuest]));
     expect(plan).toEqual({
       removals: [], changes: [],
-      adds: [{ teamId: AWAY, userId: null, name: '김게스트', number: 9, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 }],
+      adds: [{ teamId: AWAY_TEAM, userId: null, name: '김게스트', number: 9, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 }],
     });
   });
 
@@ -129,7 +110,7 @@ describe('lineup save plan', () => {
     const moved: PlannedPlayer = { ...from(mid), matchUserId: null };
     const plan = planLineupSave(saved, current([from(keeper), from(fwd), from(sub)], [from(guest), moved]));
     expect(plan.removals).toEqual([106]);
-    expect(plan.adds).toEqual([{ teamId: AWAY, userId: 6, name: null, number: null, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 }]);
+    expect(plan.adds).toEqual([{ teamId: AWAY_TEAM, userId: 6, name: null, number: null, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 }]);
   });
 
   test('the order is deterministic: removals and changes by ascending id, adds home then away, starters then bench', () => {
