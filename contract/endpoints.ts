@@ -68,7 +68,7 @@ export const endpoints = {
   getUser: def({ method: 'GET', path: '/api/v1/users/{id}', access: 'bearer', query: UserQuery, response: User, summary: 'A person (yourself, or someone who shares a team with you)' }),
   completeProfile: def({ method: 'POST', path: '/api/v1/users/{id}/profile/complete', access: 'bearer', body: ProfileCompleteRequest, response: User, summary: 'Complete your profile: PENDING becomes ACTIVE' }),
   getMyTeams: def({ method: 'GET', path: '/api/v1/users/{id}/teams', access: 'bearer', response: v.array(MyTeam), summary: 'The teams you belong to, with your role in each' }),
-  addUserToTeam: def({ method: 'POST', path: '/api/v1/users/{id}/teams', access: 'bearer', body: AddUserToTeamRequest, response: MyTeam, status: 201, summary: 'A team admin adds a person to their team' }),
+  addUserToTeam: def({ method: 'POST', path: '/api/v1/users/{id}/teams', access: 'bearer', body: AddUserToTeamRequest, response: MyTeam, status: 201, summary: 'A team admin adds a guest player their own team made (people who sign in join by invite code)' }),
   withdraw: def({ method: 'PATCH', path: '/api/v1/users/withdraw', access: 'bearer', response: none, status: 204, summary: 'Leave the service' }),
 
   // Teams
@@ -98,12 +98,15 @@ export const endpoints = {
   getMemberMatches: def({ method: 'GET', path: '/api/v1/teams/{id}/users/{userId}/matches/summary', access: 'bearer', query: MemberMatchSummaryQuery, response: paged(MemberMatchSummary), summary: 'A member\'s recent matches' }),
   getResultsSummary: def({ method: 'GET', path: '/api/v1/teams/{id}/results/summary', access: 'bearer', response: TeamResultsSummary, summary: 'The team\'s results summary' }),
   getMemberStats: def({ method: 'GET', path: '/api/v1/teams/{id}/members/stats', access: 'bearer', response: MemberStats, summary: 'Members per position and foot, average age' }),
+  listMatchRequests: def({ method: 'GET', path: '/api/v1/teams/{id}/match-requests', access: 'bearer', response: v.array(MatchListItem), summary: 'Matches other teams registered against this team that wait for its answer (TEAM_ADMIN)' }),
   listTeamMatches: def({ method: 'GET', path: '/api/v1/teams/{id}/matches', access: 'bearer', query: TeamMatchQuery, response: paged(MatchListItem), summary: 'The team\'s matches, paged, sorted and filtered' }),
 
   // Matches
   createMatch: def({ method: 'POST', path: '/api/v1/matches', access: 'bearer', body: MatchCreateRequest, response: CreatedId, status: 201, summary: 'Register a match (TEAM_ADMIN of home or away)' }),
+  acceptMatchRequest: def({ method: 'POST', path: '/api/v1/matches/{id}/accept', access: 'bearer', response: Match, summary: 'Accept a match another team registered against yours (TEAM_ADMIN of the invited team)' }),
+  declineMatchRequest: def({ method: 'POST', path: '/api/v1/matches/{id}/decline', access: 'bearer', response: Match, summary: 'Decline a match another team registered against yours (TEAM_ADMIN of the invited team)' }),
   getMatch: def({ method: 'GET', path: '/api/v1/matches/{id}', access: 'bearer', response: Match, summary: 'A match' }),
-  deleteMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}', access: 'bearer', response: none, status: 204, summary: 'Delete a match that has not started (TEAM_ADMIN of home or away)' }),
+  deleteMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}', access: 'bearer', response: none, status: 204, summary: 'Delete a match (TEAM_ADMIN of the team that registered it; a match between two registered teams only before kick-off)' }),
   getMatchSummary: def({ method: 'GET', path: '/api/v1/matches/{id}/summary', access: 'bearer', response: MatchSummary, summary: 'Per-team statistics of a match' }),
   getMatchScore: def({ method: 'GET', path: '/api/v1/matches/{id}/score', access: 'bearer', response: MatchScore, summary: 'Both teams\' counters' }),
   getMatchPlayers: def({ method: 'GET', path: '/api/v1/matches/{id}/players', access: 'bearer', response: MatchPlayers, summary: 'Both lineups with counters' }),

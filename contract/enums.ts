@@ -34,6 +34,15 @@ export const matchPlayerRoles = ['START_PLAYER', 'SUB_PLAYER'] as const;
 export const MatchPlayerRole = v.picklist(matchPlayerRoles);
 export type MatchPlayerRole = v.InferOutput<typeof MatchPlayerRole>;
 
+/**
+ * Whether the other team agreed to a match (decision 029): a match against another registered team
+ * is PENDING until one of its admins accepts (ACCEPTED) or declines (DECLINED); a match against a
+ * temporary team is ACCEPTED from the start.
+ */
+export const matchRequestStates = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
+export const MatchRequestState = v.picklist(matchRequestStates);
+export type MatchRequestState = v.InferOutput<typeof MatchRequestState>;
+
 export const halfTypes = ['FIRST_HALF', 'SECOND_HALF'] as const;
 export const HalfType = v.picklist(halfTypes);
 export type HalfType = v.InferOutput<typeof HalfType>;

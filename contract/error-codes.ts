@@ -19,6 +19,10 @@ export const errorCodes = {
   NOTFOUND_USER: { code: 4002, status: 404, message: '존재하지 않는 유저입니다.' },
   ALREADY_REGISTERED_USER: { code: 4003, status: 409, message: '이미 가입을 마친 유저입니다.' },
   PROFILE_INCOMPLETE: { code: 4004, status: 403, message: '회원가입을 먼저 완료해주세요.' },
+  MEMBER_JOINS_BY_INVITE: { code: 4005, status: 403, message: '로그인해서 쓰는 사람은 운영진이 팀에 직접 넣을 수 없습니다. 초대 코드(초대 링크)를 공유해 본인이 가입하도록 해주세요.' },
+  GUEST_OF_ANOTHER_TEAM: { code: 4006, status: 403, message: '다른 팀이 만든 게스트 선수는 우리 팀에 넣을 수 없습니다. 우리 팀 게스트 선수를 새로 만들거나, 본인이 가입하도록 초대 코드를 공유해주세요.' },
+  GUEST_CANNOT_BE_ADMIN: { code: 4007, status: 400, message: '게스트 선수는 로그인하지 않으므로 운영진이 될 수 없습니다.' },
+  LAST_ADMIN_CANNOT_WITHDRAW: { code: 4008, status: 409, message: '다른 멤버가 있는 팀의 마지막 운영진입니다. 운영진 역할을 다른 멤버에게 넘긴 뒤 탈퇴해주세요.' },
 
   DUPLICATE_TEAMNAME: { code: 5001, status: 409, message: '이미 존재하는 팀 이름입니다.' },
   NOTFOUND_TEAM: { code: 5002, status: 404, message: '존재하지 않는 팀입니다.' },
@@ -55,6 +59,12 @@ export const errorCodes = {
   EXCHANGE_UNDO_BLOCKED: { code: 6030, status: 409, message: '교체로 들어온 선수가 이미 경기장을 떠나 교체를 되돌릴 수 없습니다.' },
   EVENT_NOT_CANCELLABLE: { code: 6031, status: 409, message: '교체 취소 기록은 취소할 수 없습니다. 다시 교체해주세요.' },
   CLIENT_ID_CONFLICT: { code: 6032, status: 409, message: '같은 clientId로 다른 요청이 이미 기록되었습니다.' },
+  NOT_MATCH_OWNER: { code: 6033, status: 403, message: '경기를 등록한 팀의 운영진만 경기를 삭제할 수 있습니다.' },
+  SHARED_MATCH_STARTED: { code: 6034, status: 409, message: '두 팀이 함께 기록한 경기는 시작된 뒤에는 한쪽 팀이 삭제할 수 없습니다. 킥오프 직후라면 시작 취소를 이용해주세요.' },
+  MATCH_NOT_ACCEPTED: { code: 6035, status: 409, message: '상대 팀이 아직 경기 요청을 수락하지 않았습니다. 수락한 뒤에 진행할 수 있습니다.' },
+  MATCH_REQUEST_ANSWERED: { code: 6036, status: 409, message: '이미 수락하거나 거절한 경기 요청입니다.' },
+  NOT_MATCH_REQUEST_ADMIN: { code: 6037, status: 403, message: '요청을 받은 팀의 운영진만 경기 요청을 수락하거나 거절할 수 있습니다.' },
+  OTHER_SIDE_EVENT: { code: 6038, status: 403, message: '상대 팀 운영진이 기록한 이벤트는 취소할 수 없습니다. 상대 팀 운영진에게 취소를 요청해주세요.' },
 
   ALREADY_REGISTERED_MATCH_USER: { code: 7002, status: 409, message: '매치에 이미 등록된 유저입니다.' },
   NOTFOUND_MATCHUSER: { code: 7003, status: 404, message: '존재하지 않는 매치 유저입니다.' },
@@ -78,12 +88,14 @@ export const errorCodes = {
   NO_REFRESH_TOKEN: { code: 9008, status: 401, message: '리프레시 토큰이 없습니다.' },
   REFRESH_TOKEN_EXPIRED: { code: 9003, status: 401, message: '리프레시 토큰이 만료되었습니다.' },
   REFRESH_TOKEN_REUSED: { code: 9010, status: 401, message: '이미 사용된 리프레시 토큰입니다. 다시 로그인해주세요.' },
+  SESSION_ENDED: { code: 9011, status: 401, message: '로그아웃되었거나 끝난 세션입니다. 다시 로그인해주세요.' },
 
   INVALID_REDIRECT_URI: { code: 10003, status: 400, message: '허용되지 않은 리다이렉트 주소입니다.' },
   INVALID_LOGIN_CODE: { code: 10004, status: 401, message: '로그인 코드가 유효하지 않거나 만료되었습니다.' },
   SOCIAL_LOGIN_FAILED: { code: 10005, status: 502, message: '소셜 로그인 서버와 통신하지 못했습니다.' },
   INVALID_LOGIN_STATE: { code: 10006, status: 401, message: '로그인 요청을 확인할 수 없습니다. 보안을 위해 처음부터 다시 로그인해주세요.' },
   TOO_MANY_AUTH_REQUESTS: { code: 10007, status: 429, message: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  FOREIGN_ORIGIN: { code: 10008, status: 403, message: '허용되지 않은 출처에서 온 요청입니다.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

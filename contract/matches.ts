@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import {
-  HalfType, MatchEventType, MatchPlayerRole, MatchState, MatchType, Position, TimeType,
+  HalfType, MatchEventType, MatchPlayerRole, MatchRequestState, MatchState, MatchType, Position, TimeType,
   matchStates, matchTypes,
 } from './enums.ts';
 import { ClientId, Id, Instant, IsoDate, TimeOfDay } from './fields.ts';
@@ -47,6 +47,10 @@ export const MatchListItem = v.object({
   stadium: v.string(),
   homeScore: v.number(),
   awayScore: v.number(),
+  /** The team that registered the match and owns it (decision 029). */
+  ownerTeamId: Id,
+  /** PENDING or DECLINED: the other registered team has not agreed; it is none of its records. */
+  requestState: MatchRequestState,
 });
 export type MatchListItem = v.InferOutput<typeof MatchListItem>;
 
@@ -150,6 +154,8 @@ export const MatchEvent = v.object({
   userId: v.nullable(Id),
   userName: v.nullable(v.string()),
   parentId: v.nullable(Id),
+  /** The side whose admin recorded it; the other side's admin may not cancel it (decision 029). */
+  recordedByTeamId: v.nullable(Id),
   halfType: HalfType,
   /** Minutes into the half (the second half counts on from the first half's length in the client). */
   elapsedMinutes: v.number(),

@@ -45,10 +45,15 @@ export const TokenResponse = v.object({
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponse>;
 
-/** `POST /api/v1/users`: creates a person who signs in never (a guest player), e.g. for a lineup. */
+/**
+ * `POST /api/v1/users`: creates a person who signs in never (a guest player), e.g. for a lineup.
+ * With `teamId` (a team the caller runs) the guest is made for that team and joins it in the same
+ * step; the guest belongs to that team (decision 028).
+ */
 export const CreateUserRequest = v.object({
   name: PersonName,
   profileImg: v.optional(v.nullable(ImageUrl), null),
+  teamId: v.optional(v.nullable(Id), null),
 });
 export type CreateUserRequest = v.InferOutput<typeof CreateUserRequest>;
 
@@ -70,7 +75,10 @@ export const MyTeam = v.object({
 });
 export type MyTeam = v.InferOutput<typeof MyTeam>;
 
-/** `POST /api/v1/users/{id}/teams`: an admin adds a person (e.g. a guest player) to their team. */
+/**
+ * `POST /api/v1/users/{id}/teams`: an admin adds a guest player their own team made (decision 028).
+ * A person who signs in joins only by their own act, with an invite code.
+ */
 export const AddUserToTeamRequest = v.object({
   teamId: Id,
   teamRole: v.optional(TeamRole, 'USER'),

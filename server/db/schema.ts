@@ -14,7 +14,7 @@ import {
   unique, varchar,
 } from 'drizzle-orm/pg-core';
 import {
-  attendanceAnswers, footTypes, halfTypes, matchEventTypes, matchPlayerRoles, matchStates, matchTypes, organizationTypes,
+  attendanceAnswers, footTypes, halfTypes, matchEventTypes, matchPlayerRoles, matchRequestStates, matchStates, matchTypes, organizationTypes,
   positions, scheduleKinds, teamRoles, userLifecycles,
 } from '#contract/enums.ts';
 
@@ -39,6 +39,14 @@ export const users = pgTable('users', {
   socialId: varchar('social_id', { length: 128 }),
   createdAt: instant('created_at').notNull().defaultNow(),
   withdrawnAt: instant('withdrawn_at'),
+  /**
+   * A guest player (socialType GUEST) belongs to the team that made it: only that team's admins may
+   * add it to a team, and only teams it plays for see it (decision 028). Null for people who sign in,
+   * and for a guest made without a team until its maker first adds it to one of theirs.
+   */
+  ownerTeamId: integer('owner_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
+  /** Who made a guest player (null for people who sign in). */
+  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 }, (t) => [
   unique('users_social_unique').on(t.socialType, t.socialId),
   check('users_lifecycle_check', oneOf(t.lifecycle, userLifecycles)),
@@ -127,12 +135,19 @@ export const matches = pgTable('matches', {
   memo: varchar('memo', { length: 1000 }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** The team that registered the match: it owns it (decision 029). */
+  ownerTeamId: integer('owner_team_id').notNull().references(() => teams.id),
+  requestState: text('request_state', { enum: matchRequestStates }).notNull().default('ACCEPTED'),
+  /** When the other team's admin accepted or declined the request. */
+  requestAnsweredAt: instant('request_answered_at'),
 }, (t) => [
   index('matches_home_team_idx').on(t.homeTeamId),
   index('matches_away_team_idx').on(t.awayTeamId),
   check('matches_type_check', oneOf(t.matchType, matchTypes)),
   check('matches_state_check', oneOf(t.matchState, matchStates)),
   check('matches_different_teams_check', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+  check('matches_request_state_check', oneOf(t.requestState, matchRequestStates)),
+  check('matches_owner_plays_check', sql`${t.ownerTeamId} in (${t.homeTeamId}, ${t.awayTeamId})`),
 ]);
 
 /**
@@ -178,6 +193,11 @@ export const matchEvents = pgTable('match_events', {
    * cancelling the card or undoing the substitution can put them back exactly where they stood.
    */
   gridBefore: integer('grid_before'),
+  /**
+   * The side whose admin recorded the row (decision 029): a cancel from the other side's admin is
+   * refused unless this side is a temporary team. Null for rows of the older data (the row's own team).
+   */
+  recordedByTeamId: integer('recorded_by_team_id').references(() => teams.id),
 }, (t) => [
   index('match_events_match_idx').on(t.matchId),
   index('match_events_parent_idx').on(t.parentId),
