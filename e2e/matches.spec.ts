@@ -66,6 +66,10 @@ test.describe('on a desktop', () => {
     const awayContext = await browser.newContext();
     const awayPage = await awayContext.newPage();
     await signInAs(awayPage, seedPerson('lee-junho').name);
+    // Between two registered teams the match is a request until 관악's admin accepts it (decision 029;
+    // accepting from the screen is e2e/match-requests.spec.ts).
+    const awayToken = await apiSignIn(request, seedPerson('lee-junho').id);
+    expect((await request.post(`/api/v1/matches/${matchId}/accept`, { headers: bearer(awayToken) })).status()).toBe(200);
     const awayLineup = new LineupPage(awayPage);
     await awayLineup.goto(matchId, 'away');
     await keyboardMove(awayPage, awayLineup, '김태현', awayLineup.cell('goalkeeper'));

@@ -43,6 +43,7 @@ import { scheduleEndpoints } from './routes/schedules.ts';
 import { teamStatsEndpoints } from './routes/team-stats.ts';
 import { teamEndpoints } from './routes/teams.ts';
 import { userEndpoints } from './routes/users.ts';
+import { withdrawEndpoints } from './routes/withdraw.ts';
 import { createLocalFileStorage, type FileStorage } from './storage.ts';
 
 export const maxJsonBodyBytes = 1024 * 1024;
@@ -131,7 +132,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   registerAuthorizeRoute(app, deps);
   registerAuthRateLimits(app, deps, authRateLimits);
   registerEndpoints(app, [
-    ...authEndpoints(deps), ...userEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
+    ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
     ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
     ...matchEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub),

@@ -31,7 +31,10 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** The origin the server is reached at from outside (behind a proxy); else each request's own origin. */
   publicUrl: string | null;
-  /** Further origins whose /login/kakao-redirect may receive sign-in codes (e.g. the Vite dev server). */
+  /**
+   * Further origins (APP_ORIGINS) whose /login/kakao-redirect may receive sign-in codes and whose pages
+   * may call sign-in, renew and logout (decision 030; e.g. a separately hosted client).
+   */
   appOrigins: string[];
   /** Check every answer's data against the contract before sending it (tests turn this on). */
   checkResponses: boolean;

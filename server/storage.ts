@@ -2,7 +2,7 @@
  * Where uploaded images go (architecture.md §2): DATA_DIR/uploads by default, an S3-compatible store
  * later. The app stores through this interface and serves `/uploads/<key>` from it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface FileStorage {
@@ -13,6 +13,8 @@ export interface FileStorage {
    * by someone else) may answer null always.
    */
   read(key: string): Promise<Uint8Array | null>;
+  /** Deletes the stored bytes of a key (a person who leaves takes their photo along); no bytes, nothing done. */
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -20,6 +22,12 @@ export interface FileStorage {
  * (a slash, `..`, another extension) is no key at all, so no request can reach outside the folder.
  */
 export const storageKeyPattern = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+
+/** The key of a URL the local store answered (`/uploads/<key>`); null for anything else (another host's, a typed address). */
+export function storageKeyOf(url: string): string | null {
+  const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+  return storageKeyPattern.test(key) ? key : null;
+}
 
 /** A folder on the local disk, created on the first write. */
 export function createLocalFileStorage(folder: string): FileStorage {
@@ -39,6 +47,11 @@ export function createLocalFileStorage(folder: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      if (!storageKeyPattern.test(key)) return;
+      // force: a file already gone is what we wanted.
+      await rm(join(folder, key), { force: true });
     },
   };
 }

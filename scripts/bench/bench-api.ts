@@ -65,9 +65,14 @@ export function matchBody(title: string, homeTeamId: number, awayTeamId: number)
   };
 }
 
-/** Creates a match as the home admin and answers its id. */
-export async function createMatch(home: Caller, title: string, homeTeamId: number, awayTeamId: number): Promise<number> {
-  return (await home<{ id: number }>('POST', '/api/v1/matches', matchBody(title, homeTeamId, awayTeamId))).data.id;
+/**
+ * Creates a match as the home admin and answers its id. Against another registered team the match
+ * is a request until that team's admin accepts it (decision 029): `away` accepts it at once.
+ */
+export async function createMatch(home: Caller, title: string, homeTeamId: number, awayTeamId: number, away?: Caller): Promise<number> {
+  const id = (await home<{ id: number }>('POST', '/api/v1/matches', matchBody(title, homeTeamId, awayTeamId))).data.id;
+  if (away) await away('POST', `/api/v1/matches/${id}/accept`);
+  return id;
 }
 
 /** Starts the first half (the server's clock): from now on the match records events. */

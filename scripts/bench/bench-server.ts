@@ -57,9 +57,9 @@ async function serve(): Promise<void> {
   const viewer = seedPerson('lee-seojun');
   const info: BenchServerInfo = {
     base: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
-    homeAdminToken: await tokens.signAccessToken(homeAdmin.id),
-    awayAdminToken: await tokens.signAccessToken(seedPerson('lee-junho').id),
-    viewerToken: await tokens.signAccessToken(viewer.id),
+    homeAdminToken: await tokens.accessTokenInNewSession(homeAdmin.id),
+    awayAdminToken: await tokens.accessTokenInNewSession(seedPerson('lee-junho').id),
+    viewerToken: await tokens.accessTokenInNewSession(viewer.id),
     homeTeamId: home.id,
     awayTeamId: away.id,
   };

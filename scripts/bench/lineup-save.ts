@@ -76,7 +76,7 @@ export const lineupSave: BenchSection = {
     };
     const clientFor = async (person: SeedPerson) => {
       const session = createSession({ renewToken: () => Promise.reject(new Error('no renew in the benchmark')) });
-      session.setToken({ accessToken: await tokens.signAccessToken(person.id), userId: person.id, userLifecycle: 'ACTIVE' });
+      session.setToken({ accessToken: await tokens.accessTokenInNewSession(person.id), userId: person.id, userLifecycle: 'ACTIVE' });
       return createHttpClient({ baseURL: base, session, fetch: countingFetch });
     };
     const home = await clientFor(seedPerson('kim-minjun'));
@@ -90,6 +90,8 @@ export const lineupSave: BenchSection = {
       async run(): Promise<Figure[]> {
         run += 1;
         const { id: matchId } = await home.call('createMatch', { body: matchBody(`벤치마크 ${run}`, hangang.id, gwanak.id) });
+        // Between two registered teams the match waits for the other team's acceptance (decision 029).
+        await away.call('acceptMatchRequest', { params: { id: matchId } });
         const before = requests;
         const started = performance.now();
         const { saved, writes } = await saveBothLineups(home, away, matchId, queryClient);

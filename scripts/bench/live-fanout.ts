@@ -53,7 +53,7 @@ async function measure(server: BenchServer): Promise<Figure[]> {
   let expected = viewerCount * eventCount;
   const abort = new AbortController();
 
-  const matchId = await createMatch(admin, '실시간 벤치마크', ready.homeTeamId, ready.awayTeamId);
+  const matchId = await createMatch(admin, '실시간 벤치마크', ready.homeTeamId, ready.awayTeamId, callerFor(ready.base, ready.awayAdminToken));
 
   const { hostname, port } = new URL(ready.base);
   const streamRequest = `GET /api/v1/matches/${matchId}/live?access_token=${ready.viewerToken} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`;

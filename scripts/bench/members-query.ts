@@ -77,7 +77,7 @@ async function prepare(db: Db): Promise<() => Promise<Figure[]>> {
 
   const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-1234567890' }) };
   const app = createApp({ db, clock: systemClock, config });
-  const token = await createTokenService({ db, clock: systemClock, secret: config.jwtSecret!, accessTokenTtlSeconds: 3600 }).signAccessToken(admin.userId);
+  const token = await createTokenService({ db, clock: systemClock, secret: config.jwtSecret!, accessTokenTtlSeconds: 3600 }).accessTokenInNewSession(admin.userId);
 
   const queries = [
     { label: 'height desc + name, MF, name has 민, page 0', query: 'sort=height,desc&sort=name,asc&position=MF&searchName=%EB%AF%BC&page=0&size=20' },

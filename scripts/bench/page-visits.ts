@@ -100,7 +100,7 @@ async function matchInProgress(): Promise<number> {
   const homeAdmin = await clientFor('kim-minjun');
   const awayAdmin = await clientFor('lee-junho');
   const admin = callerFor(base, homeAdmin.token);
-  const matchId = await createMatch(admin, '기록 화면 벤치마크', home.id, away.id);
+  const matchId = await createMatch(admin, '기록 화면 벤치마크', home.id, away.id, callerFor(base, awayAdmin.token));
   await saveBothLineups(homeAdmin.http, awayAdmin.http, matchId);
   await startFirstHalf(admin, matchId);
   return matchId;

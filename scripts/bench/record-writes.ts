@@ -34,9 +34,10 @@ async function runOnce(): Promise<Figure[]> {
   const server = await startBenchServer({ dataDir });
   try {
     const admin = callerFor(server.base, server.homeAdminToken);
+    const awayAdmin = callerFor(server.base, server.awayAdminToken);
     const matchIds: number[] = [];
     for (let i = 0; i < clients; i++) {
-      const id = await createMatch(admin, `기록 벤치마크 ${i + 1}`, server.homeTeamId, server.awayTeamId);
+      const id = await createMatch(admin, `기록 벤치마크 ${i + 1}`, server.homeTeamId, server.awayTeamId, awayAdmin);
       await startFirstHalf(admin, id);
       matchIds.push(id);
     }

@@ -1,6 +1,9 @@
 /**
  * Access and refresh tokens (architecture.md §4).
- * - Access: a JWT (HS256, hono/jwt) with sub = user id, iat and exp; checked against the injected clock.
+ * - Access: a JWT (HS256, hono/jwt) with sub = user id, sid = its session (the refresh family it was
+ *   issued for), iat and exp; checked against the injected clock. A session ends when its family is
+ *   revoked (logout, reuse, withdrawal), and the bearer check then refuses its access tokens at once
+ *   (decision 030), instead of letting them run for the rest of their lifetime.
  * - Refresh: 32 random bytes, stored as a SHA-256 in a family. Each renewal marks the presented token
  *   used and issues the next one in the same family; presenting a used token again means it was
  *   copied, so the whole family is revoked and everyone holding one must sign in again.
@@ -17,6 +20,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { notifyMembershipChanged } from '../live/log.ts';
+import type { DbOrTx } from '../matches/access.ts';
 import { randomToken, sha256 } from './hashing.ts';
 
 export const refreshTokenTtlMs = 14 * 24 * 60 * 60 * 1000;
@@ -32,7 +37,35 @@ export interface TokenServiceOptions {
 
 export type RefreshFailure = 'NO_REFRESH_TOKEN' | 'INVALID_TOKEN' | 'REFRESH_TOKEN_EXPIRED' | 'REFRESH_TOKEN_REUSED';
 
-export type RotateResult = { ok: true; userId: number; token: string } | { ok: false; error: RefreshFailure };
+export type RotateResult = { ok: true; userId: number; sessionId: string; token: string } | { ok: false; error: RefreshFailure };
+
+/** What a valid access token says: who, and in which session (a refresh family id). */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** A family id as `randomUUID` makes it (and as refresh_tokens.family_id holds it). */
+const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Ends sessions by revoking their refresh families: one family (logout, reuse) or every family of a
+ * person (withdrawal). Their access tokens are refused from the next request on, in every process,
+ * since the bearer check reads the same rows. Safe inside a transaction (`db` may be one).
+ */
+export async function revokeSessions(db: DbOrTx, now: Date, which: { sessionId: string } | { userId: number }): Promise<void> {
+  const owner = 'sessionId' in which ? eq(refreshTokens.familyId, which.sessionId) : eq(refreshTokens.userId, which.userId);
+  await db.update(refreshTokens).set({ revokedAt: now }).where(and(owner, isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Tells the person's open live streams, in every process, to check their access again (the NOTIFY a
+ * membership change sends; it goes out when the revocation commits): the stream of an ended session
+ * closes at once instead of at its next periodic check.
+ */
+export async function onSessionsEnded(tx: DbOrTx, userId: number): Promise<void> {
+  await notifyMembershipChanged(tx, userId);
+}
 
 /** Creates the token service: signing and checking access tokens, issuing and rotating refresh tokens. */
 export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }: TokenServiceOptions) {
@@ -40,13 +73,18 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
   /** The successor of a refresh token: the same for the same token, unguessable without the secret. */
   const successorOf = (token: string) => createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 
-  async function signAccessToken(userId: number): Promise<string> {
+  /** An access token of `userId` in the session `sessionId` (the refresh family it goes with). */
+  async function signAccessToken(userId: number, sessionId: string): Promise<string> {
     const iat = seconds();
-    return sign({ sub: String(userId), iat, exp: iat + accessTokenTtlSeconds }, secret, 'HS256');
+    return sign({ sub: String(userId), sid: sessionId, iat, exp: iat + accessTokenTtlSeconds }, secret, 'HS256');
   }
 
-  /** The user id of a valid access token; ApiError 9002 when expired, 9006 otherwise. */
-  async function verifyAccessToken(token: string): Promise<number> {
+  /**
+   * The claims of a well-signed, unexpired access token; ApiError 9002 when expired, 9006 otherwise
+   * (a token without a session among them: none has been issued since decision 030, and one from
+   * before simply renews). Whether the session is still live is the bearer check's question.
+   */
+  async function verifyAccessToken(token: string): Promise<AccessClaims> {
     let payload: Record<string, unknown>;
     try {
       // exp is checked below against the injected clock, not the wall clock.
@@ -56,8 +94,9 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
     }
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId < 1 || typeof payload.exp !== 'number') throw new ApiError('INVALID_TOKEN');
+    if (typeof payload.sid !== 'string' || !sessionIdPattern.test(payload.sid)) throw new ApiError('INVALID_TOKEN');
     if (payload.exp <= seconds()) throw new ApiError('ACCESS_TOKEN_EXPIRED');
-    return userId;
+    return { userId, sessionId: payload.sid };
   }
 
   /** Issues a refresh token, in a new family unless one is given. Answers the raw token (the cookie value). */
@@ -68,6 +107,17 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
       userId, familyId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
     });
     return token;
+  }
+
+  /** Starts a session (sign-in): a new refresh family. Answers its id and the first refresh token. */
+  async function startSession(userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+    const sessionId = randomUUID();
+    return { sessionId, refreshToken: await issueRefreshToken(userId, sessionId) };
+  }
+
+  /** A new session's first access token, for tools that act as a person without signing in (benchmarks, tests). */
+  async function accessTokenInNewSession(userId: number): Promise<string> {
+    return signAccessToken(userId, (await startSession(userId)).sessionId);
   }
 
   /**
@@ -85,10 +135,10 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
         const [successor] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(next))).for('update');
         const withinGrace = now.getTime() - row.usedAt.getTime() <= refreshReuseGraceMs;
         if (withinGrace && !row.revokedAt && successor && !successor.usedAt && !successor.revokedAt && successor.familyId === row.familyId) {
-          return { ok: true, userId: row.userId, token: next } as const;
+          return { ok: true, userId: row.userId, sessionId: row.familyId, token: next } as const;
         }
-        await tx.update(refreshTokens).set({ revokedAt: now })
-          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        await revokeSessions(tx, now, { sessionId: row.familyId });
+        await onSessionsEnded(tx, row.userId);
         return { ok: false, error: 'REFRESH_TOKEN_REUSED' } as const;
       }
       if (row.revokedAt) return { ok: false, error: 'INVALID_TOKEN' } as const;
@@ -98,20 +148,23 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
         userId: row.userId, familyId: row.familyId, tokenHash: sha256(next), createdAt: now,
         expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
       });
-      return { ok: true, userId: row.userId, token: next } as const;
+      return { ok: true, userId: row.userId, sessionId: row.familyId, token: next } as const;
     });
   }
 
-  /** Revokes the family of a refresh token (logout); unknown tokens are ignored. */
+  /** Revokes the family of a refresh token (logout), ending its session; unknown tokens are ignored. */
   async function revokeFamily(token: string | undefined): Promise<void> {
     if (!token) return;
-    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+    const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+      .from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
     if (!row) return;
-    await db.update(refreshTokens).set({ revokedAt: clock.now() })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await db.transaction(async (tx) => {
+      await revokeSessions(tx, clock.now(), { sessionId: row.familyId });
+      await onSessionsEnded(tx, row.userId);
+    });
   }
 
-  return { signAccessToken, verifyAccessToken, issueRefreshToken, rotateRefreshToken, revokeFamily };
+  return { signAccessToken, verifyAccessToken, issueRefreshToken, startSession, accessTokenInNewSession, rotateRefreshToken, revokeFamily };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -107,12 +107,16 @@ async function seedMatches(tx: Tx, now: Date): Promise<number[]> {
         secondHalfEndAt: new Date(kickOff.getTime() + 2 * half + 19 * 60_000),
       }
       : {};
+    // The home team registered each demo match (the away team when the home side is temporary); the
+    // demo matches between two registered teams stand as accepted by both (decision 029).
+    const owner = seedTeams.find((t) => t.key === script.home)!.isTemp ? script.away : script.home;
     const [match] = await tx.insert(matches).values({
+      ownerTeamId: teamId(owner), requestState: 'ACCEPTED',
       title: script.title, homeTeamId: teamId(script.home), awayTeamId: teamId(script.away), matchType: script.matchType,
       matchState: script.finished ? 'FINISHED' : 'SCHEDULED', stadium: script.stadium, matchDate: date,
       plannedStartTime: `${script.start}:00`, plannedEndTime: `${script.end}:00`, firstHalfPeriod: script.halfMinutes,
       secondHalfPeriod: script.halfMinutes, mainRefereeName: script.referee, memo: script.memo, ...times,
-      createdBy: seedPeople.find((p) => p.teams.some((t) => t.key === script.home && t.role === 'TEAM_ADMIN'))?.id ?? null,
+      createdBy: seedPeople.find((p) => p.teams.some((t) => t.key === owner && t.role === 'TEAM_ADMIN'))?.id ?? null,
       createdAt: new Date(kstInstant(date, script.start).getTime() - 10 * dayMs),
     }).returning({ id: matches.id });
     ids.push(match.id);
@@ -120,7 +124,7 @@ async function seedMatches(tx: Tx, now: Date): Promise<number[]> {
     const home = await seedLineup(tx, match.id, script.home, new Set());
     const away = await seedLineup(tx, match.id, script.away, new Set([...home.values()].map((e) => e.userId)));
     const lineups = { home, away };
-    await seedEvents(tx, match.id, script, lineups, times.firstHalfStartAt!, times.secondHalfStartAt!);
+    await seedEvents(tx, match.id, script, lineups, times.firstHalfStartAt!, times.secondHalfStartAt!, teamId(owner));
   }
   return ids;
 }
@@ -128,13 +132,13 @@ async function seedMatches(tx: Tx, now: Date): Promise<number[]> {
 /** Writes a script's events with the derived rows of domain-facts §3.4 (a goal's SHOT and VALID_SHOT, a card's WARNING and FOUL). */
 async function seedEvents(
   tx: Tx, matchId: number, script: MatchScript, lineups: Record<'home' | 'away', Map<string, LineupEntry>>,
-  firstHalfStart: Date, secondHalfStart: Date,
+  firstHalfStart: Date, secondHalfStart: Date, recordedByTeamId: number,
 ): Promise<void> {
   for (const [index, event] of script.events.entries()) {
     const side = lineups[event.side];
     const base = {
       matchId, teamId: teamId(event.side === 'home' ? script.home : script.away), halfType: event.half === 1 ? 'FIRST_HALF' as const : 'SECOND_HALF' as const,
-      elapsedMinutes: event.minute, description: '',
+      elapsedMinutes: event.minute, description: '', recordedByTeamId,
       createdAt: new Date((event.half === 1 ? firstHalfStart : secondHalfStart).getTime() + event.minute * 60_000 + (index % 50) * 1000),
     };
     const playerOf = (ref: string) => {

@@ -10,9 +10,10 @@
  *     frame it already sent is dropped, a gap closes the connection (the client's reconnect with
  *     Last-Event-ID then fills it from the log), so nothing is ever doubled or silently missed;
  *   - a `: ping` comment every `heartbeatMs` keeps proxies from closing an idle stream;
- *   - access is checked again every `recheckMs` and whenever the viewer's memberships change: an
- *     expired token or a person no longer in either team ends the stream (the client reconnects with
- *     a fresh token and is refused if it may no longer watch);
+ *   - access is checked again every `recheckMs` and whenever the viewer's memberships change or one
+ *     of their sessions ends (decision 030): an expired token, an ended session or a person no longer
+ *     in either team ends the stream (the client reconnects with a fresh token and is refused if it
+ *     may no longer watch);
  *   - a viewer that cannot keep up (more than the sink's limit waiting) is closed, not buffered without end.
  */
 import type { Db } from '../db/client.ts';
@@ -45,6 +46,8 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
   let waitingBytes = 0;
   let stopped = false;
   let checking = false;
+  /** A check asked for while one ran: it runs after, since the one running may have read the rows before the change. */
+  let checkAgain = false;
 
   let resolveDone: () => void = () => undefined;
   const done = new Promise<void>((resolve) => { resolveDone = resolve; });
@@ -76,9 +79,17 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
   };
 
   const recheck = () => {
-    if (stopped || checking) return;
+    if (stopped) return;
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
     checking = true;
-    options.mayWatch().then((allowed) => { if (!allowed) stop(); }, () => stop()).finally(() => { checking = false; });
+    checkAgain = false;
+    options.mayWatch().then((allowed) => { if (!allowed) stop(); }, () => stop()).finally(() => {
+      checking = false;
+      if (checkAgain) recheck();
+    });
   };
 
   const viewer: HubViewer = {

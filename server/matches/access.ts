@@ -1,15 +1,20 @@
 /**
- * Who may see and change a match (spec §5–6, issue "Matches and lineups"), checked in one order:
+ * Who may see and change a match (spec §5–6, issue "Matches and lineups", decision 029), checked in one order:
  *   1. an unknown match → 404 6007;
  *   2. someone in neither team → 403 5005 (reads) / a USER of a side, or an outsider → 403 5006 (writes);
- *   3. for a lineup row: an admin of the other side only → 403 7005 (unless the row's team is temporary).
- * The bearer middleware has already answered 401 for a guest.
+ *      while the invited team has not accepted, its plain members are strangers to the match (5005 on reads);
+ *   3. for a lineup row: an admin of the other side only → 403 7005 (unless the row's team is temporary);
+ *      the invited side's rows wait for its consent → 409 6035.
+ * The bearer middleware has already answered 401 for a guest. The ownership rules themselves are the
+ * pure ones of machines/match.ownership.ts, shared with the client.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamRole } from '#contract/enums.ts';
+import { lineupRefusal, type OwnedMatch, readRefusal } from '#machines/match.ownership.ts';
 import type { Db } from '../db/client.ts';
 import { matches, memberships, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import type { ErrorName } from '#contract/error-codes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction (PGlite has one connection: inside a transaction, use it). */
@@ -18,11 +23,23 @@ export type DbOrTx = Db | Tx;
 export type MatchRow = typeof matches.$inferSelect;
 export type Side = 'home' | 'away';
 
-/** The caller's roles in the two teams of a match (null: not a member). */
+/** The caller's roles in the two teams of a match (null: not a member), and which of them are temporary. */
 export interface MatchAccess {
   match: MatchRow;
   home: TeamRole | null;
   away: TeamRole | null;
+  homeTeamIsTemp: boolean;
+  awayTeamIsTemp: boolean;
+}
+
+/** The match as the ownership rules read it. */
+export function ownedMatch(access: Pick<MatchAccess, 'match' | 'homeTeamIsTemp' | 'awayTeamIsTemp'>): OwnedMatch {
+  const { match } = access;
+  return {
+    ownerTeamId: match.ownerTeamId, homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId,
+    homeTeamIsTemp: access.homeTeamIsTemp, awayTeamIsTemp: access.awayTeamIsTemp,
+    matchState: match.matchState, requestState: match.requestState,
+  };
 }
 
 /** Which side a team plays on in a match, or null when it plays in neither. */
@@ -47,15 +64,23 @@ export async function rolesIn(handle: DbOrTx, userId: number, teamIds: number[])
   return new Map(rows.map((r) => [r.teamId, r.role]));
 }
 
-async function accessTo(handle: DbOrTx, userId: number, match: MatchRow): Promise<MatchAccess> {
+export async function accessTo(handle: DbOrTx, userId: number, match: MatchRow): Promise<MatchAccess> {
   const roles = await rolesIn(handle, userId, [match.homeTeamId, match.awayTeamId]);
-  return { match, home: roles.get(match.homeTeamId) ?? null, away: roles.get(match.awayTeamId) ?? null };
+  const temp = await tempTeamsOf(handle, match);
+  return {
+    match, home: roles.get(match.homeTeamId) ?? null, away: roles.get(match.awayTeamId) ?? null,
+    homeTeamIsTemp: temp.has(match.homeTeamId), awayTeamIsTemp: temp.has(match.awayTeamId),
+  };
 }
 
-/** Any member of either team may read a match. */
+/**
+ * Any member of either team may read a match, except that a match the invited team has not accepted
+ * is none of its plain members' business (its admins read it to decide).
+ */
 export async function requireMatchMember(handle: DbOrTx, userId: number, matchId: number): Promise<MatchAccess> {
   const access = await accessTo(handle, userId, await findMatch(handle, matchId));
-  if (!access.home && !access.away) throw new ApiError('NOT_TEAM_MEMBER');
+  const refusal = readRefusal(access.match, access);
+  if (refusal) throw new ApiError(refusal);
   return access;
 }
 
@@ -74,10 +99,17 @@ export async function requireMatchAdmin(handle: DbOrTx, userId: number, matchId:
 export function requireLineupEdit(access: MatchAccess, teamId: number, tempTeamIds: ReadonlySet<number>): Side {
   const side = sideOf(access.match, teamId);
   if (!side) throw new ApiError('TEAM_NOT_PARTICIPATING');
-  if (access[side] === 'TEAM_ADMIN') return side;
   const other = side === 'home' ? 'away' : 'home';
-  if (tempTeamIds.has(teamId) && access[other] === 'TEAM_ADMIN') return side;
-  throw new ApiError('NOT_LINEUP_ADMIN');
+  const mayEdit = access[side] === 'TEAM_ADMIN' || (tempTeamIds.has(teamId) && access[other] === 'TEAM_ADMIN');
+  if (!mayEdit) throw new ApiError('NOT_LINEUP_ADMIN');
+  // The invited team's lineup waits for its consent; the owner may prepare its own meanwhile.
+  refuseWith(lineupRefusal(access.match, teamId));
+  return side;
+}
+
+/** Throws the ownership rule's refusal, if any (decision 029). */
+export function refuseWith(refusal: ErrorName | null): void {
+  if (refusal) throw new ApiError(refusal);
 }
 
 /** Which of the match's two teams are temporary. */

@@ -2,7 +2,7 @@
  * Reading matches: a match with its teams, a team's paged list, and what a match's rows add up to
  * (score, players with counters, the event log, the summary). Computations live in stats.ts.
  */
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type MatchEventType, matchStates, matchTypes } from '#contract/enums.ts';
 import type { Paged } from '#contract/envelope.ts';
 import type {
@@ -11,6 +11,7 @@ import type {
 import { matchEvents, matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
 import type { DbOrTx, MatchRow } from './access.ts';
 import { type CountedEvent, eventMinute, playerCounters, scoreOf } from './stats.ts';
+import { matchOfTeam } from './visibility.ts';
 
 const homeTeam = aliasedTable(teams, 'home_team');
 const awayTeam = aliasedTable(teams, 'away_team');
@@ -45,6 +46,8 @@ const listColumns = {
   matchType: matches.matchType,
   matchState: matches.matchState,
   stadium: matches.stadium,
+  ownerTeamId: matches.ownerTeamId,
+  requestState: matches.requestState,
 };
 
 /** The goals of each side per match, own goals of the opponent included. */
@@ -63,10 +66,12 @@ export async function goalsOf(handle: DbOrTx, list: { id: number; homeTeamId: nu
   return result;
 }
 
-/** `GET /api/v1/teams/{id}/matches`: filtered, sorted by the requested fields in order (id breaks ties), paged. */
+/**
+ * `GET /api/v1/teams/{id}/matches`: filtered, sorted by the requested fields in order (id breaks ties), paged.
+ * A request another team has not answered yet, or declined, is not the invited team's match (decision 029).
+ */
 export async function listTeamMatches(handle: DbOrTx, teamId: number, query: TeamMatchQuery): Promise<Paged<MatchListItem>> {
-  const plays = or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
-  const conditions: (SQL | undefined)[] = [plays];
+  const conditions: (SQL | undefined)[] = [matchOfTeam(teamId)];
   if (query.opponentTeamIds.length > 0) {
     conditions.push(or(
       and(eq(matches.homeTeamId, teamId), inArray(matches.awayTeamId, query.opponentTeamIds)),
@@ -95,6 +100,22 @@ export async function listTeamMatches(handle: DbOrTx, teamId: number, query: Tea
   return { content, page: query.page, size: query.size, totalElements: total };
 }
 
+/**
+ * `GET /api/v1/teams/{id}/match-requests`: matches other teams registered against this one that wait
+ * for its answer, newest request first.
+ */
+export async function listMatchRequests(handle: DbOrTx, teamId: number): Promise<MatchListItem[]> {
+  const invited = and(
+    or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), ne(matches.ownerTeamId, teamId), eq(matches.requestState, 'PENDING'),
+  );
+  const rows = await handle.select(listColumns).from(matches)
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(invited).orderBy(desc(matches.createdAt), desc(matches.id));
+  // Nothing is recorded before acceptance: the score is 0:0.
+  return rows.map((r) => ({ ...r, homeScore: 0, awayScore: 0 }));
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `GET /api/v1/matches/{id}`: the match with both teams and the current score. */
@@ -108,6 +129,7 @@ export async function matchDetail(handle: DbOrTx, match: MatchRow, now: Date): P
     homeTeamColor: home.teamColor, awayTeamColor: away.teamColor, homeTeamLogoUrl: home.logoImgUrl, awayTeamLogoUrl: away.logoImgUrl,
     homeTeamIsTemp: home.isTemp, awayTeamIsTemp: away.isTemp,
     matchType: match.matchType, matchState: match.matchState, stadium: match.stadium, homeScore: goals.home, awayScore: goals.away,
+    ownerTeamId: match.ownerTeamId, requestState: match.requestState,
     firstHalfPeriod: match.firstHalfPeriod, secondHalfPeriod: match.secondHalfPeriod,
     mainRefereeName: match.mainRefereeName, assistantReferee1: match.assistantReferee1, assistantReferee2: match.assistantReferee2, fourthReferee: match.fourthReferee,
     firstHalfStartAt: iso(match.firstHalfStartAt), firstHalfEndAt: iso(match.firstHalfEndAt),
@@ -171,7 +193,7 @@ export async function matchHistory(handle: DbOrTx, match: MatchRow): Promise<Mat
   const rows = await handle.select({
     id: matchEvents.id, clientId: matchEvents.clientId, eventType: matchEvents.eventType, teamId: matchEvents.teamId, teamName: teams.name,
     matchUserId: matchEvents.matchUserId, userId: matchUsers.userId, userName: users.name, guestName: matchUsers.guestName,
-    parentId: matchEvents.parentId, createdAt: matchEvents.createdAt, halfType: matchEvents.halfType, elapsedMinutes: matchEvents.elapsedMinutes,
+    parentId: matchEvents.parentId, recordedByTeamId: matchEvents.recordedByTeamId, createdAt: matchEvents.createdAt, halfType: matchEvents.halfType, elapsedMinutes: matchEvents.elapsedMinutes,
   }).from(matchEvents)
     .innerJoin(teams, eq(teams.id, matchEvents.teamId))
     .leftJoin(matchUsers, eq(matchUsers.id, matchEvents.matchUserId))
@@ -181,6 +203,7 @@ export async function matchHistory(handle: DbOrTx, match: MatchRow): Promise<Mat
   return rows.map((r) => ({
     id: r.id, clientId: r.clientId, eventType: r.eventType, teamId: r.teamId, teamName: r.teamName,
     matchUserId: r.matchUserId, userId: r.userId ?? null, userName: r.userName ?? r.guestName ?? null, parentId: r.parentId,
+    recordedByTeamId: r.recordedByTeamId,
     ...eventMinute(r.createdAt, match, r), createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -1,7 +1,8 @@
 /**
  * Live recording writes (architecture.md §3; domain-facts §3.3–3.5, §3.8–3.9 with the old bugs fixed).
  * Each runs inside one transaction that has locked the match row (requireMatchAdmin forUpdate); a
- * TEAM_ADMIN of either team records for both teams. Rows keep the representation the reads use
+ * TEAM_ADMIN of either team records for both teams, once the match is accepted; each row names the side
+ * that recorded it, and only that side's admins cancel it unless it is a temporary team (decision 029). Rows keep the representation the reads use
  * (matches/queries.ts, stats.ts): a player event names its match-user, a team event has none; derived
  * rows name their main row in `parent_id`.
  *
@@ -22,7 +23,8 @@ import type * as v from 'valibot';
 import { matchEvents, matchUsers } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { appendLiveMessage } from '../live/log.ts';
-import { type DbOrTx, type MatchRow, requireMatchAdmin, sideOf } from '../matches/access.ts';
+import { cancelRefusal, progressRefusal, recordingTeamId } from '#machines/match.ownership.ts';
+import { type DbOrTx, type MatchAccess, type MatchRow, ownedMatch, refuseWith, requireMatchAdmin, sideOf } from '../matches/access.ts';
 import { matchHistory } from '../matches/queries.ts';
 import { eventMinute } from '../matches/stats.ts';
 import { findAnswerAnywhere, previousAnswer, requestHash } from './idempotency.ts';
@@ -77,13 +79,18 @@ async function eventsByIds(tx: DbOrTx, match: MatchRow, ids: number[]): Promise<
   return (await matchHistory(tx, match)).filter((e) => wanted.has(e.id)).sort((a, b) => a.id - b.id);
 }
 
-/** Writes rows of one request: the first is the main row (with the client id), the rest its children. */
-function rowWriter(tx: DbOrTx, match: MatchRow, now: Date, teamId: number, clientId: string | null, description: string) {
+/**
+ * Writes rows of one request: the first is the main row (with the client id), the rest its children.
+ * Every row names the side whose admin recorded it: only that side may cancel it (decision 029).
+ */
+function rowWriter(tx: DbOrTx, access: MatchAccess, now: Date, teamId: number, clientId: string | null, description: string) {
+  const { match } = access;
   const stored = { halfType: (match.matchState === 'PLAY_SECOND_HALF' ? 'SECOND_HALF' : 'FIRST_HALF') as HalfType, elapsedMinutes: 0 };
   const minute = eventMinute(now, match, stored);
+  const recordedByTeamId = recordingTeamId(match, access, teamId);
   return async (eventType: MatchEventType, matchUserId: number | null, parentId: number | null, gridBefore: number | null = null): Promise<number> => {
     const [row] = await tx.insert(matchEvents).values({
-      matchId: match.id, teamId, matchUserId, eventType, parentId, gridBefore, createdAt: now, ...minute,
+      matchId: match.id, teamId, matchUserId, eventType, parentId, gridBefore, createdAt: now, ...minute, recordedByTeamId,
       clientId: parentId === null ? clientId : null, description: parentId === null ? description : '',
     }).returning({ id: matchEvents.id });
     return row.id;
@@ -96,7 +103,9 @@ async function setGrid(tx: DbOrTx, matchUserId: number, matchGrid: number | null
 
 /** `POST /api/v1/matches/{id}/events`. */
 export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: WriteInput<RecordEventRequest>): Promise<WriteOutcome<RecordResult>> {
-  const { match } = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
+  const access = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
+  const { match } = access;
+  refuseWith(progressRefusal(match));
   const hash = requestHash('event', body);
   const previous = await previousAnswer(tx, match.id, body.clientId, hash);
   if (previous) return { matchId: match.id, result: previous, message: null };
@@ -109,7 +118,7 @@ export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: Wr
   const counts = player ? await requireNotGone(tx, match.id, player) : null;
   if (player && player.matchGrid === null) throw new ApiError('PLAYER_NOT_ON_PITCH');
 
-  const write = rowWriter(tx, match, now, body.teamId, body.clientId, body.description);
+  const write = rowWriter(tx, access, now, body.teamId, body.clientId, body.description);
   const who = player?.id ?? null;
   const ids: number[] = [];
   const main = await write(body.eventType, who, null, body.eventType === 'RED_CARD' && player ? player.matchGrid : null);
@@ -146,7 +155,9 @@ export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: Wr
 
 /** `POST /api/v1/matches/{id}/exchange`: `fromMatchUserId` goes out, `toMatchUserId` comes in and takes the cell. */
 export async function recordExchange(tx: DbOrTx, { userId, matchId, body, now }: WriteInput<ExchangeRequest>): Promise<WriteOutcome<RecordResult>> {
-  const { match } = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
+  const access = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
+  const { match } = access;
+  refuseWith(progressRefusal(match));
   const hash = requestHash('exchange', body);
   const previous = await previousAnswer(tx, match.id, body.clientId, hash);
   if (previous) return { matchId: match.id, result: previous, message: null };
@@ -160,7 +171,7 @@ export async function recordExchange(tx: DbOrTx, { userId, matchId, body, now }:
   await requireNotGone(tx, match.id, incoming);
   if (incoming.matchGrid !== null) throw new ApiError('PLAYER_ALREADY_ON_PITCH');
 
-  const write = rowWriter(tx, match, now, out.teamId, body.clientId, '');
+  const write = rowWriter(tx, access, now, out.teamId, body.clientId, '');
   const subOut = await write('SUB_OUT', out.id, null, out.matchGrid);
   const subIn = await write('SUB_IN', incoming.id, subOut);
   await setGrid(tx, out.id, null);
@@ -197,7 +208,8 @@ export async function cancelEvent(
     await requireMatchAdmin(tx, userId, earlier.matchId);
     return { matchId: earlier.matchId, result: earlier.result, message: null };
   }
-  const { match } = await requireMatchAdmin(tx, userId, located.matchId, { forUpdate: true });
+  const access = await requireMatchAdmin(tx, userId, located.matchId, { forUpdate: true });
+  const { match } = access;
   if (query.clientId) {
     const previous = await previousAnswer(tx, match.id, query.clientId, hash);
     if (previous) return { matchId: match.id, result: previous, message: null };
@@ -208,9 +220,11 @@ export async function cancelEvent(
   requireAllowed(match.matchState, { type: 'event.cancel' });
   if (target.parentId !== null) throw new ApiError('DERIVED_EVENT_CANCEL');
   if (target.eventType === 'EXCHANGE_UNDO' || target.eventType === 'SUB_IN') throw new ApiError('EVENT_NOT_CANCELLABLE');
+  // What the other side's admin recorded stays theirs to take back (decision 029; the old system's bug).
+  refuseWith(cancelRefusal(target, ownedMatch(access), access));
 
   const children = await tx.select().from(matchEvents).where(eq(matchEvents.parentId, target.id)).orderBy(asc(matchEvents.id));
-  if (target.eventType === 'SUB_OUT') return undoExchange(tx, match, target, children, query.clientId ?? null, hash, now);
+  if (target.eventType === 'SUB_OUT') return undoExchange(tx, access, target, children, query.clientId ?? null, hash, now);
 
   const removed: EventRow[] = [target, ...children];
   await tx.delete(matchEvents).where(inArray(matchEvents.id, removed.map((r) => r.id)));
@@ -242,8 +256,9 @@ export async function cancelEvent(
 
 /** Undoes a substitution: the incoming player must still stand in the cell they took. */
 async function undoExchange(
-  tx: DbOrTx, match: MatchRow, subOut: EventRow, children: EventRow[], clientId: string | null, hash: string, now: Date,
+  tx: DbOrTx, access: MatchAccess, subOut: EventRow, children: EventRow[], clientId: string | null, hash: string, now: Date,
 ): Promise<WriteOutcome<RecordResult>> {
+  const { match } = access;
   const subIn = children.find((c) => c.eventType === 'SUB_IN');
   if (subOut.matchUserId === null || !subIn || subIn.matchUserId === null || subOut.gridBefore === null) throw new ApiError('EVENT_NOT_CANCELLABLE');
   const incoming = await requirePlayer(tx, match.id, subIn.matchUserId);
@@ -254,7 +269,7 @@ async function undoExchange(
   await tx.delete(matchEvents).where(inArray(matchEvents.id, [subOut.id, ...children.map((c) => c.id)]));
   await setGrid(tx, incoming.id, null);
   await setGrid(tx, subOut.matchUserId, subOut.gridBefore);
-  const write = rowWriter(tx, match, now, subOut.teamId, clientId, '');
+  const write = rowWriter(tx, access, now, subOut.teamId, clientId, '');
   const undoId = await write('EXCHANGE_UNDO', subOut.matchUserId, null);
 
   const events = await eventsByIds(tx, match, [undoId]);

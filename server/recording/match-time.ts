@@ -8,7 +8,8 @@ import type { LiveMessage, Match, MatchMemo, MatchTimeRequest } from '#contract/
 import { timeRequestToLifecycle } from '#machines/match.lifecycle.ts';
 import { matchEvents, matches } from '../db/schema.ts';
 import { appendLiveMessage } from '../live/log.ts';
-import { type DbOrTx, type MatchRow, requireMatchAdmin } from '../matches/access.ts';
+import { progressRefusal } from '#machines/match.ownership.ts';
+import { type DbOrTx, type MatchRow, refuseWith, requireMatchAdmin } from '../matches/access.ts';
 import { matchDetail } from '../matches/queries.ts';
 import type { WriteOutcome } from './events.ts';
 import { restoreLineupBeforeKickoff } from './events.ts';
@@ -28,6 +29,8 @@ async function announce(tx: DbOrTx, match: MatchRow, now: Date): Promise<{ detai
 /** `PATCH /api/v1/matches/{id}/time`: the instant is the server's `now`, the new state the machine's. */
 export async function updateMatchTime(tx: DbOrTx, { userId, matchId, body, now }: { userId: number; matchId: number; body: MatchTimeRequest; now: Date }): Promise<WriteOutcome<Match>> {
   const { match } = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
+  // A match against another registered team starts only once that team has accepted it (decision 029).
+  refuseWith(progressRefusal(match));
   const next = requireTransition(match.matchState, timeRequestToLifecycle(body));
   const field = instantField[body.halfType][body.timeType];
   const [updated] = await tx.update(matches).set({ matchState: next, [field]: now }).where(eq(matches.id, match.id)).returning();

@@ -2,7 +2,7 @@
  * Sign-in and session (architecture.md §4): the authorize redirect to the provider, the code
  * exchange that answers an access token and sets the refresh cookie, renewal with rotation and
  * reuse detection, and logout; with the state bound to the browser by a cookie, and the rate limits
- * of sign-in and renewal (decision 026).
+ * of sign-in and renewal (decision 026); only the app's own origins may call them (decision 030).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { isHttpsRequest } from '../http/client-address.ts';
 import { type AppEnv, implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
+import { refuseForeignOrigin } from '../http/origin-check.ts';
 import { parseQuery } from '../http/validate.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -80,10 +81,14 @@ export function registerAuthorizeRoute(app: Hono<AppEnv>, deps: AppDeps): void {
 }
 
 /**
- * The rate limits of the sign-in endpoints (server/auth/rate-limits.ts), answered with the envelope
- * (429 10007) and Retry-After. Register before the endpoints.
+ * The guards of the session endpoints, registered before them: a foreign `Origin` on the code
+ * exchange, renew and logout is refused (403 10008, server/http/origin-check.ts; decision 030), then
+ * the rate limits of sign-in and renewal (server/auth/rate-limits.ts) answer 429 10007 with
+ * Retry-After. The origin comes first, so another site's page cannot spend a visitor's budget.
  */
 export function registerAuthRateLimits(app: Hono<AppEnv>, deps: AppDeps, limits: Partial<AuthRateLimits> = {}): void {
+  const ownOriginOnly = refuseForeignOrigin(deps.config);
+  for (const path of [endpoints.socialLogin.path, endpoints.renewToken.path, endpoints.logout.path]) app.use(path, ownOriginOnly);
   const options = { clock: deps.clock, trustProxy: deps.config.trustProxy };
   const refuse = (c: Context) => errorResponse(c, 'TOO_MANY_AUTH_REQUESTS');
   const configured = configuredAuthRateLimits(deps.config.signInRateLimit);
@@ -95,8 +100,8 @@ export function registerAuthRateLimits(app: Hono<AppEnv>, deps: AppDeps, limits:
 export function authEndpoints(deps: AppDeps): Implementation[] {
   const { db, clock, tokens } = deps;
 
-  const tokenResponse = async (userId: number, lifecycle: TokenResponse['userLifecycle']): Promise<TokenResponse> => ({
-    accessToken: await tokens.signAccessToken(userId), userId, userLifecycle: lifecycle,
+  const tokenResponse = async (userId: number, sessionId: string, lifecycle: TokenResponse['userLifecycle']): Promise<TokenResponse> => ({
+    accessToken: await tokens.signAccessToken(userId, sessionId), userId, userLifecycle: lifecycle,
   });
 
   return [
@@ -109,8 +114,9 @@ export function authEndpoints(deps: AppDeps): Implementation[] {
       if (!isAllowedRedirectUri(body.redirectUri, deps.config, requestOrigin(c.req.url))) throw new ApiError('INVALID_REDIRECT_URI');
       const result = await deps.auth.exchangeCode({ code: body.code, redirectUri: body.redirectUri });
       const person = await findOrCreatePerson(db, clock, result);
-      setRefreshCookie(c, deps, await tokens.issueRefreshToken(person.id));
-      return tokenResponse(person.id, person.lifecycle);
+      const session = await tokens.startSession(person.id);
+      setRefreshCookie(c, deps, session.refreshToken);
+      return tokenResponse(person.id, session.sessionId, person.lifecycle);
     }),
 
     implement('renewToken', async (c) => {
@@ -130,7 +136,7 @@ export function authEndpoints(deps: AppDeps): Implementation[] {
         clearRefreshCookie(c, deps);
         return errorResponse(c, 'INVALID_TOKEN');
       }
-      return tokenResponse(person.id, person.lifecycle);
+      return tokenResponse(person.id, rotated.sessionId, person.lifecycle);
     }),
 
     implement('logout', async (c) => {

@@ -5,12 +5,14 @@
  * A code is 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), so it survives being
  * read aloud or copied by hand; the contract upper-cases what people type. A code is usable while it
  * is not revoked, not expired (server clock) and not used up. Joining takes one use with a single
- * conditional UPDATE, so two people racing for the last use cannot both get in.
+ * conditional UPDATE, so two people racing for the last use cannot both get in. Looking a code up
+ * and joining with one share a rate limit per client address (decision 030), so codes cannot be guessed.
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { InviteCode } from '#contract/teams.ts';
 import type { MyTeam } from '#contract/users.ts';
+import { addressRateGate, configuredAuthRateLimits } from '../auth/rate-limits.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { inviteCodes, memberships, teams } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
@@ -45,8 +47,9 @@ const toInviteCode = (row: typeof inviteCodes.$inferSelect): InviteCode => ({
 });
 
 /** The invite-code endpoints of the table. */
-export function inviteCodeEndpoints({ db, clock }: AppDeps): Implementation[] {
+export function inviteCodeEndpoints({ db, clock, config }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
+  const countCodeTry = addressRateGate(configuredAuthRateLimits(config.signInRateLimit).inviteCodeTries, { clock, trustProxy: config.trustProxy }, 'TOO_MANY_REQUESTS');
 
   return [
     implement('listInviteCodes', async (_c, { params, userId }) => {
@@ -84,7 +87,8 @@ export function inviteCodeEndpoints({ db, clock }: AppDeps): Implementation[] {
       return null;
     }),
 
-    implement('lookupInviteCode', async (_c, { body }) => {
+    implement('lookupInviteCode', async (c, { body }) => {
+      countCodeTry(c);
       const [row] = await db.select({ team: teamSummaryColumns, expiresAt: inviteCodes.expiresAt }).from(inviteCodes)
         .innerJoin(teams, eq(teams.id, inviteCodes.teamId))
         .where(and(eq(inviteCodes.code, body.code), usable(clock.now())));
@@ -92,7 +96,8 @@ export function inviteCodeEndpoints({ db, clock }: AppDeps): Implementation[] {
       return { team: row.team, expiresAt: row.expiresAt?.toISOString() ?? null };
     }),
 
-    implement('joinTeam', async (_c, { body, userId }) => {
+    implement('joinTeam', async (c, { body, userId }) => {
+      countCodeTry(c);
       await guards.requireActive(userId);
       return db.transaction(async (tx) => {
         const now = clock.now();

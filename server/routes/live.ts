@@ -7,13 +7,12 @@
  * Under @hono/node-server the stream writes to node's response itself (decision 017); the answer
  * then only tells the adapter so.
  */
-import { eq } from 'drizzle-orm';
 import { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import { liveStreamPath } from '#contract/endpoints.ts';
-import { users } from '../db/schema.ts';
+import { authenticateAccessToken, bearerToken } from '../http/bearer.ts';
 import type { AppEnv, AppContext } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { toHonoPath } from '../http/route-table.ts';
@@ -24,7 +23,6 @@ import { runLiveStream } from '../live/stream.ts';
 import { requireMatchMember } from '../matches/access.ts';
 import type { AppDeps } from './deps.ts';
 
-const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 const tokenPattern = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 const livePathPattern = /^\/api\/v1\/matches\/[^/]+\/live\/?$/;
 
@@ -42,30 +40,20 @@ export interface LiveRouteOptions {
 
 export const defaultLiveRouteOptions: LiveRouteOptions = { heartbeatMs: 15_000, recheckMs: 60_000, maxBufferedBytes: 1024 * 1024 };
 
-/** The same answers as the bearer middleware (401 9000/9001/9002/9006), with the query parameter as a second way in. */
+/** The same answers as the bearer middleware (401 9000/9001/9002/9006/9011), with the query parameter as a second way in. */
 async function authenticate(c: AppContext, deps: Pick<AppDeps, 'tokens' | 'db'>): Promise<{ userId: number; token: string }> {
   const header = c.req.header('authorization');
   const queryToken = c.req.query('access_token');
   let token: string;
   if (header) {
-    const match = bearerPattern.exec(header.trim());
-    if (!match) throw new ApiError('INVALID_BEARER');
-    token = match[1];
+    token = bearerToken(header);
   } else if (queryToken !== undefined) {
     if (!tokenPattern.test(queryToken)) throw new ApiError('INVALID_BEARER');
     token = queryToken;
   } else {
     throw new ApiError('UNAUTHORIZED');
   }
-  return { userId: await checkToken(token, deps), token };
-}
-
-/** The person of a valid access token who has not withdrawn; ApiError otherwise. */
-async function checkToken(token: string, { tokens, db }: Pick<AppDeps, 'tokens' | 'db'>): Promise<number> {
-  const userId = await tokens.verifyAccessToken(token);
-  const [person] = await db.select({ withdrawnAt: users.withdrawnAt }).from(users).where(eq(users.id, userId));
-  if (!person || person.withdrawnAt) throw new ApiError('INVALID_TOKEN');
-  return userId;
+  return { userId: await authenticateAccessToken(token, deps.tokens, deps.db), token };
 }
 
 /** `Last-Event-ID` (header) or `lastEventId` (query): a non-negative integer, 0 when absent. */
@@ -85,7 +73,8 @@ export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub
     // The same checks as at connect, again: the token may have expired, the person left both teams.
     const mayWatch = async () => {
       try {
-        await checkToken(token, deps);
+        // Also ends the stream of a session that ended (logout, reuse): its NOTIFY triggers this check at once.
+        await authenticateAccessToken(token, deps.tokens, deps.db);
         await requireMatchMember(deps.db, userId, matchId);
         return true;
       } catch (error) {

@@ -1,14 +1,18 @@
 /**
- * Matches (issue "Matches and lineups"): registering and deleting a match, a team's match list, and
- * the reads of one match (score, players, history, summary, memo). Any member of either team reads;
- * a TEAM_ADMIN of either team registers and deletes. Lineup writes live in lineups.ts.
+ * Matches (issue "Matches and lineups", decision 029): registering and deleting a match, match
+ * requests and their answers, a team's match list, and the reads of one match (score, players,
+ * history, summary, memo). Any member of either team reads (the invited team once it accepted); the
+ * admin of a registered team registers, and its team owns the match: only it deletes. Lineup writes
+ * live in lineups.ts.
  */
-import { eq, inArray } from 'drizzle-orm';
-import { matchEvents, matches, matchUsers, teams } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { deleteRefusal } from '#machines/match.ownership.ts';
+import { matchEvents, matches, matchUsers } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { requireMatchAdmin, requireMatchMember, rolesIn } from '../matches/access.ts';
-import { listTeamMatches, matchDetail, matchHistory, matchPlayers, matchScore, matchSummary } from '../matches/queries.ts';
+import { accessTo, findMatch, ownedMatch, refuseWith, requireMatchMember } from '../matches/access.ts';
+import { listMatchRequests, listTeamMatches, matchDetail, matchHistory, matchPlayers, matchScore, matchSummary } from '../matches/queries.ts';
+import { answerMatchRequest, ownershipAtCreation } from '../matches/requests.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from './team-access.ts';
 
@@ -25,11 +29,9 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
   return [
     implement('createMatch', async (_c, { body, userId }) => {
       if (body.homeTeamId === body.awayTeamId) throw new ApiError('SAME_TEAM_ERROR');
-      const found = await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, [body.homeTeamId, body.awayTeamId]));
-      if (found.length !== 2) throw new ApiError('NOTFOUND_TEAM');
-      // The other side may be any team (a temporary opponent included); the caller runs one of the two.
-      const roles = await rolesIn(db, userId, [body.homeTeamId, body.awayTeamId]);
-      if (![...roles.values()].includes('TEAM_ADMIN')) throw new ApiError('NOT_TEAM_ADMIN');
+      // The other side may be any team (a temporary opponent included); the caller runs a registered one
+      // of the two, which owns the match. Against another registered team it is a request until accepted.
+      const { ownerTeamId, requestState } = await ownershipAtCreation(db, userId, body.homeTeamId, body.awayTeamId);
       const now = clock.now();
       if (body.matchDate < seoulToday(now)) throw new ApiError('INVALID_DATE');
       const start = withSeconds(body.plannedStartTime);
@@ -42,7 +44,7 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
         stadium: body.stadium, matchDate: body.matchDate, plannedStartTime: start, plannedEndTime: end,
         firstHalfPeriod: body.firstHalfPeriod, secondHalfPeriod: body.secondHalfPeriod, mainRefereeName: body.mainRefereeName,
         assistantReferee1: body.assistantReferee1, assistantReferee2: body.assistantReferee2, fourthReferee: body.fourthReferee,
-        createdBy: userId, createdAt: now,
+        createdBy: userId, createdAt: now, ownerTeamId, requestState,
       }).returning({ id: matches.id });
       return { id: created.id };
     }),
@@ -52,16 +54,30 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       return matchDetail(db, match, clock.now());
     }),
 
+    // Only the owner's admins; a match both registered teams keep records of only before kick-off, so
+    // one side's act never wipes the other's records. Against a temporary team, in any state.
     implement('deleteMatch', async (_c, { params, userId }) => {
       await db.transaction(async (tx) => {
-        const { match } = await requireMatchAdmin(tx, userId, params.id, { forUpdate: true });
-        if (match.matchState !== 'SCHEDULED') throw new ApiError('MATCH_ALREADY_STARTED');
+        const access = await accessTo(tx, userId, await findMatch(tx, params.id, { forUpdate: true }));
+        refuseWith(deleteRefusal(ownedMatch(access), access));
+        const { match } = access;
         await tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id));
         await tx.delete(matchUsers).where(eq(matchUsers.matchId, match.id));
         await tx.delete(matches).where(eq(matches.id, match.id));
       });
       return null;
     }),
+
+    implement('listMatchRequests', async (_c, { params, userId }) => {
+      await guards.requireAdmin(userId, params.id);
+      return listMatchRequests(db, params.id);
+    }),
+
+    implement('acceptMatchRequest', async (_c, { params, userId }) =>
+      (await db.transaction((tx) => answerMatchRequest(tx, { userId, matchId: params.id, answer: 'ACCEPTED', now: clock.now() }))).result),
+
+    implement('declineMatchRequest', async (_c, { params, userId }) =>
+      (await db.transaction((tx) => answerMatchRequest(tx, { userId, matchId: params.id, answer: 'DECLINED', now: clock.now() }))).result),
 
     implement('listTeamMatches', async (_c, { params, query, userId }) => {
       // A team route: the same checks in the same order as every other (team-access.ts), a PENDING person included.

@@ -1,7 +1,9 @@
 /**
  * Team members (spec §2 players page, §7): the paged, sorted and filtered list; editing a member
- * (yourself, or anyone as TEAM_ADMIN, roles only as TEAM_ADMIN); removing a member or leaving; an
- * admin adding a person to their team. A team always keeps at least one TEAM_ADMIN (409 5007).
+ * (yourself, or anyone as TEAM_ADMIN, roles only as TEAM_ADMIN; a name only your own or your team's
+ * guest player's); removing a member or leaving; an admin adding a guest player their team made
+ * (people who sign in join by invite code, decision 028). A team always keeps at least one
+ * TEAM_ADMIN (409 5007).
  */
 import { and, asc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TeamMember, TeamMemberQuery, TeamMemberUpdateRequest } from '#contract/teams.ts';
@@ -102,13 +104,21 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
         const roleChange = body.teamRole !== undefined && body.teamRole !== targetRole;
         if (roleChange && !isAdmin) throw new ApiError('NOT_TEAM_ADMIN');
         if (roleChange && targetRole === 'TEAM_ADMIN' && (await adminCount(tx, params.id)) <= 1) throw new ApiError('LAST_TEAM_ADMIN');
+        const [target] = await tx.select({ name: users.name, socialType: users.socialType, ownerTeamId: users.ownerTeamId, createdBy: users.createdBy })
+          .from(users).where(eq(users.id, params.userId));
+        // The back door to what addUserToTeam refuses: a guest never signs in to use an admin's rights.
+        if (roleChange && body.teamRole === 'TEAM_ADMIN' && target.socialType === 'GUEST') throw new ApiError('GUEST_CANNOT_BE_ADMIN');
+        // The name is the person's, shown on every team they play for: only they change it, or, for a
+        // guest player (who cannot), the admins of the team that made it (decision 028).
+        const renamesSomeoneElse = body.name !== undefined && body.name !== target.name && params.userId !== userId;
+        if (renamesSomeoneElse && !(target.socialType === 'GUEST' && (await runsGuestsTeam(tx, userId, target)))) throw new ApiError('NAME_IS_THE_PERSONS');
 
         const changes = membershipChanges(body);
         if (Object.keys(changes).length > 0) {
           await tx.update(memberships).set(changes).where(and(eq(memberships.teamId, params.id), eq(memberships.userId, params.userId)));
         }
         // The name is the person's, not the membership's: it changes on every team.
-        if (body.name !== undefined) await tx.update(users).set({ name: body.name }).where(eq(users.id, params.userId));
+        if (body.name !== undefined && body.name !== target.name) await tx.update(users).set({ name: body.name }).where(eq(users.id, params.userId));
         return (await readMember(tx, params.id, params.userId))!;
       });
     }),
@@ -132,20 +142,42 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
     }),
 
     implement('addUserToTeam', async (_c, { params, body, userId }) => {
+      // The caller's right over the team comes first: someone who runs no such team learns nothing about the person.
       await guards.requireAdmin(userId, body.teamId);
-      const [person] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, params.id), isNull(users.withdrawnAt)));
-      if (!person) throw new ApiError('NOTFOUND_USER');
-      try {
-        await db.insert(memberships).values({ teamId: body.teamId, userId: person.id, teamRole: body.teamRole, joinedAt: clock.now() });
-      } catch (error) {
+      await db.transaction(async (tx) => {
+        const [person] = await tx.select({ id: users.id, socialType: users.socialType, ownerTeamId: users.ownerTeamId, createdBy: users.createdBy })
+          .from(users).where(and(eq(users.id, params.id), isNull(users.withdrawnAt))).for('update');
+        if (!person) throw new ApiError('NOTFOUND_USER');
+        // People who sign in join only by their own act, with an invite code (decision 028).
+        if (person.socialType !== 'GUEST') throw new ApiError('MEMBER_JOINS_BY_INVITE');
+        if (!(await runsGuestsTeam(tx, userId, person))) throw new ApiError('GUEST_OF_ANOTHER_TEAM');
+        // A guest never signs in, so could never use an admin's rights.
+        if (body.teamRole === 'TEAM_ADMIN') throw new ApiError('GUEST_CANNOT_BE_ADMIN');
+        if (await guards.roleOf(person.id, body.teamId, tx)) throw new ApiError('ALREADY_JOINED_USER');
+        await tx.insert(memberships).values({ teamId: body.teamId, userId: person.id, teamRole: body.teamRole, joinedAt: clock.now() });
+        // A guest made without a team (older clients) belongs to the first team its maker puts it in.
+        if (person.ownerTeamId === null) await tx.update(users).set({ ownerTeamId: body.teamId }).where(eq(users.id, person.id));
+      }).catch((error: unknown) => {
         if (isUniqueViolation(error, 'memberships_team_user_unique')) throw new ApiError('ALREADY_JOINED_USER');
         throw error;
-      }
+      });
       const [team] = await db.select({ id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, isTemp: teams.isTemp })
         .from(teams).where(eq(teams.id, body.teamId));
       return { ...team, teamRole: body.teamRole } satisfies MyTeam;
     }),
   ];
+}
+
+/**
+ * Whether the caller speaks for this guest player (adds it to a team they run, renames it): a guest
+ * belongs to the team that made it, so the caller must run that team (an admin of two teams may
+ * field the same guest in both); a guest made without a team, only the person who made it.
+ */
+async function runsGuestsTeam(handle: DbOrTx, callerId: number, guest: { ownerTeamId: number | null; createdBy: number | null }): Promise<boolean> {
+  if (guest.ownerTeamId === null) return guest.createdBy === callerId;
+  const [row] = await handle.select({ id: memberships.id }).from(memberships)
+    .where(and(eq(memberships.teamId, guest.ownerTeamId), eq(memberships.userId, callerId), eq(memberships.teamRole, 'TEAM_ADMIN')));
+  return !!row;
 }
 
 /** The membership columns a PATCH sets: only the keys it names (null clears a value). */

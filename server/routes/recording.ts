@@ -1,6 +1,7 @@
 /**
  * Live recording endpoints (architecture.md §3): half start/end and kick-off cancel, the memo, events,
- * substitutions and cancels. A TEAM_ADMIN of either team may write, for both teams. Every write is one
+ * substitutions and cancels. A TEAM_ADMIN of either team may write, for both teams, once the match is
+ * accepted; a cancel only of what their own side recorded (decision 029). Every write is one
  * transaction (server/recording/*) that locks the match row and appends one numbered live message;
  * after the commit this process's live hub gets the message itself at once (others hear of it through NOTIFY).
  */

@@ -6,13 +6,14 @@
  * ignored own goals). Only FINISHED matches count as results; "newest" means match date, then
  * planned kick-off, then id, descending.
  */
-import { aliasedTable, and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { MatchResult } from '#contract/enums.ts';
 import type { MemberMatchSummary, MemberStats, RecentResult, TeamResultsSummary } from '#contract/teams.ts';
 import type { Clock } from '../clock.ts';
 import { matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { matchOfTeam } from '../matches/visibility.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from './team-access.ts';
 
@@ -30,7 +31,8 @@ const awayScore = sql<number>`(select count(*) from "match_events" as "e" where 
   ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."away_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."home_team_id")))`.mapWith(Number);
 
 const newestFirst = [desc(matches.matchDate), desc(matches.plannedStartTime), desc(matches.id)];
-const ofTeam = (teamId: number): SQL => or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))!;
+// A request the team has not accepted (or declined) is none of its results (decision 029).
+const ofTeam = matchOfTeam;
 const finishedOf = (teamId: number): SQL => and(ofTeam(teamId), eq(matches.matchState, 'FINISHED'))!;
 
 /** The result from one side's point of view. */
@@ -102,7 +104,8 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
       const [mostPlayed] = await db.select({ name: users.name }).from(matchUsers)
         .innerJoin(memberships, and(eq(memberships.userId, matchUsers.userId), eq(memberships.teamId, params.id)))
         .innerJoin(users, eq(users.id, matchUsers.userId))
-        .where(eq(matchUsers.teamId, params.id))
+        .innerJoin(matches, eq(matches.id, matchUsers.matchId))
+        .where(and(eq(matchUsers.teamId, params.id), ofTeam(params.id)))
         .groupBy(users.id, users.name)
         .orderBy(desc(sql`count(*)`), users.id)
         .limit(1);
@@ -137,7 +140,7 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('getMemberMatches', async (_c, { params, query, userId }) => {
       await guards.requireMember(userId, params.id);
       if (!(await guards.roleOf(params.userId, params.id))) throw new ApiError('NOTFOUND_TEAM_MEMBER');
-      const where = and(eq(matchUsers.teamId, params.id), eq(matchUsers.userId, params.userId), eq(matches.matchState, 'FINISHED'));
+      const where = and(eq(matchUsers.teamId, params.id), eq(matchUsers.userId, params.userId), finishedOf(params.id));
       const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matchUsers)
         .innerJoin(matches, eq(matches.id, matchUsers.matchId)).where(where);
       const rows = await db.select({

@@ -31,6 +31,20 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
     return !!row;
   }
 
+  async function hasTeam(userId: number): Promise<boolean> {
+    const [row] = await db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, userId)).limit(1);
+    return !!row;
+  }
+
+  /**
+   * Yourself, and people you share a team with. A guest player is seen only by the teams it plays
+   * for, and by its maker while it plays for none (made without a team, decision 028).
+   */
+  async function maySee(callerId: number, person: typeof users.$inferSelect): Promise<boolean> {
+    if (person.id === callerId || (await sharesTeam(callerId, person.id))) return true;
+    return person.socialType === 'GUEST' && person.createdBy === callerId && !(await hasTeam(person.id));
+  }
+
   const toUser = (p: typeof users.$inferSelect, teamRole: User['teamRole']): User => ({
     userId: p.id, userName: p.name, profileImg: p.profileImg, userLifecycle: p.lifecycle, teamRole,
   });
@@ -38,18 +52,30 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
   return [
     implement('createUser', async (_c, { body, userId }) => {
       // Guests exist for lineups, which only team admins edit: the same bar as a temporary opponent.
-      await guards.requireActive(userId);
-      if (!(await guards.adminsARealTeam(userId))) throw new ApiError('NOT_TEAM_ADMIN');
-      const [created] = await db.insert(users).values({
-        name: body.name, profileImg: body.profileImg, lifecycle: 'ACTIVE', socialType: 'GUEST', createdAt: clock.now(),
-      }).returning({ id: users.id });
-      return { id: created.id };
+      if (body.teamId !== null) {
+        // Made for a team the caller runs (a temporary team has no members, so no admin): it joins it at once.
+        await guards.requireAdmin(userId, body.teamId);
+      } else {
+        // Older clients make the guest first and add it after: it has no team until its maker adds it to one.
+        await guards.requireActive(userId);
+        if (!(await guards.adminsARealTeam(userId))) throw new ApiError('NOT_TEAM_ADMIN');
+      }
+      const teamId = body.teamId;
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(users).values({
+          name: body.name, profileImg: body.profileImg, lifecycle: 'ACTIVE', socialType: 'GUEST', createdAt: clock.now(), ownerTeamId: teamId, createdBy: userId,
+        }).returning({ id: users.id });
+        if (teamId !== null) await tx.insert(memberships).values({ teamId, userId: created.id, teamRole: 'USER', joinedAt: clock.now() });
+        return { id: created.id };
+      });
     }),
 
     implement('getUser', async (_c, { params, query, userId }) => {
       const person = await findPerson(params.id);
-      if (person.id !== userId && !(await sharesTeam(userId, person.id))) throw new ApiError('FORBIDDEN');
-      return toUser(person, query.teamId ? await roleIn(person.id, query.teamId) : null);
+      if (!(await maySee(userId, person))) throw new ApiError('FORBIDDEN');
+      // A role is shown only in a team the caller belongs to: their teams are what they may see (issue #13).
+      const teamRole = query.teamId && (await roleIn(userId, query.teamId)) ? await roleIn(person.id, query.teamId) : null;
+      return toUser(person, teamRole);
     }),
 
     implement('completeProfile', async (_c, { params, body, userId }) => {

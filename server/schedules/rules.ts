@@ -2,12 +2,14 @@
  * The rules a schedule item must keep after every write (create or PATCH alike, checked on the item
  * as it would be stored, so a PATCH that moves only one end cannot slip past them):
  * - the start and end are real instants, and the end is not before the start;
- * - only a MATCH item links to a match, and only to a match this team plays in (home or away).
+ * - only a MATCH item links to a match, and only to a match of this team: one it plays in and either
+ *   registered or accepted (a request another team sent is not ours until we accept it, decision 029).
  */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ScheduleKind } from '#contract/enums.ts';
 import { matches } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { matchOfTeam } from '../matches/visibility.ts';
 import type { DbOrTx } from '../routes/team-access.ts';
 
 export const messages = {
@@ -49,7 +51,7 @@ export async function checkScheduleRules(handle: DbOrTx, teamId: number, item: S
   if (item.matchId === null) return;
   if (item.kind !== 'MATCH') throw new ApiError('BAD_REQUEST', [{ field: 'matchId', message: messages.matchOnlyForMatchKind }]);
   const [match] = await handle.select({ id: matches.id }).from(matches)
-    .where(and(eq(matches.id, item.matchId), or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))));
-  // An unknown match and another team's match get the same answer: ids of other teams' matches are none of our business.
+    .where(and(eq(matches.id, item.matchId), matchOfTeam(teamId)));
+  // An unknown match, another team's match and a request not accepted get the same answer: ids of other teams' matches are none of our business.
   if (!match) throw new ApiError('BAD_REQUEST', [{ field: 'matchId', message: messages.matchOfAnotherTeam }]);
 }

@@ -19,7 +19,7 @@ function match(over: Partial<Match> = {}): Match {
     homeTeamLogoUrl: null, awayTeamLogoUrl: null, homeTeamIsTemp: false, awayTeamIsTemp: false, firstHalfPeriod: 45,
     secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
     firstHalfStartAt: '2026-11-30T01:00:00.000Z', firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
-    serverNow: '2026-11-30T01:10:00.000Z', ...over,
+    serverNow: '2026-11-30T01:10:00.000Z', ownerTeamId: HOME, requestState: 'ACCEPTED', ...over,
   };
 }
 
@@ -28,7 +28,7 @@ function event(id: number, eventType: MatchEvent['eventType'], teamId: number, o
   nextMinute += 1;
   return {
     id, clientId: null, eventType, teamId, teamName: teamId === HOME ? 'FC 서울' : '한강 FC', matchUserId: null, userId: null,
-    userName: null, parentId: null, halfType: 'FIRST_HALF', elapsedMinutes: nextMinute,
+    userName: null, parentId: null, recordedByTeamId: HOME, halfType: 'FIRST_HALF', elapsedMinutes: nextMinute,
     createdAt: new Date(Date.UTC(2026, 10, 30, 1, nextMinute)).toISOString(), ...over,
   };
 }

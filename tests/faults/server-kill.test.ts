@@ -45,6 +45,9 @@ async function matchInPlay(origin: string, homeAdmin: string, awayAdmin: string)
   });
   expect(created.status, created.message).toBe(201);
   const matchId = created.data.id;
+  // Between two registered teams the match is a request until the other team's admin accepts it (decision 029).
+  const accepted = await apiCall(origin, awayAdmin, 'POST', `/api/v1/matches/${matchId}/accept`);
+  expect(accepted.status, accepted.message).toBe(200);
   for (const [team, token] of [[hangang, homeAdmin], [gwanak, awayAdmin]] as const) {
     const members = seedPeople.filter((p) => p.teams.length === 1 && p.teams[0].id === team.id).slice(0, 13);
     const players = members.map((p, i) => ({ teamId: team.id, userId: p.id, role: i < 11 ? 'START_PLAYER' : 'SUB_PLAYER', matchGrid: i < 11 ? starterCells[i] : null }));

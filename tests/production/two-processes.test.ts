@@ -176,6 +176,8 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
       firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
     });
     liveAt = `/api/v1/matches/${match.id}/live`;
+    // Between two registered teams the match is a request until 관악's admin accepts it (decision 029).
+    await api(await signIn('lee-junho'), 'POST', `/api/v1/matches/${match.id}/accept`);
     await api(adminToken, 'PATCH', `/api/v1/matches/${match.id}/time`, { halfType: 'FIRST_HALF', timeType: 'START_TIME' });
 
     viewers.push(...await openViewersOnEveryWorker(viewersPerWorker));

@@ -49,6 +49,12 @@ export type Access =
   | 'matchMember'
   /** A TEAM_ADMIN of either team of the match (the fixtures' matches are against a temporary team). */
   | 'matchAdmin'
+  /**
+   * A TEAM_ADMIN of the team a match request is addressed to (decision 029). The fixture's request is
+   * 관악 유나이티드's to FC 한강: the other team's admin is the one who asked (6037); FC 한강's plain
+   * members do not see an unanswered request at all (5005).
+   */
+  | 'matchRequestAdmin'
   /** A row the server does not build yet: 501 after sign-in (decision 002). */
   | 'notBuilt';
 
@@ -68,6 +74,7 @@ const byAccess: Record<Access, Record<Relation, Outcome>> = {
   teamAdmin: { ...teamMember, member: 'NOT_TEAM_ADMIN' },
   matchMember,
   matchAdmin,
+  matchRequestAdmin: { guest: 'UNAUTHORIZED', pending: 'NOT_TEAM_MEMBER', stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_MATCH_REQUEST_ADMIN', member: 'NOT_TEAM_MEMBER', admin: 'ok' },
   notBuilt: { guest: 'UNAUTHORIZED', pending: 'NOT_IMPLEMENTED', stranger: 'NOT_IMPLEMENTED', adminElsewhere: 'NOT_IMPLEMENTED', member: 'NOT_IMPLEMENTED', admin: 'NOT_IMPLEMENTED' },
 };
 
@@ -76,7 +83,25 @@ const byAccess: Record<Access, Record<Relation, Outcome>> = {
  * object (notice, schedule …) of 관악 유나이티드 — whoever would have succeeded hears `error` instead.
  * 'team': the object belongs to 관악 유나이티드 (a match of theirs), so the callers' relations swap.
  */
-export type Variant = { kind: 'own' } | { kind: 'resource'; error: ErrorName } | { kind: 'team' };
+export type Variant = ({ kind: 'own' } | { kind: 'resource'; error: ErrorName } | { kind: 'team' }) & VariantTarget;
+
+/**
+ * Rows about a person (adding one to a team, reading one) run again on another kind of person: a
+ * person who signs in, or a guest player (made by a team, never signs in; decision 028). `label`
+ * names the variant in the matrix, in the issue's words ("a guest of another team").
+ */
+export interface VariantTarget {
+  target?: Target;
+  label?: string;
+  /** Callers whose outcome differs in this variant from what the row's access gives, explained where written. */
+  except?: Partial<Record<Caller, Outcome>>;
+}
+/**
+ * Besides people: matches between the two registered teams (decision 029), registered by 관악 유나이티드
+ * — a request FC 한강 has not answered, an accepted scheduled match, one in play, and a goal 관악's admin
+ * recorded in it.
+ */
+export type Target = 'person' | 'guest' | 'matchRequest' | 'sharedMatch' | 'startedSharedMatch' | 'otherSideEvent';
 
 const relations: Record<'own' | 'team', Record<Caller, Relation>> = {
   own: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'member', otherAdmin: 'adminElsewhere', admin: 'admin' },
@@ -92,6 +117,8 @@ export interface Cell {
   /** The team in the path, and the team that owns the object the call is about. */
   pathTeam: TeamKey;
   objectTeam: TeamKey;
+  /** The kind of person the variant is about; undefined: the row's usual one. */
+  target?: Target;
 }
 
 export interface CallSpec {
@@ -109,13 +136,17 @@ export interface Rule {
   except?: Partial<Record<Caller, Outcome>>;
   request: (cell: Cell) => CallSpec | Promise<CallSpec>;
   /** Also run the row on other teams' objects, one variant each. */
-  foreign?: readonly Exclude<Variant, { kind: 'own' }>[];
+  foreign?: readonly Variant[];
+  /** What the own row is about, when its name alone does not say (e.g. "our own guest"). */
+  label?: string;
   /** The row changes who belongs where (joins, new teams): it gets a copy of the database of its own. */
   isolate?: boolean;
 }
 
 /** The outcome the matrix expects for one caller of one row variant. */
 export function expectedOutcome(rule: Rule, variant: Variant, caller: Caller): Outcome {
+  const special = variant.except?.[caller];
+  if (special) return special;
   if (variant.kind === 'team') return byAccess[rule.access][relations.team[caller]];
   const own = rule.except?.[caller] ?? byAccess[rule.access][relations.own[caller]];
   return variant.kind === 'resource' && own === 'ok' ? variant.error : own;
@@ -126,9 +157,18 @@ const teamPath = (c: Cell, rest = '') => `/api/v1/teams/${id(c.pathTeam)}${rest}
 const teamBody = (name: string) => ({ name, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' });
 const range = '?startDate=2026-05-01&endDate=2026-06-30';
 
+/**
+ * A request 관악 유나이티드 registered against FC 한강: its admins and FC 한강's admins read it (to decide);
+ * FC 한강's plain members do not, until it is accepted (decision 029).
+ */
+const requestRead = { kind: 'own', target: 'matchRequest', label: 'a request the other team sent us', except: { user: 'NOT_TEAM_MEMBER', otherAdmin: 'ok' } } as const;
+
 const matchRead = (suffix: string): Rule => ({
-  access: 'matchMember', foreign: [{ kind: 'team' }],
-  request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}${suffix}` }),
+  access: 'matchMember', foreign: [{ kind: 'team' }, requestRead],
+  request: async (c) => {
+    const matchId = c.target === 'matchRequest' ? (await c.fx.sharedMatch('request')).matchId : (await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId;
+    return { path: `/api/v1/matches/${matchId}${suffix}` };
+  },
 });
 
 export const accessRules = {
@@ -148,9 +188,11 @@ export const accessRules = {
   getRecentResults: { access: 'open', request: () => ({ path: `/open-api/v1/teams/${id('hangang')}/result/recent` }) },
 
   createUser: { access: 'adminOfSomeTeam', request: () => ({ path: '/api/v1/users', json: { name: '용병 선수' } }) },
+  // A guest is seen only by the teams it plays for, like anyone else (decision 028).
   getUser: {
-    access: 'teammate', foreign: [{ kind: 'team' }],
-    request: async (c) => ({ path: `/api/v1/users/${await c.fx.newMember(c.objectTeam)}?teamId=${id(c.objectTeam)}` }),
+    access: 'teammate', label: 'a person of our team',
+    foreign: [{ kind: 'team', label: 'a person of another team' }, { kind: 'own', target: 'guest', label: 'our own guest' }, { kind: 'team', target: 'guest', label: 'a guest of another team' }],
+    request: async (c) => ({ path: `/api/v1/users/${c.target === 'guest' ? await c.fx.guest(c.objectTeam, true) : await c.fx.newMember(c.objectTeam)}?teamId=${id(c.objectTeam)}` }),
   },
   completeProfile: {
     access: 'self',
@@ -159,8 +201,21 @@ export const accessRules = {
     request: (c) => ({ path: `/api/v1/users/${c.self}/profile/complete`, json: { name: '새 이름' } }),
   },
   getMyTeams: { access: 'self', request: (c) => ({ path: `/api/v1/users/${c.self}/teams` }) },
-  addUserToTeam: { access: 'teamAdmin', request: async (c) => ({ path: `/api/v1/users/${await c.fx.newPerson()}/teams`, json: { teamId: id(c.pathTeam) } }) },
-  withdraw: { access: 'notBuilt', request: () => ({ path: '/api/v1/users/withdraw' }) },
+  // An admin adds directly only a guest their own team made; people who sign in join by invite code (decision 028).
+  addUserToTeam: {
+    access: 'teamAdmin', label: 'our own guest',
+    foreign: [
+      { kind: 'resource', error: 'MEMBER_JOINS_BY_INVITE', target: 'person', label: 'a person of another team' },
+      { kind: 'resource', error: 'GUEST_OF_ANOTHER_TEAM', target: 'guest', label: 'a guest of another team' },
+    ],
+    request: async (c) => ({
+      path: `/api/v1/users/${c.target === 'person' ? await c.fx.newMember(c.objectTeam) : await c.fx.guest(c.objectTeam, false)}/teams`,
+      json: { teamId: id(c.pathTeam) },
+    }),
+  },
+  // Anyone signed in may leave, a PENDING person too; each caller leaves, so the row has a database of its own
+  // (both seeded teams keep a second admin, so no caller is the last one: tests/server/withdraw.test.ts covers that).
+  withdraw: { access: 'self', isolate: true, request: () => ({ path: '/api/v1/users/withdraw' }) },
 
   // Creating a team makes its creator an admin somewhere: isolated, so later rows see the seeded roles.
   createTeam: { access: 'signedIn', isolate: true, request: (c) => ({ path: '/api/v1/teams', json: teamBody(`새 팀 ${c.caller}`) }) },
@@ -233,6 +288,9 @@ export const accessRules = {
   getResultsSummary: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/results/summary') }) },
   getMemberStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/members/stats') }) },
   listTeamMatches: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/matches') }) },
+  listMatchRequests: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/match-requests') }) },
+  acceptMatchRequest: { access: 'matchRequestAdmin', request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.sharedMatch('request')).matchId}/accept` }) },
+  declineMatchRequest: { access: 'matchRequestAdmin', request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.sharedMatch('request')).matchId}/decline` }) },
 
   // FC 한강 against the temporary 성수 FC: only FC 한강's admin runs one of the two teams.
   createMatch: { access: 'matchAdmin', request: () => ({ path: '/api/v1/matches', json: createBody({ homeTeamId: id('hangang'), awayTeamId: id('seongsu') }) }) },
@@ -242,7 +300,19 @@ export const accessRules = {
   getMatchPlayers: matchRead('/players'),
   getMatchHistory: matchRead('/history'),
   getMatchMemo: matchRead('/memo'),
-  deleteMatch: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}` }) },
+  // Only the owner's admins delete; a match of two registered teams only before kick-off (decision 029).
+  deleteMatch: {
+    access: 'matchAdmin',
+    foreign: [
+      { kind: 'team' },
+      { kind: 'own', target: 'sharedMatch', label: 'a scheduled match the other team registered against us', except: { otherAdmin: 'ok', admin: 'NOT_MATCH_OWNER' } },
+      { kind: 'own', target: 'startedSharedMatch', label: 'a started match the other team registered against us', except: { otherAdmin: 'SHARED_MATCH_STARTED', admin: 'NOT_MATCH_OWNER' } },
+    ],
+    request: async (c) => {
+      const match = c.target === 'sharedMatch' ? c.fx.sharedMatch('scheduled') : c.target === 'startedSharedMatch' ? c.fx.sharedMatch('started') : c.fx.match(c.objectTeam, 'SCHEDULED');
+      return { path: `/api/v1/matches/${(await match).matchId}` };
+    },
+  },
   saveMatchMemo: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }) },
   addMatchUsers: {
     access: 'matchAdmin', foreign: [{ kind: 'team' }],
@@ -266,9 +336,14 @@ export const accessRules = {
       return { path: `/api/v1/matches/${m.matchId}/grid`, json: { changes: [{ matchUserId: row.starter, role: 'START_PLAYER', matchGrid: 7 }] } };
     },
   },
+  // No kick-off before the invited team accepts, whoever asks (decision 029).
   updateMatchTime: {
-    access: 'matchAdmin', foreign: [{ kind: 'team' }],
-    request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}/time`, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }),
+    access: 'matchAdmin',
+    foreign: [{ kind: 'team' }, { kind: 'own', target: 'matchRequest', label: 'a request not answered yet', except: { otherAdmin: 'MATCH_NOT_ACCEPTED', admin: 'MATCH_NOT_ACCEPTED' } }],
+    request: async (c) => {
+      const match = c.target === 'matchRequest' ? c.fx.sharedMatch('request') : c.fx.match(c.objectTeam, 'SCHEDULED');
+      return { path: `/api/v1/matches/${(await match).matchId}/time`, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } };
+    },
   },
   cancelKickoff: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }) },
   // Our match with the other team's players in the body: they play in no side of it.
@@ -286,7 +361,12 @@ export const accessRules = {
       return { path: `/api/v1/matches/${m.matchId}/exchange`, json: { clientId: crypto.randomUUID(), fromMatchUserId: players.starter, toMatchUserId: players.bench } };
     },
   },
-  cancelEvent: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/match-event/${await c.fx.event(c.objectTeam)}` }) },
+  // An event the other side's admin recorded is theirs to take back (decision 029).
+  cancelEvent: {
+    access: 'matchAdmin',
+    foreign: [{ kind: 'team' }, { kind: 'own', target: 'otherSideEvent', label: 'an event the other team\'s admin recorded', except: { otherAdmin: 'ok', admin: 'OTHER_SIDE_EVENT' } }],
+    request: async (c) => ({ path: `/api/v1/match-event/${c.target === 'otherSideEvent' ? await c.fx.otherSideEvent() : await c.fx.event(c.objectTeam)}` }),
+  },
 
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
 } satisfies Record<EndpointName, Rule>;

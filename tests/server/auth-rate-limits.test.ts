@@ -7,10 +7,10 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authRateLimits, configuredAuthRateLimits } from '#server/auth/rate-limits.ts';
 import { loadConfig } from '#server/config.ts';
-import { users } from '#server/db/schema.ts';
+import { inviteCodes, users } from '#server/db/schema.ts';
 import { addressKey } from '#server/http/client-address.ts';
 import { createRateLimiter } from '#server/http/rate-limit.ts';
-import { body, devCode, exchange, redirectUri, signIn, state } from './helpers.ts';
+import { body, devCode, exchange, redirectUri, signIn, state, tokenFor } from './helpers.ts';
 import { type TestApp, testClock, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -37,15 +37,17 @@ describe('the limits', () => {
     expect(authRateLimits.signIn).toEqual({ limit: 30, windowMs: 60_000 });
     expect(authRateLimits.devSignIn).toEqual({ limit: 30, windowMs: 60_000 });
     expect(authRateLimits.renew).toEqual({ limit: 120, windowMs: 60_000 });
+    expect(authRateLimits.inviteCodeTries).toEqual({ limit: 30, windowMs: 60_000 });
   });
 
-  it('follow SIGN_IN_RATE_LIMIT when it is set (renewals four times as many), the defaults otherwise', () => {
+  it('follow SIGN_IN_RATE_LIMIT when it is set (renewals four times as many, invite-code tries as many), the defaults otherwise', () => {
     const env = { NODE_ENV: 'test', AUTH_PROVIDER: 'dev' };
     expect(loadConfig(env).signInRateLimit).toBeNull();
     expect(configuredAuthRateLimits(loadConfig(env).signInRateLimit)).toEqual(authRateLimits);
     const raised = loadConfig({ ...env, SIGN_IN_RATE_LIMIT: '1000' }).signInRateLimit;
     expect(configuredAuthRateLimits(raised)).toEqual({
       signIn: { limit: 1000, windowMs: 60_000 }, devSignIn: { limit: 1000, windowMs: 60_000 }, renew: { limit: 4000, windowMs: 60_000 },
+      inviteCodeTries: { limit: 1000, windowMs: 60_000 },
     });
     expect(() => loadConfig({ ...env, SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
   });
@@ -109,6 +111,53 @@ describe('renewal', () => {
     await expectTooMany(await renew(t, '192.0.2.1'), 1);
     t.clock.advance(1_000);
     expect((await renew(t, '192.0.2.1')).status).toBe(401);
+  });
+});
+
+describe('trying invite codes', () => {
+  const lookup = (t: TestApp, address: string, code = 'ABCDEFGH') => t.app.request('/open-api/v1/teams/invite-codes/team', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }),
+  }, from(address));
+  const join = (t: TestApp, address: string, token: string, code = 'ABCDEFGH') => t.app.request('/api/v1/teams/join', {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ code }),
+  }, from(address));
+
+  async function expectTooManyTries(response: Response, retryAfter: number) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe(String(retryAfter));
+    expect(await body(response)).toEqual({ status: 429, code: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', data: null });
+  }
+
+  it('answers 429 with Retry-After past SIGN_IN_RATE_LIMIT lookups a minute per address, until the window slides on', async () => {
+    const t = await database.fresh({ env: { SIGN_IN_RATE_LIMIT: '3' } });
+    for (let i = 0; i < 3; i += 1) {
+      if (i > 0) t.clock.advance(10_000);
+      expect((await lookup(t, '203.0.113.30')).status).toBe(404);
+    }
+    await expectTooManyTries(await lookup(t, '203.0.113.30'), 40);
+    // Another address has its own budget.
+    expect((await lookup(t, '203.0.113.31')).status).toBe(404);
+    t.clock.advance(40_000);
+    expect((await lookup(t, '203.0.113.30')).status).toBe(404);
+  });
+
+  it('shares one budget between looking codes up and joining with them, so switching gains a guesser nothing', async () => {
+    const t = await database.fresh({ env: { SIGN_IN_RATE_LIMIT: '3' } });
+    const accessToken = await tokenFor(t, 1);
+    expect((await lookup(t, '203.0.113.40')).status).toBe(404);
+    expect((await join(t, '203.0.113.40', accessToken)).status).toBe(404);
+    expect((await lookup(t, '203.0.113.40')).status).toBe(404);
+    await expectTooManyTries(await join(t, '203.0.113.40', accessToken), 60);
+    await expectTooManyTries(await lookup(t, '203.0.113.40'), 60);
+  });
+
+  it('still finds a real code under the limit', async () => {
+    const t = await database.fresh({ env: { SIGN_IN_RATE_LIMIT: '3' } });
+    await t.database.db.insert(inviteCodes).values({ teamId: 1, code: 'HANGANG2', createdAt: t.clock.now() });
+    for (let i = 0; i < 2; i += 1) expect((await lookup(t, '203.0.113.50')).status).toBe(404);
+    const response = await lookup(t, '203.0.113.50', 'HANGANG2');
+    expect(response.status).toBe(200);
+    expect(await body(response)).toMatchObject({ data: { team: { id: 1 } } });
   });
 });
 

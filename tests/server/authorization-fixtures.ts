@@ -36,10 +36,19 @@ export interface RowFixtures {
   newMember(team: TeamKey): Promise<number>;
   /** A new ACTIVE person in no team. */
   newPerson(): Promise<number>;
+  /** A new guest player the team made (decision 028): playing for it, or in no team yet. */
+  guest(team: TeamKey, playing: boolean): Promise<number>;
   /** The team at home against 성수 FC, a starter (cell 1) and a substitute of the team in its lineup. */
   match(team: TeamKey, state: 'SCHEDULED' | 'PLAY_FIRST_HALF'): Promise<MatchFixture>;
   /** A goal recorded in the team's first-half match. */
   event(team: TeamKey): Promise<number>;
+  /**
+   * A match 관악 유나이티드 registered (it owns it, at home) against FC 한강 (decision 029): a request FC 한강
+   * has not answered, an accepted scheduled match, or an accepted match in the first half.
+   */
+  sharedMatch(kind: 'request' | 'scheduled' | 'started'): Promise<MatchFixture>;
+  /** A goal of 관악 유나이티드 its own admin recorded in the started shared match. */
+  otherSideEvent(): Promise<number>;
 }
 
 export function rowFixtures(t: TestApp): RowFixtures {
@@ -82,6 +91,11 @@ export function rowFixtures(t: TestApp): RowFixtures {
     }),
     newMember: (team) => once(`member ${team}`, () => member(team)),
     newPerson: () => once('person', () => person('새 사람')),
+    guest: (team, playing) => once(`guest ${team} ${playing}`, async () => {
+      const [row] = await db.insert(users).values({ name: '새 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds[team], createdBy: admins[team], createdAt: t.clock.now() }).returning({ id: users.id });
+      if (playing) await db.insert(memberships).values({ teamId: teamIds[team], userId: row.id, teamRole: 'USER', joinedAt: t.clock.now() });
+      return row.id;
+    }),
     match: (team, state) => once(`match ${team} ${state}`, async () => {
       const { matchId, matchUserIds } = await insertMatch(t, {
         home: teamIds[team], away: teamIds.seongsu,
@@ -92,6 +106,25 @@ export function rowFixtures(t: TestApp): RowFixtures {
         expect(started.status).toBe(200);
       }
       return { matchId, starter: matchUserIds[0], bench: matchUserIds[1] };
+    }),
+    sharedMatch: (kind) => once(`shared ${kind}`, async () => {
+      const { matchId, matchUserIds } = await insertMatch(t, {
+        home: teamIds.gwanak, away: teamIds.hangang, owner: teamIds.gwanak, requestState: kind === 'request' ? 'PENDING' : 'ACCEPTED',
+        lineup: [{ teamId: teamIds.gwanak, userId: await member('gwanak'), grid: 1 }, { teamId: teamIds.gwanak, userId: await member('gwanak'), grid: null }],
+      });
+      if (kind === 'started') {
+        const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: await tokenFor(t, admins.gwanak), json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
+        expect(started.status).toBe(200);
+      }
+      return { matchId, starter: matchUserIds[0], bench: matchUserIds[1] };
+    }),
+    otherSideEvent: () => once('other side event', async () => {
+      const m = await fixtures.sharedMatch('started');
+      const recorded = await call(t, 'POST', `/api/v1/matches/${m.matchId}/events`, {
+        token: await tokenFor(t, admins.gwanak), json: { clientId: crypto.randomUUID(), teamId: teamIds.gwanak, matchUserId: m.starter, eventType: 'GOAL' },
+      });
+      expect(recorded.status).toBe(201);
+      return (await body<{ events: { id: number }[] }>(recorded)).data.events[0].id;
     }),
     event: (team) => once(`event ${team}`, async () => {
       const m = await fixtures.match(team, 'PLAY_FIRST_HALF');

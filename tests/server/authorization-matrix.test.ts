@@ -35,10 +35,9 @@ interface Row { name: EndpointName; rule: Rule; variant: Variant; label: string 
 
 const rows: Row[] = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
   const rule: Rule = accessRules[name];
-  const own: Row = { name, rule, variant: { kind: 'own' }, label: name };
-  return [own, ...(rule.foreign ?? []).map((variant) => ({
-    name, rule, variant, label: `${name} (${variant.kind === 'team' ? 'the other team\'s object' : 'the other team\'s object in ours'})`,
-  }))];
+  const own: Row = { name, rule, variant: { kind: 'own' }, label: rule.label ? `${name} (${rule.label})` : name };
+  const described: Record<Variant['kind'], string> = { own: 'ours', team: 'the other team\'s object', resource: 'the other team\'s object in ours' };
+  return [own, ...(rule.foreign ?? []).map((variant) => ({ name, rule, variant, label: `${name} (${variant.label ?? described[variant.kind]})` }))];
 });
 
 /** What a cell answered, in the rule's terms: 'ok' for the row's success status, the error's name, or the raw status and code. */
@@ -72,6 +71,7 @@ describe('authorization matrix of every endpoint', () => {
     const fx = rowFixtures(t);
     const ids: Record<Caller, number | null> = { guest: null, pending: await pendingPerson(t), ...seeded };
     const objectTeam = row.variant.kind === 'own' ? 'hangang' : 'gwanak';
+    const target = row.variant.target;
     const pathTeam = row.variant.kind === 'team' ? 'gwanak' : 'hangang';
 
     const expected = Object.fromEntries(callers.map((caller) => [caller, expectedOutcome(row.rule, row.variant, caller)])) as Record<Caller, Outcome>;
@@ -81,7 +81,7 @@ describe('authorization matrix of every endpoint', () => {
     for (const caller of order) {
       const own = ids[caller];
       const token = own === null ? undefined : await tokenFor(t, own);
-      const cell: Cell = { caller, self: own ?? seeded.user, fx, pathTeam, objectTeam };
+      const cell: Cell = { caller, self: own ?? seeded.user, fx, pathTeam, objectTeam, target };
       actual[caller] = await outcome(row.name, await callCell(t, row, cell, token));
       cellsRun += 1;
     }

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, envelope } from '#contract/envelope.ts';
 import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
-import { inviteCodes, notices, schedules } from '#server/db/schema.ts';
+import { inviteCodes, notices, schedules, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { accessRules } from './access-rules.ts';
 import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
@@ -45,27 +45,32 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   const { db } = t.database;
   const [code] = await db.insert(inviteCodes).values({ teamId: teamIds.hangang, code: 'FUZZCODE1', createdBy: admin.id, createdAt: t.clock.now() }).returning();
   const [notice] = await db.select({ id: notices.id }).from(notices).where(eq(notices.teamId, teamIds.hangang)).limit(1);
+  // A guest player FC 한강 made, in no team yet: the one person an admin may add directly (decision 028).
+  const [guest] = await db.insert(users).values({ name: '퍼즈 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.hangang, createdBy: admin.id, createdAt: t.clock.now() }).returning({ id: users.id });
   const [item] = await db.select({ id: schedules.id }).from(schedules).where(and(eq(schedules.teamId, teamIds.hangang), gt(schedules.startAt, t.clock.now()))).limit(1);
-  const tokens = { admin: await tokenFor(t, admin.id), pending: await tokenFor(t, pending) };
+  // Withdraw as a person of its own: the admin who calls everything else must stay.
+  const tokens = { admin: await tokenFor(t, admin.id), pending: await tokenFor(t, pending), leaver: await tokenFor(t, await pendingPerson(t, '떠날 사람')) };
   const refreshCookie = (await signIn(t, { personId: member.id })).refresh;
   const matchUserIds = [...live.away.starters, ...live.away.bench, ...scheduled.matchUserIds];
 
   const foreign = await insertMatch(t, { home: teamIds.gwanak, away: teamIds.seongsu });
+  // A match 관악 유나이티드 registered against FC 한강, waiting for FC 한강's answer (decision 029).
+  const request = await insertMatch(t, { home: teamIds.gwanak, away: teamIds.hangang, owner: teamIds.gwanak, requestState: 'PENDING' });
   const feed = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/calendar-feed`, { token: tokens.admin });
   const calendarFile = new URL((await body<{ url: string }>(feed)).data.url).pathname.split('/').pop()!.replace(/\.ics$/, '');
-  const knownIds = [...new Set([teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, pending, live.matchId, scheduled.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
+  const knownIds = [...new Set([teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, guest.id, pending, live.matchId, scheduled.matchId, request.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
   return {
     refreshCookie,
     knownIds,
     liveMatchId: live.matchId,
     foreignMatchId: foreign.matchId,
     calendarFile,
-    token: (name) => (endpoints[name].access === 'open' ? undefined : name === 'completeProfile' ? tokens.pending : tokens.admin),
+    token: (name) => (endpoints[name].access === 'open' ? undefined : name === 'completeProfile' ? tokens.pending : name === 'withdraw' ? tokens.leaver : tokens.admin),
     params: (name): Record<string, number[]> => {
       const path = endpoints[name].path;
-      if (path.startsWith('/api/v1/users/')) return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id] : [admin.id, member.id] };
+      if (path.startsWith('/api/v1/users/')) return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id, guest.id] : [admin.id, member.id] };
       if (path.startsWith('/api/v1/match-event/')) return { id: goal.events.map((e) => e.id) };
-      if (path.startsWith('/api/v1/matches/')) return { id: [live.matchId, scheduled.matchId], matchUserId: matchUserIds };
+      if (path.startsWith('/api/v1/matches/')) return { id: [live.matchId, scheduled.matchId, request.matchId], matchUserId: matchUserIds };
       return { id: [teamIds.hangang], codeId: [code.id], scheduleId: [item.id], noticeId: [notice.id], userId: [member.id] };
     },
   };
@@ -73,7 +78,7 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
 
 /**
  * Rows the server does not build yet, as the access rules name them (decision 002: 501
- * NOT_IMPLEMENTED until an issue builds them; the spec shows withdraw as a disabled button).
+ * NOT_IMPLEMENTED until an issue builds them; none today, withdraw was the last).
  * Any other 5xx fails the fuzz.
  */
 const notBuilt = new Set(names.filter((name) => accessRules[name].access === 'notBuilt'));

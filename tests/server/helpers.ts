@@ -76,12 +76,13 @@ export function call(t: TestApp, method: string, path: string, options: { token?
 }
 
 /**
- * An access token for a person, signed the way the app signs them (same secret, the app's clock):
- * for tests about what a signed-in person may do rather than about signing in.
+ * An access token for a person, signed the way the app signs them (same secret, the app's clock) in
+ * a session of its own (a refresh family, decision 030): for tests about what a signed-in person may
+ * do rather than about signing in.
  */
 export async function tokenFor(t: TestApp, userId: number): Promise<string> {
   const tokens = createTokenService({ db: t.database.db, clock: t.clock, secret: t.config.jwtSecret!, accessTokenTtlSeconds: t.config.accessTokenTtlSeconds });
-  return tokens.signAccessToken(userId);
+  return tokens.accessTokenInNewSession(userId);
 }
 
 /** Makes a PENDING person (signed in, profile not completed) straight in the database; answers their id. */

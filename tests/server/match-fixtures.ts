@@ -43,13 +43,21 @@ export function createBody(overrides: Partial<MatchCreateRequest> = {}): MatchCr
   };
 }
 
-/** A SCHEDULED match written straight to the database (no lineup unless `lineup` is given). */
+/** A SCHEDULED match written straight to the database (no lineup unless `lineup` is given), ACCEPTED unless told. */
 export async function insertMatch(
   t: TestApp,
-  options: { home?: number; away?: number; title?: string; state?: typeof matches.$inferInsert.matchState; lineup?: { teamId: number; userId: number; grid: number | null }[] } = {},
+  options: {
+    home?: number; away?: number; title?: string; state?: typeof matches.$inferInsert.matchState;
+    /** The owner team: by default the home team, unless it is the temporary 성수 FC. */
+    owner?: number; requestState?: typeof matches.$inferInsert.requestState;
+    lineup?: { teamId: number; userId: number; grid: number | null }[];
+  } = {},
 ): Promise<{ matchId: number; matchUserIds: number[] }> {
+  const homeTeamId = options.home ?? teamIds.gwanak;
+  const awayTeamId = options.away ?? teamIds.hangang;
   const [match] = await t.database.db.insert(matches).values({
-    title: options.title ?? '준비 중인 경기', homeTeamId: options.home ?? teamIds.gwanak, awayTeamId: options.away ?? teamIds.hangang,
+    title: options.title ?? '준비 중인 경기', homeTeamId, awayTeamId,
+    ownerTeamId: options.owner ?? (homeTeamId === teamIds.seongsu ? awayTeamId : homeTeamId), requestState: options.requestState ?? 'ACCEPTED',
     matchType: 'FRIENDLY', matchState: options.state ?? 'SCHEDULED', stadium: '보라매공원 축구장', matchDate: '2026-05-27',
     plannedStartTime: '10:00:00', plannedEndTime: '12:00:00', firstHalfPeriod: 40, secondHalfPeriod: 40,
   }).returning({ id: matches.id });

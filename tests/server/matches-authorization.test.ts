@@ -1,7 +1,9 @@
 /**
  * Who may call which match endpoint, as one table: every match and lineup endpoint against five
  * callers, with the exact status (and custom code for refusals) of each cell. "The side" is the home
- * team of a fresh SCHEDULED match (관악 유나이티드 against FC 한강); lineup rows in the requests belong to it.
+ * team of a fresh SCHEDULED match (관악 유나이티드 against FC 한강; 관악 registered it and FC 한강 accepted);
+ * lineup rows in the requests belong to it. The request rows answer a second fresh match 관악 registered
+ * against FC 한강 that still waits for FC 한강's answer (decision 029).
  * Every cell gets its own fresh match, so a successful write cannot change what the next cell sees,
  * and every refusal is checked to have changed nothing.
  */
@@ -21,7 +23,7 @@ type Caller = (typeof callers)[number];
 /** An expected answer: the HTTP status, and for a refusal its custom code. */
 type Cell = readonly [status: number, code?: number];
 
-interface Fixture { matchId: number; starterId: number }
+interface Fixture { matchId: number; starterId: number; requestId: number }
 interface Row {
   endpoint: EndpointName;
   request: (f: Fixture) => { method: string; path: string; json?: unknown };
@@ -32,6 +34,8 @@ const guest: Cell = [401, 9000];
 const notMember: Cell = [403, 5005];
 const notAdmin: Cell = [403, 5006];
 const notThisSidesAdmin: Cell = [403, 7005];
+const notMatchOwner: Cell = [403, 6033];
+const notRequestAdmin: Cell = [403, 6037];
 const ok: Cell = [200];
 
 const read = (endpoint: EndpointName, suffix: string): Row => ({
@@ -64,8 +68,24 @@ const table: Row[] = [
   {
     endpoint: 'deleteMatch',
     request: (f) => ({ method: 'DELETE', path: `/api/v1/matches/${f.matchId}` }),
-    // Either team's admin may call off a match that has not started.
-    expect: { guest, outsider: notAdmin, sideUser: notAdmin, otherSideAdmin: [204], sideAdmin: [204] },
+    // Only the team that registered it may call it off (decision 029).
+    expect: { guest, outsider: notAdmin, sideUser: notAdmin, otherSideAdmin: notMatchOwner, sideAdmin: [204] },
+  },
+  {
+    endpoint: 'listMatchRequests',
+    request: () => ({ method: 'GET', path: `/api/v1/teams/${teamIds.hangang}/match-requests` }),
+    // The requests FC 한강 has to answer: its admin only.
+    expect: { guest, outsider: notMember, sideUser: notMember, otherSideAdmin: ok, sideAdmin: notMember },
+  },
+  {
+    endpoint: 'acceptMatchRequest',
+    request: (f) => ({ method: 'POST', path: `/api/v1/matches/${f.requestId}/accept` }),
+    expect: { guest, outsider: notMember, sideUser: notRequestAdmin, otherSideAdmin: ok, sideAdmin: notRequestAdmin },
+  },
+  {
+    endpoint: 'declineMatchRequest',
+    request: (f) => ({ method: 'POST', path: `/api/v1/matches/${f.requestId}/decline` }),
+    expect: { guest, outsider: notMember, sideUser: notRequestAdmin, otherSideAdmin: ok, sideAdmin: notRequestAdmin },
   },
   {
     endpoint: 'addMatchUsers',
@@ -107,8 +127,8 @@ describe('match authorization table', () => {
   it('covers every match and lineup endpoint, each once', () => {
     const names = table.map((r) => r.endpoint).sort();
     expect(names).toEqual([
-      'addMatchUsers', 'createMatch', 'deleteMatch', 'getMatch', 'getMatchHistory', 'getMatchMemo', 'getMatchPlayers',
-      'getMatchScore', 'getMatchSummary', 'listTeamMatches', 'removeMatchUser', 'updateMatchGrid',
+      'acceptMatchRequest', 'addMatchUsers', 'createMatch', 'declineMatchRequest', 'deleteMatch', 'getMatch', 'getMatchHistory', 'getMatchMemo',
+      'getMatchPlayers', 'getMatchScore', 'getMatchSummary', 'listMatchRequests', 'listTeamMatches', 'removeMatchUser', 'updateMatchGrid',
     ]);
   });
 
@@ -127,17 +147,19 @@ describe('match authorization table', () => {
   );
 });
 
-/** A new SCHEDULED match, 관악 at home, with one 관악 starter on cell 1. */
+/** A new SCHEDULED match, 관악 at home, with one 관악 starter on cell 1; and a new request 관악 sent FC 한강. */
 async function freshFixture(): Promise<Fixture> {
   const { matchId, matchUserIds } = await insertMatch(t, { lineup: [{ teamId: teamIds.gwanak, userId: people.gwanakUser.id, grid: 1 }] });
-  return { matchId, starterId: matchUserIds[0] };
+  const request = await insertMatch(t, { owner: teamIds.gwanak, requestState: 'PENDING' });
+  return { matchId, starterId: matchUserIds[0], requestId: request.matchId };
 }
 
-/** What a write could change: how many matches exist, and the fixture match's lineup. */
+/** What a write could change: how many matches exist, the fixture match's lineup, the request's state. */
 async function snapshot(f: Fixture) {
   const { db } = t.database;
   const [{ n }] = await db.select({ n: count() }).from(matches);
+  const [request] = await db.select({ state: matches.requestState, answeredAt: matches.requestAnsweredAt }).from(matches).where(eq(matches.id, f.requestId));
   const lineup = await db.select({ id: matchUsers.id, userId: matchUsers.userId, grid: matchUsers.matchGrid, role: matchUsers.role })
     .from(matchUsers).where(eq(matchUsers.matchId, f.matchId)).orderBy(matchUsers.id);
-  return { matches: n, lineup };
+  return { matches: n, lineup, request };
 }

@@ -37,14 +37,20 @@ describe('registering a match', () => {
     expect(row).toMatchObject({
       title: '성수 FC 재대결', matchState: 'SCHEDULED', homeTeamId: teamIds.hangang, awayTeamId: teamIds.seongsu,
       plannedStartTime: '10:00:00', plannedEndTime: '12:00:00', createdBy: seedPerson('kim-minjun').id, firstHalfStartAt: null,
+      // Registered by FC 한강, and a temporary opponent has nobody to ask (decision 029).
+      ownerTeamId: teamIds.hangang, requestState: 'ACCEPTED', requestAnsweredAt: null,
     });
     const read = await body<Match>(await call(t, 'GET', `/api/v1/matches/${data.id}`, { token: admin }));
-    expect(read.data).toMatchObject({ homeTeamIsTemp: false, awayTeamIsTemp: true, awayTeamName: '성수 FC', homeScore: 0, awayScore: 0 });
+    expect(read.data).toMatchObject({
+      homeTeamIsTemp: false, awayTeamIsTemp: true, awayTeamName: '성수 FC', homeScore: 0, awayScore: 0, ownerTeamId: teamIds.hangang, requestState: 'ACCEPTED',
+    });
   });
 
-  it('lets the admin of the away team register too', async () => {
+  it('lets the admin of the away team register too, as a request to the home team', async () => {
     const response = await create(createBody({ homeTeamId: teamIds.gwanak, awayTeamId: teamIds.hangang }));
     expect(response.status).toBe(201);
+    const [row] = await t.database.db.select().from(matches).where(eq(matches.id, (await body<{ id: number }>(response)).data.id));
+    expect(row).toMatchObject({ ownerTeamId: teamIds.hangang, requestState: 'PENDING' });
   });
 
   it('refuses the same team on both sides: 400 6003', async () => {
@@ -174,17 +180,18 @@ describe('deleting a match', () => {
     expect(linked.every((s) => s.matchId === null)).toBe(true);
   });
 
-  it('refuses once the match has started or finished: 409 6024, and keeps everything', async () => {
+  it('refuses the owner a match between two registered teams once it has started or finished: 409 6034, and keeps everything', async () => {
     const t = await database.fresh();
-    const token = await tokenOf(t, 'hangangAdmin');
     const started = await seededMatchId(t, '서울 주말리그 5라운드');
     await t.database.db.update(matches).set({ matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: seedInstant }).where(eq(matches.id, started));
     const finished = await seededMatchId(t, '봄맞이 친선전');
     const [{ before }] = await t.database.db.select({ before: count() }).from(matchEvents).where(eq(matchEvents.matchId, finished));
-    for (const id of [started, finished]) {
+    // Each registered by the home team: 관악 the first, FC 한강 the second.
+    const owners = [[started, await tokenOf(t, 'gwanakAdmin')], [finished, await tokenOf(t, 'hangangAdmin')]] as const;
+    for (const [id, token] of owners) {
       const response = await call(t, 'DELETE', `/api/v1/matches/${id}`, { token });
       expect(response.status).toBe(409);
-      expect(await body(response)).toMatchObject({ code: 6024, message: '이미 시작된 경기는 삭제할 수 없습니다.' });
+      expect((await body(response)).code).toBe(6034);
       expect((await call(t, 'GET', `/api/v1/matches/${id}`, { token })).status).toBe(200);
     }
     const [{ after }] = await t.database.db.select({ after: count() }).from(matchEvents).where(eq(matchEvents.matchId, finished));

@@ -184,11 +184,11 @@ describe('editing a member', () => {
     expect(await body(response)).toMatchObject({ code: 5006 });
   });
 
-  it('lets an admin edit anyone, role and name included', async () => {
+  it('lets an admin edit anyone\'s membership and role (the name as it is: it is the person\'s own)', async () => {
     const t = await database.fresh();
-    const response = await patch(t, admin.id, other.id, { teamRole: 'TEAM_ADMIN', name: '최도윤 주장', backNumber: 77 });
+    const response = await patch(t, admin.id, other.id, { teamRole: 'TEAM_ADMIN', name: '최도윤', backNumber: 77 });
     expect(response.status).toBe(200);
-    expect((await body(response)).data).toMatchObject({ userId: other.id, teamRole: 'TEAM_ADMIN', name: '최도윤 주장', backNumber: 77 });
+    expect((await body(response)).data).toMatchObject({ userId: other.id, teamRole: 'TEAM_ADMIN', name: '최도윤', backNumber: 77 });
     // The new admin now administers: they may edit someone else.
     expect((await patch(t, other.id, member.id, { backNumber: 8 })).status).toBe(200);
   });
@@ -267,23 +267,22 @@ describe('removing a member', () => {
   });
 });
 
-describe('an admin adding a person to the team', () => {
+describe('an admin adding a guest player to the team', () => {
   const add = async (t: TestApp, as: number, person: number, json: object) => call(t, 'POST', `/api/v1/users/${person}/teams`, { token: await tokenFor(t, as), json });
+  const makeGuest = async (t: TestApp, json: object) => (await body<{ id: number }>(await call(t, 'POST', '/api/v1/users', { token: await tokenFor(t, admin.id), json }))).data.id;
 
-  it('adds a person as USER (201, the team as the person sees it), or with the role given', async () => {
+  it('adds a guest player they made as USER (201, the team as its members see it)', async () => {
     const t = await database.fresh();
-    const response = await add(t, admin.id, loner.id, { teamId: 1 });
+    const guest = await makeGuest(t, { name: '용병 김씨' });
+    const response = await add(t, admin.id, guest, { teamId: 1 });
     expect(response.status).toBe(201);
     expect((await body(response)).data).toEqual({ id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', teamRole: 'USER', isTemp: false });
-    const guest = (await body<{ id: number }>(await call(t, 'POST', '/api/v1/users', { token: await tokenFor(t, admin.id), json: { name: '용병 김씨' } }))).data;
-    const asAdmin = await add(t, admin.id, guest.id, { teamId: 1, teamRole: 'TEAM_ADMIN' });
-    expect((await body(asAdmin)).data).toMatchObject({ teamRole: 'TEAM_ADMIN' });
-    expect((await list(t, 'size=100')).totalElements).toBe(hangang.length + 2);
+    expect((await list(t, 'size=100')).totalElements).toBe(hangang.length + 1);
   });
 
-  it('refuses someone already in the team (409 5003) and a person who does not exist (404 4002)', async () => {
+  it('refuses a guest already in the team (409 5003) and a person who does not exist (404 4002)', async () => {
     const t = await database.fresh();
-    const again = await add(t, admin.id, member.id, { teamId: 1 });
+    const again = await add(t, admin.id, await makeGuest(t, { name: '용병 박씨', teamId: 1 }), { teamId: 1 });
     expect(again.status).toBe(409);
     expect(await body(again)).toMatchObject({ code: 5003 });
     const nobody = await add(t, admin.id, 9999, { teamId: 1 });

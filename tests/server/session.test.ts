@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
-import { refreshReuseGraceMs, refreshTokenTtlMs } from '#server/auth/tokens.ts';
+import { describe, expect, it } from 'vitest';
+import { sha256 } from '#server/auth/hashing.ts';
+import { refreshReuseGraceMs, refreshTokenTtlMs, revokeSessions } from '#server/auth/tokens.ts';
+import { refreshTokens } from '#server/db/schema.ts';
 import { body, call, refreshCookie, signIn } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
@@ -154,6 +157,73 @@ describe('logging out', () => {
   });
 });
 
+describe('ending a session ends its access at once (decision 030)', () => {
+  const expectEnded = async (response: Response) => {
+    expect(response.status).toBe(401);
+    expect(await body(response)).toEqual({ status: 401, code: 9011, message: '로그아웃되었거나 끝난 세션입니다. 다시 로그인해주세요.', data: null });
+  };
+
+  it('refuses the access token of a session that logged out with 401 9011, long before it would expire', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    expect((await call(t, 'GET', '/api/v1/users/1', { token: session.accessToken })).status).toBe(200);
+    expect((await logout(t, session.refresh)).status).toBe(204);
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: session.accessToken }));
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1/teams', { token: session.accessToken }));
+  });
+
+  it('ends every access token of the session at logout, the ones renewed on the way included', async () => {
+    const t = await database.fresh();
+    const session = await signIn(t, { personId: 1 });
+    t.clock.advance(60_000);
+    const renewed = await renew(t, session.refresh);
+    const { data } = await body<{ accessToken: string }>(renewed);
+    expect((await logout(t, refreshCookie(renewed)!)).status).toBe(204);
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: session.accessToken }));
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: data.accessToken }));
+  });
+
+  it('ends the access tokens of a family revoked for reuse, and leaves the person\'s other sessions signed in', async () => {
+    const t = await database.fresh();
+    const stolen = await signIn(t, { personId: 1 });
+    const laptop = await signIn(t, { personId: 1 });
+    const rotated = await renew(t, stolen.refresh);
+    const { data: thief } = await body<{ accessToken: string }>(rotated);
+    t.clock.advance(refreshReuseGraceMs + 1);
+    expect(await body(await renew(t, stolen.refresh))).toMatchObject({ code: 9010 });
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: stolen.accessToken }));
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: thief.accessToken }));
+    expect((await call(t, 'GET', '/api/v1/users/1', { token: laptop.accessToken })).status).toBe(200);
+  });
+
+  it('ends every session of a person at once when all their families are revoked (withdrawal)', async () => {
+    const t = await database.fresh();
+    const phone = await signIn(t, { personId: 1 });
+    const laptop = await signIn(t, { personId: 1 });
+    const other = await signIn(t, { personId: 2 });
+    await revokeSessions(t.database.db, t.clock.now(), { userId: 1 });
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: phone.accessToken }));
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: laptop.accessToken }));
+    expect((await call(t, 'GET', '/api/v1/users/2', { token: other.accessToken })).status).toBe(200);
+    expect((await renew(t, laptop.refresh)).status).toBe(401);
+  });
+
+  it('refuses with 9006 a well-signed token that names no session, or a session of someone else', async () => {
+    const t = await database.fresh();
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const secret = t.config.jwtSecret!;
+    const sessionless = await sign({ sub: '1', iat: now, exp: now + 600 }, secret, 'HS256');
+    expect(await body(await call(t, 'GET', '/api/v1/users/1', { token: sessionless }))).toMatchObject({ code: 9006 });
+    const malformed = await sign({ sub: '1', sid: 'not-a-session', iat: now, exp: now + 600 }, secret, 'HS256');
+    expect(await body(await call(t, 'GET', '/api/v1/users/1', { token: malformed }))).toMatchObject({ code: 9006 });
+    // Person 2's live session under person 1's name: no such session of person 1.
+    const [family] = await t.database.db.select({ id: refreshTokens.familyId }).from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256((await signIn(t, { personId: 2 })).refresh)));
+    const borrowed = await sign({ sub: '1', sid: family.id, iat: now, exp: now + 600 }, secret, 'HS256');
+    await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: borrowed }));
+  });
+});
+
 describe('the Bearer check on /api', () => {
   it('answers 9000 without an Authorization header', async () => {
     const t = await database.fresh();
@@ -185,11 +255,11 @@ describe('the Bearer check on /api', () => {
   it('answers 9006 for a token signed with another secret or naming nobody', async () => {
     const t = await database.fresh();
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const forged = await sign({ sub: '1', iat: now, exp: now + 600 }, 'some-other-secret-of-sufficient-length', 'HS256');
+    const forged = await sign({ sub: '1', sid: crypto.randomUUID(), iat: now, exp: now + 600 }, 'some-other-secret-of-sufficient-length', 'HS256');
     const forgedResponse = await call(t, 'GET', '/api/v1/users/1', { token: forged });
     expect(forgedResponse.status).toBe(401);
     expect(await body(forgedResponse)).toMatchObject({ code: 9006 });
-    const nobody = await sign({ sub: '99999', iat: now, exp: now + 600 }, t.config.jwtSecret!, 'HS256');
+    const nobody = await sign({ sub: '99999', sid: crypto.randomUUID(), iat: now, exp: now + 600 }, t.config.jwtSecret!, 'HS256');
     expect(await body(await call(t, 'GET', '/api/v1/users/1', { token: nobody }))).toMatchObject({ code: 9006 });
   });
 

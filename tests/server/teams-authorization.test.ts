@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '#contract/endpoints.ts';
 import { type ErrorName, errorCodes } from '#contract/error-codes.ts';
-import { inviteCodes, notices } from '#server/db/schema.ts';
+import { inviteCodes, notices, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { call, pendingPerson, tokenFor, upload } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
@@ -47,6 +47,8 @@ interface Ctx {
   self: number;
   codeId: number;
   noticeId: number;
+  /** A guest player FC 한강 made, in no team yet: the one kind of person an admin adds directly (decision 028). */
+  guestId: number;
 }
 
 interface Row {
@@ -81,7 +83,7 @@ const rows: Row[] = [
   { endpoint: 'updateMember', variant: 'someone else', path: () => `/api/v1/teams/1/users/${people.otherMember.id}`, json: () => ({ backNumber: 42 }), expect: adminWrite(200) },
   { endpoint: 'removeMember', variant: 'someone else', path: () => `/api/v1/teams/1/users/${people.otherMember.id}`, expect: adminWrite(204) },
   { endpoint: 'removeMember', variant: 'oneself (leaving)', path: (c) => `/api/v1/teams/1/users/${c.self}`, expect: { ...memberRead, member: 204, admin: 204 } },
-  { endpoint: 'addUserToTeam', path: () => `/api/v1/users/${people.loner.id}/teams`, json: () => ({ teamId: 1 }), expect: adminWrite(201) },
+  { endpoint: 'addUserToTeam', path: (c) => `/api/v1/users/${c.guestId}/teams`, json: () => ({ teamId: 1 }), expect: adminWrite(201) },
   { endpoint: 'createUser', path: () => '/api/v1/users', json: () => ({ name: '용병' }), expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOT_TEAM_ADMIN', outsider: 201, member: 'NOT_TEAM_ADMIN', admin: 201 } },
   { endpoint: 'getMemberStats', path: () => '/api/v1/teams/1/members/stats', expect: memberRead },
   { endpoint: 'getResultsSummary', path: () => '/api/v1/teams/1/results/summary', expect: memberRead },
@@ -123,6 +125,7 @@ describe('authorization of the team endpoints (table-driven)', () => {
     const pending = await pendingPerson(t);
     const [code] = await t.database.db.insert(inviteCodes).values({ teamId: 1, code: inviteCode, createdBy: people.admin.id, createdAt: t.clock.now() }).returning();
     const [notice] = await t.database.db.select({ id: notices.id }).from(notices).orderBy(notices.id).limit(1);
+    const [guest] = await t.database.db.insert(users).values({ name: '용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: people.admin.id, createdAt: t.clock.now() }).returning({ id: users.id });
     const ids: Record<Role, number | null> = {
       guest: null, pending, loner: people.loner.id, outsider: people.outsider.id, member: people.member.id, admin: people.admin.id,
     };
@@ -130,7 +133,7 @@ describe('authorization of the team endpoints (table-driven)', () => {
     const actual: Record<string, string | number> = {};
     for (const role of roles) {
       const self = ids[role] ?? people.member.id;
-      const ctx: Ctx = { t, role, self, codeId: code.id, noticeId: notice.id };
+      const ctx: Ctx = { t, role, self, codeId: code.id, noticeId: notice.id, guestId: guest.id };
       const token = ids[role] === null ? undefined : await tokenFor(t, ids[role]);
       const response = row.upload
         ? await upload(t, token, new Blob([png], { type: 'image/png' }), 'logo.png')

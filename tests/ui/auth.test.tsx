@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkReloadFlag, reloadOnceForChunkError } from '#src/app/lazy-page.ts';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
@@ -7,7 +7,7 @@ import { storage } from '#src/lib/storage.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { HttpError, UnauthorizedError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
-import { myTeam, renderApp, token } from './harness.tsx';
+import { myTeam, renderApp, token, user } from './harness.tsx';
 
 beforeEach(() => {
   localStorage.clear();
@@ -90,10 +90,64 @@ describe('/login/kakao-redirect', () => {
     expect(alert.textContent).toContain('기다린 뒤 다시 로그인');
   });
 
-  it('sends a PENDING person to /register', async () => {
+  it('sends a PENDING person to /register, keeping the page they wanted for after it', async () => {
     storage.setLoginState('expected-state-123');
+    storage.setLoginRedirectUrl('/teams/join?code=HANGANG7');
     const app = renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { login: token({ userLifecycle: 'PENDING' }) } });
     await waitFor(() => expect(app.current()).toBe('/register'));
+    expect(storage.getLoginRedirectUrl()).toBe('/teams/join?code=HANGANG7');
+  });
+});
+
+describe('/register: a new person goes on to the page they wanted', () => {
+  const lookup = { team: { id: 5, name: '한강 FC', logoImgUrl: null, teamColor: '#0043FF', isTemp: false, memberCount: 12 }, expiresAt: null };
+
+  /** A PENDING person on /register, with completeProfile and the invite-code lookup answered. */
+  function renderRegister() {
+    const app = renderApp({ path: '/register', signedIn: token({ userLifecycle: 'PENDING' }), server: { user: user({ userLifecycle: 'PENDING', userName: '새내기' }) } });
+    const answer = app.http.calls.getMockImplementation()!;
+    app.http.calls.mockImplementation((async (name, ...rest) => {
+      if (name === 'completeProfile') return user({ userName: '박새내' });
+      if (name === 'lookupInviteCode') return lookup;
+      return answer(name, ...rest);
+    }) as typeof answer);
+    return app;
+  }
+
+  async function complete() {
+    const name = await screen.findByRole('textbox', { name: '이름' }, { timeout: 5000 });
+    fireEvent.change(name, { target: { value: '박새내' } });
+    act(() => screen.getByRole('button', { name: '가입 완료' }).click());
+  }
+
+  it('an invite link kept through sign-up opens with its code and shows the team it leads to', async () => {
+    storage.setLoginRedirectUrl('/teams/join?code=HANGANG7');
+    const app = renderRegister();
+    await complete();
+    await waitFor(() => expect(app.current()).toBe('/teams/join?code=HANGANG7'));
+    expect(storage.getLoginRedirectUrl()).toBeNull();
+    expect(await screen.findByRole('heading', { name: '이 팀에 가입할까요?' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('한강 FC')).toBeTruthy();
+    expect(screen.getByText('초대 코드 HANGANG7')).toBeTruthy();
+    expect(app.http.calls).toHaveBeenCalledWith('lookupInviteCode', expect.objectContaining({ body: { code: 'HANGANG7' } }));
+  });
+
+  it('without a stored page, goes to the team selection', async () => {
+    const app = renderRegister();
+    await complete();
+    await waitFor(() => expect(app.current()).toBe('/teams/select'));
+  });
+
+  it('never follows a stored address off this app, nor back into the sign-in round trip', async () => {
+    for (const wanted of ['//evil.example/teams/join', '/login', '/register?next=1']) {
+      // Written raw: the storage refuses to write what it would refuse to read.
+      sessionStorage.setItem('loginRedirectUrl', JSON.stringify(wanted));
+      const app = renderRegister();
+      await complete();
+      await waitFor(() => expect(app.current()).toBe('/teams/select'));
+      expect(sessionStorage.getItem('loginRedirectUrl')).toBeNull();
+      cleanup();
+    }
   });
 });
 

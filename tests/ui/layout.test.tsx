@@ -3,7 +3,7 @@ import { act, cleanup, render, renderHook, screen, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { buildNavItems } from '#src/app/layout/nav-items.ts';
+import { buildNavItems, reasonOwners } from '#src/app/layout/nav-items.ts';
 import { SidebarContent } from '#src/app/layout/sidebar.tsx';
 import { TeamHeader } from '#src/app/layout/team-header.tsx';
 import { isWideWindow, useSidebarOpen } from '#src/app/layout/use-sidebar-open.ts';
@@ -70,7 +70,7 @@ function renderSidebar(props: Partial<Parameters<typeof SidebarContent>[0]> & { 
   const location = memoryLocation({ path: props.location });
   return render(
     <Router hook={location.hook}>
-      <SidebarContent currentTeam={null} userName="김민수" expanded onOpenSettings={() => {}} {...props} />
+      <SidebarContent currentTeam={null} myTeams={props.currentTeam ? [props.currentTeam] : []} userName="김민수" expanded onOpenSettings={() => {}} {...props} />
     </Router>,
   );
 }
@@ -87,6 +87,52 @@ describe('sidebar items', () => {
     }
     expect(navLink('팀 가입').getAttribute('aria-disabled')).toBeNull();
     expect(navLink('도움말').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('without a team, one visible line says why the team items and 매치 등록 are disabled, and describes each of them', () => {
+    renderSidebar({ location: '/teams/select', currentTeam: null });
+    const reasons = screen.getAllByText('팀에 가입하면 사용할 수 있습니다.');
+    expect(reasons).toHaveLength(1);
+    for (const name of ['팀 프로필', '팀 공지사항', '매치 등록']) {
+      expect(navLink(name).getAttribute('aria-describedby')).toBe(reasons[0].id);
+    }
+    expect(navLink('도움말').getAttribute('aria-describedby')).toBe(screen.getByText('준비 중입니다.').id);
+    expect(navLink('팀 가입').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('a person who administers no team sees 매치 등록 disabled with the reason under it', () => {
+    renderSidebar({ location: '/teams/3', currentTeam: myTeam({ id: 3, teamRole: 'USER' }) });
+    const reason = screen.getByText('팀 운영진만 매치를 등록할 수 있습니다.');
+    expect(navLink('매치 등록').getAttribute('aria-describedby')).toBe(reason.id);
+    expect(reason.closest('li')).toBe(navLink('매치 등록').closest('li'));
+  });
+
+  it('collapsed, the reason stays the disabled item\'s accessible description', () => {
+    renderSidebar({ location: '/teams/3', currentTeam: myTeam({ id: 3, teamRole: 'USER' }), expanded: false });
+    const described = document.getElementById(navLink('매치 등록').getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('팀 운영진만 매치를 등록할 수 있습니다.');
+  });
+
+  it('a plain member of the current team who administers another team can use 매치 등록 (the route\'s rule)', () => {
+    const current = myTeam({ id: 3, teamRole: 'USER' });
+    renderSidebar({ location: '/teams/3', currentTeam: current, myTeams: [current, myTeam({ id: 4, teamRole: 'TEAM_ADMIN' })] });
+    expect(navLink('매치 등록').getAttribute('aria-disabled')).toBeNull();
+    expect(navLink('매치 등록').getAttribute('href')).toBe('/matches/create');
+    // The admin items belong to the current team: a plain member of it does not see them.
+    expect(within(screen.getByRole('navigation', { name: '주 메뉴' })).queryByRole('link', { name: '팀 관리' })).toBeNull();
+  });
+
+  it('an admin of the current team finds 팀 관리 and 게스트 선수 추가; a plain member does not', () => {
+    renderSidebar({ location: '/teams/3/admin', currentTeam: myTeam({ id: 3, teamRole: 'TEAM_ADMIN' }) });
+    expect(navLink('팀 관리').getAttribute('href')).toBe('/teams/3/admin');
+    expect(navLink('팀 관리').getAttribute('aria-current')).toBe('page');
+    expect(navLink('게스트 선수 추가').getAttribute('href')).toBe('/users/create');
+    cleanup();
+
+    renderSidebar({ location: '/teams/3', currentTeam: myTeam({ id: 3, teamRole: 'USER' }) });
+    const nav = within(screen.getByRole('navigation', { name: '주 메뉴' }));
+    expect(nav.queryByRole('link', { name: '팀 관리' })).toBeNull();
+    expect(nav.queryByRole('link', { name: '게스트 선수 추가' })).toBeNull();
   });
 
   it('a USER of the current team cannot use 매치 등록; team items go to that team', () => {
@@ -110,8 +156,13 @@ describe('sidebar items', () => {
   });
 
   it('팀 가입 is not current elsewhere', () => {
-    expect(buildNavItems(myTeam(), '/teams/1').find((i) => i.id === 'joinTeam')?.isCurrent).toBe(false);
-    expect(buildNavItems(myTeam(), '/teams/1/notices/4').find((i) => i.id === 'notices')?.isCurrent).toBe(true);
+    expect(buildNavItems(myTeam(), '/teams/1', [myTeam()]).find((i) => i.id === 'joinTeam')?.isCurrent).toBe(false);
+    expect(buildNavItems(myTeam(), '/teams/1/notices/4', [myTeam()]).find((i) => i.id === 'notices')?.isCurrent).toBe(true);
+  });
+
+  it('a run of neighbours with the same reason shares the line of its last item; other reasons have their own', () => {
+    const item = (disabledReason?: string) => ({ id: 'help' as const, label: 'x', isDisabled: disabledReason !== undefined, disabledReason, isCurrent: false });
+    expect(reasonOwners([item('a'), item('a'), item(), item('a'), item('b')])).toEqual([1, 1, null, 3, 4]);
   });
 
   it('설정 is a button that opens the settings', () => {

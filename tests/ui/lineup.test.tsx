@@ -206,4 +206,13 @@ describe('lineup editor', () => {
     expect(screen.queryByRole('list', { name: '전체 선수 명단' })).toBeNull();
     expect(within(screen.getByRole('list', { name: '선발 명단' })).getByText('선수1')).toBeTruthy();
   });
+
+  it('the invited team\'s admin of a request not yet accepted is told why its lineup cannot be changed, instead of failing on save', async () => {
+    // 한강 FC (team 2) registered the match against FC 서울; FC 서울 has not answered.
+    await openEditor(lineupServer({ match: matchOf({ ownerTeamId: 2, requestState: 'PENDING' }) }));
+    expect(screen.getByText(/우리 팀이 이 경기 요청을 수락하기 전에는 우리 팀 라인업을 편집할 수 없습니다/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '4-4-2' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '전체 선수 명단' })).toBeNull();
+  });
 });

@@ -55,6 +55,8 @@ function recorded(body: RecordEventRequest): RecordResult {
   const row: MatchEvent = {
     id: nextId++, clientId: body.clientId, eventType: body.eventType, teamId: body.teamId, teamName: body.teamId === 1 ? 'FC 서울' : '한강 FC',
     matchUserId: body.matchUserId ?? null, userId: null, userName: null, parentId: null, halfType: 'FIRST_HALF', elapsedMinutes: 5, createdAt: new Date().toISOString(),
+    // The recorder is FC 서울's admin (renderRecord's teams).
+    recordedByTeamId: 1,
   };
   return { events: [row], seq: row.id };
 }
@@ -269,7 +271,7 @@ describe('the record screen', () => {
   it('the − of a team counter cancels the newest main event of that kind and team', async () => {
     const row = (id: number, teamId: number, eventType: MatchEvent['eventType'], parentId: number | null = null): MatchEvent => ({
       id, clientId: null, eventType, teamId, teamName: teamId === 1 ? 'FC 서울' : '한강 FC', matchUserId: null, userId: null, userName: null,
-      parentId, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date().toISOString(),
+      parentId, recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date().toISOString(),
     });
     const history = [row(1, 1, 'SHOT'), row(2, 1, 'SHOT'), row(3, 2, 'SHOT'), row(4, 1, 'GOAL'), row(5, 1, 'SHOT', 4)];
     const app = renderRecord({
@@ -287,6 +289,56 @@ describe('the record screen', () => {
     expect(String((sent.query as { clientId: string }).clientId)).toMatch(uuid);
     expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 취소' }))).toContain('2');
     expect(counterOf(screen.getByRole('button', { name: '한강 FC 슈팅 취소' }))).toContain('1');
+  });
+
+  it('a row the other side\'s admin recorded carries 상대 팀 기록 and is never taken back: the − takes back the newest of this admin\'s own', async () => {
+    const row = (id: number, recordedByTeamId: number): MatchEvent => ({
+      id, clientId: null, eventType: 'SHOT', teamId: 1, teamName: 'FC 서울', matchUserId: null, userId: null, userName: null,
+      parentId: null, recordedByTeamId, halfType: 'FIRST_HALF', elapsedMinutes: id, createdAt: new Date().toISOString(),
+    });
+    // Shot 2 of FC 서울 was recorded by 한강 FC's admin (both sides may record both teams).
+    const app = renderRecord({
+      handlers: {
+        getMatchHistory: () => [row(1, 1), row(2, 2)],
+        getMatchScore: () => ({ ...score(), homeScore: { ...counts(), shotCount: 2 } }),
+        cancelEvent: () => new Promise(() => undefined),
+      },
+    });
+    await findReady('FC 서울 슈팅 취소');
+    const log = screen.getByRole('list', { name: '경기 로그' });
+    const rows = within(log).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent?.includes('상대 팀 기록'))).toEqual([false, true]);
+    await press('FC 서울 슈팅 취소');
+    await waitFor(() => expect(app.callsTo('cancelEvent')).toHaveLength(1));
+    expect(app.callsTo('cancelEvent')[0]!.params).toEqual({ id: 1 });
+    // Only the other side's row is left: nothing of FC 서울's shots is this admin's to take back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'FC 서울 슈팅 취소' })).toHaveProperty('disabled', true));
+    expect(app.callsTo('cancelEvent')).toHaveLength(1);
+  });
+
+  it('kick-off waits for the other team to accept the request: the start is disabled and says why', async () => {
+    const pending = match({ id: 5, matchState: 'SCHEDULED', ownerTeamId: 1, requestState: 'PENDING', serverNow: new Date().toISOString() });
+    const app = renderRecord({ state: pending });
+    const start = await screen.findByRole('button', { name: '전반 시작' }, { timeout: 5000 });
+    expect(start).toHaveProperty('disabled', true);
+    const reason = screen.getByText('상대 팀이 경기 요청을 수락하기 전에는 경기를 시작할 수 없습니다. (수락 대기 중)');
+    expect(start.getAttribute('aria-describedby')).toBe(reason.id);
+    await click(start);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(app.callsTo('updateMatchTime')).toHaveLength(0);
+  });
+
+  it('the invited team\'s admin reads that the consent is theirs to give', async () => {
+    renderRecord({ state: match({ id: 5, matchState: 'SCHEDULED', ownerTeamId: 2, requestState: 'PENDING', serverNow: new Date().toISOString() }) });
+    const start = await screen.findByRole('button', { name: '전반 시작' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('우리 팀이 이 경기 요청을 수락하기 전에는 경기를 시작할 수 없습니다. (수락 대기 중)')).toBeTruthy());
+    expect(start).toHaveProperty('disabled', true);
+  });
+
+  it('an accepted match starts as before: no waiting note', async () => {
+    renderRecord({ state: match({ id: 5, matchState: 'SCHEDULED', serverNow: new Date().toISOString() }) });
+    await findReady('전반 시작');
+    expect(screen.queryByText(/수락 대기 중/)).toBeNull();
   });
 
   it('saves the memo once, about 800 ms after the admin stops typing', async () => {

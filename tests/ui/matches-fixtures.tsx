@@ -14,7 +14,8 @@ import type { Handlers } from './teams-harness.tsx';
 export function listItem(over: Partial<MatchListItem> = {}): MatchListItem {
   return {
     id: 5, title: '봄맞이 친선전', matchDate: '2026-10-19', plannedStartTime: '10:00:00', homeTeamId: 1, homeTeamName: 'FC 서울',
-    awayTeamId: 2, awayTeamName: '한강 FC', matchType: 'FRIENDLY', matchState: 'FINISHED', stadium: '난지 구장', homeScore: 2, awayScore: 1, ...over,
+    awayTeamId: 2, awayTeamName: '한강 FC', matchType: 'FRIENDLY', matchState: 'FINISHED', stadium: '난지 구장', homeScore: 2, awayScore: 1,
+    ownerTeamId: 1, requestState: 'ACCEPTED', ...over,
   };
 }
 
@@ -32,7 +33,7 @@ export const summary: TeamResultsSummary = {
 export function event(over: Partial<MatchEvent>): MatchEvent {
   return {
     id: 1, clientId: null, eventType: 'GOAL', teamId: 1, teamName: 'FC 서울', matchUserId: 11, userId: 7, userName: '김민수', parentId: null,
-    halfType: 'FIRST_HALF', elapsedMinutes: 12, createdAt: '2026-10-19T01:12:00.000Z', ...over,
+    halfType: 'FIRST_HALF', elapsedMinutes: 12, createdAt: '2026-10-19T01:12:00.000Z', recordedByTeamId: over.teamId ?? 1, ...over,
   };
 }
 

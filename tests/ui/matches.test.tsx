@@ -254,8 +254,8 @@ describe('match page', () => {
     expect(screen.queryByRole('button', { name: '매치 삭제' })).toBeNull();
   });
 
-  it('an admin deletes a scheduled match after confirming, and lands on the team records with a toast', async () => {
-    const scheduled = match({ id: 5 });
+  it('an admin of the registering team deletes a scheduled match after confirming, and lands on the team records with a toast', async () => {
+    const scheduled = match({ id: 5, ownerTeamId: 2 });
     const app = renderTeamsApp({
       path: '/matches/5',
       teams: [myTeam({ id: 2, teamRole: 'TEAM_ADMIN' })],

@@ -197,6 +197,26 @@ describe('members page', () => {
   });
 });
 
+describe('members page: an admin\'s ways in', () => {
+  it('an admin finds 멤버 초대 (the admin page\'s invite codes) and 게스트 선수 추가', async () => {
+    const app = renderMembersApp({ path: '/teams/1/players', teams: adminTeam });
+    await table();
+    const actions = screen.getByRole('group', { name: '운영진 메뉴' });
+    expect(within(actions).getByRole('link', { name: '멤버 초대' }).getAttribute('href')).toBe('/teams/1/admin');
+    expect(within(actions).getByRole('link', { name: '게스트 선수 추가' }).getAttribute('href')).toBe('/users/create');
+    act(() => within(actions).getByRole('link', { name: '멤버 초대' }).click());
+    await waitFor(() => expect(app.current()).toBe('/teams/1/admin'));
+  });
+
+  it('a plain member sees neither', async () => {
+    renderMembersApp({ path: '/teams/1/players', teams: userTeam });
+    await table();
+    expect(screen.queryByRole('group', { name: '운영진 메뉴' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '멤버 초대' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '게스트 선수 추가' })).toBeNull();
+  });
+});
+
 describe('member edit dialog', () => {
   it('a member edits themselves without a role field; success says so and refreshes', async () => {
     const app = renderMembersApp({

@@ -35,11 +35,11 @@ describe('settings dialog', () => {
     expect(within(dialog).queryByRole('button', { name: '변경' })).toBeNull();
   });
 
-  it('has a log-out button, a disabled 회원 탈퇴 button and 닫기', async () => {
+  it('has a log-out button, an enabled 회원 탈퇴 button (tests/ui/settings-withdraw.test.tsx) and 닫기', async () => {
     openSettings([myTeam()]);
     const dialog = await screen.findByRole('dialog', { name: '설정' });
     expect(within(dialog).getByRole('button', { name: '로그아웃' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: '회원 탈퇴' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: '회원 탈퇴' }).hasAttribute('disabled')).toBe(false);
     expect(within(dialog).getByRole('button', { name: '닫기' })).toBeTruthy();
   });
 

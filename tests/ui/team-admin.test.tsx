@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InviteCode } from '#contract/teams.ts';
+import { inviteLink, inviteShareData, isActive } from '#src/features/team-admin/admin-format.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { myTeam } from './harness.tsx';
@@ -23,6 +24,8 @@ afterEach(() => {
   act(() => toastQueue.clear());
   cleanup();
   vi.restoreAllMocks();
+  // navigator.share is put there by the tests that need it (jsdom has none).
+  delete (navigator as { share?: unknown }).share;
 });
 
 async function codeItem(text: string) {
@@ -34,6 +37,30 @@ async function memberItem(name: string) {
   const list = await screen.findByRole('list', { name: '팀 멤버 목록' }, { timeout: 5000 });
   return within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(name)) as HTMLElement;
 }
+
+describe('invite link', () => {
+  it('is the join page with the code, on the given origin', () => {
+    expect(inviteLink('HANGANG7', 'https://pitchside.example')).toBe('https://pitchside.example/teams/join?code=HANGANG7');
+  });
+
+  it('shares a short Korean invitation naming the team, and the link', () => {
+    expect(inviteShareData('HANGANG7', 'FC 한강', 'https://pitchside.example')).toEqual({
+      title: 'Pitchside 팀 초대',
+      text: 'FC 한강에 초대합니다',
+      url: 'https://pitchside.example/teams/join?code=HANGANG7',
+    });
+    expect(inviteShareData('HANGANG7', null, 'https://pitchside.example').text).toBe('팀에 초대합니다');
+  });
+
+  it('counts a code active until it expires or is used up', () => {
+    const now = Date.parse('2026-11-25T00:00:00.000Z');
+    expect(isActive(code({ expiresAt: null, maxUses: null, useCount: 99 }), now)).toBe(true);
+    expect(isActive(code({ expiresAt: '2026-11-25T00:00:01.000Z' }), now)).toBe(true);
+    expect(isActive(code({ expiresAt: '2026-11-25T00:00:00.000Z' }), now)).toBe(false);
+    expect(isActive(code({ maxUses: 3, useCount: 2 }), now)).toBe(true);
+    expect(isActive(code({ maxUses: 3, useCount: 3 }), now)).toBe(false);
+  });
+});
 
 describe('invite codes', () => {
   it('lists codes with expiry, uses and creation date', async () => {
@@ -81,14 +108,71 @@ describe('invite codes', () => {
     expect(app.callsOf('createInviteCode')[0].body).toEqual({ expiresInDays: null, maxUses: null });
   });
 
-  it('복사 puts the code and the invite link on the clipboard', async () => {
+  it('링크 복사 puts the join link on the clipboard and says so', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderMembersApp({ path: '/teams/1/admin', teams: adminTeam, inviteCodes: [code()] });
     const item = await codeItem('HANGANG7');
-    act(() => within(item).getByRole('button', { name: 'HANGANG7 복사' }).click());
-    expect(await screen.findByText('초대 코드와 가입 링크를 복사했습니다.')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(`초대 코드: HANGANG7\n가입 링크: ${window.location.origin}/teams/join?code=HANGANG7`);
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 가입 링크 복사' }).click());
+    expect(await screen.findByText('가입 링크를 복사했습니다.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/teams/join?code=HANGANG7`);
+  });
+
+  it('링크 복사 says so when the clipboard refuses', async () => {
+    const writeText = vi.fn(async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderMembersApp({ path: '/teams/1/admin', teams: adminTeam, inviteCodes: [code()] });
+    const item = await codeItem('HANGANG7');
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 가입 링크 복사' }).click());
+    expect(await screen.findByText('클립보드에 복사하지 못했습니다.')).toBeTruthy();
+  });
+
+  it('공유 opens the share sheet with the team\'s invitation and the link, where the browser has one', async () => {
+    const share = vi.fn(async (_data: ShareData) => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderMembersApp({ path: '/teams/1/admin', teams: [myTeam({ id: 1, name: 'FC 한강', teamRole: 'TEAM_ADMIN' })], inviteCodes: [code()] });
+    const item = await codeItem('HANGANG7');
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 가입 링크 공유' }).click());
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0][0]).toEqual({ title: 'Pitchside 팀 초대', text: 'FC 한강에 초대합니다', url: `${window.location.origin}/teams/join?code=HANGANG7` });
+  });
+
+  it('공유 closed without choosing says nothing; a refused share says to copy the link instead', async () => {
+    const share = vi
+      .fn(async (_data: ShareData) => {})
+      .mockRejectedValueOnce(new DOMException('cancelled', 'AbortError'))
+      .mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderMembersApp({ path: '/teams/1/admin', teams: adminTeam, inviteCodes: [code()] });
+    const item = await codeItem('HANGANG7');
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 가입 링크 공유' }).click());
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('공유하지 못했습니다. 링크 복사를 이용해주세요.')).toBeNull();
+    act(() => within(item).getByRole('button', { name: 'HANGANG7 가입 링크 공유' }).click());
+    expect(await screen.findByText('공유하지 못했습니다. 링크 복사를 이용해주세요.')).toBeTruthy();
+  });
+
+  it('without navigator.share there is no 공유; an expired or used-up code offers neither link', async () => {
+    renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      inviteCodes: [
+        code({ id: 1, code: 'HANGANG7' }),
+        code({ id: 2, code: 'OLDCODE1', expiresAt: new Date(Date.now() - day).toISOString() }),
+        code({ id: 3, code: 'FULLCODE', maxUses: 3, useCount: 3 }),
+      ],
+    });
+    const active = await codeItem('HANGANG7');
+    expect(within(active).getByRole('button', { name: 'HANGANG7 가입 링크 복사' })).toBeTruthy();
+    expect(within(active).queryByRole('button', { name: /공유/ })).toBeNull();
+    for (const [text, tag] of [['OLDCODE1', '만료됨'], ['FULLCODE', '사용 완료']]) {
+      const item = await codeItem(text);
+      expect(item.textContent).toContain(tag);
+      expect(within(item).queryByRole('button', { name: /링크/ })).toBeNull();
+      expect(within(item).getByRole('button', { name: `${text} 폐기` })).toBeTruthy();
+    }
   });
 
   it('폐기 asks first; cancelling keeps the code, confirming deletes it', async () => {

@@ -18,34 +18,35 @@ describe('/users/create', () => {
     expect(screen.queryByRole('textbox', { name: '이름' })).toBeNull();
   });
 
-  it('creates a guest player, adds them to the chosen team and opens its members page; a retry repeats only the team step', async () => {
-    let addFails = true;
+  it('creates a guest player for the chosen team in one call and opens its members page', async () => {
     const app = renderTeamsApp({
       path: '/users/create',
       teams: [myTeam({ id: 1, teamRole: 'USER' }), myTeam({ id: 3, name: '새벽 FC', teamRole: 'TEAM_ADMIN' })],
-      handlers: {
-        createUser: () => ({ id: 41 }),
-        addUserToTeam: () => {
-          if (addFails) throw new HttpError({ endpoint: 'addUserToTeam', status: 500, code: 500, message: '알 수 없는 오류가 발생했습니다.' });
-          return myTeam({ id: 3, name: '새벽 FC' });
-        },
-      },
+      handlers: { createUser: () => ({ id: 41 }) },
     });
     const name = await screen.findByRole('textbox', { name: '이름' }, { timeout: 5000 });
     act(() => {
       fireEvent.change(name, { target: { value: '용병 김' } });
     });
     act(() => screen.getByRole('button', { name: '유저 생성' }).click());
-    expect(await screen.findByText(/유저 생성에 실패했습니다/)).toBeTruthy();
-
-    addFails = false;
-    act(() => screen.getByRole('button', { name: '유저 생성' }).click());
     await waitFor(() => expect(app.current()).toBe('/teams/3/players'));
-    expect(app.callsTo('createUser')).toHaveLength(1);
-    expect(app.callsTo('createUser')[0].body).toEqual({ name: '용병 김', profileImg: null });
-    expect(app.callsTo('addUserToTeam').map((c) => [c.params, c.body])).toEqual([
-      [{ id: 41 }, { teamId: 3 }],
-      [{ id: 41 }, { teamId: 3 }],
-    ]);
+    expect(app.callsTo('createUser').map((c) => c.body)).toEqual([{ name: '용병 김', profileImg: null, teamId: 3 }]);
+    expect(app.callsTo('addUserToTeam')).toHaveLength(0);
+  });
+
+  it('shows the server\'s Korean reason when it refuses, and stays on the form', async () => {
+    const reason = '팀 운영진만 할 수 있습니다.';
+    const app = renderTeamsApp({
+      path: '/users/create',
+      teams: [myTeam({ id: 3, name: '새벽 FC', teamRole: 'TEAM_ADMIN' })],
+      handlers: { createUser: () => { throw new HttpError({ endpoint: 'createUser', status: 403, code: 5006, message: reason }); } },
+    });
+    const name = await screen.findByRole('textbox', { name: '이름' }, { timeout: 5000 });
+    act(() => {
+      fireEvent.change(name, { target: { value: '용병 박' } });
+    });
+    act(() => screen.getByRole('button', { name: '유저 생성' }).click());
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(app.current()).toBe('/users/create');
   });
 });

@@ -59,7 +59,7 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
   const { http } = useServices();
   const { userId } = useSessionState();
   const user = useQuery({ ...userQuery(http, userId ?? 0), enabled: userId !== null });
-  const { currentTeam } = useCurrentTeam();
+  const { currentTeam, teams } = useCurrentTeam();
   const [location] = useLocation();
   const sidebar = useSidebarOpen();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -79,6 +79,7 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
       <aside id={sidebarId} className={css.sidebar} aria-label={messages.nav.sidebar}>
         <SidebarContent
           currentTeam={currentTeam}
+          myTeams={teams}
           userName={userName}
           location={location}
           expanded={sidebar.open}

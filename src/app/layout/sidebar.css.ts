@@ -75,3 +75,14 @@ export const item = style({
     ['[data-sidebar-open="false"] &']: { justifyContent: 'center', paddingInline: 0 },
   },
 });
+
+/** Why the item above is disabled: small, muted, aligned with the item's label (past its icon). */
+export const reason = style({
+  margin: 0,
+  paddingInlineStart: `calc(${vars.space[3]} * 2 + ${vars.size.icon})`,
+  paddingInlineEnd: vars.space[3],
+  paddingBottom: vars.space[1],
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+});

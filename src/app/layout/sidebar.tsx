@@ -1,5 +1,6 @@
 import type { MyTeam } from '#contract/users.ts';
-import type { ComponentType, SVGProps } from 'react';
+import { UserCog, UserRoundPlus } from 'lucide-react';
+import { useId, type ComponentType, type SVGProps } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Link as AriaLink } from 'react-aria-components/Link';
 import {
@@ -11,7 +12,7 @@ import { Tooltip } from '#src/components/ui/tooltip.tsx';
 import { constants } from '#src/lib/constants.ts';
 import { messages } from '#src/lib/messages.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
-import { buildNavItems, type NavIconName, type NavItem } from './nav-items.ts';
+import { buildNavItems, reasonOwners, type NavIconName, type NavItem } from './nav-items.ts';
 import * as css from './sidebar.css.ts';
 import { TeamHeader } from './team-header.tsx';
 
@@ -24,6 +25,8 @@ const icons: Record<NavIconName, Icon> = {
   schedule: CalendarIcon,
   notices: AnnouncementsIcon,
   matchCreate: MatchCreateIcon,
+  teamAdmin: UserCog,
+  guestCreate: UserRoundPlus,
   joinTeam: JoinTeamIcon,
   help: HelpIcon,
   settings: SettingsIcon,
@@ -34,9 +37,11 @@ interface NavEntryProps {
   expanded: boolean;
   onOpenSettings: () => void;
   onNavigate?: () => void;
+  /** The id of the line that says why this item is disabled. */
+  reasonId?: string;
 }
 
-function NavEntry({ item, expanded, onOpenSettings, onNavigate }: NavEntryProps) {
+function NavEntry({ item, expanded, onOpenSettings, onNavigate, reasonId }: NavEntryProps) {
   const ItemIcon = icons[item.id];
   const label = <span className={expanded ? undefined : visuallyHidden}>{item.label}</span>;
   const body = (
@@ -56,6 +61,7 @@ function NavEntry({ item, expanded, onOpenSettings, onNavigate }: NavEntryProps)
         href={item.isDisabled ? undefined : item.href}
         isDisabled={item.isDisabled}
         aria-current={item.isCurrent ? 'page' : undefined}
+        aria-describedby={reasonId}
         onPress={onNavigate}
         data-nav-item={item.id}
       >
@@ -73,6 +79,8 @@ function NavEntry({ item, expanded, onOpenSettings, onNavigate }: NavEntryProps)
 
 export interface SidebarNavProps {
   currentTeam: MyTeam | null;
+  /** Every team of the person (매치 등록 follows the route's rule: admin of any of them). */
+  myTeams: readonly MyTeam[];
   userName: string | null;
   location: string;
   expanded: boolean;
@@ -81,30 +89,54 @@ export interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
+/**
+ * One list of items. A disabled item says why in a small line under it (the last of neighbours with
+ * the same reason carries the line), which is also its accessible description: a disabled link takes
+ * no focus, so a tooltip would never show to keyboard or touch. Collapsed, the line is for screen
+ * readers only (the icon rail has no room; expanding the sidebar shows it).
+ */
+function NavList({ items, expanded, onOpenSettings, onNavigate }: { items: NavItem[] } & Pick<NavEntryProps, 'expanded' | 'onOpenSettings' | 'onNavigate'>) {
+  const idBase = useId();
+  const owners = reasonOwners(items);
+  const reasonId = (owner: number) => `${idBase}-reason-${owner}`;
+  return (
+    <ul className={css.list}>
+      {items.map((item, index) => {
+        const owner = owners[index];
+        return (
+          <li key={item.id}>
+            <NavEntry
+              item={item}
+              expanded={expanded}
+              onOpenSettings={onOpenSettings}
+              onNavigate={onNavigate}
+              reasonId={owner === null ? undefined : reasonId(owner)}
+            />
+            {owner === index ? (
+              <p id={reasonId(owner)} className={expanded ? css.reason : visuallyHidden}>
+                {item.disabledReason}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The team header and the main menu (spec §2). */
-export function SidebarContent({ currentTeam, userName, location, expanded, onOpenSettings, onNavigate }: SidebarNavProps) {
-  const items = buildNavItems(currentTeam, location);
+export function SidebarContent({ currentTeam, myTeams, userName, location, expanded, onOpenSettings, onNavigate }: SidebarNavProps) {
+  const items = buildNavItems(currentTeam, location, myTeams);
   const main = items.filter((i) => i.id !== 'help' && i.id !== 'settings' && i.id !== 'joinTeam');
   const rest = items.filter((i) => !main.includes(i));
+  const listProps = { expanded, onOpenSettings, onNavigate };
   return (
     <>
       <TeamHeader team={currentTeam} userName={userName} expanded={expanded} />
       <nav className={css.nav} aria-label={messages.nav.label}>
-        <ul className={css.list}>
-          {main.map((item) => (
-            <li key={item.id}>
-              <NavEntry item={item} expanded={expanded} onOpenSettings={onOpenSettings} onNavigate={onNavigate} />
-            </li>
-          ))}
-        </ul>
+        <NavList items={main} {...listProps} />
         <div className={css.separator} role="presentation" />
-        <ul className={css.list}>
-          {rest.map((item) => (
-            <li key={item.id}>
-              <NavEntry item={item} expanded={expanded} onOpenSettings={onOpenSettings} onNavigate={onNavigate} />
-            </li>
-          ))}
-        </ul>
+        <NavList items={rest} {...listProps} />
       </nav>
     </>
   );

@@ -1,8 +1,8 @@
 /**
  * `/login/kakao-redirect?code=…&state=…`: the provider's way back. Checks `state` against the one
  * /login stored in this tab (and spends it), exchanges the code for tokens with the state (the server
- * checks it against the one it bound to this browser at the authorize redirect), then goes to /register (PENDING), the URL the
- * person originally wanted, their current team, or /teams/select.
+ * checks it against the one it bound to this browser at the authorize redirect), then goes to /register (PENDING: the
+ * wanted URL stays stored for /register to follow), the URL the person originally wanted, their current team, or /teams/select.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import * as local from './auth-pages.css.ts';
-import { isSafeRedirect, redirectUri } from './login-state.ts';
+import { redirectUri, takeLoginRedirect } from './login-state.ts';
 
 interface Search {
   code?: string;
@@ -72,9 +72,8 @@ export function KakaoRedirectPage({ search }: { search: Search }) {
           navigate('/register', { replace: true });
           return;
         }
-        const wanted = storage.getLoginRedirectUrl();
-        if (wanted !== null) storage.setLoginRedirectUrl(null);
-        if (isSafeRedirect(wanted)) {
+        const wanted = takeLoginRedirect(storage);
+        if (wanted !== null) {
           navigate(wanted, { replace: true });
           return;
         }

@@ -1,6 +1,7 @@
 /** The anti-forgery `state` of the sign-in round trip, and the URLs of that round trip. */
 // Not the endpoint table: it would bring every API schema into the /login chunk (decision 023).
 import { authorizePath, loginRedirectRoute } from '#contract/auth-paths.ts';
+import type { AppStorage } from '#src/lib/storage.ts';
 
 export function randomState(): string {
   const bytes = new Uint8Array(16);
@@ -25,4 +26,18 @@ export function authorizeUrl(state: string, origin: string = window.location.ori
 /** Only a path of this app may be a post-sign-in destination (no open redirect). */
 export function isSafeRedirect(url: string | null): url is string {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** The sign-in round trip itself is never a destination: going back there would loop. */
+const roundTrip = /^\/(login|register)(?:[/?#]|$)/;
+
+/**
+ * The URL the person wanted before sign-in sent them away (the session guard stored it), spent on
+ * reading: the one way both the sign-in callback and /register (a new person) read it. Null when
+ * none was stored or it is not a path of this app (no open redirect).
+ */
+export function takeLoginRedirect(storage: Pick<AppStorage, 'getLoginRedirectUrl' | 'setLoginRedirectUrl'>): string | null {
+  const wanted = storage.getLoginRedirectUrl();
+  if (wanted !== null) storage.setLoginRedirectUrl(null);
+  return isSafeRedirect(wanted) && !roundTrip.test(wanted) ? wanted : null;
 }

@@ -1,7 +1,8 @@
 /**
  * `/register`: a signed-in PENDING person completes the profile (name prefilled from the user, and an
  * optional photo uploaded through POST /api/v1/s3/images);
- * an ACTIVE person is sent on to their team (or /teams/select).
+ * then on to the page they wanted before sign-in (e.g. an invite link), else /teams/select.
+ * An ACTIVE person is sent on to their team (or /teams/select).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { BadRequestError } from '#src/lib/http/errors.ts';
 import { useImageUpload } from '#src/lib/image-upload.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { takeLoginRedirect } from './login-state.ts';
 
 export function RegisterPage() {
   const { lifecycle, userId } = useSessionState();
@@ -31,7 +33,7 @@ export function RegisterPage() {
 
 function RegisterForm({ userId }: { userId: number }) {
   const m = messages.register;
-  const { http, session } = useServices();
+  const { http, session, storage } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const user = useQuery(userQuery(http, userId));
@@ -45,8 +47,9 @@ function RegisterForm({ userId }: { userId: number }) {
     mutationFn: (body: { name: string; profileImg: string | null }) => http.call('completeProfile', { params: { id: userId }, body }),
     onSuccess: (updated) => {
       queryClient.setQueryData(accountKeys.user(userId), updated);
-      // Leave /register before the lifecycle flips, so this page does not redirect on its own.
-      navigate('/teams/select', { replace: true });
+      // Leave /register before the lifecycle flips, so this page does not redirect on its own. A new
+      // person who came by a link (an invite: /teams/join?code=…) goes on to it, code and all.
+      navigate(takeLoginRedirect(storage) ?? '/teams/select', { replace: true });
       session.markProfileCompleted();
       toast.success(m.success);
     },

@@ -18,6 +18,7 @@ import { ButtonLink } from '#src/components/ui/link.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
+import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -147,6 +148,8 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
             <p>{m.readOnlyStarted}</p>
             <ButtonLink href={`/matches/${match.id}/record`} size="sm">{m.toRecord}</ButtonLink>
           </div>
+        ) : editor.waiting[side] ? (
+          <p className={css.note}>{editor.waiting[side] === 'PENDING' ? matchRequestMessages.lineupWaits : matchRequestMessages.lineupWaitsDeclined}</p>
         ) : !canEdit[side] ? (
           <p className={css.note}>{m.readOnlyOther}</p>
         ) : done ? (

@@ -8,6 +8,7 @@ import type { MatchSide } from '#contract/enums.ts';
 import type { Match } from '#contract/matches.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { lineupMachine, type LastLineup, type LoadLastLineupInput, type SaveLineupInput } from '#machines/lineup.machine.ts';
+import { lineupRefusal } from '#machines/match.ownership.ts';
 import type { MatchPlayers } from '#contract/matches.ts';
 import { matchQuery, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { useServices } from '#src/lib/services.tsx';
@@ -26,6 +27,11 @@ export interface LineupEditor {
   isScheduled: boolean;
   /** Per side: may this person change it (admin of that team, or of the other side when it is temporary)? */
   canEdit: Record<MatchSide, boolean>;
+  /**
+   * Per side this person runs but may not change yet: the invited team's lineup waits for its
+   * consent to the match (lineupRefusal, decision 029); the server would answer 409 6035.
+   */
+  waiting: Record<MatchSide, 'PENDING' | 'DECLINED' | null>;
   teamName: Record<MatchSide, string>;
   isTemp: Record<MatchSide, boolean>;
 }
@@ -83,11 +89,17 @@ export function useLineupEditor(matchId: number): LineupEditor {
     },
   });
 
+  const admin = editableSides(match, myTeams);
+  const teamOf = { home: match.homeTeamId, away: match.awayTeamId };
+  const waitingOn = (side: MatchSide) =>
+    (admin[side] && match.requestState !== 'ACCEPTED' && lineupRefusal(match, teamOf[side]) !== null ? match.requestState : null);
+  const waiting = { home: waitingOn('home'), away: waitingOn('away') };
   return {
     actor,
     match,
     isScheduled: match.matchState === 'SCHEDULED',
-    canEdit: editableSides(match, myTeams),
+    canEdit: { home: admin.home && waiting.home === null, away: admin.away && waiting.away === null },
+    waiting,
     teamName: { home: match.homeTeamName, away: match.awayTeamName },
     isTemp: { home: match.homeTeamIsTemp, away: match.awayTeamIsTemp },
   };

@@ -1,10 +1,12 @@
 /**
  * `/matches/{matchId}` (경기 정보): the match for any member of either team: title, teams, facts,
  * the score, both lineups on the pitch, the event log, per-team statistics and the memo. An
- * admin of either side also gets the lineup editor (before kick-off), the record page, and
- * deleting a match that has not started.
+ * admin of either side also gets the lineup editor (before kick-off) and the record page; deleting
+ * is offered exactly where the ownership rules allow it (machines/match.ownership.ts, decision 029),
+ * and where they refuse it to an admin the page says why. An unanswered request says where it stands.
  */
 import type { Match } from '#contract/matches.ts';
+import { deleteRefusal, isSharedMatch, lineupRefusal, type SideRoles } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -13,12 +15,13 @@ import { Loading } from '#src/components/ui/loading.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { useMatchLive, type LiveStatus } from '#src/lib/live-stream.ts';
 import { longDate, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { useSideRoles } from '#src/lib/use-side-roles.ts';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ClipboardList, Trash2, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -29,6 +32,7 @@ import {
 } from './api/match-overview.ts';
 import { EventTimeline } from './components/event-timeline.tsx';
 import { LineupPitch } from './components/lineup-pitch.tsx';
+import { RequestStateNote } from './components/request-state-note.tsx';
 import { StatBars } from './components/stat-bars.tsx';
 import * as css from './match-overview.css.ts';
 
@@ -104,19 +108,26 @@ function LiveIndicator({ status }: { status: LiveStatus | null }) {
   );
 }
 
-function AdminActions({ match, adminSide, adminTeamId }: { match: Match; adminSide: 'home' | 'away'; adminTeamId: number }) {
+function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; adminSide: 'home' | 'away'; adminTeamId: number; roles: SideRoles }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(deleteMatchMutation(http, queryClient, match));
   const scheduled = match.matchState === 'SCHEDULED';
+  const refusal = deleteRefusal(match, roles);
+  const refusalText = refusal ? matchRequestMessages.deleteRefusals[refusal] : undefined;
+  // The invited side's lineup and record wait for its consent: no way into screens that could not save.
+  const waitsForOurAnswer = lineupRefusal(match, adminTeamId) !== null;
+  const canEditLineup = scheduled && !waitsForOurAnswer;
+  // Against a temporary team the owner may delete a started match: its records go with it.
+  const withRecords = !scheduled && !isSharedMatch(match);
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
         toast.success(m.deleted);
-        navigate(`/teams/${adminTeamId}/matches`, { replace: true });
+        navigate(`/teams/${match.ownerTeamId}/matches`, { replace: true });
       },
       onError: (error) => {
         setConfirming(false);
@@ -125,21 +136,28 @@ function AdminActions({ match, adminSide, adminTeamId }: { match: Match; adminSi
     });
   return (
     <div className={css.actions} role="group" aria-label={m.actions}>
-      {scheduled ? (
+      {canEditLineup ? (
         <ButtonLink href={`/matches/${match.id}/players/edit?matchSide=${adminSide}`} variant="primary">
           <Users aria-hidden className={iconSmall} />
           {m.editLineup}
         </ButtonLink>
       ) : null}
-      <ButtonLink href={`/matches/${match.id}/record`} variant={scheduled ? 'secondary' : 'primary'}>
-        <ClipboardList aria-hidden className={iconSmall} />
-        {m.record}
-      </ButtonLink>
-      {scheduled ? (
+      {waitsForOurAnswer ? null : (
+        <ButtonLink href={`/matches/${match.id}/record`} variant={scheduled ? 'secondary' : 'primary'}>
+          <ClipboardList aria-hidden className={iconSmall} />
+          {m.record}
+        </ButtonLink>
+      )}
+      {refusal === null ? (
         <Button variant="danger" onPress={() => setConfirming(true)}>
           <Trash2 aria-hidden className={iconSmall} />
           {m.delete}
         </Button>
+      ) : refusalText ? (
+        <p className={css.refusal}>
+          <Trash2 aria-hidden className={iconSmall} />
+          {refusalText}
+        </p>
       ) : null}
       <ConfirmDialog
         title={m.deleteTitle}
@@ -151,7 +169,7 @@ function AdminActions({ match, adminSide, adminTeamId }: { match: Match; adminSi
         destructive
         isPending={remove.isPending}
       >
-        {m.deleteBody(match.title)}
+        {withRecords ? matchRequestMessages.deleteWithRecords(match.title) : m.deleteBody(match.title)}
       </ConfirmDialog>
     </div>
   );
@@ -160,14 +178,13 @@ function AdminActions({ match, adminSide, adminTeamId }: { match: Match; adminSi
 export function MatchOverviewPage({ params }: PageProps) {
   const matchId = Number(params.matchId);
   const { http } = useServices();
-  const { userId } = useSessionState();
   const info = useQuery(matchInfoQuery(http, matchId));
   const score = useQuery(matchScoreQuery(http, matchId));
   const players = useQuery(matchPlayersQuery(http, matchId));
   const history = useQuery(matchHistoryQuery(http, matchId));
   const summary = useQuery(matchSummaryQuery(http, matchId));
   const memo = useQuery(matchMemoQuery(http, matchId));
-  const myTeams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
+  const roles = useSideRoles(info.data);
   const timelineId = useId();
   const statsId = useId();
   // Score, timeline, state, memo and lineups follow the stream until the match is over.
@@ -175,8 +192,7 @@ export function MatchOverviewPage({ params }: PageProps) {
 
   if (!info.data) return info.isError ? <p className={css.error}>{m.sectionFailed}</p> : <Loading />;
   const match = info.data;
-  const isAdminOf = (teamId: number) => myTeams.data?.some((t) => t.id === teamId && t.teamRole === 'TEAM_ADMIN') ?? false;
-  const adminSide = isAdminOf(match.homeTeamId) ? 'home' : isAdminOf(match.awayTeamId) ? 'away' : null;
+  const adminSide = roles?.home === 'TEAM_ADMIN' ? 'home' : roles?.away === 'TEAM_ADMIN' ? 'away' : null;
 
   return (
     <div className={css.page}>
@@ -186,8 +202,10 @@ export function MatchOverviewPage({ params }: PageProps) {
           <h2 className={css.title}>{match.title}</h2>
           <LiveIndicator status={liveStatus} />
         </div>
-        {adminSide ? <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} /> : null}
+        {adminSide && roles ? <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} roles={roles} /> : null}
       </header>
+
+      <RequestStateNote match={match} roles={roles} />
 
       <section className={css.card} aria-label={m.scoreHeading}>
         <ScoreBoard match={match} home={score.data?.homeScore.goalCount ?? null} away={score.data?.awayScore.goalCount ?? null} />

@@ -5,6 +5,7 @@
  */
 import type { MatchPlayer } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
+import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
@@ -13,9 +14,7 @@ import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
-import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
-import { useServices } from '#src/lib/services.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
@@ -47,15 +46,6 @@ export function MatchRecordPage({ params }: PageProps) {
   return <RecordScreen recorder={recorder} actor={recorder.actor} />;
 }
 
-/** The side the signed-in admin runs (home when both or neither, e.g. while the teams still load). */
-function useOwnSide(homeTeamId: number, awayTeamId: number): 'home' | 'away' {
-  const { http } = useServices();
-  const { userId } = useSessionState();
-  const myTeams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
-  const runs = (teamId: number) => myTeams.data?.some((t) => t.id === teamId && t.teamRole === 'TEAM_ADMIN') ?? false;
-  return !runs(homeTeamId) && runs(awayTeamId) ? 'away' : 'home';
-}
-
 function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: MatchActor }) {
   const match = recorder.info.data!;
   const { actions } = recorder;
@@ -69,7 +59,13 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
     if (!canRecord) setProposal(null);
   }, [canRecord]);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
-  const ownSide = useOwnSide(match.homeTeamId, match.awayTeamId);
+  const { roles, cancelRefusalOf } = recorder;
+  const ownSide = roles && roles.home !== 'TEAM_ADMIN' && roles.away === 'TEAM_ADMIN' ? 'away' : 'home';
+  const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
+  // Kick-off waits for the invited team's consent (decision 029); once under way it was given.
+  const waitingFor = state === 'SCHEDULED' && progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
+  const consentIsOurs = roles !== null && roles[ownerSide(match)] !== 'TEAM_ADMIN';
+  const kickoffBlocked = waitingFor ? (consentIsOurs ? matchRequestMessages.kickoffWaitsForUs : matchRequestMessages.kickoffWaits)[waitingFor] : null;
   const [shownSide, setShownSide] = useState<'home' | 'away'>(ownSide);
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
@@ -111,7 +107,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             {recorder.retrying && recorder.online ? <span className={css.muted}>{m.retrying}</span> : null}
           </div>
         </section>
-        <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} />
+        <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} blockedReason={kickoffBlocked} />
       </div>
 
       <div className={`${css.area.switch} ${css.sideSwitch}`}>
@@ -134,6 +130,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           canRecord={canRecord}
           onRecord={(p, type) => actions.record(p.teamId, type, p)}
           onCancel={actions.cancelRow}
+          canCancel={canCancel}
           onPropose={setProposal}
         />
       </div>
@@ -155,13 +152,14 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
               canRecord={canRecord}
               onRecord={(type) => actions.record(teamId, type)}
               onCancel={actions.cancelRow}
+              canCancel={canCancel}
             />
           </div>
         </Fragment>
       ))}
 
       <div className={`${css.column} ${css.area.side}`}>
-        <MatchLog match={match} history={history} />
+        <MatchLog match={match} history={history} cancelRefusalOf={cancelRefusalOf} />
         <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
       </div>
 

@@ -92,11 +92,16 @@ export function settleRows(history: MatchEvent[], clientId: string, rows: MatchE
   return [...kept, ...rows.filter((r) => !known.has(r.id))];
 }
 
-/** Newest main (non-derived) row of a type for a team, optionally of one player. */
-export function lastMainEvent(history: MatchEvent[], teamId: number, eventType: MatchEventType, matchUserId?: number): MatchEvent | null {
+/**
+ * Newest main (non-derived) row of a type for a team, optionally of one player, among the rows this
+ * admin may take back (a row the other side's admin recorded is theirs to cancel, decision 029).
+ */
+export function lastMainEvent(
+  history: MatchEvent[], teamId: number, eventType: MatchEventType, matchUserId?: number, cancellable: (e: MatchEvent) => boolean = () => true,
+): MatchEvent | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const e = history[i]!;
-    if (e.parentId === null && e.teamId === teamId && e.eventType === eventType && (matchUserId === undefined || e.matchUserId === matchUserId)) return e;
+    if (e.parentId === null && e.teamId === teamId && e.eventType === eventType && (matchUserId === undefined || e.matchUserId === matchUserId) && cancellable(e)) return e;
   }
   return null;
 }

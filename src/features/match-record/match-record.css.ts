@@ -170,3 +170,7 @@ export const undoBar = style({
   marginInline: 'auto',
 });
 globalStyle(`${undoBar} > span`, { fontSize: vars.font.size.sm });
+/** An event's name and, for a row the other side's admin recorded, its mark (decision 029). */
+export const logEvent = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space[1] });
+/** Why the clock's next step is not offered (the other team has not accepted the match). */
+export const clockRefusal = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, fontWeight: vars.font.weight.semibold });

@@ -13,6 +13,7 @@ import type {
 import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
+import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
@@ -20,6 +21,7 @@ import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { createDefaultOutboxStore, createOutbox, type Outbox, type OutboxItem, type OutboxState } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { useSideRoles } from '#src/lib/use-side-roles.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
@@ -115,6 +117,10 @@ export function useMatchRecorder(matchId: number) {
   const replaying = useRef(false);
   const online = useOnline();
   const loaded = info.data !== undefined;
+  // The recorder's role in each team: who a row written here is recorded by, and which rows it may take back.
+  const roles = useSideRoles(info.data);
+  const rolesRef = useRef<SideRoles | null>(roles);
+  rolesRef.current = roles;
 
   const resync = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
@@ -258,11 +264,14 @@ export function useMatchRecorder(matchId: number) {
       if (!a || !match) return null;
       const clock = selectClock(a.getSnapshot(), atMs);
       const second = clock.period === 'secondHalf';
+      const roles = rolesRef.current;
       provisionalId.current -= 1;
       return {
         id: provisionalId.current, clientId, eventType, teamId,
         teamName: teamId === match.homeTeamId ? match.homeTeamName : match.awayTeamName,
         matchUserId: player?.id ?? null, userId: player?.userId ?? null, userName: player?.name ?? null, parentId: null,
+        // Written on this device: recorded by the side this admin runs, as the server will store it.
+        recordedByTeamId: roles ? recordingTeamId(match, roles, teamId) : null,
         halfType: second ? 'SECOND_HALF' : 'FIRST_HALF', elapsedMinutes: second ? clock.minute - match.firstHalfPeriod : clock.minute,
         createdAt: new Date(atMs).toISOString(),
       };
@@ -293,10 +302,24 @@ export function useMatchRecorder(matchId: number) {
     [queryClient, matchId, provisionalRow, offerUndo],
   );
 
+  /**
+   * Why this admin may not take a row back (null: they may): the ownership rules of decision 029,
+   * e.g. OTHER_SIDE_EVENT for a row the other registered team's admin recorded. Unknown roles refuse.
+   */
+  const cancelRefusalOf = useCallback(
+    (row: Pick<MatchEvent, 'teamId' | 'recordedByTeamId'>) => {
+      const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
+      if (!match || !roles) return 'NOT_TEAM_ADMIN' as const;
+      return cancelRefusal(row, match, roles);
+    },
+    [queryClient, matchId, roles],
+  );
+
   /** Cancels one main row of the log (and, on the screen, its derived rows). */
   const cancelRow = useCallback(
     (row: MatchEvent) => {
       const a = actorRef.current;
+      if (cancelRefusalOf(row) !== null) return;
       const target: MatchEventRef = row.id > 0 ? { eventId: row.id } : { clientId: row.clientId! };
       const event = { type: 'event.cancel' as const, target, clientId: crypto.randomUUID() };
       if (!a || !a.getSnapshot().can(event)) return;
@@ -318,7 +341,7 @@ export function useMatchRecorder(matchId: number) {
       }
       a.send(event);
     },
-    [queryClient, matchId],
+    [queryClient, matchId, cancelRefusalOf],
   );
 
   const findMain = useCallback(
@@ -371,7 +394,7 @@ export function useMatchRecorder(matchId: number) {
   // see the score before their own taps. Replayed writes are not queued again (`replaying`), and one
   // the server already answered (its row is in the log) is skipped. The drain's re-read settles all.
   const replayed = useRef(false);
-  const ready = actor !== null && outbox !== null && players.data !== undefined && history.data !== undefined && score.data !== undefined;
+  const ready = actor !== null && outbox !== null && players.data !== undefined && history.data !== undefined && score.data !== undefined && roles !== null;
   useEffect(() => {
     if (!ready || replayed.current) return;
     replayed.current = true;
@@ -438,6 +461,8 @@ export function useMatchRecorder(matchId: number) {
     online,
     undo,
     outbox,
+    roles,
+    cancelRefusalOf,
     actions: { record, cancelRow, exchange, undoLast, changeTime, cancelKickoff, saveMemo, dismissUndo: () => setUndo(null) },
   };
 }

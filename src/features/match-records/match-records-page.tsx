@@ -13,10 +13,12 @@ import { useMatchLive, type LiveMessage } from '#src/lib/live-stream.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
+import { useViewer } from '#src/lib/use-viewer.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { recordKeys, teamMatchesQuery } from './api/match-records.ts';
 import { MatchDetailPanel } from './components/match-detail-panel.tsx';
+import { MatchRequestsPanel } from './components/match-requests-panel.tsx';
 import { RecordsFilters } from './components/records-filters.tsx';
 import { RecordsSummary } from './components/records-summary.tsx';
 import { RecordsTable, sortDescription } from './components/records-table.tsx';
@@ -70,6 +72,7 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
   const { http } = useServices();
   const { update, updateTyped } = useUrlTableSearch(recordsTable, search);
   const list = useQuery(teamMatchesQuery(http, teamId, listQueryFor(search)));
+  const { isAdmin } = useViewer(teamId);
   const headingId = useId();
   const sortId = useId();
 
@@ -85,6 +88,7 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
 
   return (
     <div className={css.page}>
+      {isAdmin ? <MatchRequestsPanel teamId={teamId} /> : null}
       <RecordsSummary teamId={teamId} />
       <RecordsFilters teamId={teamId} search={search} onChange={(change) => update(change)} onSearchTitle={(title) => updateTyped({ searchTitle: title })} />
       <section className={css.listSection} aria-labelledby={headingId}>

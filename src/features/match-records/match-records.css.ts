@@ -103,3 +103,39 @@ export const miniTable = style({ width: '100%', borderCollapse: 'collapse', font
 export const caption = style({ textAlign: 'start', fontWeight: vars.font.weight.bold, paddingBlock: vars.space[2] });
 export const miniTh = style({ textAlign: 'start', padding: vars.space[2], color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const miniTd = style({ padding: vars.space[2], textAlign: 'start', fontWeight: vars.font.weight.regular, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+// ---- match requests (decision 029) ------------------------------------------------------------
+export const requests = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  '@media': { [media.md]: { padding: vars.space[5] } },
+});
+export const requestList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const requestItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  minWidth: 0,
+});
+export const requestTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
+export const requestFrom = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], minWidth: 0 });
+export const requestFacts = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2], margin: 0 });
+export const requestFact = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+export const requestButtons = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] });
+/** A match's title and, for the owner's unanswered request, its mark below (decision 029). */
+export const titleCell = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[1] });

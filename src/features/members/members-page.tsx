@@ -1,6 +1,7 @@
 /**
  * `/teams/{teamId}/players` (멤버 관리): the summary, the filters and the members table, with the
- * whole view in the URL (spec §2), and the detail panel of `selectedMemberId`.
+ * whole view in the URL (spec §2), and the detail panel of `selectedMemberId`; an admin also finds
+ * 멤버 초대 and 게스트 선수 추가 here.
  */
 import type { PlayersSearch } from '#src/app/search-params.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
@@ -13,6 +14,7 @@ import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.t
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { membersQuery } from './api/members.ts';
+import { MemberAdminActions } from './components/member-admin-actions.tsx';
 import { MemberDetailPanel } from './components/member-detail-panel.tsx';
 import { MemberFilters } from './components/member-filters.tsx';
 import { MemberStatsSummary } from './components/member-stats-summary.tsx';
@@ -40,6 +42,7 @@ export function MembersPage({ params, search: rawSearch }: PageProps) {
 
   return (
     <div className={css.page}>
+      {viewer.isAdmin ? <MemberAdminActions teamId={teamId} /> : null}
       <MemberStatsSummary teamId={teamId} />
       <MemberFilters search={search} onChange={(change) => update(change)} onSearchName={(name) => updateTyped({ searchName: name })} />
       <section className={css.summaryHead} aria-labelledby={headingId}>

@@ -3,6 +3,9 @@ import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
+/** 멤버 초대 / 게스트 선수 추가 (admins): at the end of the line, wrapping on a narrow phone. */
+export const adminActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space[2] });
+
 export const sectionHeading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
 // ---- summary --------------------------------------------------------------------------------

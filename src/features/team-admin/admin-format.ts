@@ -27,7 +27,20 @@ export function usesText(code: Pick<InviteCode, 'useCount' | 'maxUses'>): string
   return code.maxUses === null ? t.usesUnlimited(code.useCount) : t.uses(code.useCount, code.maxUses);
 }
 
-/** The link a new member opens to join with the code (the join page reads `code`). */
+/** Still opens the way in: not expired and not used up (only these are worth sharing). */
+export function isActive(code: Pick<InviteCode, 'expiresAt' | 'useCount' | 'maxUses'>, now: number = Date.now()): boolean {
+  return !isExpired(code, now) && (code.maxUses === null || code.useCount < code.maxUses);
+}
+
+/**
+ * The link a new member opens to join with the code (the join page reads `code`; signing up on the
+ * way keeps it, decision of issue #13 part 6).
+ */
 export function inviteLink(code: string, origin: string = window.location.origin): string {
   return `${origin}/teams/join?code=${encodeURIComponent(code)}`;
+}
+
+/** What the phone's share sheet gets (`navigator.share`): a short Korean line and the link. */
+export function inviteShareData(code: string, teamName: string | null, origin: string = window.location.origin): ShareData {
+  return { title: t.shareTitle, text: t.shareText(teamName), url: inviteLink(code, origin) };
 }

@@ -57,7 +57,7 @@ export const code = style({
   letterSpacing: '0.08em',
 });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none', color: vars.color.textMuted, fontSize: vars.font.size.xs });
-export const actions = style({ display: 'flex', gap: vars.space[2], flexShrink: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], flexShrink: 0 });
 export const expired = style({ opacity: 0.7 });
 
 export const avatar = style({

@@ -128,6 +128,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
             <div className={joinCss.teamText}>
               <p className={joinCss.teamName}>{teamDisplayName(t)}</p>
               <p className={css.muted}>{m.memberCount(t.memberCount)}</p>
+              <p className={css.muted}>{m.viaCode(found.code)}</p>
               {found.lookup.expiresAt ? <p className={css.muted}>{m.expires(formatInstantDate(found.lookup.expiresAt))}</p> : null}
             </div>
           </div>

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Button } from '#src/components/ui/button.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
-import { Link } from '#src/components/ui/link.tsx';
+import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { accountKeys, teamQuery, useSessionState } from '#src/lib/account.ts';
@@ -20,6 +20,7 @@ import { schedulesQuery } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery, teamKeys, updateTeamMutation } from './api/teams.ts';
 import * as css from './components/profile.css.ts';
+import { MatchRequestsNotice } from './components/match-requests-notice.tsx';
 import { ResultChip } from './components/result-chip.tsx';
 import { ResultsSummary } from './components/results-charts.tsx';
 import { TeamForm } from './components/team-form.tsx';
@@ -47,6 +48,7 @@ export function TeamProfilePage({ params }: { params: Record<string, string> }) 
 
   return (
     <div className={css.page}>
+      <MatchRequestsNotice teamId={teamId} />
       <TeamHeader team={team.data} isAdmin={isAdmin} onEdit={() => setEditing(true)} />
       <div className={css.columns}>
         <div className={css.column}>
@@ -103,6 +105,9 @@ function TeamHeader({ team, isAdmin, onEdit }: { team: Team; isAdmin: boolean; o
       </div>
       {isAdmin ? (
         <div className={css.headerActions}>
+          <ButtonLink variant="secondary" href={`/teams/${team.id}/admin`}>
+            {m.manage}
+          </ButtonLink>
           <Button variant="secondary" onPress={onEdit}>
             {m.edit}
           </Button>

@@ -1,7 +1,8 @@
 /**
  * `/users/create` (유저 생성): a team admin creates a person who never signs in (a guest player)
- * and adds them to one of the teams they run: createUser, then addUserToTeam. If the second call
- * fails, a retry only repeats it (the person already exists). Others see why they cannot.
+ * for one of the teams they run: one createUser call with the team, which makes the guest that
+ * team's and adds it (decision 028), so no half-done person is left when something fails. A refusal
+ * shows the server's Korean reason in the form; others see why they cannot.
  */
 import { CreateUserRequest } from '#contract/users.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
-import { BadRequestError } from '#src/lib/http/errors.ts';
+import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { useImageUpload } from '#src/lib/image-upload.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
@@ -62,24 +63,16 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
   const [photo, setPhoto] = useState<string | null>(null);
   const [teamId, setTeamId] = useState<number>(defaultTeamId);
   const [errors, setErrors] = useState<Errors>({});
-  /** The person made by an earlier attempt whose team step failed. */
-  const [createdId, setCreatedId] = useState<number | null>(null);
+  /** A refusal the server explained (e.g. no longer an admin of the team): its own Korean words. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useImageUpload(setPhoto);
 
   const create = useMutation({
-    mutationFn: async (input: { body: CreateUserRequest; teamId: number }) => {
-      let id = createdId;
-      if (id === null) {
-        id = (await http.call('createUser', { body: input.body })).id;
-        setCreatedId(id);
-      }
-      await http.call('addUserToTeam', { params: { id }, body: { teamId: input.teamId } });
-      return id;
-    },
-    onSuccess: async (_id, input) => {
-      await queryClient.invalidateQueries({ queryKey: ['teams', input.teamId] });
-      toast.success(m.success(input.body.name));
-      navigate(`/teams/${input.teamId}/players`);
+    mutationFn: (body: CreateUserRequest & { teamId: number }) => http.call('createUser', { body }),
+    onSuccess: async (_created, body) => {
+      await queryClient.invalidateQueries({ queryKey: ['teams', body.teamId] });
+      toast.success(m.success(body.name));
+      navigate(`/teams/${body.teamId}/players`);
     },
     onError: (error) => {
       if (error instanceof BadRequestError && error.fieldErrors.length > 0) {
@@ -89,6 +82,8 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
           if ((key === 'name' || key === 'profileImg' || key === 'teamId') && !next[key]) next[key] = f.message;
         }
         setErrors(next);
+      } else if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        setRefusal(error.message);
       }
       toast.error(messages.toast.failure(m.failed, errorJson(error)));
     },
@@ -101,6 +96,7 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
           {m.heading}
         </h2>
         <p className={css.muted}>{m.lead}</p>
+        <p className={css.muted}>{m.signInPeopleJoinByInvite}</p>
         <Form
           validationBehavior="aria"
           onSubmit={(event) => {
@@ -112,7 +108,8 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
               return;
             }
             setErrors({});
-            create.mutate({ body: parsed.output, teamId });
+            setRefusal(null);
+            create.mutate({ ...parsed.output, teamId });
           }}
         >
           <TextField
@@ -122,8 +119,6 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
             onChange={(value) => {
               setName(value);
               setErrors((e) => ({ ...e, name: undefined }));
-              // A new name is a new person: do not reuse one made for another name.
-              setCreatedId(null);
             }}
             errorMessage={errors.name}
             isRequired
@@ -150,6 +145,11 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
             }}
             errorMessage={errors.teamId}
           />
+          {refusal ? (
+            <p role="alert" className={css.error}>
+              {refusal}
+            </p>
+          ) : null}
           <Button type="submit" variant="primary" size="lg" fullWidth isPending={create.isPending} isDisabled={upload.isUploading}>
             {m.submit}
           </Button>

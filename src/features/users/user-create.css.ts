@@ -13,4 +13,13 @@ export const card = style({
 });
 export const heading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const error = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerHover,
+  fontWeight: vars.font.weight.medium,
+  fontSize: vars.font.size.sm,
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });

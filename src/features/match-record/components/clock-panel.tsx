@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { MatchActor } from '../use-match-recorder.ts';
 import * as css from '../match-record.css.ts';
 
@@ -20,8 +20,15 @@ function useNow(intervalMs = 1000): number {
   return now;
 }
 
-/** The match clock (MM:SS, +N, period) and the next time action, each behind a confirmation. */
-export function ClockPanel({ actor, onTime, onCancelKickoff }: { actor: MatchActor; onTime: (a: NonNullable<NextTimeAction>) => void; onCancelKickoff: () => void }) {
+/**
+ * The match clock (MM:SS, +N, period) and the next time action, each behind a confirmation.
+ * `blockedReason`: why the next step may not be taken now, e.g. the invited team has not accepted the
+ * match (progressRefusal of decision 029; the server would answer 409 6035): disabled, and says why.
+ */
+export function ClockPanel({ actor, onTime, onCancelKickoff, blockedReason = null }: {
+  actor: MatchActor; onTime: (a: NonNullable<NextTimeAction>) => void; onCancelKickoff: () => void; blockedReason?: string | null;
+}) {
+  const reasonId = useId();
   const now = useNow();
   const clock = useSelector(actor, (s) => selectClock(s, now));
   const next = useSelector(actor, selectNextTimeAction);
@@ -40,7 +47,7 @@ export function ClockPanel({ actor, onTime, onCancelKickoff }: { actor: MatchAct
       </div>
       <div className={css.buttons}>
         {next ? (
-          <Button variant="primary" size="lg" onPress={() => setConfirming(next)}>
+          <Button variant="primary" size="lg" onPress={() => setConfirming(next)} isDisabled={blockedReason !== null} aria-describedby={blockedReason ? reasonId : undefined}>
             {label(next)}
           </Button>
         ) : (
@@ -52,6 +59,11 @@ export function ClockPanel({ actor, onTime, onCancelKickoff }: { actor: MatchAct
           {m.cancelKickoff}
         </Button>
       </div>
+      {blockedReason ? (
+        <p id={reasonId} className={css.clockRefusal}>
+          {blockedReason}
+        </p>
+      ) : null}
       <ConfirmDialog
         title={confirming ? m.confirmTime(label(confirming)) : ''}
         isOpen={confirming !== null}

@@ -1,6 +1,9 @@
+import type { ErrorName } from '#contract/error-codes.ts';
 import type { Match, MatchEvent } from '#contract/matches.ts';
 import { eventMinuteLabel } from '#machines/match.clock.ts';
+import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as css from '../match-record.css.ts';
@@ -8,8 +11,11 @@ import * as css from '../match-record.css.ts';
 const m = matchRecordMessages;
 const labels = messages.matchLabels;
 
-/** 경기 로그: main rows only (derived shots, fouls and warnings hidden), newest at the bottom, kept in view. */
-export function MatchLog({ match, history }: { match: Match; history: MatchEvent[] }) {
+/**
+ * 경기 로그: main rows only (derived shots, fouls and warnings hidden), newest at the bottom, kept in
+ * view. A row the other side's admin recorded carries "상대 팀 기록": this admin cannot take it back.
+ */
+export function MatchLog({ match, history, cancelRefusalOf }: { match: Match; history: MatchEvent[]; cancelRefusalOf: (row: MatchEvent) => ErrorName | null }) {
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
   const rows = history.filter((e) => e.parentId === null || e.eventType === 'SUB_IN' || e.eventType === 'RED_CARD');
@@ -33,7 +39,14 @@ export function MatchLog({ match, history }: { match: Match; history: MatchEvent
               </span>
               <span>{e.teamName}</span>
               <span>{e.userName ?? labels.none}</span>
-              <span>{labels.events[e.eventType]}</span>
+              <span className={css.logEvent}>
+                {labels.events[e.eventType]}
+                {cancelRefusalOf(e) === 'OTHER_SIDE_EVENT' ? (
+                  <Tag tone="outline" title={matchRequestMessages.otherSideHint}>
+                    {matchRequestMessages.otherSideMark}
+                  </Tag>
+                ) : null}
+              </span>
             </li>
           ))}
         </ol>

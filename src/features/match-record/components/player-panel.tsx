@@ -28,12 +28,14 @@ interface PlayerPanelProps {
   canRecord: boolean;
   onRecord: (player: MatchPlayer, type: RecordEventRequest['eventType']) => void;
   onCancel: (row: MatchEvent) => void;
+  /** Whether this admin may take a row back (the ownership rules; the other side's rows are theirs). */
+  canCancel: (row: MatchEvent) => boolean;
   /** Opens the confirmation (the page owns it: a drop on the pitch proposes too). */
   onPropose: (substitution: Substitution) => void;
 }
 
 /** The selected player's counters and the substitution flow (domain-facts §5.6–5.7). */
-export function PlayerPanel({ player, players, homeTeamId, history, canRecord, onRecord, onCancel, onPropose }: PlayerPanelProps) {
+export function PlayerPanel({ player, players, homeTeamId, history, canRecord, onRecord, onCancel, canCancel, onPropose }: PlayerPanelProps) {
   const headingId = useId();
   const [picking, setPicking] = useState<number | null>(null);
   const side = player && players ? (player.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
@@ -81,7 +83,7 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
           <ul className={css.counters}>
             {playerCounters.map(({ type, count }) => {
               const label = events[type];
-              const last = lastMainEvent(history, player.teamId, type, player.id);
+              const last = lastMainEvent(history, player.teamId, type, player.id, canCancel);
               return (
                 <li key={type} className={css.counter}>
                   <span className={css.counterLabel}>{label}</span>

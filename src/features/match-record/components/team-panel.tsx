@@ -32,10 +32,12 @@ interface TeamPanelProps {
   canRecord: boolean;
   onRecord: (type: MatchEventType & (typeof teamCounters)[number]['type']) => void;
   onCancel: (row: MatchEvent) => void;
+  /** Whether this admin may take a row back (the ownership rules; the other side's rows are theirs). */
+  canCancel: (row: MatchEvent) => boolean;
 }
 
-/** One team's counters: + records, − cancels the newest main row of that kind. Its players are on TeamPitch. */
-export function TeamPanel({ teamId, teamName, counts, history, canRecord, onRecord, onCancel }: TeamPanelProps) {
+/** One team's counters: + records, − cancels the newest main row of that kind this admin may take back. Its players are on TeamPitch. */
+export function TeamPanel({ teamId, teamName, counts, history, canRecord, onRecord, onCancel, canCancel }: TeamPanelProps) {
   const headingId = useId();
   return (
     <section className={css.card} aria-labelledby={headingId}>
@@ -45,7 +47,7 @@ export function TeamPanel({ teamId, teamName, counts, history, canRecord, onReco
       <ul className={css.counters}>
         {teamCounters.map(({ type, count }) => {
           const label = events[type];
-          const last = lastMainEvent(history, teamId, type);
+          const last = lastMainEvent(history, teamId, type, undefined, canCancel);
           return (
             <li key={type} className={css.counter}>
               <span className={css.counterLabel}>{label}</span>

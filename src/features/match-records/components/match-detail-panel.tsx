@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { panelMatchQuery } from '../api/match-records.ts';
 import * as css from '../match-records.css.ts';
+import { RequestStateTag } from './request-state-tag.tsx';
 
 const m = messages.matchRecords;
 const p = m.panel;
@@ -153,7 +154,9 @@ function Details({ match }: { match: Match }) {
           <Fact label={p.date}>{longDate(match.matchDate)}</Fact>
           <Fact label={p.time}>{labels.timeRange(shortTime(match.plannedStartTime), shortTime(match.plannedEndTime))}</Fact>
           <Fact label={p.stadium}>{match.stadium}</Fact>
-          <Fact label={p.state}>{labels.states[match.matchState]}</Fact>
+          <Fact label={p.state}>
+            {labels.states[match.matchState]} <RequestStateTag state={match.requestState} />
+          </Fact>
           <Fact label={p.played}>{played === null ? p.notPlayed : labels.minutes(played)}</Fact>
           <Fact label={p.participants}>{players.data ? p.participantCount(home.length, away.length) : labels.none}</Fact>
         </dl>

@@ -15,6 +15,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { SortDescriptor } from 'react-aria-components/Table';
 import type { MatchSort, MatchSortField } from '../records-search.ts';
 import * as css from '../match-records.css.ts';
+import { RequestStateTag } from './request-state-tag.tsx';
 import { ResultChip } from './result-chip.tsx';
 
 const m = messages.matchRecords;
@@ -95,7 +96,13 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
                     <span className={css.muted}>{shortTime(match.plannedStartTime)}</span>
                   </span>
                 </Cell>
-                <Cell>{match.title}</Cell>
+                <Cell>
+                  {/* Beside the title, the first thing in view on a phone: where a request of ours stands. */}
+                  <span className={css.titleCell}>
+                    <span>{match.title}</span>
+                    <RequestStateTag state={match.requestState} />
+                  </span>
+                </Cell>
                 <Cell>
                   <Tag tone="blue">{labels.types[match.matchType]}</Tag>
                 </Cell>

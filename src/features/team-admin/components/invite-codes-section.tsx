@@ -1,4 +1,7 @@
-/** Invite codes: the list (copy, revoke after confirmation) and the create form. */
+/**
+ * Invite codes: the list (an active code's join link to copy or, on a phone, to share; revoke after
+ * confirmation) and the create form.
+ */
 import type { InviteCode, InviteCodeCreateRequest } from '#contract/teams.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
@@ -9,14 +12,15 @@ import { NumberField } from '#src/components/ui/number-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
+import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import { Link2, Plus, Share2, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { createInviteCodeMutation, deleteInviteCodeMutation, inviteCodesQuery } from '../api/invite-codes.ts';
-import { expiryText, formatDate, inviteLink, isExpired, usesText } from '../admin-format.ts';
+import { expiryText, formatDate, inviteLink, inviteShareData, isActive, isExpired, usesText } from '../admin-format.ts';
 import * as css from '../team-admin.css.ts';
 
 const t = messages.teamAdmin;
@@ -26,13 +30,26 @@ const expiryOptions: SelectOption[] = [
   { value: NO_EXPIRY, label: t.noExpiry },
 ];
 
-/** Copies the code and the join link; the toast says whether it worked. */
-export async function copyInvite(code: string): Promise<void> {
+/** Copies the join link (the code is in it); the toast says whether it worked. */
+export async function copyInviteLink(code: string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(t.clipboardText(code, inviteLink(code)));
-    toast.success(t.copied);
+    await navigator.clipboard.writeText(inviteLink(code));
+    toast.success(t.linkCopied);
   } catch {
     toast.error(t.copyFailed);
+  }
+}
+
+/** The phone's share sheet, where the browser has one (feature-detected: desktop browsers mostly do not). */
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** Opens the share sheet with the link; closing the sheet without choosing (AbortError) is no failure. */
+export async function shareInvite(code: string, teamName: string | null): Promise<void> {
+  try {
+    await navigator.share(inviteShareData(code, teamName));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    toast.error(t.shareFailed);
   }
 }
 
@@ -88,14 +105,15 @@ function CreateForm({ teamId }: { teamId: number }) {
   );
 }
 
-function CodeItem({ code, onRevoke }: { code: InviteCode; onRevoke: (code: InviteCode) => void }) {
+function CodeItem({ code, teamName, onRevoke }: { code: InviteCode; teamName: string | null; onRevoke: (code: InviteCode) => void }) {
   const expired = isExpired(code);
+  const active = isActive(code);
   return (
-    <li className={expired ? `${css.item} ${css.expired}` : css.item}>
+    <li className={active ? css.item : `${css.item} ${css.expired}`}>
       <div className={css.itemMain}>
         <div className={css.itemRow}>
           <code className={css.code}>{code.code}</code>
-          {expired ? <Tag tone="red">{t.expired}</Tag> : null}
+          {expired ? <Tag tone="red">{t.expired}</Tag> : !active ? <Tag tone="red">{t.usedUp}</Tag> : null}
         </div>
         <ul className={css.meta}>
           {!expired ? <li>{expiryText(code)}</li> : null}
@@ -104,10 +122,18 @@ function CodeItem({ code, onRevoke }: { code: InviteCode; onRevoke: (code: Invit
         </ul>
       </div>
       <div className={css.actions}>
-        <Button size="sm" variant="secondary" aria-label={t.copyLabel(code.code)} onPress={() => void copyInvite(code.code)}>
-          <Copy aria-hidden className={iconSmall} />
-          {t.copy}
-        </Button>
+        {active ? (
+          <Button size="sm" variant="secondary" aria-label={t.copyLinkLabel(code.code)} onPress={() => void copyInviteLink(code.code)}>
+            <Link2 aria-hidden className={iconSmall} />
+            {t.copyLink}
+          </Button>
+        ) : null}
+        {active && canShare() ? (
+          <Button size="sm" variant="secondary" aria-label={t.shareLabel(code.code)} onPress={() => void shareInvite(code.code, teamName)}>
+            <Share2 aria-hidden className={iconSmall} />
+            {t.share}
+          </Button>
+        ) : null}
         <Button size="sm" variant="ghost" aria-label={t.revokeLabel(code.code)} onPress={() => onRevoke(code)}>
           <Trash2 aria-hidden className={iconSmall} />
           {t.revoke}
@@ -121,6 +147,8 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const codes = useQuery(inviteCodesQuery(http, teamId));
+  // The guard has loaded my teams: the name for the share text comes from there, no extra request.
+  const teamName = useCurrentTeam().teams.find((team) => team.id === teamId)?.name ?? null;
   const revoke = useMutation(deleteInviteCodeMutation(http, queryClient, teamId));
   const [revoking, setRevoking] = useState<InviteCode | null>(null);
   const headingId = useId();
@@ -143,7 +171,7 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
     list = (
       <ul className={css.list} aria-labelledby={listId}>
         {codes.data.map((code) => (
-          <CodeItem key={code.id} code={code} onRevoke={setRevoking} />
+          <CodeItem key={code.id} code={code} teamName={teamName} onRevoke={setRevoking} />
         ))}
       </ul>
     );

@@ -38,7 +38,7 @@ export const factLabel = style({ fontSize: vars.font.size.xs, color: vars.color.
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.bold });
 export const kit = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[2] });
 export const kitLabel = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, fontWeight: vars.font.weight.semibold });
-export const headerActions = style({ display: 'flex', justifyContent: 'flex-end', gridColumn: '1 / -1' });
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space[2], gridColumn: '1 / -1' });
 
 export const columns = style({
   display: 'grid',

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { seedPerson } from '../server/db/seed-data.ts';
+import { apiSignIn, bearer } from './api.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+// Issue #13 part 1 (decision 028): people join by their own act; a guest player belongs to the team that made it.
+test('an admin makes a guest player for their team in one step; another team can neither take it nor see it, nor pull in a member', async ({ page, request }) => {
+  const admin = seedPerson('kim-minjun');
+  const teamId = admin.teams[0].id;
+  const guestName = `용병 ${Date.now() % 100000}`;
+
+  await signInAs(page, admin.name);
+  await page.goto('/users/create');
+  await expect(page.getByText('초대 코드(초대 링크)로 본인이 가입합니다')).toBeVisible();
+  await page.getByRole('textbox', { name: '이름' }).fill(guestName);
+  await page.getByRole('button', { name: '유저 생성' }).click();
+  await expect(page.getByText(`${guestName} 님을 팀에 추가했습니다.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/players`));
+
+  const adminToken = await apiSignIn(request, admin.id);
+  const found = await request.get(`/api/v1/teams/${teamId}/users?searchName=${encodeURIComponent(guestName)}`, { headers: bearer(adminToken) });
+  const [guest] = (await found.json()).data.content as { userId: number; teamRole: string }[];
+  expect(guest.teamRole).toBe('USER');
+
+  const otherAdmin = await apiSignIn(request, seedPerson('lee-junho').id);
+  const otherTeamId = seedPerson('lee-junho').teams[0].id;
+  const taken = await request.post(`/api/v1/users/${guest.userId}/teams`, { headers: bearer(otherAdmin), data: { teamId: otherTeamId } });
+  expect(taken.status()).toBe(403);
+  expect(await taken.json()).toMatchObject({ code: 4006 });
+  expect((await request.get(`/api/v1/users/${guest.userId}`, { headers: bearer(otherAdmin) })).status()).toBe(403);
+
+  const pulled = await request.post(`/api/v1/users/${seedPerson('lee-seojun').id}/teams`, { headers: bearer(otherAdmin), data: { teamId: otherTeamId } });
+  expect(pulled.status()).toBe(403);
+  expect(await pulled.json()).toMatchObject({ code: 4005 });
+});

@@ -1,0 +1,112 @@
+/**
+ * Leaving Pitchside on a phone (issue #13 §7, decision 031): a new person who joined a team by
+ * invite code withdraws from the settings dialog, sees the toast and lands on /login; the only admin
+ * of a team with another member is sent to the team's admin page instead. Both dialogs pass axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seedPerson } from '../server/db/seed-data.ts';
+import { apiSignIn, bearer } from './api.ts';
+import { signUpAs } from './pages/sign-in.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Serious or critical WCAG 2 A/AA violations on the page as it stands (as e2e/a11y.spec.ts checks). */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Signs up through the browser (ends on /teams/select) and answers what the code exchange gave the page. */
+async function signUpWithToken(page: Page, name: string): Promise<{ accessToken: string; userId: number }> {
+  const exchanged = page.waitForResponse((r) => r.url().endsWith('/open-api/v1/users/kakao') && r.request().method() === 'POST');
+  await signUpAs(page, name);
+  return (await (await exchanged).json()).data;
+}
+
+/** A new person through the development sign-in, without a browser, with the profile completed. */
+async function apiSignUp(request: APIRequestContext, name: string): Promise<string> {
+  const redirectUri = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/login/kakao-redirect`;
+  const state = 'e2e-withdraw-state';
+  await request.get(`/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });
+  const chosen = await request.post('/dev-auth/authorize', { form: { redirect_uri: redirectUri, state, name }, maxRedirects: 0 });
+  const code = new URL(chosen.headers()['location']).searchParams.get('code');
+  const token = (await (await request.post('/open-api/v1/users/kakao', { data: { code, redirectUri, state } })).json()).data as { accessToken: string; userId: number };
+  const completed = await request.post(`/api/v1/users/${token.userId}/profile/complete`, { headers: bearer(token.accessToken), data: { name } });
+  expect(completed.ok()).toBe(true);
+  return token.accessToken;
+}
+
+async function inviteCode(request: APIRequestContext, token: string, teamId: number): Promise<string> {
+  const created = await request.post(`/api/v1/teams/${teamId}/invite-codes`, { headers: bearer(token), data: { expiresInDays: 7, maxUses: 5 } });
+  expect(created.ok()).toBe(true);
+  return (await created.json()).data.code as string;
+}
+
+async function join(request: APIRequestContext, token: string, code: string) {
+  const joined = await request.post('/api/v1/teams/join', { headers: bearer(token), data: { code } });
+  expect(joined.ok()).toBe(true);
+}
+
+/** 설정 sits in the sidebar, which a phone may show collapsed behind its toggle. */
+async function openSettings(page: Page) {
+  const settings = page.getByRole('button', { name: '설정' }).first();
+  if (!(await settings.isVisible())) await page.getByRole('button', { name: '사이드바 열기' }).click();
+  await settings.click();
+  const dialog = page.getByRole('dialog', { name: '설정' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a new member withdraws from the settings dialog, sees the toast and the login page', async ({ page, request }) => {
+  const admin = seedPerson('kim-minjun');
+  const teamId = admin.teams[0].id;
+  const name = `떠날선수${Date.now() % 10000}`;
+  const { accessToken: token, userId } = await signUpWithToken(page, name);
+  await join(request, token, await inviteCode(request, await apiSignIn(request, admin.id), teamId));
+
+  await page.goto(`/teams/${teamId}`);
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: '회원 탈퇴' }).click();
+  const confirmation = page.getByRole('dialog', { name: '회원 탈퇴' });
+  await expect(confirmation).toContainText('탈퇴한 회원');
+  await expect(confirmation).toContainText('되돌릴 수 없습니다');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await confirmation.getByRole('textbox', { name: /탈퇴/ }).fill('탈퇴');
+  await confirmation.getByRole('button', { name: '탈퇴하기' }).click();
+
+  await expect(page.getByText('회원 탈퇴가 완료되었습니다.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // The old access token is refused, and the team no longer lists the person.
+  expect((await request.get(`/api/v1/users/${userId}/teams`, { headers: bearer(token) })).status()).toBe(401);
+  const members = await request.get(`/api/v1/teams/${teamId}/users?page=0&size=100&searchName=${encodeURIComponent(name)}`, { headers: bearer(await apiSignIn(request, admin.id)) });
+  expect((await members.json()).data.totalElements).toBe(0);
+});
+
+test('the only admin of a team with another member is sent to hand the role over first', async ({ page, request }) => {
+  const teamName = `남는팀${Date.now() % 100000}`;
+  const { accessToken: token } = await signUpWithToken(page, '혼자운영진');
+  const created = await request.post('/api/v1/teams', {
+    headers: bearer(token), data: { name: teamName, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' },
+  });
+  expect(created.ok()).toBe(true);
+  const teamId = (await created.json()).data.id as number;
+  await join(request, await apiSignUp(request, '남는멤버'), await inviteCode(request, token, teamId));
+
+  await page.goto(`/teams/${teamId}`);
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: '회원 탈퇴' }).click();
+  const handover = page.getByRole('dialog', { name: '운영진 역할을 먼저 넘겨주세요' });
+  await expect(handover).toBeVisible();
+  await expect(handover.getByRole('button', { name: '탈퇴하기' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await handover.getByRole('link', { name: `${teamName} 팀 관리 페이지로 이동` }).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/admin$`));
+  // The person is still signed in and still the team's admin.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await request.patch('/api/v1/users/withdraw', { headers: bearer(token) })).status()).toBe(409);
+});

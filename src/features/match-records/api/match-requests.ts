@@ -1,0 +1,44 @@
+/**
+ * Answering a match request (decision 029): only a TEAM_ADMIN of the invited team, only while it
+ * is PENDING. An answer changes the invited team's list, results and schedule (an accepted match
+ * joins them), the requests, and the match itself; the owner's list shows the answer too.
+ */
+import type { MatchListItem } from '#contract/matches.ts';
+import { matchRequestKeys } from '#src/lib/match-request-queries.ts';
+import { matchKeys } from '#src/lib/match-queries.ts';
+import type { HttpApi } from '#src/lib/services.tsx';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+
+export { matchRequestKeys, matchRequestsQuery } from '#src/lib/match-request-queries.ts';
+
+export type RequestAnswer = 'accept' | 'decline';
+
+/** Refreshes what an answer changes for both teams; the answered match's own reads are replaced by the answer. */
+async function afterAnswer(queryClient: QueryClient, request: MatchListItem) {
+  await Promise.all([
+    ...[request.homeTeamId, request.awayTeamId].flatMap((teamId) => [
+      queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'matches'] }),
+      queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] }),
+      queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'schedules'] }),
+      queryClient.invalidateQueries({ queryKey: matchRequestKeys.list(teamId) }),
+    ]),
+    queryClient.invalidateQueries({ queryKey: matchKeys.all(request.id) }),
+  ]);
+}
+
+/** `POST /matches/{id}/accept` or `/decline`; a refusal (6036 answered already, 6037 not an admin) stays on the page as a toast. */
+export function answerMatchRequestMutation(http: HttpApi, queryClient: QueryClient, answer: RequestAnswer) {
+  return mutationOptions({
+    mutationKey: ['match-requests', answer],
+    mutationFn: (request: MatchListItem) => {
+      const options = { params: { id: request.id }, navigateOnForbidden: false, navigateOnNotFound: false };
+      return answer === 'accept' ? http.call('acceptMatchRequest', options) : http.call('declineMatchRequest', options);
+    },
+    onSuccess: (match, request) => {
+      queryClient.setQueryData(matchKeys.info(request.id), match);
+      return afterAnswer(queryClient, request);
+    },
+    // Answered elsewhere meanwhile (another admin, another tab): the list shows the truth again.
+    onError: (_error, request) => afterAnswer(queryClient, request),
+  });
+}
