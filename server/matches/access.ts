@@ -10,11 +10,11 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamRole } from '#contract/enums.ts';
+import type { ErrorName } from '#contract/error-codes.ts';
 import { lineupRefusal, type OwnedMatch, readRefusal } from '#machines/match.ownership.ts';
 import type { Db } from '../db/client.ts';
 import { matches, memberships, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { ErrorName } from '#contract/error-codes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction (PGlite has one connection: inside a transaction, use it). */
@@ -64,12 +64,16 @@ export async function rolesIn(handle: DbOrTx, userId: number, teamIds: number[])
   return new Map(rows.map((r) => [r.teamId, r.role]));
 }
 
+/** The caller's roles in both teams and which team is temporary, in one query (it runs on every match request). */
 export async function accessTo(handle: DbOrTx, userId: number, match: MatchRow): Promise<MatchAccess> {
-  const roles = await rolesIn(handle, userId, [match.homeTeamId, match.awayTeamId]);
-  const temp = await tempTeamsOf(handle, match);
+  const rows = await handle.select({ teamId: teams.id, isTemp: teams.isTemp, role: memberships.teamRole }).from(teams)
+    .leftJoin(memberships, and(eq(memberships.teamId, teams.id), eq(memberships.userId, userId)))
+    .where(inArray(teams.id, [match.homeTeamId, match.awayTeamId]));
+  const home = rows.find((r) => r.teamId === match.homeTeamId);
+  const away = rows.find((r) => r.teamId === match.awayTeamId);
   return {
-    match, home: roles.get(match.homeTeamId) ?? null, away: roles.get(match.awayTeamId) ?? null,
-    homeTeamIsTemp: temp.has(match.homeTeamId), awayTeamIsTemp: temp.has(match.awayTeamId),
+    match, home: home?.role ?? null, away: away?.role ?? null,
+    homeTeamIsTemp: home?.isTemp ?? false, awayTeamIsTemp: away?.isTemp ?? false,
   };
 }
 

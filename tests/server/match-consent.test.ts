@@ -4,7 +4,7 @@
  * 관악 유나이티드 registers against FC 한강 is a request that stays out of FC 한강's records until its
  * admin accepts; and one side cannot cancel what the other side's admin recorded.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '#contract/envelope.ts';
 import type { Match, MatchEvent, MatchListItem } from '#contract/matches.ts';
@@ -194,7 +194,7 @@ describe('cancelling the other side\'s record (issue #13 part 4)', () => {
     expect(exchanged.status).toBe(201);
     const subOut = (await body<{ events: MatchEvent[] }>(exchanged)).data.events.find((e) => e.eventType === 'SUB_OUT')!;
     await expectRefusal(await cancelCall(s, subOut.id, s.tokens.awayAdmin), 403, 6038);
-    const [row] = await t.database.db.select().from(matchEvents).where(and(eq(matchEvents.id, subOut.id)));
+    const [row] = await t.database.db.select().from(matchEvents).where(eq(matchEvents.id, subOut.id));
     expect(row).toBeDefined();
   });
 
