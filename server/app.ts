@@ -27,7 +27,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { attendanceEndpoints } from './routes/attendance.ts';
 import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
-import { authEndpoints, registerAuthorizeRoute, registerAuthRateLimits } from './routes/auth.ts';
+import { authEndpoints, registerAuthorizeRoute, registerSessionGuards } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
 import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
@@ -130,7 +130,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   app.use('/api/*', (c, next) => (isLiveStreamPath(c.req.path) ? next() : bearer(c, next)));
 
   registerAuthorizeRoute(app, deps);
-  registerAuthRateLimits(app, deps, authRateLimits);
+  registerSessionGuards(app, deps, authRateLimits);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),

@@ -86,7 +86,7 @@ export function registerAuthorizeRoute(app: Hono<AppEnv>, deps: AppDeps): void {
  * the rate limits of sign-in and renewal (server/auth/rate-limits.ts) answer 429 10007 with
  * Retry-After. The origin comes first, so another site's page cannot spend a visitor's budget.
  */
-export function registerAuthRateLimits(app: Hono<AppEnv>, deps: AppDeps, limits: Partial<AuthRateLimits> = {}): void {
+export function registerSessionGuards(app: Hono<AppEnv>, deps: AppDeps, limits: Partial<AuthRateLimits> = {}): void {
   const ownOriginOnly = refuseForeignOrigin(deps.config);
   for (const path of [endpoints.socialLogin.path, endpoints.renewToken.path, endpoints.logout.path]) app.use(path, ownOriginOnly);
   const options = { clock: deps.clock, trustProxy: deps.config.trustProxy };

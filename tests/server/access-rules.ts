@@ -54,9 +54,7 @@ export type Access =
    * 관악 유나이티드's to FC 한강: the other team's admin is the one who asked (6037); FC 한강's plain
    * members do not see an unanswered request at all (5005).
    */
-  | 'matchRequestAdmin'
-  /** A row the server does not build yet: 501 after sign-in (decision 002). */
-  | 'notBuilt';
+  | 'matchRequestAdmin';
 
 const signedIn: Record<Relation, Outcome> = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' };
 const teamMember: Record<Relation, Outcome> = { ...signedIn, stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_TEAM_MEMBER' };
@@ -75,7 +73,6 @@ const byAccess: Record<Access, Record<Relation, Outcome>> = {
   matchMember,
   matchAdmin,
   matchRequestAdmin: { guest: 'UNAUTHORIZED', pending: 'NOT_TEAM_MEMBER', stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_MATCH_REQUEST_ADMIN', member: 'NOT_TEAM_MEMBER', admin: 'ok' },
-  notBuilt: { guest: 'UNAUTHORIZED', pending: 'NOT_IMPLEMENTED', stranger: 'NOT_IMPLEMENTED', adminElsewhere: 'NOT_IMPLEMENTED', member: 'NOT_IMPLEMENTED', admin: 'NOT_IMPLEMENTED' },
 };
 
 /**

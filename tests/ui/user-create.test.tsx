@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam } from './harness.tsx';
 import { renderTeamsApp } from './teams-harness.tsx';
@@ -9,7 +10,11 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The toast queue outlives a render: the previous test's success toast would be the first alert here.
+  toastQueue.clear();
+});
 
 describe('/users/create', () => {
   it('explains to a person who administers no team why there is no form', async () => {
