@@ -8,7 +8,6 @@ import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequ
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
 import * as pitchCss from '#src/components/ui/pitch.css.ts';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { pitchPlacement, sideLineup } from '#src/features/match-record/match-record.cache.ts';
 import { droppedSubstitution, substituteDragType } from '#src/features/match-record/substitution-drag.ts';
 import { HttpError, NetworkError } from '#src/lib/http/errors.ts';
@@ -18,7 +17,8 @@ import { createSession } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { startEachTestClean } from './isolation.ts';
 import { memoryLocation } from 'wouter/memory-location';
 import { match, myTeam, team, token, user } from './harness.tsx';
 import type { CallOptions, Handlers } from './teams-harness.tsx';
@@ -26,14 +26,7 @@ import { FakeEventSource } from '../fake-event-source.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  act(() => toastQueue.clear());
-  cleanup();
-});
+startEachTestClean();
 
 const counts = () => ({ goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0 });
 const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, homeScore: counts(), awayScore: counts() });

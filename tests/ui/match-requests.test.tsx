@@ -4,23 +4,16 @@
  * on the match list and hear of them on the team page; the registering team sees where its request
  * stands; the match page offers delete exactly where the rules allow it and says why not elsewhere.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startEachTestClean } from './isolation.ts';
 import type { MatchListItem } from '#contract/matches.ts';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { match, myTeam } from './harness.tsx';
 import { listItem, matchHandlers, summary } from './matches-fixtures.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  act(() => toastQueue.clear());
-  cleanup();
-});
+startEachTestClean();
 
 const admin = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' })];
 const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startEachTestClean } from './isolation.ts';
 import { matchDraftKey } from '#src/features/match-create/match-draft.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { parseSearch, searchSchemas, type MatchesSearch } from '#src/app/search-params.ts';
@@ -13,14 +13,7 @@ import { typeInto } from './members-fixtures.tsx';
 import { finishedMatch, matchHandlers, rows, saveDraft, summary, validDraft } from './matches-fixtures.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  act(() => toastQueue.clear());
-  cleanup();
-});
+startEachTestClean();
 
 // The shared table rules bound to the records table's parameters.
 const applySearchChange = (current: MatchesSearch, change: Partial<MatchesSearch>) => applyTableChange(recordsTable, current, change);

@@ -4,24 +4,17 @@
  * acts only on the typed word; the sole admin of a team with members is sent to hand the role over;
  * success ends the session as logout does, a refusal shows the server's message and the error toast.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startEachTestClean } from './isolation.ts';
 import type { EndpointName } from '#contract/endpoints.ts';
 import type { MyTeam } from '#contract/users.ts';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { CoreGate } from '#src/app/core-gate.tsx';
 import { SettingsDialog } from '#src/features/settings/settings-dialog.tsx';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam, renderApp, token } from './harness.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  act(() => toastQueue.clear());
-  cleanup();
-});
+startEachTestClean();
 
 type Options = { params?: Record<string, string | number>; body?: unknown; query?: { teamRole?: string } };
 /** Answers a call the harness's fake server does not know; undefined leaves it to the harness. */

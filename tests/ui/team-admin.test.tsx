@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startEachTestClean } from './isolation.ts';
 import type { InviteCode } from '#contract/teams.ts';
 import { inviteLink, inviteShareData, isActive } from '#src/features/team-admin/admin-format.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { myTeam } from './harness.tsx';
 import { choose, member, renderMembersApp, typeInto } from './members-fixtures.tsx';
 
@@ -15,14 +15,8 @@ function code(over: Partial<InviteCode> = {}): InviteCode {
   return { id: 1, code: 'HANGANG7', expiresAt: null, maxUses: null, useCount: 0, createdAt: '2026-11-01T03:00:00.000Z', ...over };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+startEachTestClean();
 afterEach(() => {
-  // The toast queue is the app's singleton: earlier tests' toasts must not fill the 4 visible places.
-  act(() => toastQueue.clear());
-  cleanup();
   vi.restoreAllMocks();
   // navigator.share is put there by the tests that need it (jsdom has none).
   delete (navigator as { share?: unknown }).share;

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startEachTestClean } from './isolation.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam } from './harness.tsx';
 import { renderTeamsApp } from './teams-harness.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  // The toast queue outlives a render: the previous test's success toast would be the first alert here.
-  toastQueue.clear();
-});
+startEachTestClean();
 
 describe('/users/create', () => {
   it('explains to a person who administers no team why there is no form', async () => {

@@ -105,16 +105,8 @@ export const miniTh = style({ textAlign: 'start', padding: vars.space[2], color:
 export const miniTd = style({ padding: vars.space[2], textAlign: 'start', fontWeight: vars.font.weight.regular, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 // ---- match requests (decision 029) ------------------------------------------------------------
-export const requests = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  '@media': { [media.md]: { padding: vars.space[5] } },
-});
+/** The requests panel is a card like the season summary. */
+export const requests = summary;
 export const requestList = style({
   listStyle: 'none',
   margin: 0,
