@@ -133,16 +133,6 @@ export const fillAway = style({ display: 'block', height: '100%', backgroundColo
 export const memo = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.font.lineHeight.normal });
 
 // ---- request state and ownership (decision 029) --------------------------------------------------
-export const requestNote = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-});
 export const requestText = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
 /** Why an admin's action is not offered, beside the actions. */
 export const refusal = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, flexBasis: '100%' });

@@ -3,6 +3,7 @@
  * the registering team reads 상대 수락 대기 / 상대 팀이 거절함 with what it means; the invited team's
  * admins read that the request waits for them, with the way to answer it. Nothing once accepted.
  */
+import { callout } from '#src/components/ui/callout.css.ts';
 import type { Match } from '#contract/matches.ts';
 import { ownerSide, type SideRoles } from '#machines/match.ownership.ts';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -25,7 +26,7 @@ export function RequestStateNote({ match, roles }: { match: Match; roles: SideRo
     if (state !== 'PENDING') return null;
     const invitedTeamId = owner === 'home' ? match.awayTeamId : match.homeTeamId;
     return (
-      <section className={css.requestNote} aria-label={m.panelHeading}>
+      <section className={callout()} aria-label={m.panelHeading}>
         <p className={css.requestText}>{m.invitedNote}</p>
         <ButtonLink href={`/teams/${invitedTeamId}/matches`} variant="primary" size="sm">
           {m.answerWhere}
@@ -36,7 +37,7 @@ export function RequestStateNote({ match, roles }: { match: Match; roles: SideRo
   if (!ofOwner) return null;
   const Icon = state === 'PENDING' ? Hourglass : XCircle;
   return (
-    <section className={css.requestNote} aria-label={m.states[state]}>
+    <section className={callout()} aria-label={m.states[state]}>
       <Tag tone={state === 'PENDING' ? 'yellow' : 'red'}>
         <Icon aria-hidden className={iconSmall} />
         {m.states[state]}

@@ -3,6 +3,7 @@
  * this team wait for an answer (decision 029), with the way to the list where they are answered.
  * Plain members never ask (the endpoint is the admins'), and nothing shows while none wait.
  */
+import { callout } from '#src/components/ui/callout.css.ts';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { matchRequestsQuery } from '#src/lib/match-request-queries.ts';
@@ -22,7 +23,7 @@ export function MatchRequestsNotice({ teamId }: { teamId: number }) {
   const count = isAdmin ? (requests.data?.length ?? 0) : 0;
   if (count === 0) return null;
   return (
-    <section className={css.notice} aria-label={m.panelHeading}>
+    <section className={callout({ tone: 'primary', inline: true })} aria-label={m.panelHeading}>
       <p className={css.text}>
         <BellRing aria-hidden className={iconSmall} />
         {m.notice(count)}
