@@ -42,6 +42,9 @@ export const MatchListItem = v.object({
   homeTeamName: v.string(),
   awayTeamId: Id,
   awayTeamName: v.string(),
+  /** A temporary team (spec §1), shown with '[임시]' wherever its name is. */
+  homeTeamIsTemp: v.boolean(),
+  awayTeamIsTemp: v.boolean(),
   matchType: MatchType,
   matchState: MatchState,
   stadium: v.string(),
@@ -62,8 +65,6 @@ export const Match = v.object({
   awayTeamColor: v.string(),
   homeTeamLogoUrl: v.nullable(v.string()),
   awayTeamLogoUrl: v.nullable(v.string()),
-  homeTeamIsTemp: v.boolean(),
-  awayTeamIsTemp: v.boolean(),
   firstHalfPeriod: v.number(),
   secondHalfPeriod: v.number(),
   mainRefereeName: v.nullable(v.string()),
@@ -126,6 +127,11 @@ export const MatchPlayer = v.object({
   matchPosition: v.nullable(Position),
   /** Cell 0–29 of the 6×5 grid, row 0 at the halfway line (domain-facts §4.1); null on the bench. */
   matchGrid: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(29))),
+  /**
+   * The cell a starter stood on at kick-off, kept after they left it (substituted off, sent off), so the
+   * lineup as it started can be copied (지난 경기 명단 불러오기); null for a substitute.
+   */
+  startGrid: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(29))),
   goals: v.number(),
   ownGoals: v.number(),
   assists: v.number(),

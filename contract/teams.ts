@@ -153,6 +153,9 @@ export const RecentResult = v.object({
   homeTeamName: v.string(),
   awayTeamId: Id,
   awayTeamName: v.string(),
+  /** A temporary team (spec §1), shown with '[임시]'. */
+  homeTeamIsTemp: v.boolean(),
+  awayTeamIsTemp: v.boolean(),
   homeScore: v.number(),
   awayScore: v.number(),
   result: MatchResult,
@@ -169,6 +172,8 @@ export const MemberMatchSummary = v.object({
   matchId: Id,
   matchDate: IsoDate,
   opponentTeamName: v.string(),
+  /** The opponent is a temporary team (spec §1), shown with '[임시]'. */
+  opponentIsTemp: v.boolean(),
   teamScore: v.number(),
   opponentScore: v.number(),
   result: MatchResult,

@@ -58,7 +58,8 @@ test('a member of the other team watches the admin record live: goal with assist
   await seenWithin(
     'substitution',
     () => page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' }).getByRole('button', { name: '교체하기' }).click(),
-    () => expect(viewerLog).toContainText('정우진교체 퇴장'),
+    // The match page tells a substitution as one row: who went off, who came on (issue #14).
+    () => expect(viewerLog).toContainText('정우진 교체 아웃'),
   );
 
   // A corner, then undone from its toast: the server ends without it.

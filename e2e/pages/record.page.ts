@@ -7,7 +7,7 @@ export class RecordPage {
   /** `timeout`: the first visit loads the screen's code and the match (slow on a loaded machine). */
   async goto(matchId: number, timeout?: number) {
     await this.page.goto(`/matches/${matchId}/record`);
-    await expect(this.page.getByRole('button', { name: /^(전반|후반) (시작|종료)$|^게임 종료$/ })).toBeVisible({ timeout });
+    await expect(this.page.getByRole('button', { name: /^(전반|후반) (시작|종료)$|^경기 종료$/ })).toBeVisible({ timeout });
   }
 
   async startFirstHalf() {
@@ -49,7 +49,10 @@ export class RecordPage {
     await this.page.getByRole('alertdialog').getByRole('button', { name: label, exact: true }).click();
   }
 
+  /** 시작 취소 sits behind the clock's 더보기 disclosure, away from its main button; then the confirmation. */
   async cancelKickoff() {
+    const more = this.page.getByRole('button', { name: '더보기', exact: true });
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
     await this.page.getByRole('button', { name: '시작 취소', exact: true }).click();
     await this.page.getByRole('alertdialog').getByRole('button', { name: '시작 취소', exact: true }).click();
   }

@@ -146,8 +146,8 @@ async function seedEvents(
       if (!entry) throw new Error(`seed: ${ref} is not in the ${event.side} lineup of ${script.title}`);
       return entry;
     };
-    const write = async (type: (typeof matchEvents.$inferInsert)['eventType'], matchUserId: number | null, parentId: number | null = null) => {
-      const [row] = await tx.insert(matchEvents).values({ ...base, eventType: type, matchUserId, parentId }).returning({ id: matchEvents.id });
+    const write = async (type: (typeof matchEvents.$inferInsert)['eventType'], matchUserId: number | null, parentId: number | null = null, gridBefore: number | null = null) => {
+      const [row] = await tx.insert(matchEvents).values({ ...base, eventType: type, matchUserId, parentId, gridBefore }).returning({ id: matchEvents.id });
       return row.id;
     };
     await writeScriptEvent(event, playerOf, write, async (outRef, inRef) => {
@@ -162,7 +162,7 @@ async function seedEvents(
   }
 }
 
-type Write = (type: (typeof matchEvents.$inferInsert)['eventType'], matchUserId: number | null, parentId?: number | null) => Promise<number>;
+type Write = (type: (typeof matchEvents.$inferInsert)['eventType'], matchUserId: number | null, parentId?: number | null, gridBefore?: number | null) => Promise<number>;
 
 async function writeScriptEvent(
   event: ScriptEvent, playerOf: (ref: string) => LineupEntry, write: Write, substitute: (outRef: string, inRef: string) => Promise<void>,
@@ -171,11 +171,15 @@ async function writeScriptEvent(
     case 'CORNER_KICK':
       await write('CORNER_KICK', null);
       return;
-    case 'SUB':
-      await write('SUB_OUT', playerOf(event.out).matchUserId);
-      await write('SUB_IN', playerOf(event.in).matchUserId);
+    case 'SUB': {
+      // Written as the live exchange writes it (recording/events.ts): SUB_OUT keeps the cell left in
+      // grid_before (where the starter started: the lineup as it started is read from it), SUB_IN is its child.
+      const out = playerOf(event.out);
+      const subOut = await write('SUB_OUT', out.matchUserId, null, out.grid);
+      await write('SUB_IN', playerOf(event.in).matchUserId, subOut);
       await substitute(event.out, event.in);
       return;
+    }
     case 'GOAL': {
       const scorer = playerOf(event.player).matchUserId;
       const goal = await write('GOAL', scorer);

@@ -2,7 +2,7 @@
  * Reading matches: a match with its teams, a team's paged list, and what a match's rows add up to
  * (score, players with counters, the event log, the summary). Computations live in stats.ts.
  */
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type MatchEventType, matchStates, matchTypes } from '#contract/enums.ts';
 import type { Paged } from '#contract/envelope.ts';
 import type {
@@ -43,6 +43,8 @@ const listColumns = {
   homeTeamName: homeTeam.name,
   awayTeamId: matches.awayTeamId,
   awayTeamName: awayTeam.name,
+  homeTeamIsTemp: homeTeam.isTemp,
+  awayTeamIsTemp: awayTeam.isTemp,
   matchType: matches.matchType,
   matchState: matches.matchState,
   stadium: matches.stadium,
@@ -172,6 +174,13 @@ export async function matchPlayers(handle: DbOrTx, match: MatchRow): Promise<Mat
     map.set(c.eventType, c.n);
     byUser.set(c.matchUserId, map);
   }
+  // A starter who left the pitch (substituted off, sent off) has no cell now; the row that took them
+  // off kept it (`grid_before`), and nobody moves on the grid after kick-off, so that is where they started.
+  const leftRows = await handle.select({ matchUserId: matchEvents.matchUserId, gridBefore: matchEvents.gridBefore }).from(matchEvents)
+    .where(and(eq(matchEvents.matchId, match.id), inArray(matchEvents.eventType, ['SUB_OUT', 'RED_CARD']), isNotNull(matchEvents.gridBefore)))
+    .orderBy(asc(matchEvents.id));
+  const cellLeft = new Map<number, number>();
+  for (const e of leftRows) if (e.matchUserId !== null && e.gridBefore !== null && !cellLeft.has(e.matchUserId)) cellLeft.set(e.matchUserId, e.gridBefore);
   const result: MatchPlayers = { homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } };
   for (const r of rows) {
     const side = r.teamId === match.homeTeamId ? result.homeTeam : r.teamId === match.awayTeamId ? result.awayTeam : null;
@@ -179,7 +188,9 @@ export async function matchPlayers(handle: DbOrTx, match: MatchRow): Promise<Mat
     const player: MatchPlayer = {
       id: r.id, userId: r.userId, teamId: r.teamId, name: r.userName ?? r.guestName ?? '',
       number: r.userId === null ? r.guestNumber : r.backNumber, profileImg: r.profileImg ?? null,
-      role: r.role, matchPosition: r.matchPosition, matchGrid: r.matchGrid, ...playerCounters(byUser.get(r.id)),
+      role: r.role, matchPosition: r.matchPosition, matchGrid: r.matchGrid,
+      startGrid: r.role === 'START_PLAYER' ? cellLeft.get(r.id) ?? r.matchGrid : null,
+      ...playerCounters(byUser.get(r.id)),
     };
     (r.role === 'START_PLAYER' ? side.starters : side.substitutes).push(player);
   }

@@ -11,6 +11,7 @@ import { ApiError } from '../http/errors.ts';
 import { appendLiveMessage } from '../live/log.ts';
 import { accessTo, type DbOrTx, findMatch, ownedMatch, refuseWith, rolesIn } from './access.ts';
 import { matchDetail } from './queries.ts';
+import { syncMatchSchedule } from '../schedules/match-items.ts';
 
 /**
  * Who owns a match being registered between `homeTeamId` and `awayTeamId`, and its request state:
@@ -41,6 +42,8 @@ export async function answerMatchRequest(
   const access = await accessTo(tx, userId, await findMatch(tx, matchId, { forUpdate: true }));
   refuseWith(answerRefusal(ownedMatch(access), access));
   const [updated] = await tx.update(matches).set({ requestState: answer, requestAnsweredAt: now }).where(eq(matches.id, matchId)).returning();
+  // Accepted: on the invited team's calendar too; declined: on nobody's (decision 032).
+  await syncMatchSchedule(tx, matchId, now);
   const detail: Match = await matchDetail(tx, updated, now);
   const { message } = await appendLiveMessage(tx, matchId, { type: 'match.changed', matchState: updated.matchState, match: detail }, now);
   return { matchId, result: detail, message };

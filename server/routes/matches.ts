@@ -13,6 +13,7 @@ import { ApiError } from '../http/errors.ts';
 import { accessTo, findMatch, ownedMatch, refuseWith, requireMatchMember } from '../matches/access.ts';
 import { listMatchRequests, listTeamMatches, matchDetail, matchHistory, matchPlayers, matchScore, matchSummary } from '../matches/queries.ts';
 import { answerMatchRequest, ownershipAtCreation } from '../matches/requests.ts';
+import { removeMatchSchedule, syncMatchSchedule } from '../schedules/match-items.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from './team-access.ts';
 
@@ -39,13 +40,18 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       if (end <= start) throw new ApiError('TIME_ORDER_INVALID');
       // The schema refuses these first (400 naming the field); kept for callers that bypass it.
       if (!validHalf(body.firstHalfPeriod) || !validHalf(body.secondHalfPeriod)) throw new ApiError('INVALID_HALF_PERIOD');
-      const [created] = await db.insert(matches).values({
-        title: body.title, homeTeamId: body.homeTeamId, awayTeamId: body.awayTeamId, matchType: body.matchType, matchState: 'SCHEDULED',
-        stadium: body.stadium, matchDate: body.matchDate, plannedStartTime: start, plannedEndTime: end,
-        firstHalfPeriod: body.firstHalfPeriod, secondHalfPeriod: body.secondHalfPeriod, mainRefereeName: body.mainRefereeName,
-        assistantReferee1: body.assistantReferee1, assistantReferee2: body.assistantReferee2, fourthReferee: body.fourthReferee,
-        createdBy: userId, createdAt: now, ownerTeamId, requestState,
-      }).returning({ id: matches.id });
+      // With its schedule items (decision 032): the match is on the calendar of the team that registered it.
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(matches).values({
+          title: body.title, homeTeamId: body.homeTeamId, awayTeamId: body.awayTeamId, matchType: body.matchType, matchState: 'SCHEDULED',
+          stadium: body.stadium, matchDate: body.matchDate, plannedStartTime: start, plannedEndTime: end,
+          firstHalfPeriod: body.firstHalfPeriod, secondHalfPeriod: body.secondHalfPeriod, mainRefereeName: body.mainRefereeName,
+          assistantReferee1: body.assistantReferee1, assistantReferee2: body.assistantReferee2, fourthReferee: body.fourthReferee,
+          createdBy: userId, createdAt: now, ownerTeamId, requestState,
+        }).returning({ id: matches.id });
+        await syncMatchSchedule(tx, row.id, now);
+        return row;
+      });
       return { id: created.id };
     }),
 
@@ -61,6 +67,7 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
         const access = await accessTo(tx, userId, await findMatch(tx, params.id, { forUpdate: true }));
         refuseWith(deleteRefusal(ownedMatch(access), access));
         const { match } = access;
+        await removeMatchSchedule(tx, match.id);
         await tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id));
         await tx.delete(matchUsers).where(eq(matchUsers.matchId, match.id));
         await tx.delete(matches).where(eq(matches.id, match.id));

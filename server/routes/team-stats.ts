@@ -3,8 +3,8 @@
  * average age, the results summary, the open "recent results", and one member's match history.
  *
  * A side's goals are its GOAL rows plus the other side's OWN_GOAL rows, everywhere (the old summary
- * ignored own goals). Only FINISHED matches count as results; "newest" means match date, then
- * planned kick-off, then id, descending.
+ * ignored own goals). Only FINISHED matches count as results, as played matches (출전 경기 수, beside the
+ * results it sums up) and as appearances; "newest" means match date, then planned kick-off, then id, descending.
  */
 import { aliasedTable, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { MatchResult } from '#contract/enums.ts';
@@ -82,7 +82,8 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('getResultsSummary', async (_c, { params, userId }) => {
       await guards.requireMember(userId, params.id);
       const [team] = await db.select({ name: teams.name, logoImgUrl: teams.logoImgUrl }).from(teams).where(eq(teams.id, params.id));
-      const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches).where(ofTeam(params.id));
+      // Played matches only: a scheduled or running match is no result yet, so "5경기" beside 4 results was wrong.
+      const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches).where(finishedOf(params.id));
       const finished = await db.select({ homeTeamId: matches.homeTeamId, homeScore, awayScore }).from(matches)
         .where(finishedOf(params.id)).orderBy(...newestFirst);
       const winLossDraw = { win: 0, loss: 0, draw: 0 };
@@ -100,12 +101,12 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
         goalRatio.goalsScored += own;
         goalRatio.goalsConceded += other;
       }
-      // The current member with the most lineup rows for this team; ties go to the longest-standing account.
+      // The current member with the most appearances (lineup rows of played matches) for this team; ties go to the longest-standing account.
       const [mostPlayed] = await db.select({ name: users.name }).from(matchUsers)
         .innerJoin(memberships, and(eq(memberships.userId, matchUsers.userId), eq(memberships.teamId, params.id)))
         .innerJoin(users, eq(users.id, matchUsers.userId))
         .innerJoin(matches, eq(matches.id, matchUsers.matchId))
-        .where(and(eq(matchUsers.teamId, params.id), ofTeam(params.id)))
+        .where(and(eq(matchUsers.teamId, params.id), finishedOf(params.id)))
         .groupBy(users.id, users.name)
         .orderBy(desc(sql`count(*)`), users.id)
         .limit(1);
@@ -120,7 +121,7 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
       const rows = await db.select({
         matchId: matches.id, title: matches.title, matchDate: matches.matchDate,
         homeTeamId: matches.homeTeamId, homeTeamName: homeTeam.name, awayTeamId: matches.awayTeamId, awayTeamName: awayTeam.name,
-        homeScore, awayScore,
+        homeTeamIsTemp: homeTeam.isTemp, awayTeamIsTemp: awayTeam.isTemp, homeScore, awayScore,
         firstHalfStartAt: matches.firstHalfStartAt, firstHalfEndAt: matches.firstHalfEndAt,
         secondHalfStartAt: matches.secondHalfStartAt, secondHalfEndAt: matches.secondHalfEndAt,
       }).from(matches)
@@ -145,7 +146,7 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
         .innerJoin(matches, eq(matches.id, matchUsers.matchId)).where(where);
       const rows = await db.select({
         matchId: matches.id, matchDate: matches.matchDate, homeTeamId: matches.homeTeamId,
-        homeTeamName: homeTeam.name, awayTeamName: awayTeam.name, homeScore, awayScore,
+        homeTeamName: homeTeam.name, awayTeamName: awayTeam.name, homeTeamIsTemp: homeTeam.isTemp, awayTeamIsTemp: awayTeam.isTemp, homeScore, awayScore,
         goals: eventsOf('GOAL'), assists: eventsOf('ASSIST'), yellowCards: eventsOf('YELLOW_CARD'), redCards: eventsOf('RED_CARD'),
       }).from(matchUsers)
         .innerJoin(matches, eq(matches.id, matchUsers.matchId))
@@ -157,7 +158,8 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
         const teamScore = home ? m.homeScore : m.awayScore;
         const opponentScore = home ? m.awayScore : m.homeScore;
         return {
-          matchId: m.matchId, matchDate: m.matchDate, opponentTeamName: home ? m.awayTeamName : m.homeTeamName, teamScore, opponentScore,
+          matchId: m.matchId, matchDate: m.matchDate, opponentTeamName: home ? m.awayTeamName : m.homeTeamName,
+          opponentIsTemp: home ? m.awayTeamIsTemp : m.homeTeamIsTemp, teamScore, opponentScore,
           result: resultFor(teamScore, opponentScore), goals: m.goals, assists: m.assists, yellowCards: m.yellowCards, redCards: m.redCards,
         } satisfies MemberMatchSummary;
       });

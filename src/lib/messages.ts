@@ -3,6 +3,7 @@
  * Labels of enumerations live here too: the wire speaks English (contract/enums.ts).
  */
 import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, ScheduleKind, TeamRole } from '#contract/enums.ts';
+import { withParticle } from './korean-particles.ts';
 
 export const messages = {
   app: {
@@ -183,7 +184,7 @@ export const messages = {
     heading: '설정',
     currentTeam: '현재 팀',
     change: '변경',
-    changed: (name: string) => `현재 팀을 ${name}(으)로 변경했습니다.`,
+    changed: (name: string) => `현재 팀을 ${withParticle(name, '으로/로')} 변경했습니다.`,
     account: '계정',
     logout: '로그아웃',
     loggedOut: '로그아웃되었습니다.',
@@ -414,6 +415,7 @@ export const messages = {
     resultCount: (n: number) => `${n}명`,
     empty: '조건에 맞는 멤버가 없습니다.',
     loadFailed: '멤버 목록을 불러오지 못했습니다.',
+    retry: '다시 시도',
     pages: { nav: '멤버 목록 페이지', previous: '이전 페이지', next: '다음 페이지', page: (p: number) => `${p}페이지` },
     photoAlt: (name: string) => `${name} 프로필 사진`,
     adminMark: '운영진',
@@ -534,8 +536,8 @@ export const messages = {
     } satisfies Record<MatchEventType, string>,
     results: { WIN: '승', DRAW: '무', LOSE: '패' } satisfies Record<MatchResult, string>,
     halves: { FIRST_HALF: '전반', SECOND_HALF: '후반' } satisfies Record<HalfType, string>,
-    home: 'Home',
-    away: 'Away',
+    home: '홈',
+    away: '원정',
     homeSide: '홈',
     awaySide: '원정',
     minute: (n: number) => `${n}'`,
@@ -572,7 +574,7 @@ export const messages = {
     tempColorCustom: '팀 색상 직접 입력',
     tempCreate: '임시 팀 등록',
     tempCancel: '취소',
-    tempCreated: (name: string) => `임시 팀 ${name}을(를) 만들었습니다.`,
+    tempCreated: (name: string) => `임시 팀 ${withParticle(name, '을/를')} 만들었습니다.`,
     tempFailed: '임시 팀 생성에 실패했습니다.',
     title: '매치명',
     titlePlaceholder: '예: 11월 정기 친선전',
@@ -717,6 +719,13 @@ export const messages = {
     timeline: '경기 로그',
     timelineEmpty: '기록이 없습니다.',
     showAll: '세부 기록 모두 보기',
+    /** A substitution in the log and in the lineups: one row, and a mark on each player (as on the record screen). */
+    substitution: '교체',
+    subOut: '교체 아웃',
+    subIn: '교체 투입',
+    sentOff: '퇴장',
+    withMinute: (mark: string, minute: string | null) => (minute ? `${mark} ${minute}` : mark),
+    unplaced: '자리 미정',
     stats: '팀 기록',
     statRow: (label: string, home: number, away: number) => `${label}: 홈 ${home}, 원정 ${away}`,
     statLabels: {

@@ -338,6 +338,17 @@ describe('retries', () => {
     expect((error as HttpError).status).toBe(status);
     expect(received).toHaveLength(3);
     expect(delays).toEqual([300, 600]);
+    // The error says the retries are spent, so the query client does not retry it again (decision 033).
+    expect((error as HttpError).attempts).toBe(3);
+  });
+
+  test.each([400, 403, 404, 409])('GET answered %i goes out once, and its error says so (attempts 1)', async (status) => {
+    answer = (_req, res) => fail(res, status, status * 10, '오류');
+    const { http } = setup();
+    const error = await http.call('getMatchMemo', { params: { id: 5 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(received).toHaveLength(1);
+    expect((error as HttpError).attempts).toBe(1);
   });
 
   test.each([
@@ -406,6 +417,7 @@ describe('retries', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(attempts).toHaveLength(3);
     expect(delays).toEqual([300, 600]);
+    expect((error as NetworkError).attempts).toBe(3);
   });
 });
 

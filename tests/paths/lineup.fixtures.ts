@@ -30,6 +30,8 @@ export function row(partial: Partial<MatchPlayer> & Pick<MatchPlayer, 'id'>): Ma
     userId: null, teamId: HOME_TEAM, name: `선수${partial.userId ?? partial.id}`, number: partial.userId ?? null, profileImg: null,
     role: partial.matchGrid === null || partial.matchGrid === undefined ? 'SUB_PLAYER' : 'START_PLAYER',
     matchPosition: null, matchGrid: null,
+    // A starter started where they stand (no substitution in these lineups).
+    startGrid: partial.matchGrid ?? null,
     goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false,
     ...partial,
   };

@@ -165,7 +165,7 @@ describe('reading a match', () => {
 });
 
 describe('deleting a match', () => {
-  it('deletes a scheduled match with its lineup and events and unlinks its schedule items', async () => {
+  it('deletes a scheduled match with its lineup and events and takes it off the schedules (decision 032)', async () => {
     const t = await database.fresh();
     const token = await tokenOf(t, 'gwanakAdmin');
     const id = await seededMatchId(t, '서울 주말리그 5라운드');
@@ -175,9 +175,9 @@ describe('deleting a match', () => {
     expect((await call(t, 'GET', `/api/v1/matches/${id}`, { token })).status).toBe(404);
     const [{ n }] = await t.database.db.select({ n: count() }).from(matchUsers).where(eq(matchUsers.matchId, id));
     expect(n).toBe(0);
-    const linked = await t.database.db.select().from(schedules).where(eq(schedules.title, '서울 주말리그 5라운드'));
-    expect(linked.length).toBeGreaterThan(0);
-    expect(linked.every((s) => s.matchId === null)).toBe(true);
+    // The match will not be played: no 경기 item of it stays on either team's calendar.
+    expect(await t.database.db.select().from(schedules).where(eq(schedules.title, '서울 주말리그 5라운드'))).toEqual([]);
+    expect(await t.database.db.select().from(schedules).where(eq(schedules.matchId, id))).toEqual([]);
   });
 
   it('refuses the owner a match between two registered teams once it has started or finished: 409 6034, and keeps everything', async () => {

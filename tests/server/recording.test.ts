@@ -368,7 +368,7 @@ describe('the lifecycle', () => {
       const response = await setTime(s, ...c.request);
       if (c.to === null) {
         await expectRefusal(response.clone(), 409, 6023);
-        expect((await body(response)).message).toMatch(/현재 경기 상태\(.+\)에서는/);
+        expect((await body(response)).message).toMatch(/^현재 경기 상태\(.+\)에서는 [전후]반 (시작을|종료를) 할 수 없습니다\.$/);
         const [row] = await s.t.database.db.select().from(matches).where(eq(matches.id, s.matchId));
         expect(row.matchState).toBe(c.from);
         return;

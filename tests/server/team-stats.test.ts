@@ -49,13 +49,14 @@ describe('team statistics', () => {
     expect((await stats()).averageAge).toBeNull();
   });
 
-  it('summarises the results: every match counted, only finished ones as results, own goals as goals', async () => {
+  it('summarises the results: only finished matches counted, as played matches and as results, own goals as goals', async () => {
     const response = await call(t, 'GET', '/api/v1/teams/1/results/summary', { token });
     expect(response.status).toBe(200);
     expect((await body(response)).data).toEqual({
       teamName: 'FC 한강',
       teamImageUrl: null,
-      totalMatchCount: 5,
+      // Four played matches beside four results: the scheduled fifth is not played yet (issue #14).
+      totalMatchCount: 4,
       // Every member played all four matches but 송민호 (who played one for 관악): the longest-standing account wins the tie.
       mostPlayedPlayerName: '김민준',
       winLossDraw: { win: 2, loss: 1, draw: 1 },
@@ -64,7 +65,7 @@ describe('team statistics', () => {
     });
     const gwanak = await call(t, 'GET', '/api/v1/teams/2/results/summary', { token: await tokenFor(t, gwanakMember.id) });
     expect((await body(gwanak)).data).toMatchObject({
-      totalMatchCount: 4, mostPlayedPlayerName: '이준호', winLossDraw: { win: 1, loss: 1, draw: 1 }, recentMatchResults: ['WIN', 'DRAW', 'LOSE'],
+      totalMatchCount: 3, mostPlayedPlayerName: '이준호', winLossDraw: { win: 1, loss: 1, draw: 1 }, recentMatchResults: ['WIN', 'DRAW', 'LOSE'],
       goalRatio: { goalsScored: 4, goalsConceded: 4 },
     });
   });
@@ -108,7 +109,7 @@ describe('team statistics', () => {
     expect(data[0].playedMinutes).toBeNull();
     const summary = (await body<{ recentMatchResults: string[]; totalMatchCount: number }>(await call(fresh, 'GET', '/api/v1/teams/1/results/summary', { token: await tokenFor(fresh, member.id) }))).data;
     expect(summary.recentMatchResults).toHaveLength(5);
-    expect(summary.totalMatchCount).toBe(8);
+    expect(summary.totalMatchCount).toBe(7);
   });
 
   it('lists a member\'s finished matches for the team, newest first, with their goals, assists and cards', async () => {
@@ -136,6 +137,21 @@ describe('team statistics', () => {
     const second = (await body<{ content: { matchId: number }[]; totalElements: number }>(await call(t, 'GET', url('page=1&limit=3'), { token }))).data;
     expect([...first.content, ...second.content].map((m) => m.matchId)).toEqual(all.content.map((m) => m.matchId));
     expect(second.totalElements).toBe(4);
+  });
+
+  it('marks a temporary team in the recent results, the member history and the match list (issue #14, spec §1 \'[임시]\')', async () => {
+    // 성수 FC is the seed's temporary team (FC 한강's 3:0 friendly).
+    const recent = (await body<{ title: string; homeTeamIsTemp: boolean; awayTeamIsTemp: boolean }[]>(await call(t, 'GET', '/open-api/v1/teams/1/result/recent'))).data;
+    expect(recent.map((r) => [r.title, r.homeTeamIsTemp, r.awayTeamIsTemp])).toEqual([
+      ['서울 주말리그 3라운드', false, false], ['성수 FC 초청 친선전', false, true], ['관악구청장배 예선', false, false], ['봄맞이 친선전', false, false],
+    ]);
+    const history = (await body<{ content: { opponentTeamName: string; opponentIsTemp: boolean }[] }>(await call(t, 'GET', `/api/v1/teams/1/users/${member.id}/matches/summary?limit=10`, { token }))).data;
+    expect(history.content.map((m) => [m.opponentTeamName, m.opponentIsTemp])).toEqual([
+      ['관악 유나이티드', false], ['성수 FC', true], ['관악 유나이티드', false], ['관악 유나이티드', false],
+    ]);
+    const list = (await body<{ content: { awayTeamName: string; homeTeamIsTemp: boolean; awayTeamIsTemp: boolean }[] }>(await call(t, 'GET', '/api/v1/teams/1/matches', { token }))).data;
+    expect(list.content.filter((m) => m.homeTeamIsTemp || m.awayTeamIsTemp).map((m) => m.awayTeamName)).toEqual(['성수 FC']);
+    expect(list.content.every((m) => typeof m.homeTeamIsTemp === 'boolean' && typeof m.awayTeamIsTemp === 'boolean')).toBe(true);
   });
 
   it('answers 404 5009 for the matches of someone outside the team', async () => {

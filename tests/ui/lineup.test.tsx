@@ -27,6 +27,7 @@ const homeMembers: TeamMember[] = positions.map((position, i) => ({
 function row(over: Partial<MatchPlayer> & Pick<MatchPlayer, 'id' | 'teamId' | 'role'>): MatchPlayer {
   return {
     userId: null, name: '', number: null, profileImg: null, matchPosition: null, matchGrid: null,
+    startGrid: over.role === 'START_PLAYER' ? over.matchGrid ?? null : null,
     goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
   };
 }
@@ -126,6 +127,9 @@ describe('lineup editor', () => {
 
     expect(screen.getByText('* 전체 선수 명단')).toBeTruthy();
     const form = screen.getByRole('form', { name: '선수 직접 입력' });
+    // Nobody yet: the pool says so and points to the form above it, not that everyone is placed.
+    expect(screen.getByText('아직 명단에 넣을 선수가 없습니다. 위의 ‘선수 직접 입력’에서 이름과 등번호를 입력해 선수를 추가하세요.')).toBeTruthy();
+    expect(screen.queryByText('모든 선수가 명단에 들어갔습니다.')).toBeNull();
     act(() => {
       fireEvent.change(within(form).getByRole('textbox', { name: '이름' }), { target: { value: '홍길동' } });
     });
@@ -142,6 +146,8 @@ describe('lineup editor', () => {
     press(guest);
     press(screen.getByRole('button', { name: '골키퍼 자리' }));
     expect(screen.getByRole('button', { name: '골키퍼 자리: 7번 홍길동 (GK)' })).toBeTruthy();
+    // Now the one guest stands on the pitch: everyone is placed.
+    expect(screen.getByText('모든 선수가 명단에 들어갔습니다.')).toBeTruthy();
 
     press(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(app.callsTo('addMatchUsers')).toHaveLength(1));

@@ -34,6 +34,7 @@ const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, hom
 function player(over: Partial<MatchPlayer>): MatchPlayer {
   return {
     id: 11, userId: null, teamId: 1, name: '김철수', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 5,
+    startGrid: (over.role ?? 'START_PLAYER') === 'START_PLAYER' ? (over.matchGrid === undefined ? 5 : over.matchGrid) : null,
     goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
   };
 }
@@ -235,12 +236,24 @@ describe('the record screen', () => {
     expect(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' })).toHaveProperty('disabled', true);
     await press('전반 시작');
     const dialog = await screen.findByRole('alertdialog', { name: '전반 시작하시겠습니까?' });
+    // The particle follows the label's last syllable (시작 → 을), not a written-out '을(를)'.
+    expect(within(dialog).getByText('지금 시각으로 전반 시작을 기록합니다.')).toBeTruthy();
     expect(app.callsTo('updateMatchTime')).toHaveLength(0);
     await click(within(dialog).getByRole('button', { name: '전반 시작' }));
     await waitFor(() => expect(app.callsTo('updateMatchTime')).toHaveLength(1));
     expect(app.callsTo('updateMatchTime')[0]!.body).toEqual({ halfType: 'FIRST_HALF', timeType: 'START_TIME' });
     expect(await screen.findByRole('button', { name: '전반 종료' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' })).toHaveProperty('disabled', false);
+  });
+
+  it('a finished match: the clock says 경기 종료 (never 게임) and the score names the sides 홈 and 원정', async () => {
+    renderRecord({ state: match({ id: 5, homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '한강 FC', matchState: 'FINISHED', serverNow: new Date().toISOString() }) });
+    const ended = await screen.findByRole('button', { name: '경기 종료' }, { timeout: 5000 });
+    expect(ended).toHaveProperty('disabled', true);
+    expect(screen.queryByText(/게임/)).toBeNull();
+    expect(screen.getByText('홈')).toBeTruthy();
+    expect(screen.getByText('원정')).toBeTruthy();
+    expect(screen.queryByText(/^(Home|Away)$/)).toBeNull();
   });
 
   it('substitutes a pitch player for a bench player after confirmation', async () => {
@@ -251,8 +264,10 @@ describe('the record screen', () => {
     await press('교체');
     await click(within(screen.getByRole('group', { name: '교체 선수' })).getByRole('button', { name: '14 이영희' }));
     const dialog = await screen.findByRole('alertdialog', { name: '정말 교체하시겠습니까?' });
-    expect(within(dialog).getByText('Out')).toBeTruthy();
-    expect(within(dialog).getByText('In')).toBeTruthy();
+    // Who goes off and who comes on, in Korean, each beside their player.
+    expect(within(dialog).getByText('나가는 선수').nextElementSibling?.textContent).toBe('10 김철수');
+    expect(within(dialog).getByText('들어가는 선수').nextElementSibling?.textContent).toBe('14 이영희');
+    expect(within(dialog).queryByText(/^(Out|In)$/)).toBeNull();
     await click(within(dialog).getByRole('button', { name: '교체하기' }));
     await waitFor(() => expect(app.callsTo('recordExchange')).toHaveLength(1));
     const body = app.callsTo('recordExchange')[0]!.body as { clientId: string; fromMatchUserId: number; toMatchUserId: number };
@@ -307,6 +322,29 @@ describe('the record screen', () => {
     // Only the other side's row is left: nothing of FC 서울's shots is this admin's to take back.
     await waitFor(() => expect(screen.getByRole('button', { name: 'FC 서울 슈팅 취소' })).toHaveProperty('disabled', true));
     expect(app.callsTo('cancelEvent')).toHaveLength(1);
+  });
+
+  it('시작 취소 is kept apart from the clock\'s main button: behind 더보기, outside its group, and still asks first', async () => {
+    const app = renderRecord({ handlers: { cancelKickoff: () => new Promise(() => undefined) } });
+    const main = await findReady('전반 종료');
+    // One slip beside 전반 종료 must not reach the destructive step: it is not there until asked for.
+    expect(screen.queryByRole('button', { name: '시작 취소' })).toBeNull();
+    const more = screen.getByRole('button', { name: '더보기' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(main.parentElement!.contains(more)).toBe(false);
+    await click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const cancel = screen.getByRole('button', { name: '시작 취소' });
+    expect(main.parentElement!.contains(cancel)).toBe(false);
+    expect(document.getElementById(more.getAttribute('aria-controls')!)!.contains(cancel)).toBe(true);
+    await click(cancel);
+    const dialog = await screen.findByRole('alertdialog', { name: '경기 시작을 취소하시겠습니까?' });
+    expect(app.callsTo('cancelKickoff')).toHaveLength(0);
+    await click(within(dialog).getByRole('button', { name: '시작 취소' }));
+    await waitFor(() => expect(app.callsTo('cancelKickoff')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: '전반 시작' })).toBeTruthy();
+    // Nothing to cancel before kick-off: no disclosure at all.
+    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
   });
 
   it('kick-off waits for the other team to accept the request: the start is disabled and says why', async () => {
@@ -536,6 +574,48 @@ describe('the pitch on the record screen', () => {
     expect(app.callsTo('recordExchange')[0]!.body).toMatchObject({ fromMatchUserId: 15, toMatchUserId: 16 });
     await waitFor(() => expectCell(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).getByRole('button', { name: /최민호/ }), 2, 2));
     expect(within(screen.getByRole('list', { name: 'FC 서울 교체 선수' })).getByRole('button', { name: /손흥민.*교체 아웃/ })).toBeTruthy();
+  });
+
+  it('a player substituted off or sent off shows why and offers no event button: nothing is recorded or sent for them', async () => {
+    const app = renderRecord({ handlers: { getMatchPlayers: () => afterChanges() } });
+    const bench = await screen.findByRole('list', { name: 'FC 서울 교체 선수' }, { timeout: 5000 });
+    await findReady('FC 서울 슈팅 추가');
+
+    await click(within(bench).getByRole('button', { name: '10 김철수 (교체 아웃)' }));
+    const panel = screen.getByRole('region', { name: '선택한 선수' });
+    expect(within(panel).getByText('10 김철수')).toBeTruthy();
+    expect(within(panel).getByText('교체되어 나간 선수')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: '김철수 득점 추가' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /추가$/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: '교체' })).toBeNull();
+
+    await click(within(bench).getByRole('button', { name: '1 박지성 (퇴장)' }));
+    expect(within(panel).getByText('퇴장')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: '박지성 득점 추가' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /추가$/ })).toBeNull();
+    // The red card can still be taken back: a mistaken one must not stay.
+    expect(within(panel).getByRole('button', { name: '박지성 레드 카드 취소' })).toBeTruthy();
+
+    expect(screen.queryByText(/기록됨/)).toBeNull();
+    expect(app.callsTo('recordEvent')).toHaveLength(0);
+  });
+
+  it('a bench player offers only 교체 투입: the pitch player going off is picked, then confirmed', async () => {
+    const app = renderRecord({ handlers: { getMatchPlayers: () => afterChanges(), recordExchange: () => new Promise(() => undefined) } });
+    const bench = await screen.findByRole('list', { name: 'FC 서울 교체 선수' }, { timeout: 5000 });
+    await findReady('FC 서울 슈팅 추가');
+    await click(within(bench).getByRole('button', { name: '20 최민호' }));
+    const panel = screen.getByRole('region', { name: '선택한 선수' });
+    expect(within(panel).queryByRole('button', { name: '최민호 득점 추가' })).toBeNull();
+    await click(within(panel).getByRole('button', { name: '교체 투입' }));
+    // 이영희 came on herself: she is not substituted again, so only 손흥민 can make room.
+    const goingOff = within(panel).getByRole('group', { name: '출전 선수' });
+    expect(within(goingOff).getAllByRole('button').map((b) => b.textContent)).toEqual(['7 손흥민']);
+    await click(within(goingOff).getByRole('button', { name: '7 손흥민' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '정말 교체하시겠습니까?' });
+    await click(within(dialog).getByRole('button', { name: '교체하기' }));
+    await waitFor(() => expect(app.callsTo('recordExchange')).toHaveLength(1));
+    expect(app.callsTo('recordExchange')[0]!.body).toMatchObject({ fromMatchUserId: 15, toMatchUserId: 16 });
   });
 
   it('takes no drop and offers no drag before kick-off', async () => {

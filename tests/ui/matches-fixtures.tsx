@@ -14,7 +14,7 @@ import type { Handlers } from './teams-harness.tsx';
 export function listItem(over: Partial<MatchListItem> = {}): MatchListItem {
   return {
     id: 5, title: '봄맞이 친선전', matchDate: '2026-10-19', plannedStartTime: '10:00:00', homeTeamId: 1, homeTeamName: 'FC 서울',
-    awayTeamId: 2, awayTeamName: '한강 FC', matchType: 'FRIENDLY', matchState: 'FINISHED', stadium: '난지 구장', homeScore: 2, awayScore: 1,
+    awayTeamId: 2, awayTeamName: '한강 FC', homeTeamIsTemp: false, awayTeamIsTemp: false, matchType: 'FRIENDLY', matchState: 'FINISHED', stadium: '난지 구장', homeScore: 2, awayScore: 1,
     ownerTeamId: 1, requestState: 'ACCEPTED', ...over,
   };
 }
@@ -48,6 +48,7 @@ export const history: MatchEvent[] = [
 export function player(over: Partial<MatchPlayer>): MatchPlayer {
   return {
     id: 11, userId: 7, teamId: 1, name: '김민수', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 2,
+    startGrid: (over.role ?? 'START_PLAYER') === 'START_PLAYER' ? (over.matchGrid === undefined ? 2 : over.matchGrid) : null,
     goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
   };
 }

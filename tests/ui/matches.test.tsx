@@ -164,6 +164,19 @@ describe('match records page', () => {
     expect(await screen.findByText('3경기')).toBeTruthy();
   });
 
+  it('as cards (below the width the columns need) the score cell goes beside the title, in the same one grid', async () => {
+    renderTeamsApp({ path: '/teams/1/matches', teams: member, handlers: recordsHandlers() });
+    const grid = await recordsGrid();
+    // One grid for every width: the card layout is the same rows and cells, laid out by the frame's width.
+    expect(screen.getAllByRole('grid')).toHaveLength(1);
+    const won = within(grid).getByRole('row', { name: /봄맞이 친선전/ });
+    const scoreCell = within(won).getByText('2 : 1').closest('[role="gridcell"]')!;
+    expect(scoreCell.getAttribute('data-card')).toBe('end');
+    // The title stays the row header the card leads with; the sortable headers (the card's sort chips) keep aria-sort.
+    expect(within(won).getByRole('rowheader').textContent).toContain('봄맞이 친선전');
+    expect(screen.getByRole('columnheader', { name: '경기일시' }).hasAttribute('aria-sort')).toBe(true);
+  });
+
   it('header clicks add sort fields in order and reset the page', async () => {
     const app = renderTeamsApp({ path: '/teams/1/matches?page=3', teams: member, handlers: recordsHandlers() });
     await recordsGrid();
@@ -204,7 +217,9 @@ describe('match records page', () => {
     // The own goal of FC 서울 counts for 한강 FC.
     expect(within(within(panel).getByRole('list', { name: '한강 FC' })).getByRole('listitem').textContent).toBe("75'이서준자책골");
     expect(within(panel).getByText('92분')).toBeTruthy();
-    const home = await within(panel).findByRole('table', { name: 'FC 서울 (Home)' });
+    const home = await within(panel).findByRole('table', { name: 'FC 서울 (홈)' });
+    expect(within(panel).getByRole('table', { name: '한강 FC (원정)' })).toBeTruthy();
+    expect(within(panel).queryByText(/\b(Home|Away)\b/)).toBeNull();
     // Starters and the substitute who came on; the one who stayed on the bench is left out.
     expect(within(home).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['김민수', '이서준', '박지훈 (교체)']);
     expect(within(panel).getByRole('link', { name: '경기 자세히 보기' }).getAttribute('href')).toBe('/matches/5');
@@ -230,6 +245,15 @@ describe('match page', () => {
     expect(within(pitch).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1010 김민수', '11 이서준']);
     expect(screen.getByText('슈팅: 홈 5, 원정 5')).toBeTruthy();
     expect(screen.getByText('후반 압박 좋았음')).toBeTruthy();
+  });
+
+  it('names the sides 홈 and 원정 in Korean: beside the score and on each lineup, never Home or Away', async () => {
+    renderTeamsApp({ path: '/matches/5', teams: member, handlers: matchHandlers() });
+    expect(await screen.findByLabelText('FC 서울 2점, 한강 FC 1점')).toBeTruthy();
+    await screen.findByRole('list', { name: 'FC 서울 선발 라인업' });
+    expect(screen.getAllByText('홈').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('원정').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\b(Home|Away)\b/)).toBeNull();
   });
 
   it('a member sees no admin actions', async () => {

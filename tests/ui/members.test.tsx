@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseSearch, searchSchemas, type PlayersSearch } from '#src/app/search-params.ts';
 import { membersTable } from '#src/features/members/members-search.ts';
 import { applySearchChange as applyTableChange, cycleSort, toSearchString } from '#src/lib/url-table.ts';
-import { BadRequestError } from '#src/lib/http/errors.ts';
+import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { myTeam } from './harness.tsx';
 import { choose, member, renderMembersApp, roster, typeInto } from './members-fixtures.tsx';
@@ -63,6 +63,44 @@ describe('members URL state (pure rules)', () => {
 });
 
 describe('members page', () => {
+  it('a failed list shows its error with 다시 시도, which asks again and shows the table', async () => {
+    let fail = true;
+    const app = renderMembersApp({
+      path: '/teams/1/players',
+      teams: userTeam,
+      handlers: {
+        listMembers: async () => {
+          if (fail) throw new HttpError({ endpoint: 'listMembers', status: 500, code: null, message: '서버 오류', attempts: 3 });
+          return { content: roster, page: 0, size: 20, totalElements: roster.length };
+        },
+      },
+    });
+    const alert = await screen.findByText('멤버 목록을 불러오지 못했습니다.', undefined, { timeout: 5000 });
+    const retry = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '다시 시도' });
+    fail = false;
+    act(() => retry.click());
+    await table();
+    expect(app.callsOf('listMembers')).toHaveLength(2);
+  });
+
+  it('as cards (below the width the columns need) the same grid keeps its headers, and the card-only labels stay out of the accessible names', async () => {
+    renderMembersApp({ path: '/teams/1/players', teams: userTeam });
+    const grid = await table();
+    // The one grid, not a second copy for phones: one row per member (and the header row).
+    expect(screen.getAllByRole('grid')).toHaveLength(1);
+    expect(within(grid).getAllByRole('row')).toHaveLength(roster.length + 1);
+    // The sortable headers (the sort chips of the card layout) are still column headers with aria-sort.
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', '이름', '번호', '포지션', '주발', '권한', '가입일', '출생연도', '키', '몸무게']);
+    // Each card says where its cells go, and its labels are hidden from screen readers, which hear the column headers.
+    const first = within(grid).getAllByRole('row')[1];
+    const cells = within(first).getAllByRole('gridcell');
+    expect(cells[0].getAttribute('data-card')).toBe('lead');
+    expect(cells[1].getAttribute('data-card')).toBe('end');
+    const labels = first.querySelectorAll('[aria-hidden="true"]');
+    expect([...labels].map((l) => l.textContent)).toEqual(expect.arrayContaining(['#', '번호', '가입일', '출생연도']));
+    expect(within(first).getByRole('rowheader').textContent).toContain(roster[0].name);
+  });
+
   it('shows the members with the summary, and asks the API for the URL state (page from 0)', async () => {
     const app = renderMembersApp({ path: '/teams/1/players?sort=height,desc&position=FW&page=2', teams: userTeam, total: 45 });
     const grid = await table();
@@ -73,7 +111,8 @@ describe('members page', () => {
     const [query] = app.callsOf('listMembers').map((c) => c.query);
     expect(query).toMatchObject({ page: 1, size: 20, position: 'FW', sort: [{ field: 'height', direction: 'desc' }] });
     // Row numbers continue from the previous page.
-    expect(within(grid).getAllByRole('gridcell')[0].textContent).toBe('21');
+    // ('#' is the card layout's label of the column, hidden from screen readers: see the card tests.)
+    expect(within(grid).getAllByRole('gridcell')[0].textContent).toBe('#21');
     expect(screen.getByRole('button', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('columnheader', { name: '키' }).getAttribute('aria-sort')).toBe('descending');
   });

@@ -226,7 +226,7 @@ export function MatchOverviewPage({ params }: PageProps) {
       </section>
 
       <Section title={m.lineups}>
-        <QueryBody query={players}>{(data) => <LineupPitch match={match} players={data} />}</QueryBody>
+        <QueryBody query={players}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryBody>
       </Section>
 
       <div className={css.twoColumns}>

@@ -56,6 +56,8 @@ export const lineups = style({ display: 'grid', gap: vars.space[5], gridTemplate
 export const lineupSide = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 export const lineupHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 export const lineupBody = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)' } } });
+/** The pitch, and under it anyone on it without a cell of their own. */
+export const pitchColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 export const pitch = style({ position: 'relative', aspectRatio: '5 / 4', borderRadius: vars.radius.md, backgroundColor: vars.color.pitch, overflow: 'hidden' });
 export const markings = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 export const line = style({ fill: 'none', stroke: vars.color.onPitch, strokeOpacity: 0.7, strokeWidth: 0.6, vectorEffect: 'non-scaling-stroke' });
@@ -71,6 +73,7 @@ export const grid = style({
 });
 export const cell = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space[0], minWidth: 0 });
 export const shirt = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -83,6 +86,19 @@ export const shirt = style({
   fontWeight: vars.font.weight.heavy,
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.md]: { width: vars.space[8], height: vars.space[8] } },
+});
+/** The arrow of a player who came on, on the shirt's corner (the record screen's mark). */
+export const cameOnBadge = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space[1]})`,
+  right: `calc(-1 * ${vars.space[2]})`,
+  width: vars.space[3],
+  height: vars.space[3],
+  padding: vars.size.hairline,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.success,
+  color: vars.color.onPitch,
+  pointerEvents: 'none',
 });
 export const markerName = style({
   maxWidth: '100%',
@@ -101,6 +117,8 @@ export const bench = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const benchHeading = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
 export const benchList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 export const benchItem = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], padding: vars.space[2], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted, fontSize: vars.font.size.sm });
+/** Someone who has left the pitch (substituted out, sent off): still listed, quieter, with the reason. */
+export const benchItemLeft = style([benchItem, { color: vars.color.textMuted, flexWrap: 'wrap' }]);
 export const benchNumber = style({ minWidth: vars.space[6], textAlign: 'center', fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
 // ---- timeline -----------------------------------------------------------------------------------
@@ -110,6 +128,13 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const th = style({ textAlign: 'start', padding: vars.space[2], color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const td = style({ padding: vars.space[2], textAlign: 'start', borderBottom: `${vars.size.hairline} solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const eventCell = style([td, { fontWeight: vars.font.weight.bold }]);
+/** A substitution's two players, one under the other, each with their mark. */
+export const substitutionPair = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+// On a phone the mark wraps under the name, so the log keeps all four columns on screen.
+export const substitutionSide = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[1] });
+export const substitutionCell = style([td, { whiteSpace: 'normal' }]);
+/** A long team name wraps rather than pushing the 기록 column off a phone's screen. */
+export const teamCell = style([td, { whiteSpace: 'normal', overflowWrap: 'anywhere' }]);
 export const derivedRow = style({ color: vars.color.textMuted, backgroundColor: vars.color.surfaceMuted });
 export const minute = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums', color: vars.color.pitchStrong });
 const dot = style({ display: 'inline-block', width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, marginInlineEnd: vars.space[1] });

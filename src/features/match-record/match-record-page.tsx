@@ -16,7 +16,7 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -25,6 +25,7 @@ import { TeamPanel } from './components/team-panel.tsx';
 import { TeamPitch } from './components/team-pitch.tsx';
 import * as css from './match-record.css.ts';
 import type { Substitution } from './substitution-drag.ts';
+import { useKeepAboveDock } from './use-keep-above-dock.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
 const m = matchRecordMessages;
@@ -80,9 +81,12 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const awayGoals = score?.awayScore.goalCount ?? 0;
   const why = state === 'SCHEDULED' ? m.notStartedNote : state === 'HALF_TIME' ? m.halfTimeNote : state === 'FINISHED' ? m.finishedNote : null;
   const select = (p: MatchPlayer) => setSelectedId((id) => (id === p.id ? null : p.id));
+  const pageRef = useRef<HTMLDivElement>(null);
+  const dockRef = useRef<HTMLDivElement>(null);
+  useKeepAboveDock(selectedId, pageRef, dockRef);
 
   return (
-    <div className={css.page}>
+    <div ref={pageRef} className={css.page}>
       <div className={`${css.top} ${css.area.top}`}>
         <section className={css.card} aria-label={labels.scoreLabel(homeName, homeGoals, awayName, awayGoals)}>
           <div className={css.scoreBoard}>
@@ -119,7 +123,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         />
       </div>
 
-      <div className={`${css.column} ${css.area.center}`}>
+      {/* On a phone the selected player's actions (and the undo toast) dock at the bottom of the screen, over the pitch's page: see css.dock. */}
+      <div ref={dockRef} className={`${css.column} ${css.area.center} ${css.dock}`} data-docked={selected ? true : undefined}>
         {why ? <p className={css.note}>{why}</p> : null}
         {!recorder.online ? <p className={css.note}>{m.offlineNote}</p> : null}
         <PlayerPanel
@@ -133,6 +138,14 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           canCancel={canCancel}
           onPropose={setProposal}
         />
+        {recorder.undo ? (
+          <div className={css.undoBar} role="status">
+            <span>{recorder.undo.label}</span>
+            <Button variant="secondary" size="sm" onPress={actions.undoLast}>
+              {m.undo}
+            </Button>
+          </div>
+        ) : null}
       </div>
 
       {([
@@ -164,15 +177,6 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
       </div>
 
       <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
-
-      {recorder.undo ? (
-        <div className={css.undoBar} role="status">
-          <span>{recorder.undo.label}</span>
-          <Button variant="secondary" size="sm" onPress={actions.undoLast}>
-            {m.undo}
-          </Button>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -6,6 +6,11 @@
  */
 import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, ScoreCounts } from '#contract/matches.ts';
+import { playerActions } from '#machines/match.players.ts';
+
+// Who stands where now lives in src/lib/match-lineup.ts, shared with the match page; re-exported so
+// this screen's files keep one import.
+export { benchReason, pitchPlacement, sideLineup, type PitchPlacement, type SideLineup } from '#src/lib/match-lineup.ts';
 
 type Counter = keyof ScoreCounts;
 
@@ -106,51 +111,10 @@ export function lastMainEvent(
   return null;
 }
 
-export interface SideLineup {
-  onPitch: MatchPlayer[];
-  /** Everyone else: those who can still come on first, then those substituted out or sent off. */
-  bench: MatchPlayer[];
-}
-
-const byGridDescending = (a: MatchPlayer, b: MatchPlayer) => (b.matchGrid ?? -1) - (a.matchGrid ?? -1);
-
 /**
- * domain-facts §4.5: roles never change after kick-off, so the record screen re-classifies. On the
- * pitch: starters not substituted out or sent off, and substitutes who came on (and stay), goalkeeper
- * first. The bench: the rest, available ones first.
+ * domain-facts §5.6: a bench player may come on unless already out or sent off; a player who came on is
+ * not substituted again. The player's standing alone (whether recording is open is the machine's
+ * part): the one rule of machines/match.players.ts, so the pitch, the panel and a drop agree.
  */
-export function sideLineup(side: MatchPlayers['homeTeam']): SideLineup {
-  const playing = (p: MatchPlayer) => !p.subOut && !p.sentOff;
-  const onPitch = [...side.starters.filter(playing), ...side.substitutes.filter((p) => p.subIn && playing(p))].sort(byGridDescending);
-  const off = [...side.starters, ...side.substitutes].filter((p) => !onPitch.includes(p));
-  return { onPitch, bench: [...off.filter(canComeOn), ...off.filter((p) => !canComeOn(p))] };
-}
-
-/** Why a bench player cannot come on, or null when they can. */
-export function benchReason(p: MatchPlayer): 'sentOff' | 'subOut' | null {
-  if (p.sentOff) return 'sentOff';
-  if (p.subOut) return 'subOut';
-  return null;
-}
-
-export interface PitchPlacement {
-  /** Cell (0–29) → the player standing on it. */
-  cells: Map<number, MatchPlayer>;
-  /** On the pitch without a free cell of their own (no grid, or a cell already taken): listed apart. */
-  unplaced: MatchPlayer[];
-}
-
-/** Where the players on the pitch stand; a substitute who came on holds the cell of the one who left. */
-export function pitchPlacement(onPitch: MatchPlayer[]): PitchPlacement {
-  const cells = new Map<number, MatchPlayer>();
-  const unplaced: MatchPlayer[] = [];
-  for (const p of onPitch) {
-    if (p.matchGrid === null || cells.has(p.matchGrid)) unplaced.push(p);
-    else cells.set(p.matchGrid, p);
-  }
-  return { cells, unplaced };
-}
-
-/** domain-facts §5.6: a bench player may come on unless already out or sent off; a player who came on is not substituted again. */
-export const canComeOn = (p: MatchPlayer) => !p.subIn && !p.subOut && !p.sentOff;
-export const canGoOff = (p: MatchPlayer) => !p.subIn && !p.subOut && !p.sentOff;
+export const canComeOn = (p: MatchPlayer) => playerActions(p, true).canComeOn;
+export const canGoOff = (p: MatchPlayer) => playerActions(p, true).canGoOff;

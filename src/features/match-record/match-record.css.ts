@@ -74,6 +74,25 @@ export const clock = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight
 export const added = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold });
 export const period = style({ fontWeight: vars.font.weight.bold, color: vars.color.pitchStrong });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'center' });
+/** The clock's disclosure of rarely wanted, destructive steps: below a divider, at the far end from the main button. */
+export const clockMore = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space[2],
+  marginTop: vars.space[2],
+  paddingTop: vars.space[2],
+  borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+export const clockMorePanel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space[2] });
+/** A destructive action that does not shout: outlined in the danger colour (the recipe's own look when disabled). */
+export const dangerOutline = style({
+  selectors: {
+    '&:not([data-disabled])': { backgroundColor: vars.color.surface, borderColor: vars.color.danger, color: vars.color.danger },
+    '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.dangerSoft },
+    '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover },
+  },
+});
 export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], fontSize: vars.font.size.sm, minHeight: vars.space[6] });
 
 // ---- counters -----------------------------------------------------------------------------------
@@ -120,7 +139,9 @@ export const playerNumber = style({ fontWeight: vars.font.weight.heavy, fontVari
 export const selectedHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap' });
 export const selectedName = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const exchangeBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
-export const exchangeRow = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space[2], margin: 0 });
+// One grid for both rows (subgrid), so the two players line up whatever the labels' widths.
+export const exchangeList = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space[2], rowGap: vars.space[4], margin: 0 });
+export const exchangeRow = style({ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', margin: 0 });
 export const exchangeTerm = style({ fontWeight: vars.font.weight.heavy });
 
 // ---- log and memo ---------------------------------------------------------------------------------
@@ -151,6 +172,43 @@ export const memo = style({
 });
 export const memoLabel = style({ fontWeight: vars.font.weight.bold });
 
+// ---- the phone's dock -------------------------------------------------------------------------------
+/**
+ * Below a tablet's width the selected player's actions would sit under the pitch, a screen below the
+ * tapped player. While a player is selected (data-docked) this area sticks to the bottom of the
+ * screen as a sheet: the pitch stays in view above it, the team counters, log and memo follow in the
+ * page. Scrolled past its own place it simply rests there. From a tablet on it is an ordinary column.
+ */
+export const dock = style({
+  selectors: {
+    '&[data-docked]': {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: `calc(${vars.z.backdrop} - 1)`,
+      marginInline: `calc(-1 * ${vars.space[2]})`,
+      padding: vars.space[2],
+      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+      backgroundColor: vars.color.surfaceSunken,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+  '@media': {
+    [media.md]: {
+      selectors: {
+        '&[data-docked]': {
+          position: 'static', marginInline: 0, padding: 0,
+          backgroundColor: 'transparent', boxShadow: 'none', borderRadius: 0,
+        },
+      },
+    },
+  },
+});
+/** In the sheet the player's five counters take three columns: two rows instead of three. */
+export const playerCounters = style({
+  selectors: { [`${dock}[data-docked] &`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.md]: { selectors: { [`${dock}[data-docked] &`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } } },
+});
+
 // ---- undo bar -------------------------------------------------------------------------------------
 export const undoBar = style({
   position: 'fixed',
@@ -170,6 +228,13 @@ export const undoBar = style({
   marginInline: 'auto',
 });
 globalStyle(`${undoBar} > span`, { fontSize: vars.font.size.sm });
+/** In the phone's sheet the toast floats just above it, so the buttons under the thumb never move. */
+globalStyle(`${dock}[data-docked] ${undoBar}`, {
+  position: 'absolute',
+  insetInline: vars.space[2],
+  bottom: `calc(100% + ${vars.space[2]})`,
+  '@media': { [media.md]: { position: 'fixed', insetInline: vars.space[4], bottom: vars.space[4] } },
+});
 /** An event's name and, for a row the other side's admin recorded, its mark (decision 029). */
 export const logEvent = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space[1] });
 /** Why the clock's next step is not offered (the other team has not accepted the match). */

@@ -14,6 +14,7 @@ import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
 import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
+import { canRecordFor } from '#machines/match.players.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
@@ -25,7 +26,7 @@ import { useSideRoles } from '#src/lib/use-side-roles.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { applyExchange, applyToPlayers, applyToScore, removeEventTree } from './match-record.cache.ts';
+import { applyExchange, applyToPlayers, applyToScore, canComeOn, canGoOff, removeEventTree } from './match-record.cache.ts';
 
 export type MatchActor = ActorRefFrom<typeof matchMachine>;
 
@@ -197,10 +198,15 @@ export function useMatchRecorder(matchId: number) {
     };
   }, [loaded, queryClient, matchId]);
 
-  // Coming back online: stop waiting for the backoff and send now.
+  // Coming back online: stop waiting for the backoff and send now. On every 'online' event, not on a
+  // change of the `online` state: a phone that drops and finds the line within one render fires
+  // 'offline' then 'online', the state never changes, and the outbox would sleep out its backoff.
   useEffect(() => {
-    if (online) outbox?.kick();
-  }, [online, outbox]);
+    if (!outbox) return;
+    const kick = () => outbox.kick();
+    window.addEventListener('online', kick);
+    return () => window.removeEventListener('online', kick);
+  }, [outbox]);
 
   const outboxState = useSyncExternalStore(
     useCallback((l: () => void) => outbox?.subscribe(l) ?? (() => undefined), [outbox]),
@@ -279,6 +285,16 @@ export function useMatchRecorder(matchId: number) {
     [queryClient, matchId],
   );
 
+  /** A player as the screen knows them now (a tap may come from a render before the last change). */
+  const currentPlayer = useCallback(
+    (id: number): MatchPlayer | null => {
+      const p = queryClient.getQueryData<MatchPlayers>(matchKeys.players(matchId));
+      const all = p ? [...p.homeTeam.starters, ...p.homeTeam.substitutes, ...p.awayTeam.starters, ...p.awayTeam.substitutes] : [];
+      return all.find((x) => x.id === id) ?? null;
+    },
+    [queryClient, matchId],
+  );
+
   const offerUndo = useCallback((offer: UndoOffer) => setUndo(offer), []);
   useEffect(() => {
     if (!undo) return;
@@ -291,6 +307,10 @@ export function useMatchRecorder(matchId: number) {
       const a = actorRef.current;
       const request: RecordEventRequest = replay?.request ?? { clientId: crypto.randomUUID(), teamId, matchUserId: player?.id ?? null, eventType, description: '' };
       if (!a || !a.getSnapshot().can({ type: 'event.record', request })) return;
+      // A new tap for a player who has left (or is still on the bench) is refused here, before the
+      // screen says "기록됨" and the server says otherwise (machines/match.players.ts). A replay is
+      // the outbox's own item: it was allowed when it was made.
+      if (player && !replay && !canRecordFor(currentPlayer(player.id) ?? player, true, eventType)) return;
       const row = provisionalRow(request.clientId, teamId, eventType, player, replay?.atMs);
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
       queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, teamId, eventType, 1) : old));
@@ -299,7 +319,7 @@ export function useMatchRecorder(matchId: number) {
       a.send({ type: 'event.record', request });
       if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.recorded(messages.matchLabels.events[eventType]) });
     },
-    [queryClient, matchId, provisionalRow, offerUndo],
+    [queryClient, matchId, provisionalRow, offerUndo, currentPlayer],
   );
 
   /**
@@ -354,6 +374,7 @@ export function useMatchRecorder(matchId: number) {
       const a = actorRef.current;
       const request = { clientId: replay?.clientId ?? crypto.randomUUID(), fromMatchUserId: from.id, toMatchUserId: to.id };
       if (!a || !a.getSnapshot().can({ type: 'exchange.record', request })) return;
+      if (!replay && !(canGoOff(currentPlayer(from.id) ?? from) && canComeOn(currentPlayer(to.id) ?? to))) return;
       const row = provisionalRow(request.clientId, from.teamId, 'SUB_OUT', from, replay?.atMs);
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
       queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyExchange(old, from.id, to.id) : old));
@@ -364,7 +385,7 @@ export function useMatchRecorder(matchId: number) {
       a.send({ type: 'exchange.record', request });
       if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.exchanged(from.name, to.name) });
     },
-    [queryClient, matchId, provisionalRow, offerUndo],
+    [queryClient, matchId, provisionalRow, offerUndo, currentPlayer],
   );
 
   const undoLast = useCallback(() => {

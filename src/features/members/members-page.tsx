@@ -68,9 +68,12 @@ export function MembersPage({ params, search: rawSearch }: PageProps) {
         {list.isPending ? (
           <Loading />
         ) : list.isError && !list.data ? (
-          <p role="alert" className={css.error}>
-            {m.loadFailed}
-          </p>
+          <div role="alert" className={css.error}>
+            <span>{m.loadFailed}</span>
+            <Button size="sm" onPress={() => void list.refetch()}>
+              {m.retry}
+            </Button>
+          </div>
         ) : (
           <MemberTable
             members={list.data.content}

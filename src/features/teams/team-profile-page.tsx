@@ -177,7 +177,7 @@ function RecentResults({ teamId }: { teamId: number }) {
                       {r.title}
                     </Link>
                     <div className={css.resultTop}>
-                      <span className={css.itemMeta}>{m.versus(home ? r.awayTeamName : r.homeTeamName)}</span>
+                      <span className={css.itemMeta}>{m.versus(home ? teamDisplayName({ name: r.awayTeamName, isTemp: r.awayTeamIsTemp }) : teamDisplayName({ name: r.homeTeamName, isTemp: r.homeTeamIsTemp }))}</span>
                       <span className={css.score} aria-label={m.scoreLabel(ours, theirs)}>
                         {m.score(ours, theirs)}
                       </span>

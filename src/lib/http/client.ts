@@ -11,6 +11,8 @@
  *   only when no signal is given, and only to the first attempt (its retries reuse the spent
  *   signal), and it would retry a timeout as if it were a 500;
  * - the 401 flow: one shared refresh (`session.refresh()`), then one retry with the new token;
+ * - the number of requests sent on every error (`attempts`), so the query client does not retry
+ *   what this client already retried (decision 033);
  * - unwrapping `data` and validating it with the endpoint's schema.
  */
 import { ErrorEnvelope } from '#contract/envelope.ts';
@@ -167,7 +169,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const $fetch = createFetch({ fetch: fetchImpl });
 
   /** One request, with ofetch's retries; answers the raw response or throws ofetch's / our errors. */
-  async function send(name: string, endpoint: EndpointDef, path: string, call: LooseCallOptions, onToken: (token: string) => void) {
+  async function send(name: string, endpoint: EndpointDef, path: string, call: LooseCallOptions, onToken: (token: string) => void, onAttempt: () => void) {
     const bearer = endpoint.path.startsWith('/api/');
     const attemptTimeoutMs = call.timeoutMs ?? timeoutMs;
     let pendingDelayMs: number | null = null;
@@ -197,6 +199,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           pendingDelayMs = null;
           await sleep(ms);
         }
+        onAttempt();
         // A fresh deadline for every attempt, joined with the caller's signal.
         timeoutSignal = AbortSignal.timeout(attemptTimeoutMs);
         context.options.signal = call.signal ? anySignal([call.signal, timeoutSignal]) : timeoutSignal;
@@ -219,7 +222,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
-  function errorFromResponse(name: string, status: number, body: unknown, cause: unknown): HttpError {
+  function errorFromResponse(name: string, status: number, body: unknown, cause: unknown, attempts: number): HttpError {
     const parsed = v.safeParse(ErrorEnvelope, body);
     const details: HttpErrorDetails = {
       endpoint: name,
@@ -228,6 +231,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       message: parsed.success && parsed.output.message ? parsed.output.message : '',
       fieldErrors: parsed.success ? (parsed.output.data ?? []) : [],
       cause,
+      attempts,
     };
     switch (status) {
       case 400:
@@ -244,16 +248,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** ofetch's error (or a raw one) → one of ours. */
-  function toClientError(name: string, error: unknown, call: LooseCallOptions, timeout: number): unknown {
+  function toClientError(name: string, error: unknown, call: LooseCallOptions, timeout: number, attempts: number): unknown {
     if (error instanceof TimeoutError) return error;
     if (call.signal?.aborted) return call.signal.reason ?? error;
     if (error instanceof FetchError) {
       const response = error.response;
       if (!response) {
         if (error.cause instanceof Error && error.cause.name === 'TimeoutError') return new TimeoutError(name, timeout, { cause: error });
-        return new NetworkError(name, { cause: error });
+        return new NetworkError(name, { cause: error, attempts });
       }
-      return errorFromResponse(name, response.status, response._data, error);
+      return errorFromResponse(name, response.status, response._data, error, attempts);
     }
     // A deadline that ran out while the body was being read surfaces as the signal's reason.
     if (error instanceof Error && error.name === 'TimeoutError') return new TimeoutError(name, timeout, { cause: error });
@@ -284,13 +288,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let unauthorizedRetriesLeft = constants.http.unauthorizedRetries;
     for (;;) {
       let usedToken: string | null = null;
+      let attempts = 0;
       let response;
       try {
-        response = await send(name, endpoint, path, options, (token) => {
-          usedToken = token;
-        });
+        response = await send(
+          name,
+          endpoint,
+          path,
+          options,
+          (token) => {
+            usedToken = token;
+          },
+          () => {
+            attempts += 1;
+          },
+        );
       } catch (raw) {
-        const error = toClientError(name, raw, options, timeout);
+        const error = toClientError(name, raw, options, timeout, attempts);
         if (error instanceof UnauthorizedError && bearer) {
           if (unauthorizedRetriesLeft > 0) {
             unauthorizedRetriesLeft -= 1;

@@ -38,6 +38,8 @@ export interface HttpErrorDetails {
   message: string;
   fieldErrors?: FieldError[];
   cause?: unknown;
+  /** Requests the client sent for this call, its own retries included (1 when it did not retry). */
+  attempts?: number;
 }
 
 /** Any non-2xx answer. The subclasses below are the statuses the app reacts to. */
@@ -47,6 +49,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: number | null;
   readonly fieldErrors: FieldError[];
+  /** How many requests went out before this answer stood: above 1, the HTTP client already retried. */
+  readonly attempts: number;
 
   constructor(details: HttpErrorDetails) {
     super(details.message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -55,6 +59,7 @@ export class HttpError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.fieldErrors = details.fieldErrors ?? [];
+    this.attempts = details.attempts ?? 1;
   }
 }
 
@@ -111,10 +116,13 @@ export class TimeoutError extends Error {
 export class NetworkError extends Error {
   readonly kind = 'network' as const;
   readonly endpoint: string;
-  constructor(endpoint: string, options?: { cause?: unknown }) {
-    super(httpErrorMessages.network, options);
+  /** Requests sent, the client's retries included (see HttpError.attempts). */
+  readonly attempts: number;
+  constructor(endpoint: string, options?: { cause?: unknown; attempts?: number }) {
+    super(httpErrorMessages.network, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'NetworkError';
     this.endpoint = endpoint;
+    this.attempts = options?.attempts ?? 1;
   }
 }
 
@@ -173,6 +181,14 @@ export function isTransientError(error: unknown): boolean {
   if (error instanceof TimeoutError || error instanceof NetworkError) return true;
   if (error instanceof HttpError) return error.status >= 500;
   return false;
+}
+
+/**
+ * Whether the HTTP client already spent its own retries on this error (spec §7: a GET answered 500
+ * went out three times). Another layer retrying it would multiply the requests (decision 033).
+ */
+export function retriedByClient(error: unknown): boolean {
+  return (error instanceof HttpError || error instanceof NetworkError) && error.attempts > 1;
 }
 
 /**

@@ -11,6 +11,9 @@ export const lineupMessages = {
   allPlayersList: '전체 선수 명단',
   emptyNote: '* 상대팀을 등록하지 않을 경우 빈칸으로 적용됩니다.',
   poolEmpty: '모든 선수가 명단에 들어갔습니다.',
+  /** Nobody to place at all (a temporary team before its players are typed in). */
+  poolNone: '아직 명단에 넣을 선수가 없습니다.',
+  poolNoneGuests: '아직 명단에 넣을 선수가 없습니다. 위의 ‘선수 직접 입력’에서 이름과 등번호를 입력해 선수를 추가하세요.',
   starters: '선발 명단',
   startersEmpty: '아직 선발 선수가 없습니다. 선수를 고른 뒤 경기장의 자리를 누르세요.',
   bench: '교체 명단',

@@ -2,6 +2,7 @@
  * Korean text of one lazily loaded screen, kept apart from src/lib/messages.ts so the first pages
  * (/login above all) do not download it (decision 021). Only this screen's feature imports it.
  */
+import { withParticle } from '#src/lib/korean-particles.ts';
 
 export const matchRecordMessages = {
   /** The clock's primary button, by the event it sends (machines/match.machine.ts selectNextTimeAction). */
@@ -13,12 +14,15 @@ export const matchRecordMessages = {
   retry: '다시 시도',
   clock: '경기 시계',
   periods: { notStarted: '경기 전', firstHalf: '전반', halfTime: '하프타임', secondHalf: '후반', finished: '경기 종료' },
-  ended: '게임 종료',
+  ended: '경기 종료',
   cancelKickoff: '시작 취소',
   confirmTime: (label: string) => `${label}하시겠습니까?`,
-  confirmTimeBody: (label: string) => `지금 시각으로 ${label}을(를) 기록합니다.`,
+  confirmTimeBody: (label: string) => `지금 시각으로 ${withParticle(label, '을/를')} 기록합니다.`,
   confirmCancelKickoff: '경기 시작을 취소하시겠습니까?',
   confirmCancelKickoffBody: '전반 시작 시각과 지금까지의 기록이 모두 지워집니다.',
+  /** The clock's disclosure that keeps 시작 취소 away from its main button. */
+  clockMore: '더보기',
+  cancelKickoffHint: '전반 시작을 잘못 눌렀을 때만 쓰세요.',
   back: '돌아가기',
   pending: (n: number) => `전송 대기 ${n}건`,
   allSent: '모두 전송됨',
@@ -54,9 +58,20 @@ export const matchRecordMessages = {
   exchangePick: (name: string) => `${name} 선수와 교체할 선수를 고르세요.`,
   exchangeCancel: '교체 취소',
   exchangeNone: '교체할 수 있는 선수가 없습니다.',
+  /** The selected player's standing (machines/match.players.ts), shown when events are not theirs to get. */
+  standing: { bench: '교체 선수', subbedOut: '교체되어 나간 선수', sentOff: '퇴장' },
+  standingNote: {
+    bench: '교체로 들어온 뒤에 기록할 수 있습니다.',
+    subbedOut: '교체되어 나간 선수는 새 기록을 받을 수 없습니다.',
+    sentOff: '퇴장당한 선수는 새 기록을 받을 수 없습니다.',
+  },
+  bringOn: '교체 투입',
+  bringOnCancel: '투입 취소',
+  bringOnPick: (name: string) => `${name} 선수 대신 나갈 선수를 고르세요.`,
+  bringOnNone: '교체되어 나갈 수 있는 선수가 없습니다.',
   exchangeTitle: '정말 교체하시겠습니까?',
-  exchangeOut: 'Out',
-  exchangeIn: 'In',
+  exchangeOut: '나가는 선수',
+  exchangeIn: '들어가는 선수',
   exchangeConfirm: '교체하기',
   log: '경기 로그',
   logEmpty: '기록이 없습니다.',

@@ -3,6 +3,7 @@
  * (/login above all) do not download it (decision 021). Only this screen's feature imports it.
  */
 import type { NoticeSortType } from '#contract/enums.ts';
+import { particle } from '#src/lib/korean-particles.ts';
 
 /** Team notices: the list, one notice and the editor (domain-facts §5.10, §6.7). */
 export const noticeMessages = {
@@ -33,7 +34,7 @@ export const noticeMessages = {
   edit: '수정하기',
   delete: '삭제하기',
   deleteTitle: '공지사항을 삭제할까요?',
-  deleteBody: (title: string) => `'${title}'을(를) 삭제합니다. 삭제한 공지사항은 되돌릴 수 없습니다.`,
+  deleteBody: (title: string) => `'${title}'${particle(title, '을/를')} 삭제합니다. 삭제한 공지사항은 되돌릴 수 없습니다.`,
   deleteConfirm: '삭제',
   cancel: '취소',
   deleted: '공지사항을 삭제했습니다.',

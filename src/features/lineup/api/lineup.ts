@@ -11,6 +11,7 @@ import type { TeamMember } from '#contract/teams.ts';
 import type { LastLineup, LoadLastLineupInput, SaveLineupInput } from '#machines/lineup.machine.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { lineupAsStarted } from './last-lineup.ts';
 
 export const lineupKeys = {
   match: (matchId: number) => ['matches', matchId] as const,
@@ -81,7 +82,7 @@ const lastMatchesLooked = 10;
 
 /**
  * The team's lineup in its most recent other match that has one (by match date, newest first), as
- * the machine's `LastLineup`; null when there is none. Guests (no user id) are not carried over.
+ * the machine's `LastLineup` as it started (lineupAsStarted); null when there is none.
  */
 export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLastLineupInput, signal?: AbortSignal): Promise<LastLineup | null> {
   const list = await http.call('listTeamMatches', {
@@ -95,10 +96,7 @@ export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLas
     const players = await http.call('getMatchPlayers', { params: { id: match.id }, signal });
     const lineup = side === 'home' ? players.homeTeam : players.awayTeam;
     if (lineup.starters.length + lineup.substitutes.length === 0) continue;
-    return {
-      starters: lineup.starters.flatMap((p) => (p.userId === null || p.matchGrid === null ? [] : [{ userId: p.userId, cell: p.matchGrid, position: p.matchPosition }])),
-      bench: lineup.substitutes.flatMap((p) => (p.userId === null ? [] : [{ userId: p.userId, position: p.matchPosition }])),
-    };
+    return lineupAsStarted(lineup);
   }
   return null;
 }

@@ -10,7 +10,7 @@ import { positionForCell } from '#machines/lineup.grid.ts';
 import {
   selectBench, selectPool, selectSelection, selectSide, selectStarters, type LineupPlayerView, type LineupStarterView,
 } from '#machines/lineup.selectors.ts';
-import { movePlayer } from '#machines/lineup.side.ts';
+import { movePlayer, type LineupSide } from '#machines/lineup.side.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { MenuButton } from '#src/components/ui/menu-button.tsx';
@@ -35,18 +35,28 @@ interface PanelProps {
 }
 
 export function PoolPanel({ side, isActive, children }: PanelProps) {
-  const { actor } = useLineupBoard();
+  const { actor, interactive } = useLineupBoard();
   const pool = useSelector(actor, (s) => selectPool(s, side));
+  const sideState = useSelector(actor, (s) => selectSide(s, side));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
       <h3 id={headingId} className={css.panelHeading}>{m.allPlayers}</h3>
       <PlaceButton side={side} to={{ kind: 'pool' }} label={m.toPool} />
       {children}
-      <PlayerList label={m.allPlayersList} side={side} players={pool} empty={m.poolEmpty} />
+      <PlayerList label={m.allPlayersList} side={side} players={pool} empty={poolEmptyText(sideState, interactive)} />
       <p className={css.footnote}>{m.emptyNote}</p>
     </section>
   );
+}
+
+/**
+ * An empty pool means everyone is placed, unless there is nobody at all: a temporary team starts with
+ * no players, and whoever can edit it types them in with the guest form above the list.
+ */
+function poolEmptyText(side: LineupSide, interactive: boolean): string {
+  if (side.people.length > 0) return m.poolEmpty;
+  return side.isTemp && interactive ? m.poolNoneGuests : m.poolNone;
 }
 
 export function StartersPanel({ side, isActive }: PanelProps) {

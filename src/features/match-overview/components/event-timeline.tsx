@@ -1,21 +1,39 @@
 /**
- * The event log (getMatchHistory): main events by default; the rows derived from them (a goal's
- * shots, a card's foul and warning: those with a parentId) behind a toggle. Minutes run on into
- * the second half from the first half's length.
+ * The event log (getMatchHistory): main events and every substitution (one row: who went off, who
+ * came on) by default; the rows derived from them (a goal's shots, a card's foul and warning: those
+ * with a parentId) behind a toggle. Minutes run on into the second half from the first half's length.
  */
 import type { MatchEvent } from '#contract/matches.ts';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
+import { Tag } from '#src/components/ui/tag.tsx';
 import { displayMinute } from '#src/lib/match-format.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useState } from 'react';
+import { timelineRows, type TimelineRow } from '../substitutions.ts';
 import * as css from '../match-overview.css.ts';
 
 const m = messages.matchOverview;
 const labels = messages.matchLabels;
 
+const nameOf = (e: MatchEvent | null) => e?.userName ?? labels.none;
+
+/** The player cell of a substitution: the one going off, then the one coming on, each marked. */
+function SubstitutionPlayers({ row }: { row: Extract<TimelineRow, { kind: 'substitution' }> }) {
+  return (
+    <span className={css.substitutionPair}>
+      <span className={css.substitutionSide}>
+        {nameOf(row.out)} <Tag tone="outline">{m.subOut}</Tag>
+      </span>
+      <span className={css.substitutionSide}>
+        {nameOf(row.in)} <Tag tone="green">{m.subIn}</Tag>
+      </span>
+    </span>
+  );
+}
+
 export function EventTimeline({ events, firstHalfPeriod, homeTeamId, labelledBy }: { events: MatchEvent[]; firstHalfPeriod: number; homeTeamId: number; labelledBy: string }) {
   const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? events : events.filter((e) => e.parentId === null);
+  const shown = timelineRows(events, showAll);
   const cols = m.eventColumns;
   return (
     <div className={css.timeline}>
@@ -36,22 +54,25 @@ export function EventTimeline({ events, firstHalfPeriod, homeTeamId, labelledBy 
               </tr>
             </thead>
             <tbody>
-              {shown.map((e) => (
-                <tr key={e.id} className={e.parentId === null ? undefined : css.derivedRow}>
-                  <td className={css.td}>
-                    <span className={css.minute}>{labels.minute(displayMinute(e, firstHalfPeriod))}</span>{' '}
-                    <span className={css.muted}>{labels.halves[e.halfType]}</span>
-                  </td>
-                  <td className={css.td}>
-                    <span className={e.teamId === homeTeamId ? css.sideDot.home : css.sideDot.away} aria-hidden />
-                    {e.teamName}
-                  </td>
-                  <td className={css.td}>{e.userName ?? labels.none}</td>
-                  <th scope="row" className={css.eventCell}>
-                    {labels.events[e.eventType]}
-                  </th>
-                </tr>
-              ))}
+              {shown.map((row) => {
+                const e = row.kind === 'event' ? row.event : row.out;
+                return (
+                  <tr key={e.id} className={e.parentId === null ? undefined : css.derivedRow}>
+                    <td className={css.td}>
+                      <span className={css.minute}>{labels.minute(displayMinute(e, firstHalfPeriod))}</span>{' '}
+                      <span className={css.muted}>{labels.halves[e.halfType]}</span>
+                    </td>
+                    <td className={css.teamCell}>
+                      <span className={e.teamId === homeTeamId ? css.sideDot.home : css.sideDot.away} aria-hidden />
+                      {e.teamName}
+                    </td>
+                    <td className={row.kind === 'substitution' ? css.substitutionCell : css.td}>{row.kind === 'substitution' ? <SubstitutionPlayers row={row} /> : nameOf(e)}</td>
+                    <th scope="row" className={css.eventCell}>
+                      {row.kind === 'substitution' ? m.substitution : labels.events[e.eventType]}
+                    </th>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -3,12 +3,20 @@
  * halfway line (top) and the goalkeeper row at the bottom, each team on its own panel with the
  * same orientation. Markers show number and name; the bench is listed beside. The markings are
  * drawing only: the players are a list in grid order.
+ * The pitch shows who stands on it now (the record screen's rule, src/lib/match-lineup.ts): after a
+ * substitution the one who came on holds the cell, marked, and the one who went off is on the bench,
+ * marked with the minute the log gives.
  */
-import type { Match, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import type { Match, MatchEvent, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import { benchReason, pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
+import { displayMinute } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { teamColorStyle } from '#src/styles/team-color.ts';
+import { ArrowUp } from 'lucide-react';
 import { useId } from 'react';
+import { substitutionMoments } from '../substitutions.ts';
 import * as css from '../match-overview.css.ts';
 
 const m = messages.matchOverview;
@@ -25,26 +33,63 @@ function PitchMarkings() {
   );
 }
 
-function Marker({ player, color }: { player: MatchPlayer; color: string }) {
+type Moments = ReturnType<typeof substitutionMoments>;
+
+/** "교체 투입 58'" / "교체 아웃 58'": the mark, with the minute once the log has it. */
+function markText(mark: string, event: MatchEvent | undefined, firstHalfPeriod: number): string {
+  return m.withMinute(mark, event ? labels.minute(displayMinute(event, firstHalfPeriod)) : null);
+}
+
+/** A player on their cell; one who came on carries an arrow, and says so to a screen reader. */
+function Marker({ player, color, cameOn }: { player: MatchPlayer; color: string; cameOn: string | null }) {
   const grid = player.matchGrid ?? 0;
   return (
     <li className={css.cell} style={{ gridRow: Math.floor(grid / 5) + 1, gridColumn: (grid % 5) + 1 }}>
       <span className={css.shirt} style={teamColorStyle(color)} aria-hidden>
         {player.number ?? ''}
+        {cameOn ? <ArrowUp className={css.cameOnBadge} /> : null}
       </span>
-      <span className={css.markerName}>
+      <span className={css.markerName} title={cameOn ?? undefined}>
         <span className={css.visuallyHidden}>{player.number === null ? '' : `${player.number} `}</span>
         {player.name}
+        {cameOn ? <span className={css.visuallyHidden}>{` ${cameOn}`}</span> : null}
       </span>
     </li>
   );
 }
 
-function SidePanel({ teamName, isTemp, logo, color, side, players }: { teamName: string; isTemp: boolean; logo: string | null; color: string; side: 'home' | 'away'; players: MatchPlayers['homeTeam'] }) {
+/** A bench line: number, name, position, and why they sit there once they have left the pitch. */
+function BenchItem({ player, moments, firstHalfPeriod }: { player: MatchPlayer; moments: Moments; firstHalfPeriod: number }) {
+  const reason = benchReason(player);
+  return (
+    <li className={reason ? css.benchItemLeft : css.benchItem}>
+      <span className={css.benchNumber}>{player.number ?? labels.none}</span>
+      <span>{player.name}</span>
+      {player.matchPosition ? <span className={css.muted}>{player.matchPosition}</span> : null}
+      {reason === 'subOut' ? <Tag tone="outline">{markText(m.subOut, moments.out.get(player.id), firstHalfPeriod)}</Tag> : null}
+      {reason === 'sentOff' ? <Tag tone="red">{m.sentOff}</Tag> : null}
+    </li>
+  );
+}
+
+interface SidePanelProps {
+  teamName: string;
+  isTemp: boolean;
+  logo: string | null;
+  color: string;
+  side: 'home' | 'away';
+  players: MatchPlayers['homeTeam'];
+  moments: Moments;
+  firstHalfPeriod: number;
+}
+
+function SidePanel({ teamName, isTemp, logo, color, side, players, moments, firstHalfPeriod }: SidePanelProps) {
   const headingId = useId();
   const benchId = useId();
   const name = teamDisplayName({ name: teamName, isTemp });
-  const starters = players.starters.filter((p) => p.matchGrid !== null);
+  const lineup = sideLineup(players);
+  const { cells, unplaced } = pitchPlacement(lineup.onPitch);
+  const cameOn = (p: MatchPlayer) => (p.subIn ? markText(m.subIn, moments.in.get(p.id), firstHalfPeriod) : null);
   return (
     <section className={css.lineupSide} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.lineupHeading}>
@@ -53,29 +98,41 @@ function SidePanel({ teamName, isTemp, logo, color, side, players }: { teamName:
         <span className={css.muted}>{side === 'home' ? labels.home : labels.away}</span>
       </h3>
       <div className={css.lineupBody}>
-        <div className={css.pitch}>
-          <PitchMarkings />
-          <ol className={css.grid} aria-label={m.pitchAlt(name)}>
-            {starters.map((p) => (
-              <Marker key={p.id} player={p} color={color} />
-            ))}
-          </ol>
-          {starters.length === 0 ? <p className={css.pitchEmpty}>{m.lineupEmpty}</p> : null}
+        <div className={css.pitchColumn}>
+          <div className={css.pitch}>
+            <PitchMarkings />
+            <ol className={css.grid} aria-label={m.pitchAlt(name)}>
+              {/* In reading order, as drawn: from the halfway line down to the goalkeeper. */}
+              {[...cells].sort(([a], [b]) => a - b).map(([, p]) => (
+                <Marker key={p.id} player={p} color={color} cameOn={cameOn(p)} />
+              ))}
+            </ol>
+            {lineup.onPitch.length === 0 ? <p className={css.pitchEmpty}>{m.lineupEmpty}</p> : null}
+          </div>
+          {unplaced.length > 0 ? (
+            // On the pitch without a cell of their own (no grid, or a cell taken): listed, never dropped.
+            <ul className={css.benchList} aria-label={`${name} ${m.unplaced}`}>
+              {unplaced.map((p) => (
+                <li key={p.id} className={css.benchItem}>
+                  <span className={css.benchNumber}>{p.number ?? labels.none}</span>
+                  <span>{p.name}</span>
+                  <Tag tone="outline">{m.unplaced}</Tag>
+                  {p.subIn ? <Tag tone="green">{cameOn(p)}</Tag> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className={css.bench}>
           <h4 id={benchId} className={css.benchHeading}>
             {m.bench}
           </h4>
-          {players.substitutes.length === 0 ? (
+          {lineup.bench.length === 0 ? (
             <p className={css.muted}>{m.benchEmpty}</p>
           ) : (
             <ul className={css.benchList} aria-labelledby={benchId}>
-              {players.substitutes.map((p) => (
-                <li key={p.id} className={css.benchItem}>
-                  <span className={css.benchNumber}>{p.number ?? labels.none}</span>
-                  <span>{p.name}</span>
-                  {p.matchPosition ? <span className={css.muted}>{p.matchPosition}</span> : null}
-                </li>
+              {lineup.bench.map((p) => (
+                <BenchItem key={p.id} player={p} moments={moments} firstHalfPeriod={firstHalfPeriod} />
               ))}
             </ul>
           )}
@@ -85,11 +142,14 @@ function SidePanel({ teamName, isTemp, logo, color, side, players }: { teamName:
   );
 }
 
-export function LineupPitch({ match, players }: { match: Match; players: MatchPlayers }) {
+/** `events`: the log, for the minutes of the substitution marks (none while it loads). */
+export function LineupPitch({ match, players, events }: { match: Match; players: MatchPlayers; events: MatchEvent[] }) {
+  const moments = substitutionMoments(events);
+  const half = match.firstHalfPeriod;
   return (
     <div className={css.lineups}>
-      <SidePanel teamName={match.homeTeamName} isTemp={match.homeTeamIsTemp} logo={match.homeTeamLogoUrl} color={match.homeTeamColor} side="home" players={players.homeTeam} />
-      <SidePanel teamName={match.awayTeamName} isTemp={match.awayTeamIsTemp} logo={match.awayTeamLogoUrl} color={match.awayTeamColor} side="away" players={players.awayTeam} />
+      <SidePanel teamName={match.homeTeamName} isTemp={match.homeTeamIsTemp} logo={match.homeTeamLogoUrl} color={match.homeTeamColor} side="home" players={players.homeTeam} moments={moments} firstHalfPeriod={half} />
+      <SidePanel teamName={match.awayTeamName} isTemp={match.awayTeamIsTemp} logo={match.awayTeamLogoUrl} color={match.awayTeamColor} side="away" players={players.awayTeam} moments={moments} firstHalfPeriod={half} />
     </div>
   );
 }

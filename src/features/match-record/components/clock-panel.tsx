@@ -1,9 +1,11 @@
 import { selectCanCancelKickoff, selectClock, selectNextTimeAction, type NextTimeAction } from '#machines/match.machine.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useSelector } from '@xstate/react';
+import { Ellipsis } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { MatchActor } from '../use-match-recorder.ts';
 import * as css from '../match-record.css.ts';
@@ -21,7 +23,8 @@ function useNow(intervalMs = 1000): number {
 }
 
 /**
- * The match clock (MM:SS, +N, period) and the next time action, each behind a confirmation.
+ * The match clock (MM:SS, +N, period) and the next time action, each behind a confirmation; 시작 취소
+ * (destructive) sits apart, behind a 더보기 disclosure.
  * `blockedReason`: why the next step may not be taken now, e.g. the invited team has not accepted the
  * match (progressRefusal of decision 029; the server would answer 409 6035): disabled, and says why.
  */
@@ -35,6 +38,8 @@ export function ClockPanel({ actor, onTime, onCancelKickoff, blockedReason = nul
   const canCancel = useSelector(actor, selectCanCancelKickoff);
   const [confirming, setConfirming] = useState<NonNullable<NextTimeAction> | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
   const label = (action: NonNullable<NextTimeAction>) => m.timeAction[action.type][action.half];
   return (
     <section className={css.card} aria-label={m.clock}>
@@ -55,14 +60,32 @@ export function ClockPanel({ actor, onTime, onCancelKickoff, blockedReason = nul
             {m.ended}
           </Button>
         )}
-        <Button variant="danger" size="lg" isDisabled={!canCancel} onPress={() => setCancelling(true)}>
-          {m.cancelKickoff}
-        </Button>
       </div>
       {blockedReason ? (
         <p id={reasonId} className={css.clockRefusal}>
           {blockedReason}
         </p>
+      ) : null}
+      {/*
+        The destructive step lives apart from the main button: behind a disclosure below a divider,
+        small and outlined, and still behind its confirmation — a slip next to 전반 종료 opens nothing.
+        Only while it can be taken (the first half): there is nothing else in it.
+      */}
+      {canCancel ? (
+        <div className={css.clockMore}>
+          <Button variant="ghost" size="sm" aria-expanded={moreOpen} aria-controls={moreId} onPress={() => setMoreOpen((open) => !open)}>
+            <Ellipsis aria-hidden className={iconSmall} />
+            {m.clockMore}
+          </Button>
+          {moreOpen ? (
+            <div id={moreId} className={css.clockMorePanel}>
+              <p className={css.muted}>{m.cancelKickoffHint}</p>
+              <Button size="sm" className={css.dangerOutline} onPress={() => setCancelling(true)}>
+                {m.cancelKickoff}
+              </Button>
+            </div>
+          ) : null}
+        </div>
       ) : null}
       <ConfirmDialog
         title={confirming ? m.confirmTime(label(confirming)) : ''}
@@ -87,6 +110,7 @@ export function ClockPanel({ actor, onTime, onCancelKickoff, blockedReason = nul
         onConfirm={() => {
           onCancelKickoff();
           setCancelling(false);
+          setMoreOpen(false);
         }}
       >
         {m.confirmCancelKickoffBody}

@@ -26,7 +26,7 @@ export function ExchangeDialog({ proposal, onClose, onConfirm }: ExchangeDialogP
         onClose();
       }}
     >
-      <dl className={css.column}>
+      <dl className={css.exchangeList}>
         <div className={css.exchangeRow}>
           <dt className={css.exchangeTerm}>{m.exchangeOut}</dt>
           <dd>{proposal ? `${proposal.out.number ?? '-'} ${proposal.out.name}` : ''}</dd>

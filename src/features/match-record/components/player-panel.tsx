@@ -1,6 +1,8 @@
 import type { MatchEvent, MatchPlayer, MatchPlayers, RecordEventRequest } from '#contract/matches.ts';
+import { playerActions, type PlayerEventType } from '#machines/match.players.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
@@ -18,7 +20,7 @@ const playerCounters = [
   { type: 'OWN_GOAL', count: 'ownGoals' },
   { type: 'YELLOW_CARD', count: 'yellowCards' },
   { type: 'RED_CARD', count: 'redCards' },
-] as const satisfies readonly { type: RecordEventRequest['eventType']; count: keyof MatchPlayer }[];
+] as const satisfies readonly { type: PlayerEventType; count: keyof MatchPlayer }[];
 
 interface PlayerPanelProps {
   player: MatchPlayer | null;
@@ -34,22 +36,30 @@ interface PlayerPanelProps {
   onPropose: (substitution: Substitution) => void;
 }
 
-/** The selected player's counters and the substitution flow (domain-facts §5.6–5.7). */
+/**
+ * The selected player's counters and the substitution flow (domain-facts §5.6–5.7). What it offers is
+ * the rule of machines/match.players.ts, asked before anything is sent: a player on the pitch gets
+ * events and may go off; a bench player may only come on; one substituted off or sent off gets no new
+ * event (their earlier rows can still be taken back with −).
+ */
 export function PlayerPanel({ player, players, homeTeamId, history, canRecord, onRecord, onCancel, canCancel, onPropose }: PlayerPanelProps) {
   const headingId = useId();
   const [picking, setPicking] = useState<number | null>(null);
   const side = player && players ? (player.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
   const lineup = side ? sideLineup(side) : null;
-  const onPitch = !!player && !!lineup?.onPitch.some((p) => p.id === player.id);
-  const candidates = lineup ? lineup.bench.filter(canComeOn) : [];
-  // Derived, so the picker closes by itself once the player has left the pitch.
-  const isPicking = player !== null && picking === player.id && onPitch && canGoOff(player);
+  const allowed = player ? playerActions(player, canRecord) : null;
+  const comingOn = allowed?.standing === 'bench';
+  // The other half of a substitution: who can come on for a pitch player, who can go off for a bench player.
+  const partners = !lineup ? [] : comingOn ? lineup.onPitch.filter(canGoOff) : lineup.bench.filter(canComeOn);
+  // Derived, so the picker closes by itself once the player can no longer go off (or come on).
+  const isPicking = player !== null && picking === player.id && !!allowed && (allowed.canGoOff || allowed.canComeOn);
+  const propose = (partner: MatchPlayer) => player && onPropose(comingOn ? { out: partner, in: player } : { out: player, in: partner });
   return (
     <section className={css.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {m.selectedPlayer}
       </h2>
-      {!player ? (
+      {!player || !allowed ? (
         <p className={css.muted}>{m.selectPlayer}</p>
       ) : (
         <>
@@ -57,22 +67,25 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
             <p className={css.selectedName}>
               {player.number ?? '-'} {player.name}
             </p>
-            {onPitch ? (
-              <Button isDisabled={!canRecord || !canGoOff(player)} onPress={() => setPicking(isPicking ? null : player.id)}>
+            {allowed.standing === 'onPitch' || comingOn ? (
+              <Button isDisabled={!(allowed.canGoOff || allowed.canComeOn)} onPress={() => setPicking(isPicking ? null : player.id)}>
                 <ArrowLeftRight aria-hidden className={iconSmall} />
-                {isPicking ? m.exchangeCancel : m.exchange}
+                {comingOn ? (isPicking ? m.bringOnCancel : m.bringOn) : isPicking ? m.exchangeCancel : m.exchange}
               </Button>
-            ) : null}
+            ) : (
+              <Tag tone={allowed.standing === 'sentOff' ? 'red' : 'neutral'}>{m.standing[allowed.standing]}</Tag>
+            )}
           </div>
+          {allowed.standing !== 'onPitch' ? <p className={css.muted}>{m.standingNote[allowed.standing]}</p> : null}
           {isPicking ? (
             <div className={css.exchangeBox}>
-              <p className={css.muted}>{m.exchangePick(player.name)}</p>
-              {candidates.length === 0 ? (
-                <p className={css.muted}>{m.exchangeNone}</p>
+              <p className={css.muted}>{comingOn ? m.bringOnPick(player.name) : m.exchangePick(player.name)}</p>
+              {partners.length === 0 ? (
+                <p className={css.muted}>{comingOn ? m.bringOnNone : m.exchangeNone}</p>
               ) : (
-                <div className={css.buttons} role="group" aria-label={m.bench}>
-                  {candidates.map((c) => (
-                    <Button key={c.id} onPress={() => onPropose({ out: player, in: c })}>
+                <div className={css.buttons} role="group" aria-label={comingOn ? m.onPitch : m.bench}>
+                  {partners.map((c) => (
+                    <Button key={c.id} onPress={() => propose(c)}>
                       {c.number ?? '-'} {c.name}
                     </Button>
                   ))}
@@ -80,24 +93,29 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
               )}
             </div>
           ) : null}
-          <ul className={css.counters}>
-            {playerCounters.map(({ type, count }) => {
-              const label = events[type];
-              const last = lastMainEvent(history, player.teamId, type, player.id, canCancel);
-              return (
-                <li key={type} className={css.counter}>
-                  <span className={css.counterLabel}>{label}</span>
-                  <Button size="icon" aria-label={m.playerRemove(player.name, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
-                    <Minus aria-hidden className={iconSmall} />
-                  </Button>
-                  <span className={css.counterValue}>{player[count]}</span>
-                  <Button size="icon" aria-label={m.playerAdd(player.name, label)} isDisabled={!canRecord || player.sentOff} onPress={() => onRecord(player, type)}>
-                    <Plus aria-hidden className={iconSmall} />
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          {comingOn ? null : (
+            <ul className={`${css.counters} ${css.playerCounters}`}>
+              {playerCounters.map(({ type, count }) => {
+                const label = events[type];
+                const last = lastMainEvent(history, player.teamId, type, player.id, canCancel);
+                return (
+                  <li key={type} className={css.counter}>
+                    <span className={css.counterLabel}>{label}</span>
+                    <Button size="icon" aria-label={m.playerRemove(player.name, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
+                      <Minus aria-hidden className={iconSmall} />
+                    </Button>
+                    <span className={css.counterValue}>{player[count]}</span>
+                    {/* No + at all for a player who has left: nothing new may be recorded for them. */}
+                    {allowed.standing === 'onPitch' ? (
+                      <Button size="icon" aria-label={m.playerAdd(player.name, label)} isDisabled={!allowed.events.includes(type)} onPress={() => onRecord(player, type)}>
+                        <Plus aria-hidden className={iconSmall} />
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </>
       )}
     </section>

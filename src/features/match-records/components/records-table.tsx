@@ -1,9 +1,12 @@
 /**
  * The team's matches: a server-side page, multi-column sort from the headers (aria-sort on the
- * primary column; the whole order is written above the table), rows open the side panel.
+ * primary column; the whole order is written above the table), rows open the side panel. Where the
+ * columns do not fit, the same table shows one card per match with the score on its first line
+ * (match-records.css.ts; the result cell is marked `data-card="end"`).
  */
 import type { MatchListItem } from '#contract/matches.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
+import type { ReactNode } from 'react';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { opponentTeamQuery } from '../api/match-records.ts';
@@ -43,7 +46,7 @@ export interface RecordsTableProps {
 export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy, labelledBy, describedBy }: RecordsTableProps) {
   const { http } = useServices();
   const opponentIds = [...new Set(matches.map((x) => (x.homeTeamId === teamId ? x.awayTeamId : x.homeTeamId)))];
-  // The list carries names only: marks and the temporary flag come from each opponent's profile (cached).
+  // The list carries names and the temporary flag ('[임시]'): marks come from each opponent's profile (cached).
   const profiles = useQueries({ queries: opponentIds.map((id) => ({ ...opponentTeamQuery(http, id), staleTime: 5 * 60_000 })) });
   const profileOf = (id: number) => profiles[opponentIds.indexOf(id)]?.data;
 
@@ -53,7 +56,7 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
   const showOrder = sort.length > 1;
 
   return (
-    <TableScroller busy={busy}>
+    <RecordsFrame busy={busy}>
       <Table
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
@@ -85,7 +88,7 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
             const opponentId = home ? match.awayTeamId : match.homeTeamId;
             const opponentName = home ? match.awayTeamName : match.homeTeamName;
             const profile = profileOf(opponentId);
-            const opponent = { name: opponentName, isTemp: profile?.isTemp ?? false, logoImgUrl: profile?.logoImgUrl ?? null, teamColor: profile?.teamColor ?? null };
+            const opponent = { name: opponentName, isTemp: home ? match.awayTeamIsTemp : match.homeTeamIsTemp, logoImgUrl: profile?.logoImgUrl ?? null, teamColor: profile?.teamColor ?? null };
             const ours = home ? match.homeScore : match.awayScore;
             const theirs = home ? match.awayScore : match.homeScore;
             return (
@@ -116,7 +119,7 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
                 <Cell>
                   <Tag tone={stateTone[match.matchState]}>{labels.states[match.matchState]}</Tag>
                 </Cell>
-                <Cell>
+                <Cell data-card="end">
                   {match.matchState === 'SCHEDULED' ? (
                     <span className={css.muted}>{labels.none}</span>
                   ) : (
@@ -132,6 +135,15 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
           }}
         </TableBody>
       </Table>
-    </TableScroller>
+    </RecordsFrame>
+  );
+}
+
+/** The frame the card layout measures, around the scroller that the wide table still uses. */
+function RecordsFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className={css.tableFrame}>
+      <TableScroller busy={busy}>{children}</TableScroller>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { Drawer } from '#src/components/ui/drawer.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
-import { messages } from '#src/lib/messages.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
@@ -65,7 +65,7 @@ function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
               {data.content.map((row) => (
                 <tr key={row.matchId}>
                   <td className={css.matchTd}>{formatDate(row.matchDate)}</td>
-                  <th scope="row" className={css.matchTd}>{row.opponentTeamName}</th>
+                  <th scope="row" className={css.matchTd}>{teamDisplayName({ name: row.opponentTeamName, isTemp: row.opponentIsTemp })}</th>
                   <td className={css.matchTd}>{`${row.teamScore} : ${row.opponentScore}`}</td>
                   <td className={css.matchTd}>
                     <Tag tone={row.result === 'WIN' ? 'green' : row.result === 'LOSE' ? 'red' : 'neutral'}>{m.results[row.result]}</Tag>

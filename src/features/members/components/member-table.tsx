@@ -1,6 +1,8 @@
 /**
  * The members table: server-side page of 20, multi-column sort from the headers (aria-sort on the
  * primary column; the order of all sort columns is written above the table), rows open the panel.
+ * Where the columns do not fit, the same table shows one card per member (members.css.ts): the
+ * cells say where they go (`data-card`) and carry a label only the card shows.
  */
 import type { TeamMember } from '#contract/teams.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
@@ -46,63 +48,82 @@ export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpe
   );
 
   return (
-    <TableScroller busy={busy}>
-      <Table
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        aria-busy={busy || undefined}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(d) => onSortColumn(String(d.column) as MemberSortField)}
-        onRowAction={(key) => onOpen(Number(key))}
-      >
-        <TableHeader>
-          <Column id="index" narrow align="end">
-            {c.index}
-          </Column>
-          <Column id="name" isRowHeader allowsSorting sortState={stateOf('name')} showSortOrder={showOrder}>
-            {c.name}
-          </Column>
-          {sortable('number', 'end')}
-          <Column id="position">{c.position}</Column>
-          <Column id="foot">{c.foot}</Column>
-          <Column id="role">{c.role}</Column>
-          <Column id="joinedAt">{c.joinedAt}</Column>
-          {sortable('birthyear', 'end')}
-          {sortable('height', 'end')}
-          {sortable('weight', 'end')}
-        </TableHeader>
-        <TableBody items={members} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
-          {(member) => (
-            <Row id={member.userId} textValue={member.name}>
-              <Cell align="end">
-                <span className={css.number}>{firstRowNumber + members.indexOf(member)}</span>
-              </Cell>
-              <Cell>
-                <span className={css.nameCell}>
-                  <MemberPhoto name={member.name} src={member.profileImg} />
-                  <span>{member.name}</span>
-                  {member.teamRole === 'TEAM_ADMIN' ? <Crown className={css.crown} role="img" aria-label={m.adminMark} /> : null}
-                  {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
-                </span>
-              </Cell>
-              <Cell align="end">
-                <span className={css.number}>{member.backNumber ?? m.none}</span>
-              </Cell>
-              <Cell>
-                <PositionTag position={member.position} />
-              </Cell>
-              <Cell>{member.foot ? m.foot[member.foot] : m.none}</Cell>
-              <Cell>
-                <RoleTag role={member.teamRole} />
-              </Cell>
-              <Cell>{formatDate(member.joinedAt)}</Cell>
-              <Cell align="end">{member.birthYear ?? m.none}</Cell>
-              <Cell align="end">{member.height === null ? m.none : m.cm(member.height)}</Cell>
-              <Cell align="end">{member.weight === null ? m.none : m.kg(member.weight)}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-    </TableScroller>
+    <div className={css.tableFrame}>
+      <TableScroller busy={busy}>
+        <Table
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          aria-busy={busy || undefined}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(d) => onSortColumn(String(d.column) as MemberSortField)}
+          onRowAction={(key) => onOpen(Number(key))}
+        >
+          <TableHeader>
+            <Column id="index" narrow align="end">
+              {c.index}
+            </Column>
+            <Column id="name" isRowHeader allowsSorting sortState={stateOf('name')} showSortOrder={showOrder}>
+              {c.name}
+            </Column>
+            {sortable('number', 'end')}
+            <Column id="position">{c.position}</Column>
+            <Column id="foot">{c.foot}</Column>
+            <Column id="role">{c.role}</Column>
+            <Column id="joinedAt">{c.joinedAt}</Column>
+            {sortable('birthyear', 'end')}
+            {sortable('height', 'end')}
+            {sortable('weight', 'end')}
+          </TableHeader>
+          <TableBody items={members} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
+            {(member) => (
+              <Row id={member.userId} textValue={member.name}>
+                <Cell align="end" data-card="lead">
+                  <CardLabel>{c.index}</CardLabel>
+                  <span className={css.number}>{firstRowNumber + members.indexOf(member)}</span>
+                </Cell>
+                <Cell>
+                  <span className={css.nameCell}>
+                    <MemberPhoto name={member.name} src={member.profileImg} />
+                    <span>{member.name}</span>
+                    {member.teamRole === 'TEAM_ADMIN' ? <Crown className={css.crown} role="img" aria-label={m.adminMark} /> : null}
+                    {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
+                  </span>
+                </Cell>
+                <Cell align="end" data-card="end">
+                  <CardLabel>{c.number}</CardLabel>
+                  <span className={css.number}>{member.backNumber ?? m.none}</span>
+                </Cell>
+                <Cell>
+                  <PositionTag position={member.position} />
+                </Cell>
+                <Cell>{member.foot ? m.foot[member.foot] : m.none}</Cell>
+                <Cell>
+                  <RoleTag role={member.teamRole} />
+                </Cell>
+                <Cell>
+                  <CardLabel>{c.joinedAt}</CardLabel>
+                  {formatDate(member.joinedAt)}
+                </Cell>
+                <Cell align="end">
+                  <CardLabel>{c.birthyear}</CardLabel>
+                  {member.birthYear ?? m.none}
+                </Cell>
+                <Cell align="end">{member.height === null ? m.none : m.cm(member.height)}</Cell>
+                <Cell align="end">{member.weight === null ? m.none : m.kg(member.weight)}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </TableScroller>
+    </div>
+  );
+}
+
+/** A column's name inside a card; hidden from screen readers, which hear the column header. */
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span className={css.cardLabel} aria-hidden>
+      {children}
+    </span>
   );
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { seedPeople } from '../server/db/seed-data.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+/**
+ * Issue #14, "Failing well" (decision 033): one read of the team page answers 500 — a failing server,
+ * simulated for that one path only; everything else is the real app. The section shows its error
+ * with 다시 시도 after at most the HTTP client's 3 requests, and no more go out behind it. Before,
+ * the HTTP client's 3 attempts were repeated by each of the query client's 3 retries (12 requests,
+ * about 11 s of spinner).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a read answering 500 shows its error with 다시 시도 after at most 3 requests, and 다시 시도 loads it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const admin = seedPeople.find((p) => p.key === 'kim-minjun')!;
+  await signInAs(page, admin.name);
+
+  let failing = true;
+  let requests = 0;
+  await page.route('**/open-api/v1/teams/1/result/recent', async (route) => {
+    requests += 1;
+    if (!failing) return route.fallback();
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 500, message: '서버 오류', code: 5000, data: null }),
+    });
+  });
+
+  await page.goto('/teams/1');
+  const recent = page.getByRole('region', { name: '최근 기록' });
+  const failed = recent.getByRole('alert');
+  // The generous timeout is for a busy machine; the count below is what tells the layers apart.
+  await expect(failed).toContainText('불러오지 못했습니다', { timeout: 20_000 });
+  await expect(failed.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  expect(requests).toBeLessThanOrEqual(3);
+  const whenShown = requests;
+
+  // Nothing keeps retrying behind the error: the count stays where it was.
+  await page.waitForTimeout(3_000);
+  expect(requests).toBe(whenShown);
+
+  // The server is back: 다시 시도 loads the section with one more request.
+  failing = false;
+  await failed.getByRole('button', { name: '다시 시도' }).click();
+  await expect(recent.getByRole('alert')).toHaveCount(0);
+  expect(requests).toBe(whenShown + 1);
+});

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { seedPerson } from '../server/db/seed-data.ts';
+import { gwanak, hangang, lineupOf, matchWithLineups, serverHistory } from './fixtures/match-with-lineups.ts';
+import { RecordPage } from './pages/record.page.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+const { starters, substitutes } = lineupOf(hangang.id);
+const phone = { width: 390, height: 844 };
+
+test.describe('recording on a phone (390 × 844)', () => {
+  test.use({ viewport: phone, hasTouch: true });
+
+  test('a player substituted off offers no 득점: the panel says they left, and nothing is sent for them', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const matchId = await matchWithLineups(request, `e2e 교체 후 기록 ${Date.now() % 100000}`);
+    await signInAs(page, seedPerson('kim-minjun').name);
+    const record = new RecordPage(page);
+    await record.goto(matchId, 30_000);
+    await record.startFirstHalf();
+
+    const out = starters[9]!;
+    const comingOn = substitutes[0]!;
+    await record.substitute(hangang.name, out.name, comingOn.name);
+    await expect(record.playerIn(record.pitch(hangang.name), comingOn.name)).toBeVisible();
+
+    // Still selected, the player who went off now says so, and offers no event button.
+    const panel = page.getByRole('region', { name: '선택한 선수' });
+    const leftThePitch = async () => {
+      await expect(panel.getByText(new RegExp(`^\\d+ ${out.name}$`))).toBeVisible();
+      await expect(panel.getByText('교체되어 나간 선수', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: `${out.name} 득점 추가` })).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: /추가$/ })).toHaveCount(0);
+    };
+    await leftThePitch();
+
+    // The one who came on gets them; tapping the one who left, on the bench now, shows why again.
+    await record.playerIn(record.pitch(hangang.name), comingOn.name).click();
+    await expect(page.getByRole('button', { name: `${comingOn.name} 득점 추가` })).toBeEnabled();
+    await record.playerIn(record.bench(hangang.name), out.name).click();
+    await leftThePitch();
+    await expect(page.getByText('모두 전송됨')).toBeVisible();
+    const main = (await serverHistory(request, matchId)).filter((e) => e.parentId === null);
+    expect(main.map((e) => `${e.eventType} ${e.userName}`)).toEqual([`SUB_OUT ${out.name}`]);
+  });
+
+  test('a tapped player\'s 득점 is on the same screen as the pitch (a sheet at the bottom), and so is the substitution', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const matchId = await matchWithLineups(request, `e2e 휴대폰 기록 ${Date.now() % 100000}`);
+    await signInAs(page, seedPerson('kim-minjun').name);
+    const record = new RecordPage(page);
+    await record.goto(matchId, 30_000);
+    await record.startFirstHalf();
+
+    const pitch = record.pitch(hangang.name);
+    // A defender (cell 20, low on the pitch), seen at the very bottom of the screen and tapped there:
+    // exactly where the sheet is about to appear.
+    const scorer = starters[1]!;
+    const marker = record.playerIn(pitch, scorer.name);
+    await marker.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await marker.click();
+    const sheet = page.getByRole('region', { name: '선택한 선수' });
+    const goal = page.getByRole('button', { name: `${scorer.name} 득점 추가` });
+    await expect(goal).toBeEnabled();
+    // Measured as it stands after the tap: nothing scrolls it into view first.
+    const goalBox = (await goal.boundingBox())!;
+    expect(goalBox.y).toBeGreaterThanOrEqual(0);
+    expect(goalBox.y + goalBox.height).toBeLessThanOrEqual(phone.height);
+    await expect(pitch).toBeInViewport();
+    // The tapped player stays in sight above the sheet, not under it.
+    const markerBox = (await marker.boundingBox())!;
+    expect(markerBox.y).toBeGreaterThanOrEqual(0);
+    expect(markerBox.y + markerBox.height).toBeLessThanOrEqual((await sheet.boundingBox())!.y);
+
+    await goal.click();
+    await expect(page.getByLabel(`${hangang.name} 1점, ${gwanak.name} 0점`)).toBeVisible();
+    await expect(page.getByRole('button', { name: '되돌리기' })).toBeInViewport();
+    await expect(pitch).toBeInViewport();
+
+    // A substitution from the same sheet, the pitch still in view: 교체, the substitute, confirm.
+    await sheet.getByRole('button', { name: '교체', exact: true }).click();
+    const comingOn = substitutes[1]!;
+    const candidate = sheet.getByRole('group', { name: '교체 선수' }).getByRole('button', { name: new RegExp(comingOn.name) });
+    const candidateBox = (await candidate.boundingBox())!;
+    expect(candidateBox.y + candidateBox.height).toBeLessThanOrEqual(phone.height);
+    await candidate.click();
+    await record.exchangeDialog().getByRole('button', { name: '교체하기' }).click();
+    await expect(record.playerIn(pitch, comingOn.name)).toBeInViewport();
+    await expect(page.getByText('모두 전송됨')).toBeVisible();
+  });
+
+  test('시작 취소 is not beside 전반 종료: it waits behind 더보기, away from the main button, and still asks first', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const matchId = await matchWithLineups(request, `e2e 시작 취소 ${Date.now() % 100000}`);
+    await signInAs(page, seedPerson('kim-minjun').name);
+    const record = new RecordPage(page);
+    await record.goto(matchId, 30_000);
+    await record.startFirstHalf();
+
+    const main = page.getByRole('button', { name: '전반 종료', exact: true });
+    await expect(page.getByRole('button', { name: '시작 취소', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: '더보기', exact: true }).click();
+    const cancel = page.getByRole('button', { name: '시작 취소', exact: true });
+    await expect(cancel).toBeVisible();
+    // Not its neighbour: a whole finger's width (48 px) between the two, whichever way a thumb slips.
+    const a = (await main.boundingBox())!;
+    const b = (await cancel.boundingBox())!;
+    const gapX = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width));
+    const gapY = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height));
+    expect(Math.max(gapX, gapY)).toBeGreaterThanOrEqual(48);
+
+    await cancel.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '돌아가기' }).click();
+    await expect(main).toBeVisible();
+    await record.cancelKickoff();
+    await expect(page.getByRole('button', { name: '전반 시작', exact: true })).toBeVisible();
+  });
+});

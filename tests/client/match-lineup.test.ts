@@ -1,0 +1,44 @@
+import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import * as recordCache from '#src/features/match-record/match-record.cache.ts';
+import { pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * Who stands where now (src/lib/match-lineup.ts): one rule for the record screen and the match page,
+ * so after a substitution both show the same eleven (issue #14).
+ */
+function player(over: Partial<MatchPlayer>): MatchPlayer {
+  return {
+    id: 1, userId: 1, teamId: 1, name: '선수', number: 1, profileImg: null, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12,
+    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false,
+    ...over,
+  } as MatchPlayer;
+}
+
+/** The server's answer after 정우진 (cell 3) went off for 권시우; 문상훈 was sent off from cell 20. */
+const side: MatchPlayers['homeTeam'] = {
+  starters: [
+    player({ id: 1, name: '박지훈', matchGrid: 27 }),
+    player({ id: 2, name: '정우진', matchGrid: null, subOut: true }),
+    player({ id: 3, name: '문상훈', matchGrid: null, redCards: 1, sentOff: true }),
+    player({ id: 4, name: '이서준', matchGrid: 1 }),
+  ],
+  substitutes: [
+    player({ id: 5, name: '권시우', role: 'SUB_PLAYER', matchGrid: 3, subIn: true }),
+    player({ id: 6, name: '윤건우', role: 'SUB_PLAYER', matchGrid: null }),
+  ],
+};
+
+describe('sideLineup and pitchPlacement (shared)', () => {
+  test('the substitute who came on stands on the pitch in the cell of the one who went off; roles alone do not decide', () => {
+    const { onPitch, bench } = sideLineup(side);
+    expect(onPitch.map((p) => p.name)).toEqual(['박지훈', '권시우', '이서준']);
+    expect(bench.map((p) => p.name)).toEqual(['윤건우', '정우진', '문상훈']);
+    expect(pitchPlacement(onPitch).cells.get(3)?.name).toBe('권시우');
+  });
+
+  test('the record screen uses the very same functions (no second copy of the rule)', () => {
+    expect(recordCache.sideLineup).toBe(sideLineup);
+    expect(recordCache.pitchPlacement).toBe(pitchPlacement);
+  });
+});
