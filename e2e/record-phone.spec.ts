@@ -110,6 +110,7 @@ test.describe('recording on a phone (390 × 844)', () => {
 
     await cancel.click();
     await page.getByRole('alertdialog').getByRole('button', { name: '돌아가기' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(main).toBeVisible();
     await record.cancelKickoff();
     await expect(page.getByRole('button', { name: '전반 시작', exact: true })).toBeVisible();

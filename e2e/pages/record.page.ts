@@ -53,7 +53,7 @@ export class RecordPage {
   async cancelKickoff() {
     const more = this.page.getByRole('button', { name: '더보기', exact: true });
     if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-    await this.page.getByRole('button', { name: '시작 취소', exact: true }).click();
+    await this.page.getByRole('region', { name: '경기 시계' }).getByRole('button', { name: '시작 취소', exact: true }).click();
     await this.page.getByRole('alertdialog').getByRole('button', { name: '시작 취소', exact: true }).click();
   }
 

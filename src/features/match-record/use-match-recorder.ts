@@ -198,15 +198,10 @@ export function useMatchRecorder(matchId: number) {
     };
   }, [loaded, queryClient, matchId]);
 
-  // Coming back online: stop waiting for the backoff and send now. On every 'online' event, not on a
-  // change of the `online` state: a phone that drops and finds the line within one render fires
-  // 'offline' then 'online', the state never changes, and the outbox would sleep out its backoff.
+  // Coming back online: stop waiting for the backoff and send now.
   useEffect(() => {
-    if (!outbox) return;
-    const kick = () => outbox.kick();
-    window.addEventListener('online', kick);
-    return () => window.removeEventListener('online', kick);
-  }, [outbox]);
+    if (online) outbox?.kick();
+  }, [online, outbox]);
 
   const outboxState = useSyncExternalStore(
     useCallback((l: () => void) => outbox?.subscribe(l) ?? (() => undefined), [outbox]),
