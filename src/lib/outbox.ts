@@ -191,6 +191,10 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
         if (dirty) continue;
         break;
       }
+      // A fresh wake-up for this attempt: a kick that arrives while the request is under way (the
+      // phone found its line while the last try was failing) cuts the wait after it short, instead
+      // of being spent on a controller no one is waiting on.
+      wake = new AbortController();
       try {
         const result = await send(head);
         await serial(() => store.remove(head.clientId));
@@ -205,8 +209,7 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
           const attempts = head.attempts + 1;
           await serial(() => store.put({ ...head, attempts }));
           setState({ pending: state.pending, headAttempts: attempts });
-          if (wake.signal.aborted) wake = new AbortController();
-          await sleep(outboxBackoffMs(attempts), wake.signal);
+          if (!wake.signal.aborted) await sleep(outboxBackoffMs(attempts), wake.signal);
         }
       }
     }

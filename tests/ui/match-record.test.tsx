@@ -143,6 +143,32 @@ describe('the outbox (src/lib/outbox.ts)', () => {
     expect(refused).toEqual(['b:경기 중이 아닙니다.']);
   });
 
+  it('a kick while a send is failing retries at once instead of sleeping out the backoff', async () => {
+    const sent: string[] = [];
+    const waits: number[] = [];
+    let box: ReturnType<typeof createOutbox> | null = null;
+    let tries = 0;
+    box = createOutbox({
+      store: createMemoryOutboxStore(), matchId: 5,
+      // A backoff nobody ends but a kick.
+      sleep: (ms, signal) => new Promise((resolve) => {
+        waits.push(ms);
+        signal.addEventListener('abort', () => resolve(), { once: true });
+      }),
+      send: async (i) => {
+        if (tries++ === 0) {
+          box!.kick(); // the 'online' event lands while this request is failing
+          throw new NetworkError('recordEvent');
+        }
+        sent.push(i.clientId);
+      },
+    });
+    await box.add(item('a'));
+    await box.idle();
+    expect(sent).toEqual(['a']);
+    expect(waits).toEqual([]);
+  });
+
   it('survives a reload: a new outbox over the same store sends what was left, in order', async () => {
     const store = createMemoryOutboxStore();
     const first = createOutbox({ store, matchId: 5, sleep: () => new Promise(() => undefined), send: async () => { throw new NetworkError('recordEvent'); } });

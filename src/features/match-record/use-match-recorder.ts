@@ -198,10 +198,15 @@ export function useMatchRecorder(matchId: number) {
     };
   }, [loaded, queryClient, matchId]);
 
-  // Coming back online: stop waiting for the backoff and send now.
+  // Coming back online: stop waiting for the backoff and send now. On every 'online' event, not on a
+  // change of the `online` state: a phone that drops and finds the line within one render fires
+  // 'offline' then 'online', the state never changes, and the outbox would sleep out its backoff.
   useEffect(() => {
-    if (online) outbox?.kick();
-  }, [online, outbox]);
+    if (!outbox) return;
+    const kick = () => outbox.kick();
+    window.addEventListener('online', kick);
+    return () => window.removeEventListener('online', kick);
+  }, [outbox]);
 
   const outboxState = useSyncExternalStore(
     useCallback((l: () => void) => outbox?.subscribe(l) ?? (() => undefined), [outbox]),
