@@ -39,13 +39,12 @@ test('five events recorded offline survive a reload without network and reach th
     const homeOnPitch = page.getByRole('list', { name: `${hangang.name} 출전 선수` });
     await homeOnPitch.getByRole('button', { name: /이서준/ }).click();
     await page.getByRole('button', { name: '이서준 득점 추가' }).click();
-    await page.getByRole('button', { name: `${hangang.name} 코너 킥 추가` }).click();
-    await record.showTeam(gwanak.name);
-    await page.getByRole('button', { name: `${gwanak.name} 파울 추가` }).click();
+    await record.teamEvent(hangang.name, '코너 킥');
+    await record.teamEvent(gwanak.name, '파울');
     await record.showTeam(hangang.name);
     await homeOnPitch.getByRole('button', { name: /장준혁/ }).click();
     await page.getByRole('button', { name: '장준혁 옐로 카드 추가' }).click();
-    await page.getByRole('button', { name: `${hangang.name} 오프 사이드 추가` }).click();
+    await record.teamEvent(hangang.name, '오프 사이드');
     await expect(page.getByText('전송 대기 5건')).toBeVisible();
 
     // Reload with no way to the server: the shell, the session and the match come from this phone,
@@ -55,7 +54,7 @@ test('five events recorded offline survive a reload without network and reach th
     await expect(page.getByLabel(`${hangang.name} 1점, ${gwanak.name} 0점`).first()).toBeVisible();
     await expect(page.getByRole('region', { name: '경기 로그' })).toContainText('장준혁');
 
-    await goOnline(context, proxy);
+    await goOnline(context, proxy, page);
     await expect(page.getByText('모두 전송됨')).toBeVisible({ timeout: 30_000 });
     const mainEvents = async () => (await serverHistory(request, matchId)).filter((e) => e.parentId === null);
     await expect.poll(async () => (await mainEvents()).map((e) => e.eventType), { timeout: 10_000 })

@@ -88,6 +88,48 @@ test.describe('recording on a phone (390 × 844)', () => {
     await expect(page.getByText('모두 전송됨')).toBeVisible();
   });
 
+  test('the team counters are one tap away: 팀 기록 opens them in the sheet under the pitch, and a player tap swaps in the player', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const matchId = await matchWithLineups(request, `e2e 팀 기록 ${Date.now() % 100000}`);
+    await signInAs(page, seedPerson('kim-minjun').name);
+    const record = new RecordPage(page);
+    await record.goto(matchId, 30_000);
+    await record.startFirstHalf();
+
+    const pitch = record.pitch(hangang.name);
+    const sheetButton = record.teamSheetButton();
+    // The sheet's bar (the team switch and 팀 기록) is on the screen wherever the page is.
+    await expect(sheetButton).toBeInViewport();
+    await expect(sheetButton).toHaveAttribute('aria-expanded', 'false');
+    await sheetButton.click();
+    await expect(sheetButton).toHaveAttribute('aria-expanded', 'true');
+    const corner = page.getByRole('button', { name: `${hangang.name} 코너 킥 추가` });
+    // Every counter of the team fits on the screen, below the pitch that is still in view.
+    for (const stat of ['득점', '슈팅', '유효 슈팅', '코너 킥', '오프 사이드', '파울', '경고', '자책골']) {
+      await expect(page.getByRole('button', { name: `${hangang.name} ${stat} 추가` })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(pitch).toBeInViewport();
+    await corner.click();
+    await expect(corner.locator('xpath=ancestor::li[1]')).toContainText('1');
+    await expect(page.getByRole('button', { name: '되돌리기' })).toBeInViewport();
+
+    // The other team's counters: the switch in the same bar.
+    await record.showTeam(gwanak.name);
+    await expect(page.getByRole('button', { name: `${gwanak.name} 파울 추가` })).toBeInViewport({ ratio: 1 });
+    await expect(corner).toBeHidden();
+    await record.showTeam(hangang.name);
+
+    // A tap on a player puts their actions in the sheet instead; 팀 기록 brings the counters back.
+    await record.playerIn(pitch, starters[5]!.name).click();
+    await expect(page.getByRole('button', { name: `${starters[5]!.name} 득점 추가` })).toBeInViewport({ ratio: 1 });
+    await expect(corner).toBeHidden();
+    await expect(sheetButton).toHaveAttribute('aria-expanded', 'false');
+    await sheetButton.click();
+    await expect(corner).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: `${starters[5]!.name} 득점 추가` })).toBeHidden();
+    await expect(page.getByText('모두 전송됨')).toBeVisible();
+  });
+
   test('시작 취소 is not beside 전반 종료: it waits behind 더보기, away from the main button, and still asks first', async ({ page, request }) => {
     test.setTimeout(90_000);
     const matchId = await matchWithLineups(request, `e2e 시작 취소 ${Date.now() % 100000}`);

@@ -39,16 +39,14 @@ test('the home and the away admin record at the same time and end with the same 
   await Promise.all([
     (async () => {
       await goal(home, hangang.name, homeScorer);
-      await home.getByRole('button', { name: `${hangang.name} 코너 킥 추가` }).click();
+      await new RecordPage(home).teamEvent(hangang.name, '코너 킥');
       await goal(home, hangang.name, homeScorer);
-      await show(home, gwanak.name);
-      await home.getByRole('button', { name: `${gwanak.name} 파울 추가` }).click();
+      await new RecordPage(home).teamEvent(gwanak.name, '파울');
     })(),
     (async () => {
       await goal(away, gwanak.name, awayScorer);
-      await away.getByRole('button', { name: `${gwanak.name} 코너 킥 추가` }).click();
-      await show(away, hangang.name);
-      await away.getByRole('button', { name: `${hangang.name} 파울 추가` }).click();
+      await new RecordPage(away).teamEvent(gwanak.name, '코너 킥');
+      await new RecordPage(away).teamEvent(hangang.name, '파울');
     })(),
   ]);
 
@@ -62,8 +60,10 @@ test('the home and the away admin record at the same time and end with the same 
   expect([score.homeScore.goalCount, score.awayScore.goalCount]).toEqual([2, 1]);
   expect([score.homeScore.cornerKickCount, score.awayScore.cornerKickCount]).toEqual([1, 1]);
   expect([score.homeScore.foulCount, score.awayScore.foulCount]).toEqual([1, 1]);
-  // Each screen's counters agree with the server too.
+  // Each screen's counters agree with the server too (in the phone's sheet: opened, then each team shown).
   for (const page of [home, away]) {
+    const record = new RecordPage(page);
+    if ((await record.teamSheetButton().getAttribute('aria-expanded')) !== 'true') await record.teamSheetButton().click();
     await show(page, hangang.name);
     await expect(page.getByRole('button', { name: `${hangang.name} 파울 추가` }).locator('xpath=ancestor::li[1]')).toContainText('1');
     await show(page, gwanak.name);

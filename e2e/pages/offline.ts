@@ -19,10 +19,15 @@ export async function reloadWithoutNetwork(context: BrowserContext, page: Page):
   await Promise.all([page.waitForEvent('load'), page.evaluate(() => location.reload())]);
 }
 
-/** The line is back and the browser fires its 'online' event, as a phone does on reconnecting. */
-export async function goOnline(context: BrowserContext, proxy: CuttableProxy): Promise<void> {
+/**
+ * The line is back and the browser fires its 'online' event, as a phone does on reconnecting. After
+ * `reloadWithoutNetwork` the page believes it is online; it is first told it is offline (and has seen
+ * it, or Chromium folds the two changes into none and no 'online' event fires), then online again.
+ */
+export async function goOnline(context: BrowserContext, proxy: CuttableProxy, page: Page): Promise<void> {
   proxy.mend();
   await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await context.setOffline(false);
 }
 

@@ -34,9 +34,24 @@ export class RecordPage {
     return this.page.getByRole('button', { name: `${name} 끌어서 교체` });
   }
 
-  /** On a phone one team shows at a time (the admin's own first); the switch at the top picks which. */
+  /** On a phone one team shows at a time (the admin's own first); the switch in the sheet at the bottom picks which. */
   async showTeam(teamName: string) {
     await this.page.getByRole('radiogroup', { name: '보여 줄 팀' }).getByRole('radio', { name: teamName }).click();
+  }
+
+  /** The phone sheet's 팀 기록 button (it opens and closes the shown team's counters). */
+  teamSheetButton() {
+    return this.page.getByRole('button', { name: '팀 기록', exact: true });
+  }
+
+  /** A team counter's + (코너 킥, 파울, …): on a phone its team is shown and its counters opened in the sheet first. */
+  async teamEvent(teamName: string, stat: string) {
+    const add = this.page.getByRole('button', { name: `${teamName} ${stat} 추가` });
+    if (!(await add.isVisible())) {
+      await this.showTeam(teamName);
+      if ((await this.teamSheetButton().getAttribute('aria-expanded')) !== 'true') await this.teamSheetButton().click();
+    }
+    await add.click();
   }
 
   exchangeDialog() {
@@ -74,7 +89,7 @@ export class RecordPage {
 
   /** A team counter (코너 킥, 파울, …), then 되돌리기 on the toast it shows. */
   async addThenUndo(teamName: string, stat: string) {
-    await this.page.getByRole('button', { name: `${teamName} ${stat} 추가` }).click();
+    await this.teamEvent(teamName, stat);
     await this.page.getByRole('button', { name: '되돌리기' }).click();
   }
 

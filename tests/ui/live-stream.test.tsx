@@ -114,4 +114,20 @@ describe('the team records page follows its matches in play', () => {
     stream.send({ type: 'match.changed', seq: 12, matchState: 'FINISHED', match: match({ id: 8, matchState: 'FINISHED' }) });
     await waitFor(() => expect(app.callsTo('listTeamMatches').length).toBeGreaterThan(listReads));
   });
+
+  it('follows at most two matches in play: six streams would take every connection the browser has for the server', async () => {
+    const rows = [3, 4, 5, 6, 7, 8].map((id) => listItem({ id, title: `진행 중 ${id}`, matchState: 'PLAY_FIRST_HALF', homeScore: 0, awayScore: 0 }));
+    renderTeamsApp({
+      path: '/teams/1/matches',
+      teams: member,
+      handlers: {
+        ...matchHandlers(),
+        listTeamMatches: ({ query }) => ({ content: rows, page: 0, size: Number(query?.size ?? 10), totalElements: rows.length }),
+        getResultsSummary: () => summary,
+      },
+    });
+    await screen.findByRole('grid', { name: /경기 목록/ }, { timeout: 5000 });
+    await waitFor(() => expect(open()).toHaveLength(2));
+    expect(open().map((s) => s.url.match(/matches\/(\d+)\/live/)?.[1])).toEqual(['3', '4']);
+  });
 });

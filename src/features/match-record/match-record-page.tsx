@@ -8,6 +8,7 @@ import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/
 import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
@@ -16,7 +17,8 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { ChartNoAxesColumn } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -25,7 +27,7 @@ import { TeamPanel } from './components/team-panel.tsx';
 import { TeamPitch } from './components/team-pitch.tsx';
 import * as css from './match-record.css.ts';
 import type { Substitution } from './substitution-drag.ts';
-import { useKeepAboveDock } from './use-keep-above-dock.ts';
+import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
 const m = matchRecordMessages;
@@ -80,10 +82,22 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const homeGoals = score?.homeScore.goalCount ?? 0;
   const awayGoals = score?.awayScore.goalCount ?? 0;
   const why = state === 'SCHEDULED' ? m.notStartedNote : state === 'HALF_TIME' ? m.halfTimeNote : state === 'FINISHED' ? m.finishedNote : null;
-  const select = (p: MatchPlayer) => setSelectedId((id) => (id === p.id ? null : p.id));
+  // The phone's sheet shows one thing at a time: the tapped player, else the team counters once asked for.
+  const [teamSheetOpen, setTeamSheetOpen] = useState(false);
+  const sheet = selected ? 'player' : teamSheetOpen ? 'team' : undefined;
+  const select = (p: MatchPlayer) => {
+    setSelectedId((id) => (id === p.id ? null : p.id));
+    setTeamSheetOpen(false);
+  };
+  const toggleTeamSheet = () => {
+    setTeamSheetOpen(sheet !== 'team');
+    setSelectedId(null);
+  };
+  const idPrefix = useId();
+  const countersId = (sideKey: 'home' | 'away') => `${idPrefix}-${sideKey}-counters`;
   const pageRef = useRef<HTMLDivElement>(null);
-  const dockRef = useRef<HTMLDivElement>(null);
-  useKeepAboveDock(selectedId, pageRef, dockRef);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  useKeepAboveSheet(selectedId, pageRef, sheetRef);
 
   return (
     <div ref={pageRef} className={css.page}>
@@ -114,49 +128,62 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} blockedReason={kickoffBlocked} />
       </div>
 
-      <div className={`${css.area.switch} ${css.sideSwitch}`}>
-        <SegmentedControl
-          label={m.teamSwitch}
-          options={[{ id: 'home', label: homeName }, { id: 'away', label: awayName }]}
-          value={shownSide}
-          onChange={(id) => setShownSide(id === 'away' ? 'away' : 'home')}
-        />
-      </div>
-
-      {/* On a phone the selected player's actions (and the undo toast) dock at the bottom of the screen, over the pitch's page: see css.dock. */}
-      <div ref={dockRef} className={`${css.column} ${css.area.center} ${css.dock}`} data-docked={selected ? true : undefined}>
-        {why ? <p className={css.note}>{why}</p> : null}
-        {!recorder.online ? <p className={css.note}>{m.offlineNote}</p> : null}
-        <PlayerPanel
-          player={selected}
-          players={players}
-          homeTeamId={match.homeTeamId}
-          history={history}
-          canRecord={canRecord}
-          onRecord={(p, type) => actions.record(p.teamId, type, p)}
-          onCancel={actions.cancelRow}
-          canCancel={canCancel}
-          onPropose={setProposal}
-        />
-        {recorder.undo ? (
-          <div className={css.undoBar} role="status">
-            <span>{recorder.undo.label}</span>
-            <Button variant="secondary" size="sm" onPress={actions.undoLast}>
-              {m.undo}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-
       {([
-        ['home', match.homeTeamId, homeName, players?.homeTeam, score?.homeScore],
-        ['away', match.awayTeamId, awayName, players?.awayTeam, score?.awayScore],
-      ] as const).map(([sideKey, teamId, teamName, side, counts]) => (
-        <Fragment key={sideKey}>
-          <div className={`${css.column} ${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} data-shown={shownSide === sideKey || undefined}>
-            <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
-          </div>
-          <div className={`${css.column} ${css.area[`${sideKey}Counters`]} ${css.teamPart}`} data-shown={shownSide === sideKey || undefined}>
+        ['home', match.homeTeamId, homeName, players?.homeTeam],
+        ['away', match.awayTeamId, awayName, players?.awayTeam],
+      ] as const).map(([sideKey, teamId, teamName, side]) => (
+        <div key={sideKey} className={`${css.column} ${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} data-shown={shownSide === sideKey || undefined}>
+          <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
+        </div>
+      ))}
+
+      {/*
+        On a phone this is a sheet stuck to the bottom of the screen, under the thumb, with the pitch in
+        view above it: the team switch and 팀 기록, then the selected player's actions or the shown team's
+        counters (one at a time). From a tablet on its parts take their own places in the page (css.sheet).
+      */}
+      <div ref={sheetRef} className={css.sheet} data-open={sheet}>
+        <div className={css.sheetBar}>
+          <SegmentedControl
+            label={m.teamSwitch}
+            options={[{ id: 'home', label: homeName }, { id: 'away', label: awayName }]}
+            value={shownSide}
+            onChange={(id) => setShownSide(id === 'away' ? 'away' : 'home')}
+            className={css.sheetSwitch}
+          />
+          <Button variant="secondary" className={css.sheetToggle} aria-expanded={sheet === 'team'} aria-controls={countersId(shownSide)} onPress={toggleTeamSheet}>
+            <ChartNoAxesColumn aria-hidden className={iconSmall} />
+            {m.teamSheet}
+          </Button>
+        </div>
+        <div className={`${css.column} ${css.area.center}`}>
+          {why ? <p className={css.note}>{why}</p> : null}
+          {!recorder.online ? <p className={css.note}>{m.offlineNote}</p> : null}
+          <PlayerPanel
+            player={selected}
+            players={players}
+            homeTeamId={match.homeTeamId}
+            history={history}
+            canRecord={canRecord}
+            onRecord={(p, type) => actions.record(p.teamId, type, p)}
+            onCancel={actions.cancelRow}
+            canCancel={canCancel}
+            onPropose={setProposal}
+          />
+          {recorder.undo ? (
+            <div className={css.undoBar} role="status">
+              <span>{recorder.undo.label}</span>
+              <Button variant="secondary" size="sm" onPress={actions.undoLast}>
+                {m.undo}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        {([
+          ['home', match.homeTeamId, homeName, score?.homeScore],
+          ['away', match.awayTeamId, awayName, score?.awayScore],
+        ] as const).map(([sideKey, teamId, teamName, counts]) => (
+          <div key={sideKey} id={countersId(sideKey)} className={`${css.column} ${css.area[`${sideKey}Counters`]} ${css.teamCounters}`} data-shown={shownSide === sideKey || undefined}>
             <TeamPanel
               teamId={teamId}
               teamName={teamName}
@@ -168,8 +195,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
               canCancel={canCancel}
             />
           </div>
-        </Fragment>
-      ))}
+        ))}
+      </div>
 
       <div className={`${css.column} ${css.area.side}`}>
         <MatchLog match={match} history={history} cancelRefusalOf={cancelRefusalOf} />

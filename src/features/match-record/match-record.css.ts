@@ -2,14 +2,15 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 /**
- * Phone: one column, one team at a time (the switch) — its pitch, then the selected player, then its
- * counters. Tablet: both pitches side by side. Desktop: home | centre | away, the pitches above the counters.
+ * Phone: one column, one team at a time — its pitch, then the sheet stuck to the bottom of the screen
+ * (the team switch, the selected player or the team counters), then the log and memo. Tablet: both
+ * pitches side by side. Desktop: home | centre | away, the pitches above the counters.
  */
 export const page = style({
   display: 'grid',
   gap: vars.space[4],
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"top" "switch" "pitch" "center" "counters" "side"',
+  gridTemplateAreas: '"top" "pitch" "sheet" "side"',
   paddingBottom: vars.space[16],
   '@media': {
     // A tablet: both pitches side by side, the selected player below them, then both counters.
@@ -28,23 +29,66 @@ export const page = style({
     },
   },
 });
-const onPhone = (phone: string, wide: string) => ({ gridArea: phone, '@media': { [media.md]: { gridArea: wide } } });
+/** From a tablet on: the part's own place in the page's grid (on a phone the sheet's parts just stack). */
+const wide = (area: string) => ({ '@media': { [media.md]: { gridArea: area } } });
 export const area = styleVariants({
   top: { gridArea: 'top' },
-  switch: { gridArea: 'switch' },
-  center: { gridArea: 'center' },
+  center: wide('center'),
   side: { gridArea: 'side' },
-  homePitch: onPhone('pitch', 'homePitch'),
-  awayPitch: onPhone('pitch', 'awayPitch'),
-  homeCounters: onPhone('counters', 'homeCounters'),
-  awayCounters: onPhone('counters', 'awayCounters'),
+  homePitch: { gridArea: 'pitch', ...wide('homePitch') },
+  awayPitch: { gridArea: 'pitch', ...wide('awayPitch') },
+  homeCounters: wide('homeCounters'),
+  awayCounters: wide('awayCounters'),
 });
-/** A team's part shows on a phone only when its team is switched on; from a tablet on always. */
+/** A team's pitch shows on a phone only when its team is switched on; from a tablet on always. */
 export const teamPart = style({
   selectors: { '&:not([data-shown])': { display: 'none' } },
   '@media': { [media.md]: { selectors: { '&:not([data-shown])': { display: 'flex' } } } },
 });
-export const sideSwitch = style({ '@media': { [media.md]: { display: 'none' } } });
+
+/**
+ * The phone's sheet. Below a tablet's width the selected player's actions would sit under the pitch, a
+ * screen below the tapped player, and the team counters further still: the sheet sticks to the bottom
+ * of the screen (scrolled past its own place it simply rests there) and holds one of them at a time
+ * (data-open: 'player' or 'team'; neither: only its bar). From a tablet on it is `display: contents`:
+ * its parts are grid items of the page in their own areas, and the bar hides.
+ */
+export const sheet = style({
+  gridArea: 'sheet',
+  position: 'sticky',
+  bottom: 0,
+  zIndex: `calc(${vars.z.backdrop} - 1)`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  marginInline: `calc(-1 * ${vars.space[2]})`,
+  padding: vars.space[2],
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  backgroundColor: vars.color.surfaceSunken,
+  boxShadow: vars.shadow.lg,
+  '@media': { [media.md]: { display: 'contents' } },
+});
+export const sheetBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  '@media': { [media.md]: { display: 'none' } },
+});
+export const sheetSwitch = style({ flex: 1, minWidth: 0 });
+/** 팀 기록 while the counters are open: pressed-looking, like the chosen team beside it. */
+export const sheetToggle = style({
+  selectors: { '&[aria-expanded="true"]': { backgroundColor: vars.color.primarySoft, borderColor: vars.color.primary, color: vars.color.primary } },
+});
+/** On a phone a team's counters show in the sheet when it is open on them, for the shown team. */
+export const teamCounters = style({
+  selectors: { [`${sheet}:not([data-open="team"]) &, &:not([data-shown])`]: { display: 'none' } },
+  '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="team"]) &, &:not([data-shown])`]: { display: 'flex' } } } },
+});
+/** On a phone the empty player panel (nobody selected) stays out of the sheet; from a tablet on it says "선수를 선택해주세요". */
+export const playerPanel = style({
+  selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'none' } },
+  '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'flex' } } } },
+});
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 
 export const card = style({
@@ -172,41 +216,10 @@ export const memo = style({
 });
 export const memoLabel = style({ fontWeight: vars.font.weight.bold });
 
-// ---- the phone's dock -------------------------------------------------------------------------------
-/**
- * Below a tablet's width the selected player's actions would sit under the pitch, a screen below the
- * tapped player. While a player is selected (data-docked) this area sticks to the bottom of the
- * screen as a sheet: the pitch stays in view above it, the team counters, log and memo follow in the
- * page. Scrolled past its own place it simply rests there. From a tablet on it is an ordinary column.
- */
-export const dock = style({
-  selectors: {
-    '&[data-docked]': {
-      position: 'sticky',
-      bottom: 0,
-      zIndex: `calc(${vars.z.backdrop} - 1)`,
-      marginInline: `calc(-1 * ${vars.space[2]})`,
-      padding: vars.space[2],
-      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
-      backgroundColor: vars.color.surfaceSunken,
-      boxShadow: vars.shadow.lg,
-    },
-  },
-  '@media': {
-    [media.md]: {
-      selectors: {
-        '&[data-docked]': {
-          position: 'static', marginInline: 0, padding: 0,
-          backgroundColor: 'transparent', boxShadow: 'none', borderRadius: 0,
-        },
-      },
-    },
-  },
-});
-/** In the sheet the player's five counters take three columns: two rows instead of three. */
-export const playerCounters = style({
-  selectors: { [`${dock}[data-docked] &`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  '@media': { [media.md]: { selectors: { [`${dock}[data-docked] &`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } } },
+/** In the sheet the counters take three columns: the player's five in two rows, the team's eight in three. */
+export const sheetCounters = style({
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 // ---- undo bar -------------------------------------------------------------------------------------
@@ -228,8 +241,8 @@ export const undoBar = style({
   marginInline: 'auto',
 });
 globalStyle(`${undoBar} > span`, { fontSize: vars.font.size.sm });
-/** In the phone's sheet the toast floats just above it, so the buttons under the thumb never move. */
-globalStyle(`${dock}[data-docked] ${undoBar}`, {
+/** On a phone the toast floats just above the sheet, so the buttons under the thumb never move. */
+globalStyle(`${sheet} ${undoBar}`, {
   position: 'absolute',
   insetInline: vars.space[2],
   bottom: `calc(100% + ${vars.space[2]})`,

@@ -30,6 +30,16 @@ const m = messages.matchRecords;
 const inPlay = new Set<MatchListItem['matchState']>(['PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF']);
 
 /**
+ * How many in-play matches of the page are followed live. The browser talks HTTP/1.1 to the server,
+ * six connections per origin, and a live stream holds one for as long as it is open: six matches left
+ * in play (recordings nobody ended) took every connection, and the page's own requests — accepting a
+ * match request, say — waited forever. A team plays one match at a time; the first two in play are
+ * followed, and while more are in play the list re-reads itself every `pollMs` instead.
+ */
+const followedAtMost = 2;
+const pollMs = 30_000;
+
+/**
  * Keeps the team's lists in step with one match's stream: a goal moves the score in every cached
  * page at once; a cancel or a state change (which also moves the season summary) refetches them.
  */
@@ -71,7 +81,11 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
   const sort = search.sort ?? [];
   const { http } = useServices();
   const { update, updateTyped } = useUrlTableSearch(recordsTable, search);
-  const list = useQuery(teamMatchesQuery(http, teamId, listQueryFor(search)));
+  const list = useQuery({
+    ...teamMatchesQuery(http, teamId, listQueryFor(search)),
+    refetchInterval: (query) => ((query.state.data?.content.filter((item) => inPlay.has(item.matchState)).length ?? 0) > followedAtMost ? pollMs : false),
+  });
+  const followed = (list.data?.content ?? []).filter((item) => inPlay.has(item.matchState)).slice(0, followedAtMost);
   const { isAdmin } = useViewer(teamId);
   const headingId = useId();
   const sortId = useId();
@@ -135,7 +149,7 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
         <Pagination page={page} pageCount={pageCount} onChange={(p) => update({ page: p })} labels={m.pages} />
       </section>
       <MatchDetailPanel matchId={search.selectedMatchId} onClose={() => update({ selectedMatchId: undefined })} />
-      {list.data?.content.filter((item) => inPlay.has(item.matchState)).map((item) => <FollowMatch key={item.id} teamId={teamId} matchId={item.id} />)}
+      {followed.map((item) => <FollowMatch key={item.id} teamId={teamId} matchId={item.id} />)}
     </div>
   );
 }

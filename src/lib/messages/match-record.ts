@@ -50,6 +50,8 @@ export const matchRecordMessages = {
   benchReasons: { subOut: '교체 아웃', sentOff: '퇴장' },
   unplaced: '자리 미정',
   teamSwitch: '보여 줄 팀',
+  /** The phone's sheet: opens (and closes) the shown team's counters. */
+  teamSheet: '팀 기록',
   pitchHint: '교체 선수를 끌어 경기장의 선수 위에 놓거나, 선수를 고른 뒤 교체를 누르세요.',
   dragToSubstitute: (name: string) => `${name} 끌어서 교체`,
   selectPlayer: '선수를 선택해주세요',

@@ -55,7 +55,7 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
   const isPicking = player !== null && picking === player.id && !!allowed && (allowed.canGoOff || allowed.canComeOn);
   const propose = (partner: MatchPlayer) => player && onPropose(comingOn ? { out: partner, in: player } : { out: player, in: partner });
   return (
-    <section className={css.card} aria-labelledby={headingId}>
+    <section className={`${css.card} ${css.playerPanel}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {m.selectedPlayer}
       </h2>
@@ -94,7 +94,7 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
             </div>
           ) : null}
           {comingOn ? null : (
-            <ul className={`${css.counters} ${css.playerCounters}`}>
+            <ul className={`${css.counters} ${css.sheetCounters}`}>
               {playerCounters.map(({ type, count }) => {
                 const label = events[type];
                 const last = lastMainEvent(history, player.teamId, type, player.id, canCancel);

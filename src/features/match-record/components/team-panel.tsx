@@ -44,7 +44,7 @@ export function TeamPanel({ teamId, teamName, counts, history, canRecord, onReco
       <h2 id={headingId} className={css.heading}>
         {m.teamStats(teamName)}
       </h2>
-      <ul className={css.counters}>
+      <ul className={`${css.counters} ${css.sheetCounters}`}>
         {teamCounters.map(({ type, count }) => {
           const label = events[type];
           const last = lastMainEvent(history, teamId, type, undefined, canCancel);
