@@ -8,21 +8,18 @@ import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/
 import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
-import { Tag } from '#src/components/ui/tag.tsx';
-import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
-import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
-import { ChartNoAxesColumn } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
 import { PlayerPanel } from './components/player-panel.tsx';
+import { ScoreCard } from './components/score-card.tsx';
+import { SheetBar } from './components/sheet-bar.tsx';
 import { TeamPanel } from './components/team-panel.tsx';
 import { TeamPitch } from './components/team-pitch.tsx';
 import * as css from './match-record.css.ts';
@@ -31,7 +28,6 @@ import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
 const m = matchRecordMessages;
-const labels = messages.matchLabels;
 
 export function MatchRecordPage({ params }: PageProps) {
   const recorder = useMatchRecorder(Number(params.matchId));
@@ -102,29 +98,13 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   return (
     <div ref={pageRef} className={css.page}>
       <div className={`${css.top} ${css.area.top}`}>
-        <section className={css.card} aria-label={labels.scoreLabel(homeName, homeGoals, awayName, awayGoals)}>
-          <div className={css.scoreBoard}>
-            <div className={css.scoreTeam}>
-              <TeamEmblem team={home} size="lg" />
-              <span className={css.scoreTeamName}>{homeName}</span>
-              <span className={css.muted}>{labels.home}</span>
-            </div>
-            <p className={css.scoreBig} aria-hidden>
-              {labels.score(homeGoals, awayGoals)}
-            </p>
-            <div className={css.scoreTeam}>
-              <TeamEmblem team={away} size="lg" />
-              <span className={css.scoreTeamName}>{awayName}</span>
-              <span className={css.muted}>{labels.away}</span>
-            </div>
-          </div>
-          <div className={css.status} role="status">
-            <Tag tone={state === 'FINISHED' ? 'neutral' : state === 'SCHEDULED' ? 'outline' : 'blue'}>{labels.states[state]}</Tag>
-            {!recorder.online ? <Tag tone="red">{m.offline}</Tag> : null}
-            {recorder.pending > 0 ? <Tag tone="yellow">{m.pending(recorder.pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
-            {recorder.retrying && recorder.online ? <span className={css.muted}>{m.retrying}</span> : null}
-          </div>
-        </section>
+        <ScoreCard
+          home={home}
+          away={away}
+          score={[homeGoals, awayGoals]}
+          state={state}
+          outbox={{ online: recorder.online, pending: recorder.pending, retrying: recorder.retrying }}
+        />
         <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} blockedReason={kickoffBlocked} />
       </div>
 
@@ -143,19 +123,14 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         counters (one at a time). From a tablet on its parts take their own places in the page (css.sheet).
       */}
       <div ref={sheetRef} className={css.sheet} data-open={sheet}>
-        <div className={css.sheetBar}>
-          <SegmentedControl
-            label={m.teamSwitch}
-            options={[{ id: 'home', label: homeName }, { id: 'away', label: awayName }]}
-            value={shownSide}
-            onChange={(id) => setShownSide(id === 'away' ? 'away' : 'home')}
-            className={css.sheetSwitch}
-          />
-          <Button variant="secondary" className={css.sheetToggle} aria-expanded={sheet === 'team'} aria-controls={countersId(shownSide)} onPress={toggleTeamSheet}>
-            <ChartNoAxesColumn aria-hidden className={iconSmall} />
-            {m.teamSheet}
-          </Button>
-        </div>
+        <SheetBar
+          teams={{ home: homeName, away: awayName }}
+          shownSide={shownSide}
+          onShow={setShownSide}
+          teamSheetOpen={sheet === 'team'}
+          countersId={countersId(shownSide)}
+          onToggleTeamSheet={toggleTeamSheet}
+        />
         <div className={`${css.column} ${css.area.center}`}>
           {why ? <p className={css.note}>{why}</p> : null}
           {!recorder.online ? <p className={css.note}>{m.offlineNote}</p> : null}

@@ -1,0 +1,53 @@
+import type { MatchState } from '#contract/enums.ts';
+import { Tag } from '#src/components/ui/tag.tsx';
+import { TeamEmblem, type TeamEmblemProps } from '#src/components/ui/team-emblem.tsx';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
+import * as css from '../match-record.css.ts';
+
+const m = matchRecordMessages;
+const labels = messages.matchLabels;
+
+/** A side as the board shows it: its emblem, and its name with '[임시]' for a temporary team. */
+type BoardTeam = TeamEmblemProps['team'] & { isTemp: boolean };
+
+interface ScoreCardProps {
+  home: BoardTeam;
+  away: BoardTeam;
+  /** Goals, home then away. */
+  score: readonly [number, number];
+  state: MatchState;
+  /** Where this phone's writes stand: the network, the outbox's waiting writes, a retry under way. */
+  outbox: { online: boolean; pending: number; retrying: boolean };
+}
+
+/** The record screen's score board and its status line (the match state, offline, 전송 대기 n건 / 모두 전송됨). */
+export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, outbox }: ScoreCardProps) {
+  const homeName = teamDisplayName(home);
+  const awayName = teamDisplayName(away);
+  return (
+    <section className={css.card} aria-label={labels.scoreLabel(homeName, homeGoals, awayName, awayGoals)}>
+      <div className={css.scoreBoard}>
+        <div className={css.scoreTeam}>
+          <TeamEmblem team={home} size="lg" />
+          <span className={css.scoreTeamName}>{homeName}</span>
+          <span className={css.muted}>{labels.home}</span>
+        </div>
+        <p className={css.scoreBig} aria-hidden>
+          {labels.score(homeGoals, awayGoals)}
+        </p>
+        <div className={css.scoreTeam}>
+          <TeamEmblem team={away} size="lg" />
+          <span className={css.scoreTeamName}>{awayName}</span>
+          <span className={css.muted}>{labels.away}</span>
+        </div>
+      </div>
+      <div className={css.status} role="status">
+        <Tag tone={state === 'FINISHED' ? 'neutral' : state === 'SCHEDULED' ? 'outline' : 'blue'}>{labels.states[state]}</Tag>
+        {!outbox.online ? <Tag tone="red">{m.offline}</Tag> : null}
+        {outbox.pending > 0 ? <Tag tone="yellow">{m.pending(outbox.pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
+        {outbox.retrying && outbox.online ? <span className={css.muted}>{m.retrying}</span> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from '#src/components/ui/button.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
+import { ChartNoAxesColumn } from 'lucide-react';
+import * as css from '../match-record.css.ts';
+
+const m = matchRecordMessages;
+
+interface SheetBarProps {
+  teams: { home: string; away: string };
+  shownSide: 'home' | 'away';
+  onShow: (side: 'home' | 'away') => void;
+  teamSheetOpen: boolean;
+  /** The element 팀 기록 opens: the shown team's counters. */
+  countersId: string;
+  onToggleTeamSheet: () => void;
+}
+
+/** The bar of the phone's sheet (decision 034): which team shows, and 팀 기록 for its counters. Hidden from a tablet on. */
+export function SheetBar({ teams, shownSide, onShow, teamSheetOpen, countersId, onToggleTeamSheet }: SheetBarProps) {
+  return (
+    <div className={css.sheetBar}>
+      <SegmentedControl
+        label={m.teamSwitch}
+        options={[{ id: 'home', label: teams.home }, { id: 'away', label: teams.away }]}
+        value={shownSide}
+        onChange={(id) => onShow(id === 'away' ? 'away' : 'home')}
+        className={css.sheetSwitch}
+      />
+      <Button variant="secondary" className={css.sheetToggle} aria-expanded={teamSheetOpen} aria-controls={countersId} onPress={onToggleTeamSheet}>
+        <ChartNoAxesColumn aria-hidden className={iconSmall} />
+        {m.teamSheet}
+      </Button>
+    </div>
+  );
+}
