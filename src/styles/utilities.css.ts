@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, still read by screen readers (and still the element's accessible name). */
-export const visuallyHidden = style({
+/** The rules of `visuallyHidden`, for places that must apply them by selector (a class cannot be). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, still read by screen readers (and still the element's accessible name). */
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -87,8 +87,8 @@ describe('the match page follows the live stream', () => {
 });
 
 describe('the team records page follows its matches in play', () => {
-  it('opens a stream only for matches in play and refetches the list when one changes state', async () => {
-    const rows = [listItem({ id: 5 }), listItem({ id: 8, title: '라이브 경기', matchState: 'PLAY_SECOND_HALF', homeScore: 0, awayScore: 0 })];
+  /** The team's records page over these rows, once its table is on the screen. */
+  async function renderRecordsPage(rows: ReturnType<typeof listItem>[]) {
     const app = renderTeamsApp({
       path: '/teams/1/matches',
       teams: member,
@@ -99,6 +99,11 @@ describe('the team records page follows its matches in play', () => {
       },
     });
     await screen.findByRole('grid', { name: /경기 목록/ }, { timeout: 5000 });
+    return app;
+  }
+
+  it('opens a stream only for matches in play and refetches the list when one changes state', async () => {
+    const app = await renderRecordsPage([listItem({ id: 5 }), listItem({ id: 8, title: '라이브 경기', matchState: 'PLAY_SECOND_HALF', homeScore: 0, awayScore: 0 })]);
     await waitFor(() => expect(open()).toHaveLength(1));
     const stream = open()[0];
     expect(stream.url).toMatch(/\/api\/v1\/matches\/8\/live\?/);
@@ -116,17 +121,7 @@ describe('the team records page follows its matches in play', () => {
   });
 
   it('follows at most two matches in play: six streams would take every connection the browser has for the server', async () => {
-    const rows = [3, 4, 5, 6, 7, 8].map((id) => listItem({ id, title: `진행 중 ${id}`, matchState: 'PLAY_FIRST_HALF', homeScore: 0, awayScore: 0 }));
-    renderTeamsApp({
-      path: '/teams/1/matches',
-      teams: member,
-      handlers: {
-        ...matchHandlers(),
-        listTeamMatches: ({ query }) => ({ content: rows, page: 0, size: Number(query?.size ?? 10), totalElements: rows.length }),
-        getResultsSummary: () => summary,
-      },
-    });
-    await screen.findByRole('grid', { name: /경기 목록/ }, { timeout: 5000 });
+    await renderRecordsPage([3, 4, 5, 6, 7, 8].map((id) => listItem({ id, title: `진행 중 ${id}`, matchState: 'PLAY_FIRST_HALF', homeScore: 0, awayScore: 0 })));
     await waitFor(() => expect(open()).toHaveLength(2));
     expect(open().map((s) => s.url.match(/matches\/(\d+)\/live/)?.[1])).toEqual(['3', '4']);
   });

@@ -1,4 +1,5 @@
-import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { tableAsCards } from '#src/components/ui/table-cards.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
@@ -133,41 +134,10 @@ export const requestButtons = style({ display: 'grid', gridTemplateColumns: 'rep
 export const titleCell = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[1] });
 
 // ---- the records table as cards ---------------------------------------------------------------
-// Where the seven columns do not fit (a phone, a narrow window), the same React Aria table — rows,
-// cells, column headers, keyboard grid and row actions — is laid out as one card per match, the score
-// on its first line beside the title: nothing scrolls sideways and nothing is rendered twice. The
-// sortable column headers become sort chips (the sort picker above does the same); the others stay
-// for screen readers only. Measured on the table's own frame, so the open sidebar counts.
-const recordsContainer = createContainer('records-table');
-/** The seven columns need about 48rem; below it, cards. */
-const asCards = `${recordsContainer} (max-width: 48rem)`;
-
-export const tableFrame = style({ containerName: recordsContainer, containerType: 'inline-size' });
-
-const cards = (selector: string, rules: Parameters<typeof globalStyle>[1]) => globalStyle(`${tableFrame} ${selector}`, { '@container': { [asCards]: rules } });
-cards('> div', { border: 'none', backgroundColor: 'transparent', overflowX: 'visible' });
-cards('table, thead, tbody', { display: 'block' });
-cards('thead tr', { display: 'flex', flexWrap: 'wrap', gap: vars.space[2], paddingBlockEnd: vars.space[3] });
-cards('th', { border: 'none', paddingBlock: vars.space[1], paddingInline: vars.space[3] });
-// The rules of `visuallyHidden` (src/styles/utilities.css.ts): a style class cannot be applied by selector.
-cards('th:not([data-allows-sorting])', {
-  position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,
-});
-cards('th[data-allows-sorting]', { borderRadius: vars.radius.full, border: `${vars.size.hairline} solid ${vars.color.border}`, backgroundColor: vars.color.surface });
-cards('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-cards('tbody tr', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space[3],
-  rowGap: vars.space[2],
-  padding: vars.space[3],
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
-// Line one: title · result and score; then a line break (this empty flex item); then the rest, wrapping.
-cards('tbody tr::before', { content: '""', order: 4, flexBasis: '100%', height: 0 });
-cards('td', { display: 'inline-flex', alignItems: 'center', padding: 0, whiteSpace: 'normal', order: 5 });
-cards('td[role="rowheader"]', { order: 2, flex: '1 1 0', minWidth: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
-cards('td[data-card="end"]', { order: 3, fontSize: vars.font.size.md });
+// The seven columns need about 48rem; below it, one card per match (src/components/ui/table-cards.css.ts):
+// the title and the score on line one, the rest wrapping. The sort picker above does what the sort
+// chips do.
+const recordsCards = tableAsCards('records-table');
+export const tableFrame = recordsCards.frame;
+recordsCards.cards('td', { gap: 0 });
+recordsCards.cards('td[data-card="end"]', { fontSize: vars.font.size.md });

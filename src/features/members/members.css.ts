@@ -1,4 +1,5 @@
-import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { tableAsCards } from '#src/components/ui/table-cards.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
@@ -87,64 +88,18 @@ export const error = style({
 });
 
 // ---- the table as cards ---------------------------------------------------------------------
-// Where the ten columns do not fit (a phone, a narrow window), the same React Aria table — same rows,
-// cells, column headers, keyboard grid and row actions — is laid out as one card per member: nothing
-// scrolls sideways and nothing is rendered twice. The sortable column headers become a row of sort
-// chips; the others stay for screen readers only. Measured on the table's own frame, not the window,
-// so the open sidebar counts.
-const tableContainer = createContainer('members-table');
-/** The ten columns need about 48rem; below it, cards. */
-const asCards = `${tableContainer} (max-width: 48rem)`;
-
-export const tableFrame = style({ containerName: tableContainer, containerType: 'inline-size' });
+// The ten columns need about 48rem; below it, one card per member (src/components/ui/table-cards.css.ts):
+// # · name · back number on line one, the rest wrapping.
+const membersCards = tableAsCards('members-table');
+export const tableFrame = membersCards.frame;
 /** A cell's column name, shown inside the card only (the table has its header for that). */
 export const cardLabel = style({
   display: 'none',
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
-  '@container': { [asCards]: { display: 'inline' } },
+  '@container': { [membersCards.asCards]: { display: 'inline' } },
 });
-
-const cards = (selector: string, rules: Parameters<typeof globalStyle>[1]) => globalStyle(`${tableFrame} ${selector}`, { '@container': { [asCards]: rules } });
-cards('> div', { border: 'none', backgroundColor: 'transparent', overflowX: 'visible' });
-cards('table, thead, tbody', { display: 'block' });
-cards('thead tr', { display: 'flex', flexWrap: 'wrap', gap: vars.space[2], paddingBlockEnd: vars.space[3] });
-cards('th', { border: 'none', paddingBlock: vars.space[1], paddingInline: vars.space[3] });
-cards('th:not([data-allows-sorting])', visuallyHiddenRules());
-cards('th[data-allows-sorting]', { borderRadius: vars.radius.full, border: `${vars.size.hairline} solid ${vars.color.border}`, backgroundColor: vars.color.surface });
-cards('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-cards('tbody tr', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space[3],
-  rowGap: vars.space[1],
-  padding: vars.space[3],
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
-// Line one: # · name · back number; then a line break (this empty flex item); then the rest, wrapping.
-cards('tbody tr::before', { content: '""', order: 4, flexBasis: '100%', height: 0 });
-cards('td', { display: 'inline-flex', alignItems: 'center', gap: vars.space[1], padding: 0, whiteSpace: 'normal', order: 5 });
-cards('td[data-card="lead"]', { order: 1, color: vars.color.textMuted, fontSize: vars.font.size.xs });
-cards('td[role="rowheader"]', { order: 2, flex: '1 1 0', minWidth: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
-cards('td[data-card="end"]', { order: 3 });
-
-/** The rules of `visuallyHidden` (src/styles/utilities.css.ts), for headers the card layout hides: a style class cannot be applied by selector. */
-function visuallyHiddenRules() {
-  return {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  } as const;
-}
+membersCards.cards('tbody tr', { rowGap: vars.space[1] });
 
 // ---- detail panel ---------------------------------------------------------------------------
 export const profile = style({ display: 'flex', alignItems: 'center', gap: vars.space[4] });
