@@ -89,6 +89,8 @@ export const TeamMatchQuery = v.object({
   matchStates: v.optional(listParam(v.picklist(matchStates)), []),
   matchTypes: v.optional(listParam(v.picklist(matchTypes)), []),
   searchTitle: v.optional(textParam(100)),
+  /** Only matches on or before this day (e.g. the last match before the one being set up). */
+  matchDateTo: v.optional(IsoDate),
 });
 export type TeamMatchQuery = v.InferOutput<typeof TeamMatchQuery>;
 

@@ -5,13 +5,14 @@
  * - 출전 경기 수 counts played matches only: the number shown is the team's wins, draws and losses,
  *   while the team has matches still to come (the one registered here at least);
  * - the temporary 성수 FC carries '[임시]' in the recent results, the records and a member's history;
- * - 지난 경기 명단 불러오기 copies the last lineup as it started: a starter substituted off there is one
- *   of the eleven, the substitute who came on is on the bench.
+ * - 지난 경기 명단 불러오기 copies the lineup of the last match on or before this one's day (not a fixture
+ *   registered for later) as it started: a starter substituted off there is one of the eleven, the
+ *   substitute who came on is on the bench.
  */
 import { expect, test } from '@playwright/test';
 import { seedPerson, seedTeams } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
-import { matchWithSubstitution } from './fixtures/match-with-lineups.ts';
+import { fixtureWithLineup, matchWithSubstitution } from './fixtures/match-with-lineups.ts';
 import { LineupPage } from './pages/lineup.page.ts';
 import { SchedulesPage } from './pages/schedules.ts';
 import { signInAs } from './pages/sign-in.ts';
@@ -65,9 +66,11 @@ test('a registered match is on the schedule and in 다가오는 일정; counts a
   await expect(panel.getByText('[임시] 성수 FC')).toBeVisible({ timeout: 15_000 });
 });
 
-test('지난 경기 명단 불러오기 copies all eleven starters, the substituted-off one included', async ({ page, request }) => {
+test('지난 경기 명단 불러오기 copies the last match before this one, all eleven starters, the substituted-off one included', async ({ page, request }) => {
   const stamp = Date.now() % 100_000;
   const last = await matchWithSubstitution(request, `교체 있던 경기 ${stamp}`, 40);
+  // A fixture registered for later in the season, its lineup half made: no "last match" of the one set up here.
+  await fixtureWithLineup(request, `다음 달 경기 ${stamp}`, 42, 5);
   const matchDate = new Date(Date.now() + 41 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   const admin = seedPerson('kim-minjun');
   const created = await request.post('/api/v1/matches', { headers: bearer(await apiSignIn(request, admin.id)), data: {

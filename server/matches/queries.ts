@@ -2,7 +2,7 @@
  * Reading matches: a match with its teams, a team's paged list, and what a match's rows add up to
  * (score, players with counters, the event log, the summary). Computations live in stats.ts.
  */
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type MatchEventType, matchStates, matchTypes } from '#contract/enums.ts';
 import type { Paged } from '#contract/envelope.ts';
 import type {
@@ -83,6 +83,7 @@ export async function listTeamMatches(handle: DbOrTx, teamId: number, query: Tea
   if (query.matchStates.length > 0) conditions.push(inArray(matches.matchState, query.matchStates));
   if (query.matchTypes.length > 0) conditions.push(inArray(matches.matchType, query.matchTypes));
   if (query.searchTitle) conditions.push(ilike(matches.title, `%${escapeLike(query.searchTitle)}%`));
+  if (query.matchDateTo) conditions.push(lte(matches.matchDate, query.matchDateTo));
   const where = and(...conditions);
 
   const requested = query.sort.length > 0

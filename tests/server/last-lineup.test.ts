@@ -54,4 +54,20 @@ describe('the lineup as it started', () => {
       for (const userId of cameOn) expect(copy.bench.map((b) => b.userId)).toContain(userId);
     });
   }
+
+  it('lists the matches up to a day (matchDateTo), so a fixture later in the season is no "last match"', async () => {
+    const dates = [...new Set(list.map((m) => m.matchDate))].sort();
+    expect(dates.length).toBeGreaterThan(1);
+    const upTo = dates.at(-2)!;
+    const later = list.filter((m) => m.matchDate > upTo);
+    expect(later.length).toBeGreaterThan(0);
+    const filtered = (await body<Paged<MatchListItem>>(await call(t, 'GET', `/api/v1/teams/1/matches?size=20&matchDateTo=${upTo}`, { token }))).data;
+    expect(filtered.content.map((m) => m.id).sort()).toEqual(list.filter((m) => m.matchDate <= upTo).map((m) => m.id).sort());
+    expect(filtered.totalElements).toBe(list.length - later.length);
+  });
+
+  it('refuses a matchDateTo that is not a day', async () => {
+    const response = await call(t, 'GET', '/api/v1/teams/1/matches?matchDateTo=2026-13-45', { token });
+    expect(response.status).toBe(400);
+  });
 });

@@ -70,7 +70,7 @@ export function useLineupEditor(matchId: number): LineupEditor {
     lineupMachine.provide({
       actors: {
         saveLineup: fromPromise<MatchPlayers, SaveLineupInput>(({ input, signal }) => saveLineup(http, queryClient, input, signal)),
-        loadLastLineup: fromPromise<LastLineup | null, LoadLastLineupInput>(({ input, signal }) => loadLastLineup(http, input, signal)),
+        loadLastLineup: fromPromise<LastLineup | null, LoadLastLineupInput>(({ input, signal }) => loadLastLineup(http, input, match.matchDate, signal)),
       },
       actions: {
         persistProgress: (_, params) => {

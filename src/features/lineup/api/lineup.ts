@@ -81,13 +81,14 @@ export async function saveLineup(http: HttpApi, queryClient: QueryClient, { matc
 const lastMatchesLooked = 10;
 
 /**
- * The team's lineup in its most recent other match that has one (by match date, newest first), as
- * the machine's `LastLineup` as it started (lineupAsStarted); null when there is none.
+ * The team's lineup in its most recent other match that has one, dated on or before this match
+ * (`matchDate`; a fixture registered for later in the season is no "last match"), newest first, as the
+ * machine's `LastLineup` as it started (lineupAsStarted); null when there is none.
  */
-export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLastLineupInput, signal?: AbortSignal): Promise<LastLineup | null> {
+export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLastLineupInput, matchDate: string, signal?: AbortSignal): Promise<LastLineup | null> {
   const list = await http.call('listTeamMatches', {
     params: { id: teamId },
-    query: { page: 0, size: lastMatchesLooked + 1, sort: [{ field: 'matchDate', direction: 'desc' }, { field: 'id', direction: 'desc' }] },
+    query: { page: 0, size: lastMatchesLooked + 1, sort: [{ field: 'matchDate', direction: 'desc' }, { field: 'id', direction: 'desc' }], matchDateTo: matchDate },
     signal,
   });
   for (const match of list.content) {
