@@ -58,7 +58,7 @@ const serviceWorker = VitePWA({
         },
       },
       {
-        urlPattern: ({ url }) => url.pathname.endsWith('.woff2') || url.pathname.startsWith('/uploads/'),
+        urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
         handler: 'CacheFirst',
         options: { cacheName: 'pitchside-files', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200 } },
       },

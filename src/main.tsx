@@ -1,8 +1,7 @@
 /**
- * The entry: font and global styles, the routes. The client core (session, HTTP, query client)
+ * The entry: global styles (the type is the phone's own Korean face: theme.css.ts), the routes. The client core (session, HTTP, query client)
  * and every page load lazily (src/app/routes.ts, src/app/core.ts), so /login stays small.
  */
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

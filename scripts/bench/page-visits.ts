@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
 import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
 import { createSession } from '#src/lib/session.ts';
@@ -28,7 +28,7 @@ import type { BenchSection, Figure } from './figures.ts';
 import { saveBothLineups } from './lineup-save.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4212);
-const base = `http://127.0.0.1:${port}`;
+export const base = `http://127.0.0.1:${port}`;
 const root = new URL('../..', import.meta.url).pathname;
 const quietMs = 1_000;
 const visitLimitMs = 60_000;
@@ -60,7 +60,7 @@ function observePaints() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-async function waitForServer(url: string, server: ChildProcess, ms = 180_000) {
+export async function waitForServer(url: string, server: ChildProcess, ms = 180_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`the server ended (${server.exitCode}) before it answered`);
@@ -73,7 +73,7 @@ async function waitForServer(url: string, server: ChildProcess, ms = 180_000) {
 }
 
 /** The development sign-in inside a browser context: its cookie jar receives the refresh cookie. */
-async function signInContext(context: BrowserContext, personId: number) {
+export async function signInContext(context: BrowserContext, personId: number) {
   const redirectUri = `${base}/login/kakao-redirect`;
   const state = 'bench-state-0001';
   // The authorize redirect binds the state to this context with a cookie the code exchange checks (decision 026).
@@ -87,7 +87,7 @@ async function signInContext(context: BrowserContext, personId: number) {
 }
 
 /** A match in progress with both lineups, set up through the API as its two admins would. */
-async function matchInProgress(): Promise<number> {
+export async function matchInProgress(): Promise<number> {
   const home = seedTeams.find((t) => t.key === 'hangang')!;
   const away = seedTeams.find((t) => t.key === 'gwanak')!;
   const clientFor = async (key: string) => {
@@ -106,14 +106,20 @@ async function matchInProgress(): Promise<number> {
   return matchId;
 }
 
-interface Loaded {
+export interface Loaded {
   path: string;
-  requests: { type: string; url: string; bytes: number; headerBytes: number; done: boolean; fromCache: boolean; encoding?: string }[];
+  requests: {
+    type: string; url: string; bytes: number; headerBytes: number; done: boolean; fromCache: boolean; encoding?: string;
+    /** Answered by the service worker (its precache or its copy of a read), not the network. */
+    fromServiceWorker?: boolean;
+    /** When it was sent and when its last byte arrived (CDP's monotonic clock, seconds). */
+    sentAt: number; finishedAt?: number;
+  }[];
   paints: { fcp?: number; lcp?: number };
 }
 
 /** Loads `path` in a new page of `context` and waits until it settled; answers what the network did. */
-async function loadPage(context: BrowserContext, path: string): Promise<Loaded> {
+export async function loadPage(context: BrowserContext, path: string, prepare?: (cdp: CDPSession) => Promise<void>): Promise<Loaded> {
   const page = await context.newPage();
   try {
     await page.addInitScript(observePaints);
@@ -122,7 +128,7 @@ async function loadPage(context: BrowserContext, path: string): Promise<Loaded> 
     let lastActivity = performance.now();
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.startsWith('data:')) return;
-      requests.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url, bytes: 0, headerBytes: 0, done: false, fromCache: false });
+      requests.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url, bytes: 0, headerBytes: 0, done: false, fromCache: false, sentAt: e.timestamp });
       lastActivity = performance.now();
     });
     cdp.on('Network.requestServedFromCache', (e) => {
@@ -134,6 +140,7 @@ async function loadPage(context: BrowserContext, path: string): Promise<Loaded> 
       if (!request) return;
       request.type = e.type;
       if (e.response.fromDiskCache || e.response.fromPrefetchCache) request.fromCache = true;
+      if (e.response.fromServiceWorker) request.fromServiceWorker = true;
       // What had arrived when the response began: its headers (the body follows).
       request.headerBytes = e.response.encodedDataLength;
       const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
@@ -144,6 +151,7 @@ async function loadPage(context: BrowserContext, path: string): Promise<Loaded> 
       if (!request) return;
       request.bytes = e.encodedDataLength;
       request.done = true;
+      request.finishedAt = e.timestamp;
       lastActivity = performance.now();
     });
     cdp.on('Network.loadingFailed', (e) => {
@@ -151,6 +159,7 @@ async function loadPage(context: BrowserContext, path: string): Promise<Loaded> 
       if (request) request.done = true;
     });
     await cdp.send('Network.enable');
+    await prepare?.(cdp);
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
 
     // Settled: nothing in flight but the live stream, and nothing new for `quietMs`.
@@ -169,7 +178,7 @@ async function loadPage(context: BrowserContext, path: string): Promise<Loaded> 
   }
 }
 
-const kbOf = (requests: Loaded['requests']) => requests.reduce((sum, r) => sum + r.bytes, 0) / 1024;
+export const kbOf = (requests: Loaded['requests']) => requests.reduce((sum, r) => sum + r.bytes, 0) / 1024;
 
 /**
  * One visit: a cold load in a new context, then a repeat load of the same address in a new page of

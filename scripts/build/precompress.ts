@@ -3,8 +3,8 @@
  * manifest, the service worker, icons) it writes a brotli (`.br`, quality 11) and a gzip (`.gz`,
  * level 9) copy, so the server sends compressed bytes without compressing per request
  * (server/static.ts negotiates them by Accept-Encoding; decision 023). Runs after the service worker
- * is generated (closeBundle, sequential, post) so sw.js is compressed too. Fonts (woff2) are already
- * compressed and are left alone, as is any file too small to gain from it.
+ * is generated (closeBundle, sequential, post) so sw.js is compressed too. Files already compressed
+ * (images) are left alone, as is any file too small to gain from it.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -28,7 +28,14 @@ export interface PageProps {
   search: Record<string, unknown>;
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
+  /**
+   * Starts loading the page's code without rendering it: the router calls it as soon as the address
+   * is known, so the chunk arrives while the session is renewed and the route's guard decides,
+   * instead of after them (issue #15: one round trip less on a phone network).
+   */
+  preload: () => void;
+};
 
 /** Loads a code chunk; a failure reloads the page once (and never settles), a second one throws. */
 export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
@@ -47,7 +54,10 @@ export function lazyNamed<P, M extends Record<string, unknown>>(load: () => Prom
   return lazy(async () => ({ default: (await loadChunk(load))[name] as ComponentType<P> }));
 }
 
-/** `lazyPage(() => import('./x.tsx'), 'XPage')`: a lazy route page. */
+/** `lazyPage(() => import('./x.tsx'), 'XPage')`: a lazy route page, its code loaded once (by `preload` or the first render). */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
-  return lazyNamed<PageProps, M>(load, name);
+  let loading: Promise<M> | null = null;
+  const loadOnce = () => (loading ??= load());
+  // A failed preload is not an error yet: the render asks again and gets the reload-once rule.
+  return Object.assign(lazyNamed<PageProps, M>(loadOnce, name), { preload: () => void loadOnce().catch(() => undefined) });
 }

@@ -3,7 +3,7 @@
  * at once; every other route goes through the lazily loaded core route (session, guards, shell),
  * so /login loads none of that.
  */
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { lazyNamed } from './lazy-page.ts';
@@ -44,6 +44,10 @@ export function AppRoutes({ routes = appRoutes }: { routes?: readonly AppRoute[]
   const { parser } = useRouter();
   const [location] = useLocation();
   const match = useMemo(() => matchAppRoute(routes, parser, location), [routes, parser, location]);
+  // The page's code loads beside the client core and the session renewal, not after the guard.
+  useEffect(() => {
+    if (match && hasValidIds(match.params)) match.route.page.preload();
+  }, [match]);
 
   if (!match || !hasValidIds(match.params)) return <Redirect to="/404" replace />;
   const { route, params } = match;

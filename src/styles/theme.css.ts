@@ -121,8 +121,11 @@ createGlobalTheme(':root', vars, {
   space: { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 8: '32px', 10: '40px', 12: '48px', 16: '64px' },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
   font: {
+    // The device's own Korean face, no web font (issue #15): a web font cost 235–263 KB and held the
+    // largest paint on a phone network. iOS and macOS: the system face with Apple SD Gothic Neo;
+    // Windows: Malgun Gothic; Android and Linux: Noto Sans CJK KR (Noto Sans KR where installed).
     family:
-      "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+      "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, 'Segoe UI', Roboto, sans-serif",
     size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px', display: '40px' },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
     lineHeight: { tight: '1.25', normal: '1.5' },

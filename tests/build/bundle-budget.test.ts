@@ -1,11 +1,11 @@
 /**
  * The JavaScript budgets of issue #8 on the real build: /login at most 120 KB gzip, the record screen
- * at most 250 KB gzip, summed over what each screen loads according to the build manifest
+ * at most 250 KB gzip; the fonts of issue #15, at most 80 KB, summed over what each screen loads according to the build manifest
  * (scripts/build/route-weight.ts). Byte sizes, not timings. Builds the client first when its sources
  * changed (scripts/build-if-needed.mjs), which `npm test`'s Playwright step needs anyway.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entryKey, readManifest, screens, screenWeight, staticClosure, type BuildManifest } from '../../scripts/build/route-weight.ts';
@@ -51,5 +51,15 @@ describe('JavaScript budgets (gzip -9)', () => {
   it('the record screen loads at most 250 KB', () => {
     const { scriptGzip } = screenWeight(dist, manifest, screens.recordScreen);
     expect(scriptGzip / kb).toBeLessThanOrEqual(250);
+  });
+});
+
+describe('fonts (issue #15)', () => {
+  it('a first visit fetches at most 80 KB of fonts: every font file the built styles can ask for, summed', () => {
+    const assets = join(dist, 'assets');
+    const styles = readdirSync(assets).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(assets, f), 'utf8'));
+    const fonts = new Set(styles.flatMap((css) => [...css.matchAll(/url\(["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\)/g)].map((m) => m[1].replace(/^\//, ''))));
+    const bytes = [...fonts].reduce((sum, file) => sum + statSync(join(dist, file.startsWith('assets/') ? file : join('assets', file))).size, 0);
+    expect(bytes / kb).toBeLessThanOrEqual(80);
   });
 });

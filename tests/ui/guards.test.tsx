@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazy, type ComponentType } from 'react';
+import type { PageProps } from '#src/app/lazy-page.ts';
+import { AppRoutes } from '#src/app/router.tsx';
+import type { AppRoute } from '#src/app/routes.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { storage } from '#src/lib/storage.ts';
 import { match, myTeam, renderApp, token } from './harness.tsx';
@@ -93,5 +97,18 @@ describe('the authenticated area guard', () => {
     renderApp({ path: '/teams/2', signedIn: token(), server: { teams: [myTeam({ id: 1 }), myTeam({ id: 2, name: '한강 FC' })] } });
     await screen.findByRole('heading', { level: 2, name: /FC 서울|한강 FC/ });
     await waitFor(() => expect(storage.getCurrentTeamId()).toBe(2));
+  });
+});
+
+describe('the page code loads beside the session renewal (issue #15)', () => {
+  it('asks for the page chunk at once, before the renewal answers and the guard decides', async () => {
+    const preload = vi.fn();
+    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload });
+    const route: AppRoute = { id: 'teamHome', path: '/teams/:teamId', title: '팀', guard: 'team', layout: 'shell', page: Page };
+    // A renewal that has not answered yet: the guard cannot decide anything.
+    const app = renderApp({ path: '/teams/1', refresh: new Promise(() => undefined), children: <AppRoutes routes={[route]} /> });
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(app.renewToken).toHaveBeenCalledTimes(1);
+    expect(app.current()).toBe('/teams/1');
   });
 });

@@ -95,8 +95,8 @@ export const token = (over: Partial<TokenResponse> = {}): TokenResponse => ({
 export interface RenderAppOptions {
   path: string;
   server?: FakeServer;
-  /** What the refresh cookie gives: a token, or null for "no session". */
-  refresh?: TokenResponse | null;
+  /** What the refresh cookie gives: a token, or null for "no session"; a promise answers when it settles. */
+  refresh?: TokenResponse | null | Promise<TokenResponse>;
   /** Start signed in (as after a login), without a refresh. */
   signedIn?: TokenResponse;
   children?: ReactNode;
@@ -105,7 +105,7 @@ export interface RenderAppOptions {
 export function renderApp({ path, server = {}, refresh = null, signedIn, children }: RenderAppOptions) {
   const renewToken = vi.fn(async () => {
     if (!refresh) throw new Error('no refresh cookie');
-    return refresh;
+    return await refresh;
   });
   const session = createSession({ renewToken });
   if (signedIn) session.setToken(signedIn);

@@ -1,0 +1,148 @@
+/**
+ * The main screens as a phone at the side of a pitch sees them (issue #15): headless Chromium at
+ * 390 × 844 (a touch screen) with Lighthouse's mobile throttling — 150 ms round trip, 1.6 Mbit/s
+ * down, 750 kbit/s up, the CPU 4× slower — against the real server of `page-visits.ts` (production
+ * build, fresh demo database) on loopback.
+ *
+ * Per screen, two visits:
+ * - cold: a new browser context, the HTTP cache disabled, no service worker — a first visit;
+ * - warm: a context whose service worker was installed by an earlier visit (unthrottled), then the
+ *   same address again, throttled — a returning admin, the normal case at the pitch.
+ * Each visit gives its requests, those the service worker and the HTTP cache did not answer and the
+ * bytes they transferred (fonts among them; what the worker itself fetched is not seen from the
+ * page), first and largest contentful paint, and the API round trips in a row: the longest chain of
+ * API requests each sent after the one before it finished (the live stream aside).
+ */
+import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { seedPerson } from '#server/db/seed-data.ts';
+import { chromiumArgs } from '../../playwright.config.ts';
+import type { BenchSection, Figure } from './figures.ts';
+import { base, kbOf, loadPage, matchInProgress, signInContext, waitForServer, type Loaded } from './page-visits.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 4212);
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Lighthouse's mobile profile, as the issue measures it. */
+export const phoneNetwork = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+export const phoneCpuSlowdown = 4;
+const phoneContext = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' } as const;
+
+interface PhoneVisit {
+  label: string;
+  path: string;
+  personId: number | null;
+}
+
+async function throttle(cdp: CDPSession, { cacheDisabled }: { cacheDisabled: boolean }) {
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...phoneNetwork });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneCpuSlowdown });
+  if (cacheDisabled) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+const isApi = (r: Loaded['requests'][number]) => /^\/(api|open-api)\//.test(new URL(r.url).pathname) && r.type !== 'EventSource';
+
+/** The longest chain of API requests each sent after the previous one had its answer. */
+export function apiRoundTripsInARow(requests: Loaded['requests']): number {
+  const api = requests.filter((r) => isApi(r) && r.finishedAt !== undefined).sort((a, b) => a.sentAt - b.sentAt);
+  const depth = new Map<(typeof api)[number], number>();
+  for (const r of api) {
+    const before = api.filter((q) => q !== r && q.finishedAt! <= r.sentAt).map((q) => depth.get(q) ?? 1);
+    depth.set(r, 1 + Math.max(0, ...before));
+  }
+  return Math.max(0, ...depth.values());
+}
+
+function figuresOf(prefix: string, loaded: Loaded): Figure[] {
+  const network = loaded.requests.filter((r) => !r.fromServiceWorker && !r.fromCache);
+  const fonts = network.filter((r) => r.type === 'Font');
+  return [
+    { name: `${prefix}: requests`, value: loaded.requests.length, unit: 'count' },
+    { name: `${prefix}: requests the service worker and the HTTP cache did not answer`, value: network.length, unit: 'count' },
+    { name: `${prefix}: transferred past the service worker`, value: kbOf(network), unit: 'KB' },
+    { name: `${prefix}: of which fonts`, value: kbOf(fonts), unit: 'KB' },
+    { name: `${prefix}: API round trips in a row`, value: apiRoundTripsInARow(loaded.requests), unit: 'count' },
+    { name: `${prefix}: first contentful paint`, value: loaded.paints.fcp ?? Number.NaN, unit: 'ms' },
+    { name: `${prefix}: largest contentful paint`, value: loaded.paints.lcp ?? Number.NaN, unit: 'ms' },
+  ];
+}
+
+async function newPhoneContext(browser: Browser, personId: number | null, serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...phoneContext, serviceWorkers });
+  if (personId !== null) await signInContext(context, personId);
+  return context;
+}
+
+async function phoneVisit(browser: Browser, v: PhoneVisit): Promise<Figure[]> {
+  const cold = await newPhoneContext(browser, v.personId, 'block');
+  let coldLoad: Loaded;
+  try {
+    coldLoad = await loadPage(cold, v.path, (cdp) => throttle(cdp, { cacheDisabled: true }));
+  } finally {
+    await cold.close();
+  }
+  const warm = await newPhoneContext(browser, v.personId, 'allow');
+  let warmLoad: Loaded;
+  try {
+    // The first visit installs the worker (it precaches the shell and every script and style).
+    const first = await warm.newPage();
+    await first.goto(`${base}${v.path}`, { waitUntil: 'load' });
+    await first.waitForFunction(async () => (await navigator.serviceWorker.ready) !== undefined && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+      .catch(async () => first.reload({ waitUntil: 'load' }));
+    await first.close();
+    warmLoad = await loadPage(warm, v.path, (cdp) => throttle(cdp, { cacheDisabled: false }));
+  } finally {
+    await warm.close();
+  }
+  return [...figuresOf(`${v.label}: cold`, coldLoad), ...figuresOf(`${v.label}: warm (service worker)`, warmLoad)];
+}
+
+export const phoneVisits: BenchSection = {
+  id: 'phone',
+  title: 'the main screens on a phone network (Lighthouse mobile throttling, 390 × 844)',
+  describe: 'the real server (production build, fresh database); cold: empty cache, no service worker; warm: the service worker installed by an earlier visit',
+  async setUp() {
+    const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
+      cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let browser: Browser | undefined;
+    const tearDown = async () => {
+      await browser?.close();
+      if (server.exitCode === null) {
+        const ended = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await ended;
+      }
+    };
+    try {
+      await waitForServer(`${base}/open-api/v1/teams`, server);
+      const matchId = await matchInProgress();
+      const admin = seedPerson('kim-minjun');
+      // A member of the home team who only follows the match.
+      const member = seedPerson('lee-seojun');
+      const team = admin.teams[0];
+      const visits: PhoneVisit[] = [
+        { label: '/login', path: '/login', personId: null },
+        { label: `team page /teams/${team.id}`, path: `/teams/${team.id}`, personId: admin.id },
+        { label: `match page /matches/${matchId} (a member following)`, path: `/matches/${matchId}`, personId: member.id },
+        { label: `record screen /matches/${matchId}/record`, path: `/matches/${matchId}/record`, personId: admin.id },
+        { label: `lineup editor /matches/${matchId}/players/edit`, path: `/matches/${matchId}/players/edit`, personId: admin.id },
+      ];
+      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+      const opened = browser;
+      return {
+        async run(): Promise<Figure[]> {
+          const figures: Figure[] = [];
+          for (const v of visits) figures.push(...(await phoneVisit(opened, v)));
+          return figures;
+        },
+        tearDown,
+      };
+    } catch (error) {
+      await tearDown();
+      throw error;
+    }
+  },
+};
