@@ -212,26 +212,41 @@ async function visit(browser: Browser, { path, personId }: Visit): Promise<{ fig
   }
 }
 
+/**
+ * The site the page sections visit: the real server (scripts/e2e-server.mjs on `BENCH_PORT`), a
+ * match in progress on it, and Debian's Chromium. `tearDown` closes the browser and ends the server.
+ */
+export async function openBenchSite(): Promise<{ browser: Browser; matchId: number; tearDown: () => Promise<void> }> {
+  const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
+    cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let browser: Browser | undefined;
+  const tearDown = async () => {
+    await browser?.close();
+    if (server.exitCode === null) {
+      const ended = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await ended;
+    }
+  };
+  try {
+    await waitForServer(`${base}/open-api/v1/teams`, server);
+    const matchId = await matchInProgress();
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    return { browser, matchId, tearDown };
+  } catch (error) {
+    await tearDown();
+    throw error;
+  }
+}
+
 export const pageVisits: BenchSection = {
   id: 'pages',
   title: 'cold visits in headless Chromium',
   describe: 'the real server (production build, fresh database) on loopback; a new browser context per visit: empty cache, no service worker',
   async setUp() {
-    const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
-      cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    let browser: Browser | undefined;
-    const tearDown = async () => {
-      await browser?.close();
-      if (server.exitCode === null) {
-        const ended = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await ended;
-      }
-    };
+    const { browser: opened, matchId, tearDown } = await openBenchSite();
     try {
-      await waitForServer(`${base}/open-api/v1/teams`, server);
-      const matchId = await matchInProgress();
       const admin = seedPerson('kim-minjun');
       const team = admin.teams[0];
       const visits: Visit[] = [
@@ -241,8 +256,6 @@ export const pageVisits: BenchSection = {
       ];
       const dist = join(root, 'dist');
       const manifest = readManifest(dist);
-      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-      const opened = browser;
       return {
         async run(): Promise<Figure[]> {
           const figures: Figure[] = [];

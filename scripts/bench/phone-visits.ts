@@ -14,16 +14,10 @@
  * API requests each sent after the one before it finished (the live stream aside).
  */
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { seedPerson } from '#server/db/seed-data.ts';
-import { chromiumArgs } from '../../playwright.config.ts';
 import type { BenchSection, Figure } from './figures.ts';
-import { base, kbOf, loadPage, matchInProgress, signInContext, waitForServer, type Loaded } from './page-visits.ts';
+import { base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
 
-const port = Number(process.env.BENCH_PORT ?? 4212);
-const root = new URL('../..', import.meta.url).pathname;
 
 /** Lighthouse's mobile profile, as the issue measures it. */
 export const phoneNetwork = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -104,21 +98,8 @@ export const phoneVisits: BenchSection = {
   title: 'the main screens on a phone network (Lighthouse mobile throttling, 390 × 844)',
   describe: 'the real server (production build, fresh database); cold: empty cache, no service worker; warm: the service worker installed by an earlier visit',
   async setUp() {
-    const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
-      cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    let browser: Browser | undefined;
-    const tearDown = async () => {
-      await browser?.close();
-      if (server.exitCode === null) {
-        const ended = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await ended;
-      }
-    };
+    const { browser: opened, matchId, tearDown } = await openBenchSite();
     try {
-      await waitForServer(`${base}/open-api/v1/teams`, server);
-      const matchId = await matchInProgress();
       const admin = seedPerson('kim-minjun');
       // A member of the home team who only follows the match.
       const member = seedPerson('lee-seojun');
@@ -130,8 +111,6 @@ export const phoneVisits: BenchSection = {
         { label: `record screen /matches/${matchId}/record`, path: `/matches/${matchId}/record`, personId: admin.id },
         { label: `lineup editor /matches/${matchId}/players/edit`, path: `/matches/${matchId}/players/edit`, personId: admin.id },
       ];
-      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-      const opened = browser;
       return {
         async run(): Promise<Figure[]> {
           const figures: Figure[] = [];
