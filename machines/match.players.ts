@@ -13,7 +13,6 @@
  */
 import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchPlayer } from '#contract/matches.ts';
-import { selectCanRecord, type MatchSnapshot } from './match.machine.ts';
 
 /** Where a player of a match stands now. */
 export type PlayerStanding = 'onPitch' | 'bench' | 'subbedOut' | 'sentOff';
@@ -43,9 +42,6 @@ export function playerStanding(player: PlayerStandingInput): PlayerStanding {
   return 'bench';
 }
 
-/** Whether a player's standing takes part in the match no more (the screen says so, and offers no events). */
-export const hasLeft = (standing: PlayerStanding): boolean => standing === 'sentOff' || standing === 'subbedOut';
-
 const none: readonly PlayerEventType[] = [];
 
 /**
@@ -66,7 +62,3 @@ export function playerActions(player: PlayerStandingInput, canRecord: boolean): 
 /** Whether `eventType` may be recorded for `player` now. */
 export const canRecordFor = (player: PlayerStandingInput, canRecord: boolean, eventType: MatchEventType): boolean =>
   (playerActions(player, canRecord).events as readonly MatchEventType[]).includes(eventType);
-
-/** The selector form, for `useSelector(actor, (s) => selectPlayerActions(s, player))`. */
-export const selectPlayerActions = (snapshot: MatchSnapshot, player: PlayerStandingInput): PlayerActions =>
-  playerActions(player, selectCanRecord(snapshot));

@@ -6,6 +6,7 @@
  * pitch; the counters' marks (subIn, subOut, sentOff) do.
  */
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import { playerStanding } from '#machines/match.players.ts';
 
 export interface SideLineup {
   onPitch: MatchPlayer[];
@@ -23,16 +24,27 @@ export function benchReason(p: MatchPlayer): 'sentOff' | 'subOut' | null {
 }
 
 /**
- * One side re-classified. On the pitch: starters not substituted out or sent off, and substitutes who
- * came on (and stay), goalkeeper first. The bench: the rest, available ones first.
+ * One side re-classified by each player's standing (machines/match.players.ts, the rule the record
+ * screen's actions follow too). On the pitch: starters not substituted out or sent off, and
+ * substitutes who came on (and stay), goalkeeper first. The bench: the rest, those who may still
+ * come on first.
  */
 export function sideLineup(side: MatchPlayers['homeTeam']): SideLineup {
-  const playing = (p: MatchPlayer) => !p.subOut && !p.sentOff;
-  const onPitch = [...side.starters.filter(playing), ...side.substitutes.filter((p) => p.subIn && playing(p))].sort(byGridDescending);
-  const off = [...side.starters, ...side.substitutes].filter((p) => !onPitch.includes(p));
-  // Off the pitch a player who came on has left again, so "no reason" is exactly "may still come on".
-  const available = (p: MatchPlayer) => benchReason(p) === null;
-  return { onPitch, bench: [...off.filter(available), ...off.filter((p) => !available(p))] };
+  const everyone = [...side.starters, ...side.substitutes];
+  const onPitch = everyone.filter((p) => playerStanding(p) === 'onPitch').sort(byGridDescending);
+  const stillToCome = everyone.filter((p) => playerStanding(p) === 'bench');
+  const left = everyone.filter((p) => !onPitch.includes(p) && !stillToCome.includes(p));
+  return { onPitch, bench: [...stillToCome, ...left] };
+}
+
+/** Every player of both sides, starters and substitutes. */
+export function allPlayers(players: MatchPlayers): MatchPlayer[] {
+  return [...players.homeTeam.starters, ...players.homeTeam.substitutes, ...players.awayTeam.starters, ...players.awayTeam.substitutes];
+}
+
+/** The match player with this id, or null (also while the lineups are not read yet). */
+export function findPlayer(players: MatchPlayers | undefined, id: number | null): MatchPlayer | null {
+  return (players && id !== null ? allPlayers(players).find((p) => p.id === id) : undefined) ?? null;
 }
 
 export interface PitchPlacement {

@@ -1,5 +1,6 @@
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
-import * as recordCache from '#src/features/match-record/match-record.cache.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
 import { describe, expect, test } from 'vitest';
 
@@ -38,7 +39,10 @@ describe('sideLineup and pitchPlacement (shared)', () => {
   });
 
   test('the record screen uses the very same functions (no second copy of the rule)', () => {
-    expect(recordCache.sideLineup).toBe(sideLineup);
-    expect(recordCache.pitchPlacement).toBe(pitchPlacement);
+    const folder = join(import.meta.dirname, '../../src/features/match-record');
+    const sources = [...readdirSync(folder), ...readdirSync(join(folder, 'components')).map((f) => `components/${f}`)]
+      .filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(folder, f), 'utf8'));
+    expect(sources.some((s) => /function (sideLineup|pitchPlacement)\b/.test(s))).toBe(false);
+    expect(sources.filter((s) => s.includes("from '#src/lib/match-lineup.ts'")).length).toBeGreaterThan(1);
   });
 });

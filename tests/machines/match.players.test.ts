@@ -1,6 +1,6 @@
 import type { MatchPlayer } from '#contract/matches.ts';
-import { matchMachine } from '#machines/match.machine.ts';
-import { canRecordFor, playerActions, playerEventTypes, playerStanding, selectPlayerActions, type PlayerStandingInput } from '#machines/match.players.ts';
+import { matchMachine, selectCanRecord, type MatchSnapshot } from '#machines/match.machine.ts';
+import { canRecordFor, playerActions, playerEventTypes, playerStanding, type PlayerStandingInput } from '#machines/match.players.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
@@ -51,6 +51,8 @@ describe('which actions a player is offered (machines/match.players.ts)', () => 
     const match = { id: 1, matchState: 'SCHEDULED' as const, firstHalfPeriod: 45, secondHalfPeriod: 45, firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null };
     const actor = createActor(matchMachine.provide({ actions: { enqueue: () => undefined, clearEvents: () => undefined } }), { input: { match } }).start();
     const scorer: Pick<MatchPlayer, 'role' | 'sentOff' | 'subIn' | 'subOut'> = starter;
+    // As the record screen asks: the machine says whether recording is open, the player's standing the rest.
+    const selectPlayerActions = (snapshot: MatchSnapshot, p: PlayerStandingInput) => playerActions(p, selectCanRecord(snapshot));
     expect(selectPlayerActions(actor.getSnapshot(), scorer).events).toEqual([]);
     actor.send({ type: 'half.start', half: 'FIRST_HALF' });
     expect(selectPlayerActions(actor.getSnapshot(), scorer).events).toContain('GOAL');

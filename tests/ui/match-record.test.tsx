@@ -8,7 +8,7 @@ import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequ
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
 import * as pitchCss from '#src/components/ui/pitch.css.ts';
-import { pitchPlacement, sideLineup } from '#src/features/match-record/match-record.cache.ts';
+import { pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
 import { droppedSubstitution, substituteDragType } from '#src/features/match-record/substitution-drag.ts';
 import { HttpError, NetworkError } from '#src/lib/http/errors.ts';
 import { createMemoryOutboxStore, createOutbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';

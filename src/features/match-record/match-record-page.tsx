@@ -9,6 +9,7 @@ import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
+import { findPlayer } from '#src/lib/match-lineup.ts';
 import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
@@ -68,8 +69,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const [shownSide, setShownSide] = useState<'home' | 'away'>(ownSide);
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
-  const all = players ? [...players.homeTeam.starters, ...players.homeTeam.substitutes, ...players.awayTeam.starters, ...players.awayTeam.substitutes] : [];
-  const selected = all.find((p) => p.id === selectedId) ?? null;
+  const selected = findPlayer(players, selectedId);
   const home = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
   const away = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
   const homeName = teamDisplayName(home);

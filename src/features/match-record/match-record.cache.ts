@@ -7,10 +7,7 @@
 import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, ScoreCounts } from '#contract/matches.ts';
 import { playerActions } from '#machines/match.players.ts';
-
-// Who stands where now lives in src/lib/match-lineup.ts, shared with the match page; re-exported so
-// this screen's files keep one import.
-export { benchReason, pitchPlacement, sideLineup, type PitchPlacement, type SideLineup } from '#src/lib/match-lineup.ts';
+import { findPlayer } from '#src/lib/match-lineup.ts';
 
 type Counter = keyof ScoreCounts;
 
@@ -75,8 +72,7 @@ export function applyToPlayers(players: MatchPlayers, matchUserId: number, event
 
 /** A substitution: the incoming player takes the outgoing one's cell. */
 export function applyExchange(players: MatchPlayers, fromId: number, toId: number): MatchPlayers {
-  const all = [...players.homeTeam.starters, ...players.homeTeam.substitutes, ...players.awayTeam.starters, ...players.awayTeam.substitutes];
-  const from = all.find((p) => p.id === fromId);
+  const from = findPlayer(players, fromId);
   return mapPlayers(players, (p) => {
     if (p.id === fromId) return { ...p, subOut: true };
     if (p.id === toId) return { ...p, subIn: true, matchGrid: from?.matchGrid ?? p.matchGrid, matchPosition: from?.matchPosition ?? p.matchPosition };

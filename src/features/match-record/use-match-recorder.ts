@@ -17,6 +17,7 @@ import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.
 import { canRecordFor } from '#machines/match.players.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
+import { findPlayer } from '#src/lib/match-lineup.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
@@ -287,11 +288,7 @@ export function useMatchRecorder(matchId: number) {
 
   /** A player as the screen knows them now (a tap may come from a render before the last change). */
   const currentPlayer = useCallback(
-    (id: number): MatchPlayer | null => {
-      const p = queryClient.getQueryData<MatchPlayers>(matchKeys.players(matchId));
-      const all = p ? [...p.homeTeam.starters, ...p.homeTeam.substitutes, ...p.awayTeam.starters, ...p.awayTeam.substitutes] : [];
-      return all.find((x) => x.id === id) ?? null;
-    },
+    (id: number | null): MatchPlayer | null => findPlayer(queryClient.getQueryData<MatchPlayers>(matchKeys.players(matchId)), id),
     [queryClient, matchId],
   );
 
@@ -421,11 +418,6 @@ export function useMatchRecorder(matchId: number) {
     replayed.current = true;
     const log = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
     const inLog = (clientId: string) => log().some((e) => e.clientId === clientId);
-    const playerOf = (id: number | null) => {
-      const p = queryClient.getQueryData<MatchPlayers>(matchKeys.players(matchId));
-      const all = p ? [...p.homeTeam.starters, ...p.homeTeam.substitutes, ...p.awayTeam.starters, ...p.awayTeam.substitutes] : [];
-      return all.find((x) => x.id === id) ?? null;
-    };
     const replayItem = (item: OutboxItem) => {
       switch (item.kind) {
         case 'time': {
@@ -438,13 +430,13 @@ export function useMatchRecorder(matchId: number) {
           return;
         case 'event': {
           const request = item.body as RecordEventRequest;
-          if (!inLog(request.clientId)) record(request.teamId, request.eventType, playerOf(request.matchUserId), { atMs: item.createdAt, request });
+          if (!inLog(request.clientId)) record(request.teamId, request.eventType, currentPlayer(request.matchUserId), { atMs: item.createdAt, request });
           return;
         }
         case 'exchange': {
           const request = item.body as ExchangeRequest;
-          const from = playerOf(request.fromMatchUserId);
-          const to = playerOf(request.toMatchUserId);
+          const from = currentPlayer(request.fromMatchUserId);
+          const to = currentPlayer(request.toMatchUserId);
           if (!inLog(request.clientId) && from && to) exchange(from, to, { atMs: item.createdAt, clientId: request.clientId });
           return;
         }

@@ -7,7 +7,8 @@ import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { canComeOn, canGoOff, lastMainEvent, sideLineup } from '../match-record.cache.ts';
+import { sideLineup } from '#src/lib/match-lineup.ts';
+import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
 
