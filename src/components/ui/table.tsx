@@ -19,12 +19,17 @@ export function Table({ className, ...props }: TableProps) {
 }
 
 /** A horizontally scrolling frame for a table (focusable by the browser only when it overflows). */
-export function TableScroller({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
-  return (
+/**
+ * The table's scrolling frame. `cardsFrame`: the frame of a `tableAsCards` layout
+ * (table-cards.css.ts), put around it, so the table turns into cards where its columns do not fit.
+ */
+export function TableScroller({ children, busy = false, cardsFrame }: { children: ReactNode; busy?: boolean; cardsFrame?: string }) {
+  const scroller = (
     <div className={css.scroller} data-busy={busy ? 'true' : undefined}>
       {children}
     </div>
   );
+  return cardsFrame ? <div className={cardsFrame}>{scroller}</div> : scroller;
 }
 
 export function TableHeader<T extends object>(props: Omit<TableHeaderProps<T>, 'className'>) {

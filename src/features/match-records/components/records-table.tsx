@@ -6,7 +6,6 @@
  */
 import type { MatchListItem } from '#contract/matches.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
-import type { ReactNode } from 'react';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { opponentTeamQuery } from '../api/match-records.ts';
@@ -56,7 +55,7 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
   const showOrder = sort.length > 1;
 
   return (
-    <RecordsFrame busy={busy}>
+    <TableScroller busy={busy} cardsFrame={css.tableFrame}>
       <Table
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
@@ -135,15 +134,6 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
           }}
         </TableBody>
       </Table>
-    </RecordsFrame>
-  );
-}
-
-/** The frame the card layout measures, around the scroller that the wide table still uses. */
-function RecordsFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <div className={css.tableFrame}>
-      <TableScroller busy={busy}>{children}</TableScroller>
-    </div>
+    </TableScroller>
   );
 }
