@@ -258,6 +258,13 @@ export const LiveMessage = v.variant('type', [
 export type LiveMessage = v.InferOutput<typeof LiveMessage>;
 
 /**
+ * The response header of a match's reads (the match, score, players, history, summary, memo): how far
+ * the match's live log had got before the read. A client whose stream then says `ready` at that same
+ * position missed nothing and need not read again (decision 037).
+ */
+export const livePositionHeader = 'Live-Seq';
+
+/**
  * The stream's `reset` event (no LiveMessage: it has no log position of its own). Sent instead of a
  * replay when the messages after the client's Last-Event-ID are no longer kept (decision 017: the
  * log of a finished match is trimmed after a while): the client must re-read everything it shows

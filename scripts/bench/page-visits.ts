@@ -22,7 +22,7 @@ import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
 import { createSession } from '#src/lib/session.ts';
 import { chromiumArgs } from '../../playwright.config.ts';
-import { readManifest, screens, screenWeight, type ScreenName } from '../build/route-weight.ts';
+import { readBuild, screens, screenWeight, type ScreenName } from '../build/route-weight.ts';
 import { callerFor, createMatch, devSignIn, startFirstHalf } from './bench-api.ts';
 import type { BenchSection, Figure } from './figures.ts';
 import { saveBothLineups } from './lineup-save.ts';
@@ -254,14 +254,13 @@ export const pageVisits: BenchSection = {
         { screen: 'teamPage', label: `team page /teams/${team.id}`, path: `/teams/${team.id}`, personId: admin.id },
         { screen: 'recordScreen', label: `record screen /matches/${matchId}/record`, path: `/matches/${matchId}/record`, personId: admin.id },
       ];
-      const dist = join(root, 'dist');
-      const manifest = readManifest(dist);
+      const built = readBuild(join(root, 'dist'));
       return {
         async run(): Promise<Figure[]> {
           const figures: Figure[] = [];
           for (const v of visits) {
             const { figures: measured, scripts } = await visit(opened, v);
-            const { scriptGzip, scripts: expected } = screenWeight(dist, manifest, screens[v.screen]);
+            const { scriptGzip, scripts: expected } = screenWeight(built, screens[v.screen]);
             // What the visit loaded beside what the budget counts: a lazy chunk the page pulls in at
             // once (not in the manifest's closure) shows here, and so does an uncompressed script.
             const beyond = scripts.filter((s) => !expected.includes(s.file)).map((s) => s.file);

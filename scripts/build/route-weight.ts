@@ -20,6 +20,17 @@ export interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** Beside the build manifest: each built script's modules, root-relative (written by scripts/build/chunk-plan.ts). */
+export const chunkModulesFile = '.vite/chunk-modules.json';
+
+/** The built client: its directory, its manifest, and which manifest entry holds each module. */
+export interface BuiltClient {
+  dir: string;
+  manifest: BuildManifest;
+  /** Module (root-relative) → the key of the manifest entry whose chunk holds it. */
+  chunkKeys: Map<string, string>;
+}
+
 /**
  * The lazy modules each measured screen loads after the entry (src/main.tsx): the client core, the
  * route wrapper and the shell for a signed-in page (src/main.tsx, src/app/router.tsx,
@@ -29,7 +40,9 @@ const signedIn = ['src/app/core.ts', 'src/app/core-route.tsx', 'src/app/layout/a
 export const screens = {
   login: ['src/features/auth/login-page.tsx'],
   teamPage: [...signedIn, 'src/features/teams/team-profile-page.tsx'],
+  matchPage: [...signedIn, 'src/features/match-overview/match-overview-page.tsx'],
   recordScreen: [...signedIn, 'src/features/match-record/match-record-page.tsx'],
+  lineupEditor: [...signedIn, 'src/features/lineup/lineup-edit-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 export type ScreenName = keyof typeof screens;
 
@@ -42,8 +55,23 @@ export interface ScreenWeight {
   styleGzip: number;
 }
 
-export function readManifest(distDir: string): BuildManifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+export function readBuild(distDir: string): BuiltClient {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const modulesByFile = JSON.parse(readFileSync(join(distDir, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const chunkKeys = new Map<string, string>();
+  for (const [file, modules] of Object.entries(modulesByFile)) {
+    const key = keyByFile.get(file);
+    if (key) for (const module of modules) chunkKeys.set(module, key);
+  }
+  return { dir: distDir, manifest, chunkKeys };
+}
+
+/** The manifest key of the chunk that holds `module` (a page keeps its own; the client core is merged into `core`). */
+export function chunkKeyOf(built: BuiltClient, module: string): string {
+  const key = built.manifest[module] ? module : built.chunkKeys.get(module);
+  if (!key) throw new Error(`"${module}" is in no chunk of the build (renamed or removed?)`);
+  return key;
 }
 
 /** The manifest key of the app's entry (index.html). */
@@ -77,11 +105,10 @@ function gzipSize(distDir: string, file: string): number {
 }
 
 /** What the screen loads: the entry's closure plus each of its lazy modules' closures. */
-export function screenWeight(distDir: string, manifest: BuildManifest, lazyModules: readonly string[]): ScreenWeight {
-  for (const key of lazyModules) {
-    if (!manifest[key]?.isDynamicEntry) throw new Error(`"${key}" is not a lazy chunk of the build`);
-  }
-  const chunks = [...staticClosure(manifest, [entryKey(manifest), ...lazyModules])].map((key) => manifest[key]);
+export function screenWeight(built: BuiltClient, lazyModules: readonly string[]): ScreenWeight {
+  const { dir: distDir, manifest } = built;
+  const keys = lazyModules.map((module) => chunkKeyOf(built, module));
+  const chunks = [...staticClosure(manifest, [entryKey(manifest), ...keys])].map((key) => manifest[key]);
   const scripts = [...new Set(chunks.map((c) => c.file))].sort();
   const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].sort();
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0);

@@ -10,10 +10,13 @@ import { deleteRefusal } from '#machines/match.ownership.ts';
 import { matchEvents, matches, matchUsers } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
+import { livePositionHeader } from '#contract/matches.ts';
 import { accessTo, findMatch, ownedMatch, refuseWith, requireMatchMember } from '../matches/access.ts';
 import { listMatchRequests, listTeamMatches, matchDetail, matchHistory, matchPlayers, matchScore, matchSummary } from '../matches/queries.ts';
 import { answerMatchRequest, ownershipAtCreation } from '../matches/requests.ts';
 import { removeMatchSchedule, syncMatchSchedule } from '../schedules/match-items.ts';
+import { currentSeq } from '../live/log.ts';
+import type { Context } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from './team-access.ts';
 
@@ -25,6 +28,19 @@ const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 const validHalf = (minutes: number) => Number.isInteger(minutes) && minutes >= 1 && minutes <= 45;
 
 /** The match endpoints of the table. */
+/**
+ * A read of a match's state says how far its live log had got (header `Live-Seq`, decision 037): a
+ * client that then opens the stream and is told `ready` at the same position knows it missed nothing
+ * and need not read again. The position is taken before the read (the access check reads the match
+ * row too), so the answer is at least that new; it is sent only with an answer the caller may see.
+ */
+async function atLivePosition<T>(c: Context, db: AppDeps['db'], matchId: number, read: () => Promise<T>): Promise<T> {
+  const seq = await currentSeq(db, matchId);
+  const answer = await read();
+  c.header(livePositionHeader, String(seq));
+  return answer;
+}
+
 export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
   return [
@@ -55,10 +71,12 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       return { id: created.id };
     }),
 
-    implement('getMatch', async (_c, { params, userId }) => {
-      const { match } = await requireMatchMember(db, userId, params.id);
-      return matchDetail(db, match, clock.now());
-    }),
+    implement('getMatch', (c, { params, userId }) =>
+      atLivePosition(c, db, params.id, async () => {
+        const { match } = await requireMatchMember(db, userId, params.id);
+        return matchDetail(db, match, clock.now());
+      }),
+    ),
 
     // Only the owner's admins; a match both registered teams keep records of only before kick-off, so
     // one side's act never wipes the other's records. Against a temporary team, in any state.
@@ -92,29 +110,39 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       return listTeamMatches(db, params.id, query);
     }),
 
-    implement('getMatchScore', async (_c, { params, userId }) => {
-      const { match } = await requireMatchMember(db, userId, params.id);
-      return matchScore(db, match);
-    }),
+    implement('getMatchScore', (c, { params, userId }) =>
+      atLivePosition(c, db, params.id, async () => {
+        const { match } = await requireMatchMember(db, userId, params.id);
+        return matchScore(db, match);
+      }),
+    ),
 
-    implement('getMatchPlayers', async (_c, { params, userId }) => {
-      const { match } = await requireMatchMember(db, userId, params.id);
-      return matchPlayers(db, match);
-    }),
+    implement('getMatchPlayers', (c, { params, userId }) =>
+      atLivePosition(c, db, params.id, async () => {
+        const { match } = await requireMatchMember(db, userId, params.id);
+        return matchPlayers(db, match);
+      }),
+    ),
 
-    implement('getMatchHistory', async (_c, { params, userId }) => {
-      const { match } = await requireMatchMember(db, userId, params.id);
-      return matchHistory(db, match);
-    }),
+    implement('getMatchHistory', (c, { params, userId }) =>
+      atLivePosition(c, db, params.id, async () => {
+        const { match } = await requireMatchMember(db, userId, params.id);
+        return matchHistory(db, match);
+      }),
+    ),
 
-    implement('getMatchSummary', async (_c, { params, userId }) => {
-      const { match } = await requireMatchMember(db, userId, params.id);
-      return matchSummary(db, match);
-    }),
+    implement('getMatchSummary', (c, { params, userId }) =>
+      atLivePosition(c, db, params.id, async () => {
+        const { match } = await requireMatchMember(db, userId, params.id);
+        return matchSummary(db, match);
+      }),
+    ),
 
-    implement('getMatchMemo', async (_c, { params, userId }) => {
-      const { match } = await requireMatchMember(db, userId, params.id);
-      return { matchId: match.id, memo: match.memo };
-    }),
+    implement('getMatchMemo', (c, { params, userId }) =>
+      atLivePosition(c, db, params.id, async () => {
+        const { match } = await requireMatchMember(db, userId, params.id);
+        return { matchId: match.id, memo: match.memo };
+      }),
+    ),
   ];
 }

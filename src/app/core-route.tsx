@@ -2,9 +2,11 @@
  * A route that needs the client core: provides it, parses the search parameters, applies the
  * guards and renders the page (bare, or inside the shell, which stays mounted between shell routes).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
+import { useSessionState } from '#src/lib/account.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { CoreGate } from './core-gate.tsx';
 import { RequireAccess, RequireRegistered, RequireSession } from './guards.tsx';
@@ -35,6 +37,25 @@ function NavigatorBridge() {
   return null;
 }
 
+/**
+ * Starts the page's reads as soon as the session holds a token (decision 037): they go out with the
+ * guard's and the shell's reads, one batch after the renewal, instead of after the guard has decided
+ * and the page has rendered. The server still decides what the person may read.
+ */
+function usePageReads({ route, params }: Pick<CoreRouteProps, 'route' | 'params'>) {
+  const { http, storage } = useServices();
+  const queryClient = useQueryClient();
+  const { status, userId } = useSessionState();
+  const signedInAs = status === 'loggedIn' ? userId : null;
+  // The params object is new on every render; its content is what matters.
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    if (signedInAs === null) return;
+    const context = { http, queryClient, userId: signedInAs, currentTeamId: storage.getCurrentTeamId() };
+    route.page.read(context, JSON.parse(paramsKey) as Record<string, string>);
+  }, [route, paramsKey, signedInAs, http, queryClient, storage]);
+}
+
 export function CoreRoute(props: CoreRouteProps) {
   return (
     <CoreGate>
@@ -45,6 +66,7 @@ export function CoreRoute(props: CoreRouteProps) {
 }
 
 function GuardedRoute({ route, params, location }: CoreRouteProps) {
+  usePageReads({ route, params });
   const search = useSearch();
   const parsed = useMemo(
     () => (route.search ? (parseSearch(searchSchemas[route.search], search) as Record<string, unknown>) : {}),

@@ -4,6 +4,7 @@
  * stops a reload loop; a successful load clears it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageReadContext, PageReads } from '#src/lib/page-reads.ts';
 
 export const chunkReloadFlag = 'pitchside.chunkReloaded';
 
@@ -35,6 +36,8 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
    * instead of after them (issue #15: one round trip less on a phone network).
    */
   preload: () => void;
+  /** Starts the page's reads (its `PageReads` export, src/lib/page-reads.ts, if it names one) once its code is loaded. */
+  read: (context: PageReadContext, params: Record<string, string>) => void;
 };
 
 /** Loads a code chunk; a failure reloads the page once (and never settles), a second one throws. */
@@ -54,10 +57,18 @@ export function lazyNamed<P, M extends Record<string, unknown>>(load: () => Prom
   return lazy(async () => ({ default: (await loadChunk(load))[name] as ComponentType<P> }));
 }
 
-/** `lazyPage(() => import('./x.tsx'), 'XPage')`: a lazy route page, its code loaded once (by `preload` or the first render). */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
+/**
+ * `lazyPage(() => import('./x.tsx'), 'XPage', 'xPageReads')`: a lazy route page, its code loaded once
+ * (by `preload`, `read` or the first render); `reads` names the module's `PageReads` export, if any.
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, reads?: keyof M & string): LazyPage {
   let loading: Promise<M> | null = null;
   const loadOnce = () => (loading ??= load());
   // A failed preload is not an error yet: the render asks again and gets the reload-once rule.
-  return Object.assign(lazyNamed<PageProps, M>(loadOnce, name), { preload: () => void loadOnce().catch(() => undefined) });
+  const preload = () => void loadOnce().catch(() => undefined);
+  const read = (context: PageReadContext, params: Record<string, string>) => {
+    if (!reads) return;
+    void loadOnce().then((module) => (module[reads] as PageReads)(context, params), () => undefined);
+  };
+  return Object.assign(lazyNamed<PageProps, M>(loadOnce, name), { preload, read });
 }

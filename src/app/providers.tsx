@@ -1,11 +1,12 @@
 /**
- * Everything around the routes: the router (wouter) wired into React Aria's links, the error
- * boundary, the toast host, and where the client core comes from (loaded lazily in the app,
- * handed ready in tests).
+ * Everything around the routes: React Aria's locale, the router (wouter) wired into React Aria's
+ * links, the error boundary, the toast host, and where the client core comes from (loaded lazily in
+ * the app, handed ready in tests).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { ToastHost } from '#src/components/ui/toast-host.tsx';
@@ -19,6 +20,9 @@ function AriaRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
 }
+
+/** The app's one language (React Aria's strings, dates and numbers). */
+export const appLocale = 'ko-KR';
 
 function RoutedErrorBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -35,14 +39,17 @@ export function AppProviders({ location, children, ...core }: AppProvidersProps)
   const source: CoreSource = core.loadCore ? { load: core.loadCore } : { ready: { services: core.services!, queryClient: core.queryClient! } };
   // Every navigation passes the unsaved-changes guard (src/lib/navigation-guard.ts).
   const hook = useMemo(() => guardLocation(location?.hook ?? useBrowserLocation), [location?.hook]);
+  // Korean whatever the device's language: the build keeps React Aria's Korean strings only (vite.config.ts).
   return (
-    <CoreSourceProvider source={source}>
-      <Router hook={hook} searchHook={location?.searchHook}>
-        <AriaRouter>
-          <RoutedErrorBoundary>{children}</RoutedErrorBoundary>
-          <ToastHost />
-        </AriaRouter>
-      </Router>
-    </CoreSourceProvider>
+    <I18nProvider locale={appLocale}>
+      <CoreSourceProvider source={source}>
+        <Router hook={hook} searchHook={location?.searchHook}>
+          <AriaRouter>
+            <RoutedErrorBoundary>{children}</RoutedErrorBoundary>
+            <ToastHost />
+          </AriaRouter>
+        </Router>
+      </CoreSourceProvider>
+    </I18nProvider>
   );
 }

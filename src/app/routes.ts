@@ -44,7 +44,7 @@ const ErrorPage = lazyPage(() => import('../features/public/status-pages.tsx'), 
 const Unauthorized = lazyPage(() => import('../features/public/status-pages.tsx'), 'UnauthorizedPage');
 const Privacy = lazyPage(() => import('../features/public/privacy-page.tsx'), 'PrivacyPage');
 const TeamSelect = lazyPage(() => import('../features/teams/team-select-page.tsx'), 'TeamSelectPage');
-const TeamProfile = lazyPage(() => import('../features/teams/team-profile-page.tsx'), 'TeamProfilePage');
+const TeamProfile = lazyPage(() => import('../features/teams/team-profile-page.tsx'), 'TeamProfilePage', 'teamProfileReads');
 const TeamCreate = lazyPage(() => import('../features/teams/team-create-page.tsx'), 'TeamCreatePage');
 const TeamJoin = lazyPage(() => import('../features/teams/team-join-page.tsx'), 'TeamJoinPage');
 const UserCreate = lazyPage(() => import('../features/users/user-create-page.tsx'), 'UserCreatePage');
@@ -52,9 +52,9 @@ const Members = lazyPage(() => import('../features/members/members-page.tsx'), '
 const TeamAdmin = lazyPage(() => import('../features/team-admin/team-admin-page.tsx'), 'TeamAdminPage');
 const MatchCreate = lazyPage(() => import('../features/match-create/match-create-page.tsx'), 'MatchCreatePage');
 const MatchRecords = lazyPage(() => import('../features/match-records/match-records-page.tsx'), 'MatchRecordsPage');
-const MatchOverview = lazyPage(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage');
-const LineupEdit = lazyPage(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage');
-const MatchRecord = lazyPage(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage');
+const MatchOverview = lazyPage(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage', 'matchOverviewReads');
+const LineupEdit = lazyPage(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage', 'lineupEditReads');
+const MatchRecord = lazyPage(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage', 'matchRecordReads');
 const Schedules = lazyPage(() => import('../features/schedules/schedules-page.tsx'), 'SchedulesPage');
 const Notices = lazyPage(() => import('../features/notices/notices-page.tsx'), 'NoticesPage');
 const NoticeDetail = lazyPage(() => import('../features/notices/notice-detail-page.tsx'), 'NoticeDetailPage');

@@ -6,6 +6,7 @@ import type { MyTeam } from '#contract/users.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectIsLoggedIn, selectStatus, selectUserId, selectUserLifecycle } from '#machines/session.machine.ts';
+import { readWithPosition } from './live-position.ts';
 import { useServices, type HttpApi } from './services.tsx';
 
 export const accountKeys = {
@@ -39,7 +40,7 @@ export function teamQuery(http: HttpApi, teamId: number) {
 export function matchQuery(http: HttpApi, matchId: number) {
   return queryOptions({
     queryKey: accountKeys.match(matchId),
-    queryFn: ({ signal }) => http.call('getMatch', { params: { id: matchId }, signal }),
+    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatch', { params: { id: matchId }, signal, onHeaders })),
   });
 }
 

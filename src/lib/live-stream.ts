@@ -22,6 +22,7 @@ import type { MatchEventType } from '#contract/enums.ts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { refreshOlderThan } from './live-position.ts';
 import { matchKeys } from './match-queries.ts';
 import { useServices, type SessionApi } from './services.tsx';
 
@@ -423,9 +424,9 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
       ...sessionConnection(session),
       createEventSource,
       onStatus: setStatus,
-      onReady: ({ fresh }) => {
-        // The stream carries only what comes after `ready`; what was read before may be older.
-        if (fresh) void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
+      onReady: ({ seq, fresh }) => {
+        // The stream carries only what comes after `ready`; what was read at an earlier position is re-read.
+        if (fresh) void refreshOlderThan(queryClient, matchKeys.all(matchId), seq);
       },
       onMessage: (message) => {
         applyLiveMessage(queryClient, matchId, message);

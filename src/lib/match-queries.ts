@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys, matchQuery } from './account.ts';
+import { readWithPosition } from './live-position.ts';
 import type { HttpApi } from './services.tsx';
 
 export const matchKeys = {
@@ -21,21 +22,21 @@ export const matchKeys = {
 export { matchQuery as matchInfoQuery };
 
 export function matchScoreQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.score(matchId), queryFn: ({ signal }) => http.call('getMatchScore', { params: { id: matchId }, signal }) });
+  return queryOptions({ queryKey: matchKeys.score(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchScore', { params: { id: matchId }, signal, onHeaders })) });
 }
 
 export function matchPlayersQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.players(matchId), queryFn: ({ signal }) => http.call('getMatchPlayers', { params: { id: matchId }, signal }) });
+  return queryOptions({ queryKey: matchKeys.players(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchPlayers', { params: { id: matchId }, signal, onHeaders })) });
 }
 
 export function matchHistoryQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.history(matchId), queryFn: ({ signal }) => http.call('getMatchHistory', { params: { id: matchId }, signal }) });
+  return queryOptions({ queryKey: matchKeys.history(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchHistory', { params: { id: matchId }, signal, onHeaders })) });
 }
 
 export function matchSummaryQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.summary(matchId), queryFn: ({ signal }) => http.call('getMatchSummary', { params: { id: matchId }, signal }) });
+  return queryOptions({ queryKey: matchKeys.summary(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchSummary', { params: { id: matchId }, signal, onHeaders })) });
 }
 
 export function matchMemoQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.memo(matchId), queryFn: ({ signal }) => http.call('getMatchMemo', { params: { id: matchId }, signal }) });
+  return queryOptions({ queryKey: matchKeys.memo(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchMemo', { params: { id: matchId }, signal, onHeaders })) });
 }

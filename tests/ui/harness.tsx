@@ -53,7 +53,8 @@ export function match(over: Partial<Match> = {}): Match {
 }
 
 export interface FakeServer {
-  teams?: MyTeam[];
+  /** The person's teams; a promise answers when it settles. */
+  teams?: MyTeam[] | Promise<MyTeam[]>;
   user?: User;
   team?: Team;
   /** undefined: getMatch answers 404. */

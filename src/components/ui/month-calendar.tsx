@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading } from 'react-aria-components/Calendar';
 import { ButtonContext } from 'react-aria-components/Button';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { iconSmall } from './icon.css.ts';
 import * as css from './month-calendar.css.ts';
 
@@ -28,53 +27,51 @@ export interface MonthCalendarProps {
 /**
  * A month grid with room in every day: arrow keys move between days (and across months), Page
  * Up/Down between months, Enter selects. Korean weekday names, weeks from Sunday, as Korean
- * calendars print them.
+ * calendars print them (in the app's Korean locale, set by AppProviders).
  */
 export function MonthCalendar({ label, value, onChange, focusedValue, onFocusChange, today, renderDay, labels, actions }: MonthCalendarProps) {
   return (
-    <I18nProvider locale="ko-KR">
-      <Calendar
-        aria-label={label}
-        className={css.calendar}
-        value={parseDate(value)}
-        onChange={(d: CalendarDate) => onChange(d.toString())}
-        focusedValue={parseDate(focusedValue)}
-        onFocusChange={(d: CalendarDate) => onFocusChange(d.toString())}
-        firstDayOfWeek="sun"
-      >
-        <header className={css.header}>
-          <Button slot="previous" className={css.navButton} aria-label={labels.previous}>
-            <ChevronLeft aria-hidden className={iconSmall} />
-          </Button>
-          <Heading className={css.heading} />
-          <Button slot="next" className={css.navButton} aria-label={labels.next}>
-            <ChevronRight aria-hidden className={iconSmall} />
-          </Button>
-          {actions ? (
-            // The calendar hands its buttons the previous/next slots; other buttons here are the caller's own.
-            <ButtonContext.Provider value={null}>
-              <div className={css.actions}>{actions}</div>
-            </ButtonContext.Provider>
-          ) : null}
-        </header>
-        <CalendarGrid className={css.grid} weekdayStyle="narrow">
-          <CalendarGridHeader>{(day) => <CalendarHeaderCell className={css.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-          <CalendarGridBody>
-            {(date) => (
-              <CalendarCell date={date} className={css.cell}>
-                {({ formattedDate, isOutsideMonth }) => (
-                  <>
-                    <span className={date.toString() === today ? `${css.dayNumber} ${css.today}` : css.dayNumber}>{formattedDate}</span>
-                    <span aria-hidden className={css.dayContent}>
-                      {renderDay(date.toString(), isOutsideMonth)}
-                    </span>
-                  </>
-                )}
-              </CalendarCell>
-            )}
-          </CalendarGridBody>
-        </CalendarGrid>
-      </Calendar>
-    </I18nProvider>
+    <Calendar
+      aria-label={label}
+      className={css.calendar}
+      value={parseDate(value)}
+      onChange={(d: CalendarDate) => onChange(d.toString())}
+      focusedValue={parseDate(focusedValue)}
+      onFocusChange={(d: CalendarDate) => onFocusChange(d.toString())}
+      firstDayOfWeek="sun"
+    >
+      <header className={css.header}>
+        <Button slot="previous" className={css.navButton} aria-label={labels.previous}>
+          <ChevronLeft aria-hidden className={iconSmall} />
+        </Button>
+        <Heading className={css.heading} />
+        <Button slot="next" className={css.navButton} aria-label={labels.next}>
+          <ChevronRight aria-hidden className={iconSmall} />
+        </Button>
+        {actions ? (
+          // The calendar hands its buttons the previous/next slots; other buttons here are the caller's own.
+          <ButtonContext.Provider value={null}>
+            <div className={css.actions}>{actions}</div>
+          </ButtonContext.Provider>
+        ) : null}
+      </header>
+      <CalendarGrid className={css.grid} weekdayStyle="narrow">
+        <CalendarGridHeader>{(day) => <CalendarHeaderCell className={css.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+        <CalendarGridBody>
+          {(date) => (
+            <CalendarCell date={date} className={css.cell}>
+              {({ formattedDate, isOutsideMonth }) => (
+                <>
+                  <span className={date.toString() === today ? `${css.dayNumber} ${css.today}` : css.dayNumber}>{formattedDate}</span>
+                  <span aria-hidden className={css.dayContent}>
+                    {renderDay(date.toString(), isOutsideMonth)}
+                  </span>
+                </>
+              )}
+            </CalendarCell>
+          )}
+        </CalendarGridBody>
+      </CalendarGrid>
+    </Calendar>
   );
 }

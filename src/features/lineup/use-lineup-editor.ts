@@ -11,7 +11,7 @@ import { lineupMachine, type LastLineup, type LoadLastLineupInput, type SaveLine
 import { lineupRefusal } from '#machines/match.ownership.ts';
 import type { MatchPlayers } from '#contract/matches.ts';
 import { matchQuery, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
-import { useServices } from '#src/lib/services.tsx';
+import { useServices, type HttpApi } from '#src/lib/services.tsx';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
@@ -47,6 +47,18 @@ export function editableSides(match: Match, myTeams: readonly MyTeam[]): Record<
   };
 }
 
+/**
+ * Both sides' member lists. Members are listed only to members of the team (a temporary team has
+ * none); the saved lineup carries names and numbers, so a side seen from outside still shows its people.
+ */
+export function rosterQueries(http: HttpApi, match: Match, myTeams: readonly MyTeam[]) {
+  const isMember = (teamId: number) => myTeams.some((t) => t.id === teamId);
+  return [
+    rosterQuery(http, match.homeTeamId, match.homeTeamIsTemp || !isMember(match.homeTeamId)),
+    rosterQuery(http, match.awayTeamId, match.awayTeamIsTemp || !isMember(match.awayTeamId)),
+  ] as const;
+}
+
 export function useLineupEditor(matchId: number): LineupEditor {
   const { http, storage } = useServices();
   const queryClient = useQueryClient();
@@ -55,15 +67,9 @@ export function useLineupEditor(matchId: number): LineupEditor {
   const [{ data: match }, { data: myTeams }] = useSuspenseQueries({
     queries: [matchQuery(http, matchId), myTeamsQuery(http, userId ?? 0)],
   });
-  // Members are listed only to members of the team (a temporary team has none); the saved lineup
-  // carries names and numbers, so a side seen from outside still shows its people.
-  const isMember = (teamId: number) => myTeams.some((t) => t.id === teamId);
+  const [homeRoster, awayRoster] = rosterQueries(http, match, myTeams);
   const [{ data: homeMembers }, { data: awayMembers }, { data: saved }] = useSuspenseQueries({
-    queries: [
-      rosterQuery(http, match.homeTeamId, match.homeTeamIsTemp || !isMember(match.homeTeamId)),
-      rosterQuery(http, match.awayTeamId, match.awayTeamIsTemp || !isMember(match.awayTeamId)),
-      matchPlayersQuery(http, matchId),
-    ],
+    queries: [homeRoster, awayRoster, matchPlayersQuery(http, matchId)],
   });
 
   const [machine] = useState(() =>

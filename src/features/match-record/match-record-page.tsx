@@ -7,6 +7,8 @@ import type { MatchPlayer } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
 import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
+import { matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
+import type { PageReads } from '#src/lib/page-reads.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { findPlayer } from '#src/lib/match-lineup.ts';
@@ -29,6 +31,16 @@ import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
 const m = matchRecordMessages;
+
+/** The record screen's reads, started beside the route guard's (src/lib/page-reads.ts). */
+export const matchRecordReads: PageReads = ({ http, queryClient }, params) => {
+  const matchId = Number(params.matchId);
+  void queryClient.prefetchQuery(matchInfoQuery(http, matchId));
+  void queryClient.prefetchQuery(matchScoreQuery(http, matchId));
+  void queryClient.prefetchQuery(matchPlayersQuery(http, matchId));
+  void queryClient.prefetchQuery(matchHistoryQuery(http, matchId));
+  void queryClient.prefetchQuery(matchMemoQuery(http, matchId));
+};
 
 export function MatchRecordPage({ params }: PageProps) {
   const recorder = useMatchRecorder(Number(params.matchId));
@@ -104,6 +116,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           score={[homeGoals, awayGoals]}
           state={state}
           outbox={{ online: recorder.online, pending: recorder.pending, retrying: recorder.retrying }}
+          live={recorder.live}
         />
         <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} blockedReason={kickoffBlocked} />
       </div>

@@ -16,7 +16,8 @@ import {
 import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
 import { canRecordFor } from '#machines/match.players.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
+import { refreshOlderThan } from '#src/lib/live-position.ts';
+import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch, type LiveStatus } from '#src/lib/live-stream.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -118,19 +119,26 @@ export function useMatchRecorder(matchId: number) {
   const provisionalId = useRef(0);
   const replaying = useRef(false);
   const online = useOnline();
+  /** The live stream's connection: the other admin's writes come in while it is live. */
+  const [live, setLive] = useState<LiveStatus | null>(null);
   const loaded = info.data !== undefined;
   // The recorder's role in each team: who a row written here is recorded by, and which rows it may take back.
   const roles = useSideRoles(info.data);
   const rolesRef = useRef<SideRoles | null>(roles);
   rolesRef.current = roles;
 
-  const resync = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
+  /** Hands the machine the match as the server has it, unless writes wait (they are ahead of it). */
+  const syncMachine = useCallback(() => {
     const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
     if (match && (outboxRef.current?.getState().pending ?? 0) === 0) {
       actorRef.current?.send({ type: 'server.synced', match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - Date.now() });
     }
   }, [queryClient, matchId]);
+
+  const resync = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
+    syncMachine();
+  }, [queryClient, matchId, syncMachine]);
 
   // The outbox: one per match, over the injected store; pending writes of an earlier page are sent now.
   useEffect(() => {
@@ -221,11 +229,12 @@ export function useMatchRecorder(matchId: number) {
   useEffect(() => {
     if (!loaded || !liveStreamSupported()) return;
     const quiet = () => (outboxRef.current?.getState().pending ?? 0) === 0;
-    return subscribeToMatch(matchId, {
+    const unsubscribe = subscribeToMatch(matchId, {
       ...sessionConnection(session),
-      onReady: ({ fresh }) => {
-        // What was read before the stream began may be older than it: read it again, unless writes wait.
-        if (fresh && quiet()) void resync();
+      onStatus: setLive,
+      onReady: ({ seq, fresh }) => {
+        // What was read at an earlier position than the stream's is read again, unless writes wait.
+        if (fresh && quiet()) void refreshOlderThan(queryClient, matchKeys.all(matchId), seq).then((reread) => reread && syncMachine());
       },
       onMessage: (message) => {
         switch (message.type) {
@@ -260,7 +269,11 @@ export function useMatchRecorder(matchId: number) {
         }
       },
     });
-  }, [loaded, matchId, queryClient, session, resync]);
+    return () => {
+      unsubscribe();
+      setLive(null);
+    };
+  }, [loaded, matchId, queryClient, session, syncMachine]);
 
   // ---- Actions: each checks the machine first, applies to the caches, then sends the event. ----
 
@@ -472,6 +485,7 @@ export function useMatchRecorder(matchId: number) {
     pending: outboxState.pending,
     retrying: outboxState.headAttempts > 0,
     online,
+    live,
     undo,
     outbox,
     roles,

@@ -28,12 +28,30 @@ import { Uniform } from './components/uniform.tsx';
 import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime, seoulDate } from './seoul-dates.ts';
 import { formValuesFromTeam, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import type { PageReads } from '#src/lib/page-reads.ts';
 
 const m = messages.teamProfile;
 /** How far ahead the schedule section looks. */
 const scheduleDays = 30;
 /** How many upcoming items it lists. */
 const scheduleItems = 5;
+
+/** The schedule section's days: today in Seoul and the `scheduleDays` after it. */
+function upcomingRange() {
+  const start = seoulDate(new Date());
+  return { start, end: addDays(start, scheduleDays) };
+}
+
+/** The page's reads, started beside the route guard's (src/app/lazy-page.ts). */
+export const teamProfileReads: PageReads = ({ http, queryClient }, params) => {
+  const teamId = Number(params.teamId);
+  const range = upcomingRange();
+  void queryClient.prefetchQuery(teamQuery(http, teamId));
+  void queryClient.prefetchQuery(recentResultsQuery(http, teamId));
+  void queryClient.prefetchQuery(resultsSummaryQuery(http, teamId));
+  void queryClient.prefetchQuery(homeNoticesQuery(http, teamId));
+  void queryClient.prefetchQuery(schedulesQuery(http, teamId, range.start, range.end));
+};
 
 export function TeamProfilePage({ params }: { params: Record<string, string> }) {
   const teamId = Number(params.teamId);
@@ -239,10 +257,7 @@ function Notices({ teamId }: { teamId: number }) {
 function Upcoming({ teamId }: { teamId: number }) {
   const { http } = useServices();
   // The range is fixed when the page opens: a new day does not refetch under the reader.
-  const [range] = useState(() => {
-    const start = seoulDate(new Date());
-    return { start, end: addDays(start, scheduleDays) };
-  });
+  const [range] = useState(upcomingRange);
   const schedules = useQuery(schedulesQuery(http, teamId, range.start, range.end));
   return (
     <Section id="section-schedule" title={m.schedule} moreHref={`/teams/${teamId}/schedules`}>

@@ -98,6 +98,8 @@ interface CommonCallOptions {
   navigateOnNotFound?: boolean;
   /** Set false where a 403 is shown in place instead of leaving the page. */
   navigateOnForbidden?: boolean;
+  /** Sees the headers of the answer that is returned (e.g. a match read's `Live-Seq`, decision 037). */
+  onHeaders?: (headers: Headers) => void;
   /** Overrides the per-attempt timeout for this call. */
   timeoutMs?: number;
 }
@@ -318,6 +320,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (error instanceof NotFoundError && options.navigateOnNotFound !== false) onNotFound?.();
         throw error;
       }
+      options.onHeaders?.(response.headers);
       return unwrap(name, endpoint, response.status, response._data);
     }
   }

@@ -31,18 +31,23 @@ export function matchPlayersQuery(http: HttpApi, matchId: number) {
   });
 }
 
+/** Writes show their error in place: a refused write must not send the editor to /404 or /unauthorized. */
+const inPlace = { navigateOnNotFound: false, navigateOnForbidden: false } as const;
+
 /**
  * A team's members for the pool. `skip`: a temporary team (no members) or a team the person is not in
- * (the server refuses to list it): nothing is asked.
+ * (the server refuses to list it): nothing is asked. `guess`: read before it is known whether the team
+ * plays in this match (the editor's reads, src/features/lineup/lineup-edit-page.tsx), so a refusal
+ * stays quiet instead of leaving the page.
  */
-export function rosterQuery(http: HttpApi, teamId: number, skip: boolean) {
+export function rosterQuery(http: HttpApi, teamId: number, skip: boolean, { guess = false } = {}) {
   return queryOptions({
     queryKey: [...lineupKeys.roster(teamId), { skip }] as const,
     queryFn: async ({ signal }): Promise<TeamMember[]> => {
       if (skip) return [];
       const out: TeamMember[] = [];
       for (let page = 0; ; page += 1) {
-        const answer: Paged<TeamMember> = await http.call('listMembers', { params: { id: teamId }, query: { page, size: rosterPageSize }, signal });
+        const answer: Paged<TeamMember> = await http.call('listMembers', { params: { id: teamId }, query: { page, size: rosterPageSize }, signal, ...(guess ? inPlace : {}) });
         out.push(...answer.content);
         if (answer.content.length < rosterPageSize || out.length >= answer.totalElements) return out;
       }
@@ -50,8 +55,6 @@ export function rosterQuery(http: HttpApi, teamId: number, skip: boolean) {
   });
 }
 
-/** Writes show their error in place: a refused write must not send the editor to /404 or /unauthorized. */
-const inPlace = { navigateOnNotFound: false, navigateOnForbidden: false } as const;
 
 /**
  * Runs a save plan: each removal (DELETE, frees cells), then one PATCH batch of changes, then one POST

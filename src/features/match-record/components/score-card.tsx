@@ -1,5 +1,6 @@
 import type { MatchState } from '#contract/enums.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
+import type { LiveStatus } from '#src/lib/live-stream.ts';
 import { TeamEmblem, type TeamEmblemProps } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
@@ -19,10 +20,12 @@ interface ScoreCardProps {
   state: MatchState;
   /** Where this phone's writes stand: the network, the outbox's waiting writes, a retry under way. */
   outbox: { online: boolean; pending: number; retrying: boolean };
+  /** The live stream (the other admin's writes), null when not following it. */
+  live: LiveStatus | null;
 }
 
-/** The record screen's score board and its status line (the match state, offline, 전송 대기 n건 / 모두 전송됨). */
-export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, outbox }: ScoreCardProps) {
+/** The record screen's score board and its status line (the match state, offline, 전송 대기 n건 / 모두 전송됨, the live stream). */
+export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, outbox, live }: ScoreCardProps) {
   const homeName = teamDisplayName(home);
   const awayName = teamDisplayName(away);
   return (
@@ -47,6 +50,7 @@ export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, ou
         {!outbox.online ? <Tag tone="red">{m.offline}</Tag> : null}
         {outbox.pending > 0 ? <Tag tone="yellow">{m.pending(outbox.pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
         {outbox.retrying && outbox.online ? <span className={css.muted}>{m.retrying}</span> : null}
+        {live && outbox.online ? <span className={css.muted}>{messages.matchOverview.liveStatus[live]}</span> : null}
       </div>
     </section>
   );

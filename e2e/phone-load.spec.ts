@@ -1,0 +1,132 @@
+/**
+ * Issue #15, what is deterministic about a load on a phone network (decision 037), on the real build,
+ * server and database at 390 × 844. Times are the bench's (`npm run bench -- --only phone`); here
+ * only counts:
+ * - the requests a cold visit makes before the screen shows its content (HTTP cache disabled, no
+ *   service worker): at most 30;
+ * - the API round trips in a row before it shows: every API request is held and let go in waves,
+ *   each wave being whatever the page asked for while it waited; content after at most two waves
+ *   means the renewal, then one parallel batch;
+ * - no read twice: once the screen shows, and its live stream (if any) has caught up, no GET was
+ *   sent twice.
+ */
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { seedPerson } from '../server/db/seed-data.ts';
+import { bearer, apiSignIn } from './api.ts';
+import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** A wave is let go once the page has asked for nothing new for this long. */
+const quietMs = 400;
+
+interface Load {
+  /** Every request of the visit up to the moment the content showed. */
+  requests: string[];
+  /** The API round trips in a row before the content showed. */
+  waves: number;
+  /** What each wave let go (method and path), for the failure message. */
+  trail: string;
+  /** The API reads (GET) of the visit, path and query. */
+  reads: string[];
+}
+
+/** Opens `path` with the HTTP cache disabled, letting its API requests go in waves until `content` shows. */
+async function loadInWaves(page: Page, path: string, content: Locator): Promise<Load> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests: string[] = [];
+  const reads: string[] = [];
+  const held: Route[] = [];
+  const trail: string[] = [];
+  let lastAsked = Date.now();
+  let shown = false;
+  page.on('request', (request) => {
+    if (!shown) requests.push(request.url());
+    const url = new URL(request.url());
+    // Every API read of the visit, also after the content showed (a stream's catch-up comes later).
+    if (request.method() === 'GET' && /^\/(api|open-api)\/v1\//.test(url.pathname) && !url.pathname.endsWith('/live')) reads.push(`${url.pathname}${url.search}`);
+  });
+  await page.route(/\/(api|open-api)\/v1\//, async (route) => {
+    const url = new URL(route.request().url());
+    // The live stream follows the page; it is not a read the page waits for.
+    if (url.pathname.endsWith('/live')) return route.continue();
+    held.push(route);
+    lastAsked = Date.now();
+  });
+  await page.goto(path);
+  let waves = 0;
+  for (;;) {
+    let state = 'waiting' as 'content' | 'wave' | 'waiting';
+    await expect
+      .poll(async () => (state = (await content.isVisible()) ? 'content' : held.length > 0 && Date.now() - lastAsked >= quietMs ? 'wave' : 'waiting'), {
+        timeout: 20_000,
+        intervals: [50],
+        message: `${path}: neither its content nor a new wave of requests`,
+      })
+      .not.toBe('waiting');
+    if (state === 'content') break;
+    waves += 1;
+    const wave = held.splice(0);
+    trail.push(`wave ${waves}: ${wave.map((route) => `${route.request().method()} ${new URL(route.request().url()).pathname}`).join(', ')}`);
+    await Promise.all(wave.map((route) => route.continue()));
+  }
+  shown = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await page.unroute(/\/(api|open-api)\/v1\//);
+  return { requests, waves, reads, trail: trail.join('\n') };
+}
+
+/** The reads sent more than once. */
+function readTwice(reads: readonly string[]): string[] {
+  return [...new Set(reads.filter((read, i) => reads.indexOf(read) !== i))];
+}
+
+async function matchInPlay(request: Parameters<typeof matchWithLineups>[0], title: string): Promise<number> {
+  const matchId = await matchWithLineups(request, title);
+  const token = await apiSignIn(request, seedPerson('kim-minjun').id);
+  const kickoff = await request.patch(`/api/v1/matches/${matchId}/time`, { headers: bearer(token), data: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
+  expect(kickoff.ok()).toBe(true);
+  return matchId;
+}
+
+test('the team page: at most 30 requests, the renewal then one batch of reads, none twice', async ({ page }) => {
+  await signInAs(page, seedPerson('kim-minjun').name);
+  const load = await loadInWaves(page, `/teams/${hangang.id}`, page.getByRole('heading', { level: 2, name: hangang.name }));
+  expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
+  expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
+  expect(readTwice(load.reads)).toEqual([]);
+});
+
+test('the match page of a member following a match in play: at most 30 requests, two round trips, nothing read twice', async ({ page, request }) => {
+  const matchId = await matchInPlay(request, `e2e 휴대폰 경기 ${Date.now() % 100000}`);
+  await signInAs(page, seedPerson('lee-seojun').name);
+  const load = await loadInWaves(page, `/matches/${matchId}`, page.getByRole('region', { name: '경기 로그' }));
+  expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
+  expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  // Caught up with the stream: what it brought did not send the page back for its reads.
+  await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  expect(readTwice(load.reads)).toEqual([]);
+});
+
+test('the record screen: at most 30 requests, two round trips, nothing read twice', async ({ page, request }) => {
+  const matchId = await matchInPlay(request, `e2e 휴대폰 기록 ${Date.now() % 100000}`);
+  await signInAs(page, seedPerson('kim-minjun').name);
+  const load = await loadInWaves(page, `/matches/${matchId}/record`, page.getByRole('list', { name: `${hangang.name} 출전 선수` }));
+  expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
+  expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  expect(readTwice(load.reads)).toEqual([]);
+});
+
+test('the lineup editor: at most 30 requests, two round trips, nothing read twice', async ({ page, request }) => {
+  const matchId = await matchWithLineups(request, `e2e 휴대폰 명단 ${Date.now() % 100000}`);
+  await signInAs(page, seedPerson('kim-minjun').name);
+  const load = await loadInWaves(page, `/matches/${matchId}/players/edit?matchSide=home`, page.getByRole('list', { name: '전체 선수 명단' }));
+  expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
+  // The member list of the team last shown (the admin's own, after signing in) goes out with the match.
+  expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  expect(readTwice(load.reads)).toEqual([]);
+});

@@ -1,0 +1,148 @@
+/**
+ * Fewer, larger script chunks (decision 037). Left to itself the bundler cuts one chunk for every
+ * set of lazy modules that shares a module: the team page loaded 75 scripts, most under 2 KB, and on
+ * a phone network every one costs a round trip. The bundler's own groups (rolldown `codeSplitting`)
+ * can merge them, but a group must be told which modules to take, and the module graph cannot say
+ * which code a screen really runs: barrel files (a package's index) import thousands of modules of
+ * which tree shaking keeps a few.
+ *
+ * So the build looks twice. A first, quick pass (no minifying, nothing written) bundles with the
+ * default splitting, and its chunks say which lazy modules really load each module. The plan then
+ * sorts the modules:
+ * - `boot`: what the entry or the sign-in page loads (and whatever else shares it). Loaded by every
+ *   screen, so /login stays within its budget and never loads the client core.
+ * - `core`: what the signed-in client core loads (the session, the query client, the shell) and
+ *   what at least `minPages` pages share. Loaded by every signed-in screen.
+ * - anything else stays where the bundler puts it: in its page's chunk, or a chunk a few pages share.
+ * A module's dependencies are loaded by every lazy module that loads it, so boot never imports core
+ * and core never imports a page: the groups stay free of cycles with `includeDependenciesRecursively`
+ * off. The second pass is the real build with these groups.
+ */
+import { relative } from 'node:path';
+import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import { chunkModulesFile } from './route-weight.ts';
+
+/** The two merged chunks (their names in the build). */
+export type ChunkGroup = 'boot' | 'core';
+
+/** What the plan needs of a chunk of the first pass. */
+export interface PlannedChunk {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  /** Each module's size in the chunk before minifying. */
+  modules: Readonly<Record<string, { renderedLength: number }>>;
+}
+
+export interface ChunkPlanRules {
+  /** Lazy modules that must open without the client core (the sign-in page): their code goes in `boot`. */
+  light: RegExp;
+  /** The client core's lazy modules (the session and query client, the signed-in route, the shell). */
+  core: RegExp;
+  /** Code shared by at least this many lazy pages goes in `core` rather than a chunk of its own. */
+  minPages: number;
+  /**
+   * A chunk of the first pass that two or more pages share and that is smaller than this (bytes
+   * before minifying) goes in `core` too: a round trip costs more than its bytes.
+   */
+  smallChunk: number;
+}
+
+const entryRoot = '<entry>';
+
+/** For each module: the roots (the entry, each lazy module) whose load brings it, by the chunks of a default split. */
+export function rootsLoading(chunks: readonly PlannedChunk[]): Map<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const roots = new Map<string, string[]>();
+  for (const root of chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry)) {
+    const name = root.isEntry ? entryRoot : root.facadeModuleId!;
+    const seen = new Set<string>();
+    const stack = [root.fileName];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const chunk = byFile.get(file);
+      if (!chunk) continue;
+      stack.push(...chunk.imports);
+      for (const id of chunk.moduleIds) roots.set(id, [...(roots.get(id) ?? []), name]);
+    }
+  }
+  return roots;
+}
+
+/** The group of each module that leaves the bundler's own placement (see the file's comment). */
+export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRules): Map<string, ChunkGroup> {
+  const plan = new Map<string, ChunkGroup>();
+  const entryModule = chunks.find((chunk) => chunk.isEntry)?.facadeModuleId;
+  const chunkBytes = new Map<string, number>();
+  for (const chunk of chunks) {
+    const bytes = Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
+    for (const id of chunk.moduleIds) chunkBytes.set(id, bytes);
+  }
+  for (const [id, roots] of rootsLoading(chunks)) {
+    // The entry module itself stays the entry chunk (index.html loads it by name).
+    if (id === entryModule) continue;
+    const light = roots.some((root) => rules.light.test(root));
+    if (roots.includes(entryRoot) || (light && roots.length > 1)) {
+      plan.set(id, 'boot');
+      continue;
+    }
+    if (light) continue;
+    const shared = roots.length >= rules.minPages || (roots.length > 1 && chunkBytes.get(id)! < rules.smallChunk);
+    if (shared || roots.some((root) => rules.core.test(root))) plan.set(id, 'core');
+  }
+  return plan;
+}
+
+/**
+ * The Vite plugin: on `vite build`, runs the first pass with `graphPlugins` (the plugins that shape
+ * the module graph: React, the locale filter, vanilla-extract) and sets the groups of the plan.
+ */
+export function chunkPlan(graphPlugins: () => PluginOption[], rules: ChunkPlanRules): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'pitchside:chunk-plan',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        // Virtual modules (the bundler's runtime, `\0…`) have no file to name.
+        if (item.type === 'chunk') modules[item.fileName] = item.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => relative(root, id));
+      }
+      this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(modules) });
+    },
+    async config(config) {
+      const firstPass = await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        plugins: graphPlugins(),
+        build: { write: false, minify: false, target: config.build?.target, modulePreload: false },
+      });
+      const outputs = (Array.isArray(firstPass) ? firstPass : [firstPass]) as Rolldown.RolldownOutput[];
+      const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
+      const plan = planChunks(chunks, rules);
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                // A vanilla-extract style sheet (`x.css.ts.vanilla.css`) goes with its style module:
+                // the first pass does not always list the sheet on its own.
+                groups: [{ debugName: 'chunk plan', name: (id: string) => plan.get(id) ?? plan.get(id.replace(/\.vanilla\.css$/, '')) ?? null }],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
