@@ -12,3 +12,10 @@
 export const authorizePath = '/open-api/v1/auth/authorize';
 /** The client route the provider redirects back to. */
 export const loginRedirectRoute = '/login/kakao-redirect';
+
+/**
+ * The pages that open without a session: the client core (session, API client, shell) is not loaded
+ * for them (src/app/routes.ts marks them `light`), so the server does not ask the browser to fetch it
+ * early either (server/client-preload.ts, decision 037).
+ */
+export const sessionFreeRoutes = ['/login', '/privacy', '/404'] as const;

@@ -42,7 +42,15 @@ async function loadInWaves(page: Page, path: string, content: Locator): Promise<
   const trail: string[] = [];
   let lastAsked = Date.now();
   let shown = false;
+  // Only what this visit asks for: its document, then what its page asks for once it has replaced
+  // the page before it (the sign-in's landing may go on reading until then).
+  let committed = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  });
   page.on('request', (request) => {
+    const visit = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (!committed && !visit) return;
     if (!shown) requests.push(request.url());
     const url = new URL(request.url());
     // Every API read of the visit, also after the content showed (a stream's catch-up comes later).

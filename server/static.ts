@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { createCorePreload } from './client-preload.ts';
 import type { AppEnv } from './http/endpoint.ts';
 
 /** Paths the server answers itself; the client never shadows them. */
@@ -58,9 +59,13 @@ export function registerStaticClient(app: Hono<AppEnv>, staticDir: string): bool
   const others = served(files, 'no-cache');
   app.use('*', (c, next) => (serverPaths.test(c.req.path) ? next() : others(c, next)));
   const deepLink = served(shell, 'no-cache');
-  app.get('*', (c, next) => {
+  const corePreload = createCorePreload(root);
+  app.get('*', async (c, next) => {
     if (serverPaths.test(c.req.path) || !(c.req.header('accept') ?? '').includes('text/html')) return next();
-    return deepLink(c, next);
+    const response = await deepLink(c, next);
+    const link = corePreload(c.req.path);
+    if (link && response instanceof Response && response.status < 300) response.headers.set('Link', link);
+    return response;
   });
   return true;
 }

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { useSessionState } from '#src/lib/account.ts';
+import { myTeamsQuery, userQuery, useSessionState } from '#src/lib/account.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { CoreGate } from './core-gate.tsx';
 import { RequireAccess, RequireRegistered, RequireSession } from './guards.tsx';
@@ -51,6 +51,12 @@ function usePageReads({ route, params }: Pick<CoreRouteProps, 'route' | 'params'
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
     if (signedInAs === null) return;
+    if (route.layout === 'shell') {
+      // The shell's and the guards' own reads (the person, their teams) would wait for the first
+      // render of the shell; they go out in the same batch.
+      void queryClient.prefetchQuery(userQuery(http, signedInAs));
+      void queryClient.prefetchQuery(myTeamsQuery(http, signedInAs));
+    }
     const context = { http, queryClient, userId: signedInAs, currentTeamId: storage.getCurrentTeamId() };
     route.page.read(context, JSON.parse(paramsKey) as Record<string, string>);
   }, [route, paramsKey, signedInAs, http, queryClient, storage]);

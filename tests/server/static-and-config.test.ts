@@ -19,7 +19,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Pitchside</title><!-- ${'경기 '.repeat(500)} -->`);
   writeFileSync(join(dir, 'assets', 'index-a1b2c3.js'), 'export {};');
   writeFileSync(join(dir, 'assets', 'big-d4e5f6.js'), `export const words = ${JSON.stringify('경기 '.repeat(2000))};`);
-  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  // A build whose client core sits in a chunk of its own, with its styles (scripts/build/chunk-plan.ts).
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_boot-b0.js'], css: ['assets/boot-b0.css'] },
+    '_boot-b0.js': { file: 'assets/boot-b0.js' },
+    '_core-c0.js': { file: 'assets/core-c0.js', imports: ['_boot-b0.js'], css: ['assets/core-c0.css', 'assets/boot-b0.css'] },
+  }));
+  writeFileSync(join(dir, '.vite', 'chunk-modules.json'), JSON.stringify({ 'assets/boot-b0.js': ['src/main.tsx'], 'assets/core-c0.js': ['src/app/core.ts', 'src/app/core-route.tsx'] }));
   // The same step `vite build` runs (scripts/build/precompress.ts): .br and .gz copies beside each file.
   await precompressDirectory(dir);
 });
@@ -88,6 +94,18 @@ describe('serving the built client', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>Pitchside</title>');
+    }
+  });
+
+  it("asks a signed-in page's browser for the client core with the shell, and not /login's (decision 037)", async () => {
+    for (const path of ['/teams/1', '/matches/5/record', '/login/kakao-redirect']) {
+      const response = await t.app.request(path, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('link'), path).toBe('</assets/core-c0.js>; rel=modulepreload');
+    }
+    for (const path of ['/login', '/privacy', '/404']) {
+      const response = await t.app.request(path, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('link'), path).toBeNull();
     }
   });
 

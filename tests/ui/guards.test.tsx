@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazy, type ComponentType } from 'react';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { AppRoutes } from '#src/app/router.tsx';
-import type { AppRoute } from '#src/app/routes.ts';
+import { appRoutes, type AppRoute } from '#src/app/routes.ts';
+import { sessionFreeRoutes } from '#contract/auth-paths.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { storage } from '#src/lib/storage.ts';
 import { match, myTeam, renderApp, token } from './harness.tsx';
@@ -135,5 +136,11 @@ describe("the page's reads go out with the guard's (issue #15)", () => {
     const app = renderApp({ path: '/teams/3', refresh: new Promise(() => undefined), children: <AppRoutes routes={[route]} /> });
     await waitFor(() => expect(app.renewToken).toHaveBeenCalledTimes(1));
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('the pages that open without a session', () => {
+  it('are the light routes, the ones the server does not ask the browser to fetch the client core for', () => {
+    expect(appRoutes.filter((route) => route.light).map((route) => route.path).sort()).toEqual([...sessionFreeRoutes].sort());
   });
 });

@@ -5,7 +5,8 @@
  */
 import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import { LogIn } from 'lucide-react';
-import logoUrl from '#src/assets/logo.svg';
+// Inlined (a data: URL, 0.6 KB): on a phone network a request costs more than the bytes.
+import logoUrl from '#src/assets/logo.svg?inline';
 import { Button } from '#src/components/ui/button.tsx';
 import { icon } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import logoUrl from '#src/assets/logo.svg';
+// Inlined (a data: URL, 0.6 KB): on a phone network a request costs more than the bytes.
+import logoUrl from '#src/assets/logo.svg?inline';
 import { messages } from '#src/lib/messages.ts';
 import * as css from './centered-page.css.ts';
 
