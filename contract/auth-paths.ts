@@ -12,6 +12,11 @@
 export const authorizePath = '/open-api/v1/auth/authorize';
 /** The client route the provider redirects back to. */
 export const loginRedirectRoute = '/login/kakao-redirect';
+/**
+ * The session renewal (`renewToken` of the endpoint table), also asked for by the entry before the
+ * client core has loaded (src/lib/early-renewal.ts, decision 037).
+ */
+export const renewPath = '/open-api/v1/users/renew';
 
 /**
  * The pages that open without a session: the client core (session, API client, shell) is not loaded

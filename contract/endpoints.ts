@@ -8,6 +8,7 @@
  * - `multipart` bodies (image upload) are checked by the server from the file itself.
  */
 import * as v from 'valibot';
+import { renewPath } from './auth-paths.ts';
 import { CreatedId, paged } from './envelope.ts';
 import { ImageUploadResponse } from './files.ts';
 import {
@@ -53,7 +54,7 @@ const idList = v.array(v.number());
 
 export const endpoints = {
   // Sign-in and tokens (architecture.md §4)
-  renewToken: def({ method: 'POST', path: '/open-api/v1/users/renew', access: 'open', response: TokenResponse, summary: 'Rotate the refresh-token cookie and issue a new access token' }),
+  renewToken: def({ method: 'POST', path: renewPath, access: 'open', response: TokenResponse, summary: 'Rotate the refresh-token cookie and issue a new access token' }),
   logout: def({ method: 'POST', path: '/open-api/v1/users/logout', access: 'open', response: none, status: 204, summary: 'Revoke the refresh token family and clear its cookie' }),
   socialLogin: def({ method: 'POST', path: '/open-api/v1/users/kakao', access: 'open', body: SocialLoginRequest, response: TokenResponse, summary: 'Exchange a sign-in provider code for tokens' }),
 

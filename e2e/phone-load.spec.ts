@@ -30,6 +30,8 @@ interface Load {
   trail: string;
   /** The API reads (GET) of the visit, path and query. */
   reads: string[];
+  /** How many times the visit renewed its session (the entry's early renewal included). */
+  renewals: number;
 }
 
 /** Opens `path` with the HTTP cache disabled, letting its API requests go in waves until `content` shows. */
@@ -38,6 +40,7 @@ async function loadInWaves(page: Page, path: string, content: Locator): Promise<
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests: string[] = [];
   const reads: string[] = [];
+  let renewals = 0;
   const held: Route[] = [];
   const trail: string[] = [];
   let lastAsked = Date.now();
@@ -53,6 +56,7 @@ async function loadInWaves(page: Page, path: string, content: Locator): Promise<
     if (!committed && !visit) return;
     if (!shown) requests.push(request.url());
     const url = new URL(request.url());
+    if (request.method() === 'POST' && url.pathname === '/open-api/v1/users/renew') renewals += 1;
     // Every API read of the visit, also after the content showed (a stream's catch-up comes later).
     if (request.method() === 'GET' && /^\/(api|open-api)\/v1\//.test(url.pathname) && !url.pathname.endsWith('/live')) reads.push(`${url.pathname}${url.search}`);
   });
@@ -83,7 +87,7 @@ async function loadInWaves(page: Page, path: string, content: Locator): Promise<
   shown = true;
   await Promise.all(held.splice(0).map((route) => route.continue()));
   await page.unroute(/\/(api|open-api)\/v1\//);
-  return { requests, waves, reads, trail: trail.join('\n') };
+  return { requests, waves, reads, renewals, trail: trail.join('\n') };
 }
 
 /** The reads sent more than once. */
@@ -104,6 +108,8 @@ test('the team page: at most 30 requests, the renewal then one batch of reads, n
   const load = await loadInWaves(page, `/teams/${hangang.id}`, page.getByRole('heading', { level: 2, name: hangang.name }));
   expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
   expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  // Renewed once: the entry's early renewal is the session's (src/lib/early-renewal.ts).
+  expect(load.renewals).toBe(1);
   await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
   expect(readTwice(load.reads)).toEqual([]);
 });

@@ -18,7 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
-import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
+import { seedPeople, seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
 import { createSession } from '#src/lib/session.ts';
 import { chromiumArgs } from '../../playwright.config.ts';
@@ -84,6 +84,13 @@ export async function signInContext(context: BrowserContext, personId: number) {
   const code = new URL(chosen.headers()['location'] ?? '').searchParams.get('code');
   const token = await context.request.post(`${base}/open-api/v1/users/kakao`, { data: { code, redirectUri, state } });
   if (!token.ok()) throw new Error(`browser sign-in answered ${token.status()}`);
+  // What the app keeps after a sign-in on this device (src/lib/storage.ts): who signed in last, and
+  // their first team as the current one.
+  const teamId = seedPeople.find((p) => p.id === personId)?.teams[0]?.id ?? null;
+  await context.addInitScript(({ personId, teamId }) => {
+    if (localStorage.getItem('lastLoggedInUserId') === null) localStorage.setItem('lastLoggedInUserId', JSON.stringify(personId));
+    if (teamId !== null && localStorage.getItem('currentTeamId') === null) localStorage.setItem('currentTeamId', JSON.stringify(teamId));
+  }, { personId, teamId });
 }
 
 /** A match in progress with both lineups, set up through the API as its two admins would. */

@@ -1,6 +1,6 @@
 /** The production core: the app singletons and one query client (loaded lazily by CoreGate). */
-import { loginRedirectRoute } from '#contract/auth-paths.ts';
 import { http, session, setNavigator } from '#src/lib/api.ts';
+import { renewsAtOnce } from '#src/lib/early-renewal.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { storage } from '#src/lib/storage.ts';
 import type { Core } from './core-gate.tsx';
@@ -16,6 +16,6 @@ export const core: Core = {
 registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }));
 
 // A device that was signed in renews its session as soon as the core is here, not after the route's
-// first render (decision 037: on a phone that render is a few hundred milliseconds); the session
-// guard then waits for this same renewal. Not on the sign-in callback, which brings its own token.
-if (storage.getLastLoggedInUserId() !== null && window.location.pathname !== loginRedirectRoute) void session.refresh();
+// first render (decision 037: on a phone that render is a few hundred milliseconds); the renewal the
+// entry started takes its place, and the session guard waits for this same one.
+if (renewsAtOnce(window.location.pathname, storage.getLastLoggedInUserId())) void session.refresh();

@@ -13,6 +13,7 @@
  */
 import { SessionUnreachableError } from '#machines/session.machine.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
+import { takeEarlyRenewal } from '#src/lib/early-renewal.ts';
 import { renewNotAnswered } from '#src/lib/http/errors.ts';
 import { forgetOfflineReads } from '#src/lib/offline-cache.ts';
 import { createSession } from '#src/lib/session.ts';
@@ -31,6 +32,9 @@ export function setNavigator(fn: Navigate): void {
 
 export const session = createSession({
   renewToken: async ({ signal }) => {
+    // The entry may have asked already (src/lib/early-renewal.ts): its token is this renewal's.
+    const early = await takeEarlyRenewal();
+    if (early && !signal.aborted) return early;
     try {
       return await http.call('renewToken', { signal });
     } catch (error) {
