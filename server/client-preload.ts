@@ -1,6 +1,6 @@
 /**
  * The app shell's `Link` header for a signed-in page (decision 037): the client core's script (session,
- * API client, shell; about 100 KB), fetched beside the entry's own instead of after the
+ * API client, shell; about 100 KB) and its styles, fetched beside the entry's own instead of after the
  * entry has run and asked for them. On a phone network that is one download time less before the
  * session can be renewed. Not for the pages that open without a session (sessionFreeRoutes), whose
  * budget is the entry alone. Read from the build's manifest and chunk list
@@ -14,6 +14,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /** The module whose chunk is the client core. */
@@ -41,9 +42,12 @@ export function coreLinkHeader(staticDir: string): string | null {
   if (!coreKey || !entryKey) return null;
   const loaded = closure(manifest, [entryKey]);
   const core = [...closure(manifest, [coreKey])].filter((key) => !loaded.has(key));
-  // Scripts only: the core's styles are a few KB, and the browser does not match a preloaded style
-  // sheet to the one the app then inserts, so it would fetch them twice.
-  return core.map((key) => `</${manifest[key].file}>; rel=modulepreload`).join(', ') || null;
+  // The core's styles too: the app waits for them before it runs the core. `crossorigin`, as the
+  // link the app then inserts has it (Vite's preload), or the browser would fetch them twice.
+  const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key].css ?? []));
+  const styles = [...new Set(core.flatMap((key) => manifest[key].css ?? []))].filter((file) => !loadedStyles.has(file));
+  const links = [...core.map((key) => `</${manifest[key].file}>; rel=modulepreload`), ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`)];
+  return links.join(', ') || null;
 }
 
 /** Answers the Link header for a page path (null for a session-free page or a build without the lists). */

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { myTeamsQuery, userQuery, useSessionState } from '#src/lib/account.ts';
+import { myTeamsQuery, userQuery } from '#src/lib/account.ts';
+import { selectIsLoggedIn, selectUserId, type SessionSnapshot } from '#machines/session.machine.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { CoreGate } from './core-gate.tsx';
 import { RequireAccess, RequireRegistered, RequireSession } from './guards.tsx';
@@ -40,26 +41,33 @@ function NavigatorBridge() {
 /**
  * Starts the page's reads as soon as the session holds a token (decision 037): they go out with the
  * guard's and the shell's reads, one batch after the renewal, instead of after the guard has decided
- * and the page has rendered. The server still decides what the person may read.
+ * and the page has rendered. They start from the session's own change, not from a render after it:
+ * on a phone, rendering the shell first costs a few hundred milliseconds. The server still decides
+ * what the person may read.
  */
 function usePageReads({ route, params }: Pick<CoreRouteProps, 'route' | 'params'>) {
-  const { http, storage } = useServices();
+  const { http, storage, session } = useServices();
   const queryClient = useQueryClient();
-  const { status, userId } = useSessionState();
-  const signedInAs = status === 'loggedIn' ? userId : null;
   // The params object is new on every render; its content is what matters.
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
-    if (signedInAs === null) return;
-    if (route.layout === 'shell') {
-      // The shell's and the guards' own reads (the person, their teams) would wait for the first
-      // render of the shell; they go out in the same batch.
-      void queryClient.prefetchQuery(userQuery(http, signedInAs));
-      void queryClient.prefetchQuery(myTeamsQuery(http, signedInAs));
-    }
-    const context = { http, queryClient, userId: signedInAs, currentTeamId: storage.getCurrentTeamId() };
-    route.page.read(context, JSON.parse(paramsKey) as Record<string, string>);
-  }, [route, paramsKey, signedInAs, http, queryClient, storage]);
+    const start = (snapshot: SessionSnapshot): boolean => {
+      const userId = selectUserId(snapshot);
+      if (!selectIsLoggedIn(snapshot) || userId === null) return false;
+      if (route.layout === 'shell') {
+        // The shell's and the guards' own reads (the person, their teams) go out in the same batch.
+        void queryClient.prefetchQuery(userQuery(http, userId));
+        void queryClient.prefetchQuery(myTeamsQuery(http, userId));
+      }
+      route.page.read({ http, queryClient, userId, currentTeamId: storage.getCurrentTeamId() }, JSON.parse(paramsKey) as Record<string, string>);
+      return true;
+    };
+    if (start(session.actor.getSnapshot())) return;
+    const subscription = session.actor.subscribe((snapshot) => {
+      if (start(snapshot)) subscription.unsubscribe();
+    });
+    return () => subscription.unsubscribe();
+  }, [route, paramsKey, session, http, queryClient, storage]);
 }
 
 export function CoreRoute(props: CoreRouteProps) {

@@ -100,7 +100,7 @@ describe('serving the built client', () => {
   it("asks a signed-in page's browser for the client core with the shell, and not /login's (decision 037)", async () => {
     for (const path of ['/teams/1', '/matches/5/record', '/login/kakao-redirect']) {
       const response = await t.app.request(path, { headers: { accept: 'text/html' } });
-      expect(response.headers.get('link'), path).toBe('</assets/core-c0.js>; rel=modulepreload');
+      expect(response.headers.get('link'), path).toBe('</assets/core-c0.js>; rel=modulepreload, </assets/core-c0.css>; rel=preload; as=style; crossorigin');
     }
     for (const path of ['/login', '/privacy', '/404']) {
       const response = await t.app.request(path, { headers: { accept: 'text/html' } });
