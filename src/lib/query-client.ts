@@ -32,6 +32,10 @@ export function createQueryClient(): QueryClient {
         gcTime: constants.query.gcTimeMs,
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelayMs,
+        // A read that has just failed is not read again because a component mounts: the page's reads
+        // start before its sections mount (decision 037), and their error is the section's answer
+        // (with 다시 시도, decision 033). An unwatched failed read is gone after gcTime anyway.
+        retryOnMount: false,
       },
       mutations: {
         // A write is never repeated behind the user's back; the HTTP client already retried the idempotent ones.
