@@ -4,7 +4,7 @@
  * ['matches', id], so one prefix invalidation refreshes a whole match; `info` is the key the
  * match guard already reads (account.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { accountKeys, matchQuery } from './account.ts';
 import { readWithPosition } from './live-position.ts';
 import type { HttpApi } from './services.tsx';
@@ -39,4 +39,17 @@ export function matchSummaryQuery(http: HttpApi, matchId: number) {
 
 export function matchMemoQuery(http: HttpApi, matchId: number) {
   return queryOptions({ queryKey: matchKeys.memo(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchMemo', { params: { id: matchId }, signal, onHeaders })) });
+}
+
+/**
+ * Starts a match's reads before its screen renders (a page's reads, src/lib/page-reads.ts): the
+ * match, score, players, history and memo, and the summary where the screen shows it.
+ */
+export function prefetchMatchReads(queryClient: QueryClient, http: HttpApi, matchId: number, { summary = false } = {}): void {
+  void queryClient.prefetchQuery(matchQuery(http, matchId));
+  void queryClient.prefetchQuery(matchScoreQuery(http, matchId));
+  void queryClient.prefetchQuery(matchPlayersQuery(http, matchId));
+  void queryClient.prefetchQuery(matchHistoryQuery(http, matchId));
+  void queryClient.prefetchQuery(matchMemoQuery(http, matchId));
+  if (summary) void queryClient.prefetchQuery(matchSummaryQuery(http, matchId));
 }

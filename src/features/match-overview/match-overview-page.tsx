@@ -8,6 +8,7 @@
 import type { Match } from '#contract/matches.ts';
 import { deleteRefusal, isSharedMatch, lineupRefusal, type SideRoles } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
+import { prefetchMatchReads } from '#src/lib/match-queries.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -177,15 +178,8 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
 }
 
 /** The page's reads, started beside the route guard's (src/lib/page-reads.ts). */
-export const matchOverviewReads: PageReads = ({ http, queryClient }, params) => {
-  const matchId = Number(params.matchId);
-  void queryClient.prefetchQuery(matchInfoQuery(http, matchId));
-  void queryClient.prefetchQuery(matchScoreQuery(http, matchId));
-  void queryClient.prefetchQuery(matchPlayersQuery(http, matchId));
-  void queryClient.prefetchQuery(matchHistoryQuery(http, matchId));
-  void queryClient.prefetchQuery(matchSummaryQuery(http, matchId));
-  void queryClient.prefetchQuery(matchMemoQuery(http, matchId));
-};
+export const matchOverviewReads: PageReads = ({ http, queryClient }, params) =>
+  prefetchMatchReads(queryClient, http, Number(params.matchId), { summary: true });
 
 export function MatchOverviewPage({ params }: PageProps) {
   const matchId = Number(params.matchId);

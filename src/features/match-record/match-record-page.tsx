@@ -7,7 +7,7 @@ import type { MatchPlayer } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
 import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
-import { matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
+import { prefetchMatchReads } from '#src/lib/match-queries.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
@@ -33,14 +33,7 @@ import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-mat
 const m = matchRecordMessages;
 
 /** The record screen's reads, started beside the route guard's (src/lib/page-reads.ts). */
-export const matchRecordReads: PageReads = ({ http, queryClient }, params) => {
-  const matchId = Number(params.matchId);
-  void queryClient.prefetchQuery(matchInfoQuery(http, matchId));
-  void queryClient.prefetchQuery(matchScoreQuery(http, matchId));
-  void queryClient.prefetchQuery(matchPlayersQuery(http, matchId));
-  void queryClient.prefetchQuery(matchHistoryQuery(http, matchId));
-  void queryClient.prefetchQuery(matchMemoQuery(http, matchId));
-};
+export const matchRecordReads: PageReads = ({ http, queryClient }, params) => prefetchMatchReads(queryClient, http, Number(params.matchId));
 
 export function MatchRecordPage({ params }: PageProps) {
   const recorder = useMatchRecorder(Number(params.matchId));
