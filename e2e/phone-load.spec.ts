@@ -11,6 +11,7 @@
  *   sent twice.
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { renewPath } from '../contract/auth-paths.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { bearer, apiSignIn } from './api.ts';
 import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
@@ -56,7 +57,7 @@ async function loadInWaves(page: Page, path: string, content: Locator): Promise<
     if (!committed && !visit) return;
     if (!shown) requests.push(request.url());
     const url = new URL(request.url());
-    if (request.method() === 'POST' && url.pathname === '/open-api/v1/users/renew') renewals += 1;
+    if (request.method() === 'POST' && url.pathname === renewPath) renewals += 1;
     // Every API read of the visit, also after the content showed (a stream's catch-up comes later).
     if (request.method() === 'GET' && /^\/(api|open-api)\/v1\//.test(url.pathname) && !url.pathname.endsWith('/live')) reads.push(`${url.pathname}${url.search}`);
   });
