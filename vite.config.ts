@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { mainScreenPages } from './scripts/build/route-weight.ts';
 import { offlineReadsCache } from './src/lib/offline-cache.ts';
 
 /** In `npm run dev` the API runs beside Vite on API_PORT; everything the server owns is proxied to it. */
@@ -75,10 +76,12 @@ const serviceWorker = VitePWA({
  */
 const graphPlugins = () => [react(), optimizeLocales.vite({ locales: ['ko-KR'] }), vanillaExtractPlugin()];
 
-/** Decision 037: `boot` (the entry and /login), `core` (every signed-in screen), the pages. */
+/** Decisions 037, 038: the entry (a few KB), `boot` (the app and /login), `core` (every signed-in screen), `pages` (the rest's shared code), the pages. */
 const chunks = chunkPlan(graphPlugins, {
+  boot: /src\/app\/boot\.tsx$/,
   light: /src\/features\/auth\/login-page\.tsx$|src\/features\/public\/privacy-page\.tsx$/,
   core: /src\/app\/(core\.ts|core-route\.tsx|layout\/app-shell\.tsx)$/,
+  mainScreens: Object.values(mainScreenPages),
   minPages: 3,
   smallChunk: 4096,
 });

@@ -1,10 +1,12 @@
 /**
- * The app shell's `Link` header for a signed-in page (decision 037): the client core's script (session,
- * API client, shell; about 100 KB) and its styles, fetched beside the entry's own instead of after the
- * entry has run and asked for them. On a phone network that is one download time less before the
- * session can be renewed. Not for the pages that open without a session (sessionFreeRoutes), whose
- * budget is the entry alone. Read from the build's manifest and chunk list
- * (scripts/build/chunk-plan.ts), again whenever the manifest changes, so a rebuild needs no restart.
+ * The app shell's `Link` header (decisions 037, 038): the chunks the page will ask for as soon as its
+ * small entry runs, fetched beside the entry instead of after it. On a phone network that is one
+ * download time less before the app can run.
+ * - Every page: the app's boot chunk (React, the routes; src/app/boot.tsx) and its styles.
+ * - A page that needs a session: the client core too (session, API client, shell; about 100 KB).
+ *   Not the pages that open without one (sessionFreeRoutes): /login's budget is the entry and boot.
+ * Read from the build's manifest and chunk list (scripts/build/chunk-plan.ts), again whenever the
+ * manifest changes, so a rebuild needs no restart.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,11 +18,13 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
 
-/** The module whose chunk is the client core. */
+/** The modules whose chunks are the app's boot and the client core. */
+const bootModule = 'src/app/boot.tsx';
 const coreModule = 'src/app/core.ts';
 
-function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...keys];
   while (stack.length > 0) {
@@ -32,36 +36,45 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
   return seen;
 }
 
-/** The Link header value for the core, or null when the build does not say where it is. */
-export function coreLinkHeader(staticDir: string): string | null {
-  const manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const modulesByFile = JSON.parse(readFileSync(join(staticDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
-  const coreFile = Object.entries(modulesByFile).find(([, modules]) => modules.includes(coreModule))?.[0];
-  const coreKey = Object.keys(manifest).find((key) => manifest[key].file === coreFile);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!coreKey || !entryKey) return null;
-  const loaded = closure(manifest, [entryKey]);
-  const core = [...closure(manifest, [coreKey])].filter((key) => !loaded.has(key));
-  // The core's styles too: the app waits for them before it runs the core. `crossorigin`, as the
-  // link the app then inserts has it (Vite's preload), or the browser would fetch them twice.
+/** The links for the chunks of `keys` (their static imports and styles too) that `loaded` does not hold yet. */
+function linksFor(manifest: Manifest, keys: string[], loaded: Set<string>): string[] {
+  const chunks = [...closure(manifest, keys)].filter((key) => !loaded.has(key));
   const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key].css ?? []));
-  const styles = [...new Set(core.flatMap((key) => manifest[key].css ?? []))].filter((file) => !loadedStyles.has(file));
-  const links = [...core.map((key) => `</${manifest[key].file}>; rel=modulepreload`), ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`)];
-  return links.join(', ') || null;
+  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter((file) => !loadedStyles.has(file));
+  // Styles with `crossorigin`, as the link the app then inserts has it (Vite's preload), or the
+  // browser would fetch them twice.
+  return [...chunks.map((key) => `</${manifest[key].file}>; rel=modulepreload`), ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`)];
 }
 
-/** Answers the Link header for a page path (null for a session-free page or a build without the lists). */
-export function createCorePreload(staticDir: string): (path: string) => string | null {
-  let cached: { mtimeMs: number; header: string | null } | null = null;
+/** The Link header values for a session-free page and a signed-in one, or null when the build does not say where the chunks are. */
+export function preloadHeaders(staticDir: string): { sessionFree: string | null; signedIn: string | null } | null {
+  const manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const modulesByFile = JSON.parse(readFileSync(join(staticDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const keyOf = (module: string) => {
+    const file = Object.entries(modulesByFile).find(([, modules]) => modules.includes(module))?.[0];
+    return Object.keys(manifest).find((key) => manifest[key].file === file);
+  };
+  const bootKey = keyOf(bootModule);
+  const coreKey = keyOf(coreModule);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!bootKey || !coreKey || !entryKey) return null;
+  const entry = closure(manifest, [entryKey]);
+  const header = (links: string[]) => links.join(', ') || null;
+  return { sessionFree: header(linksFor(manifest, [bootKey], entry)), signedIn: header(linksFor(manifest, [bootKey, coreKey], entry)) };
+}
+
+/** Answers the Link header for a page path (null for a build without the lists). */
+export function createPreloadHeader(staticDir: string): (path: string) => string | null {
+  let cached: { mtimeMs: number; headers: ReturnType<typeof preloadHeaders> } | null = null;
   return (path) => {
-    if ((sessionFreeRoutes as readonly string[]).includes(path)) return null;
     try {
       const { mtimeMs } = statSync(join(staticDir, '.vite', 'manifest.json'));
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, header: coreLinkHeader(staticDir) };
-      return cached.header;
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, headers: preloadHeaders(staticDir) };
     } catch {
-      // No manifest or chunk list (an older build): the page still works, the core just comes later.
+      // No manifest or chunk list (an older build): the page still works, its chunks just come later.
       return null;
     }
+    if (!cached.headers) return null;
+    return (sessionFreeRoutes as readonly string[]).includes(path) ? cached.headers.sessionFree : cached.headers.signedIn;
   };
 }

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createCorePreload } from './client-preload.ts';
+import { createPreloadHeader } from './client-preload.ts';
 import type { AppEnv } from './http/endpoint.ts';
 
 /** Paths the server answers itself; the client never shadows them. */
@@ -59,11 +59,11 @@ export function registerStaticClient(app: Hono<AppEnv>, staticDir: string): bool
   const others = served(files, 'no-cache');
   app.use('*', (c, next) => (serverPaths.test(c.req.path) ? next() : others(c, next)));
   const deepLink = served(shell, 'no-cache');
-  const corePreload = createCorePreload(root);
+  const preloadHeader = createPreloadHeader(root);
   app.get('*', async (c, next) => {
     if (serverPaths.test(c.req.path) || !(c.req.header('accept') ?? '').includes('text/html')) return next();
     const response = await deepLink(c, next);
-    const link = corePreload(c.req.path);
+    const link = preloadHeader(c.req.path);
     if (link && response instanceof Response && response.status < 300) response.headers.set('Link', link);
     return response;
   });

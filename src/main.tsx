@@ -1,33 +1,25 @@
 /**
- * The entry: global styles (the type is the phone's own Korean face: theme.css.ts), the routes. The client core (session, HTTP, query client)
- * and every page load lazily (src/app/routes.ts, src/app/core.ts), so /login stays small.
+ * The entry, a few kilobytes: on a phone the app's own code (src/app/boot.tsx and the client core,
+ * about 200 KB) takes more than a second to arrive, so before asking for it the entry starts what
+ * would otherwise wait for it (issue #15, decision 038): the session renewal and the page's code,
+ * found in the light route table. The server's Link header has the browser fetch the app's chunks
+ * beside this one (server/client-preload.ts).
  */
-import './styles/global.css.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadChunk, reloadOnceForChunkError } from './app/lazy-page.ts';
-import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { renewsAtOnce, startEarlyRenewal } from './lib/early-renewal.ts';
-import { storage } from './lib/storage.ts';
+import { parse } from 'regexparam';
+import { loadChunk, reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { hasValidIds, matchRoutes, routeTable } from './app/route-table.ts';
+import { hasRememberedPerson, renewsAtOnce, startEarlyRenewal } from './lib/early-renewal.ts';
 
 // Vite reports a failed preload of a code chunk here: reload once to get the new build.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-// The session renewal starts now, beside the client core's download (src/lib/early-renewal.ts).
-if (renewsAtOnce(window.location.pathname, storage.getLastLoggedInUserId())) startEarlyRenewal(import.meta.env.VITE_API_BASE ?? '');
+const path = window.location.pathname;
+if (renewsAtOnce(path, hasRememberedPerson())) startEarlyRenewal(import.meta.env.VITE_API_BASE ?? '');
 
-const loadCore = () => loadChunk(() => import('./app/core.ts')).then((m) => m.core);
+// A failed early load is retried by the router, which then applies the reload-once rule.
+const match = matchRoutes(routeTable, parse, path);
+if (match && hasValidIds(match.params)) match.route.page.load().catch(() => undefined);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders loadCore={loadCore}>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+void loadChunk(() => import('./app/boot.tsx'));

@@ -29,7 +29,11 @@ import { saveBothLineups } from './lineup-save.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4212);
 export const base = `http://127.0.0.1:${port}`;
-const root = new URL('../..', import.meta.url).pathname;
+/**
+ * The checkout whose server and build the page sections visit: this one, or `BENCH_APP` (another
+ * checkout, installed; e.g. a worktree of an older commit), to compare before and after in one run.
+ */
+const appRoot = process.env.BENCH_APP ?? new URL('../..', import.meta.url).pathname;
 const quietMs = 1_000;
 const visitLimitMs = 60_000;
 
@@ -224,8 +228,8 @@ async function visit(browser: Browser, { path, personId }: Visit): Promise<{ fig
  * match in progress on it, and Debian's Chromium. `tearDown` closes the browser and ends the server.
  */
 export async function openBenchSite(): Promise<{ browser: Browser; matchId: number; tearDown: () => Promise<void> }> {
-  const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
-    cwd: root, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawn(process.execPath, [join(appRoot, 'scripts/e2e-server.mjs')], {
+    cwd: appRoot, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser: Browser | undefined;
   const tearDown = async () => {
@@ -261,7 +265,7 @@ export const pageVisits: BenchSection = {
         { screen: 'teamPage', label: `team page /teams/${team.id}`, path: `/teams/${team.id}`, personId: admin.id },
         { screen: 'recordScreen', label: `record screen /matches/${matchId}/record`, path: `/matches/${matchId}/record`, personId: admin.id },
       ];
-      const built = readBuild(join(root, 'dist'));
+      const built = readBuild(join(appRoot, 'dist'));
       return {
         async run(): Promise<Figure[]> {
           const figures: Figure[] = [];

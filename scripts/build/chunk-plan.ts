@@ -9,21 +9,31 @@
  * So the build looks twice. A first, quick pass (no minifying, nothing written) bundles with the
  * default splitting, and its chunks say which lazy modules really load each module. The plan then
  * sorts the modules:
- * - `boot`: what the entry or the sign-in page loads (and whatever else shares it). Loaded by every
- *   screen, so /login stays within its budget and never loads the client core.
+ * - the entry's own (what it imports statically) stay in the entry chunk: a few kilobytes that start
+ *   the session renewal and the page's code before the app has arrived (decision 038).
+ * - `boot`: what the app's boot module (the routes, React) or the sign-in page loads (and whatever
+ *   else shares it). Loaded by every screen, so /login stays within its budget and never loads the
+ *   client core.
  * - `core`: what the signed-in client core loads (the session, the query client, the shell) and
- *   what at least `minPages` pages share. Loaded by every signed-in screen.
+ *   what two or more of the main screens share (the team page, the match page, the record screen,
+ *   the lineup editor: what a phone at the pitch opens). Loaded by every signed-in screen.
+ * - `<page>-shared`: what one main screen shares with other pages (the lineup editor's number
+ *   field, say): one chunk per main screen, so that screen loads one file more rather than five.
+ * - `pages`: what at least `minPages` other pages share, and any small chunk they share (forms,
+ *   lists, pickers): one chunk for the rest of the app, which the main screens never load.
  * - anything else stays where the bundler puts it: in its page's chunk, or a chunk a few pages share.
+ * Each group holds its modules' dependencies too (a dependency is loaded by every root that loads
+ * its importer, so it is in the same group or one the importer's screens load anyway).
  * A module's dependencies are loaded by every lazy module that loads it, so boot never imports core
  * and core never imports a page: the groups stay free of cycles with `includeDependenciesRecursively`
  * off. The second pass is the real build with these groups.
  */
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { chunkModulesFile } from './route-weight.ts';
 
-/** The two merged chunks (their names in the build). */
-export type ChunkGroup = 'boot' | 'core';
+/** The merged chunks (their names in the build). */
+export type ChunkGroup = 'boot' | 'core' | 'pages' | `${string}-shared`;
 
 /** What the plan needs of a chunk of the first pass. */
 export interface PlannedChunk {
@@ -38,15 +48,19 @@ export interface PlannedChunk {
 }
 
 export interface ChunkPlanRules {
+  /** The app's boot module, loaded by the entry at once: the code every screen runs. */
+  boot: RegExp;
   /** Lazy modules that must open without the client core (the sign-in page): their code goes in `boot`. */
   light: RegExp;
   /** The client core's lazy modules (the session and query client, the signed-in route, the shell). */
   core: RegExp;
-  /** Code shared by at least this many lazy pages goes in `core` rather than a chunk of its own. */
+  /** The main screens' page modules (root-relative): what two of them share goes in `core`. */
+  mainScreens: readonly string[];
+  /** Code shared by at least this many lazy pages, and by no main screen, goes in `pages`. */
   minPages: number;
   /**
-   * A chunk of the first pass that two or more pages share and that is smaller than this (bytes
-   * before minifying) goes in `core` too: a round trip costs more than its bytes.
+   * A chunk of the first pass that two or more other pages share and that is smaller than this
+   * (bytes before minifying) goes in `pages` too: a round trip costs more than its bytes.
    */
   smallChunk: number;
 }
@@ -84,16 +98,18 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
     for (const id of chunk.moduleIds) chunkBytes.set(id, bytes);
   }
   for (const [id, roots] of rootsLoading(chunks)) {
-    // The entry module itself stays the entry chunk (index.html loads it by name).
-    if (id === entryModule) continue;
+    // The entry and what it imports stay the entry chunk (index.html loads it by name).
+    if (id === entryModule || roots.includes(entryRoot)) continue;
     const light = roots.some((root) => rules.light.test(root));
-    if (roots.includes(entryRoot) || (light && roots.length > 1)) {
+    if (roots.some((root) => rules.boot.test(root)) || (light && roots.length > 1)) {
       plan.set(id, 'boot');
       continue;
     }
     if (light) continue;
-    const shared = roots.length >= rules.minPages || (roots.length > 1 && chunkBytes.get(id)! < rules.smallChunk);
-    if (shared || roots.some((root) => rules.core.test(root))) plan.set(id, 'core');
+    const mainScreens = rules.mainScreens.filter((page) => roots.some((root) => root.endsWith(`/${page}`)));
+    if (mainScreens.length >= 2 || roots.some((root) => rules.core.test(root))) plan.set(id, 'core');
+    else if (mainScreens.length === 1 && roots.length > 1) plan.set(id, `${basename(mainScreens[0]).replace(/\.\w+$/, '')}-shared`);
+    else if (mainScreens.length === 0 && (roots.length >= rules.minPages || (roots.length > 1 && chunkBytes.get(id)! < rules.smallChunk))) plan.set(id, 'pages');
   }
   return plan;
 }

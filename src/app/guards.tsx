@@ -11,7 +11,7 @@ import { isAdminOfAny, matchQuery, myTeamsQuery, useSessionState } from '#src/li
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { ForbiddenError, NotFoundError } from '#src/lib/http/errors.ts';
 import { useServices } from '#src/lib/services.tsx';
-import type { GuardKind } from './routes.ts';
+import type { GuardKind } from './route-table.ts';
 
 /**
  * Shows its children only when signed in (or offline as the last person; see src/lib/api.ts). Logged out: one refresh first (a quiet loading state,

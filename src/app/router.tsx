@@ -4,11 +4,12 @@
  * so /login loads none of that.
  */
 import { Suspense, useEffect, useMemo } from 'react';
-import { matchRoute, Redirect, useLocation, useRouter } from 'wouter';
+import { Redirect, useLocation, useRouter } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { lazyNamed } from './lazy-page.ts';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { useDocumentTitle } from './layout/use-document-title.ts';
-import { appRoutes, hasValidIds, type AppRoute } from './routes.ts';
+import { hasValidIds, matchRoutes } from './route-table.ts';
+import { appRoutes, type AppRoute } from './routes.ts';
 
 export interface RouteMatch {
   route: AppRoute;
@@ -21,19 +22,6 @@ export interface CoreRouteProps extends RouteMatch {
 
 const CoreRoute = lazyNamed<CoreRouteProps, typeof import('./core-route.tsx')>(() => import('./core-route.tsx'), 'CoreRoute');
 
-/** The first route whose pattern matches the path, with its parameters. */
-export function matchAppRoute(routes: readonly AppRoute[], parser: ReturnType<typeof useRouter>['parser'], location: string): RouteMatch | null {
-  for (const route of routes) {
-    const [matched, params] = matchRoute(parser, route.path, location);
-    if (matched) {
-      const clean: Record<string, string> = {};
-      for (const [key, value] of Object.entries(params ?? {})) if (typeof value === 'string' && !/^\d+$/.test(key)) clean[key] = value;
-      return { route, params: clean };
-    }
-  }
-  return null;
-}
-
 function Titled({ title }: { title: string }) {
   useDocumentTitle(title);
   return null;
@@ -43,7 +31,7 @@ function Titled({ title }: { title: string }) {
 export function AppRoutes({ routes = appRoutes }: { routes?: readonly AppRoute[] }) {
   const { parser } = useRouter();
   const [location] = useLocation();
-  const match = useMemo(() => matchAppRoute(routes, parser, location), [routes, parser, location]);
+  const match = useMemo((): RouteMatch | null => matchRoutes(routes, parser, location), [routes, parser, location]);
   // The page's code loads beside the client core and the session renewal, not after the guard.
   useEffect(() => {
     if (match && hasValidIds(match.params)) match.route.page.preload();

@@ -16,7 +16,7 @@ import { createHttpClient } from '#src/lib/http/client.ts';
 import { takeEarlyRenewal } from '#src/lib/early-renewal.ts';
 import { renewNotAnswered } from '#src/lib/http/errors.ts';
 import { forgetOfflineReads } from '#src/lib/offline-cache.ts';
-import { createSession } from '#src/lib/session.ts';
+import { createSession, tokenOfRenewal } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
 
 export type Navigate = (to: string) => void;
@@ -33,7 +33,7 @@ export function setNavigator(fn: Navigate): void {
 export const session = createSession({
   renewToken: async ({ signal }) => {
     // The entry may have asked already (src/lib/early-renewal.ts): its token is this renewal's.
-    const early = await takeEarlyRenewal();
+    const early = await takeEarlyRenewal(tokenOfRenewal);
     if (early && !signal.aborted) return early;
     try {
       return await http.call('renewToken', { signal });

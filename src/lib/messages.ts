@@ -74,7 +74,6 @@ export const messages = {
     retry: '다시 시도',
     goHome: '홈으로 가기',
     goLogin: '로그인 화면으로',
-    comingSoon: '이 화면은 준비 중입니다.',
     notificationRegion: '알림',
     dismiss: '알림 닫기',
   },

@@ -1,8 +1,8 @@
 /**
- * A page's reads, started as soon as the session has its token (decision 037): beside the route
- * guard's and the shell's reads, one batch after the renewal, rather than after the guard has decided
- * and the page has rendered. A page module exports one and names it in the route table
- * (src/app/routes.ts); it prefetches the very queries the page then uses (the same query options),
+ * A page's reads, started as soon as the session has its token (decisions 037, 038;
+ * src/app/route-reads.ts): beside the route guard's and the shell's reads, one batch after the
+ * renewal, rather than after the guard has decided and the page has rendered. A page module exports one and names it in the route table
+ * (src/app/route-table.ts); it prefetches the very queries the page then uses (the same query options),
  * so nothing is read twice. The server still decides what the person may read.
  */
 import type { QueryClient } from '@tanstack/react-query';

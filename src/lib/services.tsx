@@ -1,7 +1,8 @@
 /**
  * What the React tree needs from the client core, as one injectable value: the session, the HTTP
- * client and the stored values. main.tsx passes the app singletons (src/lib/api.ts, storage.ts);
- * tests pass fakes. Components never import the singletons themselves, so a test controls them all.
+ * client and the stored values. The client core (src/app/core.ts) passes the app singletons
+ * (src/lib/api.ts, storage.ts); tests pass fakes. Components never import the singletons
+ * themselves, so a test controls them all.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from './http/client.ts';

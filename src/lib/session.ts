@@ -3,8 +3,10 @@
  * client needs. The access token lives in this actor's memory only, never in web storage
  * (architecture.md §4); a reload starts logged out and asks for a refresh.
  */
+import * as v from 'valibot';
+import { envelope } from '#contract/envelope.ts';
 import type { UserLifecycle } from '#contract/enums.ts';
-import type { TokenResponse } from '#contract/users.ts';
+import { TokenResponse } from '#contract/users.ts';
 import { sessionMachine, type RenewTokenInput, type SessionSnapshot, type SessionStatus } from '#machines/session.machine.ts';
 import { NotLoggedInError } from '#src/lib/http/errors.ts';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -20,6 +22,14 @@ export interface SessionState {
   accessToken: string | null;
   userId: number | null;
   userLifecycle: UserLifecycle | null;
+}
+
+const RenewAnswer = envelope(TokenResponse);
+
+/** The token in a renewal's answer, or null when the body is not one (the entry's early renewal, src/lib/early-renewal.ts). */
+export function tokenOfRenewal(body: unknown): TokenResponse | null {
+  const parsed = v.safeParse(RenewAnswer, body);
+  return parsed.success ? parsed.output.data : null;
 }
 
 export type SessionListener = (state: SessionState) => void;

@@ -7,16 +7,10 @@
  * sessionStorage: loginRedirectUrl, loginState, lineupProgress:<matchId>
  */
 import * as v from 'valibot';
+import { storageKeys } from './storage-keys.ts';
 
 type Area = 'local' | 'session';
 
-const keys = {
-  lastLoggedInUserId: 'lastLoggedInUserId',
-  currentTeamId: 'currentTeamId',
-  loginRedirectUrl: 'loginRedirectUrl',
-  loginState: 'loginState',
-  lineupProgress: (matchId: number) => `lineupProgress:${matchId}`,
-} as const;
 
 const StoredId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -104,35 +98,35 @@ function remove(which: Area, key: string): void {
  * when the value was refused (invalid) or storage was unavailable.
  */
 export const storage = {
-  getLastLoggedInUserId: (): number | null => read('local', keys.lastLoggedInUserId, StoredId),
+  getLastLoggedInUserId: (): number | null => read('local', storageKeys.lastLoggedInUserId, StoredId),
   setLastLoggedInUserId: (id: number | null): boolean =>
-    id === null ? (remove('local', keys.lastLoggedInUserId), true) : write('local', keys.lastLoggedInUserId, StoredId, id),
-  removeLastLoggedInUserId: (): void => remove('local', keys.lastLoggedInUserId),
+    id === null ? (remove('local', storageKeys.lastLoggedInUserId), true) : write('local', storageKeys.lastLoggedInUserId, StoredId, id),
+  removeLastLoggedInUserId: (): void => remove('local', storageKeys.lastLoggedInUserId),
 
-  getCurrentTeamId: (): number | null => read('local', keys.currentTeamId, StoredId),
+  getCurrentTeamId: (): number | null => read('local', storageKeys.currentTeamId, StoredId),
   setCurrentTeamId: (id: number | null): boolean =>
-    id === null ? (remove('local', keys.currentTeamId), true) : write('local', keys.currentTeamId, StoredId, id),
-  removeCurrentTeamId: (): void => remove('local', keys.currentTeamId),
+    id === null ? (remove('local', storageKeys.currentTeamId), true) : write('local', storageKeys.currentTeamId, StoredId, id),
+  removeCurrentTeamId: (): void => remove('local', storageKeys.currentTeamId),
 
   /** Where to go after sign-in. Only same-origin paths are ever answered (no open redirect). */
-  getLoginRedirectUrl: (): string | null => read('session', keys.loginRedirectUrl, SameOriginPath),
+  getLoginRedirectUrl: (): string | null => read('session', storageKeys.loginRedirectUrl, SameOriginPath),
   setLoginRedirectUrl: (url: string | null): boolean =>
-    url === null ? (remove('session', keys.loginRedirectUrl), true) : write('session', keys.loginRedirectUrl, SameOriginPath, url),
-  removeLoginRedirectUrl: (): void => remove('session', keys.loginRedirectUrl),
+    url === null ? (remove('session', storageKeys.loginRedirectUrl), true) : write('session', storageKeys.loginRedirectUrl, SameOriginPath, url),
+  removeLoginRedirectUrl: (): void => remove('session', storageKeys.loginRedirectUrl),
 
   /** The OAuth `state` sent to the sign-in provider, compared when it redirects back. */
-  getLoginState: (): string | null => read('session', keys.loginState, LoginState),
+  getLoginState: (): string | null => read('session', storageKeys.loginState, LoginState),
   setLoginState: (state: string | null): boolean =>
-    state === null ? (remove('session', keys.loginState), true) : write('session', keys.loginState, LoginState, state),
-  removeLoginState: (): void => remove('session', keys.loginState),
+    state === null ? (remove('session', storageKeys.loginState), true) : write('session', storageKeys.loginState, LoginState, state),
+  removeLoginState: (): void => remove('session', storageKeys.loginState),
 
   /** Which sides' lineups are done, per match (the lineup editor's progress). */
-  getLineupProgress: (matchId: number): LineupProgress | null => read('session', keys.lineupProgress(matchId), LineupProgress),
+  getLineupProgress: (matchId: number): LineupProgress | null => read('session', storageKeys.lineupProgress(matchId), LineupProgress),
   setLineupProgress: (matchId: number, progress: LineupProgress | null): boolean =>
     progress === null
-      ? (remove('session', keys.lineupProgress(matchId)), true)
-      : write('session', keys.lineupProgress(matchId), LineupProgress, progress),
-  removeLineupProgress: (matchId: number): void => remove('session', keys.lineupProgress(matchId)),
+      ? (remove('session', storageKeys.lineupProgress(matchId)), true)
+      : write('session', storageKeys.lineupProgress(matchId), LineupProgress, progress),
+  removeLineupProgress: (matchId: number): void => remove('session', storageKeys.lineupProgress(matchId)),
 } as const;
 
 export type AppStorage = typeof storage;

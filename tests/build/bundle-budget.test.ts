@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkKeyOf, entryKey, readBuild, screens, screenWeight, staticClosure, type BuiltClient } from '../../scripts/build/route-weight.ts';
 
@@ -23,8 +24,8 @@ beforeAll(() => {
 
 describe('route-level code splitting', () => {
   it('every page of the route table is a lazy chunk of its own, outside the entry', () => {
-    const routeTable = readFileSync(join(root, 'src/app/routes.ts'), 'utf8');
-    const pages = [...routeTable.matchAll(/lazyPage\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `src/${m[1]}`);
+    const routeTable = readFileSync(join(root, 'src/app/route-table.ts'), 'utf8');
+    const pages = [...routeTable.matchAll(/pageChunk\(\(\) => import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `src/${m[1]}`);
     expect(pages.length).toBeGreaterThan(20);
     const { manifest } = built;
     const entry = staticClosure(manifest, [entryKey(manifest)]);
@@ -69,6 +70,14 @@ describe('files per screen (issue #15)', () => {
     const weight = screenWeight(built, screens[screen]);
     expect(weight.scripts.length + weight.styles.length).toBeLessThanOrEqual(14);
     expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(270);
+  });
+
+  it("the entry is one file of at most 6 KB, so the renewal and the page's code are asked for before the app arrives (decision 038)", () => {
+    const { manifest } = built;
+    const entry = [...staticClosure(manifest, [entryKey(manifest)])].map((key) => manifest[key]);
+    expect(entry.map((chunk) => chunk.file)).toHaveLength(1);
+    expect(entry[0].css ?? []).toEqual([]);
+    expect(gzipSync(readFileSync(join(dist, entry[0].file)), { level: 9 }).length / kb).toBeLessThanOrEqual(6);
   });
 
   it('/login loads at most 5 scripts and styles', () => {

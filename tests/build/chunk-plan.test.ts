@@ -1,11 +1,18 @@
 /**
- * The chunk plan of decision 037 on a made-up first pass: which modules go in `boot`, which in
+ * The chunk plan of decisions 037 and 038 on a made-up first pass: which modules go in `boot`, which in
  * `core`, and which stay where the bundler put them.
  */
 import { describe, expect, it } from 'vitest';
 import { planChunks, rootsLoading, type ChunkPlanRules, type PlannedChunk } from '../../scripts/build/chunk-plan.ts';
 
-const rules: ChunkPlanRules = { light: /login-page\.tsx$/, core: /core\.ts$/, minPages: 3, smallChunk: 100 };
+const rules: ChunkPlanRules = {
+  boot: /boot\.tsx$/,
+  light: /login-page\.tsx$/,
+  core: /core\.ts$/,
+  mainScreens: ['src/a-page.tsx', 'src/b-page.tsx'],
+  minPages: 3,
+  smallChunk: 100,
+};
 
 /** A chunk of the first pass; `modules` maps each module to its size before minifying. */
 function chunk(fileName: string, modules: Record<string, number>, options: Partial<PlannedChunk> = {}): PlannedChunk {
@@ -23,30 +30,41 @@ function chunk(fileName: string, modules: Record<string, number>, options: Parti
 const lazy = (fileName: string, facade: string, modules: Record<string, number>, imports: string[] = []) =>
   chunk(fileName, modules, { isDynamicEntry: true, facadeModuleId: facade, imports });
 
-/** The entry, the sign-in page, the client core and three pages, with shared chunks between them. */
+/**
+ * The entry, the app's boot, the sign-in page, the client core, two main screens (a, b) and three
+ * other pages (c, d, e), with shared chunks between them.
+ */
+const page = (name: string, imports: string[]) => lazy(`${name}.js`, `/app/src/${name}.tsx`, { [`/app/src/${name}.tsx`]: 300 }, ['core.js', ...imports]);
 const firstPass: PlannedChunk[] = [
-  chunk('index.js', { 'index.html': 10, 'main.tsx': 50, 'react.js': 500 }, { isEntry: true, facadeModuleId: 'index.html', imports: ['shared-login.js'] }),
+  chunk('index.js', { 'index.html': 10, 'main.tsx': 50, 'route-table.ts': 30 }, { isEntry: true, facadeModuleId: 'index.html' }),
+  lazy('boot.js', 'boot.tsx', { 'boot.tsx': 50, 'react.js': 500 }, ['shared-login.js']),
   lazy('login.js', 'login-page.tsx', { 'login-page.tsx': 40, 'login-only.ts': 30 }, ['shared-login.js']),
   chunk('shared-login.js', { 'button.tsx': 60 }),
   lazy('core.js', 'core.ts', { 'core.ts': 80, 'query-client.ts': 900 }),
-  lazy('a.js', 'a-page.tsx', { 'a-page.tsx': 300 }, ['core.js', 'abc.js', 'ab-small.js', 'ab-large.js']),
-  lazy('b.js', 'b-page.tsx', { 'b-page.tsx': 300 }, ['core.js', 'abc.js', 'ab-small.js', 'ab-large.js']),
-  lazy('c.js', 'c-page.tsx', { 'c-page.tsx': 300 }, ['core.js', 'abc.js']),
-  chunk('abc.js', { 'table.tsx': 2000 }),
-  chunk('ab-small.js', { 'dates.ts': 40, 'dates-helper.ts': 20 }),
-  chunk('ab-large.js', { 'editor.tsx': 5000 }),
+  page('a-page', ['ab.js', 'acd.js', 'a-small.js']),
+  page('b-page', ['ab.js']),
+  page('c-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js']),
+  page('d-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js', 'a-small.js']),
+  page('e-page', ['cde.js']),
+  chunk('ab.js', { 'score.tsx': 2000 }),
+  chunk('acd.js', { 'select.tsx': 3000 }),
+  chunk('a-small.js', { 'icon.tsx': 40 }),
+  chunk('cde.js', { 'table.tsx': 2000 }),
+  chunk('cd-small.js', { 'dates.ts': 40, 'dates-helper.ts': 20 }),
+  chunk('cd-large.js', { 'editor.tsx': 5000 }),
 ];
 
 describe('rootsLoading', () => {
   const roots = rootsLoading(firstPass);
   it.each([
-    ['react.js', ['<entry>']],
-    ['button.tsx', ['<entry>', 'login-page.tsx']],
+    ['route-table.ts', ['<entry>']],
+    ['react.js', ['boot.tsx']],
+    ['button.tsx', ['boot.tsx', 'login-page.tsx']],
     ['login-only.ts', ['login-page.tsx']],
-    ['query-client.ts', ['core.ts', 'a-page.tsx', 'b-page.tsx', 'c-page.tsx']],
-    ['table.tsx', ['a-page.tsx', 'b-page.tsx', 'c-page.tsx']],
-    ['dates.ts', ['a-page.tsx', 'b-page.tsx']],
-    ['a-page.tsx', ['a-page.tsx']],
+    ['query-client.ts', ['core.ts', ...['a', 'b', 'c', 'd', 'e'].map((p) => `/app/src/${p}-page.tsx`)]],
+    ['table.tsx', ['/app/src/c-page.tsx', '/app/src/d-page.tsx', '/app/src/e-page.tsx']],
+    ['select.tsx', ['/app/src/a-page.tsx', '/app/src/c-page.tsx', '/app/src/d-page.tsx']],
+    ['/app/src/a-page.tsx', ['/app/src/a-page.tsx']],
   ])('%s is loaded by %j', (module, expected) => {
     expect([...roots.get(module)!].sort()).toEqual([...expected].sort());
   });
@@ -55,16 +73,21 @@ describe('rootsLoading', () => {
 describe('planChunks', () => {
   const plan = planChunks(firstPass, rules);
   it.each([
-    ['main.tsx', 'boot', 'what the entry loads'],
-    ['react.js', 'boot', 'what the entry loads'],
-    ['button.tsx', 'boot', 'what the sign-in page shares with the entry'],
+    ['main.tsx', undefined, 'the entry stays the entry chunk'],
+    ['route-table.ts', undefined, 'what the entry imports stays in the entry chunk'],
+    ['boot.tsx', 'boot', "the app's boot module"],
+    ['react.js', 'boot', 'what the boot module loads'],
+    ['button.tsx', 'boot', 'what the sign-in page shares with the boot module'],
     ['query-client.ts', 'core', 'what the client core loads'],
     ['core.ts', 'core', 'the client core itself'],
-    ['table.tsx', 'core', 'what three pages share'],
-    ['dates.ts', 'core', 'a small chunk two pages share'],
-    ['dates-helper.ts', 'core', 'a small chunk two pages share'],
-    ['editor.tsx', undefined, 'a large chunk only two pages share stays theirs'],
-    ['a-page.tsx', undefined, 'a page stays a lazy chunk of its own'],
+    ['score.tsx', 'core', 'what two main screens share'],
+    ['select.tsx', 'a-page-shared', 'what one main screen shares with other pages goes with that screen'],
+    ['icon.tsx', 'a-page-shared', 'even when it is small'],
+    ['table.tsx', 'pages', 'what three other pages share'],
+    ['dates.ts', 'pages', 'a small chunk two other pages share'],
+    ['dates-helper.ts', 'pages', 'a small chunk two other pages share'],
+    ['editor.tsx', undefined, 'a large chunk only two other pages share stays theirs'],
+    ['/app/src/a-page.tsx', undefined, 'a page stays a lazy chunk of its own'],
     ['login-only.ts', undefined, 'what only the sign-in page loads stays with it'],
     ['login-page.tsx', undefined, 'the sign-in page stays a lazy chunk of its own'],
     ['index.html', undefined, 'the entry module stays the entry chunk'],

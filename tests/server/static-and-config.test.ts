@@ -19,13 +19,19 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Pitchside</title><!-- ${'경기 '.repeat(500)} -->`);
   writeFileSync(join(dir, 'assets', 'index-a1b2c3.js'), 'export {};');
   writeFileSync(join(dir, 'assets', 'big-d4e5f6.js'), `export const words = ${JSON.stringify('경기 '.repeat(2000))};`);
-  // A build whose client core sits in a chunk of its own, with its styles (scripts/build/chunk-plan.ts).
+  // A build whose app boot and client core sit in chunks of their own, with their styles and a
+  // runtime chunk they share, which the entry already imports (scripts/build/chunk-plan.ts).
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_boot-b0.js'], css: ['assets/boot-b0.css'] },
-    '_boot-b0.js': { file: 'assets/boot-b0.js' },
-    '_core-c0.js': { file: 'assets/core-c0.js', imports: ['_boot-b0.js'], css: ['assets/core-c0.css', 'assets/boot-b0.css'] },
+    'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_runtime-r0.js'] },
+    '_runtime-r0.js': { file: 'assets/runtime-r0.js' },
+    '_boot-b0.js': { file: 'assets/boot-b0.js', imports: ['_runtime-r0.js', 'index.html'], css: ['assets/boot-b0.css'] },
+    '_core-c0.js': { file: 'assets/core-c0.js', imports: ['_runtime-r0.js', 'index.html', '_boot-b0.js'], css: ['assets/core-c0.css'] },
   }));
-  writeFileSync(join(dir, '.vite', 'chunk-modules.json'), JSON.stringify({ 'assets/boot-b0.js': ['src/main.tsx'], 'assets/core-c0.js': ['src/app/core.ts', 'src/app/core-route.tsx'] }));
+  writeFileSync(join(dir, '.vite', 'chunk-modules.json'), JSON.stringify({
+    'assets/index-a1b2c3.js': ['src/main.tsx'],
+    'assets/boot-b0.js': ['src/app/boot.tsx'],
+    'assets/core-c0.js': ['src/app/core.ts', 'src/app/core-route.tsx'],
+  }));
   // The same step `vite build` runs (scripts/build/precompress.ts): .br and .gz copies beside each file.
   await precompressDirectory(dir);
 });
@@ -97,15 +103,18 @@ describe('serving the built client', () => {
     }
   });
 
-  it("asks a signed-in page's browser for the client core with the shell, and not /login's (decision 037)", async () => {
+  it("asks every page's browser for the app's boot chunk with the shell, and a signed-in page's for the client core too (decisions 037, 038)", async () => {
+    const boot = '</assets/boot-b0.js>; rel=modulepreload';
+    const core = '</assets/core-c0.js>; rel=modulepreload';
+    const styles = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=preload; as=style; crossorigin`);
     for (const path of ['/teams/1', '/matches/5/record', '/login/kakao-redirect']) {
       const response = await t.app.request(path, { headers: { accept: 'text/html' } });
-      expect(response.headers.get('link'), path).toBe('</assets/core-c0.js>; rel=modulepreload, </assets/core-c0.css>; rel=preload; as=style; crossorigin');
+      expect(response.headers.get('link')?.split(', ').sort(), path).toEqual([boot, core, ...styles('boot-b0.css', 'core-c0.css')].sort());
     }
     for (const path of ['/login', '/privacy', '/404']) {
       const response = await t.app.request(path, { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('link'), path).toBeNull();
+      expect(response.headers.get('link'), path).toBe([boot, ...styles('boot-b0.css')].join(', '));
     }
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadFlag, reloadOnceForChunkError } from '#src/app/lazy-page.ts';
+import { chunkReloadFlag, reloadOnceForChunkError } from '#src/lib/chunk-reload.ts';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { storage } from '#src/lib/storage.ts';
 import { errorCodes } from '#contract/error-codes.ts';

@@ -13,7 +13,7 @@ import { userQuery, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { lazyNamed } from '../lazy-page.ts';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import * as css from './app-shell.css.ts';
 import { SidebarContent } from './sidebar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';

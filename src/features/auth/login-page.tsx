@@ -9,7 +9,7 @@ import { authorizeUrl, randomState } from './login-state.ts';
 
 /**
  * `/login`: one button that starts the provider's sign-in with a fresh `state`. A light page: it
- * uses only the stored values, not the client core (see routes.ts).
+ * uses only the stored values, not the client core (see route-table.ts).
  */
 export function LoginPage({ assign = (url: string) => window.location.assign(url) }: { assign?: (url: string) => void }) {
   const m = messages.login;

@@ -3,32 +3,33 @@
  * the results summary as small charts, the home notices and the next 30 days of the schedule.
  * Each section loads on its own and fails on its own (with a retry); admins can edit the team.
  */
-import type { Team, TeamWriteRequest } from '#contract/teams.ts';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { Team } from '#contract/teams.ts';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Button } from '#src/components/ui/button.tsx';
-import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { toast } from '#src/components/ui/toast-queue.ts';
-import { accountKeys, teamQuery, useSessionState } from '#src/lib/account.ts';
+import { teamQuery } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
-import { errorJson } from '#src/lib/error-json.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { schedulesQuery } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery, teamKeys, updateTeamMutation } from './api/teams.ts';
+import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery } from './api/teams.ts';
 import * as css from './components/profile.css.ts';
 import { MatchRequestsNotice } from './components/match-requests-notice.tsx';
 import { ResultChip } from './components/result-chip.tsx';
 import { ResultsSummary } from './components/results-charts.tsx';
-import { TeamForm } from './components/team-form.tsx';
 import { Uniform } from './components/uniform.tsx';
 import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime, seoulDate } from './seoul-dates.ts';
-import { formValuesFromTeam, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
+
+const EditTeamDialog = lazyNamed<{ team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }, typeof import('./components/edit-team-dialog.tsx')>(
+  () => import('./components/edit-team-dialog.tsx'),
+  'EditTeamDialog',
+);
 
 const m = messages.teamProfile;
 /** How far ahead the schedule section looks. */
@@ -78,7 +79,12 @@ export function TeamProfilePage({ params }: { params: Record<string, string> }) 
           <Notices teamId={teamId} />
         </div>
       </div>
-      {isAdmin ? <EditTeamDialog team={team.data} isOpen={editing} onOpenChange={setEditing} /> : null}
+      {/* The form (colour, region and image pickers) loads when an admin opens it, not with the page. */}
+      {isAdmin && editing ? (
+        <Suspense fallback={null}>
+          <EditTeamDialog team={team.data} isOpen onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -297,42 +303,3 @@ function Upcoming({ teamId }: { teamId: number }) {
   );
 }
 
-function EditTeamDialog({ team, isOpen, onOpenChange }: { team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const e = messages.teamEdit;
-  const { http } = useServices();
-  const queryClient = useQueryClient();
-  const { userId } = useSessionState();
-  const update = useMutation(updateTeamMutation(http, team.id));
-
-  async function submit(request: TeamWriteRequest): Promise<FieldErrors | null> {
-    try {
-      // The form has no temporary flag: keep the team's own.
-      const updated = await update.mutateAsync({ ...request, isTemp: team.isTemp });
-      queryClient.setQueryData(teamKeys.team(team.id), updated);
-    } catch (error) {
-      const fieldErrors = teamFieldErrorsFrom(error);
-      if (!fieldErrors) toast.error(messages.toast.failure(e.failed, errorJson(error)));
-      return fieldErrors;
-    }
-    void queryClient.invalidateQueries({ queryKey: teamKeys.team(team.id) });
-    if (userId !== null) void queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
-    toast.success(e.success);
-    onOpenChange(false);
-    return null;
-  }
-
-  return (
-    <AppDialog title={e.title} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!update.isPending} wide>
-      {(close) => (
-        <TeamForm
-          compact
-          initialValues={formValuesFromTeam(team)}
-          submitLabel={messages.teamForm.submitEdit}
-          onSubmit={submit}
-          isSubmitting={update.isPending}
-          onCancel={close}
-        />
-      )}
-    </AppDialog>
-  );
-}

@@ -1,0 +1,49 @@
+/**
+ * A route's reads, started as soon as the session holds a token (decisions 037, 038): the page's own
+ * (its `PageReads`, src/lib/page-reads.ts) and, inside the shell, the shell's and the guards' (the
+ * person, their teams), all in one batch after the renewal, rather than after the guard has decided
+ * and the page has rendered. Started from the session's own change, not from a render after it: on a
+ * phone a render costs a few hundred milliseconds. The server still decides what the person may read.
+ *
+ * Two callers, one rule: the client core starts the reads of the address it was opened at as soon as
+ * it runs (src/app/core.ts), and the route starts those of every address it shows (core-route.tsx);
+ * asking twice reads once (the queries are fresh, or already on their way).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { selectIsLoggedIn, selectIsRefreshing, selectUserId, type SessionSnapshot } from '#machines/session.machine.ts';
+import { myTeamsQuery, userQuery } from '#src/lib/account.ts';
+import type { Services } from '#src/lib/services.tsx';
+import type { AppRoute } from './routes.ts';
+
+export interface RouteReadServices extends Pick<Services, 'session' | 'http' | 'storage'> {
+  queryClient: QueryClient;
+}
+
+/**
+ * Starts the reads of `route` at `params` now if the session holds a token, else at its first signed-in
+ * state. With `onlyThisRenewal`, stops waiting once the session settles without one (signed out,
+ * offline): the address's guard takes over then. Answers a function that stops waiting.
+ */
+export function startRouteReads(
+  { session, http, storage, queryClient }: RouteReadServices,
+  route: Pick<AppRoute, 'layout' | 'page'>,
+  params: Record<string, string>,
+  { onlyThisRenewal = false } = {},
+): () => void {
+  // true: done (started, or no longer waiting).
+  const settle = (snapshot: SessionSnapshot): boolean => {
+    const userId = selectUserId(snapshot);
+    if (!selectIsLoggedIn(snapshot) || userId === null) return onlyThisRenewal && !selectIsRefreshing(snapshot);
+    if (route.layout === 'shell') {
+      void queryClient.prefetchQuery(userQuery(http, userId));
+      void queryClient.prefetchQuery(myTeamsQuery(http, userId));
+    }
+    route.page.read({ http, queryClient, userId, currentTeamId: storage.getCurrentTeamId() }, params);
+    return true;
+  };
+  if (settle(session.actor.getSnapshot())) return () => undefined;
+  const subscription = session.actor.subscribe((snapshot) => {
+    if (settle(snapshot)) subscription.unsubscribe();
+  });
+  return () => subscription.unsubscribe();
+}
