@@ -76,9 +76,14 @@ const serviceWorker = VitePWA({
  */
 const graphPlugins = () => [react(), optimizeLocales.vite({ locales: ['ko-KR'] }), vanillaExtractPlugin()];
 
-/** Decisions 037, 038: the entry (a few KB), `boot` (the app and /login), `core` (every signed-in screen), `pages` (the rest's shared code), the pages. */
+/**
+ * Decisions 037, 038: the entry (a few KB); `boot` (the app and /login), `data` (session, HTTP, reads)
+ * and `base` (what those two share); `core` (every signed-in screen); `<page>-shared` and `pages`
+ * (what other pages share); the pages.
+ */
 const chunks = chunkPlan(graphPlugins, {
   boot: /src\/app\/boot\.tsx$/,
+  data: /src\/app\/data\.ts$/,
   light: /src\/features\/auth\/login-page\.tsx$|src\/features\/public\/privacy-page\.tsx$/,
   core: /src\/app\/(core\.ts|core-route\.tsx|layout\/app-shell\.tsx)$/,
   mainScreens: Object.values(mainScreenPages),

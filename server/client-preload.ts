@@ -3,8 +3,9 @@
  * small entry runs, fetched beside the entry instead of after it. On a phone network that is one
  * download time less before the app can run.
  * - Every page: the app's boot chunk (React, the routes; src/app/boot.tsx) and its styles.
- * - A page that needs a session: the client core too (session, API client, shell; about 100 KB).
- *   Not the pages that open without one (sessionFreeRoutes): /login's budget is the entry and boot.
+ * - A page that needs a session: the data layer (session, API client, the reads; src/app/data.ts)
+ *   and the client core (the shell, what the main screens share) too. Not the pages that open
+ *   without one (sessionFreeRoutes): /login's budget is the entry and boot.
  * Read from the build's manifest and chunk list (scripts/build/chunk-plan.ts), again whenever the
  * manifest changes, so a rebuild needs no restart.
  */
@@ -20,18 +21,20 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The modules whose chunks are the app's boot and the client core. */
+/** The modules whose chunks are the app's boot, its data layer and the client core. */
 const bootModule = 'src/app/boot.tsx';
+const dataModule = 'src/app/data.ts';
 const coreModule = 'src/app/core.ts';
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = [...keys];
-  while (stack.length > 0) {
-    const key = stack.pop()!;
+  // First in, first out: the links keep the order of `keys`.
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
     if (seen.has(key) || !manifest[key]) continue;
     seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
+    queue.push(...(manifest[key].imports ?? []));
   }
   return seen;
 }
@@ -54,13 +57,14 @@ export function preloadHeaders(staticDir: string): { sessionFree: string | null;
     const file = Object.entries(modulesByFile).find(([, modules]) => modules.includes(module))?.[0];
     return Object.keys(manifest).find((key) => manifest[key].file === file);
   };
-  const bootKey = keyOf(bootModule);
-  const coreKey = keyOf(coreModule);
+  const [bootKey, dataKey, coreKey] = [bootModule, dataModule, coreModule].map(keyOf);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!bootKey || !coreKey || !entryKey) return null;
+  if (!bootKey || !dataKey || !coreKey || !entryKey) return null;
   const entry = closure(manifest, [entryKey]);
-  const header = (links: string[]) => links.join(', ') || null;
-  return { sessionFree: header(linksFor(manifest, [bootKey], entry)), signedIn: header(linksFor(manifest, [bootKey, coreKey], entry)) };
+  // The entry first (the page names it too, but only once its body is parsed, after these have
+  // taken the line): it starts the renewal. Then the data layer: the reads wait for it.
+  const header = (links: string[]) => [`</${manifest[entryKey].file}>; rel=modulepreload`, ...links].join(', ');
+  return { sessionFree: header(linksFor(manifest, [bootKey], entry)), signedIn: header(linksFor(manifest, [dataKey, bootKey, coreKey], entry)) };
 }
 
 /** Answers the Link header for a page path (null for a build without the lists). */

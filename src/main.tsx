@@ -1,9 +1,10 @@
 /**
  * The entry, a few kilobytes: on a phone the app's own code (src/app/boot.tsx and the client core,
- * about 200 KB) takes more than a second to arrive, so before asking for it the entry starts what
- * would otherwise wait for it (issue #15, decision 038): the session renewal and the page's code,
- * found in the light route table. The server's Link header has the browser fetch the app's chunks
- * beside this one (server/client-preload.ts).
+ * about 170 KB) takes more than a second to arrive, so before asking for it the entry starts what
+ * would otherwise wait for it (issue #15, decision 038): the session renewal, the page's code, found
+ * in the light route table, and on a page that needs the session the data layer (src/app/data.ts,
+ * about 40 KB), which starts the page's reads as soon as the renewal brings a token. The server's
+ * Link header has the browser fetch these chunks beside this one (server/client-preload.ts).
  */
 import { parse } from 'regexparam';
 import { loadChunk, reloadOnceForChunkError } from './lib/chunk-reload.ts';
@@ -16,10 +17,12 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const path = window.location.pathname;
-if (renewsAtOnce(path, hasRememberedPerson())) startEarlyRenewal(import.meta.env.VITE_API_BASE ?? '');
+const renewing = renewsAtOnce(path, hasRememberedPerson());
+if (renewing) startEarlyRenewal(import.meta.env.VITE_API_BASE ?? '');
 
-// A failed early load is retried by the router, which then applies the reload-once rule.
+// A failed early load is asked for again by the app, which then applies the reload-once rule.
 const match = matchRoutes(routeTable, parse, path);
 if (match && hasValidIds(match.params)) match.route.page.load().catch(() => undefined);
+if (renewing) import('./app/data.ts').catch(() => undefined);
 
 void loadChunk(() => import('./app/boot.tsx'));

@@ -14,6 +14,10 @@
  * - `boot`: what the app's boot module (the routes, React) or the sign-in page loads (and whatever
  *   else shares it). Loaded by every screen, so /login stays within its budget and never loads the
  *   client core.
+ * - `data`: what the client's data layer loads (session, HTTP client, query client, the main
+ *   screens' reads; no UI), which the entry asks for beside the app so the reads go out before the
+ *   app has arrived; `base`: what it shares with `boot` (React, valibot, the stored values), so that
+ *   neither waits for the other's download.
  * - `core`: what the signed-in client core loads (the session, the query client, the shell) and
  *   what two or more of the main screens share (the team page, the match page, the record screen,
  *   the lineup editor: what a phone at the pitch opens). Loaded by every signed-in screen.
@@ -33,7 +37,7 @@ import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { chunkModulesFile } from './route-weight.ts';
 
 /** The merged chunks (their names in the build). */
-export type ChunkGroup = 'boot' | 'core' | 'pages' | `${string}-shared`;
+export type ChunkGroup = 'boot' | 'base' | 'data' | 'core' | 'pages' | `${string}-shared`;
 
 /** What the plan needs of a chunk of the first pass. */
 export interface PlannedChunk {
@@ -50,6 +54,8 @@ export interface PlannedChunk {
 export interface ChunkPlanRules {
   /** The app's boot module, loaded by the entry at once: the code every screen runs. */
   boot: RegExp;
+  /** The client's data layer, loaded by the entry beside the app on a signed-in screen. */
+  data: RegExp;
   /** Lazy modules that must open without the client core (the sign-in page): their code goes in `boot`. */
   light: RegExp;
   /** The client core's lazy modules (the session and query client, the signed-in route, the shell). */
@@ -101,8 +107,10 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
     // The entry and what it imports stay the entry chunk (index.html loads it by name).
     if (id === entryModule || roots.includes(entryRoot)) continue;
     const light = roots.some((root) => rules.light.test(root));
-    if (roots.some((root) => rules.boot.test(root)) || (light && roots.length > 1)) {
-      plan.set(id, 'boot');
+    const boot = roots.some((root) => rules.boot.test(root)) || (light && roots.length > 1);
+    const data = roots.some((root) => rules.data.test(root));
+    if (boot || data) {
+      plan.set(id, boot && data ? 'base' : boot ? 'boot' : 'data');
       continue;
     }
     if (light) continue;

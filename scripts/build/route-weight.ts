@@ -33,12 +33,12 @@ export interface BuiltClient {
 
 /**
  * The lazy modules each measured screen loads after the entry (src/main.tsx): the app's boot module
- * (src/app/boot.tsx), then for a signed-in page the client core, the route wrapper and the shell
- * (src/app/boot.tsx, src/app/router.tsx, src/app/core-route.tsx), then the page of the route table
- * (src/app/route-table.ts). /login is a light route: boot and its page only.
+ * (src/app/boot.tsx), then for a signed-in page the data layer (src/main.tsx), the client core, the
+ * route wrapper and the shell (src/app/boot.tsx, src/app/router.tsx, src/app/core-route.tsx), then
+ * the page of the route table (src/app/route-table.ts). /login is a light route: boot and its page only.
  */
 const boot = 'src/app/boot.tsx';
-const signedIn = [boot, 'src/app/core.ts', 'src/app/core-route.tsx', 'src/app/layout/app-shell.tsx'];
+const signedIn = [boot, 'src/app/data.ts', 'src/app/core.ts', 'src/app/core-route.tsx', 'src/app/layout/app-shell.tsx'];
 /** The pages of the main screens (issue #15): what a phone at the pitch opens. The chunk plan shapes `core` around them. */
 export const mainScreenPages = {
   teamPage: 'src/features/teams/team-profile-page.tsx',

@@ -1,7 +1,6 @@
 /** Route pages as lazy components, with the reload-once rule (src/lib/chunk-reload.ts). */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
-import type { PageReadContext, PageReads } from '#src/lib/page-reads.ts';
 import type { PageChunk } from './route-table.ts';
 
 export interface PageProps {
@@ -20,17 +19,11 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
    * renewed and the route's guard decides, instead of after them (issue #15).
    */
   preload: () => void;
-  /** Starts the page's reads (its `PageReads` export, src/lib/page-reads.ts, if it names one) once its code is loaded. */
-  read: (context: PageReadContext, params: Record<string, string>) => void;
 };
 
-/** A route's page (src/app/route-table.ts) as a lazy component that can also preload and start its reads. */
-export function lazyPage({ load, name, reads }: PageChunk): LazyPage {
+/** A route's page (src/app/route-table.ts) as a lazy component that can also preload its code. */
+export function lazyPage({ load, name }: PageChunk): LazyPage {
   // A failed preload is not an error yet: the render asks again and gets the reload-once rule.
   const preload = () => void load().catch(() => undefined);
-  const read = (context: PageReadContext, params: Record<string, string>) => {
-    if (!reads) return;
-    void load().then((module) => (module[reads] as PageReads)(context, params), () => undefined);
-  };
-  return Object.assign(lazyNamed<PageProps, Record<string, unknown>>(load, name), { preload, read });
+  return Object.assign(lazyNamed<PageProps, Record<string, unknown>>(load, name), { preload });
 }

@@ -5,15 +5,28 @@
  * and the page has rendered. Started from the session's own change, not from a render after it: on a
  * phone a render costs a few hundred milliseconds. The server still decides what the person may read.
  *
- * Two callers, one rule: the client core starts the reads of the address it was opened at as soon as
- * it runs (src/app/core.ts), and the route starts those of every address it shows (core-route.tsx);
- * asking twice reads once (the queries are fresh, or already on their way).
+ * Two callers, one rule: the client's data layer starts the reads of the address it was opened at as
+ * soon as it runs, before the app's code has arrived (src/app/data.ts), and the route starts those
+ * of every address it shows (core-route.tsx); asking twice reads once (the queries are fresh, or
+ * already on their way). The pages' reads live in light modules of their own, so this one loads no UI.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { selectIsLoggedIn, selectIsRefreshing, selectUserId, type SessionSnapshot } from '#machines/session.machine.ts';
+import { lineupEditReads } from '#src/features/lineup/lineup-edit-reads.ts';
+import { teamProfileReads } from '#src/features/teams/team-profile-reads.ts';
 import { myTeamsQuery, userQuery } from '#src/lib/account.ts';
+import { matchOverviewReads, matchRecordReads } from '#src/lib/match-reads.ts';
+import type { PageReads } from '#src/lib/page-reads.ts';
 import type { Services } from '#src/lib/services.tsx';
-import type { AppRoute } from './routes.ts';
+import type { RouteEntry, RouteId } from './route-table.ts';
+
+/** The pages that read before they render: the main screens. */
+export const pageReads: Partial<Record<RouteId, PageReads>> = {
+  teamHome: teamProfileReads,
+  matchOverview: matchOverviewReads,
+  matchRecord: matchRecordReads,
+  lineupEdit: lineupEditReads,
+};
 
 export interface RouteReadServices extends Pick<Services, 'session' | 'http' | 'storage'> {
   queryClient: QueryClient;
@@ -26,7 +39,7 @@ export interface RouteReadServices extends Pick<Services, 'session' | 'http' | '
  */
 export function startRouteReads(
   { session, http, storage, queryClient }: RouteReadServices,
-  route: Pick<AppRoute, 'layout' | 'page'>,
+  route: Pick<RouteEntry, 'id' | 'layout'>,
   params: Record<string, string>,
   { onlyThisRenewal = false } = {},
 ): () => void {
@@ -38,7 +51,7 @@ export function startRouteReads(
       void queryClient.prefetchQuery(userQuery(http, userId));
       void queryClient.prefetchQuery(myTeamsQuery(http, userId));
     }
-    route.page.read({ http, queryClient, userId, currentTeamId: storage.getCurrentTeamId() }, params);
+    pageReads[route.id as RouteId]?.({ http, queryClient, userId, currentTeamId: storage.getCurrentTeamId() }, params);
     return true;
   };
   if (settle(session.actor.getSnapshot())) return () => undefined;

@@ -25,8 +25,6 @@ export interface PageChunk {
   load: () => Promise<Record<string, unknown>>;
   /** The page component's export. */
   name: string;
-  /** The export of its reads (src/lib/page-reads.ts), if it has any. */
-  reads?: string;
 }
 
 export interface RouteEntry {
@@ -44,8 +42,8 @@ export interface RouteEntry {
   page: PageChunk;
 }
 
-/** `pageChunk(() => import('./x-page.tsx'), 'XPage', 'xPageReads')`: the page's code, loaded at most once. */
-export function pageChunk<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, reads?: keyof M & string): PageChunk {
+/** `pageChunk(() => import('./x-page.tsx'), 'XPage')`: the page's code, loaded at most once. */
+export function pageChunk<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): PageChunk {
   let loading: Promise<M> | null = null;
   return {
     load: () => {
@@ -57,7 +55,6 @@ export function pageChunk<M extends Record<string, unknown>>(load: () => Promise
       return loading;
     },
     name,
-    reads,
   };
 }
 
@@ -75,7 +72,7 @@ export const routeTable = [
   { id: 'teamSelect', path: '/teams/select', title: 'teamSelect', guard: 'auth', layout: 'shell', page: pageChunk(() => import('../features/teams/team-select-page.tsx'), 'TeamSelectPage') },
   { id: 'teamJoin', path: '/teams/join', title: 'teamJoin', guard: 'auth', layout: 'shell', search: 'teamJoin', page: pageChunk(() => import('../features/teams/team-join-page.tsx'), 'TeamJoinPage') },
   { id: 'teamCreate', path: '/teams/create', title: 'teamCreate', guard: 'auth', layout: 'shell', page: pageChunk(() => import('../features/teams/team-create-page.tsx'), 'TeamCreatePage') },
-  { id: 'teamHome', path: '/teams/:teamId', title: 'teamProfile', guard: 'team', layout: 'shell', page: pageChunk(() => import('../features/teams/team-profile-page.tsx'), 'TeamProfilePage', 'teamProfileReads') },
+  { id: 'teamHome', path: '/teams/:teamId', title: 'teamProfile', guard: 'team', layout: 'shell', page: pageChunk(() => import('../features/teams/team-profile-page.tsx'), 'TeamProfilePage') },
   { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: 'schedules', guard: 'team', layout: 'shell', search: 'schedules', page: pageChunk(() => import('../features/schedules/schedules-page.tsx'), 'SchedulesPage') },
   { id: 'teamPlayers', path: '/teams/:teamId/players', title: 'members', guard: 'team', layout: 'shell', search: 'players', page: pageChunk(() => import('../features/members/members-page.tsx'), 'MembersPage') },
   { id: 'teamMatches', path: '/teams/:teamId/matches', title: 'matches', guard: 'team', layout: 'shell', search: 'matches', page: pageChunk(() => import('../features/match-records/match-records-page.tsx'), 'MatchRecordsPage') },
@@ -85,10 +82,12 @@ export const routeTable = [
   { id: 'noticeDetail', path: '/teams/:teamId/notices/:noticeId', title: 'noticeDetail', guard: 'team', layout: 'shell', page: pageChunk(() => import('../features/notices/notice-detail-page.tsx'), 'NoticeDetailPage') },
   { id: 'noticeEdit', path: '/teams/:teamId/notices/:noticeId/edit', title: 'noticeEdit', guard: 'teamAdmin', layout: 'shell', page: pageChunk(() => import('../features/notices/notice-edit-page.tsx'), 'NoticeEditPage') },
   { id: 'matchCreate', path: '/matches/create', title: 'matchCreate', guard: 'anyAdmin', layout: 'shell', page: pageChunk(() => import('../features/match-create/match-create-page.tsx'), 'MatchCreatePage') },
-  { id: 'matchOverview', path: '/matches/:matchId', title: 'matchOverview', guard: 'matchMember', layout: 'shell', page: pageChunk(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage', 'matchOverviewReads') },
-  { id: 'matchRecord', path: '/matches/:matchId/record', title: 'matchRecord', guard: 'matchAdmin', layout: 'shell', page: pageChunk(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage', 'matchRecordReads') },
-  { id: 'lineupEdit', path: '/matches/:matchId/players/edit', title: 'lineupEdit', guard: 'matchAdmin', layout: 'shell', search: 'lineupEdit', page: pageChunk(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage', 'lineupEditReads') },
+  { id: 'matchOverview', path: '/matches/:matchId', title: 'matchOverview', guard: 'matchMember', layout: 'shell', page: pageChunk(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage') },
+  { id: 'matchRecord', path: '/matches/:matchId/record', title: 'matchRecord', guard: 'matchAdmin', layout: 'shell', page: pageChunk(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage') },
+  { id: 'lineupEdit', path: '/matches/:matchId/players/edit', title: 'lineupEdit', guard: 'matchAdmin', layout: 'shell', search: 'lineupEdit', page: pageChunk(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage') },
 ] as const satisfies readonly RouteEntry[];
+
+export type RouteId = (typeof routeTable)[number]['id'];
 
 /** Path parameters that are database ids: anything but a positive whole number goes to /404. */
 export const idParams = ['teamId', 'noticeId', 'matchId'] as const;

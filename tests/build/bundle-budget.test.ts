@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chunkKeyOf, entryKey, readBuild, screens, screenWeight, staticClosure, type BuiltClient } from '../../scripts/build/route-weight.ts';
+import { chunkKeyOf, chunkModulesFile, entryKey, readBuild, screens, screenWeight, staticClosure, type BuiltClient } from '../../scripts/build/route-weight.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -80,9 +80,18 @@ describe('files per screen (issue #15)', () => {
     expect(gzipSync(readFileSync(join(dist, entry[0].file)), { level: 9 }).length / kb).toBeLessThanOrEqual(6);
   });
 
-  it('/login loads at most 5 scripts and styles', () => {
+  it("the data layer, which reads before the app has arrived, loads no UI: no React DOM, React Aria or page (decision 038)", () => {
+    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+    const { manifest } = built;
+    const chunks = [...staticClosure(manifest, [chunkKeyOf(built, 'src/app/data.ts')])].map((key) => manifest[key].file);
+    const loaded = chunks.flatMap((file) => modules[file] ?? []);
+    expect(loaded).toContain('src/features/teams/team-profile-reads.ts');
+    expect(loaded.filter((id) => /node_modules\/(react-dom|react-aria|react-aria-components|@react-aria)\/|^src\/components\/|-page\.tsx$/.test(id))).toEqual([]);
+  });
+
+  it('/login loads at most 6 scripts and styles (the entry, the runtime, base, boot and its styles, the page)', () => {
     const weight = screenWeight(built, screens.login);
-    expect(weight.scripts.length + weight.styles.length).toBeLessThanOrEqual(5);
+    expect(weight.scripts.length + weight.styles.length).toBeLessThanOrEqual(6);
   });
 });
 

@@ -7,6 +7,7 @@ import { planChunks, rootsLoading, type ChunkPlanRules, type PlannedChunk } from
 
 const rules: ChunkPlanRules = {
   boot: /boot\.tsx$/,
+  data: /data\.ts$/,
   light: /login-page\.tsx$/,
   core: /core\.ts$/,
   mainScreens: ['src/a-page.tsx', 'src/b-page.tsx'],
@@ -37,10 +38,12 @@ const lazy = (fileName: string, facade: string, modules: Record<string, number>,
 const page = (name: string, imports: string[]) => lazy(`${name}.js`, `/app/src/${name}.tsx`, { [`/app/src/${name}.tsx`]: 300 }, ['core.js', ...imports]);
 const firstPass: PlannedChunk[] = [
   chunk('index.js', { 'index.html': 10, 'main.tsx': 50, 'route-table.ts': 30 }, { isEntry: true, facadeModuleId: 'index.html' }),
-  lazy('boot.js', 'boot.tsx', { 'boot.tsx': 50, 'react.js': 500 }, ['shared-login.js']),
+  lazy('boot.js', 'boot.tsx', { 'boot.tsx': 50, 'react-dom.js': 500 }, ['shared-login.js', 'shared-base.js']),
+  lazy('data.js', 'data.ts', { 'data.ts': 50, 'session.ts': 400 }, ['shared-base.js']),
+  chunk('shared-base.js', { 'react.js': 100 }),
   lazy('login.js', 'login-page.tsx', { 'login-page.tsx': 40, 'login-only.ts': 30 }, ['shared-login.js']),
   chunk('shared-login.js', { 'button.tsx': 60 }),
-  lazy('core.js', 'core.ts', { 'core.ts': 80, 'query-client.ts': 900 }),
+  lazy('core.js', 'core.ts', { 'core.ts': 80, 'query-client.ts': 900 }, ['data.js']),
   page('a-page', ['ab.js', 'acd.js', 'a-small.js']),
   page('b-page', ['ab.js']),
   page('c-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js']),
@@ -58,7 +61,8 @@ describe('rootsLoading', () => {
   const roots = rootsLoading(firstPass);
   it.each([
     ['route-table.ts', ['<entry>']],
-    ['react.js', ['boot.tsx']],
+    ['react-dom.js', ['boot.tsx']],
+    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', ...['a', 'b', 'c', 'd', 'e'].map((p) => `/app/src/${p}-page.tsx`)]],
     ['button.tsx', ['boot.tsx', 'login-page.tsx']],
     ['login-only.ts', ['login-page.tsx']],
     ['query-client.ts', ['core.ts', ...['a', 'b', 'c', 'd', 'e'].map((p) => `/app/src/${p}-page.tsx`)]],
@@ -76,7 +80,10 @@ describe('planChunks', () => {
     ['main.tsx', undefined, 'the entry stays the entry chunk'],
     ['route-table.ts', undefined, 'what the entry imports stays in the entry chunk'],
     ['boot.tsx', 'boot', "the app's boot module"],
-    ['react.js', 'boot', 'what the boot module loads'],
+    ['react-dom.js', 'boot', 'what the boot module loads'],
+    ['data.ts', 'data', 'the data layer'],
+    ['session.ts', 'data', 'what the data layer loads (the client core too)'],
+    ['react.js', 'base', 'what the boot module and the data layer share'],
     ['button.tsx', 'boot', 'what the sign-in page shares with the boot module'],
     ['query-client.ts', 'core', 'what the client core loads'],
     ['core.ts', 'core', 'the client core itself'],

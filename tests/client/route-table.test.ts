@@ -29,11 +29,6 @@ describe('matchRoutes over the route table', () => {
     expect(hasValidIds({ teamId: 'abc' })).toBe(false);
     expect(hasValidIds({ matchId: '0' })).toBe(false);
   });
-
-  it('every page that names reads is one of the main screens', () => {
-    expect(routeTable.filter((route) => 'reads' in route.page && route.page.reads).map((route) => route.id).sort())
-      .toEqual(['lineupEdit', 'matchOverview', 'matchRecord', 'teamHome']);
-  });
 });
 
 describe('pageChunk', () => {

@@ -25,11 +25,13 @@ beforeAll(async () => {
     'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_runtime-r0.js'] },
     '_runtime-r0.js': { file: 'assets/runtime-r0.js' },
     '_boot-b0.js': { file: 'assets/boot-b0.js', imports: ['_runtime-r0.js', 'index.html'], css: ['assets/boot-b0.css'] },
-    '_core-c0.js': { file: 'assets/core-c0.js', imports: ['_runtime-r0.js', 'index.html', '_boot-b0.js'], css: ['assets/core-c0.css'] },
+    '_data-d0.js': { file: 'assets/data-d0.js', imports: ['_runtime-r0.js', 'index.html'] },
+    '_core-c0.js': { file: 'assets/core-c0.js', imports: ['_runtime-r0.js', 'index.html', '_boot-b0.js', '_data-d0.js'], css: ['assets/core-c0.css'] },
   }));
   writeFileSync(join(dir, '.vite', 'chunk-modules.json'), JSON.stringify({
     'assets/index-a1b2c3.js': ['src/main.tsx'],
     'assets/boot-b0.js': ['src/app/boot.tsx'],
+    'assets/data-d0.js': ['src/app/data.ts'],
     'assets/core-c0.js': ['src/app/core.ts', 'src/app/core-route.tsx'],
   }));
   // The same step `vite build` runs (scripts/build/precompress.ts): .br and .gz copies beside each file.
@@ -103,18 +105,21 @@ describe('serving the built client', () => {
     }
   });
 
-  it("asks every page's browser for the app's boot chunk with the shell, and a signed-in page's for the client core too (decisions 037, 038)", async () => {
+  it("asks every page's browser for the app's boot chunk with the shell, and a signed-in page's for the data layer and the client core too (decisions 037, 038)", async () => {
+    const entry = '</assets/index-a1b2c3.js>; rel=modulepreload';
     const boot = '</assets/boot-b0.js>; rel=modulepreload';
+    const data = '</assets/data-d0.js>; rel=modulepreload';
     const core = '</assets/core-c0.js>; rel=modulepreload';
     const styles = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=preload; as=style; crossorigin`);
     for (const path of ['/teams/1', '/matches/5/record', '/login/kakao-redirect']) {
       const response = await t.app.request(path, { headers: { accept: 'text/html' } });
-      expect(response.headers.get('link')?.split(', ').sort(), path).toEqual([boot, core, ...styles('boot-b0.css', 'core-c0.css')].sort());
+      // The entry first (it starts the renewal), then the data layer: the page's reads wait for it.
+      expect(response.headers.get('link')?.split(', '), path).toEqual([entry, data, boot, core, ...styles('boot-b0.css', 'core-c0.css')]);
     }
     for (const path of ['/login', '/privacy', '/404']) {
       const response = await t.app.request(path, { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('link'), path).toBe([boot, ...styles('boot-b0.css')].join(', '));
+      expect(response.headers.get('link'), path).toBe([entry, boot, ...styles('boot-b0.css')].join(', '));
     }
   });
 

@@ -104,7 +104,7 @@ describe('the authenticated area guard', () => {
 describe('the page code loads beside the session renewal (issue #15)', () => {
   it('asks for the page chunk at once, before the renewal answers and the guard decides', async () => {
     const preload = vi.fn();
-    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload, read: vi.fn() });
+    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload });
     const route: AppRoute = { id: 'teamHome', path: '/teams/:teamId', title: '팀', guard: 'team', layout: 'shell', page: Page };
     // A renewal that has not answered yet: the guard cannot decide anything.
     const app = renderApp({ path: '/teams/1', refresh: new Promise(() => undefined), children: <AppRoutes routes={[route]} /> });
@@ -115,27 +115,26 @@ describe('the page code loads beside the session renewal (issue #15)', () => {
 });
 
 describe("the page's reads go out with the guard's (issue #15)", () => {
-  function routeWithReads() {
-    const read = vi.fn();
-    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload: vi.fn(), read });
+  /** The team page, its code never arriving: only its reads (src/features/teams/team-profile-reads.ts) can reach the server. */
+  function teamPageRoute() {
+    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload: vi.fn() });
     const route: AppRoute = { id: 'teamHome', path: '/teams/:teamId', title: '팀', guard: 'team', layout: 'shell', page: Page };
-    return { read, route };
+    return route;
   }
+  const teamReads = (app: ReturnType<typeof renderApp>) => app.http.calls.mock.calls.filter(([name]) => name === 'getTeam');
 
-  it('starts them as soon as the renewal answers, while the guard still waits for the person\'s teams', async () => {
-    const { read, route } = routeWithReads();
-    const app = renderApp({ path: '/teams/3', refresh: token({ userId: 7 }), server: { teams: new Promise(() => undefined) }, children: <AppRoutes routes={[route]} /> });
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
-    expect(read).toHaveBeenCalledWith(expect.objectContaining({ userId: 7, queryClient: app.queryClient }), { teamId: '3' });
+  it("starts them as soon as the renewal answers, while the guard still waits for the person's teams", async () => {
+    const app = renderApp({ path: '/teams/3', refresh: token({ userId: 7 }), server: { teams: new Promise(() => undefined) }, children: <AppRoutes routes={[teamPageRoute()]} /> });
+    await waitFor(() => expect(teamReads(app)).toHaveLength(1));
+    expect(teamReads(app)[0][1]).toMatchObject({ params: { id: 3 } });
     expect(app.http.calls).toHaveBeenCalledWith('getMyTeams', expect.anything());
     expect(app.current()).toBe('/teams/3');
   });
 
   it('does not start them before the session has a token', async () => {
-    const { read, route } = routeWithReads();
-    const app = renderApp({ path: '/teams/3', refresh: new Promise(() => undefined), children: <AppRoutes routes={[route]} /> });
+    const app = renderApp({ path: '/teams/3', refresh: new Promise(() => undefined), children: <AppRoutes routes={[teamPageRoute()]} /> });
     await waitFor(() => expect(app.renewToken).toHaveBeenCalledTimes(1));
-    expect(read).not.toHaveBeenCalled();
+    expect(app.http.calls).not.toHaveBeenCalled();
   });
 });
 

@@ -12,8 +12,6 @@ import {
 } from '#machines/lineup.selectors.ts';
 import { findPerson } from '#machines/lineup.side.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
-import { matchQuery, myTeamsQuery } from '#src/lib/account.ts';
-import type { PageReads } from '#src/lib/page-reads.ts';
 import type { LineupEditSearch } from '#src/app/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
@@ -33,27 +31,10 @@ import { Stepper } from './components/stepper.tsx';
 import { LineupBoardContext, type LineupBoardValue } from './lineup-board-context.ts';
 import { errorText, playerName, refusalText } from './lineup-view.ts';
 import * as css from './lineup.css.ts';
-import { matchPlayersQuery, rosterQuery } from './api/lineup.ts';
-import { rosterQueries, useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
+import { useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
 
 const m = lineupMessages;
 const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');
-
-/**
- * The editor's reads, started beside the route guard's (src/lib/page-reads.ts). The member lists
- * need the match's teams, so they follow the match and the person's teams; but the admin who opens a
- * lineup nearly always runs the side of the team they last looked at, so that team's list goes out
- * with the match (one round trip less on a phone network; a guess that misses costs one read).
- */
-export const lineupEditReads: PageReads = ({ http, queryClient, userId, currentTeamId }, params) => {
-  const matchId = Number(params.matchId);
-  void queryClient.prefetchQuery(matchPlayersQuery(http, matchId));
-  if (currentTeamId !== null) void queryClient.prefetchQuery(rosterQuery(http, currentTeamId, false, { guess: true }));
-  void Promise.all([queryClient.fetchQuery(matchQuery(http, matchId)), queryClient.fetchQuery(myTeamsQuery(http, userId))]).then(
-    ([match, myTeams]) => Promise.all(rosterQueries(http, match, myTeams).map((query) => queryClient.prefetchQuery(query))),
-    () => undefined,
-  );
-};
 
 export function LineupEditPage({ params, search }: PageProps) {
   const matchId = Number(params.matchId);

@@ -16,7 +16,7 @@ import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { loadLastLineup, matchPlayersQuery, rosterQuery, saveLineup } from './api/lineup.ts';
+import { loadLastLineup, matchPlayersQuery, rosterQueries, saveLineup } from './api/lineup.ts';
 
 export type LineupActor = ActorRefFrom<typeof lineupMachine>;
 
@@ -45,18 +45,6 @@ export function editableSides(match: Match, myTeams: readonly MyTeam[]): Record<
     home: home || (match.homeTeamIsTemp && away),
     away: away || (match.awayTeamIsTemp && home),
   };
-}
-
-/**
- * Both sides' member lists. Members are listed only to members of the team (a temporary team has
- * none); the saved lineup carries names and numbers, so a side seen from outside still shows its people.
- */
-export function rosterQueries(http: HttpApi, match: Match, myTeams: readonly MyTeam[]) {
-  const isMember = (teamId: number) => myTeams.some((t) => t.id === teamId);
-  return [
-    rosterQuery(http, match.homeTeamId, match.homeTeamIsTemp || !isMember(match.homeTeamId)),
-    rosterQuery(http, match.awayTeamId, match.awayTeamIsTemp || !isMember(match.awayTeamId)),
-  ] as const;
 }
 
 export function useLineupEditor(matchId: number): LineupEditor {

@@ -8,8 +8,6 @@
 import type { Match } from '#contract/matches.ts';
 import { deleteRefusal, isSharedMatch, lineupRefusal, type SideRoles } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
-import { prefetchMatchReads } from '#src/lib/match-queries.ts';
-import type { PageReads } from '#src/lib/page-reads.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
@@ -176,10 +174,6 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
     </div>
   );
 }
-
-/** The page's reads, started beside the route guard's (src/lib/page-reads.ts). */
-export const matchOverviewReads: PageReads = ({ http, queryClient }, params) =>
-  prefetchMatchReads(queryClient, http, Number(params.matchId), { summary: true });
 
 export function MatchOverviewPage({ params }: PageProps) {
   const matchId = Number(params.matchId);

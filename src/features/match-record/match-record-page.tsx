@@ -7,8 +7,6 @@ import type { MatchPlayer } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
 import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
-import { prefetchMatchReads } from '#src/lib/match-queries.ts';
-import type { PageReads } from '#src/lib/page-reads.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { findPlayer } from '#src/lib/match-lineup.ts';
@@ -31,9 +29,6 @@ import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
 const m = matchRecordMessages;
-
-/** The record screen's reads, started beside the route guard's (src/lib/page-reads.ts). */
-export const matchRecordReads: PageReads = ({ http, queryClient }, params) => prefetchMatchReads(queryClient, http, Number(params.matchId));
 
 export function MatchRecordPage({ params }: PageProps) {
   const recorder = useMatchRecorder(Number(params.matchId));

@@ -16,6 +16,7 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { schedulesQuery } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery } from './api/teams.ts';
+import { upcomingRange } from './team-profile-reads.ts';
 import * as css from './components/profile.css.ts';
 import { MatchRequestsNotice } from './components/match-requests-notice.tsx';
 import { ResultChip } from './components/result-chip.tsx';
@@ -24,7 +25,6 @@ import { Uniform } from './components/uniform.tsx';
 import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime, seoulDate } from './seoul-dates.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
-import type { PageReads } from '#src/lib/page-reads.ts';
 
 const EditTeamDialog = lazyNamed<{ team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }, typeof import('./components/edit-team-dialog.tsx')>(
   () => import('./components/edit-team-dialog.tsx'),
@@ -32,27 +32,8 @@ const EditTeamDialog = lazyNamed<{ team: Team; isOpen: boolean; onOpenChange: (o
 );
 
 const m = messages.teamProfile;
-/** How far ahead the schedule section looks. */
-const scheduleDays = 30;
-/** How many upcoming items it lists. */
+/** How many upcoming items the schedule section lists. */
 const scheduleItems = 5;
-
-/** The schedule section's days: today in Seoul and the `scheduleDays` after it. */
-function upcomingRange() {
-  const start = seoulDate(new Date());
-  return { start, end: addDays(start, scheduleDays) };
-}
-
-/** The page's reads, started beside the route guard's (src/app/lazy-page.ts). */
-export const teamProfileReads: PageReads = ({ http, queryClient }, params) => {
-  const teamId = Number(params.teamId);
-  const range = upcomingRange();
-  void queryClient.prefetchQuery(teamQuery(http, teamId));
-  void queryClient.prefetchQuery(recentResultsQuery(http, teamId));
-  void queryClient.prefetchQuery(resultsSummaryQuery(http, teamId));
-  void queryClient.prefetchQuery(homeNoticesQuery(http, teamId));
-  void queryClient.prefetchQuery(schedulesQuery(http, teamId, range.start, range.end));
-};
 
 export function TeamProfilePage({ params }: { params: Record<string, string> }) {
   const teamId = Number(params.teamId);

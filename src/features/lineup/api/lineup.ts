@@ -6,8 +6,9 @@
  */
 import type { MatchSide } from '#contract/enums.ts';
 import type { Paged } from '#contract/envelope.ts';
-import type { MatchPlayers } from '#contract/matches.ts';
+import type { Match, MatchPlayers } from '#contract/matches.ts';
 import type { TeamMember } from '#contract/teams.ts';
+import type { MyTeam } from '#contract/users.ts';
 import type { LastLineup, LoadLastLineupInput, SaveLineupInput } from '#machines/lineup.machine.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ const inPlace = { navigateOnNotFound: false, navigateOnForbidden: false } as con
 /**
  * A team's members for the pool. `skip`: a temporary team (no members) or a team the person is not in
  * (the server refuses to list it): nothing is asked. `guess`: read before it is known whether the team
- * plays in this match (the editor's reads, src/features/lineup/lineup-edit-page.tsx), so a refusal
+ * plays in this match (the editor's reads, src/features/lineup/lineup-edit-reads.ts), so a refusal
  * stays quiet instead of leaving the page.
  */
 export function rosterQuery(http: HttpApi, teamId: number, skip: boolean, { guess = false } = {}) {
@@ -103,4 +104,16 @@ export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLas
     return lineupAsStarted(lineup);
   }
   return null;
+}
+
+/**
+ * Both sides' member lists. Members are listed only to members of the team (a temporary team has
+ * none); the saved lineup carries names and numbers, so a side seen from outside still shows its people.
+ */
+export function rosterQueries(http: HttpApi, match: Match, myTeams: readonly MyTeam[]) {
+  const isMember = (teamId: number) => myTeams.some((t) => t.id === teamId);
+  return [
+    rosterQuery(http, match.homeTeamId, match.homeTeamIsTemp || !isMember(match.homeTeamId)),
+    rosterQuery(http, match.awayTeamId, match.awayTeamIsTemp || !isMember(match.awayTeamId)),
+  ] as const;
 }

@@ -1,0 +1,28 @@
+/**
+ * The client's data layer: the app singletons (session, HTTP client, stored values) and the one query
+ * client; no UI. The entry loads it beside the app (decision 038): on a device that was signed in it
+ * takes the early renewal and starts the address's reads at once, so their answers are in the query
+ * cache by the time the app's code (React, the shell, the page; about 170 KB compressed) has arrived
+ * and run. The client core (src/app/core.ts) hands the same singletons to the React tree.
+ */
+import { parse } from 'regexparam';
+import { http, session, setNavigator } from '#src/lib/api.ts';
+import { renewsAtOnce } from '#src/lib/early-renewal.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import type { Services } from '#src/lib/services.tsx';
+import { storage } from '#src/lib/storage.ts';
+import { startRouteReads } from './route-reads.ts';
+import { hasValidIds, matchRoutes, routeTable } from './route-table.ts';
+
+export const queryClient = createQueryClient();
+
+export const services: Services = { session, http, storage, setNavigator };
+
+// The renewal the entry started becomes the session's (the session guard waits for this same one),
+// and the address's reads go out as soon as it brings a token (src/app/route-reads.ts).
+const path = window.location.pathname;
+if (renewsAtOnce(path, storage.getLastLoggedInUserId() !== null)) {
+  void session.refresh();
+  const match = matchRoutes(routeTable, parse, path);
+  if (match && hasValidIds(match.params)) startRouteReads({ session, http, storage, queryClient }, match.route, match.params, { onlyThisRenewal: true });
+}

@@ -1,0 +1,14 @@
+/**
+ * The match page's and the record screen's reads (src/lib/page-reads.ts), in a module of their own:
+ * the client's data layer starts them before the pages' code has run (src/app/route-reads.ts,
+ * decision 038).
+ */
+import { prefetchMatchReads } from './match-queries.ts';
+import type { PageReads } from './page-reads.ts';
+
+/** The match page: the match's reads and the results summary. */
+export const matchOverviewReads: PageReads = ({ http, queryClient }, params) =>
+  prefetchMatchReads(queryClient, http, Number(params.matchId), { summary: true });
+
+/** The record screen: the match's reads. */
+export const matchRecordReads: PageReads = ({ http, queryClient }, params) => prefetchMatchReads(queryClient, http, Number(params.matchId));
