@@ -8,17 +8,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadChunk } from '#src/lib/chunk-reload.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes } from './router.tsx';
+import { loadCoreOnce } from './core-gate.tsx';
+import { AppRoutes, loadForFirstRender } from './router.tsx';
 
 const loadCore = () => loadChunk(() => import('./core.ts')).then((m) => m.core);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders loadCore={loadCore}>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
+void loadForFirstRender(window.location.pathname, () => loadCoreOnce(loadCore)).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders loadCore={loadCore}>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -21,10 +21,20 @@ export function CoreSourceProvider({ source, children }: { source: CoreSource; c
   return <CoreSourceContext.Provider value={source}>{children}</CoreSourceContext.Provider>;
 }
 
-function loadOnce(load: () => Promise<Core>): Promise<Core> {
+/**
+ * Loads the core once. The promise carries its outcome the way React's `use` reads it (`status`,
+ * `value`), so once the core has arrived CoreGate renders without suspending: the boot loads it
+ * before the first render (src/app/router.tsx, loadForFirstRender).
+ */
+export function loadCoreOnce(load: () => Promise<Core>): Promise<Core> {
   let promise = loading.get(load);
   if (!promise) {
-    promise = load();
+    const tracked: Promise<Core> & { status?: string; value?: Core; reason?: unknown } = load();
+    tracked.then(
+      (core) => Object.assign(tracked, { status: 'fulfilled', value: core }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    promise = tracked;
     loading.set(load, promise);
   }
   return promise;
@@ -34,7 +44,7 @@ function loadOnce(load: () => Promise<Core>): Promise<Core> {
 export function CoreGate({ children }: { children: ReactNode }) {
   const source = useContext(CoreSourceContext);
   if (!source) throw new Error('CoreGate needs a <CoreSourceProvider> above it');
-  const core = 'ready' in source ? source.ready : use(loadOnce(source.load));
+  const core = 'ready' in source ? source.ready : use(loadCoreOnce(source.load));
   return (
     <ServicesProvider services={core.services}>
       <QueryClientProvider client={core.queryClient}>{children}</QueryClientProvider>

@@ -17,6 +17,9 @@ import { startRouteReads } from './route-reads.ts';
 import { parseSearch, searchSchemas } from './search-params.ts';
 
 /** The shell (sidebar, dialogs, tooltips) loads only for pages inside it. */
+/** Loads the shell's code ahead of the first render (src/app/router.tsx, loadForFirstRender). */
+export const loadAppShell = () => AppShell.load();
+
 const AppShell = lazyNamed<{ title: string; children: ReactNode }, typeof import('./layout/app-shell.tsx')>(
   () => import('./layout/app-shell.tsx'),
   'AppShell',

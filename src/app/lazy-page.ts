@@ -1,6 +1,5 @@
 /** Route pages as lazy components, with the reload-once rule (src/lib/chunk-reload.ts). */
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyNamed } from '#src/lib/lazy-named.ts';
+import { lazyNamed, type PreloadableLazy } from '#src/lib/lazy-named.ts';
 import type { PageChunk } from './route-table.ts';
 
 export interface PageProps {
@@ -12,7 +11,7 @@ export interface PageProps {
   search: Record<string, unknown>;
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
+export type LazyPage = PreloadableLazy<PageProps> & {
   /**
    * Starts loading the page's code without rendering it: the router calls it as soon as the address
    * is known (the entry has usually asked already), so the chunk arrives while the session is
@@ -23,7 +22,7 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
 
 /** A route's page (src/app/route-table.ts) as a lazy component that can also preload its code. */
 export function lazyPage({ load, name }: PageChunk): LazyPage {
+  const page = lazyNamed<PageProps, Record<string, unknown>>(load, name);
   // A failed preload is not an error yet: the render asks again and gets the reload-once rule.
-  const preload = () => void load().catch(() => undefined);
-  return Object.assign(lazyNamed<PageProps, Record<string, unknown>>(load, name), { preload });
+  return Object.assign(page, { preload: () => void page.load().catch(() => undefined) });
 }

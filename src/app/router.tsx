@@ -4,6 +4,7 @@
  * so /login loads none of that.
  */
 import { Suspense, useEffect, useMemo } from 'react';
+import { parse } from 'regexparam';
 import { Redirect, useLocation, useRouter } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
@@ -21,6 +22,21 @@ export interface CoreRouteProps extends RouteMatch {
 }
 
 const CoreRoute = lazyNamed<CoreRouteProps, typeof import('./core-route.tsx')>(() => import('./core-route.tsx'), 'CoreRoute');
+
+/**
+ * Loads what the first render of `path` needs before it happens: the page's code and, for a route
+ * that needs the session, the client core, the route wrapper and the shell. Their downloads are
+ * already under way (the entry and the server's Link header asked for them); waiting for them lets
+ * the first render show the screen in one pass instead of a spinner for each lazy part, which React
+ * then reveals no sooner than 300 ms later. A failure is left to the render (the reload-once rule).
+ */
+export async function loadForFirstRender(path: string, loadCore: () => Promise<unknown>): Promise<void> {
+  const match = matchRoutes(appRoutes, parse, path);
+  if (!match || !hasValidIds(match.params)) return;
+  const loads: Promise<unknown>[] = [match.route.page.load()];
+  if (!match.route.light) loads.push(loadCore(), CoreRoute.load().then(() => import('./core-route.tsx')).then((m) => m.loadAppShell()));
+  await Promise.all(loads).catch(() => undefined);
+}
 
 function Titled({ title }: { title: string }) {
   useDocumentTitle(title);

@@ -104,7 +104,7 @@ describe('the authenticated area guard', () => {
 describe('the page code loads beside the session renewal (issue #15)', () => {
   it('asks for the page chunk at once, before the renewal answers and the guard decides', async () => {
     const preload = vi.fn();
-    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload });
+    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload, load: vi.fn() });
     const route: AppRoute = { id: 'teamHome', path: '/teams/:teamId', title: '팀', guard: 'team', layout: 'shell', page: Page };
     // A renewal that has not answered yet: the guard cannot decide anything.
     const app = renderApp({ path: '/teams/1', refresh: new Promise(() => undefined), children: <AppRoutes routes={[route]} /> });
@@ -117,7 +117,7 @@ describe('the page code loads beside the session renewal (issue #15)', () => {
 describe("the page's reads go out with the guard's (issue #15)", () => {
   /** The team page, its code never arriving: only its reads (src/features/teams/team-profile-reads.ts) can reach the server. */
   function teamPageRoute() {
-    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload: vi.fn() });
+    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload: vi.fn(), load: vi.fn() });
     const route: AppRoute = { id: 'teamHome', path: '/teams/:teamId', title: '팀', guard: 'team', layout: 'shell', page: Page };
     return route;
   }

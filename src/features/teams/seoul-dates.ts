@@ -1,17 +1,30 @@
 /**
  * Dates as people in Korea read them: the calendar day and time in Asia/Seoul, whatever the
  * device's own time zone (a phone abroad still sees the team's times).
+ *
+ * The team page's reads need today's Seoul date before anything is shown (team-profile-reads.ts,
+ * run by the client's data layer), and a page's first Intl formatter loads the browser's time-zone
+ * and locale data: 200–250 ms of a phone's CPU (Chromium throttled 4×, decision 038). So the day is
+ * computed from Korea's fixed offset, and the formatters are made on first use, by the render.
  */
+
+/** Korea has kept UTC+9 all year since 1988 (no daylight saving time). */
+const seoulOffsetMs = 9 * 60 * 60 * 1000;
 const zone = 'Asia/Seoul';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-const longDay = new Intl.DateTimeFormat('ko-KR', { timeZone: zone, month: 'long', day: 'numeric', weekday: 'short' });
-const fullDay = new Intl.DateTimeFormat('ko-KR', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' });
-const clock = new Intl.DateTimeFormat('ko-KR', { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: false });
+function createFormats() {
+  return {
+    longDay: new Intl.DateTimeFormat('ko-KR', { timeZone: zone, month: 'long', day: 'numeric', weekday: 'short' }),
+    fullDay: new Intl.DateTimeFormat('ko-KR', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' }),
+    clock: new Intl.DateTimeFormat('ko-KR', { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: false }),
+  };
+}
+let formats: ReturnType<typeof createFormats> | undefined;
+const format = () => (formats ??= createFormats());
 
 /** `YYYY-MM-DD` of an instant in Seoul. */
 export function seoulDate(at: Date | string): string {
-  return isoDay.format(typeof at === 'string' ? new Date(at) : at);
+  return new Date(new Date(at).getTime() + seoulOffsetMs).toISOString().slice(0, 10);
 }
 
 /** `YYYY-MM-DD` plus whole days (calendar arithmetic, no time zone involved). */
@@ -23,22 +36,22 @@ export function addDays(isoDate: string, days: number): string {
 
 /** '11월 22일 (일)' for an instant. */
 export function formatDayOfInstant(at: string): string {
-  return longDay.format(new Date(at));
+  return format().longDay.format(new Date(at));
 }
 
 /** '2026년 11월 22일' for a `YYYY-MM-DD` calendar day. */
 export function formatIsoDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   // Noon UTC is the same calendar day in Seoul.
-  return fullDay.format(new Date(Date.UTC(y, m - 1, d, 3)));
+  return format().fullDay.format(new Date(Date.UTC(y, m - 1, d, 3)));
 }
 
 /** '2026년 11월 22일' for an instant. */
 export function formatInstantDate(at: string): string {
-  return fullDay.format(new Date(at));
+  return format().fullDay.format(new Date(at));
 }
 
 /** '19:30' in Seoul. */
 export function formatSeoulTime(at: string): string {
-  return clock.format(new Date(at));
+  return format().clock.format(new Date(at));
 }
