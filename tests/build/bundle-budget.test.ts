@@ -80,6 +80,12 @@ describe('files per screen (issue #15)', () => {
     expect(gzipSync(readFileSync(join(dist, entry[0].file)), { level: 9 }).length / kb).toBeLessThanOrEqual(6);
   });
 
+  it('the document draws the loading state itself, before any script or style sheet has arrived (decision 038)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).toMatch(/<div id="root"><p class="boot-status" role="status">불러오는 중…<\/p><\/div>/);
+    expect(html).toMatch(/<style>[^<]*\.boot-status\{[^<]*<\/style>/);
+  });
+
   it("the data layer, which reads before the app has arrived, loads no UI: no React DOM, React Aria or page (decision 038)", () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
     const { manifest } = built;
