@@ -20,6 +20,15 @@ export const workerHeader = 'x-pitchside-worker';
 /** How long a shutdown waits for requests in flight (a recording write) before it cuts them. */
 export const shutdownGraceMs = 5_000;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle
+ * time of most clients and proxies, so a client reusing a pooled connection can send a request at
+ * the instant the server closes it, and gets ECONNRESET for a request the server never read (seen in
+ * CI: a PATCH six seconds after the previous call). The server must be the side that waits longer;
+ * 65 s outlasts the usual proxy idle timeout (60 s). Headers must be allowed a little longer still.
+ */
+export const idleConnectionMs = 65_000;
+
 /** Live streams never end by themselves: a shutdown does not wait for them (clients reconnect). */
 const isLiveStream = (url: string | undefined) => /^\/api\/v1\/matches\/\d+\/live(\?|$)/.test(url ?? '');
 
@@ -48,6 +57,8 @@ export async function startServing(config: Config, database: Database, worker: n
     console.warn(`No built client in ${config.staticDir} (run npm run build); serving the API only.`);
   }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  server.keepAliveTimeout = idleConnectionMs;
+  server.headersTimeout = idleConnectionMs + 1_000;
   if (worker !== null) {
     // Before the app's own listener, on node's response: every answer carries it, the live stream's
     // raw SSE headers too (writeHead merges headers set earlier).
