@@ -21,7 +21,7 @@ function keepAliveHeader(port: number): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const call = request({ host: '127.0.0.1', port, path: '/open-api/v1/teams?size=1', headers: { connection: 'keep-alive' } }, (response) => {
       response.resume();
-      response.on('end', () => resolve(response.headers['keep-alive']));
+      response.on('end', () => resolve(String(response.headers['keep-alive'])));
     });
     call.on('error', reject);
     call.end();
