@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
 import { DevSignInPage } from './pages/dev-sign-in.page.ts';
 import { LoginPage } from './pages/login.page.ts';

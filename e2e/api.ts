@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { serverOrigin } from './fixtures/test.ts';
 
 /**
  * Signs a seeded person in through the real sign-in HTTP flow (authorize → development provider →
@@ -6,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
  */
 export async function apiSignIn(request: APIRequestContext, personId: number): Promise<string> {
   // The same origin playwright.config.ts serves on, so the redirect URI is on the server's allow list.
-  const redirectUri = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/login/kakao-redirect`;
+  const redirectUri = `${serverOrigin()}/login/kakao-redirect`;
   const state = 'e2e-state-0001';
   // The authorize redirect binds the state to this client with a cookie the code exchange checks (decision 026).
   const authorize = await request.get(`/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });

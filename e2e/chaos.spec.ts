@@ -9,7 +9,7 @@
  *
  * Replay a failure: CHAOS_SEED=<the seed in the annotation> E2E_PORT=… npx playwright test e2e/chaos.spec.ts
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn } from './api.ts';
 import { generator, startChaosProxy } from './fixtures/chaos-proxy.ts';

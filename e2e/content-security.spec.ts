@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { LoginPage } from './pages/login.page.ts';

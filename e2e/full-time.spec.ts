@@ -2,7 +2,7 @@
  * Full time (issue #5): the admin plays a match through both halves on the record screen; it shows as
  * FINISHED with its result on both teams' records pages and in the team profile's recent results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { gwanak, hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { signInAs } from './pages/sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { hangang, lineupOf, matchAgainstTemporaryTeam, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { LineupPage } from './pages/lineup.page.ts';

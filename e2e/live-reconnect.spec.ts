@@ -3,7 +3,7 @@
  * records; when it comes back the viewer's stream resumes from its last event id and the match page
  * shows the same timeline as the server, each event once.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn } from './api.ts';
 import { startCuttableProxy } from './fixtures/cuttable-proxy.ts';

@@ -5,7 +5,7 @@
  * team's list marks where its request stands.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
 import { seedPerson, seedTeams } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { signInAs } from './pages/sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { seedPerson, seedTeams } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { LineupPage } from './pages/lineup.page.ts';

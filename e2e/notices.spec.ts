@@ -4,7 +4,7 @@
  * or Back; stored script in titles and bodies renders inert; axe on the list, detail and create pages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { xssPayloads } from '../tests/xss-payloads.ts';
 import { apiSignIn, bearer } from './api.ts';

@@ -9,7 +9,7 @@
  *   registered for later) as it started: a starter substituted off there is one of the eleven, the
  *   substitute who came on is on the bench.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { seedPerson, seedTeams } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { fixtureWithLineup, matchWithSubstitution } from './fixtures/match-with-lineups.ts';

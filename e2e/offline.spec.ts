@@ -4,7 +4,7 @@
  * outbox's writes are replayed onto it), the network comes back: the server holds exactly those five
  * events, once each, in order.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn } from './api.ts';
 import { startCuttableProxy } from './fixtures/cuttable-proxy.ts';

@@ -5,7 +5,7 @@
  * Each path writes what it reached of the REAL machine (the model's mapped events replayed on it)
  * for `npm run test:paths`'s report; a failed path writes where its trace is.
  */
-import { test } from '@playwright/test';
+import { test } from './fixtures/test.ts';
 import { relative } from 'node:path';
 import { PathCoverage, writeBrowserPathResult, type BrowserFailure } from '../tests/paths/coverage.ts';
 import { browserPaths, RealReplay, userStepsOf } from '../tests/paths/user-model.ts';

@@ -10,7 +10,7 @@
  * - no read twice: once the screen shows, and its live stream (if any) has caught up, no GET was
  *   sent twice.
  */
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from './fixtures/test.ts';
 import { renewPath } from '../contract/auth-paths.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { bearer, apiSignIn } from './api.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
 import { signInAs } from './pages/sign-in.ts';
 

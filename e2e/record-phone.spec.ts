@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { gwanak, hangang, lineupOf, matchWithLineups, serverHistory } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';

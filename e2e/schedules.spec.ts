@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { nextSeoulSunday, SchedulesPage } from './pages/schedules.ts';
 import { signInAs } from './pages/sign-in.ts';

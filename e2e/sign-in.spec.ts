@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
 import { DevSignInPage } from './pages/dev-sign-in.page.ts';
 import { LoginPage } from './pages/login.page.ts';

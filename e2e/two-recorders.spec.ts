@@ -2,7 +2,7 @@
  * Two admins recording the same match at once (issue #5): the home and the away admin tap on their own
  * phones at the same time; both screens and the server end with the same score.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { gwanak, hangang, lineupOf, matchWithLineups } from './fixtures/match-with-lineups.ts';

@@ -4,7 +4,7 @@
  * in the sidebar by the route's own rule, with the reason where it stays disabled.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { DevSignInPage } from './pages/dev-sign-in.page.ts';

@@ -4,7 +4,7 @@
  * of a team with another member is sent to the team's admin page instead. Both dialogs pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, serverOrigin, test } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { signUpAs } from './pages/sign-in.ts';
@@ -28,7 +28,7 @@ async function signUpWithToken(page: Page, name: string): Promise<{ accessToken:
 
 /** A new person through the development sign-in, without a browser, with the profile completed. */
 async function apiSignUp(request: APIRequestContext, name: string): Promise<string> {
-  const redirectUri = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/login/kakao-redirect`;
+  const redirectUri = `${serverOrigin()}/login/kakao-redirect`;
   const state = 'e2e-withdraw-state';
   await request.get(`/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });
   const chosen = await request.post('/dev-auth/authorize', { form: { redirect_uri: redirectUri, state, name }, maxRedirects: 0 });

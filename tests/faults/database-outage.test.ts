@@ -6,31 +6,33 @@
  * (code 11001, a Korean message, Retry-After), never a 500, and the database holds exactly what it held
  * before (no partial rows). Then the same request succeeds without a restart.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { errorCodes } from '#contract/error-codes.ts';
 import { createApp, databaseRetryAfterSeconds } from '#server/app.ts';
-import { type Database, openPglite } from '#server/db/client.ts';
+import { openPglite } from '#server/db/client.ts';
+import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
-import { seedIfEmpty } from '#server/db/seed.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { createSession } from '#src/lib/session.ts';
 import { body, call, refreshCookie, signIn, tokenFor } from '../server/helpers.ts';
 import { createBody, people, teamIds } from '../server/match-fixtures.ts';
 import { exchangeCall, recordingScene, setTime } from '../server/recording-fixtures.ts';
-import { type TestApp, testClock, testConfig } from '../server/test-app.ts';
+import { seededDump } from '../server/seeded-dump.ts';
+import { openSnapshotDatabase, type SnapshotDatabase } from '../server/snapshot-database.ts';
+import { type TestApp, testConfig } from '../server/test-app.ts';
+import { testClock } from '../server/test-clock.ts';
 import { type ConnectionErrorKind, connectionErrors, type FlakyPglite, flakyPglite } from './flaky-pglite.ts';
 
-// ---- A seeded template, and per test an app on a flaky clone of it ---------------------------------------
+// ---- The seeded database, and per test an app on a flaky view of it, restored after the test --------
 
-let template: PGlite;
-const open: Database[] = [];
-
+let base: SnapshotDatabase;
+let hub: LiveHub | null = null;
+let ownDatabase: PGlite | null = null;
 beforeAll(async () => {
-  template = new PGlite();
-  const database = await openPglite(template, { migrate: true });
-  await seedIfEmpty(database.db, testClock());
+  base = await openSnapshotDatabase(await seededDump());
+  await base.snapshot();
 });
 // Each refused request logs one warning line (server/app.ts); the tests check the answers instead.
 let warnings: ReturnType<typeof vi.spyOn>;
@@ -39,26 +41,42 @@ beforeEach(() => {
 });
 afterEach(async () => {
   warnings.mockRestore();
-  await Promise.all(open.splice(0).map((d) => d.close()));
+  const [testHub, own] = [hub, ownDatabase];
+  hub = null;
+  ownDatabase = null;
+  // A database of the test's own goes with its hub's LISTEN (the test may have closed it already).
+  if (own) {
+    if (!own.closed) await own.close();
+  } else if (testHub) {
+    await testHub.close();
+    await base.restore();
+  }
 });
 afterAll(async () => {
-  await template.close();
+  await base.close();
 });
 
 interface FlakyApp extends TestApp {
   flaky: FlakyPglite;
-  /** The clone itself, for reading around the wrapper. */
+  /** The database itself, for reading around the wrapper. */
   real: PGlite;
 }
 
-async function flakyApp(): Promise<FlakyApp> {
-  const real = (await template.clone()) as PGlite;
+/**
+ * The test's app (one per test) on the seeded database through a wrapper that loses the connection on
+ * demand; `own`: on a copy of its own (~1 s), for a test that closes the database under the app.
+ */
+async function flakyApp({ own = false } = {}): Promise<FlakyApp> {
+  if (hub) throw new Error('flakyApp(): one app per test (they would share one database)');
+  if (own) ownDatabase = await base.copy();
+  const real = ownDatabase ?? base.client;
   const flaky = flakyPglite(real);
+  // Never closed by the test: the database outlives it and is restored afterwards.
   const database = await openPglite(flaky.client);
-  open.push(database);
   const clock = testClock();
   const config = testConfig();
-  return { app: createApp({ db: database.db, clock, config }), database, clock, config, flaky, real };
+  hub = createLiveHub(database.db);
+  return { app: createApp({ db: database.db, clock, config, live: hub }), database, clock, config, flaky, real };
 }
 
 /** Every table's row count and a digest of its rows: equal snapshots, equal contents. */
@@ -176,7 +194,7 @@ describe('the database unavailable for a moment', () => {
   });
 
   test('the embedded database closed under the app: reads and writes answer 503 with the envelope, not 500', async () => {
-    const t = await flakyApp();
+    const t = await flakyApp({ own: true });
     const token = await tokenFor(t, people.hangangUser.id);
     await t.real.close();
     for (const [method, path] of [['GET', `/api/v1/teams/${teamIds.hangang}/users`], ['POST', '/api/v1/teams'], ['GET', `/open-api/v1/teams/${teamIds.hangang}`]] as const) {

@@ -11,7 +11,8 @@ import { inviteCodes, users } from '#server/db/schema.ts';
 import { addressKey } from '#server/http/client-address.ts';
 import { createRateLimiter } from '#server/http/rate-limit.ts';
 import { body, devCode, exchange, redirectUri, signIn, state, tokenFor } from './helpers.ts';
-import { type TestApp, testClock, useTestDatabase } from './test-app.ts';
+import { type TestApp, useTestDatabase } from './test-app.ts';
+import { testClock } from './test-clock.ts';
 
 const database = useTestDatabase();
 const small = { signIn: { limit: 3, windowMs: 60_000 }, renew: { limit: 2, windowMs: 60_000 }, devSignIn: { limit: 2, windowMs: 60_000 } };

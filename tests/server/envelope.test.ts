@@ -62,7 +62,7 @@ describe('the envelope', () => {
   });
 
   it('answers 500 with the envelope and no details when a handler fails unexpectedly', async () => {
-    const failing = await database.fresh();
+    const failing = await database.isolated();
     // A table gone is a fault of ours (42P01), not an unreachable database (that one is a 503: decision 024).
     await failing.database.db.execute(sql`alter table teams rename to teams_gone`);
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});

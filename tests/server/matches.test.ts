@@ -12,7 +12,8 @@ import { seedPerson } from '#server/db/seed-data.ts';
 import { matchScripts } from '#server/db/seed-matches.ts';
 import { body, call } from './helpers.ts';
 import { createBody, insertMatch, seededMatchId, teamIds, tokenOf } from './match-fixtures.ts';
-import { seedInstant, type TestApp, useTestDatabase } from './test-app.ts';
+import { type TestApp, useTestDatabase } from './test-app.ts';
+import { seedInstant } from './test-clock.ts';
 
 const database = useTestDatabase();
 

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents, matches, matchUsers, memberships, notices, schedules, teams, users } from '#server/db/schema.ts';
 import { seedIfEmpty } from '#server/db/seed.ts';
 import { seedPeople, seedTeams } from '#server/db/seed-data.ts';
-import { seedInstant, type TestApp, testClock, useTestDatabase } from './test-app.ts';
+import { seedInstant, testClock } from './test-clock.ts';
+import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
 let t: TestApp;

@@ -5,7 +5,8 @@ import { loginCodeTtlMs } from '#server/auth/dev-provider.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { seedPeople, seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, exchange, redirectUri, refreshCookie, signIn, state } from './helpers.ts';
-import { testClock, testConfig, useTestDatabase } from './test-app.ts';
+import { testConfig, useTestDatabase } from './test-app.ts';
+import { testClock } from './test-clock.ts';
 
 const database = useTestDatabase();
 const authorize = (query: Record<string, string>) => `${authorizePath}?${new URLSearchParams(query)}`;

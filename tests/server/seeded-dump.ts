@@ -1,0 +1,70 @@
+/**
+ * The migrated and seeded database as a PGlite data-directory dump, made once per test run.
+ *
+ * Migrating and seeding an in-memory PGlite takes ~4 s; loading a dump of the result ~1 s. The first
+ * test file that asks (in whichever worker) builds it and writes it to the run's folder
+ * (tests/global-setup.ts); the others, in any worker, wait for the file and load it. A lock file
+ * decides who builds; a failed build leaves its message for the waiting files instead of a hang.
+ */
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { openPglite } from '#server/db/client.ts';
+import { seedIfEmpty } from '#server/db/seed.ts';
+import { testClock } from './test-clock.ts';
+
+/** A loaded machine may take this long to migrate and seed; the waiting files give up after it. */
+const buildDeadlineMs = 120_000;
+
+let dump: Promise<Blob> | undefined;
+
+/** The seeded database's dump (one per process, built or read once). */
+export function seededDump(): Promise<Blob> {
+  dump ??= readOrBuild();
+  return dump;
+}
+
+async function build(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    const database = await openPglite(client, { migrate: true });
+    await seedIfEmpty(database.db, testClock());
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function readOrBuild(): Promise<Blob> {
+  const file = join(inject('databaseDumpDir'), 'seeded.tar');
+  const failed = `${file}.failed`;
+  if (!existsSync(file) && claim(`${file}.lock`)) {
+    try {
+      const blob = await build();
+      // Written aside, then renamed: a waiting file never reads half a dump.
+      writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
+      renameSync(`${file}.part`, file);
+      return blob;
+    } catch (error) {
+      writeFileSync(failed, error instanceof Error ? error.stack ?? error.message : String(error));
+      throw error;
+    }
+  }
+  for (const until = Date.now() + buildDeadlineMs; !existsSync(file); await sleep(50)) {
+    if (existsSync(failed)) throw new Error(`building the seeded test database failed:\n${readFileSync(failed, 'utf8')}`);
+    if (Date.now() > until) throw new Error(`the seeded test database did not appear in ${file} within ${buildDeadlineMs} ms`);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** True for the one caller that creates `path` (O_EXCL), false for everyone else. */
+function claim(path: string): boolean {
+  try {
+    closeSync(openSync(path, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
