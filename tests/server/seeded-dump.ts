@@ -4,9 +4,12 @@
  * Migrating and seeding an in-memory PGlite takes ~4 s; loading a dump of the result ~1 s. The first
  * test file that asks (in whichever worker) builds it and writes it to the run's folder
  * (tests/global-setup.ts); the others, in any worker, wait for the file and load it. A lock file
- * decides who builds; a failed build leaves its message for the waiting files instead of a hang.
+ * decides who builds; a failed build leaves its message for the waiting files instead of a hang. The
+ * file is named by a digest of what makes the database (migrations, schema, seed), so in watch mode a
+ * changed seed or a new migration makes a new dump instead of reusing the old one.
  */
-import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +21,22 @@ import { testClock } from './test-clock.ts';
 /** A loaded machine may take this long to migrate and seed; the waiting files give up after it. */
 const buildDeadlineMs = 120_000;
 
+const root = new URL('../..', import.meta.url).pathname;
+/** What the seeded database is made from: the migrations, the schema and the seed with what it imports. */
+const madeFrom = ['server/db', 'server/notices/sanitize.ts'];
+
 let dump: Promise<Blob> | undefined;
+
+function digestOf(paths: string[]): string {
+  const hash = createHash('sha1');
+  const add = (path: string) => {
+    const full = join(root, path);
+    if (statSync(full).isDirectory()) for (const name of readdirSync(full).sort()) add(join(path, name));
+    else hash.update(path).update(readFileSync(full));
+  };
+  for (const path of paths) add(path);
+  return hash.digest('hex').slice(0, 16);
+}
 
 /** The seeded database's dump (one per process, built or read once). */
 export function seededDump(): Promise<Blob> {
@@ -38,7 +56,7 @@ async function build(): Promise<Blob> {
 }
 
 async function readOrBuild(): Promise<Blob> {
-  const file = join(inject('databaseDumpDir'), 'seeded.tar');
+  const file = join(inject('databaseDumpDir'), `seeded-${digestOf(madeFrom)}.tar`);
   const failed = `${file}.failed`;
   if (!existsSync(file) && claim(`${file}.lock`)) {
     try {
