@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { precompress } from './scripts/build/precompress.ts';
@@ -91,6 +92,9 @@ const chunks = chunkPlan(graphPlugins, {
   smallChunk: 4096,
 });
 
+/** The test folders whose files can share a worker's modules (vite.config's `node` test project). */
+const sharedModuleTests = 'tests/{server,faults,production,machines,paths,contract,build}/**/*.test.{ts,tsx}';
+
 export default defineConfig({
   // precompress last: it compresses what the others wrote, the service worker included.
   plugins: [...graphPlugins(), chunks, serviceWorker, precompress()],
@@ -99,7 +103,7 @@ export default defineConfig({
   // tests/build/bundle-budget.test.ts sums a route's static import closure from it.
   build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    // The files are the projects' (below): an include here would be added to each project's own.
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
@@ -108,5 +112,14 @@ export default defineConfig({
     // Vitest's default (one worker fewer than the cores) runs a single worker on a 2-core CI machine;
     // the suite mostly waits on in-process databases, and two workers there took 411 s instead of 598 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      // Server, machine, path and build tests share no module state and mock no module, so a worker
+      // keeps what it imported (the app, PGlite, the contract) from one file to the next instead of
+      // importing it again for each: `import` was ~116 s of the run's time (decision 039).
+      { extends: true, test: { name: 'node', include: [sharedModuleTests], isolate: false } },
+      // Everything else (component and client tests mock modules and timers and render into jsdom, and
+      // any new folder until it is known not to): each file with modules of its own.
+      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, sharedModuleTests] } },
+    ],
   },
 });
