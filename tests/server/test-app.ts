@@ -42,7 +42,7 @@ export interface AppOverrides {
 export function appFactory() {
   const hubs: LiveHub[] = [];
   return {
-    async appOn(client: PGlite, overrides: AppOverrides & { env?: Record<string, string> } = {}): Promise<TestApp> {
+    async appOn(client: PGlite, overrides: AppOverrides = {}): Promise<TestApp> {
       const database = await openPglite(client);
       const clock = testClock();
       const config = testConfig(overrides.env);
