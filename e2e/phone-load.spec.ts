@@ -113,6 +113,11 @@ test('the team page: at most 30 requests, the renewal then one batch of reads, n
   expect(load.renewals).toBe(1);
   await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
   expect(readTwice(load.reads)).toEqual([]);
+  // The closed drawer's menu is built on its first opening, not with the first screen (decision 040).
+  const sidebar = page.getByRole('complementary', { name: '사이드바', includeHidden: true });
+  await expect(sidebar.locator('nav')).toHaveCount(0);
+  await page.getByRole('button', { name: '사이드바 열기' }).click();
+  await expect(sidebar.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
 });
 
 test('the match page of a member following a match in play: at most 30 requests, two round trips, nothing read twice', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { buildNavItems, reasonOwners } from '#src/app/layout/nav-items.ts';
 import { SidebarContent } from '#src/app/layout/sidebar.tsx';
 import { TeamHeader } from '#src/app/layout/team-header.tsx';
-import { isWideWindow, useSidebarOpen } from '#src/app/layout/use-sidebar-open.ts';
+import { isDrawerWindow, isWideWindow, useSidebarOpen } from '#src/app/layout/use-sidebar-open.ts';
 import { myTeam } from './harness.tsx';
 
 afterEach(cleanup);
@@ -78,6 +78,61 @@ function renderSidebar(props: Partial<Parameters<typeof SidebarContent>[0]> & { 
 function navLink(name: string) {
   return within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name });
 }
+
+/** A window whose `md` media query answers `mdAndUp`, and tells its listeners when that changes. */
+function windowAt(width: number, mdAndUp: boolean) {
+  const listeners = new Set<() => void>();
+  const query = { get matches() { return mdAndUp; }, addEventListener: (_: string, f: () => void) => listeners.add(f), removeEventListener: (_: string, f: () => void) => listeners.delete(f) };
+  const win = Object.assign(new EventTarget(), { innerWidth: width, matchMedia: (q: string) => (q.includes('768px') ? query : null) });
+  return {
+    win: win as unknown as Window,
+    turn(nowMdAndUp: boolean) {
+      mdAndUp = nowMdAndUp;
+      for (const f of listeners) f();
+    },
+  };
+}
+
+describe('sidebar content on a phone (a drawer below md: built from its first opening on)', () => {
+  it('below md the sidebar is a drawer; from md up, or where media queries cannot be asked, it is beside the page', () => {
+    expect(isDrawerWindow(windowAt(390, false).win)).toBe(true);
+    expect(isDrawerWindow(windowAt(1280, true).win)).toBe(false);
+    expect(isDrawerWindow({ innerWidth: 390 } as unknown as Window)).toBe(false);
+  });
+
+  it('a closed drawer builds nothing; the first opening builds the content, and closing keeps it', () => {
+    const { result } = renderHook(() => useSidebarOpen(windowAt(390, false).win));
+    expect(result.current).toMatchObject({ open: false, contentBuilt: false });
+    act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ open: true, contentBuilt: true });
+    act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ open: false, contentBuilt: true });
+  });
+
+  it('beside the page (md and up) the collapsed rail shows its content from the start', () => {
+    const { result } = renderHook(() => useSidebarOpen(windowAt(1280, true).win));
+    expect(result.current).toMatchObject({ open: false, contentBuilt: true });
+  });
+
+  it('a phone turned past md builds the content at once', () => {
+    const phone = windowAt(390, false);
+    const { result } = renderHook(() => useSidebarOpen(phone.win));
+    expect(result.current.contentBuilt).toBe(false);
+    act(() => phone.turn(true));
+    expect(result.current.contentBuilt).toBe(true);
+  });
+
+  it('following a link closes a drawer, not a sidebar beside the page', () => {
+    const phone = renderHook(() => useSidebarOpen(windowAt(390, false).win)).result;
+    act(() => phone.current.toggle());
+    act(() => phone.current.closeIfDrawer());
+    expect(phone.current.open).toBe(false);
+    const desk = renderHook(() => useSidebarOpen(windowAt(1280, true).win)).result;
+    act(() => desk.current.toggle());
+    act(() => desk.current.closeIfDrawer());
+    expect(desk.current.open).toBe(true);
+  });
+});
 
 describe('sidebar items', () => {
   it('without a team, the team items (팀 공지사항 among them) and 매치 등록 are disabled', () => {

@@ -1,6 +1,7 @@
 /**
  * The authenticated layout (spec §2): collapsible sidebar with the team header and menu, a 60 px
- * top bar with the page title, and the page. On phones the sidebar is a drawer over the page.
+ * top bar with the page title, and the page. On phones the sidebar is a drawer over the page, its
+ * content built on its first opening (use-sidebar-open.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState, type ReactNode } from 'react';
@@ -69,23 +70,20 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
   const sidebarId = useId();
   const userName = user.data?.userName ?? null;
 
-  // On a phone the open sidebar is a drawer: following a link closes it.
-  const closeIfNarrow = () => {
-    if (!window.matchMedia?.('(min-width: 768px)').matches) sidebar.setOpen(false);
-  };
-
   return (
     <div className={css.root} data-sidebar-open={sidebar.open ? 'true' : 'false'}>
       <aside id={sidebarId} className={css.sidebar} aria-label={messages.nav.sidebar}>
-        <SidebarContent
-          currentTeam={currentTeam}
-          myTeams={teams}
-          userName={userName}
-          location={location}
-          expanded={sidebar.open}
-          onOpenSettings={() => setSettingsOpen(true)}
-          onNavigate={closeIfNarrow}
-        />
+        {sidebar.contentBuilt ? (
+          <SidebarContent
+            currentTeam={currentTeam}
+            myTeams={teams}
+            userName={userName}
+            location={location}
+            expanded={sidebar.open}
+            onOpenSettings={() => setSettingsOpen(true)}
+            onNavigate={sidebar.closeIfDrawer}
+          />
+        ) : null}
       </aside>
       {sidebar.open ? (
         <div className={css.backdrop} aria-hidden onClick={() => sidebar.setOpen(false)} />
