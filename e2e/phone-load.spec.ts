@@ -14,7 +14,8 @@ import { expect, test, type Locator, type Page, type Route } from './fixtures/te
 import { renewPath } from '../contract/auth-paths.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { bearer, apiSignIn } from './api.ts';
-import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
+import { gwanak, hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
+import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -139,6 +140,14 @@ test('the record screen: at most 30 requests, two round trips, nothing read twic
   expect(load.waves, load.trail).toBeLessThanOrEqual(2);
   await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
   expect(readTwice(load.reads)).toEqual([]);
+  // The other team's pitch is built when it first shows, not with the first screen (decision 040).
+  const record = new RecordPage(page);
+  const awayPitch = page.getByRole('list', { name: `${gwanak.name} 출전 선수`, includeHidden: true });
+  await expect(awayPitch).toHaveCount(0);
+  await record.showTeam(gwanak.name);
+  await expect(record.pitch(gwanak.name)).toBeVisible();
+  await record.showTeam(hangang.name);
+  await expect(awayPitch).toHaveCount(1);
 });
 
 test('the lineup editor: at most 30 requests, two round trips, nothing read twice', async ({ page, request }) => {

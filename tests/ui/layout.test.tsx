@@ -6,7 +6,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { buildNavItems, reasonOwners } from '#src/app/layout/nav-items.ts';
 import { SidebarContent } from '#src/app/layout/sidebar.tsx';
 import { TeamHeader } from '#src/app/layout/team-header.tsx';
-import { isDrawerWindow, isWideWindow, useSidebarOpen } from '#src/app/layout/use-sidebar-open.ts';
+import { isWideWindow, useSidebarOpen } from '#src/app/layout/use-sidebar-open.ts';
+import { isBelowBreakpoint } from '#src/lib/built-once-shown.tsx';
+import { media } from '#src/styles/theme.css.ts';
 import { myTeam } from './harness.tsx';
 
 afterEach(cleanup);
@@ -95,9 +97,9 @@ function windowAt(width: number, mdAndUp: boolean) {
 
 describe('sidebar content on a phone (a drawer below md: built from its first opening on)', () => {
   it('below md the sidebar is a drawer; from md up, or where media queries cannot be asked, it is beside the page', () => {
-    expect(isDrawerWindow(windowAt(390, false).win)).toBe(true);
-    expect(isDrawerWindow(windowAt(1280, true).win)).toBe(false);
-    expect(isDrawerWindow({ innerWidth: 390 } as unknown as Window)).toBe(false);
+    expect(isBelowBreakpoint(media.md, windowAt(390, false).win)).toBe(true);
+    expect(isBelowBreakpoint(media.md, windowAt(1280, true).win)).toBe(false);
+    expect(isBelowBreakpoint(media.md, { innerWidth: 390 } as unknown as Window)).toBe(false);
   });
 
   it('a closed drawer builds nothing; the first opening builds the content, and closing keeps it', () => {

@@ -10,6 +10,7 @@ import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { findPlayer } from '#src/lib/match-lineup.ts';
+import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
@@ -23,6 +24,7 @@ import { ScoreCard } from './components/score-card.tsx';
 import { SheetBar } from './components/sheet-bar.tsx';
 import { TeamPanel } from './components/team-panel.tsx';
 import { TeamPitch } from './components/team-pitch.tsx';
+import { media } from '#src/styles/theme.css.ts';
 import * as css from './match-record.css.ts';
 import type { Substitution } from './substitution-drag.ts';
 import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
@@ -59,6 +61,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
     if (!canRecord) setProposal(null);
   }, [canRecord]);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
+  // A phone builds a team's pitch and counters when they first show (src/lib/built-once-shown.tsx).
   const { roles, cancelRefusalOf } = recorder;
   const ownSide = roles && roles.home !== 'TEAM_ADMIN' && roles.away === 'TEAM_ADMIN' ? 'away' : 'home';
   const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
@@ -114,7 +117,9 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         ['away', match.awayTeamId, awayName, players?.awayTeam],
       ] as const).map(([sideKey, teamId, teamName, side]) => (
         <div key={sideKey} className={`${css.column} ${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} data-shown={shownSide === sideKey || undefined}>
-          <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
+          <BuiltOnceShown shown={shownSide === sideKey} breakpoint={media.md}>
+            <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
+          </BuiltOnceShown>
         </div>
       ))}
 
@@ -160,16 +165,18 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           ['away', match.awayTeamId, awayName, score?.awayScore],
         ] as const).map(([sideKey, teamId, teamName, counts]) => (
           <div key={sideKey} id={countersId(sideKey)} className={`${css.column} ${css.area[`${sideKey}Counters`]} ${css.teamCounters}`} data-shown={shownSide === sideKey || undefined}>
-            <TeamPanel
-              teamId={teamId}
-              teamName={teamName}
-              counts={counts}
-              history={history}
-              canRecord={canRecord}
-              onRecord={(type) => actions.record(teamId, type)}
-              onCancel={actions.cancelRow}
-              canCancel={canCancel}
-            />
+            <BuiltOnceShown shown={sheet === 'team' && shownSide === sideKey} breakpoint={media.md}>
+              <TeamPanel
+                teamId={teamId}
+                teamName={teamName}
+                counts={counts}
+                history={history}
+                canRecord={canRecord}
+                onRecord={(type) => actions.record(teamId, type)}
+                onCancel={actions.cancelRow}
+                canCancel={canCancel}
+              />
+            </BuiltOnceShown>
           </div>
         ))}
       </div>

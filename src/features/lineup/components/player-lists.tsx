@@ -14,6 +14,7 @@ import { movePlayer, type LineupSide } from '#machines/lineup.side.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { MenuButton } from '#src/components/ui/menu-button.tsx';
+import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
@@ -24,12 +25,13 @@ import { playerDragType, playerName } from '../lineup-view.ts';
 import * as css from '../lineup.css.ts';
 import { useDropMove } from './use-drop-move.ts';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { media } from '#src/styles/theme.css.ts';
 
 const m = lineupMessages;
 
 interface PanelProps {
   side: MatchSide;
-  /** On a phone only one list shows at a time. */
+  /** On a phone only one list shows at a time, each built when it first shows (src/lib/built-once-shown.tsx). */
   isActive: boolean;
   children?: ReactNode;
 }
@@ -44,7 +46,9 @@ export function PoolPanel({ side, isActive, children }: PanelProps) {
       <h3 id={headingId} className={css.panelHeading}>{m.allPlayers}</h3>
       <PlaceButton side={side} to={{ kind: 'pool' }} label={m.toPool} />
       {children}
-      <PlayerList label={m.allPlayersList} side={side} players={pool} empty={poolEmptyText(sideState, interactive)} />
+      <BuiltOnceShown shown={isActive} breakpoint={media.lg}>
+        <PlayerList label={m.allPlayersList} side={side} players={pool} empty={poolEmptyText(sideState, interactive)} />
+      </BuiltOnceShown>
       <p className={css.footnote}>{m.emptyNote}</p>
     </section>
   );
@@ -68,7 +72,9 @@ export function StartersPanel({ side, isActive }: PanelProps) {
   return (
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
       <h3 id={headingId} className={css.panelHeading}>{m.starters} <span className={css.count}>{m.starterCount(starters.length)}</span></h3>
-      <PlayerList label={m.starters} side={side} players={ordered} empty={m.startersEmpty} starters />
+      <BuiltOnceShown shown={isActive} breakpoint={media.lg}>
+        <PlayerList label={m.starters} side={side} players={ordered} empty={m.startersEmpty} starters />
+      </BuiltOnceShown>
     </section>
   );
 }
@@ -81,7 +87,9 @@ export function BenchPanel({ side, isActive }: PanelProps) {
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
       <h3 id={headingId} className={css.panelHeading}>{m.bench} <span className={css.count}>{m.benchCount(bench.length)}</span></h3>
       <PlaceButton side={side} to={{ kind: 'bench' }} label={m.toBench} />
-      <PlayerList label={m.bench} side={side} players={bench} empty={m.benchEmpty} />
+      <BuiltOnceShown shown={isActive} breakpoint={media.lg}>
+        <PlayerList label={m.bench} side={side} players={bench} empty={m.benchEmpty} />
+      </BuiltOnceShown>
     </section>
   );
 }

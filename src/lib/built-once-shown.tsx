@@ -1,0 +1,40 @@
+/**
+ * Parts a phone keeps out of sight until asked for (display: none below a breakpoint: the sidebar
+ * drawer, the record screen's other team and its counters, the lineup editor's other lists) are built
+ * the first time they show, not with the first screen. On the team page and the record screen they
+ * were a third to a half of the elements React built and the browser laid out before a phone could
+ * paint the screen (issue #15, decision 040). From the breakpoint up they show, so they are built at
+ * once. A part once built stays built: hiding it again keeps its state, and showing it again is free.
+ */
+import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * Whether the window is narrower than `breakpoint` (a min-width media query such as the theme's
+ * `media.md`). A window that cannot answer media queries (jsdom) counts as wide.
+ */
+export function isBelowBreakpoint(breakpoint: string, win: Window = window): boolean {
+  return win.matchMedia?.(breakpoint).matches === false;
+}
+
+/** `isBelowBreakpoint`, kept current as the window turns or is resized across the breakpoint. */
+export function useBelowBreakpoint(breakpoint: string, win: Window = window): boolean {
+  const subscribe = useCallback((onChange: () => void) => {
+    const query = win.matchMedia?.(breakpoint);
+    query?.addEventListener('change', onChange);
+    return () => query?.removeEventListener('change', onChange);
+  }, [breakpoint, win]);
+  return useSyncExternalStore(subscribe, () => isBelowBreakpoint(breakpoint, win));
+}
+
+/** Whether a part that shows from `breakpoint` up, and below it only when `shown`, is to be built. */
+export function useBuiltOnceShown(shown: boolean, breakpoint: string, win: Window = window): boolean {
+  const below = useBelowBreakpoint(breakpoint, win);
+  const [shownOnce, setShownOnce] = useState(shown);
+  if (shown && !shownOnce) setShownOnce(true);
+  return shownOnce || !below;
+}
+
+/** Its children, from the first time they are to be seen (see `useBuiltOnceShown`). */
+export function BuiltOnceShown({ shown, breakpoint, children }: { shown: boolean; breakpoint: string; children: ReactNode }) {
+  return useBuiltOnceShown(shown, breakpoint) ? children : null;
+}
