@@ -79,8 +79,8 @@ const graphPlugins = () => [react(), optimizeLocales.vite({ locales: ['ko-KR'] }
 
 /**
  * Decisions 037, 038: the entry (a few KB); `boot` (the app and /login), `data` (session, HTTP, reads)
- * and `base` (what those two share); `core` (every signed-in screen); `<page>-shared` and `pages`
- * (what other pages share); the pages.
+ * and `base` (what those two share); `core` (every signed-in screen); `screens-shared` (what the
+ * match screens share, decision 040); `<page>-shared` and `pages` (what other pages share); the pages.
  */
 const chunks = chunkPlan(graphPlugins, {
   boot: /src\/app\/boot\.tsx$/,
@@ -88,6 +88,7 @@ const chunks = chunkPlan(graphPlugins, {
   light: /src\/features\/auth\/login-page\.tsx$|src\/features\/public\/privacy-page\.tsx$/,
   core: /src\/app\/(core\.ts|core-route\.tsx|layout\/app-shell\.tsx)$/,
   mainScreens: Object.values(mainScreenPages),
+  frontScreen: mainScreenPages.teamPage,
   minPages: 3,
   smallChunk: 4096,
 });

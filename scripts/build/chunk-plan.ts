@@ -19,8 +19,14 @@
  *   app has arrived; `base`: what it shares with `boot` (React, valibot, the stored values), so that
  *   neither waits for the other's download.
  * - `core`: what the signed-in client core loads (the session, the query client, the shell) and
- *   what two or more of the main screens share (the team page, the match page, the record screen,
- *   the lineup editor: what a phone at the pitch opens). Loaded by every signed-in screen.
+ *   what the front screen (the team page) shares with another main screen (the match page, the
+ *   record screen, the lineup editor: what a phone at the pitch opens). Loaded by every signed-in
+ *   screen.
+ * - `screens-shared`: what two or more main screens share without the front screen: the match
+ *   screens' drag and drop, menus, collections and dialogs (decision 040). The team page, the screen
+ *   a cold visit opens most, does not download them.
+ *   A `screens-shared` module's dependencies are in it, in `core` or in `boot`: a core module's
+ *   dependencies are loaded by the front screen too, so they are never here.
  * - `<page>-shared`: what one main screen shares with other pages (the lineup editor's number
  *   field, say): one chunk per main screen, so that screen loads one file more rather than five.
  * - `pages`: what at least `minPages` other pages share, and any small chunk they share (forms,
@@ -60,8 +66,13 @@ export interface ChunkPlanRules {
   light: RegExp;
   /** The client core's lazy modules (the session and query client, the signed-in route, the shell). */
   core: RegExp;
-  /** The main screens' page modules (root-relative): what two of them share goes in `core`. */
+  /** The main screens' page modules (root-relative): what two of them share is `core` or `screens-shared`. */
   mainScreens: readonly string[];
+  /**
+   * The main screen a cold visit opens most (the team page: where signing in lands): what it shares
+   * with another main screen goes in `core`; what only the others share goes in `screens-shared`.
+   */
+  frontScreen: string;
   /** Code shared by at least this many lazy pages, and by no main screen, goes in `pages`. */
   minPages: number;
   /**
@@ -115,7 +126,8 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
     }
     if (light) continue;
     const mainScreens = rules.mainScreens.filter((page) => roots.some((root) => root.endsWith(`/${page}`)));
-    if (mainScreens.length >= 2 || roots.some((root) => rules.core.test(root))) plan.set(id, 'core');
+    if (roots.some((root) => rules.core.test(root)) || (mainScreens.length >= 2 && mainScreens.includes(rules.frontScreen))) plan.set(id, 'core');
+    else if (mainScreens.length >= 2) plan.set(id, 'screens-shared');
     else if (mainScreens.length === 1 && roots.length > 1) plan.set(id, `${basename(mainScreens[0]).replace(/\.\w+$/, '')}-shared`);
     else if (mainScreens.length === 0 && (roots.length >= rules.minPages || (roots.length > 1 && chunkBytes.get(id)! < rules.smallChunk))) plan.set(id, 'pages');
   }

@@ -72,6 +72,17 @@ describe('files per screen (issue #15)', () => {
     expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(270);
   });
 
+  it('the team page, the screen a cold visit opens most, loads none of the drag and drop, menus and dialogs only the match screens share: at most 175 KB (decision 040)', () => {
+    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+    const weight = screenWeight(built, screens.teamPage);
+    const loaded = weight.scripts.flatMap((file) => modules[file] ?? []);
+    expect(loaded.filter((id) => /react-aria\/dist\/private\/(dnd|menu)\/|react-aria-components\/dist\/(Menu|Modal|Popover)\./.test(id))).toEqual([]);
+    expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(175);
+    // …and the match screens still find them.
+    const record = screenWeight(built, screens.recordScreen).scripts.flatMap((file) => modules[file] ?? []);
+    expect(record.filter((id) => /react-aria\/dist\/private\/dnd\//.test(id)).length).toBeGreaterThan(0);
+  });
+
   it("the entry is one file of at most 6 KB, so the renewal and the page's code are asked for before the app arrives (decision 038)", () => {
     const { manifest } = built;
     const entry = [...staticClosure(manifest, [entryKey(manifest)])].map((key) => manifest[key]);

@@ -10,7 +10,8 @@ const rules: ChunkPlanRules = {
   data: /data\.ts$/,
   light: /login-page\.tsx$/,
   core: /core\.ts$/,
-  mainScreens: ['src/a-page.tsx', 'src/b-page.tsx'],
+  mainScreens: ['src/a-page.tsx', 'src/b-page.tsx', 'src/f-page.tsx'],
+  frontScreen: 'src/a-page.tsx',
   minPages: 3,
   smallChunk: 100,
 };
@@ -32,8 +33,8 @@ const lazy = (fileName: string, facade: string, modules: Record<string, number>,
   chunk(fileName, modules, { isDynamicEntry: true, facadeModuleId: facade, imports });
 
 /**
- * The entry, the app's boot, the sign-in page, the client core, two main screens (a, b) and three
- * other pages (c, d, e), with shared chunks between them.
+ * The entry, the app's boot, the sign-in page, the client core, three main screens (a, the front
+ * one, b and f) and three other pages (c, d, e), with shared chunks between them.
  */
 const page = (name: string, imports: string[]) => lazy(`${name}.js`, `/app/src/${name}.tsx`, { [`/app/src/${name}.tsx`]: 300 }, ['core.js', ...imports]);
 const firstPass: PlannedChunk[] = [
@@ -45,11 +46,13 @@ const firstPass: PlannedChunk[] = [
   chunk('shared-login.js', { 'button.tsx': 60 }),
   lazy('core.js', 'core.ts', { 'core.ts': 80, 'query-client.ts': 900 }, ['data.js']),
   page('a-page', ['ab.js', 'acd.js', 'a-small.js']),
-  page('b-page', ['ab.js']),
+  page('b-page', ['ab.js', 'bf.js']),
   page('c-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js']),
   page('d-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js', 'a-small.js']),
   page('e-page', ['cde.js']),
+  page('f-page', ['bf.js']),
   chunk('ab.js', { 'score.tsx': 2000 }),
+  chunk('bf.js', { 'drag.tsx': 2000 }),
   chunk('acd.js', { 'select.tsx': 3000 }),
   chunk('a-small.js', { 'icon.tsx': 40 }),
   chunk('cde.js', { 'table.tsx': 2000 }),
@@ -62,10 +65,10 @@ describe('rootsLoading', () => {
   it.each([
     ['route-table.ts', ['<entry>']],
     ['react-dom.js', ['boot.tsx']],
-    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', ...['a', 'b', 'c', 'd', 'e'].map((p) => `/app/src/${p}-page.tsx`)]],
+    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
     ['button.tsx', ['boot.tsx', 'login-page.tsx']],
     ['login-only.ts', ['login-page.tsx']],
-    ['query-client.ts', ['core.ts', ...['a', 'b', 'c', 'd', 'e'].map((p) => `/app/src/${p}-page.tsx`)]],
+    ['query-client.ts', ['core.ts', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
     ['table.tsx', ['/app/src/c-page.tsx', '/app/src/d-page.tsx', '/app/src/e-page.tsx']],
     ['select.tsx', ['/app/src/a-page.tsx', '/app/src/c-page.tsx', '/app/src/d-page.tsx']],
     ['/app/src/a-page.tsx', ['/app/src/a-page.tsx']],
@@ -87,7 +90,8 @@ describe('planChunks', () => {
     ['button.tsx', 'boot', 'what the sign-in page shares with the boot module'],
     ['query-client.ts', 'core', 'what the client core loads'],
     ['core.ts', 'core', 'the client core itself'],
-    ['score.tsx', 'core', 'what two main screens share'],
+    ['score.tsx', 'core', 'what the front screen shares with another main screen'],
+    ['drag.tsx', 'screens-shared', 'what two main screens share without the front screen'],
     ['select.tsx', 'a-page-shared', 'what one main screen shares with other pages goes with that screen'],
     ['icon.tsx', 'a-page-shared', 'even when it is small'],
     ['table.tsx', 'pages', 'what three other pages share'],
