@@ -15,7 +15,7 @@ import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -61,7 +61,6 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
     if (!canRecord) setProposal(null);
   }, [canRecord]);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
-  // A phone builds a team's pitch and counters when they first show (src/lib/built-once-shown.tsx).
   const { roles, cancelRefusalOf } = recorder;
   const ownSide = roles && roles.home !== 'TEAM_ADMIN' && roles.away === 'TEAM_ADMIN' ? 'away' : 'home';
   const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
@@ -116,11 +115,9 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         ['home', match.homeTeamId, homeName, players?.homeTeam],
         ['away', match.awayTeamId, awayName, players?.awayTeam],
       ] as const).map(([sideKey, teamId, teamName, side]) => (
-        <div key={sideKey} className={`${css.column} ${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} data-shown={shownSide === sideKey || undefined}>
-          <BuiltOnceShown shown={shownSide === sideKey} breakpoint={media.md}>
-            <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
-          </BuiltOnceShown>
-        </div>
+        <TeamPart key={sideKey} className={`${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} shown={shownSide === sideKey}>
+          <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
+        </TeamPart>
       ))}
 
       {/*
@@ -164,20 +161,18 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           ['home', match.homeTeamId, homeName, score?.homeScore],
           ['away', match.awayTeamId, awayName, score?.awayScore],
         ] as const).map(([sideKey, teamId, teamName, counts]) => (
-          <div key={sideKey} id={countersId(sideKey)} className={`${css.column} ${css.area[`${sideKey}Counters`]} ${css.teamCounters}`} data-shown={shownSide === sideKey || undefined}>
-            <BuiltOnceShown shown={sheet === 'team' && shownSide === sideKey} breakpoint={media.md}>
-              <TeamPanel
-                teamId={teamId}
-                teamName={teamName}
-                counts={counts}
-                history={history}
-                canRecord={canRecord}
-                onRecord={(type) => actions.record(teamId, type)}
-                onCancel={actions.cancelRow}
-                canCancel={canCancel}
-              />
-            </BuiltOnceShown>
-          </div>
+          <TeamPart key={sideKey} id={countersId(sideKey)} className={`${css.area[`${sideKey}Counters`]} ${css.teamCounters}`} shown={shownSide === sideKey} inSheet={sheet === 'team'}>
+            <TeamPanel
+              teamId={teamId}
+              teamName={teamName}
+              counts={counts}
+              history={history}
+              canRecord={canRecord}
+              onRecord={(type) => actions.record(teamId, type)}
+              onCancel={actions.cancelRow}
+              canCancel={canCancel}
+            />
+          </TeamPart>
         ))}
       </div>
 
@@ -187,6 +182,21 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
       </div>
 
       <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
+    </div>
+  );
+}
+
+/**
+ * One team's pitch or counters. On a phone only the shown team's show (`data-shown`), the counters
+ * only in the open 팀 기록 sheet (`inSheet`), and each is built when it first shows
+ * (src/lib/built-once-shown.tsx); from a tablet on both teams' show side by side.
+ */
+function TeamPart({ id, className, shown, inSheet = true, children }: { id?: string; className: string; shown: boolean; inSheet?: boolean; children: ReactNode }) {
+  return (
+    <div id={id} className={`${css.column} ${className}`} data-shown={shown || undefined}>
+      <BuiltOnceShown shown={shown && inSheet} breakpoint={media.md}>
+        {children}
+      </BuiltOnceShown>
     </div>
   );
 }
