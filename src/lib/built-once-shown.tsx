@@ -17,7 +17,7 @@ export function isBelowBreakpoint(breakpoint: string, win: Window = window): boo
 }
 
 /** `isBelowBreakpoint`, kept current as the window turns or is resized across the breakpoint. */
-export function useBelowBreakpoint(breakpoint: string, win: Window = window): boolean {
+function useBelowBreakpoint(breakpoint: string, win: Window = window): boolean {
   const subscribe = useCallback((onChange: () => void) => {
     const query = win.matchMedia?.(breakpoint);
     query?.addEventListener('change', onChange);

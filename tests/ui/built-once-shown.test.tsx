@@ -3,18 +3,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
+import { fakeMatchMedia } from './media-query.ts';
 
 const breakpoint = 'screen and (min-width: 768px)';
 
-/** The window answers `breakpoint` as given, and tells its listeners when that changes. */
+/** The window answers `breakpoint` as given; the answer can change (`turn`). */
 function windowAnswers(matches: boolean) {
-  const listeners = new Set<() => void>();
-  const query = { get matches() { return matches; }, addEventListener: (_: string, f: () => void) => listeners.add(f), removeEventListener: (_: string, f: () => void) => listeners.delete(f) };
-  vi.stubGlobal('matchMedia', (q: string) => (q === breakpoint ? query : null));
-  return (now: boolean) => {
-    matches = now;
-    for (const f of listeners) f();
-  };
+  const fake = fakeMatchMedia(breakpoint, matches);
+  vi.stubGlobal('matchMedia', fake.matchMedia);
+  return fake.turn;
 }
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { TeamHeader } from '#src/app/layout/team-header.tsx';
 import { isWideWindow, useSidebarOpen } from '#src/app/layout/use-sidebar-open.ts';
 import { isBelowBreakpoint } from '#src/lib/built-once-shown.tsx';
 import { media } from '#src/styles/theme.css.ts';
+import { fakeMatchMedia } from './media-query.ts';
 import { myTeam } from './harness.tsx';
 
 afterEach(cleanup);
@@ -83,16 +84,9 @@ function navLink(name: string) {
 
 /** A window whose `md` media query answers `mdAndUp`, and tells its listeners when that changes. */
 function windowAt(width: number, mdAndUp: boolean) {
-  const listeners = new Set<() => void>();
-  const query = { get matches() { return mdAndUp; }, addEventListener: (_: string, f: () => void) => listeners.add(f), removeEventListener: (_: string, f: () => void) => listeners.delete(f) };
-  const win = Object.assign(new EventTarget(), { innerWidth: width, matchMedia: (q: string) => (q.includes('768px') ? query : null) });
-  return {
-    win: win as unknown as Window,
-    turn(nowMdAndUp: boolean) {
-      mdAndUp = nowMdAndUp;
-      for (const f of listeners) f();
-    },
-  };
+  const queries = fakeMatchMedia(media.md, mdAndUp);
+  const win = Object.assign(new EventTarget(), { innerWidth: width, matchMedia: queries.matchMedia });
+  return { win: win as unknown as Window, turn: queries.turn };
 }
 
 describe('sidebar content on a phone (a drawer below md: built from its first opening on)', () => {

@@ -44,5 +44,5 @@ export function useSidebarOpen(win: Window = window) {
   const closeIfDrawer = useCallback(() => {
     if (isBelowBreakpoint(media.md, win)) setOpen(false);
   }, [win]);
-  return { open, setOpen, toggle, closeIfDrawer, isWide: wide.current, contentBuilt };
+  return { open, setOpen, toggle, closeIfDrawer, contentBuilt };
 }
