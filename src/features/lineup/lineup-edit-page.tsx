@@ -143,21 +143,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
           <span className={css.count}>{m.benchCount(benchCount)}</span>
         </div>
 
-        {!isScheduled ? (
-          <div className={css.note}>
-            <p>{m.readOnlyStarted}</p>
-            <ButtonLink href={`/matches/${match.id}/record`} size="sm">{m.toRecord}</ButtonLink>
-          </div>
-        ) : editor.waiting[side] ? (
-          <p className={css.note}>{editor.waiting[side] === 'PENDING' ? matchRequestMessages.lineupWaits : matchRequestMessages.lineupWaitsDeclined}</p>
-        ) : !canEdit[side] ? (
-          <p className={css.note}>{m.readOnlyOther}</p>
-        ) : done ? (
-          <div className={css.note}>
-            <p>{m.doneNote}</p>
-            <Button size="sm" onPress={() => actor.send({ type: 'side.edit', side })}>{m.edit}</Button>
-          </div>
-        ) : null}
+        <SideNote editor={editor} side={side} done={done} />
 
         {editable && !done ? (
           <div className={css.toolbar}>
@@ -229,4 +215,24 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
       </div>
     </LineupBoardContext.Provider>
   );
+}
+
+/** Why this side cannot be changed now, or that it is done (with 수정 to reopen it); nothing while it is being set. */
+function SideNote({ editor, side, done }: { editor: LineupEditor; side: MatchSide; done: boolean }) {
+  const { actor, match, isScheduled, canEdit } = editor;
+  return !isScheduled ? (
+    <div className={css.note}>
+      <p>{m.readOnlyStarted}</p>
+      <ButtonLink href={`/matches/${match.id}/record`} size="sm">{m.toRecord}</ButtonLink>
+    </div>
+  ) : editor.waiting[side] ? (
+    <p className={css.note}>{editor.waiting[side] === 'PENDING' ? matchRequestMessages.lineupWaits : matchRequestMessages.lineupWaitsDeclined}</p>
+  ) : !canEdit[side] ? (
+    <p className={css.note}>{m.readOnlyOther}</p>
+  ) : done ? (
+    <div className={css.note}>
+      <p>{m.doneNote}</p>
+      <Button size="sm" onPress={() => actor.send({ type: 'side.edit', side })}>{m.edit}</Button>
+    </div>
+  ) : null;
 }
