@@ -7,7 +7,7 @@ import { InviteCodeLookupRequest } from '#contract/teams.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import * as v from 'valibot';
 import { Button } from '#src/components/ui/button.tsx';
@@ -115,47 +115,20 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
   }
 
   if (found) {
-    const t = found.lookup.team;
-    const member = alreadyJoined || teams.some((mine) => mine.id === t.id);
+    const member = alreadyJoined || teams.some((mine) => mine.id === found.lookup.team.id);
     return (
-      <div className={`${css.page} ${css.narrow}`}>
-        <section className={css.card} aria-labelledby="join-found">
-          <h2 id="join-found" ref={foundHeading} tabIndex={-1} className={css.heading}>
-            {member ? m.alreadyMember : m.found}
-          </h2>
-          <div className={joinCss.team}>
-            <TeamEmblem team={t} shape="square" size="xl" decorative={false} />
-            <div className={joinCss.teamText}>
-              <p className={joinCss.teamName}>{teamDisplayName(t)}</p>
-              <p className={css.muted}>{m.memberCount(t.memberCount)}</p>
-              <p className={css.muted}>{m.viaCode(found.code)}</p>
-              {found.lookup.expiresAt ? <p className={css.muted}>{m.expires(formatInstantDate(found.lookup.expiresAt))}</p> : null}
-            </div>
-          </div>
-          <div className={css.actions}>
-            {member ? (
-              <ButtonLink variant="primary" size="lg" href={`/teams/${t.id}`}>
-                {m.goToTeam}
-              </ButtonLink>
-            ) : (
-              <Button variant="primary" size="lg" isPending={join.isPending} onPress={() => void confirmJoin(found.code)}>
-                {m.join}
-              </Button>
-            )}
-            <Button
-              variant="ghost"
-              isDisabled={join.isPending}
-              onPress={() => {
-                setFound(null);
-                setAlreadyJoined(false);
-                setBackToInput(true);
-              }}
-            >
-              {m.otherCode}
-            </Button>
-          </div>
-        </section>
-      </div>
+      <FoundTeam
+        found={found}
+        member={member}
+        headingRef={foundHeading}
+        joining={join.isPending}
+        onJoin={() => void confirmJoin(found.code)}
+        onOtherCode={() => {
+          setFound(null);
+          setAlreadyJoined(false);
+          setBackToInput(true);
+        }}
+      />
     );
   }
 
@@ -199,6 +172,51 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
         <p className={css.muted}>
           {m.createInstead} <Link href="/teams/create">{m.createLink}</Link>
         </p>
+      </section>
+    </div>
+  );
+}
+
+/** The team an invite code names: 가입하기, or 팀으로 가기 for a member, and 다른 코드 입력. */
+function FoundTeam({ found, member, headingRef, joining, onJoin, onOtherCode }: {
+  found: { code: string; lookup: InviteCodeLookup };
+  member: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  joining: boolean;
+  onJoin: () => void;
+  onOtherCode: () => void;
+}) {
+  const m = messages.teamJoin;
+  const t = found.lookup.team;
+  return (
+    <div className={`${css.page} ${css.narrow}`}>
+      <section className={css.card} aria-labelledby="join-found">
+        <h2 id="join-found" ref={headingRef} tabIndex={-1} className={css.heading}>
+          {member ? m.alreadyMember : m.found}
+        </h2>
+        <div className={joinCss.team}>
+          <TeamEmblem team={t} shape="square" size="xl" decorative={false} />
+          <div className={joinCss.teamText}>
+            <p className={joinCss.teamName}>{teamDisplayName(t)}</p>
+            <p className={css.muted}>{m.memberCount(t.memberCount)}</p>
+            <p className={css.muted}>{m.viaCode(found.code)}</p>
+            {found.lookup.expiresAt ? <p className={css.muted}>{m.expires(formatInstantDate(found.lookup.expiresAt))}</p> : null}
+          </div>
+        </div>
+        <div className={css.actions}>
+          {member ? (
+            <ButtonLink variant="primary" size="lg" href={`/teams/${t.id}`}>
+              {m.goToTeam}
+            </ButtonLink>
+          ) : (
+            <Button variant="primary" size="lg" isPending={joining} onPress={onJoin}>
+              {m.join}
+            </Button>
+          )}
+          <Button variant="ghost" isDisabled={joining} onPress={onOtherCode}>
+            {m.otherCode}
+          </Button>
+        </div>
       </section>
     </div>
   );
