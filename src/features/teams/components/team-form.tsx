@@ -147,37 +147,7 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
             </div>
           </section>
 
-          <section className={css.section} aria-labelledby="team-form-uniform">
-            <h2 id="team-form-uniform" className={css.sectionHeading}>
-              {m.uniformHeading}
-            </h2>
-            <div className={css.uniformLayout}>
-              <div className={css.preview}>
-                <Uniform colors={values} size="lg" />
-              </div>
-              <div className={css.colors}>
-                {(
-                  [
-                    ['teamColor', m.top],
-                    ['bottomColor', m.bottom],
-                    ['stockingColor', m.socks],
-                  ] as const
-                ).map(([key, part]) => (
-                  <ColorChoice
-                    key={key}
-                    label={part}
-                    swatchesLabel={m.colorOf(part)}
-                    customLabel={m.customColor(part)}
-                    customDescription={m.customColorHint}
-                    value={values[key]}
-                    onChange={(hex) => update(key, hex)}
-                    palette={uniformPalette}
-                    errorMessage={errors[key]}
-                  />
-                ))}
-              </div>
-            </div>
-          </section>
+          <UniformSection values={values} errors={errors} onColor={(key, hex) => update(key, hex)} />
         </div>
 
         <div className={css.actions}>
@@ -205,5 +175,45 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
         </div>
       </Form>
     </div>
+  );
+}
+
+type ColorKey = 'teamColor' | 'bottomColor' | 'stockingColor';
+
+/** 유니폼: the kit as it will look, and a colour for the top, the bottom and the socks. */
+function UniformSection({ values, errors, onColor }: { values: TeamFormValues; errors: FieldErrors; onColor: (key: ColorKey, hex: string) => void }) {
+  const m = messages.teamForm;
+  return (
+    <section className={css.section} aria-labelledby="team-form-uniform">
+      <h2 id="team-form-uniform" className={css.sectionHeading}>
+        {m.uniformHeading}
+      </h2>
+      <div className={css.uniformLayout}>
+        <div className={css.preview}>
+          <Uniform colors={values} size="lg" />
+        </div>
+        <div className={css.colors}>
+          {(
+            [
+              ['teamColor', m.top],
+              ['bottomColor', m.bottom],
+              ['stockingColor', m.socks],
+            ] as const
+          ).map(([key, part]) => (
+            <ColorChoice
+              key={key}
+              label={part}
+              swatchesLabel={m.colorOf(part)}
+              customLabel={m.customColor(part)}
+              customDescription={m.customColorHint}
+              value={values[key]}
+              onChange={(hex) => onColor(key, hex)}
+              palette={uniformPalette}
+              errorMessage={errors[key]}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
   );
 }
