@@ -4,12 +4,14 @@
  * would otherwise wait for it (issue #15, decision 038): the session renewal, the page's code, found
  * in the light route table, and on a page that needs the session the data layer (src/app/data.ts,
  * about 40 KB), which starts the page's reads as soon as the renewal brings a token. The server's
- * Link header has the browser fetch these chunks beside this one (server/client-preload.ts).
+ * Link header has the browser fetch these chunks beside this one (server/client-preload.ts). While
+ * they download, it loads the date formats' data (src/lib/warm-date-formats.ts).
  */
 import { parse } from 'regexparam';
 import { loadChunk, reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { hasValidIds, matchRoutes, routeTable } from './app/route-table.ts';
 import { hasRememberedPerson, renewsAtOnce, startEarlyRenewal } from './lib/early-renewal.ts';
+import { warmDateFormats } from './lib/warm-date-formats.ts';
 
 // Vite reports a failed preload of a code chunk here: reload once to get the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -26,3 +28,6 @@ if (match && hasValidIds(match.params)) match.route.page.load().catch(() => unde
 if (renewing) import('./app/data.ts').catch(() => undefined);
 
 void loadChunk(() => import('./app/boot.tsx'));
+
+// In the next task, so the requests above go out first; the main thread then waits on the network.
+setTimeout(warmDateFormats);

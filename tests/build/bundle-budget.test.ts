@@ -91,6 +91,11 @@ describe('files per screen (issue #15)', () => {
     expect(gzipSync(readFileSync(join(dist, entry[0].file)), { level: 9 }).length / kb).toBeLessThanOrEqual(6);
   });
 
+  it("the entry loads the date formats' data while the app's code is on the network (src/lib/warm-date-formats.ts)", () => {
+    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+    expect(modules[built.manifest[entryKey(built.manifest)].file]).toContain('src/lib/warm-date-formats.ts');
+  });
+
   it('the document draws the loading state itself, before any script or style sheet has arrived (decision 038)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(html).toMatch(/<div id="root"><p class="boot-status" role="status">불러오는 중…<\/p><\/div>/);
