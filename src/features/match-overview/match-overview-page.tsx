@@ -21,6 +21,7 @@ import { longDate, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { useSideRoles } from '#src/lib/use-side-roles.ts';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ClipboardList, Trash2, Users } from 'lucide-react';
@@ -225,29 +226,32 @@ export function MatchOverviewPage({ params }: PageProps) {
         </dl>
       </section>
 
-      <Section title={m.lineups}>
-        <QueryBody query={players}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryBody>
-      </Section>
-
-      <div className={css.twoColumns}>
-        <Section title={m.timeline} id={timelineId}>
-          <QueryBody query={history}>
-            {(events) => <EventTimeline events={events} firstHalfPeriod={match.firstHalfPeriod} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
-          </QueryBody>
+      {/* Below a phone's first screen: built after it has painted. */}
+      <AfterFirstPaint>
+        <Section title={m.lineups}>
+          <QueryBody query={players}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryBody>
         </Section>
-        <div className={css.column}>
-          <Section title={m.stats} id={statsId}>
-            <div className={css.statsHead} aria-hidden>
-              <span>{teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })}</span>
-              <span>{teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}</span>
-            </div>
-            <QueryBody query={summary}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryBody>
+
+        <div className={css.twoColumns}>
+          <Section title={m.timeline} id={timelineId}>
+            <QueryBody query={history}>
+              {(events) => <EventTimeline events={events} firstHalfPeriod={match.firstHalfPeriod} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
+            </QueryBody>
           </Section>
-          <Section title={m.memo}>
-            <QueryBody query={memo}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryBody>
-          </Section>
+          <div className={css.column}>
+            <Section title={m.stats} id={statsId}>
+              <div className={css.statsHead} aria-hidden>
+                <span>{teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })}</span>
+                <span>{teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}</span>
+              </div>
+              <QueryBody query={summary}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryBody>
+            </Section>
+            <Section title={m.memo}>
+              <QueryBody query={memo}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryBody>
+            </Section>
+          </div>
         </div>
-      </div>
+      </AfterFirstPaint>
     </div>
   );
 }

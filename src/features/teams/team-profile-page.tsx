@@ -11,6 +11,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { teamQuery } from '#src/lib/account.ts';
+import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { schedulesQuery } from '#src/lib/schedule-queries.ts';
@@ -50,16 +51,19 @@ export function TeamProfilePage({ params }: { params: Record<string, string> }) 
     <div className={css.page}>
       <MatchRequestsNotice teamId={teamId} />
       <TeamHeader team={team.data} isAdmin={isAdmin} onEdit={() => setEditing(true)} />
-      <div className={css.columns}>
-        <div className={css.column}>
-          <RecentResults teamId={teamId} />
-          <Summary teamId={teamId} />
+      {/* Below a phone's first screen (the team's card fills it): built after it has painted. */}
+      <AfterFirstPaint>
+        <div className={css.columns}>
+          <div className={css.column}>
+            <RecentResults teamId={teamId} />
+            <Summary teamId={teamId} />
+          </div>
+          <div className={css.column}>
+            <Upcoming teamId={teamId} />
+            <Notices teamId={teamId} />
+          </div>
         </div>
-        <div className={css.column}>
-          <Upcoming teamId={teamId} />
-          <Notices teamId={teamId} />
-        </div>
-      </div>
+      </AfterFirstPaint>
       {/* The form (colour, region and image pickers) loads when an admin opens it, not with the page. */}
       {isAdmin && editing ? (
         <Suspense fallback={null}>
