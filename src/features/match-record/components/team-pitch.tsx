@@ -8,6 +8,7 @@
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { PitchField, cellPlacement } from '#src/components/ui/pitch.tsx';
+import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowUp } from 'lucide-react';
@@ -86,11 +87,14 @@ export function TeamPitch({ teamId, teamName, side, canRecord, selectedId, onSel
       {lineup.bench.length === 0 ? (
         <p className={css.muted}>{m.benchEmpty}</p>
       ) : (
-        <ul className={css.benchList} aria-label={`${teamName} ${m.bench}`}>
-          {lineup.bench.map((p) => (
-            <BenchPlayer key={p.id} player={p} dragType={dragType} canRecord={canRecord} isSelected={p.id === selectedId} onSelect={() => onSelect(p)} />
-          ))}
-        </ul>
+        // Below a phone's first screen (under the pitch and the action bar): built after it has painted.
+        <AfterFirstPaint>
+          <ul className={css.benchList} aria-label={`${teamName} ${m.bench}`}>
+            {lineup.bench.map((p) => (
+              <BenchPlayer key={p.id} player={p} dragType={dragType} canRecord={canRecord} isSelected={p.id === selectedId} onSelect={() => onSelect(p)} />
+            ))}
+          </ul>
+        </AfterFirstPaint>
       )}
     </section>
   );
