@@ -648,7 +648,8 @@ describe('the pitch on the record screen', () => {
     renderRecord({ state: match({ id: 5, homeTeamId: 1, awayTeamId: 2, homeTeamName: 'FC 서울', awayTeamName: '한강 FC', matchState: 'SCHEDULED', serverNow: new Date().toISOString() }), handlers: { getMatchPlayers: () => afterChanges() } });
     const pitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
     await screen.findByText('경기가 시작되지 않았습니다. 전반 시작 후 기록할 수 있습니다.');
-    expect(screen.getByRole('button', { name: '최민호 끌어서 교체' })).toHaveProperty('disabled', true);
+    // The bench comes in the render after the first (src/lib/after-first-paint.tsx).
+    expect(await screen.findByRole('button', { name: '최민호 끌어서 교체' })).toHaveProperty('disabled', true);
     await dropOn(within(pitch).getByRole('button', { name: /손흥민/ }), substituteDragType(1), '16');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
