@@ -10,10 +10,13 @@ import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { findPlayer } from '#src/lib/match-lineup.ts';
+import { matchInfoQuery } from '#src/lib/match-queries.ts';
+import { useServices } from '#src/lib/services.tsx';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
@@ -33,18 +36,26 @@ import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-mat
 const m = matchRecordMessages;
 
 export function MatchRecordPage({ params }: PageProps) {
-  const recorder = useMatchRecorder(Number(params.matchId));
-  if (recorder.info.isError) {
+  const matchId = Number(params.matchId);
+  const { http } = useServices();
+  const info = useQuery(matchInfoQuery(http, matchId));
+  if (info.isError) {
     return (
       <div className={css.column}>
         <p className={css.error} role="alert">
           {m.loadFailed}
         </p>
-        <Button onPress={() => void recorder.info.refetch()}>{m.retry}</Button>
+        <Button onPress={() => void info.refetch()}>{m.retry}</Button>
       </div>
     );
   }
-  if (!recorder.info.data || !recorder.actor) return <Loading />;
+  if (!info.data) return <Loading />;
+  // The recorder starts with the match read (its actor is made in its first render): one per match.
+  return <Recorder key={matchId} matchId={matchId} />;
+}
+
+function Recorder({ matchId }: { matchId: number }) {
+  const recorder = useMatchRecorder(matchId);
   return <RecordScreen recorder={recorder} actor={recorder.actor} />;
 }
 

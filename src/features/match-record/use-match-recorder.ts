@@ -1,6 +1,6 @@
 /**
- * The record screen's one hook (conventions.md "Machines"): loads the match, creates the match
- * actor with the app's `enqueue` (the durable outbox) and `clearEvents`, applies every action to the
+ * The record screen's one hook (conventions.md "Machines"), rendered once the match is read (the
+ * page reads it first): reads the rest of the match, creates the match actor with the app's `enqueue` (the durable outbox) and `clearEvents`, applies every action to the
  * TanStack Query caches at once, and reconciles when the server answers: the answer's rows replace
  * the provisional ones, and when the outbox drains everything of the match is read again. It also
  * follows the live stream (SSE) through the shared client, `subscribeToMatch` of
@@ -27,7 +27,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { useSideRoles } from '#src/lib/use-side-roles.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { useActorRef } from '@xstate/react';
+import { type ActorRefFrom } from 'xstate';
 import { applyExchange, applyToPlayers, applyToScore, canComeOn, canGoOff, removeEventTree } from './match-record.cache.ts';
 
 export type MatchActor = ActorRefFrom<typeof matchMachine>;
@@ -53,6 +54,14 @@ const machineMatchOf = (match: Match): MatchMachineMatch => ({
   id: match.id, matchState: match.matchState, firstHalfPeriod: match.firstHalfPeriod, secondHalfPeriod: match.secondHalfPeriod,
   firstHalfStartAt: match.firstHalfStartAt, firstHalfEndAt: match.firstHalfEndAt, secondHalfStartAt: match.secondHalfStartAt, secondHalfEndAt: match.secondHalfEndAt,
 });
+
+/** The match actor's input: the match as read, and how far the server's clock is from this device's. */
+function machineInputOf(queryClient: QueryClient, matchId: number) {
+  const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
+  if (!match) throw new Error(`useMatchRecorder: the match ${matchId} is rendered before it is read`);
+  const updatedAt = queryClient.getQueryState(matchKeys.info(matchId))?.dataUpdatedAt ?? Date.now();
+  return { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt };
+}
 
 /** Merges rows the server wrote into the log: provisional rows of the same write go, known ids are not doubled. */
 export function mergeRows(history: MatchEvent[], rows: MatchEvent[]): MatchEvent[] {
@@ -102,6 +111,7 @@ function useOnline(): boolean {
 
 const idleState: OutboxState = { pending: 0, headAttempts: 0 };
 
+/** The recorder of match `matchId`, whose info is in the query cache already (MatchRecordPage waits for it). */
 export function useMatchRecorder(matchId: number) {
   const { http, session, outboxStore } = useServices();
   const queryClient = useQueryClient();
@@ -111,7 +121,6 @@ export function useMatchRecorder(matchId: number) {
   const history = useQuery(matchHistoryQuery(http, matchId));
   const memo = useQuery(matchMemoQuery(http, matchId));
   const store = useMemo(() => outboxStore ?? createDefaultOutboxStore(), [outboxStore]);
-  const [actor, setActor] = useState<MatchActor | null>(null);
   const [outbox, setOutbox] = useState<Outbox | null>(null);
   const [undo, setUndo] = useState<UndoOffer | null>(null);
   const actorRef = useRef<MatchActor | null>(null);
@@ -178,34 +187,26 @@ export function useMatchRecorder(matchId: number) {
     };
   }, [http, queryClient, matchId, store, resync]);
 
-  // The actor: created once the match is known, in the state the server says.
-  useEffect(() => {
-    if (!loaded) return;
-    const match = queryClient.getQueryData<Match>(matchKeys.info(matchId))!;
-    const updatedAt = queryClient.getQueryState(matchKeys.info(matchId))?.dataUpdatedAt ?? Date.now();
-    const created = createActor(
-      matchMachine.provide({
-        actions: {
-          // While the outbox's own items are replayed onto the screen they are not queued again.
-          enqueue: (_, item: MatchOutboxItem) => {
-            if (!replaying.current) void outboxRef.current?.add(toOutboxItem(item));
-          },
-          clearEvents: () => {
-            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), []);
-            queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? { ...old, homeScore: { ...emptyCounts }, awayScore: { ...emptyCounts } } : old));
-          },
+  // The actor: made in the first render, in the state the server says (the page renders this hook
+  // once the match is read), so the screen shows in that render with no loading pass before it.
+  // @xstate/react starts it after the commit and stops it with the page.
+  const [input] = useState(() => machineInputOf(queryClient, matchId));
+  const actor = useActorRef(
+    matchMachine.provide({
+      actions: {
+        // While the outbox's own items are replayed onto the screen they are not queued again.
+        enqueue: (_, item: MatchOutboxItem) => {
+          if (!replaying.current) void outboxRef.current?.add(toOutboxItem(item));
         },
-      }),
-      { input: { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt } },
-    );
-    created.start();
-    actorRef.current = created;
-    setActor(created);
-    return () => {
-      created.stop();
-      actorRef.current = null;
-    };
-  }, [loaded, queryClient, matchId]);
+        clearEvents: () => {
+          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), []);
+          queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? { ...old, homeScore: { ...emptyCounts }, awayScore: { ...emptyCounts } } : old));
+        },
+      },
+    }),
+    { input },
+  );
+  actorRef.current = actor;
 
   // Coming back online: stop waiting for the backoff and send now. On every 'online' event, not on a
   // change of the `online` state: a phone that drops and finds the line within one render fires
@@ -425,7 +426,7 @@ export function useMatchRecorder(matchId: number) {
   // see the score before their own taps. Replayed writes are not queued again (`replaying`), and one
   // the server already answered (its row is in the log) is skipped. The drain's re-read settles all.
   const replayed = useRef(false);
-  const ready = actor !== null && outbox !== null && players.data !== undefined && history.data !== undefined && score.data !== undefined && roles !== null;
+  const ready = outbox !== null && players.data !== undefined && history.data !== undefined && score.data !== undefined && roles !== null;
   useEffect(() => {
     if (!ready || replayed.current) return;
     replayed.current = true;
