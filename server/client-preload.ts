@@ -7,7 +7,7 @@
  *   and the client core (the shell, what the main screens share) too. Not the pages that open
  *   without one (sessionFreeRoutes): /login's budget is the entry and boot.
  * Read from the build's manifest and chunk list (scripts/build/chunk-plan.ts), again whenever the
- * manifest changes, so a rebuild needs no restart.
+ * manifest changes or is another file, so a rebuild or a swapped build folder needs no restart.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,11 +69,13 @@ export function preloadHeaders(staticDir: string): { sessionFree: string | null;
 
 /** Answers the Link header for a page path (null for a build without the lists). */
 export function createPreloadHeader(staticDir: string): (path: string) => string | null {
-  let cached: { mtimeMs: number; headers: ReturnType<typeof preloadHeaders> } | null = null;
+  let cached: { version: string; headers: ReturnType<typeof preloadHeaders> } | null = null;
   return (path) => {
     try {
-      const { mtimeMs } = statSync(join(staticDir, '.vite', 'manifest.json'));
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, headers: preloadHeaders(staticDir) };
+      // Another manifest: rewritten (a rebuild) or another file (the folder replaced by another build).
+      const { mtimeMs, ino } = statSync(join(staticDir, '.vite', 'manifest.json'));
+      const version = `${ino}:${mtimeMs}`;
+      if (cached?.version !== version) cached = { version, headers: preloadHeaders(staticDir) };
     } catch {
       // No manifest or chunk list (an older build): the page still works, its chunks just come later.
       return null;

@@ -6,6 +6,9 @@
  *   --only a,b        only these sections: pages, phone, fanout, writes, members, lineup, paths
  *   --out FILE        where the JSON goes (default reports/bench.json)
  *   --md              also print the table as Markdown (for the README)
+ * Environment: BENCH_AGAINST=<a client build's folder> has the phone section visit each screen with
+ * this checkout's build and that one in turn, figure by figure (scripts/bench/alternate-builds.ts);
+ * BENCH_APP=<another checkout> has the page sections visit that checkout's server and build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -32,7 +35,7 @@ const { values: options } = parseArgs({
   },
 });
 if (options.help) {
-  console.log('npm run bench -- [--runs N] [--only pages,phone,fanout,writes,members,lineup,paths] [--out reports/bench.json] [--md]');
+  console.log('[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,writes,members,lineup,paths] [--out reports/bench.json] [--md]');
   process.exit(0);
 }
 const runs = Number(options.runs);

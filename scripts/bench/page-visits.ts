@@ -33,7 +33,7 @@ export const base = `http://127.0.0.1:${port}`;
  * The checkout whose server and build the page sections visit: this one, or `BENCH_APP` (another
  * checkout, installed; e.g. a worktree of an older commit), to compare before and after in one run.
  */
-const appRoot = process.env.BENCH_APP ?? new URL('../..', import.meta.url).pathname;
+export const appRoot = process.env.BENCH_APP ?? new URL('../..', import.meta.url).pathname;
 const quietMs = 1_000;
 const visitLimitMs = 60_000;
 
@@ -226,10 +226,11 @@ async function visit(browser: Browser, { path, personId }: Visit): Promise<{ fig
 /**
  * The site the page sections visit: the real server (scripts/e2e-server.mjs on `BENCH_PORT`), a
  * match in progress on it, and Debian's Chromium. `tearDown` closes the browser and ends the server.
+ * `staticDir`: the client build the server serves, if not the checkout's `dist` (alternate-builds.ts).
  */
-export async function openBenchSite(): Promise<{ browser: Browser; matchId: number; tearDown: () => Promise<void> }> {
+export async function openBenchSite({ staticDir }: { staticDir?: string } = {}): Promise<{ browser: Browser; matchId: number; tearDown: () => Promise<void> }> {
   const server = spawn(process.execPath, [join(appRoot, 'scripts/e2e-server.mjs')], {
-    cwd: appRoot, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: appRoot, env: { ...process.env, E2E_PORT: String(port), ...(staticDir ? { STATIC_DIR: staticDir } : {}) }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser: Browser | undefined;
   const tearDown = async () => {

@@ -15,11 +15,15 @@
  * bytes they transferred (fonts among them; what the worker itself fetched is not seen from the
  * page), first and largest contentful paint, and the API round trips in a row: the longest chain of
  * API requests each sent after the one before it finished (the live stream aside).
+ * With `BENCH_AGAINST` set, each screen is visited with this build and that one in turn, and every
+ * figure comes twice, marked [this build] and [against] (alternate-builds.ts).
  */
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { seedPerson } from '#server/db/seed-data.ts';
+import { join } from 'node:path';
+import { alternateBuilds } from './alternate-builds.ts';
 import type { BenchSection, Figure } from './figures.ts';
-import { base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
+import { appRoot, base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
 
 
 /** Lighthouse's mobile profile, as the issue measures it. */
@@ -144,7 +148,15 @@ export const phoneVisits: BenchSection = {
   title: 'the main screens on a phone network (Lighthouse mobile throttling, 390 × 844)',
   describe: 'the real server (production build, fresh database); cold: empty cache, no service worker; warm: the service worker installed by an earlier visit',
   async setUp() {
-    const { browser: opened, matchId, tearDown } = await openBenchSite();
+    const builds = alternateBuilds(join(appRoot, 'dist'), process.env.BENCH_AGAINST);
+    const { browser: opened, matchId, tearDown: closeSite } = await openBenchSite({ staticDir: builds?.staticDir }).catch((error: unknown) => {
+      builds?.remove();
+      throw error;
+    });
+    const tearDown = async () => {
+      await closeSite();
+      builds?.remove();
+    };
     try {
       const admin = seedPerson('kim-minjun');
       // A member of the home team who only follows the match.
@@ -160,7 +172,19 @@ export const phoneVisits: BenchSection = {
       return {
         async run(): Promise<Figure[]> {
           const figures: Figure[] = [];
-          for (const v of visits) figures.push(...(await phoneVisit(opened, v)));
+          for (const v of visits) {
+            if (!builds) {
+              figures.push(...(await phoneVisit(opened, v)));
+              continue;
+            }
+            // Visited in the round's order, listed this build first.
+            const measured = new Map<string, Figure[]>();
+            for (const build of builds.nextRound()) {
+              builds.use(build);
+              measured.set(build.name, await phoneVisit(opened, { ...v, label: `${v.label} [${build.name}]` }));
+            }
+            figures.push(...(measured.get('this build') ?? []), ...(measured.get('against') ?? []));
+          }
           return figures;
         },
         tearDown,

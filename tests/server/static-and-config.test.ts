@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '#server/auth/jwt-secret.ts';
+import { createPreloadHeader } from '#server/client-preload.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { registerStaticClient } from '#server/static.ts';
 import { precompressDirectory } from '../../scripts/build/precompress.ts';
@@ -120,6 +121,30 @@ describe('serving the built client', () => {
       const response = await t.app.request(path, { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('link'), path).toBe([entry, boot, ...styles('boot-b0.css')].join(', '));
+    }
+  });
+
+  it('reads the Link header again when the build folder is another build, even one with the same manifest time (the bench swaps builds)', () => {
+    const builds = mkdtempSync(join(tmpdir(), 'pitchside-builds-'));
+    try {
+      const [a, b, link] = ['a', 'b', 'client'].map((name) => join(builds, name));
+      cpSync(dir, a, { recursive: true });
+      cpSync(dir, b, { recursive: true });
+      // Build b's core chunk has another name; both manifests carry the same modification time.
+      for (const file of ['manifest.json', 'chunk-modules.json']) {
+        writeFileSync(join(b, '.vite', file), readFileSync(join(b, '.vite', file), 'utf8').replaceAll('core-c0.js', 'core-c1.js'));
+      }
+      const time = new Date('2026-11-27T00:00:00Z');
+      for (const build of [a, b]) utimesSync(join(build, '.vite', 'manifest.json'), time, time);
+      symlinkSync(a, link);
+      const header = createPreloadHeader(link);
+      expect(header('/teams/1')).toContain('</assets/core-c0.js>; rel=modulepreload');
+      symlinkSync(b, join(builds, 'next'));
+      renameSync(join(builds, 'next'), link);
+      expect(header('/teams/1')).toContain('</assets/core-c1.js>; rel=modulepreload');
+      expect(header('/teams/1')).not.toContain('core-c0.js');
+    } finally {
+      rmSync(builds, { recursive: true, force: true });
     }
   });
 
