@@ -222,6 +222,10 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
     if (!running) {
       running = loop().finally(() => {
         running = null;
+        // A write stored while the loop made its last read of an empty queue found the loop still
+        // running and left itself to it; the loop had already decided to stop. Without this the
+        // write would wait for the next tap (seen as a flaky "모두 전송됨" in e2e).
+        if (dirty && !stopped) void pump();
       });
     }
     return running;

@@ -1,0 +1,176 @@
+/**
+ * The recording outbox (src/lib/outbox.ts) over a store that answers a task later, as IndexedDB does:
+ * every write is sent once, in order, and none is left waiting however the taps fall against the
+ * pump's own reads of the store.
+ */
+import { createMemoryOutboxStore, createOutbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
+import { describe, expect, test } from 'vitest';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A store whose every answer comes a task later, and whose `list` calls can be held at a gate. */
+function slowStore() {
+  const inner = createMemoryOutboxStore();
+  let lists = 0;
+  let holdList: number | null = null;
+  let release: (() => void) | null = null;
+  let reached: (() => void) | null = null;
+  const store: OutboxStore = {
+    async list(matchId) {
+      lists += 1;
+      if (lists === holdList) {
+        reached?.();
+        await new Promise<void>((resolve) => { release = resolve; });
+      }
+      await nextTask();
+      return inner.list(matchId);
+    },
+    async put(item) {
+      await nextTask();
+      await inner.put(item);
+    },
+    async remove(clientId) {
+      await nextTask();
+      await inner.remove(clientId);
+    },
+  };
+  return {
+    store,
+    inner,
+    /** Resolves when the `n`th list call (from 1) starts; that call waits for `releaseList`. */
+    holdListCall(n: number) {
+      holdList = n;
+      return new Promise<void>((resolve) => { reached = resolve; });
+    },
+    releaseList: () => release?.(),
+  };
+}
+
+const write = (clientId: string): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> => ({
+  clientId, kind: 'event', endpoint: 'recordEvent', params: { id: 1 },
+});
+
+describe('the outbox pump', () => {
+  test('a tap that lands while the pump reads its emptied queue for the last time is still sent', async () => {
+    const slow = slowStore();
+    const sent: string[] = [];
+    let drained = 0;
+    const outbox = createOutbox({ store: slow.store, matchId: 1, send: async (item) => { sent.push(item.clientId); }, onDrained: () => { drained += 1; } });
+    // List calls: 1 the pump's first look (finds A), 2 its look after sending A (empty).
+    const emptyLook = slow.holdListCall(2);
+    await outbox.add(write('A'));
+    await emptyLook;
+    // B's store write is queued behind the held read: the read answers "empty", and the pump would
+    // stop while B is being stored.
+    const addB = outbox.add(write('B'));
+    slow.releaseList();
+    await addB;
+    await outbox.idle();
+    expect(sent).toEqual(['A', 'B']);
+    expect(outbox.getState().pending).toBe(0);
+    expect(slow.inner.items.size).toBe(0);
+    expect(drained).toBeGreaterThanOrEqual(1);
+  });
+
+  test('taps made in quick succession are each sent once, in the order made', async () => {
+    const slow = slowStore();
+    const sent: string[] = [];
+    const outbox = createOutbox({ store: slow.store, matchId: 1, send: async (item) => { await nextTask(); sent.push(item.clientId); } });
+    const ids = Array.from({ length: 12 }, (_, i) => `w${i}`);
+    for (const id of ids) {
+      void outbox.add(write(id));
+      // Between taps, a varying number of tasks: some land mid-send, some mid-read.
+      for (let t = 0; t < ids.indexOf(id) % 4; t++) await nextTask();
+    }
+    await untilTrue(() => outbox.getState().pending === 0 && sent.length === ids.length);
+    expect(sent).toEqual(ids);
+    expect(slow.inner.items.size).toBe(0);
+  });
+});
+
+describe('failures', () => {
+  const failing = (status?: number) => Object.assign(new Error(status ? `HTTP ${status}` : 'network'), status ? { status } : {});
+
+  test.each([
+    { answer: 'a network failure', status: undefined, outcome: 'kept' },
+    { answer: 'a 503', status: 503, outcome: 'kept' },
+    { answer: 'a 500', status: 500, outcome: 'kept' },
+    { answer: 'a 401 (the session, not the write)', status: 401, outcome: 'kept' },
+    { answer: 'a 408', status: 408, outcome: 'kept' },
+    { answer: 'a 429', status: 429, outcome: 'kept' },
+    { answer: 'a 400', status: 400, outcome: 'refused' },
+    { answer: 'a 403', status: 403, outcome: 'refused' },
+    { answer: 'a 409', status: 409, outcome: 'refused' },
+  ] as const)('$answer: the write is $outcome', async ({ status, outcome }) => {
+    const store = createMemoryOutboxStore();
+    const waits: number[] = [];
+    const refused: string[] = [];
+    let calls = 0;
+    const outbox = createOutbox({
+      store, matchId: 1,
+      // Fails twice, then goes through.
+      send: async () => { calls += 1; if (calls <= 2) throw failing(status); },
+      onRefused: (item) => refused.push(item.clientId),
+      sleep: async (ms) => { waits.push(ms); },
+    });
+    await outbox.add(write('A'));
+    await outbox.idle();
+    if (outcome === 'kept') {
+      expect(calls).toBe(3);
+      expect(waits).toEqual([1000, 2000]);
+      expect(refused).toEqual([]);
+    } else {
+      expect(calls).toBe(1);
+      expect(waits).toEqual([]);
+      expect(refused).toEqual(['A']);
+    }
+    expect(store.items.size).toBe(0);
+  });
+
+  test('the wait before a retry doubles up to 30 s, and a kick cuts it short', async () => {
+    const store = createMemoryOutboxStore();
+    const waits: number[] = [];
+    let kicked!: () => void;
+    let calls = 0;
+    const outbox = createOutbox({
+      store, matchId: 1,
+      send: async () => { calls += 1; if (calls <= 7) throw failing(); },
+      sleep: (ms, signal) => {
+        waits.push(ms);
+        if (waits.length !== 6) return Promise.resolve();
+        // The sixth wait lasts until the kick.
+        return new Promise<void>((resolve) => { kicked = resolve; signal.addEventListener('abort', () => resolve(), { once: true }); });
+      },
+    });
+    await outbox.add(write('A'));
+    await untilTrue(() => waits.length === 6);
+    expect(outbox.getState()).toEqual({ pending: 1, headAttempts: 6 });
+    outbox.kick();
+    await outbox.idle();
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(calls).toBe(8);
+    expect(kicked).toBeTypeOf('function');
+    expect(outbox.getState()).toEqual({ pending: 0, headAttempts: 0 });
+  });
+
+  test('a new outbox over the same store (a reload) sends what the last page left, only for its match', async () => {
+    const store = createMemoryOutboxStore();
+    const first = createOutbox({ store, matchId: 1, send: async () => { throw failing(); }, sleep: () => new Promise(() => undefined) });
+    await first.add(write('A'));
+    await first.add(write('B'));
+    first.stop();
+    await store.put({ ...write('other'), matchId: 2, order: 1, createdAt: 0, attempts: 0 });
+    const sent: string[] = [];
+    const second = createOutbox({ store, matchId: 1, send: async (item) => { sent.push(item.clientId); } });
+    await second.start();
+    await second.idle();
+    expect(sent).toEqual(['A', 'B']);
+    expect([...store.items.keys()]).toEqual(['other']);
+  });
+});
+
+/** Waits (task by task, at most 2 000 tasks) until `done` holds; fails the test if it never does. */
+async function untilTrue(done: () => boolean) {
+  for (let i = 0; i < 2000 && !done(); i++) await nextTask();
+  expect(done()).toBe(true);
+}
