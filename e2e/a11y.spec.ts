@@ -4,6 +4,7 @@ import { seedPeople } from '../server/db/seed-data.ts';
 import { DevSignInPage } from './pages/dev-sign-in.page.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
+import { signInAs } from './pages/sign-in.ts';
 
 /** Serious or critical WCAG 2 A/AA violations on the page as it stands. */
 async function seriousViolations(page: Page) {
@@ -30,10 +31,9 @@ test('axe finds no serious or critical violation on the development sign-in page
 
 test('axe finds no serious or critical violation in the shell, its collapsed sidebar and the settings dialog', async ({ page }) => {
   const admin = seedPeople.find((p) => p.teams.some((t) => t.role === 'TEAM_ADMIN'))!;
-  await new LoginPage(page).goto();
-  await new LoginPage(page).start();
-  await new DevSignInPage(page).choosePerson(admin.name);
-  await expect(page).toHaveURL(/\/teams\/\d+$/);
+  await signInAs(page, admin.name);
+  await page.goto(`/teams/${admin.teams[0].id}`);
+  await expect(page.getByRole('heading', { level: 2, name: admin.teams[0].name })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -47,11 +47,7 @@ test('axe finds no serious or critical violation in the shell, its collapsed sid
 
 test('axe finds no serious or critical violation on the team, member, admin, match and lineup screens', async ({ page }) => {
   test.setTimeout(90_000);
-  const admin = seedPeople.find((p) => p.key === 'kim-minjun')!;
-  await new LoginPage(page).goto();
-  await new LoginPage(page).start();
-  await new DevSignInPage(page).choosePerson(admin.name);
-  await expect(page).toHaveURL(/\/teams\/\d+$/);
+  await signInAs(page, seedPeople.find((p) => p.key === 'kim-minjun')!.name);
 
   const screens: [path: string, ready: RegExp][] = [
     ['/teams/1', /최근 기록/],

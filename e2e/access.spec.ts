@@ -2,16 +2,13 @@ import { expect, test } from './fixtures/test.ts';
 import { seedPeople, seedTeams } from '../server/db/seed-data.ts';
 import { DevSignInPage } from './pages/dev-sign-in.page.ts';
 import { LoginPage } from './pages/login.page.ts';
+import { signInAs } from './pages/sign-in.ts';
 
 const member = seedPeople.find((p) => p.teams.length === 1 && p.teams[0].role === 'USER')!;
 const otherTeam = seedTeams.find((t) => t.id !== member.teams[0].id)!;
 
 test('a member opening a team they do not belong to lands on /unauthorized', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).start();
-  await new DevSignInPage(page).choosePerson(member.name);
-  await expect(page).toHaveURL(new RegExp(`/teams/${member.teams[0].id}$`));
-
+  await signInAs(page, member.name);
   await page.goto(`/teams/${otherTeam.id}/players`);
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@ import { seedPerson } from '../server/db/seed-data.ts';
 import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { RecordPage } from './pages/record.page.ts';
-import { signInAs } from './pages/sign-in.ts';
+import { signInAs, signInOnScreen } from './pages/sign-in.ts';
 
 /**
  * The Content-Security-Policy against the real build (decision 026): the main screens load with no
@@ -19,13 +19,14 @@ declare global {
   }
 }
 
-function watchPolicy(page: Page) {
+async function watchPolicy(page: Page) {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(`${page.url()}: ${message.text()}`);
   });
   // Injected by the browser's debugging protocol, not by the page: the policy does not apply to it.
-  void page.addInitScript(() => {
+  // Awaited: a page that loads before the script is registered would count no violation at all.
+  await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.effectiveDirective} ${e.blockedURI}`));
   });
@@ -54,7 +55,7 @@ test('the served pages carry the policy and no inline script', async ({ request 
 
 test('login, sign-in, the team page and the record screen load without a single violation', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const policy = watchPolicy(page);
+  const policy = await watchPolicy(page);
   const matchId = await matchWithLineups(request, `e2e 보안 정책 ${Date.now() % 100000}`);
 
   const login = new LoginPage(page);
@@ -62,7 +63,7 @@ test('login, sign-in, the team page and the record screen load without a single 
   await expect(page.getByRole('button', { name: /로그인/ })).toBeVisible();
   expect(await policy.events()).toEqual([]);
 
-  await signInAs(page, seedPerson('kim-minjun').name);
+  await signInOnScreen(page, seedPerson('kim-minjun').name);
   await expect(page).toHaveURL(new RegExp(`/teams/${hangang.id}$`));
   await expect(page.getByRole('heading', { name: hangang.name }).first()).toBeVisible();
   expect(await policy.events()).toEqual([]);
@@ -79,9 +80,10 @@ test('login, sign-in, the team page and the record screen load without a single 
 test('the service worker registers and takes control under the policy', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
-  const policy = watchPolicy(page);
+  const policy = await watchPolicy(page);
   // The light /login page does not register it; the app's core (any signed-in screen) does.
   await signInAs(page, seedPerson('lee-seojun').name);
+  await page.goto(`/teams/${hangang.id}`);
   // clientsClaim: once activated, the worker controls this page.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 }).toBe('activated');
   expect(policy.refused).toEqual([]);
@@ -89,7 +91,7 @@ test('the service worker registers and takes control under the policy', async ({
 });
 
 test('script the app did not ship does not run: an injected inline script and an inline handler are refused', async ({ page }) => {
-  const policy = watchPolicy(page);
+  const policy = await watchPolicy(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: /로그인/ })).toBeVisible();
   await page.evaluate(() => {

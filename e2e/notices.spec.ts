@@ -108,7 +108,7 @@ test('unsaved work asks before a link or Back leaves; delete asks for confirmati
 /** Titles that would run script if they were put into the page as HTML. */
 const xssTitles = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1;alert(1)">', '"><svg onload=alert(1)><a href="javascript:alert(1)">x</a>'];
 
-test('stored script in notice titles and bodies renders inert for a member', async ({ page, request }) => {
+test('stored script in notice titles and bodies renders inert for a member', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const token = await apiSignIn(request, admin.id);
   const body = `<p>안전한 본문</p>${xssPayloads.map((p) => p.html).join('')}`;
@@ -126,7 +126,7 @@ test('stored script in notice titles and bodies renders inert for a member', asy
     void dialog.dismiss();
   });
   await signInAs(page, member.name);
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(baseURL!).origin;
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.origin !== origin && url.protocol !== 'data:') foreignRequests.push(r.url());
