@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import type { MyTeam } from '#contract/users.ts';
 import { isSafeRedirectPath, pickCurrentTeam, storage } from '#src/lib/storage.ts';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,7 +1,8 @@
 /**
- * The app of server tests on a seeded database. A test file loads the seeded database once (~1 s, from
- * the run's dump: seeded-dump.ts) and every `fresh()` app works on it; after each test the database goes
- * back to the seeded state in ~20 ms (snapshot-database.ts) instead of each test cloning it (~1.3 s).
+ * The app of server tests on a seeded database. A test file takes the worker's seeded database (loaded
+ * from the run's dump once per worker: seeded-base.ts) and every `fresh()` app works on it; after each
+ * test the database goes back to the seeded state in ~20 ms (snapshot-database.ts) instead of each test
+ * cloning it (~1.3 s).
  * Every PGlite is closed after use (toolchain.md pitfall 9).
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -13,7 +14,8 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import { seededDump } from './seeded-dump.ts';
-import { openSnapshotDatabase, type SnapshotDatabase } from './snapshot-database.ts';
+import { giveBackSeededBase, takeSeededBase } from './seeded-base.ts';
+import type { SnapshotDatabase } from './snapshot-database.ts';
 import { type TestClock, testClock } from './test-clock.ts';
 
 /** The configuration tests run with: development sign-in, a fixed secret, answers checked against the contract. */
@@ -56,25 +58,30 @@ export function appFactory() {
 }
 
 /**
- * Registers the hooks of one test file: `beforeAll` loads the seeded database, `fresh()` answers a new
- * app on it, restored after the test; `shared()` answers an app on a copy of its own for the whole file.
+ * Registers the hooks of one test file: `beforeAll` takes the worker's seeded database, `fresh()`
+ * answers a new app on it, restored after the test; `shared()` answers an app on another seeded
+ * database for the whole file; each goes back to the worker restored (seeded-base.ts).
  */
 export function useTestDatabase() {
   let base: SnapshotDatabase | undefined;
   let baseInUse = false;
   const apps = appFactory();
   const sharedApps = appFactory();
-  const copiesForTest: PGlite[] = [];
-  const copiesForFile: PGlite[] = [];
+  /** Seeded databases taken for one test (a second app in it), given back after it. */
+  const takenForTest: SnapshotDatabase[] = [];
+  /** Seeded databases taken for the file (`shared()`), given back after it. */
+  const takenForFile: SnapshotDatabase[] = [];
+  /** Databases whose schema a test changes (`isolated()`): never given back, closed after the test. */
+  const isolatedCopies: PGlite[] = [];
 
   beforeAll(async () => {
-    base = await openSnapshotDatabase(await seededDump());
-    await base.snapshot();
+    base = await takeSeededBase();
   });
 
   afterEach(async () => {
     await apps.closeApps();
-    await Promise.all(copiesForTest.splice(0).map((client) => client.close()));
+    await Promise.all(isolatedCopies.splice(0).map((client) => client.close()));
+    await Promise.all(takenForTest.splice(0).map(giveBackSeededBase));
     if (baseInUse) {
       baseInUse = false;
       await base?.restore();
@@ -83,15 +90,14 @@ export function useTestDatabase() {
 
   afterAll(async () => {
     await sharedApps.closeApps();
-    await Promise.all(copiesForFile.splice(0).map((client) => client.close()));
-    await base?.close();
+    await Promise.all(takenForFile.splice(0).map(giveBackSeededBase));
+    if (base) await giveBackSeededBase(base);
   });
 
-  async function copyOfSeed(list: PGlite[]): Promise<PGlite> {
-    const client = new PGlite({ loadDataDir: await seededDump() });
-    await client.waitReady;
-    list.push(client);
-    return client;
+  async function take(list: SnapshotDatabase[]): Promise<PGlite> {
+    const taken = await takeSeededBase();
+    list.push(taken);
+    return taken.client;
   }
 
   return {
@@ -101,13 +107,18 @@ export function useTestDatabase() {
      */
     async fresh(overrides: AppOverrides = {}): Promise<TestApp> {
       if (!base) throw new Error('useTestDatabase: call fresh() inside a test or a hook after beforeAll');
-      if (baseInUse) return apps.appOn(await copyOfSeed(copiesForTest), overrides);
+      if (baseInUse) return apps.appOn(await take(takenForTest), overrides);
       baseInUse = true;
       return apps.appOn(base.client, overrides);
     },
     /** A new app on a seeded database of its own (~1 s), closed after the test: for a test that changes the schema. */
-    isolated: async (overrides: AppOverrides = {}) => apps.appOn(await copyOfSeed(copiesForTest), overrides),
-    /** An app for the whole file (create it in beforeAll) on a database of its own: its writes stay. */
-    shared: async (overrides: AppOverrides = {}) => sharedApps.appOn(await copyOfSeed(copiesForFile), overrides),
+    async isolated(overrides: AppOverrides = {}): Promise<TestApp> {
+      const client = new PGlite({ loadDataDir: await seededDump() });
+      await client.waitReady;
+      isolatedCopies.push(client);
+      return apps.appOn(client, overrides);
+    },
+    /** An app for the whole file (create it in beforeAll) on a seeded database of its own: its writes stay until the file ends. */
+    shared: async (overrides: AppOverrides = {}) => sharedApps.appOn(await take(takenForFile), overrides),
   };
 }

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
-
-afterEach(cleanup);
 
 describe('AfterFirstPaint (issue #15)', () => {
   it('leaves its children out of the first commit, and builds them in the render right after', () => {

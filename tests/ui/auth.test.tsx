@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chunkReloadFlag, reloadOnceForChunkError } from '#src/lib/chunk-reload.ts';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { storage } from '#src/lib/storage.ts';
@@ -8,12 +8,6 @@ import { errorCodes } from '#contract/error-codes.ts';
 import { HttpError, UnauthorizedError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { myTeam, renderApp, token, user } from './harness.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(cleanup);
 
 describe('/login', () => {
   it('stores a fresh state and sends the browser to the authorize path with it', () => {

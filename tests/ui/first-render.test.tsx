@@ -5,13 +5,11 @@
  * (which React would then reveal no sooner than 300 ms later).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoreGate, CoreSourceProvider, loadCoreOnce, type Core } from '#src/app/core-gate.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
-
-afterEach(cleanup);
 
 /** What the first (synchronous) pass of a render shows. */
 function firstPass(element: React.ReactElement) {

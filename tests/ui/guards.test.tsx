@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazy, type ComponentType } from 'react';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { AppRoutes } from '#src/app/router.tsx';
@@ -8,12 +8,6 @@ import { sessionFreeRoutes } from '#contract/auth-paths.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { storage } from '#src/lib/storage.ts';
 import { match, myTeam, renderApp, token } from './harness.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(cleanup);
 
 describe('the authenticated area guard', () => {
   it('logged out: tries a refresh, then stores the wanted URL and goes to /login', async () => {

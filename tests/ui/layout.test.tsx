@@ -12,8 +12,6 @@ import { media } from '#src/styles/theme.css.ts';
 import { fakeMatchMedia } from './media-query.ts';
 import { myTeam } from './harness.tsx';
 
-afterEach(cleanup);
-
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 }

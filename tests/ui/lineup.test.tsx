@@ -7,14 +7,10 @@
 import type { Match, MatchPlayer, MatchPlayers, MatchUsersAddRequest } from '#contract/matches.ts';
 import type { TeamMember } from '#contract/teams.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { match as matchOf, myTeam } from './harness.tsx';
 import { renderTeamsApp, type CallOptions } from './teams-harness.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 afterEach(() => cleanup());
 
 const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF'] as const;

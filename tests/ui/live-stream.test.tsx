@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { LiveMessage } from '#contract/matches.ts';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { match, myTeam } from './harness.tsx';
 import { event, listItem, matchHandlers, summary } from './matches-fixtures.tsx';
@@ -18,8 +17,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => {
-  act(() => toastQueue.clear());
-  cleanup();
   vi.unstubAllGlobals();
 });
 

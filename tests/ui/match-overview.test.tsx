@@ -8,11 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { MatchEvent, MatchPlayers } from '#contract/matches.ts';
 import { timelineRows } from '#src/features/match-overview/substitutions.ts';
 import { myTeam } from './harness.tsx';
-import { startEachTestClean } from './isolation.ts';
 import { event, finishedMatch, matchHandlers, player } from './matches-fixtures.tsx';
 import { renderTeamsApp } from './teams-harness.tsx';
-
-startEachTestClean();
 
 const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];
 /** The page's code loads lazily on the first visit of the file, slow on a loaded machine. */

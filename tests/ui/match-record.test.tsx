@@ -18,15 +18,12 @@ import { storage } from '#src/lib/storage.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { startEachTestClean } from './isolation.ts';
 import { memoryLocation } from 'wouter/memory-location';
 import { match, myTeam, team, token, user } from './harness.tsx';
 import type { CallOptions, Handlers } from './teams-harness.tsx';
 import { FakeEventSource } from '../fake-event-source.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-startEachTestClean();
 
 const counts = () => ({ goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0 });
 const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, homeScore: counts(), awayScore: counts() });

@@ -6,14 +6,11 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startEachTestClean } from './isolation.ts';
 import type { MatchListItem } from '#contract/matches.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { match, myTeam } from './harness.tsx';
 import { listItem, matchHandlers, summary } from './matches-fixtures.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
-
-startEachTestClean();
 
 const admin = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' })];
 const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startEachTestClean } from './isolation.ts';
 import { matchDraftKey } from '#src/features/match-create/match-draft.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { parseSearch, searchSchemas, type MatchesSearch } from '#src/app/search-params.ts';
@@ -12,8 +11,6 @@ import { match, myTeam } from './harness.tsx';
 import { typeInto } from './members-fixtures.tsx';
 import { finishedMatch, matchHandlers, rows, saveDraft, summary, validDraft } from './matches-fixtures.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
-
-startEachTestClean();
 
 // The shared table rules bound to the records table's parameters.
 const applySearchChange = (current: MatchesSearch, change: Partial<MatchesSearch>) => applyTableChange(recordsTable, current, change);
@@ -26,7 +23,6 @@ const teamsList: Handlers = {
 };
 
 const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: '다음으로' })));
-
 
 describe('match records URL state (pure rules)', () => {
   it('reads spec §2 names with per-field fallbacks, the page counted from 1', () => {

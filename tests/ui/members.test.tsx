@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { parseSearch, searchSchemas, type PlayersSearch } from '#src/app/search-params.ts';
 import { membersTable } from '#src/features/members/members-search.ts';
 import { applySearchChange as applyTableChange, cycleSort, toSearchString } from '#src/lib/url-table.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
 import { myTeam } from './harness.tsx';
 import { choose, member, renderMembersApp, roster, typeInto } from './members-fixtures.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  // The toast queue is the app's singleton: earlier tests' toasts must not fill the 4 visible places.
-  act(() => toastQueue.clear());
-  vi.useRealTimers();
-  cleanup();
-});
 
 // The shared table rules bound to the members table's parameters.
 const applySearchChange = (current: PlayersSearch, change: Partial<PlayersSearch>) => applyTableChange(membersTable, current, change);

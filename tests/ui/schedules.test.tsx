@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import type { Schedule, ScheduleAttendance } from '#contract/schedules.ts';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastQueue } from '#src/components/ui/toast-queue.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import { myTeam } from './harness.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  act(() => toastQueue.clear());
-});
-afterEach(cleanup);
 
 const member = [myTeam({ id: 1, teamRole: 'USER' })];
 const admin = [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })];

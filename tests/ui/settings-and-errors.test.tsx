@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '#src/app/layout/error-fallback.tsx';
 import { SettingsDialog } from '#src/features/settings/settings-dialog.tsx';
 import { storage } from '#src/lib/storage.ts';
 import { CoreGate } from '#src/app/core-gate.tsx';
 import { myTeam, renderApp, token } from './harness.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(cleanup);
 
 function openSettings(teams: ReturnType<typeof myTeam>[], path = '/teams/select') {
   return renderApp({

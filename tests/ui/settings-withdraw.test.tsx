@@ -6,15 +6,12 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startEachTestClean } from './isolation.ts';
 import type { EndpointName } from '#contract/endpoints.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { CoreGate } from '#src/app/core-gate.tsx';
 import { SettingsDialog } from '#src/features/settings/settings-dialog.tsx';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam, renderApp, token } from './harness.tsx';
-
-startEachTestClean();
 
 type Options = { params?: Record<string, string | number>; body?: unknown; query?: { teamRole?: string } };
 /** Answers a call the harness's fake server does not know; undefined leaves it to the harness. */

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEachTestClean } from './isolation.ts';
 import type { InviteCode } from '#contract/teams.ts';
 import { inviteLink, inviteShareData, isActive } from '#src/features/team-admin/admin-format.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
@@ -15,7 +14,6 @@ function code(over: Partial<InviteCode> = {}): InviteCode {
   return { id: 1, code: 'HANGANG7', expiresAt: null, maxUses: null, useCount: 0, createdAt: '2026-11-01T03:00:00.000Z', ...over };
 }
 
-startEachTestClean();
 afterEach(() => {
   vi.restoreAllMocks();
   // navigator.share is put there by the tests that need it (jsdom has none).

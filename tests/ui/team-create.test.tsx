@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { teamDraft } from '#src/features/teams/team-draft.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { storage } from '#src/lib/storage.ts';
 import { myTeam } from './harness.tsx';
 import { renderTeamsApp } from './teams-harness.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(cleanup);
 
 /** The text of everything an element's aria-describedby points at. */
 function description(el: HTMLElement): string {

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
 import { HttpError, NotFoundError } from '#src/lib/http/errors.ts';
 import { storage } from '#src/lib/storage.ts';
 import { myTeam } from './harness.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(cleanup);
 
 const lookup = { team: { id: 5, name: '한강 FC', logoImgUrl: null, teamColor: '#0043FF', isTemp: true, memberCount: 12 }, expiresAt: null };
 

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam, team } from './harness.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(cleanup);
 
 const emptySummary = { teamName: 'FC 서울', teamImageUrl: null, totalMatchCount: 0, mostPlayedPlayerName: null, winLossDraw: { win: 0, loss: 0, draw: 0 }, recentMatchResults: [], goalRatio: { goalsScored: 0, goalsConceded: 0 } };
 

@@ -6,13 +6,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startEachTestClean } from './isolation.ts';
 import { myTeam, team } from './harness.tsx';
 import { matchHandlers, listItem, summary } from './matches-fixtures.tsx';
 import { renderMembersApp } from './members-fixtures.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
-
-startEachTestClean();
 
 const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];
 

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startEachTestClean } from './isolation.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam } from './harness.tsx';
 import { renderTeamsApp } from './teams-harness.tsx';
-
-startEachTestClean();
 
 describe('/users/create', () => {
   it('explains to a person who administers no team why there is no form', async () => {
