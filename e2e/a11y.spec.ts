@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures/test.ts';
+import { expect, test } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
 import { DevSignInPage } from './pages/dev-sign-in.page.ts';
 import { LoginPage } from './pages/login.page.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { signInAs } from './pages/sign-in.ts';
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it stands. */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 for (const path of ['/', '/login', '/404', '/error', '/privacy', '/unauthorized']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

@@ -4,22 +4,14 @@
  * answers it on the match list, and only an accepted match joins FC 한강's records. The registering
  * team's list marks where its request stands.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPerson, seedTeams } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 const hangang = seedTeams.find((t) => t.key === 'hangang')!;
 const gwanak = seedTeams.find((t) => t.key === 'gwanak')!;
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it stands (as e2e/a11y.spec.ts counts them). */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** 관악 유나이티드's admin registers a match at home against FC 한강, two weeks ahead: a request FC 한강 must answer. */
 async function requestFromGwanak(request: APIRequestContext, title: string): Promise<{ matchId: number; ownerToken: string }> {

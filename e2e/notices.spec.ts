@@ -3,8 +3,8 @@
  * the editor, a member finds the normal one by keyword; unsaved work is not lost to a stray click
  * or Back; stored script in titles and bodies renders inert; axe on the list, detail and create pages.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures/test.ts';
+import { expect, test } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { xssPayloads } from '../tests/xss-payloads.ts';
 import { apiSignIn, bearer } from './api.ts';
@@ -157,13 +157,6 @@ test('stored script in notice titles and bodies renders inert for a member', asy
   expect(foreignRequests).toEqual([]);
   console.log(`stored-script browser test: ${xssPayloads.length} body payloads × ${xssTitles.length} title payloads`);
 });
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('axe finds no serious or critical violation on the notice list, detail and create pages; the editor loads only with its page', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
 import { signInAs } from './pages/sign-in.ts';
 
@@ -11,11 +11,6 @@ import { signInAs } from './pages/sign-in.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const viewportWidth = 390;
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** The page does not scroll sideways: the document is no wider than the screen. */
 async function pageWidth(page: Page) {

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { gwanak, hangang, lineupOf, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it stands. */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** The exchange rows of the server's event log: which player went off and which came on. */
 async function exchanges(request: Parameters<typeof matchWithLineups>[0], matchId: number) {

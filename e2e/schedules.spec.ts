@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures/test.ts';
+import { expect, test } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { nextSeoulSunday, SchedulesPage } from './pages/schedules.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 const team = 1;
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it stands (as in a11y.spec.ts). */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('the admin adds a Sunday match day; two members answer; the admin sees the counts; the feed serves it as iCalendar', async ({ page, browser }) => {
   test.setTimeout(90_000);

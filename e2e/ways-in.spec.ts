@@ -3,8 +3,8 @@
  * that survives sign-up, an admin who finds the admin page and shares a code as a link, and 매치 등록
  * in the sidebar by the route's own rule, with the reason where it stays disabled.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { DevSignInPage } from './pages/dev-sign-in.page.ts';
@@ -14,14 +14,6 @@ import { signInAs, signUpAs } from './pages/sign-in.ts';
 const hangangAdmin = seedPerson('kim-minjun');
 const hangang = hangangAdmin.teams[0];
 const plainMember = seedPerson('lee-seojun');
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it stands (as e2e/a11y.spec.ts). */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).slice(0, 5) }));
-}
 
 /** A fresh invite code of FC 한강, made by its admin through the API. */
 async function hangangInviteCode(request: APIRequestContext): Promise<string> {

@@ -3,21 +3,13 @@
  * invite code withdraws from the settings dialog, sees the toast and lands on /login; the only admin
  * of a team with another member is sent to the team's admin page instead. Both dialogs pass axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, serverOrigin, test } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { signUpAs } from './pages/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Serious or critical WCAG 2 A/AA violations on the page as it stands (as e2e/a11y.spec.ts checks). */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** Signs up through the browser (ends on /teams/select) and answers what the code exchange gave the page. */
 async function signUpWithToken(page: Page, name: string): Promise<{ accessToken: string; userId: number }> {
