@@ -93,10 +93,10 @@ const chunks = chunkPlan(graphPlugins, {
   smallChunk: 4096,
 });
 
-/** The test folders whose files can share a worker's modules: the `node` test project … */
+/** The test folders whose files can share a worker's modules (the `node` test project). */
 const sharedModuleTests = 'tests/{server,faults,production,machines,paths,contract,build}/**/*.test.{ts,tsx}';
-/** … and the `dom` one (component and client tests), whose tests each start clean (tests/dom-setup.ts). */
-const sharedDomTests = 'tests/{ui,client}/**/*.test.{ts,tsx}';
+/** The component and client tests (the `dom` project), each test started clean by tests/dom-setup.ts. */
+const domTests = 'tests/{ui,client}/**/*.test.{ts,tsx}';
 
 export default defineConfig({
   // precompress last: it compresses what the others wrote, the service worker included.
@@ -120,13 +120,13 @@ export default defineConfig({
       // keeps what it imported (the app, PGlite, the contract) from one file to the next instead of
       // importing it again for each: `import` was ~116 s of the run's time (decision 039).
       { extends: true, test: { name: 'node', include: [sharedModuleTests], isolate: false } },
-      // Component and client tests: none mocks a module; they share the app's singletons (the toast
-      // queue) and a worker's document, so tests/dom-setup.ts empties storage, toasts, the rendered
-      // tree and fake timers around every test. Sharing cut the files' import and set-up from ~106 s
-      // to ~65 s of the run; every file passes in shuffled order (`--sequence.shuffle`).
-      { extends: true, test: { name: 'dom', include: [sharedDomTests], isolate: false, setupFiles: ['tests/dom-setup.ts'] } },
+      // Component and client tests: each file with modules and a document of its own. Sharing them
+      // (isolate: false) cut ~40 s, but React Aria keeps page-wide state in its modules (a modal's
+      // scroll lock on <html>, the focus scopes), and one file's leftovers moved another's focus in
+      // two of five full runs. tests/dom-setup.ts starts every test clean of what the app leaves.
+      { extends: true, test: { name: 'dom', include: [domTests], setupFiles: ['tests/dom-setup.ts'] } },
       // Any new folder, until it is known to keep to these rules: each file with modules of its own.
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, sharedModuleTests, sharedDomTests] } },
+      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, sharedModuleTests, domTests] } },
     ],
   },
 });

@@ -1,9 +1,8 @@
 /**
- * Every test of the DOM project (vite.config's `dom`: tests/ui and tests/client), whose files share a
- * worker's modules and its document: each test starts from empty storage (the current team, the
- * login redirect, lineup progress live there), no toast, nothing rendered and real timers, whatever
- * the test before it — in this file or another — left. The toast queue is the app's singleton and
- * outlives a render, so an earlier test's toast would otherwise be the first alert of the next one.
+ * Every test of the DOM project (vite.config's `dom`: tests/ui and tests/client): each test starts from
+ * empty storage (the current team, the login redirect, lineup progress live there), no toast, nothing
+ * rendered and real timers, whatever the test before it left. The toast queue is the app's singleton
+ * and outlives a render, so an earlier test's toast would otherwise be the first alert of the next one.
  */
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
