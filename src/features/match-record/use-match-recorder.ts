@@ -1,7 +1,8 @@
 /**
  * The record screen's one hook (conventions.md "Machines"), rendered once the match is read (the
- * page reads it first): reads the rest of the match, creates the match actor with the app's `enqueue` (the durable outbox) and `clearEvents`, applies every action to the
- * TanStack Query caches at once, and reconciles when the server answers: the answer's rows replace
+ * page reads it first): reads the rest of the match, creates the match actor with the app's
+ * `enqueue` (the durable outbox) and `clearEvents`, applies every action to the TanStack Query
+ * caches at once, and reconciles when the server answers: the answer's rows replace
  * the provisional ones, and when the outbox drains everything of the match is read again. It also
  * follows the live stream (SSE) through the shared client, `subscribeToMatch` of
  * src/lib/live-stream.ts, so the other admin's writes show up.
