@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '#contract/endpoints.ts';
 import { createDevAuthProvider, type DevAuthProvider } from './auth/dev-provider.ts';
@@ -108,6 +109,13 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   });
 
   app.notFound((c) => (isApiPath(c.req.path) ? errorResponse(c, 'NOT_FOUND') : c.text('Not Found', 404)));
+
+  // API answers over 1 KB are gzipped for a browser that accepts it (decision 042): a match's lineups
+  // go from 9 KB to 1.7 KB, some 35 ms less of a 1.6 Mbit/s phone line on a cold visit. hono's
+  // filter leaves the event stream alone (and node writes the live stream itself, past this); the
+  // built client's files have compressed copies of their own (decision 023).
+  const compressAnswer = compress();
+  app.use('*', (c, next) => (isApiPath(c.req.path) || c.req.path === '/openapi.json' ? compressAnswer(c, next) : next()));
 
   // Tell an unknown path from a known path with the wrong method before auth or any route runs.
   app.use('*', async (c, next) => {

@@ -5,8 +5,9 @@
  *
  * Compression (decision 023): the build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every
  * text file (scripts/build/precompress.ts); the server sends the copy the browser accepts (brotli
- * first) with `Vary: Accept-Encoding`, so nothing is compressed per request. The API and the live
- * stream are never compressed here: a compressor would buffer the event stream.
+ * first) with `Vary: Accept-Encoding`, so nothing here is compressed per request. The API's JSON
+ * answers are gzipped in server/app.ts (decision 042); the live stream never is (a compressor would
+ * hold its events back).
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
