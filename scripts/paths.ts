@@ -68,8 +68,12 @@ if (!['shortest', 'simple', 'all', 'browser', 'user'].includes(args.kind!)) fail
 const userLevel = args.kind === 'browser' || args.kind === 'user';
 if (args.json && args.md) fail('choose one of --json and --md');
 
-const chosen = args.machine ? models.filter((m) => m.name === args.machine) : models;
-if (chosen.length === 0) fail(`no machine "${args.machine}"`);
+// User-level paths exist for the machines a screen is walked through (tests/paths/user-models.ts);
+// a machine without one (the undo window: its paths are the toast's, run on the machine) has none.
+const withUserModel = (m: (typeof models)[number]) => userModels.some((u) => u.real === m);
+const listed = userLevel ? models.filter(withUserModel) : models;
+const chosen = args.machine ? listed.filter((m) => m.name === args.machine) : listed;
+if (chosen.length === 0) fail(args.machine && models.some((m) => m.name === args.machine) ? `"${args.machine}" has no user-level paths (--kind ${args.kind})` : `no machine "${args.machine}"`);
 for (const state of [args.from, args.to]) {
   if (state && !chosen.some((m) => m.states.includes(state))) {
     fail(`no state "${state}" in ${chosen.map((m) => `${m.name} (${m.states.join(', ')})`).join('; ')}`);

@@ -197,6 +197,38 @@ describe('the record screen', () => {
     expect(screen.getByRole('button', { name: '되돌리기' })).toBeTruthy();
   });
 
+  it('되돌리기 takes the newest write back: its counter returns, the cancel of that row follows the write, and the offer goes', async () => {
+    // A server that keeps what it was sent: the re-read after the outbox drains shows what it holds.
+    let log: MatchEvent[] = [];
+    let written: RecordResult | null = null;
+    const app = renderRecord({
+      handlers: {
+        recordEvent: ({ body }) => {
+          written = recorded(body as RecordEventRequest);
+          log = [...log, ...written.events];
+          return written;
+        },
+        cancelEvent: ({ params }) => {
+          log = log.filter((e) => e.id !== Number(params?.id));
+          return undefined;
+        },
+        getMatchHistory: () => log,
+        getMatchScore: () => ({ ...score(), homeScore: { ...counts(), shotCount: log.filter((e) => e.eventType === 'SHOT').length } }),
+      },
+    });
+    await findReady('FC 서울 슈팅 추가');
+    await press('FC 서울 슈팅 추가');
+    expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' }))).toContain('1');
+    const offer = screen.getByRole('button', { name: '되돌리기' });
+    expect(offer.closest('[role="status"]')!.textContent).toContain('슈팅');
+    await press('되돌리기');
+    expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' }))).toContain('0');
+    expect(screen.queryByRole('button', { name: '되돌리기' })).toBeNull();
+    await waitFor(() => expect(app.callsTo('cancelEvent')).toHaveLength(1));
+    expect(app.callsTo('cancelEvent')[0]!.params).toEqual({ id: written!.events[0]!.id });
+    await waitFor(() => expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' }))).toContain('0'));
+  });
+
   it('a goal moves the big score and its derived shots at once', async () => {
     renderRecord({ handlers: { recordEvent: () => new Promise(() => undefined) } });
     const add = await findReady('FC 서울 득점 추가');

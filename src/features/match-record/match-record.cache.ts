@@ -1,8 +1,8 @@
 /**
- * Pure cache updates of live recording: what a write does to the score, the players' counters and
- * the event log, applied to the screen at once (architecture.md §5) and corrected by the server's
- * answer. The rules follow domain-facts §3.4–3.5 (derived shots of a goal, fouls and warnings of a
- * card, an own goal counting for the other team).
+ * Pure cache updates of live recording: what a write does to the score and the players' counters,
+ * applied to the screen at once (architecture.md §5) and corrected by the server's answer. The rules
+ * follow domain-facts §3.4–3.5 (derived shots of a goal, fouls and warnings of a card, an own goal
+ * counting for the other team). The event log's reconciliation is machines/match.reconcile.ts.
  */
 import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, ScoreCounts } from '#contract/matches.ts';
@@ -78,19 +78,6 @@ export function applyExchange(players: MatchPlayers, fromId: number, toId: numbe
     if (p.id === toId) return { ...p, subIn: true, matchGrid: from?.matchGrid ?? p.matchGrid, matchPosition: from?.matchPosition ?? p.matchPosition };
     return p;
   });
-}
-
-/** Removes an event and the rows derived from it. */
-export function removeEventTree(history: MatchEvent[], eventId: number): MatchEvent[] {
-  return history.filter((e) => e.id !== eventId && e.parentId !== eventId);
-}
-
-/** Replaces the provisional rows of a write (same clientId) by what the server wrote. */
-export function settleRows(history: MatchEvent[], clientId: string, rows: MatchEvent[]): MatchEvent[] {
-  const provisional = new Set(history.filter((e) => e.clientId === clientId && e.id < 0).map((e) => e.id));
-  const known = new Set(history.map((e) => e.id));
-  const kept = history.filter((e) => !provisional.has(e.id) && !(e.parentId !== null && provisional.has(e.parentId)));
-  return [...kept, ...rows.filter((r) => !known.has(r.id))];
 }
 
 /**

@@ -15,7 +15,11 @@ import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
 import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
+import {
+  mainRowOf, mergeRows, provisionalExchangeRows, provisionalRow, removeEventTree, resolveEventId, rowOf, undoExchange, withoutCancelled,
+} from '#machines/match.reconcile.ts';
 import { canRecordFor } from '#machines/match.players.ts';
+import { selectUndoOffer, undoWindowMachine, type UndoOffer } from '#machines/undo-window.machine.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { refreshOlderThan } from '#src/lib/live-position.ts';
 import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch, type LiveStatus } from '#src/lib/live-stream.ts';
@@ -28,19 +32,11 @@ import { useServices } from '#src/lib/services.tsx';
 import { useSideRoles } from '#src/lib/use-side-roles.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type ActorRefFrom } from 'xstate';
-import { applyExchange, applyToPlayers, applyToScore, canComeOn, canGoOff, removeEventTree } from './match-record.cache.ts';
+import { applyExchange, applyToPlayers, applyToScore, canComeOn, canGoOff } from './match-record.cache.ts';
 
 export type MatchActor = ActorRefFrom<typeof matchMachine>;
-
-/** What the undo toast offers: the write it would take back. */
-export interface UndoOffer {
-  clientId: string;
-  label: string;
-}
-
-export const undoVisibleMs = 5000;
 
 /** An outbox write replayed onto the screen after a reload: it keeps its own ids and time. */
 interface Replay {
@@ -64,15 +60,6 @@ function machineInputOf(queryClient: QueryClient, matchId: number) {
   return { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt };
 }
 
-/** Merges rows the server wrote into the log: provisional rows of the same write go, known ids are not doubled. */
-export function mergeRows(history: MatchEvent[], rows: MatchEvent[]): MatchEvent[] {
-  const clientIds = new Set(rows.map((r) => r.clientId).filter((c): c is string => c !== null));
-  const provisional = new Set(history.filter((e) => e.id < 0 && e.clientId !== null && clientIds.has(e.clientId)).map((e) => e.id));
-  const kept = history.filter((e) => !provisional.has(e.id) && !(e.parentId !== null && provisional.has(e.parentId)));
-  const known = new Set(kept.map((e) => e.id));
-  return [...kept, ...rows.filter((r) => !known.has(r.id))];
-}
-
 type LooseCall = (name: string, options: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown }) => Promise<unknown>;
 
 /** Turns a machine write into a stored outbox item. */
@@ -86,13 +73,6 @@ function toOutboxItem(item: MatchOutboxItem): Omit<OutboxItem, 'matchId' | 'orde
     case 'event.cancel': return { clientId: item.clientId, kind: item.kind, endpoint: 'cancelEvent', params: {}, query: { clientId: item.clientId }, meta: item.target };
     case 'memo': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'saveMatchMemo', params, body: { memo: item.memo } };
   }
-}
-
-/** The server id of a referenced event: known already, or the row its client id became. */
-function resolveEventId(queryClient: QueryClient, matchId: number, target: MatchEventRef): number | null {
-  if ('eventId' in target) return target.eventId;
-  const history = queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
-  return history.find((e) => e.clientId === target.clientId && e.parentId === null && e.id > 0)?.id ?? null;
 }
 
 function useOnline(): boolean {
@@ -123,7 +103,9 @@ export function useMatchRecorder(matchId: number) {
   const memo = useQuery(matchMemoQuery(http, matchId));
   const store = useMemo(() => outboxStore ?? createDefaultOutboxStore(), [outboxStore]);
   const [outbox, setOutbox] = useState<Outbox | null>(null);
-  const [undo, setUndo] = useState<UndoOffer | null>(null);
+  // The undo toast's window (machines/undo-window.machine.ts): one offer, lapsing after its delay.
+  const undoWindow = useActorRef(undoWindowMachine);
+  const undo = useSelector(undoWindow, selectUndoOffer);
   const actorRef = useRef<MatchActor | null>(null);
   const outboxRef = useRef<Outbox | null>(null);
   const provisionalId = useRef(0);
@@ -155,7 +137,7 @@ export function useMatchRecorder(matchId: number) {
     const send = async (item: OutboxItem) => {
       const call = http.call as unknown as LooseCall;
       if (item.kind === 'event.cancel') {
-        const eventId = resolveEventId(queryClient, matchId, item.meta as MatchEventRef);
+        const eventId = resolveEventId(queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [], item.meta as MatchEventRef);
         // The event never reached the server (its write was refused): nothing to cancel.
         if (eventId === null) return null;
         return call(item.endpoint, { params: { id: eventId }, query: item.query });
@@ -246,8 +228,7 @@ export function useMatchRecorder(matchId: number) {
             return;
           case 'events.cancelled':
           case 'exchange.undone': {
-            const gone = new Set(message.eventIds);
-            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows((old ?? []).filter((e) => !gone.has(e.id) && !(e.parentId !== null && gone.has(e.parentId))), 'events' in message ? message.events : []));
+            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => withoutCancelled(old ?? [], message.eventIds, 'events' in message ? message.events : []));
             if (quiet()) {
               void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) });
               void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
@@ -279,24 +260,19 @@ export function useMatchRecorder(matchId: number) {
 
   // ---- Actions: each checks the machine first, applies to the caches, then sends the event. ----
 
-  const provisionalRow = useCallback(
+  /** The provisional row of a write made now (or, replayed, at `atMs`): reconciled by machines/match.reconcile.ts. */
+  const provisionalRowOf = useCallback(
     (clientId: string, teamId: number, eventType: MatchEventType, player: MatchPlayer | null, atMs = Date.now()): MatchEvent | null => {
       const a = actorRef.current;
       const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
       if (!a || !match) return null;
-      const clock = selectClock(a.getSnapshot(), atMs);
-      const second = clock.period === 'secondHalf';
       const roles = rolesRef.current;
       provisionalId.current -= 1;
-      return {
-        id: provisionalId.current, clientId, eventType, teamId,
-        teamName: teamId === match.homeTeamId ? match.homeTeamName : match.awayTeamName,
-        matchUserId: player?.id ?? null, userId: player?.userId ?? null, userName: player?.name ?? null, parentId: null,
+      return provisionalRow({
+        id: provisionalId.current, clientId, teamId, eventType, player, match, clock: selectClock(a.getSnapshot(), atMs), atMs,
         // Written on this device: recorded by the side this admin runs, as the server will store it.
         recordedByTeamId: roles ? recordingTeamId(match, roles, teamId) : null,
-        halfType: second ? 'SECOND_HALF' : 'FIRST_HALF', elapsedMinutes: second ? clock.minute - match.firstHalfPeriod : clock.minute,
-        createdAt: new Date(atMs).toISOString(),
-      };
+      });
     },
     [queryClient, matchId],
   );
@@ -307,12 +283,7 @@ export function useMatchRecorder(matchId: number) {
     [queryClient, matchId],
   );
 
-  const offerUndo = useCallback((offer: UndoOffer) => setUndo(offer), []);
-  useEffect(() => {
-    if (!undo) return;
-    const timer = setTimeout(() => setUndo(null), undoVisibleMs);
-    return () => clearTimeout(timer);
-  }, [undo]);
+  const offerUndo = useCallback((offer: UndoOffer) => undoWindow.send({ type: 'undo.offer', offer }), [undoWindow]);
 
   const record = useCallback(
     (teamId: number, eventType: RecordEventRequest['eventType'], player: MatchPlayer | null = null, replay?: Replay) => {
@@ -323,7 +294,7 @@ export function useMatchRecorder(matchId: number) {
       // screen says "기록됨" and the server says otherwise (machines/match.players.ts). A replay is
       // the outbox's own item: it was allowed when it was made.
       if (player && !replay && !canRecordFor(currentPlayer(player.id) ?? player, true, eventType)) return;
-      const row = provisionalRow(request.clientId, teamId, eventType, player, replay?.atMs);
+      const row = provisionalRowOf(request.clientId, teamId, eventType, player, replay?.atMs);
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
       queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, teamId, eventType, 1) : old));
       if (player) queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyToPlayers(old, player.id, eventType, 1) : old));
@@ -331,7 +302,7 @@ export function useMatchRecorder(matchId: number) {
       a.send({ type: 'event.record', request });
       if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.recorded(messages.matchLabels.events[eventType]) });
     },
-    [queryClient, matchId, provisionalRow, offerUndo, currentPlayer],
+    [queryClient, matchId, provisionalRowOf, offerUndo, currentPlayer],
   );
 
   /**
@@ -358,13 +329,8 @@ export function useMatchRecorder(matchId: number) {
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
       if (row.eventType === 'SUB_OUT') {
         // Put both players back on the screen; the server records EXCHANGE_UNDO.
-        const subIn = (queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? []).find((e) => e.parentId === row.id && e.eventType === 'SUB_IN');
-        queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => {
-          if (!old) return old;
-          const fix = (p: MatchPlayer) => (p.id === row.matchUserId ? { ...p, subOut: false } : p.id === subIn?.matchUserId ? { ...p, subIn: false, matchGrid: null } : p);
-          const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(fix), substitutes: s.substitutes.map(fix) });
-          return { homeTeam: side(old.homeTeam), awayTeam: side(old.awayTeam) };
-        });
+        const log = queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
+        queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? undoExchange(old, row, log) : old));
       }
       queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => removeEventTree(old ?? [], row.id));
       queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, row.teamId, row.eventType, -1) : old));
@@ -377,7 +343,7 @@ export function useMatchRecorder(matchId: number) {
   );
 
   const findMain = useCallback(
-    (clientId: string) => (queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? []).find((e) => e.clientId === clientId && e.parentId === null) ?? null,
+    (clientId: string) => mainRowOf(queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [], clientId),
     [queryClient, matchId],
   );
 
@@ -387,25 +353,23 @@ export function useMatchRecorder(matchId: number) {
       const request = { clientId: replay?.clientId ?? crypto.randomUUID(), fromMatchUserId: from.id, toMatchUserId: to.id };
       if (!a || !a.getSnapshot().can({ type: 'exchange.record', request })) return;
       if (!replay && !(canGoOff(currentPlayer(from.id) ?? from) && canComeOn(currentPlayer(to.id) ?? to))) return;
-      const row = provisionalRow(request.clientId, from.teamId, 'SUB_OUT', from, replay?.atMs);
+      const row = provisionalRowOf(request.clientId, from.teamId, 'SUB_OUT', from, replay?.atMs);
       void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
       queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyExchange(old, from.id, to.id) : old));
-      if (row) {
-        const inRow = { ...row, id: row.id - 1000000, parentId: row.id, eventType: 'SUB_IN' as const, clientId: null, matchUserId: to.id, userId: to.userId, userName: to.name };
-        queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row, inRow]);
-      }
+      if (row) queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), ...provisionalExchangeRows(row, to)]);
       a.send({ type: 'exchange.record', request });
       if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.exchanged(from.name, to.name) });
     },
-    [queryClient, matchId, provisionalRow, offerUndo, currentPlayer],
+    [queryClient, matchId, provisionalRowOf, offerUndo, currentPlayer],
   );
 
   const undoLast = useCallback(() => {
-    if (!undo) return;
-    const row = findMain(undo.clientId);
-    setUndo(null);
+    const offer = selectUndoOffer(undoWindow.getSnapshot());
+    if (!offer) return;
+    undoWindow.send({ type: 'undo.take' });
+    const row = findMain(offer.clientId);
     if (row) cancelRow(row);
-  }, [undo, findMain, cancelRow]);
+  }, [undoWindow, findMain, cancelRow]);
 
   const changeTime = useCallback((action: NonNullable<NextTimeAction>) => {
     actorRef.current?.send({ type: action.type, half: action.half });
@@ -456,8 +420,7 @@ export function useMatchRecorder(matchId: number) {
           return;
         }
         case 'event.cancel': {
-          const target = item.meta as MatchEventRef;
-          const row = log().find((e) => e.parentId === null && ('eventId' in target ? e.id === target.eventId : e.clientId === target.clientId));
+          const row = rowOf(log(), item.meta as MatchEventRef);
           if (row) cancelRow(row);
           return;
         }
@@ -492,7 +455,7 @@ export function useMatchRecorder(matchId: number) {
     outbox,
     roles,
     cancelRefusalOf,
-    actions: { record, cancelRow, exchange, undoLast, changeTime, cancelKickoff, saveMemo, dismissUndo: () => setUndo(null) },
+    actions: { record, cancelRow, exchange, undoLast, changeTime, cancelKickoff, saveMemo },
   };
 }
 
