@@ -7,9 +7,12 @@
  *
  * The store is injected: `createIndexedDbOutboxStore()` in the browser, `createMemoryOutboxStore()`
  * in tests (and where IndexedDB is missing). A new outbox over the same store is a "reload": it loads
- * what is pending and sends it.
+ * what is pending and sends it. The flow (one write at a time, the waits before a retry, a kick,
+ * drained) is machines/outbox.machine.ts; this file gives it the store, the send and the wait.
  */
 import type { EndpointName } from '#contract/endpoints.ts';
+import { outboxMachine, selectIsBusy, selectOutboxCounts, type OutboxCounts, type SendOutcome } from '#machines/outbox.machine.ts';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 /** One stored write. `order` sorts the queue; `clientId` is the key (and the idempotency id). */
 export interface OutboxItem {
@@ -107,9 +110,6 @@ export function isRefusal(error: unknown): error is Error & { status: number } {
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }
 
-/** Retry n (from 1) waits 1 s, 2 s, 4 s … capped at 30 s. */
-export const outboxBackoffMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
-
 export interface OutboxOptions {
   store: OutboxStore;
   matchId: number;
@@ -124,11 +124,8 @@ export interface OutboxOptions {
   now?: () => number;
 }
 
-export interface OutboxState {
-  pending: number;
-  /** Failed attempts of the item at the head (0 while things go well). */
-  headAttempts: number;
-}
+/** Where the queue stands: writes waiting, and failed tries of the one at the head. */
+export type OutboxState = OutboxCounts;
 
 export interface Outbox {
   /** Stores an item (after what is already queued) and starts sending. */
@@ -153,16 +150,10 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
     }, { once: true });
   });
 
+/** The outbox of match `matchId`: the machine's actor, over the store and the send. */
 export function createOutbox({ store, matchId, send, onSent, onRefused, onDrained, sleep = defaultSleep, now = Date.now }: OutboxOptions): Outbox {
-  let state: OutboxState = { pending: 0, headAttempts: 0 };
-  const listeners = new Set<() => void>();
   let lastOrder = 0;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  // Set by `add` after its write, so a loop that just saw an empty queue looks again.
-  let dirty = false;
-  let wake = new AbortController();
-  // Store writes are chained so an add never races the pump's removal.
+  // Store writes are chained so an add never races the removal of a write that was sent.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T,>(job: () => Promise<T>): Promise<T> => {
     const next = chain.then(job, job);
@@ -170,65 +161,44 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
     return next;
   };
 
-  const setState = (next: OutboxState) => {
-    if (next.pending === state.pending && next.headAttempts === state.headAttempts) return;
-    state = next;
-    for (const l of listeners) l();
-  };
-  const refresh = async () => {
-    const items = await store.list(matchId);
-    setState({ pending: items.length, headAttempts: items[0]?.attempts ?? 0 });
-    return items;
-  };
-
-  const loop = async () => {
-    let sentAny = false;
-    while (!stopped) {
-      dirty = false;
-      const items = await serial(refresh);
-      const head = items[0];
-      if (!head) {
-        if (dirty) continue;
-        break;
-      }
-      // A fresh wake-up for this attempt: a kick that arrives while the request is under way (the
-      // phone found its line while the last try was failing) cuts the wait after it short, instead
-      // of being spent on a controller no one is waiting on.
-      wake = new AbortController();
-      try {
-        const result = await send(head);
+  const sendHead = fromPromise<SendOutcome>(async () => {
+    const [head] = await serial(() => store.list(matchId));
+    if (!head) return { outcome: 'empty' };
+    try {
+      const answer = await send(head);
+      await serial(() => store.remove(head.clientId));
+      return { outcome: 'sent', item: head, answer };
+    } catch (error) {
+      if (isRefusal(error)) {
         await serial(() => store.remove(head.clientId));
-        sentAny = true;
-        onSent?.(head, result);
-      } catch (error) {
-        if (isRefusal(error)) {
-          await serial(() => store.remove(head.clientId));
-          sentAny = true;
-          onRefused?.(head, error);
-        } else {
-          const attempts = head.attempts + 1;
-          await serial(() => store.put({ ...head, attempts }));
-          setState({ pending: state.pending, headAttempts: attempts });
-          if (!wake.signal.aborted) await sleep(outboxBackoffMs(attempts), wake.signal);
-        }
+        return { outcome: 'refused', item: head, error };
       }
+      const attempts = head.attempts + 1;
+      await serial(() => store.put({ ...head, attempts }));
+      return { outcome: 'failed', attempts };
     }
-    await serial(refresh);
-    if (sentAny && !stopped && state.pending === 0) onDrained?.();
-  };
+  });
 
-  const pump = () => {
-    if (stopped) return Promise.resolve();
-    if (!running) {
-      running = loop().finally(() => {
-        running = null;
-        // A write stored while the loop made its last read of an empty queue found the loop still
-        // running and left itself to it; the loop had already decided to stop. Without this the
-        // write would wait for the next tap (seen as a flaky "모두 전송됨" in e2e).
-        if (dirty && !stopped) void pump();
-      });
-    }
-    return running;
+  const actor = createActor(
+    outboxMachine.provide({
+      actors: {
+        sendHead,
+        waitBeforeRetry: fromPromise<void, { ms: number }>(({ input, signal }) => sleep(input.ms, signal)),
+      },
+      actions: {
+        reportSent: (_, { item, answer }) => onSent?.(item as OutboxItem, answer),
+        reportRefused: (_, { item, error }) => onRefused?.(item as OutboxItem, error),
+        reportDrained: () => onDrained?.(),
+      },
+    }),
+  ).start();
+
+  // The same object while the counts stay, so a subscriber (useSyncExternalStore) sees no change.
+  let counts: OutboxState = selectOutboxCounts(actor.getSnapshot());
+  const current = () => {
+    const next = selectOutboxCounts(actor.getSnapshot());
+    if (next.pending !== counts.pending || next.headAttempts !== counts.headAttempts) counts = next;
+    return counts;
   };
 
   return {
@@ -237,31 +207,29 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
         const t = now();
         lastOrder = Math.max(lastOrder + 1, t);
         await store.put({ ...item, matchId, order: lastOrder, createdAt: t, attempts: 0 });
-        setState({ pending: state.pending + 1, headAttempts: state.headAttempts });
-        dirty = true;
       });
-      void pump();
+      actor.send({ type: 'outbox.added' });
     },
     async start() {
-      const items = await serial(refresh);
+      const items = await serial(() => store.list(matchId));
       lastOrder = Math.max(lastOrder, ...items.map((i) => i.order));
-      void pump();
+      actor.send({ type: 'outbox.start', pending: items.length, headAttempts: items[0]?.attempts ?? 0 });
     },
-    kick() {
-      wake.abort();
-      void pump();
-    },
-    stop() {
-      stopped = true;
-      wake.abort();
-    },
-    getState: () => state,
+    kick: () => actor.send({ type: 'outbox.kick' }),
+    stop: () => actor.send({ type: 'outbox.stop' }),
+    getState: current,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      let seen = current();
+      const subscription = actor.subscribe(() => {
+        if (current() !== seen) {
+          seen = counts;
+          listener();
+        }
+      });
+      return () => subscription.unsubscribe();
     },
     async idle() {
-      while (running) await running;
+      await waitFor(actor, (snapshot) => !selectIsBusy(snapshot));
     },
   };
 }

@@ -4,11 +4,12 @@
  */
 import { lineupModel } from './lineup.model.ts';
 import { matchModel } from './match.model.ts';
+import { outboxModel } from './outbox.model.ts';
 import type { MachineModel } from './model.ts';
 import { sessionModel } from './session.model.ts';
 import { undoWindowModel } from './undo-window.model.ts';
 
-export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, undoWindowModel];
+export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, outboxModel, undoWindowModel];
 
 export function modelNamed(name: string): MachineModel | undefined {
   return models.find((m) => m.name === name);
