@@ -7,7 +7,7 @@ import type { MatchState } from '#contract/enums.ts';
 import type { RecordEventRequest } from '#contract/matches.ts';
 import { matchMachine, type MatchMachineEvent, type MatchMachineInput, type MatchMachineMatch, type MatchOutboxItem } from '#machines/match.machine.ts';
 import { createActor, type EventObject } from 'xstate';
-import { flatModelParts, flatStateOf as value, type MachineModel } from './model.ts';
+import { flatModelParts, flatWalks, type MachineModel } from './model.ts';
 
 export const KICK_OFF = Date.parse('2025-05-10T10:00:00.000Z');
 export const min = (m: number) => m * 60_000;
@@ -61,8 +61,6 @@ export const matchStateOfValue: Record<string, MatchState> = {
   scheduled: 'SCHEDULED', playFirstHalf: 'PLAY_FIRST_HALF', halfTime: 'HALF_TIME', playSecondHalf: 'PLAY_SECOND_HALF', finished: 'FINISHED',
 };
 
-type Snap = { value: unknown };
-
 /** The Korean labels the record screen shows (src/lib/messages.ts, which tests/paths keeps apart from the UI). */
 const halfLabel = { FIRST_HALF: ['first half', '전반'], SECOND_HALF: ['second half', '후반'] } as const;
 const stateLabel: Record<MatchState, string> = {
@@ -101,18 +99,9 @@ export const matchModel: MachineModel = {
   summary: 'The record screen\'s match: scheduled, first half, half time, second half, finished; recording and syncing.',
   ...flatModelParts(machine),
   step,
-  walks: {
-    /**
-     * Shortest paths keyed by the edge (previous value, event, value): by value alone the walk would never
-     * take a self-loop (a goal in a half) or a refused event, so every edge gets its own path. Finite: 5 values × 14 events.
-     */
-    shortest: {
-      events: matchModelEvents,
-      input,
-      serializeState: (s: Snap, event: EventObject | undefined, prev?: Snap) =>
-        `${prev ? value(prev) : '-'} ${event ? matchEventName(event) : 'xstate.init'} ${value(s)}`,
-    },
-    /** Simple paths by state value: every way to reach each state without passing a state twice. */
-    simple: { events: matchModelEvents, input, serializeState: (s: Snap) => value(s) },
-  },
+  /**
+   * Shortest paths by edge: by value alone the walk would never take a self-loop (a goal in a half)
+   * or a refused event. Finite: 5 values × 14 events.
+   */
+  walks: flatWalks(matchModelEvents, { eventName: matchEventName, input }),
 };

@@ -104,6 +104,33 @@ export function describePath(model: MachineModel, path: ModelPath): string {
  * "source --event--> target" for every transition a flat machine defines (a targetless one stays
  * put); a transition on the root counts from every state.
  */
+/**
+ * The shortest walk's identity of a snapshot: the edge that reached it (what the state before was,
+ * the event, what the state is). By state alone the walk would never need a self-loop or an ignored
+ * event, so every edge gets its own path. `name` says what a state is (its value, or more where the
+ * context steers the next step); `eventName` tells events apart (their type, or more where the
+ * payload decides the transition).
+ */
+export function edgeKey<S>(name: (snapshot: S) => string, eventName: (event: EventObject) => string = (event) => event.type) {
+  return (snapshot: S, event: EventObject | undefined, prev?: S) => `${prev ? name(prev) : '-'} ${event ? eventName(event) : 'xstate.init'} ${name(snapshot)}`;
+}
+
+/**
+ * The two walks of a flat machine: shortest paths keyed by the edge (`edgeKey` with `name` and
+ * `eventName`), and simple paths by state value (every way to reach each state without passing a
+ * state twice). `events`: the sample events offered in a state; `input`: the machine's input.
+ */
+export function flatWalks(
+  events: Walk['events'],
+  { name = flatStateOf, eventName, input }: { name?: (snapshot: any) => string; eventName?: (event: EventObject) => string; input?: unknown } = {},
+): MachineModel['walks'] {
+  const withInput = input === undefined ? {} : { input };
+  return {
+    shortest: { events, ...withInput, serializeState: edgeKey(name, eventName) },
+    simple: { events, ...withInput, serializeState: (snapshot: unknown) => flatStateOf(snapshot) },
+  };
+}
+
 /** A flat machine's state name: its value as a string. */
 export const flatStateOf = (snapshot: unknown): string => String((snapshot as { value: unknown }).value);
 

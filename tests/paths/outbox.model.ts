@@ -5,7 +5,7 @@
  */
 import { outboxMachine, type OutboxEvent, type SendOutcome } from '#machines/outbox.machine.ts';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { flatModelParts, flatStateOf as value, type MachineModel } from './model.ts';
+import { flatModelParts, flatStateOf as value, flatWalks, type MachineModel } from './model.ts';
 
 export interface PendingCall<T, I = undefined> {
   resolve(value: T): void;
@@ -92,6 +92,12 @@ function step(event: EventObject): string {
 
 const { machine } = startOutbox();
 
+/** A send's done event by its outcome (each takes another transition). */
+const outcomeName = (event: EventObject) => {
+  const output = (event as { output?: { outcome?: string } }).output;
+  return output?.outcome ? `${event.type}:${output.outcome}` : event.type;
+};
+
 /** What the flags that steer the next step (a write stored or a kick during a send, a round that sent) add to the state. */
 const flags = (s: Snap) => `${s.context.added ? '+added' : ''}${s.context.kicked ? '+kicked' : ''}${s.context.sentAny ? '+sent' : ''}`;
 
@@ -101,17 +107,9 @@ export const outboxModel: MachineModel = {
   summary: 'The record screen\'s writes: sent one at a time in order, kept and retried after a failure, until none is left.',
   ...flatModelParts(machine),
   step,
-  walks: {
-    /**
-     * Shortest paths keyed by the edge and the flags, so the second read after a write stored during
-     * a send, and the retry at once after a kick during a failing send, get paths of their own.
-     */
-    shortest: {
-      events: eventsIn,
-      serializeState: (s: Snap, event: EventObject | undefined, prev?: Snap) =>
-        `${prev ? `${value(prev)}${flags(prev)}` : '-'} ${event?.type ?? 'xstate.init'}${event && 'output' in event && event.output && typeof event.output === 'object' && 'outcome' in event.output ? `:${String(event.output.outcome)}` : ''} ${value(s)}${flags(s)}`,
-    },
-    /** Simple paths by state value. */
-    simple: { events: eventsIn, serializeState: (s: Snap) => value(s) },
-  },
+  /**
+   * Shortest paths by edge, the flags and a send's outcome, so the second read after a write stored
+   * during a send, and the retry at once after a kick during a failing send, get paths of their own.
+   */
+  walks: flatWalks(eventsIn, { name: (s: Snap) => `${value(s)}${flags(s)}`, eventName: outcomeName }),
 };

@@ -5,7 +5,7 @@
 import type { TokenResponse } from '#contract/users.ts';
 import { sessionMachine, SessionUnreachableError, type RenewTokenInput, type SessionEvent } from '#machines/session.machine.ts';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { flatModelParts, flatStateOf as value, type MachineModel } from './model.ts';
+import { flatModelParts, flatWalks, type MachineModel } from './model.ts';
 
 export const pendingUser: TokenResponse = { accessToken: 'token-pending', userId: 7, userLifecycle: 'PENDING' };
 export const renewed: TokenResponse = { accessToken: 'token-renewed', userId: 7, userLifecycle: 'ACTIVE' };
@@ -87,18 +87,10 @@ export const sessionModel: MachineModel = {
   summary: 'Who is signed in: logged out, logged in, renewing the token, or offline as the last person.',
   ...flatModelParts(machine),
   step,
-  walks: {
-    /**
-     * Shortest paths keyed by the edge (previous value, event, value): by value alone the walk would
-     * never need a self-loop (token.set and profile.completed in loggedIn) or an ignored event (a second
-     * session.refresh while refreshing), so every edge gets its own path. Finite: 4 values × at most 7 events.
-     */
-    shortest: {
-      events: eventsIn,
-      serializeState: (s: Snap, event: EventObject | undefined, prev?: Snap) =>
-        `${prev ? value(prev) : '-'} ${event?.type ?? 'xstate.init'} ${value(s)}`,
-    },
-    /** Simple paths by state value: every way to reach each state without passing a state twice. */
-    simple: { events: eventsIn, serializeState: (s: Snap) => value(s) },
-  },
+  /**
+   * Shortest paths by edge: by value alone the walk would never need a self-loop (token.set and
+   * profile.completed in loggedIn) or an ignored event (a second session.refresh while refreshing).
+   * Finite: 4 values × at most 7 events.
+   */
+  walks: flatWalks(eventsIn),
 };

@@ -4,7 +4,7 @@
  */
 import { undoWindowMachine, type UndoWindowEvent } from '#machines/undo-window.machine.ts';
 import type { EventObject } from 'xstate';
-import { flatModelParts, flatStateOf as value, type MachineModel } from './model.ts';
+import { flatModelParts, flatWalks, type MachineModel } from './model.ts';
 
 /** The event XState sends itself when the open window's delay runs out. */
 export const lapseEvent = { type: 'xstate.after.undoVisible.undoWindow.open' } as const;
@@ -38,13 +38,6 @@ export const undoWindowModel: MachineModel = {
   summary: 'The record screen\'s undo toast: closed, or offering the newest write until it lapses.',
   ...flatModelParts(undoWindowMachine),
   step,
-  walks: {
-    /** Shortest paths keyed by the edge, so a self-loop (a newer offer) and an ignored event get a path each. */
-    shortest: {
-      events: eventsIn,
-      serializeState: (s: Snap, event: EventObject | undefined, prev?: Snap) => `${prev ? value(prev) : '-'} ${event?.type ?? 'xstate.init'} ${value(s)}`,
-    },
-    /** Simple paths by state value. */
-    simple: { events: eventsIn, serializeState: (s: Snap) => value(s) },
-  },
+  /** Shortest paths by edge, so a newer offer (a self-loop) and an ignored event get a path each. */
+  walks: flatWalks(eventsIn),
 };

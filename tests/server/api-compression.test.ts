@@ -3,15 +3,13 @@
  * compressed and reads back the same, a small one and one to a client that did not ask come as they
  * are, and the live stream is never compressed (a compressor would hold its events back).
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { tokenFor } from './helpers.ts';
+import { useNodeServer } from './node-server.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -60,27 +58,14 @@ describe('API answers over HTTP', () => {
 });
 
 describe('the live stream over a real node server', () => {
-  let t: TestApp;
-  let server: ServerType;
-  let base: string;
-  beforeAll(async () => {
-    t = await database.shared();
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    (server as Server).closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const node = useNodeServer(() => database.shared());
 
   it('is never compressed, even for a client that accepts gzip', async () => {
     const member = seedPerson('kim-minjun');
-    const [match] = await t.database.db.select({ id: matches.id }).from(matches).where(eq(matches.homeTeamId, member.teams[0].id)).limit(1);
+    const [match] = await node.app().database.db.select({ id: matches.id }).from(matches).where(eq(matches.homeTeamId, member.teams[0].id)).limit(1);
     const controller = new AbortController();
-    const response = await fetch(`${base}/api/v1/matches/${match.id}/live`, {
-      headers: { authorization: `Bearer ${await tokenFor(t, member.id)}`, accept: 'text/event-stream', ...acceptsGzip }, signal: controller.signal,
+    const response = await fetch(`${node.base()}/api/v1/matches/${match.id}/live`, {
+      headers: { authorization: `Bearer ${await tokenFor(node.app(), member.id)}`, accept: 'text/event-stream', ...acceptsGzip }, signal: controller.signal,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBeNull();

@@ -4,11 +4,8 @@
  * stricter policy), and the live stream, which node writes itself — over a real HTTP server.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '#server/db/schema.ts';
@@ -16,6 +13,7 @@ import { seedPerson } from '#server/db/seed-data.ts';
 import { contentSecurityPolicy } from '#server/http/security-headers.ts';
 import { registerStaticClient } from '#server/static.ts';
 import { redirectUri, state, tokenFor } from './helpers.ts';
+import { useNodeServer } from './node-server.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -113,27 +111,14 @@ describe('security headers', () => {
 });
 
 describe('security headers over a real node server', () => {
-  let t: TestApp;
-  let server: ServerType;
-  let base: string;
-  beforeAll(async () => {
-    t = await database.shared();
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    (server as Server).closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const node = useNodeServer(() => database.shared());
 
   it('are on the live stream, which node writes itself', async () => {
     const member = seedPerson('kim-minjun');
-    const [match] = await t.database.db.select({ id: matches.id }).from(matches).where(eq(matches.homeTeamId, member.teams[0].id)).limit(1);
+    const [match] = await node.app().database.db.select({ id: matches.id }).from(matches).where(eq(matches.homeTeamId, member.teams[0].id)).limit(1);
     const controller = new AbortController();
-    const response = await fetch(`${base}/api/v1/matches/${match.id}/live`, {
-      headers: { authorization: `Bearer ${await tokenFor(t, member.id)}`, accept: 'text/event-stream' }, signal: controller.signal,
+    const response = await fetch(`${node.base()}/api/v1/matches/${match.id}/live`, {
+      headers: { authorization: `Bearer ${await tokenFor(node.app(), member.id)}`, accept: 'text/event-stream' }, signal: controller.signal,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -143,7 +128,7 @@ describe('security headers over a real node server', () => {
   });
 
   it('are on an API answer sent through node, once each', async () => {
-    const response = await fetch(`${base}/open-api/v1/teams`);
+    const response = await fetch(`${node.base()}/open-api/v1/teams`);
     expect(response.status).toBe(200);
     expectAppHeaders(response, 'node API answer');
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
