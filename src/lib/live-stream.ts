@@ -3,12 +3,13 @@
  * architecture.md §3, §5; decision 011) and how its messages patch the TanStack Query caches of
  * src/lib/match-queries.ts.
  *
- * - `subscribeToMatch` keeps one EventSource per match, tracks the last seq it passed on and drops
- *   anything at or below it, and after an error opens a NEW EventSource itself (fresh token,
- *   `lastEventId=<last seq>`) with a back-off: EventSource's own reconnect would reuse the URL, so
- *   an expired `access_token` would keep failing (the server also ends a stream whose token expired
- *   or whose viewer left both teams; the reconnect then renews the token or is refused). A `reset`
- *   (the server no longer keeps what was missed, decision 017) makes the next `ready` fresh.
+ * - `subscribeToMatch` keeps one EventSource per match. The connection's rules are the machine of
+ *   machines/live-stream.machine.ts: it tracks the last seq it passed on and drops anything at or
+ *   below it, and after an error it opens a NEW EventSource (fresh token, `lastEventId=<last seq>`)
+ *   after a back-off. EventSource's own reconnect would reuse the URL, so an expired `access_token`
+ *   would keep failing (the server also ends a stream whose token expired or whose viewer left both
+ *   teams; the reconnect then renews the token or is refused). A `reset` (the server no longer keeps
+ *   what was missed, decision 017) makes the next `ready` fresh.
  * - `applyLiveMessage` is pure over a QueryClient: it patches history, score, info and memo, and
  *   invalidates only the derived reads it cannot compute (players, summary).
  * - `sessionConnection` is where a host's connection comes from (the API origin and the session's
@@ -22,14 +23,17 @@ import type { MatchEventType } from '#contract/enums.ts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import {
+  defaultBackoffMs, liveStreamMachine, selectLiveStatus, type LiveStatus, type LiveStreamEvent, type StreamInput,
+} from '#machines/live-stream.machine.ts';
 import { refreshOlderThan } from './live-position.ts';
 import { matchKeys } from './match-queries.ts';
 import { useServices, type SessionApi } from './services.tsx';
 
 export type { LiveMessage };
 
-/** `connecting`: the first connection is being made; `live`: replay done (`ready` seen); `reconnecting`: lost, retrying. */
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+export type { LiveStatus };
 
 /** The part of the browser's EventSource this client uses (tests inject a fake). */
 export interface EventSourceLike {
@@ -67,8 +71,6 @@ export interface SubscribeOptions {
   backoffMs?: readonly number[];
 }
 
-export const defaultBackoffMs = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
-
 /** Every SSE event name the server sends a LiveMessage under (the message's `type`). */
 export const liveMessageTypes = [
   'events.recorded', 'events.cancelled', 'match.changed', 'memo.changed', 'lineup.changed', 'exchange.undone',
@@ -96,121 +98,71 @@ function parseJson(data: unknown): unknown {
   }
 }
 
-/** Follows one match's live stream until the returned function is called. */
+/**
+ * The stream's EventSource as the machine's `stream` actor: opened on the URL of `input`, each valid
+ * message, reset and ready sent to the machine, closed when the machine leaves `open`.
+ */
+function eventSourceActor(baseURL: string, matchId: number, create: CreateEventSource) {
+  return fromCallback<LiveStreamEvent, StreamInput>(({ input, sendBack }) => {
+    const source = create(liveStreamUrl(baseURL, matchId, input.token, input.lastSeq));
+    // A late event of a closed connection is not passed on.
+    let closed = false;
+    const send = (event: LiveStreamEvent) => {
+      if (!closed) sendBack(event);
+    };
+    for (const type of liveMessageTypes) {
+      source.addEventListener(type, (event) => {
+        const parsed = v.safeParse(LiveMessage, parseJson(event.data));
+        if (parsed.success) send({ type: 'stream.message', message: parsed.output });
+      });
+    }
+    source.addEventListener('reset', (event) => {
+      if (v.safeParse(LiveReset, parseJson(event.data)).success) send({ type: 'stream.reset' });
+    });
+    source.addEventListener('ready', (event) => {
+      const parsed = v.safeParse(ReadyData, parseJson(event.data));
+      if (parsed.success) send({ type: 'stream.ready', seq: parsed.output.seq });
+    });
+    source.onerror = () => send({ type: 'stream.error' });
+    return () => {
+      closed = true;
+      source.close();
+    };
+  });
+}
+
+/**
+ * Follows one match's live stream until the returned function is called: the connection is
+ * machines/live-stream.machine.ts; here are the token, the EventSource and the host's callbacks.
+ */
 export function subscribeToMatch(matchId: number, options: SubscribeOptions): () => void {
-  const backoff = options.backoffMs && options.backoffMs.length > 0 ? options.backoffMs : defaultBackoffMs;
   const create: CreateEventSource =
     options.createEventSource ??
     ((url) => {
       if (typeof EventSource === 'undefined') throw new Error('EventSource is not available');
       return new EventSource(url);
     });
-  let lastSeq = options.lastSeq ?? 0;
-  let stopped = false;
-  let source: EventSourceLike | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let failures = 0;
-  /** Whether the connection in hand has reached `ready` (a failure before it hints at a bad token). */
-  let ready = false;
-  /** The connection in hand said `reset`: what we hold may miss messages, so its `ready` is fresh. */
-  let reset = false;
+  const machine = liveStreamMachine.provide({
+    actors: {
+      getToken: fromPromise<string | null, { renew: boolean }>(async ({ input }) => options.getToken(input)),
+      stream: eventSourceActor(options.baseURL, matchId, create),
+    },
+    actions: {
+      reportMessage: (_, { message }) => options.onMessage(message),
+      reportReady: (_, info) => options.onReady?.(info),
+    },
+  });
+  const backoffMs = options.backoffMs && options.backoffMs.length > 0 ? options.backoffMs : defaultBackoffMs;
+  const actor = createActor(machine, { input: { lastSeq: options.lastSeq ?? 0, backoffMs } });
   let status: LiveStatus | null = null;
-  let connection = 0;
-
-  const setStatus = (next: LiveStatus) => {
-    if (next === status) return;
+  actor.subscribe((snapshot) => {
+    const next = selectLiveStatus(snapshot);
+    if (snapshot.status !== 'active' || next === status) return;
     status = next;
     options.onStatus?.(next);
-  };
-
-  const scheduleReconnect = () => {
-    if (stopped || timer !== null) return;
-    const renew = !ready;
-    const wait = backoff[Math.min(failures, backoff.length - 1)];
-    failures += 1;
-    setStatus('reconnecting');
-    timer = setTimeout(() => {
-      timer = null;
-      void connect(renew);
-    }, wait);
-  };
-
-  const connect = async (renew: boolean) => {
-    const attempt = ++connection;
-    let token: string | null;
-    try {
-      token = await options.getToken({ renew });
-    } catch {
-      token = null;
-    }
-    if (stopped || attempt !== connection) return;
-    if (token === null) {
-      scheduleReconnect();
-      return;
-    }
-    ready = false;
-    reset = false;
-    let opened: EventSourceLike;
-    try {
-      opened = create(liveStreamUrl(options.baseURL, matchId, token, lastSeq));
-    } catch {
-      scheduleReconnect();
-      return;
-    }
-    source = opened;
-    const current = () => !stopped && source === opened;
-
-    const onLive = (event: MessageEvent) => {
-      if (!current()) return;
-      const parsed = v.safeParse(LiveMessage, parseJson(event.data));
-      if (!parsed.success) return;
-      const message = parsed.output;
-      if (message.seq <= lastSeq) return;
-      lastSeq = message.seq;
-      options.onMessage(message);
-    };
-    for (const type of liveMessageTypes) opened.addEventListener(type, onLive);
-
-    opened.addEventListener('reset', (event) => {
-      if (!current()) return;
-      const parsed = v.safeParse(LiveReset, parseJson(event.data));
-      if (parsed.success) reset = true;
-    });
-
-    opened.addEventListener('ready', (event) => {
-      if (!current()) return;
-      const parsed = v.safeParse(ReadyData, parseJson(event.data));
-      if (!parsed.success) return;
-      const { seq } = parsed.output;
-      const fresh = reset || lastSeq === 0 || seq < lastSeq;
-      reset = false;
-      // Behind us means the server's log was reset: follow it from where it is.
-      if (fresh) lastSeq = seq;
-      ready = true;
-      failures = 0;
-      setStatus('live');
-      options.onReady?.({ seq, fresh });
-    });
-
-    opened.onerror = () => {
-      if (!current()) return;
-      opened.close();
-      source = null;
-      scheduleReconnect();
-    };
-  };
-
-  setStatus('connecting');
-  void connect(false);
-
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    source?.close();
-    source = null;
-  };
+  });
+  actor.start();
+  return () => actor.send({ type: 'live.stop' });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -116,18 +116,21 @@ export function edgeKey<S>(name: (snapshot: S) => string, eventName: (event: Eve
 }
 
 /**
- * The two walks of a flat machine: shortest paths keyed by the edge (`edgeKey` with `name` and
- * `eventName`), and simple paths by state value (every way to reach each state without passing a
- * state twice). `events`: the sample events offered in a state; `input`: the machine's input.
+ * The two walks of a machine: shortest paths keyed by the edge (`edgeKey` with `name` and
+ * `eventName`), and simple paths by state (`stateName`, the value of a flat machine): every way to
+ * reach each state without passing a state twice. `events`: the sample events offered in a state;
+ * `input`: the machine's input.
  */
 export function flatWalks(
   events: Walk['events'],
-  { name = flatStateOf, eventName, input }: { name?: (snapshot: any) => string; eventName?: (event: EventObject) => string; input?: unknown } = {},
+  { name = flatStateOf, eventName, input, stateName = flatStateOf }: {
+    name?: (snapshot: any) => string; eventName?: (event: EventObject) => string; input?: unknown; stateName?: (snapshot: unknown) => string;
+  } = {},
 ): MachineModel['walks'] {
   const withInput = input === undefined ? {} : { input };
   return {
     shortest: { events, ...withInput, serializeState: edgeKey(name, eventName) },
-    simple: { events, ...withInput, serializeState: (snapshot: unknown) => flatStateOf(snapshot) },
+    simple: { events, ...withInput, serializeState: (snapshot: unknown) => stateName(snapshot) },
   };
 }
 

@@ -3,13 +3,14 @@
  * added here (README, "For QA: path coverage").
  */
 import { lineupModel } from './lineup.model.ts';
+import { liveStreamModel } from './live-stream.model.ts';
 import { matchModel } from './match.model.ts';
 import { outboxModel } from './outbox.model.ts';
 import type { MachineModel } from './model.ts';
 import { sessionModel } from './session.model.ts';
 import { undoWindowModel } from './undo-window.model.ts';
 
-export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, outboxModel, undoWindowModel];
+export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, outboxModel, liveStreamModel, undoWindowModel];
 
 export function modelNamed(name: string): MachineModel | undefined {
   return models.find((m) => m.name === name);
