@@ -1,40 +1,40 @@
 /**
  * The record screen's one hook (conventions.md "Machines"), rendered once the match is read (the
  * page reads it first): reads the rest of the match, creates the match actor with the app's
- * `enqueue` (the durable outbox) and `clearEvents`, applies every action to the TanStack Query
- * caches at once, and reconciles when the server answers: the answer's rows replace
- * the provisional ones, and when the outbox drains everything of the match is read again. It also
- * follows the live stream (SSE) through the shared client, `subscribeToMatch` of
- * src/lib/live-stream.ts, so the other admin's writes show up.
+ * `enqueue` (the durable outbox, recorder-outbox.ts) and `clearEvents`, and applies every action to
+ * the TanStack Query caches at once. The server's answers reconcile them (the answer's rows replace
+ * the provisional ones, machines/match.reconcile.ts), and when the outbox drains everything of the
+ * match is read again. It also follows the live stream with the record screen's rules
+ * (recorder-live.ts), so the other admin's writes show up.
  */
 import type { MatchEventType } from '#contract/enums.ts';
 import type {
-  ExchangeRequest, Match, MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore, MatchTimeRequest, RecordEventRequest, RecordResult,
+  ExchangeRequest, Match, MatchEvent, MatchPlayer, MatchPlayers, MatchTimeRequest, RecordEventRequest,
 } from '#contract/matches.ts';
 import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
 import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
-import {
-  mainRowOf, mergeRows, provisionalExchangeRows, provisionalRow, removeEventTree, resolveEventId, rowOf, undoExchange, withoutCancelled,
-} from '#machines/match.reconcile.ts';
+import { mainRowOf, provisionalExchangeRows, provisionalRow, rowOf } from '#machines/match.reconcile.ts';
 import { canRecordFor } from '#machines/match.players.ts';
 import { selectUndoOffer, undoWindowMachine, type UndoOffer } from '#machines/undo-window.machine.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { refreshOlderThan } from '#src/lib/live-position.ts';
-import { applyLiveMessage, liveStreamSupported, sessionConnection, subscribeToMatch, type LiveStatus } from '#src/lib/live-stream.ts';
+import { liveStreamSupported, type LiveStatus } from '#src/lib/live-stream.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
-import { createDefaultOutboxStore, createOutbox, type Outbox, type OutboxItem, type OutboxState } from '#src/lib/outbox.ts';
+import { createDefaultOutboxStore, type Outbox, type OutboxItem, type OutboxState } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useSideRoles } from '#src/lib/use-side-roles.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ActorRefFrom } from 'xstate';
-import { applyExchange, applyToPlayers, applyToScore, canComeOn, canGoOff } from './match-record.cache.ts';
+import { canComeOn, canGoOff } from './match-record.cache.ts';
+import { recorderCaches } from './recorder-caches.ts';
+import { followRecorderLive } from './recorder-live.ts';
+import { createRecorderOutbox, toOutboxItem } from './recorder-outbox.ts';
 
 export type MatchActor = ActorRefFrom<typeof matchMachine>;
 
@@ -44,8 +44,6 @@ interface Replay {
   clientId?: string;
   request?: RecordEventRequest;
 }
-
-const emptyCounts = { goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0 };
 
 const machineMatchOf = (match: Match): MatchMachineMatch => ({
   id: match.id, matchState: match.matchState, firstHalfPeriod: match.firstHalfPeriod, secondHalfPeriod: match.secondHalfPeriod,
@@ -58,21 +56,6 @@ function machineInputOf(queryClient: QueryClient, matchId: number) {
   if (!match) throw new Error(`useMatchRecorder: the match ${matchId} is rendered before it is read`);
   const updatedAt = queryClient.getQueryState(matchKeys.info(matchId))?.dataUpdatedAt ?? Date.now();
   return { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt };
-}
-
-type LooseCall = (name: string, options: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown }) => Promise<unknown>;
-
-/** Turns a machine write into a stored outbox item. */
-function toOutboxItem(item: MatchOutboxItem): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> {
-  const params = { id: item.matchId };
-  switch (item.kind) {
-    case 'time': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'updateMatchTime', params, body: item.body };
-    case 'kickoff.cancel': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'cancelKickoff', params };
-    case 'event': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordEvent', params, body: item.body };
-    case 'exchange': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordExchange', params, body: item.body };
-    case 'event.cancel': return { clientId: item.clientId, kind: item.kind, endpoint: 'cancelEvent', params: {}, query: { clientId: item.clientId }, meta: item.target };
-    case 'memo': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'saveMatchMemo', params, body: { memo: item.memo } };
-  }
 }
 
 function useOnline(): boolean {
@@ -96,6 +79,7 @@ const idleState: OutboxState = { pending: 0, headAttempts: 0 };
 export function useMatchRecorder(matchId: number) {
   const { http, session, outboxStore } = useServices();
   const queryClient = useQueryClient();
+  const caches = useMemo(() => recorderCaches(queryClient, matchId), [queryClient, matchId]);
   const info = useQuery(matchInfoQuery(http, matchId));
   const score = useQuery(matchScoreQuery(http, matchId));
   const players = useQuery(matchPlayersQuery(http, matchId));
@@ -134,33 +118,7 @@ export function useMatchRecorder(matchId: number) {
 
   // The outbox: one per match, over the injected store; pending writes of an earlier page are sent now.
   useEffect(() => {
-    const send = async (item: OutboxItem) => {
-      const call = http.call as unknown as LooseCall;
-      if (item.kind === 'event.cancel') {
-        const eventId = resolveEventId(queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [], item.meta as MatchEventRef);
-        // The event never reached the server (its write was refused): nothing to cancel.
-        if (eventId === null) return null;
-        return call(item.endpoint, { params: { id: eventId }, query: item.query });
-      }
-      return call(item.endpoint, { params: item.params, query: item.query, body: item.body });
-    };
-    const box = createOutbox({
-      store,
-      matchId,
-      send,
-      onSent: (item, result) => {
-        if (result && typeof result === 'object' && 'seq' in result) {
-          const recorded = result as RecordResult;
-          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], recorded.events));
-        } else if (item.kind === 'time' || item.kind === 'kickoff.cancel') {
-          queryClient.setQueryData<Match>(matchKeys.info(matchId), result as Match);
-        }
-      },
-      onRefused: (_item, error) => {
-        toast.error(error.message || matchRecordMessages.refused);
-      },
-      onDrained: () => void resync(),
-    });
+    const box = createRecorderOutbox({ http, queryClient, matchId, store, onDrained: () => void resync() });
     outboxRef.current = box;
     setOutbox(box);
     void box.start();
@@ -181,10 +139,7 @@ export function useMatchRecorder(matchId: number) {
         enqueue: (_, item: MatchOutboxItem) => {
           if (!replaying.current) void outboxRef.current?.add(toOutboxItem(item));
         },
-        clearEvents: () => {
-          queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), []);
-          queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? { ...old, homeScore: { ...emptyCounts }, awayScore: { ...emptyCounts } } : old));
-        },
+        clearEvents: () => caches.cleared(),
       },
     }),
     { input },
@@ -206,51 +161,15 @@ export function useMatchRecorder(matchId: number) {
     () => outbox?.getState() ?? idleState,
   );
 
-  // The live stream (the shared client, src/lib/live-stream.ts): the other admin's writes, half
-  // changes and the memo. The record screen keeps its own rules over the shared patches: while
-  // writes wait in the outbox, the stream touches only the log (rows settled by clientId) and
-  // nothing is re-read, so a refetch never wipes a pending optimistic change (decision 013).
+  // The live stream, with the record screen's rules over it (recorder-live.ts).
   useEffect(() => {
     if (!loaded || !liveStreamSupported()) return;
-    const quiet = () => (outboxRef.current?.getState().pending ?? 0) === 0;
-    const unsubscribe = subscribeToMatch(matchId, {
-      ...sessionConnection(session),
+    const unsubscribe = followRecorderLive({
+      queryClient, matchId, session,
+      quiet: () => (outboxRef.current?.getState().pending ?? 0) === 0,
+      onServerMatch: (match) => actorRef.current?.send({ type: 'server.synced', match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - Date.now() }),
+      onReread: syncMachine,
       onStatus: setLive,
-      onReady: ({ seq, fresh }) => {
-        // What was read at an earlier position than the stream's is read again, unless writes wait.
-        if (fresh && quiet()) void refreshOlderThan(queryClient, matchKeys.all(matchId), seq).then((reread) => reread && syncMachine());
-      },
-      onMessage: (message) => {
-        switch (message.type) {
-          case 'events.recorded':
-            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], message.events));
-            if (quiet()) void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) }).then(() => queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) }));
-            return;
-          case 'events.cancelled':
-          case 'exchange.undone': {
-            queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => withoutCancelled(old ?? [], message.eventIds, 'events' in message ? message.events : []));
-            if (quiet()) {
-              void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) });
-              void queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) });
-            }
-            return;
-          }
-          case 'match.changed':
-            if (!quiet()) {
-              // The info only: the shared patch of a kick-off cancel would clear the log and the counters.
-              queryClient.setQueryData<Match>(matchKeys.info(matchId), message.match);
-              return;
-            }
-            applyLiveMessage(queryClient, matchId, message);
-            actorRef.current?.send({ type: 'server.synced', match: machineMatchOf(message.match), serverOffsetMs: Date.parse(message.match.serverNow) - Date.now() });
-            if (message.matchState === 'SCHEDULED') void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) });
-            return;
-          case 'memo.changed':
-          case 'lineup.changed':
-            applyLiveMessage(queryClient, matchId, message);
-            return;
-        }
-      },
     });
     return () => {
       unsubscribe();
@@ -295,14 +214,11 @@ export function useMatchRecorder(matchId: number) {
       // the outbox's own item: it was allowed when it was made.
       if (player && !replay && !canRecordFor(currentPlayer(player.id) ?? player, true, eventType)) return;
       const row = provisionalRowOf(request.clientId, teamId, eventType, player, replay?.atMs);
-      void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
-      queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, teamId, eventType, 1) : old));
-      if (player) queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyToPlayers(old, player.id, eventType, 1) : old));
-      if (row) queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), row]);
+      caches.recorded(teamId, eventType, player, row);
       a.send({ type: 'event.record', request });
       if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.recorded(messages.matchLabels.events[eventType]) });
     },
-    [queryClient, matchId, provisionalRowOf, offerUndo, currentPlayer],
+    [caches, provisionalRowOf, offerUndo, currentPlayer],
   );
 
   /**
@@ -326,26 +242,13 @@ export function useMatchRecorder(matchId: number) {
       const target: MatchEventRef = row.id > 0 ? { eventId: row.id } : { clientId: row.clientId! };
       const event = { type: 'event.cancel' as const, target, clientId: crypto.randomUUID() };
       if (!a || !a.getSnapshot().can(event)) return;
-      void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
-      if (row.eventType === 'SUB_OUT') {
-        // Put both players back on the screen; the server records EXCHANGE_UNDO.
-        const log = queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
-        queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? undoExchange(old, row, log) : old));
-      }
-      queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => removeEventTree(old ?? [], row.id));
-      queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? applyToScore(old, row.teamId, row.eventType, -1) : old));
-      if (row.matchUserId !== null && row.eventType !== 'SUB_OUT') {
-        queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyToPlayers(old, row.matchUserId!, row.eventType, -1) : old));
-      }
+      // An undone substitution: the server records EXCHANGE_UNDO.
+      caches.cancelled(row);
       a.send(event);
     },
-    [queryClient, matchId, cancelRefusalOf],
+    [caches, cancelRefusalOf],
   );
 
-  const findMain = useCallback(
-    (clientId: string) => mainRowOf(queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [], clientId),
-    [queryClient, matchId],
-  );
 
   const exchange = useCallback(
     (from: MatchPlayer, to: MatchPlayer, replay?: Replay) => {
@@ -354,22 +257,20 @@ export function useMatchRecorder(matchId: number) {
       if (!a || !a.getSnapshot().can({ type: 'exchange.record', request })) return;
       if (!replay && !(canGoOff(currentPlayer(from.id) ?? from) && canComeOn(currentPlayer(to.id) ?? to))) return;
       const row = provisionalRowOf(request.clientId, from.teamId, 'SUB_OUT', from, replay?.atMs);
-      void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
-      queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? applyExchange(old, from.id, to.id) : old));
-      if (row) queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => [...(old ?? []), ...provisionalExchangeRows(row, to)]);
+      caches.exchanged(from, to, row ? provisionalExchangeRows(row, to) : []);
       a.send({ type: 'exchange.record', request });
       if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.exchanged(from.name, to.name) });
     },
-    [queryClient, matchId, provisionalRowOf, offerUndo, currentPlayer],
+    [caches, provisionalRowOf, offerUndo, currentPlayer],
   );
 
   const undoLast = useCallback(() => {
     const offer = selectUndoOffer(undoWindow.getSnapshot());
     if (!offer) return;
     undoWindow.send({ type: 'undo.take' });
-    const row = findMain(offer.clientId);
+    const row = mainRowOf(caches.history(), offer.clientId);
     if (row) cancelRow(row);
-  }, [undoWindow, findMain, cancelRow]);
+  }, [undoWindow, caches, cancelRow]);
 
   const changeTime = useCallback((action: NonNullable<NextTimeAction>) => {
     actorRef.current?.send({ type: action.type, half: action.half });
@@ -380,10 +281,10 @@ export function useMatchRecorder(matchId: number) {
       const a = actorRef.current;
       const value = text === '' ? null : text;
       if (!a || !a.getSnapshot().can({ type: 'memo.save', memo: value })) return;
-      queryClient.setQueryData<MatchMemo>(matchKeys.memo(matchId), { matchId, memo: value });
+      caches.memo(value);
       a.send({ type: 'memo.save', memo: value });
     },
-    [queryClient, matchId],
+    [caches],
   );
 
   // ---- After a reload: the writes still waiting in the outbox are replayed onto the screen. ----
@@ -395,7 +296,7 @@ export function useMatchRecorder(matchId: number) {
   useEffect(() => {
     if (!ready || replayed.current) return;
     replayed.current = true;
-    const log = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
+    const log = caches.history;
     const inLog = (clientId: string) => log().some((e) => e.clientId === clientId);
     const replayItem = (item: OutboxItem) => {
       switch (item.kind) {
@@ -425,7 +326,7 @@ export function useMatchRecorder(matchId: number) {
           return;
         }
         case 'memo':
-          queryClient.setQueryData<MatchMemo>(matchKeys.memo(matchId), { matchId, memo: (item.body as { memo: string | null }).memo });
+          caches.memo((item.body as { memo: string | null }).memo);
           return;
       }
     };
@@ -437,7 +338,7 @@ export function useMatchRecorder(matchId: number) {
         replaying.current = false;
       }
     });
-  }, [ready, store, matchId, queryClient, record, exchange, cancelRow]);
+  }, [ready, store, matchId, caches, record, exchange, cancelRow]);
 
   return {
     matchId,

@@ -1,0 +1,70 @@
+/**
+ * The record screen's outbox (src/lib/outbox.ts) over the app's HTTP client and the match's caches:
+ * how a stored write is sent, and what its answer does to the screen.
+ * - A cancel refers to its event by server id or, made before the server answered, by client id;
+ *   the row that client id became is looked up when it is sent (machines/match.reconcile.ts).
+ * - A recorded write's rows replace its provisional ones; a time change's answer is the match.
+ * - A refusal shows the server's Korean message; the caller re-reads the match when the queue drains.
+ */
+import type { Match, MatchEvent, RecordResult } from '#contract/matches.ts';
+import type { MatchEventRef, MatchOutboxItem } from '#machines/match.machine.ts';
+import { mergeRows, resolveEventId } from '#machines/match.reconcile.ts';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { matchKeys } from '#src/lib/match-queries.ts';
+import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
+import { createOutbox, type Outbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
+import type { HttpApi } from '#src/lib/services.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+
+type LooseCall = (name: string, options: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown }) => Promise<unknown>;
+
+/** Turns a machine write into a stored outbox item. */
+export function toOutboxItem(item: MatchOutboxItem): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> {
+  const params = { id: item.matchId };
+  switch (item.kind) {
+    case 'time': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'updateMatchTime', params, body: item.body };
+    case 'kickoff.cancel': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'cancelKickoff', params };
+    case 'event': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordEvent', params, body: item.body };
+    case 'exchange': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordExchange', params, body: item.body };
+    case 'event.cancel': return { clientId: item.clientId, kind: item.kind, endpoint: 'cancelEvent', params: {}, query: { clientId: item.clientId }, meta: item.target };
+    case 'memo': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'saveMatchMemo', params, body: { memo: item.memo } };
+  }
+}
+
+export interface RecorderOutboxOptions {
+  http: HttpApi;
+  queryClient: QueryClient;
+  matchId: number;
+  store: OutboxStore;
+  /** The queue drained after sending something: re-read the match. */
+  onDrained: () => void;
+}
+
+/** The outbox of match `matchId`, not started yet. */
+export function createRecorderOutbox({ http, queryClient, matchId, store, onDrained }: RecorderOutboxOptions): Outbox {
+  const history = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
+  const send = async (item: OutboxItem) => {
+    const call = http.call as unknown as LooseCall;
+    if (item.kind === 'event.cancel') {
+      const eventId = resolveEventId(history(), item.meta as MatchEventRef);
+      // The event never reached the server (its write was refused): nothing to cancel.
+      if (eventId === null) return null;
+      return call(item.endpoint, { params: { id: eventId }, query: item.query });
+    }
+    return call(item.endpoint, { params: item.params, query: item.query, body: item.body });
+  };
+  return createOutbox({
+    store,
+    matchId,
+    send,
+    onSent: (item, result) => {
+      if (result && typeof result === 'object' && 'seq' in result) {
+        queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => mergeRows(old ?? [], (result as RecordResult).events));
+      } else if (item.kind === 'time' || item.kind === 'kickoff.cancel') {
+        queryClient.setQueryData<Match>(matchKeys.info(matchId), result as Match);
+      }
+    },
+    onRefused: (_item, error) => toast.error(error.message || matchRecordMessages.refused),
+    onDrained,
+  });
+}
