@@ -9,13 +9,13 @@
  */
 import type { MatchEventType } from '#contract/enums.ts';
 import type {
-  ExchangeRequest, Match, MatchEvent, MatchPlayer, MatchPlayers, MatchTimeRequest, RecordEventRequest,
+  Match, MatchEvent, MatchPlayer, MatchPlayers, RecordEventRequest,
 } from '#contract/matches.ts';
 import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
 import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
-import { mainRowOf, provisionalExchangeRows, provisionalRow, rowOf } from '#machines/match.reconcile.ts';
+import { mainRowOf, provisionalExchangeRows, provisionalRow } from '#machines/match.reconcile.ts';
 import { canRecordFor } from '#machines/match.players.ts';
 import { selectUndoOffer, undoWindowMachine, type UndoOffer } from '#machines/undo-window.machine.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -32,6 +32,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ActorRefFrom } from 'xstate';
 import { canComeOn, canGoOff } from './match-record.cache.ts';
+import { replayStep } from './replay-writes.ts';
 import { recorderCaches } from './recorder-caches.ts';
 import { followRecorderLive } from './recorder-live.ts';
 import { createRecorderOutbox, toOutboxItem } from './recorder-outbox.ts';
@@ -287,47 +288,23 @@ export function useMatchRecorder(matchId: number) {
     [caches],
   );
 
-  // ---- After a reload: the writes still waiting in the outbox are replayed onto the screen. ----
-  // The cached reads (and, offline, the service worker's) predate them; without this the admin would
-  // see the score before their own taps. Replayed writes are not queued again (`replaying`), and one
-  // the server already answered (its row is in the log) is skipped. The drain's re-read settles all.
+  // ---- After a reload: the writes still waiting in the outbox go back on the screen (replay-writes.ts),
+  // without being queued again (`replaying`).
   const replayed = useRef(false);
   const ready = outbox !== null && players.data !== undefined && history.data !== undefined && score.data !== undefined && roles !== null;
   useEffect(() => {
     if (!ready || replayed.current) return;
     replayed.current = true;
-    const log = caches.history;
-    const inLog = (clientId: string) => log().some((e) => e.clientId === clientId);
     const replayItem = (item: OutboxItem) => {
-      switch (item.kind) {
-        case 'time': {
-          const body = item.body as MatchTimeRequest;
-          actorRef.current?.send({ type: body.timeType === 'START_TIME' ? 'half.start' : 'half.end', half: body.halfType, nowMs: item.createdAt });
-          return;
-        }
-        case 'kickoff.cancel':
-          actorRef.current?.send({ type: 'kickoff.cancel' });
-          return;
-        case 'event': {
-          const request = item.body as RecordEventRequest;
-          if (!inLog(request.clientId)) record(request.teamId, request.eventType, currentPlayer(request.matchUserId), { atMs: item.createdAt, request });
-          return;
-        }
-        case 'exchange': {
-          const request = item.body as ExchangeRequest;
-          const from = currentPlayer(request.fromMatchUserId);
-          const to = currentPlayer(request.toMatchUserId);
-          if (!inLog(request.clientId) && from && to) exchange(from, to, { atMs: item.createdAt, clientId: request.clientId });
-          return;
-        }
-        case 'event.cancel': {
-          const row = rowOf(log(), item.meta as MatchEventRef);
-          if (row) cancelRow(row);
-          return;
-        }
-        case 'memo':
-          caches.memo((item.body as { memo: string | null }).memo);
-          return;
+      const step = replayStep(item, caches.history());
+      if (step.to === 'match') actorRef.current?.send(step.event);
+      else if (step.to === 'record') record(step.request.teamId, step.request.eventType, currentPlayer(step.request.matchUserId), { atMs: step.atMs, request: step.request });
+      else if (step.to === 'cancel') cancelRow(step.row);
+      else if (step.to === 'memo') caches.memo(step.memo);
+      else if (step.to === 'exchange') {
+        const from = currentPlayer(step.request.fromMatchUserId);
+        const to = currentPlayer(step.request.toMatchUserId);
+        if (from && to) exchange(from, to, { atMs: step.atMs, clientId: step.request.clientId });
       }
     };
     void store.list(matchId).then((items) => {
