@@ -162,7 +162,10 @@ export function subscribeToMatch(matchId: number, options: SubscribeOptions): ()
     options.onStatus?.(next);
   });
   actor.start();
-  return () => actor.send({ type: 'live.stop' });
+  // Once stopped (a second call), the actor takes nothing more.
+  return () => {
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'live.stop' });
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

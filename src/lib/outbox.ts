@@ -193,6 +193,11 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
     }),
   ).start();
 
+  // A stopped outbox (the page left) takes nothing more: a late kick or write is not an error.
+  const tell = (event: Parameters<typeof actor.send>[0]) => {
+    if (actor.getSnapshot().status === 'active') actor.send(event);
+  };
+
   // The same object while the counts stay, so a subscriber (useSyncExternalStore) sees no change.
   let counts: OutboxState = selectOutboxCounts(actor.getSnapshot());
   const current = () => {
@@ -208,15 +213,15 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
         lastOrder = Math.max(lastOrder + 1, t);
         await store.put({ ...item, matchId, order: lastOrder, createdAt: t, attempts: 0 });
       });
-      actor.send({ type: 'outbox.added' });
+      tell({ type: 'outbox.added' });
     },
     async start() {
       const items = await serial(() => store.list(matchId));
       lastOrder = Math.max(lastOrder, ...items.map((i) => i.order));
-      actor.send({ type: 'outbox.start', pending: items.length, headAttempts: items[0]?.attempts ?? 0 });
+      tell({ type: 'outbox.start', pending: items.length, headAttempts: items[0]?.attempts ?? 0 });
     },
-    kick: () => actor.send({ type: 'outbox.kick' }),
-    stop: () => actor.send({ type: 'outbox.stop' }),
+    kick: () => tell({ type: 'outbox.kick' }),
+    stop: () => tell({ type: 'outbox.stop' }),
     getState: current,
     subscribe(listener) {
       let seen = current();

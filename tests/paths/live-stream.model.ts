@@ -81,6 +81,8 @@ export function liveStateOf(snapshot: unknown): string {
 /** The events that exist in a state: an invoke's done and error only while it runs, the back-off only while waiting. */
 function eventsIn(state: Snap): LiveStreamEvent[] {
   const name = liveStateOf(state);
+  // Stopped is final: the actor takes nothing more.
+  if (name === 'stopped') return [];
   return liveStreamModelEvents.filter((e) => {
     if (e.type.includes('actor.getToken')) return name === 'connecting';
     if (e.type === 'xstate.error.actor.stream' || e.type.startsWith('stream.')) return name.startsWith('open');

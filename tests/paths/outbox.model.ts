@@ -59,8 +59,9 @@ export const outboxModelEvents = [
 export type OutboxModelEvent = (typeof outboxModelEvents)[number];
 type Snap = { value: unknown; context: { added: boolean; kicked: boolean; sentAny: boolean } };
 
-/** An invoke's done and error events exist only while it runs. */
+/** An invoke's done and error events exist only while it runs; a stopped outbox takes nothing more. */
 function eventsIn(state: Snap): OutboxEvent[] {
+  if (state.value === 'stopped') return [];
   return outboxModelEvents.filter((e) => {
     if (e.type.includes('actor.sendHead')) return state.value === 'sending';
     if (e.type.includes('actor.waitBeforeRetry')) return state.value === 'waitingToRetry';
