@@ -5,7 +5,6 @@
  */
 import type { MatchPlayer } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
-import { ownerSide, progressRefusal } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
@@ -15,7 +14,6 @@ import { useServices } from '#src/lib/services.tsx';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
-import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -29,6 +27,7 @@ import { TeamPanel } from './components/team-panel.tsx';
 import { TeamPitch } from './components/team-pitch.tsx';
 import { media } from '#src/styles/theme.css.ts';
 import * as css from './match-record.css.ts';
+import { kickoffBlockedReason, ownSideOf, recordingNote } from './record-screen-view.ts';
 import type { Substitution } from './substitution-drag.ts';
 import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
@@ -54,6 +53,18 @@ export function MatchRecordPage({ params }: PageProps) {
   return <Recorder key={matchId} matchId={matchId} />;
 }
 
+/** The toast that offers to take the newest write back (machines/undo-window.machine.ts). */
+function UndoBar({ label, onUndo }: { label: string; onUndo: () => void }) {
+  return (
+    <div className={css.undoBar} role="status">
+      <span>{label}</span>
+      <Button variant="secondary" size="sm" onPress={onUndo}>
+        {m.undo}
+      </Button>
+    </div>
+  );
+}
+
 function Recorder({ matchId }: { matchId: number }) {
   const recorder = useMatchRecorder(matchId);
   return <RecordScreen recorder={recorder} actor={recorder.actor} />;
@@ -73,13 +84,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   }, [canRecord]);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
   const { roles, cancelRefusalOf } = recorder;
-  const ownSide = roles && roles.home !== 'TEAM_ADMIN' && roles.away === 'TEAM_ADMIN' ? 'away' : 'home';
   const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
-  // Kick-off waits for the invited team's consent (decision 029); once under way it was given.
-  const waitingFor = state === 'SCHEDULED' && progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
-  const consentIsOurs = roles !== null && roles[ownerSide(match)] !== 'TEAM_ADMIN';
-  const kickoffBlocked = waitingFor ? (consentIsOurs ? matchRequestMessages.kickoffWaitsForUs : matchRequestMessages.kickoffWaits)[waitingFor] : null;
-  const [shownSide, setShownSide] = useState<'home' | 'away'>(ownSide);
+  const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(roles));
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
   const selected = findPlayer(players, selectedId);
@@ -90,7 +96,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const score = recorder.score.data;
   const homeGoals = score?.homeScore.goalCount ?? 0;
   const awayGoals = score?.awayScore.goalCount ?? 0;
-  const why = state === 'SCHEDULED' ? m.notStartedNote : state === 'HALF_TIME' ? m.halfTimeNote : state === 'FINISHED' ? m.finishedNote : null;
+  const why = recordingNote(state);
   // The phone's sheet shows one thing at a time: the tapped player, else the team counters once asked for.
   const [teamSheetOpen, setTeamSheetOpen] = useState(false);
   const sheet = selected ? 'player' : teamSheetOpen ? 'team' : undefined;
@@ -119,7 +125,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           outbox={{ online: recorder.online, pending: recorder.pending, retrying: recorder.retrying }}
           live={recorder.live}
         />
-        <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} blockedReason={kickoffBlocked} />
+        <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} blockedReason={kickoffBlockedReason(match, state, roles)} />
       </div>
 
       {([
@@ -159,14 +165,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             canCancel={canCancel}
             onPropose={setProposal}
           />
-          {recorder.undo ? (
-            <div className={css.undoBar} role="status">
-              <span>{recorder.undo.label}</span>
-              <Button variant="secondary" size="sm" onPress={actions.undoLast}>
-                {m.undo}
-              </Button>
-            </div>
-          ) : null}
+          {recorder.undo ? <UndoBar label={recorder.undo.label} onUndo={actions.undoLast} /> : null}
         </div>
         {([
           ['home', match.homeTeamId, homeName, score?.homeScore],

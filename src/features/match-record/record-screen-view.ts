@@ -1,0 +1,30 @@
+/**
+ * What the record screen says and shows, from the match as read, its machine's state and this admin's
+ * roles. Pure, so the screen (match-record-page.tsx) only wires them.
+ */
+import type { MatchState } from '#contract/enums.ts';
+import type { Match } from '#contract/matches.ts';
+import { ownerSide, progressRefusal, type SideRoles } from '#machines/match.ownership.ts';
+import { matchRecordMessages as m } from '#src/lib/messages/match-record.ts';
+import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
+
+/** The side a phone shows first: the one this admin runs (home when they run both or neither is known). */
+export function ownSideOf(roles: SideRoles | null): 'home' | 'away' {
+  return roles && roles.home !== 'TEAM_ADMIN' && roles.away === 'TEAM_ADMIN' ? 'away' : 'home';
+}
+
+/**
+ * Why kick-off waits (null: it does not). It waits for the invited team's consent (decision 029): the
+ * text says whether that is this admin's to give. Once under way, it was given.
+ */
+export function kickoffBlockedReason(match: Match, state: MatchState, roles: SideRoles | null): string | null {
+  const waitingFor = state === 'SCHEDULED' && progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
+  if (!waitingFor) return null;
+  const consentIsOurs = roles !== null && roles[ownerSide(match)] !== 'TEAM_ADMIN';
+  return (consentIsOurs ? matchRequestMessages.kickoffWaitsForUs : matchRequestMessages.kickoffWaits)[waitingFor];
+}
+
+/** Why nothing can be recorded now (null: it can): before kick-off, at half time, after the end. */
+export function recordingNote(state: MatchState): string | null {
+  return state === 'SCHEDULED' ? m.notStartedNote : state === 'HALF_TIME' ? m.halfTimeNote : state === 'FINISHED' ? m.finishedNote : null;
+}

@@ -1,0 +1,54 @@
+/**
+ * What the record screen says from the match, its state and this admin's roles
+ * (src/features/match-record/record-screen-view.ts), as tables.
+ */
+import type { MatchState } from '#contract/enums.ts';
+import type { Match } from '#contract/matches.ts';
+import type { SideRoles } from '#machines/match.ownership.ts';
+import { kickoffBlockedReason, ownSideOf, recordingNote } from '#src/features/match-record/record-screen-view.ts';
+import { matchRecordMessages as m } from '#src/lib/messages/match-record.ts';
+import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
+import { describe, expect, it } from 'vitest';
+import { match as matchOf } from '../ui/harness.tsx';
+
+const admin = 'TEAM_ADMIN' as const;
+const member = 'USER' as const;
+const roles = (home: SideRoles['home'], away: SideRoles['away']): SideRoles => ({ home, away });
+
+describe('ownSideOf: the team a phone shows first', () => {
+  it.each<[string, SideRoles | null, 'home' | 'away']>([
+    ['the home admin: home', roles(admin, null), 'home'],
+    ['the away admin only: away', roles(null, admin), 'away'],
+    ['an admin of both: home', roles(admin, admin), 'home'],
+    ['a home member who runs the away side: away', roles(member, admin), 'away'],
+    ['roles not known yet: home', null, 'home'],
+  ])('%s', (_, given, expected) => {
+    expect(ownSideOf(given)).toBe(expected);
+  });
+});
+
+describe('recordingNote: why nothing can be recorded now', () => {
+  it.each<[MatchState, string | null]>([
+    ['SCHEDULED', m.notStartedNote],
+    ['PLAY_FIRST_HALF', null],
+    ['HALF_TIME', m.halfTimeNote],
+    ['PLAY_SECOND_HALF', null],
+    ['FINISHED', m.finishedNote],
+  ])('%s', (state, expected) => {
+    expect(recordingNote(state)).toBe(expected);
+  });
+});
+
+describe('kickoffBlockedReason: kick-off waits for the invited team', () => {
+  // FC 서울 (1) registered the match and invited 한강 FC (2).
+  const invited = (requestState: Match['requestState']) => matchOf({ homeTeamId: 1, awayTeamId: 2, ownerTeamId: 1, requestState } as Partial<Match>);
+  it.each<[string, Match, MatchState, SideRoles | null, string | null]>([
+    ['the inviting admin waits for the answer', invited('PENDING'), 'SCHEDULED', roles(admin, null), matchRequestMessages.kickoffWaits.PENDING],
+    ['the invited admin is told the answer is theirs', invited('PENDING'), 'SCHEDULED', roles(null, admin), matchRequestMessages.kickoffWaitsForUs.PENDING],
+    ['a declined request', invited('DECLINED'), 'SCHEDULED', roles(admin, null), matchRequestMessages.kickoffWaits.DECLINED],
+    ['an accepted request does not block', invited('ACCEPTED'), 'SCHEDULED', roles(admin, null), null],
+    ['under way, the consent was given', invited('PENDING'), 'PLAY_FIRST_HALF', roles(admin, null), null],
+  ])('%s', (_, match, state, given, expected) => {
+    expect(kickoffBlockedReason(match, state, given)).toBe(expected);
+  });
+});
