@@ -6,7 +6,7 @@
  */
 import type { LiveMessage } from '#contract/matches.ts';
 import { selectLiveStatus } from '#machines/live-stream.machine.ts';
-import { describe, expect, it, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { PathCoverage } from '../paths/coverage.ts';
 import { generatePaths, type ModelPath } from '../paths/model.ts';
 import { backoffEvent, backoffMs, liveStreamModel as model, startLiveStream, type LiveStreamModelEvent } from '../paths/live-stream.model.ts';
@@ -16,153 +16,117 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 const memo = (seq: number): LiveMessage => ({ type: 'memo.changed', seq, memo: null });
 
 describe('the live stream machine', () => {
+  // The back-off runs on fake timers; each test settles the token requests itself.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('gets a token, opens the stream from the start, and is live once the replay is done', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, tokens, streams, reports } = startLiveStream();
-      expect(selectLiveStatus(actor.getSnapshot())).toBe('connecting');
-      expect(tokens[0]!.renew).toBe(false);
-      tokens[0]!.resolve('token-1');
-      await flush();
-      expect(streams[0]!.input).toEqual({ token: 'token-1', lastSeq: 0 });
-      actor.send({ type: 'stream.ready', seq: 4 });
-      expect(selectLiveStatus(actor.getSnapshot())).toBe('live');
-      expect(reports).toEqual(['ready 4 fresh']);
-      actor.send({ type: 'stream.message', message: memo(5) });
-      expect(reports).toEqual(['ready 4 fresh', 'message 5']);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { actor, tokens, streams, reports } = startLiveStream();
+    expect(selectLiveStatus(actor.getSnapshot())).toBe('connecting');
+    expect(tokens[0]!.renew).toBe(false);
+    tokens[0]!.resolve('token-1');
+    await flush();
+    expect(streams[0]!.input).toEqual({ token: 'token-1', lastSeq: 0 });
+    actor.send({ type: 'stream.ready', seq: 4 });
+    expect(selectLiveStatus(actor.getSnapshot())).toBe('live');
+    expect(reports).toEqual(['ready 4 fresh']);
+    actor.send({ type: 'stream.message', message: memo(5) });
+    expect(reports).toEqual(['ready 4 fresh', 'message 5']);
   });
 
   it('passes each message on once: nothing at or below the last seq', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, tokens, reports } = startLiveStream();
-      tokens[0]!.resolve('token-1');
-      await flush();
-      actor.send({ type: 'stream.ready', seq: 10 });
-      for (const seq of [9, 10, 11, 11, 12]) actor.send({ type: 'stream.message', message: memo(seq) });
-      expect(reports).toEqual(['ready 10 fresh', 'message 11', 'message 12']);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { actor, tokens, reports } = startLiveStream();
+    tokens[0]!.resolve('token-1');
+    await flush();
+    actor.send({ type: 'stream.ready', seq: 10 });
+    for (const seq of [9, 10, 11, 11, 12]) actor.send({ type: 'stream.message', message: memo(seq) });
+    expect(reports).toEqual(['ready 10 fresh', 'message 11', 'message 12']);
   });
 
   it('after a loss it waits the back-off, asks for a token again and resumes after the last seq; a loss before ready asks for a renewed one', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, tokens, streams } = startLiveStream();
-      tokens[0]!.resolve('token-1');
-      await flush();
-      actor.send({ type: 'stream.ready', seq: 2 });
-      actor.send({ type: 'stream.message', message: memo(3) });
-      actor.send({ type: 'stream.error' });
-      expect(streams[0]!.closed).toBe(true);
-      expect(selectLiveStatus(actor.getSnapshot())).toBe('reconnecting');
-      await vi.advanceTimersByTimeAsync(backoffMs[0] - 1);
-      expect(tokens).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(1);
-      // It was live before it dropped: the token need not be renewed.
-      expect(tokens[1]!.renew).toBe(false);
-      tokens[1]!.resolve('token-2');
-      await flush();
-      expect(streams[1]!.input).toEqual({ token: 'token-2', lastSeq: 3 });
-      // Dropped before ready this time: the next request asks for a renewed token, after a longer wait.
-      actor.send({ type: 'stream.error' });
-      await vi.advanceTimersByTimeAsync(backoffMs[1]);
-      expect(tokens[2]!.renew).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { actor, tokens, streams } = startLiveStream();
+    tokens[0]!.resolve('token-1');
+    await flush();
+    actor.send({ type: 'stream.ready', seq: 2 });
+    actor.send({ type: 'stream.message', message: memo(3) });
+    actor.send({ type: 'stream.error' });
+    expect(streams[0]!.closed).toBe(true);
+    expect(selectLiveStatus(actor.getSnapshot())).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(backoffMs[0] - 1);
+    expect(tokens).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // It was live before it dropped: the token need not be renewed.
+    expect(tokens[1]!.renew).toBe(false);
+    tokens[1]!.resolve('token-2');
+    await flush();
+    expect(streams[1]!.input).toEqual({ token: 'token-2', lastSeq: 3 });
+    // Dropped before ready this time: the next request asks for a renewed token, after a longer wait.
+    actor.send({ type: 'stream.error' });
+    await vi.advanceTimersByTimeAsync(backoffMs[1]);
+    expect(tokens[2]!.renew).toBe(true);
   });
 
   it('a ready after a reset is fresh and the position moves to it; a later ready resumes', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, tokens, reports } = startLiveStream(30);
-      tokens[0]!.resolve('token-1');
-      await flush();
-      actor.send({ type: 'stream.reset' });
-      actor.send({ type: 'stream.ready', seq: 40 });
-      actor.send({ type: 'stream.message', message: memo(40) });
-      actor.send({ type: 'stream.message', message: memo(41) });
-      actor.send({ type: 'stream.error' });
-      await vi.advanceTimersByTimeAsync(backoffMs[0]);
-      tokens[1]!.resolve('token-2');
-      await flush();
-      actor.send({ type: 'stream.ready', seq: 41 });
-      expect(reports).toEqual(['ready 40 fresh', 'message 41', 'ready 41']);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { actor, tokens, reports } = startLiveStream(30);
+    tokens[0]!.resolve('token-1');
+    await flush();
+    actor.send({ type: 'stream.reset' });
+    actor.send({ type: 'stream.ready', seq: 40 });
+    actor.send({ type: 'stream.message', message: memo(40) });
+    actor.send({ type: 'stream.message', message: memo(41) });
+    actor.send({ type: 'stream.error' });
+    await vi.advanceTimersByTimeAsync(backoffMs[0]);
+    tokens[1]!.resolve('token-2');
+    await flush();
+    actor.send({ type: 'stream.ready', seq: 41 });
+    expect(reports).toEqual(['ready 40 fresh', 'message 41', 'ready 41']);
   });
 
   it('a server log behind our position (a reset database) is fresh too, and followed from where it is', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, tokens, reports } = startLiveStream(50);
-      tokens[0]!.resolve('token-1');
-      await flush();
-      actor.send({ type: 'stream.ready', seq: 3 });
-      actor.send({ type: 'stream.message', message: memo(4) });
-      expect(reports).toEqual(['ready 3 fresh', 'message 4']);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { actor, tokens, reports } = startLiveStream(50);
+    tokens[0]!.resolve('token-1');
+    await flush();
+    actor.send({ type: 'stream.ready', seq: 3 });
+    actor.send({ type: 'stream.message', message: memo(4) });
+    expect(reports).toEqual(['ready 3 fresh', 'message 4']);
   });
 
   it('no token yet, or a renewal that fails: it waits and asks again', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, tokens } = startLiveStream();
-      tokens[0]!.resolve(null);
-      await flush();
-      expect(actor.getSnapshot().value).toBe('waiting');
-      await vi.advanceTimersByTimeAsync(backoffMs[0]);
-      tokens[1]!.reject(new Error('refused'));
-      await flush();
-      expect(actor.getSnapshot().value).toBe('waiting');
-      await vi.advanceTimersByTimeAsync(backoffMs[1]);
-      expect(tokens).toHaveLength(3);
-      expect(selectLiveStatus(actor.getSnapshot())).toBe('reconnecting');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { actor, tokens } = startLiveStream();
+    tokens[0]!.resolve(null);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(backoffMs[0]);
+    tokens[1]!.reject(new Error('refused'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(backoffMs[1]);
+    expect(tokens).toHaveLength(3);
+    expect(selectLiveStatus(actor.getSnapshot())).toBe('reconnecting');
   });
 
   it('the back-off grows to its last step and stays there', async () => {
-    vi.useFakeTimers();
-    try {
-      const { tokens } = startLiveStream();
-      for (const wait of [backoffMs[0], backoffMs[1], backoffMs[2], backoffMs[2]]) {
-        tokens.at(-1)!.resolve(null);
-        await flush();
-        const asked = tokens.length;
-        await vi.advanceTimersByTimeAsync(wait - 1);
-        expect(tokens).toHaveLength(asked);
-        await vi.advanceTimersByTimeAsync(1);
-        expect(tokens).toHaveLength(asked + 1);
-      }
-    } finally {
-      vi.useRealTimers();
+    const { tokens } = startLiveStream();
+    for (const wait of [backoffMs[0], backoffMs[1], backoffMs[2], backoffMs[2]]) {
+      tokens.at(-1)!.resolve(null);
+      await flush();
+      const asked = tokens.length;
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(tokens).toHaveLength(asked);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tokens).toHaveLength(asked + 1);
     }
   });
 
   it('leaving stops it wherever it is: the stream closes and no retry follows', async () => {
-    vi.useFakeTimers();
-    try {
-      const { actor, tokens, streams } = startLiveStream();
-      tokens[0]!.resolve('token-1');
-      await flush();
-      actor.send({ type: 'live.stop' });
-      expect(streams[0]!.closed).toBe(true);
-      expect(actor.getSnapshot().status).toBe('done');
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(tokens).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { actor, tokens, streams } = startLiveStream();
+    tokens[0]!.resolve('token-1');
+    await flush();
+    actor.send({ type: 'live.stop' });
+    expect(streams[0]!.closed).toBe(true);
+    expect(actor.getSnapshot().status).toBe('done');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tokens).toHaveLength(1);
   });
 });
 
