@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
+import { inlineIcon } from './scripts/build/inline-icon.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { mainScreenPages } from './scripts/build/route-weight.ts';
 import { offlineReadsCache } from './src/lib/offline-cache.ts';
@@ -100,7 +101,7 @@ const domTests = 'tests/{ui,client}/**/*.test.{ts,tsx}';
 
 export default defineConfig({
   // precompress last: it compresses what the others wrote, the service worker included.
-  plugins: [...graphPlugins(), chunks, serviceWorker, precompress()],
+  plugins: [...graphPlugins(), chunks, inlineIcon('pitchside-icon.svg'), serviceWorker, precompress()],
   server: { proxy },
   // The manifest (dist/.vite/manifest.json, never served) maps each route's module to its chunks:
   // tests/build/bundle-budget.test.ts sums a route's static import closure from it.

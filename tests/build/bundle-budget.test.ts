@@ -102,6 +102,14 @@ describe('files per screen (issue #15)', () => {
     expect(html).toMatch(/<style>[^<]*\.boot-status\{[^<]*<\/style>/);
   });
 
+  it('the document carries its icon, so a cold visit asks for no icon file beside the chunks and reads (scripts/build/inline-icon.ts)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const icon = html.match(/<link rel="icon"[^>]*href="([^"]*)"/)?.[1];
+    expect(icon).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    // The same picture as the file the web app manifest names.
+    expect(decodeURIComponent(icon!.replace('data:image/svg+xml,', ''))).toContain("fill='#0043FF'");
+  });
+
   it("the data layer, which reads before the app has arrived, loads no UI: no React DOM, React Aria or page (decision 038)", () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
     const { manifest } = built;
