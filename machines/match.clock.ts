@@ -51,31 +51,41 @@ export function matchPeriod(match: MatchClockInput): MatchPeriod {
   return 'notStarted';
 }
 
+/** The first half's clock at `atMs`: from 00:00 at its kick-off, `+N` past its length. */
+function firstHalfAt(match: MatchClockInput, atMs: number, period: MatchPeriod): MatchClock {
+  const s = secondsSince(match.firstHalfStartAt!, atMs);
+  const minute = Math.floor(s / 60);
+  return at(minute, s % 60, period, Math.max(0, minute - match.firstHalfPeriod));
+}
+
+/** The second half's clock at `atMs`: from firstHalfPeriod:00 at its kick-off, `+N` past its own length. */
+function secondHalfAt(match: MatchClockInput, atMs: number, period: MatchPeriod): MatchClock {
+  const s = secondsSince(match.secondHalfStartAt!, atMs);
+  const inHalf = Math.floor(s / 60);
+  return at(match.firstHalfPeriod + inHalf, s % 60, period, Math.max(0, inHalf - match.secondHalfPeriod));
+}
+
 /**
  * The clock at `nowMs` (ms since the epoch on the server's clock).
- * First half: 00:00 at kick-off, running past its length with `+N`. Half time: frozen at
- * firstHalfPeriod:00. Second half: starts at firstHalfPeriod:00, `+N` past secondHalfPeriod minutes
- * of the half. Finished: (firstHalfPeriod + secondHalfPeriod):00.
+ * First half: 00:00 at kick-off, running past its length with `+N`. Second half: starts at
+ * firstHalfPeriod:00, `+N` past secondHalfPeriod minutes of the half. At half time and at full time
+ * the clock stops where the half really ended, added time included (47:12 +2, 94:05 +4), not at
+ * the nominal length: what was played is what the admin sees, and what season minutes count.
  */
 export function matchClock(match: MatchClockInput, nowMs: number): MatchClock {
   const period = matchPeriod(match);
   switch (period) {
     case 'notStarted':
       return at(0, 0, period);
-    case 'firstHalf': {
-      const s = secondsSince(match.firstHalfStartAt!, nowMs);
-      const minute = Math.floor(s / 60);
-      return at(minute, s % 60, period, Math.max(0, minute - match.firstHalfPeriod));
-    }
+    case 'firstHalf':
+      return firstHalfAt(match, nowMs, period);
     case 'halfTime':
-      return at(match.firstHalfPeriod, 0, period);
-    case 'secondHalf': {
-      const s = secondsSince(match.secondHalfStartAt!, nowMs);
-      const inHalf = Math.floor(s / 60);
-      return at(match.firstHalfPeriod + inHalf, s % 60, period, Math.max(0, inHalf - match.secondHalfPeriod));
-    }
+      return firstHalfAt(match, Date.parse(match.firstHalfEndAt!), period);
+    case 'secondHalf':
+      return secondHalfAt(match, nowMs, period);
     case 'finished':
-      return at(match.firstHalfPeriod + match.secondHalfPeriod, 0, period);
+      // A second half without its start (never written by the server) shows the nominal length.
+      return match.secondHalfStartAt ? secondHalfAt(match, Date.parse(match.secondHalfEndAt!), period) : at(match.firstHalfPeriod + match.secondHalfPeriod, 0, period);
   }
 }
 

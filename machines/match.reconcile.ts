@@ -3,9 +3,9 @@
  * log as the screen holds it, shared by the recorder (src/features/match-record/use-match-recorder.ts)
  * and its tests.
  *
- * - A write made on this device shows at once as a **provisional** row: a negative id, the write's
- *   client id, the minute of the match clock at the tap. A substitution shows two rows: SUB_OUT and
- *   the SUB_IN derived from it.
+ * - A write made on this device shows at once as **provisional** rows: a negative id, the write's
+ *   client id, the minute of the match clock at the tap, and the rows the server will derive from it
+ *   (a goal's shots, a second yellow's red card; a substitution's SUB_IN).
  * - The server's answer (or the live stream's `events.recorded`) brings the rows it wrote, with the
  *   same client id: they replace the provisional rows of that write. A row the log knows by id is
  *   never added twice, so an answer and the stream's copy of it settle to one row.
@@ -56,12 +56,26 @@ export function provisionalRow({ id, clientId, teamId, eventType, player, match,
   };
 }
 
-/** How far below a SUB_OUT row's id its derived SUB_IN row's provisional id lies (never a real id). */
+/** How far below its main row's id a derived row's provisional id lies, per place (never a real id). */
 const derivedIdOffset = 1_000_000;
+
+/** The `index`-th provisional row derived from provisional row `main` (of `who`, if another player). */
+function derivedRow(main: MatchEvent, index: number, eventType: MatchEventType, who?: Pick<MatchPlayer, 'id' | 'userId' | 'name'>): MatchEvent {
+  const player = who ? { matchUserId: who.id, userId: who.userId, userName: who.name } : {};
+  return { ...main, ...player, id: main.id - derivedIdOffset * (index + 1), parentId: main.id, eventType, clientId: null };
+}
+
+/**
+ * An event's provisional rows: `main` and the rows the server will derive from it, of `derived` types
+ * (machines/match.scoring.ts derivedTypes), so the screen counts what the server will count.
+ */
+export function provisionalEventRows(main: MatchEvent, derived: readonly MatchEventType[]): MatchEvent[] {
+  return [main, ...derived.map((type, index) => derivedRow(main, index, type))];
+}
 
 /** A substitution's two provisional rows: the SUB_OUT row `out` and the SUB_IN of player `to` derived from it. */
 export function provisionalExchangeRows(out: MatchEvent, to: Pick<MatchPlayer, 'id' | 'userId' | 'name'>): [MatchEvent, MatchEvent] {
-  return [out, { ...out, id: out.id - derivedIdOffset, parentId: out.id, eventType: 'SUB_IN', clientId: null, matchUserId: to.id, userId: to.userId, userName: to.name }];
+  return [out, derivedRow(out, 0, 'SUB_IN', to)];
 }
 
 /** Merges rows the server wrote into the log: provisional rows of the same write go, known ids are not doubled. */
@@ -71,6 +85,11 @@ export function mergeRows(history: readonly MatchEvent[], rows: readonly MatchEv
   const kept = history.filter((e) => !provisional.has(e.id) && !(e.parentId !== null && provisional.has(e.parentId)));
   const known = new Set(kept.map((e) => e.id));
   return [...kept, ...rows.filter((r) => !known.has(r.id))];
+}
+
+/** A main row and the rows derived from it that the log holds. */
+export function eventTree(history: readonly MatchEvent[], row: MatchEvent): MatchEvent[] {
+  return [row, ...history.filter((e) => e.parentId === row.id)];
 }
 
 /** Removes an event and the rows derived from it. */

@@ -97,10 +97,14 @@ export const sessionMachine = setup({
   id: 'session',
   context: emptyContext,
   initial: 'loggedOut',
+  // A sign-in's token is taken in every state: once, here. From `refreshing` it leaves the state, so
+  // the renewal's actor is stopped and its signal aborts.
+  on: {
+    'token.set': { target: '.loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
+  },
   states: {
     loggedOut: {
       on: {
-        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
         'session.refresh': { target: 'refreshing' },
       },
     },
@@ -120,13 +124,11 @@ export const sessionMachine = setup({
         ],
       },
       on: {
-        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
         'session.logout': { target: 'loggedOut', actions: 'clearToken' },
       },
     },
     loggedIn: {
       on: {
-        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
         'session.refresh': { target: 'refreshing' },
         'session.logout': { target: 'loggedOut', actions: 'clearToken' },
         'profile.completed': { target: 'loggedIn', actions: 'markProfileCompleted' },
@@ -134,7 +136,6 @@ export const sessionMachine = setup({
     },
     offline: {
       on: {
-        'token.set': { target: 'loggedIn', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.token }) } },
         'session.refresh': { target: 'refreshing' },
         'session.logout': { target: 'loggedOut', actions: 'clearToken' },
       },

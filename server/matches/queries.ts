@@ -10,7 +10,8 @@ import type {
 } from '#contract/matches.ts';
 import { matchEvents, matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
 import type { DbOrTx, MatchRow } from './access.ts';
-import { type CountedEvent, eventMinute, playerCounters, scoreOf } from './stats.ts';
+import { type CountedRow, playerCounters, scoreOf } from '#machines/match.scoring.ts';
+import { eventMinute } from './stats.ts';
 import { matchOfTeam } from './visibility.ts';
 
 const homeTeam = aliasedTable(teams, 'home_team');
@@ -61,7 +62,7 @@ export async function goalsOf(handle: DbOrTx, list: { id: number; homeTeamId: nu
     .where(and(inArray(matchEvents.matchId, list.map((m) => m.id)), inArray(matchEvents.eventType, ['GOAL', 'OWN_GOAL'])))
     .groupBy(matchEvents.matchId, matchEvents.teamId, matchEvents.eventType);
   for (const m of list) {
-    const events = rows.filter((r) => r.matchId === m.id).flatMap((r) => Array.from({ length: r.n }, (): CountedEvent => r));
+    const events = rows.filter((r) => r.matchId === m.id).flatMap((r) => Array.from({ length: r.n }, (): CountedRow => r));
     const score = scoreOf(events, m.homeTeamId, m.awayTeamId);
     result.set(m.id, { home: score.home.goalCount, away: score.away.goalCount });
   }
@@ -141,7 +142,7 @@ export async function matchDetail(handle: DbOrTx, match: MatchRow, now: Date): P
   };
 }
 
-async function countedEvents(handle: DbOrTx, matchId: number): Promise<CountedEvent[]> {
+async function countedEvents(handle: DbOrTx, matchId: number): Promise<CountedRow[]> {
   return handle.select({ teamId: matchEvents.teamId, eventType: matchEvents.eventType }).from(matchEvents).where(eq(matchEvents.matchId, matchId));
 }
 

@@ -6,10 +6,9 @@
  * (matches/queries.ts, stats.ts): a player event names its match-user, a team event has none; derived
  * rows name their main row in `parent_id`.
  *
- * What a request writes (parent first, then its children):
- *   GOAL → GOAL, SHOT, VALID_SHOT          VALID_SHOT → VALID_SHOT, SHOT
- *   YELLOW_CARD → YELLOW_CARD, WARNING, FOUL, and on a player's second yellow also RED_CARD (sent off)
- *   RED_CARD → RED_CARD, WARNING, FOUL (a player is sent off)      anything else → that one row
+ * What a request writes (parent first, then its children) is machines/match.scoring.ts, which the
+ * record screen applies too: e.g. GOAL → GOAL, SHOT, VALID_SHOT; a player's second YELLOW_CARD →
+ * YELLOW_CARD, WARNING, FOUL, RED_CARD (sent off). And:
  *   exchange → SUB_OUT (outgoing), SUB_IN (incoming, child of the SUB_OUT); the incoming player takes
  *   the outgoing player's cell. Sending off and going out keep the cell left in `grid_before`.
  * Cancelling names the main row: its children go with it, a red card's player gets the cell back; a
@@ -24,6 +23,7 @@ import { matchEvents, matchUsers } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { appendLiveMessage } from '../live/log.ts';
 import { cancelRefusal, progressRefusal, recordingTeamId } from '#machines/match.ownership.ts';
+import { derivedTypes, playerCounters, sendsOff } from '#machines/match.scoring.ts';
 import { type DbOrTx, type MatchAccess, type MatchRow, ownedMatch, refuseWith, requireMatchAdmin, sideOf } from '../matches/access.ts';
 import { matchHistory } from '../matches/queries.ts';
 import { eventMinute } from '../matches/stats.ts';
@@ -68,7 +68,7 @@ async function countsOf(tx: DbOrTx, matchId: number, matchUserId: number): Promi
 /** Refuses a player who has left for good (sent off 6025, substituted out 6026); answers their counts. */
 async function requireNotGone(tx: DbOrTx, matchId: number, player: PlayerRow): Promise<Map<MatchEventType, number>> {
   const counts = await countsOf(tx, matchId, player.id);
-  if ((counts.get('RED_CARD') ?? 0) > 0 || (counts.get('YELLOW_CARD') ?? 0) >= 2) throw new ApiError('PLAYER_SENT_OFF');
+  if (playerCounters(counts).sentOff) throw new ApiError('PLAYER_SENT_OFF');
   if ((counts.get('SUB_OUT') ?? 0) > 0) throw new ApiError('PLAYER_SUBBED_OUT');
   return counts;
 }
@@ -121,30 +121,14 @@ export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: Wr
   const write = rowWriter(tx, access, now, body.teamId, body.clientId, body.description);
   const who = player?.id ?? null;
   const ids: number[] = [];
-  const main = await write(body.eventType, who, null, body.eventType === 'RED_CARD' && player ? player.matchGrid : null);
+  // The rows of machines/match.scoring.ts, parent first: a red card, and a second yellow's derived
+  // red, keep the cell the player leaves in `grid_before`.
+  const priorYellowCards = player ? (counts?.get('YELLOW_CARD') ?? 0) : null;
+  const gridLeft = (type: MatchEventType) => (type === 'RED_CARD' && player ? player.matchGrid : null);
+  const main = await write(body.eventType, who, null, gridLeft(body.eventType));
   ids.push(main);
-  switch (body.eventType) {
-    case 'GOAL':
-      ids.push(await write('SHOT', who, main), await write('VALID_SHOT', who, main));
-      break;
-    case 'VALID_SHOT':
-      ids.push(await write('SHOT', who, main));
-      break;
-    case 'YELLOW_CARD':
-      ids.push(await write('WARNING', who, main), await write('FOUL', who, main));
-      if (player && (counts?.get('YELLOW_CARD') ?? 0) >= 1) {
-        // The second yellow: a red card, child of this yellow, and the player leaves the pitch.
-        ids.push(await write('RED_CARD', who, main, player.matchGrid));
-        await setGrid(tx, player.id, null);
-      }
-      break;
-    case 'RED_CARD':
-      ids.push(await write('WARNING', who, main), await write('FOUL', who, main));
-      if (player) await setGrid(tx, player.id, null);
-      break;
-    default:
-      break;
-  }
+  for (const type of derivedTypes(body.eventType, priorYellowCards)) ids.push(await write(type, who, main, gridLeft(type)));
+  if (player && sendsOff(body.eventType, priorYellowCards)) await setGrid(tx, player.id, null);
 
   const events = await eventsByIds(tx, match, ids);
   const { message } = await appendLiveMessage(tx, match.id, { type: 'events.recorded', events }, now, {

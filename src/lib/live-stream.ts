@@ -17,9 +17,8 @@
  *   (src/features/match-record, which patches its caches with its outbox's rules) share it.
  * - `useMatchLive` subscribes while a component is mounted and answers the connection status.
  */
-import type { MatchEvent, MatchScore, Match, ScoreCounts } from '#contract/matches.ts';
+import type { MatchEvent, MatchScore, Match } from '#contract/matches.ts';
 import { LiveMessage, LiveReset } from '#contract/matches.ts';
-import type { MatchEventType } from '#contract/enums.ts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -27,6 +26,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   defaultBackoffMs, liveStreamMachine, selectLiveStatus, type LiveStatus, type LiveStreamEvent, type StreamInput,
 } from '#machines/live-stream.machine.ts';
+import { countRows, emptyCounts } from '#machines/match.scoring.ts';
 import { refreshOlderThan } from './live-position.ts';
 import { matchKeys } from './match-queries.ts';
 import { useServices, type SessionApi } from './services.tsx';
@@ -171,34 +171,9 @@ export function subscribeToMatch(matchId: number, options: SubscribeOptions): ()
 // ---------------------------------------------------------------------------------------------
 // Cache patches
 
-/** Mirrors server/matches/stats.ts: which counter an event type adds to (OWN_GOAL also gives the opponent a goal). */
-const counterOf: Partial<Record<MatchEventType, keyof ScoreCounts>> = {
-  GOAL: 'goalCount', SHOT: 'shotCount', VALID_SHOT: 'validShotCount', CORNER_KICK: 'cornerKickCount',
-  OFFSIDE: 'offsideCount', FOUL: 'foulCount', WARNING: 'warningCount', OWN_GOAL: 'ownGoalCount',
-};
-
-export const emptyCounts = (): ScoreCounts => ({
-  goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0,
-});
-
-/** Adds `events` to a copy of `score`'s counters, with the server's rules (rows of other teams are ignored). */
-export function addToScore(score: MatchScore, events: readonly Pick<MatchEvent, 'teamId' | 'eventType'>[]): MatchScore {
-  const home = { ...score.homeScore };
-  const away = { ...score.awayScore };
-  const of = (teamId: number) => (teamId === score.homeTeamId ? home : teamId === score.awayTeamId ? away : null);
-  for (const event of events) {
-    const own = of(event.teamId);
-    if (!own) continue;
-    const counter = counterOf[event.eventType];
-    if (counter) own[counter] += 1;
-    if (event.eventType === 'OWN_GOAL') (own === home ? away : home).goalCount += 1;
-  }
-  return { ...score, homeScore: home, awayScore: away };
-}
-
-/** The whole score from a match's event log. */
+/** The whole score from a match's event log (machines/match.scoring.ts counts it, as the server does). */
 export function scoreFromHistory(score: MatchScore, history: readonly MatchEvent[]): MatchScore {
-  return addToScore({ ...score, homeScore: emptyCounts(), awayScore: emptyCounts() }, history);
+  return countRows({ ...score, homeScore: emptyCounts(), awayScore: emptyCounts() }, history);
 }
 
 /** History without `ids` and without rows hanging (transitively) on them. */
@@ -263,7 +238,7 @@ export function applyLiveMessage(queryClient: QueryClient, matchId: number, mess
       if (history) queryClient.setQueryData(matchKeys.history(matchId), [...history, ...news].sort(byTime));
       const score = queryClient.getQueryData<MatchScore>(matchKeys.score(matchId));
       if (score) {
-        const next = addToScore(score, news);
+        const next = countRows(score, news);
         queryClient.setQueryData(matchKeys.score(matchId), next);
         syncInfoScore(queryClient, matchId, next);
       } else if (news.some((e) => e.eventType === 'GOAL' || e.eventType === 'OWN_GOAL')) {

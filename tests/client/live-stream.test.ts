@@ -1,7 +1,8 @@
 import type { Match, MatchEvent, MatchMemo, MatchScore } from '#contract/matches.ts';
 import {
-  applyLiveMessage, emptyCounts, sessionConnection, subscribeToMatch, tokenExpiresSoon, type LiveMessage, type LiveStatus,
+  applyLiveMessage, sessionConnection, subscribeToMatch, tokenExpiresSoon, type LiveMessage, type LiveStatus,
 } from '#src/lib/live-stream.ts';
+import { emptyCounts } from '#machines/match.scoring.ts';
 import { matchKeys } from '#src/lib/match-queries.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { FakeEventSource } from '../fake-event-source.ts';

@@ -44,8 +44,10 @@ describe('match clock', () => {
     expect(matchClock(firstHalf, KICK_OFF - min(1))).toMatchObject({ display: '00:00', minute: 0, second: 0 });
   });
 
-  it('freezes at the first half length during half time', () => {
-    expect(matchClock(halfTime, KICK_OFF + min(55))).toMatchObject({ period: 'halfTime', display: '45:00', addedMinutes: 0 });
+  it('stops at half time where the first half really ended, added time included', () => {
+    expect(matchClock(halfTime, KICK_OFF + min(55))).toMatchObject({ period: 'halfTime', minute: 47, display: '47:00', addedMinutes: 2, addedLabel: '+2' });
+    const shortHalf = { ...halfTime, firstHalfEndAt: iso(KICK_OFF + min(44, 31)) };
+    expect(matchClock(shortHalf, KICK_OFF + min(70))).toMatchObject({ period: 'halfTime', display: '44:31', addedMinutes: 0, addedLabel: null });
   });
 
   it("continues the second half from the first half's length, not the second's", () => {
@@ -64,8 +66,14 @@ describe('match clock', () => {
     expect(matchClock(match, SECOND_KICK_OFF + min(21))).toMatchObject({ minute: 51, addedMinutes: 1 });
   });
 
-  it('shows the full length once the match is finished', () => {
-    expect(matchClock(finished, SECOND_KICK_OFF + min(200))).toMatchObject({ period: 'finished', display: '90:00', addedMinutes: 0 });
+  it('stops at full time where the second half really ended, not at 90:00', () => {
+    expect(matchClock(finished, SECOND_KICK_OFF + min(200))).toMatchObject({ period: 'finished', minute: 94, display: '94:00', addedMinutes: 4, addedLabel: '+4' });
+    const exact = { ...finished, secondHalfEndAt: iso(SECOND_KICK_OFF + min(45)) };
+    expect(matchClock(exact, SECOND_KICK_OFF + min(200))).toMatchObject({ display: '90:00', addedMinutes: 0 });
+  });
+
+  it('shows the nominal length for a finished match without a second-half kick-off instant', () => {
+    expect(matchClock({ ...halfTime, secondHalfEndAt: iso(SECOND_KICK_OFF) }, SECOND_KICK_OFF)).toMatchObject({ period: 'finished', display: '90:00', addedMinutes: 0 });
   });
 
   it('derives the period from the half instants', () => {

@@ -1,6 +1,6 @@
 import type { MatchEvent, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import {
-  mainRowOf, mergeRows, provisionalExchangeRows, provisionalRow, removeEventTree, resolveEventId, rowOf, undoExchange, withoutCancelled,
+  eventTree, mainRowOf, mergeRows, provisionalEventRows, provisionalExchangeRows, provisionalRow, removeEventTree, resolveEventId, rowOf, undoExchange, withoutCancelled,
   type ProvisionalRowInput,
 } from '#machines/match.reconcile.ts';
 import { describe, expect, it } from 'vitest';
@@ -34,8 +34,34 @@ describe('mergeRows: the server\'s rows into the log', () => {
     ['the other admin\'s rows are added after this device\'s', [goalTapped], [otherShot], [-1, 30]],
     ['a settled row is never removed by a later copy with its client id', [goalSettled], [row(41, { clientId: 'g', eventType: 'GOAL' })], [41]],
     ['nothing written: the log is unchanged', [otherShot, goalTapped], [], [30, -1]],
+    ['a goal\'s answer replaces its provisional derived shots too', provisionalEventRows(goalTapped, ['SHOT', 'VALID_SHOT']), [goalSettled], [41]],
   ])('%s', (_, history, rows, expected) => {
     expect(ids(mergeRows(history, rows))).toEqual(expected);
+  });
+});
+
+describe('provisionalEventRows: an event and the rows the server will derive from it', () => {
+  it.each<[string, MatchEvent, MatchEvent['eventType'][], [number, MatchEvent['eventType'], number | null][]]>([
+    ['a corner: its own row only', row(-3, { clientId: 'c', eventType: 'CORNER_KICK' }), [], [[-3, 'CORNER_KICK', null]]],
+    ['a goal: its shot and shot on target, each under it', goalTapped, ['SHOT', 'VALID_SHOT'], [[-1, 'GOAL', null], [-1_000_001, 'SHOT', -1], [-2_000_001, 'VALID_SHOT', -1]]],
+    ['a second yellow: its warning, foul and red card', row(-4, { clientId: 'y', eventType: 'YELLOW_CARD', matchUserId: 7 }), ['WARNING', 'FOUL', 'RED_CARD'],
+      [[-4, 'YELLOW_CARD', null], [-1_000_004, 'WARNING', -4], [-2_000_004, 'FOUL', -4], [-3_000_004, 'RED_CARD', -4]]],
+  ])('%s', (_, main, derived, expected) => {
+    const rows = provisionalEventRows(main, derived);
+    expect(rows.map((r) => [r.id, r.eventType, r.parentId])).toEqual(expected);
+    // Derived rows are the same player's, and only the main row carries the write's client id.
+    expect(rows.map((r) => r.matchUserId)).toEqual(rows.map(() => main.matchUserId));
+    expect(rows.slice(1).map((r) => r.clientId)).toEqual(derived.map(() => null));
+  });
+});
+
+describe('eventTree: a main row with the rows derived from it', () => {
+  it.each<[string, MatchEvent[], MatchEvent, number[]]>([
+    ['a provisional goal and its shots', [otherShot, ...provisionalEventRows(goalTapped, ['SHOT', 'VALID_SHOT'])], goalTapped, [-1, -1_000_001, -2_000_001]],
+    ['a settled substitution', [subOutSettled, subInSettled, otherShot], subOutSettled, [42, 43]],
+    ['a row the log no longer holds: itself only', [otherShot], goalSettled, [41]],
+  ])('%s', (_, history, main, expected) => {
+    expect(ids(eventTree(history, main))).toEqual(expected);
   });
 });
 

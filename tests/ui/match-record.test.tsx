@@ -631,6 +631,24 @@ describe('the pitch on the record screen', () => {
     expect(within(screen.getByRole('list', { name: 'FC 서울 교체 선수' })).getByRole('button', { name: /손흥민.*교체 아웃/ })).toBeTruthy();
   });
 
+  it('a second yellow is a red card on the screen at once, as the server will write it: the log shows it and the player leaves the pitch', async () => {
+    renderRecord({ handlers: { getMatchPlayers: () => afterChanges(), recordEvent: () => new Promise(() => undefined) } });
+    const pitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
+    await findReady('FC 서울 슈팅 추가');
+    await click(within(pitch).getByRole('button', { name: '7 손흥민 (2골, 옐로 카드)' }));
+    await press('손흥민 옐로 카드 추가');
+
+    const log = screen.getByRole('list', { name: '경기 로그' });
+    expect(within(log).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('손흥민옐로 카드'),
+      expect.stringContaining('손흥민레드 카드'),
+    ]);
+    expect(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).queryByRole('button', { name: /손흥민/ })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'FC 서울 교체 선수' })).getByRole('button', { name: /손흥민.*퇴장/ })).toBeTruthy();
+    // The card's derived warning and foul count for the team, as they will on the server.
+    expect(counterOf(screen.getByRole('button', { name: 'FC 서울 파울 추가' }))).toContain('1');
+  });
+
   it('a player substituted off or sent off shows why and offers no event button: nothing is recorded or sent for them', async () => {
     const app = renderRecord({ handlers: { getMatchPlayers: () => afterChanges() } });
     const bench = await screen.findByRole('list', { name: 'FC 서울 교체 선수' }, { timeout: 5000 });

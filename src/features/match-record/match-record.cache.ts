@@ -1,73 +1,22 @@
 /**
- * Pure cache updates of live recording: what a write does to the score and the players' counters,
- * applied to the screen at once (architecture.md §5) and corrected by the server's answer. The rules
- * follow domain-facts §3.4–3.5 (derived shots of a goal, fouls and warnings of a card, an own goal
- * counting for the other team). The event log's reconciliation is machines/match.reconcile.ts.
+ * Pure cache updates of live recording: what a write's rows do to the players, applied to the screen
+ * at once and corrected by the server's answer. What the rows count is machines/match.scoring.ts
+ * (the server's rules); the event log's reconciliation is machines/match.reconcile.ts.
  */
 import type { MatchEventType } from '#contract/enums.ts';
-import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, ScoreCounts } from '#contract/matches.ts';
+import type { MatchEvent, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import { countPlayerRows } from '#machines/match.scoring.ts';
 import { playerActions } from '#machines/match.players.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
-
-type Counter = keyof ScoreCounts;
-
-/** Which counters an event of this type moves: of its own team, and of the opponent. */
-export function scoreEffect(eventType: MatchEventType): { own: Counter[]; opponent: Counter[] } {
-  switch (eventType) {
-    case 'GOAL': return { own: ['goalCount', 'shotCount', 'validShotCount'], opponent: [] };
-    case 'OWN_GOAL': return { own: ['ownGoalCount'], opponent: ['goalCount'] };
-    case 'SHOT': return { own: ['shotCount'], opponent: [] };
-    case 'VALID_SHOT': return { own: ['validShotCount', 'shotCount'], opponent: [] };
-    case 'CORNER_KICK': return { own: ['cornerKickCount'], opponent: [] };
-    case 'FOUL': return { own: ['foulCount'], opponent: [] };
-    case 'OFFSIDE': return { own: ['offsideCount'], opponent: [] };
-    case 'WARNING': return { own: ['warningCount'], opponent: [] };
-    case 'YELLOW_CARD':
-    case 'RED_CARD': return { own: ['warningCount', 'foulCount'], opponent: [] };
-    default: return { own: [], opponent: [] };
-  }
-}
-
-/** The score after an event of `teamId` is added (sign 1) or taken away (sign −1). Never below 0. */
-export function applyToScore(score: MatchScore, teamId: number, eventType: MatchEventType, sign: 1 | -1): MatchScore {
-  const { own, opponent } = scoreEffect(eventType);
-  const bump = (counts: ScoreCounts, keys: Counter[]) => {
-    const next = { ...counts };
-    for (const k of keys) next[k] = Math.max(0, next[k] + sign);
-    return next;
-  };
-  const isHome = teamId === score.homeTeamId;
-  return {
-    ...score,
-    homeScore: bump(score.homeScore, isHome ? own : opponent),
-    awayScore: bump(score.awayScore, isHome ? opponent : own),
-  };
-}
 
 function mapPlayers(players: MatchPlayers, f: (p: MatchPlayer) => MatchPlayer): MatchPlayers {
   const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(f), substitutes: s.substitutes.map(f) });
   return { homeTeam: side(players.homeTeam), awayTeam: side(players.awayTeam) };
 }
 
-/** A player's counters after an event of theirs is added or taken away. */
-export function applyToPlayers(players: MatchPlayers, matchUserId: number, eventType: MatchEventType, sign: 1 | -1): MatchPlayers {
-  const add = (n: number) => Math.max(0, n + sign);
-  return mapPlayers(players, (p) => {
-    if (p.id !== matchUserId) return p;
-    const next = { ...p };
-    if (eventType === 'GOAL') next.goals = add(p.goals);
-    else if (eventType === 'OWN_GOAL') next.ownGoals = add(p.ownGoals);
-    else if (eventType === 'ASSIST') next.assists = add(p.assists);
-    else if (eventType === 'YELLOW_CARD') {
-      next.yellowCards = add(p.yellowCards);
-      next.caution = add(p.caution);
-    } else if (eventType === 'RED_CARD') {
-      next.redCards = add(p.redCards);
-      next.caution = add(p.caution);
-    } else if (eventType === 'WARNING') next.caution = add(p.caution);
-    next.sentOff = next.yellowCards >= 2 || next.redCards >= 1;
-    return next;
-  });
+/** A player's counters after rows of theirs are added (sign 1) or taken away (sign −1), by machines/match.scoring.ts. */
+export function applyToPlayers(players: MatchPlayers, matchUserId: number, rows: readonly Pick<MatchEvent, 'eventType'>[], sign: 1 | -1): MatchPlayers {
+  return mapPlayers(players, (p) => (p.id === matchUserId ? countPlayerRows(p, rows.map((row) => row.eventType), sign) : p));
 }
 
 /** A substitution: the incoming player takes the outgoing one's cell. */

@@ -1,16 +1,15 @@
 /**
  * What a write made on the record screen does to the match's TanStack Query caches at once, before
- * the server answers (architecture.md §5): the counters (match-record.cache.ts), the players and the
- * log's provisional rows (machines/match.reconcile.ts). Each change first cancels the match's reads
+ * the server answers: the log's provisional rows (machines/match.reconcile.ts), what they count for
+ * the teams and the players (machines/match.scoring.ts, the server's own rules). Each change first cancels the match's reads
  * under way, so an answer read before the write cannot overwrite it.
  */
-import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore } from '#contract/matches.ts';
-import { removeEventTree, undoExchange } from '#machines/match.reconcile.ts';
-import { emptyCounts } from '#src/lib/live-stream.ts';
+import { eventTree, removeEventTree, undoExchange } from '#machines/match.reconcile.ts';
+import { countRows, emptyCounts } from '#machines/match.scoring.ts';
 import { matchKeys } from '#src/lib/match-queries.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyExchange, applyToPlayers, applyToScore } from './match-record.cache.ts';
+import { applyExchange, applyToPlayers } from './match-record.cache.ts';
 
 /** The caches of match `matchId`, as the record screen's writes change them. */
 export function recorderCaches(queryClient: QueryClient, matchId: number) {
@@ -21,12 +20,12 @@ export function recorderCaches(queryClient: QueryClient, matchId: number) {
   const holdReads = () => void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
   return {
     history,
-    /** An event of `teamId` (of `player`, if any): its counters and its provisional row. */
-    recorded(teamId: number, eventType: MatchEventType, player: MatchPlayer | null, row: MatchEvent | null) {
+    /** An event (of `player`, if any): its provisional rows, and what they count. */
+    recorded(player: MatchPlayer | null, rows: readonly MatchEvent[]) {
       holdReads();
-      score((old) => applyToScore(old, teamId, eventType, 1));
-      if (player) players((old) => applyToPlayers(old, player.id, eventType, 1));
-      if (row) log((old) => [...old, row]);
+      score((old) => countRows(old, rows));
+      if (player) players((old) => applyToPlayers(old, player.id, rows, 1));
+      log((old) => [...old, ...rows]);
     },
     /** A substitution: the player coming on takes the cell of the one going off; its two rows. */
     exchanged(from: MatchPlayer, to: MatchPlayer, rows: readonly MatchEvent[]) {
@@ -37,13 +36,12 @@ export function recorderCaches(queryClient: QueryClient, matchId: number) {
     /** A main row taken back with its derived rows; an undone substitution puts both players back. */
     cancelled(row: MatchEvent) {
       holdReads();
-      if (row.eventType === 'SUB_OUT') {
-        const before = history();
-        players((old) => undoExchange(old, row, before));
-      }
+      const before = history();
+      const rows = eventTree(before, row);
+      if (row.eventType === 'SUB_OUT') players((old) => undoExchange(old, row, before));
+      else if (row.matchUserId !== null) players((old) => applyToPlayers(old, row.matchUserId!, rows, -1));
       log((old) => removeEventTree(old, row.id));
-      score((old) => applyToScore(old, row.teamId, row.eventType, -1));
-      if (row.matchUserId !== null && row.eventType !== 'SUB_OUT') players((old) => applyToPlayers(old, row.matchUserId!, row.eventType, -1));
+      score((old) => countRows(old, rows, -1));
     },
     /** The memo as typed (null: none). */
     memo(memo: string | null) {

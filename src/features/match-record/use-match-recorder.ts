@@ -15,7 +15,8 @@ import {
   matchMachine, selectClock, type MatchEventRef, type MatchMachineMatch, type MatchOutboxItem, type NextTimeAction,
 } from '#machines/match.machine.ts';
 import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
-import { mainRowOf, provisionalExchangeRows, provisionalRow } from '#machines/match.reconcile.ts';
+import { mainRowOf, provisionalEventRows, provisionalExchangeRows, provisionalRow } from '#machines/match.reconcile.ts';
+import { derivedTypes } from '#machines/match.scoring.ts';
 import { canRecordFor } from '#machines/match.players.ts';
 import { selectUndoOffer, undoWindowMachine, type UndoOffer } from '#machines/undo-window.machine.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -215,7 +216,9 @@ export function useMatchRecorder(matchId: number) {
       // the outbox's own item: it was allowed when it was made.
       if (player && !replay && !canRecordFor(currentPlayer(player.id) ?? player, true, eventType)) return;
       const row = provisionalRowOf(request.clientId, teamId, eventType, player, replay?.atMs);
-      caches.recorded(teamId, eventType, player, row);
+      // The rows the server will write: a second yellow is a red card on the screen at once too.
+      const priorYellowCards = player ? (currentPlayer(player.id) ?? player).yellowCards : null;
+      caches.recorded(player, row ? provisionalEventRows(row, derivedTypes(eventType, priorYellowCards)) : []);
       a.send({ type: 'event.record', request });
       if (!replay) offerUndo({ clientId: request.clientId, label: matchRecordMessages.recorded(messages.matchLabels.events[eventType]) });
     },
