@@ -16,7 +16,7 @@
 import type { HalfType, MatchState } from '#contract/enums.ts';
 import type { MatchTimeRequest } from '#contract/matches.ts';
 import { getNextSnapshot } from 'xstate';
-import { matchMachine, matchStateOf, stateValueOf, type MatchMachineEvent, type MatchStateValue } from './match.machine.ts';
+import { matchMachine, selectMatchState, stateValueOf, type MatchMachineEvent } from './match.machine.ts';
 
 export type LifecycleRequest =
   | { type: 'half.start'; half: HalfType }
@@ -51,7 +51,7 @@ function toMachineEvent(request: LifecycleRequest): MatchMachineEvent {
 /** The machine's snapshot at a MatchState (context is a placeholder: no guard reads it). */
 function snapshotAt(state: MatchState) {
   return matchMachine.resolveState({
-    value: stateValueOf[state],
+    value: stateValueOf(state),
     context: {
       matchId: 0, serverOffsetMs: 0, serverState: state, firstHalfPeriod: 45, secondHalfPeriod: 45,
       firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
@@ -65,7 +65,7 @@ export function nextMatchState(state: MatchState, request: LifecycleRequest): Ma
   const event = toMachineEvent(request);
   if (!snapshot.can(event)) return null;
   const next = getNextSnapshot(matchMachine, snapshot, event);
-  return matchStateOf[next.value as MatchStateValue];
+  return selectMatchState(next);
 }
 
 /** Whether the match machine accepts `request` in `state`. */

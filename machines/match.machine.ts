@@ -1,25 +1,27 @@
 /**
- * The match machine (architecture.md §3 and §5, domain-facts §3.3, §3.6, §5.5): the record screen's
- * flow AND the single source of truth for what the server allows (machines/match.lifecycle.ts asks
- * this machine, never a table of its own).
+ * The match machine: the record screen's flow AND the single source of truth for what the server
+ * allows (machines/match.lifecycle.ts asks this machine, never a table of its own).
  *
- * States (one per MatchState, in order). The actor starts in the state of its input's match (a
- * reload or a late-joining admin lands in the half being played): on start it raises `server.synced`
- * with the input.
- * - scheduled        SCHEDULED: before kick-off. Only `half.start` of the FIRST_HALF is accepted.
- * - playFirstHalf    PLAY_FIRST_HALF: recording is open; `half.end` FIRST_HALF → halfTime;
- *                    `kickoff.cancel` → scheduled with the half instants (and the app's events) cleared.
- * - halfTime         HALF_TIME: only the memo and `half.start` of the SECOND_HALF.
- * - playSecondHalf   PLAY_SECOND_HALF: recording is open; `half.end` SECOND_HALF → finished.
- * - finished         FINISHED: nothing but `server.synced`. Not a final state on purpose: the server
- *                    stays authoritative, so the screen keeps following it.
+ * States (each MatchState is one leaf, `statePathOf`). The actor starts in the state of its input's
+ * match (a reload or a late-joining admin lands in the half being played): on start it raises
+ * `server.synced` with the input.
+ * - scheduled                    SCHEDULED: before kick-off. Only `half.start` of the FIRST_HALF.
+ * - underway                     kick-off to full time: the memo may be saved (`memo.save`).
+ *   - playing                    a half is being played: recording is open (`event.record`,
+ *                                `exchange.record`, `event.cancel`), each handled once, here.
+ *     - firstHalf                PLAY_FIRST_HALF: `half.end` FIRST_HALF → halfTime; `kickoff.cancel`
+ *                                → scheduled with the half instants (and the app's events) cleared.
+ *     - secondHalf               PLAY_SECOND_HALF: `half.end` SECOND_HALF → finished.
+ *   - halfTime                   HALF_TIME: `half.start` of the SECOND_HALF (and the memo).
+ * - finished                     FINISHED: nothing but `server.synced`. Not a final state on purpose:
+ *                                the server stays authoritative, so the screen keeps following it.
  *
  * Events
  * - half.start / half.end   with `half` (FIRST_HALF | SECOND_HALF), optional `nowMs` (the client's
  *                    clock; the server's clock is `nowMs + serverOffsetMs`). Accepted only for the
  *                    half that fits the state; the instant is set at once (recording never waits
  *                    for the network) and the PATCH /time body goes to `enqueue`.
- * - kickoff.cancel   playFirstHalf → scheduled; enqueues DELETE /time and calls `clearEvents`.
+ * - kickoff.cancel   firstHalf → scheduled; enqueues DELETE /time and calls `clearEvents`.
  * - event.record, exchange.record, event.cancel   accepted while a half is played; state unchanged;
  *                    the request goes to `enqueue`.
  * - memo.save        accepted while a half is played and at half time; goes to `enqueue`.
@@ -34,7 +36,7 @@
  */
 import type { HalfType, MatchState } from '#contract/enums.ts';
 import type { ExchangeRequest, Match, MatchTimeRequest, RecordEventRequest } from '#contract/matches.ts';
-import { assign, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, raise, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { matchClock, type MatchClock, type MatchClockInput } from './match.clock.ts';
 
 export type { MatchClock, MatchClockInput, MatchPeriod } from './match.clock.ts';
@@ -80,24 +82,28 @@ export type MatchOutboxItem =
   | { kind: 'event.cancel'; matchId: number; target: MatchEventRef; clientId: string }
   | { kind: 'memo'; matchId: number; memo: string | null };
 
-/** The machine's state values, in lifecycle order. */
-export type MatchStateValue = 'scheduled' | 'playFirstHalf' | 'halfTime' | 'playSecondHalf' | 'finished';
-
-export const stateValueOf: Record<MatchState, MatchStateValue> = {
+/**
+ * Where each MatchState stands in the chart, as a path of state keys: the halves are children of
+ * `underway.playing` (recording is open), half time a child of `underway` (the memo is open).
+ */
+export const statePathOf = {
   SCHEDULED: 'scheduled',
-  PLAY_FIRST_HALF: 'playFirstHalf',
-  HALF_TIME: 'halfTime',
-  PLAY_SECOND_HALF: 'playSecondHalf',
+  PLAY_FIRST_HALF: 'underway.playing.firstHalf',
+  HALF_TIME: 'underway.halfTime',
+  PLAY_SECOND_HALF: 'underway.playing.secondHalf',
   FINISHED: 'finished',
-};
+} as const satisfies Record<MatchState, string>;
 
-export const matchStateOf: Record<MatchStateValue, MatchState> = {
-  scheduled: 'SCHEDULED',
-  playFirstHalf: 'PLAY_FIRST_HALF',
-  halfTime: 'HALF_TIME',
-  playSecondHalf: 'PLAY_SECOND_HALF',
-  finished: 'FINISHED',
-};
+export type MatchStatePath = (typeof statePathOf)[MatchState];
+
+const matchStates = Object.keys(statePathOf) as MatchState[];
+
+/** The chart's state value (`{ underway: 'halfTime' }`) for a MatchState. */
+export function stateValueOf(state: MatchState): StateValue {
+  const keys: string[] = statePathOf[state].split('.');
+  const leaf = keys.pop()!;
+  return keys.reduceRight<StateValue>((value, key) => ({ [key]: value }), leaf);
+}
 
 const contextOf = (match: MatchMachineMatch, serverOffsetMs: number): MatchMachineContext => ({
   matchId: match.id,
@@ -133,11 +139,21 @@ const timeBody = (half: HalfType, edge: 'start' | 'end'): MatchTimeRequest =>
   ({ halfType: half, timeType: edge === 'start' ? 'START_TIME' : 'END_TIME' });
 
 /** Moves to the state the server names; one branch per state (guards read the event's match). */
-const followServer = (Object.keys(stateValueOf) as MatchState[]).map((state) => ({
+const followServer = matchStates.map((state) => ({
   guard: { type: 'isServerState' as const, params: { state } },
-  target: `.${stateValueOf[state]}`,
+  target: `.${statePathOf[state]}`,
   actions: 'assignServerMatch' as const,
 }));
+
+/** A half's start or end: the instant at once, the time change to the outbox, then `target`. */
+const halfEdge = (half: HalfType, edge: 'start' | 'end', target: string) => ({
+  guard: { type: 'isHalf' as const, params: { half } },
+  target,
+  actions: [
+    { type: 'assignHalfInstant' as const, params: { half, edge } },
+    { type: 'enqueue' as const, params: ({ context }: { context: MatchMachineContext }) => ({ kind: 'time' as const, matchId: context.matchId, body: timeBody(half, edge) }) },
+  ],
+});
 
 /**
  * The match machine. Provide `enqueue` (params: a MatchOutboxItem) and `clearEvents` before running it:
@@ -183,67 +199,50 @@ export const matchMachine = setup({
   states: {
     scheduled: {
       on: {
-        'half.start': {
-          guard: { type: 'isHalf', params: { half: 'FIRST_HALF' } },
-          target: 'playFirstHalf',
-          actions: [
-            { type: 'assignHalfInstant', params: { half: 'FIRST_HALF', edge: 'start' } },
-            { type: 'enqueue', params: ({ context }) => ({ kind: 'time', matchId: context.matchId, body: timeBody('FIRST_HALF', 'start') }) },
-          ],
-        },
+        'half.start': halfEdge('FIRST_HALF', 'start', 'underway.playing.firstHalf'),
       },
     },
-    playFirstHalf: {
+    // Kick-off to full time: the memo may be saved throughout, half time included.
+    underway: {
+      initial: 'playing',
       on: {
-        'half.end': {
-          guard: { type: 'isHalf', params: { half: 'FIRST_HALF' } },
-          target: 'halfTime',
-          actions: [
-            { type: 'assignHalfInstant', params: { half: 'FIRST_HALF', edge: 'end' } },
-            { type: 'enqueue', params: ({ context }) => ({ kind: 'time', matchId: context.matchId, body: timeBody('FIRST_HALF', 'end') }) },
-          ],
-        },
-        'kickoff.cancel': {
-          target: 'scheduled',
-          actions: [
-            'clearHalfInstants',
-            'clearEvents',
-            { type: 'enqueue', params: ({ context }) => ({ kind: 'kickoff.cancel', matchId: context.matchId }) },
-          ],
-        },
-        'event.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event', matchId: context.matchId, body: event.request }) } },
-        'exchange.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'exchange', matchId: context.matchId, body: event.request }) } },
-        'event.cancel': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event.cancel', matchId: context.matchId, target: event.target, clientId: event.clientId }) } },
         'memo.save': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'memo', matchId: context.matchId, memo: event.memo }) } },
       },
-    },
-    halfTime: {
-      on: {
-        'half.start': {
-          guard: { type: 'isHalf', params: { half: 'SECOND_HALF' } },
-          target: 'playSecondHalf',
-          actions: [
-            { type: 'assignHalfInstant', params: { half: 'SECOND_HALF', edge: 'start' } },
-            { type: 'enqueue', params: ({ context }) => ({ kind: 'time', matchId: context.matchId, body: timeBody('SECOND_HALF', 'start') }) },
-          ],
+      states: {
+        // A half is being played: goals, cards, substitutions and their cancels are recorded.
+        playing: {
+          initial: 'firstHalf',
+          on: {
+            'event.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event', matchId: context.matchId, body: event.request }) } },
+            'exchange.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'exchange', matchId: context.matchId, body: event.request }) } },
+            'event.cancel': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event.cancel', matchId: context.matchId, target: event.target, clientId: event.clientId }) } },
+          },
+          states: {
+            firstHalf: {
+              on: {
+                'half.end': halfEdge('FIRST_HALF', 'end', '#match.underway.halfTime'),
+                'kickoff.cancel': {
+                  target: '#match.scheduled',
+                  actions: [
+                    'clearHalfInstants',
+                    'clearEvents',
+                    { type: 'enqueue', params: ({ context }) => ({ kind: 'kickoff.cancel', matchId: context.matchId }) },
+                  ],
+                },
+              },
+            },
+            secondHalf: {
+              on: {
+                'half.end': halfEdge('SECOND_HALF', 'end', '#match.finished'),
+              },
+            },
+          },
         },
-        'memo.save': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'memo', matchId: context.matchId, memo: event.memo }) } },
-      },
-    },
-    playSecondHalf: {
-      on: {
-        'half.end': {
-          guard: { type: 'isHalf', params: { half: 'SECOND_HALF' } },
-          target: 'finished',
-          actions: [
-            { type: 'assignHalfInstant', params: { half: 'SECOND_HALF', edge: 'end' } },
-            { type: 'enqueue', params: ({ context }) => ({ kind: 'time', matchId: context.matchId, body: timeBody('SECOND_HALF', 'end') }) },
-          ],
+        halfTime: {
+          on: {
+            'half.start': halfEdge('SECOND_HALF', 'start', 'playing.secondHalf'),
+          },
         },
-        'event.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event', matchId: context.matchId, body: event.request }) } },
-        'exchange.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'exchange', matchId: context.matchId, body: event.request }) } },
-        'event.cancel': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event.cancel', matchId: context.matchId, target: event.target, clientId: event.clientId }) } },
-        'memo.save': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'memo', matchId: context.matchId, memo: event.memo }) } },
       },
     },
     finished: {},
@@ -257,7 +256,7 @@ export type NextTimeAction = { type: 'half.start' | 'half.end'; half: HalfType }
 
 const sampleRecord: RecordEventRequest = { clientId: '00000000-0000-4000-8000-000000000000', teamId: 1, matchUserId: null, eventType: 'SHOT', description: '' };
 
-export const selectMatchState = (snapshot: MatchSnapshot): MatchState => matchStateOf[snapshot.value as MatchStateValue];
+export const selectMatchState = (snapshot: MatchSnapshot): MatchState => matchStates.find((state) => snapshot.matches(statePathOf[state] as never))!;
 /** Goals, cards, substitutions and undo: only while a half is played. */
 export const selectCanRecord = (snapshot: MatchSnapshot): boolean => snapshot.can({ type: 'event.record', request: sampleRecord });
 export const selectCanSaveMemo = (snapshot: MatchSnapshot): boolean => snapshot.can({ type: 'memo.save', memo: null });

@@ -5,7 +5,7 @@
  *
  *   npm run paths                                  table of every path of every machine
  *   npm run paths -- --machine match --to halfTime paths of the match machine ending at half time
- *   npm run paths -- --from playFirstHalf --to finished --kind simple
+ *   npm run paths -- --from underway.playing.firstHalf --to finished --kind simple
  *   npm run -s paths -- --json > paths.json        (or --md; --out <file> writes the file itself)
  *   npm run paths -- --kind browser                the browser's paths (user-level models, decision 022)
  */

@@ -4,9 +4,9 @@
  * (with their guards) and the user-level step of each event.
  */
 import type { LastLineup, LineupEvent, LineupPlace } from '#machines/lineup.machine.ts';
-import type { AnyStateMachine, EventObject, StateNode } from 'xstate';
+import type { EventObject } from 'xstate';
 import { cell, lineupInput, pool, savedLineup, serverApply, startLineup, u } from './lineup.fixtures.ts';
-import type { MachineModel } from './model.ts';
+import { allStateNodes, transitionName, type MachineModel } from './model.ts';
 
 export const lineupModelInput = lineupInput(savedLineup);
 const freshLineup = serverApply(savedLineup, { removals: [102], changes: [], adds: [] });
@@ -85,24 +85,6 @@ const flowEvents = lineupModelEvents.filter((e) =>
 export const exact = (s: LineupSnap) =>
   JSON.stringify([lineupValue(s), { ...(s.context as object), lastRefusal: null, saveError: null, copyError: null }]);
 
-/** `editing --player.move [canMove]--> editing.idle`: a transition with its guard, from the node that defines it. */
-export const transitionName = (t: { source: StateNode; target?: readonly StateNode[]; eventType: string; guard?: unknown }) => {
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type: string }).type}]` : '';
-  const targets = (t.target?.length ? t.target : [t.source]).map((n) => n.path.join('.')).join(',');
-  return `${t.source.path.join('.')} --${t.eventType}${guard}--> ${targets}`;
-};
-
-function allNodes(machine: AnyStateMachine): StateNode[] {
-  const out: StateNode[] = [];
-  const walk = (node: StateNode) => {
-    for (const child of Object.values(node.states) as StateNode[]) {
-      out.push(child);
-      walk(child);
-    }
-  };
-  walk(machine.root as StateNode);
-  return out;
-}
 
 const player = (key: string) => (key.startsWith('u:') ? `#${key.slice(2)}` : `guest ${key.slice(2)}`);
 const place = (to: LineupPlace) =>
@@ -132,7 +114,7 @@ function step(event: EventObject): string {
 }
 
 const machine = startLineup(lineupModelInput).machine;
-const nodes = allNodes(machine);
+const nodes = allStateNodes(machine);
 
 export const lineupModel: MachineModel = {
   name: 'lineup',

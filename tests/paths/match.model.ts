@@ -5,9 +5,9 @@
  */
 import type { MatchState } from '#contract/enums.ts';
 import type { RecordEventRequest } from '#contract/matches.ts';
-import { matchMachine, type MatchMachineEvent, type MatchMachineInput, type MatchMachineMatch, type MatchOutboxItem } from '#machines/match.machine.ts';
+import { matchMachine, statePathOf, type MatchMachineEvent, type MatchMachineInput, type MatchMachineMatch, type MatchOutboxItem } from '#machines/match.machine.ts';
 import { createActor, type EventObject } from 'xstate';
-import { flatModelParts, flatWalks, type MachineModel } from './model.ts';
+import { flatWalks, leafPathOf, nestedModelParts, type MachineModel } from './model.ts';
 
 export const KICK_OFF = Date.parse('2025-05-10T10:00:00.000Z');
 export const min = (m: number) => m * 60_000;
@@ -56,10 +56,8 @@ export const matchModelEvents: MatchMachineEvent[] = [
   ...Object.values(matchIn).map((match): MatchMachineEvent => ({ type: 'server.synced', match })),
 ];
 
-/** The match state each machine state stands for. */
-export const matchStateOfValue: Record<string, MatchState> = {
-  scheduled: 'SCHEDULED', playFirstHalf: 'PLAY_FIRST_HALF', halfTime: 'HALF_TIME', playSecondHalf: 'PLAY_SECOND_HALF', finished: 'FINISHED',
-};
+/** The match state each machine state (its leaf path) stands for. */
+export const matchStateOfValue: Record<string, MatchState> = Object.fromEntries(Object.entries(statePathOf).map(([state, path]) => [path, state as MatchState]));
 
 /** The Korean labels the record screen shows (src/lib/messages.ts, which tests/paths keeps apart from the UI). */
 const halfLabel = { FIRST_HALF: ['first half', '전반'], SECOND_HALF: ['second half', '후반'] } as const;
@@ -96,12 +94,12 @@ const input: MatchMachineInput = { match: scheduled };
 export const matchModel: MachineModel = {
   name: 'match',
   unitTest: 'tests/machines/match.machine.test.ts',
-  summary: 'The record screen\'s match: scheduled, first half, half time, second half, finished; recording and syncing.',
-  ...flatModelParts(machine),
+  summary: 'The record screen\'s match: scheduled; under way (the memo open): playing a half (recording open) or half time; finished. Recording and syncing.',
+  ...nestedModelParts(machine),
   step,
   /**
    * Shortest paths by edge: by value alone the walk would never take a self-loop (a goal in a half)
-   * or a refused event. Finite: 5 values × 14 events.
+   * or a refused event. Finite: 5 leaf states × 14 events.
    */
-  walks: flatWalks(matchModelEvents, { eventName: matchEventName, input }),
+  walks: flatWalks(matchModelEvents, { name: leafPathOf, stateName: leafPathOf, eventName: matchEventName, input }),
 };

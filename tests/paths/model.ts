@@ -7,7 +7,7 @@
  * Plain data and functions only (no Vitest): the CLI in scripts/paths.ts loads it under Node.
  */
 import { getShortestPaths, getSimplePaths, type TraversalOptions } from '@xstate/graph';
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyStateMachine, EventObject, StateNode } from 'xstate';
 
 export type PathKind = 'shortest' | 'simple';
 
@@ -167,3 +167,55 @@ export function flatTransitionTaken(machine: AnyStateMachine, before: unknown, e
   if (machine.getTransitionData(from, event).length === 0) return [];
   return [`${String(from.value)} --${event.type}--> ${String((after as { value: unknown }).value)}`];
 }
+
+/** Every state node of a machine below its root, parents before their children. */
+export function allStateNodes(machine: AnyStateMachine): StateNode[] {
+  const out: StateNode[] = [];
+  const walk = (node: StateNode) => {
+    for (const child of Object.values(node.states) as StateNode[]) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(machine.root as unknown as StateNode);
+  return out;
+}
+
+/**
+ * `editing --player.move [canMove]--> editing.idle`: a transition with its guard, from the node that
+ * defines it (`*` for the machine's root: it applies in every state).
+ */
+export const transitionName = (t: { source: StateNode; target?: readonly StateNode[]; eventType: string; guard?: unknown }) => {
+  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type: string }).type}]` : '';
+  const path = (n: StateNode) => n.path.join('.') || '*';
+  const targets = (t.target?.length ? t.target : [t.source]).map(path).join(',');
+  return `${path(t.source)} --${t.eventType}${guard}--> ${targets}`;
+};
+
+/** A nested (not parallel) machine's state as the path to its active leaf: `underway.playing.firstHalf`. */
+export function leafPathOf(snapshot: unknown): string {
+  const path: string[] = [];
+  let value = (snapshot as { value: unknown }).value;
+  while (typeof value === 'object' && value !== null) {
+    const [key, child] = Object.entries(value)[0]!;
+    path.push(key);
+    value = child;
+  }
+  return [...path, String(value)].join('.');
+}
+
+/** The parts of a model that every machine with nested (not parallel) states has alike: a parent is reached through its children. */
+export function nestedModelParts(machine: AnyStateMachine) {
+  const nodes = allStateNodes(machine);
+  return {
+    machine,
+    states: nodes.map((n) => n.path.join('.')),
+    transitions: [machine.root as unknown as StateNode, ...nodes].flatMap((n) => [...n.transitions.values()].flat().map(transitionName)),
+    stateOf: leafPathOf,
+    statesOf: (snapshot: unknown) => leafPathOf(snapshot).split('.').map((_, i, keys) => keys.slice(0, i + 1).join('.')),
+    transitionsTaken: (before: unknown, event: EventObject) => machine.getTransitionData(before as never, event as never).map((t) => transitionName(t as never)),
+  } satisfies Partial<MachineModel>;
+}
+
+/** The states a path can end in: those without children (a parent is never where a machine rests). */
+export const leafStates = (model: Pick<MachineModel, 'states'>) => model.states.filter((s) => !model.states.some((other) => other.startsWith(`${s}.`)));

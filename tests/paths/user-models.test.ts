@@ -51,6 +51,8 @@ describe('user model conformance check', () => {
     expect(conformance(withoutMemo).realEventsWithoutUserEvent).toEqual(['memo.save']);
     const misnamed = { ...matchUserModel, realState: () => 'kickedOff' };
     expect(conformance(misnamed).userStatesWithoutRealState).toEqual(['kickedOff']);
-    expect(conformance(misnamed).realStatesWithoutUserState).toEqual(['scheduled', 'playFirstHalf', 'halfTime', 'playSecondHalf', 'finished']);
+    expect(conformance(misnamed).realStatesWithoutUserState).toEqual([
+      'scheduled', 'underway', 'underway.playing', 'underway.playing.firstHalf', 'underway.playing.secondHalf', 'underway.halfTime', 'finished',
+    ]);
   });
 });
