@@ -60,27 +60,41 @@ export interface MatchMachineContext extends MatchClockInput {
   serverState: MatchState;
 }
 
+/** The part of a Match the machine keeps. */
+export const machineMatchOf = (match: Match): MatchMachineMatch => ({
+  id: match.id, matchState: match.matchState, firstHalfPeriod: match.firstHalfPeriod, secondHalfPeriod: match.secondHalfPeriod,
+  firstHalfStartAt: match.firstHalfStartAt, firstHalfEndAt: match.firstHalfEndAt, secondHalfStartAt: match.secondHalfStartAt, secondHalfEndAt: match.secondHalfEndAt,
+});
+
 /** An event already recorded on the server (`eventId`) or still in the outbox (its `clientId`). */
 export type MatchEventRef = { eventId: number } | { clientId: string };
 
+/**
+ * `stored`: a write the outbox already holds, replayed onto the screen after a reload. The machine
+ * follows it as it would the tap; its `enqueue` item says so, and the app does not queue it again.
+ */
 export type MatchMachineEvent =
-  | { type: 'half.start'; half: HalfType; nowMs?: number }
-  | { type: 'half.end'; half: HalfType; nowMs?: number }
-  | { type: 'kickoff.cancel' }
-  | { type: 'event.record'; request: RecordEventRequest }
-  | { type: 'exchange.record'; request: ExchangeRequest }
-  | { type: 'event.cancel'; target: MatchEventRef; clientId: string }
-  | { type: 'memo.save'; memo: string | null }
+  | { type: 'half.start'; half: HalfType; nowMs?: number; stored?: boolean }
+  | { type: 'half.end'; half: HalfType; nowMs?: number; stored?: boolean }
+  | { type: 'kickoff.cancel'; stored?: boolean }
+  | { type: 'event.record'; request: RecordEventRequest; stored?: boolean }
+  | { type: 'exchange.record'; request: ExchangeRequest; stored?: boolean }
+  | { type: 'event.cancel'; target: MatchEventRef; clientId: string; stored?: boolean }
+  | { type: 'memo.save'; memo: string | null; stored?: boolean }
   | { type: 'server.synced'; match: MatchMachineMatch; serverOffsetMs?: number };
 
-/** What `enqueue` receives: one write for the outbox, in the order the admin made them. */
-export type MatchOutboxItem =
+/** What `enqueue` receives: one write for the outbox, in the order the admin made them (`stored`: the outbox holds it already). */
+export type MatchOutboxItem = (
   | { kind: 'time'; matchId: number; body: MatchTimeRequest }
   | { kind: 'kickoff.cancel'; matchId: number }
   | { kind: 'event'; matchId: number; body: RecordEventRequest }
   | { kind: 'exchange'; matchId: number; body: ExchangeRequest }
   | { kind: 'event.cancel'; matchId: number; target: MatchEventRef; clientId: string }
-  | { kind: 'memo'; matchId: number; memo: string | null };
+  | { kind: 'memo'; matchId: number; memo: string | null }
+) & { stored?: true };
+
+/** `{ stored: true }` for a write replayed from the outbox, else nothing (the item reads as before). */
+const storedOf = (event: MatchMachineEvent): { stored?: true } => ('stored' in event && event.stored ? { stored: true } : {});
 
 /**
  * Where each MatchState stands in the chart, as a path of state keys: the halves are children of
@@ -151,7 +165,7 @@ const halfEdge = (half: HalfType, edge: 'start' | 'end', target: string) => ({
   target,
   actions: [
     { type: 'assignHalfInstant' as const, params: { half, edge } },
-    { type: 'enqueue' as const, params: ({ context }: { context: MatchMachineContext }) => ({ kind: 'time' as const, matchId: context.matchId, body: timeBody(half, edge) }) },
+    { type: 'enqueue' as const, params: ({ context, event }: { context: MatchMachineContext; event: MatchMachineEvent }) => ({ kind: 'time' as const, matchId: context.matchId, body: timeBody(half, edge), ...storedOf(event) }) },
   ],
 });
 
@@ -206,16 +220,16 @@ export const matchMachine = setup({
     underway: {
       initial: 'playing',
       on: {
-        'memo.save': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'memo', matchId: context.matchId, memo: event.memo }) } },
+        'memo.save': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'memo', matchId: context.matchId, memo: event.memo, ...storedOf(event) }) } },
       },
       states: {
         // A half is being played: goals, cards, substitutions and their cancels are recorded.
         playing: {
           initial: 'firstHalf',
           on: {
-            'event.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event', matchId: context.matchId, body: event.request }) } },
-            'exchange.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'exchange', matchId: context.matchId, body: event.request }) } },
-            'event.cancel': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event.cancel', matchId: context.matchId, target: event.target, clientId: event.clientId }) } },
+            'event.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event', matchId: context.matchId, body: event.request, ...storedOf(event) }) } },
+            'exchange.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'exchange', matchId: context.matchId, body: event.request, ...storedOf(event) }) } },
+            'event.cancel': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event.cancel', matchId: context.matchId, target: event.target, clientId: event.clientId, ...storedOf(event) }) } },
           },
           states: {
             firstHalf: {
@@ -226,7 +240,7 @@ export const matchMachine = setup({
                   actions: [
                     'clearHalfInstants',
                     'clearEvents',
-                    { type: 'enqueue', params: ({ context }) => ({ kind: 'kickoff.cancel', matchId: context.matchId }) },
+                    { type: 'enqueue', params: ({ context, event }) => ({ kind: 'kickoff.cancel', matchId: context.matchId, ...storedOf(event) }) },
                   ],
                 },
               },

@@ -1,6 +1,6 @@
 /**
  * How the record screen's event log is reconciled with the server (issue #17): pure rules over the
- * log as the screen holds it, shared by the recorder (src/features/match-record/use-match-recorder.ts)
+ * log as the screen holds it, shared by the recorder's effects (src/features/match-record/recorder-edge.ts)
  * and its tests.
  *
  * - A write made on this device shows at once as **provisional** rows: a negative id, the write's

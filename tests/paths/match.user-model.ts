@@ -3,7 +3,7 @@
  * server's state, and whether the phone's writes get through. Events are the admin's taps, the other
  * admin's moves through the API, a reload, and the network stalling and coming back. Each step lists
  * the events the app sends the real match machine (machines/match.machine.ts), following
- * src/features/match-record/use-match-recorder.ts:
+ * the recorder (machines/recorder.machine.ts, its effects in src/features/match-record/recorder-edge.ts):
  * - a write of the admin moves the screen at once; when the outbox drains, the match is read again
  *   and synced (`server.synced` to the state the server now has);
  * - a live `match.changed` of the other admin syncs the screen at once, unless writes wait (then the

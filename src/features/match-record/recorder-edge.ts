@@ -1,0 +1,165 @@
+/**
+ * The recorder's effects (machines/recorder.machine.ts), provided at the edge:
+ * - what a write does to the query caches at once (recorder-caches.ts), with provisional rows whose
+ *   minute is the match clock at the tap and whose side is the one this admin records for;
+ * - the durable outbox (recorder-outbox.ts), started with the recorder and kicked when the browser
+ *   says it is online again;
+ * - the live stream (the shared client, src/lib/live-stream.ts) and what its messages do to the
+ *   caches (recorder-live.ts);
+ * - after a reload, the writes an earlier page left in the outbox (replay-writes.ts), sent back
+ *   through the recorder one at a time, each on the log as the ones before left it;
+ * - the re-reads after the outbox drains or a fresh stream, whose match the recorder then hands on.
+ */
+import type { ErrorName } from '#contract/error-codes.ts';
+import type { Match, MatchEvent, MatchPlayer } from '#contract/matches.ts';
+import { machineMatchOf, matchMachine } from '#machines/match.machine.ts';
+import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
+import { provisionalEventRows, provisionalExchangeRows, provisionalRow } from '#machines/match.reconcile.ts';
+import { derivedTypes } from '#machines/match.scoring.ts';
+import type { recorderMachine } from '#machines/recorder.machine.ts';
+import { refreshOlderThan } from '#src/lib/live-position.ts';
+import { liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
+import { findPlayer } from '#src/lib/match-lineup.ts';
+import { matchKeys } from '#src/lib/match-queries.ts';
+import type { Outbox, OutboxStore } from '#src/lib/outbox.ts';
+import type { HttpApi, SessionApi } from '#src/lib/services.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { fromCallback, type AnyActorRef } from 'xstate';
+import { recorderCaches } from './recorder-caches.ts';
+import { applyToRecorder } from './recorder-live.ts';
+import { createRecorderOutbox, toOutboxItem } from './recorder-outbox.ts';
+import { replayedEvent, replayStep } from './replay-writes.ts';
+
+export interface RecorderEdgeOptions {
+  http: HttpApi;
+  session: SessionApi;
+  queryClient: QueryClient;
+  matchId: number;
+  store: OutboxStore;
+  /** This admin's roles in each team, once known: the side a row is recorded for, and what may be taken back. */
+  roles: () => SideRoles | null;
+}
+
+/** Why this admin may not take `row` back (null: they may): the ownership rules of decision 029; unknown roles refuse. */
+export function cancelRefusalIn(queryClient: QueryClient, matchId: number, roles: SideRoles | null) {
+  return (row: Pick<MatchEvent, 'teamId' | 'recordedByTeamId'>): ErrorName | null => {
+    const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
+    if (!match || !roles) return 'NOT_TEAM_ADMIN';
+    return cancelRefusal(row, match, roles);
+  };
+}
+
+/** A player of match `matchId` as the screen knows them now (a tap may come from a render before the last change). */
+export const currentPlayerIn = (queryClient: QueryClient, matchId: number) => (id: number | null): MatchPlayer | null =>
+  findPlayer(queryClient.getQueryData(matchKeys.players(matchId)), id);
+
+/** The recorder's implementations for match `matchId`: `recorderMachine.provide(recorderEdge(…))`. */
+export function recorderEdge({ http, session, queryClient, matchId, store, roles }: RecorderEdgeOptions): Parameters<typeof recorderMachine.provide>[0] {
+  const caches = recorderCaches(queryClient, matchId);
+  const info = () => queryClient.getQueryData<Match>(matchKeys.info(matchId));
+  const currentPlayer = currentPlayerIn(queryClient, matchId);
+  // The outbox the invoked `outbox` actor runs: the match machine's writes go to it.
+  let outbox: Outbox | null = null;
+  // Provisional rows have negative ids, unique on this screen (the server's are positive).
+  let provisionalId = 0;
+
+  const provisional = (clientId: string, teamId: number, eventType: MatchEvent['eventType'], player: MatchPlayer | null, atMs: number, clock: Parameters<typeof provisionalRow>[0]['clock']) => {
+    const match = info();
+    if (!match) return null;
+    const sides = roles();
+    provisionalId -= 1;
+    return provisionalRow({
+      id: provisionalId, clientId, teamId, eventType, player, match, clock, atMs,
+      // Written on this device: recorded by the side this admin runs, as the server will store it.
+      recordedByTeamId: sides ? recordingTeamId(match, sides, teamId) : null,
+    });
+  };
+
+  /** The match as the cache now has it, to the recorder (which passes it on unless writes wait). */
+  const syncFromCache = (self: AnyActorRef) => {
+    const match = info();
+    if (match) self.send({ type: 'server.synced', match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - Date.now() });
+  };
+
+  return {
+    actors: {
+      match: matchMachine.provide({
+        actions: {
+          // A write replayed from the outbox is in it already.
+          enqueue: (_, item) => {
+            if (!item.stored) void outbox?.add(toOutboxItem(item));
+          },
+          clearEvents: () => caches.cleared(),
+        },
+      }),
+      outbox: fromCallback(({ sendBack }) => {
+        const box = createRecorderOutbox({ http, queryClient, matchId, store, onDrained: () => sendBack({ type: 'outbox.drained' }) });
+        outbox = box;
+        const unsubscribe = box.subscribe(() => sendBack({ type: 'outbox.changed', ...box.getState() }));
+        // Coming back online: stop waiting for the backoff and send now. On every 'online' event: a
+        // phone that drops and finds the line at once fires 'offline' then 'online', and the outbox
+        // would otherwise sleep out its backoff.
+        const kick = () => box.kick();
+        window.addEventListener('online', kick);
+        void box.start();
+        return () => {
+          unsubscribe();
+          window.removeEventListener('online', kick);
+          box.stop();
+          if (outbox === box) outbox = null;
+        };
+      }),
+      live: fromCallback(({ sendBack }) => {
+        if (!liveStreamSupported()) return undefined;
+        return subscribeToMatch(matchId, {
+          ...sessionConnection(session),
+          onStatus: (status) => sendBack({ type: 'live.status', status }),
+          onReady: ({ seq, fresh }) => sendBack({ type: 'live.ready', seq, fresh }),
+          onMessage: (message) => sendBack({ type: 'live.message', message }),
+        });
+      }),
+      storedWrites: fromCallback(({ sendBack }) => {
+        let stopped = false;
+        const done = () => {
+          if (!stopped) sendBack({ type: 'replay.done' });
+        };
+        void store.list(matchId).then((items) => {
+          // One at a time: each replay step reads the log as the writes before it left it.
+          for (const item of items) {
+            if (stopped) return;
+            const event = replayedEvent(replayStep(item, caches.history()), currentPlayer, () => crypto.randomUUID());
+            if (event) sendBack(event);
+          }
+          done();
+        }, done);
+        return () => {
+          stopped = true;
+        };
+      }),
+    },
+    guards: {
+      mayTakeBack: ({ event }) => event.type === 'cancel' && cancelRefusalIn(queryClient, matchId, roles())(event.row) === null,
+    },
+    actions: {
+      showRecorded: (_, { event, atMs, clock }) => {
+        const { request, player } = event;
+        const row = provisional(request.clientId, request.teamId, request.eventType, player, atMs, clock);
+        // The rows the server will write: a second yellow is a red card on the screen at once too.
+        caches.recorded(player, row ? provisionalEventRows(row, derivedTypes(request.eventType, player ? player.yellowCards : null)) : []);
+      },
+      showExchanged: (_, { event, atMs, clock }) => {
+        const row = provisional(event.request.clientId, event.from.teamId, 'SUB_OUT', event.from, atMs, clock);
+        caches.exchanged(event.from, event.to, row ? provisionalExchangeRows(row, event.to) : []);
+      },
+      showCancelled: (_, row) => caches.cancelled(row),
+      showMemo: (_, memo) => caches.memo(memo),
+      applyLive: (_, { message, quiet }) => applyToRecorder(message, { queryClient, matchId, quiet }),
+      rereadOlder: ({ self }, seq) => {
+        void refreshOlderThan(queryClient, matchKeys.all(matchId), seq).then((reread) => reread && syncFromCache(self));
+      },
+      resync: ({ self }) => {
+        void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }).then(() => syncFromCache(self));
+      },
+    },
+  };
+}

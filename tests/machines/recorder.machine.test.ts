@@ -1,0 +1,240 @@
+/**
+ * The recorder (machines/recorder.machine.ts) with recording stand-ins for the effects the app
+ * provides: what a write goes through (refused, shown, queued, offered for undo), the replay of
+ * stored writes, and when the server's word reaches the match machine.
+ */
+import type { LiveMessage, Match, MatchEvent, MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
+import { matchMachine, selectMatchState, type MatchMachineMatch, type MatchOutboxItem } from '#machines/match.machine.ts';
+import { recorderMachine, selectLive, selectPending, type RecorderEvent } from '#machines/recorder.machine.ts';
+import { selectUndoOffer } from '#machines/undo-window.machine.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { KICK_OFF, halfTime, matchIn, min, playFirstHalf, scheduled } from '../paths/match.model.ts';
+
+function player(over: Partial<MatchPlayer> = {}): MatchPlayer {
+  return {
+    id: 5, userId: 105, teamId: 1, name: '김민준', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 12, startGrid: 12,
+    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
+  };
+}
+const bench = player({ id: 9, name: '박지훈', role: 'SUB_PLAYER', matchGrid: null, startGrid: null });
+
+function row(id: number, over: Partial<MatchEvent> = {}): MatchEvent {
+  return {
+    id, clientId: null, eventType: 'GOAL', teamId: 1, teamName: 'FC 한강', matchUserId: 5, userId: 105, userName: '김민준', parentId: null,
+    recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date(KICK_OFF + min(3)).toISOString(), ...over,
+  };
+}
+
+let ids = 0;
+const request = (eventType: RecordEventRequest['eventType'] = 'GOAL', matchUserId: number | null = 5): RecordEventRequest =>
+  ({ clientId: `c-${++ids}`, teamId: 1, matchUserId, eventType, description: '' });
+const offer = (r: RecordEventRequest) => ({ clientId: r.clientId, label: '득점 기록됨' });
+
+/** A recorder whose effects record what they are asked; `stored`: the writes its replay sends back, in order. */
+function startRecorder(match: MatchMachineMatch = playFirstHalf, { stored = [] as RecorderEvent[], mayTakeBack = true } = {}) {
+  const log: string[] = [];
+  const queued: MatchOutboxItem[] = [];
+  const sendBacks: Record<string, (event: RecorderEvent) => void> = {};
+  const started: string[] = [];
+  const callback = (name: string) => fromCallback(({ sendBack }) => {
+    started.push(name);
+    sendBacks[name] = sendBack as (event: RecorderEvent) => void;
+    if (name === 'storedWrites') {
+      for (const event of stored) sendBack(event);
+      sendBack({ type: 'replay.done' });
+    }
+    return () => log.push(`stop ${name}`);
+  });
+  const machine = recorderMachine.provide({
+    actors: {
+      match: matchMachine.provide({
+        actions: {
+          enqueue: (_, item) => void queued.push(item),
+          clearEvents: () => void log.push('clear events'),
+        },
+      }),
+      outbox: callback('outbox'),
+      live: callback('live'),
+      storedWrites: callback('storedWrites'),
+    },
+    guards: { mayTakeBack: () => mayTakeBack },
+    actions: {
+      showRecorded: (_, { event, clock }) => void log.push(`show ${event.request.eventType} at ${clock.minute}'${event.stored ? ' (stored)' : ''}`),
+      showExchanged: (_, { event }) => void log.push(`show exchange ${event.from.id}→${event.to.id}`),
+      showCancelled: (_, cancelled) => void log.push(`show cancel ${cancelled.id}`),
+      showMemo: (_, memo) => void log.push(`show memo ${memo}`),
+      applyLive: (_, { message, quiet }) => void log.push(`live ${message.type}${quiet ? '' : ' (writes wait)'}`),
+      rereadOlder: (_, seq) => void log.push(`reread before ${seq}`),
+      resync: () => void log.push('resync'),
+    },
+  });
+  const actor = createActor(machine, { input: { match } });
+  actor.start();
+  const matchState = () => selectMatchState(actor.getSnapshot().context.match.getSnapshot());
+  const undoOffer = () => selectUndoOffer(actor.getSnapshot().context.undoWindow.getSnapshot());
+  return { actor, log, queued, started, sendBacks, matchState, undoOffer };
+}
+
+describe('a write through the recorder', () => {
+  it('in play: shown at once with the clock at the tap, queued once, and offered for undo', () => {
+    const { actor, log, queued, undoOffer } = startRecorder();
+    const goal = request();
+    actor.send({ type: 'record', request: goal, player: player(), atMs: KICK_OFF + min(7), undo: offer(goal) });
+    expect(log).toEqual(["show GOAL at 7'"]);
+    expect(queued).toEqual([{ kind: 'event', matchId: playFirstHalf.id, body: goal }]);
+    expect(undoOffer()).toEqual(offer(goal));
+  });
+
+  it('refused with nothing shown or queued when the match does not take it (before kick-off, at half time)', () => {
+    for (const match of [scheduled, halfTime]) {
+      const { actor, log, queued, undoOffer } = startRecorder(match);
+      const goal = request();
+      actor.send({ type: 'record', request: goal, player: player(), undo: offer(goal) });
+      expect(log).toEqual([]);
+      expect(queued).toEqual([]);
+      expect(undoOffer()).toBeNull();
+    }
+  });
+
+  it('a new tap for a player who has left is refused; the same write replayed from the outbox is followed (it was allowed when made)', () => {
+    const { actor, log, queued } = startRecorder();
+    const card = request('YELLOW_CARD');
+    actor.send({ type: 'record', request: card, player: player({ sentOff: true, redCards: 1 }), undo: offer(card) });
+    expect(log).toEqual([]);
+    actor.send({ type: 'record', request: card, player: player({ sentOff: true, redCards: 1 }), atMs: KICK_OFF + min(2), stored: true });
+    expect(log).toEqual(["show YELLOW_CARD at 2' (stored)"]);
+    expect(queued).toEqual([{ kind: 'event', matchId: playFirstHalf.id, body: card, stored: true }]);
+  });
+
+  it('a stored write makes no undo offer', () => {
+    const { actor, undoOffer } = startRecorder();
+    const goal = request();
+    actor.send({ type: 'record', request: goal, player: player(), stored: true, undo: offer(goal) });
+    expect(undoOffer()).toBeNull();
+  });
+
+  it('a substitution needs one who may go off and one who may come on', () => {
+    const { actor, log, queued } = startRecorder();
+    const sub = { clientId: 'x-1', fromMatchUserId: 9, toMatchUserId: 5 };
+    actor.send({ type: 'exchange', request: sub, from: bench, to: player() });
+    expect(log).toEqual([]);
+    const right = { clientId: 'x-2', fromMatchUserId: 5, toMatchUserId: 9 };
+    actor.send({ type: 'exchange', request: right, from: player(), to: bench, undo: { clientId: 'x-2', label: '교체' } });
+    expect(log).toEqual(['show exchange 5→9']);
+    expect(queued).toEqual([{ kind: 'exchange', matchId: playFirstHalf.id, body: right }]);
+  });
+
+  it('a cancel this admin may not make is refused; one they may is shown and queued by server id or, not yet answered, by client id', () => {
+    const refused = startRecorder(playFirstHalf, { mayTakeBack: false });
+    refused.actor.send({ type: 'cancel', row: row(41), clientId: 'k-1' });
+    expect(refused.log).toEqual([]);
+    expect(refused.queued).toEqual([]);
+
+    const { actor, log, queued } = startRecorder();
+    actor.send({ type: 'cancel', row: row(41), clientId: 'k-2' });
+    actor.send({ type: 'cancel', row: row(-3, { clientId: 'c-9' }), clientId: 'k-3' });
+    expect(log).toEqual(['show cancel 41', 'show cancel -3']);
+    expect(queued).toEqual([
+      { kind: 'event.cancel', matchId: playFirstHalf.id, target: { eventId: 41 }, clientId: 'k-2' },
+      { kind: 'event.cancel', matchId: playFirstHalf.id, target: { clientId: 'c-9' }, clientId: 'k-3' },
+    ]);
+  });
+
+  it('되돌리기 takes the offer and cancels the write it names; with no offer open it does nothing', () => {
+    const { actor, log, queued, undoOffer } = startRecorder();
+    actor.send({ type: 'undo', row: row(-1), clientId: 'u-0' });
+    expect(log).toEqual([]);
+    const goal = request();
+    actor.send({ type: 'record', request: goal, player: player(), atMs: KICK_OFF + min(1), undo: offer(goal) });
+    actor.send({ type: 'undo', row: row(-1, { clientId: goal.clientId }), clientId: 'u-1' });
+    expect(undoOffer()).toBeNull();
+    expect(log).toEqual(["show GOAL at 1'", 'show cancel -1']);
+    expect(queued.map((item) => item.kind)).toEqual(['event', 'event.cancel']);
+  });
+
+  it('the clock, kick-off cancel and the memo go to the match machine when it takes them', () => {
+    const { actor, log, queued, matchState } = startRecorder(scheduled);
+    actor.send({ type: 'memo.save', memo: '전반 메모' });
+    expect(log).toEqual([]);
+    actor.send({ type: 'time', action: { type: 'half.start', half: 'FIRST_HALF' }, atMs: KICK_OFF });
+    expect(matchState()).toBe('PLAY_FIRST_HALF');
+    actor.send({ type: 'memo.save', memo: '전반 메모' });
+    actor.send({ type: 'kickoff.cancel' });
+    expect(matchState()).toBe('SCHEDULED');
+    expect(log).toEqual(['show memo 전반 메모', 'clear events']);
+    expect(queued.map((item) => item.kind)).toEqual(['time', 'memo', 'kickoff.cancel']);
+  });
+});
+
+describe('the server\'s word and the outbox', () => {
+  it('the server\'s match reaches the match machine only while no write waits', () => {
+    const { actor, matchState } = startRecorder();
+    actor.send({ type: 'outbox.changed', pending: 1, headAttempts: 0 });
+    expect(selectPending(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'server.synced', match: matchIn.HALF_TIME });
+    expect(matchState()).toBe('PLAY_FIRST_HALF');
+    actor.send({ type: 'outbox.changed', pending: 0, headAttempts: 0 });
+    actor.send({ type: 'server.synced', match: matchIn.HALF_TIME });
+    expect(matchState()).toBe('HALF_TIME');
+  });
+
+  it('a drained outbox asks for a re-read', () => {
+    const { actor, log } = startRecorder();
+    actor.send({ type: 'outbox.drained' });
+    expect(log).toEqual(['resync']);
+  });
+
+  it('a live match change is applied to the caches and followed by the match machine, unless writes wait', () => {
+    const changed = (match: MatchMachineMatch): LiveMessage =>
+      ({ type: 'match.changed', seq: 3, matchState: match.matchState, match: { ...match, serverNow: new Date(KICK_OFF).toISOString() } as unknown as Match });
+    const { actor, log, matchState } = startRecorder();
+    actor.send({ type: 'outbox.changed', pending: 2, headAttempts: 1 });
+    actor.send({ type: 'live.message', message: changed(halfTime) });
+    expect(matchState()).toBe('PLAY_FIRST_HALF');
+    actor.send({ type: 'outbox.changed', pending: 0, headAttempts: 0 });
+    actor.send({ type: 'live.message', message: changed(halfTime) });
+    expect(matchState()).toBe('HALF_TIME');
+    expect(log).toEqual(['live match.changed (writes wait)', 'live match.changed']);
+  });
+
+  it('a fresh stream re-reads what is older than its position, when no write waits', () => {
+    const { actor, log } = startRecorder();
+    actor.send({ type: 'live.ready', fresh: false, seq: 4 });
+    actor.send({ type: 'outbox.changed', pending: 1, headAttempts: 0 });
+    actor.send({ type: 'live.ready', fresh: true, seq: 5 });
+    actor.send({ type: 'outbox.changed', pending: 0, headAttempts: 0 });
+    actor.send({ type: 'live.ready', fresh: true, seq: 6 });
+    expect(log).toEqual(['reread before 6']);
+  });
+
+  it('keeps the stream\'s status for the screen', () => {
+    const { actor, sendBacks } = startRecorder();
+    sendBacks.live!({ type: 'live.status', status: 'reconnecting' });
+    expect(selectLive(actor.getSnapshot())).toBe('reconnecting');
+  });
+});
+
+describe('the recorder\'s states', () => {
+  it('runs the outbox and the stream from the start, replays the stored writes once the reads are in, in order, then records', () => {
+    const goal = request();
+    const stored: RecorderEvent[] = [
+      { type: 'record', request: goal, player: player(), atMs: KICK_OFF + min(4), stored: true },
+      { type: 'cancel', row: row(-1, { clientId: goal.clientId }), clientId: 'k-9', stored: true },
+    ];
+    const { actor, log, queued, started } = startRecorder(playFirstHalf, { stored });
+    expect(started).toEqual(['outbox', 'live']);
+    expect(actor.getSnapshot().value).toBe('waitingForReads');
+    actor.send({ type: 'reads.ready' });
+    expect(started).toEqual(['outbox', 'live', 'storedWrites']);
+    expect(log).toEqual(["show GOAL at 4' (stored)", 'show cancel -1', 'stop storedWrites']);
+    expect(queued.every((item) => item.stored === true)).toBe(true);
+    expect(actor.getSnapshot().value).toBe('recording');
+  });
+
+  it('stops what it runs when it stops', () => {
+    const { actor, log } = startRecorder();
+    actor.stop();
+    expect(log).toEqual(expect.arrayContaining(['stop outbox', 'stop live']));
+  });
+});
