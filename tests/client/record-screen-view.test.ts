@@ -5,7 +5,7 @@
 import type { MatchState } from '#contract/enums.ts';
 import type { Match } from '#contract/matches.ts';
 import type { SideRoles } from '#machines/match.ownership.ts';
-import { kickoffBlockedReason, ownSideOf, recordingNote } from '#src/features/match-record/record-screen-view.ts';
+import { kickoffBlockedReason, ownSideOf, recordingNote, shownSides } from '#src/features/match-record/record-screen-view.ts';
 import { matchRecordMessages as m } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,18 @@ describe('kickoffBlockedReason: kick-off waits for the invited team', () => {
     ['under way, the consent was given', invited('PENDING'), 'PLAY_FIRST_HALF', roles(admin, null), null],
   ])('%s', (_, match, state, given, expected) => {
     expect(kickoffBlockedReason(match, state, given)).toBe(expected);
+  });
+});
+
+describe('shownSides: the two teams as the score card shows them', () => {
+  it.each<[string, Partial<Match>, [string, string]]>([
+    ['two registered teams: their names', { homeTeamName: 'FC 한강', awayTeamName: '관악 유나이티드' }, ['FC 한강', '관악 유나이티드']],
+    ['a temporary opponent is marked', { homeTeamName: 'FC 한강', awayTeamName: '동네 팀', awayTeamIsTemp: true }, ['FC 한강', '[임시] 동네 팀']],
+    ['a temporary home team is marked', { homeTeamName: '번개 모임', homeTeamIsTemp: true, awayTeamName: 'FC 한강' }, ['[임시] 번개 모임', 'FC 한강']],
+  ])('%s', (_, over, [homeName, awayName]) => {
+    const sides = shownSides(matchOf(over));
+    expect([sides.homeName, sides.awayName]).toEqual([homeName, awayName]);
+    expect(sides.home.name).toBe(over.homeTeamName);
+    expect(sides.away.isTemp).toBe(over.awayTeamIsTemp ?? false);
   });
 });

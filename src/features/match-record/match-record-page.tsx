@@ -4,20 +4,17 @@
  * machines/recorder.machine.ts, run by use-match-recorder.ts);
  * what is allowed follows the match machine.
  */
-import type { MatchPlayer } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { findPlayer } from '#src/lib/match-lineup.ts';
 import { matchInfoQuery } from '#src/lib/match-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
-import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -28,9 +25,9 @@ import { TeamPanel } from './components/team-panel.tsx';
 import { TeamPitch } from './components/team-pitch.tsx';
 import { media } from '#src/styles/theme.css.ts';
 import * as css from './match-record.css.ts';
-import { kickoffBlockedReason, ownSideOf, recordingNote } from './record-screen-view.ts';
-import type { Substitution } from './substitution-drag.ts';
+import { kickoffBlockedReason, ownSideOf, recordingNote, shownSides } from './record-screen-view.ts';
 import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
+import { useRecordSheet, useSubstitutionProposal } from './use-record-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 
 const m = matchRecordMessages;
@@ -77,38 +74,17 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const canRecord = useSelector(actor, selectCanRecord);
   const canSaveMemo = useSelector(actor, selectCanSaveMemo);
   const state = useSelector(actor, selectMatchState);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [proposal, setProposal] = useState<Substitution | null>(null);
-  // A proposal lapses when recording stops meanwhile (half time, the end, a cancelled kick-off).
-  useEffect(() => {
-    if (!canRecord) setProposal(null);
-  }, [canRecord]);
+  const [proposal, setProposal] = useSubstitutionProposal(canRecord);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
   const { roles, cancelRefusalOf } = recorder;
   const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
   const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(roles));
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
-  const selected = findPlayer(players, selectedId);
-  const home = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
-  const away = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
-  const homeName = teamDisplayName(home);
-  const awayName = teamDisplayName(away);
+  const { selectedId, selected, sheet, select, toggleTeamSheet } = useRecordSheet(players);
+  const { home, away, homeName, awayName } = shownSides(match);
   const score = recorder.score.data;
-  const homeGoals = score?.homeScore.goalCount ?? 0;
-  const awayGoals = score?.awayScore.goalCount ?? 0;
   const why = recordingNote(state);
-  // The phone's sheet shows one thing at a time: the tapped player, else the team counters once asked for.
-  const [teamSheetOpen, setTeamSheetOpen] = useState(false);
-  const sheet = selected ? 'player' : teamSheetOpen ? 'team' : undefined;
-  const select = (p: MatchPlayer) => {
-    setSelectedId((id) => (id === p.id ? null : p.id));
-    setTeamSheetOpen(false);
-  };
-  const toggleTeamSheet = () => {
-    setTeamSheetOpen(sheet !== 'team');
-    setSelectedId(null);
-  };
   const idPrefix = useId();
   const countersId = (sideKey: 'home' | 'away') => `${idPrefix}-${sideKey}-counters`;
   const pageRef = useRef<HTMLDivElement>(null);
@@ -121,7 +97,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         <ScoreCard
           home={home}
           away={away}
-          score={[homeGoals, awayGoals]}
+          score={[score?.homeScore.goalCount ?? 0, score?.awayScore.goalCount ?? 0]}
           state={state}
           outbox={{ online: recorder.online, pending: recorder.pending, retrying: recorder.retrying }}
           live={recorder.live}

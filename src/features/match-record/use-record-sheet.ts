@@ -1,0 +1,39 @@
+/**
+ * The record screen's own choices, kept apart from the recorder: which player is tapped, whether the
+ * phone's sheet shows the team counters, and the substitution waiting for its confirmation.
+ */
+import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import { findPlayer } from '#src/lib/match-lineup.ts';
+import { useEffect, useState } from 'react';
+import type { Substitution } from './substitution-drag.ts';
+
+/** What the phone's sheet shows, one at a time: the tapped player, else the team counters once asked for. */
+export function useRecordSheet(players: MatchPlayers | undefined) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [teamSheetOpen, setTeamSheetOpen] = useState(false);
+  const selected = findPlayer(players, selectedId);
+  const sheet = selected ? ('player' as const) : teamSheetOpen ? ('team' as const) : undefined;
+  return {
+    selectedId,
+    selected,
+    sheet,
+    /** A tap on a player: selects them, or, tapped again, lets them go. */
+    select(p: MatchPlayer) {
+      setSelectedId((id) => (id === p.id ? null : p.id));
+      setTeamSheetOpen(false);
+    },
+    toggleTeamSheet() {
+      setTeamSheetOpen(sheet !== 'team');
+      setSelectedId(null);
+    },
+  };
+}
+
+/** The substitution proposed (a drop, or 교체 and a pick) until it is confirmed or dropped; it lapses when recording stops meanwhile (half time, the end, a cancelled kick-off). */
+export function useSubstitutionProposal(canRecord: boolean) {
+  const [proposal, setProposal] = useState<Substitution | null>(null);
+  useEffect(() => {
+    if (!canRecord) setProposal(null);
+  }, [canRecord]);
+  return [proposal, setProposal] as const;
+}
