@@ -5,7 +5,7 @@
  * sides done, a summary. One lineup actor (useLineupEditor) lives across both steps.
  */
 import type { MatchSide } from '#contract/enums.ts';
-import { formationNames } from '#machines/lineup.formations.ts';
+import { formationNames, type FormationName } from '#machines/lineup.formations.ts';
 import {
   selectBench, selectCanSave, selectIsCopying, selectIsDirty, selectIsSaving, selectIsSideDone, selectLastRefusal,
   selectProgress, selectSaveError, selectSelection, selectSide, selectStarters,
@@ -22,7 +22,6 @@ import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { waitFor } from 'xstate';
 import { GuestForm } from './components/guest-form.tsx';
 import { LineupSummary } from './components/lineup-summary.tsx';
 import { Pitch } from './components/pitch.tsx';
@@ -30,11 +29,11 @@ import { BenchPanel, PoolPanel, StartersPanel } from './components/player-lists.
 import { Stepper } from './components/stepper.tsx';
 import { LineupBoardContext, type LineupBoardValue } from './lineup-board-context.ts';
 import { errorText, playerName, refusalText } from './lineup-view.ts';
+import { copyLastLineup, finishSide, saveLineup } from './side-flows.ts';
 import * as css from './lineup.css.ts';
 import { useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
 
 const m = lineupMessages;
-const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');
 
 export function LineupEditPage({ params, search }: PageProps) {
   const matchId = Number(params.matchId);
@@ -113,26 +112,9 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   const team = teamDisplayName({ name: editor.teamName[side], isTemp: editor.isTemp[side] });
   const selected = selection?.side === side ? findPerson(sideState, selection.playerKey) : undefined;
 
-  const save = async () => {
-    actor.send({ type: 'lineup.save' });
-    const after = await waitFor(actor, (s) => !s.matches('saving'));
-    if (after.context.saveError === null && after.context.lastRefusal === null) setNotice(m.saved);
-    return after.context.saveError === null;
-  };
-
-  const next = async () => {
-    if (editable && !done && isDirty && !(await save())) return;
-    actor.send({ type: 'side.done', side });
-    const progress = selectProgress(actor.getSnapshot());
-    if (!(progress.homeDone && progress.awayDone)) onNext(otherSide(side));
-  };
-
-  const copyLast = async () => {
-    actor.send({ type: 'lineup.copyLast', side });
-    const after = await waitFor(actor, (s) => !s.matches('copying'));
-    if (after.context.copyError) setNotice(m.copyFailed);
-    else if (after.context.lastRefusal === null) setNotice(m.copied);
-  };
+  const save = () => saveLineup(actor, setNotice);
+  const next = () => finishSide(actor, side, { mustSave: editable && !done && isDirty, announce: setNotice, onNext });
+  const copyLast = () => copyLastLineup(actor, side, setNotice);
 
   return (
     <LineupBoardContext.Provider value={board}>
@@ -146,17 +128,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
         <SideNote editor={editor} side={side} done={done} />
 
         {editable && !done ? (
-          <div className={css.toolbar}>
-            <div role="group" aria-label={m.formations} className={css.formationGroup}>
-              <span className={css.toolbarLabel} aria-hidden>{m.formations}</span>
-              {formationNames.map((f) => (
-                <Button key={f} size="sm" isDisabled={!interactive} onPress={() => actor.send({ type: 'formation.apply', side, formation: f })}>{f}</Button>
-              ))}
-            </div>
-            {!editor.isTemp[side] ? (
-              <Button size="sm" isDisabled={!interactive} onPress={() => void copyLast()}>{copying ? m.copying : m.copyLast}</Button>
-            ) : null}
-          </div>
+          <SideToolbar interactive={interactive} copying={copying} canCopyLast={!editor.isTemp[side]} onFormation={(formation) => actor.send({ type: 'formation.apply', side, formation })} onCopyLast={() => void copyLast()} />
         ) : null}
 
         <p role="status" aria-live="polite" className={css.liveRegion}>{notice}</p>
@@ -199,21 +171,58 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
 
         {saveError ? <p role="alert" className={css.error}>{errorText(saveError, m.saveFailed)}</p> : null}
 
-        <div className={css.actions}>
-          {!isScheduled ? (
-            <ButtonLink variant="primary" href={`/matches/${match.id}`}>{m.toMatch}</ButtonLink>
-          ) : (
-            <>
-              {anyEditable ? (
-                <Button isDisabled={!canSave} onPress={() => void save()}>{saving ? m.saving : m.save}</Button>
-              ) : null}
-              <Button variant="primary" isDisabled={saving || copying} onPress={() => void next()}>{m.next}</Button>
-            </>
-          )}
-        </div>
+        <SideActions
+          matchId={match.id}
+          isScheduled={isScheduled}
+          canSaveAny={anyEditable}
+          canSave={canSave}
+          saving={saving}
+          copying={copying}
+          onSave={() => void save()}
+          onNext={() => void next()}
+        />
         {isDirty && anyEditable ? <p className={css.footnote}>{m.unsaved}</p> : null}
       </div>
     </LineupBoardContext.Provider>
+  );
+}
+
+/** A side's tools while it is being set: the formations and, for a registered team, its last lineup. */
+function SideToolbar({ interactive, copying, canCopyLast, onFormation, onCopyLast }: {
+  interactive: boolean; copying: boolean; canCopyLast: boolean; onFormation: (formation: FormationName) => void; onCopyLast: () => void;
+}) {
+  return (
+    <div className={css.toolbar}>
+      <div role="group" aria-label={m.formations} className={css.formationGroup}>
+        <span className={css.toolbarLabel} aria-hidden>{m.formations}</span>
+        {formationNames.map((f) => (
+          <Button key={f} size="sm" isDisabled={!interactive} onPress={() => onFormation(f)}>{f}</Button>
+        ))}
+      </div>
+      {canCopyLast ? (
+        <Button size="sm" isDisabled={!interactive} onPress={onCopyLast}>{copying ? m.copying : m.copyLast}</Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** 저장 and 다음으로 while the match is scheduled; once it has started, the way back to the match. */
+function SideActions({ matchId, isScheduled, canSaveAny, canSave, saving, copying, onSave, onNext }: {
+  matchId: number; isScheduled: boolean; canSaveAny: boolean; canSave: boolean; saving: boolean; copying: boolean; onSave: () => void; onNext: () => void;
+}) {
+  return (
+    <div className={css.actions}>
+      {!isScheduled ? (
+        <ButtonLink variant="primary" href={`/matches/${matchId}`}>{m.toMatch}</ButtonLink>
+      ) : (
+        <>
+          {canSaveAny ? (
+            <Button isDisabled={!canSave} onPress={onSave}>{saving ? m.saving : m.save}</Button>
+          ) : null}
+          <Button variant="primary" isDisabled={saving || copying} onPress={onNext}>{m.next}</Button>
+        </>
+      )}
+    </div>
   );
 }
 

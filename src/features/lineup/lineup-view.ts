@@ -1,4 +1,5 @@
 /** Display rules of the lineup editor: cell names, player names, refusal texts. */
+import type { MatchSide } from '#contract/enums.ts';
 import type { RefusalReason } from '#machines/lineup.machine.ts';
 import { GOALKEEPER_CELL, columnOf, positionForCell, rowOf } from '#machines/lineup.grid.ts';
 import type { LineupPlayerView } from '#machines/lineup.selectors.ts';
@@ -29,3 +30,6 @@ export function refusalText(reason: RefusalReason): string {
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** The side that is not `side`. */
+export const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');

@@ -133,6 +133,27 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
   }
 
   return (
+    <CodeForm
+      input={input}
+      onInput={(value) => {
+        setInput(value);
+        setFieldError(null);
+      }}
+      fieldError={fieldError}
+      failure={failure}
+      isPending={lookup.isPending}
+      autoFocus={backToInput}
+      onFind={() => find(input)}
+    />
+  );
+}
+
+/** 초대 코드로 가입: the code, its error or the lookup's failure, and 찾기. */
+function CodeForm({ input, onInput, fieldError, failure, isPending, autoFocus, onFind }: {
+  input: string; onInput: (value: string) => void; fieldError: string | null; failure: string | null; isPending: boolean; autoFocus: boolean; onFind: () => void;
+}) {
+  const m = messages.teamJoin;
+  return (
     <div className={`${css.page} ${css.narrow}`}>
       <section className={css.card} aria-labelledby="join-heading">
         <h2 id="join-heading" className={css.heading}>
@@ -143,7 +164,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
           validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
-            find(input);
+            onFind();
           }}
         >
           <TextField
@@ -151,13 +172,10 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
             label={m.code}
             placeholder={m.codePlaceholder}
             value={input}
-            onChange={(value) => {
-              setInput(value);
-              setFieldError(null);
-            }}
+            onChange={onInput}
             errorMessage={fieldError ?? undefined}
             autoComplete="off"
-            autoFocus={backToInput}
+            autoFocus={autoFocus}
             isRequired
           />
           {failure ? (
@@ -165,7 +183,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
               {failure}
             </p>
           ) : null}
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={lookup.isPending}>
+          <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending}>
             {m.lookup}
           </Button>
         </Form>

@@ -46,7 +46,6 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
   const { rootRef, errors, setErrors, submit: submitChecked } = useCheckedSubmit<MatchCreateRequest, MatchFieldErrors>((request) => onSubmit(request, values));
   const teamsHeading = useId();
   const infoHeading = useId();
-  const refereeHeading = useId();
 
   const update = <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => {
     setValues((prev) => {
@@ -95,17 +94,7 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
             <OpponentField value={values.opponent} onChange={(team) => update('opponent', team)} ownTeamId={values.ownTeamId} errorMessage={errors.opponent} />
           </section>
 
-          <section className={`${css.section} ${css.third}`} aria-labelledby={refereeHeading}>
-            <h2 id={refereeHeading} className={css.sectionHeading}>
-              {m.refereesHeading}
-            </h2>
-            <div className={css.pair}>
-              <TextField label={m.mainReferee} value={values.mainRefereeName} onChange={(t) => update('mainRefereeName', t)} maxLength={30} errorMessage={errors.mainRefereeName} />
-              <TextField label={m.assistant1} value={values.assistantReferee1} onChange={(t) => update('assistantReferee1', t)} maxLength={30} errorMessage={errors.assistantReferee1} />
-              <TextField label={m.assistant2} value={values.assistantReferee2} onChange={(t) => update('assistantReferee2', t)} maxLength={30} errorMessage={errors.assistantReferee2} />
-              <TextField label={m.fourthReferee} value={values.fourthReferee} onChange={(t) => update('fourthReferee', t)} maxLength={30} errorMessage={errors.fourthReferee} />
-            </div>
-          </section>
+          <RefereesSection values={values} errors={errors} onChange={update} />
           </div>
 
           <section className={`${css.section} ${css.second}`} aria-labelledby={infoHeading}>
@@ -161,5 +150,27 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
         </div>
       </Form>
     </div>
+  );
+}
+
+/** 심판: the four referees, each optional. */
+function RefereesSection({ values, errors, onChange: update }: {
+  values: MatchFormValues;
+  errors: MatchFieldErrors;
+  onChange: <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => void;
+}) {
+  const heading = useId();
+  return (
+    <section className={`${css.section} ${css.third}`} aria-labelledby={heading}>
+      <h2 id={heading} className={css.sectionHeading}>
+        {m.refereesHeading}
+      </h2>
+      <div className={css.pair}>
+        <TextField label={m.mainReferee} value={values.mainRefereeName} onChange={(t) => update('mainRefereeName', t)} maxLength={30} errorMessage={errors.mainRefereeName} />
+        <TextField label={m.assistant1} value={values.assistantReferee1} onChange={(t) => update('assistantReferee1', t)} maxLength={30} errorMessage={errors.assistantReferee1} />
+        <TextField label={m.assistant2} value={values.assistantReferee2} onChange={(t) => update('assistantReferee2', t)} maxLength={30} errorMessage={errors.assistantReferee2} />
+        <TextField label={m.fourthReferee} value={values.fourthReferee} onChange={(t) => update('fourthReferee', t)} maxLength={30} errorMessage={errors.fourthReferee} />
+      </div>
+    </section>
   );
 }

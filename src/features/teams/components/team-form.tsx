@@ -65,13 +65,6 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
 
   const submit = () => submitChecked(validateTeamForm(values));
 
-  // A region typed elsewhere (older data, seed teams) stays choosable alongside the list.
-  const regions: readonly string[] = messages.regions;
-  const regionOptions = regions.map((r) => ({ value: r, label: r }));
-  if (values.region && !regions.includes(values.region)) {
-    regionOptions.unshift({ value: values.region, label: values.region });
-  }
-
   return (
     <div ref={rootRef} className={compact ? `${css.root} ${css.compact}` : css.root}>
       <Form
@@ -82,70 +75,7 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
         }}
       >
         <div className={css.sections}>
-          <section className={css.section} aria-labelledby="team-form-info">
-            <h2 id="team-form-info" className={css.sectionHeading}>
-              {m.infoHeading}
-            </h2>
-            <ImagePicker
-              label={m.logo}
-              value={values.logoImgUrl}
-              onPick={logo.pick}
-              onRemove={() => {
-                logo.clearError();
-                update('logoImgUrl', null);
-              }}
-              isUploading={logo.isUploading}
-              errorMessage={logo.error ?? errors.logoImgUrl}
-              placeholder={
-                <span className={css.logoPlaceholder} style={teamColorStyle(values.teamColor)} aria-hidden>
-                  {Array.from(values.name.trim())[0] ?? ''}
-                </span>
-              }
-            />
-            <TextField
-              name="name"
-              label={m.name}
-              placeholder={m.namePlaceholder}
-              value={values.name}
-              onChange={(v) => update('name', v)}
-              errorMessage={errors.name}
-              isRequired
-              autoComplete="off"
-            />
-            <TextField
-              name="description"
-              label={m.description}
-              value={values.description}
-              onChange={(v) => update('description', v)}
-              description={m.descriptionHint(values.description.trim().length)}
-              errorMessage={errors.description}
-            />
-            <RadioGroup
-              label={m.organizationType}
-              options={organizationTypes.map((t) => ({ value: t, label: messages.organizationTypes[t] }))}
-              value={values.organizationType}
-              onChange={(v) => update('organizationType', v as TeamFormValues['organizationType'])}
-              errorMessage={errors.organizationType}
-            />
-            <div className={css.pair}>
-              <Select
-                label={m.region}
-                placeholder={m.regionPlaceholder}
-                options={regionOptions}
-                value={values.region}
-                onChange={(v) => update('region', v)}
-                errorMessage={errors.region}
-              />
-              <NumberField
-                label={m.foundedYear}
-                value={values.foundedYear ?? Number.NaN}
-                onChange={(n) => update('foundedYear', Number.isNaN(n) ? null : n)}
-                formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-                description={m.foundedYearHint(thisYear)}
-                errorMessage={errors.foundedYear}
-              />
-            </div>
-          </section>
+          <InfoSection values={values} errors={errors} logo={logo} onChange={update} />
 
           <UniformSection values={values} errors={errors} onColor={(key, hex) => update(key, hex)} />
         </div>
@@ -175,6 +105,89 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
         </div>
       </Form>
     </div>
+  );
+}
+
+/** 팀 정보: the emblem, the name and the line under it, the kind of team, the region and the year it began. */
+function InfoSection({ values, errors, logo, onChange: update }: {
+  values: TeamFormValues;
+  errors: FieldErrors;
+  logo: ReturnType<typeof useImageUpload>;
+  onChange: <K extends keyof TeamFormValues>(key: K, value: TeamFormValues[K]) => void;
+}) {
+  const m = messages.teamForm;
+  // A region typed elsewhere (older data, seed teams) stays choosable alongside the list.
+  const regions: readonly string[] = messages.regions;
+  const regionOptions = regions.map((r) => ({ value: r, label: r }));
+  if (values.region && !regions.includes(values.region)) {
+    regionOptions.unshift({ value: values.region, label: values.region });
+  }
+
+  return (
+    <section className={css.section} aria-labelledby="team-form-info">
+      <h2 id="team-form-info" className={css.sectionHeading}>
+        {m.infoHeading}
+      </h2>
+      <ImagePicker
+        label={m.logo}
+        value={values.logoImgUrl}
+        onPick={logo.pick}
+        onRemove={() => {
+          logo.clearError();
+          update('logoImgUrl', null);
+        }}
+        isUploading={logo.isUploading}
+        errorMessage={logo.error ?? errors.logoImgUrl}
+        placeholder={
+          <span className={css.logoPlaceholder} style={teamColorStyle(values.teamColor)} aria-hidden>
+            {Array.from(values.name.trim())[0] ?? ''}
+          </span>
+        }
+      />
+      <TextField
+        name="name"
+        label={m.name}
+        placeholder={m.namePlaceholder}
+        value={values.name}
+        onChange={(v) => update('name', v)}
+        errorMessage={errors.name}
+        isRequired
+        autoComplete="off"
+      />
+      <TextField
+        name="description"
+        label={m.description}
+        value={values.description}
+        onChange={(v) => update('description', v)}
+        description={m.descriptionHint(values.description.trim().length)}
+        errorMessage={errors.description}
+      />
+      <RadioGroup
+        label={m.organizationType}
+        options={organizationTypes.map((t) => ({ value: t, label: messages.organizationTypes[t] }))}
+        value={values.organizationType}
+        onChange={(v) => update('organizationType', v as TeamFormValues['organizationType'])}
+        errorMessage={errors.organizationType}
+      />
+      <div className={css.pair}>
+        <Select
+          label={m.region}
+          placeholder={m.regionPlaceholder}
+          options={regionOptions}
+          value={values.region}
+          onChange={(v) => update('region', v)}
+          errorMessage={errors.region}
+        />
+        <NumberField
+          label={m.foundedYear}
+          value={values.foundedYear ?? Number.NaN}
+          onChange={(n) => update('foundedYear', Number.isNaN(n) ? null : n)}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          description={m.foundedYearHint(thisYear)}
+          errorMessage={errors.foundedYear}
+        />
+      </div>
+    </section>
   );
 }
 
