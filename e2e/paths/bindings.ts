@@ -3,5 +3,6 @@ import type { AnyBrowserBinding } from './binding.ts';
 import { lineupBinding } from './lineup.binding.ts';
 import { matchBinding } from './match.binding.ts';
 import { sessionBinding } from './session.binding.ts';
+import { undoWindowBinding } from './undo-window.binding.ts';
 
-export const bindings: readonly AnyBrowserBinding[] = [sessionBinding, matchBinding, lineupBinding];
+export const bindings: readonly AnyBrowserBinding[] = [sessionBinding, matchBinding, lineupBinding, undoWindowBinding];

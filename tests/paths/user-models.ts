@@ -3,5 +3,6 @@ import { lineupUserModel } from './lineup.user-model.ts';
 import { matchUserModel } from './match.user-model.ts';
 import { sessionUserModel } from './session.user-model.ts';
 import type { UserModel } from './user-model.ts';
+import { undoWindowUserModel } from './undo-window.user-model.ts';
 
-export const userModels: readonly UserModel<any, any>[] = [sessionUserModel, matchUserModel, lineupUserModel];
+export const userModels: readonly UserModel<any, any>[] = [sessionUserModel, matchUserModel, lineupUserModel, undoWindowUserModel];

@@ -1,0 +1,50 @@
+/**
+ * The undo toast's user model (tests/paths/undo-window.user-model.ts) in the browser: the home
+ * admin on a phone records team counters in a match under way, and the toast offers each write back.
+ */
+import { expect } from '@playwright/test';
+import { seedPerson } from '../../server/db/seed-data.ts';
+import type { UndoUserEvent, UndoUserState } from '../../tests/paths/undo-window.user-model.ts';
+import { toastText, undoWindowUserModel } from '../../tests/paths/undo-window.user-model.ts';
+import { apiSignIn, bearer } from '../api.ts';
+import { hangang, matchWithLineups } from '../fixtures/match-with-lineups.ts';
+import { RecordPage } from '../pages/record.page.ts';
+import type { BrowserBinding } from './binding.ts';
+import { phone } from './match.binding.ts';
+
+interface UndoWorld {
+  record: RecordPage;
+}
+
+/** The toast: a status with 되돌리기 in it. */
+const toast = (w: UndoWorld) => w.record.page.getByRole('status').filter({ has: w.record.page.getByRole('button', { name: '되돌리기' }) });
+
+export const undoWindowBinding: BrowserBinding<UndoUserState, UndoUserEvent, UndoWorld> = {
+  model: undoWindowUserModel,
+  async setup({ browser, request }) {
+    const matchId = await matchWithLineups(request, `되돌리기 ${Date.now() % 100000}`);
+    const token = await apiSignIn(request, seedPerson('kim-minjun').id);
+    const kickoff = await request.patch(`/api/v1/matches/${matchId}/time`, { headers: bearer(token), data: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
+    expect(kickoff.status()).toBe(200);
+    const context = await browser.newContext(phone);
+    await apiSignIn(context.request, seedPerson('kim-minjun').id);
+    const page = await context.newPage();
+    const record = new RecordPage(page);
+    await record.goto(matchId, 30_000);
+    return { page, record, close: () => context.close() };
+  },
+  actions: {
+    ADD: (w, e) => w.record.teamEvent(hangang.name, e.stat),
+    TAP_UNDO: async (w) => {
+      await toast(w).getByRole('button', { name: '되돌리기' }).click();
+    },
+    // The offer lapses on its own: the toast goes without a tap (no fixed wait: the assertion waits for it).
+    WAIT_OUT: async (w) => {
+      await expect(toast(w)).toBeHidden({ timeout: 15_000 });
+    },
+  },
+  async expectSeen(w, state) {
+    if (state.toast === null) await expect(toast(w)).toBeHidden();
+    else await expect(toast(w)).toContainText(toastText(state.toast));
+  },
+};
