@@ -206,7 +206,18 @@ function decide(context: LineupContext, event: LineupEvent): Decision {
   }
 }
 
-const allowed = ({ context, event }: { context: LineupContext; event: LineupEvent }) => decide(context, event).ok;
+/**
+ * One decision per event: a transition's guard (`editAllowed`) and its action (`applyEdit` or
+ * `recordRefusal`) read the same one, kept with the event object and the context it was made on.
+ */
+const decisions = new WeakMap<LineupEvent, { context: LineupContext; decision: Decision }>();
+function decideOnce(context: LineupContext, event: LineupEvent): Decision {
+  const known = decisions.get(event);
+  if (known?.context === context) return known.decision;
+  const decision = decide(context, event);
+  decisions.set(event, { context, decision });
+  return decision;
+}
 
 /** The unsaved guests still in the pool: a save does not send them, so it must not lose them. */
 const unsavedPoolGuests = (side: LineupSide) =>
@@ -239,15 +250,8 @@ export const lineupMachine = setup({
     }),
   },
   guards: {
-    canMove: allowed,
-    canChoosePlace: allowed,
-    canSelect: allowed,
-    canSetPosition: allowed,
-    canAddGuest: allowed,
-    canRemoveGuest: allowed,
-    canApplyFormation: allowed,
-    canCopyLast: allowed,
-    canSave: allowed,
+    /** The edit rules of `decide`: the side is not done, a person is in one place only, at most 11 starters … */
+    editAllowed: ({ context, event }) => decideOnce(context, event).ok,
     isSelectedPlayer: ({ context, event }) =>
       event.type === 'player.select' &&
       context.selection?.side === event.side &&
@@ -255,11 +259,11 @@ export const lineupMachine = setup({
   },
   actions: {
     applyEdit: assign(({ context, event }) => {
-      const decision = decide(context, event);
+      const decision = decideOnce(context, event);
       return decision.ok ? decision.patch : {};
     }),
     recordRefusal: assign(({ context, event }) => {
-      const decision = decide(context, event);
+      const decision = decideOnce(context, event);
       return decision.ok ? {} : { lastRefusal: decision.refusal };
     }),
     clearSelection: assign({ selection: null }),
@@ -291,25 +295,25 @@ export const lineupMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'player.move': [{ guard: 'canMove', target: '.idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'player.select': [{ guard: 'canSelect', target: '.selected', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'position.set': [{ guard: 'canSetPosition', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'guest.add': [{ guard: 'canAddGuest', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'guest.remove': [{ guard: 'canRemoveGuest', target: '.idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'formation.apply': [{ guard: 'canApplyFormation', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'lineup.copyLast': [{ guard: 'canCopyLast', target: 'copying', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'player.move': [{ guard: 'editAllowed', target: '.idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'player.select': [{ guard: 'editAllowed', target: '.selected', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'position.set': [{ guard: 'editAllowed', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'guest.add': [{ guard: 'editAllowed', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'guest.remove': [{ guard: 'editAllowed', target: '.idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'formation.apply': [{ guard: 'editAllowed', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'lineup.copyLast': [{ guard: 'editAllowed', target: 'copying', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
         'side.done': {
           target: '.idle',
           actions: ['markDone', { type: 'persistProgress', params: ({ context }) => progressParams(context) }],
         },
         'side.edit': { actions: ['markDone', { type: 'persistProgress', params: ({ context }) => progressParams(context) }] },
-        'lineup.save': [{ guard: 'canSave', target: 'saving', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+        'lineup.save': [{ guard: 'editAllowed', target: 'saving', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
       },
       states: {
         idle: {},
         selected: {
           on: {
-            'place.choose': [{ guard: 'canChoosePlace', target: 'idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
+            'place.choose': [{ guard: 'editAllowed', target: 'idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
             'selection.clear': { target: 'idle', actions: 'clearSelection' },
             'player.select': { guard: 'isSelectedPlayer', target: 'idle', actions: 'clearSelection' },
           },
