@@ -324,6 +324,34 @@ export function liveStreamSupported(createEventSource?: CreateEventSource): bool
   return createEventSource !== undefined || typeof EventSource !== 'undefined';
 }
 
+/**
+ * A viewer's rules over a match's stream (the match page, the records page): each message patches the
+ * caches, and a read still in flight is read again, since its answer may predate the message and
+ * would overwrite the patch; after a fresh `ready`, what was read at an earlier position is read
+ * again (the stream carries only what comes after it). Follows until the returned function is called.
+ */
+export function followMatchLive(matchId: number, { queryClient, session, createEventSource, onStatus, onMessage }: {
+  queryClient: QueryClient;
+  session: Pick<SessionApi, 'actor' | 'refresh'>;
+  createEventSource?: CreateEventSource;
+  onStatus: (status: LiveStatus) => void;
+  onMessage?: (message: LiveMessage) => void;
+}): () => void {
+  return subscribeToMatch(matchId, {
+    ...sessionConnection(session),
+    createEventSource,
+    onStatus,
+    onReady: ({ seq, fresh }) => {
+      if (fresh) void refreshOlderThan(queryClient, matchKeys.all(matchId), seq);
+    },
+    onMessage: (message) => {
+      applyLiveMessage(queryClient, matchId, message);
+      void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId), predicate: (q) => q.state.fetchStatus === 'fetching' });
+      onMessage?.(message);
+    },
+  });
+}
+
 export interface UseMatchLiveOptions {
   /** false: no connection (status stays null). */
   enabled?: boolean;
@@ -333,8 +361,8 @@ export interface UseMatchLiveOptions {
 }
 
 /**
- * Follows a match's stream while mounted, patching its caches. Answers the status, or null when
- * not connected at all (disabled, or a browser without EventSource).
+ * Follows a match's stream while mounted (`followMatchLive`). Answers the status, or null when not
+ * connected at all (disabled, or a browser without EventSource).
  */
 export function useMatchLive(matchId: number, { enabled = true, onMessage, createEventSource }: UseMatchLiveOptions = {}): LiveStatus | null {
   const { session } = useServices();
@@ -342,29 +370,14 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
   const [status, setStatus] = useState<LiveStatus | null>(null);
   const onMessageRef = useRef(onMessage);
   onMessageRef.current = onMessage;
-  const supported = liveStreamSupported(createEventSource);
-  const active = enabled && supported && Number.isInteger(matchId) && matchId > 0;
+  const active = enabled && liveStreamSupported(createEventSource) && Number.isInteger(matchId) && matchId > 0;
 
   useEffect(() => {
     if (!active) {
       setStatus(null);
       return;
     }
-    const unsubscribe = subscribeToMatch(matchId, {
-      ...sessionConnection(session),
-      createEventSource,
-      onStatus: setStatus,
-      onReady: ({ seq, fresh }) => {
-        // The stream carries only what comes after `ready`; what was read at an earlier position is re-read.
-        if (fresh) void refreshOlderThan(queryClient, matchKeys.all(matchId), seq);
-      },
-      onMessage: (message) => {
-        applyLiveMessage(queryClient, matchId, message);
-        // A read in flight may have been answered before this message and would overwrite the patch.
-        void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId), predicate: (q) => q.state.fetchStatus === 'fetching' });
-        onMessageRef.current?.(message);
-      },
-    });
+    const unsubscribe = followMatchLive(matchId, { queryClient, session, createEventSource, onStatus: setStatus, onMessage: (message) => onMessageRef.current?.(message) });
     return () => {
       unsubscribe();
       setStatus(null);
