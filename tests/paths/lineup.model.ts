@@ -139,4 +139,12 @@ export const lineupModel: MachineModel = {
       serializeState: exact as never,
     },
   },
+  pageCannotCause: {
+    'editing --player.select--> editing': 'a pick refused (a finished side, a person not in the side): the editor offers no pick there',
+    'editing --position.set--> editing': 'a position label refused: the menu offers only the labels a person may take',
+    'editing --guest.remove--> editing': 'removing a member as if a guest: 삭제 is shown on guests only',
+    'editing --formation.apply--> editing': 'a formation on a finished side: the formation buttons are hidden then',
+    'editing --lineup.copyLast--> editing': "copying the last lineup of a temporary team or a finished side: the button is hidden then",
+    'editing --lineup.save--> editing': 'saving with nothing to save: 저장 is disabled then',
+  },
 };

@@ -58,6 +58,12 @@ export interface MachineModel {
   step(event: EventObject): string;
   /** Options of the two walks: sample events per state, and what makes two snapshots the same. */
   walks: Record<PathKind, Walk>;
+  /**
+   * Transitions no page of the app can cause, each with why (a control the screen never offers, a
+   * timing a page cannot produce on demand). The browser column reports them apart, and its share of
+   * the others is what `npm run test:paths` holds to at least 90 %.
+   */
+  pageCannotCause?: Readonly<Record<string, string>>;
 }
 
 const pad = (n: number) => String(n).padStart(3, '0');

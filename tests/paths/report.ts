@@ -27,8 +27,12 @@ export interface MachineReport {
   browserFailures: (BrowserFailure & { traceFiles: string[] })[];
   states: Item[];
   transitions: Item[];
-  figures: Record<Runner, { states: string; transitions: string; paths: number } | string>;
+  /** For the browser: of the transitions a page can cause (all but `pageCannotCause`), how many it reached. */
+  figures: Record<Runner, { states: string; transitions: string; causable: string; paths: number } | string>;
+  /** What a runner did not reach; the browser's `transitions` leave out what no page can cause. */
   notCovered: Record<Runner, { states: string[]; transitions: string[] } | string>;
+  /** The transitions no page can cause, and why (the model's `pageCannotCause`). */
+  pageCannotCause: { name: string; why: string }[];
 }
 
 export interface PathCoverageReport {
@@ -56,6 +60,9 @@ export function machineReport(model: MachineModel, fragments: Record<Runner, Cov
   const transitions = items('transitions', model.transitions);
   const uncovered = (list: Item[], runner: Runner) => list.filter((i) => Array.isArray(i.coveredBy[runner]) && i.coveredBy[runner].length === 0).map((i) => i.name);
   const ratio = (list: Item[], runner: Runner) => `${list.length - uncovered(list, runner).length}/${list.length}`;
+  const cannot = model.pageCannotCause ?? {};
+  const pageCannotCause = model.transitions.filter((t) => t in cannot).map((name) => ({ name, why: cannot[name]! }));
+  const causable = transitions.filter((t) => !(t.name in cannot));
   const perRunner = <T>(f: (runner: Runner, fragment: CoverageFragment) => T) =>
     Object.fromEntries(runners.map((r) => [r, fragments[r] ? f(r, fragments[r]!) : missing[r]])) as Record<Runner, T | string>;
   return {
@@ -67,8 +74,9 @@ export function machineReport(model: MachineModel, fragments: Record<Runner, Cov
     browserFailures: (fragments.browser?.failures ?? []).map((f) => ({ ...f, traceFiles: traceFiles(f.trace) })),
     states,
     transitions,
-    figures: perRunner((r, f) => ({ states: ratio(states, r), transitions: ratio(transitions, r), paths: f.paths.length })),
-    notCovered: perRunner((r) => ({ states: uncovered(states, r), transitions: uncovered(transitions, r) })),
+    figures: perRunner((r, f) => ({ states: ratio(states, r), transitions: ratio(transitions, r), causable: ratio(r === 'browser' ? causable : transitions, r), paths: f.paths.length })),
+    notCovered: perRunner((r) => ({ states: uncovered(states, r), transitions: uncovered(r === 'browser' ? causable : transitions, r) })),
+    pageCannotCause,
   };
 }
 
@@ -106,13 +114,17 @@ export function toMarkdown(report: PathCoverageReport): string {
     const failed = m.browserFailures.length ? ` (${m.browserFailures.length} failed)` : '';
     out.push(`| ${m.name} | ${m.paths.length} (${shortest} shortest + ${m.paths.length - shortest} simple) | ` +
       `${figure(m.figures.unit, 'states')} | ${figure(m.figures.unit, 'transitions')} | ${typeof m.figures.browser === 'string' ? 'not run' : `${m.browserPaths.length}${failed}`} | ` +
-      `${figure(m.figures.browser, 'states')} | ${figure(m.figures.browser, 'transitions')} |`);
+      `${figure(m.figures.browser, 'states')} | ${figure(m.figures.browser, 'transitions')}${m.pageCannotCause.length && typeof m.figures.browser !== 'string' ? ` (a page can cause ${m.figures.browser.causable.split('/')[1]}: ${m.figures.browser.causable})` : ''} |`);
   }
   for (const m of report.machines) {
     out.push('', `## ${m.name}`, '', `${m.summary} Unit paths: \`${m.unitTest}\`.`, '', '### Not covered', '');
     for (const r of runners) {
       const nc = m.notCovered[r];
-      out.push(`- ${r}: ${typeof nc === 'string' ? nc : [...nc.states.map((s) => `state \`${s}\``), ...nc.transitions.map((t) => `\`${t}\``)].join(', ') || 'nothing — every state and transition is covered'}`);
+      out.push(`- ${r}: ${typeof nc === 'string' ? nc : [...nc.states.map((s) => `state \`${s}\``), ...nc.transitions.map((t) => `\`${t}\``)].join(', ') || (r === 'browser' && m.pageCannotCause.length ? 'nothing a page can cause' : 'nothing — every state and transition is covered')}`);
+    }
+    if (m.pageCannotCause.length) {
+      out.push('- no page can cause (the browser column counts the rest):');
+      for (const { name, why } of m.pageCannotCause) out.push(`  - \`${cell(name)}\`: ${why}`);
     }
     if (m.browserFailures.length) {
       out.push('', '### Failed browser paths', '', 'Replay a failure step by step in its trace (screenshots, DOM, network, console):', '');

@@ -93,4 +93,11 @@ export const sessionModel: MachineModel = {
    * Finite: 4 values × at most 7 events.
    */
   walks: flatWalks(eventsIn),
+  pageCannotCause: {
+    'refreshing --session.logout--> loggedOut': 'a logout while the renewal runs: the loading screen offers no 로그아웃, and the renewal answers within a round trip',
+    'refreshing --token.set--> loggedIn': "a sign-in's token while a renewal runs: the provider sends the browser to a new page, where no renewal runs yet",
+    'loggedIn --session.refresh--> refreshing': 'a renewal while signed in: a 401 mid-session, when the 10-minute token expires; a page cannot make it expire on demand',
+    'loggedIn --token.set--> loggedIn': 'a second sign-in while signed in: /login sends a signed-in person on to the app',
+    'offline --token.set--> loggedIn': "a sign-in while offline: the provider's page needs the network",
+  },
 };
