@@ -110,10 +110,13 @@ describe('the team records page follows its matches in play', () => {
     stream.send({ type: 'events.recorded', seq: 11, events: [event({ id: 5, eventType: 'GOAL', teamId: 1 })] });
     const row = screen.getByRole('row', { name: /라이브 경기/ });
     await waitFor(() => expect(within(row).getByText('1 : 0')).toBeTruthy());
+    // An own goal is the other side's goal; a goal's derived shot moves nothing here.
+    stream.send({ type: 'events.recorded', seq: 12, events: [event({ id: 6, eventType: 'OWN_GOAL', teamId: 1 }), event({ id: 7, eventType: 'SHOT', teamId: 1, parentId: 5 })] });
+    await waitFor(() => expect(within(row).getByText('1 : 1')).toBeTruthy());
 
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
     const listReads = app.callsTo('listTeamMatches').length;
-    stream.send({ type: 'match.changed', seq: 12, matchState: 'FINISHED', match: match({ id: 8, matchState: 'FINISHED' }) });
+    stream.send({ type: 'match.changed', seq: 13, matchState: 'FINISHED', match: match({ id: 8, matchState: 'FINISHED' }) });
     await waitFor(() => expect(app.callsTo('listTeamMatches').length).toBeGreaterThan(listReads));
   });
 

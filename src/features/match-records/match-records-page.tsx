@@ -3,6 +3,7 @@
  * with the whole view in the URL (spec §2), and the side panel of `selectedMatchId`.
  */
 import { matchSortFields, type MatchListItem } from '#contract/matches.ts';
+import { scoreOf } from '#machines/match.scoring.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import type { MatchesSearch } from '#src/app/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
@@ -51,13 +52,9 @@ function patchTeamLists(queryClient: QueryClient, teamId: number, matchId: numbe
       if (!data || typeof data !== 'object' || !('content' in data) || !Array.isArray(data.content)) return data;
       const content = (data.content as MatchListItem[]).map((item) => {
         if (item.id !== matchId) return item;
-        let { homeScore, awayScore } = item;
-        for (const g of goals) {
-          const forHome = g.eventType === 'GOAL' ? g.teamId === item.homeTeamId : g.teamId === item.awayTeamId;
-          if (forHome) homeScore += 1;
-          else awayScore += 1;
-        }
-        return { ...item, homeScore, awayScore };
+        // The log's own rules (machines/match.scoring.ts): an own goal is the other side's goal.
+        const added = scoreOf(message.events, item.homeTeamId, item.awayTeamId);
+        return { ...item, homeScore: item.homeScore + added.home.goalCount, awayScore: item.awayScore + added.away.goalCount };
       });
       return { ...data, content };
     });
