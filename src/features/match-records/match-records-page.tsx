@@ -3,7 +3,6 @@
  * with the whole view in the URL (spec §2), and the side panel of `selectedMatchId`.
  */
 import { matchSortFields, type MatchListItem } from '#contract/matches.ts';
-import { scoreOf } from '#machines/match.scoring.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
 import type { MatchesSearch } from '#src/app/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
@@ -15,15 +14,16 @@ import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
-import { recordKeys, teamMatchesQuery } from './api/match-records.ts';
+import { teamMatchesQuery } from './api/match-records.ts';
 import { MatchDetailPanel } from './components/match-detail-panel.tsx';
 import { MatchRequestsPanel } from './components/match-requests-panel.tsx';
 import { RecordsFilters } from './components/records-filters.tsx';
 import { RecordsSummary } from './components/records-summary.tsx';
 import { RecordsTable, sortDescription } from './components/records-table.tsx';
 import * as css from './match-records.css.ts';
+import { patchTeamLists } from './records-live.ts';
 import { listQueryFor, recordsTable, type MatchSortField } from './records-search.ts';
 
 const m = messages.matchRecords;
@@ -39,30 +39,6 @@ const inPlay = new Set<MatchListItem['matchState']>(['PLAY_FIRST_HALF', 'HALF_TI
  */
 const followedAtMost = 2;
 const pollMs = 30_000;
-
-/**
- * Keeps the team's lists in step with one match's stream: a goal moves the score in every cached
- * page at once; a cancel or a state change (which also moves the season summary) refetches them.
- */
-function patchTeamLists(queryClient: QueryClient, teamId: number, matchId: number, message: LiveMessage): void {
-  if (message.type === 'events.recorded') {
-    const goals = message.events.filter((e) => e.eventType === 'GOAL' || e.eventType === 'OWN_GOAL');
-    if (goals.length === 0) return;
-    queryClient.setQueriesData({ queryKey: recordKeys.all(teamId) }, (data: unknown) => {
-      if (!data || typeof data !== 'object' || !('content' in data) || !Array.isArray(data.content)) return data;
-      const content = (data.content as MatchListItem[]).map((item) => {
-        if (item.id !== matchId) return item;
-        // The log's own rules (machines/match.scoring.ts): an own goal is the other side's goal.
-        const added = scoreOf(message.events, item.homeTeamId, item.awayTeamId);
-        return { ...item, homeScore: item.homeScore + added.home.goalCount, awayScore: item.awayScore + added.away.goalCount };
-      });
-      return { ...data, content };
-    });
-  } else if (message.type === 'events.cancelled' || message.type === 'match.changed') {
-    void queryClient.invalidateQueries({ queryKey: recordKeys.all(teamId) });
-    if (message.type === 'match.changed') void queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] });
-  }
-}
 
 /** Follows one in-play match of the page (renders nothing). */
 function FollowMatch({ teamId, matchId }: { teamId: number; matchId: number }) {
