@@ -160,6 +160,63 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => `${v.getDotPath(issue) ?? 'data'}: ${issue.message}`);
 }
 
+/** An error answer as one of the client's errors: the envelope's code and message, or a Korean one by status. */
+function errorFromResponse(name: string, status: number, body: unknown, cause: unknown, attempts: number): HttpError {
+  const parsed = v.safeParse(ErrorEnvelope, body);
+  const details: HttpErrorDetails = {
+    endpoint: name,
+    status,
+    code: parsed.success ? parsed.output.code : null,
+    message: parsed.success && parsed.output.message ? parsed.output.message : '',
+    fieldErrors: parsed.success ? (parsed.output.data ?? []) : [],
+    cause,
+    attempts,
+  };
+  switch (status) {
+    case 400:
+      return new BadRequestError({ ...details, message: details.message || httpErrorMessages.badRequest });
+    case 401:
+      return new UnauthorizedError({ ...details, message: details.message || httpErrorMessages.unauthorized });
+    case 403:
+      return new ForbiddenError({ ...details, message: details.message || httpErrorMessages.forbidden });
+    case 404:
+      return new NotFoundError({ ...details, message: details.message || httpErrorMessages.notFound });
+    default:
+      return new HttpError({ ...details, message: details.message || httpErrorMessages.http(status) });
+  }
+}
+
+/** ofetch's error (or a raw one) → one of ours. */
+function toClientError(name: string, error: unknown, call: LooseCallOptions, timeout: number, attempts: number): unknown {
+  if (error instanceof TimeoutError) return error;
+  if (call.signal?.aborted) return call.signal.reason ?? error;
+  if (error instanceof FetchError) {
+    const response = error.response;
+    if (!response) {
+      if (error.cause instanceof Error && error.cause.name === 'TimeoutError') return new TimeoutError(name, timeout, { cause: error });
+      return new NetworkError(name, { cause: error, attempts });
+    }
+    return errorFromResponse(name, response.status, response._data, error, attempts);
+  }
+  // A deadline that ran out while the body was being read surfaces as the signal's reason.
+  if (error instanceof Error && error.name === 'TimeoutError') return new TimeoutError(name, timeout, { cause: error });
+  if (isAbortError(error)) return error;
+  return error;
+}
+
+/** The envelope's `data`, checked against the endpoint's schema (undefined for a call that answers none). */
+function unwrap(name: string, endpoint: EndpointDef, status: number, body: unknown): unknown {
+  // A call that answers no data (logout, deletes) tolerates a missing body (spec §7).
+  if (endpoint.response === null) return undefined;
+  if (body === undefined) throw new MissingBodyError(name, status);
+  if (typeof body !== 'object' || body === null || !('data' in body)) {
+    throw new ResponseValidationError(name, [httpErrorMessages.notEnvelope]);
+  }
+  const parsed = v.safeParse(endpoint.response, (body as { data: unknown }).data);
+  if (!parsed.success) throw new ResponseValidationError(name, describeIssues(parsed.issues));
+  return parsed.output;
+}
+
 /** Creates the client. The app makes one (src/lib/api.ts); tests make their own. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { baseURL, session, onForbidden, onNotFound } = options;
@@ -222,61 +279,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (timeoutSignal?.aborted) throw new TimeoutError(name, attemptTimeoutMs, { cause: context.error });
       },
     });
-  }
-
-  function errorFromResponse(name: string, status: number, body: unknown, cause: unknown, attempts: number): HttpError {
-    const parsed = v.safeParse(ErrorEnvelope, body);
-    const details: HttpErrorDetails = {
-      endpoint: name,
-      status,
-      code: parsed.success ? parsed.output.code : null,
-      message: parsed.success && parsed.output.message ? parsed.output.message : '',
-      fieldErrors: parsed.success ? (parsed.output.data ?? []) : [],
-      cause,
-      attempts,
-    };
-    switch (status) {
-      case 400:
-        return new BadRequestError({ ...details, message: details.message || httpErrorMessages.badRequest });
-      case 401:
-        return new UnauthorizedError({ ...details, message: details.message || httpErrorMessages.unauthorized });
-      case 403:
-        return new ForbiddenError({ ...details, message: details.message || httpErrorMessages.forbidden });
-      case 404:
-        return new NotFoundError({ ...details, message: details.message || httpErrorMessages.notFound });
-      default:
-        return new HttpError({ ...details, message: details.message || httpErrorMessages.http(status) });
-    }
-  }
-
-  /** ofetch's error (or a raw one) → one of ours. */
-  function toClientError(name: string, error: unknown, call: LooseCallOptions, timeout: number, attempts: number): unknown {
-    if (error instanceof TimeoutError) return error;
-    if (call.signal?.aborted) return call.signal.reason ?? error;
-    if (error instanceof FetchError) {
-      const response = error.response;
-      if (!response) {
-        if (error.cause instanceof Error && error.cause.name === 'TimeoutError') return new TimeoutError(name, timeout, { cause: error });
-        return new NetworkError(name, { cause: error, attempts });
-      }
-      return errorFromResponse(name, response.status, response._data, error, attempts);
-    }
-    // A deadline that ran out while the body was being read surfaces as the signal's reason.
-    if (error instanceof Error && error.name === 'TimeoutError') return new TimeoutError(name, timeout, { cause: error });
-    if (isAbortError(error)) return error;
-    return error;
-  }
-
-  function unwrap(name: string, endpoint: EndpointDef, status: number, body: unknown): unknown {
-    // A call that answers no data (logout, deletes) tolerates a missing body (spec §7).
-    if (endpoint.response === null) return undefined;
-    if (body === undefined) throw new MissingBodyError(name, status);
-    if (typeof body !== 'object' || body === null || !('data' in body)) {
-      throw new ResponseValidationError(name, [httpErrorMessages.notEnvelope]);
-    }
-    const parsed = v.safeParse(endpoint.response, (body as { data: unknown }).data);
-    if (!parsed.success) throw new ResponseValidationError(name, describeIssues(parsed.issues));
-    return parsed.output;
   }
 
   async function call(name: EndpointName, options: LooseCallOptions = {}): Promise<unknown> {
