@@ -22,13 +22,19 @@
  *   what the front screen (the team page) shares with another main screen (the match page, the
  *   record screen, the lineup editor: what a phone at the pitch opens). Loaded by every signed-in
  *   screen.
+ * - `<part>-part`: what a lazy part of screens loads that neither the client core nor two main
+ *   screens load (the confirm dialog's body: React Aria's dialog, with the menus, collections and
+ *   focus scopes it brings). A screen asks for it after its first paint; the one main screen that
+ *   needs some of it at once (the lineup editor's menus) loads it with its page (decision 046).
  * - `screens-shared`: what two or more main screens share without the front screen: the match
- *   screens' drag and drop, menus, collections and dialogs (decision 040). The team page, the screen
- *   a cold visit opens most, does not download them.
+ *   screens' drag and drop and toggles (decision 040). The team page, the screen a cold visit opens
+ *   most, does not download them.
  *   A `screens-shared` module's dependencies are in it, in `core` or in `boot`: a core module's
  *   dependencies are loaded by the front screen too, so they are never here.
  * - `<page>-shared`: what one main screen shares with other pages (the lineup editor's number
  *   field, say): one chunk per main screen, so that screen loads one file more rather than five.
+ *   What it shares with a part goes in `<page>-part-shared` (unless that is small), so the part
+ *   does not bring the rest when another screen asks for it.
  * - `pages`: what at least `minPages` other pages share, and any small chunk they share (forms,
  *   lists, pickers): one chunk for the rest of the app, which the main screens never load.
  * - anything else stays where the bundler puts it: in its page's chunk, or a chunk a few pages share.
@@ -43,7 +49,7 @@ import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { chunkModulesFile } from './route-weight.ts';
 
 /** The merged chunks (their names in the build). */
-export type ChunkGroup = 'boot' | 'base' | 'data' | 'core' | 'pages' | `${string}-shared`;
+export type ChunkGroup = 'boot' | 'base' | 'data' | 'core' | 'pages' | `${string}-shared` | `${string}-part`;
 
 /** What the plan needs of a chunk of the first pass. */
 export interface PlannedChunk {
@@ -73,6 +79,12 @@ export interface ChunkPlanRules {
    * with another main screen goes in `core`; what only the others share goes in `screens-shared`.
    */
   frontScreen: string;
+  /**
+   * Lazy parts of screens that every screen asks for after its first paint (the confirm dialog's
+   * body): what a part loads, unless it is in the client core, goes in a chunk of its own
+   * (`<part>-part`), which a screen that needs some of that code at once loads with its page.
+   */
+  parts: RegExp;
   /** Code shared by at least this many lazy pages, and by no main screen, goes in `pages`. */
   minPages: number;
   /**
@@ -84,12 +96,35 @@ export interface ChunkPlanRules {
 
 const entryRoot = '<entry>';
 
-/** For each module: the roots (the entry, each lazy module) whose load brings it, by the chunks of a default split. */
-export function rootsLoading(chunks: readonly PlannedChunk[]): Map<string, string[]> {
+/** Each module's static imports, by the bundler's module graph. */
+export type ModuleImports = ReadonlyMap<string, readonly string[]>;
+
+/** `from` and every module it imports statically, transitively. */
+function importClosure(imports: ModuleImports, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(imports.get(id) ?? []));
+  }
+  return seen;
+}
+
+/**
+ * For each module: the roots (the entry, each lazy module) whose load brings it, by the chunks of a
+ * default split. With the module graph, only the modules the root imports count: a lazy module's
+ * chunk imports its importer's chunk whenever it uses one of that chunk's modules (the bundler
+ * knows it is loaded already), and a lazy part (a dialog's body) would otherwise count as loading
+ * the whole page that opens it.
+ */
+export function rootsLoading(chunks: readonly PlannedChunk[], moduleImports?: ModuleImports): Map<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const roots = new Map<string, string[]>();
   for (const root of chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry)) {
     const name = root.isEntry ? entryRoot : root.facadeModuleId!;
+    const imported = moduleImports && root.facadeModuleId ? importClosure(moduleImports, root.facadeModuleId) : undefined;
     const seen = new Set<string>();
     const stack = [root.fileName];
     while (stack.length > 0) {
@@ -99,14 +134,14 @@ export function rootsLoading(chunks: readonly PlannedChunk[]): Map<string, strin
       const chunk = byFile.get(file);
       if (!chunk) continue;
       stack.push(...chunk.imports);
-      for (const id of chunk.moduleIds) roots.set(id, [...(roots.get(id) ?? []), name]);
+      for (const id of chunk.moduleIds) if (!imported || imported.has(id)) roots.set(id, [...(roots.get(id) ?? []), name]);
     }
   }
   return roots;
 }
 
 /** The group of each module that leaves the bundler's own placement (see the file's comment). */
-export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRules): Map<string, ChunkGroup> {
+export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRules, moduleImports?: ModuleImports): Map<string, ChunkGroup> {
   const plan = new Map<string, ChunkGroup>();
   const entryModule = chunks.find((chunk) => chunk.isEntry)?.facadeModuleId;
   const chunkBytes = new Map<string, number>();
@@ -114,7 +149,7 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
     const bytes = Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
     for (const id of chunk.moduleIds) chunkBytes.set(id, bytes);
   }
-  for (const [id, roots] of rootsLoading(chunks)) {
+  for (const [id, roots] of rootsLoading(chunks, moduleImports)) {
     // The entry and what it imports stay the entry chunk (index.html loads it by name).
     if (id === entryModule || roots.includes(entryRoot)) continue;
     const light = roots.some((root) => rules.light.test(root));
@@ -126,10 +161,20 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
     }
     if (light) continue;
     const mainScreens = rules.mainScreens.filter((page) => roots.some((root) => root.endsWith(`/${page}`)));
+    const part = roots.find((root) => rules.parts.test(root));
     if (roots.some((root) => rules.core.test(root)) || (mainScreens.length >= 2 && mainScreens.includes(rules.frontScreen))) plan.set(id, 'core');
+    else if (part && mainScreens.length === 0) plan.set(id, `${basename(part).replace(/\.\w+$/, '')}-part`);
     else if (mainScreens.length >= 2) plan.set(id, 'screens-shared');
-    else if (mainScreens.length === 1 && roots.length > 1) plan.set(id, `${basename(mainScreens[0]).replace(/\.\w+$/, '')}-shared`);
+    else if (mainScreens.length === 1 && roots.length > 1) plan.set(id, `${basename(mainScreens[0]).replace(/\.\w+$/, '')}${part ? '-part' : ''}-shared`);
     else if (mainScreens.length === 0 && (roots.length >= rules.minPages || (roots.length > 1 && chunkBytes.get(id)! < rules.smallChunk))) plan.set(id, 'pages');
+  }
+  // What a part shares with one main screen is a chunk of its own unless it is small: then it joins
+  // the screen's other shared code, which the part then loads too, rather than cost a round trip.
+  const moduleBytes = new Map(chunks.flatMap((chunk) => Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength] as const)));
+  const groupBytes = new Map<ChunkGroup, number>();
+  for (const [id, group] of plan) groupBytes.set(group, (groupBytes.get(group) ?? 0) + (moduleBytes.get(id) ?? 0));
+  for (const [id, group] of plan) {
+    if (group.endsWith('-part-shared') && groupBytes.get(group)! < rules.smallChunk) plan.set(id, group.replace(/-part-shared$/, '-shared') as ChunkGroup);
   }
   return plan;
 }
@@ -155,16 +200,23 @@ export function chunkPlan(graphPlugins: () => PluginOption[], rules: ChunkPlanRu
       this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: JSON.stringify(modules) });
     },
     async config(config) {
+      const moduleImports = new Map<string, string[]>();
+      const readGraph: Plugin = {
+        name: 'pitchside:module-graph',
+        generateBundle() {
+          for (const id of this.getModuleIds()) moduleImports.set(id, [...(this.getModuleInfo(id)?.importedIds ?? [])]);
+        },
+      };
       const firstPass = await build({
         configFile: false,
         root: config.root,
         logLevel: 'warn',
-        plugins: graphPlugins(),
+        plugins: [...graphPlugins(), readGraph],
         build: { write: false, minify: false, target: config.build?.target, modulePreload: false },
       });
       const outputs = (Array.isArray(firstPass) ? firstPass : [firstPass]) as Rolldown.RolldownOutput[];
       const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
-      const plan = planChunks(chunks, rules);
+      const plan = planChunks(chunks, rules, moduleImports);
       return {
         build: {
           rolldownOptions: {

@@ -12,6 +12,7 @@ const rules: ChunkPlanRules = {
   core: /core\.ts$/,
   mainScreens: ['src/a-page.tsx', 'src/b-page.tsx', 'src/f-page.tsx'],
   frontScreen: 'src/a-page.tsx',
+  parts: /dialog-body\.tsx$/,
   minPages: 3,
   smallChunk: 100,
 };
@@ -34,7 +35,8 @@ const lazy = (fileName: string, facade: string, modules: Record<string, number>,
 
 /**
  * The entry, the app's boot, the sign-in page, the client core, three main screens (a, the front
- * one, b and f) and three other pages (c, d, e), with shared chunks between them.
+ * one, b and f), three other pages (c, d, e) and a lazy part (a dialog's body), with shared chunks
+ * between them.
  */
 const page = (name: string, imports: string[]) => lazy(`${name}.js`, `/app/src/${name}.tsx`, { [`/app/src/${name}.tsx`]: 300 }, ['core.js', ...imports]);
 const firstPass: PlannedChunk[] = [
@@ -46,13 +48,15 @@ const firstPass: PlannedChunk[] = [
   chunk('shared-login.js', { 'button.tsx': 60 }),
   lazy('core.js', 'core.ts', { 'core.ts': 80, 'query-client.ts': 900 }, ['data.js']),
   page('a-page', ['ab.js', 'acd.js', 'a-small.js']),
-  page('b-page', ['ab.js', 'bf.js']),
+  page('b-page', ['ab.js', 'bf.js', 'b-menu.js']),
   page('c-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js']),
   page('d-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js', 'a-small.js']),
   page('e-page', ['cde.js']),
   page('f-page', ['bf.js']),
+  lazy('dialog-body.js', 'dialog-body.tsx', { 'dialog-body.tsx': 80, 'focus-scope.ts': 900 }, ['core.js', 'b-menu.js', 'bf.js']),
   chunk('ab.js', { 'score.tsx': 2000 }),
   chunk('bf.js', { 'drag.tsx': 2000 }),
+  chunk('b-menu.js', { 'menu.tsx': 2000 }),
   chunk('acd.js', { 'select.tsx': 3000 }),
   chunk('a-small.js', { 'icon.tsx': 40 }),
   chunk('cde.js', { 'table.tsx': 2000 }),
@@ -65,15 +69,40 @@ describe('rootsLoading', () => {
   it.each([
     ['route-table.ts', ['<entry>']],
     ['react-dom.js', ['boot.tsx']],
-    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
+    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', 'dialog-body.tsx', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
     ['button.tsx', ['boot.tsx', 'login-page.tsx']],
     ['login-only.ts', ['login-page.tsx']],
-    ['query-client.ts', ['core.ts', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
+    ['query-client.ts', ['core.ts', 'dialog-body.tsx', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
+    ['menu.tsx', ['dialog-body.tsx', '/app/src/b-page.tsx']],
     ['table.tsx', ['/app/src/c-page.tsx', '/app/src/d-page.tsx', '/app/src/e-page.tsx']],
     ['select.tsx', ['/app/src/a-page.tsx', '/app/src/c-page.tsx', '/app/src/d-page.tsx']],
     ['/app/src/a-page.tsx', ['/app/src/a-page.tsx']],
   ])('%s is loaded by %j', (module, expected) => {
     expect([...roots.get(module)!].sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('rootsLoading with the module graph', () => {
+  // The part's chunk imports the page's chunk, which holds the one module they share: by chunks the
+  // part loads the whole page, by the module graph only what it imports.
+  const pass = [
+    chunk('index.js', { 'index.html': 10, 'main.tsx': 50 }, { isEntry: true, facadeModuleId: 'index.html' }),
+    lazy('g-page.js', 'g-page.tsx', { 'g-page.tsx': 300, 'g-list.tsx': 900, 'face.tsx': 40 }),
+    lazy('part.js', 'part-body.tsx', { 'part-body.tsx': 500 }, ['g-page.js']),
+  ];
+  const imports = new Map([
+    ['index.html', ['main.tsx']],
+    ['g-page.tsx', ['g-list.tsx', 'face.tsx']],
+    ['part-body.tsx', ['face.tsx']],
+  ]);
+  it.each([
+    ['face.tsx', ['g-page.tsx', 'part-body.tsx'], ['g-page.tsx', 'part-body.tsx']],
+    ['g-list.tsx', ['g-page.tsx', 'part-body.tsx'], ['g-page.tsx']],
+    ['part-body.tsx', ['part-body.tsx'], ['part-body.tsx']],
+    ['main.tsx', ['<entry>'], ['<entry>']],
+  ])('%s: by chunks %j, by the module graph %j', (module, byChunks, byGraph) => {
+    expect(rootsLoading(pass).get(module)).toEqual(byChunks);
+    expect(rootsLoading(pass, imports).get(module)).toEqual(byGraph);
   });
 });
 
@@ -92,6 +121,11 @@ describe('planChunks', () => {
     ['core.ts', 'core', 'the client core itself'],
     ['score.tsx', 'core', 'what the front screen shares with another main screen'],
     ['drag.tsx', 'screens-shared', 'what two main screens share without the front screen'],
+    ['focus-scope.ts', 'dialog-body-part', 'what only a lazy part loads goes in its own chunk'],
+    ['dialog-body.tsx', 'dialog-body-part', 'the part itself too'],
+    ['menu.tsx', 'b-page-part-shared', 'what a lazy part shares with one main screen: a chunk of its own, so neither brings the rest of the other'],
+    ['drag.tsx', 'screens-shared', 'what a lazy part shares with two main screens stays where they load it at once'],
+    ['query-client.ts', 'core', 'what the client core loads, even when a part loads it too'],
     ['select.tsx', 'a-page-shared', 'what one main screen shares with other pages goes with that screen'],
     ['icon.tsx', 'a-page-shared', 'even when it is small'],
     ['table.tsx', 'pages', 'what three other pages share'],

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { Button } from './button.tsx';
-import * as dialogCss from './dialog.css.ts';
-import * as css from './confirm-dialog.css.ts';
+/**
+ * A dialog asking to confirm an action. Its code (./alert-dialog.tsx) is not part of a screen's first
+ * load: React Aria's Dialog brings its menus, collections and focus scopes with it, about 15 KB
+ * compressed that a phone on a mobile network would otherwise download, and its slower CPU run,
+ * before it can paint the record screen or the match page (issue #15, decision 046). A closed dialog
+ * renders nothing until its code is here. The code is asked for in the render after the screen's
+ * first paint, so it has arrived long before a finger reaches the button that opens the dialog; a
+ * dialog opened sooner shows as soon as it arrives.
+ */
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -18,30 +23,16 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
 }
 
+const AlertDialog = lazyNamed<ConfirmDialogProps, typeof import('./alert-dialog.tsx')>(() => import('./alert-dialog.tsx'), 'AlertDialog');
+
 /** An alert dialog asking to confirm an action; Cancel has the initial focus (the safe choice). */
-export function ConfirmDialog({ title, children, isOpen, onOpenChange, confirmLabel, cancelLabel, onConfirm, destructive = false, isPending = false }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // False in the screen's first render, true in the one React runs right after it has painted.
+  const afterFirstPaint = useDeferredValue(true, false);
+  if (!afterFirstPaint && !props.isOpen) return null;
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isPending} className={dialogCss.overlay}>
-      <Modal className={dialogCss.modal}>
-        <Dialog role="alertdialog" className={dialogCss.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={dialogCss.title}>
-                {title}
-              </Heading>
-              <div className={css.body}>{children}</div>
-              <div className={css.actions}>
-                <Button variant="secondary" onPress={close} autoFocus isDisabled={isPending}>
-                  {cancelLabel}
-                </Button>
-                <Button variant={destructive ? 'danger' : 'primary'} onPress={onConfirm} isDisabled={isPending}>
-                  {confirmLabel}
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <AlertDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,16 @@
+/**
+ * A small button that opens a menu of single choices. Its menu's code (./menu-trigger.tsx: React
+ * Aria's MenuTrigger, with the collections and selection it brings, shared with the confirm dialog's
+ * body) is not part of a screen's first load: on the lineup editor it was about 20 KB compressed
+ * that a phone downloaded before it could paint the pitch (issue #15, decision 046). The code is
+ * asked for in the render after the screen's first paint; until it is here the button shows what it
+ * will show, and a press does nothing (the lists that hold these buttons lie below a phone's first
+ * screen, so a finger reaches them after the code has arrived).
+ */
 import { ChevronDown } from 'lucide-react';
+import { Suspense, useDeferredValue } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components/Menu';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { iconSmall } from './icon.css.ts';
 import * as css from './menu-button.css.ts';
 
@@ -21,29 +31,31 @@ export interface MenuButtonProps {
   isDisabled?: boolean;
 }
 
-/** A small button that opens a menu of single choices (React Aria's MenuTrigger). */
-export function MenuButton({ label, children, items, selected, onAction, isDisabled }: MenuButtonProps) {
+const MenuTriggerButton = lazyNamed<MenuButtonProps, typeof import('./menu-trigger.tsx')>(() => import('./menu-trigger.tsx'), 'MenuTriggerButton');
+
+/** What the trigger shows: its text and the menu's chevron. */
+export function MenuButtonFace({ children }: { children: string }) {
   return (
-    <MenuTrigger>
-      <Button aria-label={label} className={css.trigger} isDisabled={isDisabled}>
-        <span>{children}</span>
-        <ChevronDown aria-hidden className={iconSmall} />
-      </Button>
-      <Popover className={css.popover} placement="bottom end">
-        <Menu
-          className={css.menu}
-          items={items}
-          selectionMode="single"
-          selectedKeys={selected ? [selected] : []}
-          onAction={(key: Key) => onAction(String(key))}
-        >
-          {(item) => (
-            <MenuItem id={item.id} className={css.item} textValue={item.label}>
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <>
+      <span>{children}</span>
+      <ChevronDown aria-hidden className={iconSmall} />
+    </>
+  );
+}
+
+/** A small button that opens a menu of single choices (React Aria's MenuTrigger, once its code is here). */
+export function MenuButton(props: MenuButtonProps) {
+  // False in the screen's first render, true in the one React runs right after it has painted.
+  const afterFirstPaint = useDeferredValue(true, false);
+  const waiting = (
+    <Button aria-label={props.label} aria-haspopup="menu" className={css.trigger} isDisabled={props.isDisabled}>
+      <MenuButtonFace>{props.children}</MenuButtonFace>
+    </Button>
+  );
+  if (!afterFirstPaint) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <MenuTriggerButton {...props} />
+    </Suspense>
   );
 }
