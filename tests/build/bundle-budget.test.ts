@@ -83,6 +83,15 @@ describe('files per screen (issue #15)', () => {
     expect(parts.filter((id) => overlays.test(id)).length).toBeGreaterThan(5);
   });
 
+  it("the lineup editor loads its guest form's fields only with the form (decision 046)", () => {
+    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+    const fields = /react-aria-components\/dist\/private\/(NumberField|TextField)\.mjs$/;
+    const lineup = screenWeight(built, screens.lineupEditor).scripts.flatMap((file) => modules[file] ?? []);
+    expect(lineup.filter((id) => fields.test(id))).toEqual([]);
+    const form = screenWeight(built, ['src/features/lineup/components/guest-form.tsx']).scripts.flatMap((file) => modules[file] ?? []);
+    expect(form.filter((id) => fields.test(id))).toHaveLength(2);
+  });
+
   it('the team page, the screen a cold visit opens most, loads none of the drag and drop, menus and dialogs only the match screens share: at most 175 KB (decision 040)', () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
     const weight = screenWeight(built, screens.teamPage);

@@ -122,7 +122,8 @@ describe('lineup editor', () => {
     const app = await openEditor(server, 'away');
 
     expect(screen.getByText('* 전체 선수 명단')).toBeTruthy();
-    const form = screen.getByRole('form', { name: '선수 직접 입력' });
+    // The form's code loads with it (decision 046).
+    const form = await screen.findByRole('form', { name: '선수 직접 입력' });
     // Nobody yet: the pool says so and points to the form above it, not that everyone is placed.
     expect(screen.getByText('아직 명단에 넣을 선수가 없습니다. 위의 ‘선수 직접 입력’에서 이름과 등번호를 입력해 선수를 추가하세요.')).toBeTruthy();
     expect(screen.queryByText('모든 선수가 명단에 들어갔습니다.')).toBeNull();

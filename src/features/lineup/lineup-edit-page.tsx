@@ -20,9 +20,9 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { GuestForm } from './components/guest-form.tsx';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { LineupSummary } from './components/lineup-summary.tsx';
 import { Pitch } from './components/pitch.tsx';
 import { BenchPanel, PoolPanel, StartersPanel } from './components/player-lists.tsx';
@@ -34,6 +34,12 @@ import * as css from './lineup.css.ts';
 import { useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
 
 const m = lineupMessages;
+
+/**
+ * The guest form (name and number fields, React Aria's number parsing) shows only for a temporary
+ * opponent's side while it is set: its code loads with it, not with every lineup editor (decision 046).
+ */
+const GuestForm = lazyNamed<{ side: MatchSide }, typeof import('./components/guest-form.tsx')>(() => import('./components/guest-form.tsx'), 'GuestForm');
 
 export function LineupEditPage({ params, search }: PageProps) {
   const matchId = Number(params.matchId);
@@ -152,7 +158,11 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
             // The pool only matters to whoever may change the side (and only a team's own members see its members).
             <div className={css.poolArea}>
               <PoolPanel side={side} isActive={view === 'pool'}>
-                {editor.isTemp[side] && interactive ? <GuestForm side={side} /> : null}
+                {editor.isTemp[side] && interactive ? (
+                  <Suspense fallback={null}>
+                    <GuestForm side={side} />
+                  </Suspense>
+                ) : null}
               </PoolPanel>
             </div>
           ) : null}
