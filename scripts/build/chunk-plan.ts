@@ -22,17 +22,17 @@
  *   what the front screen (the team page) shares with another main screen (the match page, the
  *   record screen, the lineup editor: what a phone at the pitch opens). Loaded by every signed-in
  *   screen.
- * - `<part>-part`: what a lazy part of screens loads that neither the client core nor two main
- *   screens load (the confirm dialog's body: React Aria's dialog, with the menus, collections and
- *   focus scopes it brings). A screen asks for it after its first paint; the one main screen that
- *   needs some of it at once (the lineup editor's menus) loads it with its page (decision 046).
+ * - `<part>-part`: what a lazy part of screens loads and no main screen or the client core loads at
+ *   once (the confirm dialog's body: React Aria's dialog, with the menus, collections and focus
+ *   scopes it brings). A screen asks for it after its first paint (decision 046).
  * - `screens-shared`: what two or more main screens share without the front screen: the match
  *   screens' drag and drop and toggles (decision 040). The team page, the screen a cold visit opens
  *   most, does not download them.
  *   A `screens-shared` module's dependencies are in it, in `core` or in `boot`: a core module's
  *   dependencies are loaded by the front screen too, so they are never here.
- * - `<page>-shared`: what one main screen shares with other pages (the lineup editor's number
- *   field, say): one chunk per main screen, so that screen loads one file more rather than five.
+ * - `<page>-shared`: what one main screen shares with other pages (the match page's
+ *   checkbox and mutations, say): one chunk per main screen, so that screen loads one file more
+ *   rather than five.
  *   What it shares with a part goes in `<page>-part-shared` (unless that is small), so the part
  *   does not bring the rest when another screen asks for it.
  * - `pages`: what at least `minPages` other pages share, and any small chunk they share (forms,
@@ -80,9 +80,9 @@ export interface ChunkPlanRules {
    */
   frontScreen: string;
   /**
-   * Lazy parts of screens that every screen asks for after its first paint (the confirm dialog's
-   * body): what a part loads, unless it is in the client core, goes in a chunk of its own
-   * (`<part>-part`), which a screen that needs some of that code at once loads with its page.
+   * Lazy parts of screens that a screen asks for after its first paint (the confirm dialog's body):
+   * what only parts load goes in `<part>-part`; what a part shares with one main screen in
+   * `<page>-part-shared`; what it shares with more stays where those screens load it.
    */
   parts: RegExp;
   /** Code shared by at least this many lazy pages, and by no main screen, goes in `pages`. */
