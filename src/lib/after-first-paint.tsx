@@ -9,7 +9,15 @@
  */
 import { useDeferredValue, type ReactNode } from 'react';
 
+/**
+ * False in the page's first render, true in the one React runs right after it has painted: for
+ * parts whose code or content can wait until then (the confirm dialog's body, decision 046).
+ */
+export function useAfterFirstPaint(): boolean {
+  return useDeferredValue(true, false);
+}
+
 /** Its children, from the render after the page's first one. */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useDeferredValue(true, false) ? children : null;
+  return useAfterFirstPaint() ? children : null;
 }

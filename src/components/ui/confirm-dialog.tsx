@@ -7,7 +7,8 @@
  * first paint, so it has arrived long before a finger reaches the button that opens the dialog; a
  * dialog opened sooner shows as soon as it arrives.
  */
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 
 export interface ConfirmDialogProps {
@@ -27,8 +28,7 @@ const AlertDialog = lazyNamed<ConfirmDialogProps, typeof import('./alert-dialog.
 
 /** An alert dialog asking to confirm an action; Cancel has the initial focus (the safe choice). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  // False in the screen's first render, true in the one React runs right after it has painted.
-  const afterFirstPaint = useDeferredValue(true, false);
+  const afterFirstPaint = useAfterFirstPaint();
   if (!afterFirstPaint && !props.isOpen) return null;
   return (
     <Suspense fallback={null}>

@@ -8,8 +8,9 @@
  * screen, so a finger reaches them after the code has arrived).
  */
 import { ChevronDown } from 'lucide-react';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { iconSmall } from './icon.css.ts';
 import * as css from './menu-button.css.ts';
@@ -45,8 +46,7 @@ export function MenuButtonFace({ children }: { children: string }) {
 
 /** A small button that opens a menu of single choices (React Aria's MenuTrigger, once its code is here). */
 export function MenuButton(props: MenuButtonProps) {
-  // False in the screen's first render, true in the one React runs right after it has painted.
-  const afterFirstPaint = useDeferredValue(true, false);
+  const afterFirstPaint = useAfterFirstPaint();
   const waiting = (
     <Button aria-label={props.label} aria-haspopup="menu" className={css.trigger} isDisabled={props.isDisabled}>
       <MenuButtonFace>{props.children}</MenuButtonFace>
