@@ -81,7 +81,8 @@ const graphPlugins = () => [react(), optimizeLocales.vite({ locales: ['ko-KR'] }
 /**
  * Decisions 037, 038: the entry (a few KB); `boot` (the app and /login), `data` (session, HTTP, reads)
  * and `base` (what those two share); `core` (every signed-in screen); `screens-shared` (what the
- * match screens share, decision 040); `<part>-part` (what a part loaded after the first paint needs,
+ * match screens share, decision 040); `early` (the record screen's machines, run before React has
+ * arrived, decision 047); `<part>-part` (what a part loaded after the first paint needs,
  * decision 046); `<page>-shared` and `pages` (what other pages share); the pages.
  */
 const chunks = chunkPlan(graphPlugins, {
@@ -92,6 +93,7 @@ const chunks = chunkPlan(graphPlugins, {
   mainScreens: Object.values(mainScreenPages),
   frontScreen: mainScreenPages.teamPage,
   parts: /src\/components\/ui\/(alert-dialog|menu-trigger)\.tsx$/,
+  early: /machines\/(recorder|outbox)\.machine\.ts$/,
   minPages: 3,
   smallChunk: 4096,
 });

@@ -24,7 +24,10 @@ if (renewing) startEarlyRenewal(import.meta.env.VITE_API_BASE ?? '');
 
 // A failed early load is asked for again by the app, which then applies the reload-once rule.
 const match = matchRoutes(routeTable, parse, path);
-if (match && hasValidIds(match.params)) match.route.page.load().catch(() => undefined);
+if (match && hasValidIds(match.params)) {
+  match.route.page.load().catch(() => undefined);
+  match.route.page.early?.().catch(() => undefined);
+}
 if (renewing) import('./app/data.ts').catch(() => undefined);
 
 void loadChunk(() => import('./app/boot.tsx'));

@@ -22,6 +22,9 @@
  *   what the front screen (the team page) shares with another main screen (the match page, the
  *   record screen, the lineup editor: what a phone at the pitch opens). Loaded by every signed-in
  *   screen.
+ * - `early`: what the pure modules a screen runs first (the record screen's machines) load, but the
+ *   data layer: the entry asks for them beside the page, and they run while React downloads
+ *   (decision 047).
  * - `<part>-part`: what a lazy part of screens loads and no main screen or the client core loads at
  *   once (the confirm dialog's body: React Aria's dialog, with the menus, collections and focus
  *   scopes it brings). A screen asks for it after its first paint (decision 046).
@@ -49,7 +52,7 @@ import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { chunkModulesFile } from './route-weight.ts';
 
 /** The merged chunks (their names in the build). */
-export type ChunkGroup = 'boot' | 'base' | 'data' | 'core' | 'pages' | `${string}-shared` | `${string}-part`;
+export type ChunkGroup = 'boot' | 'base' | 'data' | 'core' | 'early' | 'pages' | `${string}-shared` | `${string}-part`;
 
 /** What the plan needs of a chunk of the first pass. */
 export interface PlannedChunk {
@@ -85,6 +88,13 @@ export interface ChunkPlanRules {
    * `<page>-part-shared`; what it shares with more stays where those screens load it.
    */
   parts: RegExp;
+  /**
+   * Pure modules a screen runs in its first render and that need no React (the record screen's
+   * machines): the entry asks for them beside the page (src/app/route-table.ts `early`). What they
+   * load, but the data layer, goes in `early`, whose only imports are `data` and `base`: it runs as
+   * soon as those are in, while React is still on its way, rather than after it with the page.
+   */
+  early: RegExp;
   /** Code shared by at least this many lazy pages, and by no main screen, goes in `pages`. */
   minPages: number;
   /**
@@ -149,17 +159,32 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
     const bytes = Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
     for (const id of chunk.moduleIds) chunkBytes.set(id, bytes);
   }
-  for (const [id, roots] of rootsLoading(chunks, moduleImports)) {
+  // An early module is imported dynamically by the entry and statically by its page: the bundler puts
+  // it in the page's chunk, so it is no root of its own there. The module graph says what it loads.
+  const early = new Set<string>();
+  for (const id of moduleImports?.keys() ?? []) if (rules.early.test(id)) for (const module of importClosure(moduleImports!, id)) early.add(module);
+  const loading = rootsLoading(chunks, moduleImports);
+  // The pages that run an early module; what it shares with other pages goes in `data` (below).
+  const earlyPages = new Set([...loading].filter(([id]) => rules.early.test(id)).flatMap(([, roots]) => roots));
+  for (const [id, roots] of loading) {
     // The entry and what it imports stay the entry chunk (index.html loads it by name).
     if (id === entryModule || roots.includes(entryRoot)) continue;
     const light = roots.some((root) => rules.light.test(root));
     const boot = roots.some((root) => rules.boot.test(root)) || (light && roots.length > 1);
-    const data = roots.some((root) => rules.data.test(root));
+    const isEarly = early.has(id) || roots.some((root) => rules.early.test(root));
+    // What an early module shares with pages that do not run it early goes in the data layer, which
+    // every signed-in screen loads: the early chunk then needs nothing else, and no other screen
+    // downloads it (the record screen's player rules, which the match page's lineups use too).
+    const data = roots.some((root) => rules.data.test(root)) || (isEarly && roots.some((root) => !earlyPages.has(root) && !rules.early.test(root)));
     if (boot || data) {
       plan.set(id, boot && data ? 'base' : boot ? 'boot' : 'data');
       continue;
     }
     if (light) continue;
+    if (isEarly) {
+      plan.set(id, 'early');
+      continue;
+    }
     const mainScreens = rules.mainScreens.filter((page) => roots.some((root) => root.endsWith(`/${page}`)));
     const part = roots.find((root) => rules.parts.test(root));
     if (roots.some((root) => rules.core.test(root)) || (mainScreens.length >= 2 && mainScreens.includes(rules.frontScreen))) plan.set(id, 'core');

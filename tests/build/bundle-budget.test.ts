@@ -139,6 +139,19 @@ describe('files per screen (issue #15)', () => {
     expect(loaded.filter((id) => /node_modules\/(react-dom|react-aria|react-aria-components|@react-aria)\/|^src\/components\/|-page\.tsx$/.test(id))).toEqual([]);
   });
 
+  it("the record screen's machines run before React has arrived: their chunk loads nothing but the data layer's, and no other main screen loads it (decision 047)", () => {
+    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+    const { manifest } = built;
+    const earlyKey = chunkKeyOf(built, 'machines/recorder.machine.ts');
+    expect(chunkKeyOf(built, 'machines/outbox.machine.ts')).toBe(earlyKey);
+    const dataChunks = staticClosure(manifest, [chunkKeyOf(built, 'src/app/data.ts')]);
+    expect([...staticClosure(manifest, [earlyKey])].filter((key) => key !== earlyKey && !dataChunks.has(key))).toEqual([]);
+    expect(modules[manifest[earlyKey].file]).toContain('machines/match.machine.ts');
+    const early = manifest[earlyKey].file;
+    expect(screenWeight(built, screens.recordScreen).scripts).toContain(early);
+    for (const screen of ['teamPage', 'matchPage', 'lineupEditor'] as const) expect(screenWeight(built, screens[screen]).scripts).not.toContain(early);
+  });
+
   it('/login loads at most 6 scripts and styles (the entry, the runtime, base, boot and its styles, the page)', () => {
     const weight = screenWeight(built, screens.login);
     expect(weight.scripts.length + weight.styles.length).toBeLessThanOrEqual(6);

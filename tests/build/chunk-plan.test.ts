@@ -13,6 +13,7 @@ const rules: ChunkPlanRules = {
   mainScreens: ['src/a-page.tsx', 'src/b-page.tsx', 'src/f-page.tsx'],
   frontScreen: 'src/a-page.tsx',
   parts: /dialog-body\.tsx$/,
+  early: /early\.machine\.ts$/,
   minPages: 3,
   smallChunk: 100,
 };
@@ -35,8 +36,8 @@ const lazy = (fileName: string, facade: string, modules: Record<string, number>,
 
 /**
  * The entry, the app's boot, the sign-in page, the client core, three main screens (a, the front
- * one, b and f), three other pages (c, d, e) and a lazy part (a dialog's body), with shared chunks
- * between them.
+ * one, b and f), three other pages (c, d, e), a lazy part (a dialog's body) and f's early module,
+ * with shared chunks between them.
  */
 const page = (name: string, imports: string[]) => lazy(`${name}.js`, `/app/src/${name}.tsx`, { [`/app/src/${name}.tsx`]: 300 }, ['core.js', ...imports]);
 const firstPass: PlannedChunk[] = [
@@ -51,8 +52,11 @@ const firstPass: PlannedChunk[] = [
   page('b-page', ['ab.js', 'bf.js', 'b-menu.js']),
   page('c-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js']),
   page('d-page', ['acd.js', 'cde.js', 'cd-small.js', 'cd-large.js', 'a-small.js']),
-  page('e-page', ['cde.js']),
-  page('f-page', ['bf.js']),
+  page('e-page', ['cde.js', 'clock.js']),
+  page('f-page', ['bf.js', 'f-early.js', 'f-rules.js']),
+  lazy('f-early.js', 'f.early.machine.ts', { 'f.early.machine.ts': 200 }, ['clock.js', 'f-rules.js', 'data.js']),
+  chunk('clock.js', { 'clock.ts': 300 }),
+  chunk('f-rules.js', { 'f-rules.ts': 300 }),
   lazy('dialog-body.js', 'dialog-body.tsx', { 'dialog-body.tsx': 80, 'focus-scope.ts': 900 }, ['core.js', 'b-menu.js', 'bf.js']),
   chunk('ab.js', { 'score.tsx': 2000 }),
   chunk('bf.js', { 'drag.tsx': 2000 }),
@@ -69,7 +73,7 @@ describe('rootsLoading', () => {
   it.each([
     ['route-table.ts', ['<entry>']],
     ['react-dom.js', ['boot.tsx']],
-    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', 'dialog-body.tsx', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
+    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', 'dialog-body.tsx', 'f.early.machine.ts', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
     ['button.tsx', ['boot.tsx', 'login-page.tsx']],
     ['login-only.ts', ['login-page.tsx']],
     ['query-client.ts', ['core.ts', 'dialog-body.tsx', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
@@ -136,7 +140,40 @@ describe('planChunks', () => {
     ['login-only.ts', undefined, 'what only the sign-in page loads stays with it'],
     ['login-page.tsx', undefined, 'the sign-in page stays a lazy chunk of its own'],
     ['index.html', undefined, 'the entry module stays the entry chunk'],
+    ['f.early.machine.ts', 'early', "a screen's early module (its machines, run before React arrives)"],
+    ['f-rules.ts', 'early', 'what an early module loads'],
+    ['clock.ts', 'data', 'what an early module shares with a page that does not run it goes in the data layer, so that page never loads the early chunk'],
+    ['session.ts', 'data', 'what an early module loads from the data layer stays there'],
   ])('%s → %s (%s)', (module, group, _why) => {
+    expect(plan.get(module)).toBe(group);
+  });
+});
+
+describe('planChunks with the module graph: an early module the bundler left in its page', () => {
+  // The entry imports the machine dynamically and the page statically: the first pass puts it in the
+  // page's chunk, where no chunk says it is a root; the module graph does.
+  const pass = [
+    chunk('index.js', { 'index.html': 10, 'main.tsx': 50 }, { isEntry: true, facadeModuleId: 'index.html' }),
+    lazy('data.js', 'data.ts', { 'data.ts': 50, 'xstate.js': 400 }),
+    lazy('r-page.js', 'r-page.tsx', { 'r-page.tsx': 300, 'r.early.machine.ts': 900, 'r-clock.ts': 200 }, ['data.js', 'players.js']),
+    lazy('l-page.js', 'l-page.tsx', { 'l-page.tsx': 300 }, ['players.js']),
+    chunk('players.js', { 'players.ts': 100 }),
+  ];
+  const imports = new Map([
+    ['index.html', ['main.tsx']],
+    ['data.ts', ['xstate.js']],
+    ['r-page.tsx', ['r.early.machine.ts']],
+    ['r.early.machine.ts', ['xstate.js', 'r-clock.ts', 'players.ts']],
+    ['l-page.tsx', ['players.ts']],
+  ]);
+  const plan = planChunks(pass, { ...rules, mainScreens: ['r-page.tsx', 'l-page.tsx'], frontScreen: 't-page.tsx' }, imports);
+  it.each([
+    ['r.early.machine.ts', 'early'],
+    ['r-clock.ts', 'early'],
+    ['players.ts', 'data'],
+    ['xstate.js', 'data'],
+    ['r-page.tsx', undefined],
+  ])('%s → %s', (module, group) => {
     expect(plan.get(module)).toBe(group);
   });
 });

@@ -368,7 +368,7 @@ describe('the record screen', () => {
       },
     });
     await findReady('FC 서울 슈팅 취소');
-    const log = screen.getByRole('list', { name: '경기 로그' });
+    const log = await screen.findByRole('list', { name: '경기 로그' });
     const rows = within(log).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent?.includes('상대 팀 기록'))).toEqual([false, true]);
     await press('FC 서울 슈팅 취소');
@@ -638,7 +638,7 @@ describe('the pitch on the record screen', () => {
     await click(within(pitch).getByRole('button', { name: '7 손흥민 (2골, 옐로 카드)' }));
     await press('손흥민 옐로 카드 추가');
 
-    const log = screen.getByRole('list', { name: '경기 로그' });
+    const log = await screen.findByRole('list', { name: '경기 로그' });
     expect(within(log).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
       expect.stringContaining('손흥민옐로 카드'),
       expect.stringContaining('손흥민레드 카드'),

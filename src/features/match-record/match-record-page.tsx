@@ -10,6 +10,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { matchInfoQuery } from '#src/lib/match-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -163,9 +164,12 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         ))}
       </div>
 
+      {/* Below the pitch on a phone, beside it from a tablet on: built once the screen has painted. */}
       <div className={`${css.column} ${css.area.side}`}>
-        <MatchLog match={match} history={history} cancelRefusalOf={cancelRefusalOf} />
-        <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
+        <AfterFirstPaint>
+          <MatchLog match={match} history={history} cancelRefusalOf={cancelRefusalOf} />
+          <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
+        </AfterFirstPaint>
       </div>
 
       <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
