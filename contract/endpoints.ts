@@ -26,7 +26,7 @@ import {
   TeamMemberUpdateRequest, TeamResultsSummary, TeamSummary, TeamWriteRequest,
 } from './teams.ts';
 import {
-  AddUserToTeamRequest, CreateUserRequest, MyTeam, ProfileCompleteRequest, SocialLoginRequest, TokenResponse, User, UserQuery,
+  AddUserToTeamRequest, CreateUserRequest, MyTeam, MyTeamListItem, ProfileCompleteRequest, SocialLoginRequest, TokenResponse, User, UserQuery,
 } from './users.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,7 +68,7 @@ export const endpoints = {
   createUser: def({ method: 'POST', path: '/api/v1/users', access: 'bearer', body: CreateUserRequest, response: CreatedId, status: 201, summary: 'Create a person who does not sign in (a guest player)' }),
   getUser: def({ method: 'GET', path: '/api/v1/users/{id}', access: 'bearer', query: UserQuery, response: User, summary: 'A person (yourself, or someone who shares a team with you)' }),
   completeProfile: def({ method: 'POST', path: '/api/v1/users/{id}/profile/complete', access: 'bearer', body: ProfileCompleteRequest, response: User, summary: 'Complete your profile: PENDING becomes ACTIVE' }),
-  getMyTeams: def({ method: 'GET', path: '/api/v1/users/{id}/teams', access: 'bearer', response: v.array(MyTeam), summary: 'The teams you belong to, with your role in each' }),
+  getMyTeams: def({ method: 'GET', path: '/api/v1/users/{id}/teams', access: 'bearer', response: v.array(MyTeamListItem), summary: 'The teams you belong to, with your role in each and, where you are TEAM_ADMIN, the match requests waiting for your answer' }),
   addUserToTeam: def({ method: 'POST', path: '/api/v1/users/{id}/teams', access: 'bearer', body: AddUserToTeamRequest, response: MyTeam, status: 201, summary: 'A team admin adds a guest player their own team made (people who sign in join by invite code)' }),
   withdraw: def({ method: 'PATCH', path: '/api/v1/users/withdraw', access: 'bearer', response: none, status: 204, summary: 'Leave the service' }),
 

@@ -76,6 +76,17 @@ export const MyTeam = v.object({
 export type MyTeam = v.InferOutput<typeof MyTeam>;
 
 /**
+ * `GET /api/v1/users/{id}/teams`: each team, with how many match requests wait for its answer where
+ * this person is a TEAM_ADMIN (0 elsewhere: a member does not see requests). The team page's notice
+ * needs no read of its own then, so it shows with the page rather than a round trip after it.
+ */
+export const MyTeamListItem = v.object({
+  ...MyTeam.entries,
+  pendingMatchRequests: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type MyTeamListItem = v.InferOutput<typeof MyTeamListItem>;
+
+/**
  * `POST /api/v1/users/{id}/teams`: an admin adds a guest player their own team made (decision 028).
  * A person who signs in joins only by their own act, with an invite code.
  */

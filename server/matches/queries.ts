@@ -120,6 +120,23 @@ export async function listMatchRequests(handle: DbOrTx, teamId: number): Promise
   return rows.map((r) => ({ ...r, homeScore: 0, awayScore: 0 }));
 }
 
+/**
+ * How many match requests wait for each of `teamIds`' answer (what `listMatchRequests` lists), for the
+ * teams a person runs (`GET /api/v1/users/{id}/teams`). Teams with none are absent.
+ */
+export async function pendingRequestCounts(handle: DbOrTx, teamIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (teamIds.length === 0) return counts;
+  const ids = [...teamIds];
+  const rows = await handle.select({ home: matches.homeTeamId, away: matches.awayTeamId, owner: matches.ownerTeamId }).from(matches)
+    .where(and(eq(matches.requestState, 'PENDING'), or(inArray(matches.homeTeamId, ids), inArray(matches.awayTeamId, ids))));
+  for (const { home, away, owner } of rows) {
+    // The invited team: a side that did not register it (listMatchRequests' `ne(ownerTeamId, teamId)`).
+    for (const side of [home, away]) if (owner !== null && side !== owner && ids.includes(side)) counts.set(side, (counts.get(side) ?? 0) + 1);
+  }
+  return counts;
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `GET /api/v1/matches/{id}`: the match with both teams and the current score. */

@@ -1,6 +1,7 @@
 /** People: guest players, reading a person, completing one's profile, and one's teams (spec §7). */
 import { aliasedTable, and, asc, eq, exists, isNull } from 'drizzle-orm';
-import type { MyTeam, User } from '#contract/users.ts';
+import type { MyTeamListItem, User } from '#contract/users.ts';
+import { pendingRequestCounts } from '../matches/queries.ts';
 import { memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
@@ -95,7 +96,8 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
         id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, teamRole: memberships.teamRole, isTemp: teams.isTemp,
       }).from(memberships).innerJoin(teams, eq(teams.id, memberships.teamId))
         .where(eq(memberships.userId, userId)).orderBy(asc(memberships.joinedAt), asc(memberships.id));
-      return rows satisfies MyTeam[];
+      const waiting = await pendingRequestCounts(db, rows.filter((r) => r.teamRole === 'TEAM_ADMIN').map((r) => r.id));
+      return rows.map((r) => ({ ...r, pendingMatchRequests: waiting.get(r.id) ?? 0 })) satisfies MyTeamListItem[];
     }),
   ];
 }

@@ -16,6 +16,9 @@ export const accountKeys = {
   match: (matchId: number) => ['matches', matchId, 'info'] as const,
 };
 
+/** Whether `queryKey` is a person's teams (`accountKeys.myTeams`), whoever's: for what changes them without knowing who is signed in. */
+export const isMyTeamsKey = (queryKey: readonly unknown[]): boolean => queryKey.length === 3 && queryKey[0] === 'users' && queryKey[2] === 'teams';
+
 export function userQuery(http: HttpApi, userId: number) {
   return queryOptions({
     queryKey: accountKeys.user(userId),

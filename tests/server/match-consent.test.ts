@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paged } from '#contract/envelope.ts';
 import type { Match, MatchEvent, MatchListItem } from '#contract/matches.ts';
 import type { TeamResultsSummary } from '#contract/teams.ts';
+import type { MyTeamListItem } from '#contract/users.ts';
 import { matchEvents, matches, matchUsers } from '#server/db/schema.ts';
 import { body, call } from './helpers.ts';
 import { createBody, insertMatch, people, seededMatchId, teamIds, tokenOf } from './match-fixtures.ts';
@@ -79,6 +80,29 @@ describe('a match against another registered team is a request (issue #13 part 3
     expect(created.status).toBe(201);
     return (await body<{ id: number }>(created)).data.id;
   }
+
+  it("counts on the invited team's admins' list of teams while it waits (the team page's notice), and on nobody else's", async () => {
+    const t = await database.fresh();
+    const waiting = async (who: 'hangangAdmin' | 'hangangUser' | 'gwanakAdmin') => {
+      const token = await tokenOf(t, who);
+      const userId = people[who].id;
+      const teams = (await body<MyTeamListItem[]>(await call(t, 'GET', `/api/v1/users/${userId}/teams`, { token }))).data;
+      return Object.fromEntries(teams.map((team) => [team.id, team.pendingMatchRequests]));
+    };
+    const before = { hangangAdmin: await waiting('hangangAdmin'), gwanakAdmin: await waiting('gwanakAdmin') };
+    const first = await register(t);
+    const second = await register(t);
+    expect(await waiting('hangangAdmin')).toEqual({ ...before.hangangAdmin, [teamIds.hangang]: before.hangangAdmin[teamIds.hangang] + 2 });
+    // The registering team waits for nobody's answer but the other's; a plain member sees no count.
+    expect(await waiting('gwanakAdmin')).toEqual(before.gwanakAdmin);
+    expect((await waiting('hangangUser'))[teamIds.hangang]).toBe(0);
+    // The count is what the admins' list of requests holds, and an answer takes one off.
+    const listed = (await body<MatchListItem[]>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/match-requests`, { token: await tokenOf(t, 'hangangAdmin') }))).data;
+    expect(listed.length).toBe((await waiting('hangangAdmin'))[teamIds.hangang]);
+    expect((await call(t, 'POST', `/api/v1/matches/${first}/accept`, { token: await tokenOf(t, 'hangangAdmin') })).status).toBe(200);
+    expect((await call(t, 'POST', `/api/v1/matches/${second}/decline`, { token: await tokenOf(t, 'hangangAdmin') })).status).toBe(200);
+    expect(await waiting('hangangAdmin')).toEqual(before.hangangAdmin);
+  });
 
   it('stays out of FC 한강 records and reads until its admin accepts, and counts there after', async () => {
     const t = await database.fresh();

@@ -6,7 +6,7 @@
 import type { EndpointName } from '#contract/endpoints.ts';
 import type { Match } from '#contract/matches.ts';
 import type { Team } from '#contract/teams.ts';
-import type { MyTeam, TokenResponse, User } from '#contract/users.ts';
+import type { MyTeamListItem, TokenResponse, User } from '#contract/users.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
 import { NotFoundError } from '#src/lib/http/errors.ts';
@@ -24,8 +24,8 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
   (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape: (value: string) => String(value).replace(/[^\w-]/g, (c) => `\\${c}`) };
 }
 
-export function myTeam(over: Partial<MyTeam> = {}): MyTeam {
-  return { id: 1, name: 'FC 서울', logoImgUrl: null, teamColor: '#43A151', teamRole: 'USER', isTemp: false, ...over };
+export function myTeam(over: Partial<MyTeamListItem> = {}): MyTeamListItem {
+  return { id: 1, name: 'FC 서울', logoImgUrl: null, teamColor: '#43A151', teamRole: 'USER', isTemp: false, pendingMatchRequests: 0, ...over };
 }
 
 export function team(over: Partial<Team> = {}): Team {
@@ -54,7 +54,7 @@ export function match(over: Partial<Match> = {}): Match {
 
 export interface FakeServer {
   /** The person's teams; a promise answers when it settles. */
-  teams?: MyTeam[] | Promise<MyTeam[]>;
+  teams?: MyTeamListItem[] | Promise<MyTeamListItem[]>;
   user?: User;
   team?: Team;
   /** undefined: getMatch answers 404. */

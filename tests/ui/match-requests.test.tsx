@@ -58,6 +58,7 @@ describe('경기 요청 on the match list (the invited team\'s admins)', () => {
     expect(within(item).getByText('망원 한강공원')).toBeTruthy();
     expect(within(item).getByText('리그')).toBeTruthy();
     const listsBefore = app.callsTo('listTeamMatches').length;
+    const teamsBefore = app.callsTo('getMyTeams').length;
 
     act(() => fireEvent.click(within(item).getByRole('button', { name: "'가을 리그 2라운드' 경기 요청 수락" })));
     await waitFor(() => expect(app.callsTo('acceptMatchRequest')).toHaveLength(1));
@@ -66,6 +67,8 @@ describe('경기 요청 on the match list (the invited team\'s admins)', () => {
     // The answered request leaves the panel (nothing waits: the panel goes) and the list is read again.
     await waitFor(() => expect(screen.queryByRole('region', { name: /^경기 요청/ })).toBeNull());
     expect(app.callsTo('listTeamMatches').length).toBeGreaterThan(listsBefore);
+    // The person's teams carry the count of waiting requests (the team page's notice): read again.
+    expect(app.callsTo('getMyTeams').length).toBeGreaterThan(teamsBefore);
     expect(app.callsTo('declineMatchRequest')).toHaveLength(0);
   });
 
@@ -217,22 +220,24 @@ describe('the team page notice', () => {
     listSchedules: () => [],
   };
 
-  it('tells the team\'s admin how many requests wait, with the way to the match list', async () => {
-    renderTeamsApp({ path: '/teams/1', teams: admin, handlers: { ...profile, listMatchRequests: () => [request, { ...request, id: 10, title: '겨울 친선전' }] } });
+  // The count comes with the person's teams: the page asks for no list of requests (decision 047).
+  it('tells the team\'s admin how many requests wait, with the way to the match list, from the count on their teams alone', async () => {
+    const app = renderTeamsApp({ path: '/teams/1', teams: [myTeam({ ...admin[0], pendingMatchRequests: 2 })], handlers: profile });
     const notice = await screen.findByRole('region', { name: '경기 요청' }, { timeout: 10_000 });
     expect(within(notice).getByText('경기 요청 2건이 수락을 기다리고 있습니다')).toBeTruthy();
     expect(within(notice).getByRole('link', { name: '경기 요청 보기' }).getAttribute('href')).toBe('/teams/1/matches');
+    expect(app.callsTo('listMatchRequests')).toHaveLength(0);
   });
 
   it('says nothing when no request waits', async () => {
-    const app = renderTeamsApp({ path: '/teams/1', teams: admin, handlers: { ...profile, listMatchRequests: () => [] } });
+    const app = renderTeamsApp({ path: '/teams/1', teams: admin, handlers: profile });
     await screen.findByRole('heading', { name: 'FC 서울' }, { timeout: 10_000 });
-    await waitFor(() => expect(app.callsTo('listMatchRequests')).toHaveLength(1));
     expect(screen.queryByText(/수락을 기다리고 있습니다/)).toBeNull();
+    expect(app.callsTo('listMatchRequests')).toHaveLength(0);
   });
 
   it('a plain member hears nothing of requests, and the app never asks', async () => {
-    const app = renderTeamsApp({ path: '/teams/1', teams: member, handlers: { ...profile, listMatchRequests: () => [request] } });
+    const app = renderTeamsApp({ path: '/teams/1', teams: [myTeam({ ...member[0], pendingMatchRequests: 3 })], handlers: { ...profile, listMatchRequests: () => [request] } });
     await screen.findByRole('heading', { name: 'FC 서울' }, { timeout: 10_000 });
     expect(screen.queryByText(/수락을 기다리고 있습니다/)).toBeNull();
     expect(app.callsTo('listMatchRequests')).toHaveLength(0);

@@ -4,7 +4,7 @@
  */
 import type { EndpointName } from '#contract/endpoints.ts';
 import type { InviteCode, MemberStats, TeamMember } from '#contract/teams.ts';
-import type { MyTeam } from '#contract/users.ts';
+import type { MyTeamListItem } from '#contract/users.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
 import type { Services } from '#src/lib/services.tsx';
@@ -41,7 +41,7 @@ export type Handler = (options: { params?: Record<string, string | number>; quer
 export interface MembersAppOptions {
   path: string;
   /** The signed-in person's teams (userId 7 is signed in). */
-  teams: MyTeam[];
+  teams: MyTeamListItem[];
   members?: TeamMember[];
   /** totalElements of listMembers (defaults to the members' length). */
   total?: number;

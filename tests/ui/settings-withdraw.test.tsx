@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EndpointName } from '#contract/endpoints.ts';
-import type { MyTeam } from '#contract/users.ts';
+import type { MyTeamListItem } from '#contract/users.ts';
 import { CoreGate } from '#src/app/core-gate.tsx';
 import { SettingsDialog } from '#src/features/settings/settings-dialog.tsx';
 import { HttpError } from '#src/lib/http/errors.ts';
@@ -27,7 +27,7 @@ function headcounts(byTeam: Record<number, { admins: number; members: number }>)
   };
 }
 
-function openSettings(teams: MyTeam[], ...extras: Extra[]) {
+function openSettings(teams: MyTeamListItem[], ...extras: Extra[]) {
   const app = renderApp({
     path: '/teams/1',
     signedIn: token(),

@@ -3,7 +3,7 @@
  * test gives per endpoint. Any call without an answer fails the call (and so the test), loudly.
  */
 import type { EndpointName } from '#contract/endpoints.ts';
-import type { MyTeam } from '#contract/users.ts';
+import type { MyTeamListItem } from '#contract/users.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
 import type { HttpApi, Services } from '#src/lib/services.tsx';
@@ -22,7 +22,7 @@ export interface CallOptions {
 }
 export type Handlers = Partial<Record<EndpointName, (options: CallOptions) => unknown>>;
 
-export function renderTeamsApp({ path, teams = [], handlers = {} }: { path: string; teams?: MyTeam[]; handlers?: Handlers }) {
+export function renderTeamsApp({ path, teams = [], handlers = {} }: { path: string; teams?: MyTeamListItem[]; handlers?: Handlers }) {
   const defaults: Handlers = {
     getMyTeams: () => teams,
     getUser: () => user(),

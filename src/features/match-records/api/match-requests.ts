@@ -1,9 +1,11 @@
 /**
  * Answering a match request (decision 029): only a TEAM_ADMIN of the invited team, only while it
  * is PENDING. An answer changes the invited team's list, results and schedule (an accepted match
- * joins them), the requests, and the match itself; the owner's list shows the answer too.
+ * joins them), the requests and their count on the person's teams, and the match itself; the
+ * owner's list shows the answer too.
  */
 import type { MatchListItem } from '#contract/matches.ts';
+import { isMyTeamsKey } from '#src/lib/account.ts';
 import { matchRequestKeys } from '#src/lib/match-request-queries.ts';
 import { matchKeys } from '#src/lib/match-queries.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
@@ -23,6 +25,8 @@ async function afterAnswer(queryClient: QueryClient, request: MatchListItem) {
       queryClient.invalidateQueries({ queryKey: matchRequestKeys.list(teamId) }),
     ]),
     queryClient.invalidateQueries({ queryKey: matchKeys.all(request.id) }),
+    // The person's teams carry the count of requests waiting (the team page's notice).
+    queryClient.invalidateQueries({ predicate: (query) => isMyTeamsKey(query.queryKey) }),
   ]);
 }
 
