@@ -109,6 +109,16 @@ function shown<E extends RecorderEvent>({ context, event }: { context: RecorderC
   return { event, atMs, clock: selectClock(context.match.getSnapshot(), atMs) };
 }
 
+/**
+ * The match as read, and the live stream's status before the stream has reported one: `connecting`
+ * where the app follows the match (it starts with the recorder), null where it cannot. The screen's
+ * first render then already says what the stream's start will say, and need not be built again for it
+ * before it paints (issue #15).
+ */
+export interface RecorderInput extends MatchMachineInput {
+  live?: LiveStatus | null;
+}
+
 /** Whether nothing waits in the outbox: only then does the server's word reach the match machine. */
 const quiet = (context: RecorderContext) => context.pending === 0;
 
@@ -116,7 +126,7 @@ export const recorderMachine = setup({
   types: {
     context: {} as RecorderContext,
     events: {} as RecorderEvent,
-    input: {} as MatchMachineInput,
+    input: {} as RecorderInput,
   },
   actors: {
     match: matchMachine,
@@ -162,11 +172,11 @@ export const recorderMachine = setup({
 }).createMachine({
   id: 'recorder',
   context: ({ input, spawn }) => ({
-    match: spawn('match', { id: 'match', input }),
+    match: spawn('match', { id: 'match', input: { match: input.match, serverOffsetMs: input.serverOffsetMs } }),
     undoWindow: spawn('undoWindow', { id: 'undoWindow' }),
     pending: 0,
     headAttempts: 0,
-    live: null,
+    live: input.live ?? null,
   }),
   invoke: [
     { id: 'outbox', src: 'outbox' },

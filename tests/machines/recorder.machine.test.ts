@@ -210,8 +210,15 @@ describe('the server\'s word and the outbox', () => {
 
   it('keeps the stream\'s status for the screen', () => {
     const { actor, sendBacks } = startRecorder();
+    expect(selectLive(actor.getSnapshot())).toBeNull();
     sendBacks.live!({ type: 'live.status', status: 'reconnecting' });
     expect(selectLive(actor.getSnapshot())).toBe('reconnecting');
+  });
+
+  it('starts with the status its input gives (connecting where the device follows the match), so the stream\'s first report changes nothing the screen shows', () => {
+    const actor = createActor(recorderMachine, { input: { match: playFirstHalf, live: 'connecting' } });
+    expect(selectLive(actor.getSnapshot())).toBe('connecting');
+    expect(selectLive(createActor(recorderMachine, { input: { match: playFirstHalf } }).getSnapshot())).toBeNull();
   });
 });
 

@@ -9,12 +9,13 @@ import type { Match, MatchEvent, MatchPlayer, RecordEventRequest } from '#contra
 import { machineMatchOf, type matchMachine, type NextTimeAction } from '#machines/match.machine.ts';
 import { mainRowOf } from '#machines/match.reconcile.ts';
 import {
-  recorderMachine, selectLive, selectMatchActor, selectPending, selectRetrying, selectUndoWindow, type RecorderActor,
+  recorderMachine, selectLive, selectMatchActor, selectPending, selectRetrying, selectUndoWindow, type RecorderActor, type RecorderInput,
 } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
 import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
+import { liveStreamSupported } from '#src/lib/live-stream.ts';
 import { createDefaultOutboxStore } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useOnline } from '#src/lib/use-online.ts';
@@ -27,12 +28,15 @@ import { cancelRefusalIn, currentPlayerIn, recorderEdge } from './recorder-edge.
 
 export type MatchActor = ActorRefFrom<typeof matchMachine>;
 
-/** The recorder's input: the match as read, and how far the server's clock is from this device's. */
-function recorderInputOf(queryClient: QueryClient, matchId: number) {
+/**
+ * The recorder's input: the match as read, how far the server's clock is from this device's, and
+ * the live stream connecting where the device can follow it (what its start reports at once).
+ */
+function recorderInputOf(queryClient: QueryClient, matchId: number): RecorderInput {
   const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
   if (!match) throw new Error(`useMatchRecorder: the match ${matchId} is rendered before it is read`);
   const updatedAt = queryClient.getQueryState(matchKeys.info(matchId))?.dataUpdatedAt ?? Date.now();
-  return { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt };
+  return { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt, live: liveStreamSupported() ? 'connecting' : null };
 }
 
 /** The admin's taps as recorder events: new client ids, the players as the screen knows them now, and the undo toast's text. */
