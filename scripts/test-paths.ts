@@ -13,13 +13,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { testBrowserPath } from '../playwright.config.ts';
 import { fragmentsDir, mergeBrowserResults, type Runner } from '../tests/paths/coverage.ts';
 import { models } from '../tests/paths/models.ts';
 import { userModels } from '../tests/paths/user-models.ts';
 import { machineReport, readFragment, reportFiles, writeReport } from '../tests/paths/report.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testBrowserPath;
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
