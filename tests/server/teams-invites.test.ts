@@ -15,6 +15,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 const teamBody = (name: string, extra: object = {}) => ({ name, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#654321', ...extra });
 type MyTeam = { id: number; name: string; teamRole: string; isTemp: boolean; teamColor: string; logoImgUrl: string | null };
+type MyTeamListItem = MyTeam & { pendingMatchRequests: number };
 type Code = { id: number; code: string; expiresAt: string | null; maxUses: number | null; useCount: number; createdAt: string };
 
 async function createCode(t: TestApp, json: object = {}, teamId = 1): Promise<Code> {
@@ -31,8 +32,9 @@ describe('creating and editing a team', () => {
     expect(response.status).toBe(201);
     const created = (await body<MyTeam>(response)).data;
     expect(created).toMatchObject({ name: '망원 FC', teamRole: 'TEAM_ADMIN', isTemp: false, teamColor: '#123456', logoImgUrl: null });
-    const mine = (await body<MyTeam[]>(await call(t, 'GET', `/api/v1/users/${loner.id}/teams`, { token }))).data;
-    expect(mine).toEqual([created]);
+    const mine = (await body<MyTeamListItem[]>(await call(t, 'GET', `/api/v1/users/${loner.id}/teams`, { token }))).data;
+    // Among their teams as created, with no match request waiting for the new team's answer.
+    expect(mine).toEqual([{ ...created, pendingMatchRequests: 0 }]);
     const profile = (await body<{ region: string; foundedYear: number; memberCount: number }>(await call(t, 'GET', `/open-api/v1/teams/${created.id}`))).data;
     expect(profile).toMatchObject({ region: '서울 마포구', foundedYear: 2020, memberCount: 1 });
   });
@@ -42,7 +44,7 @@ describe('creating and editing a team', () => {
     const response = await call(t, 'POST', '/api/v1/teams', { token: await tokenFor(t, loner.id), json: teamBody('FC 한강') });
     expect(response.status).toBe(409);
     expect(await body(response)).toMatchObject({ code: 5001, data: null });
-    const mine = (await body<MyTeam[]>(await call(t, 'GET', `/api/v1/users/${loner.id}/teams`, { token: await tokenFor(t, loner.id) }))).data;
+    const mine = (await body<MyTeamListItem[]>(await call(t, 'GET', `/api/v1/users/${loner.id}/teams`, { token: await tokenFor(t, loner.id) }))).data;
     expect(mine).toEqual([]);
   });
 
