@@ -104,14 +104,17 @@ export async function listTeamMatches(handle: DbOrTx, teamId: number, query: Tea
   return { content, page: query.page, size: query.size, totalElements: total };
 }
 
+/** A match request waiting for `teamId`'s answer: another team registered it against this one, PENDING. */
+function awaitingAnswerOf(teamId: number): SQL | undefined {
+  return and(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), ne(matches.ownerTeamId, teamId), eq(matches.requestState, 'PENDING'));
+}
+
 /**
  * `GET /api/v1/teams/{id}/match-requests`: matches other teams registered against this one that wait
  * for its answer, newest request first.
  */
 export async function listMatchRequests(handle: DbOrTx, teamId: number): Promise<MatchListItem[]> {
-  const invited = and(
-    or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), ne(matches.ownerTeamId, teamId), eq(matches.requestState, 'PENDING'),
-  );
+  const invited = awaitingAnswerOf(teamId);
   const rows = await handle.select(listColumns).from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
@@ -122,19 +125,14 @@ export async function listMatchRequests(handle: DbOrTx, teamId: number): Promise
 
 /**
  * How many match requests wait for each of `teamIds`' answer (what `listMatchRequests` lists), for the
- * teams a person runs (`GET /api/v1/users/{id}/teams`). Teams with none are absent.
+ * teams a person runs (`GET /api/v1/users/{id}/teams`: one or two, as a rule).
  */
 export async function pendingRequestCounts(handle: DbOrTx, teamIds: readonly number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (teamIds.length === 0) return counts;
-  const ids = [...teamIds];
-  const rows = await handle.select({ home: matches.homeTeamId, away: matches.awayTeamId, owner: matches.ownerTeamId }).from(matches)
-    .where(and(eq(matches.requestState, 'PENDING'), or(inArray(matches.homeTeamId, ids), inArray(matches.awayTeamId, ids))));
-  for (const { home, away, owner } of rows) {
-    // The invited team: a side that did not register it (listMatchRequests' `ne(ownerTeamId, teamId)`).
-    for (const side of [home, away]) if (owner !== null && side !== owner && ids.includes(side)) counts.set(side, (counts.get(side) ?? 0) + 1);
-  }
-  return counts;
+  const counted = await Promise.all(teamIds.map(async (teamId) => {
+    const [{ waiting }] = await handle.select({ waiting: count() }).from(matches).where(awaitingAnswerOf(teamId));
+    return [teamId, waiting] as const;
+  }));
+  return new Map(counted);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -2,8 +2,8 @@
  * Query option factories for the signed-in account and the records the guards check
  * (conventions.md: TanStack Query owns server data). Keys follow domain-facts §5.2.
  */
-import type { MyTeam } from '#contract/users.ts';
-import { queryOptions } from '@tanstack/react-query';
+import type { MyTeam, MyTeamListItem } from '#contract/users.ts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectIsLoggedIn, selectStatus, selectUserId, selectUserLifecycle } from '#machines/session.machine.ts';
 import { readWithPosition } from './live-position.ts';
@@ -16,8 +16,13 @@ export const accountKeys = {
   match: (matchId: number) => ['matches', matchId, 'info'] as const,
 };
 
-/** Whether `queryKey` is a person's teams (`accountKeys.myTeams`), whoever's: for what changes them without knowing who is signed in. */
-export const isMyTeamsKey = (queryKey: readonly unknown[]): boolean => queryKey.length === 3 && queryKey[0] === 'users' && queryKey[2] === 'teams';
+/**
+ * Puts a team the person has just created or joined among their teams, so the team guard finds it
+ * before the list is read again; no match request waits for a team that new to them.
+ */
+export function addToMyTeams(queryClient: QueryClient, userId: number, team: MyTeam) {
+  queryClient.setQueryData<MyTeamListItem[]>(accountKeys.myTeams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), { ...team, pendingMatchRequests: 0 }]);
+}
 
 export function userQuery(http: HttpApi, userId: number) {
   return queryOptions({

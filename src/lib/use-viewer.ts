@@ -1,4 +1,4 @@
-/** Who is looking at a team page: their id and whether they are TEAM_ADMIN of this team (members, notices). */
+/** Who is looking at a team page: their id, their membership of this team (as their teams list it) and whether they are its TEAM_ADMIN. */
 import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,6 @@ export function useViewer(teamId: number) {
   const { http } = useServices();
   const { userId } = useSessionState();
   const teams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
-  const isAdmin = teams.data?.some((t) => t.id === teamId && t.teamRole === 'TEAM_ADMIN') ?? false;
-  return { userId, isAdmin };
+  const membership = teams.data?.find((t) => t.id === teamId) ?? null;
+  return { userId, membership, isAdmin: membership?.teamRole === 'TEAM_ADMIN' };
 }

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { accountKeys, useSessionState } from '#src/lib/account.ts';
+import { accountKeys, addToMyTeams, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -42,7 +42,7 @@ export function TeamCreatePage() {
     teamDraft.clear();
     if (userId !== null) {
       // The team guard reads my teams: have the new team there before going to its page.
-      queryClient.setQueryData<MyTeam[]>(accountKeys.myTeams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), team]);
+      addToMyTeams(queryClient, userId, team);
       await queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
     }
     setCurrentTeamId(team.id);

@@ -15,7 +15,7 @@ import { Form } from '#src/components/ui/form.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { accountKeys, useSessionState } from '#src/lib/account.ts';
+import { accountKeys, addToMyTeams, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
@@ -106,7 +106,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
     }
     if (userId !== null) {
       // The team guard reads my teams: have the team there before going to its page.
-      queryClient.setQueryData<MyTeam[]>(accountKeys.myTeams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), team]);
+      addToMyTeams(queryClient, userId, team);
       await queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
     }
     setCurrentTeamId(team.id);

@@ -5,7 +5,7 @@
  * owner's list shows the answer too.
  */
 import type { MatchListItem } from '#contract/matches.ts';
-import { isMyTeamsKey } from '#src/lib/account.ts';
+import { accountKeys } from '#src/lib/account.ts';
 import { matchRequestKeys } from '#src/lib/match-request-queries.ts';
 import { matchKeys } from '#src/lib/match-queries.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
@@ -16,7 +16,7 @@ export { matchRequestKeys, matchRequestsQuery } from '#src/lib/match-request-que
 export type RequestAnswer = 'accept' | 'decline';
 
 /** Refreshes what an answer changes for both teams; the answered match's own reads are replaced by the answer. */
-async function afterAnswer(queryClient: QueryClient, request: MatchListItem) {
+async function afterAnswer(queryClient: QueryClient, request: MatchListItem, viewerId: number | null) {
   await Promise.all([
     ...[request.homeTeamId, request.awayTeamId].flatMap((teamId) => [
       queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'matches'] }),
@@ -26,12 +26,12 @@ async function afterAnswer(queryClient: QueryClient, request: MatchListItem) {
     ]),
     queryClient.invalidateQueries({ queryKey: matchKeys.all(request.id) }),
     // The person's teams carry the count of requests waiting (the team page's notice).
-    queryClient.invalidateQueries({ predicate: (query) => isMyTeamsKey(query.queryKey) }),
+    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(viewerId) }),
   ]);
 }
 
 /** `POST /matches/{id}/accept` or `/decline`; a refusal (6036 answered already, 6037 not an admin) stays on the page as a toast. */
-export function answerMatchRequestMutation(http: HttpApi, queryClient: QueryClient, answer: RequestAnswer) {
+export function answerMatchRequestMutation(http: HttpApi, queryClient: QueryClient, answer: RequestAnswer, viewerId: number | null) {
   return mutationOptions({
     mutationKey: ['match-requests', answer],
     mutationFn: (request: MatchListItem) => {
@@ -40,9 +40,9 @@ export function answerMatchRequestMutation(http: HttpApi, queryClient: QueryClie
     },
     onSuccess: (match, request) => {
       queryClient.setQueryData(matchKeys.info(request.id), match);
-      return afterAnswer(queryClient, request);
+      return afterAnswer(queryClient, request, viewerId);
     },
     // Answered elsewhere meanwhile (another admin, another tab): the list shows the truth again.
-    onError: (_error, request) => afterAnswer(queryClient, request),
+    onError: (_error, request) => afterAnswer(queryClient, request, viewerId),
   });
 }

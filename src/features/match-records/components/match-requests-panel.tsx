@@ -10,6 +10,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
+import { useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { longDate, shortTime } from '#src/lib/match-format.ts';
@@ -84,8 +85,9 @@ export function MatchRequestsPanel({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const requests = useQuery(matchRequestsQuery(http, teamId));
-  const accept = useMutation(answerMatchRequestMutation(http, queryClient, 'accept'));
-  const decline = useMutation(answerMatchRequestMutation(http, queryClient, 'decline'));
+  const { userId } = useSessionState();
+  const accept = useMutation(answerMatchRequestMutation(http, queryClient, 'accept', userId));
+  const decline = useMutation(answerMatchRequestMutation(http, queryClient, 'decline', userId));
   const [declining, setDeclining] = useState<MatchListItem | null>(null);
   const headingId = useId();
 

@@ -9,16 +9,15 @@ import { callout } from '#src/components/ui/callout.css.ts';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
-import { useCurrentTeam } from '#src/lib/current-team.ts';
+import { useViewer } from '#src/lib/use-viewer.ts';
 import { BellRing } from 'lucide-react';
 import * as css from './match-requests-notice.css.ts';
 
 const m = matchRequestMessages;
 
 export function MatchRequestsNotice({ teamId }: { teamId: number }) {
-  const { teams } = useCurrentTeam();
-  const membership = teams.find((t) => t.id === teamId);
-  const count = membership?.teamRole === 'TEAM_ADMIN' ? membership.pendingMatchRequests : 0;
+  const { membership, isAdmin } = useViewer(teamId);
+  const count = isAdmin ? (membership?.pendingMatchRequests ?? 0) : 0;
   if (count === 0) return null;
   return (
     <section className={callout({ tone: 'primary', inline: true })} aria-label={m.panelHeading}>
