@@ -430,7 +430,8 @@ describe('the record screen', () => {
   it('saves the memo once, about 800 ms after the admin stops typing', async () => {
     const app = renderRecord({ handlers: { saveMatchMemo: ({ body }) => ({ matchId: 5, memo: (body as { memo: string }).memo }) } });
     await findReady('FC 서울 슈팅 추가');
-    const memo = screen.getByRole('textbox', { name: '간편 메모' });
+    // The memo is built in the render after the first paint (decision 047).
+    const memo = await screen.findByRole('textbox', { name: '간편 메모' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       act(() => fireEvent.change(memo, { target: { value: '전반' } }));
