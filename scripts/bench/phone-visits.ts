@@ -14,8 +14,8 @@
  * Each visit gives its requests, those the service worker and the HTTP cache did not answer and the
  * bytes they transferred (fonts among them; what the worker itself fetched is not seen from the
  * page), first and largest contentful paint, and the API round trips in a row: the longest chain of
- * API requests each sent after the one before it finished (the live stream aside), in the whole load
- * and before the largest contentful paint.
+ * bursts of API requests each sent after one of the burst before it had its answer (round-trips.ts;
+ * the live stream aside), in the whole load and before the largest contentful paint.
  * With `BENCH_AGAINST` set, each screen is visited with this build and that one in turn, and every
  * figure comes twice, marked [this build] and [against] (alternate-builds.ts).
  */
@@ -24,6 +24,7 @@ import { seedPerson } from '#server/db/seed-data.ts';
 import { join } from 'node:path';
 import { alternateBuilds } from './alternate-builds.ts';
 import type { BenchSection, Figure } from './figures.ts';
+import { roundTripsInARow } from './round-trips.ts';
 import { appRoot, base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
 
 
@@ -62,18 +63,9 @@ async function settleAndThrottle(cdp: CDPSession, { cacheDisabled }: { cacheDisa
 
 const isApi = (r: Loaded['requests'][number]) => /^\/(api|open-api)\//.test(new URL(r.url).pathname) && r.type !== 'EventSource';
 
-/**
- * The longest chain of API requests each sent after the previous one had its answer; with `sentBefore`
- * (CDP's clock, seconds), of those sent before then only.
- */
+/** The API round trips in a row (round-trips.ts); with `sentBefore` (CDP's clock, seconds), of the requests sent before then only. */
 export function apiRoundTripsInARow(requests: Loaded['requests'], sentBefore = Number.POSITIVE_INFINITY): number {
-  const api = requests.filter((r) => isApi(r) && r.finishedAt !== undefined && r.sentAt < sentBefore).sort((a, b) => a.sentAt - b.sentAt);
-  const depth = new Map<(typeof api)[number], number>();
-  for (const r of api) {
-    const before = api.filter((q) => q !== r && q.finishedAt! <= r.sentAt).map((q) => depth.get(q) ?? 1);
-    depth.set(r, 1 + Math.max(0, ...before));
-  }
-  return Math.max(0, ...depth.values());
+  return roundTripsInARow(requests.filter((r) => isApi(r) && r.sentAt < sentBefore));
 }
 
 /**
