@@ -6,6 +6,7 @@ import { expect } from '@playwright/test';
 import { seedPerson } from '../../server/db/seed-data.ts';
 import type { UndoUserEvent, UndoUserState } from '../../tests/paths/undo-window.user-model.ts';
 import { toastText, undoWindowUserModel } from '../../tests/paths/undo-window.user-model.ts';
+import { undoVisibleMs } from '../../machines/undo-window.machine.ts';
 import { apiSignIn, bearer } from '../api.ts';
 import { hangang, matchWithLineups } from '../fixtures/match-with-lineups.ts';
 import { RecordPage } from '../pages/record.page.ts';
@@ -27,6 +28,9 @@ export const undoWindowBinding: BrowserBinding<UndoUserState, UndoUserEvent, Und
     const kickoff = await request.patch(`/api/v1/matches/${matchId}/time`, { headers: bearer(token), data: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
     expect(kickoff.status()).toBe(200);
     const context = await browser.newContext(phone);
+    // The page's clock runs as a real one until a step moves it on (WAIT_OUT): the offer's lapse is
+    // then the app's own timer firing, without five seconds of the suite's time (decision 049).
+    await context.clock.install();
     await apiSignIn(context.request, seedPerson('kim-minjun').id);
     const page = await context.newPage();
     const record = new RecordPage(page);
@@ -38,9 +42,11 @@ export const undoWindowBinding: BrowserBinding<UndoUserState, UndoUserEvent, Und
     TAP_UNDO: async (w) => {
       await toast(w).getByRole('button', { name: '되돌리기' }).click();
     },
-    // The offer lapses on its own: the toast goes without a tap (no fixed wait: the assertion waits for it).
+    // The offer lapses on its own: the toast goes without a tap once the page's clock has run past
+    // the offer's time (its timers fire as the time passes).
     WAIT_OUT: async (w) => {
-      await expect(toast(w)).toBeHidden({ timeout: 15_000 });
+      await w.record.page.clock.runFor(undoVisibleMs + 100);
+      await expect(toast(w)).toBeHidden();
     },
   },
   async expectSeen(w, state) {
