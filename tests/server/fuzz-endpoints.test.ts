@@ -7,7 +7,7 @@
  * status in the body); every success the row's status with `data` valid against the row's response schema.
  *
  * The scene (a match in play with a goal, a scheduled match, an invite code, a pending person …) is
- * built once; the rows run on a few copies of it (see `groups`).
+ * built once; the rows run in a few groups (see `groups`), each on the scene, restored after it.
  * Replay or extend: FUZZ_SEED=<seed> FUZZ_RUNS=<runs per endpoint> npx vitest run tests/server/fuzz-endpoints.test.ts
  */
 import { and, eq, gt } from 'drizzle-orm';
@@ -130,7 +130,9 @@ describe('fuzz of every endpoint', () => {
 
   describe.each(groups)('$label', ({ rows }) => {
     let t: TestApp;
-    beforeAll(async () => { t = await database.kept(); });
+    let release: () => Promise<void>;
+    beforeAll(async () => { ({ app: t, release } = await database.group()); });
+    afterAll(() => release());
 
     it.each(rows)('%s', async (name) => {
       const scene = database.scene();
@@ -152,7 +154,9 @@ describe('fuzz of every endpoint', () => {
    */
   describe('paths outside the table', () => {
     let t: TestApp;
-    beforeAll(async () => { t = await database.kept(); });
+    let release: () => Promise<void>;
+    beforeAll(async () => { ({ app: t, release } = await database.group()); });
+    afterAll(() => release());
 
     it.each([
       ['live stream', liveRefusals],

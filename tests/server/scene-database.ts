@@ -17,6 +17,9 @@ import { appFactory, type TestApp } from './test-app.ts';
 export function useSceneDatabase<S>(build: (t: TestApp) => Promise<S>) {
   let base: SnapshotDatabase | undefined;
   let baseInUse = false;
+  // Held by a group (a describe block) until its release(): the scene's own database, not restored after each test.
+  let baseHeldByGroup = false;
+  const groupApps = appFactory();
   let scene: S | undefined;
   const apps = appFactory();
   const keptApps = appFactory();
@@ -41,6 +44,7 @@ export function useSceneDatabase<S>(build: (t: TestApp) => Promise<S>) {
   });
 
   afterAll(async () => {
+    await groupApps.closeApps();
     await keptApps.closeApps();
     await Promise.all(copies.splice(0).map((client) => client.close()));
     await base?.close();
@@ -57,8 +61,29 @@ export function useSceneDatabase<S>(build: (t: TestApp) => Promise<S>) {
     async fresh(): Promise<TestApp> {
       if (!base) throw new Error('useSceneDatabase: call fresh() inside a test');
       if (baseInUse) throw new Error('useSceneDatabase: one fresh() app per test (they would share one database)');
+      if (baseHeldByGroup) throw new Error('useSceneDatabase: fresh() inside a group(); its app is the group\'s');
       baseInUse = true;
       return apps.appOn(base.client, { env });
+    },
+    /**
+     * An app on the scene for a group of tests (a describe's beforeAll), whose writes stay from one
+     * test to the next; `release()` (the describe's afterAll) closes it and restores the scene, in
+     * ~20 ms. Groups run one after another; for an app that must outlive its group, kept().
+     */
+    async group(): Promise<{ app: TestApp; release: () => Promise<void> }> {
+      if (!base) throw new Error('useSceneDatabase: call group() in a hook after the file\'s beforeAll');
+      if (baseInUse || baseHeldByGroup) throw new Error('useSceneDatabase: one group() at a time, and not while a test\'s app is open');
+      baseHeldByGroup = true;
+      const held = base;
+      const app = await groupApps.appOn(held.client, { env });
+      return {
+        app,
+        release: async () => {
+          await groupApps.closeApps();
+          await held.restore();
+          baseHeldByGroup = false;
+        },
+      };
     },
     /** A new app on a copy of the scene of its own, kept until the file ends (create it in a beforeAll). */
     async kept(): Promise<TestApp> {
