@@ -130,9 +130,9 @@ describe('fuzz of every endpoint', () => {
 
   describe.each(groups)('$label', ({ rows }) => {
     let t: TestApp;
-    let release: () => Promise<void>;
+    let release: (() => Promise<void>) | undefined;
     beforeAll(async () => { ({ app: t, release } = await database.group()); });
-    afterAll(() => release());
+    afterAll(() => release?.());
 
     it.each(rows)('%s', async (name) => {
       const scene = database.scene();
@@ -154,9 +154,9 @@ describe('fuzz of every endpoint', () => {
    */
   describe('paths outside the table', () => {
     let t: TestApp;
-    let release: () => Promise<void>;
+    let release: (() => Promise<void>) | undefined;
     beforeAll(async () => { ({ app: t, release } = await database.group()); });
-    afterAll(() => release());
+    afterAll(() => release?.());
 
     it.each([
       ['live stream', liveRefusals],
