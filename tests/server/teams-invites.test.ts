@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { MyTeam, MyTeamListItem } from '#contract/users.ts';
 import { inviteCodes, teams } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { inviteCodeAlphabet } from '#server/routes/invite-codes.ts';
@@ -14,8 +15,6 @@ const gwanakAdmin = seedPerson('lee-junho');
 const dayMs = 24 * 60 * 60 * 1000;
 
 const teamBody = (name: string, extra: object = {}) => ({ name, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#654321', ...extra });
-type MyTeam = { id: number; name: string; teamRole: string; isTemp: boolean; teamColor: string; logoImgUrl: string | null };
-type MyTeamListItem = MyTeam & { pendingMatchRequests: number };
 type Code = { id: number; code: string; expiresAt: string | null; maxUses: number | null; useCount: number; createdAt: string };
 
 async function createCode(t: TestApp, json: object = {}, teamId = 1): Promise<Code> {

@@ -13,6 +13,8 @@ export const recordKeys = {
   all: (teamId: number) => ['teams', teamId, 'matches'] as const,
   list: (teamId: number, query: MatchListQuery) => ['teams', teamId, 'matches', query] as const,
   opponents: (teamId: number) => ['teams', teamId, 'matches', 'opponents'] as const,
+  /** Every result figure of a team (the summary here, the recent results on the team page): invalidate this after a match changes. */
+  results: (teamId: number) => ['teams', teamId, 'results'] as const,
   summary: (teamId: number) => ['teams', teamId, 'results', 'summary'] as const,
 };
 

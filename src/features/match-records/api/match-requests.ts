@@ -8,7 +8,9 @@ import type { MatchListItem } from '#contract/matches.ts';
 import { accountKeys } from '#src/lib/account.ts';
 import { matchRequestKeys } from '#src/lib/match-request-queries.ts';
 import { matchKeys } from '#src/lib/match-queries.ts';
+import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
+import { recordKeys } from './match-records.ts';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 export { matchRequestKeys, matchRequestsQuery } from '#src/lib/match-request-queries.ts';
@@ -19,9 +21,9 @@ export type RequestAnswer = 'accept' | 'decline';
 async function afterAnswer(queryClient: QueryClient, request: MatchListItem, viewerId: number | null) {
   await Promise.all([
     ...[request.homeTeamId, request.awayTeamId].flatMap((teamId) => [
-      queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'matches'] }),
-      queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] }),
-      queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'schedules'] }),
+      queryClient.invalidateQueries({ queryKey: recordKeys.all(teamId) }),
+      queryClient.invalidateQueries({ queryKey: recordKeys.results(teamId) }),
+      queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) }),
       queryClient.invalidateQueries({ queryKey: matchRequestKeys.list(teamId) }),
     ]),
     queryClient.invalidateQueries({ queryKey: matchKeys.all(request.id) }),
