@@ -38,11 +38,12 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  // Each worker runs its spec files on a server and database of its own (fixtures/test.ts), so a
-  // machine with cores to spare may run several (E2E_WORKERS). One by default: on the 2-core CI
-  // machine one worker already keeps both cores busy (Chromium's renderer, browser and compositor,
-  // and the server), and two took as long with tests starved past their timeouts (decision 039).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Each worker runs its spec files on a server and database of its own (fixtures/test.ts). Two by
+  // default (E2E_WORKERS for more on a bigger machine): on the 2-core CI machine the 73 specs took
+  // 325 s with two and 382 s with one (decision 050). One worker left ~9 % of the machine idle
+  // between a page's work and the next step; decision 039's "two take as long" was measured before
+  // the specs signed in over HTTP and ran the headless shell.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   // A failing test runs once more, recording a trace (below); a test that passes only on its retry
   // still fails the run (failOnFlakyTests, and scripts/test.mjs counts it as failed).
