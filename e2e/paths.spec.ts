@@ -67,6 +67,8 @@ function describeBinding(binding: AnyBrowserBinding) {
   });
 }
 
-// Retained traces of failed paths are what QA replays (`npx playwright show-trace <file>`).
-test.use({ trace: 'retain-on-failure' });
+// Retained traces of failed paths are what QA replays (`npx playwright show-trace <file>`). The
+// server of this file's worker trims a finished match's live log within a second: the live stream's
+// paths show a viewer the `reset` (e2e/paths/live-stream.binding.ts).
+test.use({ trace: 'retain-on-failure', serverEnv: { LIVE_LOG_KEEP_FINISHED_SECONDS: '0', LIVE_LOG_SWEEP_SECONDS: '1' } });
 for (const binding of bindings) describeBinding(binding);

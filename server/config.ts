@@ -3,6 +3,7 @@
  * the process at start with a message that names the variable instead of failing later.
  */
 import * as v from 'valibot';
+import { defaultKeepFinishedMs, defaultSweepEveryMs } from './live/trim.ts';
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
@@ -54,6 +55,13 @@ export interface Config {
    * signs in from one loopback address.
    */
   signInRateLimit: number | null;
+  /**
+   * The live log's trim (server/live/trim.ts, decision 017): how long a FINISHED match keeps its whole
+   * log after its last message (LIVE_LOG_KEEP_FINISHED_SECONDS, a day by default), and how often the
+   * sweep runs (LIVE_LOG_SWEEP_SECONDS, ten minutes). The browser paths of the live stream trim at once
+   * to show a viewer the `reset` (e2e/paths.spec.ts).
+   */
+  liveLog: { keepFinishedMs: number; sweepEveryMs: number };
 }
 
 /** A configuration problem; main.ts prints its message and exits. */
@@ -90,6 +98,8 @@ const EnvSchema = v.object({
   WORKERS: v.optional(v.union([v.literal(''), integer(1, 64)])),
   SIGN_IN_RATE_LIMIT: v.optional(v.union([v.literal(''), integer(1, 100_000)])),
   SEED_DEMO_DATA: v.optional(v.union([v.literal(''), flag])),
+  LIVE_LOG_KEEP_FINISHED_SECONDS: v.optional(integer(0, 365 * 86_400), String(defaultKeepFinishedMs / 1000)),
+  LIVE_LOG_SWEEP_SECONDS: v.optional(integer(1, 86_400), String(defaultSweepEveryMs / 1000)),
 });
 
 /**
@@ -134,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === '' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT === undefined || e.SIGN_IN_RATE_LIMIT === '' ? null : e.SIGN_IN_RATE_LIMIT,
+    liveLog: { keepFinishedMs: e.LIVE_LOG_KEEP_FINISHED_SECONDS * 1000, sweepEveryMs: e.LIVE_LOG_SWEEP_SECONDS * 1000 },
   };
   assertSafeConfig(config);
   return config;

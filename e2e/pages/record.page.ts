@@ -7,6 +7,16 @@ export class RecordPage {
   /** `timeout`: the first visit loads the screen's code and the match (slow on a loaded machine). */
   async goto(matchId: number, timeout?: number) {
     await this.page.goto(`/matches/${matchId}/record`);
+    await this.expectOpen(timeout);
+  }
+
+  /** From the match page, as an admin goes there: its 경기 기록 link (a move within the app, no page load). */
+  async openFromMatchPage(timeout?: number) {
+    await this.page.getByRole('link', { name: '경기 기록' }).click();
+    await this.expectOpen(timeout);
+  }
+
+  private async expectOpen(timeout?: number) {
     await expect(this.page.getByRole('button', { name: /^(전반|후반) (시작|종료)$|^경기 종료$/ })).toBeVisible({ timeout });
   }
 

@@ -157,4 +157,14 @@ export const liveStreamModel: MachineModel = {
    * and a resumed `ready`, and a message passed on and one dropped, get paths of their own.
    */
   walks: flatWalks(eventsIn, { name: (s: Snap) => `${liveStateOf(s)}${flags(s)}`, stateName: liveStateOf, input: { lastSeq: 0, backoffMs } }),
+  pageCannotCause: {
+    'connecting --xstate.done.actor.getToken--> waiting': 'no token: the pages that follow a match are shown only to a signed-in person, and a logout leaves them',
+    'connecting --xstate.error.actor.getToken--> waiting': "the token request failing: the app's getToken renews through the session, which answers yes or no and never throws (src/lib/live-stream.ts sessionConnection)",
+    'connecting --live.stop--> stopped': 'leaving while the token is fetched: a token in hand is handed over at once, and a renewal happens only within 30 s of its expiry',
+    'open.replaying --xstate.error.actor.stream--> waiting': 'the EventSource cannot be made: every browser the app follows in has one (the pages check before following)',
+    'open.live --xstate.error.actor.stream--> waiting': 'the same: the EventSource cannot be made',
+    'open.replaying --live.stop--> stopped': 'leaving during the replay: it lasts one round trip, and a cut line refuses the connection at once',
+    'open.live --stream.reset--> open.live': 'the server says `reset` before `ready` only (server/live/stream.ts)',
+    'open.live --stream.ready--> open.live': 'the server says `ready` once per connection',
+  },
 };

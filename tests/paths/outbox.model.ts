@@ -113,4 +113,13 @@ export const outboxModel: MachineModel = {
    * during a send, and the retry at once after a kick during a failing send, get paths of their own.
    */
   walks: flatWalks(eventsIn, { name: (s: Snap) => `${value(s)}${flags(s)}`, eventName: outcomeName }),
+  pageCannotCause: {
+    'idle --outbox.added--> sending': 'a write before the outbox has read its store: the screen starts the outbox as it opens, before a button can be pressed',
+    'idle --outbox.stop--> stopped': 'leaving before the outbox has read its store (a few milliseconds after the screen opens)',
+    'sending --outbox.start--> sending': 'the store read at the start answering after a write: the same few milliseconds',
+    'waitingToRetry --outbox.start--> waitingToRetry': 'the store read at the start answering after a failed write: the same few milliseconds',
+    'drained --outbox.start--> sending': 'the store read at the start answering after the queue drained: the same few milliseconds',
+    'sending --xstate.error.actor.sendHead--> waitingToRetry': "the phone's storage (IndexedDB) failing: a page cannot make it fail on demand",
+    'waitingToRetry --xstate.error.actor.waitBeforeRetry--> sending': 'the wait before a retry failing: a timer cannot fail',
+  },
 };

@@ -245,9 +245,9 @@ export interface Conformance {
 
 /**
  * Checks the model against the real machine: every real state must be what some reachable user
- * state stands for, and every event type the real machine accepts must be sent by some user step;
+ * state stands for (or one the machine passes through as the screen opens), and every event type the real machine accepts must be sent by some user step;
  * the reverse, every user state must stand for a real state and every real event a user step sends
- * must be one the machine knows.
+ * must be one the machine knows. An event type only no page can cause (`pageCannotCause`) is exempt.
  */
 export function conformance<S extends object, E extends EventObject>(model: UserModel<S, E>): Conformance {
   const machine = model.real.machine;
@@ -261,6 +261,14 @@ export function conformance<S extends object, E extends EventObject>(model: User
       else if (op.raised) sent.add(op.raised.type);
     }
   };
+  // The states the real machine passes through as the screen opens (the outbox's `idle` before it
+  // has read its store): reached, though no user state stands for them.
+  const passed = new Set<string>();
+  const opening = new RealReplay(model.real);
+  model.open.real.forEach((op, i) => {
+    opening.apply([op]);
+    if (i < model.open.real.length - 1) passed.add(opening.state());
+  });
   addOps(model.open.real);
   for (const path of userPaths(model)) {
     for (const s of path.steps) {
@@ -268,12 +276,18 @@ export function conformance<S extends object, E extends EventObject>(model: User
       addOps(s.real);
     }
   }
+  // An event type whose every transition no page can cause needs no user step (the model says why).
+  const cannot = model.real.pageCannotCause ?? {};
+  const onlyUncausable = (type: string) => {
+    const taking = model.real.transitions.filter((t) => t.includes(` --${type}--> `));
+    return taking.length > 0 && taking.every((t) => t in cannot);
+  };
   const real = new Set(model.real.states);
   // A nested state counts as reached through its children.
-  const reached = new Set([...userStates].flatMap((s) => s.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+  const reached = new Set([...userStates, ...passed].flatMap((s) => s.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
   return {
     realStatesWithoutUserState: [...real].filter((s) => !reached.has(s)),
-    realEventsWithoutUserEvent: [...realEvents].filter((t) => !sent.has(t)),
+    realEventsWithoutUserEvent: [...realEvents].filter((t) => !sent.has(t) && !onlyUncausable(t)),
     userStatesWithoutRealState: [...userStates].filter((s) => !real.has(s)),
     userEventsWithoutRealEvent: [...sent].filter((t) => !realEvents.has(t)),
   };
