@@ -7,9 +7,13 @@ import type { LiveMessage, Match, MatchEvent, MatchPlayer, RecordEventRequest } 
 import { matchMachine, selectMatchState, type MatchMachineMatch, type MatchOutboxItem } from '#machines/match.machine.ts';
 import { recorderMachine, selectLive, selectPending, type RecorderEvent } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
+import { PathCoverage } from '../paths/coverage.ts';
 import { KICK_OFF, halfTime, matchIn, min, playFirstHalf, scheduled } from '../paths/match.model.ts';
+import { generatePaths, leafPathOf, leafStates, type ModelPath } from '../paths/model.ts';
+import { recorderModel, recorderWalkMachine, type RecorderWalkState } from '../paths/recorder.model.ts';
+import { describeReplays, testEverythingReached } from '../paths/suite.ts';
 
 function player(over: Partial<MatchPlayer> = {}): MatchPlayer {
   return {
@@ -244,4 +248,55 @@ describe('the recorder\'s states', () => {
     actor.stop();
     expect(log).toEqual(expect.arrayContaining(['stop outbox', 'stop live']));
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Model-based: the paths of tests/paths/recorder.model.ts (walked on the real recorder), each
+// replayed here on a recorder of its own whose match machine counts what it queues.
+
+const paths = generatePaths(recorderModel);
+const coverage = new PathCoverage(recorderModel);
+/** The writes a step hands on: each one the match machine queues when the recorder takes it. */
+const writeTypes = new Set(['record', 'exchange', 'cancel', 'undo', 'time', 'kickoff.cancel', 'memo.save']);
+
+function replayPath(path: ModelPath) {
+  coverage.begin(path);
+  const queued: MatchOutboxItem[] = [];
+  const machine = recorderWalkMachine.provide({
+    actors: { match: matchMachine.provide({ actions: { enqueue: (_, item) => void queued.push(item), clearEvents: () => undefined } }) },
+  });
+  const actor = createActor(machine, { input: { match: scheduled } }).start();
+  path.steps.forEach((step, i) => {
+    const walked = (step.state as { context: RecorderWalkState }).context.real;
+    if (i > 0) {
+      const before = path.steps[i - 1]!.state;
+      const taken = recorderModel.transitionsTaken(before, step.event, step.state).length > 0;
+      // An undo hands on its cancel, which the match machine may still refuse (the half is over).
+      const handsOn = step.event.type === 'undo'
+        ? taken && actor.getSnapshot().context.match.getSnapshot().can({ type: 'event.cancel', target: { eventId: 41 }, clientId: 'undo-41' })
+        : taken;
+      const queuedBefore = queued.length;
+      actor.send(step.event as RecorderEvent);
+      // A write the recorder takes is queued once; one it refuses, never.
+      if (writeTypes.has(step.event.type)) expect(queued.length - queuedBefore, recorderModel.step(step.event)).toBe(handsOn ? 1 : 0);
+      coverage.step(path.id, before, step.event, step.state);
+    } else coverage.visit(path.id, step.state);
+    const real = actor.getSnapshot();
+    expect(leafPathOf(real)).toBe(leafPathOf(walked));
+    expect(selectMatchState(real.context.match.getSnapshot())).toBe(selectMatchState(walked.context.match.getSnapshot()));
+    expect(selectPending(real)).toBe(selectPending(walked));
+    expect(selectUndoOffer(real.context.undoWindow.getSnapshot())).toEqual(selectUndoOffer(walked.context.undoWindow.getSnapshot()));
+  });
+  actor.stop();
+}
+
+describe('recorder, model-based', () => {
+  test('the graph walk finds paths over every transition and to every state', () => {
+    expect(paths.filter((p) => p.kind === 'shortest').length).toBeGreaterThanOrEqual(recorderModel.transitions.length);
+    expect(new Set(paths.filter((p) => p.kind === 'simple').map((p) => p.target))).toEqual(new Set(leafStates(recorderModel)));
+  });
+
+  describeReplays('shortest paths (one per edge)', recorderModel, paths.filter((p) => p.kind === 'shortest'), replayPath);
+  describeReplays('simple paths (by state)', recorderModel, paths.filter((p) => p.kind === 'simple'), replayPath);
+  testEverythingReached(recorderModel, coverage);
 });

@@ -39,6 +39,10 @@ export interface MachineModel {
   unitTest: string;
   /** The machine the graph walk runs on (implementations provided, never a network call). */
   machine: AnyStateMachine;
+  /** The statechart the model names, where `machine` is another logic the walk runs on (the recorder's real actors). */
+  chart?: AnyStateMachine;
+  /** Events the machine raises itself on taking another (the recorder's `undo` raises the `cancel` of its row). */
+  raises?: Readonly<Record<string, readonly string[]>>;
   /** Every state name (nested ones as `parent.child`), in definition order. */
   states: readonly string[];
   /** Every transition the machine defines, named as `transitionsTaken` names them. */
@@ -64,6 +68,12 @@ export interface MachineModel {
    * the others is what `npm run test:paths` holds to at least 90 %.
    */
   pageCannotCause?: Readonly<Record<string, string>>;
+  /**
+   * The exact snapshots of a walked path's steps. The walk keeps one snapshot per key and hands it
+   * to every path through that key; a machine whose key leaves out what its guards read (the
+   * recorder's simple walk, by its own state only) recomputes each path's from its events.
+   */
+  replaySteps?(steps: readonly WalkStep[]): WalkStep[];
 }
 
 const pad = (n: number) => String(n).padStart(3, '0');
@@ -71,13 +81,10 @@ const pad = (n: number) => String(n).padStart(3, '0');
 /** The shortest and simple paths of a model, with their ids, shortest first. */
 export function generatePaths(model: MachineModel): ModelPath[] {
   const build = (kind: PathKind, found: ReadonlyArray<{ steps: readonly WalkStep[] }>): ModelPath[] =>
-    found.map((path, i) => ({
-      id: `${model.name}-${kind === 'shortest' ? 'S' : 'P'}${pad(i + 1)}`,
-      machine: model.name,
-      kind,
-      steps: path.steps,
-      target: model.stateOf(path.steps.at(-1)!.state),
-    }));
+    found.map((path, i) => {
+      const steps = model.replaySteps?.(path.steps) ?? path.steps;
+      return { id: `${model.name}-${kind === 'shortest' ? 'S' : 'P'}${pad(i + 1)}`, machine: model.name, kind, steps, target: model.stateOf(steps.at(-1)!.state) };
+    });
   return [
     ...build('shortest', getShortestPaths(model.machine, model.walks.shortest)),
     ...build('simple', getSimplePaths(model.machine, model.walks.simple)),
@@ -187,12 +194,20 @@ export function allStateNodes(machine: AnyStateMachine): StateNode[] {
   return out;
 }
 
+/** A guard by its name: `canMove`, or `matchAccepts and playerMayRecord` for XState's `and([...])` (a function holding its guards). */
+function guardName(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  const combined = (guard as { guards?: unknown[] }).guards;
+  if (typeof guard === 'function' && Array.isArray(combined)) return combined.map(guardName).join(` ${guard.name} `);
+  return (guard as { type: string }).type;
+}
+
 /**
  * `editing --player.move [canMove]--> editing.idle`: a transition with its guard, from the node that
  * defines it (`*` for the machine's root: it applies in every state).
  */
 export const transitionName = (t: { source: StateNode; target?: readonly StateNode[]; eventType: string; guard?: unknown }) => {
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type: string }).type}]` : '';
+  const guard = t.guard ? ` [${guardName(t.guard)}]` : '';
   const path = (n: StateNode) => n.path.join('.') || '*';
   const targets = (t.target?.length ? t.target : [t.source]).map(path).join(',');
   return `${path(t.source)} --${t.eventType}${guard}--> ${targets}`;

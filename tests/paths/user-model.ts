@@ -250,15 +250,19 @@ export interface Conformance {
  * must be one the machine knows. An event type only no page can cause (`pageCannotCause`) is exempt.
  */
 export function conformance<S extends object, E extends EventObject>(model: UserModel<S, E>): Conformance {
-  const machine = model.real.machine;
+  const machine = model.real.chart ?? model.real.machine;
   const realEvents = new Set([...(machine.root as unknown as { events: string[] }).events].filter((t) => t !== '*'));
   const userStates = new Set<string>([model.realState(model.open.state)]);
   const sent = new Set<string>();
+  const add = (type: string) => {
+    sent.add(type);
+    for (const raised of model.real.raises?.[type] ?? []) sent.add(raised);
+  };
   const addOps = (ops: readonly RealOp[]) => {
     for (const op of ops) {
-      if ('send' in op) sent.add(op.send.type);
-      else if ('sendWith' in op) sent.add(op.type);
-      else if (op.raised) sent.add(op.raised.type);
+      if ('send' in op) add(op.send.type);
+      else if ('sendWith' in op) add(op.type);
+      else if (op.raised) add(op.raised.type);
     }
   };
   // The states the real machine passes through as the screen opens (the outbox's `idle` before it

@@ -3,8 +3,9 @@ import { lineupUserModel } from './lineup.user-model.ts';
 import { liveStreamUserModel } from './live-stream.user-model.ts';
 import { matchUserModel } from './match.user-model.ts';
 import { outboxUserModel } from './outbox.user-model.ts';
+import { recorderUserModel } from './recorder.user-model.ts';
 import { sessionUserModel } from './session.user-model.ts';
 import type { UserModel } from './user-model.ts';
 import { undoWindowUserModel } from './undo-window.user-model.ts';
 
-export const userModels: readonly UserModel<any, any>[] = [sessionUserModel, matchUserModel, lineupUserModel, outboxUserModel, liveStreamUserModel, undoWindowUserModel];
+export const userModels: readonly UserModel<any, any>[] = [sessionUserModel, matchUserModel, lineupUserModel, outboxUserModel, liveStreamUserModel, undoWindowUserModel, recorderUserModel];
