@@ -13,8 +13,7 @@
 import { expect, test, type Locator, type Page, type Route } from './fixtures/test.ts';
 import { renewPath } from '../contract/auth-paths.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
-import { bearer, apiSignIn } from './api.ts';
-import { gwanak, hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
+import { gwanak, hangang, matchInPlay, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
@@ -95,14 +94,6 @@ async function loadInWaves(page: Page, path: string, content: Locator): Promise<
 /** The reads sent more than once. */
 function readTwice(reads: readonly string[]): string[] {
   return [...new Set(reads.filter((read, i) => reads.indexOf(read) !== i))];
-}
-
-async function matchInPlay(request: Parameters<typeof matchWithLineups>[0], title: string): Promise<number> {
-  const matchId = await matchWithLineups(request, title);
-  const token = await apiSignIn(request, seedPerson('kim-minjun').id);
-  const kickoff = await request.patch(`/api/v1/matches/${matchId}/time`, { headers: bearer(token), data: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
-  expect(kickoff.ok()).toBe(true);
-  return matchId;
 }
 
 test('the team page: at most 30 requests, the renewal then one batch of reads, none twice', async ({ page }) => {

@@ -14,7 +14,7 @@ import { liveStreamUserModel, recordedLabel } from '../../tests/paths/live-strea
 import { defaultBackoffMs } from '../../machines/live-stream.machine.ts';
 import { apiSignIn, bearer } from '../api.ts';
 import { startCuttableProxy, type CuttableProxy } from '../fixtures/cuttable-proxy.ts';
-import { gwanak, hangang, matchWithLineups } from '../fixtures/match-with-lineups.ts';
+import { gwanak, hangang, matchInPlay } from '../fixtures/match-with-lineups.ts';
 import { serverOrigin } from '../fixtures/test.ts';
 import type { BrowserBinding } from './binding.ts';
 
@@ -62,10 +62,8 @@ async function logTrimmed(w: LiveWorld): Promise<boolean> {
 export const liveStreamBinding: BrowserBinding<LiveUserState, LiveUserEvent, LiveWorld> = {
   model: liveStreamUserModel,
   async setup({ browser, request, baseURL }) {
-    const matchId = await matchWithLineups(request, `실시간 ${Date.now() % 100000}`);
+    const matchId = await matchInPlay(request, `실시간 ${Date.now() % 100000}`);
     const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
-    const kickoff = await request.patch(`/api/v1/matches/${matchId}/time`, { headers: bearer(adminToken), data: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
-    expect(kickoff.status()).toBe(200);
     const proxy = await startCuttableProxy(new URL(baseURL));
     const context = await browser.newContext({ baseURL: proxy.origin });
     // A real clock until a step runs it forward past a back-off (decision 049).

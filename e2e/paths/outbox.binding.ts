@@ -13,8 +13,8 @@ import { seedPerson } from '../../server/db/seed-data.ts';
 import { errorBody } from '../../server/http/errors.ts';
 import type { OutboxUserEvent, OutboxUserState } from '../../tests/paths/outbox.user-model.ts';
 import { outboxText, outboxUserModel, recordedStat } from '../../tests/paths/outbox.user-model.ts';
-import { apiSignIn, bearer } from '../api.ts';
-import { hangang, matchWithLineups } from '../fixtures/match-with-lineups.ts';
+import { apiSignIn } from '../api.ts';
+import { hangang, matchInPlay } from '../fixtures/match-with-lineups.ts';
 import { RecordPage } from '../pages/record.page.ts';
 import type { BrowserBinding } from './binding.ts';
 import { phone } from './match.binding.ts';
@@ -46,10 +46,7 @@ async function expectRecordScreen(w: OutboxWorld, state: OutboxUserState) {
 export const outboxBinding: BrowserBinding<OutboxUserState, OutboxUserEvent, OutboxWorld> = {
   model: outboxUserModel,
   async setup({ browser, request }) {
-    const matchId = await matchWithLineups(request, `전송 대기 ${Date.now() % 100000}`);
-    const token = await apiSignIn(request, seedPerson('kim-minjun').id);
-    const kickoff = await request.patch(`/api/v1/matches/${matchId}/time`, { headers: bearer(token), data: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
-    expect(kickoff.status()).toBe(200);
+    const matchId = await matchInPlay(request, `전송 대기 ${Date.now() % 100000}`);
     const context = await browser.newContext(phone);
     // A real clock until a step runs it forward (SERVER_RECOVERS; decision 049).
     await context.clock.install();

@@ -7,8 +7,8 @@ import { seedPerson } from '../../server/db/seed-data.ts';
 import type { UndoUserEvent, UndoUserState } from '../../tests/paths/undo-window.user-model.ts';
 import { toastText, undoWindowUserModel } from '../../tests/paths/undo-window.user-model.ts';
 import { undoVisibleMs } from '../../machines/undo-window.machine.ts';
-import { apiSignIn, bearer } from '../api.ts';
-import { hangang, matchWithLineups } from '../fixtures/match-with-lineups.ts';
+import { apiSignIn } from '../api.ts';
+import { hangang, matchInPlay } from '../fixtures/match-with-lineups.ts';
 import { RecordPage } from '../pages/record.page.ts';
 import type { BrowserBinding } from './binding.ts';
 import { phone } from './match.binding.ts';
@@ -23,10 +23,7 @@ const toast = (w: UndoWorld) => w.record.page.getByRole('status').filter({ has: 
 export const undoWindowBinding: BrowserBinding<UndoUserState, UndoUserEvent, UndoWorld> = {
   model: undoWindowUserModel,
   async setup({ browser, request }) {
-    const matchId = await matchWithLineups(request, `되돌리기 ${Date.now() % 100000}`);
-    const token = await apiSignIn(request, seedPerson('kim-minjun').id);
-    const kickoff = await request.patch(`/api/v1/matches/${matchId}/time`, { headers: bearer(token), data: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
-    expect(kickoff.status()).toBe(200);
+    const matchId = await matchInPlay(request, `되돌리기 ${Date.now() % 100000}`);
     const context = await browser.newContext(phone);
     // The page's clock runs as a real one until a step moves it on (WAIT_OUT): the offer's lapse is
     // then the app's own timer firing, without five seconds of the suite's time (decision 049).
