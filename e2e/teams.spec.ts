@@ -66,8 +66,9 @@ test('sorting, filtering and search of the members table survive a reload and Ba
   await members.sortBy('키');
   await members.sortBy('키');
   await expect(page).toHaveURL(/sort=height%2Cdesc|sort=height,desc/);
-  const tallestFirst = await members.names();
-  expect(tallestFirst[0]).toBe('신동현'); // 188 cm, the tallest of FC 한강
+  // The URL changes first; the table follows when the sorted page is read (read once, it could
+  // still be the order before: a failure seen with two workers).
+  await expect.poll(async () => (await members.names())[0]).toBe('신동현'); // 188 cm, the tallest of FC 한강
 
   await members.filter('포지션', 'DF');
   await expect(page).toHaveURL(/position=DF/);
