@@ -1,9 +1,10 @@
 /**
  * The server Playwright tests run against: the real app (built client + API) on a loopback port,
- * with a fresh embedded database in a new temporary directory on every run, seeded with the demo data.
+ * with a fresh embedded database in a new temporary directory on every run, seeded with the demo data:
+ * a copy of the run's seeded template (E2E_TEMPLATE_DIR, scripts/e2e-template.ts) where there is one.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -12,6 +13,7 @@ const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '4173';
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
+if (process.env.E2E_TEMPLATE_DIR) cpSync(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',

@@ -5,7 +5,8 @@
  * if anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,14 +18,18 @@ const playwrightReport = join(reports, 'playwright.json');
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
-const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+// The seeded data directory every Playwright worker's server starts on a copy of, made beside the
+// type check (scripts/e2e-template.ts, decision 052) and removed at the end.
+const e2eTemplate = mkdtempSync(join(tmpdir(), 'pitchside-e2e-template-'));
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', E2E_TEMPLATE_DIR: e2eTemplate };
 // Single-threaded checks run side by side first, each printing when it ends: types (~24 s), the
-// import rules (~4 s) and the client build the bundle budgets and Playwright need (~11 s) would
-// otherwise leave one of two cores idle for ~40 s. The test runners then have the machine each.
+// import rules (~4 s), the client build the bundle budgets and Playwright need (~11 s) and the e2e
+// servers' seeded database (~7 s) would otherwise leave one of two cores idle for ~40 s. The test runners then have the machine each.
 const checks = [
   ['types', bin('tsc'), ['-p', '.']],
   ['import rules', bin('depcruise'), ['contract', 'machines', 'src', 'server', 'tests', 'e2e', 'scripts', '--config', '.dependency-cruiser.cjs']],
   ['client build', process.execPath, [join(root, 'scripts/build-if-needed.mjs')]],
+  ['e2e database', process.execPath, ['--import', 'tsx', join(root, 'scripts/e2e-template.ts'), e2eTemplate]],
 ];
 const runners = [
   ['vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
@@ -53,6 +58,8 @@ for (const [name, command, args] of runners) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) failedSteps.push(name);
 }
+
+rmSync(e2eTemplate, { recursive: true, force: true });
 
 function read(path) {
   try { return JSON.parse(readFileSync(path, 'utf8')); } catch { return null; }
