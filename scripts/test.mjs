@@ -24,7 +24,8 @@ const e2eTemplate = mkdtempSync(join(tmpdir(), 'pitchside-e2e-template-'));
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', E2E_TEMPLATE_DIR: e2eTemplate };
 // Single-threaded checks run side by side first, each printing when it ends: types (~24 s), the
 // import rules (~4 s), the client build the bundle budgets and Playwright need (~11 s) and the e2e
-// servers' seeded database (~7 s) would otherwise leave one of two cores idle for ~40 s. The test runners then have the machine each.
+// servers' seeded database (~7 s) would otherwise leave one of two cores idle for ~40 s. The test
+// runners then have the machine each.
 const checks = [
   ['types', bin('tsc'), ['-p', '.']],
   ['import rules', bin('depcruise'), ['contract', 'machines', 'src', 'server', 'tests', 'e2e', 'scripts', '--config', '.dependency-cruiser.cjs']],

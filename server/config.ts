@@ -61,7 +61,7 @@ export interface Config {
    * sweep runs (LIVE_LOG_SWEEP_SECONDS, ten minutes). The browser paths of the live stream trim at once
    * to show a viewer the `reset` (e2e/paths.spec.ts).
    */
-  liveLog: { keepFinishedMs: number; sweepEveryMs: number };
+  liveLog: { keepFinishedMs: number; everyMs: number };
 }
 
 /** A configuration problem; main.ts prints its message and exits. */
@@ -144,7 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === '' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT === undefined || e.SIGN_IN_RATE_LIMIT === '' ? null : e.SIGN_IN_RATE_LIMIT,
-    liveLog: { keepFinishedMs: e.LIVE_LOG_KEEP_FINISHED_SECONDS * 1000, sweepEveryMs: e.LIVE_LOG_SWEEP_SECONDS * 1000 },
+    // Named as startLiveLogSweep takes them.
+    liveLog: { keepFinishedMs: e.LIVE_LOG_KEEP_FINISHED_SECONDS * 1000, everyMs: e.LIVE_LOG_SWEEP_SECONDS * 1000 },
   };
   assertSafeConfig(config);
   return config;

@@ -69,7 +69,7 @@ async function start(): Promise<void> {
     await runPrimary(config, publicHost);
   } else {
     const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
-    const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, everyMs: config.liveLog.sweepEveryMs, keepFinishedMs: config.liveLog.keepFinishedMs });
+    const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
     closeOnSignal(serving, database, sweep.stop);

@@ -26,9 +26,17 @@ export async function reloadWithoutNetwork(context: BrowserContext, page: Page):
  */
 export async function goOnline(context: BrowserContext, proxy: CuttableProxy, page: Page): Promise<void> {
   proxy.mend();
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await setOfflineSeen(page, true);
   await context.setOffline(false);
+}
+
+/**
+ * Chromium's offline mode on or off, once the page has seen it (`navigator.onLine`, after its
+ * 'offline' or 'online' event): two changes the page has not seen in between fold into none.
+ */
+export async function setOfflineSeen(page: Page, offline: boolean): Promise<void> {
+  await page.context().setOffline(offline);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
 }
 
 /** Waits until the service worker controls the page and holds `path` in the cache of API reads. */

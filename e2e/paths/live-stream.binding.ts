@@ -14,7 +14,7 @@ import { liveStreamUserModel, recordedLabel } from '../../tests/paths/live-strea
 import { defaultBackoffMs } from '../../machines/live-stream.machine.ts';
 import { apiSignIn, bearer } from '../api.ts';
 import { startCuttableProxy, type CuttableProxy } from '../fixtures/cuttable-proxy.ts';
-import { gwanak, hangang, matchInPlay } from '../fixtures/match-with-lineups.ts';
+import { gwanak, hangang, matchInPlay, moveMatchClock } from '../fixtures/match-with-lineups.ts';
 import { serverOrigin } from '../fixtures/test.ts';
 import type { BrowserBinding } from './binding.ts';
 
@@ -31,11 +31,6 @@ const longestBackoffMs = Math.max(...defaultBackoffMs);
 
 const liveStatus = (w: LiveWorld) => w.page.getByRole('status').filter({ hasText: /실시간|연결 중/ });
 const timeline = (w: LiveWorld) => w.page.getByRole('table', { name: '경기 로그' }).getByRole('rowheader', { name: recordedLabel });
-
-async function moveClock(w: LiveWorld, halfType: string, timeType: string) {
-  const response = await w.request.patch(`/api/v1/matches/${w.matchId}/time`, { headers: bearer(w.adminToken), data: { halfType, timeType } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /**
  * Whether the server has trimmed the match's log: a stream opened from its first message is told
@@ -101,9 +96,9 @@ export const liveStreamBinding: BrowserBinding<LiveUserState, LiveUserEvent, Liv
       await w.page.clock.runFor(longestBackoffMs);
     },
     MATCH_ENDS: async (w) => {
-      await moveClock(w, 'FIRST_HALF', 'END_TIME');
-      await moveClock(w, 'SECOND_HALF', 'START_TIME');
-      await moveClock(w, 'SECOND_HALF', 'END_TIME');
+      await moveMatchClock(w.request, w.adminToken, w.matchId, 'FIRST_HALF', 'END_TIME');
+      await moveMatchClock(w.request, w.adminToken, w.matchId, 'SECOND_HALF', 'START_TIME');
+      await moveMatchClock(w.request, w.adminToken, w.matchId, 'SECOND_HALF', 'END_TIME');
       await expect.poll(() => logTrimmed(w), { timeout: 15_000 }).toBe(true);
     },
     LEAVE: async (w) => {

@@ -3,17 +3,30 @@
  * on a phone, the away admin moving the match through the API, the phone's network stalled by a
  * gate between the page and the API.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import type { HalfType } from '../../contract/enums.ts';
 import type { MatchUserEvent, MatchUserState } from '../../tests/paths/match.user-model.ts';
 import { matchUserModel, stateLabels } from '../../tests/paths/match.user-model.ts';
 import { seedPerson } from '../../server/db/seed-data.ts';
 import { apiSignIn, bearer } from '../api.ts';
-import { hangang, lineupOf, matchWithLineups } from '../fixtures/match-with-lineups.ts';
+import { hangang, lineupOf, matchWithLineups, moveMatchClock } from '../fixtures/match-with-lineups.ts';
 import { RecordPage } from '../pages/record.page.ts';
 import type { BrowserBinding } from './binding.ts';
 import { NetworkGate } from './network-gate.ts';
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * FC 한강's admin on a phone: a new context signed in on its own cookie jar (the page renews from the
+ * cookie as after a sign-in), and its page. `clock`: the page's clock is Playwright's, running as a
+ * real one until a step runs it forward past a timer the app sets itself (decision 049).
+ */
+export async function homeAdminPhone(browser: Browser, { clock = false } = {}) {
+  const context = await browser.newContext(phone);
+  if (clock) await context.clock.install();
+  await apiSignIn(context.request, seedPerson('kim-minjun').id);
+  return { context, page: await context.newPage() };
+}
 
 interface MatchWorld {
   record: RecordPage;
@@ -37,12 +50,9 @@ async function drained(world: MatchWorld, before: MatchUserState, act: () => Pro
 }
 
 async function otherAdmin(world: MatchWorld, move: Extract<MatchUserEvent, { type: 'OTHER_ADMIN' }>['move']) {
-  const path = `/api/v1/matches/${world.matchId}/time`;
-  const headers = bearer(world.otherAdmin);
-  const [type, half] = move.split(' ');
-  const response = type === 'kickoff.cancel'
-    ? await world.request.delete(path, { headers })
-    : await world.request.patch(path, { headers, data: { halfType: half, timeType: type === 'half.start' ? 'START_TIME' : 'END_TIME' } });
+  const [type, half] = move.split(' ') as [string, HalfType];
+  if (type !== 'kickoff.cancel') return moveMatchClock(world.request, world.otherAdmin, world.matchId, half, type === 'half.start' ? 'START_TIME' : 'END_TIME');
+  const response = await world.request.delete(`/api/v1/matches/${world.matchId}/time`, { headers: bearer(world.otherAdmin) });
   expect(response.status(), `${move}: ${await response.text()}`).toBe(200);
 }
 
@@ -50,10 +60,7 @@ export const matchBinding: BrowserBinding<MatchUserState, MatchUserEvent, MatchW
   model: matchUserModel,
   async setup({ browser, request }) {
     const matchId = await matchWithLineups(request, `경로 ${Date.now() % 100000}`);
-    const context = await browser.newContext(phone);
-    // Signed in on this context's cookie jar: the page renews from the cookie like after a sign-in.
-    await apiSignIn(context.request, seedPerson('kim-minjun').id);
-    const page = await context.newPage();
+    const { context, page } = await homeAdminPhone(browser);
     const gate = await NetworkGate.on(page);
     const record = new RecordPage(page);
     await record.goto(matchId, 30_000);

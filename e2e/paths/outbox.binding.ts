@@ -9,15 +9,14 @@
  */
 import { expect, type Route } from '@playwright/test';
 import { outboxBackoffMs } from '../../machines/outbox.machine.ts';
-import { seedPerson } from '../../server/db/seed-data.ts';
 import { errorBody } from '../../server/http/errors.ts';
 import type { OutboxUserEvent, OutboxUserState } from '../../tests/paths/outbox.user-model.ts';
 import { outboxText, outboxUserModel, recordedStat } from '../../tests/paths/outbox.user-model.ts';
-import { apiSignIn } from '../api.ts';
 import { hangang, matchInPlay } from '../fixtures/match-with-lineups.ts';
+import { setOfflineSeen } from '../pages/offline.ts';
 import { RecordPage } from '../pages/record.page.ts';
 import type { BrowserBinding } from './binding.ts';
-import { phone } from './match.binding.ts';
+import { homeAdminPhone } from './match.binding.ts';
 import { NetworkGate } from './network-gate.ts';
 
 interface OutboxWorld {
@@ -47,11 +46,8 @@ export const outboxBinding: BrowserBinding<OutboxUserState, OutboxUserEvent, Out
   model: outboxUserModel,
   async setup({ browser, request }) {
     const matchId = await matchInPlay(request, `전송 대기 ${Date.now() % 100000}`);
-    const context = await browser.newContext(phone);
-    // A real clock until a step runs it forward (SERVER_RECOVERS; decision 049).
-    await context.clock.install();
-    await apiSignIn(context.request, seedPerson('kim-minjun').id);
-    const page = await context.newPage();
+    // The wait before a retry runs forward when the server recovers (SERVER_RECOVERS).
+    const { context, page } = await homeAdminPhone(browser, { clock: true });
     const gate = await NetworkGate.on(page);
     const world: OutboxWorld = { record: new RecordPage(page), gate, matchId, failures: 0, failing: false };
     // Registered after the gate, so asked first: a failing server answers writes itself; the rest go on to the gate.
@@ -64,10 +60,7 @@ export const outboxBinding: BrowserBinding<OutboxUserState, OutboxUserEvent, Out
   },
   actions: {
     RECORD: (w) => w.record.teamEvent(hangang.name, recordedStat),
-    NETWORK_DROPS: async (w) => {
-      await w.record.page.context().setOffline(true);
-      await expect.poll(() => w.record.page.evaluate(() => navigator.onLine)).toBe(false);
-    },
+    NETWORK_DROPS: (w) => setOfflineSeen(w.record.page, true),
     NETWORK_RETURNS: (w) => w.record.page.context().setOffline(false),
     NETWORK_STALLS: async (w) => w.gate.stall(),
     NETWORK_FLOWS: async (w, _e, before) => {
@@ -80,11 +73,8 @@ export const outboxBinding: BrowserBinding<OutboxUserState, OutboxUserEvent, Out
     },
     // The 'online' event while a write waits for its answer: offline until the page has seen it, then online.
     LINE_FLICKERS: async (w) => {
-      const context = w.record.page.context();
-      await context.setOffline(true);
-      await expect.poll(() => w.record.page.evaluate(() => navigator.onLine)).toBe(false);
-      await context.setOffline(false);
-      await expect.poll(() => w.record.page.evaluate(() => navigator.onLine)).toBe(true);
+      await setOfflineSeen(w.record.page, true);
+      await setOfflineSeen(w.record.page, false);
     },
     SERVER_FAILS: async (w) => {
       w.failing = true;

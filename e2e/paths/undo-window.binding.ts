@@ -3,15 +3,13 @@
  * admin on a phone records team counters in a match under way, and the toast offers each write back.
  */
 import { expect } from '@playwright/test';
-import { seedPerson } from '../../server/db/seed-data.ts';
 import type { UndoUserEvent, UndoUserState } from '../../tests/paths/undo-window.user-model.ts';
 import { toastText, undoWindowUserModel } from '../../tests/paths/undo-window.user-model.ts';
 import { undoVisibleMs } from '../../machines/undo-window.machine.ts';
-import { apiSignIn } from '../api.ts';
 import { hangang, matchInPlay } from '../fixtures/match-with-lineups.ts';
 import { RecordPage } from '../pages/record.page.ts';
 import type { BrowserBinding } from './binding.ts';
-import { phone } from './match.binding.ts';
+import { homeAdminPhone } from './match.binding.ts';
 
 interface UndoWorld {
   record: RecordPage;
@@ -24,12 +22,8 @@ export const undoWindowBinding: BrowserBinding<UndoUserState, UndoUserEvent, Und
   model: undoWindowUserModel,
   async setup({ browser, request }) {
     const matchId = await matchInPlay(request, `되돌리기 ${Date.now() % 100000}`);
-    const context = await browser.newContext(phone);
-    // The page's clock runs as a real one until a step moves it on (WAIT_OUT): the offer's lapse is
-    // then the app's own timer firing, without five seconds of the suite's time (decision 049).
-    await context.clock.install();
-    await apiSignIn(context.request, seedPerson('kim-minjun').id);
-    const page = await context.newPage();
+    // The offer's lapse (WAIT_OUT) is the app's own timer firing, without five seconds of the suite's time.
+    const { context, page } = await homeAdminPhone(browser, { clock: true });
     const record = new RecordPage(page);
     await record.goto(matchId, 30_000);
     return { page, record, close: () => context.close() };

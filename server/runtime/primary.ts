@@ -30,7 +30,7 @@ const log = (text: string) => console.log(`[pitchside] ${text}`);
 export async function runPrimary(config: Config, publicHost: string): Promise<void> {
   const { database, seeded } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
   log(`primary (pid ${process.pid}): database ready${seeded ? ', demo data seeded' : ''}; starting ${config.workers} workers on port ${config.port}`);
-  const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, everyMs: config.liveLog.sweepEveryMs, keepFinishedMs: config.liveLog.keepFinishedMs });
+  const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
 
   // Round robin is node's default outside Windows; said here because the spread of viewers relies on it.
   cluster.schedulingPolicy = cluster.SCHED_RR;

@@ -3,7 +3,7 @@
  * provides: what a write goes through (refused, shown, queued, offered for undo), the replay of
  * stored writes, and when the server's word reaches the match machine.
  */
-import type { LiveMessage, Match, MatchEvent, MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
+import type { LiveMessage, Match, RecordEventRequest } from '#contract/matches.ts';
 import { matchMachine, selectMatchState, type MatchMachineMatch, type MatchOutboxItem } from '#machines/match.machine.ts';
 import { recorderMachine, selectLive, selectPending, type RecorderEvent } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
@@ -12,23 +12,12 @@ import { createActor, fromCallback } from 'xstate';
 import { PathCoverage } from '../paths/coverage.ts';
 import { KICK_OFF, halfTime, matchIn, min, playFirstHalf, scheduled } from '../paths/match.model.ts';
 import { generatePaths, leafPathOf, leafStates, type ModelPath } from '../paths/model.ts';
-import { recorderModel, recorderWalkMachine, type RecorderWalkState } from '../paths/recorder.model.ts';
+import { eventRow, matchPlayer, onBench, recorderModel, recorderWalkMachine, type RecorderWalkState } from '../paths/recorder.model.ts';
 import { describeReplays, testEverythingReached } from '../paths/suite.ts';
 
-function player(over: Partial<MatchPlayer> = {}): MatchPlayer {
-  return {
-    id: 5, userId: 105, teamId: 1, name: '김민준', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 12, startGrid: 12,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
-  };
-}
-const bench = player({ id: 9, name: '박지훈', role: 'SUB_PLAYER', matchGrid: null, startGrid: null });
-
-function row(id: number, over: Partial<MatchEvent> = {}): MatchEvent {
-  return {
-    id, clientId: null, eventType: 'GOAL', teamId: 1, teamName: 'FC 한강', matchUserId: 5, userId: 105, userName: '김민준', parentId: null,
-    recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date(KICK_OFF + min(3)).toISOString(), ...over,
-  };
-}
+const player = matchPlayer;
+const row = eventRow;
+const bench = onBench;
 
 let ids = 0;
 const request = (eventType: RecordEventRequest['eventType'] = 'GOAL', matchUserId: number | null = 5): RecordEventRequest =>

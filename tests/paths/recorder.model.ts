@@ -2,10 +2,9 @@
  * The recorder's model (see model.ts, machines/recorder.machine.ts). The recorder's guards read its
  * spawned children (may the match machine take this write now; is an undo offer open), and
  * `@xstate/graph`'s walk of a machine runs no actions, so a child would never move (decision 045).
- * The walk therefore runs on the REAL recorder: each snapshot of the walk is the list of events sent
- * so far and a real actor, with its real children, that has been sent them; a step sends one more
- * event to a new actor replayed from the list (a snapshot's children are never moved by a later
- * step). The effects the app provides are stand-ins that do nothing; `mayTakeBack` says yes (the
+ * The walk therefore runs on the REAL recorder: each snapshot of the walk is a real actor's, with its
+ * real children, and that actor persisted; a step restores a new actor from it and sends one event
+ * more (a snapshot's children are never moved by a later step). The effects the app provides are stand-ins that do nothing; `mayTakeBack` says yes (the
  * ownership rules are match.ownership.ts's, tested on their own).
  */
 import type { LiveMessage, Match, MatchEvent, MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
@@ -38,32 +37,27 @@ export const recorderWalkMachine = recorderMachine.provide({
   },
 });
 
-/** A real recorder (by default of a scheduled match: the record screen opened before kick-off), sent `events` in turn. */
-export function replayRecorder(events: readonly EventObject[], input: RecorderInput = { match: scheduled }) {
-  const actor = createActor(recorderWalkMachine, { input }).start();
-  for (const event of events) actor.send(event as RecorderEvent);
-  return actor;
-}
+/** A real recorder, by default of a scheduled match (the record screen opened before kick-off). */
+const newRecorder = (input: RecorderInput = { match: scheduled }) => createActor(recorderWalkMachine, { input }).start();
 
 /** A recorder restored from a persisted snapshot (a copy: restoring revives the snapshot in place). */
 const restore = (persisted: unknown) => createActor(recorderWalkMachine, { snapshot: structuredClone(persisted) as never, input: { match: scheduled } }).start();
 
 /**
- * The walk's snapshot: what was sent, the real recorder it left, and that recorder persisted (its
- * children's snapshots included), from which the next step's recorder is restored.
+ * The walk's snapshot: a real recorder's, and that recorder persisted (its children's snapshots
+ * included), from which the next step's recorder is restored.
  */
 export interface RecorderWalkState {
-  sent: readonly EventObject[];
   real: RecorderSnapshot;
   persisted: unknown;
 }
 type WalkSnapshot = { context: RecorderWalkState };
 
-function walkState(sent: readonly EventObject[], actor: ReturnType<typeof replayRecorder>): RecorderWalkState {
+function walkState(actor: ReturnType<typeof newRecorder>): RecorderWalkState {
   const real = actor.getSnapshot();
   const persisted = actor.getPersistedSnapshot();
   actor.stop();
-  return { sent, real, persisted };
+  return { real, persisted };
 }
 
 /** One step: a new real recorder, restored from the last and sent one event more. */
@@ -72,42 +66,47 @@ function stepFrom(state: RecorderWalkState, event: EventObject): RecorderWalkSta
   // ask this again and again (a real actor costs ~1 ms; the key ~0.05).
   const key = `${JSON.stringify(state.persisted)} ${JSON.stringify(event)}`;
   const known = stepped.get(key);
-  if (known) return { ...known, sent: [...state.sent, event] };
+  if (known) return known;
   const actor = restore(state.persisted);
   actor.send(event as RecorderEvent);
-  const next = walkState([...state.sent, event], actor);
+  const next = walkState(actor);
   stepped.set(key, next);
   return next;
 }
 const stepped = new Map<string, RecorderWalkState>();
 
 /** The logic the graph walks; its input is the recorder's (a page load of the user model starts one). */
-export const recorderWalkLogic = fromTransition(stepFrom, ({ input }: { input?: RecorderInput }) => walkState([], replayRecorder([], input ?? { match: scheduled })));
+export const recorderWalkLogic = fromTransition(stepFrom, ({ input }: { input?: RecorderInput }) => walkState(newRecorder(input)));
 
 /** A walked path's own snapshots, step by step from its events (the walk shares one per key). */
 function replaySteps(steps: readonly WalkStep[]): WalkStep[] {
   const out: WalkStep[] = [];
   for (const [i, step] of steps.entries()) {
-    const state = i === 0 ? walkState([], replayRecorder([])) : stepFrom((out[i - 1]!.state as WalkSnapshot).context, step.event);
+    const state = i === 0 ? walkState(newRecorder()) : stepFrom((out[i - 1]!.state as WalkSnapshot).context, step.event);
     out.push({ event: step.event, state: { ...(step.state as object), context: state } });
   }
   return out;
 }
 
-function player(over: Partial<MatchPlayer>): MatchPlayer {
+/** A match player of FC 한강 (김민준, #10, starting up front), with `over` changed. */
+export function matchPlayer(over: Partial<MatchPlayer> = {}): MatchPlayer {
   return {
     id: 5, userId: 105, teamId: 1, name: '김민준', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 12, startGrid: 12,
     goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
   };
 }
-export const onPitch = player({});
-const substitutedOff = player({ id: 6, name: '이서준', subOut: true, matchGrid: null });
-export const onBench = player({ id: 9, name: '박지훈', role: 'SUB_PLAYER', matchGrid: null, startGrid: null });
+export const onPitch = matchPlayer();
+const substitutedOff = matchPlayer({ id: 6, name: '이서준', subOut: true, matchGrid: null });
+export const onBench = matchPlayer({ id: 9, name: '박지훈', role: 'SUB_PLAYER', matchGrid: null, startGrid: null });
 export const goalFor = (p: MatchPlayer): RecordEventRequest => ({ clientId: `goal-${p.id}`, teamId: 1, matchUserId: p.id, eventType: 'GOAL', description: '' });
-export const recordedRow: MatchEvent = {
-  id: 41, clientId: 'goal-5', eventType: 'GOAL', teamId: 1, teamName: 'FC 한강', matchUserId: 5, userId: 105, userName: '김민준', parentId: null,
-  recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date(KICK_OFF + min(3)).toISOString(),
-};
+/** A row of the log: 김민준's goal in the 3rd minute, with `over` changed. */
+export function eventRow(id: number, over: Partial<MatchEvent> = {}): MatchEvent {
+  return {
+    id, clientId: null, eventType: 'GOAL', teamId: 1, teamName: 'FC 한강', matchUserId: 5, userId: 105, userName: '김민준', parentId: null,
+    recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date(KICK_OFF + min(3)).toISOString(), ...over,
+  };
+}
+export const recordedRow = eventRow(41, { clientId: 'goal-5' });
 const atHalfTime = { ...halfTime, serverNow: new Date(KICK_OFF + min(47)).toISOString() } as unknown as Match;
 const halfTimeMessage: LiveMessage = { type: 'match.changed', seq: 7, matchState: 'HALF_TIME', match: atHalfTime };
 

@@ -182,8 +182,8 @@ describe('configuration', () => {
   });
 
   it("keeps a finished match's live log a day and sweeps every ten minutes, unless told otherwise in whole seconds", () => {
-    expect(loadConfig({}).liveLog).toEqual({ keepFinishedMs: 86_400_000, sweepEveryMs: 600_000 });
-    expect(loadConfig({ LIVE_LOG_KEEP_FINISHED_SECONDS: '0', LIVE_LOG_SWEEP_SECONDS: '1' }).liveLog).toEqual({ keepFinishedMs: 0, sweepEveryMs: 1000 });
+    expect(loadConfig({}).liveLog).toEqual({ keepFinishedMs: 86_400_000, everyMs: 600_000 });
+    expect(loadConfig({ LIVE_LOG_KEEP_FINISHED_SECONDS: '0', LIVE_LOG_SWEEP_SECONDS: '1' }).liveLog).toEqual({ keepFinishedMs: 0, everyMs: 1000 });
     expect(() => loadConfig({ LIVE_LOG_SWEEP_SECONDS: '0' })).toThrow(/LIVE_LOG_SWEEP_SECONDS/);
     expect(() => loadConfig({ LIVE_LOG_KEEP_FINISHED_SECONDS: '1.5' })).toThrow(/LIVE_LOG_KEEP_FINISHED_SECONDS/);
   });
