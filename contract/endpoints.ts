@@ -13,7 +13,7 @@ import { CreatedId, paged } from './envelope.ts';
 import { ImageUploadResponse } from './files.ts';
 import {
   CancelEventQuery, ExchangeRequest, Match, MatchCreateRequest, MatchEvent, MatchGridUpdateRequest, MatchListItem,
-  MatchMemo, MatchMemoRequest, MatchPlayers, MatchScore, MatchSummary, MatchTimeRequest, MatchUsersAddRequest,
+  MatchMemo, MatchMemoRequest, MatchPlayers, MatchRecorderRequest, MatchScore, MatchSummary, MatchTimeRequest, MatchUsersAddRequest,
   RecordEventRequest, RecordResult, TeamMatchQuery,
 } from './matches.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
@@ -117,6 +117,8 @@ export const endpoints = {
   addMatchUsers: def({ method: 'POST', path: '/api/v1/matches/{id}/users', access: 'bearer', body: MatchUsersAddRequest, response: idList, status: 201, summary: 'Add people to a lineup (batch)' }),
   removeMatchUser: def({ method: 'DELETE', path: '/api/v1/matches/{id}/users/{matchUserId}', access: 'bearer', response: none, status: 204, summary: 'Take a person out of a lineup' }),
   updateMatchGrid: def({ method: 'PATCH', path: '/api/v1/matches/{id}/grid', access: 'bearer', body: MatchGridUpdateRequest, response: MatchPlayers, summary: 'Move people on the grid or to the bench (batch)' }),
+  nameMatchRecorder: def({ method: 'PUT', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', body: MatchRecorderRequest, response: Match, summary: 'Name a member of the team to record this match until full time, in place of anyone named before (TEAM_ADMIN of that team)' }),
+  removeMatchRecorder: def({ method: 'DELETE', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', response: Match, summary: 'Take the recording role back from the member named for the team (TEAM_ADMIN of that team)' }),
   updateMatchTime: def({ method: 'PATCH', path: '/api/v1/matches/{id}/time', access: 'bearer', body: MatchTimeRequest, response: Match, summary: 'Start or end a half (server clock)' }),
   cancelKickoff: def({ method: 'DELETE', path: '/api/v1/matches/{id}/time', access: 'bearer', response: Match, summary: 'Cancel kick-off during the first half: back to SCHEDULED, events cleared' }),
   recordEvent: def({ method: 'POST', path: '/api/v1/matches/{id}/events', access: 'bearer', body: RecordEventRequest, response: RecordResult, status: 201, summary: 'Record a player or team event (idempotent on clientId)' }),

@@ -66,6 +66,10 @@ export const errorCodes = {
   MATCH_REQUEST_ANSWERED: { code: 6036, status: 409, message: '이미 수락하거나 거절한 경기 요청입니다.' },
   NOT_MATCH_REQUEST_ADMIN: { code: 6037, status: 403, message: '요청을 받은 팀의 운영진만 경기 요청을 수락하거나 거절할 수 있습니다.' },
   OTHER_SIDE_EVENT: { code: 6038, status: 403, message: '상대 팀 운영진이 기록한 이벤트는 취소할 수 없습니다. 상대 팀 운영진에게 취소를 요청해주세요.' },
+  RECORDER_NOT_MEMBER: { code: 6039, status: 400, message: '기록 담당은 그 팀에 속해 앱에 로그인하는 멤버만 맡을 수 있습니다.' },
+  NOT_RECORDER_ADMIN: { code: 6040, status: 403, message: '기록 담당은 그 팀의 운영진만 정하거나 해제할 수 있습니다.' },
+  RECORDER_ROLE_ENDED: { code: 6041, status: 403, message: '경기가 끝나 기록 담당 권한도 끝났습니다.' },
+  RECORDER_AFTER_FULL_TIME: { code: 6042, status: 409, message: '끝난 경기에는 기록 담당을 정하거나 해제할 수 없습니다.' },
 
   ALREADY_REGISTERED_MATCH_USER: { code: 7002, status: 409, message: '매치에 이미 등록된 유저입니다.' },
   NOTFOUND_MATCHUSER: { code: 7003, status: 404, message: '존재하지 않는 매치 유저입니다.' },

@@ -75,6 +75,14 @@ export const Match = v.object({
   firstHalfEndAt: v.nullable(Instant),
   secondHalfStartAt: v.nullable(Instant),
   secondHalfEndAt: v.nullable(Instant),
+  /**
+   * The member each side's admin named to record this match besides its admins (decision 054), and
+   * their name; null: none. The role ends at full time.
+   */
+  homeRecorderId: v.nullable(Id),
+  homeRecorderName: v.nullable(v.string()),
+  awayRecorderId: v.nullable(Id),
+  awayRecorderName: v.nullable(v.string()),
   /** The server's clock when it answered, so a client can correct its own clock's offset. */
   serverNow: Instant,
 });
@@ -215,6 +223,10 @@ export const MatchGridUpdateRequest = v.object({
   })), v.minLength(1), v.maxLength(60)),
 });
 export type MatchGridUpdateRequest = v.InferOutput<typeof MatchGridUpdateRequest>;
+
+/** `PUT /api/v1/matches/{id}/recorders/{teamId}`: the member of that team who records the match until full time. */
+export const MatchRecorderRequest = v.object({ userId: Id });
+export type MatchRecorderRequest = v.InferOutput<typeof MatchRecorderRequest>;
 
 /** `PATCH /api/v1/matches/{id}/time`: start or end a half, at the server's clock. */
 export const MatchTimeRequest = v.object({ halfType: HalfType, timeType: TimeType });

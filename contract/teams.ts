@@ -95,6 +95,8 @@ export const TeamMember = v.object({
   weight: v.nullable(v.number()),
   birthYear: v.nullable(v.number()),
   joinedAt: Instant,
+  /** A guest player (용병, decision 028): plays for the team, never signs in. */
+  isGuest: v.boolean(),
 });
 export type TeamMember = v.InferOutput<typeof TeamMember>;
 

@@ -10,8 +10,10 @@
  *   admins, who read it to decide.
  * - Only the owner's admins delete; a shared match (two registered teams) only while SCHEDULED, so
  *   one side's act never wipes the other's records. A match against a temporary team is wholly the owner's.
- * - An event recorded by one side's admin is cancelled only by that side's admins, unless that side
- *   is a temporary team (it has no admin in the app of its own).
+ * - An event recorded by one side is cancelled only by that side, unless that side is a temporary
+ *   team (it has no admin in the app of its own).
+ * - A side is recorded for by its admins and, until full time, by one member its admin named for
+ *   this match (decision 054): the phone is often handed to whoever is not playing.
  */
 import type { ErrorName } from '#contract/error-codes.ts';
 import type { MatchRequestState, MatchState, TeamRole } from '#contract/enums.ts';
@@ -135,29 +137,76 @@ export function lineupRefusal(match: Pick<OwnedMatch, 'ownerTeamId' | 'requestSt
   return progressRefusal(match);
 }
 
+/** The members each side's admin named to record the match besides its admins (decision 054); null: none. */
+export interface NamedRecorders {
+  homeRecorderId: number | null;
+  awayRecorderId: number | null;
+}
+
+/** The sides a caller records for: where they may write the match's clock, events, substitutions and memo. */
+export type RecordingSides = Record<MatchSide, boolean>;
+
+/** Whether `userId` is the member named for `side` and still belongs to its team (the role does not outlive the membership). */
+function isNamedFor(match: NamedRecorders, roles: SideRoles, userId: number | null, side: MatchSide): boolean {
+  const named = side === 'home' ? match.homeRecorderId : match.awayRecorderId;
+  return userId !== null && named === userId && roles[side] !== null;
+}
+
 /**
- * The side an event written now is recorded by: the side the recorder administers; if they run both,
- * the event's own team. Null: they administer neither (the caller refuses them before this).
+ * The sides a caller records for (decision 054): each side's admins always, and the member that
+ * side's admin named until full time, when the named role ends.
  */
-export function recordingTeamId(match: Teams, roles: SideRoles, eventTeamId: number): number | null {
-  const homeAdmin = roles.home === 'TEAM_ADMIN';
-  const awayAdmin = roles.away === 'TEAM_ADMIN';
-  if (homeAdmin && awayAdmin) return eventTeamId;
-  if (homeAdmin) return match.homeTeamId;
-  if (awayAdmin) return match.awayTeamId;
+export function recordingSides(match: Pick<OwnedMatch, 'matchState'> & NamedRecorders, roles: SideRoles, userId: number | null): RecordingSides {
+  const recordsFor = (side: MatchSide) => roles[side] === 'TEAM_ADMIN' || (match.matchState !== 'FINISHED' && isNamedFor(match, roles, userId, side));
+  return { home: recordsFor('home'), away: recordsFor('away') };
+}
+
+/**
+ * Every recording write (the clock, events, substitutions, cancels, the memo) and the record screen:
+ * someone who records for neither side hears 5006, or, the named recorder of a finished match, that
+ * the role ended with it. What the match's state allows is asked separately.
+ */
+export function recordRefusal(match: Pick<OwnedMatch, 'matchState'> & NamedRecorders, roles: SideRoles, userId: number | null): ErrorName | null {
+  const sides = recordingSides(match, roles, userId);
+  if (sides.home || sides.away) return null;
+  return isNamedFor(match, roles, userId, 'home') || isNamedFor(match, roles, userId, 'away') ? 'RECORDER_ROLE_ENDED' : 'NOT_TEAM_ADMIN';
+}
+
+/**
+ * `PUT` and `DELETE /matches/{id}/recorders/{teamId}`: a side's recorder is named (or taken back) by
+ * that side's admins only, before full time; the invited side's waits for its consent, as its lineup does.
+ * Whether the person named may take the role (a member of that team who signs in) is the server's to check.
+ */
+export function recorderNamingRefusal(match: OwnedMatch, roles: SideRoles, teamId: number): ErrorName | null {
+  if (roles.home !== 'TEAM_ADMIN' && roles.away !== 'TEAM_ADMIN') return 'NOT_TEAM_ADMIN';
+  const side = sideOfTeam(match, teamId);
+  if (side === null) return 'TEAM_NOT_PARTICIPATING';
+  if (roles[side] !== 'TEAM_ADMIN') return 'NOT_RECORDER_ADMIN';
+  if (match.matchState === 'FINISHED') return 'RECORDER_AFTER_FULL_TIME';
+  return lineupRefusal(match, teamId);
+}
+
+/**
+ * The side an event written now is recorded by: the side the caller records for; if both, the
+ * event's own team. Null: neither (the caller refuses them before this).
+ */
+export function recordingTeamId(match: Teams, sides: RecordingSides, eventTeamId: number): number | null {
+  if (sides.home && sides.away) return eventTeamId;
+  if (sides.home) return match.homeTeamId;
+  if (sides.away) return match.awayTeamId;
   return null;
 }
 
 /**
  * `DELETE /match-event/{id}` (and undoing a substitution): refused when the event was recorded by the
- * other side's admin and that side is a registered team. Null `recordedByTeamId` (rows older than the
- * rule) counts as the event's own team. The match's lifecycle is asked separately.
+ * other side (its admins or its named recorder) and that side is a registered team. Null `recordedByTeamId`
+ * (rows older than the rule) counts as the event's own team. The match's lifecycle is asked separately.
  */
 export function cancelRefusal(
-  event: { teamId: number; recordedByTeamId: number | null }, match: OwnedMatch, roles: SideRoles,
+  event: { teamId: number; recordedByTeamId: number | null }, match: OwnedMatch, sides: RecordingSides,
 ): ErrorName | null {
-  if (roles.home !== 'TEAM_ADMIN' && roles.away !== 'TEAM_ADMIN') return 'NOT_TEAM_ADMIN';
+  if (!sides.home && !sides.away) return 'NOT_TEAM_ADMIN';
   const recorder = sideOfTeam(match, event.recordedByTeamId ?? event.teamId) ?? sideOfTeam(match, event.teamId);
-  if (recorder === null || roles[recorder] === 'TEAM_ADMIN' || isTemp(match, recorder)) return null;
+  if (recorder === null || sides[recorder] || isTemp(match, recorder)) return null;
   return 'OTHER_SIDE_EVENT';
 }

@@ -140,6 +140,9 @@ export const matches = pgTable('matches', {
   requestState: text('request_state', { enum: matchRequestStates }).notNull().default('ACCEPTED'),
   /** When the other team's admin accepted or declined the request. */
   requestAnsweredAt: instant('request_answered_at'),
+  /** The member each side's admin named to record the match until full time (decision 054). */
+  homeRecorderId: integer('home_recorder_id').references(() => users.id, { onDelete: 'set null' }),
+  awayRecorderId: integer('away_recorder_id').references(() => users.id, { onDelete: 'set null' }),
 }, (t) => [
   index('matches_home_team_idx').on(t.homeTeamId),
   index('matches_away_team_idx').on(t.awayTeamId),

@@ -11,7 +11,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamRole } from '#contract/enums.ts';
 import type { ErrorName } from '#contract/error-codes.ts';
-import { lineupRefusal, type OwnedMatch, readRefusal } from '#machines/match.ownership.ts';
+import { lineupRefusal, type OwnedMatch, readRefusal, recordingSides, type RecordingSides, recordRefusal } from '#machines/match.ownership.ts';
 import type { Db } from '../db/client.ts';
 import { matches, memberships, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -93,6 +93,22 @@ export async function requireMatchAdmin(handle: DbOrTx, userId: number, matchId:
   const access = await accessTo(handle, userId, await findMatch(handle, matchId, options));
   if (access.home !== 'TEAM_ADMIN' && access.away !== 'TEAM_ADMIN') throw new ApiError('NOT_TEAM_ADMIN');
   return access;
+}
+
+/** A match's access with the sides the caller records for. */
+export interface RecordingAccess extends MatchAccess {
+  sides: RecordingSides;
+}
+
+/**
+ * Every recording write: a TEAM_ADMIN of either team, or the member a side's admin named to record
+ * this match, until full time (decision 054); anyone else 403 5006, the named recorder of a finished
+ * match 403 6041.
+ */
+export async function requireMatchRecorder(handle: DbOrTx, userId: number, matchId: number, options: { forUpdate?: boolean } = {}): Promise<RecordingAccess> {
+  const access = await accessTo(handle, userId, await findMatch(handle, matchId, options));
+  refuseWith(recordRefusal(access.match, access, userId));
+  return { ...access, sides: recordingSides(access.match, access, userId) };
 }
 
 /**

@@ -142,6 +142,9 @@ export async function matchDetail(handle: DbOrTx, match: MatchRow, now: Date): P
   const [home] = await handle.select().from(teams).where(eq(teams.id, match.homeTeamId));
   const [away] = await handle.select().from(teams).where(eq(teams.id, match.awayTeamId));
   const goals = (await goalsOf(handle, [match])).get(match.id)!;
+  const recorderIds = [match.homeRecorderId, match.awayRecorderId].filter((id) => id !== null);
+  const recorders = recorderIds.length === 0 ? [] : await handle.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, recorderIds));
+  const nameOf = (id: number | null) => recorders.find((r) => r.id === id)?.name ?? null;
   return {
     id: match.id, title: match.title, matchDate: match.matchDate, plannedStartTime: match.plannedStartTime, plannedEndTime: match.plannedEndTime,
     homeTeamId: home.id, homeTeamName: home.name, awayTeamId: away.id, awayTeamName: away.name,
@@ -153,6 +156,8 @@ export async function matchDetail(handle: DbOrTx, match: MatchRow, now: Date): P
     mainRefereeName: match.mainRefereeName, assistantReferee1: match.assistantReferee1, assistantReferee2: match.assistantReferee2, fourthReferee: match.fourthReferee,
     firstHalfStartAt: iso(match.firstHalfStartAt), firstHalfEndAt: iso(match.firstHalfEndAt),
     secondHalfStartAt: iso(match.secondHalfStartAt), secondHalfEndAt: iso(match.secondHalfEndAt),
+    homeRecorderId: match.homeRecorderId, homeRecorderName: nameOf(match.homeRecorderId),
+    awayRecorderId: match.awayRecorderId, awayRecorderName: nameOf(match.awayRecorderId),
     serverNow: now.toISOString(),
   };
 }

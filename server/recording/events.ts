@@ -1,8 +1,9 @@
 /**
  * Live recording writes (architecture.md §3; domain-facts §3.3–3.5, §3.8–3.9 with the old bugs fixed).
- * Each runs inside one transaction that has locked the match row (requireMatchAdmin forUpdate); a
- * TEAM_ADMIN of either team records for both teams, once the match is accepted; each row names the side
- * that recorded it, and only that side's admins cancel it unless it is a temporary team (decision 029). Rows keep the representation the reads use
+ * Each runs inside one transaction that has locked the match row (requireMatchRecorder forUpdate); a
+ * TEAM_ADMIN of either team, or the member a side's admin named (decision 054), records for both teams,
+ * once the match is accepted; each row names the side that recorded it, and only that side cancels it
+ * unless it is a temporary team (decision 029). Rows keep the representation the reads use
  * (matches/queries.ts, stats.ts): a player event names its match-user, a team event has none; derived
  * rows name their main row in `parent_id`.
  *
@@ -24,7 +25,7 @@ import { ApiError } from '../http/errors.ts';
 import { appendLiveMessage } from '../live/log.ts';
 import { cancelRefusal, progressRefusal, recordingTeamId } from '#machines/match.ownership.ts';
 import { derivedTypes, playerCounters, sendsOff } from '#machines/match.scoring.ts';
-import { type DbOrTx, type MatchAccess, type MatchRow, ownedMatch, refuseWith, requireMatchAdmin, sideOf } from '../matches/access.ts';
+import { type DbOrTx, type MatchRow, ownedMatch, type RecordingAccess, refuseWith, requireMatchRecorder, sideOf } from '../matches/access.ts';
 import { matchHistory } from '../matches/queries.ts';
 import { eventMinute } from '../matches/stats.ts';
 import { findAnswerAnywhere, previousAnswer, requestHash } from './idempotency.ts';
@@ -83,11 +84,11 @@ async function eventsByIds(tx: DbOrTx, match: MatchRow, ids: number[]): Promise<
  * Writes rows of one request: the first is the main row (with the client id), the rest its children.
  * Every row names the side whose admin recorded it: only that side may cancel it (decision 029).
  */
-function rowWriter(tx: DbOrTx, access: MatchAccess, now: Date, teamId: number, clientId: string | null, description: string) {
+function rowWriter(tx: DbOrTx, access: RecordingAccess, now: Date, teamId: number, clientId: string | null, description: string) {
   const { match } = access;
   const stored = { halfType: (match.matchState === 'PLAY_SECOND_HALF' ? 'SECOND_HALF' : 'FIRST_HALF') as HalfType, elapsedMinutes: 0 };
   const minute = eventMinute(now, match, stored);
-  const recordedByTeamId = recordingTeamId(match, access, teamId);
+  const recordedByTeamId = recordingTeamId(match, access.sides, teamId);
   return async (eventType: MatchEventType, matchUserId: number | null, parentId: number | null, gridBefore: number | null = null): Promise<number> => {
     const [row] = await tx.insert(matchEvents).values({
       matchId: match.id, teamId, matchUserId, eventType, parentId, gridBefore, createdAt: now, ...minute, recordedByTeamId,
@@ -103,7 +104,7 @@ async function setGrid(tx: DbOrTx, matchUserId: number, matchGrid: number | null
 
 /** `POST /api/v1/matches/{id}/events`. */
 export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: WriteInput<RecordEventRequest>): Promise<WriteOutcome<RecordResult>> {
-  const access = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
+  const access = await requireMatchRecorder(tx, userId, matchId, { forUpdate: true });
   const { match } = access;
   refuseWith(progressRefusal(match));
   const hash = requestHash('event', body);
@@ -139,7 +140,7 @@ export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: Wr
 
 /** `POST /api/v1/matches/{id}/exchange`: `fromMatchUserId` goes out, `toMatchUserId` comes in and takes the cell. */
 export async function recordExchange(tx: DbOrTx, { userId, matchId, body, now }: WriteInput<ExchangeRequest>): Promise<WriteOutcome<RecordResult>> {
-  const access = await requireMatchAdmin(tx, userId, matchId, { forUpdate: true });
+  const access = await requireMatchRecorder(tx, userId, matchId, { forUpdate: true });
   const { match } = access;
   refuseWith(progressRefusal(match));
   const hash = requestHash('exchange', body);
@@ -189,10 +190,10 @@ export async function cancelEvent(
     // Gone: a retry of a cancel that already happened answers what it answered then.
     const earlier = query.clientId ? await findAnswerAnywhere(tx, query.clientId, hash) : null;
     if (!earlier) throw new ApiError('NOTFOUND_MATCH_EVENT');
-    await requireMatchAdmin(tx, userId, earlier.matchId);
+    await requireMatchRecorder(tx, userId, earlier.matchId);
     return { matchId: earlier.matchId, result: earlier.result, message: null };
   }
-  const access = await requireMatchAdmin(tx, userId, located.matchId, { forUpdate: true });
+  const access = await requireMatchRecorder(tx, userId, located.matchId, { forUpdate: true });
   const { match } = access;
   if (query.clientId) {
     const previous = await previousAnswer(tx, match.id, query.clientId, hash);
@@ -204,8 +205,8 @@ export async function cancelEvent(
   requireAllowed(match.matchState, { type: 'event.cancel' });
   if (target.parentId !== null) throw new ApiError('DERIVED_EVENT_CANCEL');
   if (target.eventType === 'EXCHANGE_UNDO' || target.eventType === 'SUB_IN') throw new ApiError('EVENT_NOT_CANCELLABLE');
-  // What the other side's admin recorded stays theirs to take back (decision 029; the old system's bug).
-  refuseWith(cancelRefusal(target, ownedMatch(access), access));
+  // What the other side recorded stays theirs to take back (decision 029; the old system's bug).
+  refuseWith(cancelRefusal(target, ownedMatch(access), access.sides));
 
   const children = await tx.select().from(matchEvents).where(eq(matchEvents.parentId, target.id)).orderBy(asc(matchEvents.id));
   if (target.eventType === 'SUB_OUT') return undoExchange(tx, access, target, children, query.clientId ?? null, hash, now);
@@ -240,7 +241,7 @@ export async function cancelEvent(
 
 /** Undoes a substitution: the incoming player must still stand in the cell they took. */
 async function undoExchange(
-  tx: DbOrTx, access: MatchAccess, subOut: EventRow, children: EventRow[], clientId: string | null, hash: string, now: Date,
+  tx: DbOrTx, access: RecordingAccess, subOut: EventRow, children: EventRow[], clientId: string | null, hash: string, now: Date,
 ): Promise<WriteOutcome<RecordResult>> {
   const { match } = access;
   const subIn = children.find((c) => c.eventType === 'SUB_IN');

@@ -30,6 +30,7 @@ const memberColumns = {
   userId: memberships.userId, name: users.name, profileImg: users.profileImg, teamRole: memberships.teamRole,
   backNumber: memberships.backNumber, position: memberships.position, foot: memberships.foot, height: memberships.height,
   weight: memberships.weight, birthYear: memberships.birthYear, joinedAt: memberships.joinedAt,
+  isGuest: sql<boolean>`${users.socialType} = 'GUEST'`,
 };
 
 const toMember = (row: Omit<TeamMember, 'joinedAt'> & { joinedAt: Date }): TeamMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });

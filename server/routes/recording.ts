@@ -1,7 +1,8 @@
 /**
  * Live recording endpoints (architecture.md §3): half start/end and kick-off cancel, the memo, events,
- * substitutions and cancels. A TEAM_ADMIN of either team may write, for both teams, once the match is
- * accepted; a cancel only of what their own side recorded (decision 029). Every write is one
+ * substitutions and cancels, and naming a side's recorder. A TEAM_ADMIN of either team, or a side's named recorder until full time
+ * (decision 054), may write, for both teams, once the match is accepted; a cancel only of what their
+ * own side recorded (decision 029). Every write is one
  * transaction (server/recording/*) that locks the match row and appends one numbered live message;
  * after the commit this process's live hub gets the message itself at once (others hear of it through NOTIFY).
  */
@@ -11,6 +12,7 @@ import { implement, type Implementation } from '../http/endpoint.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { cancelEvent, recordEvent, recordExchange, type WriteOutcome } from '../recording/events.ts';
 import { cancelKickoff, saveMatchMemo, updateMatchTime } from '../recording/match-time.ts';
+import { changeMatchRecorder } from '../recording/recorders.ts';
 import type { AppDeps } from './deps.ts';
 
 /** Runs a write in one transaction, then hands its message to the hub (only once committed). */
@@ -36,6 +38,12 @@ export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Par
 
     implement('recordExchange', (_c, { params, body, userId }) =>
       committed(db, hub, (tx) => recordExchange(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+
+    implement('nameMatchRecorder', (_c, { params, body, userId }) =>
+      committed(db, hub, (tx) => changeMatchRecorder(tx, { userId, matchId: params.id, teamId: params.teamId, recorderId: body.userId, now: clock.now() }))),
+
+    implement('removeMatchRecorder', (_c, { params, userId }) =>
+      committed(db, hub, (tx) => changeMatchRecorder(tx, { userId, matchId: params.id, teamId: params.teamId, recorderId: null, now: clock.now() }))),
 
     implement('cancelEvent', (_c, { params, query, userId }) =>
       committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }))),

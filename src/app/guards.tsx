@@ -4,13 +4,15 @@
  * teams (['users', userId, 'teams']) and, for match routes, the match itself.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { isAdminOfAny, matchQuery, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { ForbiddenError, NotFoundError } from '#src/lib/http/errors.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { sideRolesOf } from '#src/lib/use-side-roles.ts';
+import { recordRefusal } from '#machines/match.ownership.ts';
 import type { GuardKind } from './route-table.ts';
 
 /**
@@ -72,8 +74,9 @@ export function RequireAccess({ guard, params, children }: AccessProps) {
       return <AnyAdminAccess>{children}</AnyAdminAccess>;
     case 'matchMember':
     case 'matchAdmin':
+    case 'matchRecorder':
       return (
-        <MatchAccess matchId={Number(params.matchId)} needAdmin={guard === 'matchAdmin'}>
+        <MatchAccess matchId={Number(params.matchId)} need={guard}>
           {children}
         </MatchAccess>
       );
@@ -113,9 +116,13 @@ function AnyAdminAccess({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function MatchAccess({ matchId, needAdmin, children }: { matchId: number; needAdmin: boolean; children: ReactNode }) {
+function MatchAccess({ matchId, need, children }: { matchId: number; need: 'matchMember' | 'matchAdmin' | 'matchRecorder'; children: ReactNode }) {
   const { http } = useServices();
+  const { userId } = useSessionState();
   const myTeams = useMyTeams();
+  // Whether this screen was let in once: a recorder whose role ends at full time keeps the open
+  // record screen (its last writes drain, the final score shows) until they leave it.
+  const admitted = useRef(false);
   // A 404 or 403 is an answer, not a hiccup: the query client's retry rule never retries a 4xx.
   const match = useQuery(matchQuery(http, matchId));
 
@@ -127,9 +134,13 @@ function MatchAccess({ matchId, needAdmin, children }: { matchId: number; needAd
   if (myTeams.isError) return <Redirect to="/error" replace />;
   if (match.isPending || myTeams.isPending) return <Loading />;
 
-  const sides = [match.data.homeTeamId, match.data.awayTeamId];
-  const roles = myTeams.data.filter((t) => sides.includes(t.id));
-  const allowed = needAdmin ? roles.some((t) => t.teamRole === 'TEAM_ADMIN') : roles.length > 0;
-  if (!allowed) return <Redirect to="/unauthorized" replace />;
+  const roles = sideRolesOf(myTeams.data, match.data);
+  const refusal = need === 'matchRecorder' ? recordRefusal(match.data, roles, userId) : null;
+  const allowed =
+    need === 'matchMember' ? roles.home !== null || roles.away !== null
+      : need === 'matchAdmin' ? roles.home === 'TEAM_ADMIN' || roles.away === 'TEAM_ADMIN'
+        : refusal === null || (refusal === 'RECORDER_ROLE_ENDED' && admitted.current);
+  if (!allowed) return <Redirect to={refusal === 'RECORDER_ROLE_ENDED' ? `/matches/${matchId}` : '/unauthorized'} replace />;
+  admitted.current = true;
   return <>{children}</>;
 }

@@ -13,12 +13,14 @@
  * - anyAdmin    … and TEAM_ADMIN of at least one team (else /unauthorized)
  * - matchMember … and a member of the home or away team of :matchId (404 → /404)
  * - matchAdmin  … and TEAM_ADMIN of the home or away team of :matchId
+ * - matchRecorder … and recording for a side of :matchId: its TEAM_ADMIN, or the member its admin
+ *               named, until full time (decision 054; a named recorder after it → the match page)
  */
 import type { messages } from '#src/lib/messages.ts';
 
 export type SearchSchemaName = 'kakaoRedirect' | 'players' | 'matches' | 'notices' | 'schedules' | 'lineupEdit' | 'teamJoin';
 
-export type GuardKind = 'public' | 'register' | 'auth' | 'team' | 'teamAdmin' | 'anyAdmin' | 'matchMember' | 'matchAdmin';
+export type GuardKind = 'public' | 'register' | 'auth' | 'team' | 'teamAdmin' | 'anyAdmin' | 'matchMember' | 'matchAdmin' | 'matchRecorder';
 
 /** A page's code: loaded once, by whoever asks first (the entry, the router, the page's reads or its render). */
 export interface PageChunk {
@@ -91,7 +93,7 @@ export const routeTable = [
   { id: 'noticeEdit', path: '/teams/:teamId/notices/:noticeId/edit', title: 'noticeEdit', guard: 'teamAdmin', layout: 'shell', page: pageChunk(() => import('../features/notices/notice-edit-page.tsx'), 'NoticeEditPage') },
   { id: 'matchCreate', path: '/matches/create', title: 'matchCreate', guard: 'anyAdmin', layout: 'shell', page: pageChunk(() => import('../features/match-create/match-create-page.tsx'), 'MatchCreatePage') },
   { id: 'matchOverview', path: '/matches/:matchId', title: 'matchOverview', guard: 'matchMember', layout: 'shell', page: pageChunk(() => import('../features/match-overview/match-overview-page.tsx'), 'MatchOverviewPage') },
-  { id: 'matchRecord', path: '/matches/:matchId/record', title: 'matchRecord', guard: 'matchAdmin', layout: 'shell', page: pageChunk(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage', () => Promise.all([import('#machines/recorder.machine.ts'), import('#machines/outbox.machine.ts')])) },
+  { id: 'matchRecord', path: '/matches/:matchId/record', title: 'matchRecord', guard: 'matchRecorder', layout: 'shell', page: pageChunk(() => import('../features/match-record/match-record-page.tsx'), 'MatchRecordPage', () => Promise.all([import('#machines/recorder.machine.ts'), import('#machines/outbox.machine.ts')])) },
   { id: 'lineupEdit', path: '/matches/:matchId/players/edit', title: 'lineupEdit', guard: 'matchAdmin', layout: 'shell', search: 'lineupEdit', page: pageChunk(() => import('../features/lineup/lineup-edit-page.tsx'), 'LineupEditPage') },
 ] as const satisfies readonly RouteEntry[];
 

@@ -3,7 +3,8 @@
  * (machines/match.ownership.ts), so a screen offers exactly what the server will allow.
  */
 import type { MyTeam } from '#contract/users.ts';
-import type { SideRoles } from '#machines/match.ownership.ts';
+import { recordingSides, type NamedRecorders, type RecordingSides, type SideRoles } from '#machines/match.ownership.ts';
+import type { MatchState } from '#contract/enums.ts';
 import { myTeamsQuery, useSessionState } from './account.ts';
 import { useServices } from './services.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -20,4 +21,17 @@ export function useSideRoles(match: { homeTeamId: number; awayTeamId: number } |
   const teams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
   if (!match || !teams.data) return null;
   return sideRolesOf(teams.data, match);
+}
+
+type RecordedMatch = { homeTeamId: number; awayTeamId: number; matchState: MatchState } & NamedRecorders;
+
+/**
+ * The person's roles and the sides they record for (an admin's side, or the side whose admin named
+ * them recorder of this match, until full time: decision 054). Null while their teams load.
+ */
+export function useRecordingAccess(match: RecordedMatch | undefined): { roles: SideRoles; sides: RecordingSides } | null {
+  const { userId } = useSessionState();
+  const roles = useSideRoles(match);
+  if (!match || !roles) return null;
+  return { roles, sides: recordingSides(match, roles, userId) };
 }

@@ -20,6 +20,7 @@ function match(over: Partial<Match> = {}): Match {
     homeTeamLogoUrl: null, awayTeamLogoUrl: null, homeTeamIsTemp: false, awayTeamIsTemp: false, firstHalfPeriod: 45,
     secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
     firstHalfStartAt: '2026-11-30T01:00:00.000Z', firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+    homeRecorderId: null, homeRecorderName: null, awayRecorderId: null, awayRecorderName: null,
     serverNow: '2026-11-30T01:10:00.000Z', ownerTeamId: HOME, requestState: 'ACCEPTED', ...over,
   };
 }

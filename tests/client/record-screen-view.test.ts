@@ -1,10 +1,10 @@
 /**
- * What the record screen says from the match, its state and this admin's roles
+ * What the record screen says from the match, its state and the recorder's roles and sides
  * (src/features/match-record/record-screen-view.ts), as tables.
  */
 import type { MatchState } from '#contract/enums.ts';
 import type { Match } from '#contract/matches.ts';
-import type { SideRoles } from '#machines/match.ownership.ts';
+import type { RecordingSides, SideRoles } from '#machines/match.ownership.ts';
 import { kickoffBlockedReason, ownSideOf, recordingNote, shownSides } from '#src/features/match-record/record-screen-view.ts';
 import { matchRecordMessages as m } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
@@ -16,12 +16,11 @@ const member = 'USER' as const;
 const roles = (home: SideRoles['home'], away: SideRoles['away']): SideRoles => ({ home, away });
 
 describe('ownSideOf: the team a phone shows first', () => {
-  it.each<[string, SideRoles | null, 'home' | 'away']>([
-    ['the home admin: home', roles(admin, null), 'home'],
-    ['the away admin only: away', roles(null, admin), 'away'],
-    ['an admin of both: home', roles(admin, admin), 'home'],
-    ['a home member who runs the away side: away', roles(member, admin), 'away'],
-    ['roles not known yet: home', null, 'home'],
+  it.each<[string, RecordingSides | null, 'home' | 'away']>([
+    ['recording for home: home', { home: true, away: false }, 'home'],
+    ['recording for away only: away', { home: false, away: true }, 'away'],
+    ['recording for both: home', { home: true, away: true }, 'home'],
+    ['sides not known yet: home', null, 'home'],
   ])('%s', (_, given, expected) => {
     expect(ownSideOf(given)).toBe(expected);
   });
@@ -48,6 +47,8 @@ describe('kickoffBlockedReason: kick-off waits for the invited team', () => {
     ['a declined request', invited('DECLINED'), 'SCHEDULED', roles(admin, null), matchRequestMessages.kickoffWaits.DECLINED],
     ['an accepted request does not block', invited('ACCEPTED'), 'SCHEDULED', roles(admin, null), null],
     ['under way, the consent was given', invited('PENDING'), 'PLAY_FIRST_HALF', roles(admin, null), null],
+    ['the owner\'s named recorder waits with the owner', invited('PENDING'), 'SCHEDULED', roles(member, null), matchRequestMessages.kickoffWaits.PENDING],
+    ['an admin of both teams need not be told it is theirs', invited('PENDING'), 'SCHEDULED', roles(admin, admin), matchRequestMessages.kickoffWaits.PENDING],
   ])('%s', (_, match, state, given, expected) => {
     expect(kickoffBlockedReason(match, state, given)).toBe(expected);
   });

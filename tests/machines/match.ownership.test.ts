@@ -1,7 +1,8 @@
 import type { MatchState } from '#contract/enums.ts';
 import {
   answerRefusal, cancelRefusal, canRead, deleteRefusal, invitedTeamId, lineupRefusal, ownerAtCreation, progressRefusal,
-  recordingTeamId, requestStateAtCreation, type OwnedMatch, type SideRoles,
+  recorderNamingRefusal, recordingSides, recordingTeamId, recordRefusal, requestStateAtCreation, type NamedRecorders,
+  type OwnedMatch, type RecordingSides, type SideRoles,
 } from '#machines/match.ownership.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -141,41 +142,115 @@ describe('progress before consent', () => {
   });
 });
 
+/** The sides plain admins record for (nobody named): what the cancel and attribution rules read. */
+const adminSides = (roles: SideRoles): RecordingSides => recordingSides({ matchState: 'PLAY_FIRST_HALF', homeRecorderId: null, awayRecorderId: null }, roles, null);
+
 describe('recording and cancelling events', () => {
-  it('records an event as the side the recorder administers, or the event team when they run both', () => {
-    expect(recordingTeamId(shared, ownerAdmin, AWAY)).toBe(HOME);
-    expect(recordingTeamId(shared, invitedAdmin, HOME)).toBe(AWAY);
-    expect(recordingTeamId(shared, bothAdmin, AWAY)).toBe(AWAY);
-    expect(recordingTeamId(shared, ownerUser, HOME)).toBeNull();
+  it('records an event as the side the recorder records for, or the event team when they record for both', () => {
+    expect(recordingTeamId(shared, adminSides(ownerAdmin), AWAY)).toBe(HOME);
+    expect(recordingTeamId(shared, adminSides(invitedAdmin), HOME)).toBe(AWAY);
+    expect(recordingTeamId(shared, adminSides(bothAdmin), AWAY)).toBe(AWAY);
+    expect(recordingTeamId(shared, adminSides(ownerUser), HOME)).toBeNull();
+    expect(recordingTeamId(shared, { home: false, away: true }, AWAY)).toBe(AWAY);
   });
 
   const live = { ...shared, matchState: 'PLAY_FIRST_HALF' } as const;
 
   it('refuses a cancel of an event the other side admin recorded', () => {
-    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: AWAY }, live, ownerAdmin)).toBe('OTHER_SIDE_EVENT');
-    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, invitedAdmin)).toBe('OTHER_SIDE_EVENT');
+    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: AWAY }, live, adminSides(ownerAdmin))).toBe('OTHER_SIDE_EVENT');
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, adminSides(invitedAdmin))).toBe('OTHER_SIDE_EVENT');
     // Whose goal it is does not matter: who recorded it does.
-    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: AWAY }, live, ownerAdmin)).toBe('OTHER_SIDE_EVENT');
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: AWAY }, live, adminSides(ownerAdmin))).toBe('OTHER_SIDE_EVENT');
   });
 
   it('lets a side cancel what its own admins recorded, for either team', () => {
-    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: HOME }, live, ownerAdmin)).toBeNull();
-    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, ownerAdmin)).toBeNull();
-    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: AWAY }, live, bothAdmin)).toBeNull();
+    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: HOME }, live, adminSides(ownerAdmin))).toBeNull();
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, adminSides(ownerAdmin))).toBeNull();
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: AWAY }, live, adminSides(bothAdmin))).toBeNull();
   });
 
   it('counts an event without a recorder as its own team', () => {
-    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: null }, live, ownerAdmin)).toBe('OTHER_SIDE_EVENT');
-    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: null }, live, ownerAdmin)).toBeNull();
+    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: null }, live, adminSides(ownerAdmin))).toBe('OTHER_SIDE_EVENT');
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: null }, live, adminSides(ownerAdmin))).toBeNull();
   });
 
   it('lets the owner cancel events of a temporary opponent', () => {
     const liveTemp = { ...againstTemp, matchState: 'PLAY_FIRST_HALF' } as const;
-    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: AWAY }, liveTemp, ownerAdmin)).toBeNull();
+    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: AWAY }, liveTemp, adminSides(ownerAdmin))).toBeNull();
   });
 
   it('refuses plain members and outsiders before looking at the recorder', () => {
-    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, ownerUser)).toBe('NOT_TEAM_ADMIN');
-    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, outsider)).toBe('NOT_TEAM_ADMIN');
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, adminSides(ownerUser))).toBe('NOT_TEAM_ADMIN');
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: HOME }, live, adminSides(outsider))).toBe('NOT_TEAM_ADMIN');
+  });
+});
+
+describe('the recorder an admin names for one match (decision 054)', () => {
+  const NAMED_HOME = 10, NAMED_AWAY = 20, SOMEONE = 30;
+  const named: NamedRecorders = { homeRecorderId: NAMED_HOME, awayRecorderId: NAMED_AWAY };
+  const states: MatchState[] = ['SCHEDULED', 'PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF', 'FINISHED'];
+  const both = { home: true, away: true }, home = { home: true, away: false }, away = { home: false, away: true }, none = { home: false, away: false };
+
+  // [who, their roles, their id, the sides they record for before full time, after it]
+  const table: [string, SideRoles, number | null, RecordingSides, RecordingSides][] = [
+    ['the home admin', ownerAdmin, 1, home, home],
+    ['an admin of both teams', bothAdmin, 2, both, both],
+    ['the member named for home', ownerUser, NAMED_HOME, home, none],
+    ['the member named for away', invitedUser, NAMED_AWAY, away, none],
+    ['the home recorder who left the team', outsider, NAMED_HOME, none, none],
+    ['the away recorder who is now in the home team instead', ownerUser, NAMED_AWAY, none, none],
+    ['another home member', ownerUser, SOMEONE, none, none],
+    ['an outsider', outsider, SOMEONE, none, none],
+    ['nobody signed in', ownerUser, null, none, none],
+  ];
+
+  it.each(table)('%s records for the sides of the table, until full time for a named member', (_who, roles, userId, before, after) => {
+    for (const matchState of states) {
+      expect(recordingSides({ matchState, ...named }, roles, userId)).toEqual(matchState === 'FINISHED' ? after : before);
+    }
+  });
+
+  it('gives a named member nothing while nobody is named for their side', () => {
+    expect(recordingSides({ matchState: 'PLAY_FIRST_HALF', homeRecorderId: null, awayRecorderId: NAMED_AWAY }, ownerUser, NAMED_AWAY)).toEqual(none);
+  });
+
+  it('tells the named recorder of a finished match that the role ended, and everyone else who records nothing 5006', () => {
+    const finished = { matchState: 'FINISHED', ...named } as const;
+    const playing = { matchState: 'PLAY_SECOND_HALF', ...named } as const;
+    expect(recordRefusal(playing, ownerUser, NAMED_HOME)).toBeNull();
+    expect(recordRefusal(finished, ownerUser, NAMED_HOME)).toBe('RECORDER_ROLE_ENDED');
+    expect(recordRefusal(finished, invitedUser, NAMED_AWAY)).toBe('RECORDER_ROLE_ENDED');
+    expect(recordRefusal(finished, outsider, NAMED_HOME)).toBe('NOT_TEAM_ADMIN');
+    expect(recordRefusal(playing, ownerUser, SOMEONE)).toBe('NOT_TEAM_ADMIN');
+    // An admin is never refused here: what a finished match allows is the lifecycle's answer.
+    expect(recordRefusal(finished, ownerAdmin, 1)).toBeNull();
+  });
+
+  it('lets a named recorder cancel what their side recorded, not the other side', () => {
+    const sides = recordingSides({ matchState: 'PLAY_FIRST_HALF', ...named }, ownerUser, NAMED_HOME);
+    const live = { ...shared, matchState: 'PLAY_FIRST_HALF' } as const;
+    expect(cancelRefusal({ teamId: AWAY, recordedByTeamId: HOME }, live, sides)).toBeNull();
+    expect(cancelRefusal({ teamId: HOME, recordedByTeamId: AWAY }, live, sides)).toBe('OTHER_SIDE_EVENT');
+    expect(recordingTeamId(live, sides, AWAY)).toBe(HOME);
+  });
+
+  // [case, match, roles, team named for, refusal]
+  const naming: [string, OwnedMatch, SideRoles, number, ReturnType<typeof recorderNamingRefusal>][] = [
+    ['the home admin names home\'s', shared, ownerAdmin, HOME, null],
+    ['the away admin names away\'s', shared, invitedAdmin, AWAY, null],
+    ['an admin of both names either', shared, bothAdmin, AWAY, null],
+    ['the home admin for the away side', shared, ownerAdmin, AWAY, 'NOT_RECORDER_ADMIN'],
+    ['a plain member', shared, ownerUser, HOME, 'NOT_TEAM_ADMIN'],
+    ['an outsider', shared, outsider, HOME, 'NOT_TEAM_ADMIN'],
+    ['a team not in the match', shared, ownerAdmin, 99, 'TEAM_NOT_PARTICIPATING'],
+    ['in play', { ...shared, matchState: 'PLAY_SECOND_HALF' }, ownerAdmin, HOME, null],
+    ['after full time', { ...shared, matchState: 'FINISHED' }, ownerAdmin, HOME, 'RECORDER_AFTER_FULL_TIME'],
+    ['the invited side before it accepted', { ...shared, requestState: 'PENDING' }, invitedAdmin, AWAY, 'MATCH_NOT_ACCEPTED'],
+    ['the owner while its request waits', { ...shared, requestState: 'PENDING' }, ownerAdmin, HOME, null],
+    ['the owner who administers the temporary opponent too', againstTemp, bothAdmin, AWAY, null],
+  ];
+
+  it.each(naming)('naming a recorder: %s', (_case, match, roles, teamId, refusal) => {
+    expect(recorderNamingRefusal(match, roles, teamId)).toBe(refusal);
   });
 });

@@ -9,6 +9,8 @@
  * Callers (columns of the matrix), about FC 한강 (team 1) unless a variant says otherwise:
  * - guest: no token;                       - pending: signed in, profile not completed;
  * - outsider: ACTIVE, in no team;          - user: a USER of FC 한강;
+ * - recorder: another USER of FC 한강, named to record FC 한강's fixture matches (decision 054): on
+ *   every row but the recording ones it hears what the user hears;
  * - otherAdmin: TEAM_ADMIN of 관악 유나이티드 only;  - admin: a TEAM_ADMIN of FC 한강.
  */
 import type { EndpointName } from '#contract/endpoints.ts';
@@ -17,7 +19,7 @@ import { createBody, teamIds } from './match-fixtures.ts';
 import type { RowFixtures, TeamKey } from './authorization-fixtures.ts';
 import { trainingBody } from './schedule-fixtures.ts';
 
-export const callers = ['guest', 'pending', 'outsider', 'user', 'otherAdmin', 'admin'] as const;
+export const callers = ['guest', 'pending', 'outsider', 'user', 'recorder', 'otherAdmin', 'admin'] as const;
 export type Caller = (typeof callers)[number];
 
 /** `ok`: the row's success status; otherwise the error (its HTTP status and code must both match). */
@@ -28,7 +30,7 @@ export type Outcome = 'ok' | ErrorName;
  * member and the other team's admin is an admin elsewhere; in the 'team' variant (the object belongs to
  * 관악 유나이티드) FC 한강's people are the strangers and 관악's admin is the admin.
  */
-type Relation = 'guest' | 'pending' | 'stranger' | 'adminElsewhere' | 'member' | 'admin';
+type Relation = 'guest' | 'pending' | 'stranger' | 'adminElsewhere' | 'member' | 'recorder' | 'admin';
 
 export type Access =
   /** No credentials: anyone. */
@@ -49,6 +51,8 @@ export type Access =
   | 'matchMember'
   /** A TEAM_ADMIN of either team of the match (the fixtures' matches are against a temporary team). */
   | 'matchAdmin'
+  /** A recording write: as matchAdmin, and the member named to record the match (decision 054). */
+  | 'matchRecorder'
   /**
    * A TEAM_ADMIN of the team a match request is addressed to (decision 029). The fixture's request is
    * 관악 유나이티드's to FC 한강: the other team's admin is the one who asked (6037); FC 한강's plain
@@ -56,13 +60,16 @@ export type Access =
    */
   | 'matchRequestAdmin';
 
-const signedIn: Record<Relation, Outcome> = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' };
-const teamMember: Record<Relation, Outcome> = { ...signedIn, stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_TEAM_MEMBER' };
-// Match routes look only at memberships: a PENDING person belongs to no team, so hears what a stranger hears.
-const matchMember: Record<Relation, Outcome> = { ...teamMember, pending: 'NOT_TEAM_MEMBER' };
-const matchAdmin: Record<Relation, Outcome> = { guest: 'UNAUTHORIZED', pending: 'NOT_TEAM_ADMIN', stranger: 'NOT_TEAM_ADMIN', adminElsewhere: 'NOT_TEAM_ADMIN', member: 'NOT_TEAM_ADMIN', admin: 'ok' };
+/** The recorder is a member everywhere but in the recording rows, where it has an outcome of its own. */
+type Outcomes = Record<Exclude<Relation, 'recorder'>, Outcome>;
 
-const byAccess: Record<Access, Record<Relation, Outcome>> = {
+const signedIn: Outcomes = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' };
+const teamMember: Outcomes = { ...signedIn, stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_TEAM_MEMBER' };
+// Match routes look only at memberships: a PENDING person belongs to no team, so hears what a stranger hears.
+const matchMember: Outcomes = { ...teamMember, pending: 'NOT_TEAM_MEMBER' };
+const matchAdmin: Outcomes = { guest: 'UNAUTHORIZED', pending: 'NOT_TEAM_ADMIN', stranger: 'NOT_TEAM_ADMIN', adminElsewhere: 'NOT_TEAM_ADMIN', member: 'NOT_TEAM_ADMIN', admin: 'ok' };
+
+const byAccess: Record<Exclude<Access, 'matchRecorder'>, Outcomes> = {
   open: { guest: 'ok', pending: 'ok', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' },
   signedIn,
   adminOfSomeTeam: { ...signedIn, stranger: 'NOT_TEAM_ADMIN', member: 'NOT_TEAM_ADMIN' },
@@ -96,13 +103,14 @@ export interface VariantTarget {
 /**
  * Besides people: matches between the two registered teams (decision 029), registered by 관악 유나이티드
  * — a request FC 한강 has not answered, an accepted scheduled match, one in play, and a goal 관악's admin
- * recorded in it.
+ * recorded in it; and FC 한강's own matches as the named recorder meets them (decision 054): one that
+ * has finished, and one whose recorder is somebody else.
  */
-export type Target = 'person' | 'guest' | 'matchRequest' | 'sharedMatch' | 'startedSharedMatch' | 'otherSideEvent';
+export type Target = 'person' | 'guest' | 'matchRequest' | 'sharedMatch' | 'startedSharedMatch' | 'otherSideEvent' | 'finishedMatch' | 'otherRecorderMatch';
 
 const relations: Record<'own' | 'team', Record<Caller, Relation>> = {
-  own: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'member', otherAdmin: 'adminElsewhere', admin: 'admin' },
-  team: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'stranger', otherAdmin: 'admin', admin: 'adminElsewhere' },
+  own: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'member', recorder: 'recorder', otherAdmin: 'adminElsewhere', admin: 'admin' },
+  team: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'stranger', recorder: 'stranger', otherAdmin: 'admin', admin: 'adminElsewhere' },
 };
 
 /** One cell's context for building its request. */
@@ -140,12 +148,20 @@ export interface Rule {
   isolate?: boolean;
 }
 
+/** What a relation hears under an access kind: a recorder records, and is a plain member for everything else. */
+function outcomeOf(access: Access, relation: Relation): Outcome {
+  if (access === 'matchRecorder') return relation === 'recorder' ? 'ok' : matchAdmin[relation];
+  return byAccess[access][relation === 'recorder' ? 'member' : relation];
+}
+
 /** The outcome the matrix expects for one caller of one row variant. */
 export function expectedOutcome(rule: Rule, variant: Variant, caller: Caller): Outcome {
   const special = variant.except?.[caller];
   if (special) return special;
-  if (variant.kind === 'team') return byAccess[rule.access][relations.team[caller]];
-  const own = rule.except?.[caller] ?? byAccess[rule.access][relations.own[caller]];
+  // Outside recording, the named recorder is one more USER of FC 한강: the user's exceptions are theirs.
+  if (caller === 'recorder' && rule.access !== 'matchRecorder') return expectedOutcome(rule, variant, 'user');
+  if (variant.kind === 'team') return outcomeOf(rule.access, relations.team[caller]);
+  const own = rule.except?.[caller] ?? outcomeOf(rule.access, relations.own[caller]);
   return variant.kind === 'resource' && own === 'ok' ? variant.error : own;
 }
 
@@ -159,6 +175,12 @@ const range = '?startDate=2026-05-01&endDate=2026-06-30';
  * FC 한강's plain members do not, until it is accepted (decision 029).
  */
 const requestRead = { kind: 'own', target: 'matchRequest', label: 'a request the other team sent us', except: { user: 'NOT_TEAM_MEMBER', otherAdmin: 'ok' } } as const;
+
+/** The match a recorder is named in: the path team's scheduled one, or the variant's. */
+function recorderMatch(c: Cell) {
+  if (c.target === 'sharedMatch') return c.fx.sharedMatch('scheduled');
+  return c.fx.match(c.pathTeam, c.target === 'finishedMatch' ? 'FINISHED' : 'SCHEDULED');
+}
 
 const matchRead = (suffix: string): Rule => ({
   access: 'matchMember', foreign: [{ kind: 'team' }, requestRead],
@@ -310,7 +332,7 @@ export const accessRules = {
       return { path: `/api/v1/matches/${(await match).matchId}` };
     },
   },
-  saveMatchMemo: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }) },
+  saveMatchMemo: { access: 'matchRecorder', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }) },
   addMatchUsers: {
     access: 'matchAdmin', foreign: [{ kind: 'team' }],
     request: async (c) => {
@@ -334,35 +356,63 @@ export const accessRules = {
     },
   },
   // No kick-off before the invited team accepts, whoever asks (decision 029).
+  // Nobody is named for a side before its team accepted (the recorder of this request is nobody's).
   updateMatchTime: {
-    access: 'matchAdmin',
-    foreign: [{ kind: 'team' }, { kind: 'own', target: 'matchRequest', label: 'a request not answered yet', except: { otherAdmin: 'MATCH_NOT_ACCEPTED', admin: 'MATCH_NOT_ACCEPTED' } }],
+    access: 'matchRecorder',
+    foreign: [{ kind: 'team' }, { kind: 'own', target: 'matchRequest', label: 'a request not answered yet', except: { otherAdmin: 'MATCH_NOT_ACCEPTED', admin: 'MATCH_NOT_ACCEPTED', recorder: 'NOT_TEAM_ADMIN' } }],
     request: async (c) => {
       const match = c.target === 'matchRequest' ? c.fx.sharedMatch('request') : c.fx.match(c.objectTeam, 'SCHEDULED');
       return { path: `/api/v1/matches/${(await match).matchId}/time`, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } };
     },
   },
-  cancelKickoff: { access: 'matchAdmin', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }) },
-  // Our match with the other team's players in the body: they play in no side of it.
+  cancelKickoff: { access: 'matchRecorder', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }) },
+  // Our match with the other team's players in the body: they play in no side of it. The recorder's
+  // role ends at full time (the admin hears the match is over) and covers only the match they were named for.
   recordEvent: {
-    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
+    access: 'matchRecorder',
+    foreign: [
+      { kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' },
+      { kind: 'own', target: 'finishedMatch', label: 'after full time', except: { admin: 'NOT_IN_PLAY_MATCH', recorder: 'RECORDER_ROLE_ENDED' } },
+      { kind: 'own', target: 'otherRecorderMatch', label: 'a match somebody else records', except: { recorder: 'NOT_TEAM_ADMIN' } },
+    ],
     request: async (c) => {
-      const [m, players] = await Promise.all([c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF'), c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
+      const ours = c.target === 'finishedMatch' ? c.fx.match(c.pathTeam, 'FINISHED') : c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF', c.target === 'otherRecorderMatch' ? 'someoneElse' : 'named');
+      const [m, players] = await Promise.all([ours, c.target ? ours : c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
       return { path: `/api/v1/matches/${m.matchId}/events`, json: { clientId: crypto.randomUUID(), teamId: id(c.pathTeam), matchUserId: players.starter, eventType: 'SHOT' } };
     },
   },
   recordExchange: {
-    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
+    access: 'matchRecorder', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
     request: async (c) => {
       const [m, players] = await Promise.all([c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF'), c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
       return { path: `/api/v1/matches/${m.matchId}/exchange`, json: { clientId: crypto.randomUUID(), fromMatchUserId: players.starter, toMatchUserId: players.bench } };
     },
   },
-  // An event the other side's admin recorded is theirs to take back (decision 029).
+  // An event the other side's admin recorded is theirs to take back (decision 029), for our recorder too.
   cancelEvent: {
-    access: 'matchAdmin',
-    foreign: [{ kind: 'team' }, { kind: 'own', target: 'otherSideEvent', label: 'an event the other team\'s admin recorded', except: { otherAdmin: 'ok', admin: 'OTHER_SIDE_EVENT' } }],
+    access: 'matchRecorder',
+    foreign: [{ kind: 'team' }, { kind: 'own', target: 'otherSideEvent', label: 'an event the other team\'s admin recorded', except: { otherAdmin: 'ok', admin: 'OTHER_SIDE_EVENT', recorder: 'OTHER_SIDE_EVENT' } }],
     request: async (c) => ({ path: `/api/v1/match-event/${c.target === 'otherSideEvent' ? await c.fx.otherSideEvent() : await c.fx.event(c.objectTeam)}` }),
+  },
+
+  // A side's recorder is named by that side's admins (decision 054): a member of that team, before full time.
+  nameMatchRecorder: {
+    access: 'matchAdmin',
+    foreign: [
+      { kind: 'team' }, { kind: 'resource', error: 'RECORDER_NOT_MEMBER' },
+      { kind: 'own', target: 'sharedMatch', label: 'the other team\'s side of a match against us', except: { otherAdmin: 'ok', admin: 'NOT_RECORDER_ADMIN' } },
+      { kind: 'own', target: 'finishedMatch', label: 'after full time', except: { admin: 'RECORDER_AFTER_FULL_TIME' } },
+    ],
+    request: async (c) => {
+      const team = c.target === 'sharedMatch' ? 'gwanak' : c.pathTeam;
+      const m = await recorderMatch(c);
+      return { path: `/api/v1/matches/${m.matchId}/recorders/${id(team)}`, json: { userId: await c.fx.newMember(c.target === 'sharedMatch' ? 'gwanak' : c.objectTeam) } };
+    },
+  },
+  removeMatchRecorder: {
+    access: 'matchAdmin',
+    foreign: [{ kind: 'team' }, { kind: 'own', target: 'sharedMatch', label: 'the other team\'s side of a match against us', except: { otherAdmin: 'ok', admin: 'NOT_RECORDER_ADMIN' } }],
+    request: async (c) => ({ path: `/api/v1/matches/${(await recorderMatch(c)).matchId}/recorders/${id(c.target === 'sharedMatch' ? 'gwanak' : c.pathTeam)}` }),
   },
 
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },

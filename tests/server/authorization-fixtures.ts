@@ -6,7 +6,8 @@
  * Sign-in material (a refresh cookie, a provider code) is new for every cell: it is used up.
  */
 import { expect } from 'vitest';
-import { inviteCodes, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { inviteCodes, matches, memberships, notices, schedules, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
@@ -15,6 +16,8 @@ import type { TestApp } from './test-app.ts';
 export type TeamKey = 'hangang' | 'gwanak';
 
 const admins: Record<TeamKey, number> = { hangang: seedPerson('kim-minjun').id, gwanak: seedPerson('lee-junho').id };
+/** The matrix's `recorder`: a USER of FC 한강 named to record FC 한강's matches of the fixtures (decision 054). */
+export const namedRecorder = seedPerson('yoon-gunwoo').id;
 /** Signs in for the refresh-cookie and code rows: any ACTIVE person will do. */
 const someone = seedPerson('choi-doyun').id;
 
@@ -38,13 +41,17 @@ export interface RowFixtures {
   newPerson(): Promise<number>;
   /** A new guest player the team made (decision 028): playing for it, or in no team yet. */
   guest(team: TeamKey, playing: boolean): Promise<number>;
-  /** The team at home against 성수 FC, a starter (cell 1) and a substitute of the team in its lineup. */
-  match(team: TeamKey, state: 'SCHEDULED' | 'PLAY_FIRST_HALF'): Promise<MatchFixture>;
+  /**
+   * The team at home against 성수 FC, a starter (cell 1) and a substitute of the team in its lineup.
+   * FC 한강's names the matrix's recorder, or (`someoneElse`) a member made for it.
+   */
+  match(team: TeamKey, state: 'SCHEDULED' | 'PLAY_FIRST_HALF' | 'FINISHED', recorder?: 'named' | 'someoneElse'): Promise<MatchFixture>;
   /** A goal recorded in the team's first-half match. */
   event(team: TeamKey): Promise<number>;
   /**
    * A match 관악 유나이티드 registered (it owns it, at home) against FC 한강 (decision 029): a request FC 한강
-   * has not answered, an accepted scheduled match, or an accepted match in the first half.
+   * has not answered, an accepted scheduled match, or an accepted match in the first half; once
+   * accepted, FC 한강's side names the matrix's recorder.
    */
   sharedMatch(kind: 'request' | 'scheduled' | 'started'): Promise<MatchFixture>;
   /** A goal of 관악 유나이티드 its own admin recorded in the started shared match. */
@@ -96,11 +103,12 @@ export function rowFixtures(t: TestApp): RowFixtures {
       if (playing) await db.insert(memberships).values({ teamId: teamIds[team], userId: row.id, teamRole: 'USER', joinedAt: t.clock.now() });
       return row.id;
     }),
-    match: (team, state) => once(`match ${team} ${state}`, async () => {
+    match: (team, state, recorder = 'named') => once(`match ${team} ${state} ${recorder}`, async () => {
       const { matchId, matchUserIds } = await insertMatch(t, {
-        home: teamIds[team], away: teamIds.seongsu,
+        home: teamIds[team], away: teamIds.seongsu, state: state === 'FINISHED' ? 'FINISHED' : 'SCHEDULED',
         lineup: [{ teamId: teamIds[team], userId: await member(team), grid: 1 }, { teamId: teamIds[team], userId: await member(team), grid: null }],
       });
+      if (team === 'hangang') await db.update(matches).set({ homeRecorderId: recorder === 'named' ? namedRecorder : await member(team) }).where(eq(matches.id, matchId));
       if (state === 'PLAY_FIRST_HALF') {
         const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: await tokenFor(t, admins[team]), json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
         expect(started.status).toBe(200);
@@ -112,6 +120,7 @@ export function rowFixtures(t: TestApp): RowFixtures {
         home: teamIds.gwanak, away: teamIds.hangang, owner: teamIds.gwanak, requestState: kind === 'request' ? 'PENDING' : 'ACCEPTED',
         lineup: [{ teamId: teamIds.gwanak, userId: await member('gwanak'), grid: 1 }, { teamId: teamIds.gwanak, userId: await member('gwanak'), grid: null }],
       });
+      if (kind !== 'request') await db.update(matches).set({ awayRecorderId: namedRecorder }).where(eq(matches.id, matchId));
       if (kind === 'started') {
         const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: await tokenFor(t, admins.gwanak), json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
         expect(started.status).toBe(200);

@@ -1,13 +1,15 @@
 /**
  * The authorization matrix over EVERY endpoint of the contract (issue #8, item 3): each row of the
- * endpoint table, with the rule of tests/server/access-rules.ts, called by six kinds of caller —
- * guest, pending, outsider, USER of the team, TEAM_ADMIN of the other team, TEAM_ADMIN of the team —
+ * endpoint table, with the rule of tests/server/access-rules.ts, called by seven kinds of caller —
+ * guest, pending, outsider, USER of the team, a USER named to record the team's matches (decision 054),
+ * TEAM_ADMIN of the other team, TEAM_ADMIN of the team —
  * and, where the rule says so, again on the other team's object (their notice under our path, their
  * match). Each cell expects the row's success status or the exact error (HTTP status and code).
  *
  * Rows share one copy of the seeded database; what a row may consume (a notice to delete, a match to
  * start) is made for that row (authorization-fixtures.ts), and within a row the refusals run before
- * the successes, so a success never changes what a refused caller sees. Rows that change who belongs
+ * the successes, so a success never changes what a refused caller sees; each caller who succeeds gets
+ * objects of its own (a kick-off the recorder cancelled is not there for the admin to cancel again). Rows that change who belongs
  * where (`isolate`) get a copy of their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoi
 import { errorCodes } from '#contract/error-codes.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { accessRules, type Caller, callers, type Cell, expectedOutcome, type Outcome, type Rule, type Variant } from './access-rules.ts';
-import { rowFixtures } from './authorization-fixtures.ts';
+import { namedRecorder, rowFixtures } from './authorization-fixtures.ts';
 import { call, pendingPerson, tokenFor, upload } from './helpers.ts';
 import { useSceneDatabase } from './scene-database.ts';
 import type { TestApp } from './test-app.ts';
@@ -25,6 +27,7 @@ const database = useSceneDatabase(async () => null);
 const seeded: Record<Exclude<Caller, 'guest' | 'pending'>, number> = {
   outsider: seedPerson('shin-jiho').id,
   user: seedPerson('lee-seojun').id,
+  recorder: namedRecorder,
   otherAdmin: seedPerson('lee-junho').id,
   admin: seedPerson('kim-minjun').id,
 };
@@ -81,11 +84,11 @@ describe('authorization matrix of every endpoint', () => {
     for (const caller of order) {
       const own = ids[caller];
       const token = own === null ? undefined : await tokenFor(t, own);
-      const cell: Cell = { caller, self: own ?? seeded.user, fx, pathTeam, objectTeam, target };
+      const cell: Cell = { caller, self: own ?? seeded.user, fx: expected[caller] === 'ok' ? rowFixtures(t) : fx, pathTeam, objectTeam, target };
       actual[caller] = await outcome(row.name, await callCell(t, row, cell, token));
       cellsRun += 1;
     }
-    printed.push(`${row.label.padEnd(58)} ${callers.map((c) => actual[c].padEnd(24)).join('')}`);
+    printed.push(`${row.label.padEnd(68)} ${callers.map((c) => actual[c].padEnd(24)).join('')}`);
     expect(actual).toEqual(expected);
   });
 
@@ -93,7 +96,7 @@ describe('authorization matrix of every endpoint', () => {
     const endpointCount = new Set(rows.map((r) => r.name)).size;
     console.log([
       `authorization matrix: ${rows.length} rows (${endpointCount} endpoints, ${rows.length - endpointCount} on the other team's objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
-      `${''.padEnd(58)} ${callers.map((c) => c.padEnd(24)).join('')}`,
+      `${''.padEnd(68)} ${callers.map((c) => c.padEnd(24)).join('')}`,
       ...printed,
     ].join('\n'));
   });

@@ -133,7 +133,7 @@ describe('the endpoint table', () => {
       'getCalendarFeed', 'resetCalendarFeed',
       'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
-      'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent',
+      'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent', 'nameMatchRecorder', 'removeMatchRecorder',
       'listMatchRequests', 'acceptMatchRequest', 'declineMatchRequest', 'withdraw',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {

@@ -15,7 +15,7 @@ const hangang = seedPeople.filter((p) => p.teams.some((t) => t.id === 1));
 
 interface Member {
   userId: number; name: string; teamRole: string; backNumber: number | null; position: string | null; foot: string | null;
-  height: number | null; weight: number | null; birthYear: number | null; joinedAt: string;
+  height: number | null; weight: number | null; birthYear: number | null; joinedAt: string; isGuest: boolean;
 }
 type Page = { content: Member[]; page: number; size: number; totalElements: number };
 
@@ -74,7 +74,7 @@ describe('the members list', () => {
     const data = await list(t, 'size=100');
     expect(data.content.find((m) => m.userId === admin.id)).toEqual({
       userId: admin.id, name: '김민준', profileImg: null, teamRole: 'TEAM_ADMIN', backNumber: 10, position: 'MF', foot: 'RIGHT', height: 176, weight: 70,
-      birthYear: 1990, joinedAt: expect.any(String),
+      birthYear: 1990, joinedAt: expect.any(String), isGuest: false,
     });
     // Without a sort: the order people joined (the admins first in the seed).
     expect(data.content.slice(0, 2).map((m) => m.userId).sort()).toEqual([admin.id, secondAdmin.id].sort());
@@ -277,7 +277,10 @@ describe('an admin adding a guest player to the team', () => {
     const response = await add(t, admin.id, guest, { teamId: 1 });
     expect(response.status).toBe(201);
     expect((await body(response)).data).toEqual({ id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', teamRole: 'USER', isTemp: false });
-    expect((await list(t, 'size=100')).totalElements).toBe(hangang.length + 1);
+    const listed = await list(t, 'size=100');
+    expect(listed.totalElements).toBe(hangang.length + 1);
+    // Marked as a guest player (용병): the one member who never signs in.
+    expect(listed.content.filter((m) => m.isGuest).map((m) => m.userId)).toEqual([guest]);
   });
 
   it('refuses a guest already in the team (409 5003) and a person who does not exist (404 4002)', async () => {

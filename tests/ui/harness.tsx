@@ -48,6 +48,7 @@ export function match(over: Partial<Match> = {}): Match {
     homeTeamLogoUrl: null, awayTeamLogoUrl: null, homeTeamIsTemp: false, awayTeamIsTemp: false, firstHalfPeriod: 45,
     secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
     firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+    homeRecorderId: null, homeRecorderName: null, awayRecorderId: null, awayRecorderName: null,
     serverNow: '2026-11-22T10:00:00.000Z', ownerTeamId: 1, requestState: 'ACCEPTED', ...over,
   };
 }

@@ -17,8 +17,8 @@ const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'MF', 'FW', '
 /** Thirteen members of team 1: userId 101…113, back numbers 1…13. */
 const homeMembers: TeamMember[] = positions.map((position, i) => ({
   userId: 101 + i, name: `선수${i + 1}`, profileImg: null, teamRole: 'USER', backNumber: i + 1, position, foot: 'RIGHT',
-  height: null, weight: null, birthYear: null, joinedAt: '2026-03-02T09:00:00.000Z',
-} as TeamMember));
+  height: null, weight: null, birthYear: null, joinedAt: '2026-03-02T09:00:00.000Z', isGuest: false,
+}) satisfies TeamMember);
 
 function row(over: Partial<MatchPlayer> & Pick<MatchPlayer, 'id' | 'teamId' | 'role'>): MatchPlayer {
   return {

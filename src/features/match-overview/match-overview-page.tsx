@@ -1,7 +1,8 @@
 /**
  * `/matches/{matchId}` (경기 정보): the match for any member of either team: title, teams, facts,
  * the score, both lineups on the pitch, the event log, per-team statistics and the memo. An
- * admin of either side also gets the lineup editor (before kick-off) and the record page; deleting
+ * admin of either side also gets the lineup editor (before kick-off), the record page and who else
+ * records (decision 054; the member named gets the record page until full time); deleting
  * is offered exactly where the ownership rules allow it (machines/match.ownership.ts, decision 029),
  * and where they refuse it to an admin the page says why. An unanswered request says where it stands.
  */
@@ -22,10 +23,11 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
-import { useSideRoles } from '#src/lib/use-side-roles.ts';
+import { useRecordingAccess } from '#src/lib/use-side-roles.ts';
+import { matchRecorderMessages } from '#src/lib/messages/match-recorders.ts';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { ClipboardList, Trash2, Users } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { ClipboardList, Trash2, UserCheck, Users } from 'lucide-react';
+import { Suspense, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import {
@@ -33,9 +35,17 @@ import {
 } from './api/match-overview.ts';
 import { EventTimeline } from './components/event-timeline.tsx';
 import { LineupPitch } from './components/lineup-pitch.tsx';
+import type { RecorderSide } from './components/recorder-dialog.tsx';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { RequestStateNote } from './components/request-state-note.tsx';
 import { StatBars } from './components/stat-bars.tsx';
 import * as css from './match-overview.css.ts';
+
+// Its pickers bring React Aria's collections: loaded when the admin opens it (decision 046).
+const RecorderDialog = lazyNamed<ComponentProps<typeof import('./components/recorder-dialog.tsx').RecorderDialog>, typeof import('./components/recorder-dialog.tsx')>(
+  () => import('./components/recorder-dialog.tsx'),
+  'RecorderDialog',
+);
 
 const m = messages.matchOverview;
 const labels = messages.matchLabels;
@@ -109,11 +119,41 @@ function LiveIndicator({ status }: { status: LiveStatus | null }) {
   );
 }
 
+/** The registered sides whose recorder this admin names (decision 054): the ones they run. */
+function recorderSides(match: Match, roles: SideRoles): RecorderSide[] {
+  const home = { teamId: match.homeTeamId, teamName: match.homeTeamName, current: match.homeRecorderId, runs: roles.home === 'TEAM_ADMIN' && !match.homeTeamIsTemp };
+  const away = { teamId: match.awayTeamId, teamName: match.awayTeamName, current: match.awayRecorderId, runs: roles.away === 'TEAM_ADMIN' && !match.awayTeamIsTemp };
+  return [home, away].filter((side) => side.runs).map(({ runs: _, ...side }) => side);
+}
+
+/** Who records besides the admins, when anyone was named: "김민준 (FC 한강)". */
+function namedRecorders(match: Match): string | null {
+  const named = [
+    [match.homeRecorderName, match.homeTeamName],
+    [match.awayRecorderName, match.awayTeamName],
+  ].flatMap(([name, team]) => (name ? [matchRecorderMessages.factValue(name, team as string)] : []));
+  return named.length > 0 ? named.join(', ') : null;
+}
+
+/** The member an admin named: the way into the record screen until full time. */
+function RecorderActions({ match }: { match: Match }) {
+  return (
+    <div className={css.actions} role="group" aria-label={m.actions}>
+      <ButtonLink href={`/matches/${match.id}/record`} variant={match.matchState === 'SCHEDULED' ? 'secondary' : 'primary'}>
+        <ClipboardList aria-hidden className={iconSmall} />
+        {m.record}
+      </ButtonLink>
+      <p className={css.recorderNote}>{matchRecorderMessages.youRecord}</p>
+    </div>
+  );
+}
+
 function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; adminSide: 'home' | 'away'; adminTeamId: number; roles: SideRoles }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const [namingRecorder, setNamingRecorder] = useState(false);
   const remove = useMutation(deleteMatchMutation(http, queryClient, match));
   const scheduled = match.matchState === 'SCHEDULED';
   const refusal = deleteRefusal(match, roles);
@@ -121,6 +161,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   // The invited side's lineup and record wait for its consent: no way into screens that could not save.
   const waitsForOurAnswer = lineupRefusal(match, adminTeamId) !== null;
   const canEditLineup = scheduled && !waitsForOurAnswer;
+  const namesRecorder = !waitsForOurAnswer && match.matchState !== 'FINISHED' && recorderSides(match, roles).length > 0;
   // Against a temporary team the owner may delete a started match: its records go with it.
   const withRecords = !scheduled && !isSharedMatch(match);
   const onDelete = () =>
@@ -149,6 +190,17 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
           {m.record}
         </ButtonLink>
       )}
+      {namesRecorder ? (
+        <Button variant="secondary" onPress={() => setNamingRecorder(true)}>
+          <UserCheck aria-hidden className={iconSmall} />
+          {matchRecorderMessages.open}
+        </Button>
+      ) : null}
+      {namesRecorder && namingRecorder ? (
+        <Suspense fallback={null}>
+          <RecorderDialog match={match} sides={recorderSides(match, roles)} isOpen onOpenChange={setNamingRecorder} />
+        </Suspense>
+      ) : null}
       {refusal === null ? (
         <Button variant="danger" onPress={() => setConfirming(true)}>
           <Trash2 aria-hidden className={iconSmall} />
@@ -185,7 +237,8 @@ export function MatchOverviewPage({ params }: PageProps) {
   const history = useQuery(matchHistoryQuery(http, matchId));
   const summary = useQuery(matchSummaryQuery(http, matchId));
   const memo = useQuery(matchMemoQuery(http, matchId));
-  const roles = useSideRoles(info.data);
+  const access = useRecordingAccess(info.data);
+  const roles = access?.roles ?? null;
   const timelineId = useId();
   const statsId = useId();
   // Score, timeline, state, memo and lineups follow the stream until the match is over.
@@ -203,7 +256,11 @@ export function MatchOverviewPage({ params }: PageProps) {
           <h2 className={css.title}>{match.title}</h2>
           <LiveIndicator status={liveStatus} />
         </div>
-        {adminSide && roles ? <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} roles={roles} /> : null}
+        {adminSide && roles ? (
+          <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} roles={roles} />
+        ) : access && (access.sides.home || access.sides.away) ? (
+          <RecorderActions match={match} />
+        ) : null}
       </header>
 
       <RequestStateNote match={match} roles={roles} />
@@ -222,6 +279,7 @@ export function MatchOverviewPage({ params }: PageProps) {
             [messages.matchCreate.assistant1, match.assistantReferee1],
             [messages.matchCreate.assistant2, match.assistantReferee2],
             [messages.matchCreate.fourthReferee, match.fourthReferee],
+            [matchRecorderMessages.fact, namedRecorders(match)],
           ].map(([role, name]) => (name ? <Fact key={role} label={role as string}>{name}</Fact> : null))}
         </dl>
       </section>

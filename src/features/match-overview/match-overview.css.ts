@@ -161,3 +161,10 @@ export const memo = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.
 export const requestText = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
 /** Why an admin's action is not offered, beside the actions. */
 export const refusal = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, flexBasis: '100%' });
+
+// ---- the recorder (decision 054) -----------------------------------------------------------------
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+export const dialogField = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });
+/** What a named member is told on the match page, beside the way into the record screen. */
+export const recorderNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, flexBasis: '100%' });

@@ -77,9 +77,9 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const state = useSelector(actor, selectMatchState);
   const [proposal, setProposal] = useSubstitutionProposal(canRecord);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
-  const { roles, cancelRefusalOf } = recorder;
+  const { roles, sides, cancelRefusalOf } = recorder;
   const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
-  const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(roles));
+  const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(sides));
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
   const { selectedId, selected, sheet, select, toggleTeamSheet } = useRecordSheet(players);

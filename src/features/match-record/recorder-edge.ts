@@ -1,7 +1,7 @@
 /**
  * The recorder's effects (machines/recorder.machine.ts), provided at the edge:
  * - what a write does to the query caches at once (recorder-caches.ts), with provisional rows whose
- *   minute is the match clock at the tap and whose side is the one this admin records for;
+ *   minute is the match clock at the tap and whose side is the one this recorder records for;
  * - the durable outbox (recorder-outbox.ts), started with the recorder and kicked when the browser
  *   says it is online again;
  * - the live stream (the shared client, src/lib/live-stream.ts) and what its messages do to the
@@ -13,7 +13,7 @@
 import type { ErrorName } from '#contract/error-codes.ts';
 import type { Match, MatchEvent, MatchPlayer } from '#contract/matches.ts';
 import { machineMatchOf, matchMachine } from '#machines/match.machine.ts';
-import { cancelRefusal, recordingTeamId, type SideRoles } from '#machines/match.ownership.ts';
+import { cancelRefusal, type RecordingSides, recordingTeamId } from '#machines/match.ownership.ts';
 import { provisionalEventRows, provisionalExchangeRows, provisionalRow } from '#machines/match.reconcile.ts';
 import { derivedTypes } from '#machines/match.scoring.ts';
 import type { recorderMachine } from '#machines/recorder.machine.ts';
@@ -36,16 +36,16 @@ export interface RecorderEdgeOptions {
   queryClient: QueryClient;
   matchId: number;
   store: OutboxStore;
-  /** This admin's roles in each team, once known: the side a row is recorded for, and what may be taken back. */
-  roles: () => SideRoles | null;
+  /** The sides this person records for, once known: the side a row is recorded for, and what may be taken back. */
+  sides: () => RecordingSides | null;
 }
 
-/** Why this admin may not take `row` back (null: they may): the ownership rules of decision 029; unknown roles refuse. */
-export function cancelRefusalIn(queryClient: QueryClient, matchId: number, roles: SideRoles | null) {
+/** Why this recorder may not take `row` back (null: they may): the ownership rules of decision 029; unknown sides refuse. */
+export function cancelRefusalIn(queryClient: QueryClient, matchId: number, sides: RecordingSides | null) {
   return (row: Pick<MatchEvent, 'teamId' | 'recordedByTeamId'>): ErrorName | null => {
     const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
-    if (!match || !roles) return 'NOT_TEAM_ADMIN';
-    return cancelRefusal(row, match, roles);
+    if (!match || !sides) return 'NOT_TEAM_ADMIN';
+    return cancelRefusal(row, match, sides);
   };
 }
 
@@ -54,7 +54,7 @@ export const currentPlayerIn = (queryClient: QueryClient, matchId: number) => (i
   findPlayer(queryClient.getQueryData(matchKeys.players(matchId)), id);
 
 /** The recorder's implementations for match `matchId`: `recorderMachine.provide(recorderEdge(…))`. */
-export function recorderEdge({ http, session, queryClient, matchId, store, roles }: RecorderEdgeOptions): Parameters<typeof recorderMachine.provide>[0] {
+export function recorderEdge({ http, session, queryClient, matchId, store, sides }: RecorderEdgeOptions): Parameters<typeof recorderMachine.provide>[0] {
   const caches = recorderCaches(queryClient, matchId);
   const info = () => queryClient.getQueryData<Match>(matchKeys.info(matchId));
   const currentPlayer = currentPlayerIn(queryClient, matchId);
@@ -66,12 +66,12 @@ export function recorderEdge({ http, session, queryClient, matchId, store, roles
   const provisional = (clientId: string, teamId: number, eventType: MatchEvent['eventType'], player: MatchPlayer | null, atMs: number, clock: Parameters<typeof provisionalRow>[0]['clock']) => {
     const match = info();
     if (!match) return null;
-    const sides = roles();
+    const recordsFor = sides();
     provisionalId -= 1;
     return provisionalRow({
       id: provisionalId, clientId, teamId, eventType, player, match, clock, atMs,
-      // Written on this device: recorded by the side this admin runs, as the server will store it.
-      recordedByTeamId: sides ? recordingTeamId(match, sides, teamId) : null,
+      // Written on this device: recorded by the side this person records for, as the server will store it.
+      recordedByTeamId: recordsFor ? recordingTeamId(match, recordsFor, teamId) : null,
     });
   };
 
@@ -138,7 +138,7 @@ export function recorderEdge({ http, session, queryClient, matchId, store, roles
       }),
     },
     guards: {
-      mayTakeBack: ({ event }) => event.type === 'cancel' && cancelRefusalIn(queryClient, matchId, roles())(event.row) === null,
+      mayTakeBack: ({ event }) => event.type === 'cancel' && cancelRefusalIn(queryClient, matchId, sides())(event.row) === null,
     },
     actions: {
       showRecorded: (_, { event, atMs, clock }) => {

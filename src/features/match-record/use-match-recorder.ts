@@ -19,7 +19,7 @@ import { liveStreamSupported } from '#src/lib/live-stream.ts';
 import { createDefaultOutboxStore } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useOnline } from '#src/lib/use-online.ts';
-import { useSideRoles } from '#src/lib/use-side-roles.ts';
+import { useRecordingAccess } from '#src/lib/use-side-roles.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -76,16 +76,18 @@ export function useMatchRecorder(matchId: number) {
   const players = useQuery(matchPlayersQuery(http, matchId));
   const history = useQuery(matchHistoryQuery(http, matchId));
   const memo = useQuery(matchMemoQuery(http, matchId));
-  // The recorder's role in each team: who a row written here is recorded by, and which rows it may take back.
-  const roles = useSideRoles(info.data);
-  const rolesRef = useRef(roles);
-  rolesRef.current = roles;
+  // The recorder's roles, and the sides they record for: who a row written here is recorded by, and which rows it may take back.
+  const access = useRecordingAccess(info.data);
+  const roles = access?.roles ?? null;
+  const sides = access?.sides ?? null;
+  const sidesRef = useRef(sides);
+  sidesRef.current = sides;
   const online = useOnline();
 
   // Made in the first render, in the state the server says (the page renders this hook once the
   // match is read), so the screen shows in that render with no loading pass before it.
   const [machine] = useState(() =>
-    recorderMachine.provide(recorderEdge({ http, session, queryClient, matchId, store: outboxStore ?? createDefaultOutboxStore(), roles: () => rolesRef.current })),
+    recorderMachine.provide(recorderEdge({ http, session, queryClient, matchId, store: outboxStore ?? createDefaultOutboxStore(), sides: () => sidesRef.current })),
   );
   const [input] = useState(() => recorderInputOf(queryClient, matchId));
   const recorder = useActorRef(machine, { input });
@@ -96,14 +98,14 @@ export function useMatchRecorder(matchId: number) {
   const live = useSelector(recorder, selectLive);
 
   // What a replayed write shows on: then the writes an earlier page left in the outbox go back on the screen.
-  const ready = players.data !== undefined && history.data !== undefined && score.data !== undefined && roles !== null;
+  const ready = players.data !== undefined && history.data !== undefined && score.data !== undefined && sides !== null;
   useEffect(() => {
     if (ready) recorder.send({ type: 'reads.ready' });
   }, [ready, recorder]);
 
   const actions = useMemo(() => recorderActions(recorder, queryClient, matchId), [recorder, queryClient, matchId]);
-  const cancelRefusalOf = useMemo(() => cancelRefusalIn(queryClient, matchId, roles), [queryClient, matchId, roles]);
-  return { matchId, actor, info, score, players, history, memo, pending, retrying, online, live, undo, roles, cancelRefusalOf, actions };
+  const cancelRefusalOf = useMemo(() => cancelRefusalIn(queryClient, matchId, sides), [queryClient, matchId, sides]);
+  return { matchId, actor, info, score, players, history, memo, pending, retrying, online, live, undo, roles, sides, cancelRefusalOf, actions };
 }
 
 export type MatchRecorder = ReturnType<typeof useMatchRecorder>;

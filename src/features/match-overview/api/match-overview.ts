@@ -1,11 +1,12 @@
 /**
  * Option factories of the match page. The reads are the shared ones of src/lib/match-queries.ts
  * (keys ['matches', id, info | score | players | history | summary | memo], which live updates
- * will patch); deleting is this page's own.
+ * will patch); deleting and naming a recorder are this page's own.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions } from '@tanstack/react-query';
 import type { HttpApi } from '#src/lib/services.tsx';
+import { matchKeys } from '#src/lib/match-queries.ts';
 
 export {
   matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery, matchSummaryQuery,
@@ -26,5 +27,21 @@ export function deleteMatchMutation(http: HttpApi, queryClient: QueryClient, mat
           queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] }),
         ]),
       ),
+  });
+}
+
+/**
+ * Names a team's recorder of the match, or takes the role back (`userId` null; decision 054). The
+ * answer is the match as it is now: it replaces the page's copy at once (the live stream says the same
+ * to everyone else on the match's pages).
+ */
+export function changeRecorderMutation(http: HttpApi, queryClient: QueryClient, matchId: number) {
+  return mutationOptions({
+    mutationKey: ['matches', matchId, 'recorder'],
+    mutationFn: ({ teamId, userId }: { teamId: number; userId: number | null }) =>
+      userId === null
+        ? http.call('removeMatchRecorder', { params: { id: matchId, teamId } })
+        : http.call('nameMatchRecorder', { params: { id: matchId, teamId }, body: { userId } }),
+    onSuccess: (match) => queryClient.setQueryData(matchKeys.info(matchId), match),
   });
 }

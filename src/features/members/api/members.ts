@@ -6,6 +6,7 @@
 import type { Paged } from '#contract/envelope.ts';
 import type { TeamMember, TeamMemberQuery, TeamMemberUpdateRequest } from '#contract/teams.ts';
 import { accountKeys } from '#src/lib/account.ts';
+import { everyMemberKey } from '#src/lib/team-members.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 
@@ -15,8 +16,8 @@ export type MemberListQuery = Pick<TeamMemberQuery, 'page' | 'size' | 'sort' | '
 export const memberKeys = {
   all: (teamId: number) => ['teams', teamId, 'members'] as const,
   list: (teamId: number, query: MemberListQuery) => ['teams', teamId, 'members', query] as const,
-  /** Every member, fetched 100 at a time (the detail panel of a member not on the current page). */
-  everyone: (teamId: number) => ['teams', teamId, 'members', 'everyone'] as const,
+  /** Every member (src/lib/team-members.ts): the detail panel of a member not on the current page. */
+  everyone: everyMemberKey,
   stats: (teamId: number) => ['teams', teamId, 'members', 'stats'] as const,
   matches: (teamId: number, userId: number, page: number, limit: number) => ['teams', teamId, 'members', userId, 'matches', { page, limit }] as const,
 };
@@ -27,24 +28,6 @@ export function membersQuery(http: HttpApi, teamId: number, query: MemberListQue
     queryKey: memberKeys.list(teamId, query),
     queryFn: ({ signal }) => http.call('listMembers', { params: { id: teamId }, query, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Biggest page the API allows (contract pageParams). */
-const everyonePageSize = 100;
-
-/** All members, page by page (amateur teams fit in one or two pages). */
-export function everyoneQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: memberKeys.everyone(teamId),
-    queryFn: async ({ signal }): Promise<TeamMember[]> => {
-      const out: TeamMember[] = [];
-      for (let page = 0; ; page += 1) {
-        const answer: Paged<TeamMember> = await http.call('listMembers', { params: { id: teamId }, query: { page, size: everyonePageSize }, signal });
-        out.push(...answer.content);
-        if (answer.content.length === 0 || out.length >= answer.totalElements) return out;
-      }
-    },
   });
 }
 

@@ -13,7 +13,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { everyoneQuery, memberMatchesQuery } from '../api/members.ts';
+import { everyMemberQuery } from '#src/lib/team-members.ts';
+import { memberMatchesQuery } from '../api/members.ts';
 import { ageFrom, formatDate } from '../member-format.ts';
 import * as css from '../members.css.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
@@ -148,7 +149,7 @@ export function MemberDetailPanel({ teamId, memberId, pageMembers, viewerId, vie
   const { http } = useServices();
   const isOpen = memberId !== undefined;
   const fromPage = pageMembers?.find((p) => p.userId === memberId);
-  const everyone = useQuery({ ...everyoneQuery(http, teamId), enabled: isOpen && pageMembers !== undefined && !fromPage });
+  const everyone = useQuery({ ...everyMemberQuery(http, teamId), enabled: isOpen && pageMembers !== undefined && !fromPage });
   const member = fromPage ?? everyone.data?.find((p) => p.userId === memberId);
 
   let content: ReactNode;
