@@ -1,5 +1,5 @@
 /**
- * The endpoint table: every call of spec §7 (plus the ones architecture.md §3 adds), its method,
+ * The endpoint table: every call of docs/product.md §7.6 (plus the ones docs/architecture.md §3 adds), its method,
  * path, access, and the schemas of its query, body and response `data`.
  *
  * - `access: 'open'` paths live under /open-api/ and carry no Authorization header;
@@ -53,7 +53,7 @@ const none = null;
 const idList = v.array(v.number());
 
 export const endpoints = {
-  // Sign-in and tokens (architecture.md §4)
+  // Sign-in and tokens (docs/architecture.md §4)
   renewToken: def({ method: 'POST', path: renewPath, access: 'open', response: TokenResponse, summary: 'Rotate the refresh-token cookie and issue a new access token' }),
   logout: def({ method: 'POST', path: '/open-api/v1/users/logout', access: 'open', response: none, status: 204, summary: 'Revoke the refresh token family and clear its cookie' }),
   socialLogin: def({ method: 'POST', path: '/open-api/v1/users/kakao', access: 'open', body: SocialLoginRequest, response: TokenResponse, summary: 'Exchange a sign-in provider code for tokens' }),

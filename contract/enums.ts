@@ -1,15 +1,15 @@
 /**
- * Every enumeration of spec §3, as it travels over the wire: English constants.
+ * Every enumeration of docs/product.md §3, as it travels over the wire: English constants.
  * Korean labels are the client's job (src/lib/messages.ts).
  */
 import * as v from 'valibot';
 
-/** Role of a person within one team. Roles are per team (spec §6). */
+/** Role of a person within one team. Roles are per team (docs/product.md §1). */
 export const teamRoles = ['TEAM_ADMIN', 'USER'] as const;
 export const TeamRole = v.picklist(teamRoles);
 export type TeamRole = v.InferOutput<typeof TeamRole>;
 
-/** PENDING: signed in but the profile is not complete yet, so /register applies (spec §4). */
+/** PENDING: signed in but the profile is not complete yet, so /register applies (docs/product.md §4). */
 export const userLifecycles = ['PENDING', 'ACTIVE'] as const;
 export const UserLifecycle = v.picklist(userLifecycles);
 export type UserLifecycle = v.InferOutput<typeof UserLifecycle>;
@@ -52,14 +52,15 @@ export const TimeType = v.picklist(timeTypes);
 export type TimeType = v.InferOutput<typeof TimeType>;
 
 /**
- * Match types. Spec §3 lists TOURNAMENT, FRIENDLY, ETC and its route filter also LEAGUE;
+ * Match types. The product lists TOURNAMENT, FRIENDLY, ETC and its route filter also LEAGUE
+ * (docs/product.md §2.3, §3);
  * one list serves both so a filter can never name a type a match cannot have.
  */
 export const matchTypes = ['LEAGUE', 'TOURNAMENT', 'FRIENDLY', 'ETC'] as const;
 export const MatchType = v.picklist(matchTypes);
 export type MatchType = v.InferOutput<typeof MatchType>;
 
-/** The lifecycle the match machine drives (architecture.md §3). */
+/** The lifecycle the match machine drives (docs/architecture.md §3.4). */
 export const matchStates = ['SCHEDULED', 'PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF', 'FINISHED'] as const;
 export const MatchState = v.picklist(matchStates);
 export type MatchState = v.InferOutput<typeof MatchState>;
@@ -71,7 +72,7 @@ export const matchEventTypes = [
 export const MatchEventType = v.picklist(matchEventTypes);
 export type MatchEventType = v.InferOutput<typeof MatchEventType>;
 
-/** Spec §3 names only WIN; domain-facts §1.2 gives the full set. */
+/** The product names only WIN; the older system gives the full set (docs/domain.md §1.2). */
 export const matchResults = ['WIN', 'LOSE', 'DRAW'] as const;
 export const MatchResult = v.picklist(matchResults);
 export type MatchResult = v.InferOutput<typeof MatchResult>;

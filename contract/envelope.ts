@@ -1,5 +1,5 @@
 /**
- * The envelope every response travels in (architecture.md §3) and the paging shape (spec §3).
+ * The envelope every response travels in (docs/product.md §7.2) and the paging shape (§7.4).
  * success: { status, message, data }
  * error:   { status: <HTTP status>, message: <Korean text>, code: <custom code>, data: null | FieldError[] }
  */
@@ -22,7 +22,7 @@ export function envelope<TData extends v.GenericSchema>(data: TData) {
   return v.object({ status: v.number(), message: v.string(), data });
 }
 
-/** The paged list shape of spec §3: data.content, page, size, totalElements. Pages count from 0. */
+/** The paged list shape of docs/product.md §7.4: data.content, page, size, totalElements. Pages count from 0. */
 export function paged<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({
     content: v.array(item),

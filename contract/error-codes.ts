@@ -1,6 +1,6 @@
 /**
  * The error catalogue: every custom code the API answers with, its HTTP status and its Korean message.
- * Codes of the older system are kept where one exists (domain-facts §2.2, Appendix D);
+ * Codes of the older system are kept where one exists (docs/domain.md §2.2; the rules in docs/product.md §7.3);
  * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies.
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */

@@ -1,6 +1,6 @@
 /**
- * Field rules shared by several shapes (spec §5 leaves lengths and formats to us; these follow
- * the older system's column sizes in domain-facts §1.1 where it had one).
+ * Field rules shared by several shapes (the product rules leave lengths and formats to us, docs/product.md §5;
+ * these follow the older system's column sizes in docs/domain.md §1.1 where it had one).
  */
 import * as v from 'valibot';
 
@@ -20,5 +20,5 @@ export const Instant = v.pipe(v.string(), v.isoTimestamp('ISO 8601 시각이어�
 export const maxId = 2_147_483_647;
 /** A positive database id. */
 export const Id = v.pipe(v.number('숫자 id여야 합니다.'), v.integer('정수 id여야 합니다.'), v.minValue(1, 'id는 1 이상이어야 합니다.'), v.maxValue(maxId, '너무 큰 id입니다.'));
-/** A client-made id (UUID) that makes a write idempotent (architecture.md §3). */
+/** A client-made id (UUID) that makes a write idempotent (docs/architecture.md §3.3). */
 export const ClientId = v.pipe(v.string(), v.uuid('clientId는 UUID여야 합니다.'));

@@ -1,6 +1,6 @@
 /**
- * Matches, lineups, events, score and the live stream (spec §3, §7; architecture.md §3;
- * domain-facts §1.3, §3). Times of halves come from the server's clock as instants.
+ * Matches, lineups, events, score and the live stream (docs/product.md §3, §7.6; docs/architecture.md §3;
+ * docs/domain.md §1.3, §3). Times of halves come from the server's clock as instants.
  */
 import * as v from 'valibot';
 import {
@@ -32,7 +32,7 @@ export const MatchCreateRequest = v.object({
 });
 export type MatchCreateRequest = v.InferOutput<typeof MatchCreateRequest>;
 
-/** A match in a team's list (spec §3's Match, plus the score). */
+/** A match in a team's list (the Match of docs/product.md §3, plus the score). */
 export const MatchListItem = v.object({
   id: Id,
   title: v.string(),
@@ -42,7 +42,7 @@ export const MatchListItem = v.object({
   homeTeamName: v.string(),
   awayTeamId: Id,
   awayTeamName: v.string(),
-  /** A temporary team (spec §1), shown with '[임시]' wherever its name is. */
+  /** A temporary team (docs/product.md §1), shown with '[임시]' wherever its name is. */
   homeTeamIsTemp: v.boolean(),
   awayTeamIsTemp: v.boolean(),
   matchType: MatchType,
@@ -89,7 +89,7 @@ export const Match = v.object({
 export type Match = v.InferOutput<typeof Match>;
 
 export const matchSortFields = ['id', 'title', 'matchDate', 'plannedStartTime', 'homeTeamName', 'awayTeamName', 'matchType', 'matchState'] as const;
-/** `GET /api/v1/teams/{id}/matches` (spec §7). */
+/** `GET /api/v1/teams/{id}/matches` (docs/product.md §7.6). */
 export const TeamMatchQuery = v.object({
   ...pageParams,
   sort: v.optional(sortParam(matchSortFields), []),
@@ -102,7 +102,7 @@ export const TeamMatchQuery = v.object({
 });
 export type TeamMatchQuery = v.InferOutput<typeof TeamMatchQuery>;
 
-/** Counters of one team in one match (domain-facts §3.4). */
+/** Counters of one team in one match (docs/domain.md §3.4). */
 export const ScoreCounts = v.object({
   goalCount: v.number(),
   shotCount: v.number(),
@@ -125,7 +125,7 @@ export const MatchScore = v.object({
 });
 export type MatchScore = v.InferOutput<typeof MatchScore>;
 
-/** A person in a match's lineup, with their counters (domain-facts §3.5). */
+/** A person in a match's lineup, with their counters (docs/domain.md §3.5). */
 export const MatchPlayer = v.object({
   id: Id,
   userId: v.nullable(Id),
@@ -135,7 +135,7 @@ export const MatchPlayer = v.object({
   profileImg: v.nullable(v.string()),
   role: MatchPlayerRole,
   matchPosition: v.nullable(Position),
-  /** Cell 0–29 of the 6×5 grid, row 0 at the halfway line (domain-facts §4.1); null on the bench. */
+  /** Cell 0–29 of the 6×5 grid, row 0 at the halfway line (docs/domain.md §4.1); null on the bench. */
   matchGrid: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(29))),
   /**
    * The cell a starter stood on at kick-off, kept after they left it (substituted off, sent off), so the

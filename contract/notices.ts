@@ -1,4 +1,4 @@
-/** Team notices (spec §2, §7, §9; domain-facts §7.4). The body is rich text stored as sanitized HTML. */
+/** Team notices (docs/product.md §2.3, §3, §9). The body is rich text stored as sanitized HTML. */
 import * as v from 'valibot';
 import { NoticeSortType, noticeSortTypes } from './enums.ts';
 import { Id, Instant } from './fields.ts';

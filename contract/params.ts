@@ -57,7 +57,7 @@ export function listParam<TItem extends v.GenericSchema<string, unknown>>(item: 
 /** A list of whole numbers, e.g. `opponentTeamIds=3,4`. */
 export const idListParam = listParam(v.pipe(v.string(), v.regex(/^\d+$/, '숫자여야 합니다.'), v.transform(Number), v.maxValue(maxId, '너무 큰 id입니다.')));
 
-/** `sort=field,direction`, repeatable (architecture.md §3). */
+/** `sort=field,direction`, repeatable (docs/product.md §7.4). */
 export function sortParam<const T extends readonly [string, ...string[]]>(fields: T) {
   const one = v.pipe(
     v.string(),
@@ -76,7 +76,7 @@ export function sortParam<const T extends readonly [string, ...string[]]>(fields
 }
 export type SortOrder<F extends string> = { field: F; direction: 'asc' | 'desc' };
 
-/** Paging of spec §3: page from 0, size 1–100 (100 is the team list's page size, spec §9). */
+/** Paging of docs/product.md §7.4: page from 0, size 1–100 (100 is the team list's page size, §9). */
 export const pageParams = {
   page: v.optional(intParam(0, 1_000_000), '0'),
   size: v.optional(intParam(1, 100), '20'),

@@ -1,4 +1,4 @@
-/** Team schedules and attendance (spec §7; issue "Notices, schedules and attendance"). Times are instants; the UI shows Asia/Seoul. */
+/** Team schedules and attendance (docs/product.md §3, §7.6; issue "Notices, schedules and attendance"). Times are instants; the UI shows Asia/Seoul. */
 import * as v from 'valibot';
 import { AttendanceAnswer, ScheduleKind } from './enums.ts';
 import { Id, Instant, IsoDate } from './fields.ts';

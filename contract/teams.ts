@@ -1,4 +1,4 @@
-/** Teams, memberships, invite codes and team statistics (spec §3, §7; domain-facts §1.3, §5.8, §7.2). */
+/** Teams, memberships, invite codes and team statistics (docs/product.md §3, §7.6; docs/domain.md §1.3, §5.8). */
 import * as v from 'valibot';
 import { FootType, MatchResult, OrganizationType, Position, TeamRole, footTypes, positions, teamRoles } from './enums.ts';
 import { HexColor, Id, ImageUrl, Instant, IsoDate, PersonName, TeamName } from './fields.ts';
@@ -53,7 +53,7 @@ export const TeamWriteRequest = v.object({
 });
 export type TeamWriteRequest = v.InferOutput<typeof TeamWriteRequest>;
 
-/** An invite code of a team (one or more per team, spec §3). */
+/** An invite code of a team (one or more per team, docs/product.md §3). */
 export const InviteCode = v.object({
   id: Id,
   code: v.string(),
@@ -101,7 +101,7 @@ export const TeamMember = v.object({
 export type TeamMember = v.InferOutput<typeof TeamMember>;
 
 export const memberSortFields = ['number', 'name', 'birthyear', 'height', 'weight'] as const;
-/** `GET /api/v1/teams/{id}/users` (spec §7). */
+/** `GET /api/v1/teams/{id}/users` (docs/product.md §7.6). */
 export const TeamMemberQuery = v.object({
   ...pageParams,
   sort: v.optional(sortParam(memberSortFields), []),
@@ -134,7 +134,7 @@ export const MemberStats = v.object({
 });
 export type MemberStats = v.InferOutput<typeof MemberStats>;
 
-/** `GET /api/v1/teams/{id}/results/summary` (domain-facts §5.8; own goals do count here, unlike the old server). */
+/** `GET /api/v1/teams/{id}/results/summary` (docs/domain.md §5.8; own goals do count here, unlike the old server). */
 export const TeamResultsSummary = v.object({
   teamName: v.string(),
   teamImageUrl: v.nullable(v.string()),
@@ -155,7 +155,7 @@ export const RecentResult = v.object({
   homeTeamName: v.string(),
   awayTeamId: Id,
   awayTeamName: v.string(),
-  /** A temporary team (spec §1), shown with '[임시]'. */
+  /** A temporary team (docs/product.md §1), shown with '[임시]'. */
   homeTeamIsTemp: v.boolean(),
   awayTeamIsTemp: v.boolean(),
   homeScore: v.number(),
@@ -174,7 +174,7 @@ export const MemberMatchSummary = v.object({
   matchId: Id,
   matchDate: IsoDate,
   opponentTeamName: v.string(),
-  /** The opponent is a temporary team (spec §1), shown with '[임시]'. */
+  /** The opponent is a temporary team (docs/product.md §1), shown with '[임시]'. */
   opponentIsTemp: v.boolean(),
   teamScore: v.number(),
   opponentScore: v.number(),

@@ -1,4 +1,4 @@
-/** People and sign-in: the User entity of spec §3, the login token response, and the team-as-seen-by-a-user. */
+/** People and sign-in: the User entity of docs/product.md §3, the login token response, and the team-as-seen-by-a-user. */
 import * as v from 'valibot';
 import { TeamRole, UserLifecycle } from './enums.ts';
 import { HexColor, Id, ImageUrl, maxId, PersonName, TeamName } from './fields.ts';
@@ -6,7 +6,7 @@ import { intParam } from './params.ts';
 
 /**
  * A person. `teamRole` is the person's role in the team named by the `teamId` query of
- * `GET /api/v1/users/{id}` (roles are per team, spec §6); without that query it is null.
+ * `GET /api/v1/users/{id}` (roles are per team, docs/product.md §1); without that query it is null.
  */
 export const User = v.object({
   userId: Id,
@@ -35,7 +35,7 @@ export const SocialLoginRequest = v.object({
 export type SocialLoginRequest = v.InferOutput<typeof SocialLoginRequest>;
 
 /**
- * The login token response (spec §3: data.accessToken). The refresh token travels only in an
+ * The login token response (docs/product.md §7.2: data.accessToken). The refresh token travels only in an
  * httpOnly cookie. `userId` and `userLifecycle` spare the client a round trip after sign-in.
  */
 export const TokenResponse = v.object({
@@ -57,14 +57,14 @@ export const CreateUserRequest = v.object({
 });
 export type CreateUserRequest = v.InferOutput<typeof CreateUserRequest>;
 
-/** `POST /api/v1/users/{id}/profile/complete`: ends PENDING (spec §4). */
+/** `POST /api/v1/users/{id}/profile/complete`: ends PENDING (docs/product.md §4). */
 export const ProfileCompleteRequest = v.object({
   name: PersonName,
   profileImg: v.optional(v.nullable(ImageUrl), null),
 });
 export type ProfileCompleteRequest = v.InferOutput<typeof ProfileCompleteRequest>;
 
-/** A team as seen by one of its members (spec §3): their role there and the temporary marker. */
+/** A team as seen by one of its members (docs/product.md §3): their role there and the temporary marker. */
 export const MyTeam = v.object({
   id: Id,
   name: TeamName,

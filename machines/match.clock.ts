@@ -1,5 +1,5 @@
 /**
- * The match clock (domain-facts §5.5, with its bug fixed): minutes of play per half, the second half
+ * The match clock (docs/domain.md §5.5, with its bug fixed): minutes of play per half, the second half
  * continuing from the FIRST half's length (the old client offset it by the second half's length),
  * minutes beyond a half's length shown as added time (+N). Pure: the caller passes the time, on the
  * server's clock (client now + serverOffsetMs), so halves started by another device line up.

@@ -1,5 +1,5 @@
 /**
- * The match lifecycle as the server asks it (architecture.md §3): which requests a match accepts in
+ * The match lifecycle as the server asks it (docs/architecture.md §3.4): which requests a match accepts in
  * a MatchState, and the state after. Answered by the REAL match machine (match.machine.ts) — the
  * machine's own transition on a snapshot resolved at that state — so the screen and the server can
  * never disagree. Pure: no actions run (getNextSnapshot uses an inert scope), no clock is read for

@@ -1,5 +1,5 @@
 /**
- * What the record screen may offer for one player (domain-facts §4.5, §5.5–5.7), decided BEFORE
+ * What the record screen may offer for one player (docs/domain.md §4.5, §5.5–5.7), decided BEFORE
  * anything is sent: the match machine says whether recording is open at all (selectCanRecord), and a
  * player's standing says what is left to them. The rules are the server's own refusals
  * (server/recording/events.ts), asked here first so the screen never shows "득점 기록됨" for a write
@@ -7,7 +7,7 @@
  * - sent off (a red card, or two yellows): no new event, no substitution (6025);
  * - substituted off: no new event, never back on (6026);
  * - on the bench, not yet on: no event until they come on (6027), only a substitution brings them on;
- * - on the pitch: every player event; substituted off unless they came on themselves (domain-facts §5.6).
+ * - on the pitch: every player event; substituted off unless they came on themselves (docs/domain.md §5.6).
  * Taking back an earlier row of a player who has left stays possible: a mistaken red card must be
  * cancellable, and the ownership rules (match.ownership.ts cancelRefusal) decide that, not these.
  */

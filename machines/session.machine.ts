@@ -1,5 +1,5 @@
 /**
- * The session machine (spec §4, architecture.md §4): who is signed in, and the one token refresh
+ * The session machine (docs/product.md §4, docs/architecture.md §4): who is signed in, and the one token refresh
  * that all concurrent requests share.
  *
  * States

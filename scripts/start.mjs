@@ -1,6 +1,6 @@
 /**
  * `npm start`: build the client if needed, then run the server that serves it and the API on one port
- * (architecture.md §2): one Node process with the embedded database; with DATABASE_URL a primary and
+ * (docs/architecture.md §2): one Node process with the embedded database; with DATABASE_URL a primary and
  * WORKERS app processes (server/runtime/primary.ts, decision 027). The server prints the URL to open
  * once it listens; SIGINT/SIGTERM are passed on and its exit code is ours.
  */

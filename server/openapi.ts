@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document of the API, generated from the endpoint table and its valibot schemas
- * (architecture.md §3), so another backend can check itself against the same contract.
+ * (docs/architecture.md §3.5), so another backend can check itself against the same contract.
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Where uploaded images go (architecture.md §2): DATA_DIR/uploads by default, an S3-compatible store
+ * Where uploaded images go (docs/architecture.md §2): DATA_DIR/uploads by default, an S3-compatible store
  * later. The app stores through this interface and serves `/uploads/<key>` from it.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * The sign-in provider behind `GET /open-api/v1/auth/authorize` and `POST /open-api/v1/users/kakao`
- * (architecture.md §4): where to send the browser, and what a code it comes back with is worth.
+ * (docs/architecture.md §4): where to send the browser, and what a code it comes back with is worth.
  * Kakao in production, the built-in development page by default; tests inject their own.
  */
 import type { SocialType } from '../db/schema.ts';

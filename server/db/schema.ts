@@ -127,7 +127,7 @@ export const matches = pgTable('matches', {
   assistantReferee1: varchar('assistant_referee_1', { length: 30 }),
   assistantReferee2: varchar('assistant_referee_2', { length: 30 }),
   fourthReferee: varchar('fourth_referee', { length: 30 }),
-  /** Half boundaries as instants from the server's clock (domain-facts §3.6 risk: one clock only). */
+  /** Half boundaries as instants from the server's clock (docs/domain.md §3.6: one clock only). */
   firstHalfStartAt: instant('first_half_start_at'),
   firstHalfEndAt: instant('first_half_end_at'),
   secondHalfStartAt: instant('second_half_start_at'),
@@ -155,8 +155,9 @@ export const matches = pgTable('matches', {
 
 /**
  * A person's (or a guest's, or a team's) place in one match. `userId` null with `guestName` is a
- * player of a temporary opponent; `isTeamPlaceholder` marks the one row per side that team-level
- * events (a corner, an offside) hang on, as the older system did (domain-facts §1.2).
+ * player of a temporary opponent; `isTeamPlaceholder` would mark the older system's one row per side
+ * that team-level events (a corner, an offside) hung on (docs/domain.md §1.2); team events here carry
+ * no match-user (decision 007), so no row sets it.
  */
 export const matchUsers = pgTable('match_users', {
   id: serial('id').primaryKey(),
@@ -212,7 +213,7 @@ export const matchEvents = pgTable('match_events', {
 ]);
 
 /**
- * The per-match live log (architecture.md §3): every write that changes a match appends one message
+ * The per-match live log (docs/architecture.md §3.3): every write that changes a match appends one message
  * with the next sequence number, in the same transaction. It is the replay source for `Last-Event-ID`
  * and what each server process reads after a NOTIFY. A write made with a client id keeps its answer
  * here, so a retried request answers the original result even after its rows were cancelled.
@@ -286,7 +287,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 }, (t) => [primaryKey({ columns: [t.teamId, t.userId] })]);
 
 /**
- * Rotating refresh tokens (architecture.md §4). Only the SHA-256 of a token is stored; every
+ * Rotating refresh tokens (docs/architecture.md §4). Only the SHA-256 of a token is stored; every
  * rotation stays in its family so that reuse of an old token can revoke all of them.
  */
 export const refreshTokens = pgTable('refresh_tokens', {

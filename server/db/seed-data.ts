@@ -1,5 +1,5 @@
 /**
- * The demo people and teams that `seedIfEmpty` writes on first start (architecture.md §2), as plain
+ * The demo people and teams that `seedIfEmpty` writes on first start (docs/architecture.md §2), as plain
  * data with fixed ids so tests and e2e specs can name them (`seedPeople`, `seedTeams`).
  * Imports nothing but contract types: e2e specs import this file.
  */

@@ -1,5 +1,5 @@
 /**
- * The envelope on the way out (architecture.md §3): success `{ status, message: 'OK', data }`,
+ * The envelope on the way out (docs/product.md §7.2): success `{ status, message: 'OK', data }`,
  * error `{ status, message, code, data: null | FieldError[] }` from the catalogue in contract/error-codes.ts.
  */
 import type { Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * The in-process fan-out of the live stream (architecture.md §2–3; decisions 011, 017). Per match
+ * The in-process fan-out of the live stream (docs/architecture.md §2, §3.3; decisions 011, 017). Per match
  * with viewers, a hub keeps one channel: the highest seq it has fanned out (`delivered`) and the
  * viewers. Each message is encoded ONCE into its SSE frame and the same bytes go to every viewer,
  * synchronously, in seq order, with no per-viewer promise.

@@ -11,7 +11,7 @@ export interface HalfInstants {
 
 /**
  * The half an event belongs to and the whole minutes since that half began, both from the
- * server's instants (domain-facts §3.7 with both halves on the server clock): the second half
+ * server's instants (docs/domain.md §3.7 with both halves on the server clock): the second half
  * from its start on, the first half before; floored, never negative, uncapped (stoppage shows 47).
  * Before kick-off has an instant, the row's stored values stand.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in and session (architecture.md §4): the authorize redirect to the provider, the code
+ * Sign-in and session (docs/architecture.md §4): the authorize redirect to the provider, the code
  * exchange that answers an access token and sets the refresh cookie, renewal with rotation and
  * reuse detection, and logout; with the state bound to the browser by a cookie, and the rate limits
  * of sign-in and renewal (decision 026); only the app's own origins may call them (decision 030).

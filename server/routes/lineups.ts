@@ -1,5 +1,5 @@
 /**
- * Lineups before kick-off (architecture.md §3: rows are match-scoped, occupancy is per side): adding
+ * Lineups before kick-off (docs/architecture.md §3.2: rows are match-scoped, occupancy is per side): adding
  * people in a batch, moving them on the grid or to the bench in a batch, taking one out.
  *
  * Each row may only be changed by a TEAM_ADMIN of that row's own team, and only while the match is
@@ -52,7 +52,7 @@ export function lineupEndpoints({ db, clock }: AppDeps, hub: LiveHub): Implement
             if (!member) throw new ApiError('NOT_CURRENT_MEMBER');
             if (people.has(p.userId)) throw new ApiError('ALREADY_REGISTERED_MATCH_USER');
             people.add(p.userId);
-            // The member's usual position unless the admin names one (domain-facts §4.1).
+            // The member's usual position unless the admin names one (docs/domain.md §4.1).
             const matchPosition: Position | null = p.matchPosition ?? member.position;
             return { ...base, userId: p.userId, guestName: null, guestNumber: null, matchPosition };
           }

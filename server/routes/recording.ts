@@ -1,5 +1,5 @@
 /**
- * Live recording endpoints (architecture.md §3): half start/end and kick-off cancel, the memo, events,
+ * Live recording endpoints (docs/architecture.md §3.3): half start/end and kick-off cancel, the memo, events,
  * substitutions and cancels, and naming a side's recorder. A TEAM_ADMIN of either team, or a side's named recorder until full time
  * (decision 054), may write, for both teams, once the match is accepted; a cancel only of what their
  * own side recorded (decision 029). Every write is one

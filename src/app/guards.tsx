@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2, §5). The session guard tries one refresh before sending anyone to /login,
+ * Route guards (docs/product.md §2.2, §5). The session guard tries one refresh before sending anyone to /login,
  * so a reload keeps the session through the refresh cookie; the access guards read the person's
  * teams (['users', userId, 'teams']) and, for match routes, the match itself.
  */
@@ -47,7 +47,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <Loading fullScreen />;
 }
 
-/** A PENDING person completes /register before anything else (spec §4). */
+/** A PENDING person completes /register before anything else (docs/product.md §4). */
 export function RequireRegistered({ children }: { children: ReactNode }) {
   const { lifecycle } = useSessionState();
   if (lifecycle === 'PENDING') return <Redirect to="/register" replace />;
@@ -97,7 +97,7 @@ function TeamAccess({ teamId, needAdmin, children }: { teamId: number; needAdmin
   const membership = myTeams.data?.find((t) => t.id === teamId);
   const allowed = membership !== undefined && (!needAdmin || membership.teamRole === 'TEAM_ADMIN');
 
-  // Visiting a team you belong to makes it the current team (spec §2 via domain-facts §5.11).
+  // Visiting a team you belong to makes it the current team (docs/product.md §4; docs/domain.md §5.11).
   useEffect(() => {
     if (membership && currentTeam?.id !== membership.id) setCurrentTeamId(membership.id);
   }, [membership, currentTeam?.id, setCurrentTeamId]);

@@ -3,7 +3,7 @@ import { lazyNamed, type PreloadableLazy } from '#src/lib/lazy-named.ts';
 import type { PageChunk } from './route-table.ts';
 
 export interface PageProps {
-  /** The route's title (spec/domain-facts page titles). */
+  /** The route's title (docs/product.md §10.4). */
   title: string;
   /** Path parameters, e.g. `{ teamId: '3' }` (already checked to be numeric where they are ids). */
   params: Record<string, string>;

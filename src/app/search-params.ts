@@ -1,5 +1,5 @@
 /**
- * Search parameters of every route (spec §2), built from the contract's query helpers so the
+ * Search parameters of every route (docs/product.md §2.3), built from the contract's query helpers so the
  * client reads a URL the way the server does. Each field has its own fallback: one bad value
  * becomes that field's default and never breaks the page or the other fields.
  */
@@ -19,7 +19,7 @@ function listField<TSchema extends v.GenericSchema<string | string[], unknown[]>
   return v.fallback(v.optional(schema, []), []);
 }
 
-/** Spec §2 names exactly these three for the route filter (the contract's list also has ETC). */
+/** The product names exactly these three for the route filter (docs/product.md §2.3; the contract's list also has ETC). */
 const routeMatchTypes = ['FRIENDLY', 'LEAGUE', 'TOURNAMENT'] as const;
 
 export const searchSchemas = {

@@ -1,5 +1,5 @@
 /**
- * The product's icons (spec §1: home, attendance, calendar, team, announcements, profile,
+ * The product's icons (docs/product.md §1: home, attendance, calendar, team, announcements, profile,
  * settings), all from lucide-react so they follow currentColor and tree-shake per icon.
  */
 export {

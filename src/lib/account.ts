@@ -1,6 +1,6 @@
 /**
  * Query option factories for the signed-in account and the records the guards check
- * (conventions.md: TanStack Query owns server data). Keys follow domain-facts §5.2.
+ * (docs/conventions.md §3: TanStack Query owns server data). Keys follow docs/domain.md §5.2.
  */
 import type { MyTeam, MyTeamListItem } from '#contract/users.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ export function useSessionState() {
   return { status, isLoggedIn, userId, lifecycle };
 }
 
-/** Whether the person is TEAM_ADMIN of at least one team (spec §5: match creation). */
+/** Whether the person is TEAM_ADMIN of at least one team (docs/product.md §5: match creation). */
 export function isAdminOfAny(teams: readonly MyTeam[]): boolean {
   return teams.some((t) => t.teamRole === 'TEAM_ADMIN');
 }

@@ -52,7 +52,7 @@ export const http = createHttpClient({
   onNotFound: () => navigate('/404'),
 });
 
-// Remember who signed in last (spec §3's lastLoggedInUserId); the token itself stays in memory.
+// Remember who signed in last (the lastLoggedInUserId of docs/product.md §3); the token itself stays in memory.
 // Every way into loggedOut after a start (logout, a refused refresh, a token refused twice) ends
 // this device's session: the person and the cached reads are forgotten.
 session.subscribe((state) => {

@@ -1,5 +1,5 @@
 /**
- * Code chunks and the one-time reload of spec §8: when a chunk fails to load (a new deployment
+ * Code chunks and the one-time reload of docs/product.md §8: when a chunk fails to load (a new deployment
  * removed it), the page reloads once to fetch the new entry. A sessionStorage flag stops a reload
  * loop; a successful load clears it. Nothing here imports React: the entry (src/main.tsx) uses it.
  */

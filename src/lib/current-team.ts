@@ -1,5 +1,5 @@
 /**
- * The current team (spec §4): the stored currentTeamId if the person still belongs to that team,
+ * The current team (docs/product.md §4): the stored currentTeamId if the person still belongs to that team,
  * otherwise their first team. Stored in localStorage through AppStorage; this module only adds
  * change notification so every reader re-renders when it changes.
  */
@@ -57,7 +57,7 @@ export function useCurrentTeam() {
 
 /**
  * Where "home" is for the signed-in person: the current team's page, or /teams/select without a
- * team (spec §2). Null while their teams are loading.
+ * team (docs/product.md §2.1). Null while their teams are loading.
  */
 export function useHomePath(): string | null {
   const { isLoggedIn } = useSessionState();

@@ -1,5 +1,5 @@
 /**
- * The response JSON of a failed call, for the error toast of spec §8: the error envelope
+ * The response JSON of a failed call, for the error toast of docs/product.md §8: the error envelope
  * (status, code, message, field errors) when the server answered, else the error's own text.
  */
 import { HttpError } from './http/errors.ts';

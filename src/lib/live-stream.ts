@@ -1,6 +1,6 @@
 /**
  * The client of a match's live stream (`GET /api/v1/matches/{id}/live`, Server-Sent Events;
- * architecture.md §3, §5; decision 011) and how its messages patch the TanStack Query caches of
+ * docs/architecture.md §3.3, §5; decision 011) and how its messages patch the TanStack Query caches of
  * src/lib/match-queries.ts.
  *
  * - `subscribeToMatch` keeps one EventSource per match. The connection's rules are the machine of

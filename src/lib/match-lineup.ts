@@ -1,7 +1,7 @@
 /**
  * Who stands where in a match now, from `GET /api/v1/matches/{id}/players`: shared by the record
  * screen and the match page, so both show the same eleven after a substitution or a red card.
- * domain-facts §4.5: roles never change after kick-off (a substitute who came on is still a
+ * docs/domain.md §4.5: roles never change after kick-off (a substitute who came on is still a
  * SUB_PLAYER, a starter who went off still a START_PLAYER), so the role alone says nothing about the
  * pitch; the counters' marks (subIn, subOut, sentOff) do.
  */

@@ -1,5 +1,5 @@
 /**
- * Every Korean text of the interface, in one place (conventions.md: Styling and UI).
+ * Every Korean text of the interface, in one place (docs/conventions.md §4).
  * Labels of enumerations live here too: the wire speaks English (contract/enums.ts).
  */
 import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, ScheduleKind, TeamRole } from '#contract/enums.ts';
@@ -222,7 +222,7 @@ export const messages = {
   chunkReload: {
     failed: '새 버전을 불러오지 못했습니다. 페이지를 새로고침해주세요.',
   },
-  /** Team creation and editing form (domain-facts §1.4, §6.6). */
+  /** Team creation and editing form (docs/domain.md §1.4; docs/product.md §10.6). */
   teamForm: {
     infoHeading: '팀 정보 입력',
     uniformHeading: '팀 유니폼',
@@ -252,7 +252,7 @@ export const messages = {
     fixErrors: '입력 내용을 확인해주세요.',
     required: '필수입력 항목입니다.',
   },
-  /** Organisation types (contract/enums.ts organizationTypes, domain-facts §6.3). */
+  /** Organisation types (contract/enums.ts organizationTypes, docs/product.md §10.3). */
   organizationTypes: {
     SCHOOL: '학교',
     CLUB: '동아리/동호회',
@@ -370,7 +370,7 @@ export const messages = {
     leave: '나가기',
     stay: '계속 작성',
   },
-  /** The members page /teams/{teamId}/players (domain-facts §5.8, §6.3, §6.7). */
+  /** The members page /teams/{teamId}/players (docs/domain.md §5.8; docs/product.md §10.3, §10.7). */
   members: {
     adminActions: '운영진 메뉴',
     invite: '멤버 초대',
@@ -525,7 +525,7 @@ export const messages = {
     removeFailed: '멤버 내보내기에 실패했습니다.',
     me: '나',
   },
-  /** Labels of match enumerations shared by the match pages (domain-facts §6.1–6.2). */
+  /** Labels of match enumerations shared by the match pages (docs/product.md §10.1–10.2). */
   matchLabels: {
     states: { SCHEDULED: '경기 전', PLAY_FIRST_HALF: '전반 진행 중', HALF_TIME: '하프타임', PLAY_SECOND_HALF: '후반 진행 중', FINISHED: '경기 종료' } satisfies Record<MatchState, string>,
     types: { LEAGUE: '리그', TOURNAMENT: '대회', FRIENDLY: '친선 경기', ETC: '기타' } satisfies Record<MatchType, string>,
@@ -550,7 +550,7 @@ export const messages = {
     dateTime: (date: string, time: string) => `${date} ${time}`,
     timeRange: (start: string, end: string) => `${start} ~ ${end}`,
   },
-  /** `/matches/create` (매치 생성; domain-facts §5.10, §6.6). */
+  /** `/matches/create` (매치 생성; docs/domain.md §5.10; docs/product.md §10.6). */
   matchCreate: {
     lead: '경기 정보를 입력하면 바로 홈팀 라인업 편집으로 넘어갑니다.',
     teamsHeading: '참가 팀',
@@ -619,7 +619,7 @@ export const messages = {
       duplicateName: '이미 존재하는 팀 이름입니다.',
     },
   },
-  /** `/teams/{teamId}/matches` (기록 관리; domain-facts §5.8, §6.7). */
+  /** `/teams/{teamId}/matches` (기록 관리; docs/domain.md §5.8; docs/product.md §10.7). */
   matchRecords: {
     summaryHeading: '시즌 요약',
     matchesPlayed: '출전 경기 수',
@@ -748,7 +748,7 @@ export const messages = {
     /** The live stream's connection (src/lib/live-stream.ts). */
     liveStatus: { connecting: '연결 중…', live: '실시간', reconnecting: '다시 연결 중…' },
   },
-  /** `/matches/{matchId}/record` (경기 기록; domain-facts §5.5–5.7, §6.5). */
+  /** `/matches/{matchId}/record` (경기 기록; docs/domain.md §5.5–5.7; docs/product.md §10.5). */
   /** Fallback texts of the HTTP client's errors (src/lib/http/errors.ts), when the server sent none. */
   http: {
     notLoggedIn: '로그인하지 않은 사용자가 접근했습니다.',

@@ -1,5 +1,5 @@
 /**
- * The durable outbox of live recording (architecture.md §5): every write an admin makes on the pitch
+ * The durable outbox of live recording (docs/architecture.md §5): every write an admin makes on the pitch
  * is stored first (IndexedDB in the app, memory in tests), then sent strictly in order, one at a
  * time. Network failures, timeouts and 5xx keep the item and retry with backoff; a 4xx refusal drops
  * it and tells the caller (who shows the server's message and re-syncs). The writes carry client-made

@@ -1,6 +1,6 @@
 /**
- * The TanStack Query client with spec §9's numbers. Only one layer retries a request (decision 033):
- * the HTTP client retries a read on a transient status itself (spec §7: three requests at most), so
+ * The TanStack Query client with the numbers of docs/product.md §9. Only one layer retries a request (decision 033):
+ * the HTTP client retries a read on a transient status itself (docs/product.md §7.5: three requests at most), so
  * this client does not retry what it already retried — each of its retries would send three more.
  * It never retries a 4xx (asked again, it answers the same; a 403/404 has already sent the user
  * elsewhere) nor a timeout (the user has already waited 10 s: show the error and its 다시 시도).
@@ -19,7 +19,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < constants.query.retryCount && isTransientError(error);
 }
 
-/** Spec §7's backoff (0.3 s, 0.6 s, 1.2 s) rather than TanStack's 1 s, 2 s, 4 s: the error shows within 3 s. */
+/** The backoff of docs/product.md §7.5 (0.3 s, 0.6 s, 1.2 s) rather than TanStack's 1 s, 2 s, 4 s: the error shows within 3 s. */
 export function queryRetryDelayMs(failureCount: number): number {
   return backoffDelayMs(failureCount + 1);
 }

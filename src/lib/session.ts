@@ -1,7 +1,7 @@
 /**
  * The app's session: the session machine running as one actor, with the few calls the rest of the
  * client needs. The access token lives in this actor's memory only, never in web storage
- * (architecture.md §4); a reload starts logged out and asks for a refresh.
+ * (docs/architecture.md §4); a reload starts logged out and asks for a refresh.
  */
 import * as v from 'valibot';
 import { envelope } from '#contract/envelope.ts';

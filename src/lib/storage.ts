@@ -1,5 +1,5 @@
 /**
- * Every value the client keeps in web storage (spec §3), each checked with valibot when read.
+ * Every value the client keeps in web storage (docs/product.md §3), each checked with valibot when read.
  * A value that is corrupt, foreign or unsafe is removed and reads as null; storage that throws
  * (disabled, private mode, quota) reads as null and ignores writes. The access token is never here.
  *
@@ -137,7 +137,7 @@ export function isSafeRedirectPath(url: string): boolean {
 }
 
 /**
- * The current team (spec §4): the stored team while the user still belongs to it, otherwise the
+ * The current team (docs/product.md §4): the stored team while the user still belongs to it, otherwise the
  * first of their teams, otherwise null.
  */
 export function pickCurrentTeam<T extends { id: number }>(myTeams: readonly T[], storedId: number | null): T | null {

@@ -1,5 +1,5 @@
 /**
- * A server-paged table whose whole view lives in the URL (spec §2): sort (several fields), filters,
+ * A server-paged table whose whole view lives in the URL (docs/product.md §2.3): sort (several fields), filters,
  * a debounced text search and a `page` counted from 1. Pure helpers read and write that state, so a
  * link reproduces the view and the rules (sort cycling, page reset) are testable without React; the
  * hooks write it to the location. Each feature keeps its own fields, page size and labels in a

@@ -1,6 +1,6 @@
 /**
  * The one place where raw colours and lengths live. Everything else styles through `vars`.
- * Colours follow domain-facts §5.11 (blue #0043FF, pitch green #43A151, card yellow #FFEA00,
+ * Colours follow docs/domain.md §5.11 (blue #0043FF, pitch green #43A151, card yellow #FFEA00,
  * red #D91920); text-on-colour pairs are chosen to pass WCAG 2 AA contrast.
  */
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
@@ -160,7 +160,7 @@ createGlobalTheme(':root', vars, {
   motion: { fast: '150ms' },
 });
 
-/** Breakpoints (mobile first). `wide` is the sidebar threshold of domain-facts §5.11. */
+/** Breakpoints (mobile first). `wide` is the sidebar threshold of docs/product.md §2.4. */
 export const media = {
   md: 'screen and (min-width: 768px)',
   lg: 'screen and (min-width: 1024px)',

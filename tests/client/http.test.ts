@@ -1,6 +1,6 @@
 /**
  * The HTTP client against a real local HTTP server (node:http on 127.0.0.1, port 0): one test per
- * behaviour of spec §7–8. Each test sets `answer`, the server's reply for that case; the server
+ * behaviour of docs/product.md §7–8. Each test sets `answer`, the server's reply for that case; the server
  * records every request it receives. Retry waits go through an injected `sleep` that records the
  * delay asked for and returns at once.
  */
@@ -120,7 +120,7 @@ function setup(options: Partial<HttpClientOptions> & { accessToken?: string | nu
 
 const renewCalls = () => received.filter((r) => r.path === '/open-api/v1/users/renew').length;
 
-// ---- Spec §7: what every request carries -------------------------------------------------------------
+// ---- docs/product.md §7.1: what every request carries ---------------------------------------------
 
 describe('credentials and authorization', () => {
   test('every request is sent with credentials: include, and the cookie reaches the server', async () => {
@@ -605,7 +605,7 @@ describe('offline as the last person of the device (decision 018)', () => {
   });
 });
 
-// ---- Error catalogue (spec §8) --------------------------------------------------------------------------
+// ---- Error catalogue (docs/product.md §8) ----------------------------------------------------------------
 
 describe('error catalogue', () => {
   test('403 calls onForbidden (→ /unauthorized) and throws ForbiddenError with the server\'s message', async () => {

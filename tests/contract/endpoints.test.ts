@@ -3,7 +3,7 @@ import { endpoints, fillPath } from '#contract/endpoints.ts';
 
 const table = Object.entries(endpoints);
 
-/** Spec §7's call table, method and path exactly; the contract must contain every row. */
+/** The call table of docs/product.md §7.6, method and path exactly; the contract must contain every row. */
 const specCalls = `
 POST /open-api/v1/users/renew
 POST /open-api/v1/users/logout

@@ -3,7 +3,7 @@
  * from the run's dump once per worker: seeded-base.ts) and every `fresh()` app works on it; after each
  * test the database goes back to the seeded state in ~20 ms (snapshot-database.ts) instead of each test
  * cloning it (~1.3 s).
- * Every PGlite is closed after use (toolchain.md pitfall 9).
+ * Every PGlite is closed after use (docs/architecture.md §7).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll } from 'vitest';

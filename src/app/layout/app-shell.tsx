@@ -1,5 +1,5 @@
 /**
- * The authenticated layout (spec §2): collapsible sidebar with the team header and menu, a 60 px
+ * The authenticated layout (docs/product.md §2.4): collapsible sidebar with the team header and menu, a 60 px
  * top bar with the page title, and the page. On phones the sidebar is a drawer over the page, its
  * content built on its first opening (use-sidebar-open.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The error fallback (spec §2, §8): a React error boundary whose layout shows a guest sidebar with
+ * The error fallback (docs/product.md §2.4, §8): a React error boundary whose layout shows a guest sidebar with
  * a login link and 'Something went wrong!' with a Show Error / Hide Error toggle. It uses no
  * server data and no session, so it renders whatever broke.
  */
@@ -15,7 +15,7 @@ import * as css from './error-fallback.css.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import * as side from './sidebar.css.ts';
 
-/** The guest sidebar: the app's mark, 비회원, and only a login link (spec §2). Plain HTML: it must render whatever broke. */
+/** The guest sidebar: the app's mark, 비회원, and only a login link (docs/product.md §2.4). Plain HTML: it must render whatever broke. */
 function GuestSidebar() {
   return (
     <>
@@ -103,7 +103,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(_error: unknown, _info: ErrorInfo) {
-    // React already reports the error to the console; logging is disabled by the spec (§9).
+    // React already reports the error to the console; the app keeps no log of its own (docs/product.md §8).
   }
 
   override render() {

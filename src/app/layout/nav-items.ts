@@ -1,5 +1,5 @@
 /**
- * The sidebar's items and their rules (spec §2): team items go to the current team's pages;
+ * The sidebar's items and their rules (docs/product.md §2.4): team items go to the current team's pages;
  * 팀 공지사항 is disabled without a team, 매치 등록 by the /matches/create route's own rule (admin of
  * at least one team, not necessarily the current one), 도움말 always; 팀 가입 is active on
  * /teams/select, /teams/create and /teams/join. An admin of the current team also gets 팀 관리 and

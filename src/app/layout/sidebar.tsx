@@ -68,7 +68,7 @@ function NavEntry({ item, expanded, onOpenSettings, onNavigate, reasonId }: NavE
         {body}
       </AriaLink>
     );
-  // Collapsed, the icons have no visible text: their tooltips show at once (spec §2, §9).
+  // Collapsed, the icons have no visible text: their tooltips show at once (docs/product.md §2.4, §9).
   if (expanded || item.isDisabled) return control;
   return (
     <Tooltip content={item.label} delay={constants.tooltip.sidebarDelayMs} placement="end">
@@ -124,7 +124,7 @@ function NavList({ items, expanded, onOpenSettings, onNavigate }: { items: NavIt
   );
 }
 
-/** The team header and the main menu (spec §2). */
+/** The team header and the main menu (docs/product.md §2.4). */
 export function SidebarContent({ currentTeam, myTeams, userName, location, expanded, onOpenSettings, onNavigate }: SidebarNavProps) {
   const items = buildNavItems(currentTeam, location, myTeams);
   const main = items.filter((i) => i.id !== 'help' && i.id !== 'settings' && i.id !== 'joinTeam');

@@ -1,5 +1,5 @@
 /**
- * The sidebar's open state (spec §2, domain-facts §5.11): open by default when the window is at
+ * The sidebar's open state (docs/product.md §2.4, docs/domain.md §5.11): open by default when the window is at
  * least 1740 px wide; re-evaluated 100 ms after the last resize. A resize that does not cross the
  * threshold leaves the person's own choice alone (phones fire resize when the address bar moves).
  *

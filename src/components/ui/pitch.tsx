@@ -1,5 +1,5 @@
 /**
- * The half-pitch drawing of the lineup grid (domain-facts §4.1): 6 rows × 5 columns, row 0 at the
+ * The half-pitch drawing of the lineup grid (docs/domain.md §4.1): 6 rows × 5 columns, row 0 at the
  * halfway line on top, the goalkeeper row at the bottom. Shared by the lineup editor and the record
  * screen. The markings are drawing only; the grid element carries the semantics its user gives it
  * (a group of 30 cell buttons, or a list of the players standing on their cells).

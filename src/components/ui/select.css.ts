@@ -43,10 +43,10 @@ export const popover = style({
   overflow: 'hidden',
 });
 
-/** The list: at most 208 px high (domain-facts §5.11), scrolling beyond. */
+/** The list: at most 208 px high (docs/product.md §2.4), scrolling beyond. */
 export const listBox = style({ maxHeight: vars.size.selectListMax, overflowY: 'auto', outline: 'none', padding: vars.space[1] });
 
-/** One option: 38 px high (domain-facts §5.11). */
+/** One option: 38 px high (docs/product.md §2.4). */
 export const item = style({
   display: 'flex',
   alignItems: 'center',

@@ -4,7 +4,7 @@ import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as Ari
 import * as css from './select.css.ts';
 import { iconSmall } from './icon.css.ts';
 
-/** An option of a select (spec §3: value, label). */
+/** An option of a select (docs/product.md §3: value, label). */
 export interface SelectOption {
   value: string;
   label: string;

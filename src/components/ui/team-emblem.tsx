@@ -11,7 +11,7 @@ export interface TeamEmblemProps {
   decorative?: boolean;
 }
 
-/** A team's logo, or its first letter on the team colour (spec §2: a team without a logo). */
+/** A team's logo, or its first letter on the team colour (docs/product.md §2.4: a team without a logo). */
 export function TeamEmblem({ team, size = 'md', shape = 'round', decorative = true }: TeamEmblemProps) {
   const squareSize = size === 'xl' ? 'xl' : 'md';
   const cls = shape === 'square' ? `${css.emblem[size]} ${css.square[squareSize]}` : css.emblem[size];

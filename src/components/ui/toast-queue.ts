@@ -1,5 +1,5 @@
 /**
- * The app's one toast queue (spec §8): at most 4 visible, each gone after 3 s. Only the queue
+ * The app's one toast queue (docs/product.md §8): at most 4 visible, each gone after 3 s. Only the queue
  * lives here (no rendering), so any module may raise a toast without loading the region.
  */
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';

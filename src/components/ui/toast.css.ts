@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
-/** Top right (spec §8), above everything, full width minus a margin on phones. */
+/** Top right (docs/product.md §8), above everything, full width minus a margin on phones. */
 export const region = style({
   position: 'fixed',
   top: vars.space[4],

@@ -8,7 +8,7 @@ export interface TooltipProps {
   content: ReactNode;
   /** A focusable element (a Button or Link of these wrappers). */
   children: ReactElement;
-  /** Milliseconds before it shows: 700 by default, 0 in the sidebar (spec §9). */
+  /** Milliseconds before it shows: 700 by default, 0 in the sidebar (docs/product.md §9). */
   delay?: number;
   placement?: 'top' | 'bottom' | 'start' | 'end';
   isDisabled?: boolean;

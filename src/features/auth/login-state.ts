@@ -9,7 +9,7 @@ export function randomState(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The API base (VITE_API_BASE, architecture.md §2); same origin by default. */
+/** The API base (VITE_API_BASE, docs/architecture.md §2); same origin by default. */
 export function apiBase(): string {
   return (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
 }

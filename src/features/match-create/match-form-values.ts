@@ -54,7 +54,7 @@ export const emptyMatchForm: MatchFormValues = {
   stadium: '', firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: '', assistantReferee1: '', assistantReferee2: '', fourthReferee: '',
 };
 
-/** Every half hour of the day, 'HH:mm' (domain-facts §5.10: 30-minute options). */
+/** Every half hour of the day, 'HH:mm' (docs/domain.md §5.10: 30-minute options). */
 export const halfHourOptions: string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 const fieldNames = new Set<string>(Object.keys(emptyMatchForm));

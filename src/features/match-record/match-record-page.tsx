@@ -1,5 +1,5 @@
 /**
- * `/matches/{matchId}/record` (경기 기록; domain-facts §5.5–5.7): the admin's screen at the side of
+ * `/matches/{matchId}/record` (경기 기록; docs/domain.md §5.5–5.7): the admin's screen at the side of
  * the pitch. Every action shows at once and goes through the durable outbox (the recorder,
  * machines/recorder.machine.ts, run by use-match-recorder.ts);
  * what is allowed follows the match machine.

@@ -44,7 +44,7 @@ export function lastMainEvent(
 }
 
 /**
- * domain-facts §5.6: a bench player may come on unless already out or sent off; a player who came on is
+ * docs/domain.md §5.6: a bench player may come on unless already out or sent off; a player who came on is
  * not substituted again. The player's standing alone (whether recording is open is the machine's
  * part): the one rule of machines/match.players.ts, so the pitch, the panel and a drop agree.
  */

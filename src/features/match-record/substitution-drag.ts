@@ -1,5 +1,5 @@
 /**
- * Substitution by drag and drop (domain-facts §5.6): a bench player who can come on is dragged onto
+ * Substitution by drag and drop (docs/domain.md §5.6): a bench player who can come on is dragged onto
  * a pitch player who can go off, of the same team. The drag type names the team, so a pitch player
  * of the other team is no drop target at all (React Aria skips it in a keyboard drag too).
  */

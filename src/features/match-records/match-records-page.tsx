@@ -1,6 +1,6 @@
 /**
  * `/teams/{teamId}/matches` (기록 관리): the season summary, the filters and the team's matches,
- * with the whole view in the URL (spec §2), and the side panel of `selectedMatchId`.
+ * with the whole view in the URL (docs/product.md §2.3), and the side panel of `selectedMatchId`.
  */
 import { matchSortFields, type MatchListItem } from '#contract/matches.ts';
 import type { PageProps } from '#src/app/lazy-page.ts';
@@ -66,7 +66,7 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
   const page = search.page ?? 1;
   const total = list.data?.totalElements ?? 0;
   const pageCount = pageCountFor(total, recordsTable.pageSize);
-  // Every sort field of spec §2, also those without a column of their own (picked here).
+  // Every sort field of docs/product.md §2.3, also those without a column of their own (picked here).
   const sortOptions = matchSortFields.map((f) => {
     const at = sort.findIndex((s) => s.field === f);
     const state = at === -1 ? '' : ` (${at + 1}. ${m[sort[at].direction]})`;

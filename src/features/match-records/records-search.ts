@@ -1,5 +1,5 @@
 /**
- * The match records table's URL parameters (spec §2 names) and its API query; the shared rules
+ * The match records table's URL parameters (the names of docs/product.md §2.3) and its API query; the shared rules
  * (sort cycling, page reset, the search string) are in `#src/lib/url-table.ts`.
  */
 import type { matchSortFields, TeamMatchQuery } from '#contract/matches.ts';

@@ -1,6 +1,6 @@
 /**
  * `/teams/{teamId}/players` (멤버 관리): the summary, the filters and the members table, with the
- * whole view in the URL (spec §2), and the detail panel of `selectedMemberId`; an admin also finds
+ * whole view in the URL (docs/product.md §2.3), and the detail panel of `selectedMemberId`; an admin also finds
  * 멤버 초대 and 게스트 선수 추가 here.
  */
 import type { PlayersSearch } from '#src/app/search-params.ts';

@@ -1,5 +1,5 @@
 /**
- * The members table's URL parameters (spec §2) and its API query; the shared rules (sort cycling,
+ * The members table's URL parameters (docs/product.md §2.3) and its API query; the shared rules (sort cycling,
  * page reset, the search string) are in `#src/lib/url-table.ts`.
  */
 import type { SortOrder } from '#contract/params.ts';

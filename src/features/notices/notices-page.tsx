@@ -1,6 +1,6 @@
 /**
  * `/teams/{teamId}/notices` (공지사항): the important notices pinned on top (up to 100), then the
- * normal ones 20 a page, with the keyword, the order and the '중요' filter in the URL (spec §2, §9).
+ * normal ones 20 a page, with the keyword, the order and the '중요' filter in the URL (docs/product.md §2.3, §9).
  * Admins get '작성하기'.
  */
 import type { PageProps } from '#src/app/lazy-page.ts';

@@ -1,7 +1,7 @@
 /**
- * The notices page's URL parameters (spec §2: isImportant, sortType, searchKeyword, plus the page of
+ * The notices page's URL parameters (docs/product.md §2.3: isImportant, sortType, searchKeyword, plus the page of
  * the normal list) and the two API queries they make: the important notices, all at once and pinned
- * on top, and the normal ones a page at a time (spec §9: up to 100 and 20).
+ * on top, and the normal ones a page at a time (docs/product.md §9: up to 100 and 20).
  */
 import type { NoticesSearch } from '#src/app/search-params.ts';
 import { constants } from '#src/lib/constants.ts';

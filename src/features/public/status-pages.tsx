@@ -1,4 +1,4 @@
-/** /404, /error and /unauthorized (spec §2, §8). */
+/** /404, /error and /unauthorized (docs/product.md §2.1, §8). */
 import { Button } from '#src/components/ui/button.tsx';
 import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';

@@ -32,7 +32,7 @@ export const titleMax = 100;
 export const placeMax = 100;
 export const noteMax = 2000;
 
-/** Every half hour of the day, 'HH:mm' (the same steps as the match form, domain-facts §5.10). */
+/** Every half hour of the day, 'HH:mm' (the same steps as the match form, docs/domain.md §5.10). */
 export const halfHours: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 /** A new item on the selected day, from 10:00 to 12:00 (a typical Sunday-league slot), kind unchosen. */

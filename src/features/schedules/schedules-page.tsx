@@ -1,5 +1,5 @@
 /**
- * `/teams/{teamId}/schedules` (일정 관리, domain-facts §5.10): the month calendar with each day's
+ * `/teams/{teamId}/schedules` (일정 관리, docs/domain.md §5.10): the month calendar with each day's
  * items, the selected day's panel with attendance, and for admins adding, editing and deleting
  * items. The month and the selected day live in `?date=` (use-schedule-month.ts); the visible
  * weeks are one listSchedules range, cached under the key the team profile's preview shares.

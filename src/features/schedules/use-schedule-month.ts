@@ -1,5 +1,5 @@
 /**
- * The calendar's state in the URL (spec §2: `?date=YYYY-MM-DD`): the date is the selected day and
+ * The calendar's state in the URL (docs/product.md §2.3: `?date=YYYY-MM-DD`): the date is the selected day and
  * its month is the month shown, so a link, a reload and Back reproduce both. No date is today in
  * Seoul (the URL stays clean until the reader moves).
  *

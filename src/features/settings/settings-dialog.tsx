@@ -1,5 +1,5 @@
 /**
- * The settings dialog (spec §2): the current team with a change button, the account (log out,
+ * The settings dialog (docs/product.md §2.4): the current team with a change button, the account (log out,
  * withdraw behind its own confirmation), a close button; without any team an empty state pointing to 팀 가입.
  */
 import { useEffect, useState } from 'react';

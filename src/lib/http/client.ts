@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (spec §7–8), on ofetch. `call(name, …)` looks the endpoint up in
+ * The one HTTP client of the app (docs/product.md §7–8), on ofetch. `call(name, …)` looks the endpoint up in
  * the contract's table, so a path, method or response shape exists in exactly one place.
  *
  * What ofetch does here: base URL, query string, JSON body, response parsing, the retry loop
@@ -61,9 +61,9 @@ export interface HttpClientOptions {
   onNotFound?: () => void;
   /** The fetch to use; defaults to the global one (tests wrap it to see the RequestInit). */
   fetch?: typeof globalThis.fetch;
-  /** Per-attempt timeout; spec §7 default 10 000 ms. */
+  /** Per-attempt timeout; docs/product.md §7.5 default 10 000 ms. */
   timeoutMs?: number;
-  /** Retries for idempotent methods; spec §7 default 2. */
+  /** Retries for idempotent methods; docs/product.md §7.5 default 2. */
   retries?: number;
   /** How a retry waits; tests pass one that records and returns at once. */
   sleep?: (ms: number) => Promise<void>;
@@ -206,7 +206,7 @@ function toClientError(name: string, error: unknown, call: LooseCallOptions, tim
 
 /** The envelope's `data`, checked against the endpoint's schema (undefined for a call that answers none). */
 function unwrap(name: string, endpoint: EndpointDef, status: number, body: unknown): unknown {
-  // A call that answers no data (logout, deletes) tolerates a missing body (spec §7).
+  // A call that answers no data (logout, deletes) tolerates a missing body (docs/product.md §7.1).
   if (endpoint.response === null) return undefined;
   if (body === undefined) throw new MissingBodyError(name, status);
   if (typeof body !== 'object' || body === null || !('data' in body)) {
@@ -286,7 +286,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const path = fillPath(endpoint.path, options.params);
     const bearer = endpoint.path.startsWith('/api/');
     const timeout = options.timeoutMs ?? timeoutMs;
-    // Logged out → NotLoggedInError now, before anything goes on the wire (spec §8).
+    // Logged out → NotLoggedInError now, before anything goes on the wire (docs/product.md §8).
     if (bearer && !session.isOffline?.()) session.getAccessToken();
 
     let unauthorizedRetriesLeft = constants.http.unauthorizedRetries;

@@ -1,5 +1,5 @@
 /**
- * Every error the HTTP client and the session raise (spec §8), in one place. Each has a `kind`
+ * Every error the HTTP client and the session raise (docs/product.md §8), in one place. Each has a `kind`
  * so callers switch on it instead of on `instanceof` chains; `message` is Korean text fit to show.
  */
 import type { FieldError } from '#contract/envelope.ts';
@@ -20,7 +20,7 @@ export type HttpErrorKind =
   | 'missingBody'
   | 'notLoggedIn';
 
-/** A token was asked for while logged out (spec §8). Thrown before any request is sent. */
+/** A token was asked for while logged out (docs/product.md §8). Thrown before any request is sent. */
 export class NotLoggedInError extends Error {
   readonly kind = 'notLoggedIn' as const;
   constructor(message: string = httpErrorMessages.notLoggedIn) {
@@ -99,7 +99,7 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** No answer within the timeout (spec §7: 10 s by default). Not retried. */
+/** No answer within the timeout (docs/product.md §7.5: 10 s by default). Not retried. */
 export class TimeoutError extends Error {
   readonly kind = 'timeout' as const;
   readonly endpoint: string;
@@ -140,7 +140,7 @@ export class ResponseValidationError extends Error {
   }
 }
 
-/** A 2xx answer without a body, for a call that must answer one (spec §7; only null-response calls tolerate it). */
+/** A 2xx answer without a body, for a call that must answer one (docs/product.md §7.1; only null-response calls tolerate it). */
 export class MissingBodyError extends Error {
   readonly kind = 'missingBody' as const;
   readonly endpoint: string;
@@ -184,7 +184,7 @@ export function isTransientError(error: unknown): boolean {
 }
 
 /**
- * Whether the HTTP client already spent its own retries on this error (spec §7: a GET answered 500
+ * Whether the HTTP client already spent its own retries on this error (docs/product.md §7.5: a GET answered 500
  * went out three times). Another layer retrying it would multiply the requests (decision 033).
  */
 export function retriedByClient(error: unknown): boolean {

@@ -1,5 +1,5 @@
 /**
- * The retry policy of spec §7 as pure functions, so the client and its tests read the same rules:
+ * The retry policy of docs/product.md §7.5 as pure functions, so the client and its tests read the same rules:
  * which methods retry, how often, and how long to wait before retry n.
  */
 import { constants } from '#src/lib/constants.ts';
@@ -16,7 +16,7 @@ export function isRetryStatus(status: number | undefined): boolean {
   return status === undefined || retryStatusCodes.includes(status);
 }
 
-/** The backoff of spec §7: retry n (from 1) waits 0.3 × 2^(n−1) s. */
+/** The backoff of docs/product.md §7.5: retry n (from 1) waits 0.3 × 2^(n−1) s. */
 export function backoffDelayMs(retryNumber: number): number {
   return retryBaseDelayMs * 2 ** (retryNumber - 1);
 }

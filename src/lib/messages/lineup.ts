@@ -3,7 +3,7 @@
  * (/login above all) do not download it (decision 021). Only this screen's feature imports it.
  */
 
-/** `/matches/{matchId}/players/edit` (명단 설정; domain-facts §4.2, §6.6). */
+/** `/matches/{matchId}/players/edit` (명단 설정; docs/domain.md §4.2; docs/product.md §10.6). */
 export const lineupMessages = {
   title: { home: '홈팀 명단 설정', away: '상대팀 명단 설정' },
   steps: { label: '매치 생성 단계', info: '매치 정보', home: '홈팀 명단', away: '상대팀 명단', done: '완료', current: '현재 단계' },

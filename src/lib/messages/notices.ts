@@ -5,7 +5,7 @@
 import type { NoticeSortType } from '#contract/enums.ts';
 import { particle } from '#src/lib/korean-particles.ts';
 
-/** Team notices: the list, one notice and the editor (domain-facts §5.10, §6.7). */
+/** Team notices: the list, one notice and the editor (docs/domain.md §5.10; docs/product.md §10.7). */
 export const noticeMessages = {
   filtersLabel: '공지사항 검색 조건',
   search: '공지사항 검색',

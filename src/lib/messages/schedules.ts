@@ -4,7 +4,7 @@
  */
 import type { AttendanceAnswer, ScheduleKind } from '#contract/enums.ts';
 
-/** The schedules page /teams/{teamId}/schedules (domain-facts §5.10, §6): calendar, day panel, attendance, feed. */
+/** The schedules page /teams/{teamId}/schedules (docs/domain.md §5.10; docs/product.md §10.7): calendar, day panel, attendance, feed. */
 export const scheduleMessages = {
   create: '일정 생성하기',
   subscribe: '캘린더 구독',

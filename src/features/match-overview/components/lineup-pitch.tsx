@@ -1,5 +1,5 @@
 /**
- * Both lineups (getMatchPlayers) on half-pitches: the 6×5 grid of domain-facts §4.1, row 0 at the
+ * Both lineups (getMatchPlayers) on half-pitches: the 6×5 grid of docs/domain.md §4.1, row 0 at the
  * halfway line (top) and the goalkeeper row at the bottom, each team on its own panel with the
  * same orientation. Markers show number and name; the bench is listed beside. The markings are
  * drawing only: the players are a list in grid order.

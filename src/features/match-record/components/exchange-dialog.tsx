@@ -1,4 +1,4 @@
-/** The confirmation of a substitution (domain-facts §5.6), whichever way it was proposed: two taps or a drop. */
+/** The confirmation of a substitution (docs/domain.md §5.6), whichever way it was proposed: two taps or a drop. */
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';

@@ -38,7 +38,7 @@ interface PlayerPanelProps {
 }
 
 /**
- * The selected player's counters and the substitution flow (domain-facts §5.6–5.7). What it offers is
+ * The selected player's counters and the substitution flow (docs/domain.md §5.6–5.7). What it offers is
  * the rule of machines/match.players.ts, asked before anything is sent: a player on the pitch gets
  * events and may go off; a bench player may only come on; one substituted off or sent off gets no new
  * event (their earlier rows can still be taken back with −).

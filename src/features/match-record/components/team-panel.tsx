@@ -12,7 +12,7 @@ import * as css from '../match-record.css.ts';
 const m = matchRecordMessages;
 const events = messages.matchLabels.events;
 
-/** The team counters of domain-facts §5.7, in the old page's order. */
+/** The team counters of docs/domain.md §5.7, in the old page's order. */
 export const teamCounters: readonly { type: Extract<MatchEventType, 'GOAL' | 'SHOT' | 'VALID_SHOT' | 'CORNER_KICK' | 'OFFSIDE' | 'FOUL' | 'WARNING' | 'OWN_GOAL'>; count: keyof ScoreCounts }[] = [
   { type: 'GOAL', count: 'goalCount' },
   { type: 'SHOT', count: 'shotCount' },

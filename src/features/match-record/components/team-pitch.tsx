@@ -1,6 +1,6 @@
 /**
  * One team on the record screen: its players standing on their grid cells of the half-pitch, and the
- * bench below (domain-facts §4.5, §5.6). Every player is a button that selects them for the player
+ * bench below (docs/domain.md §4.5, §5.6). Every player is a button that selects them for the player
  * panel. A bench player who can come on can be dragged (mouse, touch, or the keyboard through the
  * drag handle) onto a pitch player who can go off; the drop proposes the substitution, which the
  * page confirms.

@@ -1,5 +1,5 @@
 /**
- * The season summary above the table (getResultsSummary; domain-facts §5.8): matches played,
+ * The season summary above the table (getResultsSummary; docs/domain.md §5.8): matches played,
  * most played, W/D/L as a stacked bar, the last five results, goals for and against. Each bar
  * is decoration next to its numbers in text.
  */

@@ -1,5 +1,5 @@
 /**
- * Query and mutation option factories for the members page (conventions.md: TanStack Query owns
+ * Query and mutation option factories for the members page (docs/conventions.md §3: TanStack Query owns
  * server data). Keys sit under ['teams', teamId, 'members'], so one prefix invalidation after an
  * edit refreshes the table, the summary and a member's matches together.
  */

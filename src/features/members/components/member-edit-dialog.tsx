@@ -1,7 +1,7 @@
 /**
  * Edit a member: yourself (your attributes), or anyone as TEAM_ADMIN (and their role). Checked with
  * the contract's TeamMemberUpdateRequest before sending; the server's field errors land on the
- * fields; success and failure are toasts (spec §8).
+ * fields; success and failure are toasts (docs/product.md §8).
  */
 import { footTypes, positions, teamRoles, type FootType, type Position, type TeamRole } from '#contract/enums.ts';
 import { TeamMemberUpdateRequest, type TeamMember } from '#contract/teams.ts';

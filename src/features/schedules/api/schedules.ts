@@ -1,5 +1,5 @@
 /**
- * Query and mutation option factories of the schedules page (conventions.md). Ranges and the
+ * Query and mutation option factories of the schedules page (docs/conventions.md §3). Ranges and the
  * attendance lists live under ['teams', id, 'schedules'] (#src/lib/schedule-queries.ts), shared
  * with the team profile's preview; the feed address under ['teams', id, 'calendar-feed'].
  */

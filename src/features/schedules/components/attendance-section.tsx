@@ -1,5 +1,5 @@
 /**
- * One item's attendance (spec §1's attendance icon): the caller's 참석 / 불참 / 미정, changeable
+ * One item's attendance (the attendance icon of docs/product.md §1): the caller's 참석 / 불참 / 미정, changeable
  * until the item starts (shown at once, then the server's copy), the counts, and on demand who
  * answered what — plus, for admins, who has not answered yet.
  */

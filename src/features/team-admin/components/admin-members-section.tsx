@@ -33,7 +33,7 @@ const roleOptions: SelectOption[] = teamRoles.map((r) => ({ value: r, label: mes
 const positionOptions: SelectOption[] = [{ value: NONE, label: t.noneOption }, ...positions.map((p) => ({ value: p, label: p }))];
 const positionTone = { FW: 'red', MF: 'green', DF: 'blue', GK: 'yellow' } as const satisfies Record<Position, string>;
 
-/** A refusal with the server's own Korean message (409 last admin) reads as that message; anything else as the JSON of spec §8. */
+/** A refusal with the server's own Korean message (409 last admin) reads as that message; anything else as the JSON of docs/product.md §8. */
 function failureText(action: string, error: unknown): string {
   if (error instanceof HttpError && error.status === 409) return error.message;
   return messages.toast.failure(action, errorJson(error));

@@ -1,5 +1,5 @@
 /**
- * Query and mutation option factories of the team pages (conventions.md). Keys start with
+ * Query and mutation option factories of the team pages (docs/conventions.md §3). Keys start with
  * ['teams', id] (accountKeys.team), so invalidating that prefix refreshes a whole team.
  */
 import type { TeamWriteRequest } from '#contract/teams.ts';
@@ -29,7 +29,7 @@ export function resultsSummaryQuery(http: HttpApi, teamId: number) {
   });
 }
 
-/** The home board: the 10 latest non-important notices (spec §9). */
+/** The home board: the 10 latest non-important notices (docs/product.md §9). */
 export function homeNoticesQuery(http: HttpApi, teamId: number) {
   return queryOptions({
     queryKey: teamKeys.homeNotices(teamId),

@@ -1,5 +1,5 @@
 /**
- * The team form (domain-facts §1.4): used by /teams/create and by the profile's edit dialog.
+ * The team form (docs/domain.md §1.4): used by /teams/create and by the profile's edit dialog.
  * Validates with the contract's TeamWriteRequest; the caller sends the request and answers the
  * server's field errors (400 field list, 409 duplicate name), which show on their fields.
  */
