@@ -17,11 +17,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { notifyMembershipChanged } from '../live/log.ts';
-import type { DbOrTx } from '../matches/access.ts';
 import { randomToken, sha256 } from './hashing.ts';
 
 export const refreshTokenTtlMs = 14 * 24 * 60 * 60 * 1000;

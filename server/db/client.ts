@@ -16,6 +16,10 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The drizzle database every route uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction of a Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction (PGlite has one connection: inside a transaction, use it). */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

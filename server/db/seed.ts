@@ -5,6 +5,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { Position } from '#contract/enums.ts';
+import { seoulDate, seoulInstant } from '#contract/seoul-time.ts';
 import type { Clock } from '../clock.ts';
 import { sanitizeNoticeBody } from '../notices/sanitize.ts';
 import type { Db } from './client.ts';
@@ -14,15 +15,14 @@ import { formationCells, type MatchScript, matchScripts, type ScriptEvent } from
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const dayMs = 24 * 60 * 60 * 1000;
-const kstOffsetMs = 9 * 60 * 60 * 1000;
 
 /** The Seoul calendar day of an instant, `days` later. */
 function kstDate(now: Date, days: number): string {
-  return new Date(now.getTime() + kstOffsetMs + days * dayMs).toISOString().slice(0, 10);
+  return seoulDate(now.getTime() + days * dayMs);
 }
 /** The instant of a Seoul wall-clock time on a day. */
 function kstInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+09:00`);
+  return seoulInstant(date, time);
 }
 
 /**

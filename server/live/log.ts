@@ -8,7 +8,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { LiveMessage } from '#contract/matches.ts';
 import { liveMessages } from '../db/schema.ts';
-import type { DbOrTx } from '../matches/access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /** The NOTIFY channel every process LISTENs on. */
 export const liveChannel = 'match_live';

@@ -12,13 +12,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamRole } from '#contract/enums.ts';
 import type { ErrorName } from '#contract/error-codes.ts';
 import { lineupRefusal, type OwnedMatch, readRefusal, recordingSides, type RecordingSides, recordRefusal } from '#machines/match.ownership.ts';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { matches, memberships, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or an open transaction (PGlite has one connection: inside a transaction, use it). */
-export type DbOrTx = Db | Tx;
 
 export type MatchRow = typeof matches.$inferSelect;
 export type Side = 'home' | 'away';

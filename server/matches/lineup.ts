@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MatchPlayerRole } from '#contract/enums.ts';
 import { matchUsers } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { DbOrTx } from './access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 export const maxStarters = 11;
 /** The bottom row of the 6×5 grid, next to the team's own goal. */

@@ -9,7 +9,8 @@ import type {
   Match, MatchEvent, MatchListItem, MatchPlayer, MatchPlayers, MatchScore, MatchSummary, TeamMatchQuery,
 } from '#contract/matches.ts';
 import { matchEvents, matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
-import type { DbOrTx, MatchRow } from './access.ts';
+import type { MatchRow } from './access.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { type CountedRow, playerCounters, scoreOf } from '#machines/match.scoring.ts';
 import { eventMinute } from './stats.ts';
 import { matchOfTeam } from './visibility.ts';

@@ -9,7 +9,8 @@ import { answerRefusal, ownerAtCreation, requestStateAtCreation } from '#machine
 import { matches, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { appendLiveMessage } from '../live/log.ts';
-import { accessTo, type DbOrTx, findMatch, ownedMatch, refuseWith, rolesIn } from './access.ts';
+import { accessTo, findMatch, ownedMatch, refuseWith, rolesIn } from './access.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { matchDetail } from './queries.ts';
 import { syncMatchSchedule } from '../schedules/match-items.ts';
 

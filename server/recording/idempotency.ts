@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RecordResult } from '#contract/matches.ts';
 import { liveMessages } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { DbOrTx } from '../matches/access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /** The fingerprint of a request: its kind and its validated body (keys in the schema's order). */
 export function requestHash(kind: 'event' | 'exchange' | 'cancel', body: unknown): string {

@@ -12,7 +12,8 @@ import type { Match } from '#contract/matches.ts';
 import { recorderNamingRefusal } from '#machines/match.ownership.ts';
 import { matches, memberships, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { accessTo, type DbOrTx, findMatch, ownedMatch, refuseWith, sideOf } from '../matches/access.ts';
+import { accessTo, findMatch, ownedMatch, refuseWith, sideOf } from '../matches/access.ts';
+import type { DbOrTx } from '../db/client.ts';
 import type { WriteOutcome } from './events.ts';
 import { announceMatch } from './match-time.ts';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.ts';
 import { readAnswers, readNotAnswered } from '../schedules/attendance.ts';
 import { readSchedule } from '../schedules/rows.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
 export function attendanceEndpoints({ db, clock }: AppDeps): Implementation[] {
   const guards = teamGuards(db);

@@ -16,7 +16,8 @@ import { toHonoPath } from '../http/route-table.ts';
 import { calendarDocument } from '../schedules/calendar-document.ts';
 import { type FeedSubject, feedKey, feedMacMatches, feedToken, readFeedToken } from '../schedules/feed-token.ts';
 import type { AppDeps } from './deps.ts';
-import { type DbOrTx, teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The feed's window around today: about three months back (past items stay visible) and a year ahead. */

@@ -15,7 +15,7 @@ import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { storageKeyPattern } from '../storage.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
 /** Room for the multipart framing around the file (boundaries, part headers, a file name). */
 const multipartOverheadBytes = 64 * 1024;

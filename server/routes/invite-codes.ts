@@ -18,7 +18,7 @@ import { inviteCodes, memberships, teams } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 import { teamSummaryColumns } from './teams.ts';
 
 export const inviteCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -11,6 +11,7 @@ import { matchEvents, matches, matchUsers } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { livePositionHeader } from '#contract/matches.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import { accessTo, findMatch, ownedMatch, refuseWith, requireMatchMember } from '../matches/access.ts';
 import { listMatchRequests, listTeamMatches, matchDetail, matchHistory, matchPlayers, matchScore, matchSummary } from '../matches/queries.ts';
 import { answerMatchRequest, ownershipAtCreation } from '../matches/requests.ts';
@@ -18,11 +19,8 @@ import { removeMatchSchedule, syncMatchSchedule } from '../schedules/match-items
 import { currentSeq } from '../live/log.ts';
 import type { Context } from 'hono';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-/** Today's date in Seoul (where the matches are played), by the server's clock. */
-export const seoulToday = (now: Date) => new Date(now.getTime() + kstOffsetMs).toISOString().slice(0, 10);
 /** `HH:mm` and `HH:mm:ss` alike, for comparing and storing. */
 const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 const validHalf = (minutes: number) => Number.isInteger(minutes) && minutes >= 1 && minutes <= 45;
@@ -50,7 +48,7 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       // of the two, which owns the match. Against another registered team it is a request until accepted.
       const { ownerTeamId, requestState } = await ownershipAtCreation(db, userId, body.homeTeamId, body.awayTeamId);
       const now = clock.now();
-      if (body.matchDate < seoulToday(now)) throw new ApiError('INVALID_DATE');
+      if (body.matchDate < seoulDate(now)) throw new ApiError('INVALID_DATE');
       const start = withSeconds(body.plannedStartTime);
       const end = withSeconds(body.plannedEndTime);
       if (end <= start) throw new ApiError('TIME_ORDER_INVALID');
@@ -105,7 +103,7 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       (await db.transaction((tx) => answerMatchRequest(tx, { userId, matchId: params.id, answer: 'DECLINED', now: clock.now() }))).result),
 
     implement('listTeamMatches', async (_c, { params, query, userId }) => {
-      // A team route: the same checks in the same order as every other (team-access.ts), a PENDING person included.
+      // A team route: the same checks in the same order as every other (server/teams/access.ts), a PENDING person included.
       await guards.requireMember(userId, params.id);
       return listTeamMatches(db, params.id, query);
     }),

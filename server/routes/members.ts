@@ -14,7 +14,8 @@ import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { notifyMembershipChanged } from '../live/log.ts';
 import type { AppDeps } from './deps.ts';
-import { adminCount, type DbOrTx, lockTeam, teamGuards } from './team-access.ts';
+import { adminCount, lockTeam, teamGuards } from '../teams/access.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { escapeLike } from './teams.ts';
 
 /** The sort fields of the contract (spec §2) and the columns they order by. */

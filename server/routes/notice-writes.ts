@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.ts';
 import { sanitizeNoticeBody } from '../notices/sanitize.ts';
 import type { AppDeps } from './deps.ts';
 import { findNotice, htmlToText } from './notices.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
 /** The message of the contract's own "missing body" rule, so both refusals read the same. */
 export const emptyBodyMessage = '내용을 입력해주세요.';

@@ -10,7 +10,7 @@ import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 import { escapeLike } from './teams.ts';
 
 export const previewLength = 80;

@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.ts';
 import { readSchedule, readSchedules } from '../schedules/rows.ts';
 import { blankToNull, checkScheduleRules, parseInstant, type ScheduleFields } from '../schedules/rules.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
 export const maxScheduleRangeDays = 366;
 const dayMs = 24 * 60 * 60 * 1000;

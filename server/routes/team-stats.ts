@@ -8,6 +8,7 @@
  */
 import { aliasedTable, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { MatchResult } from '#contract/enums.ts';
+import { seoulWallClock } from '#contract/seoul-time.ts';
 import type { MemberMatchSummary, MemberStats, RecentResult, TeamResultsSummary } from '#contract/teams.ts';
 import type { Clock } from '../clock.ts';
 import { matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
@@ -15,13 +16,12 @@ import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { matchOfTeam } from '../matches/visibility.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
 
 /** The current year in Seoul by the server's clock (ages are reckoned as year minus birth year). */
 export function seoulYear(clock: Clock): number {
-  return new Date(clock.now().getTime() + kstOffsetMs).getUTCFullYear();
+  return seoulWallClock(clock.now()).getUTCFullYear();
 }
 
 // Written with qualified names: inside a correlated subquery an unqualified "id" would be the event's.

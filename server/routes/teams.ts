@@ -1,6 +1,6 @@
 /**
  * Teams (spec §7): the open list and profile, creating a team (its creator becomes TEAM_ADMIN) and
- * editing one (TEAM_ADMIN). Permission order: server/routes/team-access.ts.
+ * editing one (TEAM_ADMIN). Permission order: server/teams/access.ts.
  */
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Team, TeamSummary, TeamWriteRequest } from '#contract/teams.ts';
@@ -10,7 +10,7 @@ import { memberships, teams } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
 /** `%`, `_` and `\` typed by a person are letters, not wildcards (PostgreSQL's default LIKE escape is `\`). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -6,7 +6,7 @@ import { memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import type { AppDeps } from './deps.ts';
-import { teamGuards } from './team-access.ts';
+import { teamGuards } from '../teams/access.ts';
 
 /** The users endpoints of the table. */
 export function userEndpoints({ db, clock }: AppDeps): Implementation[] {

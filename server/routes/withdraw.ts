@@ -16,7 +16,8 @@ import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { storageKeyOf } from '../storage.ts';
 import type { AppDeps } from './deps.ts';
-import { adminCount, type DbOrTx, lockTeam } from './team-access.ts';
+import { adminCount, lockTeam } from '../teams/access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /** What every screen shows where a withdrawn person's name was (match players, history, notices). */
 export const withdrawnPersonName = '탈퇴한 회원';

@@ -7,7 +7,7 @@
 import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { AttendanceMember, ScheduleAttendance } from '#contract/schedules.ts';
 import { memberships, scheduleAttendance, users } from '../db/schema.ts';
-import type { DbOrTx } from '../routes/team-access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /** The issue's order of the choices, 참석 · 불참 · 미정; within one choice, whoever answered first. */
 const answerOrder = sql`case ${scheduleAttendance.answer} when 'ATTEND' then 0 when 'ABSENT' then 1 else 2 end`;

@@ -7,7 +7,8 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { ScheduleKind } from '#contract/enums.ts';
 import type { ScheduleFields } from './rules.ts';
-import { SeoulTime, seoulDay, seoulVtimezone, seoulZone } from './seoul-time.ts';
+import { seoulDate, seoulZone } from '#contract/seoul-time.ts';
+import { SeoulTime, seoulVtimezone } from './seoul-time.ts';
 
 export const kindLabels: Record<ScheduleKind, string> = { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타' };
 
@@ -40,7 +41,7 @@ export function calendarDocument({ teamId, teamName, items, appOrigin, now }: Ca
   });
   for (const item of items) {
     const day = new URL(`/teams/${teamId}/schedules`, appOrigin);
-    day.searchParams.set('date', seoulDay(item.startAt));
+    day.searchParams.set('date', seoulDate(item.startAt));
     calendar.createEvent({
       id: scheduleUid(item.id),
       start: new SeoulTime(item.startAt),

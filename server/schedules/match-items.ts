@@ -12,12 +12,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { matches, schedules, teams } from '../db/schema.ts';
-import type { DbOrTx } from '../routes/team-access.ts';
-
-/** A match's planned day and times (Seoul wall clock) as instants. */
-function seoulInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+09:00`);
-}
+import type { DbOrTx } from '../db/client.ts';
+import { seoulInstant } from '#contract/seoul-time.ts';
 
 /** The registered teams whose calendar shows the match now. */
 export function calendarTeamsOf(match: { ownerTeamId: number; homeTeamId: number; awayTeamId: number; requestState: string }, tempTeamIds: ReadonlySet<number>): number[] {

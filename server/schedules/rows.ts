@@ -8,7 +8,7 @@ import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Schedule } from '#contract/schedules.ts';
 import { memberships, scheduleAttendance, schedules } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { DbOrTx } from '../routes/team-access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /** Whether the answer's author is still a member of the item's team (for joins on schedule_attendance). */
 export function answeredByCurrentMember(handle: DbOrTx): SQL {

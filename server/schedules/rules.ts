@@ -10,7 +10,7 @@ import type { ScheduleKind } from '#contract/enums.ts';
 import { matches } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { matchOfTeam } from '../matches/visibility.ts';
-import type { DbOrTx } from '../routes/team-access.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 export const messages = {
   badInstant: '존재하지 않는 날짜나 시각입니다.',

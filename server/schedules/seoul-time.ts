@@ -8,8 +8,7 @@
  */
 import type { ICalLuxonDateTimeStub } from 'ical-generator';
 
-export const seoulZone = 'Asia/Seoul';
-const offsetMs = 9 * 60 * 60 * 1000;
+import { seoulWallClock, seoulZone } from '#contract/seoul-time.ts';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export class SeoulTime implements ICalLuxonDateTimeStub {
@@ -28,7 +27,7 @@ export class SeoulTime implements ICalLuxonDateTimeStub {
 
   /** The two patterns ical-generator asks for: the date `yyyyLLdd` and the time `HHmmss`. */
   toFormat(format: string): string {
-    const wall = new Date(this.at.getTime() + offsetMs);
+    const wall = seoulWallClock(this.at);
     if (format === 'yyyyLLdd') return `${pad(wall.getUTCFullYear(), 4)}${pad(wall.getUTCMonth() + 1)}${pad(wall.getUTCDate())}`;
     if (format === 'HHmmss') return `${pad(wall.getUTCHours())}${pad(wall.getUTCMinutes())}${pad(wall.getUTCSeconds())}`;
     throw new Error(`SeoulTime cannot format "${format}"`);
@@ -41,11 +40,6 @@ export class SeoulTime implements ICalLuxonDateTimeStub {
   toJSON(): string {
     return this.at.toISOString();
   }
-}
-
-/** The `YYYY-MM-DD` day in Seoul of an instant. */
-export function seoulDay(at: Date): string {
-  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
 }
 
 /** ical-generator's VTIMEZONE generator: a fixed +0900 definition of Asia/Seoul, nothing for other zones. */

@@ -12,9 +12,19 @@ import { RequireAccess, RequireRegistered, RequireSession } from './guards.tsx';
 import { ErrorBoundary } from './layout/error-fallback.tsx';
 import { useDocumentTitle } from './layout/use-document-title.ts';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
-import type { CoreRouteProps } from './router.tsx';
+import type { AppRoute } from './routes.ts';
 import { startRouteReads } from './route-reads.ts';
 import { parseSearch, searchSchemas } from './search-params.ts';
+
+/** A route of the table and the path parameters the location gave it. */
+export interface RouteMatch {
+  route: AppRoute;
+  params: Record<string, string>;
+}
+
+export interface CoreRouteProps extends RouteMatch {
+  location: string;
+}
 
 /** The shell (sidebar, dialogs, tooltips) loads only for pages inside it. */
 /** Loads the shell's code ahead of the first render (src/app/router.tsx, loadForFirstRender). */

@@ -11,15 +11,7 @@ import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { useDocumentTitle } from './layout/use-document-title.ts';
 import { hasValidIds, matchRoutes } from './route-table.ts';
 import { appRoutes, type AppRoute } from './routes.ts';
-
-export interface RouteMatch {
-  route: AppRoute;
-  params: Record<string, string>;
-}
-
-export interface CoreRouteProps extends RouteMatch {
-  location: string;
-}
+import type { CoreRouteProps, RouteMatch } from './core-route.tsx';
 
 const CoreRoute = lazyNamed<CoreRouteProps, typeof import('./core-route.tsx')>(() => import('./core-route.tsx'), 'CoreRoute');
 

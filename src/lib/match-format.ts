@@ -36,15 +36,9 @@ export function shortTime(time: string): string {
   return time.slice(0, 5);
 }
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
 const koreanDay = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const koreanWeekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', weekday: 'short' });
 const shortDay = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: '2-digit', month: '2-digit', day: '2-digit' });
-
-/** Today's calendar date in Seoul, `YYYY-MM-DD` (the server refuses an earlier match date). */
-export function seoulToday(now: Date = new Date()): string {
-  return seoulDay.format(now);
-}
 
 function utcOf(isoDate: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number);

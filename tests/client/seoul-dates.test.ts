@@ -3,7 +3,8 @@
  * checked against the browser's own time-zone data for every hour of two years.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, formatSeoulTime, seoulDate } from '#src/features/teams/seoul-dates.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
+import { addDays, formatSeoulTime } from '#src/features/teams/seoul-dates.ts';
 
 const byTimeZoneData = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
 

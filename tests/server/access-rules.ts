@@ -43,7 +43,7 @@ export type Access =
   | 'self'
   /** Someone who shares a team with the person in the path. */
   | 'teammate'
-  /** A member (any role) of the team in the path; team-access.ts order: 401, 4004, 5002, 5005. */
+  /** A member (any role) of the team in the path; server/teams/access.ts order: 401, 4004, 5002, 5005. */
   | 'teamMember'
   /** A TEAM_ADMIN of the team in the path: as teamMember, then 5006 for a USER. */
   | 'teamAdmin'

@@ -7,7 +7,7 @@ import type { MatchEvent, MatchListItem, MatchPlayer, MatchPlayers, MatchSummary
 import type { TeamResultsSummary } from '#contract/teams.ts';
 import { matchDraftKey } from '#src/features/match-create/match-draft.ts';
 import { emptyMatchForm, type MatchFormValues } from '#src/features/match-create/match-form-values.ts';
-import { seoulToday } from '#src/lib/match-format.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import { match } from './harness.tsx';
 import type { Handlers } from './teams-harness.tsx';
 
@@ -87,7 +87,7 @@ export function matchHandlers(m = finishedMatch): Handlers {
 
 /** `YYYY-MM-DD` some days from Seoul's today. */
 export function daysFromToday(days: number): string {
-  const [y, mo, d] = seoulToday().split('-').map(Number);
+  const [y, mo, d] = seoulDate(Date.now()).split('-').map(Number);
   return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
 }
 

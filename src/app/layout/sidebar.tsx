@@ -1,8 +1,8 @@
 import type { MyTeam } from '#contract/users.ts';
 import { UserCog, UserRoundPlus } from 'lucide-react';
 import { useId, type ComponentType, type SVGProps } from 'react';
-import { Button as AriaButton } from 'react-aria-components/Button';
-import { Link as AriaLink } from 'react-aria-components/Link';
+import { PlainButton } from '#src/components/ui/button.tsx';
+import { PlainLink } from '#src/components/ui/link.tsx';
 import {
   AnnouncementsIcon, CalendarIcon, HelpIcon, HomeIcon, JoinTeamIcon, MatchCreateIcon, MatchRecordsIcon,
   SettingsIcon, TeamIcon,
@@ -52,11 +52,11 @@ function NavEntry({ item, expanded, onOpenSettings, onNavigate, reasonId }: NavE
   );
   const control =
     item.action === 'settings' ? (
-      <AriaButton className={css.item} onPress={onOpenSettings} data-nav-item={item.id}>
+      <PlainButton className={css.item} onPress={onOpenSettings} data-nav-item={item.id}>
         {body}
-      </AriaButton>
+      </PlainButton>
     ) : (
-      <AriaLink
+      <PlainLink
         className={css.item}
         href={item.isDisabled ? undefined : item.href}
         isDisabled={item.isDisabled}
@@ -66,7 +66,7 @@ function NavEntry({ item, expanded, onOpenSettings, onNavigate, reasonId }: NavE
         data-nav-item={item.id}
       >
         {body}
-      </AriaLink>
+      </PlainLink>
     );
   // Collapsed, the icons have no visible text: their tooltips show at once (docs/product.md §2.4, §9).
   if (expanded || item.isDisabled) return control;

@@ -2,12 +2,25 @@
  * The confirm dialog's body (src/components/ui/confirm-dialog.tsx loads it after the screen has
  * painted): React Aria's alert dialog in a modal.
  */
+import type { ReactNode } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from './button.tsx';
 import * as dialogCss from './dialog.css.ts';
 import * as css from './confirm-dialog.css.ts';
-import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** A destructive action gets the danger colour. */
+  destructive?: boolean;
+  isPending?: boolean;
+}
 
 /** An alert dialog asking to confirm an action; Cancel has the initial focus (the safe choice). */
 export function AlertDialog({ title, children, isOpen, onOpenChange, confirmLabel, cancelLabel, onConfirm, destructive = false, isPending = false }: ConfirmDialogProps) {

@@ -8,3 +8,11 @@ export function Button({ variant, size, fullWidth, className, ...props }: Button
   const cls = button({ variant, size, fullWidth });
   return <AriaButton {...props} className={className ? `${cls} ${className}` : cls} />;
 }
+
+/**
+ * React Aria's Button with no look of its own, for a control that is a whole surface (a team card,
+ * a sidebar item): its class says how it looks; the press, focus and keyboard behaviour are React Aria's.
+ */
+export function PlainButton({ className, ...props }: Omit<AriaButtonProps, 'className'> & { className: string }) {
+  return <AriaButton {...props} className={className} />;
+}

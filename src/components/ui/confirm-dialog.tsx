@@ -7,22 +7,11 @@
  * first paint, so it has arrived long before a finger reaches the button that opens the dialog; a
  * dialog opened sooner shows as soon as it arrives.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
+import type { ConfirmDialogProps } from './alert-dialog.tsx';
 
-export interface ConfirmDialogProps {
-  title: string;
-  children: ReactNode;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  /** A destructive action gets the danger colour. */
-  destructive?: boolean;
-  isPending?: boolean;
-}
 
 const AlertDialog = lazyNamed<ConfirmDialogProps, typeof import('./alert-dialog.tsx')>(() => import('./alert-dialog.tsx'), 'AlertDialog');
 

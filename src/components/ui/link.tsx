@@ -19,3 +19,8 @@ export function ButtonLink({ variant, size, fullWidth, className, ...props }: Bu
   const cls = button({ variant, size, fullWidth });
   return <AriaLink {...props} className={className ? `${cls} ${className}` : cls} />;
 }
+
+/** React Aria's Link with no look of its own, for a whole surface (a sidebar item): its class says how it looks. */
+export function PlainLink({ className, ...props }: Omit<AriaLinkProps, 'className'> & { className: string }) {
+  return <AriaLink {...props} className={className} />;
+}

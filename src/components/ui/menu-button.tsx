@@ -7,42 +7,14 @@
  * will show, and a press does nothing (the lists that hold these buttons lie below a phone's first
  * screen, so a finger reaches them after the code has arrived).
  */
-import { ChevronDown } from 'lucide-react';
 import { Suspense } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
-import { iconSmall } from './icon.css.ts';
+import { MenuButtonFace, type MenuButtonProps } from './menu-button-face.tsx';
 import * as css from './menu-button.css.ts';
 
-export interface MenuChoice {
-  id: string;
-  label: string;
-}
-
-export interface MenuButtonProps {
-  /** The trigger's accessible name (e.g. '김민준 포지션: MF'). */
-  label: string;
-  /** What the trigger shows (e.g. 'MF'). */
-  children: string;
-  items: readonly MenuChoice[];
-  /** The checked item, if any. */
-  selected?: string | null;
-  onAction: (id: string) => void;
-  isDisabled?: boolean;
-}
-
 const MenuTriggerButton = lazyNamed<MenuButtonProps, typeof import('./menu-trigger.tsx')>(() => import('./menu-trigger.tsx'), 'MenuTriggerButton');
-
-/** What the trigger shows: its text and the menu's chevron. */
-export function MenuButtonFace({ children }: { children: string }) {
-  return (
-    <>
-      <span>{children}</span>
-      <ChevronDown aria-hidden className={iconSmall} />
-    </>
-  );
-}
 
 /** A small button that opens a menu of single choices (React Aria's MenuTrigger, once its code is here). */
 export function MenuButton(props: MenuButtonProps) {

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components/Menu';
-import { MenuButtonFace, type MenuButtonProps } from './menu-button.tsx';
+import { MenuButtonFace, type MenuButtonProps } from './menu-button-face.tsx';
 import * as css from './menu-button.css.ts';
 
 /** The menu button's working part (src/components/ui/menu-button.tsx loads it after the screen has painted): React Aria's MenuTrigger. */

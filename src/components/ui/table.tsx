@@ -11,6 +11,8 @@ import {
 import { iconSmall } from './icon.css.ts';
 import * as css from './table.css.ts';
 
+export type { SortDescriptor } from 'react-aria-components/Table';
+
 export type TableProps = Omit<AriaTableProps, 'className'> & { className?: string };
 
 /** Wrap it in `TableScroller` so a wide table scrolls sideways on a phone instead of the page. */

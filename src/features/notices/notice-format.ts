@@ -3,21 +3,17 @@
  * Built by hand rather than with Intl: runtimes with reduced locale data print 'PM' and drop the
  * brackets, and these strings are shown (and tested) the same everywhere.
  */
-const seoulOffsetMs = 9 * 60 * 60 * 1000;
+import { seoulWallClock } from '#contract/seoul-time.ts';
+
 const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
 
-/** The wall clock in Seoul (Korea has no daylight saving time): read with the getUTC… methods. */
-function seoul(at: string): Date {
-  return new Date(new Date(at).getTime() + seoulOffsetMs);
-}
-
 export function formatNoticeDate(at: string): string {
-  const d = seoul(at);
+  const d = seoulWallClock(at);
   return `${d.getUTCFullYear()}년 ${d.getUTCMonth() + 1}월 ${d.getUTCDate()}일`;
 }
 
 export function formatNoticeDateTime(at: string): string {
-  const d = seoul(at);
+  const d = seoulWallClock(at);
   const hours = d.getUTCHours();
   const half = hours < 12 ? '오전' : '오후';
   const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(d.getUTCMinutes()).padStart(2, '0')}`;

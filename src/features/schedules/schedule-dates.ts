@@ -8,7 +8,7 @@ import {
   CalendarDate, endOfMonth, endOfWeek, parseAbsolute, parseDate, startOfMonth, startOfWeek, toCalendarDate, toZoned, CalendarDateTime,
 } from '@internationalized/date';
 
-export const seoulZone = 'Asia/Seoul';
+import { seoulZone } from '#contract/seoul-time.ts';
 export const calendarLocale = 'ko-KR';
 export const firstDayOfWeek = 'sun' as const;
 

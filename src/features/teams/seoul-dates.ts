@@ -8,9 +8,7 @@
  * computed from Korea's fixed offset, and the formatters are made on first use, by the render.
  */
 
-/** Korea has kept UTC+9 all year since 1988 (no daylight saving time). */
-const seoulOffsetMs = 9 * 60 * 60 * 1000;
-const zone = 'Asia/Seoul';
+import { seoulZone as zone } from '#contract/seoul-time.ts';
 
 function createFormats() {
   return {
@@ -21,11 +19,6 @@ function createFormats() {
 }
 let formats: ReturnType<typeof createFormats> | undefined;
 const format = () => (formats ??= createFormats());
-
-/** `YYYY-MM-DD` of an instant in Seoul. */
-export function seoulDate(at: Date | string): string {
-  return new Date(new Date(at).getTime() + seoulOffsetMs).toISOString().slice(0, 10);
-}
 
 /** `YYYY-MM-DD` plus whole days (calendar arithmetic, no time zone involved). */
 export function addDays(isoDate: string, days: number): string {

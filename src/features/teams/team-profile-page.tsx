@@ -23,7 +23,8 @@ import { MatchRequestsNotice } from './components/match-requests-notice.tsx';
 import { ResultChip } from './components/result-chip.tsx';
 import { ResultsSummary } from './components/results-charts.tsx';
 import { Uniform } from './components/uniform.tsx';
-import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime, seoulDate } from './seoul-dates.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
+import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime } from './seoul-dates.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 

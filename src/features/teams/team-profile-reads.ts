@@ -6,7 +6,8 @@ import { teamQuery } from '#src/lib/account.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import { schedulesQuery } from '#src/lib/schedule-queries.ts';
 import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery } from './api/teams.ts';
-import { addDays, seoulDate } from './seoul-dates.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
+import { addDays } from './seoul-dates.ts';
 
 /** How far ahead the schedule section looks. */
 const scheduleDays = 30;

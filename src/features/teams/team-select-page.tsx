@@ -1,5 +1,5 @@
 /** `/teams/select`: my teams with my role; choosing one makes it current and opens it. */
-import { Button as AriaButton } from 'react-aria-components/Button';
+import { PlainButton } from '#src/components/ui/button.tsx';
 import { useLocation } from 'wouter';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
@@ -41,7 +41,7 @@ export function TeamSelectPage() {
       <ul className={css.grid}>
         {teams.map((team) => (
           <li key={team.id}>
-            <AriaButton
+            <PlainButton
               className={css.teamCard}
               aria-label={m.choose(teamDisplayName(team))}
               onPress={() => {
@@ -54,7 +54,7 @@ export function TeamSelectPage() {
                 <span className={css.cardName}>{teamDisplayName(team)}</span>
                 <span className={css.role}>{roleLabel(team.teamRole)}</span>
               </span>
-            </AriaButton>
+            </PlainButton>
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ import { NumberField } from '#src/components/ui/number-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
-import { seoulToday } from '#src/lib/match-format.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { halfHourOptions, validateMatchForm, type MatchFieldErrors, type MatchFormValues } from '../match-form-values.ts';
@@ -58,12 +58,12 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await submitChecked(validateMatchForm(values, seoulToday()));
+    await submitChecked(validateMatchForm(values, seoulDate(Date.now())));
   };
 
   const teamOptions = adminTeams.map((t) => ({ value: String(t.id), label: t.name }));
   const hasErrors = Object.keys(errors).length > 0;
-  const today = seoulToday();
+  const today = seoulDate(Date.now());
 
   return (
     <div ref={rootRef} className={css.root}>

@@ -5,7 +5,7 @@
  * (match-records.css.ts; the result cell is marked `data-card="end"`).
  */
 import type { MatchListItem } from '#contract/matches.ts';
-import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller, type SortDescriptor } from '#src/components/ui/table.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { opponentTeamQuery } from '../api/match-records.ts';
@@ -14,7 +14,6 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { useQueries } from '@tanstack/react-query';
-import type { SortDescriptor } from 'react-aria-components/Table';
 import type { MatchSort, MatchSortField } from '../records-search.ts';
 import * as css from '../match-records.css.ts';
 import { RequestStateTag } from './request-state-tag.tsx';

@@ -5,11 +5,10 @@
  * cells say where they go (`data-card`) and carry a label only the card shows.
  */
 import type { TeamMember } from '#contract/teams.ts';
-import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller } from '#src/components/ui/table.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller, type SortDescriptor } from '#src/components/ui/table.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { Crown } from 'lucide-react';
-import type { SortDescriptor } from 'react-aria-components/Table';
 import { formatDate } from '../member-format.ts';
 import type { MemberSort, MemberSortField } from '../members-search.ts';
 import * as css from '../members.css.ts';
