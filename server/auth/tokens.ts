@@ -1,5 +1,5 @@
 /**
- * Access and refresh tokens (architecture.md §4).
+ * Access and refresh tokens (docs/architecture.md §4).
  * - Access: a JWT (HS256, hono/jwt) with sub = user id, sid = its session (the refresh family it was
  *   issued for), iat and exp; checked against the injected clock. A session ends when its family is
  *   revoked (logout, reuse, withdrawal), and the bearer check then refuses its access tokens at once

@@ -23,7 +23,7 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
-  /** Closes the connection (PGlite keeps the process alive ~10 s otherwise: toolchain.md pitfall 9). */
+  /** Closes the connection (PGlite keeps the process alive ~10 s otherwise: docs/architecture.md §7). */
   close(): Promise<void>;
 }
 

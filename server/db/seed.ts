@@ -1,5 +1,5 @@
 /**
- * Demo data on first start (architecture.md §2): the people and teams of seed-data.ts, the matches
+ * Demo data on first start (docs/architecture.md §2): the people and teams of seed-data.ts, the matches
  * of seed-matches.ts with lineups and events, notices and schedules. Deterministic: the same clock
  * gives the same rows.
  */
@@ -129,7 +129,7 @@ async function seedMatches(tx: Tx, now: Date): Promise<number[]> {
   return ids;
 }
 
-/** Writes a script's events with the derived rows of domain-facts §3.4 (a goal's SHOT and VALID_SHOT, a card's WARNING and FOUL). */
+/** Writes a script's events with the derived rows of docs/domain.md §3.4 (a goal's SHOT and VALID_SHOT, a card's WARNING and FOUL). */
 async function seedEvents(
   tx: Tx, matchId: number, script: MatchScript, lineups: Record<'home' | 'away', Map<string, LineupEntry>>,
   firstHalfStart: Date, secondHalfStart: Date, recordedByTeamId: number,

@@ -1,5 +1,5 @@
 /**
- * The per-match live log (architecture.md §3): each write that changes a match appends one
+ * The per-match live log (docs/architecture.md §3.3): each write that changes a match appends one
  * LiveMessage with the next sequence number inside its own transaction, after locking the match row,
  * so numbers are gapless and in commit order. The same transaction NOTIFYs `match_live` with
  * `<matchId>:<seq>`; PostgreSQL delivers it only on commit, and every process then reads the new rows

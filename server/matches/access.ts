@@ -1,5 +1,5 @@
 /**
- * Who may see and change a match (spec §5–6, issue "Matches and lineups", decision 029), checked in one order:
+ * Who may see and change a match (docs/product.md §5–6, issue "Matches and lineups", decision 029), checked in one order:
  *   1. an unknown match → 404 6007;
  *   2. someone in neither team → 403 5005 (reads) / a USER of a side, or an outsider → 403 5006 (writes);
  *      while the invited team has not accepted, its plain members are strangers to the match (5005 on reads);
@@ -111,7 +111,7 @@ export async function requireMatchRecorder(handle: DbOrTx, userId: number, match
 /**
  * A lineup row of `teamId` may only be changed by an admin of that very team. One exception: a
  * temporary opponent (no people of its own in the app, only typed-in guests) may also be filled in
- * by an admin of the other side, who arranged the match (domain-facts §4.2: "상대팀 명단 설정").
+ * by an admin of the other side, who arranged the match (docs/domain.md §4.2: "상대팀 명단 설정").
  */
 export function requireLineupEdit(access: MatchAccess, teamId: number, tempTeamIds: ReadonlySet<number>): Side {
   const side = sideOf(access.match, teamId);
@@ -136,7 +136,7 @@ export async function tempTeamsOf(handle: DbOrTx, match: MatchRow): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
-/** Lineups change only before kick-off; afterwards substitutions do that (architecture.md §3). */
+/** Lineups change only before kick-off; afterwards substitutions do that (docs/architecture.md §3.2). */
 export function requireScheduled(match: MatchRow): void {
   if (match.matchState !== 'SCHEDULED') throw new ApiError('LINEUP_LOCKED');
 }

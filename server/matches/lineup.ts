@@ -1,5 +1,5 @@
 /**
- * The rules a lineup must keep after every write (domain-facts §4.1, architecture.md §3), checked per
+ * The rules a lineup must keep after every write (docs/domain.md §4.1, docs/architecture.md §3.2), checked per
  * side after the whole batch is applied, inside the same transaction, so a violation rolls it all back:
  *   - a grid cell holds at most one player of a side (the other side has its own half-pitch) → 409 7004;
  *   - at most eleven starters a side → 409 7007;

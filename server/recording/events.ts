@@ -1,5 +1,5 @@
 /**
- * Live recording writes (architecture.md §3; domain-facts §3.3–3.5, §3.8–3.9 with the old bugs fixed).
+ * Live recording writes (docs/architecture.md §3.3; docs/domain.md §3.3–3.5, §3.8–3.9 with the old bugs fixed).
  * Each runs inside one transaction that has locked the match row (requireMatchRecorder forUpdate); a
  * TEAM_ADMIN of either team, or the member a side's admin named (decision 054), records for both teams,
  * once the match is accepted; each row names the side that recorded it, and only that side cancels it

@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (architecture.md §3, §5): a recording write carries a client-made UUID. The live
+ * Idempotent writes (docs/architecture.md §3.3, §5): a recording write carries a client-made UUID. The live
  * log row of the write keeps that id, a fingerprint of the request and the answer it got, so a retry
  * (the browser's outbox resending after a lost answer) gets the ORIGINAL answer — same rows, same
  * seq — and writes nothing, even when those rows were cancelled since. The same id with another

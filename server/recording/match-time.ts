@@ -1,5 +1,5 @@
 /**
- * The match's clock and memo (architecture.md §3): half start/end at the server's clock, cancelling
+ * The match's clock and memo (docs/architecture.md §3.3–3.4): half start/end at the server's clock, cancelling
  * kick-off, the memo. The state after each request is the match machine's answer
  * (recording/lifecycle.ts); each write locks the match row and appends one live message.
  */

@@ -1,5 +1,5 @@
 /**
- * Image uploads (spec §7 `POST /api/v1/s3/images`) and serving them back (`GET /uploads/<name>`).
+ * Image uploads (docs/product.md §7.6 `POST /api/v1/s3/images`) and serving them back (`GET /uploads/<name>`).
  *
  * The type comes from the file's bytes (sniffImageType), never from its name or declared type, so a
  * PNG named `.txt` or `.exe` is a PNG and an HTML, SVG or script file named `.png` is refused; the

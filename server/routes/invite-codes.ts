@@ -1,5 +1,5 @@
 /**
- * Invite codes (spec §7, domain-facts §7.2): TEAM_ADMINs make, list and revoke them; anyone may ask
+ * Invite codes (docs/product.md §3, §6, §7.6): TEAM_ADMINs make, list and revoke them; anyone may ask
  * which team a code leads to; a signed-in person joins with one as USER.
  *
  * A code is 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), so it survives being

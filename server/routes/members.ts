@@ -1,5 +1,5 @@
 /**
- * Team members (spec §2 players page, §7): the paged, sorted and filtered list; editing a member
+ * Team members (docs/product.md §2.3 players page, §7.6): the paged, sorted and filtered list; editing a member
  * (yourself, or anyone as TEAM_ADMIN, roles only as TEAM_ADMIN; a name only your own or your team's
  * guest player's); removing a member or leaving; an admin adding a guest player their team made
  * (people who sign in join by invite code, decision 028). A team always keeps at least one
@@ -18,7 +18,7 @@ import { adminCount, lockTeam, teamGuards } from '../teams/access.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { escapeLike } from './teams.ts';
 
-/** The sort fields of the contract (spec §2) and the columns they order by. */
+/** The sort fields of the contract (docs/product.md §2.3) and the columns they order by. */
 const sortColumns = {
   number: memberships.backNumber,
   name: users.name,

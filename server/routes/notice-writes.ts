@@ -1,5 +1,5 @@
 /**
- * Team notices, the writes (spec §6: TEAM_ADMIN creates and edits notices): post, edit, delete. The
+ * Team notices, the writes (docs/product.md §6: TEAM_ADMIN creates and edits notices): post, edit, delete. The
  * guards answer in the house order (not a member 5005, a USER 5006), then an unknown notice or one of
  * another team is 404 5010. The body is cleaned by the allowlist before it is stored; one that holds
  * no text afterwards (only markup, or only a script) is refused like an empty one.

@@ -1,5 +1,5 @@
 /**
- * Team notices, the reads (spec §2, §7): any member lists them (paged, important filter, newest or
+ * Team notices, the reads (docs/product.md §2.3, §7.6): any member lists them (paged, important filter, newest or
  * oldest first, keyword over title and body text) and reads one. Bodies are stored as sanitized HTML
  * (server/notices/sanitize.ts); the list carries a plain-text preview. The writes: notice-writes.ts.
  */

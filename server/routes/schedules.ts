@@ -1,5 +1,5 @@
 /**
- * Team schedules (spec §7; issue "Notices, schedules and attendance"): any member lists the items
+ * Team schedules (docs/product.md §7.6; issue "Notices, schedules and attendance"): any member lists the items
  * that overlap an inclusive range of Seoul calendar days and reads one; team admins create, edit
  * and delete them. Editing keeps the members' attendance answers; deleting removes them with the
  * item. Attendance is in routes/attendance.ts, the calendar feed in routes/calendar-feed.ts.

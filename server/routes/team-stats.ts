@@ -1,5 +1,5 @@
 /**
- * Team statistics (domain-facts §5.8, with its quirks fixed): members per position and foot with the
+ * Team statistics (docs/domain.md §5.8, with its quirks fixed): members per position and foot with the
  * average age, the results summary, the open "recent results", and one member's match history.
  *
  * A side's goals are its GOAL rows plus the other side's OWN_GOAL rows, everywhere (the old summary

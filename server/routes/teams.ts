@@ -1,5 +1,5 @@
 /**
- * Teams (spec §7): the open list and profile, creating a team (its creator becomes TEAM_ADMIN) and
+ * Teams (docs/product.md §7.6): the open list and profile, creating a team (its creator becomes TEAM_ADMIN) and
  * editing one (TEAM_ADMIN). Permission order: server/teams/access.ts.
  */
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';

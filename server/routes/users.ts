@@ -1,4 +1,4 @@
-/** People: guest players, reading a person, completing one's profile, and one's teams (spec §7). */
+/** People: guest players, reading a person, completing one's profile, and one's teams (docs/product.md §7.6). */
 import { aliasedTable, and, asc, eq, exists, isNull } from 'drizzle-orm';
 import type { MyTeamListItem, User } from '#contract/users.ts';
 import { pendingRequestCounts } from '../matches/queries.ts';

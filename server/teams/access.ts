@@ -1,5 +1,5 @@
 /**
- * Who may do what to a team (issue "Teams and members", spec §5–6), checked in one order everywhere:
+ * Who may do what to a team (issue "Teams and members", docs/product.md §5–6), checked in one order everywhere:
  *   1. a PENDING person (profile not completed) may use no team endpoint → 403 4004;
  *   2. an unknown team → 404 5002 (team existence is public: the open team list shows every team);
  *   3. someone outside the team → 403 5005;

@@ -5,7 +5,7 @@
 import type { HalfType, MatchResult } from '#contract/enums.ts';
 
 /**
- * The minute shown for an event (domain-facts §3.7): minutes into its half, the second half
+ * The minute shown for an event (docs/domain.md §3.7): minutes into its half, the second half
  * counting on from the first half's planned length, so 3 minutes into the second half of a
  * 45-minute first half is 48.
  */

@@ -1,5 +1,5 @@
 /**
- * `/teams/{teamId}` (팀 프로필, domain-facts §5.9): the team's header with its kit, recent results,
+ * `/teams/{teamId}` (팀 프로필, docs/domain.md §5.9): the team's header with its kit, recent results,
  * the results summary as small charts, the home notices and the next 30 days of the schedule.
  * Each section loads on its own and fails on its own (with a retry); admins can edit the team.
  */

@@ -1,5 +1,5 @@
 /**
- * The match form (domain-facts §5.10): our team and side, the opponent, the details, the halves
+ * The match form (docs/domain.md §5.10): our team and side, the opponent, the details, the halves
  * and the referees. Checks run on submit (the contract's schema plus the server's cross-field
  * rules); errors stay on their fields and the first invalid field takes the focus.
  */
