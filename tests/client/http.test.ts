@@ -249,7 +249,7 @@ describe('request shape and response unwrapping', () => {
 // ---- Timeout ------------------------------------------------------------------------------------------
 
 describe('timeout', () => {
-  test('the default timeout is 10 000 ms (spec §7)', () => {
+  test('the default timeout is 10 000 ms (docs/product.md §7.5)', () => {
     const { http } = setup();
     expect(constants.http.timeoutMs).toBe(10_000);
     expect(http.config.timeoutMs).toBe(10_000);

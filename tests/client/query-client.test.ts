@@ -16,7 +16,7 @@ const http = (status: number, attempts = 1) => new HttpError({ endpoint: 'getMat
 const details = (status: number) => ({ endpoint: 'getMatch', status, code: null, message: '오류' });
 
 describe('query client', () => {
-  test('uses spec §9: stale 5000 ms, gc 5000 ms, retry only transient errors up to 3 times, on spec §7\'s backoff', () => {
+  test('uses docs/product.md §9: stale 5000 ms, gc 5000 ms, retry only transient errors up to 3 times, on docs/product.md §7.5\'s backoff', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults.staleTime).toBe(5000);
     expect(defaults.gcTime).toBe(5000);

@@ -56,7 +56,7 @@ POST /api/v1/s3/images
 `.trim().split('\n');
 
 describe('the endpoint table', () => {
-  it('contains every call of spec §7 with its method', () => {
+  it('contains every call of docs/product.md §7.6 with its method', () => {
     const have = new Set(table.map(([, e]) => `${e.method} ${e.path}`));
     const missing = specCalls.filter((call) => !have.has(call));
     expect(missing).toEqual([]);

@@ -139,7 +139,7 @@ describe('team statistics', () => {
     expect(second.totalElements).toBe(4);
   });
 
-  it('marks a temporary team in the recent results, the member history and the match list (issue #14, spec §1 \'[임시]\')', async () => {
+  it('marks a temporary team in the recent results, the member history and the match list (issue #14, docs/product.md §10 \'[임시]\')', async () => {
     // 성수 FC is the seed's temporary team (FC 한강's 3:0 friendly).
     const recent = (await body<{ title: string; homeTeamIsTemp: boolean; awayTeamIsTemp: boolean }[]>(await call(t, 'GET', '/open-api/v1/teams/1/result/recent'))).data;
     expect(recent.map((r) => [r.title, r.homeTeamIsTemp, r.awayTeamIsTemp])).toEqual([

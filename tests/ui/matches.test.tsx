@@ -25,7 +25,7 @@ const teamsList: Handlers = {
 const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: '다음으로' })));
 
 describe('match records URL state (pure rules)', () => {
-  it('reads spec §2 names with per-field fallbacks, the page counted from 1', () => {
+  it('reads the docs/product.md §2.3 names with per-field fallbacks, the page counted from 1', () => {
     const search = parseSearch(searchSchemas.matches, 'page=0&matchTypes=ETC&matchStates=FINISHED&opponentTeamIds=3,4&sort=title,desc&selectedMatchId=x');
     expect(search).toMatchObject({ page: undefined, matchTypes: [], matchStates: ['FINISHED'], opponentTeamIds: [3, 4], sort: [{ field: 'title', direction: 'desc' }], selectedMatchId: undefined });
     expect(parseSearch(searchSchemas.matches, 'page=4').page).toBe(4);

@@ -38,7 +38,7 @@ describe('members URL state (pure rules)', () => {
     expect(applySearchChange(current, { selectedMemberId: 8 }).page).toBe(3);
   });
 
-  it('writes the spec §2 names and reads them back the same', () => {
+  it('writes the docs/product.md §2.3 names and reads them back the same', () => {
     const qs = playersSearchString({ sort: [{ field: 'number', direction: 'desc' }, { field: 'name', direction: 'asc' }], position: 'GK', teamRole: 'USER', footType: 'BOTH', searchName: '민', page: 2, selectedMemberId: 9 });
     expect(qs).toBe('sort=number%2Cdesc&sort=name%2Casc&position=GK&teamRole=USER&footType=BOTH&searchName=%EB%AF%BC&page=2&selectedMemberId=9');
     expect(parseSearch(searchSchemas.players, qs)).toMatchObject({ page: 2, selectedMemberId: 9, sort: [{ field: 'number', direction: 'desc' }, { field: 'name', direction: 'asc' }] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
 
-describe('route search parameters (spec §2)', () => {
+describe('route search parameters (docs/product.md §2.3)', () => {
   it('reads valid players parameters', () => {
     const s = parseSearch(searchSchemas.players, '?selectedMemberId=12&sort=name,desc&sort=height,asc&position=GK&teamRole=TEAM_ADMIN&footType=LEFT&searchName=%EB%AF%BC');
     expect(s).toEqual({
