@@ -1,5 +1,6 @@
 import { finalSoundOf, particle, withParticle, type ParticlePair } from '#src/lib/korean-particles.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { describe, expect, test } from 'vitest';
@@ -151,8 +152,8 @@ describe('the messages that put a particle after a name or label', () => {
   });
 
   test('a new temporary team and a deleted notice', () => {
-    expect(messages.matchCreate.tempCreated('동네 FC')).toBe('임시 팀 동네 FC를 만들었습니다.');
-    expect(messages.matchCreate.tempCreated('성동 유나이티드 2팀')).toBe('임시 팀 성동 유나이티드 2팀을 만들었습니다.');
+    expect(matchCreateMessages.tempCreated('동네 FC')).toBe('임시 팀 동네 FC를 만들었습니다.');
+    expect(matchCreateMessages.tempCreated('성동 유나이티드 2팀')).toBe('임시 팀 성동 유나이티드 2팀을 만들었습니다.');
     expect(noticeMessages.deleteBody('주말 경기 안내')).toBe("'주말 경기 안내'를 삭제합니다. 삭제한 공지사항은 되돌릴 수 없습니다.");
     expect(noticeMessages.deleteBody('11월 회비 공지')).toBe("'11월 회비 공지'를 삭제합니다. 삭제한 공지사항은 되돌릴 수 없습니다.");
     expect(noticeMessages.deleteBody('회비 납부 일정')).toBe("'회비 납부 일정'을 삭제합니다. 삭제한 공지사항은 되돌릴 수 없습니다.");
@@ -161,7 +162,7 @@ describe('the messages that put a particle after a name or label', () => {
   test('no message builds a written-out pair any more', () => {
     const texts = [
       matchRecordMessages.confirmTimeBody('전반 시작'), messages.settings.changed('FC 한강'),
-      messages.matchCreate.tempCreated('FC 한강'), noticeMessages.deleteBody('공지'),
+      matchCreateMessages.tempCreated('FC 한강'), noticeMessages.deleteBody('공지'),
     ];
     for (const text of texts) expect(text).not.toMatch(/\((을|를|이|가|은|는|와|과|으)\)/);
   });

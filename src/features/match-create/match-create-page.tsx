@@ -9,6 +9,7 @@ import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -19,7 +20,7 @@ import { matchDraft } from './match-draft.ts';
 import { emptyMatchForm, matchFieldErrorsFrom, type MatchFieldErrors, type MatchFormValues } from './match-form-values.ts';
 import * as css from './match-create.css.ts';
 
-const m = messages.matchCreate;
+const m = matchCreateMessages;
 
 export function MatchCreatePage() {
   const { http } = useServices();

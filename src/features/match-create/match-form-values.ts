@@ -8,10 +8,10 @@ import { MatchSide, MatchType } from '#contract/enums.ts';
 import { Id } from '#contract/fields.ts';
 import { MatchCreateRequest } from '#contract/matches.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import * as v from 'valibot';
 
-const e = messages.matchCreate.errors;
+const e = matchCreateMessages.errors;
 
 /** The chosen opponent, kept whole so the draft can show it again after a reload. */
 export const OpponentChoice = v.object({

@@ -20,6 +20,8 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { useMatchLive, type LiveStatus } from '#src/lib/live-stream.ts';
 import { longDate, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
+import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
@@ -47,7 +49,7 @@ const RecorderDialog = lazyNamed<ComponentProps<typeof import('./components/reco
   'RecorderDialog',
 );
 
-const m = messages.matchOverview;
+const m = matchOverviewMessages;
 const labels = messages.matchLabels;
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -275,10 +277,10 @@ export function MatchOverviewPage({ params }: PageProps) {
           <Fact label={m.state}>{labels.states[match.matchState]}</Fact>
           <Fact label={m.halves}>{m.halvesValue(match.firstHalfPeriod, match.secondHalfPeriod)}</Fact>
           {[
-            [messages.matchCreate.mainReferee, match.mainRefereeName],
-            [messages.matchCreate.assistant1, match.assistantReferee1],
-            [messages.matchCreate.assistant2, match.assistantReferee2],
-            [messages.matchCreate.fourthReferee, match.fourthReferee],
+            [matchCreateMessages.mainReferee, match.mainRefereeName],
+            [matchCreateMessages.assistant1, match.assistantReferee1],
+            [matchCreateMessages.assistant2, match.assistantReferee2],
+            [matchCreateMessages.fourthReferee, match.fourthReferee],
             [matchRecorderMessages.fact, namedRecorders(match)],
           ].map(([role, name]) => (name ? <Fact key={role} label={role as string}>{name}</Fact> : null))}
         </dl>

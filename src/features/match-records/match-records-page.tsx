@@ -10,7 +10,7 @@ import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { useMatchLive, type LiveMessage } from '#src/lib/live-stream.ts';
-import { messages } from '#src/lib/messages.ts';
+import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
@@ -26,7 +26,7 @@ import * as css from './match-records.css.ts';
 import { patchTeamLists } from './records-live.ts';
 import { listQueryFor, recordsTable, type MatchSortField } from './records-search.ts';
 
-const m = messages.matchRecords;
+const m = matchRecordsMessages;
 
 const inPlay = new Set<MatchListItem['matchState']>(['PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF']);
 

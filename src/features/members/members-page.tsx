@@ -8,7 +8,7 @@ import type { PageProps } from '#src/app/lazy-page.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
-import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { listQueryFor, membersTable } from './members-search.ts';
 import * as css from './members.css.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
 
-const m = messages.members;
+const m = membersMessages;
 
 export function MembersPage({ params, search: rawSearch }: PageProps) {
   const teamId = Number(params.teamId);

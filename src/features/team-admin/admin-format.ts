@@ -1,8 +1,8 @@
 /** Display rules of invite codes: 'N일 후 만료' / '만료 없음', 'N/M회' / 'N회 사용', and dates. */
 import type { InviteCode } from '#contract/teams.ts';
-import { messages } from '#src/lib/messages.ts';
+import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 
-const t = messages.teamAdmin;
+const t = teamAdminMessages;
 const dayMs = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -14,6 +14,7 @@ import { teamQuery } from '#src/lib/account.ts';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { teamProfileMessages } from '#src/lib/messages/team-profile.ts';
 import { schedulesQuery } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery } from './api/teams.ts';
@@ -33,7 +34,7 @@ const EditTeamDialog = lazyNamed<{ team: Team; isOpen: boolean; onOpenChange: (o
   'EditTeamDialog',
 );
 
-const m = messages.teamProfile;
+const m = teamProfileMessages;
 /** How many upcoming items the schedule section lists. */
 const scheduleItems = 5;
 

@@ -15,12 +15,13 @@ import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { halfHourOptions, validateMatchForm, type MatchFieldErrors, type MatchFormValues } from '../match-form-values.ts';
 import * as css from '../match-create.css.ts';
 import { OpponentField } from './opponent-field.tsx';
 
-const m = messages.matchCreate;
+const m = matchCreateMessages;
 const labels = messages.matchLabels;
 
 const typeOptions = matchTypes.map((t) => ({ value: t, label: labels.types[t] }));

@@ -15,6 +15,7 @@ import { useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { uniformPalette } from '#src/styles/team-color.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ import { createTempTeamMutation, teamSearchQuery } from '../api/match-create.ts'
 import type { OpponentChoice } from '../match-form-values.ts';
 import * as css from '../match-create.css.ts';
 
-const m = messages.matchCreate;
+const m = matchCreateMessages;
 export const teamSearchDebounceMs = 300;
 
 export interface OpponentFieldProps {

@@ -8,11 +8,12 @@ import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { displayMinute } from '#src/lib/match-format.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import { useState } from 'react';
 import { timelineRows, type TimelineRow } from '../substitutions.ts';
 import * as css from '../match-overview.css.ts';
 
-const m = messages.matchOverview;
+const m = matchOverviewMessages;
 const labels = messages.matchLabels;
 
 const nameOf = (e: MatchEvent | null) => e?.userName ?? labels.none;

@@ -13,13 +13,14 @@ import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { benchReason, pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
 import { displayMinute } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import { teamColorStyle } from '#src/styles/team-color.ts';
 import { ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { substitutionMoments } from '../substitutions.ts';
 import * as css from '../match-overview.css.ts';
 
-const m = messages.matchOverview;
+const m = matchOverviewMessages;
 const labels = messages.matchLabels;
 
 function PitchMarkings() {

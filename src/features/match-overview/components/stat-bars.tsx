@@ -3,10 +3,10 @@
  * the two bars (home from the middle to the left, away to the right) are decoration.
  */
 import type { MatchSummary } from '#contract/matches.ts';
-import { messages } from '#src/lib/messages.ts';
+import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import * as css from '../match-overview.css.ts';
 
-const m = messages.matchOverview;
+const m = matchOverviewMessages;
 const l = m.statLabels;
 
 export function StatBars({ summary, labelledBy }: { summary: MatchSummary; labelledBy: string }) {

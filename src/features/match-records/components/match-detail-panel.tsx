@@ -11,6 +11,7 @@ import { NotFoundError } from '#src/lib/http/errors.ts';
 import { displayMinute, longDate, playedMinutes, shortTime } from '#src/lib/match-format.ts';
 import { matchHistoryQuery, matchPlayersQuery } from '#src/lib/match-queries.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -18,7 +19,7 @@ import { panelMatchQuery } from '../api/match-records.ts';
 import * as css from '../match-records.css.ts';
 import { RequestStateTag } from './request-state-tag.tsx';
 
-const m = messages.matchRecords;
+const m = matchRecordsMessages;
 const p = m.panel;
 const labels = messages.matchLabels;
 

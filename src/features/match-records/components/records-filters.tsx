@@ -8,13 +8,14 @@ import { Button } from '#src/components/ui/button.tsx';
 import { MultiSelect } from '#src/components/ui/multi-select.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useDebouncedSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
 import { opponentsQuery } from '../api/match-records.ts';
 import * as css from '../match-records.css.ts';
 
-const m = messages.matchRecords;
+const m = matchRecordsMessages;
 const labels = messages.matchLabels;
 
 const routeMatchTypes = ['LEAGUE', 'TOURNAMENT', 'FRIENDLY'] as const;

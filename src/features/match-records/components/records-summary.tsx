@@ -5,6 +5,7 @@
  */
 import type { TeamResultsSummary } from '#contract/teams.ts';
 import { messages } from '#src/lib/messages.ts';
+import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -12,7 +13,7 @@ import { resultsSummaryQuery } from '../api/match-records.ts';
 import * as css from '../match-records.css.ts';
 import { ResultChip } from './result-chip.tsx';
 
-const m = messages.matchRecords;
+const m = matchRecordsMessages;
 
 function Figures({ summary }: { summary: TeamResultsSummary }) {
   const { win, draw, loss } = summary.winLossDraw;

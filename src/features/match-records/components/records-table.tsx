@@ -11,6 +11,7 @@ import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { opponentTeamQuery } from '../api/match-records.ts';
 import { compactDate, resultFor, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { useQueries } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import * as css from '../match-records.css.ts';
 import { RequestStateTag } from './request-state-tag.tsx';
 import { ResultChip } from './result-chip.tsx';
 
-const m = messages.matchRecords;
+const m = matchRecordsMessages;
 const c = m.columns;
 const labels = messages.matchLabels;
 

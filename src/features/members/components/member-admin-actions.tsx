@@ -6,10 +6,10 @@
 import { UserPlus, UserRoundPlus } from 'lucide-react';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';
-import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import * as css from '../members.css.ts';
 
-const m = messages.members;
+const m = membersMessages;
 
 export function MemberAdminActions({ teamId }: { teamId: number }) {
   return (

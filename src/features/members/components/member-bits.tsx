@@ -2,12 +2,13 @@
 import type { Position, TeamRole } from '#contract/enums.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import * as css from '../members.css.ts';
 
 const positionTone = { FW: 'red', MF: 'green', DF: 'blue', GK: 'yellow' } as const satisfies Record<Position, string>;
 
 export function PositionTag({ position }: { position: Position | null }) {
-  if (!position) return <span>{messages.members.none}</span>;
+  if (!position) return <span>{membersMessages.none}</span>;
   return <Tag tone={positionTone[position]}>{position}</Tag>;
 }
 
@@ -18,7 +19,7 @@ export function RoleTag({ role }: { role: TeamRole }) {
 /** The member's photo, or their first letter on a soft circle (decorative next to the name). */
 export function MemberPhoto({ name, src, large = false, decorative = true }: { name: string; src: string | null; large?: boolean; decorative?: boolean }) {
   const cls = large ? css.avatarLarge : css.avatar;
-  if (src) return <img className={cls} src={src} alt={decorative ? '' : messages.members.photoAlt(name)} loading="lazy" />;
+  if (src) return <img className={cls} src={src} alt={decorative ? '' : membersMessages.photoAlt(name)} loading="lazy" />;
   return (
     <span className={cls} aria-hidden>
       {Array.from(name.trim())[0] ?? '?'}

@@ -9,6 +9,7 @@ import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
@@ -21,7 +22,7 @@ import { MemberEditDialog } from './member-edit-dialog.tsx';
 import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 
-const m = messages.members;
+const m = membersMessages;
 const d = m.detail;
 const matchesPerPage = 5;
 

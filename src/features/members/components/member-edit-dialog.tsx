@@ -15,6 +15,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { BadRequestError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -22,10 +23,10 @@ import * as v from 'valibot';
 import { updateMemberMutation } from '../api/members.ts';
 import * as css from '../members.css.ts';
 
-const e = messages.members.edit;
+const e = membersMessages.edit;
 const NONE = 'NONE';
 const positionOptions: SelectOption[] = [{ value: NONE, label: e.noneOption }, ...positions.map((p) => ({ value: p, label: p }))];
-const footOptions: SelectOption[] = [{ value: NONE, label: e.noneOption }, ...footTypes.map((f) => ({ value: f, label: messages.members.foot[f] }))];
+const footOptions: SelectOption[] = [{ value: NONE, label: e.noneOption }, ...footTypes.map((f) => ({ value: f, label: membersMessages.foot[f] }))];
 const roleOptions: SelectOption[] = teamRoles.map((r) => ({ value: r, label: messages.roles[r] }));
 
 type Errors = Record<string, string>;

@@ -8,10 +8,11 @@ import { Button } from '#src/components/ui/button.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import { useDebouncedSearch } from '#src/lib/url-table.ts';
 import * as css from '../members.css.ts';
 
-const m = messages.members;
+const m = membersMessages;
 const ALL = 'ALL';
 
 const positionOptions: SelectOption[] = [{ value: ALL, label: m.all }, ...positions.map((p) => ({ value: p, label: p }))];

@@ -1,12 +1,12 @@
 /** The summary above the table (getMemberStats): total, per position, per foot, average age. */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { memberStatsQuery } from '../api/members.ts';
 import * as css from '../members.css.ts';
 
-const m = messages.members;
+const m = membersMessages;
 
 interface Bar {
   label: string;

@@ -6,7 +6,7 @@
  */
 import type { TeamMember } from '#contract/teams.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller, type SortDescriptor } from '#src/components/ui/table.tsx';
-import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { Crown } from 'lucide-react';
 import { formatDate } from '../member-format.ts';
@@ -14,7 +14,7 @@ import type { MemberSort, MemberSortField } from '../members-search.ts';
 import * as css from '../members.css.ts';
 import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
 
-const m = messages.members;
+const m = membersMessages;
 const c = m.columns;
 
 export interface MemberTableProps {

@@ -20,6 +20,8 @@ import { useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
+import { membersMessages } from '#src/lib/messages/members.ts';
+import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Pencil, UserMinus } from 'lucide-react';
@@ -27,7 +29,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { adminUpdateMemberMutation, removeMemberMutation, rosterQuery } from '../api/admin-members.ts';
 import * as css from '../team-admin.css.ts';
 
-const t = messages.teamAdmin;
+const t = teamAdminMessages;
 const NONE = 'NONE';
 const roleOptions: SelectOption[] = teamRoles.map((r) => ({ value: r, label: messages.roles[r] }));
 const positionOptions: SelectOption[] = [{ value: NONE, label: t.noneOption }, ...positions.map((p) => ({ value: p, label: p }))];
@@ -97,7 +99,7 @@ function MemberItem({ member, isMe, onEdit, onRemove }: { member: TeamMember; is
           </span>
           <span className={css.itemRow}>
             <Tag tone={member.teamRole === 'TEAM_ADMIN' ? 'solid' : 'outline'}>{messages.roles[member.teamRole]}</Tag>
-            {member.backNumber !== null ? <Tag tone="neutral">{messages.members.backNumber(member.backNumber)}</Tag> : null}
+            {member.backNumber !== null ? <Tag tone="neutral">{membersMessages.backNumber(member.backNumber)}</Tag> : null}
             {member.position ? <Tag tone={positionTone[member.position]}>{member.position}</Tag> : null}
           </span>
         </div>

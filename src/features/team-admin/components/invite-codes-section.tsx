@@ -15,6 +15,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
+import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Plus, Share2, Trash2 } from 'lucide-react';
@@ -23,7 +24,7 @@ import { createInviteCodeMutation, deleteInviteCodeMutation, inviteCodesQuery } 
 import { expiryText, formatDate, inviteLink, inviteShareData, isActive, isExpired, usesText } from '../admin-format.ts';
 import * as css from '../team-admin.css.ts';
 
-const t = messages.teamAdmin;
+const t = teamAdminMessages;
 const NO_EXPIRY = 'none';
 const expiryOptions: SelectOption[] = [
   ...[1, 7, 30].map((n) => ({ value: String(n), label: t.expiryDays(n) })),

@@ -4,11 +4,11 @@
  * that says what it shows; the visible legends carry the same numbers.
  */
 import type { TeamResultsSummary } from '#contract/teams.ts';
-import { messages } from '#src/lib/messages.ts';
+import { teamProfileMessages } from '#src/lib/messages/team-profile.ts';
 import * as css from './profile.css.ts';
 import { ResultChip } from './result-chip.tsx';
 
-const m = messages.teamProfile;
+const m = teamProfileMessages;
 
 function RecordDonut({ win, draw, loss }: { win: number; draw: number; loss: number }) {
   const total = win + draw + loss;
