@@ -3,12 +3,21 @@
  * a match's lineup — starters on each side's own 6×5 grid, an ordered bench, and the pool of people
  * not placed — and saves the difference to the server in the fewest calls (lineup.save-plan.ts).
  *
- * States
- * - editing           the lineup can change.
- *   - idle            nobody is selected.
- *   - selected        tap-to-move: a person is selected and the next `place.choose` moves them.
- * - copying           the `loadLastLineup` actor fetches a side's previous lineup.
- * - saving            the `saveLineup` actor runs the save plan; edits wait (the UI disables them).
+ * Two parallel regions (decision 053):
+ * - editor              what the editor as a whole is doing.
+ *   - ready             edits are taken.
+ *     - idle            nobody is selected.
+ *     - selected        tap-to-move: a person is selected and the next `place.choose` moves them.
+ *   - copying           the `loadLastLineup` actor fetches a side's previous lineup.
+ *   - saving            the `saveLineup` actor runs the save plan.
+ *   While copying or saving, edits and `side.done` / `side.edit` wait: nothing takes them (the UI
+ *   disables them).
+ * - sides               one region per side, home and away, each:
+ *   - editing           the side takes its edits; each edit asks its rule (lineup.side.ts) once
+ *                       and either applies it or notes why not.
+ *   - done              the side is finished: each of its edits is refused (`sideDone`) until
+ *                       `side.edit`. A side the session stored as done (the input's `progress`)
+ *                       starts here.
  *
  * Events (every `side` is 'home' | 'away'; a place is pool | cell 0–29 | bench at an index)
  * - player.move       drag and drop (or keyboard): move a person to a place. Onto an occupied cell
@@ -22,9 +31,13 @@
  * - guest.remove      a temporary team only: take a guest out of the side.
  * - formation.apply   rearrange a side's starters as 4-4-2, 4-3-3, 4-2-3-1 or 3-5-2.
  * - lineup.copyLast   copy the team's last lineup onto the side (members only) → copying.
- * - side.done / side.edit   mark a side finished (moves refused) or open again; calls `persistProgress`.
+ * - side.done / side.edit   editing → done (it also ends a selection) / done → editing; each
+ *                     calls `persistProgress`.
  * - lineup.save       → saving with the save plan; done: the server's fresh lineup becomes the saved
  *                     state (so a second save plans nothing); error: the edits stay, `saveError` says why.
+ * A side tells the editor what its edit did in the same step, with an event of its own: `selection.made`
+ * (ready.idle → ready.selected), `selection.clear` (a move or a guest's removal went through: the
+ * selection ends) and `copy.start` (ready → copying).
  *
  * A refused event changes nothing but `lastRefusal` ({ reason, event, side }): at most 11 starters
  * per side; one player in the goalkeeper row (cells 25–29); a person in one place only (and on one
@@ -35,14 +48,14 @@
  */
 import type { MatchSide, Position } from '#contract/enums.ts';
 import type { MatchPlayers } from '#contract/matches.ts';
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup, stateIn, type EventObject, type SnapshotFrom } from 'xstate';
 import type { FormationName } from './lineup.formations.ts';
 import { isEmptyPlan, planLineupSave, type CurrentLineup, type LineupSavePlan } from './lineup.save-plan.ts';
 import {
-  addGuest, applyFormation, applyLastLineup, buildSide, findPerson, isInLineup, isOnOtherSide, movePlayer,
-  newGuestKey, removeGuest, setLabel, toPlannedSide,
-  type EditResult, type GuestDraft, type LastLineup, type LineupMember, type LineupPlace, type LineupSide,
-  type LineupSideInput, type PlayerKey, type RefusalReason,
+  addGuestAt, applyFormation, applyLastLineup, buildSide, findPerson, isInLineup, moveInMatch, newGuestKey, removeGuest, setLabel,
+  toPlannedSide,
+  type EditResult, type GuestDraft, type LastLineup, type LineupMember, type LineupPlace, type LineupSide, type LineupSideInput,
+  type PlayerKey, type RefusalReason,
 } from './lineup.side.ts';
 
 export type { FormationName } from './lineup.formations.ts';
@@ -109,6 +122,15 @@ export type LineupEvent =
   | { type: 'side.edit'; side: MatchSide }
   | { type: 'lineup.save' };
 
+/** What a side's edit tells the editor region in the same step (raised by the machine, never sent to it). */
+export type LineupInternalEvent = { type: 'selection.made' } | { type: 'copy.start' };
+
+/** The edits of one side: a done side refuses each of them. */
+export const sideEditTypes = [
+  'player.move', 'player.select', 'position.set', 'guest.add', 'guest.remove', 'formation.apply', 'lineup.copyLast',
+] as const satisfies ReadonlyArray<LineupEvent['type']>;
+type SideEdit = Extract<LineupEvent, { type: (typeof sideEditTypes)[number] }>;
+
 /** What `saveLineup` receives: run removals, then the changes batch, then the adds batch. */
 export interface SaveLineupInput {
   matchId: number;
@@ -139,85 +161,45 @@ export const savePlanOf = (context: Pick<LineupContext, 'home' | 'away' | 'saved
 
 const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');
 
-type Decision = { ok: true; patch: Partial<LineupContext> } | { ok: false; refusal: LineupRefusal };
+/** What an edit comes to: the context patch and what it tells the editor, or why it is refused. */
+type Outcome =
+  | { ok: true; patch: Partial<LineupContext>; tell?: LineupInternalEvent | { type: 'selection.clear' } }
+  | { ok: false; reason: RefusalReason; side: MatchSide };
 
-/** Decides an edit: the context patch to apply, or why it is refused. The guards and actions share it. */
-function decide(context: LineupContext, event: LineupEvent): Decision {
-  const no = (reason: RefusalReason, side: MatchSide | null): Decision => ({ ok: false, refusal: { reason, event: event.type, side } });
-  const withSide = (side: MatchSide, result: EditResult, extra: Partial<LineupContext> = {}): Decision =>
-    result.ok ? { ok: true, patch: { [side]: result.side, lastRefusal: null, ...extra } } : no(result.reason, side);
-  const move = (side: MatchSide, key: PlayerKey, to: LineupPlace, extra: Partial<LineupContext> = {}): Decision => {
-    const s = context[side];
-    if (s.done) return no('sideDone', side);
-    if (findPerson(s, key) && !isInLineup(s, key) && to.kind !== 'pool' && isOnOtherSide(s, key, context[otherSide(side)])) {
-      return no('onOtherSide', side);
-    }
-    return withSide(side, movePlayer(s, key, to), extra);
-  };
+const endsSelection = { type: 'selection.clear' } as const;
 
-  switch (event.type) {
-    case 'player.move':
-      return move(event.side, event.playerKey, event.to, { selection: null });
-    case 'place.choose': {
-      const selection = context.selection;
-      if (!selection) return no('unknownPlayer', null);
-      return move(selection.side, selection.playerKey, event.to, { selection: null });
-    }
-    case 'player.select': {
-      const s = context[event.side];
-      if (s.done) return no('sideDone', event.side);
-      if (!findPerson(s, event.playerKey)) return no('unknownPlayer', event.side);
-      return { ok: true, patch: { selection: { side: event.side, playerKey: event.playerKey }, lastRefusal: null } };
-    }
-    case 'position.set': {
-      const s = context[event.side];
-      if (s.done) return no('sideDone', event.side);
-      return withSide(event.side, setLabel(s, event.playerKey, event.position));
-    }
-    case 'guest.add': {
-      const s = context[event.side];
-      if (s.done) return no('sideDone', event.side);
-      const key = newGuestKey(context.nextGuestId);
-      const added = addGuest(s, key, { name: event.name, number: event.number, position: event.position });
-      const placed = added.ok && event.to && event.to.kind !== 'pool' ? movePlayer(added.side, key, event.to) : added;
-      return withSide(event.side, placed, { nextGuestId: context.nextGuestId + 1 });
-    }
-    case 'guest.remove': {
-      const s = context[event.side];
-      if (s.done) return no('sideDone', event.side);
-      return withSide(event.side, removeGuest(s, event.playerKey), { selection: null });
-    }
-    case 'formation.apply': {
-      const s = context[event.side];
-      if (s.done) return no('sideDone', event.side);
-      return withSide(event.side, applyFormation(s, event.formation));
-    }
-    case 'lineup.copyLast': {
-      const s = context[event.side];
-      if (s.done) return no('sideDone', event.side);
-      if (s.isTemp) return no('temporaryTeam', event.side);
-      return { ok: true, patch: { copySide: event.side, copyError: null, selection: null, lastRefusal: null } };
-    }
-    case 'lineup.save':
-      if (isEmptyPlan(savePlanOf(context))) return no('nothingToSave', null);
-      return { ok: true, patch: { saveError: null, selection: null, lastRefusal: null } };
-    default:
-      return { ok: true, patch: {} };
-  }
+/** A side's edit result as an outcome: the edited side (the last refusal forgotten, `extra` merged), or the refusal. */
+function outcomeOf(side: MatchSide, result: EditResult, extra: Partial<LineupContext> = {}, tell?: Extract<Outcome, { ok: true }>['tell']): Outcome {
+  return result.ok ? { ok: true, patch: { [side]: result.side, lastRefusal: null, ...extra }, tell } : { ok: false, reason: result.reason, side };
 }
 
 /**
- * One decision per event: a transition's guard (`editAllowed`) and its action (`applyEdit` or
- * `recordRefusal`) read the same one, kept with the event object and the context it was made on.
+ * Each edit of a side, decided once by its rule (lineup.side.ts); the side's region calls the one
+ * its event names while the side is being edited.
  */
-const decisions = new WeakMap<LineupEvent, { context: LineupContext; decision: Decision }>();
-function decideOnce(context: LineupContext, event: LineupEvent): Decision {
-  const known = decisions.get(event);
-  if (known?.context === context) return known.decision;
-  const decision = decide(context, event);
-  decisions.set(event, { context, decision });
-  return decision;
-}
+const sideEdits: { [K in SideEdit['type']]: (context: LineupContext, event: Extract<SideEdit, { type: K }>) => Outcome } = {
+  'player.move': (context, { side, playerKey, to }) =>
+    outcomeOf(side, moveInMatch(context[side], context[otherSide(side)], playerKey, to), { selection: null }, endsSelection),
+  'player.select': (context, { side, playerKey }) => {
+    // The selected person again: deselect.
+    if (context.selection?.side === side && context.selection.playerKey === playerKey) return { ok: true, patch: { selection: null }, tell: endsSelection };
+    if (!findPerson(context[side], playerKey)) return { ok: false, reason: 'unknownPlayer', side };
+    return { ok: true, patch: { selection: { side, playerKey }, lastRefusal: null }, tell: { type: 'selection.made' } };
+  },
+  'position.set': (context, { side, playerKey, position }) => outcomeOf(side, setLabel(context[side], playerKey, position)),
+  'guest.add': (context, { side, to, name, number, position }) =>
+    outcomeOf(side, addGuestAt(context[side], newGuestKey(context.nextGuestId), { name, number, position }, to), { nextGuestId: context.nextGuestId + 1 }),
+  'guest.remove': (context, { side, playerKey }) => outcomeOf(side, removeGuest(context[side], playerKey), { selection: null }, endsSelection),
+  'formation.apply': (context, { side, formation }) => outcomeOf(side, applyFormation(context[side], formation)),
+  'lineup.copyLast': (context, { side }) => {
+    if (context[side].isTemp) return { ok: false, reason: 'temporaryTeam', side };
+    return { ok: true, patch: { copySide: side, copyError: null, selection: null, lastRefusal: null }, tell: { type: 'copy.start' } };
+  },
+};
+
+/** The outcome of a side's edit event (`decideSideEdit` narrows the table's function to the event). */
+const decideSideEdit = (context: LineupContext, event: SideEdit): Outcome =>
+  (sideEdits[event.type] as (context: LineupContext, event: SideEdit) => Outcome)(context, event);
 
 /** The unsaved guests still in the pool: a save does not send them, so it must not lose them. */
 const unsavedPoolGuests = (side: LineupSide) =>
@@ -230,6 +212,12 @@ const sideInput = (context: LineupContext, side: MatchSide, saved: MatchPlayers[
   saved,
 });
 
+/** The input, on the event that starts the machine (`xstate.init` carries it); null on every other event. */
+const startingInput = (event: EventObject): LineupInput | null =>
+  event.type === 'xstate.init' ? ((event as EventObject & { input?: LineupInput }).input ?? null) : null;
+
+const eventSide = (event: EventObject): MatchSide | null => ('side' in event ? (event as { side: MatchSide }).side : null);
+
 /**
  * The lineup machine. Provide `saveLineup` (resolves with the fresh `MatchPlayers` after running the
  * plan), `loadLastLineup` (resolves with a `LastLineup` or null) and `persistProgress` before running:
@@ -238,7 +226,7 @@ const sideInput = (context: LineupContext, side: MatchSide, saved: MatchPlayers[
 export const lineupMachine = setup({
   types: {
     context: {} as LineupContext,
-    events: {} as LineupEvent,
+    events: {} as LineupEvent | LineupInternalEvent,
     input: {} as LineupInput,
   },
   actors: {
@@ -250,27 +238,42 @@ export const lineupMachine = setup({
     }),
   },
   guards: {
-    /** The edit rules of `decide`: the side is not done, a person is in one place only, at most 11 starters … */
-    editAllowed: ({ context, event }) => decideOnce(context, event).ok,
-    isSelectedPlayer: ({ context, event }) =>
-      event.type === 'player.select' &&
-      context.selection?.side === event.side &&
-      context.selection.playerKey === event.playerKey,
+    /** The event is about this region's side. */
+    ofSide: ({ event }, { side }: { side: MatchSide }) => eventSide(event) === side,
+    /** No copy or save is under way: edits are taken. */
+    editorReady: stateIn({ editor: 'ready' }),
+    /** The machine starts with this side stored as done (the input's `progress`). */
+    storedAsDone: ({ event }, { side }: { side: MatchSide }) => {
+      const progress = startingInput(event)?.progress;
+      return (side === 'home' ? progress?.homeDone : progress?.awayDone) ?? false;
+    },
+    nothingToSave: ({ context }) => isEmptyPlan(savePlanOf(context)),
   },
   actions: {
-    applyEdit: assign(({ context, event }) => {
-      const decision = decideOnce(context, event);
-      return decision.ok ? decision.patch : {};
+    /** A side's edit: applied, with what it tells the editor, or its refusal noted. */
+    edit: enqueueActions(({ context, event, enqueue }) => {
+      const outcome = decideSideEdit(context, event as SideEdit);
+      settle(enqueue, event.type, outcome);
     }),
-    recordRefusal: assign(({ context, event }) => {
-      const decision = decideOnce(context, event);
-      return decision.ok ? {} : { lastRefusal: decision.refusal };
+    /** `place.choose`: the selected person moved by the rules of `player.move`. */
+    choose: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'place.choose' || !context.selection) return;
+      const { side, playerKey } = context.selection;
+      settle(enqueue, event.type, outcomeOf(side, moveInMatch(context[side], context[otherSide(side)], playerKey, event.to), { selection: null }, endsSelection));
     }),
+    refuse: assign({ lastRefusal: ({ event }, { reason }: { reason: RefusalReason }) => ({ reason, event: event.type, side: eventSide(event) }) }),
     clearSelection: assign({ selection: null }),
-    markDone: assign(({ context, event }) => {
-      if (event.type !== 'side.done' && event.type !== 'side.edit') return {};
-      const done = event.type === 'side.done';
-      return { [event.side]: { ...context[event.side], done }, lastRefusal: null, selection: done ? null : context.selection };
+    forgetRefusal: assign({ lastRefusal: null }),
+    startSave: assign({ saveError: null, selection: null, lastRefusal: null }),
+    /** The progress after `side` became done (or open again), the other side as its region stands. */
+    recordProgress: enqueueActions(({ context, enqueue, check }, { side, done }: { side: MatchSide; done: boolean }) => {
+      // The other side's region does not move in the step that moves this one. (Inside `setup`, an
+      // enqueueActions knows no guard or named action by type: hence the two casts.)
+      const otherDone = check(stateIn({ sides: { [otherSide(side)]: 'done' } }) as never);
+      const progress: PersistProgressParams = side === 'home'
+        ? { matchId: context.matchId, homeDone: done, awayDone: otherDone }
+        : { matchId: context.matchId, homeDone: otherDone, awayDone: done };
+      enqueue({ type: 'persistProgress', params: progress } as never);
     }),
     /** Writes the progress to sessionStorage: the app supplies it. */
     persistProgress: (_, _params: PersistProgressParams) => {},
@@ -279,8 +282,8 @@ export const lineupMachine = setup({
   id: 'lineup',
   context: ({ input }) => ({
     matchId: input.matchId,
-    home: buildSide(input.home, input.progress?.homeDone ?? false),
-    away: buildSide(input.away, input.progress?.awayDone ?? false),
+    home: buildSide(input.home),
+    away: buildSide(input.away),
     saved: { homeTeam: input.home.saved, awayTeam: input.away.saved },
     members: { home: [...input.home.members], away: [...input.away.members] },
     selection: null,
@@ -290,78 +293,120 @@ export const lineupMachine = setup({
     saveError: null,
     nextGuestId: 1,
   }),
-  initial: 'editing',
+  type: 'parallel',
   states: {
-    editing: {
-      initial: 'idle',
-      on: {
-        'player.move': [{ guard: 'editAllowed', target: '.idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'player.select': [{ guard: 'editAllowed', target: '.selected', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'position.set': [{ guard: 'editAllowed', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'guest.add': [{ guard: 'editAllowed', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'guest.remove': [{ guard: 'editAllowed', target: '.idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'formation.apply': [{ guard: 'editAllowed', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'lineup.copyLast': [{ guard: 'editAllowed', target: 'copying', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-        'side.done': {
-          target: '.idle',
-          actions: ['markDone', { type: 'persistProgress', params: ({ context }) => progressParams(context) }],
-        },
-        'side.edit': { actions: ['markDone', { type: 'persistProgress', params: ({ context }) => progressParams(context) }] },
-        'lineup.save': [{ guard: 'editAllowed', target: 'saving', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-      },
+    editor: {
+      initial: 'ready',
       states: {
-        idle: {},
-        selected: {
+        ready: {
+          initial: 'idle',
           on: {
-            'place.choose': [{ guard: 'editAllowed', target: 'idle', actions: 'applyEdit' }, { actions: 'recordRefusal' }],
-            'selection.clear': { target: 'idle', actions: 'clearSelection' },
-            'player.select': { guard: 'isSelectedPlayer', target: 'idle', actions: 'clearSelection' },
+            'copy.start': { target: 'copying' },
+            'lineup.save': [
+              { guard: 'nothingToSave', actions: { type: 'refuse', params: { reason: 'nothingToSave' } } },
+              { target: 'saving', actions: 'startSave' },
+            ],
+          },
+          states: {
+            idle: {
+              on: { 'selection.made': { target: 'selected' } },
+            },
+            selected: {
+              on: {
+                'place.choose': { actions: 'choose' },
+                'selection.clear': { target: 'idle', actions: 'clearSelection' },
+                'side.done': { target: 'idle', actions: 'clearSelection' },
+              },
+            },
+          },
+        },
+        copying: {
+          invoke: {
+            id: 'loadLastLineup',
+            src: 'loadLastLineup',
+            input: ({ context }): LoadLastLineupInput => {
+              const side = context.copySide ?? 'home';
+              return { matchId: context.matchId, side, teamId: context[side].teamId };
+            },
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                const side = context.copySide ?? 'home';
+                const last = event.output;
+                if (!last) return { copySide: null, lastRefusal: { reason: 'noLastLineup', event: 'lineup.copyLast', side } satisfies LineupRefusal };
+                return { copySide: null, [side]: applyLastLineup(context[side], last, context[otherSide(side)]) };
+              }),
+            },
+            onError: { target: 'ready', actions: assign({ copySide: null, copyError: ({ event }) => event.error }) },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveLineup',
+            src: 'saveLineup',
+            input: ({ context }): SaveLineupInput => ({ matchId: context.matchId, plan: savePlanOf(context) }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                saved: event.output,
+                home: buildSide(sideInput(context, 'home', event.output.homeTeam), unsavedPoolGuests(context.home)),
+                away: buildSide(sideInput(context, 'away', event.output.awayTeam), unsavedPoolGuests(context.away)),
+                saveError: null,
+              })),
+            },
+            onError: { target: 'ready', actions: assign({ saveError: ({ event }) => event.error }) },
           },
         },
       },
     },
-    copying: {
-      invoke: {
-        id: 'loadLastLineup',
-        src: 'loadLastLineup',
-        input: ({ context }): LoadLastLineupInput => {
-          const side = context.copySide ?? 'home';
-          return { matchId: context.matchId, side, teamId: context[side].teamId };
-        },
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => {
-            const side = context.copySide ?? 'home';
-            const last = event.output;
-            if (!last) return { copySide: null, lastRefusal: { reason: 'noLastLineup', event: 'lineup.copyLast', side } satisfies LineupRefusal };
-            return { copySide: null, [side]: applyLastLineup(context[side], last, context[otherSide(side)]) };
-          }),
-        },
-        onError: { target: 'editing', actions: assign({ copySide: null, copyError: ({ event }) => event.error }) },
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'saveLineup',
-        src: 'saveLineup',
-        input: ({ context }): SaveLineupInput => ({ matchId: context.matchId, plan: savePlanOf(context) }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            saved: event.output,
-            home: buildSide(sideInput(context, 'home', event.output.homeTeam), context.home.done, unsavedPoolGuests(context.home)),
-            away: buildSide(sideInput(context, 'away', event.output.awayTeam), context.away.done, unsavedPoolGuests(context.away)),
-            saveError: null,
-          })),
-        },
-        onError: { target: 'editing', actions: assign({ saveError: ({ event }) => event.error }) },
-      },
+    sides: {
+      type: 'parallel',
+      states: { home: sideRegion('home'), away: sideRegion('away') },
     },
   },
 });
 
-function progressParams(context: LineupContext): PersistProgressParams {
-  return { matchId: context.matchId, homeDone: context.home.done, awayDone: context.away.done };
+/** Applies an outcome: the patch and what it tells the editor, or the refusal noted. */
+function settle(
+  enqueue: { assign(patch: Partial<LineupContext>): void; raise(event: LineupEvent | LineupInternalEvent): void },
+  eventType: string,
+  outcome: Outcome,
+) {
+  if (!outcome.ok) {
+    enqueue.assign({ lastRefusal: { reason: outcome.reason, event: eventType, side: outcome.side } });
+    return;
+  }
+  enqueue.assign(outcome.patch);
+  if (outcome.tell) enqueue.raise(outcome.tell);
+}
+
+/**
+ * One side's region: `editing` takes the side's edits, `done` refuses each of them; `side.done` and
+ * `side.edit` move between the two and persist the progress. Each transition takes this side's
+ * events only, and only while the editor is ready (a copy or a save under way: they wait).
+ */
+function sideRegion(side: MatchSide) {
+  const mine = and([{ type: 'ofSide', params: { side } }, 'editorReady']);
+  return {
+    initial: 'editing',
+    states: {
+      editing: {
+        // The initial choice of the region: a side the session stored as done starts done. The guard
+        // reads the starting event only, so a side reopened later stays open.
+        always: { guard: { type: 'storedAsDone', params: { side } }, target: 'done' },
+        on: {
+          ...Object.fromEntries(sideEditTypes.map((type) => [type, { guard: mine, actions: 'edit' }])),
+          'side.done': { guard: mine, target: 'done', actions: ['forgetRefusal', { type: 'recordProgress', params: { side, done: true } }] },
+        },
+      },
+      done: {
+        on: {
+          ...Object.fromEntries(sideEditTypes.map((type) => [type, { guard: mine, actions: { type: 'refuse', params: { reason: 'sideDone' } } }])),
+          'side.edit': { guard: mine, target: 'editing', actions: ['forgetRefusal', { type: 'recordProgress', params: { side, done: false } }] },
+        },
+      },
+    },
+  } as const;
 }
 
 export type LineupSnapshot = SnapshotFrom<typeof lineupMachine>;

@@ -11,10 +11,15 @@ import {
 import { isEmptyPlan, type CurrentLineup, type LineupSavePlan } from './lineup.save-plan.ts';
 import { findPerson, placeOf, poolKeys, positionOf, type LineupSide, type PlayerKey } from './lineup.side.ts';
 
+/** The states the selectors ask a snapshot about: the editor's, and each side's (decision 053). */
+export type LineupStateQuery =
+  | { editor: 'ready' | 'copying' | 'saving' | { ready: 'idle' | 'selected' } }
+  | { sides: { home: 'editing' | 'done' } | { away: 'editing' | 'done' } };
+
 /** The part of a snapshot the selectors read, so they work on any lineup snapshot. */
 export interface LineupSnapshotLike {
   context: LineupContext;
-  matches(value: 'editing' | 'copying' | 'saving' | { editing: 'idle' | 'selected' }): boolean;
+  matches(value: LineupStateQuery): boolean;
 }
 
 /** A person as the UI shows them. */
@@ -80,19 +85,21 @@ export const selectPlaceOf = (snapshot: LineupSnapshotLike, side: MatchSide, key
 
 export const selectSelection = (snapshot: LineupSnapshotLike): LineupSelection | null => snapshot.context.selection;
 export const selectLastRefusal = (snapshot: LineupSnapshotLike): LineupRefusal | null => snapshot.context.lastRefusal;
+/** A side is done while its region stands in `done`. */
+export const selectIsSideDone = (snapshot: LineupSnapshotLike, side: MatchSide): boolean =>
+  snapshot.matches({ sides: side === 'home' ? { home: 'done' } : { away: 'done' } });
 export const selectProgress = (snapshot: LineupSnapshotLike): LineupProgress => ({
-  homeDone: snapshot.context.home.done,
-  awayDone: snapshot.context.away.done,
+  homeDone: selectIsSideDone(snapshot, 'home'),
+  awayDone: selectIsSideDone(snapshot, 'away'),
 });
-export const selectIsSideDone = (snapshot: LineupSnapshotLike, side: MatchSide): boolean => snapshot.context[side].done;
 
 export const selectCurrentLineup = (snapshot: LineupSnapshotLike): CurrentLineup => currentLineupOf(snapshot.context);
 export const selectSavePlan = (snapshot: LineupSnapshotLike): LineupSavePlan => savePlanOf(snapshot.context);
 /** Unsaved edits: the save plan is not empty. */
 export const selectIsDirty = (snapshot: LineupSnapshotLike): boolean => !isEmptyPlan(savePlanOf(snapshot.context));
-export const selectIsSaving = (snapshot: LineupSnapshotLike): boolean => snapshot.matches('saving');
-export const selectIsCopying = (snapshot: LineupSnapshotLike): boolean => snapshot.matches('copying');
+export const selectIsSaving = (snapshot: LineupSnapshotLike): boolean => snapshot.matches({ editor: 'saving' });
+export const selectIsCopying = (snapshot: LineupSnapshotLike): boolean => snapshot.matches({ editor: 'copying' });
 /** The save button: something to save and no save or copy under way. */
-export const selectCanSave = (snapshot: LineupSnapshotLike): boolean => snapshot.matches('editing') && selectIsDirty(snapshot);
+export const selectCanSave = (snapshot: LineupSnapshotLike): boolean => snapshot.matches({ editor: 'ready' }) && selectIsDirty(snapshot);
 export const selectSaveError = (snapshot: LineupSnapshotLike): unknown => snapshot.context.saveError;
 export const selectCopyError = (snapshot: LineupSnapshotLike): unknown => snapshot.context.copyError;

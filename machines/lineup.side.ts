@@ -52,7 +52,6 @@ export interface LineupSide {
   bench: PlayerKey[];
   /** Explicit position labels; a starter without one shows its row's position. */
   labels: Record<PlayerKey, Position>;
-  done: boolean;
 }
 
 /** What the machine's input carries per side. */
@@ -134,7 +133,7 @@ const impliedPosition = (person: LineupPerson, cell: number | null): Position | 
  * or already taken, or who would crowd the goalkeeper row, go to the bench rather than being lost.
  * `extraGuests` (unsaved guests still in the pool) are kept after a save.
  */
-export function buildSide(input: LineupSideInput, done: boolean, extraGuests: readonly LineupPerson[] = []): LineupSide {
+export function buildSide(input: LineupSideInput, extraGuests: readonly LineupPerson[] = []): LineupSide {
   const people: LineupPerson[] = input.members.map((m) => ({
     key: memberKey(m.userId),
     kind: 'member',
@@ -144,7 +143,7 @@ export function buildSide(input: LineupSideInput, done: boolean, extraGuests: re
     number: m.backNumber,
     position: m.position,
   }));
-  const side: LineupSide = { teamId: input.teamId, isTemp: input.isTemp, people, cells: emptyCells(), bench: [], labels: {}, done };
+  const side: LineupSide = { teamId: input.teamId, isTemp: input.isTemp, people, cells: emptyCells(), bench: [], labels: {} };
 
   const personFor = (row: MatchPlayer): LineupPerson => {
     const key = row.userId !== null ? memberKey(row.userId) : savedGuestKey(row.id);
@@ -234,6 +233,15 @@ export function movePlayer(side: LineupSide, key: PlayerKey, to: LineupPlace): E
   return { ok: true, side: next };
 }
 
+/**
+ * `movePlayer` for a side of a match: a person may stand in one side's lineup only, so someone in
+ * this side's pool who is in `other`'s lineup may go back to the pool and nowhere else.
+ */
+export function moveInMatch(side: LineupSide, other: LineupSide, key: PlayerKey, to: LineupPlace): EditResult {
+  if (findPerson(side, key) && !isInLineup(side, key) && to.kind !== 'pool' && isOnOtherSide(side, key, other)) return refuse('onOtherSide');
+  return movePlayer(side, key, to);
+}
+
 /** Sets (or, with null, clears) a person's explicit position label. Only for people in the lineup. */
 export function setLabel(side: LineupSide, key: PlayerKey, position: Position | null): EditResult {
   if (!findPerson(side, key)) return refuse('unknownPlayer');
@@ -260,6 +268,12 @@ export function addGuest(side: LineupSide, key: PlayerKey, draft: GuestDraft): E
   if (side.people.some((p) => p.kind === 'guest' && p.name === name && p.number === number)) return refuse('duplicateGuest');
   const guest: LineupPerson = { key, kind: 'guest', userId: null, matchUserId: null, name, number, position: draft.position ?? null };
   return { ok: true, side: { ...side, people: [...side.people, guest] } };
+}
+
+/** `addGuest`, then, when `to` is a place on the pitch or the bench, the guest moved there (both or neither). */
+export function addGuestAt(side: LineupSide, key: PlayerKey, draft: GuestDraft, to?: LineupPlace): EditResult {
+  const added = addGuest(side, key, draft);
+  return added.ok && to && to.kind !== 'pool' ? movePlayer(added.side, key, to) : added;
 }
 
 /** Takes a guest out of the side entirely (a saved one is deleted on the next save). */

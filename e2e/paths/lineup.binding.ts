@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import type { LineupUserEvent, LineupUserState } from '../../tests/paths/lineup.user-model.ts';
-import { emptyCell, guest, lineupUserModel, starterCells } from '../../tests/paths/lineup.user-model.ts';
+import { emptyCell, guest, hasUnsavedChanges, lineupUserModel, starterCells } from '../../tests/paths/lineup.user-model.ts';
 import { seedPeople, seedPerson } from '../../server/db/seed-data.ts';
 import { apiSignIn } from '../api.ts';
 import { hangang, lineupOf, matchAgainstTemporaryTeam, temporaryTeam } from '../fixtures/match-with-lineups.ts';
@@ -24,6 +24,18 @@ const inLineup = new Set([...lineupOf(hangang.id).starters, ...lineupOf(hangang.
 const poolPlayer = seedPeople.find((p) => p.teams.some((t) => t.id === hangang.id) && !inLineup.has(p.id))!.name;
 /** A cell index as the screen names it: row 1 at the halfway line, five columns. */
 const cellAt = (lineup: LineupPage, index: number) => lineup.cell(Math.floor(index / 5) + 1, (index % 5) + 1);
+
+/**
+ * Sets a starter's position once its menu answers: the starters' list is built when it first shows,
+ * and a position menu just built takes a press only once its code is there (decision 046), when React
+ * Aria's trigger (which says whether its menu is open) has replaced the placeholder.
+ */
+async function setPosition(lineup: LineupPage, name: string, position: string) {
+  await lineup.showList('선발');
+  await expect(lineup.page.getByRole('button', { name: new RegExp(`^${name} 포지션`) })).toHaveAttribute('aria-expanded', 'false');
+  await lineup.setPosition(name, position);
+  await expect(lineup.page.getByRole('button', { name: `${name} 포지션: ${position}` })).toBeVisible();
+}
 
 export const lineupBinding: BrowserBinding<LineupUserState, LineupUserEvent, LineupWorld> = {
   model: lineupUserModel,
@@ -66,7 +78,7 @@ export const lineupBinding: BrowserBinding<LineupUserState, LineupUserEvent, Lin
       await lineup.showList('선발');
       await lineup.dragToCell(starters[1]!.name, cellAt(lineup, starterCells[2]));
     },
-    SET_POSITION: ({ lineup }) => lineup.setPosition(starters[9]!.name, 'MF'),
+    SET_POSITION: ({ lineup }) => setPosition(lineup, starters[9]!.name, 'MF'),
     APPLY_FORMATION: ({ lineup }) => lineup.applyFormation('4-3-3'),
     COPY_LAST: async ({ lineup, copy }) => {
       copy.mode = 'hold';
@@ -94,9 +106,24 @@ export const lineupBinding: BrowserBinding<LineupUserState, LineupUserEvent, Lin
       save.mode = 'pass';
     },
     ADD_GUEST: ({ lineup }) => lineup.addGuest(guest.name, guest.number),
-    REMOVE_GUEST: ({ lineup }) => lineup.page.getByRole('button', { name: `${guest.name} 삭제` }).click(),
+    REMOVE_GUEST: async ({ lineup }, _, before) => {
+      // A placed guest's row is among the starters.
+      if (before.guestPlaced) await lineup.showList('선발');
+      await lineup.page.getByRole('button', { name: `${guest.name} 삭제` }).click();
+    },
+    PICK_GUEST: async ({ lineup }) => {
+      await lineup.showList('전체 선수');
+      await lineup.player(guest.name).click();
+    },
+    DRAG_GUEST_TO_GOAL: async ({ lineup }) => {
+      await lineup.showList('전체 선수');
+      await lineup.dragToCell(guest.name, lineup.cell('goalkeeper'));
+    },
+    SET_GUEST_POSITION: ({ lineup }) => setPosition(lineup, guest.name, 'MF'),
+    APPLY_AWAY_FORMATION: ({ lineup }) => lineup.applyFormation('4-4-2'),
     NEXT: ({ lineup }) => lineup.next(),
     EDIT_HOME: ({ lineup }) => lineup.page.getByRole('button', { name: `${hangang.name} 명단 수정하기` }).click(),
+    EDIT_AWAY: ({ lineup }) => lineup.page.getByRole('button', { name: `[임시] ${temporaryTeam.name} 명단 수정하기` }).click(),
   },
   async expectSeen({ lineup }, state) {
     const page = lineup.page;
@@ -114,11 +141,14 @@ export const lineupBinding: BrowserBinding<LineupUserState, LineupUserEvent, Lin
       return;
     }
     await expect(lineup.selectionBar()).toHaveCount(state.phase === 'picked' ? 1 : 0);
-    if (state.dirty) await expect(lineup.saveButton()).toBeEnabled();
+    if (hasUnsavedChanges(state)) await expect(lineup.saveButton()).toBeEnabled();
     else await expect(lineup.saveButton()).toBeDisabled();
     if (state.view === 'away') {
       await expect(page.getByText(temporaryTeam.name).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: `${guest.name} 삭제` })).toHaveCount(state.guests);
+      await lineup.expectStarters(state.guestPlaced ? 1 : 0);
+      if (state.guestPlaced) await expect(lineup.cell('goalkeeper')).toHaveAccessibleName(new RegExp(guest.name));
+      // In the pool (built as the side opens, shown or not), its row with 삭제.
+      else await expect(page.getByRole('button', { name: `${guest.name} 삭제`, includeHidden: true })).toHaveCount(state.guests);
     }
   },
 };

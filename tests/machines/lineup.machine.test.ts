@@ -56,7 +56,7 @@ describe('lineup machine, by behaviour', () => {
     test('builds each side from the members and the saved lineup: starters by cell, bench in order, the rest in the pool', () => {
       const l = startLineup(lineupInput(savedLineup));
       const s = l.snap();
-      expect(s.matches({ editing: 'idle' })).toBe(true);
+      expect(s.matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(cellsOf(s)).toEqual({ 2: u(10), 12: u(6), 27: u(1) });
       expect(benchOf(s)).toEqual([u(2)]);
       expect(poolOf(s)).toEqual([3, 4, 5, 7, 8, 9, 11, 12, 13, 14].map(u));
@@ -186,7 +186,7 @@ describe('lineup machine, by behaviour', () => {
       const l = startLineup();
       l.send({ type: 'player.select', side: 'home', playerKey: u(3) });
       l.send({ type: 'player.move', side: 'home', playerKey: u(4), to: cell(20) });
-      expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(selectSelection(l.snap())).toBeNull();
     });
   });
@@ -297,7 +297,7 @@ describe('lineup machine, by behaviour', () => {
       for (const event of refused) {
         l.send(event);
         expect(selectLastRefusal(l.snap())).toEqual({ reason: 'sideDone', event: event.type, side: 'home' });
-        expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+        expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
       }
       expect(cellsOf(l.snap())).toEqual({ 2: u(10), 12: u(6), 27: u(1) });
       // The other side stays open.
@@ -318,15 +318,97 @@ describe('lineup machine, by behaviour', () => {
     });
   });
 
+  describe('the sides as regions (decision 053)', () => {
+    const sidesOf = (l: ReturnType<typeof startLineup>) => (l.snap().value as { sides: unknown }).sides;
+
+    test('each side is a region: side.done moves only its own to done, side.edit back; the editor does not move', () => {
+      const l = startLineup(lineupInput(savedLineup));
+      expect(l.snap().value).toEqual({ editor: { ready: 'idle' }, sides: { home: 'editing', away: 'editing' } });
+      l.send({ type: 'side.done', side: 'away' });
+      expect(l.snap().value).toEqual({ editor: { ready: 'idle' }, sides: { home: 'editing', away: 'done' } });
+      l.send({ type: 'player.move', side: 'away', playerKey: 'g:1', to: cell(3) });
+      // The refusal comes from the done region; the home side still takes its edits.
+      expect(selectLastRefusal(l.snap())).toEqual({ reason: 'sideDone', event: 'player.move', side: 'away' });
+      l.send({ type: 'player.move', side: 'home', playerKey: u(3), to: cell(3) });
+      expect(selectLastRefusal(l.snap())).toBeNull();
+      l.send({ type: 'side.edit', side: 'away' });
+      expect(sidesOf(l)).toEqual({ home: 'editing', away: 'editing' });
+    });
+
+    test('a side stored as done starts in done; once reopened it stays open', () => {
+      const l = startLineup(lineupInput(savedLineup, { homeDone: true, awayDone: false }));
+      expect(sidesOf(l)).toEqual({ home: 'done', away: 'editing' });
+      expect(l.progress).toEqual([]);
+      l.send({ type: 'side.edit', side: 'home' });
+      l.send({ type: 'player.move', side: 'home', playerKey: u(3), to: cell(3) });
+      expect(sidesOf(l)).toEqual({ home: 'editing', away: 'editing' });
+      expect(cellsOf(l.snap())).toMatchObject({ 3: u(3) });
+    });
+
+    test('the progress written names both sides, each as its region stands', () => {
+      const l = startLineup();
+      l.send({ type: 'side.done', side: 'away' });
+      l.send({ type: 'side.done', side: 'home' });
+      l.send({ type: 'side.edit', side: 'away' });
+      expect(l.progress).toEqual([
+        { matchId: MATCH, homeDone: false, awayDone: true },
+        { matchId: MATCH, homeDone: true, awayDone: true },
+        { matchId: MATCH, homeDone: true, awayDone: false },
+      ]);
+      // Finishing a finished side again changes nothing.
+      l.send({ type: 'side.done', side: 'home' });
+      expect(l.progress).toHaveLength(3);
+    });
+
+    test('while a copy runs, a done side notes no refusal and an open side takes no edit: both wait', () => {
+      const l = startLineup(lineupInput(savedLineup, { homeDone: false, awayDone: true }));
+      l.send({ type: 'lineup.copyLast', side: 'home' });
+      const before = l.snap().context;
+      for (const event of [
+        { type: 'guest.add', side: 'away', name: '김게스트', number: 9 },
+        { type: 'player.move', side: 'home', playerKey: u(3), to: cell(3) },
+        { type: 'side.edit', side: 'away' },
+        { type: 'side.done', side: 'home' },
+      ] as const) l.send(event);
+      expect(l.snap().context).toBe(before);
+      expect(sidesOf(l)).toEqual({ home: 'editing', away: 'done' });
+      expect(l.progress).toEqual([]);
+    });
+
+    test('the selection is one for both sides: a pick on the other side replaces it, a refused one keeps it', () => {
+      const l = startLineup();
+      l.send({ type: 'guest.add', side: 'away', name: '게스트', number: 7 });
+      l.send({ type: 'player.select', side: 'home', playerKey: u(3) });
+      l.send({ type: 'player.select', side: 'away', playerKey: 'g:1' });
+      expect(selectSelection(l.snap())).toEqual({ side: 'away', playerKey: 'g:1' });
+      expect(l.snap().matches({ editor: { ready: 'selected' } })).toBe(true);
+      l.send({ type: 'player.select', side: 'home', playerKey: u(99) });
+      expect(selectLastRefusal(l.snap())?.reason).toBe('unknownPlayer');
+      expect(selectSelection(l.snap())).toEqual({ side: 'away', playerKey: 'g:1' });
+    });
+
+    test('a drag on the other side that goes through ends the selection; a refused one keeps it', () => {
+      const l = startLineup();
+      l.send({ type: 'guest.add', side: 'away', name: '게스트', number: 7 });
+      l.send({ type: 'player.select', side: 'home', playerKey: u(3) });
+      l.send({ type: 'player.move', side: 'away', playerKey: 'g:9', to: cell(27) });
+      expect(selectLastRefusal(l.snap())?.reason).toBe('unknownPlayer');
+      expect(l.snap().matches({ editor: { ready: 'selected' } })).toBe(true);
+      l.send({ type: 'player.move', side: 'away', playerKey: 'g:1', to: cell(27) });
+      expect(selectSelection(l.snap())).toBeNull();
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
+    });
+  });
+
   describe('tap to move', () => {
     test('selecting a person then choosing a cell moves them there and ends the selection', () => {
       const l = startLineup(lineupInput(savedLineup));
       l.send({ type: 'player.select', side: 'home', playerKey: u(3) });
-      expect(l.snap().matches({ editing: 'selected' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'selected' } })).toBe(true);
       expect(selectSelection(l.snap())).toEqual({ side: 'home', playerKey: u(3) });
       l.send({ type: 'place.choose', to: cell(20) });
       expect(cellsOf(l.snap())).toMatchObject({ 20: u(3) });
-      expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(selectSelection(l.snap())).toBeNull();
     });
 
@@ -342,7 +424,7 @@ describe('lineup machine, by behaviour', () => {
       l.send({ type: 'player.select', side: 'home', playerKey: u(13) });
       l.send({ type: 'place.choose', to: cell(28) });
       expect(selectLastRefusal(l.snap())).toEqual({ reason: 'goalkeeperRowFull', event: 'place.choose', side: 'home' });
-      expect(l.snap().matches({ editing: 'selected' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'selected' } })).toBe(true);
       l.send({ type: 'place.choose', to: bench(0) });
       expect(benchOf(l.snap())).toEqual([u(13), u(2)]);
     });
@@ -351,20 +433,20 @@ describe('lineup machine, by behaviour', () => {
       const l = startLineup();
       l.send({ type: 'player.select', side: 'home', playerKey: u(3) });
       l.send({ type: 'selection.clear' });
-      expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
       l.send({ type: 'player.select', side: 'home', playerKey: u(3) });
       l.send({ type: 'player.select', side: 'home', playerKey: u(4) });
       expect(selectSelection(l.snap())).toEqual({ side: 'home', playerKey: u(4) });
       l.send({ type: 'player.select', side: 'home', playerKey: u(4) });
       expect(selectSelection(l.snap())).toBeNull();
-      expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
     });
 
     test('refuses to select an unknown person; choosing a place with nothing selected does nothing', () => {
       const l = startLineup();
       l.send({ type: 'player.select', side: 'home', playerKey: u(99) });
       expect(selectLastRefusal(l.snap())?.reason).toBe('unknownPlayer');
-      expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
       const before = l.snap().context;
       l.send({ type: 'place.choose', to: cell(3) });
       expect(l.snap().context).toBe(before);
@@ -375,7 +457,7 @@ describe('lineup machine, by behaviour', () => {
       l.send({ type: 'player.select', side: 'home', playerKey: u(3) });
       l.send({ type: 'side.done', side: 'home' });
       expect(selectSelection(l.snap())).toBeNull();
-      expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
     });
   });
 
@@ -521,7 +603,7 @@ describe('lineup machine, by behaviour', () => {
     test('loads the side\'s last lineup and applies it for the people who are still members', async () => {
       const l = startLineup(lineupInput(savedLineup));
       l.send({ type: 'lineup.copyLast', side: 'home' });
-      expect(l.snap().matches('copying')).toBe(true);
+      expect(l.snap().matches({ editor: 'copying' })).toBe(true);
       expect(l.loads[0].input).toEqual({ matchId: MATCH, side: 'home', teamId: HOME_TEAM });
       l.loads[0].resolve({
         starters: [{ userId: 13, cell: 27 }, { userId: 3, cell: 21 }, { userId: 77, cell: 5 }, { userId: 6, cell: 12, position: 'DF' }],
@@ -529,7 +611,7 @@ describe('lineup machine, by behaviour', () => {
       });
       await flush();
       const s = l.snap();
-      expect(s.matches({ editing: 'idle' })).toBe(true);
+      expect(s.matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(cellsOf(s)).toEqual({ 27: u(13), 21: u(3), 12: u(6) });
       expect(benchOf(s)).toEqual([u(4)]);
       expect(poolOf(s)).toEqual([1, 2, 5, 7, 8, 9, 10, 11, 12, 14].map(u));
@@ -563,7 +645,7 @@ describe('lineup machine, by behaviour', () => {
       const error = new Error('network');
       l.loads[0].reject(error);
       await flush();
-      expect(l.snap().matches({ editing: 'idle' })).toBe(true);
+      expect(l.snap().matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(l.snap().context.copyError).toBe(error);
       expect(cellsOf(l.snap())).toEqual({ 2: u(10), 12: u(6), 27: u(1) });
     });
@@ -603,7 +685,7 @@ describe('lineup machine, by behaviour', () => {
       l.saves[0].resolve(serverApply(savedLineup, input.plan));
       await flush();
       const s = l.snap();
-      expect(s.matches({ editing: 'idle' })).toBe(true);
+      expect(s.matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(selectIsDirty(s)).toBe(false);
       expect(selectSavePlan(s)).toEqual({ removals: [], changes: [], adds: [] });
       expect(cellsOf(s)).toEqual({ 2: u(10), 17: u(6), 27: u(1) });
@@ -623,7 +705,7 @@ describe('lineup machine, by behaviour', () => {
       l.saves[0].reject(error);
       await flush();
       const s = l.snap();
-      expect(s.matches({ editing: 'idle' })).toBe(true);
+      expect(s.matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(s.context.saveError).toBe(error);
       expect(cellsOf(s)).toEqual({ 2: u(6), 12: u(10), 27: u(1) });
       expect(selectIsDirty(s)).toBe(true);
@@ -648,7 +730,7 @@ describe('lineup machine, by behaviour', () => {
       actor.send({ type: 'player.move', side: 'home', playerKey: u(6), to: cell(2) });
       actor.send({ type: 'lineup.save' });
       await flush();
-      expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(String(actor.getSnapshot().context.saveError)).toMatch(/saveLineup is not provided/);
       expect(selectIsDirty(actor.getSnapshot())).toBe(true);
     });
@@ -679,14 +761,15 @@ function expectInvariants(s: ReturnType<ReturnType<typeof startLineup>['snap']>)
     expect(selectStarters(s, side).length).toBeLessThanOrEqual(11);
     expect(selectStarters(s, side).filter((p) => p.row === 5).length).toBeLessThanOrEqual(1);
   }
-  expect(s.matches({ editing: 'selected' })).toBe(selectSelection(s) !== null);
+  expect(s.matches({ editor: { ready: 'selected' } })).toBe(selectSelection(s) !== null);
 }
 
 /** Replays one path on a real actor: done/error events settle the pending actor instead of being sent. */
-async function replay(path: ModelPath, serialize: (s: LineupSnap, e: EventObject) => string) {
+async function replay(path: ModelPath, serialize: (s: LineupSnap, e: EventObject, prev?: LineupSnap) => string) {
   coverage.begin(path);
   const l = startLineup(modelInput);
   coverage.visit(path.id, l.snap());
+  let before: { real: LineupSnap; walked: LineupSnap } | undefined;
   for (const step of path.steps) {
     const expected = step.state as LineupSnap;
     const event = step.event as LineupModelEvent | { type: 'xstate.init' };
@@ -705,8 +788,9 @@ async function replay(path: ModelPath, serialize: (s: LineupSnap, e: EventObject
     }
     // The walk's own snapshot is a representative of its serialized state (other lineups serialize
     // alike), so compare what the serialization keeps, then check the rules on the real lineup.
-    expect(serialize(l.snap() as LineupSnap, step.event)).toBe(serialize(expected, step.event));
+    expect(serialize(l.snap() as LineupSnap, step.event, before?.real)).toBe(serialize(expected, step.event, before?.walked));
     expectInvariants(l.snap());
+    before = { real: l.snap() as LineupSnap, walked: expected };
   }
   l.actor.stop();
 }
@@ -714,8 +798,10 @@ async function replay(path: ModelPath, serialize: (s: LineupSnap, e: EventObject
 describe('lineup machine, model-based', () => {
   test('the graph walk finds paths to every state', () => {
     expect(shortestPaths.length).toBeGreaterThan(model.states.length);
+    // The simple walk moves the editor only: both sides stay in editing.
+    const sides = 'sides.home.editing + sides.away.editing';
     const leaves = new Set(simplePaths.map((p) => p.target));
-    expect(leaves).toEqual(new Set(['editing.idle', 'editing.selected', 'copying', 'saving']));
+    expect(leaves).toEqual(new Set(['editor.ready.idle', 'editor.ready.selected', 'editor.copying', 'editor.saving'].map((editor) => `${editor} + ${sides}`)));
   });
 
   describeReplays('shortest paths (one per event, accepted or refused, into each state)', model, shortestPaths, (path) => replay(path, byEdge));

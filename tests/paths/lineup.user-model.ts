@@ -5,11 +5,14 @@
  * the last lineup or a save is under way (the screen says so while its request waits), and what the
  * screen offers (save only with changes). Each step lists the events src/features/lineup sends the
  * real lineup machine; the real machine runs on a fixture of the same shape (lineup.fixtures.ts),
- * and a save is answered by the fixtures' stand-in server from the machine's own save plan.
+ * and a save is answered by the fixtures' stand-in server from the machine's own save plan. The real
+ * machine's state names its three regions (decision 053): the editor's, and each side's, editing
+ * or done.
  */
 import { savePlanOf, type LastLineup, type LineupEvent, type LineupSnapshot } from '#machines/lineup.machine.ts';
 import type { MatchPlayers } from '#contract/matches.ts';
 import type { EventObject } from 'xstate';
+import { GOALKEEPER_CELL } from '#machines/lineup.grid.ts';
 import { bench, cell, emptyLineup, lineupInput, row, serverApply, u } from './lineup.fixtures.ts';
 import { lineupModel } from './lineup.model.ts';
 import type { RealOp, UserModel, UserStep } from './user-model.ts';
@@ -49,9 +52,14 @@ export interface LineupUserState {
   /** The two starters swapped once (again would put the second on its own cell: refused). */
   swapped: boolean;
   guests: 0 | 1;
+  /** The guest stands in goal (dragged there from the pool). The model saves no placed guest: removing a saved one would be a change to save, which it does not track. */
+  guestPlaced: boolean;
   homeDone: boolean;
   awayDone: boolean;
 }
+
+/** '저장' is enabled: a change of the home side, or the guest placed (a guest in the pool is not saved). */
+export const hasUnsavedChanges = (s: LineupUserState) => s.dirty || s.guestPlaced;
 
 export type LineupUserEvent =
   | { type: 'PICK_POOL_PLAYER' }
@@ -71,19 +79,38 @@ export type LineupUserEvent =
   | { type: 'SAVE_FAILS' }
   | { type: 'ADD_GUEST' }
   | { type: 'REMOVE_GUEST' }
+  | { type: 'PICK_GUEST' }
+  | { type: 'DRAG_GUEST_TO_GOAL' }
+  | { type: 'SET_GUEST_POSITION' }
+  | { type: 'APPLY_AWAY_FORMATION' }
   | { type: 'NEXT' }
-  | { type: 'EDIT_HOME' };
+  | { type: 'EDIT_HOME' }
+  | { type: 'EDIT_AWAY' };
 
 const poolMember = u(14);
 const send = (event: LineupEvent | EventObject, refused = false): RealOp => ({ send: event, refused });
+/** An event about the typed-in guest, by its key in the real lineup (`g:2` once it was removed and typed in again). */
+const toGuest = (type: LineupEvent['type'], make: (playerKey: string) => LineupEvent): RealOp => ({
+  type,
+  sendWith: (snapshot: LineupSnapshot) => make(snapshot.context.away.people.find((p) => p.name === guest.name)?.key ?? 'g:1'),
+});
+
+const e = (...types: LineupUserEvent['type'][]) => types.map((type) => ({ type }) as LineupUserEvent);
+
+/** The temporary opponent's side: the guest typed in, picked, dragged into goal, its position, a formation. */
+function awayEvents(s: LineupUserState): LineupUserEvent[] {
+  if (s.phase === 'picked') return e('CLEAR_PICK');
+  if (s.guestPlaced) return e('SET_GUEST_POSITION', 'APPLY_AWAY_FORMATION', 'REMOVE_GUEST');
+  return [...e('ADD_GUEST'), ...(s.guests ? e('PICK_GUEST', 'DRAG_GUEST_TO_GOAL', 'REMOVE_GUEST') : []), ...e('APPLY_AWAY_FORMATION'), ...(hasUnsavedChanges(s) ? e('SAVE') : e('NEXT'))];
+}
 
 function events(s: LineupUserState): LineupUserEvent[] {
-  const e = (...types: LineupUserEvent['type'][]) => types.map((type) => ({ type }) as LineupUserEvent);
   if (s.phase === 'copying') return e('COPY_ANSWERED', 'COPY_FAILS');
   if (s.phase === 'saving') return e('SAVE_ANSWERED', 'SAVE_FAILS');
-  if (s.view === 'summary') return e('EDIT_HOME');
-  if (s.view === 'away') return [...e('ADD_GUEST'), ...(s.guests ? e('REMOVE_GUEST') : []), ...(s.dirty ? e('SAVE') : e('NEXT'))];
-  if (s.phase === 'picked') return [...e('PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_BENCH'), ...(s.formed ? [] : e('PUT_ON_EMPTY_CELL'))];
+  if (s.view === 'summary') return e('EDIT_HOME', 'EDIT_AWAY');
+  if (s.view === 'away') return awayEvents(s);
+  // 다음으로 with a player picked: the side is done, the pick ends.
+  if (s.phase === 'picked') return [...e('PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_BENCH'), ...(s.formed ? [] : e('PUT_ON_EMPTY_CELL')), ...(hasUnsavedChanges(s) ? [] : e('NEXT'))];
   const known = s.copied ? [] : [
     ...(s.benched ? [] : e('PICK_POOL_PLAYER')),
     ...(s.benched || s.formed ? [] : e('DRAG_POOL_PLAYER_TO_EMPTY_CELL')),
@@ -91,7 +118,7 @@ function events(s: LineupUserState): LineupUserEvent[] {
     ...(s.formed ? [] : e('APPLY_FORMATION')),
     ...e('SET_POSITION'),
   ];
-  return [...known, ...(s.copied ? [] : e('COPY_LAST')), ...(s.dirty ? e('SAVE') : e('NEXT'))];
+  return [...known, ...(s.copied ? [] : e('COPY_LAST')), ...(hasUnsavedChanges(s) ? e('SAVE') : e('NEXT'))];
 }
 
 function next(s: LineupUserState, e: LineupUserEvent): UserStep<LineupUserState> {
@@ -120,14 +147,21 @@ function next(s: LineupUserState, e: LineupUserEvent): UserStep<LineupUserState>
     case 'SAVE_FAILS': return at({ phase: 'idle' }, send({ type: 'xstate.error.actor.saveLineup', error: new Error('network') } as EventObject));
     // A second guest with the same name and number is refused.
     case 'ADD_GUEST': return at({ guests: 1 }, send({ type: 'guest.add', side: 'away', ...guest }, s.guests === 1));
-    case 'REMOVE_GUEST': return at({ guests: 0 }, send({ type: 'guest.remove', side: 'away', playerKey: 'g:1' }));
+    case 'REMOVE_GUEST': return at({ guests: 0, guestPlaced: false }, toGuest('guest.remove', (playerKey) => ({ type: 'guest.remove', side: 'away', playerKey })));
+    case 'PICK_GUEST': return at({ phase: 'picked' }, toGuest('player.select', (playerKey) => ({ type: 'player.select', side: 'away', playerKey })));
+    case 'DRAG_GUEST_TO_GOAL':
+      return at({ guestPlaced: true }, toGuest('player.move', (playerKey) => ({ type: 'player.move', side: 'away', playerKey, to: cell(GOALKEEPER_CELL) })));
+    case 'SET_GUEST_POSITION': return at({}, toGuest('position.set', (playerKey) => ({ type: 'position.set', side: 'away', playerKey, position: 'MF' })));
+    // Whoever stands in the goalkeeper row keeps goal: the guest stays where it is.
+    case 'APPLY_AWAY_FORMATION': return at({}, send({ type: 'formation.apply', side: 'away', formation: '4-4-2' }));
     case 'NEXT': {
       const side = s.view === 'away' ? 'away' : 'home';
       const homeDone = s.homeDone || side === 'home';
       const awayDone = s.awayDone || side === 'away';
-      return at({ homeDone, awayDone, view: homeDone && awayDone ? 'summary' : side === 'home' ? 'away' : 'home' }, send({ type: 'side.done', side }));
+      return at({ phase: 'idle', homeDone, awayDone, view: homeDone && awayDone ? 'summary' : side === 'home' ? 'away' : 'home' }, send({ type: 'side.done', side }));
     }
     case 'EDIT_HOME': return at({ view: 'home', homeDone: false }, send({ type: 'side.edit', side: 'home' }));
+    case 'EDIT_AWAY': return at({ view: 'away', awayDone: false }, send({ type: 'side.edit', side: 'away' }));
   }
 }
 
@@ -150,29 +184,39 @@ function step(e: LineupUserEvent): string {
     case 'SAVE_FAILS': return 'the save fails (network)';
     case 'ADD_GUEST': return `type a guest ${guest.name} #${guest.number} for the temporary team ("선수 추가")`;
     case 'REMOVE_GUEST': return `remove the guest ("${guest.name} 삭제")`;
+    case 'PICK_GUEST': return 'tap the guest in the pool ("전체 선수 명단")';
+    case 'DRAG_GUEST_TO_GOAL': return "drag the guest onto the goalkeeper's cell";
+    case 'SET_GUEST_POSITION': return 'set the guest\'s position to MF ("포지션")';
+    case 'APPLY_AWAY_FORMATION': return 'apply formation 4-4-2 to the temporary team ("포메이션")';
     case 'NEXT': return 'press "다음으로"';
     case 'EDIT_HOME': return 'edit the home lineup again from the summary ("수정하기")';
+    case 'EDIT_AWAY': return 'edit the temporary team\'s lineup again from the summary ("수정하기")';
   }
 }
 
-const realOf: Record<LineupPhase, string> = { idle: 'editing.idle', picked: 'editing.selected', copying: 'copying', saving: 'saving' };
+/** The editor region's state a phase stands for. */
+const editorOf: Record<LineupPhase, string> = { idle: 'editor.ready.idle', picked: 'editor.ready.selected', copying: 'editor.copying', saving: 'editor.saving' };
+/** The real machine's state: the editor's, then each side's (its regions, decision 053). */
+const realState = (s: LineupUserState) =>
+  `${editorOf[s.phase]} + sides.home.${s.homeDone ? 'done' : 'editing'} + sides.away.${s.awayDone ? 'done' : 'editing'}`;
 
 export const lineupUserModel: UserModel<LineupUserState, LineupUserEvent> = {
   real: lineupModel,
   open: {
-    state: { view: 'home', phase: 'idle', benched: false, dirty: false, copied: false, formed: false, swapped: false, guests: 0, homeDone: false, awayDone: false },
+    state: { view: 'home', phase: 'idle', benched: false, dirty: false, copied: false, formed: false, swapped: false, guests: 0, guestPlaced: false, homeDone: false, awayDone: false },
     real: [{ start: lineupUserInput }],
   },
   events,
   next,
-  seen: (s) => `${s.view} ${s.phase}${s.dirty ? ' (unsaved)' : ''}`,
+  seen: (s) => `${s.view} ${s.phase}${hasUnsavedChanges(s) ? ' (unsaved)' : ''}`,
   seenStates: (['home', 'away', 'summary'] as const).flatMap((v) =>
     (['idle', 'picked', 'copying', 'saving'] as const).flatMap((p) => [`${v} ${p}`, `${v} ${p} (unsaved)`])),
   eventTypes: [
     'PICK_POOL_PLAYER', 'PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_EMPTY_CELL', 'PUT_ON_BENCH', 'DRAG_POOL_PLAYER_TO_EMPTY_CELL', 'SWAP_STARTERS',
-    'SET_POSITION', 'APPLY_FORMATION', 'COPY_LAST', 'COPY_ANSWERED', 'COPY_FAILS', 'SAVE', 'SAVE_ANSWERED', 'SAVE_FAILS', 'ADD_GUEST', 'REMOVE_GUEST', 'NEXT', 'EDIT_HOME',
+    'SET_POSITION', 'APPLY_FORMATION', 'COPY_LAST', 'COPY_ANSWERED', 'COPY_FAILS', 'SAVE', 'SAVE_ANSWERED', 'SAVE_FAILS', 'ADD_GUEST', 'REMOVE_GUEST',
+    'PICK_GUEST', 'DRAG_GUEST_TO_GOAL', 'SET_GUEST_POSITION', 'APPLY_AWAY_FORMATION', 'NEXT', 'EDIT_HOME', 'EDIT_AWAY',
   ],
-  realState: (s) => realOf[s.phase],
+  realState,
   step,
   key: (s) => JSON.stringify(s),
   maxSteps: 10,

@@ -43,7 +43,7 @@ export interface UserModel<S extends object, E extends EventObject> {
   seenStates: readonly string[];
   /** Every user event type, each an action of the browser binding. */
   eventTypes: readonly E['type'][];
-  /** The real machine's state (as `real.stateOf` names it) a user state stands for. */
+  /** The real machine's state (as `real.stateOf` names it) a user state stands for; a parallel machine's names one state per region, joined by ' + '. */
   realState(state: S): string;
   /** The user step in words: `the other admin ends the first half (API)`. */
   step(event: E): string;
@@ -287,12 +287,14 @@ export function conformance<S extends object, E extends EventObject>(model: User
     return taking.length > 0 && taking.every((t) => t in cannot);
   };
   const real = new Set(model.real.states);
+  // A parallel machine's state names one state per region, joined by ' + ' (the lineup's, decision 053).
+  const regionsOf = (names: Iterable<string>) => [...new Set([...names].flatMap((s) => s.split(' + ')))];
   // A nested state counts as reached through its children.
-  const reached = new Set([...userStates, ...passed].flatMap((s) => s.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
+  const reached = new Set(regionsOf([...userStates, ...passed]).flatMap((s) => s.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
   return {
     realStatesWithoutUserState: [...real].filter((s) => !reached.has(s)),
     realEventsWithoutUserEvent: [...realEvents].filter((t) => !sent.has(t) && !onlyUncausable(t)),
-    userStatesWithoutRealState: [...userStates].filter((s) => !real.has(s)),
+    userStatesWithoutRealState: regionsOf(userStates).filter((s) => !real.has(s)),
     userEventsWithoutRealEvent: [...sent].filter((t) => !realEvents.has(t)),
   };
 }

@@ -4,7 +4,7 @@
  * leads to, and says what happened in the live region (`announce`).
  */
 import type { MatchSide } from '#contract/enums.ts';
-import { selectProgress } from '#machines/lineup.selectors.ts';
+import { selectIsCopying, selectIsSaving, selectProgress } from '#machines/lineup.selectors.ts';
 import { lineupMessages as m } from '#src/lib/messages/lineup.ts';
 import { waitFor } from 'xstate';
 import { otherSide } from './lineup-view.ts';
@@ -13,7 +13,7 @@ import type { LineupActor } from './use-lineup-editor.ts';
 /** 저장: answers whether the server took the lineup (then it says so). */
 export async function saveLineup(actor: LineupActor, announce: (text: string) => void): Promise<boolean> {
   actor.send({ type: 'lineup.save' });
-  const after = await waitFor(actor, (s) => !s.matches('saving'));
+  const after = await waitFor(actor, (s) => !selectIsSaving(s));
   if (after.context.saveError === null && after.context.lastRefusal === null) announce(m.saved);
   return after.context.saveError === null;
 }
@@ -34,7 +34,7 @@ export async function finishSide(actor: LineupActor, side: MatchSide, { mustSave
 /** 지난 경기 명단 불러오기: says whether the team's last lineup was copied. */
 export async function copyLastLineup(actor: LineupActor, side: MatchSide, announce: (text: string) => void): Promise<void> {
   actor.send({ type: 'lineup.copyLast', side });
-  const after = await waitFor(actor, (s) => !s.matches('copying'));
+  const after = await waitFor(actor, (s) => !selectIsCopying(s));
   if (after.context.copyError) announce(m.copyFailed);
   else if (after.context.lastRefusal === null) announce(m.copied);
 }
