@@ -1,5 +1,5 @@
 /**
- * The import direction of architecture.md §1, enforced: contract ← machines ← src / server.
+ * The import direction of docs/architecture.md §1, enforced: contract ← machines ← src / server.
  * `npm run lint:imports` (which also cruises scripts/) fails on any violation; `npm test` runs it.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -56,6 +56,41 @@ module.exports = {
       severity: 'error',
       from: { path: '^scripts/' },
       to: { path: '^(tests|e2e)/', pathNot: '^tests/paths/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'A cycle makes two modules one: neither can be read, tested or loaded without the other.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'features-are-islands',
+      comment: 'A feature imports no other feature: what two features share lives in src/lib or src/components.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'features-never-import-the-app',
+      comment: 'src/app wires the features into routes; the features do not reach back up into it.',
+      severity: 'error',
+      from: { path: '^src/(features|components|lib|styles)/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'react-aria-through-the-ui-kit',
+      comment: 'React Aria is used through src/components/ui, so each control has one look and one behaviour (the app root provides its router and locale).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(components/ui/|app/providers\\.tsx$)' },
+      to: { path: '^node_modules/(react-aria-components|react-aria|@react-aria|react-stately|@react-stately)/' },
+    },
+    {
+      name: 'routes-are-the-top-of-the-server',
+      comment: 'server/routes wires endpoints to the domain modules; nothing below it imports it.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/(routes/|app\\.ts$)' },
+      to: { path: '^server/routes/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -14,7 +14,7 @@ import { useDocumentTitle } from './layout/use-document-title.ts';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import type { AppRoute } from './routes.ts';
 import { startRouteReads } from './route-reads.ts';
-import { parseSearch, searchSchemas } from './search-params.ts';
+import { parseSearch, searchSchemas } from '#src/lib/search-params.ts';
 
 /** A route of the table and the path parameters the location gave it. */
 export interface RouteMatch {

@@ -1,15 +1,7 @@
 /** Route pages as lazy components, with the reload-once rule (src/lib/chunk-reload.ts). */
 import { lazyNamed, type PreloadableLazy } from '#src/lib/lazy-named.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import type { PageChunk } from './route-table.ts';
-
-export interface PageProps {
-  /** The route's title (docs/product.md §10.4). */
-  title: string;
-  /** Path parameters, e.g. `{ teamId: '3' }` (already checked to be numeric where they are ids). */
-  params: Record<string, string>;
-  /** The route's search parameters, parsed by its schema (an empty object when it has none). */
-  search: Record<string, unknown>;
-}
 
 export type LazyPage = PreloadableLazy<PageProps> & {
   /**

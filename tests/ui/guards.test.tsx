@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { lazy, type ComponentType } from 'react';
-import type { PageProps } from '#src/app/lazy-page.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import { AppRoutes } from '#src/app/router.tsx';
 import { appRoutes, type AppRoute } from '#src/app/routes.ts';
 import { sessionFreeRoutes } from '#contract/auth-paths.ts';

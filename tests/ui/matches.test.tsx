@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { matchDraftKey } from '#src/features/match-create/match-draft.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
-import { parseSearch, searchSchemas, type MatchesSearch } from '#src/app/search-params.ts';
+import { parseSearch, searchSchemas, type MatchesSearch } from '#src/lib/search-params.ts';
 import { recordsTable } from '#src/features/match-records/records-search.ts';
 import { applySearchChange as applyTableChange, cycleSort, toSearchString } from '#src/lib/url-table.ts';
 import { displayMinute } from '#src/lib/match-format.ts';

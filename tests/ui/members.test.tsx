@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { parseSearch, searchSchemas, type PlayersSearch } from '#src/app/search-params.ts';
+import { parseSearch, searchSchemas, type PlayersSearch } from '#src/lib/search-params.ts';
 import { membersTable } from '#src/features/members/members-search.ts';
 import { applySearchChange as applyTableChange, cycleSort, toSearchString } from '#src/lib/url-table.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';

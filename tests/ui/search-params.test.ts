@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
+import { parseSearch, searchSchemas } from '#src/lib/search-params.ts';
 
 describe('route search parameters (docs/product.md §2.3)', () => {
   it('reads valid players parameters', () => {

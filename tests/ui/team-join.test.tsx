@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseSearch, searchSchemas } from '#src/app/search-params.ts';
+import { parseSearch, searchSchemas } from '#src/lib/search-params.ts';
 import { HttpError, NotFoundError } from '#src/lib/http/errors.ts';
 import { storage } from '#src/lib/storage.ts';
 import { myTeam } from './harness.tsx';

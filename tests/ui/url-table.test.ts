@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, searchSchemas, type MatchesSearch, type PlayersSearch } from '#src/app/search-params.ts';
+import { parseSearch, searchSchemas, type MatchesSearch, type PlayersSearch } from '#src/lib/search-params.ts';
 import { applySearchChange, apiPage, cycleSort, pageCountFor, toSearchString, type UrlTable } from '#src/lib/url-table.ts';
 
 const players: UrlTable<PlayersSearch> = {

@@ -11,8 +11,8 @@ import {
   selectProgress, selectSaveError, selectSelection, selectSide, selectStarters,
 } from '#machines/lineup.selectors.ts';
 import { findPerson } from '#machines/lineup.side.ts';
-import type { PageProps } from '#src/app/lazy-page.ts';
-import type { LineupEditSearch } from '#src/app/search-params.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
+import type { LineupEditSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';

@@ -8,7 +8,7 @@
  */
 import type { Match } from '#contract/matches.ts';
 import { deleteRefusal, isSharedMatch, lineupRefusal, type SideRoles } from '#machines/match.ownership.ts';
-import type { PageProps } from '#src/app/lazy-page.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';

@@ -5,7 +5,7 @@
  * what is allowed follows the match machine.
  */
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
-import type { PageProps } from '#src/app/lazy-page.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { matchInfoQuery } from '#src/lib/match-queries.ts';

@@ -3,8 +3,8 @@
  * with the whole view in the URL (docs/product.md §2.3), and the side panel of `selectedMatchId`.
  */
 import { matchSortFields, type MatchListItem } from '#contract/matches.ts';
-import type { PageProps } from '#src/app/lazy-page.ts';
-import type { MatchesSearch } from '#src/app/search-params.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
+import type { MatchesSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';

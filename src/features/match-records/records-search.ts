@@ -4,7 +4,7 @@
  */
 import type { matchSortFields, TeamMatchQuery } from '#contract/matches.ts';
 import type { SortOrder } from '#contract/params.ts';
-import type { MatchesSearch } from '#src/app/search-params.ts';
+import type { MatchesSearch } from '#src/lib/search-params.ts';
 import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
 
 export type MatchSortField = (typeof matchSortFields)[number];

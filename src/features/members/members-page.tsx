@@ -3,8 +3,8 @@
  * whole view in the URL (docs/product.md §2.3), and the detail panel of `selectedMemberId`; an admin also finds
  * 멤버 초대 and 게스트 선수 추가 here.
  */
-import type { PlayersSearch } from '#src/app/search-params.ts';
-import type { PageProps } from '#src/app/lazy-page.ts';
+import type { PlayersSearch } from '#src/lib/search-params.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';

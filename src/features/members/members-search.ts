@@ -4,7 +4,7 @@
  */
 import type { SortOrder } from '#contract/params.ts';
 import type { memberSortFields } from '#contract/teams.ts';
-import type { PlayersSearch } from '#src/app/search-params.ts';
+import type { PlayersSearch } from '#src/lib/search-params.ts';
 import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
 import type { MemberListQuery } from './api/members.ts';
 

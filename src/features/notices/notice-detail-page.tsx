@@ -2,7 +2,7 @@
  * `/teams/{teamId}/notices/{noticeId}`: one notice — title, author, when it was posted and edited,
  * and the body. Admins edit it or delete it (after a confirmation, then back to the list with a toast).
  */
-import type { PageProps } from '#src/app/lazy-page.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';

@@ -1,5 +1,5 @@
 /** `/teams/{teamId}/notices/{noticeId}/edit` (TEAM_ADMIN): the notice in the editor; saved, back to its page. */
-import type { PageProps } from '#src/app/lazy-page.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';

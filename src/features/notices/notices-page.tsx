@@ -3,8 +3,8 @@
  * normal ones 20 a page, with the keyword, the order and the '중요' filter in the URL (docs/product.md §2.3, §9).
  * Admins get '작성하기'.
  */
-import type { PageProps } from '#src/app/lazy-page.ts';
-import type { NoticesSearch } from '#src/app/search-params.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
+import type { NoticesSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';

@@ -3,7 +3,7 @@
  * the normal list) and the two API queries they make: the important notices, all at once and pinned
  * on top, and the normal ones a page at a time (docs/product.md §9: up to 100 and 20).
  */
-import type { NoticesSearch } from '#src/app/search-params.ts';
+import type { NoticesSearch } from '#src/lib/search-params.ts';
 import { constants } from '#src/lib/constants.ts';
 import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
 import type { NoticeListQuery } from './api/notices.ts';

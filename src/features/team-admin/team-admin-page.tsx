@@ -2,7 +2,7 @@
  * `/teams/{teamId}/admin` (팀 관리, TEAM_ADMIN only; the route guard checks): invite codes and
  * member management.
  */
-import type { PageProps } from '#src/app/lazy-page.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
 import { AdminMembersSection } from './components/admin-members-section.tsx';
 import { InviteCodesSection } from './components/invite-codes-section.tsx';
 import * as css from './team-admin.css.ts';

@@ -3,7 +3,7 @@
  * opponents, states and types (several each). Every change is in the URL and resets the page.
  */
 import { matchStates, type MatchState } from '#contract/enums.ts';
-import type { MatchesSearch } from '#src/app/search-params.ts';
+import type { MatchesSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { MultiSelect } from '#src/components/ui/multi-select.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';

@@ -3,7 +3,7 @@
  * search waits 300 ms after the last key, and Enter commits at once.
  */
 import { footTypes, positions, teamRoles, type FootType, type Position, type TeamRole } from '#contract/enums.ts';
-import type { PlayersSearch } from '#src/app/search-params.ts';
+import type { PlayersSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';

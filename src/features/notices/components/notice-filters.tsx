@@ -3,7 +3,7 @@
  * Enter at once), newest or oldest first, and '중요' for the important notices only.
  */
 import { noticeSortTypes, type NoticeSortType } from '#contract/enums.ts';
-import type { NoticesSearch } from '#src/app/search-params.ts';
+import type { NoticesSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
