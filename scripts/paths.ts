@@ -4,7 +4,7 @@
  * listed here is what `npm run test:paths` runs.
  *
  *   npm run paths                                  table of every path of every machine
- *   npm run paths -- --machine match --to halfTime paths of the match machine ending at half time
+ *   npm run paths -- --machine match --to underway.halfTime   paths of the match machine ending at half time
  *   npm run paths -- --from underway.playing.firstHalf --to finished --kind simple
  *   npm run -s paths -- --json > paths.json        (or --md; --out <file> writes the file itself)
  *   npm run paths -- --kind browser                the browser's paths (user-level models, decision 022)
@@ -89,7 +89,8 @@ function list(model: MachineModel, paths: ModelPath[]): Listed[] {
   const seen = new Set<string>();
   for (const path of paths) {
     if (args.kind !== 'all' && path.kind !== args.kind) continue;
-    if (args.to && path.target !== args.to) continue;
+    // A parallel machine stands in one state per region: the path ends at `--to` if any of them is it.
+    if (args.to && !model.statesOf(path.steps.at(-1)!.state).includes(args.to)) continue;
     // Step 0 is `xstate.init` (the screen opening), so the step at index i is label i - 1.
     const labels = stepsOf(model, path);
     const events = path.steps.slice(1).map((s) => s.event.type);
@@ -112,8 +113,9 @@ function list(model: MachineModel, paths: ModelPath[]): Listed[] {
 function listUser(model: UserModel<any, any>, paths: UserPath<any, any>[]): Listed[] {
   return paths.flatMap((path) => {
     const target = model.realState(path.steps.at(-1)!.state);
-    if (args.to && target !== args.to) return [];
-    const at = args.from ? path.steps.findIndex((s) => model.realState(s.state) === args.from) : -1;
+    const standsIn = (name: string, state: string) => name.split(' + ').includes(state);
+    if (args.to && !standsIn(target, args.to)) return [];
+    const at = args.from ? path.steps.findIndex((s) => standsIn(model.realState(s.state), args.from!)) : -1;
     if (args.from && (at < 0 || at === path.steps.length - 1)) return [];
     return [{ id: path.id, kind: args.kind as 'browser' | 'user', target, steps: userStepsOf(model, path).slice(at + 1), events: path.steps.slice(at + 1).map((s) => s.event.type) }];
   });
