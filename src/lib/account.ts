@@ -7,47 +7,41 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectIsLoggedIn, selectStatus, selectUserId, selectUserLifecycle } from '#machines/session.machine.ts';
 import { readWithPosition } from './live-position.ts';
+import { matchKeys, teamKeys, userKeys } from './queries/keys.ts';
 import { useServices, type HttpApi } from './services.tsx';
-
-export const accountKeys = {
-  user: (userId: number) => ['users', userId] as const,
-  myTeams: (userId: number) => ['users', userId, 'teams'] as const,
-  team: (teamId: number) => ['teams', teamId] as const,
-  match: (matchId: number) => ['matches', matchId, 'info'] as const,
-};
 
 /**
  * Puts a team the person has just created or joined among their teams, so the team guard finds it
  * before the list is read again; no match request waits for a team that new to them.
  */
 export function addToMyTeams(queryClient: QueryClient, userId: number, team: MyTeam) {
-  queryClient.setQueryData<MyTeamListItem[]>(accountKeys.myTeams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), { ...team, pendingMatchRequests: 0 }]);
+  queryClient.setQueryData<MyTeamListItem[]>(userKeys.teams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), { ...team, pendingMatchRequests: 0 }]);
 }
 
 export function userQuery(http: HttpApi, userId: number) {
   return queryOptions({
-    queryKey: accountKeys.user(userId),
+    queryKey: userKeys.all(userId),
     queryFn: ({ signal }) => http.call('getUser', { params: { id: userId }, signal }),
   });
 }
 
 export function myTeamsQuery(http: HttpApi, userId: number) {
   return queryOptions({
-    queryKey: accountKeys.myTeams(userId),
+    queryKey: userKeys.teams(userId),
     queryFn: ({ signal }) => http.call('getMyTeams', { params: { id: userId }, signal }),
   });
 }
 
 export function teamQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: accountKeys.team(teamId),
+    queryKey: teamKeys.all(teamId),
     queryFn: ({ signal }) => http.call('getTeam', { params: { id: teamId }, signal }),
   });
 }
 
 export function matchQuery(http: HttpApi, matchId: number) {
   return queryOptions({
-    queryKey: accountKeys.match(matchId),
+    queryKey: matchKeys.info(matchId),
     queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatch', { params: { id: matchId }, signal, onHeaders })),
   });
 }

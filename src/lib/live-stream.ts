@@ -28,8 +28,8 @@ import {
 } from '#machines/live-stream.machine.ts';
 import { countRows, emptyCounts } from '#machines/match.scoring.ts';
 import { refreshOlderThan } from './live-position.ts';
-import { matchKeys } from './match-queries.ts';
 import { useServices, type SessionApi } from './services.tsx';
+import { matchKeys } from './queries/keys.ts';
 
 export type { LiveMessage };
 

@@ -5,19 +5,10 @@
  * match guard already reads (account.ts).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { accountKeys, matchQuery } from './account.ts';
+import { matchQuery } from './account.ts';
+import { matchKeys } from './queries/keys.ts';
 import { readWithPosition } from './live-position.ts';
 import type { HttpApi } from './services.tsx';
-
-export const matchKeys = {
-  all: (matchId: number) => ['matches', matchId] as const,
-  info: accountKeys.match,
-  score: (matchId: number) => ['matches', matchId, 'score'] as const,
-  players: (matchId: number) => ['matches', matchId, 'players'] as const,
-  history: (matchId: number) => ['matches', matchId, 'history'] as const,
-  summary: (matchId: number) => ['matches', matchId, 'summary'] as const,
-  memo: (matchId: number) => ['matches', matchId, 'memo'] as const,
-};
 
 export { matchQuery as matchInfoQuery };
 

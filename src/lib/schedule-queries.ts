@@ -1,17 +1,11 @@
 /**
  * The team schedule reads, shared by the team profile's preview and the schedules page so both
  * read (and a write refreshes) the same cache entries. Every key starts with
- * ['teams', id, 'schedules'], under the team's own prefix (accountKeys.team).
+ * ['teams', id, 'schedules'], under the team's own prefix (teamKeys.all, ./queries/keys.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { scheduleKeys } from './queries/keys.ts';
 import type { HttpApi } from './services.tsx';
-
-export const scheduleKeys = {
-  /** Every range and item of a team: invalidate this after a write. */
-  all: (teamId: number) => ['teams', teamId, 'schedules'] as const,
-  range: (teamId: number, startDate: string, endDate: string) => ['teams', teamId, 'schedules', { startDate, endDate }] as const,
-  attendance: (teamId: number, scheduleId: number) => ['teams', teamId, 'schedules', scheduleId, 'attendance'] as const,
-};
 
 /** The items overlapping an inclusive range of Seoul calendar days. */
 export function schedulesQuery(http: HttpApi, teamId: number, startDate: string, endDate: string) {

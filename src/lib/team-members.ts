@@ -5,18 +5,17 @@
  */
 import type { Paged } from '#contract/envelope.ts';
 import type { TeamMember } from '#contract/teams.ts';
+import { memberKeys } from './queries/keys.ts';
 import type { HttpApi } from './services.tsx';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Biggest page the API allows (contract pageParams). */
 const everyonePageSize = 100;
 
-export const everyMemberKey = (teamId: number) => ['teams', teamId, 'members', 'everyone'] as const;
-
 /** All members, page by page (amateur teams fit in one or two pages). */
 export function everyMemberQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: everyMemberKey(teamId),
+    queryKey: memberKeys.everyone(teamId),
     queryFn: async ({ signal }): Promise<TeamMember[]> => {
       const out: TeamMember[] = [];
       for (let page = 0; ; page += 1) {

@@ -3,10 +3,10 @@ import {
   applyLiveMessage, sessionConnection, subscribeToMatch, tokenExpiresSoon, type LiveMessage, type LiveStatus,
 } from '#src/lib/live-stream.ts';
 import { emptyCounts } from '#machines/match.scoring.ts';
-import { matchKeys } from '#src/lib/match-queries.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { FakeEventSource } from '../fake-event-source.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchKeys } from '#src/lib/queries/keys.ts';
 
 const HOME = 1;
 const AWAY = 2;

@@ -3,9 +3,9 @@ import type { Schedule, ScheduleAttendance } from '#contract/schedules.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
-import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import { myTeam } from './harness.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
+import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 const member = [myTeam({ id: 1, teamRole: 'USER' })];
 const admin = [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })];

@@ -14,7 +14,7 @@ import { ImagePicker } from '#src/components/ui/image-picker.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { accountKeys, userQuery, useSessionState } from '#src/lib/account.ts';
+import { userQuery, useSessionState } from '#src/lib/account.ts';
 import { useHomePath } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { BadRequestError } from '#src/lib/http/errors.ts';
@@ -22,6 +22,7 @@ import { useImageUpload } from '#src/lib/image-upload.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { takeLoginRedirect } from './login-state.ts';
+import { userKeys } from '#src/lib/queries/keys.ts';
 
 export function RegisterPage() {
   const { lifecycle, userId } = useSessionState();
@@ -46,7 +47,7 @@ function RegisterForm({ userId }: { userId: number }) {
   const complete = useMutation({
     mutationFn: (body: { name: string; profileImg: string | null }) => http.call('completeProfile', { params: { id: userId }, body }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(accountKeys.user(userId), updated);
+      queryClient.setQueryData(userKeys.all(userId), updated);
       // Leave /register before the lifecycle flips, so this page does not redirect on its own. A new
       // person who came by a link (an invite: /teams/join?code=…) goes on to it, code and all.
       navigate(takeLoginRedirect(storage) ?? '/teams/select', { replace: true });

@@ -7,9 +7,9 @@
 import type { MatchEvent, MatchMemo, MatchPlayer, MatchPlayers, MatchScore } from '#contract/matches.ts';
 import { eventTree, removeEventTree, undoExchange } from '#machines/match.reconcile.ts';
 import { countRows, emptyCounts } from '#machines/match.scoring.ts';
-import { matchKeys } from '#src/lib/match-queries.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyExchange, applyToPlayers } from './match-record.cache.ts';
+import { matchKeys } from '#src/lib/queries/keys.ts';
 
 /** The caches of match `matchId`, as the record screen's writes change them. */
 export function recorderCaches(queryClient: QueryClient, matchId: number) {

@@ -20,7 +20,6 @@ import type { recorderMachine } from '#machines/recorder.machine.ts';
 import { refreshOlderThan } from '#src/lib/live-position.ts';
 import { liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
-import { matchKeys } from '#src/lib/match-queries.ts';
 import type { Outbox, OutboxStore } from '#src/lib/outbox.ts';
 import type { HttpApi, SessionApi } from '#src/lib/services.tsx';
 import type { QueryClient } from '@tanstack/react-query';
@@ -29,6 +28,7 @@ import { recorderCaches } from './recorder-caches.ts';
 import { applyToRecorder } from './recorder-live.ts';
 import { createRecorderOutbox, toOutboxItem } from './recorder-outbox.ts';
 import { replayedEvent, replayStep } from './replay-writes.ts';
+import { matchKeys } from '#src/lib/queries/keys.ts';
 
 export interface RecorderEdgeOptions {
   http: HttpApi;

@@ -7,8 +7,8 @@
 import type { Match, MatchEvent } from '#contract/matches.ts';
 import { mergeRows, withoutCancelled } from '#machines/match.reconcile.ts';
 import { applyLiveMessage, type LiveMessage } from '#src/lib/live-stream.ts';
-import { matchKeys } from '#src/lib/match-queries.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { matchKeys } from '#src/lib/queries/keys.ts';
 
 export interface RecorderLiveOptions {
   queryClient: QueryClient;

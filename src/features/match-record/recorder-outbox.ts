@@ -10,11 +10,11 @@ import type { Match, MatchEvent, RecordResult } from '#contract/matches.ts';
 import type { MatchEventRef, MatchOutboxItem } from '#machines/match.machine.ts';
 import { mergeRows, resolveEventId } from '#machines/match.reconcile.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { matchKeys } from '#src/lib/match-queries.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { createOutbox, type Outbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import type { QueryClient } from '@tanstack/react-query';
+import { matchKeys } from '#src/lib/queries/keys.ts';
 
 type LooseCall = (name: string, options: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown }) => Promise<unknown>;
 

@@ -12,7 +12,7 @@ import {
   recorderMachine, selectLive, selectMatchActor, selectPending, selectRetrying, selectUndoWindow, type RecorderActor, type RecorderInput,
 } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
-import { matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
+import { matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { liveStreamSupported } from '#src/lib/live-stream.ts';
@@ -25,6 +25,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { cancelRefusalIn, currentPlayerIn, recorderEdge } from './recorder-edge.ts';
+import { matchKeys } from '#src/lib/queries/keys.ts';
 
 export type MatchActor = ActorRefFrom<typeof matchMachine>;
 

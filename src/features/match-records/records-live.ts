@@ -6,7 +6,7 @@ import type { MatchEvent, MatchListItem } from '#contract/matches.ts';
 import { scoreOf } from '#machines/match.scoring.ts';
 import type { LiveMessage } from '#src/lib/live-stream.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { recordKeys } from './api/match-records.ts';
+import { resultKeys, teamMatchKeys } from '#src/lib/queries/keys.ts';
 
 /** A list row with the goals of `events` added if it is match `matchId`, by the log's own rules (an own goal is the other side's). */
 export function withLiveGoals(item: MatchListItem, matchId: number, events: readonly Pick<MatchEvent, 'teamId' | 'eventType'>[]): MatchListItem {
@@ -22,12 +22,12 @@ export function withLiveGoals(item: MatchListItem, matchId: number, events: read
  */
 export function patchTeamLists(queryClient: QueryClient, teamId: number, matchId: number, message: LiveMessage): void {
   if (message.type === 'events.recorded') {
-    queryClient.setQueriesData({ queryKey: recordKeys.all(teamId) }, (data: unknown) => {
+    queryClient.setQueriesData({ queryKey: teamMatchKeys.all(teamId) }, (data: unknown) => {
       if (!data || typeof data !== 'object' || !('content' in data) || !Array.isArray(data.content)) return data;
       return { ...data, content: (data.content as MatchListItem[]).map((item) => withLiveGoals(item, matchId, message.events)) };
     });
   } else if (message.type === 'events.cancelled' || message.type === 'match.changed') {
-    void queryClient.invalidateQueries({ queryKey: recordKeys.all(teamId) });
-    if (message.type === 'match.changed') void queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] });
+    void queryClient.invalidateQueries({ queryKey: teamMatchKeys.all(teamId) });
+    if (message.type === 'match.changed') void queryClient.invalidateQueries({ queryKey: resultKeys.all(teamId) });
   }
 }

@@ -5,7 +5,7 @@
 import type { AttendanceAnswer } from '#contract/enums.ts';
 import type { Schedule } from '#contract/schedules.ts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { scheduleKeys } from '#src/lib/schedule-queries.ts';
+import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 type Snapshot = [QueryKey, unknown][];
 

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { accountKeys, addToMyTeams, useSessionState } from '#src/lib/account.ts';
+import { addToMyTeams, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -18,6 +18,7 @@ import { TeamForm } from './components/team-form.tsx';
 import { teamDraft } from './team-draft.ts';
 import { emptyTeamForm, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
 import * as css from './team-pages.css.ts';
+import { userKeys } from '#src/lib/queries/keys.ts';
 
 export function TeamCreatePage() {
   const m = messages.teamCreate;
@@ -43,7 +44,7 @@ export function TeamCreatePage() {
     if (userId !== null) {
       // The team guard reads my teams: have the new team there before going to its page.
       addToMyTeams(queryClient, userId, team);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
+      await queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) });
     }
     setCurrentTeamId(team.id);
     toast.success(m.success);

@@ -15,7 +15,7 @@ import { Form } from '#src/components/ui/form.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { accountKeys, addToMyTeams, useSessionState } from '#src/lib/account.ts';
+import { addToMyTeams, useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
@@ -26,6 +26,7 @@ import { formatInstantDate } from './seoul-dates.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import * as css from './team-pages.css.ts';
 import * as joinCss from './team-join.css.ts';
+import { userKeys } from '#src/lib/queries/keys.ts';
 
 /** Spaces go (people paste codes with them); the contract's schema upper-cases and checks the rest. */
 export function parseInviteCode(input: string): { ok: true; code: string } | { ok: false; message: string } {
@@ -107,7 +108,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
     if (userId !== null) {
       // The team guard reads my teams: have the team there before going to its page.
       addToMyTeams(queryClient, userId, team);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
+      await queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) });
     }
     setCurrentTeamId(team.id);
     toast.success(m.success(teamDisplayName(team)));

@@ -22,6 +22,7 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { useImageUpload } from '#src/lib/image-upload.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { teamKeys } from '#src/lib/queries/keys.ts';
 import { useServices } from '#src/lib/services.tsx';
 import * as css from './user-create.css.ts';
 
@@ -70,7 +71,7 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
   const create = useMutation({
     mutationFn: (body: CreateUserRequest & { teamId: number }) => http.call('createUser', { body }),
     onSuccess: async (_created, body) => {
-      await queryClient.invalidateQueries({ queryKey: ['teams', body.teamId] });
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all(body.teamId) });
       toast.success(m.success(body.name));
       navigate(`/teams/${body.teamId}/players`);
     },

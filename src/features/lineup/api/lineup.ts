@@ -13,13 +13,7 @@ import type { LastLineup, LoadLastLineupInput, SaveLineupInput } from '#machines
 import type { HttpApi } from '#src/lib/services.tsx';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lineupAsStarted } from './last-lineup.ts';
-
-export const lineupKeys = {
-  match: (matchId: number) => ['matches', matchId] as const,
-  players: (matchId: number) => ['matches', matchId, 'players'] as const,
-  /** Everyone of a team, 100 a page, as the editor's pool needs them. */
-  roster: (teamId: number) => ['teams', teamId, 'members', 'roster'] as const,
-};
+import { matchKeys, memberKeys } from '#src/lib/queries/keys.ts';
 
 /** The page size the editor asks for (the API's largest). */
 const rosterPageSize = 100;
@@ -27,7 +21,7 @@ const rosterPageSize = 100;
 /** Both lineups of the match (`GET /api/v1/matches/{id}/players`). */
 export function matchPlayersQuery(http: HttpApi, matchId: number) {
   return queryOptions({
-    queryKey: lineupKeys.players(matchId),
+    queryKey: matchKeys.players(matchId),
     queryFn: ({ signal }) => http.call('getMatchPlayers', { params: { id: matchId }, signal }),
   });
 }
@@ -43,7 +37,7 @@ const inPlace = { navigateOnNotFound: false, navigateOnForbidden: false } as con
  */
 export function rosterQuery(http: HttpApi, teamId: number, skip: boolean, { guess = false } = {}) {
   return queryOptions({
-    queryKey: [...lineupKeys.roster(teamId), { skip }] as const,
+    queryKey: memberKeys.pool(teamId, skip),
     queryFn: async ({ signal }): Promise<TeamMember[]> => {
       if (skip) return [];
       const out: TeamMember[] = [];
@@ -75,9 +69,9 @@ export async function saveLineup(http: HttpApi, queryClient: QueryClient, { matc
     await http.call('addMatchUsers', { params: { id: matchId }, body: { players: plan.adds }, signal, ...inPlace });
   }
   const fresh = await http.call('getMatchPlayers', { params: { id: matchId }, signal });
-  queryClient.setQueryData(lineupKeys.players(matchId), fresh);
+  queryClient.setQueryData(matchKeys.players(matchId), fresh);
   // Other views of this match (overview, records) refetch when next shown.
-  await queryClient.invalidateQueries({ queryKey: lineupKeys.match(matchId), refetchType: 'none' });
+  await queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId), refetchType: 'none' });
   return fresh;
 }
 

@@ -4,16 +4,16 @@
  */
 import type { MatchCreateRequest } from '#contract/matches.ts';
 import type { TeamWriteRequest } from '#contract/teams.ts';
-import { accountKeys } from '#src/lib/account.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { resultKeys, teamKeys, teamMatchKeys, userKeys } from '#src/lib/queries/keys.ts';
 
 /** How many suggestions the opponent search shows. */
 export const teamSearchSize = 20;
 
 export function teamSearchQuery(http: HttpApi, name: string) {
   return queryOptions({
-    queryKey: ['teams', 'search', { name, size: teamSearchSize }] as const,
+    queryKey: teamKeys.search(name, teamSearchSize),
     queryFn: ({ signal }) => http.call('listTeams', { query: { page: 0, size: teamSearchSize, ...(name ? { name } : {}) }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -24,7 +24,7 @@ export function teamSearchQuery(http: HttpApi, name: string) {
 export function createTempTeamMutation(http: HttpApi, queryClient: QueryClient, userId: number | null) {
   return mutationOptions({
     mutationFn: (body: TeamWriteRequest) => http.call('createTeam', { body }),
-    onSuccess: () => (userId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) })),
+    onSuccess: () => (userId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) })),
   });
 }
 
@@ -35,8 +35,8 @@ export function createMatchMutation(http: HttpApi, queryClient: QueryClient) {
     onSuccess: (_data, body) =>
       Promise.all(
         [body.homeTeamId, body.awayTeamId].flatMap((teamId) => [
-          queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'matches'] }),
-          queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] }),
+          queryClient.invalidateQueries({ queryKey: teamMatchKeys.all(teamId) }),
+          queryClient.invalidateQueries({ queryKey: resultKeys.all(teamId) }),
         ]),
       ),
   });

@@ -1,16 +1,14 @@
 /**
  * Option factories of the match page. The reads are the shared ones of src/lib/match-queries.ts
- * (keys ['matches', id, info | score | players | history | summary | memo], which live updates
+ * (keys matchKeys.info | score | players | history | summary | memo, which live updates
  * will patch); deleting and naming a recorder are this page's own.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions } from '@tanstack/react-query';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { matchKeys } from '#src/lib/match-queries.ts';
+import { matchKeys, resultKeys, teamMatchKeys } from '#src/lib/queries/keys.ts';
 
-export {
-  matchHistoryQuery, matchInfoQuery, matchKeys, matchMemoQuery, matchPlayersQuery, matchScoreQuery, matchSummaryQuery,
-} from '#src/lib/match-queries.ts';
+export { matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery, matchSummaryQuery } from '#src/lib/match-queries.ts';
 
 /**
  * Deletes a match that has not started. Afterwards both teams' lists and summaries refresh; the
@@ -18,13 +16,13 @@ export {
  */
 export function deleteMatchMutation(http: HttpApi, queryClient: QueryClient, match: { id: number; homeTeamId: number; awayTeamId: number }) {
   return mutationOptions({
-    mutationKey: ['matches', match.id, 'delete'],
+    mutationKey: matchKeys.mutation(match.id, 'delete'),
     mutationFn: () => http.call('deleteMatch', { params: { id: match.id } }),
     onSuccess: () =>
       Promise.all(
         [match.homeTeamId, match.awayTeamId].flatMap((teamId) => [
-          queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'matches'] }),
-          queryClient.invalidateQueries({ queryKey: ['teams', teamId, 'results'] }),
+          queryClient.invalidateQueries({ queryKey: teamMatchKeys.all(teamId) }),
+          queryClient.invalidateQueries({ queryKey: resultKeys.all(teamId) }),
         ]),
       ),
   });
@@ -37,7 +35,7 @@ export function deleteMatchMutation(http: HttpApi, queryClient: QueryClient, mat
  */
 export function changeRecorderMutation(http: HttpApi, queryClient: QueryClient, matchId: number) {
   return mutationOptions({
-    mutationKey: ['matches', matchId, 'recorder'],
+    mutationKey: matchKeys.mutation(matchId, 'recorder'),
     mutationFn: ({ teamId, userId }: { teamId: number; userId: number | null }) =>
       userId === null
         ? http.call('removeMatchRecorder', { params: { id: matchId, teamId } })

@@ -4,23 +4,14 @@
  */
 import type { MatchListItem } from '#contract/matches.ts';
 import { teamQuery } from '#src/lib/account.ts';
-import { matchKeys } from '#src/lib/match-queries.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MatchListQuery } from '../records-search.ts';
-
-export const recordKeys = {
-  all: (teamId: number) => ['teams', teamId, 'matches'] as const,
-  list: (teamId: number, query: MatchListQuery) => ['teams', teamId, 'matches', query] as const,
-  opponents: (teamId: number) => ['teams', teamId, 'matches', 'opponents'] as const,
-  /** Every result figure of a team (the summary here, the recent results on the team page): invalidate this after a match changes. */
-  results: (teamId: number) => ['teams', teamId, 'results'] as const,
-  summary: (teamId: number) => ['teams', teamId, 'results', 'summary'] as const,
-};
+import { resultKeys, teamMatchKeys, matchKeys } from '#src/lib/queries/keys.ts';
 
 export function teamMatchesQuery(http: HttpApi, teamId: number, query: MatchListQuery) {
   return queryOptions({
-    queryKey: recordKeys.list(teamId, query),
+    queryKey: teamMatchKeys.list(teamId, query),
     queryFn: ({ signal }) => http.call('listTeamMatches', { params: { id: teamId }, query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -34,7 +25,7 @@ export interface Opponent {
 /** The teams met in the latest 100 matches (the opponent filter's choices). */
 export function opponentsQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: recordKeys.opponents(teamId),
+    queryKey: teamMatchKeys.opponents(teamId),
     queryFn: async ({ signal }): Promise<Opponent[]> => {
       const page = await http.call('listTeamMatches', { params: { id: teamId }, query: { page: 0, size: 100 }, signal });
       const seen = new Map<number, string>();
@@ -49,7 +40,7 @@ export function opponentsQuery(http: HttpApi, teamId: number) {
 
 export function resultsSummaryQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: recordKeys.summary(teamId),
+    queryKey: resultKeys.summary(teamId),
     queryFn: ({ signal }) => http.call('getResultsSummary', { params: { id: teamId }, signal }),
   });
 }

@@ -5,15 +5,11 @@
  * owner's list shows the answer too.
  */
 import type { MatchListItem } from '#contract/matches.ts';
-import { accountKeys } from '#src/lib/account.ts';
-import { matchRequestKeys } from '#src/lib/match-request-queries.ts';
-import { matchKeys } from '#src/lib/match-queries.ts';
-import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { recordKeys } from './match-records.ts';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { userKeys, resultKeys, teamMatchKeys, scheduleKeys, matchRequestKeys, matchKeys } from '#src/lib/queries/keys.ts';
 
-export { matchRequestKeys, matchRequestsQuery } from '#src/lib/match-request-queries.ts';
+export { matchRequestsQuery } from '#src/lib/match-request-queries.ts';
 
 export type RequestAnswer = 'accept' | 'decline';
 
@@ -21,21 +17,21 @@ export type RequestAnswer = 'accept' | 'decline';
 async function afterAnswer(queryClient: QueryClient, request: MatchListItem, viewerId: number | null) {
   await Promise.all([
     ...[request.homeTeamId, request.awayTeamId].flatMap((teamId) => [
-      queryClient.invalidateQueries({ queryKey: recordKeys.all(teamId) }),
-      queryClient.invalidateQueries({ queryKey: recordKeys.results(teamId) }),
+      queryClient.invalidateQueries({ queryKey: teamMatchKeys.all(teamId) }),
+      queryClient.invalidateQueries({ queryKey: resultKeys.all(teamId) }),
       queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) }),
       queryClient.invalidateQueries({ queryKey: matchRequestKeys.list(teamId) }),
     ]),
     queryClient.invalidateQueries({ queryKey: matchKeys.all(request.id) }),
     // The person's teams carry the count of requests waiting (the team page's notice).
-    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(viewerId) }),
+    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(viewerId) }),
   ]);
 }
 
 /** `POST /matches/{id}/accept` or `/decline`; a refusal (6036 answered already, 6037 not an admin) stays on the page as a toast. */
 export function answerMatchRequestMutation(http: HttpApi, queryClient: QueryClient, answer: RequestAnswer, viewerId: number | null) {
   return mutationOptions({
-    mutationKey: ['match-requests', answer],
+    mutationKey: matchRequestKeys.answer(answer),
     mutationFn: (request: MatchListItem) => {
       const options = { params: { id: request.id }, navigateOnForbidden: false, navigateOnNotFound: false };
       return answer === 'accept' ? http.call('acceptMatchRequest', options) : http.call('declineMatchRequest', options);

@@ -5,22 +5,12 @@
  */
 import type { Paged } from '#contract/envelope.ts';
 import type { TeamMember, TeamMemberQuery, TeamMemberUpdateRequest } from '#contract/teams.ts';
-import { accountKeys } from '#src/lib/account.ts';
-import { everyMemberKey } from '#src/lib/team-members.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { userKeys, memberKeys } from '#src/lib/queries/keys.ts';
 
 /** The list query as the page sends it (paging counted from 0 like the API). */
 export type MemberListQuery = Pick<TeamMemberQuery, 'page' | 'size' | 'sort' | 'position' | 'teamRole' | 'footType' | 'searchName'>;
-
-export const memberKeys = {
-  all: (teamId: number) => ['teams', teamId, 'members'] as const,
-  list: (teamId: number, query: MemberListQuery) => ['teams', teamId, 'members', query] as const,
-  /** Every member (src/lib/team-members.ts): the detail panel of a member not on the current page. */
-  everyone: everyMemberKey,
-  stats: (teamId: number) => ['teams', teamId, 'members', 'stats'] as const,
-  matches: (teamId: number, userId: number, page: number, limit: number) => ['teams', teamId, 'members', userId, 'matches', { page, limit }] as const,
-};
 
 /** One page of the table; the previous page stays on screen while the next one loads. */
 export function membersQuery(http: HttpApi, teamId: number, query: MemberListQuery) {
@@ -54,12 +44,12 @@ export interface UpdateMemberVariables {
 /** PATCH a member; afterwards the members, the summary and the signed-in person's teams (their role) refresh. */
 export function updateMemberMutation(http: HttpApi, queryClient: QueryClient, teamId: number, viewerId: number | null) {
   return mutationOptions({
-    mutationKey: ['teams', teamId, 'members', 'update'],
+    mutationKey: memberKeys.mutation(teamId, 'update'),
     mutationFn: ({ userId, body }: UpdateMemberVariables) => http.call('updateMember', { params: { id: teamId, userId }, body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.all(teamId) }),
-        viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(viewerId) }),
+        viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(viewerId) }),
       ]),
   });
 }

@@ -6,14 +6,9 @@
 import type { Notice, NoticeQuery, NoticeWriteRequest } from '#contract/notices.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { noticeKeys } from '#src/lib/queries/keys.ts';
 
 export type NoticeListQuery = Pick<NoticeQuery, 'page' | 'size' | 'sortType'> & Partial<Pick<NoticeQuery, 'isImportant' | 'searchKeyword'>>;
-
-export const noticeKeys = {
-  all: (teamId: number) => ['teams', teamId, 'notices'] as const,
-  list: (teamId: number, query: NoticeListQuery) => ['teams', teamId, 'notices', 'list', query] as const,
-  detail: (teamId: number, noticeId: number) => ['teams', teamId, 'notices', 'detail', noticeId] as const,
-};
 
 export function noticeListQuery(http: HttpApi, teamId: number, query: NoticeListQuery, enabled = true) {
   return queryOptions({

@@ -6,14 +6,9 @@
 import type { AttendanceAnswer } from '#contract/enums.ts';
 import type { SchedulePatchRequest, ScheduleWriteRequest } from '#contract/schedules.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import type * as v from 'valibot';
-
-export const feedKeys = {
-  feed: (teamId: number) => ['teams', teamId, 'calendar-feed'] as const,
-  scheduledMatches: (teamId: number) => ['teams', teamId, 'matches', { matchStates: ['SCHEDULED'], purpose: 'schedule-form' }] as const,
-};
+import { teamMatchKeys, scheduleKeys } from '#src/lib/queries/keys.ts';
 
 /** Who answered what, and (for admins) who has not answered. A deleted item is an answer here, not a page to leave. */
 export function attendanceQuery(http: HttpApi, teamId: number, scheduleId: number) {
@@ -25,7 +20,7 @@ export function attendanceQuery(http: HttpApi, teamId: number, scheduleId: numbe
 
 export function calendarFeedQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: feedKeys.feed(teamId),
+    queryKey: scheduleKeys.feed(teamId),
     queryFn: ({ signal }) => http.call('getCalendarFeed', { params: { id: teamId }, signal }),
     // The address only changes when its owner resets it, here.
     staleTime: Infinity,
@@ -35,7 +30,7 @@ export function calendarFeedQuery(http: HttpApi, teamId: number) {
 /** The team's scheduled matches a match item can link to (soonest first; one page is plenty for a season). */
 export function scheduledMatchesQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: feedKeys.scheduledMatches(teamId),
+    queryKey: teamMatchKeys.scheduled(teamId),
     queryFn: ({ signal }) =>
       http.call('listTeamMatches', {
         params: { id: teamId },

@@ -19,11 +19,11 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
-import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { answerAttendanceMutation, attendanceQuery } from '../api/schedules.ts';
 import { answerOptimistically, replaceItem, restore } from '../schedule-cache.ts';
 import * as css from '../schedules.css.ts';
+import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 const a = scheduleMessages.attendance;
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));

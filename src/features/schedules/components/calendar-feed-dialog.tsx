@@ -17,8 +17,9 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { calendarFeedQuery, feedKeys, resetCalendarFeedMutation } from '../api/schedules.ts';
+import { calendarFeedQuery, resetCalendarFeedMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
+import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 const f = scheduleMessages.feed;
 
@@ -51,7 +52,7 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
   function resetFeed() {
     reset.mutate(undefined, {
       onSuccess: (fresh) => {
-        queryClient.setQueryData(feedKeys.feed(teamId), fresh);
+        queryClient.setQueryData(scheduleKeys.feed(teamId), fresh);
         toast.success(f.resetDone);
       },
       onError: (error) => toast.error(messages.toast.failure(f.resetFailed, errorJson(error))),

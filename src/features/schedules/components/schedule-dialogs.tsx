@@ -12,13 +12,13 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
-import { scheduleKeys } from '#src/lib/schedule-queries.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { errorCodes } from '#contract/error-codes.ts';
 import { createScheduleMutation, deleteScheduleMutation, updateScheduleMutation } from '../api/schedules.ts';
 import { seoulDayOf } from '../schedule-dates.ts';
 import { emptyScheduleForm, formValuesFromSchedule, scheduleFieldErrorsFrom, type ScheduleFieldErrors } from '../schedule-form-values.ts';
 import { ScheduleForm } from './schedule-form.tsx';
+import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 const m = scheduleMessages;
 

@@ -6,11 +6,7 @@
 import type { MyTeam } from '#contract/users.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-
-export const withdrawKeys = {
-  /** Under the members prefix, so a role change on the admin page refreshes it too. */
-  handover: (teamId: number) => ['teams', teamId, 'members', 'handover'] as const,
-};
+import { memberKeys, userKeys } from '#src/lib/queries/keys.ts';
 
 /** How many admins and members a team has (two one-row pages: only their totals are read). */
 export interface TeamHeadcount {
@@ -20,7 +16,7 @@ export interface TeamHeadcount {
 
 export function teamHeadcountQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: withdrawKeys.handover(teamId),
+    queryKey: memberKeys.handover(teamId),
     queryFn: async ({ signal }): Promise<TeamHeadcount> => {
       const [admins, members] = await Promise.all([
         http.call('listMembers', { params: { id: teamId }, query: { page: 0, size: 1, teamRole: 'TEAM_ADMIN' }, signal }),
@@ -45,7 +41,7 @@ export function needsHandover({ admins, members }: TeamHeadcount): boolean {
 
 export function withdrawMutation(http: HttpApi) {
   return mutationOptions({
-    mutationKey: ['users', 'withdraw'],
+    mutationKey: userKeys.withdraw(),
     mutationFn: () => http.call('withdraw'),
   });
 }

@@ -4,21 +4,15 @@
  * e.g. 409 code 5007 when it would leave the team without an admin.
  */
 import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
-import { accountKeys } from '#src/lib/account.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-
-export const adminMemberKeys = {
-  /** The prefix the members page uses too: one invalidation refreshes both. */
-  all: (teamId: number) => ['teams', teamId, 'members'] as const,
-  roster: (teamId: number) => ['teams', teamId, 'members', 'roster'] as const,
-};
+import { userKeys, memberKeys } from '#src/lib/queries/keys.ts';
 
 const rosterPageSize = 100;
 
 export function rosterQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: adminMemberKeys.roster(teamId),
+    queryKey: memberKeys.roster(teamId),
     queryFn: async ({ signal }): Promise<TeamMember[]> => {
       const out: TeamMember[] = [];
       for (let page = 0; ; page += 1) {
@@ -33,8 +27,8 @@ export function rosterQuery(http: HttpApi, teamId: number) {
 /** Not awaited: the optimistic (or rolled back) list is already right, so the toast need not wait for the reload. */
 function invalidateAfterChange(queryClient: QueryClient, teamId: number, viewerId: number | null) {
   void Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminMemberKeys.all(teamId) }),
-    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(viewerId) }),
+    queryClient.invalidateQueries({ queryKey: memberKeys.all(teamId) }),
+    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(viewerId) }),
   ]);
 }
 
@@ -44,9 +38,9 @@ export interface AdminUpdateVariables {
 }
 
 export function adminUpdateMemberMutation(http: HttpApi, queryClient: QueryClient, teamId: number, viewerId: number | null) {
-  const key = adminMemberKeys.roster(teamId);
+  const key = memberKeys.roster(teamId);
   return mutationOptions({
-    mutationKey: ['teams', teamId, 'members', 'admin-update'],
+    mutationKey: memberKeys.mutation(teamId, 'admin-update'),
     mutationFn: ({ userId, body }: AdminUpdateVariables) => http.call('updateMember', { params: { id: teamId, userId }, body }),
     onMutate: async ({ userId, body }: AdminUpdateVariables) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -65,7 +59,7 @@ export function adminUpdateMemberMutation(http: HttpApi, queryClient: QueryClien
 
 export function removeMemberMutation(http: HttpApi, queryClient: QueryClient, teamId: number, viewerId: number | null) {
   return mutationOptions({
-    mutationKey: ['teams', teamId, 'members', 'remove'],
+    mutationKey: memberKeys.mutation(teamId, 'remove'),
     mutationFn: (userId: number) => http.call('removeMember', { params: { id: teamId, userId } }),
     onSettled: () => invalidateAfterChange(queryClient, teamId, viewerId),
   });

@@ -2,10 +2,7 @@
 import type { InviteCode, InviteCodeCreateRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-
-export const inviteCodeKeys = {
-  list: (teamId: number) => ['teams', teamId, 'invite-codes'] as const,
-};
+import { inviteCodeKeys } from '#src/lib/queries/keys.ts';
 
 export function inviteCodesQuery(http: HttpApi, teamId: number) {
   return queryOptions({
@@ -16,7 +13,7 @@ export function inviteCodesQuery(http: HttpApi, teamId: number) {
 
 export function createInviteCodeMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
   return mutationOptions({
-    mutationKey: ['teams', teamId, 'invite-codes', 'create'],
+    mutationKey: inviteCodeKeys.mutation(teamId, 'create'),
     mutationFn: (body: InviteCodeCreateRequest): Promise<InviteCode> => http.call('createInviteCode', { params: { id: teamId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inviteCodeKeys.list(teamId) }),
   });
@@ -24,7 +21,7 @@ export function createInviteCodeMutation(http: HttpApi, queryClient: QueryClient
 
 export function deleteInviteCodeMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
   return mutationOptions({
-    mutationKey: ['teams', teamId, 'invite-codes', 'delete'],
+    mutationKey: inviteCodeKeys.mutation(teamId, 'delete'),
     mutationFn: (codeId: number) => http.call('deleteInviteCode', { params: { id: teamId, codeId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inviteCodeKeys.list(teamId) }),
   });

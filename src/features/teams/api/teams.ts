@@ -1,44 +1,33 @@
 /**
  * Query and mutation option factories of the team pages (docs/conventions.md §3). Keys start with
- * ['teams', id] (accountKeys.team), so invalidating that prefix refreshes a whole team.
+ * ['teams', id] (teamKeys.all, #src/lib/queries/keys.ts), so invalidating that prefix refreshes a whole team.
  */
 import type { TeamWriteRequest } from '#contract/teams.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { constants } from '#src/lib/constants.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-
-export const teamKeys = {
-  team: (teamId: number) => ['teams', teamId] as const,
-  recentResults: (teamId: number) => ['teams', teamId, 'results', 'recent'] as const,
-  resultsSummary: (teamId: number) => ['teams', teamId, 'results', 'summary'] as const,
-  homeNotices: (teamId: number) => ['teams', teamId, 'notices', { size: constants.pageSize.homeNotices, sortType: 'LATEST', isImportant: false }] as const,
-  inviteLookup: (code: string) => ['invite-codes', code] as const,
-};
+import { noticeKeys, resultKeys } from '#src/lib/queries/keys.ts';
 
 export function recentResultsQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: teamKeys.recentResults(teamId),
+    queryKey: resultKeys.recent(teamId),
     queryFn: ({ signal }) => http.call('getRecentResults', { params: { id: teamId }, signal }),
   });
 }
 
 export function resultsSummaryQuery(http: HttpApi, teamId: number) {
   return queryOptions({
-    queryKey: teamKeys.resultsSummary(teamId),
+    queryKey: resultKeys.summary(teamId),
     queryFn: ({ signal }) => http.call('getResultsSummary', { params: { id: teamId }, signal }),
   });
 }
 
 /** The home board: the 10 latest non-important notices (docs/product.md §9). */
 export function homeNoticesQuery(http: HttpApi, teamId: number) {
+  const board = { size: constants.pageSize.homeNotices, sortType: 'LATEST', isImportant: false } as const;
   return queryOptions({
-    queryKey: teamKeys.homeNotices(teamId),
-    queryFn: ({ signal }) =>
-      http.call('listNotices', {
-        params: { id: teamId },
-        query: { page: 0, size: constants.pageSize.homeNotices, sortType: 'LATEST', isImportant: false },
-        signal,
-      }),
+    queryKey: noticeKeys.board(teamId, board),
+    queryFn: ({ signal }) => http.call('listNotices', { params: { id: teamId }, query: { page: 0, ...board }, signal }),
   });
 }
 

@@ -3,13 +3,14 @@ import type { Team, TeamWriteRequest } from '#contract/teams.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { accountKeys, useSessionState } from '#src/lib/account.ts';
+import { useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { teamKeys, updateTeamMutation } from '../api/teams.ts';
+import { updateTeamMutation } from '../api/teams.ts';
 import { formValuesFromTeam, teamFieldErrorsFrom, type FieldErrors } from '../team-form-values.ts';
 import { TeamForm } from './team-form.tsx';
+import { userKeys, teamKeys } from '#src/lib/queries/keys.ts';
 
 export function EditTeamDialog({ team, isOpen, onOpenChange }: { team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const e = messages.teamEdit;
@@ -22,14 +23,14 @@ export function EditTeamDialog({ team, isOpen, onOpenChange }: { team: Team; isO
     try {
       // The form has no temporary flag: keep the team's own.
       const updated = await update.mutateAsync({ ...request, isTemp: team.isTemp });
-      queryClient.setQueryData(teamKeys.team(team.id), updated);
+      queryClient.setQueryData(teamKeys.all(team.id), updated);
     } catch (error) {
       const fieldErrors = teamFieldErrorsFrom(error);
       if (!fieldErrors) toast.error(messages.toast.failure(e.failed, errorJson(error)));
       return fieldErrors;
     }
-    void queryClient.invalidateQueries({ queryKey: teamKeys.team(team.id) });
-    if (userId !== null) void queryClient.invalidateQueries({ queryKey: accountKeys.myTeams(userId) });
+    void queryClient.invalidateQueries({ queryKey: teamKeys.all(team.id) });
+    if (userId !== null) void queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) });
     toast.success(e.success);
     onOpenChange(false);
     return null;

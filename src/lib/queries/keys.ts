@@ -1,0 +1,95 @@
+/**
+ * Every query and mutation key of the app, one factory per resource (issue #18). Everything about a
+ * team sits under `teamKeys.all(teamId)` = ['teams', teamId] and everything about a match under
+ * `matchKeys.all(matchId)` = ['matches', matchId], so one prefix invalidation refreshes a whole team or
+ * match; the live stream (src/lib/live-stream.ts), the offline cache (src/lib/offline-cache.ts) and
+ * the prefix invalidations rely on these shapes. No other file writes a key as a literal.
+ *
+ * Imports nothing: the data layer that runs before React (src/lib/page-reads.ts) may use it freely.
+ */
+
+export const userKeys = {
+  all: (userId: number) => ['users', userId] as const,
+  /** The person's teams (the team guard reads them; they carry each team's waiting match requests). */
+  teams: (userId: number) => [...userKeys.all(userId), 'teams'] as const,
+  /** The withdraw mutation (not a read). */
+  withdraw: () => ['users', 'withdraw'] as const,
+};
+
+export const teamKeys = {
+  /** A team's profile, and the prefix of everything about it. */
+  all: (teamId: number) => ['teams', teamId] as const,
+  /** The opponent search of the match form (not about one team). */
+  search: (name: string, size: number) => ['teams', 'search', { name, size }] as const,
+};
+
+/** A team's result figures: invalidate `all` after a match of the team changes. */
+export const resultKeys = {
+  all: (teamId: number) => [...teamKeys.all(teamId), 'results'] as const,
+  recent: (teamId: number) => [...resultKeys.all(teamId), 'recent'] as const,
+  summary: (teamId: number) => [...resultKeys.all(teamId), 'summary'] as const,
+};
+
+/** A team's match lists (the records page, the opponent filter, the schedule form's choices). */
+export const teamMatchKeys = {
+  all: (teamId: number) => [...teamKeys.all(teamId), 'matches'] as const,
+  list: <Q extends object>(teamId: number, query: Q) => [...teamMatchKeys.all(teamId), query] as const,
+  opponents: (teamId: number) => [...teamMatchKeys.all(teamId), 'opponents'] as const,
+  scheduled: (teamId: number) => [...teamMatchKeys.all(teamId), { matchStates: ['SCHEDULED'], purpose: 'schedule-form' }] as const,
+};
+
+export const memberKeys = {
+  all: (teamId: number) => [...teamKeys.all(teamId), 'members'] as const,
+  list: <Q extends object>(teamId: number, query: Q) => [...memberKeys.all(teamId), query] as const,
+  /** Every member (a member's detail panel, the recorder of a match). */
+  everyone: (teamId: number) => [...memberKeys.all(teamId), 'everyone'] as const,
+  /** Every member by name (the admin page's list); the lineup's pool sits under it with `{ skip }`. */
+  roster: (teamId: number) => [...memberKeys.all(teamId), 'roster'] as const,
+  pool: (teamId: number, skip: boolean) => [...memberKeys.roster(teamId), { skip }] as const,
+  stats: (teamId: number) => [...memberKeys.all(teamId), 'stats'] as const,
+  matches: (teamId: number, userId: number, page: number, limit: number) => [...memberKeys.all(teamId), userId, 'matches', { page, limit }] as const,
+  /** The admin and member counts the withdraw dialog checks. */
+  handover: (teamId: number) => [...memberKeys.all(teamId), 'handover'] as const,
+  /** Mutations ('update', 'admin-update', 'remove'). */
+  mutation: (teamId: number, action: 'update' | 'admin-update' | 'remove') => [...memberKeys.all(teamId), action] as const,
+};
+
+export const noticeKeys = {
+  all: (teamId: number) => [...teamKeys.all(teamId), 'notices'] as const,
+  list: <Q extends object>(teamId: number, query: Q) => [...noticeKeys.all(teamId), 'list', query] as const,
+  /** The team home's board (its own query shape, under the same prefix). */
+  board: <Q extends object>(teamId: number, query: Q) => [...noticeKeys.all(teamId), query] as const,
+  detail: (teamId: number, noticeId: number) => [...noticeKeys.all(teamId), 'detail', noticeId] as const,
+};
+
+export const scheduleKeys = {
+  /** Every range and item of a team: invalidate this after a write. */
+  all: (teamId: number) => [...teamKeys.all(teamId), 'schedules'] as const,
+  range: (teamId: number, startDate: string, endDate: string) => [...scheduleKeys.all(teamId), { startDate, endDate }] as const,
+  attendance: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'attendance'] as const,
+  /** The calendar feed address (beside the schedules, not under them). */
+  feed: (teamId: number) => [...teamKeys.all(teamId), 'calendar-feed'] as const,
+};
+
+export const matchRequestKeys = {
+  list: (teamId: number) => [...teamKeys.all(teamId), 'match-requests'] as const,
+  /** The answer mutations. */
+  answer: (answer: 'accept' | 'decline') => ['match-requests', answer] as const,
+};
+
+export const inviteCodeKeys = {
+  list: (teamId: number) => [...teamKeys.all(teamId), 'invite-codes'] as const,
+  mutation: (teamId: number, action: 'create' | 'delete') => [...inviteCodeKeys.list(teamId), action] as const,
+};
+
+export const matchKeys = {
+  all: (matchId: number) => ['matches', matchId] as const,
+  /** The match itself (the match guard reads it). */
+  info: (matchId: number) => [...matchKeys.all(matchId), 'info'] as const,
+  score: (matchId: number) => [...matchKeys.all(matchId), 'score'] as const,
+  players: (matchId: number) => [...matchKeys.all(matchId), 'players'] as const,
+  history: (matchId: number) => [...matchKeys.all(matchId), 'history'] as const,
+  summary: (matchId: number) => [...matchKeys.all(matchId), 'summary'] as const,
+  memo: (matchId: number) => [...matchKeys.all(matchId), 'memo'] as const,
+  mutation: (matchId: number, action: 'delete' | 'recorder') => [...matchKeys.all(matchId), action] as const,
+};
