@@ -6,8 +6,7 @@ import type { MyTeam, MyTeamListItem } from '#contract/users.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectIsLoggedIn, selectStatus, selectUserId, selectUserLifecycle } from '#machines/session.machine.ts';
-import { readWithPosition } from './live-position.ts';
-import { matchKeys, teamKeys, userKeys } from './queries/keys.ts';
+import { teamKeys, userKeys } from './queries/keys.ts';
 import { useServices, type HttpApi } from './services.tsx';
 
 /**
@@ -36,13 +35,6 @@ export function teamQuery(http: HttpApi, teamId: number) {
   return queryOptions({
     queryKey: teamKeys.all(teamId),
     queryFn: ({ signal }) => http.call('getTeam', { params: { id: teamId }, signal }),
-  });
-}
-
-export function matchQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.info(matchId),
-    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatch', { params: { id: matchId }, signal, onHeaders })),
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The client of a match's live stream (`GET /api/v1/matches/{id}/live`, Server-Sent Events;
  * docs/architecture.md §3.3, §5; decision 011) and how its messages patch the TanStack Query caches of
- * src/lib/match-queries.ts.
+ * src/lib/queries/matches.ts.
  *
  * - `subscribeToMatch` keeps one EventSource per match. The connection's rules are the machine of
  *   machines/live-stream.machine.ts: it tracks the last seq it passed on and drops anything at or

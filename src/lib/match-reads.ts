@@ -3,7 +3,7 @@
  * the client's data layer starts them before the pages' code has run (src/app/route-reads.ts,
  * decision 038).
  */
-import { prefetchMatchReads } from './match-queries.ts';
+import { prefetchMatchReads } from './queries/matches.ts';
 import type { PageReads } from './page-reads.ts';
 
 /** The match page: the match's reads and the results summary. */

@@ -1,6 +1,8 @@
-import { matchQuery, myTeamsQuery } from '#src/lib/account.ts';
+import { myTeamsQuery } from '#src/lib/account.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
-import { matchPlayersQuery, rosterQueries, rosterQuery } from './api/lineup.ts';
+import { matchPlayersQuery, matchQuery } from '#src/lib/queries/matches.ts';
+import { memberPoolQuery } from '#src/lib/queries/members.ts';
+import { rosterQueries } from './api/lineup.ts';
 
 /**
  * The lineup editor's reads (src/lib/page-reads.ts), in a module of their own: the client's data
@@ -12,7 +14,7 @@ import { matchPlayersQuery, rosterQueries, rosterQuery } from './api/lineup.ts';
 export const lineupEditReads: PageReads = ({ http, queryClient, userId, currentTeamId }, params) => {
   const matchId = Number(params.matchId);
   void queryClient.prefetchQuery(matchPlayersQuery(http, matchId));
-  if (currentTeamId !== null) void queryClient.prefetchQuery(rosterQuery(http, currentTeamId, false, { guess: true }));
+  if (currentTeamId !== null) void queryClient.prefetchQuery(memberPoolQuery(http, currentTeamId, false, { guess: true }));
   void Promise.all([queryClient.fetchQuery(matchQuery(http, matchId)), queryClient.fetchQuery(myTeamsQuery(http, userId))]).then(
     ([match, myTeams]) => Promise.all(rosterQueries(http, match, myTeams).map((query) => queryClient.prefetchQuery(query))),
     () => undefined,

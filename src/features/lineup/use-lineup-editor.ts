@@ -10,13 +10,14 @@ import type { MyTeam } from '#contract/users.ts';
 import { lineupMachine, type LastLineup, type LoadLastLineupInput, type SaveLineupInput } from '#machines/lineup.machine.ts';
 import { lineupRefusal } from '#machines/match.ownership.ts';
 import type { MatchPlayers } from '#contract/matches.ts';
-import { matchQuery, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
 import { useServices, type HttpApi } from '#src/lib/services.tsx';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { loadLastLineup, matchPlayersQuery, rosterQueries, saveLineup } from './api/lineup.ts';
+import { matchPlayersQuery, matchQuery } from '#src/lib/queries/matches.ts';
+import { loadLastLineup, rosterQueries, saveLineup } from './api/lineup.ts';
 
 export type LineupActor = ActorRefFrom<typeof lineupMachine>;
 

@@ -32,9 +32,8 @@ import { ClipboardList, Trash2, UserCheck, Users } from 'lucide-react';
 import { Suspense, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import {
-  deleteMatchMutation, matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery, matchSummaryQuery,
-} from './api/match-overview.ts';
+import { matchHistoryQuery, matchMemoQuery, matchPlayersQuery, matchQuery, matchScoreQuery, matchSummaryQuery } from '#src/lib/queries/matches.ts';
+import { deleteMatchMutation } from './api/match-overview.ts';
 import { EventTimeline } from './components/event-timeline.tsx';
 import { LineupPitch } from './components/lineup-pitch.tsx';
 import type { RecorderSide } from './components/recorder-dialog.tsx';
@@ -233,7 +232,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
 export function MatchOverviewPage({ params }: PageProps) {
   const matchId = Number(params.matchId);
   const { http } = useServices();
-  const info = useQuery(matchInfoQuery(http, matchId));
+  const info = useQuery(matchQuery(http, matchId));
   const score = useQuery(matchScoreQuery(http, matchId));
   const players = useQuery(matchPlayersQuery(http, matchId));
   const history = useQuery(matchHistoryQuery(http, matchId));

@@ -8,7 +8,7 @@ import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { matchInfoQuery } from '#src/lib/match-queries.ts';
+import { matchQuery } from '#src/lib/queries/matches.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
@@ -36,7 +36,7 @@ const m = matchRecordMessages;
 export function MatchRecordPage({ params }: PageProps) {
   const matchId = Number(params.matchId);
   const { http } = useServices();
-  const info = useQuery(matchInfoQuery(http, matchId));
+  const info = useQuery(matchQuery(http, matchId));
   if (info.isError) {
     return (
       <div className={css.column}>

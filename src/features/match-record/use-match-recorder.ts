@@ -12,7 +12,7 @@ import {
   recorderMachine, selectLive, selectMatchActor, selectPending, selectRetrying, selectUndoWindow, type RecorderActor, type RecorderInput,
 } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
-import { matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/match-queries.ts';
+import { matchHistoryQuery, matchQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/queries/matches.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { liveStreamSupported } from '#src/lib/live-stream.ts';
@@ -72,7 +72,7 @@ function recorderActions(recorder: RecorderActor, queryClient: QueryClient, matc
 export function useMatchRecorder(matchId: number) {
   const { http, session, outboxStore } = useServices();
   const queryClient = useQueryClient();
-  const info = useQuery(matchInfoQuery(http, matchId));
+  const info = useQuery(matchQuery(http, matchId));
   const score = useQuery(matchScoreQuery(http, matchId));
   const players = useQuery(matchPlayersQuery(http, matchId));
   const history = useQuery(matchHistoryQuery(http, matchId));

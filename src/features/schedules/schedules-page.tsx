@@ -15,7 +15,7 @@ import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
-import { schedulesQuery } from '#src/lib/schedule-queries.ts';
+import { schedulesQuery } from '#src/lib/queries/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { CalendarFeedDialog } from './components/calendar-feed-dialog.tsx';
 import { DayPanel } from './components/day-panel.tsx';

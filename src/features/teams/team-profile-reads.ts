@@ -4,8 +4,9 @@
  */
 import { teamQuery } from '#src/lib/account.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
-import { schedulesQuery } from '#src/lib/schedule-queries.ts';
-import { homeNoticesQuery, recentResultsQuery, resultsSummaryQuery } from './api/teams.ts';
+import { schedulesQuery } from '#src/lib/queries/schedules.ts';
+import { recentResultsQuery, resultsSummaryQuery } from '#src/lib/queries/results.ts';
+import { homeNoticesQuery } from './api/teams.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { addDays } from './seoul-dates.ts';
 

@@ -5,51 +5,17 @@
  * a prefix invalidation elsewhere refreshes these too.
  */
 import type { MatchSide } from '#contract/enums.ts';
-import type { Paged } from '#contract/envelope.ts';
 import type { Match, MatchPlayers } from '#contract/matches.ts';
-import type { TeamMember } from '#contract/teams.ts';
 import type { MyTeam } from '#contract/users.ts';
 import type { LastLineup, LoadLastLineupInput, SaveLineupInput } from '#machines/lineup.machine.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { memberPoolQuery } from '#src/lib/queries/members.ts';
 import { lineupAsStarted } from './last-lineup.ts';
-import { matchKeys, memberKeys } from '#src/lib/queries/keys.ts';
-
-/** The page size the editor asks for (the API's largest). */
-const rosterPageSize = 100;
-
-/** Both lineups of the match (`GET /api/v1/matches/{id}/players`). */
-export function matchPlayersQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.players(matchId),
-    queryFn: ({ signal }) => http.call('getMatchPlayers', { params: { id: matchId }, signal }),
-  });
-}
+import { matchKeys } from '#src/lib/queries/keys.ts';
 
 /** Writes show their error in place: a refused write must not send the editor to /404 or /unauthorized. */
 const inPlace = { navigateOnNotFound: false, navigateOnForbidden: false } as const;
-
-/**
- * A team's members for the pool. `skip`: a temporary team (no members) or a team the person is not in
- * (the server refuses to list it): nothing is asked. `guess`: read before it is known whether the team
- * plays in this match (the editor's reads, src/features/lineup/lineup-edit-reads.ts), so a refusal
- * stays quiet instead of leaving the page.
- */
-export function rosterQuery(http: HttpApi, teamId: number, skip: boolean, { guess = false } = {}) {
-  return queryOptions({
-    queryKey: memberKeys.pool(teamId, skip),
-    queryFn: async ({ signal }): Promise<TeamMember[]> => {
-      if (skip) return [];
-      const out: TeamMember[] = [];
-      for (let page = 0; ; page += 1) {
-        const answer: Paged<TeamMember> = await http.call('listMembers', { params: { id: teamId }, query: { page, size: rosterPageSize }, signal, ...(guess ? inPlace : {}) });
-        out.push(...answer.content);
-        if (answer.content.length < rosterPageSize || out.length >= answer.totalElements) return out;
-      }
-    },
-  });
-}
-
 
 /**
  * Runs a save plan: each removal (DELETE, frees cells), then one PATCH batch of changes, then one POST
@@ -107,7 +73,7 @@ export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLas
 export function rosterQueries(http: HttpApi, match: Match, myTeams: readonly MyTeam[]) {
   const isMember = (teamId: number) => myTeams.some((t) => t.id === teamId);
   return [
-    rosterQuery(http, match.homeTeamId, match.homeTeamIsTemp || !isMember(match.homeTeamId)),
-    rosterQuery(http, match.awayTeamId, match.awayTeamIsTemp || !isMember(match.awayTeamId)),
+    memberPoolQuery(http, match.homeTeamId, match.homeTeamIsTemp || !isMember(match.homeTeamId)),
+    memberPoolQuery(http, match.awayTeamId, match.awayTeamIsTemp || !isMember(match.awayTeamId)),
   ] as const;
 }

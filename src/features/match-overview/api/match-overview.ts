@@ -1,5 +1,5 @@
 /**
- * Option factories of the match page. The reads are the shared ones of src/lib/match-queries.ts
+ * Option factories of the match page. The reads are the shared ones of src/lib/queries/matches.ts
  * (keys matchKeys.info | score | players | history | summary | memo, which live updates
  * will patch); deleting and naming a recorder are this page's own.
  */
@@ -8,7 +8,6 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { matchKeys, resultKeys, teamMatchKeys } from '#src/lib/queries/keys.ts';
 
-export { matchHistoryQuery, matchInfoQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery, matchSummaryQuery } from '#src/lib/match-queries.ts';
 
 /**
  * Deletes a match that has not started. Afterwards both teams' lists and summaries refresh; the

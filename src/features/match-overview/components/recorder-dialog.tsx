@@ -13,7 +13,7 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecorderMessages as r } from '#src/lib/messages/match-recorders.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { everyMemberQuery } from '#src/lib/team-members.ts';
+import { everyMemberQuery } from '#src/lib/queries/members.ts';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeRecorderMutation } from '../api/match-overview.ts';

@@ -7,7 +7,7 @@ import { teamQuery } from '#src/lib/account.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MatchListQuery } from '../records-search.ts';
-import { resultKeys, teamMatchKeys, matchKeys } from '#src/lib/queries/keys.ts';
+import { teamMatchKeys } from '#src/lib/queries/keys.ts';
 
 export function teamMatchesQuery(http: HttpApi, teamId: number, query: MatchListQuery) {
   return queryOptions({
@@ -38,21 +38,7 @@ export function opponentsQuery(http: HttpApi, teamId: number) {
   });
 }
 
-export function resultsSummaryQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: resultKeys.summary(teamId),
-    queryFn: ({ signal }) => http.call('getResultsSummary', { params: { id: teamId }, signal }),
-  });
-}
-
 /** An opponent's public profile (its mark and the temporary flag the list does not carry). */
 export { teamQuery as opponentTeamQuery };
 
-/** The match of the side panel: a stale link answers "not found" in the panel instead of leaving for /404. */
-export function panelMatchQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.info(matchId),
-    queryFn: ({ signal }) => http.call('getMatch', { params: { id: matchId }, signal, navigateOnNotFound: false, navigateOnForbidden: false }),
-  });
-}
 

@@ -9,8 +9,6 @@ import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { userKeys, resultKeys, teamMatchKeys, scheduleKeys, matchRequestKeys, matchKeys } from '#src/lib/queries/keys.ts';
 
-export { matchRequestsQuery } from '#src/lib/match-request-queries.ts';
-
 export type RequestAnswer = 'accept' | 'decline';
 
 /** Refreshes what an answer changes for both teams; the answered match's own reads are replaced by the answer. */

@@ -9,13 +9,12 @@ import { Loading } from '#src/components/ui/loading.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { NotFoundError } from '#src/lib/http/errors.ts';
 import { displayMinute, longDate, playedMinutes, shortTime } from '#src/lib/match-format.ts';
-import { matchHistoryQuery, matchPlayersQuery } from '#src/lib/match-queries.ts';
+import { matchHistoryQuery, matchPlayersQuery, matchQuery } from '#src/lib/queries/matches.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { panelMatchQuery } from '../api/match-records.ts';
 import * as css from '../match-records.css.ts';
 import { RequestStateTag } from './request-state-tag.tsx';
 
@@ -187,7 +186,7 @@ function Details({ match }: { match: Match }) {
 export function MatchDetailPanel({ matchId, onClose }: { matchId: number | undefined; onClose: () => void }) {
   const { http } = useServices();
   const isOpen = matchId !== undefined;
-  const match = useQuery({ ...panelMatchQuery(http, matchId ?? 0), enabled: isOpen, retry: false });
+  const match = useQuery({ ...matchQuery(http, matchId ?? 0), enabled: isOpen, retry: false });
   let content: ReactNode;
   if (match.data) content = <Details key={match.data.id} match={match.data} />;
   else if (match.isError) content = <p className={css.muted}>{match.error instanceof NotFoundError ? p.notFound : p.failed}</p>;

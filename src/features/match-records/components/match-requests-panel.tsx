@@ -20,7 +20,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { answerMatchRequestMutation, matchRequestsQuery } from '../api/match-requests.ts';
+import { matchRequestsQuery } from '#src/lib/queries/match-requests.ts';
+import { answerMatchRequestMutation } from '../api/match-requests.ts';
 import * as css from '../match-records.css.ts';
 
 const m = matchRequestMessages;

@@ -9,7 +9,7 @@ import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { resultsSummaryQuery } from '../api/match-records.ts';
+import { resultsSummaryQuery } from '#src/lib/queries/results.ts';
 import * as css from '../match-records.css.ts';
 import { ResultChip } from './result-chip.tsx';
 

@@ -14,7 +14,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { everyMemberQuery } from '#src/lib/team-members.ts';
+import { everyMemberQuery } from '#src/lib/queries/members.ts';
 import { memberMatchesQuery } from '../api/members.ts';
 import { ageFrom, formatDate } from '../member-format.ts';
 import * as css from '../members.css.ts';

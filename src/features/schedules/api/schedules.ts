@@ -1,6 +1,6 @@
 /**
  * Query and mutation option factories of the schedules page (docs/conventions.md §3). Ranges and the
- * attendance lists live under ['teams', id, 'schedules'] (#src/lib/schedule-queries.ts), shared
+ * attendance lists live under ['teams', id, 'schedules'] (#src/lib/queries/schedules.ts), shared
  * with the team profile's preview; the feed address under ['teams', id, 'calendar-feed'].
  */
 import type { AttendanceAnswer } from '#contract/enums.ts';

@@ -5,24 +5,8 @@
  */
 import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { userKeys, memberKeys } from '#src/lib/queries/keys.ts';
-
-const rosterPageSize = 100;
-
-export function rosterQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: memberKeys.roster(teamId),
-    queryFn: async ({ signal }): Promise<TeamMember[]> => {
-      const out: TeamMember[] = [];
-      for (let page = 0; ; page += 1) {
-        const answer = await http.call('listMembers', { params: { id: teamId }, query: { page, size: rosterPageSize, sort: [{ field: 'name', direction: 'asc' }] }, signal });
-        out.push(...answer.content);
-        if (answer.content.length === 0 || out.length >= answer.totalElements) return out;
-      }
-    },
-  });
-}
 
 /** Not awaited: the optimistic (or rolled back) list is already right, so the toast need not wait for the reload. */
 function invalidateAfterChange(queryClient: QueryClient, teamId: number, viewerId: number | null) {

@@ -26,7 +26,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Pencil, UserMinus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { adminUpdateMemberMutation, removeMemberMutation, rosterQuery } from '../api/admin-members.ts';
+import { memberRosterQuery } from '#src/lib/queries/members.ts';
+import { adminUpdateMemberMutation, removeMemberMutation } from '../api/admin-members.ts';
 import * as css from '../team-admin.css.ts';
 
 const t = teamAdminMessages;
@@ -122,7 +123,7 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const { userId } = useSessionState();
   const queryClient = useQueryClient();
-  const roster = useQuery(rosterQuery(http, teamId));
+  const roster = useQuery(memberRosterQuery(http, teamId));
   const update = useMutation(adminUpdateMemberMutation(http, queryClient, teamId, userId));
   const remove = useMutation(removeMemberMutation(http, queryClient, teamId, userId));
   const [editing, setEditing] = useState<TeamMember | null>(null);

@@ -6,21 +6,7 @@ import type { TeamWriteRequest } from '#contract/teams.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { constants } from '#src/lib/constants.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { noticeKeys, resultKeys } from '#src/lib/queries/keys.ts';
-
-export function recentResultsQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: resultKeys.recent(teamId),
-    queryFn: ({ signal }) => http.call('getRecentResults', { params: { id: teamId }, signal }),
-  });
-}
-
-export function resultsSummaryQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: resultKeys.summary(teamId),
-    queryFn: ({ signal }) => http.call('getResultsSummary', { params: { id: teamId }, signal }),
-  });
-}
+import { noticeKeys } from '#src/lib/queries/keys.ts';
 
 /** The home board: the 10 latest non-important notices (docs/product.md §9). */
 export function homeNoticesQuery(http: HttpApi, teamId: number) {

@@ -5,12 +5,22 @@
  * match guard already reads (account.ts).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { matchQuery } from './account.ts';
-import { matchKeys } from './queries/keys.ts';
-import { readWithPosition } from './live-position.ts';
-import type { HttpApi } from './services.tsx';
+import { readWithPosition } from '../live-position.ts';
+import type { HttpApi } from '../services.tsx';
+import { matchKeys } from './keys.ts';
 
-export { matchQuery as matchInfoQuery };
+/**
+ * The match itself. One query function for the match guard, the match pages and the records page's
+ * side panel: a 404 or 403 is an answer its reader shows (the guard redirects to /404 or
+ * /unauthorized, the panel says "not found" in place), never a navigation from inside the read.
+ */
+export function matchQuery(http: HttpApi, matchId: number) {
+  return queryOptions({
+    queryKey: matchKeys.info(matchId),
+    queryFn: ({ signal }) =>
+      readWithPosition((onHeaders) => http.call('getMatch', { params: { id: matchId }, signal, onHeaders, navigateOnNotFound: false, navigateOnForbidden: false })),
+  });
+}
 
 export function matchScoreQuery(http: HttpApi, matchId: number) {
   return queryOptions({ queryKey: matchKeys.score(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchScore', { params: { id: matchId }, signal, onHeaders })) });

@@ -4,8 +4,8 @@
  * ['teams', id, 'schedules'], under the team's own prefix (teamKeys.all, ./queries/keys.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { scheduleKeys } from './queries/keys.ts';
-import type { HttpApi } from './services.tsx';
+import { scheduleKeys } from './keys.ts';
+import type { HttpApi } from '../services.tsx';
 
 /** The items overlapping an inclusive range of Seoul calendar days. */
 export function schedulesQuery(http: HttpApi, teamId: number, startDate: string, endDate: string) {

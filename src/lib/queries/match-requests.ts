@@ -4,8 +4,8 @@
  * 수락 / 거절), so both read one cache entry under ['teams', teamId, 'match-requests'].
  */
 import { queryOptions } from '@tanstack/react-query';
-import { matchRequestKeys } from './queries/keys.ts';
-import type { HttpApi } from './services.tsx';
+import { matchRequestKeys } from './keys.ts';
+import type { HttpApi } from '../services.tsx';
 
 /** Only for a TEAM_ADMIN of `teamId` (anyone else gets 403): callers enable it for admins only. */
 export function matchRequestsQuery(http: HttpApi, teamId: number) {

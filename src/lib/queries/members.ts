@@ -1,0 +1,64 @@
+/**
+ * A team's members as one list, for the screens that pick among all of them: a member's detail
+ * panel and the recorder of a match (`everyMemberQuery`), the admin page (`memberRosterQuery`, by
+ * name) and the lineup editor's pool (`memberPoolQuery`). One loop reads them all
+ * (`fetchEveryMember`); the keys sit under memberKeys.all, so a member edit refreshes them too.
+ */
+import type { Paged } from '#contract/envelope.ts';
+import type { TeamMember, TeamMemberQuery } from '#contract/teams.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpApi } from '../services.tsx';
+import { memberKeys } from './keys.ts';
+
+/** Biggest page the API allows (contract pageParams). */
+const everyonePageSize = 100;
+
+export interface EveryMemberOptions {
+  /** The order asked of the server (the admin page lists by name). */
+  sort?: TeamMemberQuery['sort'];
+  /** A refusal is answered where it is read, instead of leaving the page (/404, /unauthorized). */
+  inPlace?: boolean;
+  signal?: AbortSignal;
+}
+
+/** All members, page by page (amateur teams fit in one or two pages). */
+export async function fetchEveryMember(http: HttpApi, teamId: number, { sort, inPlace = false, signal }: EveryMemberOptions = {}): Promise<TeamMember[]> {
+  const out: TeamMember[] = [];
+  for (let page = 0; ; page += 1) {
+    const answer: Paged<TeamMember> = await http.call('listMembers', {
+      params: { id: teamId },
+      query: { page, size: everyonePageSize, ...(sort ? { sort } : {}) },
+      signal,
+      ...(inPlace ? { navigateOnNotFound: false, navigateOnForbidden: false } : {}),
+    });
+    out.push(...answer.content);
+    if (answer.content.length < everyonePageSize || out.length >= answer.totalElements) return out;
+  }
+}
+
+export function everyMemberQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: memberKeys.everyone(teamId),
+    queryFn: ({ signal }) => fetchEveryMember(http, teamId, { signal }),
+  });
+}
+
+/** Every member by name (the team admin page; its edits patch this entry optimistically). */
+export function memberRosterQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: memberKeys.roster(teamId),
+    queryFn: ({ signal }) => fetchEveryMember(http, teamId, { signal, sort: [{ field: 'name', direction: 'asc' }] }),
+  });
+}
+
+/**
+ * A team's members for the lineup's pool. `skip`: a temporary team (no members) or a team the person
+ * is not in (the server refuses to list it): nothing is asked. `guess`: read before it is known whether
+ * the team plays in this match, so a refusal stays quiet instead of leaving the page.
+ */
+export function memberPoolQuery(http: HttpApi, teamId: number, skip: boolean, { guess = false } = {}) {
+  return queryOptions({
+    queryKey: memberKeys.pool(teamId, skip),
+    queryFn: ({ signal }) => (skip ? Promise.resolve<TeamMember[]>([]) : fetchEveryMember(http, teamId, { signal, inPlace: guess })),
+  });
+}
