@@ -7,7 +7,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readWithPosition } from '../live-position.ts';
 import type { HttpApi } from '../services.tsx';
-import { matchKeys } from './keys.ts';
+import { matchKeys, matchRequestKeys, resultKeys, scheduleKeys, teamMatchKeys } from './keys.ts';
 
 /**
  * The match itself. One query function for the match guard, the match pages and the records page's
@@ -40,6 +40,16 @@ export function matchSummaryQuery(http: HttpApi, matchId: number) {
 
 export function matchMemoQuery(http: HttpApi, matchId: number) {
   return queryOptions({ queryKey: matchKeys.memo(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchMemo', { params: { id: matchId }, signal, onHeaders })) });
+}
+
+/**
+ * What registering, deleting or answering a match changes for each of its teams: the match lists,
+ * the result figures, the calendar (decision 032: a match has its schedule items) and the requests
+ * waiting for an answer (decision 029). The match's own keys are the caller's to handle.
+ */
+export function invalidateTeamMatches(queryClient: QueryClient, teamIds: readonly number[]): Promise<unknown> {
+  const keys = [teamMatchKeys.all, resultKeys.all, scheduleKeys.all, matchRequestKeys.list];
+  return Promise.all(teamIds.flatMap((teamId) => keys.map((key) => queryClient.invalidateQueries({ queryKey: key(teamId) }))));
 }
 
 /**

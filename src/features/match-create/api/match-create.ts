@@ -6,7 +6,8 @@ import type { MatchCreateRequest } from '#contract/matches.ts';
 import type { TeamWriteRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { resultKeys, teamKeys, teamMatchKeys, userKeys } from '#src/lib/queries/keys.ts';
+import { invalidateTeamMatches } from '#src/lib/queries/matches.ts';
+import { teamKeys, userKeys } from '#src/lib/queries/keys.ts';
 
 /** How many suggestions the opponent search shows. */
 export const teamSearchSize = 20;
@@ -32,12 +33,6 @@ export function createTempTeamMutation(http: HttpApi, queryClient: QueryClient, 
 export function createMatchMutation(http: HttpApi, queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (body: MatchCreateRequest) => http.call('createMatch', { body, navigateOnNotFound: false }),
-    onSuccess: (_data, body) =>
-      Promise.all(
-        [body.homeTeamId, body.awayTeamId].flatMap((teamId) => [
-          queryClient.invalidateQueries({ queryKey: teamMatchKeys.all(teamId) }),
-          queryClient.invalidateQueries({ queryKey: resultKeys.all(teamId) }),
-        ]),
-      ),
+    onSuccess: (_data, body) => invalidateTeamMatches(queryClient, [body.homeTeamId, body.awayTeamId]),
   });
 }

@@ -6,24 +6,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions } from '@tanstack/react-query';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { matchKeys, resultKeys, teamMatchKeys } from '#src/lib/queries/keys.ts';
+import { matchKeys } from '#src/lib/queries/keys.ts';
+import { invalidateTeamMatches } from '#src/lib/queries/matches.ts';
 
 
 /**
- * Deletes a match that has not started. Afterwards both teams' lists and summaries refresh; the
+ * Deletes a match that has not started. Afterwards both teams' lists, results, calendars and requests refresh; the
  * match's own keys are left alone, since this page still reads them until it has moved away.
  */
 export function deleteMatchMutation(http: HttpApi, queryClient: QueryClient, match: { id: number; homeTeamId: number; awayTeamId: number }) {
   return mutationOptions({
     mutationKey: matchKeys.mutation(match.id, 'delete'),
     mutationFn: () => http.call('deleteMatch', { params: { id: match.id } }),
-    onSuccess: () =>
-      Promise.all(
-        [match.homeTeamId, match.awayTeamId].flatMap((teamId) => [
-          queryClient.invalidateQueries({ queryKey: teamMatchKeys.all(teamId) }),
-          queryClient.invalidateQueries({ queryKey: resultKeys.all(teamId) }),
-        ]),
-      ),
+    onSuccess: () => invalidateTeamMatches(queryClient, [match.homeTeamId, match.awayTeamId]),
   });
 }
 

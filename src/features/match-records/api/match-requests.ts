@@ -7,19 +7,15 @@
 import type { MatchListItem } from '#contract/matches.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { userKeys, resultKeys, teamMatchKeys, scheduleKeys, matchRequestKeys, matchKeys } from '#src/lib/queries/keys.ts';
+import { matchKeys, matchRequestKeys, userKeys } from '#src/lib/queries/keys.ts';
+import { invalidateTeamMatches } from '#src/lib/queries/matches.ts';
 
 export type RequestAnswer = 'accept' | 'decline';
 
 /** Refreshes what an answer changes for both teams; the answered match's own reads are replaced by the answer. */
 async function afterAnswer(queryClient: QueryClient, request: MatchListItem, viewerId: number | null) {
   await Promise.all([
-    ...[request.homeTeamId, request.awayTeamId].flatMap((teamId) => [
-      queryClient.invalidateQueries({ queryKey: teamMatchKeys.all(teamId) }),
-      queryClient.invalidateQueries({ queryKey: resultKeys.all(teamId) }),
-      queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) }),
-      queryClient.invalidateQueries({ queryKey: matchRequestKeys.list(teamId) }),
-    ]),
+    invalidateTeamMatches(queryClient, [request.homeTeamId, request.awayTeamId]),
     queryClient.invalidateQueries({ queryKey: matchKeys.all(request.id) }),
     // The person's teams carry the count of requests waiting (the team page's notice).
     viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(viewerId) }),
