@@ -8,7 +8,8 @@ import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { noticeQuery, updateNoticeMutation } from './api/notices.ts';
+import { noticeQuery } from '#src/lib/queries/notices.ts';
+import { updateNoticeMutation } from './api/notices.ts';
 import { NoticeForm } from './components/notice-form.tsx';
 import * as css from './notices.css.ts';
 

@@ -19,7 +19,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { NoticeListItem } from '#contract/notices.ts';
-import { noticeListQuery } from './api/notices.ts';
+import { noticeListQuery } from '#src/lib/queries/notices.ts';
 import { NoticeFilters } from './components/notice-filters.tsx';
 import { NoticeList } from './components/notice-list.tsx';
 import { importantQueryFor, normalQueryFor, noticesTable } from './notices-search.ts';

@@ -6,7 +6,7 @@
 import type { NoticesSearch } from '#src/lib/search-params.ts';
 import { constants } from '#src/lib/constants.ts';
 import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
-import type { NoticeListQuery } from './api/notices.ts';
+import type { NoticeListQuery } from '#src/lib/queries/notices.ts';
 
 export const noticesTable: UrlTable<NoticesSearch> = {
   params: ['isImportant', 'sortType', 'searchKeyword', 'page'],

@@ -18,7 +18,7 @@ import { teamProfileMessages } from '#src/lib/messages/team-profile.ts';
 import { schedulesQuery } from '#src/lib/queries/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { recentResultsQuery, resultsSummaryQuery } from '#src/lib/queries/results.ts';
-import { homeNoticesQuery } from './api/teams.ts';
+import { homeNoticesQuery } from '#src/lib/queries/notices.ts';
 import { upcomingRange } from './team-profile-reads.ts';
 import * as css from './components/profile.css.ts';
 import { MatchRequestsNotice } from './components/match-requests-notice.tsx';

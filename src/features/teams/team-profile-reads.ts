@@ -6,7 +6,7 @@ import { teamQuery } from '#src/lib/account.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import { schedulesQuery } from '#src/lib/queries/schedules.ts';
 import { recentResultsQuery, resultsSummaryQuery } from '#src/lib/queries/results.ts';
-import { homeNoticesQuery } from './api/teams.ts';
+import { homeNoticesQuery } from '#src/lib/queries/notices.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { addDays } from './seoul-dates.ts';
 

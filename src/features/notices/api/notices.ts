@@ -1,30 +1,12 @@
 /**
- * Query and mutation option factories of the notices pages. Every notice query sits under
+ * Mutation option factories of the notices pages (the reads are src/lib/queries/notices.ts). Every notice query sits under
  * ['teams', teamId, 'notices'] (the team home's board too), so a write refreshes them all with one
  * prefix invalidation.
  */
-import type { Notice, NoticeQuery, NoticeWriteRequest } from '#contract/notices.ts';
+import type { Notice, NoticeWriteRequest } from '#contract/notices.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { noticeKeys } from '#src/lib/queries/keys.ts';
-
-export type NoticeListQuery = Pick<NoticeQuery, 'page' | 'size' | 'sortType'> & Partial<Pick<NoticeQuery, 'isImportant' | 'searchKeyword'>>;
-
-export function noticeListQuery(http: HttpApi, teamId: number, query: NoticeListQuery, enabled = true) {
-  return queryOptions({
-    queryKey: noticeKeys.list(teamId, query),
-    queryFn: ({ signal }) => http.call('listNotices', { params: { id: teamId }, query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-export function noticeQuery(http: HttpApi, teamId: number, noticeId: number) {
-  return queryOptions({
-    queryKey: noticeKeys.detail(teamId, noticeId),
-    queryFn: ({ signal }) => http.call('getNotice', { params: { id: teamId, noticeId }, signal }),
-  });
-}
 
 /** After a write: the saved notice into its detail entry, every list of the team refetched. */
 async function afterWrite(queryClient: QueryClient, teamId: number, notice: Notice | null, noticeId: number) {

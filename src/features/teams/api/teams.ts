@@ -3,19 +3,7 @@
  * ['teams', id] (teamKeys.all, #src/lib/queries/keys.ts), so invalidating that prefix refreshes a whole team.
  */
 import type { TeamWriteRequest } from '#contract/teams.ts';
-import { queryOptions } from '@tanstack/react-query';
-import { constants } from '#src/lib/constants.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { noticeKeys } from '#src/lib/queries/keys.ts';
-
-/** The home board: the 10 latest non-important notices (docs/product.md §9). */
-export function homeNoticesQuery(http: HttpApi, teamId: number) {
-  const board = { size: constants.pageSize.homeNotices, sortType: 'LATEST', isImportant: false } as const;
-  return queryOptions({
-    queryKey: noticeKeys.board(teamId, board),
-    queryFn: ({ signal }) => http.call('listNotices', { params: { id: teamId }, query: { page: 0, ...board }, signal }),
-  });
-}
 
 export function createTeamMutation(http: HttpApi) {
   return { mutationFn: (body: TeamWriteRequest) => http.call('createTeam', { body }) };
