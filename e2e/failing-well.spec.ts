@@ -41,9 +41,12 @@ test('a read answering 500 shows its error with 다시 시도 after at most 3 re
   await page.waitForTimeout(3_000);
   expect(requests).toBe(whenShown);
 
-  // The server is back: 다시 시도 loads the section with one more request.
+  // The server is back: 다시 시도 loads the section with one more request. The alert goes as soon as
+  // the section shows it is loading again, before that request is out: wait for the results
+  // themselves (the seeded team has finished matches), then count.
   failing = false;
   await failed.getByRole('button', { name: '다시 시도' }).click();
+  await expect(recent.getByRole('listitem').first()).toBeVisible();
   await expect(recent.getByRole('alert')).toHaveCount(0);
   expect(requests).toBe(whenShown + 1);
 });
