@@ -7,7 +7,7 @@
  * and where they refuse it to an admin the page says why. An unanswered request says where it stands.
  */
 import type { Match } from '#contract/matches.ts';
-import { deleteRefusal, isSharedMatch, lineupRefusal, type SideRoles } from '#machines/match.ownership.ts';
+import { deleteRefusal, isSharedMatch, lineupRefusal, recorderNamingRefusal, type SideRoles } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -120,11 +120,16 @@ function LiveIndicator({ status }: { status: LiveStatus | null }) {
   );
 }
 
-/** The registered sides whose recorder this admin names (decision 054): the ones they run. */
+/**
+ * The sides whose recorder this admin may name now, by the rule the server applies
+ * (recorderNamingRefusal, decision 054); a temporary team has nobody who signs in to name.
+ */
 function recorderSides(match: Match, roles: SideRoles): RecorderSide[] {
-  const home = { teamId: match.homeTeamId, teamName: match.homeTeamName, current: match.homeRecorderId, runs: roles.home === 'TEAM_ADMIN' && !match.homeTeamIsTemp };
-  const away = { teamId: match.awayTeamId, teamName: match.awayTeamName, current: match.awayRecorderId, runs: roles.away === 'TEAM_ADMIN' && !match.awayTeamIsTemp };
-  return [home, away].filter((side) => side.runs).map(({ runs: _, ...side }) => side);
+  const sides = [
+    { teamId: match.homeTeamId, teamName: match.homeTeamName, current: match.homeRecorderId, isTemp: match.homeTeamIsTemp },
+    { teamId: match.awayTeamId, teamName: match.awayTeamName, current: match.awayRecorderId, isTemp: match.awayTeamIsTemp },
+  ];
+  return sides.filter((side) => !side.isTemp && recorderNamingRefusal(match, roles, side.teamId) === null).map(({ isTemp: _, ...side }) => side);
 }
 
 /** Who records besides the admins, when anyone was named: "김민준 (FC 한강)". */
@@ -162,7 +167,8 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   // The invited side's lineup and record wait for its consent: no way into screens that could not save.
   const waitsForOurAnswer = lineupRefusal(match, adminTeamId) !== null;
   const canEditLineup = scheduled && !waitsForOurAnswer;
-  const namesRecorder = !waitsForOurAnswer && match.matchState !== 'FINISHED' && recorderSides(match, roles).length > 0;
+  const namedSides = recorderSides(match, roles);
+  const namesRecorder = namedSides.length > 0;
   // Against a temporary team the owner may delete a started match: its records go with it.
   const withRecords = !scheduled && !isSharedMatch(match);
   const onDelete = () =>
@@ -199,7 +205,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
       ) : null}
       {namesRecorder && namingRecorder ? (
         <Suspense fallback={null}>
-          <RecorderDialog match={match} sides={recorderSides(match, roles)} isOpen onOpenChange={setNamingRecorder} />
+          <RecorderDialog match={match} sides={namedSides} isOpen onOpenChange={setNamingRecorder} />
         </Suspense>
       ) : null}
       {refusal === null ? (
