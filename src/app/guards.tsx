@@ -1,13 +1,14 @@
 /**
  * Route guards (docs/product.md §2.2, §5). The session guard tries one refresh before sending anyone to /login,
  * so a reload keeps the session through the refresh cookie; the access guards read the person's
- * teams (['users', userId, 'teams']) and, for match routes, the match itself.
+ * teams (myTeamsQuery, userKeys.teams) and, for match routes, the match itself.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { isAdminOfAny, myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { isAdminOfAny, useSessionState } from '#src/lib/account.ts';
+import { myTeamsQuery } from '#src/lib/queries/users.ts';
 import { matchQuery } from '#src/lib/queries/matches.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { ForbiddenError, NotFoundError } from '#src/lib/http/errors.ts';

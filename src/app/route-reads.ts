@@ -14,7 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { selectIsLoggedIn, selectIsRefreshing, selectUserId, type SessionSnapshot } from '#machines/session.machine.ts';
 import { lineupEditReads } from '#src/features/lineup/lineup-edit-reads.ts';
 import { teamProfileReads } from '#src/features/teams/team-profile-reads.ts';
-import { myTeamsQuery, userQuery } from '#src/lib/account.ts';
+import { myTeamsQuery, userQuery } from '#src/lib/queries/users.ts';
 import { matchOverviewReads, matchRecordReads } from '#src/lib/match-reads.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import type { Services } from '#src/lib/services.tsx';

@@ -6,7 +6,8 @@
 import type { MyTeam } from '#contract/users.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { myTeamsQuery, useSessionState } from './account.ts';
+import { useSessionState } from './account.ts';
+import { myTeamsQuery } from './queries/users.ts';
 import { useServices } from './services.tsx';
 import { pickCurrentTeam } from './storage.ts';
 

@@ -5,7 +5,8 @@
 import type { MyTeam } from '#contract/users.ts';
 import { recordingSides, type NamedRecorders, type RecordingSides, type SideRoles } from '#machines/match.ownership.ts';
 import type { MatchState } from '#contract/enums.ts';
-import { myTeamsQuery, useSessionState } from './account.ts';
+import { useSessionState } from './account.ts';
+import { myTeamsQuery } from './queries/users.ts';
 import { useServices } from './services.tsx';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,5 +1,6 @@
 /** Who is looking at a team page: their id, their membership of this team (as their teams list it) and whether they are its TEAM_ADMIN. */
-import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { useSessionState } from '#src/lib/account.ts';
+import { myTeamsQuery } from '#src/lib/queries/users.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 

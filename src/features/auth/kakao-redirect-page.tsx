@@ -11,7 +11,7 @@ import { errorCodes } from '#contract/error-codes.ts';
 import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { myTeamsQuery } from '#src/lib/account.ts';
+import { myTeamsQuery } from '#src/lib/queries/users.ts';
 import { chooseCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';

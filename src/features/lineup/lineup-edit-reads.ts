@@ -1,4 +1,4 @@
-import { myTeamsQuery } from '#src/lib/account.ts';
+import { myTeamsQuery } from '#src/lib/queries/users.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import { matchPlayersQuery, matchQuery } from '#src/lib/queries/matches.ts';
 import { memberPoolQuery } from '#src/lib/queries/members.ts';

@@ -5,7 +5,8 @@
 import type { MatchCreateRequest } from '#contract/matches.ts';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { myTeamsQuery, useSessionState } from '#src/lib/account.ts';
+import { useSessionState } from '#src/lib/account.ts';
+import { myTeamsQuery } from '#src/lib/queries/users.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';

@@ -16,7 +16,7 @@ import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.t
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
-import { teamMatchesQuery } from './api/match-records.ts';
+import { teamMatchesQuery } from '#src/lib/queries/team-matches.ts';
 import { MatchDetailPanel } from './components/match-detail-panel.tsx';
 import { MatchRequestsPanel } from './components/match-requests-panel.tsx';
 import { RecordsFilters } from './components/records-filters.tsx';

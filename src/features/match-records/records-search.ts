@@ -2,10 +2,11 @@
  * The match records table's URL parameters (the names of docs/product.md §2.3) and its API query; the shared rules
  * (sort cycling, page reset, the search string) are in `#src/lib/url-table.ts`.
  */
-import type { matchSortFields, TeamMatchQuery } from '#contract/matches.ts';
+import type { matchSortFields } from '#contract/matches.ts';
 import type { SortOrder } from '#contract/params.ts';
 import type { MatchesSearch } from '#src/lib/search-params.ts';
 import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
+import type { MatchListQuery } from '#src/lib/queries/team-matches.ts';
 
 export type MatchSortField = (typeof matchSortFields)[number];
 export type MatchSort = SortOrder<MatchSortField>[];
@@ -16,8 +17,6 @@ export const recordsTable: UrlTable<MatchesSearch> = {
   resetsPage: ['sort', 'opponentTeamIds', 'matchStates', 'matchTypes', 'searchTitle'],
   pageSize: 10,
 };
-
-export type MatchListQuery = Pick<TeamMatchQuery, 'page' | 'size' | 'sort' | 'opponentTeamIds' | 'matchStates' | 'matchTypes' | 'searchTitle'>;
 
 /** The API query for the URL state (the URL counts pages from 1, the API from 0). */
 export function listQueryFor(search: MatchesSearch): MatchListQuery {

@@ -13,7 +13,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { membersQuery } from './api/members.ts';
+import { membersQuery } from '#src/lib/queries/members.ts';
 import { MemberAdminActions } from './components/member-admin-actions.tsx';
 import { MemberDetailPanel } from './components/member-detail-panel.tsx';
 import { MemberFilters } from './components/member-filters.tsx';

@@ -6,7 +6,7 @@ import type { SortOrder } from '#contract/params.ts';
 import type { memberSortFields } from '#contract/teams.ts';
 import type { PlayersSearch } from '#src/lib/search-params.ts';
 import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
-import type { MemberListQuery } from './api/members.ts';
+import type { MemberListQuery } from '#src/lib/queries/members.ts';
 
 export type MemberSortField = (typeof memberSortFields)[number];
 export type MemberSort = SortOrder<MemberSortField>[];

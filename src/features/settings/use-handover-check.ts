@@ -6,7 +6,8 @@ import { useQueries } from '@tanstack/react-query';
 import type { MyTeam } from '#contract/users.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { administeredTeams, needsHandover, teamHeadcountQuery } from './api/withdraw.ts';
+import { administeredTeams, needsHandover } from './api/withdraw.ts';
+import { teamHeadcountQuery } from '#src/lib/queries/members.ts';
 
 export function useHandoverCheck(isOpen: boolean): { stranded: MyTeam[]; checking: boolean } {
   const { http } = useServices();

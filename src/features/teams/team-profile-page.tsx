@@ -10,7 +10,7 @@ import { Redirect } from 'wouter';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { teamQuery } from '#src/lib/account.ts';
+import { teamQuery } from '#src/lib/queries/teams.ts';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';

@@ -2,7 +2,7 @@
  * The team page's reads (src/lib/page-reads.ts), in a module of their own: the client's data layer
  * starts them before the page's code has run (src/app/route-reads.ts, decision 038).
  */
-import { teamQuery } from '#src/lib/account.ts';
+import { teamQuery } from '#src/lib/queries/teams.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import { schedulesQuery } from '#src/lib/queries/schedules.ts';
 import { recentResultsQuery, resultsSummaryQuery } from '#src/lib/queries/results.ts';

@@ -1,7 +1,7 @@
 /**
  * The matches other teams registered against a team that wait for its admins' answer (decision
  * 029). Shared by the team page (a notice with the count) and the records page (the list with
- * 수락 / 거절), so both read one cache entry under ['teams', teamId, 'match-requests'].
+ * 수락 / 거절), so both read one cache entry (matchRequestKeys.list, under the team's prefix).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { matchRequestKeys } from './keys.ts';

@@ -1,7 +1,7 @@
 /**
  * Query option factories for one match's reads, shared by the match guard, the records panel, the
- * match page and the record screen (whose live stream patches these caches). Every key starts with
- * ['matches', id] (keys.ts), so one prefix invalidation refreshes a whole match.
+ * match page and the record screen (whose live stream patches these caches). Every key sits under
+ * matchKeys.all (keys.ts), so one prefix invalidation refreshes a whole match.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { readWithPosition } from '../live-position.ts';

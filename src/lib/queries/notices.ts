@@ -3,20 +3,17 @@
  * under noticeKeys.all, so a write refreshes them all with one prefix invalidation.
  */
 import type { NoticeQuery } from '#contract/notices.ts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { constants } from '../constants.ts';
 import type { HttpApi } from '../services.tsx';
 import { noticeKeys } from './keys.ts';
+import { tablePageQuery } from './table-page.ts';
 
 export type NoticeListQuery = Pick<NoticeQuery, 'page' | 'size' | 'sortType'> & Partial<Pick<NoticeQuery, 'isImportant' | 'searchKeyword'>>;
 
+/** One page of a notices list (the pinned ones or the rest); `enabled` false asks nothing. */
 export function noticeListQuery(http: HttpApi, teamId: number, query: NoticeListQuery, enabled = true) {
-  return queryOptions({
-    queryKey: noticeKeys.list(teamId, query),
-    queryFn: ({ signal }) => http.call('listNotices', { params: { id: teamId }, query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return { ...tablePageQuery(noticeKeys.list(teamId, query), (signal) => http.call('listNotices', { params: { id: teamId }, query, signal })), enabled };
 }
 
 export function noticeQuery(http: HttpApi, teamId: number, noticeId: number) {

@@ -1,7 +1,8 @@
 /**
- * The team schedule reads, shared by the team profile's preview and the schedules page so both
- * read (and a write refreshes) the same cache entries. Every key starts with
- * ['teams', id, 'schedules'], under the team's own prefix (teamKeys.all, ./queries/keys.ts).
+ * A team's schedule reads, shared by the team profile's preview and the schedules page so both read
+ * (and a write refreshes) the same cache entries: the items of a range of days and each item's
+ * attendance, all under scheduleKeys.all, under the team's own prefix; and the person's calendar
+ * feed address, beside them (scheduleKeys.feed).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { scheduleKeys } from './keys.ts';
@@ -12,5 +13,22 @@ export function schedulesQuery(http: HttpApi, teamId: number, startDate: string,
   return queryOptions({
     queryKey: scheduleKeys.range(teamId, startDate, endDate),
     queryFn: ({ signal }) => http.call('listSchedules', { params: { id: teamId }, query: { startDate, endDate }, signal }),
+  });
+}
+
+/** Who answered what, and (for admins) who has not answered. A deleted item is an answer here, not a page to leave. */
+export function attendanceQuery(http: HttpApi, teamId: number, scheduleId: number) {
+  return queryOptions({
+    queryKey: scheduleKeys.attendance(teamId, scheduleId),
+    queryFn: ({ signal }) => http.call('getScheduleAttendance', { params: { id: teamId, scheduleId }, signal, navigateOnNotFound: false }),
+  });
+}
+
+export function calendarFeedQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: scheduleKeys.feed(teamId),
+    queryFn: ({ signal }) => http.call('getCalendarFeed', { params: { id: teamId }, signal }),
+    // The address only changes when its owner resets it, here.
+    staleTime: Infinity,
   });
 }

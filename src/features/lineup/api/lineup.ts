@@ -1,8 +1,8 @@
 /**
- * Server data of the lineup editor (TanStack Query option factories) and the two promise actors the
- * lineup machine needs from the app: `saveLineup` runs a save plan, `loadLastLineup` finds a team's
- * previous lineup. Keys follow the shared shapes (['matches', id, …], ['teams', id, 'members', …]), so
- * a prefix invalidation elsewhere refreshes these too.
+ * Server data of the lineup editor and the two promise actors the lineup machine needs from the app:
+ * `saveLineup` runs a save plan, `loadLastLineup` finds a team's previous lineup; `rosterQueries`
+ * picks the shared member reads for both sides. The reads are the shared ones of src/lib/queries/
+ * (matchKeys, memberKeys), so a prefix invalidation elsewhere refreshes these too.
  */
 import type { MatchSide } from '#contract/enums.ts';
 import type { Match, MatchPlayers } from '#contract/matches.ts';

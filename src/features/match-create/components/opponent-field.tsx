@@ -16,6 +16,7 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
+import { teamSearchQuery } from '#src/lib/queries/teams.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { uniformPalette } from '#src/styles/team-color.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { createTempTeamMutation, teamSearchQuery } from '../api/match-create.ts';
+import { createTempTeamMutation } from '../api/match-create.ts';
 import type { OpponentChoice } from '../match-form-values.ts';
 import * as css from '../match-create.css.ts';
 

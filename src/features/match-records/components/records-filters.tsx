@@ -12,7 +12,7 @@ import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useDebouncedSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
-import { opponentsQuery } from '../api/match-records.ts';
+import { opponentsQuery } from '#src/lib/queries/team-matches.ts';
 import * as css from '../match-records.css.ts';
 
 const m = matchRecordsMessages;

@@ -8,10 +8,10 @@ import type { MatchListItem } from '#contract/matches.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller, type SortDescriptor } from '#src/components/ui/table.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
-import { opponentTeamQuery } from '../api/match-records.ts';
 import { compactDate, resultFor, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
+import { teamQuery } from '#src/lib/queries/teams.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { useQueries } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
   const { http } = useServices();
   const opponentIds = [...new Set(matches.map((x) => (x.homeTeamId === teamId ? x.awayTeamId : x.homeTeamId)))];
   // The list carries names and the temporary flag ('[임시]'): marks come from each opponent's profile (cached).
-  const profiles = useQueries({ queries: opponentIds.map((id) => ({ ...opponentTeamQuery(http, id), staleTime: 5 * 60_000 })) });
+  const profiles = useQueries({ queries: opponentIds.map((id) => ({ ...teamQuery(http, id), staleTime: 5 * 60_000 })) });
   const profileOf = (id: number) => profiles[opponentIds.indexOf(id)]?.data;
 
   const primary = sort[0];

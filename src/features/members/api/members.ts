@@ -1,40 +1,12 @@
 /**
- * Query and mutation option factories for the members page (docs/conventions.md §3: TanStack Query owns
- * server data). Keys sit under ['teams', teamId, 'members'], so one prefix invalidation after an
- * edit refreshes the table, the summary and a member's matches together.
+ * The members page's one write (its reads are src/lib/queries/members.ts). Every member read sits
+ * under memberKeys.all, so one prefix invalidation after an edit refreshes the table, the summary
+ * and a member's matches together.
  */
-import type { Paged } from '#contract/envelope.ts';
-import type { TeamMember, TeamMemberQuery, TeamMemberUpdateRequest } from '#contract/teams.ts';
+import type { TeamMemberUpdateRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { userKeys, memberKeys } from '#src/lib/queries/keys.ts';
-
-/** The list query as the page sends it (paging counted from 0 like the API). */
-export type MemberListQuery = Pick<TeamMemberQuery, 'page' | 'size' | 'sort' | 'position' | 'teamRole' | 'footType' | 'searchName'>;
-
-/** One page of the table; the previous page stays on screen while the next one loads. */
-export function membersQuery(http: HttpApi, teamId: number, query: MemberListQuery) {
-  return queryOptions({
-    queryKey: memberKeys.list(teamId, query),
-    queryFn: ({ signal }) => http.call('listMembers', { params: { id: teamId }, query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function memberStatsQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: memberKeys.stats(teamId),
-    queryFn: ({ signal }) => http.call('getMemberStats', { params: { id: teamId }, signal }),
-  });
-}
-
-export function memberMatchesQuery(http: HttpApi, teamId: number, userId: number, page: number, limit = 5) {
-  return queryOptions({
-    queryKey: memberKeys.matches(teamId, userId, page, limit),
-    queryFn: ({ signal }) => http.call('getMemberMatches', { params: { id: teamId, userId }, query: { page, limit }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export interface UpdateMemberVariables {
   userId: number;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { memberStatsQuery } from '../api/members.ts';
+import { memberStatsQuery } from '#src/lib/queries/members.ts';
 import * as css from '../members.css.ts';
 
 const m = membersMessages;

@@ -1,44 +1,11 @@
 /**
- * Query and mutation option factories of the schedules page (docs/conventions.md §3). Ranges and the
- * attendance lists live under ['teams', id, 'schedules'] (#src/lib/queries/schedules.ts), shared
- * with the team profile's preview; the feed address under ['teams', id, 'calendar-feed'].
+ * Mutation option factories of the schedules page (its reads are src/lib/queries/schedules.ts and,
+ * for the matches an item can link to, src/lib/queries/team-matches.ts).
  */
 import type { AttendanceAnswer } from '#contract/enums.ts';
 import type { SchedulePatchRequest, ScheduleWriteRequest } from '#contract/schedules.ts';
-import { queryOptions } from '@tanstack/react-query';
 import type { HttpApi } from '#src/lib/services.tsx';
 import type * as v from 'valibot';
-import { teamMatchKeys, scheduleKeys } from '#src/lib/queries/keys.ts';
-
-/** Who answered what, and (for admins) who has not answered. A deleted item is an answer here, not a page to leave. */
-export function attendanceQuery(http: HttpApi, teamId: number, scheduleId: number) {
-  return queryOptions({
-    queryKey: scheduleKeys.attendance(teamId, scheduleId),
-    queryFn: ({ signal }) => http.call('getScheduleAttendance', { params: { id: teamId, scheduleId }, signal, navigateOnNotFound: false }),
-  });
-}
-
-export function calendarFeedQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: scheduleKeys.feed(teamId),
-    queryFn: ({ signal }) => http.call('getCalendarFeed', { params: { id: teamId }, signal }),
-    // The address only changes when its owner resets it, here.
-    staleTime: Infinity,
-  });
-}
-
-/** The team's scheduled matches a match item can link to (soonest first; one page is plenty for a season). */
-export function scheduledMatchesQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: teamMatchKeys.scheduled(teamId),
-    queryFn: ({ signal }) =>
-      http.call('listTeamMatches', {
-        params: { id: teamId },
-        query: { page: 0, size: 100, matchStates: ['SCHEDULED'], sort: [{ field: 'matchDate', direction: 'asc' }, { field: 'plannedStartTime', direction: 'asc' }] },
-        signal,
-      }),
-  });
-}
 
 export function createScheduleMutation(http: HttpApi, teamId: number) {
   return { mutationFn: (body: ScheduleWriteRequest) => http.call('createSchedule', { params: { id: teamId }, body }) };

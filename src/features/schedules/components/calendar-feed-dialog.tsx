@@ -17,7 +17,8 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { calendarFeedQuery, resetCalendarFeedMutation } from '../api/schedules.ts';
+import { calendarFeedQuery } from '#src/lib/queries/schedules.ts';
+import { resetCalendarFeedMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
 import { scheduleKeys } from '#src/lib/queries/keys.ts';
 

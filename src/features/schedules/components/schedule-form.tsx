@@ -15,7 +15,7 @@ import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import type { ScheduleWriteRequest } from '#contract/schedules.ts';
-import { scheduledMatchesQuery } from '../api/schedules.ts';
+import { scheduledMatchesQuery } from '#src/lib/queries/team-matches.ts';
 import {
   halfHours, noteMax, placeMax, titleMax, validateScheduleForm, type ScheduleFieldErrors, type ScheduleFormValues,
 } from '../schedule-form-values.ts';

@@ -1,15 +1,11 @@
-/** Query and mutation option factories for a team's invite codes (TEAM_ADMIN). */
+/**
+ * Making and revoking a team's invite codes (TEAM_ADMIN); the list is inviteCodesQuery
+ * (src/lib/queries/invite-codes.ts), read again after either, whatever the server answered.
+ */
 import type { InviteCode, InviteCodeCreateRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { inviteCodeKeys } from '#src/lib/queries/keys.ts';
-
-export function inviteCodesQuery(http: HttpApi, teamId: number) {
-  return queryOptions({
-    queryKey: inviteCodeKeys.list(teamId),
-    queryFn: ({ signal }) => http.call('listInviteCodes', { params: { id: teamId }, signal }),
-  });
-}
 
 export function createInviteCodeMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
   return mutationOptions({

@@ -20,7 +20,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Plus, Share2, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { createInviteCodeMutation, deleteInviteCodeMutation, inviteCodesQuery } from '../api/invite-codes.ts';
+import { createInviteCodeMutation, deleteInviteCodeMutation } from '../api/invite-codes.ts';
+import { inviteCodesQuery } from '#src/lib/queries/invite-codes.ts';
 import { expiryText, formatDate, inviteLink, inviteShareData, isActive, isExpired, usesText } from '../admin-format.ts';
 import * as css from '../team-admin.css.ts';
 
