@@ -22,8 +22,8 @@ import { BadRequestError } from '#src/lib/http/errors.ts';
 import { useImageUpload } from '#src/lib/image-upload.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { completeProfileMutation } from './api/profile.ts';
 import { takeLoginRedirect } from './login-state.ts';
-import { userKeys } from '#src/lib/queries/keys.ts';
 
 export function RegisterPage() {
   const { lifecycle, userId } = useSessionState();
@@ -45,23 +45,22 @@ function RegisterForm({ userId }: { userId: number }) {
   const upload = useImageUpload(setPhoto);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  const complete = useMutation({
-    mutationFn: (body: { name: string; profileImg: string | null }) => http.call('completeProfile', { params: { id: userId }, body }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(userKeys.all(userId), updated);
-      // Leave /register before the lifecycle flips, so this page does not redirect on its own. A new
-      // person who came by a link (an invite: /teams/join?code=…) goes on to it, code and all.
-      navigate(takeLoginRedirect(storage) ?? '/teams/select', { replace: true });
-      session.markProfileCompleted();
-      toast.success(m.success);
-    },
-    onError: (error) => {
-      if (error instanceof BadRequestError) {
-        setFieldErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
-      }
-      toast.error(messages.toast.failure(m.failed, errorJson(error)));
-    },
-  });
+  const complete = useMutation(completeProfileMutation(http, queryClient, userId));
+
+  function onCompleted() {
+    // Leave /register before the lifecycle flips, so this page does not redirect on its own. A new
+    // person who came by a link (an invite: /teams/join?code=…) goes on to it, code and all.
+    navigate(takeLoginRedirect(storage) ?? '/teams/select', { replace: true });
+    session.markProfileCompleted();
+    toast.success(m.success);
+  }
+
+  function onRefused(error: Error) {
+    if (error instanceof BadRequestError) {
+      setFieldErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+    }
+    toast.error(messages.toast.failure(m.failed, errorJson(error)));
+  }
 
   if (user.isPending) return <Loading fullScreen />;
   const value = name ?? user.data?.userName ?? '';
@@ -76,7 +75,7 @@ function RegisterForm({ userId }: { userId: number }) {
         onSubmit={(event) => {
           event.preventDefault();
           setFieldErrors({});
-          complete.mutate({ name: value.trim(), profileImg: photoValue });
+          complete.mutate({ name: value.trim(), profileImg: photoValue }, { onSuccess: onCompleted, onError: onRefused });
         }}
       >
         <TextField

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { useSessionState } from '#src/lib/account.ts';
-import { addToMyTeams } from '#src/lib/queries/users.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -19,7 +18,6 @@ import { TeamForm } from './components/team-form.tsx';
 import { teamDraft } from './team-draft.ts';
 import { emptyTeamForm, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
 import * as css from './team-pages.css.ts';
-import { userKeys } from '#src/lib/queries/keys.ts';
 
 export function TeamCreatePage() {
   const m = messages.teamCreate;
@@ -30,7 +28,7 @@ export function TeamCreatePage() {
   const [, navigate] = useLocation();
   const [draft] = useState(() => teamDraft.read());
   const [form, setForm] = useState({ key: 0, initial: draft ?? emptyTeamForm, restored: draft !== null });
-  const create = useMutation(createTeamMutation(http));
+  const create = useMutation(createTeamMutation(http, queryClient, userId));
 
   async function submit(request: TeamWriteRequest): Promise<FieldErrors | null> {
     let team: MyTeam;
@@ -42,11 +40,7 @@ export function TeamCreatePage() {
       return fieldErrors;
     }
     teamDraft.clear();
-    if (userId !== null) {
-      // The team guard reads my teams: have the new team there before going to its page.
-      addToMyTeams(queryClient, userId, team);
-      await queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) });
-    }
+    // The mutation has put the new team among my teams, which the team guard reads.
     setCurrentTeamId(team.id);
     toast.success(m.success);
     navigate(`/teams/${team.id}`);

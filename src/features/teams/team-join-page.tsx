@@ -16,7 +16,6 @@ import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { useSessionState } from '#src/lib/account.ts';
-import { addToMyTeams } from '#src/lib/queries/users.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
@@ -27,7 +26,6 @@ import { formatInstantDate } from './seoul-dates.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import * as css from './team-pages.css.ts';
 import * as joinCss from './team-join.css.ts';
-import { userKeys } from '#src/lib/queries/keys.ts';
 
 /** Spaces go (people paste codes with them); the contract's schema upper-cases and checks the rest. */
 export function parseInviteCode(input: string): { ok: true; code: string } | { ok: false; message: string } {
@@ -55,7 +53,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
   const [alreadyJoined, setAlreadyJoined] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const lookup = useMutation(lookupInviteCodeMutation(http));
-  const join = useMutation(joinTeamMutation(http));
+  const join = useMutation(joinTeamMutation(http, queryClient, userId));
   const [backToInput, setBackToInput] = useState(false);
   const foundHeading = useRef<HTMLHeadingElement>(null);
 
@@ -106,11 +104,7 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
       } else toast.error(messages.toast.failure(m.failed, errorJson(error)));
       return;
     }
-    if (userId !== null) {
-      // The team guard reads my teams: have the team there before going to its page.
-      addToMyTeams(queryClient, userId, team);
-      await queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) });
-    }
+    // The mutation has put the team among my teams, which the team guard reads.
     setCurrentTeamId(team.id);
     toast.success(m.success(teamDisplayName(team)));
     navigate(`/teams/${team.id}`);

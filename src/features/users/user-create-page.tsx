@@ -22,8 +22,8 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { useImageUpload } from '#src/lib/image-upload.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
-import { teamKeys } from '#src/lib/queries/keys.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { createGuestMutation, type CreateGuestVariables } from './api/users.ts';
 import * as css from './user-create.css.ts';
 
 type Errors = Partial<Record<'name' | 'profileImg' | 'teamId', string>>;
@@ -68,27 +68,26 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
   const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useImageUpload(setPhoto);
 
-  const create = useMutation({
-    mutationFn: (body: CreateUserRequest & { teamId: number }) => http.call('createUser', { body }),
-    onSuccess: async (_created, body) => {
-      await queryClient.invalidateQueries({ queryKey: teamKeys.all(body.teamId) });
-      toast.success(m.success(body.name));
-      navigate(`/teams/${body.teamId}/players`);
-    },
-    onError: (error) => {
-      if (error instanceof BadRequestError && error.fieldErrors.length > 0) {
-        const next: Errors = {};
-        for (const f of error.fieldErrors) {
-          const key = f.field.split('.')[0];
-          if ((key === 'name' || key === 'profileImg' || key === 'teamId') && !next[key]) next[key] = f.message;
-        }
-        setErrors(next);
-      } else if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-        setRefusal(error.message);
+  const create = useMutation(createGuestMutation(http, queryClient));
+
+  function onCreated(_created: unknown, body: CreateGuestVariables) {
+    toast.success(m.success(body.name));
+    navigate(`/teams/${body.teamId}/players`);
+  }
+
+  function onRefused(error: Error) {
+    if (error instanceof BadRequestError && error.fieldErrors.length > 0) {
+      const next: Errors = {};
+      for (const f of error.fieldErrors) {
+        const key = f.field.split('.')[0];
+        if ((key === 'name' || key === 'profileImg' || key === 'teamId') && !next[key]) next[key] = f.message;
       }
-      toast.error(messages.toast.failure(m.failed, errorJson(error)));
-    },
-  });
+      setErrors(next);
+    } else if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+      setRefusal(error.message);
+    }
+    toast.error(messages.toast.failure(m.failed, errorJson(error)));
+  }
 
   return (
     <div className={css.page}>
@@ -110,7 +109,7 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
             }
             setErrors({});
             setRefusal(null);
-            create.mutate({ ...parsed.output, teamId });
+            create.mutate({ ...parsed.output, teamId }, { onSuccess: onCreated, onError: onRefused });
           }}
         >
           <TextField

@@ -60,6 +60,8 @@ export const noticeKeys = {
   /** The team home's board (its own query shape, under the same prefix). */
   board: <Q extends object>(teamId: number, query: Q) => [...noticeKeys.all(teamId), query] as const,
   detail: (teamId: number, noticeId: number) => [...noticeKeys.all(teamId), 'detail', noticeId] as const,
+  /** Whether a key under `all` is a notice's detail (a write sets that entry itself instead of reading it again). */
+  isDetail: (key: readonly unknown[]) => key[noticeKeys.all(0).length] === 'detail',
 };
 
 export const scheduleKeys = {

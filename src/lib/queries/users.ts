@@ -16,6 +16,11 @@ export function myTeamsQuery(http: HttpApi, userId: number) {
   });
 }
 
+/** Reads the person's teams again after a write that changes them; nothing to do when nobody is signed in. */
+export function invalidateMyTeams(queryClient: QueryClient, userId: number | null): Promise<void> {
+  return userId === null ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) });
+}
+
 /**
  * Puts a team the person has just created or joined among their teams, so the team guard finds it
  * before the list is read again; no match request waits for a team that new to them.

@@ -8,13 +8,13 @@ import type { TeamWriteRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { invalidateTeamMatches } from '#src/lib/queries/matches.ts';
-import { userKeys } from '#src/lib/queries/keys.ts';
+import { invalidateMyTeams } from '#src/lib/queries/users.ts';
 
 /** A temporary opponent (isTemp): its creator becomes its admin, so my teams change too. */
 export function createTempTeamMutation(http: HttpApi, queryClient: QueryClient, userId: number | null) {
   return mutationOptions({
     mutationFn: (body: TeamWriteRequest) => http.call('createTeam', { body }),
-    onSuccess: () => (userId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) })),
+    onSuccess: () => invalidateMyTeams(queryClient, userId),
   });
 }
 

@@ -7,8 +7,9 @@
 import type { MatchListItem } from '#contract/matches.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { matchKeys, matchRequestKeys, userKeys } from '#src/lib/queries/keys.ts';
+import { matchKeys, matchRequestKeys } from '#src/lib/queries/keys.ts';
 import { invalidateTeamMatches } from '#src/lib/queries/matches.ts';
+import { invalidateMyTeams } from '#src/lib/queries/users.ts';
 
 export type RequestAnswer = 'accept' | 'decline';
 
@@ -18,7 +19,7 @@ async function afterAnswer(queryClient: QueryClient, request: MatchListItem, vie
     invalidateTeamMatches(queryClient, [request.homeTeamId, request.awayTeamId]),
     queryClient.invalidateQueries({ queryKey: matchKeys.all(request.id) }),
     // The person's teams carry the count of requests waiting (the team page's notice).
-    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(viewerId) }),
+    invalidateMyTeams(queryClient, viewerId),
   ]);
 }
 

@@ -6,7 +6,8 @@
 import type { TeamMemberUpdateRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { userKeys, memberKeys } from '#src/lib/queries/keys.ts';
+import { memberKeys } from '#src/lib/queries/keys.ts';
+import { invalidateMyTeams } from '#src/lib/queries/users.ts';
 
 export interface UpdateMemberVariables {
   userId: number;
@@ -18,10 +19,6 @@ export function updateMemberMutation(http: HttpApi, queryClient: QueryClient, te
   return mutationOptions({
     mutationKey: memberKeys.mutation(teamId, 'update'),
     mutationFn: ({ userId, body }: UpdateMemberVariables) => http.call('updateMember', { params: { id: teamId, userId }, body }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.all(teamId) }),
-        viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(viewerId) }),
-      ]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.all(teamId) }), invalidateMyTeams(queryClient, viewerId)]),
   });
 }

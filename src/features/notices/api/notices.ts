@@ -1,7 +1,7 @@
 /**
- * Mutation option factories of the notices pages (the reads are src/lib/queries/notices.ts). Every notice query sits under
- * ['teams', teamId, 'notices'] (the team home's board too), so a write refreshes them all with one
- * prefix invalidation.
+ * Mutation option factories of the notices pages (the reads are src/lib/queries/notices.ts). Every
+ * notice read sits under noticeKeys.all (the team home's board too), so a write refreshes them all
+ * with one prefix invalidation.
  */
 import type { Notice, NoticeWriteRequest } from '#contract/notices.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
@@ -12,7 +12,7 @@ import { noticeKeys } from '#src/lib/queries/keys.ts';
 async function afterWrite(queryClient: QueryClient, teamId: number, notice: Notice | null, noticeId: number) {
   if (notice) queryClient.setQueryData(noticeKeys.detail(teamId, noticeId), notice);
   else queryClient.removeQueries({ queryKey: noticeKeys.detail(teamId, noticeId) });
-  await queryClient.invalidateQueries({ queryKey: noticeKeys.all(teamId), predicate: (q) => q.queryKey[3] !== 'detail' });
+  await queryClient.invalidateQueries({ queryKey: noticeKeys.all(teamId), predicate: (q) => !noticeKeys.isDetail(q.queryKey) });
 }
 
 export function createNoticeMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {

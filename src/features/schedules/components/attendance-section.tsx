@@ -22,9 +22,7 @@ import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { attendanceQuery } from '#src/lib/queries/schedules.ts';
 import { answerAttendanceMutation } from '../api/schedules.ts';
-import { answerOptimistically, replaceItem, restore } from '../schedule-cache.ts';
 import * as css from '../schedules.css.ts';
-import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 const a = scheduleMessages.attendance;
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
@@ -38,24 +36,13 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
   const [showWho, setShowWho] = useState(false);
   const started = new Date(item.startAt).getTime() <= now;
 
-  const answer = useMutation({
-    ...answerAttendanceMutation(http, item.teamId),
-    onMutate: async ({ answer: next }) => {
-      await queryClient.cancelQueries({ queryKey: scheduleKeys.all(item.teamId) });
-      return answerOptimistically(queryClient, item.teamId, item.id, next);
-    },
-    onError: (error, _vars, snapshot) => {
-      if (snapshot) restore(queryClient, snapshot);
+  const answer = useMutation(
+    answerAttendanceMutation(http, queryClient, item.teamId, (error) => {
       // Closed (it started meanwhile) or gone: the server's own Korean sentence says which.
       const known = error instanceof HttpError && (error.code === errorCodes.ATTENDANCE_CLOSED.code || error.code === errorCodes.NOTFOUND_SCHEDULE.code);
       toast.error(known ? error.message : messages.toast.failure(a.failed, errorJson(error)));
-      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(item.teamId) });
-    },
-    onSuccess: (saved) => {
-      replaceItem(queryClient, item.teamId, saved);
-      void queryClient.invalidateQueries({ queryKey: scheduleKeys.attendance(item.teamId, item.id) });
-    },
-  });
+    }),
+  );
 
   const counts = item.attendance;
   return (

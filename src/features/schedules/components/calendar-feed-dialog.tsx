@@ -20,7 +20,6 @@ import { useServices } from '#src/lib/services.tsx';
 import { calendarFeedQuery } from '#src/lib/queries/schedules.ts';
 import { resetCalendarFeedMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
-import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 const f = scheduleMessages.feed;
 
@@ -46,16 +45,13 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
   const { http } = useServices();
   const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQuery(http, teamId));
-  const reset = useMutation(resetCalendarFeedMutation(http, teamId));
+  const reset = useMutation(resetCalendarFeedMutation(http, queryClient, teamId));
   const [confirming, setConfirming] = useState(false);
   const noteId = useId();
 
   function resetFeed() {
     reset.mutate(undefined, {
-      onSuccess: (fresh) => {
-        queryClient.setQueryData(scheduleKeys.feed(teamId), fresh);
-        toast.success(f.resetDone);
-      },
+      onSuccess: () => toast.success(f.resetDone),
       onError: (error) => toast.error(messages.toast.failure(f.resetFailed, errorJson(error))),
       onSettled: () => setConfirming(false),
     });

@@ -1,7 +1,7 @@
 /**
  * The admin's dialogs: the item form (a new item on the selected day, or an item to edit — its
  * attendance answers stay, the server keeps them) and the delete confirmation. Every write
- * refreshes the team's schedule ranges, the profile preview's included.
+ * refreshes the team's schedule ranges, the profile preview's included (../api/schedules.ts).
  */
 import type { Schedule, ScheduleWriteRequest } from '#contract/schedules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,6 @@ import { createScheduleMutation, deleteScheduleMutation, updateScheduleMutation 
 import { seoulDayOf } from '../schedule-dates.ts';
 import { emptyScheduleForm, formValuesFromSchedule, scheduleFieldErrorsFrom, type ScheduleFieldErrors } from '../schedule-form-values.ts';
 import { ScheduleForm } from './schedule-form.tsx';
-import { scheduleKeys } from '#src/lib/queries/keys.ts';
 
 const m = scheduleMessages;
 
@@ -30,8 +29,8 @@ const isGone = (error: unknown) => error instanceof HttpError && error.code === 
 export function ScheduleFormDialog({ teamId, target, onClose, onSaved }: { teamId: number; target: FormTarget | null; onClose: () => void; onSaved: (day: string) => void }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const create = useMutation(createScheduleMutation(http, teamId));
-  const update = useMutation(updateScheduleMutation(http, teamId));
+  const create = useMutation(createScheduleMutation(http, queryClient, teamId));
+  const update = useMutation(updateScheduleMutation(http, queryClient, teamId));
   const pending = create.isPending || update.isPending;
 
   async function submit(request: ScheduleWriteRequest): Promise<ScheduleFieldErrors | null> {
@@ -46,8 +45,6 @@ export function ScheduleFormDialog({ teamId, target, onClose, onSaved }: { teamI
       if (fieldErrors) return fieldErrors;
       toast.error(isGone(error) ? (error as HttpError).message : messages.toast.failure(failedLabel, errorJson(error)));
       if (isGone(error)) onClose();
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) });
     }
     return null;
   }
@@ -81,17 +78,14 @@ export function ScheduleFormDialog({ teamId, target, onClose, onSaved }: { teamI
 export function DeleteScheduleDialog({ teamId, item, onClose }: { teamId: number; item: Schedule | null; onClose: () => void }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const remove = useMutation(deleteScheduleMutation(http, teamId));
+  const remove = useMutation(deleteScheduleMutation(http, queryClient, teamId));
 
   function confirm() {
     if (!item) return;
     remove.mutate(item.id, {
       onSuccess: () => toast.success(m.deleted),
       onError: (error) => toast.error(isGone(error) ? (error as HttpError).message : messages.toast.failure(m.deleteFailed, errorJson(error))),
-      onSettled: () => {
-        onClose();
-        void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) });
-      },
+      onSettled: () => onClose(),
     });
   }
 

@@ -1,19 +1,20 @@
 /**
- * The admin page's member list (every member at once, 100 a page) and its role, number and
- * position changes. A change shows at once (optimistic) and rolls back when the server refuses,
- * e.g. 409 code 5007 when it would leave the team without an admin.
+ * The admin page's member changes: role, number and position, and removing a member (the list is
+ * memberRosterQuery, src/lib/queries/members.ts). A change shows at once (optimistic) and rolls back
+ * when the server refuses, e.g. 409 code 5007 when it would leave the team without an admin.
  */
 import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { userKeys, memberKeys } from '#src/lib/queries/keys.ts';
+import { memberKeys, teamKeys } from '#src/lib/queries/keys.ts';
+import { invalidateMyTeams } from '#src/lib/queries/users.ts';
 
-/** Not awaited: the optimistic (or rolled back) list is already right, so the toast need not wait for the reload. */
+/**
+ * Every member read of the team and the person's teams (their own role may be what changed). Not
+ * awaited: the optimistic (or rolled back) list is already right, so the toast need not wait for the reload.
+ */
 function invalidateAfterChange(queryClient: QueryClient, teamId: number, viewerId: number | null) {
-  void Promise.all([
-    queryClient.invalidateQueries({ queryKey: memberKeys.all(teamId) }),
-    viewerId === null ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.teams(viewerId) }),
-  ]);
+  void Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.all(teamId) }), invalidateMyTeams(queryClient, viewerId)]);
 }
 
 export interface AdminUpdateVariables {
@@ -45,7 +46,11 @@ export function removeMemberMutation(http: HttpApi, queryClient: QueryClient, te
   return mutationOptions({
     mutationKey: memberKeys.mutation(teamId, 'remove'),
     mutationFn: (userId: number) => http.call('removeMember', { params: { id: teamId, userId } }),
-    onSettled: () => invalidateAfterChange(queryClient, teamId, viewerId),
+    onSettled: () => {
+      invalidateAfterChange(queryClient, teamId, viewerId);
+      // The team's profile counts its members; only that entry, not everything under the team's prefix.
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all(teamId), exact: true });
+    },
   });
 }
 

@@ -10,27 +10,23 @@ import { useServices } from '#src/lib/services.tsx';
 import { updateTeamMutation } from '../api/teams.ts';
 import { formValuesFromTeam, teamFieldErrorsFrom, type FieldErrors } from '../team-form-values.ts';
 import { TeamForm } from './team-form.tsx';
-import { userKeys, teamKeys } from '#src/lib/queries/keys.ts';
 
 export function EditTeamDialog({ team, isOpen, onOpenChange }: { team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const e = messages.teamEdit;
   const { http } = useServices();
   const queryClient = useQueryClient();
   const { userId } = useSessionState();
-  const update = useMutation(updateTeamMutation(http, team.id));
+  const update = useMutation(updateTeamMutation(http, queryClient, team.id, userId));
 
   async function submit(request: TeamWriteRequest): Promise<FieldErrors | null> {
     try {
       // The form has no temporary flag: keep the team's own.
-      const updated = await update.mutateAsync({ ...request, isTemp: team.isTemp });
-      queryClient.setQueryData(teamKeys.all(team.id), updated);
+      await update.mutateAsync({ ...request, isTemp: team.isTemp });
     } catch (error) {
       const fieldErrors = teamFieldErrorsFrom(error);
       if (!fieldErrors) toast.error(messages.toast.failure(e.failed, errorJson(error)));
       return fieldErrors;
     }
-    void queryClient.invalidateQueries({ queryKey: teamKeys.all(team.id) });
-    if (userId !== null) void queryClient.invalidateQueries({ queryKey: userKeys.teams(userId) });
     toast.success(e.success);
     onOpenChange(false);
     return null;
