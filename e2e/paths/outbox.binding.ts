@@ -49,14 +49,16 @@ export const outboxBinding: BrowserBinding<OutboxUserState, OutboxUserEvent, Out
     // The wait before a retry runs forward when the server recovers (SERVER_RECOVERS).
     const { context, page } = await homeAdminPhone(browser, { clock: true });
     const gate = await NetworkGate.on(page);
-    const world: OutboxWorld = { record: new RecordPage(page), gate, matchId, failures: 0, failing: false };
+    // One object for the route below and the actions: the route reads `failing` and counts `failures`
+    // on the very world the actions change (a copy would leave the server answering every write).
+    const world = { record: new RecordPage(page), gate, matchId, failures: 0, failing: false, page, close: () => context.close() };
     // Registered after the gate, so asked first: a failing server answers writes itself; the rest go on to the gate.
     await page.route((url) => url.pathname.startsWith('/api/'), (route) =>
       world.failing && route.request().method() !== 'GET' ? answer503(world, route) : route.fallback());
     // From the match page, so that going back to it is a move within the app (LEAVE).
     await page.goto(`/matches/${matchId}`);
     await world.record.openFromMatchPage(30_000);
-    return { ...world, page, close: () => context.close() };
+    return world;
   },
   actions: {
     RECORD: (w) => w.record.teamEvent(hangang.name, recordedStat),
