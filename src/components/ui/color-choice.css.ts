@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { fieldBox, field as fieldColumn, fieldLabel } from '#src/styles/field.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
-export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const label = style([fieldLabel, { display: 'inline-flex', alignItems: 'center', gap: vars.space[2] }]);
 export const current = style({
   width: vars.space[4],
   height: vars.space[4],
@@ -28,18 +30,7 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
   boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.borderStrong}`,
 });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], maxWidth: '12rem' });
-export const fieldLabel = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
-export const input = style({
-  minHeight: vars.size.control,
-  paddingInline: vars.space[3],
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontVariantNumeric: 'tabular-nums',
-  textTransform: 'uppercase',
-  outline: 'none',
-  selectors: { '&[data-focused]': focusRing, '&[data-invalid]': { borderColor: vars.color.danger } },
-});
-export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });
+export const field = style([fieldColumn, { maxWidth: '12rem' }]);
+/** The label of the typed-in colour, quieter than the group's. */
+export const customLabel = text({ size: 'xs', tone: 'muted', weight: 'medium' });
+export const input = style([fieldBox, { fontVariantNumeric: 'tabular-nums', textTransform: 'uppercase' }]);

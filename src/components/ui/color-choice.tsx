@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ColorField, FieldError, Input, Label, Text } from 'react-aria-components/ColorField';
 import { ColorSwatch, ColorSwatchPicker, ColorSwatchPickerItem } from 'react-aria-components/ColorSwatchPicker';
 import * as css from './color-choice.css.ts';
+import { fieldDescription, fieldError } from '#src/styles/field.css.ts';
 
 export interface ColorChoiceProps {
   /** What is coloured, e.g. '상의'. The group's visible name. */
@@ -45,14 +46,14 @@ export function ColorChoice({ label, swatchesLabel, customLabel, customDescripti
         }}
         isInvalid={errorMessage ? true : undefined}
       >
-        <Label className={css.fieldLabel}>{customLabel}</Label>
+        <Label className={css.customLabel}>{customLabel}</Label>
         <Input className={css.input} />
         {customDescription ? (
-          <Text slot="description" className={css.description}>
+          <Text slot="description" className={fieldDescription}>
             {customDescription}
           </Text>
         ) : null}
-        <FieldError className={css.error}>{errorMessage}</FieldError>
+        <FieldError className={fieldError}>{errorMessage}</FieldError>
       </ColorField>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button, ComboBox as AriaComboBox, FieldError, Input, Label, ListBox, Li
 import { iconSmall } from './icon.css.ts';
 import * as css from './combo-box.css.ts';
 import * as selectCss from './select.css.ts';
+import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
 
 export interface ComboBoxItem {
   id: number | string;
@@ -50,7 +51,7 @@ export function ComboBox({ label, items, inputValue, onInputChange, selectedKey,
       isInvalid={errorMessage ? true : undefined}
       defaultFilter={() => true}
     >
-      <Label className={selectCss.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className={css.box}>
         <Input className={css.input} placeholder={placeholder} />
         <Button className={css.button} aria-label={openLabel}>
@@ -58,11 +59,11 @@ export function ComboBox({ label, items, inputValue, onInputChange, selectedKey,
         </Button>
       </div>
       {description ? (
-        <Text slot="description" className={selectCss.description}>
+        <Text slot="description" className={fieldDescription}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={selectCss.error}>{errorMessage}</FieldError>
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
       <Popover className={selectCss.popover} placement="bottom start">
         <ListBox className={selectCss.listBox} items={items} renderEmptyState={() => <p className={css.empty}>{emptyText}</p>}>
           {(item) => (

@@ -8,6 +8,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { iconSmall } from './icon.css.ts';
 import * as css from './date-picker.css.ts';
 import * as selectCss from './select.css.ts';
+import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
 
 export interface DatePickerProps {
   label: string;
@@ -49,7 +50,7 @@ export function DatePicker({ label, value, onChange, minValue, description, erro
       validationBehavior="aria"
       granularity="day"
     >
-      <Label className={selectCss.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <Group className={css.group}>
         <DateInput className={css.input}>{(segment) => <DateSegment segment={segment} className={css.segment} />}</DateInput>
         <Button className={css.button} aria-label={labels.open}>
@@ -57,11 +58,11 @@ export function DatePicker({ label, value, onChange, minValue, description, erro
         </Button>
       </Group>
       {description ? (
-        <Text slot="description" className={selectCss.description}>
+        <Text slot="description" className={fieldDescription}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={selectCss.error}>{errorMessage}</FieldError>
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
       <Popover className={`${selectCss.popover} ${css.popover}`} placement="bottom start">
         <Dialog className={css.dialog}>
           <Calendar minValue={toDate(minValue) ?? undefined}>

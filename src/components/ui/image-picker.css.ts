@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space[4], flexWrap: 'wrap' });
 export const preview = style({
   width: vars.size.avatarLarge,
@@ -22,5 +21,3 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 export const emptyIcon = style({ width: vars.space[8], height: vars.space[8] });
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
-export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });

@@ -5,6 +5,7 @@ import { messages } from '#src/lib/messages.ts';
 import { Button } from './button.tsx';
 import { iconSmall } from './icon.css.ts';
 import * as css from './image-picker.css.ts';
+import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
 
 export interface ImagePickerProps {
   /** The group's visible name, e.g. '팀 로고'. */
@@ -31,7 +32,7 @@ export function ImagePicker({ label, value, onPick, onRemove, isUploading = fals
   const describedBy = errorMessage ? `${hintId} ${errorId}` : hintId;
   return (
     <div role="group" aria-labelledby={labelId} className={css.group} aria-busy={isUploading || undefined}>
-      <span id={labelId} className={css.label}>
+      <span id={labelId} className={fieldLabel}>
         {label}
       </span>
       <div className={css.row}>
@@ -63,11 +64,11 @@ export function ImagePicker({ label, value, onPick, onRemove, isUploading = fals
               </Button>
             ) : null}
           </div>
-          <span id={hintId} className={css.hint}>
+          <span id={hintId} className={fieldDescription}>
             {isUploading ? m.uploading : m.hint}
           </span>
           {errorMessage ? (
-            <span id={errorId} role="alert" className={css.error}>
+            <span id={errorId} role="alert" className={fieldError}>
               {errorMessage}
             </span>
           ) : null}

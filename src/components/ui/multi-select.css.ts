@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { badge } from '#src/styles/chips.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const trigger = style({
@@ -7,14 +9,7 @@ export const trigger = style({
   minWidth: 0,
   selectors: { '&[data-active]': { borderColor: vars.color.primary, color: vars.color.primaryPressed } },
 });
-export const count = style({
-  paddingInline: vars.space[2],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primarySoft,
-  color: vars.color.primaryPressed,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-});
+export const count = badge({ tone: 'blue', weight: 'bold' });
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxHeight: vars.size.selectListMax,
@@ -26,5 +21,5 @@ export const popover = style({
 });
 export const dialog = style({ padding: vars.space[3], outline: 'none' });
 export const group = style({ display: 'flex', flexDirection: 'column' });
-export const label = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, fontWeight: vars.font.weight.semibold });
-export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const label = text({ size: 'xs', tone: 'muted', weight: 'semibold' });
+export const empty = text({ size: 'sm', tone: 'muted' });

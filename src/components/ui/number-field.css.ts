@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { field as fieldColumn } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const field = style([fieldColumn, { minWidth: 0 }]);
 export const group = style({
   display: 'flex',
   alignItems: 'center',
@@ -28,5 +28,3 @@ export const input = style({
   outline: 'none',
 });
 export const unit = style({ paddingInlineEnd: vars.space[3], color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });

@@ -1,5 +1,6 @@
 import { FieldError, Group, Input, Label, NumberField as AriaNumberField, Text, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components/NumberField';
 import * as css from './number-field.css.ts';
+import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children'> {
   label: string;
@@ -23,7 +24,7 @@ export function NumberField({ label, description, errorMessage, placeholder, uni
       className={css.field}
       isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
     >
-      <Label className={css.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <Group className={css.group}>
         <Input className={css.input} placeholder={placeholder} />
         {unit ? (
@@ -33,11 +34,11 @@ export function NumberField({ label, description, errorMessage, placeholder, uni
         ) : null}
       </Group>
       {description ? (
-        <Text slot="description" className={css.description}>
+        <Text slot="description" className={fieldDescription}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={css.error}>{errorMessage}</FieldError>
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
     </AriaNumberField>
   );
 }

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 export const chip = style({
   display: 'inline-flex',
@@ -25,5 +24,3 @@ export const chip = style({
     '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText, cursor: 'not-allowed' },
   },
 });
-export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });

@@ -1,5 +1,6 @@
 import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components/RadioGroup';
 import * as css from './radio-group.css.ts';
+import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
 
 export interface RadioOption {
   value: string;
@@ -29,7 +30,7 @@ export function RadioGroup({ label, options, value, onChange, description, error
       isInvalid={errorMessage ? true : undefined}
       orientation="horizontal"
     >
-      <Label className={css.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <div className={css.options}>
         {options.map((option) => (
           <Radio key={option.value} value={option.value} className={css.chip}>
@@ -38,11 +39,11 @@ export function RadioGroup({ label, options, value, onChange, description, error
         ))}
       </div>
       {description ? (
-        <Text slot="description" className={css.description}>
+        <Text slot="description" className={fieldDescription}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={css.error}>{errorMessage}</FieldError>
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
 }

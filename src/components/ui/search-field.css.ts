@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { field as fieldColumn } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const field = style([fieldColumn, { minWidth: 0 }]);
 export const hiddenLabel = visuallyHidden;
 export const box = style({
   position: 'relative',

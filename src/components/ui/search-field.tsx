@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import { Button, Input, Label, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components/SearchField';
 import { iconSmall } from './icon.css.ts';
 import * as css from './search-field.css.ts';
+import { fieldLabel } from '#src/styles/field.css.ts';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children'> {
   label: string;
@@ -16,7 +17,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className'
 export function SearchField({ label, placeholder, clearLabel, hideLabel = false, ...props }: SearchFieldProps) {
   return (
     <AriaSearchField {...props} className={css.field}>
-      <Label className={hideLabel ? css.hiddenLabel : css.label}>{label}</Label>
+      <Label className={hideLabel ? css.hiddenLabel : fieldLabel}>{label}</Label>
       <div className={css.box}>
         <Search aria-hidden className={`${iconSmall} ${css.icon}`} />
         <Input className={css.input} placeholder={placeholder} />

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { field as fieldColumn } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0, flex: 1 });
-
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const field = style([fieldColumn, { minWidth: 0, flex: 1 }]);
 
 export const trigger = style({
   display: 'flex',
@@ -66,5 +65,3 @@ export const item = style({
   },
 });
 
-export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger, fontWeight: vars.font.weight.medium });

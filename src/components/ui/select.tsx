@@ -3,6 +3,7 @@ import type { Key } from 'react-aria-components/Select';
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components/Select';
 import * as css from './select.css.ts';
 import { iconSmall } from './icon.css.ts';
+import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
 
 /** An option of a select (docs/product.md §3: value, label). */
 export interface SelectOption {
@@ -38,17 +39,17 @@ export function Select({ label, options, value, onChange, placeholder, isDisable
       isInvalid={errorMessage ? true : undefined}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.value)}
     >
-      <Label className={css.label}>{label}</Label>
+      <Label className={fieldLabel}>{label}</Label>
       <Button className={css.trigger}>
         <SelectValue className={css.value} />
         <ChevronDown aria-hidden className={iconSmall} />
       </Button>
       {description ? (
-        <Text slot="description" className={css.description}>
+        <Text slot="description" className={fieldDescription}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={css.error}>{errorMessage}</FieldError>
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
       <Popover className={css.popover} placement="bottom start">
         <ListBox className={css.listBox} items={options}>
           {(option) => (

@@ -1,5 +1,6 @@
 import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import * as css from './text-field.css.ts';
+import { field, fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: string;
@@ -15,15 +16,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 /** A labelled text input with description and error message. */
 export function TextField({ label, description, errorMessage, placeholder, multiline = false, rows = 4, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={css.field} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}>
-      <Label className={css.label}>{label}</Label>
+    <AriaTextField {...props} className={field} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}>
+      <Label className={fieldLabel}>{label}</Label>
       {multiline ? <TextArea className={`${css.input} ${css.textArea}`} placeholder={placeholder} rows={rows} /> : <Input className={css.input} placeholder={placeholder} />}
       {description ? (
-        <Text slot="description" className={css.description}>
+        <Text slot="description" className={fieldDescription}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={css.error}>{errorMessage}</FieldError>
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }
