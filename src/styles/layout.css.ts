@@ -1,14 +1,26 @@
 /**
- * Layout primitives: `stack` (a column with a gap), `row` (a line with a gap, wrapping on request) and
- * `twoColumns` (one column on phones, two from a breakpoint). Gaps are steps of the theme's space scale.
+ * Layout primitives: `pageColumn` (a screen's content), `stack` (a column with a gap), `row` (a line
+ * with a gap, wrapping on request) and `twoColumns` (one column on phones, two from a breakpoint). Gaps are steps of the theme's space scale.
  * Used alone they are a component's class (`className={stack({ gap: 2 })}`); with rules of its own a
- * feature composes them in its .css.ts: `style([stack({ gap: 4 }), { minWidth: 0 }])`.
+ * feature composes them in its .css.ts: `style([stack({ gap: 4 }), { minWidth: 0 }])`. The rules added
+ * never restate a property the recipe sets: the recipe's sheet and the feature's may load in either
+ * order, so what differs is a variant here.
  */
 import { recipe } from '@vanilla-extract/recipes';
 import { spaceScale } from './space-scale.ts';
-import { media } from './theme.css.ts';
+import { media, vars } from './theme.css.ts';
 
 const gap = spaceScale((space) => ({ gap: space }));
+
+/** A screen's column of sections: the content's width at most (a form's, `narrow`), centred. */
+export const pageColumn = recipe({
+  base: { display: 'flex', flexDirection: 'column', width: '100%', marginInline: 'auto' },
+  variants: {
+    gap,
+    width: { content: { maxWidth: vars.size.contentMax }, narrow: { maxWidth: vars.size.dialogWide } },
+  },
+  defaultVariants: { width: 'content' },
+});
 
 export const stack = recipe({
   base: { display: 'flex', flexDirection: 'column' },

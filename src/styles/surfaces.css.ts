@@ -13,8 +13,11 @@ const hairline = `${vars.size.hairline} solid ${vars.color.border}`;
 export const card = recipe({
   base: { borderRadius: vars.radius.lg, backgroundColor: vars.color.surface },
   variants: {
-    /** A card on the page's grey lifts with a shadow; one among other framed parts has a hairline. */
-    edge: { shadow: { boxShadow: vars.shadow.sm }, line: { border: hairline } },
+    /**
+     * A card on the page's grey lifts with a shadow; one among other framed parts has a hairline; a
+     * dashed one is a place for something still to come (no team yet, a team still to be named).
+     */
+    edge: { shadow: { boxShadow: vars.shadow.sm }, line: { border: hairline }, dashed: { border: `${vars.size.hairline} dashed ${vars.color.borderStrong}` } },
     pad: spaceScale((space) => ({ padding: space })),
     /** The padding from the tablet width on, where a card has more room. */
     padFromMd: spaceScale((space) => ({ '@media': { [media.md]: { padding: space } } })),

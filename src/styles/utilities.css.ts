@@ -1,3 +1,4 @@
+/** Small rules that are neither a layout nor a surface: hidden but read, a list without its bullets. */
 import { style } from '@vanilla-extract/css';
 
 /** The rules of `visuallyHidden`, for places that must apply them by selector (a class cannot be). */
@@ -15,3 +16,6 @@ export const visuallyHiddenRules = {
 
 /** Hidden on screen, still read by screen readers (and still the element's accessible name). */
 export const visuallyHidden = style(visuallyHiddenRules);
+
+/** A list without its bullets and indent: a list of cards, chips or rows that is still a list to screen readers. */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });

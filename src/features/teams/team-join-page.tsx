@@ -150,8 +150,8 @@ function CodeForm({ input, onInput, fieldError, failure, isPending, autoFocus, o
 }) {
   const m = messages.teamJoin;
   return (
-    <div className={`${css.page} ${css.narrow}`}>
-      <section className={css.card} aria-labelledby="join-heading">
+    <div className={css.narrowPage}>
+      <section className={css.panel} aria-labelledby="join-heading">
         <h2 id="join-heading" className={css.heading}>
           {m.heading}
         </h2>
@@ -203,8 +203,8 @@ function FoundTeam({ found, member, headingRef, joining, onJoin, onOtherCode }: 
   const m = messages.teamJoin;
   const t = found.lookup.team;
   return (
-    <div className={`${css.page} ${css.narrow}`}>
-      <section className={css.card} aria-labelledby="join-found">
+    <div className={css.narrowPage}>
+      <section className={css.panel} aria-labelledby="join-found">
         <h2 id="join-found" ref={headingRef} tabIndex={-1} className={css.heading}>
           {member ? m.alreadyMember : m.found}
         </h2>

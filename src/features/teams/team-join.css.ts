@@ -1,6 +1,8 @@
+/** The team a join code found: its emblem beside its name and facts. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/styles/theme.css.ts';
+import { row, stack } from '#src/styles/layout.css.ts';
+import { text } from '#src/styles/text.css.ts';
 
-export const team = style({ display: 'flex', alignItems: 'center', gap: vars.space[4], minWidth: 0 });
-export const teamText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
-export const teamName = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
+export const team = style([row({ gap: 4, align: 'center' }), { minWidth: 0 }]);
+export const teamText = style([stack({ gap: 1 }), { minWidth: 0 }]);
+export const teamName = style([text({ size: 'xl', weight: 'bold' }), { overflowWrap: 'anywhere' }]);

@@ -1,33 +1,16 @@
+/** The team registration and join pages: a narrow column of cards. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/styles/theme.css.ts';
+import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
+import { alert, card } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], width: '100%', maxWidth: vars.size.contentMax, marginInline: 'auto' });
-export const narrow = style({ maxWidth: vars.size.dialogWide });
-export const lead = style({ color: vars.color.textMuted });
-export const notice = style({
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.primarySoft,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-});
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
-export const heading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const error = style({
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerHover,
-  fontWeight: vars.font.weight.medium,
-  fontSize: vars.font.size.sm,
-});
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const page = pageColumn({ gap: 4 });
+/** The join page's cards: a form's width. */
+export const narrowPage = pageColumn({ gap: 4, width: 'narrow' });
+export const lead = text({ tone: 'muted' });
+export const notice = style([alert({ tone: 'info' }), text({ size: 'sm' })]);
+export const panel = style([stack({ gap: 4 }), card({ pad: 5 })]);
+export const heading = text({ size: 'lg', weight: 'bold' });
+export const error = style([alert({ tone: 'danger' }), text({ size: 'sm', weight: 'medium' })]);
+export const actions = row({ gap: 2, align: 'center', wrap: true });
+export const muted = text({ size: 'sm', tone: 'muted' });

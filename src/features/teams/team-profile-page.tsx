@@ -4,12 +4,15 @@
  * Each section loads on its own and fails on its own (with a retry); admins can edit the team.
  */
 import type { Team } from '#contract/teams.ts';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
+import { QueryState } from '#src/components/common/query-state.tsx';
+import { ResultChip } from '#src/components/common/result-chip.tsx';
+import { Section } from '#src/components/common/section.tsx';
 import { teamQuery } from '#src/lib/queries/teams.ts';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
@@ -22,7 +25,6 @@ import { homeNoticesQuery } from '#src/lib/queries/notices.ts';
 import { upcomingRange } from './team-profile-reads.ts';
 import * as css from './components/profile.css.ts';
 import { MatchRequestsNotice } from './components/match-requests-notice.tsx';
-import { ResultChip } from './components/result-chip.tsx';
 import { ResultsSummary } from './components/results-charts.tsx';
 import { Uniform } from './components/uniform.tsx';
 import { seoulDate } from '#contract/seoul-time.ts';
@@ -129,44 +131,30 @@ function TeamHeader({ team, isAdmin, onEdit }: { team: Team; isAdmin: boolean; o
   );
 }
 
-function Section({ id, title, moreHref, children }: { id: string; title: string; moreHref: string; children: ReactNode }) {
+/** A section of the page: on its own card, with the way to the screen that has all of it. */
+function ProfileSection({ id, title, moreHref, children }: { id: string; title: string; moreHref: string; children: ReactNode }) {
   return (
-    <section className={css.section} aria-labelledby={id}>
-      <div className={css.sectionHeader}>
-        <h2 id={id} className={css.sectionTitle}>
-          {title}
-        </h2>
+    <Section
+      title={title}
+      headingId={id}
+      className={css.section}
+      aside={
         <Link href={moreHref} className={css.moreLink} aria-label={m.moreAbout(title)}>
           {m.more}
         </Link>
-      </div>
+      }
+    >
       {children}
-    </section>
+    </Section>
   );
-}
-
-/** Loading, a failure with a retry, or the content. */
-function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Loading />;
-  if (query.isError) {
-    return (
-      <div className={css.failed} role="alert">
-        <span>{m.sectionFailed}</span>
-        <Button size="sm" onPress={() => void query.refetch()}>
-          {m.retry}
-        </Button>
-      </div>
-    );
-  }
-  return <>{children(query.data)}</>;
 }
 
 function RecentResults({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const results = useQuery(recentResultsQuery(http, teamId));
   return (
-    <Section id="section-recent" title={m.recent} moreHref={`/teams/${teamId}/matches`}>
-      <QueryState query={results}>
+    <ProfileSection id="section-recent" title={m.recent} moreHref={`/teams/${teamId}/matches`}>
+      <QueryState query={results} failed={m.sectionFailed}>
         {(list) =>
           list.length === 0 ? (
             <p className={css.empty}>{m.recentEmpty}</p>
@@ -183,7 +171,7 @@ function RecentResults({ teamId }: { teamId: number }) {
                         {formatIsoDate(r.matchDate)}
                         {r.playedMinutes !== null ? ` · ${m.minutes(r.playedMinutes)}` : ''}
                       </span>
-                      <ResultChip result={r.result} />
+                      <ResultChip result={r.result} size="md" />
                     </div>
                     <Link href={`/matches/${r.matchId}`} className={`${css.plainLink} ${css.itemTitle}`}>
                       {r.title}
@@ -201,7 +189,7 @@ function RecentResults({ teamId }: { teamId: number }) {
           )
         }
       </QueryState>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -209,11 +197,11 @@ function Summary({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const summary = useQuery(resultsSummaryQuery(http, teamId));
   return (
-    <Section id="section-summary" title={m.summary} moreHref={`/teams/${teamId}/matches`}>
-      <QueryState query={summary}>
+    <ProfileSection id="section-summary" title={m.summary} moreHref={`/teams/${teamId}/matches`}>
+      <QueryState query={summary} failed={m.sectionFailed}>
         {(data) => (data.totalMatchCount === 0 ? <p className={css.empty}>{m.summaryEmpty}</p> : <ResultsSummary summary={data} />)}
       </QueryState>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -221,8 +209,8 @@ function Notices({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const notices = useQuery(homeNoticesQuery(http, teamId));
   return (
-    <Section id="section-notices" title={m.notices} moreHref={`/teams/${teamId}/notices`}>
-      <QueryState query={notices}>
+    <ProfileSection id="section-notices" title={m.notices} moreHref={`/teams/${teamId}/notices`}>
+      <QueryState query={notices} failed={m.sectionFailed}>
         {(page) =>
           page.content.length === 0 ? (
             <p className={css.empty}>{m.noticesEmpty}</p>
@@ -244,7 +232,7 @@ function Notices({ teamId }: { teamId: number }) {
           )
         }
       </QueryState>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -254,8 +242,8 @@ function Upcoming({ teamId }: { teamId: number }) {
   const [range] = useState(upcomingRange);
   const schedules = useQuery(schedulesQuery(http, teamId, range.start, range.end));
   return (
-    <Section id="section-schedule" title={m.schedule} moreHref={`/teams/${teamId}/schedules`}>
-      <QueryState query={schedules}>
+    <ProfileSection id="section-schedule" title={m.schedule} moreHref={`/teams/${teamId}/schedules`}>
+      <QueryState query={schedules} failed={m.sectionFailed}>
         {(items) => {
           const now = Date.now();
           const next = items
@@ -287,7 +275,7 @@ function Upcoming({ teamId }: { teamId: number }) {
           );
         }}
       </QueryState>
-    </Section>
+    </ProfileSection>
   );
 }
 

@@ -11,7 +11,6 @@ export const teamProfileMessages = {
   organizationType: '팀 유형',
   more: '자세히 보기',
   moreAbout: (section: string) => `${section} 자세히 보기`,
-  retry: '다시 시도',
   sectionFailed: '정보를 불러오지 못했습니다.',
   recent: '최근 기록',
   recentEmpty: '아직 끝난 경기가 없습니다. 경기를 마치면 이곳에 기록이 쌓입니다.',

@@ -1,4 +1,6 @@
+/** The line above the team page that says match requests wait for an answer. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/styles/theme.css.ts';
+import { row } from '#src/styles/layout.css.ts';
+import { text } from '#src/styles/text.css.ts';
 
-export const text = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, fontWeight: vars.font.weight.bold });
+export const message = style([row({ gap: 2, align: 'center' }), text({ weight: 'bold' })]);

@@ -21,7 +21,7 @@ export function MatchRequestsNotice({ teamId }: { teamId: number }) {
   if (count === 0) return null;
   return (
     <section className={callout({ tone: 'primary', inline: true })} aria-label={m.panelHeading}>
-      <p className={css.text}>
+      <p className={css.message}>
         <BellRing aria-hidden className={iconSmall} />
         {m.notice(count)}
       </p>

@@ -6,7 +6,7 @@
 import type { TeamResultsSummary } from '#contract/teams.ts';
 import { teamProfileMessages } from '#src/lib/messages/team-profile.ts';
 import * as css from './profile.css.ts';
-import { ResultChip } from './result-chip.tsx';
+import { ResultChip } from '#src/components/common/result-chip.tsx';
 
 const m = teamProfileMessages;
 
@@ -113,7 +113,7 @@ export function ResultsSummary({ summary }: { summary: TeamResultsSummary }) {
           <ol className={css.chips} aria-label={m.lastFiveAlt(recent.map((r) => m.results[r]).join(', '))}>
             {recent.map((result, i) => (
               <li key={i}>
-                <ResultChip result={result} />
+                <ResultChip result={result} size="md" />
               </li>
             ))}
           </ol>
