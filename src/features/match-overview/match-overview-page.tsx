@@ -13,6 +13,10 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
+import { Fact } from '#src/components/common/fact.tsx';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
+import { QueryState } from '#src/components/common/query-state.tsx';
+import { Section } from '#src/components/common/section.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -27,9 +31,9 @@ import { useServices } from '#src/lib/services.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { useRecordingAccess } from '#src/lib/use-side-roles.ts';
 import { matchRecorderMessages } from '#src/lib/messages/match-recorders.ts';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Trash2, UserCheck, Users } from 'lucide-react';
-import { Suspense, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ComponentProps } from 'react';
 import { useLocation } from 'wouter';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { matchHistoryQuery, matchMemoQuery, matchPlayersQuery, matchQuery, matchScoreQuery, matchSummaryQuery } from '#src/lib/queries/matches.ts';
@@ -50,35 +54,6 @@ const RecorderDialog = lazyNamed<ComponentProps<typeof import('./components/reco
 
 const m = matchOverviewMessages;
 const labels = messages.matchLabels;
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  const own = useId();
-  const headingId = id ?? own;
-  return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.sectionHeading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** A section's body: its data, a quiet loading state, or a short failure note. */
-function QueryBody<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) return <p className={css.error}>{m.sectionFailed}</p>;
-  return <Loading />;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={css.fact}>
-      <dt className={css.factLabel}>{label}</dt>
-      <dd className={css.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 function ScoreBoard({ match, home, away }: { match: Match; home: number | null; away: number | null }) {
   const homeTeam = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
@@ -141,15 +116,22 @@ function namedRecorders(match: Match): string | null {
   return named.length > 0 ? named.join(', ') : null;
 }
 
+/** The way into the record screen: the main action once the match is under way. */
+function RecordLink({ match }: { match: Match }) {
+  return (
+    <ButtonLink href={`/matches/${match.id}/record`} variant={match.matchState === 'SCHEDULED' ? 'secondary' : 'primary'}>
+      <ClipboardList aria-hidden className={iconSmall} />
+      {m.record}
+    </ButtonLink>
+  );
+}
+
 /** The member an admin named: the way into the record screen until full time. */
 function RecorderActions({ match }: { match: Match }) {
   return (
     <div className={css.actions} role="group" aria-label={m.actions}>
-      <ButtonLink href={`/matches/${match.id}/record`} variant={match.matchState === 'SCHEDULED' ? 'secondary' : 'primary'}>
-        <ClipboardList aria-hidden className={iconSmall} />
-        {m.record}
-      </ButtonLink>
-      <p className={css.recorderNote}>{matchRecorderMessages.youRecord}</p>
+      <RecordLink match={match} />
+      <p className={css.actionNote}>{matchRecorderMessages.youRecord}</p>
     </div>
   );
 }
@@ -191,12 +173,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
           {m.editLineup}
         </ButtonLink>
       ) : null}
-      {waitsForOurAnswer ? null : (
-        <ButtonLink href={`/matches/${match.id}/record`} variant={scheduled ? 'secondary' : 'primary'}>
-          <ClipboardList aria-hidden className={iconSmall} />
-          {m.record}
-        </ButtonLink>
-      )}
+      {waitsForOurAnswer ? null : <RecordLink match={match} />}
       {namesRecorder ? (
         <Button variant="secondary" onPress={() => setNamingRecorder(true)}>
           <UserCheck aria-hidden className={iconSmall} />
@@ -214,7 +191,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
           {m.delete}
         </Button>
       ) : refusalText ? (
-        <p className={css.refusal}>
+        <p className={css.actionNote}>
           <Trash2 aria-hidden className={iconSmall} />
           {refusalText}
         </p>
@@ -251,7 +228,7 @@ export function MatchOverviewPage({ params }: PageProps) {
   // Score, timeline, state, memo and lineups follow the stream until the match is over.
   const liveStatus = useMatchLive(matchId, { enabled: info.data !== undefined && info.data.matchState !== 'FINISHED' });
 
-  if (!info.data) return info.isError ? <p className={css.error}>{m.sectionFailed}</p> : <Loading />;
+  if (!info.data) return info.isError ? <FailureNote message={m.sectionFailed} onRetry={() => void info.refetch()} /> : <Loading />;
   const match = info.data;
   const adminSide = roles?.home === 'TEAM_ADMIN' ? 'home' : roles?.away === 'TEAM_ADMIN' ? 'away' : null;
 
@@ -272,7 +249,7 @@ export function MatchOverviewPage({ params }: PageProps) {
 
       <RequestStateNote match={match} roles={roles} />
 
-      <section className={css.card} aria-label={m.scoreHeading}>
+      <Section label={m.scoreHeading}>
         <ScoreBoard match={match} home={score.data?.homeScore.goalCount ?? null} away={score.data?.awayScore.goalCount ?? null} />
         <dl className={css.facts}>
           <Fact label={m.date}>{longDate(match.matchDate)}</Fact>
@@ -289,30 +266,30 @@ export function MatchOverviewPage({ params }: PageProps) {
             [matchRecorderMessages.fact, namedRecorders(match)],
           ].map(([role, name]) => (name ? <Fact key={role} label={role as string}>{name}</Fact> : null))}
         </dl>
-      </section>
+      </Section>
 
       {/* Below a phone's first screen: built after it has painted. */}
       <AfterFirstPaint>
         <Section title={m.lineups}>
-          <QueryBody query={players}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryBody>
+          <QueryState query={players} failed={m.sectionFailed}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryState>
         </Section>
 
-        <div className={css.twoColumns}>
-          <Section title={m.timeline} id={timelineId}>
-            <QueryBody query={history}>
+        <div className={css.mainAndSide}>
+          <Section title={m.timeline} headingId={timelineId}>
+            <QueryState query={history} failed={m.sectionFailed}>
               {(events) => <EventTimeline events={events} firstHalfPeriod={match.firstHalfPeriod} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
-            </QueryBody>
+            </QueryState>
           </Section>
           <div className={css.column}>
-            <Section title={m.stats} id={statsId}>
+            <Section title={m.stats} headingId={statsId}>
               <div className={css.statsHead} aria-hidden>
                 <span>{teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })}</span>
                 <span>{teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}</span>
               </div>
-              <QueryBody query={summary}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryBody>
+              <QueryState query={summary} failed={m.sectionFailed}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryState>
             </Section>
             <Section title={m.memo}>
-              <QueryBody query={memo}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryBody>
+              <QueryState query={memo} failed={m.sectionFailed}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryState>
             </Section>
           </div>
         </div>

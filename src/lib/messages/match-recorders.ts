@@ -13,7 +13,6 @@ export const matchRecorderMessages = {
   nobody: '정하지 않음 (운영진만 기록)',
   noCandidates: '기록 담당을 맡을 수 있는 멤버가 없습니다. 운영진이 아닌, 앱에 로그인하는 멤버만 맡을 수 있습니다.',
   loadFailed: '멤버 목록을 불러오지 못했습니다.',
-  retry: '다시 시도',
   save: '저장',
   cancel: '닫기',
   saved: (name: string | null) => (name ? `${name} 님을 기록 담당으로 정했습니다.` : '기록 담당을 해제했습니다.'),

@@ -6,6 +6,7 @@
 import type { MatchEvent } from '#contract/matches.ts';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
+import { MiniCell, MiniTable } from '#src/components/common/mini-table.tsx';
 import { displayMinute } from '#src/lib/match-format.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
@@ -44,39 +45,34 @@ export function EventTimeline({ events, firstHalfPeriod, homeTeamId, labelledBy 
       {shown.length === 0 ? (
         <p className={css.muted}>{m.timelineEmpty}</p>
       ) : (
-        <div className={css.scroller}>
-          <table className={css.table} aria-labelledby={labelledBy}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.th}>{cols.minute}</th>
-                <th scope="col" className={css.th}>{cols.team}</th>
-                <th scope="col" className={css.th}>{cols.player}</th>
-                <th scope="col" className={css.th}>{cols.event}</th>
+        <MiniTable columns={[cols.minute, cols.team, cols.player, cols.event]} labelledBy={labelledBy}>
+          {shown.map((row) => {
+            const e = row.kind === 'event' ? row.event : row.out;
+            return (
+              <tr key={e.id} className={e.parentId === null ? undefined : css.derivedRow}>
+                <MiniCell>
+                  <span className={css.minute}>{labels.minute(displayMinute(e, firstHalfPeriod))}</span>{' '}
+                  <span className={css.muted}>{labels.halves[e.halfType]}</span>
+                </MiniCell>
+                {/* A long team name wraps rather than pushing the 기록 column off a phone's screen. */}
+                <MiniCell wrap="anywhere">
+                  <span className={e.teamId === homeTeamId ? css.sideDot.home : css.sideDot.away} aria-hidden />
+                  {e.teamName}
+                </MiniCell>
+                {row.kind === 'substitution' ? (
+                  <MiniCell wrap="normal">
+                    <SubstitutionPlayers row={row} />
+                  </MiniCell>
+                ) : (
+                  <MiniCell>{nameOf(e)}</MiniCell>
+                )}
+                <MiniCell rowHeader strong>
+                  {row.kind === 'substitution' ? m.substitution : labels.events[e.eventType]}
+                </MiniCell>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => {
-                const e = row.kind === 'event' ? row.event : row.out;
-                return (
-                  <tr key={e.id} className={e.parentId === null ? undefined : css.derivedRow}>
-                    <td className={css.td}>
-                      <span className={css.minute}>{labels.minute(displayMinute(e, firstHalfPeriod))}</span>{' '}
-                      <span className={css.muted}>{labels.halves[e.halfType]}</span>
-                    </td>
-                    <td className={css.teamCell}>
-                      <span className={e.teamId === homeTeamId ? css.sideDot.home : css.sideDot.away} aria-hidden />
-                      {e.teamName}
-                    </td>
-                    <td className={row.kind === 'substitution' ? css.substitutionCell : css.td}>{row.kind === 'substitution' ? <SubstitutionPlayers row={row} /> : nameOf(e)}</td>
-                    <th scope="row" className={css.eventCell}>
-                      {row.kind === 'substitution' ? m.substitution : labels.events[e.eventType]}
-                    </th>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </MiniTable>
       )}
     </div>
   );

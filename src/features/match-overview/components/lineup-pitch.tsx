@@ -18,6 +18,7 @@ import { teamColorStyle } from '#src/styles/team-color.ts';
 import { ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { substitutionMoments } from '../substitutions.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as css from '../match-overview.css.ts';
 
 const m = matchOverviewMessages;
@@ -51,9 +52,9 @@ function Marker({ player, color, cameOn }: { player: MatchPlayer; color: string;
         {cameOn ? <ArrowUp className={css.cameOnBadge} /> : null}
       </span>
       <span className={css.markerName} title={cameOn ?? undefined}>
-        <span className={css.visuallyHidden}>{player.number === null ? '' : `${player.number} `}</span>
+        <span className={visuallyHidden}>{player.number === null ? '' : `${player.number} `}</span>
         {player.name}
-        {cameOn ? <span className={css.visuallyHidden}>{` ${cameOn}`}</span> : null}
+        {cameOn ? <span className={visuallyHidden}>{` ${cameOn}`}</span> : null}
       </span>
     </li>
   );

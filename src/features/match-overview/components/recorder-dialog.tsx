@@ -7,6 +7,7 @@ import type { Match } from '#contract/matches.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
@@ -67,12 +68,7 @@ function RecorderForm({ match, sides, onDone }: { match: Match; sides: readonly 
       <p>{r.lead}</p>
       <p className={css.muted}>{r.scope}</p>
       {failed ? (
-        <p role="alert" className={css.error}>
-          {r.loadFailed}{' '}
-          <Button variant="ghost" size="sm" onPress={() => void failed.refetch()}>
-            {r.retry}
-          </Button>
-        </p>
+        <FailureNote message={r.loadFailed} onRetry={() => void failed.refetch()} />
       ) : rosters.some((q) => q.isPending) ? (
         <Loading />
       ) : (

@@ -4,6 +4,7 @@
  */
 import type { MatchSummary } from '#contract/matches.ts';
 import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as css from '../match-overview.css.ts';
 
 const m = matchOverviewMessages;
@@ -30,7 +31,7 @@ export function StatBars({ summary, labelledBy }: { summary: MatchSummary; label
         const pct = (n: number) => `${total > 0 ? (n / total) * 100 : 0}%`;
         return (
           <li key={row.label} className={css.statRow}>
-            <span className={css.visuallyHidden}>{m.statRow(row.label, row.home, row.away)}</span>
+            <span className={visuallyHidden}>{m.statRow(row.label, row.home, row.away)}</span>
             <span className={css.statNumber} aria-hidden>{row.home}</span>
             <span className={css.statMiddle} aria-hidden>
               <span className={css.statLabel}>{row.label}</span>
