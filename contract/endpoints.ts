@@ -20,6 +20,7 @@ import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteReq
 import {
   AttendanceRequest, CalendarFeed, Schedule, ScheduleAttendance, SchedulePatchRequest, ScheduleQuery, ScheduleWriteRequest,
 } from './schedules.ts';
+import { MatchMinutes, PlayerSeasonStats, SeasonQuery, TeamSeasonStats } from './stats.ts';
 import {
   InviteCode, InviteCodeCreateRequest, InviteCodeLookup, InviteCodeLookupRequest, JoinTeamRequest, MemberMatchSummary,
   MemberMatchSummaryQuery, MemberStats, RecentResult, Team, TeamListQuery, TeamMember, TeamMemberQuery,
@@ -100,6 +101,8 @@ export const endpoints = {
   getResultsSummary: def({ method: 'GET', path: '/api/v1/teams/{id}/results/summary', access: 'bearer', response: TeamResultsSummary, summary: 'The team\'s results summary' }),
   getMemberStats: def({ method: 'GET', path: '/api/v1/teams/{id}/members/stats', access: 'bearer', response: MemberStats, summary: 'Members per position and foot, average age' }),
   listMatchRequests: def({ method: 'GET', path: '/api/v1/teams/{id}/match-requests', access: 'bearer', response: v.array(MatchListItem), summary: 'Matches other teams registered against this team that wait for its answer (TEAM_ADMIN)' }),
+  getTeamSeasonStats: def({ method: 'GET', path: '/api/v1/teams/{id}/stats/players', access: 'bearer', query: SeasonQuery, response: TeamSeasonStats, summary: 'The team\'s players over a season (a calendar year of finished matches): appearances, starts, minutes, goals, assists, cards' }),
+  getPlayerSeasonStats: def({ method: 'GET', path: '/api/v1/teams/{id}/users/{userId}/stats', access: 'bearer', query: SeasonQuery, response: PlayerSeasonStats, summary: 'One member\'s season for the team, match by match' }),
   listTeamMatches: def({ method: 'GET', path: '/api/v1/teams/{id}/matches', access: 'bearer', query: TeamMatchQuery, response: paged(MatchListItem), summary: 'The team\'s matches, paged, sorted and filtered' }),
 
   // Matches
@@ -109,6 +112,7 @@ export const endpoints = {
   getMatch: def({ method: 'GET', path: '/api/v1/matches/{id}', access: 'bearer', response: Match, summary: 'A match' }),
   deleteMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}', access: 'bearer', response: none, status: 204, summary: 'Delete a match (TEAM_ADMIN of the team that registered it; a match between two registered teams only before kick-off)' }),
   getMatchSummary: def({ method: 'GET', path: '/api/v1/matches/{id}/summary', access: 'bearer', response: MatchSummary, summary: 'Per-team statistics of a match' }),
+  getMatchMinutes: def({ method: 'GET', path: '/api/v1/matches/{id}/minutes', access: 'bearer', response: MatchMinutes, summary: 'Minutes played by each lineup player of both sides (decision 055)' }),
   getMatchScore: def({ method: 'GET', path: '/api/v1/matches/{id}/score', access: 'bearer', response: MatchScore, summary: 'Both teams\' counters' }),
   getMatchPlayers: def({ method: 'GET', path: '/api/v1/matches/{id}/players', access: 'bearer', response: MatchPlayers, summary: 'Both lineups with counters' }),
   getMatchHistory: def({ method: 'GET', path: '/api/v1/matches/{id}/history', access: 'bearer', response: v.array(MatchEvent), summary: 'The event log, derived events included' }),

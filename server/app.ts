@@ -41,6 +41,7 @@ import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
+import { seasonStatsEndpoints } from './routes/season-stats.ts';
 import { teamStatsEndpoints } from './routes/team-stats.ts';
 import { teamEndpoints } from './routes/teams.ts';
 import { userEndpoints } from './routes/users.ts';
@@ -141,7 +142,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   registerSessionGuards(app, deps, authRateLimits);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
-    ...teamStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
+    ...teamStatsEndpoints(deps), ...seasonStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
     ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
     ...matchEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });

@@ -14,7 +14,7 @@ import type { Clock } from '../clock.ts';
 import { matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { matchOfTeam } from '../matches/visibility.ts';
+import { awayScore, finishedOf, homeScore, resultFor } from '../matches/results.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from '../teams/access.ts';
 
@@ -24,21 +24,7 @@ export function seoulYear(clock: Clock): number {
   return seoulWallClock(clock.now()).getUTCFullYear();
 }
 
-// Written with qualified names: inside a correlated subquery an unqualified "id" would be the event's.
-const homeScore = sql<number>`(select count(*) from "match_events" as "e" where "e"."match_id" = "matches"."id" and (
-  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."home_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."away_team_id")))`.mapWith(Number);
-const awayScore = sql<number>`(select count(*) from "match_events" as "e" where "e"."match_id" = "matches"."id" and (
-  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."away_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."home_team_id")))`.mapWith(Number);
-
 const newestFirst = [desc(matches.matchDate), desc(matches.plannedStartTime), desc(matches.id)];
-// A request the team has not accepted (or declined) is none of its results (decision 029).
-const ofTeam = matchOfTeam;
-const finishedOf = (teamId: number): SQL => and(ofTeam(teamId), eq(matches.matchState, 'FINISHED'))!;
-
-/** The result from one side's point of view. */
-export function resultFor(own: number, other: number): MatchResult {
-  return own > other ? 'WIN' : own < other ? 'LOSE' : 'DRAW';
-}
 
 /** Minutes actually played: both halves from their start and end instants, null until both have ended. */
 export function playedMinutes(m: { firstHalfStartAt: Date | null; firstHalfEndAt: Date | null; secondHalfStartAt: Date | null; secondHalfEndAt: Date | null }): number | null {

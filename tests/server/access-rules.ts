@@ -306,6 +306,8 @@ export const accessRules = {
   getMemberMatches: { access: 'teamMember', request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/matches/summary?page=0&limit=2`) }) },
   getResultsSummary: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/results/summary') }) },
   getMemberStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/members/stats') }) },
+  getTeamSeasonStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/players?season=2026') }) },
+  getPlayerSeasonStats: { access: 'teamMember', request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/stats`) }) },
   listTeamMatches: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/matches') }) },
   listMatchRequests: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/match-requests') }) },
   acceptMatchRequest: { access: 'matchRequestAdmin', request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.sharedMatch('request')).matchId}/accept` }) },
@@ -317,6 +319,7 @@ export const accessRules = {
   getMatchSummary: matchRead('/summary'),
   getMatchScore: matchRead('/score'),
   getMatchPlayers: matchRead('/players'),
+  getMatchMinutes: matchRead('/minutes'),
   getMatchHistory: matchRead('/history'),
   getMatchMemo: matchRead('/memo'),
   // Only the owner's admins delete; a match of two registered teams only before kick-off (decision 029).

@@ -1,0 +1,46 @@
+/**
+ * Season statistics (issue #19, decision 055): a team's season table, one member's season match by
+ * match, and one match's minutes. Members of the team read the season; the match's minutes follow
+ * the match's own reads (members of either side).
+ */
+import type { PlayerSeasonStats, TeamSeasonStats } from '#contract/stats.ts';
+import { implement, type Implementation } from '../http/endpoint.ts';
+import { ApiError } from '../http/errors.ts';
+import { requireMatchMember } from '../matches/access.ts';
+import { matchMinutesOf } from '../stats/match-minutes.ts';
+import { seasonLines, seasonPlayers, seasonRows, seasonsOf, totalsOf } from '../stats/season.ts';
+import { teamGuards } from '../teams/access.ts';
+import type { AppDeps } from './deps.ts';
+import { seoulYear } from './team-stats.ts';
+
+export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
+  const guards = teamGuards(db);
+  return [
+    implement('getTeamSeasonStats', async (_c, { params, query, userId }) => {
+      await guards.requireMember(userId, params.id);
+      const season = query.season ?? seoulYear(clock);
+      const { matchCount, lines } = await seasonLines(db, params.id, season, clock.now().getTime());
+      const players = await seasonPlayers(db, params.id, [...new Set(lines.map((l) => l.userId))]);
+      return { teamId: params.id, season, seasons: await seasonsOf(db, params.id), matchCount, players: seasonRows(players, lines) } satisfies TeamSeasonStats;
+    }),
+
+    implement('getPlayerSeasonStats', async (_c, { params, query, userId }) => {
+      await guards.requireMember(userId, params.id);
+      if (!(await guards.roleOf(params.userId, params.id))) throw new ApiError('NOTFOUND_TEAM_MEMBER');
+      const season = query.season ?? seoulYear(clock);
+      const { lines } = await seasonLines(db, params.id, season, clock.now().getTime(), params.userId);
+      const [player] = await seasonPlayers(db, params.id, []).then((all) => all.filter((p) => p.userId === params.userId));
+      if (!player) throw new ApiError('NOTFOUND_TEAM_MEMBER');
+      const matches = lines.map(({ userId: _userId, ...line }) => line);
+      return {
+        teamId: params.id, season, seasons: await seasonsOf(db, params.id),
+        player: { ...player, ...totalsOf(matches) }, matches,
+      } satisfies PlayerSeasonStats;
+    }),
+
+    implement('getMatchMinutes', async (_c, { params, userId }) => {
+      const { match } = await requireMatchMember(db, userId, params.id);
+      return matchMinutesOf(db, match, clock.now().getTime());
+    }),
+  ];
+}
