@@ -5,9 +5,7 @@
 import { matchSortFields, type MatchListItem } from '#contract/matches.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import type { MatchesSearch } from '#src/lib/search-params.ts';
-import { Button } from '#src/components/ui/button.tsx';
-import { Loading } from '#src/components/ui/loading.tsx';
-import { Pagination } from '#src/components/ui/pagination.tsx';
+import { PagedTableSection } from '#src/components/common/paged-table-section.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { useMatchLive, type LiveMessage } from '#src/lib/live-stream.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
@@ -15,7 +13,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { teamMatchesQuery } from '#src/lib/queries/team-matches.ts';
 import { MatchDetailPanel } from './components/match-detail-panel.tsx';
 import { MatchRequestsPanel } from './components/match-requests-panel.tsx';
@@ -60,12 +58,6 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
   });
   const followed = (list.data?.content ?? []).filter((item) => inPlay.has(item.matchState)).slice(0, followedAtMost);
   const { isAdmin } = useViewer(teamId);
-  const headingId = useId();
-  const sortId = useId();
-
-  const page = search.page ?? 1;
-  const total = list.data?.totalElements ?? 0;
-  const pageCount = pageCountFor(total, recordsTable.pageSize);
   // Every sort field of docs/product.md §2.3, also those without a column of their own (picked here).
   const sortOptions = matchSortFields.map((f) => {
     const at = sort.findIndex((s) => s.field === f);
@@ -78,49 +70,32 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
       {isAdmin ? <MatchRequestsPanel teamId={teamId} /> : null}
       <RecordsSummary teamId={teamId} />
       <RecordsFilters teamId={teamId} search={search} onChange={(change) => update(change)} onSearchTitle={(title) => updateTyped({ searchTitle: title })} />
-      <section className={css.listSection} aria-labelledby={headingId}>
-        <div className={css.toolbar}>
-          <h2 id={headingId} className={css.sectionHeading}>
-            {m.tableLabel}{' '}
-            <span className={css.muted} role="status">
-              {list.data ? m.resultCount(total) : ''}
-            </span>
-          </h2>
-          <div className={css.sortLine}>
-            <span id={sortId} className={css.muted}>
-              {sortDescription(sort)}
-            </span>
-            <div className={css.sortPicker}>
-              <Select label={m.sortLabel} options={sortOptions} value={null} placeholder={m.sortFields} onChange={(f) => f && update({ sort: cycleSort(sort, f as MatchSortField) })} />
-            </div>
-            {sort.length > 0 ? (
-              <Button variant="ghost" size="sm" onPress={() => update({ sort: [] })}>
-                {m.clearSort}
-              </Button>
-            ) : null}
+      <PagedTableSection
+        labels={m}
+        query={list}
+        sortText={sortDescription(sort)}
+        onClearSort={sort.length > 0 ? () => update({ sort: [] }) : undefined}
+        sortPicker={
+          <div className={css.sortPicker}>
+            <Select label={m.sortLabel} options={sortOptions} value={null} placeholder={m.sortFields} onChange={(f) => f && update({ sort: cycleSort(sort, f as MatchSortField) })} />
           </div>
-        </div>
-        <p className={css.muted}>{m.sortHint}</p>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError && !list.data ? (
-          <p role="alert" className={css.error}>
-            {m.loadFailed}
-          </p>
-        ) : (
+        }
+        page={search.page ?? 1}
+        pageCount={pageCountFor(list.data?.totalElements ?? 0, recordsTable.pageSize)}
+        onPage={(p) => update({ page: p })}
+      >
+        {(matches, names) => (
           <RecordsTable
             teamId={teamId}
-            matches={list.data.content}
+            matches={matches}
             sort={sort}
             onSortColumn={(field) => update({ sort: cycleSort(sort, field) })}
             onOpen={(matchId) => update({ selectedMatchId: matchId })}
             busy={list.isPlaceholderData}
-            labelledBy={headingId}
-            describedBy={sortId}
+            {...names}
           />
         )}
-        <Pagination page={page} pageCount={pageCount} onChange={(p) => update({ page: p })} labels={m.pages} />
-      </section>
+      </PagedTableSection>
       <MatchDetailPanel matchId={search.selectedMatchId} onClose={() => update({ selectedMatchId: undefined })} />
       {followed.map((item) => <FollowMatch key={item.id} teamId={teamId} matchId={item.id} />)}
     </div>

@@ -5,14 +5,11 @@
  */
 import type { PlayersSearch } from '#src/lib/search-params.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
-import { Button } from '#src/components/ui/button.tsx';
-import { Loading } from '#src/components/ui/loading.tsx';
-import { Pagination } from '#src/components/ui/pagination.tsx';
+import { PagedTableSection } from '#src/components/common/paged-table-section.tsx';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { membersQuery } from '#src/lib/queries/members.ts';
 import { MemberAdminActions } from './components/member-admin-actions.tsx';
 import { MemberDetailPanel } from './components/member-detail-panel.tsx';
@@ -33,62 +30,35 @@ export function MembersPage({ params, search: rawSearch }: PageProps) {
   const viewer = useViewer(teamId);
   const { update, updateTyped } = useUrlTableSearch(membersTable, search);
   const list = useQuery(membersQuery(http, teamId, listQueryFor(search)));
-  const headingId = useId();
-  const sortId = useId();
-
   const page = search.page ?? 1;
-  const total = list.data?.totalElements ?? 0;
-  const pageCount = pageCountFor(total, membersTable.pageSize);
 
   return (
     <div className={css.page}>
       {viewer.isAdmin ? <MemberAdminActions teamId={teamId} /> : null}
       <MemberStatsSummary teamId={teamId} />
       <MemberFilters search={search} onChange={(change) => update(change)} onSearchName={(name) => updateTyped({ searchName: name })} />
-      <section className={css.summaryHead} aria-labelledby={headingId}>
-        <div className={css.toolbar}>
-          <h2 id={headingId} className={css.sectionHeading}>
-            {m.tableLabel}{' '}
-            <span className={css.muted} role="status">
-              {list.data ? m.resultCount(total) : ''}
-            </span>
-          </h2>
-          <div className={css.sortLine}>
-            <span id={sortId} className={css.muted}>
-              {sortDescription(sort)}
-            </span>
-            {sort.length > 0 ? (
-              <Button variant="ghost" size="sm" onPress={() => update({ sort: [] })}>
-                {m.clearSort}
-              </Button>
-            ) : null}
-          </div>
-        </div>
-        <p className={css.muted}>{m.sortHint}</p>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError && !list.data ? (
-          <div role="alert" className={css.error}>
-            <span>{m.loadFailed}</span>
-            <Button size="sm" onPress={() => void list.refetch()}>
-              {m.retry}
-            </Button>
-          </div>
-        ) : (
+      <PagedTableSection
+        labels={m}
+        query={list}
+        sortText={sortDescription(sort)}
+        onClearSort={sort.length > 0 ? () => update({ sort: [] }) : undefined}
+        page={page}
+        pageCount={pageCountFor(list.data?.totalElements ?? 0, membersTable.pageSize)}
+        onPage={(p) => update({ page: p })}
+      >
+        {(members, names) => (
           <MemberTable
-            members={list.data.content}
+            members={members}
             firstRowNumber={(page - 1) * membersTable.pageSize + 1}
             sort={sort}
             onSortColumn={(field) => update({ sort: cycleSort(sort, field) })}
             onOpen={(userId) => update({ selectedMemberId: userId })}
             viewerId={viewer.userId}
             busy={list.isPlaceholderData}
-            labelledBy={headingId}
-            describedBy={sortId}
+            {...names}
           />
         )}
-        <Pagination page={page} pageCount={pageCount} onChange={(p) => update({ page: p })} labels={m.pages} />
-      </section>
+      </PagedTableSection>
       <MemberDetailPanel
         teamId={teamId}
         memberId={search.selectedMemberId}

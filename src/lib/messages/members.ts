@@ -46,7 +46,6 @@ export const membersMessages = {
   resultCount: (n: number) => `${n}명`,
   empty: '조건에 맞는 멤버가 없습니다.',
   loadFailed: '멤버 목록을 불러오지 못했습니다.',
-  retry: '다시 시도',
   pages: { nav: '멤버 목록 페이지', previous: '이전 페이지', next: '다음 페이지', page: (p: number) => `${p}페이지` },
   photoAlt: (name: string) => `${name} 프로필 사진`,
   adminMark: '운영진',

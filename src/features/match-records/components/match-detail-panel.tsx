@@ -17,6 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import * as css from '../match-records.css.ts';
 import { RequestStateTag } from './request-state-tag.tsx';
+import { Fact } from '#src/components/common/fact.tsx';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
+import { MiniCell, MiniTable } from '#src/components/common/mini-table.tsx';
+import { QueryState } from '#src/components/common/query-state.tsx';
 
 const m = matchRecordsMessages;
 const p = m.panel;
@@ -85,54 +89,29 @@ function GoalList({ match, events }: { match: Match; events: MatchEvent[] }) {
 
 const tookPart = (side: MatchPlayers['homeTeam']) => [...side.starters, ...side.substitutes.filter((s) => s.subIn)];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={css.fact}>
-      <dt className={css.factLabel}>{label}</dt>
-      <dd className={css.factValue}>{children}</dd>
-    </div>
-  );
-}
-
 function ParticipantTable({ caption, players }: { caption: string; players: MatchPlayer[] }) {
   const cols = p.columns;
   return (
-    <div className={css.matchScroller}>
-      <table className={css.miniTable}>
-        <caption className={css.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={css.miniTh}>{cols.name}</th>
-            <th scope="col" className={css.miniTh}>{cols.number}</th>
-            <th scope="col" className={css.miniTh}>{cols.goals}</th>
-            <th scope="col" className={css.miniTh}>{cols.assists}</th>
-            <th scope="col" className={css.miniTh}>{cols.cards}</th>
+    <MiniTable caption={caption} columns={[cols.name, cols.number, cols.goals, cols.assists, cols.cards]}>
+      {players.length === 0 ? (
+        <tr>
+          <MiniCell colSpan={5}>{p.noParticipants}</MiniCell>
+        </tr>
+      ) : (
+        players.map((pl) => (
+          <tr key={pl.id}>
+            <MiniCell rowHeader>
+              {pl.name}
+              {pl.role === 'SUB_PLAYER' ? <span className={css.muted}> ({p.sub})</span> : null}
+            </MiniCell>
+            <MiniCell>{pl.number ?? labels.none}</MiniCell>
+            <MiniCell>{pl.goals}</MiniCell>
+            <MiniCell>{pl.assists}</MiniCell>
+            <MiniCell>{pl.yellowCards + pl.redCards}</MiniCell>
           </tr>
-        </thead>
-        <tbody>
-          {players.length === 0 ? (
-            <tr>
-              <td colSpan={5} className={css.miniTd}>
-                {p.noParticipants}
-              </td>
-            </tr>
-          ) : (
-            players.map((pl) => (
-              <tr key={pl.id}>
-                <th scope="row" className={css.miniTd}>
-                  {pl.name}
-                  {pl.role === 'SUB_PLAYER' ? <span className={css.muted}> ({p.sub})</span> : null}
-                </th>
-                <td className={css.miniTd}>{pl.number ?? labels.none}</td>
-                <td className={css.miniTd}>{pl.goals}</td>
-                <td className={css.miniTd}>{pl.assists}</td>
-                <td className={css.miniTd}>{pl.yellowCards + pl.redCards}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </MiniTable>
   );
 }
 
@@ -148,7 +127,9 @@ function Details({ match }: { match: Match }) {
     <>
       <h3 className={css.panelTitle}>{match.title}</h3>
       <ScoreHeader match={match} />
-      {history.data ? <GoalList match={match} events={history.data} /> : history.isError ? <p className={css.error}>{p.failed}</p> : <Loading />}
+      <QueryState query={history} failed={p.failed}>
+        {(events) => <GoalList match={match} events={events} />}
+      </QueryState>
       <section className={css.panelSection} aria-label={p.metadata}>
         <dl className={css.facts}>
           <Fact label={p.date}>{longDate(match.matchDate)}</Fact>
@@ -165,16 +146,14 @@ function Details({ match }: { match: Match }) {
         <h3 id={participantsId} className={css.subHeading}>
           {p.participants}
         </h3>
-        {players.data ? (
-          <>
-            <ParticipantTable caption={`${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} (${labels.home})`} players={home} />
-            <ParticipantTable caption={`${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })} (${labels.away})`} players={away} />
-          </>
-        ) : players.isError ? (
-          <p className={css.error}>{p.failed}</p>
-        ) : (
-          <Loading />
-        )}
+        <QueryState query={players} failed={p.failed}>
+          {() => (
+            <>
+              <ParticipantTable caption={`${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} (${labels.home})`} players={home} />
+              <ParticipantTable caption={`${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })} (${labels.away})`} players={away} />
+            </>
+          )}
+        </QueryState>
       </section>
       <ButtonLink href={`/matches/${match.id}`} variant="primary" fullWidth>
         {p.more}
@@ -189,7 +168,8 @@ export function MatchDetailPanel({ matchId, onClose }: { matchId: number | undef
   const match = useQuery({ ...matchQuery(http, matchId ?? 0), enabled: isOpen, retry: false });
   let content: ReactNode;
   if (match.data) content = <Details key={match.data.id} match={match.data} />;
-  else if (match.isError) content = <p className={css.muted}>{match.error instanceof NotFoundError ? p.notFound : p.failed}</p>;
+  else if (match.error instanceof NotFoundError) content = <p className={css.muted}>{p.notFound}</p>;
+  else if (match.isError) content = <FailureNote message={p.failed} onRetry={() => void match.refetch()} />;
   else content = <Loading />;
   return (
     <Drawer title={p.title} closeLabel={p.close} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>

@@ -23,6 +23,8 @@ import { useId, useState } from 'react';
 import { matchRequestsQuery } from '#src/lib/queries/match-requests.ts';
 import { answerMatchRequestMutation } from '../api/match-requests.ts';
 import * as css from '../match-records.css.ts';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
+import { Section } from '#src/components/common/section.tsx';
 
 const m = matchRequestMessages;
 const labels = messages.matchLabels;
@@ -90,15 +92,8 @@ export function MatchRequestsPanel({ teamId }: { teamId: number }) {
   const accept = useMutation(answerMatchRequestMutation(http, queryClient, 'accept', userId));
   const decline = useMutation(answerMatchRequestMutation(http, queryClient, 'decline', userId));
   const [declining, setDeclining] = useState<MatchListItem | null>(null);
-  const headingId = useId();
 
-  if (requests.isError) {
-    return (
-      <p role="alert" className={css.error}>
-        {m.loadFailed}
-      </p>
-    );
-  }
+  if (requests.isError) return <FailureNote message={m.loadFailed} onRetry={() => void requests.refetch()} />;
   if (!requests.data || requests.data.length === 0) return null;
 
   const busy = accept.isPending || decline.isPending;
@@ -118,10 +113,14 @@ export function MatchRequestsPanel({ teamId }: { teamId: number }) {
   };
 
   return (
-    <section className={css.requests} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.sectionHeading}>
-        {m.panelHeading} <span className={css.muted}>{m.count(requests.data.length)}</span>
-      </h2>
+    <Section
+      title={
+        <>
+          {m.panelHeading} <span className={css.muted}>{m.count(requests.data.length)}</span>
+        </>
+      }
+      className={css.summary}
+    >
       <p className={css.muted}>{m.panelLead}</p>
       <ul className={css.requestList}>
         {requests.data.map((request) => (
@@ -140,6 +139,6 @@ export function MatchRequestsPanel({ teamId }: { teamId: number }) {
       >
         {declining ? m.declineBody(requesterOf(declining), declining.title) : null}
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

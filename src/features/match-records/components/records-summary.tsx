@@ -8,10 +8,10 @@ import { messages } from '#src/lib/messages.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { resultsSummaryQuery } from '#src/lib/queries/results.ts';
 import * as css from '../match-records.css.ts';
-import { ResultChip } from './result-chip.tsx';
+import { ResultChip } from '#src/components/common/result-chip.tsx';
+import { Section } from '#src/components/common/section.tsx';
 
 const m = matchRecordsMessages;
 
@@ -35,10 +35,10 @@ function Figures({ summary }: { summary: TeamResultsSummary }) {
         <dt className={css.statLabel}>{m.record}</dt>
         <dd className={css.statBody}>
           <span className={css.statValueSmall}>{m.recordValue(win, draw, loss)}</span>
-          <span className={css.stack} aria-hidden>
-            <span className={css.stackPart.WIN} style={{ inlineSize: pct(win) }} />
-            <span className={css.stackPart.DRAW} style={{ inlineSize: pct(draw) }} />
-            <span className={css.stackPart.LOSE} style={{ inlineSize: pct(loss) }} />
+          <span className={css.resultBar} aria-hidden>
+            <span className={css.resultBarPart.WIN} style={{ inlineSize: pct(win) }} />
+            <span className={css.resultBarPart.DRAW} style={{ inlineSize: pct(draw) }} />
+            <span className={css.resultBarPart.LOSE} style={{ inlineSize: pct(loss) }} />
           </span>
         </dd>
       </div>
@@ -75,13 +75,9 @@ function Figures({ summary }: { summary: TeamResultsSummary }) {
 export function RecordsSummary({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const summary = useQuery(resultsSummaryQuery(http, teamId));
-  const headingId = useId();
   return (
-    <section className={css.summary} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.sectionHeading}>
-        {m.summaryHeading}
-      </h2>
+    <Section title={m.summaryHeading} className={css.summary}>
       {summary.data ? <Figures summary={summary.data} /> : null}
-    </section>
+    </Section>
   );
 }

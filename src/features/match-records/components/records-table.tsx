@@ -18,7 +18,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { MatchSort, MatchSortField } from '../records-search.ts';
 import * as css from '../match-records.css.ts';
 import { RequestStateTag } from './request-state-tag.tsx';
-import { ResultChip } from './result-chip.tsx';
+import { ResultChip } from '#src/components/common/result-chip.tsx';
 
 const m = matchRecordsMessages;
 const c = m.columns;

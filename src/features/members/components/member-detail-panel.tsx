@@ -20,19 +20,13 @@ import * as css from '../members.css.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
 import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { Fact } from '#src/components/common/fact.tsx';
+import { MiniCell, MiniTable } from '#src/components/common/mini-table.tsx';
+import { QueryState } from '#src/components/common/query-state.tsx';
 
 const m = membersMessages;
 const d = m.detail;
 const matchesPerPage = 5;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={css.fact}>
-      <dt className={css.factLabel}>{label}</dt>
-      <dd className={css.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
   const { http } = useServices();
@@ -40,55 +34,42 @@ function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
   const matches = useQuery(memberMatchesQuery(http, teamId, userId, page - 1, matchesPerPage));
   const headingId = useId();
   const cols = d.matchColumns;
-  let body: ReactNode;
-  if (matches.isPending) body = <Loading />;
-  else if (matches.isError) body = <p className={css.error}>{d.matchesFailed}</p>;
-  else if (matches.data.content.length === 0) body = <p className={css.muted}>{d.matchesEmpty}</p>;
-  else {
-    const data = matches.data;
-    body = (
-      <>
-        {/* Focusable so keyboard users can scroll the table sideways on a narrow phone. */}
-        <div className={css.matchScroller} tabIndex={0} role="region" aria-labelledby={headingId}>
-          <table className={css.matchTable} aria-labelledby={headingId} aria-busy={matches.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.matchTh}>{cols.date}</th>
-                <th scope="col" className={css.matchTh}>{cols.opponent}</th>
-                <th scope="col" className={css.matchTh}>{cols.score}</th>
-                <th scope="col" className={css.matchTh}>{cols.result}</th>
-                <th scope="col" className={css.matchTh}>{cols.goals}</th>
-                <th scope="col" className={css.matchTh}>{cols.assists}</th>
-                <th scope="col" className={css.matchTh}>{cols.cards}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((row) => (
-                <tr key={row.matchId}>
-                  <td className={css.matchTd}>{formatDate(row.matchDate)}</td>
-                  <th scope="row" className={css.matchTd}>{teamDisplayName({ name: row.opponentTeamName, isTemp: row.opponentIsTemp })}</th>
-                  <td className={css.matchTd}>{`${row.teamScore} : ${row.opponentScore}`}</td>
-                  <td className={css.matchTd}>
-                    <Tag tone={row.result === 'WIN' ? 'green' : row.result === 'LOSE' ? 'red' : 'neutral'}>{m.results[row.result]}</Tag>
-                  </td>
-                  <td className={css.matchTd}>{row.goals}</td>
-                  <td className={css.matchTd}>{row.assists}</td>
-                  <td className={css.matchTd}>{d.cards(row.yellowCards, row.redCards)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={page} pageCount={Math.ceil(data.totalElements / matchesPerPage)} onChange={setPage} labels={d.matchPages} siblings={0} />
-      </>
-    );
-  }
   return (
     <section aria-labelledby={headingId} className={css.summaryHead}>
       <h3 id={headingId} className={css.subHeading}>
         {d.matches}
       </h3>
-      {body}
+      <QueryState query={matches} failed={d.matchesFailed}>
+        {(data) =>
+          data.content.length === 0 ? (
+            <p className={css.muted}>{d.matchesEmpty}</p>
+          ) : (
+            <>
+              <MiniTable
+                columns={[cols.date, cols.opponent, cols.score, cols.result, cols.goals, cols.assists, cols.cards]}
+                labelledBy={headingId}
+                scrollLabelledBy={headingId}
+                busy={matches.isPlaceholderData}
+              >
+                {data.content.map((row) => (
+                  <tr key={row.matchId}>
+                    <MiniCell>{formatDate(row.matchDate)}</MiniCell>
+                    <MiniCell rowHeader>{teamDisplayName({ name: row.opponentTeamName, isTemp: row.opponentIsTemp })}</MiniCell>
+                    <MiniCell>{`${row.teamScore} : ${row.opponentScore}`}</MiniCell>
+                    <MiniCell>
+                      <Tag tone={row.result === 'WIN' ? 'green' : row.result === 'LOSE' ? 'red' : 'neutral'}>{m.results[row.result]}</Tag>
+                    </MiniCell>
+                    <MiniCell>{row.goals}</MiniCell>
+                    <MiniCell>{row.assists}</MiniCell>
+                    <MiniCell>{d.cards(row.yellowCards, row.redCards)}</MiniCell>
+                  </tr>
+                ))}
+              </MiniTable>
+              <Pagination page={page} pageCount={Math.ceil(data.totalElements / matchesPerPage)} onChange={setPage} labels={d.matchPages} siblings={0} />
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
