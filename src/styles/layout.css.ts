@@ -7,7 +7,7 @@
  * order, so what differs is a variant here.
  */
 import { recipe } from '@vanilla-extract/recipes';
-import { spaceScale } from './space-scale.ts';
+import { spaceScale } from './scale.ts';
 import { media, vars } from './theme.css.ts';
 
 const gap = spaceScale((space) => ({ gap: space }));

@@ -5,7 +5,7 @@
  * `style([stack({ gap: 4 }), card({ pad: 4, padFromMd: 6 })])`.
  */
 import { recipe } from '@vanilla-extract/recipes';
-import { spaceScale } from './space-scale.ts';
+import { spaceScale } from './scale.ts';
 import { media, vars } from './theme.css.ts';
 
 const hairline = `${vars.size.hairline} solid ${vars.color.border}`;

@@ -1,63 +1,43 @@
+/** The team admin screen: the members' roles and the join codes, each a framed card; two columns from lg. */
 import { style } from '@vanilla-extract/css';
+import { row, stack, twoColumns } from '#src/styles/layout.css.ts';
+import { card, tile } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const page = twoColumns({ from: 'lg', ratio: 'even', gap: 5 });
+export const section = style([stack({ gap: 4 }), card({ edge: 'line', pad: 4, padFromMd: 5 })]);
+export const subHeading = text({ size: 'md', weight: 'bold' });
+export const muted = text({ size: 'sm', tone: 'muted' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  '@media': { [media.md]: { padding: vars.space[5] } },
-});
-
-export const heading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const subHeading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
-export const lead = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const createForm = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
-});
+export const createForm = style([
+  tile({ pad: 4 }),
+  {
+    display: 'grid',
+    gap: vars.space[3],
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+  },
+]);
 export const full = style({ gridColumn: '1 / -1' });
-export const usesGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const usesGroup = stack({ gap: 1 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-export const itemMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
-export const itemRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap', minWidth: 0 });
+export const list = style([bareList, stack({ gap: 2 })]);
+export const item = style([
+  row({ gap: 3, align: 'center', justify: 'between', wrap: true }),
+  { padding: vars.space[3], borderRadius: vars.radius.md, border: `${vars.size.hairline} solid ${vars.color.border}` },
+]);
+export const itemMain = style([stack({ gap: 1 }), { minWidth: 0 }]);
+export const itemRow = style([row({ gap: 2, align: 'center', wrap: true }), { minWidth: 0 }]);
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.08em',
 });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none', color: vars.color.textMuted, fontSize: vars.font.size.xs });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], flexShrink: 0 });
+export const meta = style([bareList, row({ gap: 2, wrap: true }), text({ size: 'xs', tone: 'muted' })]);
+export const actions = style([row({ gap: 2, wrap: true }), { flexShrink: 0 }]);
 export const expired = style({ opacity: 0.7 });
 
 export const avatar = style({
@@ -74,6 +54,5 @@ export const avatar = style({
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.sm,
 });
-export const name = style({ fontWeight: vars.font.weight.semibold });
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2] });
-export const error = style({ padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover, fontSize: vars.font.size.sm });
+export const name = text({ weight: 'semibold' });
+export const formActions = row({ gap: 2, justify: 'end' });

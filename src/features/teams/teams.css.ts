@@ -25,15 +25,15 @@ export const teamCard = style([
   row({ gap: 3, align: 'center' }),
   card({ edge: 'line', pad: 4 }),
   {
-    width: '100%',
-    textAlign: 'start',
-    cursor: 'pointer',
-    outline: 'none',
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.primary },
       '&[data-pressed]': { backgroundColor: vars.color.primarySoft },
       '&[data-focus-visible]': focusRing,
     },
+    width: '100%',
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
   },
 ]);
 

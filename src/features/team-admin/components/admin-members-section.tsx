@@ -11,7 +11,6 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
@@ -25,10 +24,12 @@ import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Pencil, UserMinus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { memberRosterQuery } from '#src/lib/queries/members.ts';
 import { adminUpdateMemberMutation, removeMemberMutation } from '../api/admin-members.ts';
 import * as css from '../team-admin.css.ts';
+import { QueryState } from '#src/components/common/query-state.tsx';
+import { Section } from '#src/components/common/section.tsx';
 
 const t = teamAdminMessages;
 const NONE = 'NONE';
@@ -128,7 +129,6 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
   const remove = useMutation(removeMemberMutation(http, queryClient, teamId, userId));
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const headingId = useId();
 
   const save = (member: TeamMember, body: TeamMemberUpdateRequest) => {
     setEditing(null);
@@ -151,25 +151,18 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
     });
   };
 
-  let list;
-  if (roster.isPending) list = <Loading />;
-  else if (roster.isError) list = <p role="alert" className={css.error}>{t.membersFailed}</p>;
-  else
-    list = (
-      <ul className={css.list} aria-label={t.membersLabel}>
-        {roster.data.map((member) => (
-          <MemberItem key={member.userId} member={member} isMe={member.userId === userId} onEdit={() => setEditing(member)} onRemove={() => setRemoving(member)} />
-        ))}
-      </ul>
-    );
-
   return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>
-        {t.membersHeading}
-      </h2>
-      <p className={css.lead}>{t.membersLead}</p>
-      {list}
+    <Section title={t.membersHeading} className={css.section}>
+      <p className={css.muted}>{t.membersLead}</p>
+      <QueryState query={roster} failed={t.membersFailed}>
+        {(members) => (
+          <ul className={css.list} aria-label={t.membersLabel}>
+            {members.map((member) => (
+              <MemberItem key={member.userId} member={member} isMe={member.userId === userId} onEdit={() => setEditing(member)} onRemove={() => setRemoving(member)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <AppDialog title={editing ? t.editLabel(editing.name) : t.edit} isOpen={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {(close) => (editing ? <EditForm member={editing} onSave={(body) => save(editing, body)} onCancel={close} /> : null)}
       </AppDialog>
@@ -185,6 +178,6 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
       >
         {removing ? t.removeBody(removing.name) : null}
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

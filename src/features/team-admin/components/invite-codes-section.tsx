@@ -7,7 +7,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
@@ -24,6 +23,8 @@ import { createInviteCodeMutation, deleteInviteCodeMutation } from '../api/invit
 import { inviteCodesQuery } from '#src/lib/queries/invite-codes.ts';
 import { expiryText, formatDate, inviteLink, inviteShareData, isActive, isExpired, usesText } from '../admin-format.ts';
 import * as css from '../team-admin.css.ts';
+import { QueryState } from '#src/components/common/query-state.tsx';
+import { Section } from '#src/components/common/section.tsx';
 
 const t = teamAdminMessages;
 const NO_EXPIRY = 'none';
@@ -153,7 +154,6 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
   const teamName = useCurrentTeam().teams.find((team) => team.id === teamId)?.name ?? null;
   const revoke = useMutation(deleteInviteCodeMutation(http, queryClient, teamId));
   const [revoking, setRevoking] = useState<InviteCode | null>(null);
-  const headingId = useId();
   const listId = useId();
 
   const confirmRevoke = () => {
@@ -165,30 +165,26 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
     });
   };
 
-  let list;
-  if (codes.isPending) list = <Loading />;
-  else if (codes.isError) list = <p role="alert" className={css.error}>{t.loadFailed}</p>;
-  else if (codes.data.length === 0) list = <p className={css.muted}>{t.empty}</p>;
-  else
-    list = (
-      <ul className={css.list} aria-labelledby={listId}>
-        {codes.data.map((code) => (
-          <CodeItem key={code.id} code={code} teamName={teamName} onRevoke={setRevoking} />
-        ))}
-      </ul>
-    );
-
   return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>
-        {t.invitesHeading}
-      </h2>
-      <p className={css.lead}>{t.invitesLead}</p>
+    <Section title={t.invitesHeading} className={css.section}>
+      <p className={css.muted}>{t.invitesLead}</p>
       <CreateForm teamId={teamId} />
       <h3 id={listId} className={css.subHeading}>
         {t.listLabel}
       </h3>
-      {list}
+      <QueryState query={codes} failed={t.loadFailed}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className={css.muted}>{t.empty}</p>
+          ) : (
+            <ul className={css.list} aria-labelledby={listId}>
+              {list.map((code) => (
+                <CodeItem key={code.id} code={code} teamName={teamName} onRevoke={setRevoking} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <ConfirmDialog
         title={t.revokeTitle}
         isOpen={revoking !== null}
@@ -201,6 +197,6 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
       >
         {revoking ? t.revokeBody(revoking.code) : null}
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }
