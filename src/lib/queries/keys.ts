@@ -28,6 +28,10 @@ export const resultKeys = {
   all: (teamId: number) => [...teamKeys.all(teamId), 'results'] as const,
   recent: (teamId: number) => [...resultKeys.all(teamId), 'recent'] as const,
   summary: (teamId: number) => [...resultKeys.all(teamId), 'summary'] as const,
+  /** The season table (issue #19); `season` null: the server's current season. */
+  season: (teamId: number, season: number | null) => [...resultKeys.all(teamId), 'season', { season }] as const,
+  /** One member's season, match by match. */
+  playerSeason: (teamId: number, userId: number, season: number | null) => [...resultKeys.all(teamId), 'player-season', userId, { season }] as const,
 };
 
 /** A team's match lists (the records page, the opponent filter, the schedule form's choices). */
@@ -93,5 +97,7 @@ export const matchKeys = {
   history: (matchId: number) => [...matchKeys.all(matchId), 'history'] as const,
   summary: (matchId: number) => [...matchKeys.all(matchId), 'summary'] as const,
   memo: (matchId: number) => [...matchKeys.all(matchId), 'memo'] as const,
+  /** Minutes played per lineup player (issue #19). */
+  minutes: (matchId: number) => [...matchKeys.all(matchId), 'minutes'] as const,
   mutation: (matchId: number, action: 'delete' | 'recorder') => [...matchKeys.all(matchId), action] as const,
 };

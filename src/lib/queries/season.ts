@@ -1,0 +1,30 @@
+/**
+ * Season statistics (issue #19, decision 055): a team's season table, one member's season match by
+ * match, and one match's minutes. The season reads sit under resultKeys.all: whatever refreshes a
+ * team's results after a match changes refreshes its season too.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpApi } from '../services.tsx';
+import { matchKeys, resultKeys } from './keys.ts';
+
+/** `season` null: the server's current season (this year in Seoul). */
+export function teamSeasonQuery(http: HttpApi, teamId: number, season: number | null) {
+  return queryOptions({
+    queryKey: resultKeys.season(teamId, season),
+    queryFn: ({ signal }) => http.call('getTeamSeasonStats', { params: { id: teamId }, query: season === null ? {} : { season }, signal }),
+  });
+}
+
+export function playerSeasonQuery(http: HttpApi, teamId: number, userId: number, season: number | null) {
+  return queryOptions({
+    queryKey: resultKeys.playerSeason(teamId, userId, season),
+    queryFn: ({ signal }) => http.call('getPlayerSeasonStats', { params: { id: teamId, userId }, query: season === null ? {} : { season }, signal }),
+  });
+}
+
+export function matchMinutesQuery(http: HttpApi, matchId: number) {
+  return queryOptions({
+    queryKey: matchKeys.minutes(matchId),
+    queryFn: ({ signal }) => http.call('getMatchMinutes', { params: { id: matchId }, signal }),
+  });
+}
