@@ -90,6 +90,10 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
       { name: 'teamMatches', viewer: 'teamAdmin', params: team },
       { name: 'teamMatches-selected', viewer: 'teamAdmin', params: team, search: { selectedMatchId: String(finishedMatch) } },
     ],
+    teamStats: [
+      { name: 'teamStats', viewer: 'teamAdmin', params: team },
+      { name: 'teamStats-fw-by-goals', viewer: 'teamAdmin', params: team, search: { position: 'FW', sort: 'goals,desc' } },
+    ],
     teamAdmin: [{ name: 'teamAdmin', viewer: 'teamAdmin', params: team }],
     notices: [{ name: 'notices', viewer: 'teamAdmin', params: team }],
     noticeCreate: [{ name: 'noticeCreate', viewer: 'teamAdmin', params: team }],

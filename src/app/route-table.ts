@@ -18,7 +18,7 @@
  */
 import type { messages } from '#src/lib/messages.ts';
 
-export type SearchSchemaName = 'kakaoRedirect' | 'players' | 'matches' | 'notices' | 'schedules' | 'lineupEdit' | 'teamJoin';
+export type SearchSchemaName = 'kakaoRedirect' | 'players' | 'matches' | 'stats' | 'notices' | 'schedules' | 'lineupEdit' | 'teamJoin';
 
 export type GuardKind = 'public' | 'register' | 'auth' | 'team' | 'teamAdmin' | 'anyAdmin' | 'matchMember' | 'matchAdmin' | 'matchRecorder';
 
@@ -86,6 +86,7 @@ export const routeTable = [
   { id: 'teamSchedules', path: '/teams/:teamId/schedules', title: 'schedules', guard: 'team', layout: 'shell', search: 'schedules', page: pageChunk(() => import('../features/schedules/schedules-page.tsx'), 'SchedulesPage') },
   { id: 'teamPlayers', path: '/teams/:teamId/players', title: 'members', guard: 'team', layout: 'shell', search: 'players', page: pageChunk(() => import('../features/members/members-page.tsx'), 'MembersPage') },
   { id: 'teamMatches', path: '/teams/:teamId/matches', title: 'matches', guard: 'team', layout: 'shell', search: 'matches', page: pageChunk(() => import('../features/match-records/match-records-page.tsx'), 'MatchRecordsPage') },
+  { id: 'teamStats', path: '/teams/:teamId/stats', title: 'seasonStats', guard: 'team', layout: 'shell', search: 'stats', page: pageChunk(() => import('../features/stats/stats-page.tsx'), 'StatsPage') },
   { id: 'teamAdmin', path: '/teams/:teamId/admin', title: 'teamAdmin', guard: 'teamAdmin', layout: 'shell', page: pageChunk(() => import('../features/team-admin/team-admin-page.tsx'), 'TeamAdminPage') },
   { id: 'notices', path: '/teams/:teamId/notices', title: 'notices', guard: 'team', layout: 'shell', search: 'notices', page: pageChunk(() => import('../features/notices/notices-page.tsx'), 'NoticesPage') },
   { id: 'noticeCreate', path: '/teams/:teamId/notices/create', title: 'noticeCreate', guard: 'teamAdmin', layout: 'shell', page: pageChunk(() => import('../features/notices/notice-create-page.tsx'), 'NoticeCreatePage') },

@@ -6,6 +6,7 @@
 import { footTypes, matchSides, matchStates, noticeSortTypes, positions, teamRoles } from '#contract/enums.ts';
 import { matchSortFields } from '#contract/matches.ts';
 import { boolParam, enumParam, idListParam, intParam, listParam, readQuery, sortParam, textParam } from '#contract/params.ts';
+import { firstSeason, lastSeason, statsSortFields } from '#contract/stats.ts';
 import { InviteCodeLookupRequest, memberSortFields } from '#contract/teams.ts';
 import * as v from 'valibot';
 
@@ -48,6 +49,12 @@ export const searchSchemas = {
     /** The table page, counted from 1 as people read it (the API counts from 0); absent is the first. */
     page: optionalField(intParam(1, 100_000)),
   }),
+  /** The season table: the season (absent: this year), a position (NONE: none set) and one sort column. */
+  stats: v.object({
+    season: optionalField(intParam(firstSeason, lastSeason)),
+    position: optionalField(enumParam([...positions, 'NONE'])),
+    sort: listField(sortParam(statsSortFields)),
+  }),
   notices: v.object({
     isImportant: optionalField(boolParam),
     sortType: v.fallback(v.optional(enumParam(noticeSortTypes), 'LATEST'), 'LATEST' as const),
@@ -70,6 +77,7 @@ export const searchSchemas = {
 export type SearchSchema = (typeof searchSchemas)[keyof typeof searchSchemas];
 export type PlayersSearch = v.InferOutput<typeof searchSchemas.players>;
 export type MatchesSearch = v.InferOutput<typeof searchSchemas.matches>;
+export type StatsSearch = v.InferOutput<typeof searchSchemas.stats>;
 export type NoticesSearch = v.InferOutput<typeof searchSchemas.notices>;
 export type SchedulesSearch = v.InferOutput<typeof searchSchemas.schedules>;
 export type LineupEditSearch = v.InferOutput<typeof searchSchemas.lineupEdit>;

@@ -1,7 +1,7 @@
 /** The season table's rules (src/features/stats/season-table.ts): the filter, the leaderboards, the CSV. */
 import { describe, expect, it } from 'vitest';
 import type { PlayerSeasonRow } from '#contract/stats.ts';
-import { byPosition, kindOf, leaders, seasonCsv } from '#src/features/stats/season-table.ts';
+import { byPosition, kindOf, leaders, nextSort, seasonCsv, sortRows } from '#src/features/stats/season-table.ts';
 
 let nextId = 1;
 const row = (name: string, over: Partial<PlayerSeasonRow> = {}): PlayerSeasonRow => ({
@@ -27,6 +27,21 @@ describe('season table', () => {
     expect(leaders(rows, 'goals').map((r) => [r.name, r.goals])).toEqual([['김민준', 7], ['박도윤', 2], ['이서준', 2]]);
     expect(leaders(rows, 'minutes', 2).map((r) => r.name)).toEqual(['이서준', '김민준']);
     expect(leaders([bench], 'assists')).toEqual([]);
+  });
+
+  it('sorts one column: a figure most first, a name from 가; the same header turns it around', () => {
+    expect(nextSort(undefined, 'goals')).toEqual({ field: 'goals', direction: 'desc' });
+    expect(nextSort(undefined, 'name')).toEqual({ field: 'name', direction: 'asc' });
+    expect(nextSort({ field: 'goals', direction: 'desc' }, 'goals')).toEqual({ field: 'goals', direction: 'asc' });
+    expect(nextSort({ field: 'goals', direction: 'desc' }, 'minutes')).toEqual({ field: 'minutes', direction: 'desc' });
+    expect(sortRows(rows, { field: 'goals', direction: 'desc' }).map((r) => r.name)).toEqual(['김민준', '박도윤', '이서준', '=용병 A', '최하은']);
+    expect(sortRows(rows, { field: 'name', direction: 'asc' }).map((r) => r.name)[0]).toBe('=용병 A');
+    expect(sortRows(rows, undefined)).toEqual(rows);
+  });
+
+  it('puts players without a back number last, ascending or descending', () => {
+    expect(sortRows(rows, { field: 'backNumber', direction: 'asc' }).map((r) => r.backNumber)).toEqual([8, 9, null, null, null]);
+    expect(sortRows(rows, { field: 'backNumber', direction: 'desc' }).map((r) => r.backNumber)).toEqual([9, 8, null, null, null]);
   });
 
   it('marks guests and former members', () => {

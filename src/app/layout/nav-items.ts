@@ -10,7 +10,7 @@ import { isAdminOfAny } from '#src/lib/account.ts';
 import { messages } from '#src/lib/messages.ts';
 
 export type NavIconName =
-  | 'teamProfile' | 'matchRecords' | 'members' | 'schedule' | 'notices' | 'matchCreate' | 'teamAdmin' | 'guestCreate'
+  | 'teamProfile' | 'matchRecords' | 'seasonStats' | 'members' | 'schedule' | 'notices' | 'matchCreate' | 'teamAdmin' | 'guestCreate'
   | 'joinTeam' | 'help' | 'settings';
 
 export interface NavItem {
@@ -58,6 +58,7 @@ export function buildNavItems(currentTeam: MyTeam | null, location: string, myTe
   return [
     teamItem('teamProfile', n.teamProfile, ''),
     teamItem('matchRecords', n.matchRecords, '/matches'),
+    teamItem('seasonStats', n.seasonStats, '/stats'),
     teamItem('members', n.members, '/players'),
     teamItem('schedule', n.schedule, '/schedules'),
     teamItem('notices', n.notices, '/notices', true),

@@ -1,5 +1,5 @@
 import type { MyTeam } from '#contract/users.ts';
-import { UserCog, UserRoundPlus } from 'lucide-react';
+import { ChartBar, UserCog, UserRoundPlus } from 'lucide-react';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { PlainButton } from '#src/components/ui/button.tsx';
 import { PlainLink } from '#src/components/ui/link.tsx';
@@ -21,6 +21,7 @@ type Icon = ComponentType<SVGProps<SVGSVGElement> & { className?: string }>;
 const icons: Record<NavIconName, Icon> = {
   teamProfile: HomeIcon,
   matchRecords: MatchRecordsIcon,
+  seasonStats: ChartBar,
   members: TeamIcon,
   schedule: CalendarIcon,
   notices: AnnouncementsIcon,

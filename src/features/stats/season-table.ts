@@ -3,7 +3,8 @@
  * filter, the leaderboards and the CSV file. Pure: the page, the export and the tests use the same.
  */
 import type { Position } from '#contract/enums.ts';
-import type { PlayerSeasonRow, PlayerTotals } from '#contract/stats.ts';
+import type { SortOrder } from '#contract/params.ts';
+import type { PlayerSeasonRow, PlayerTotals, statsSortFields } from '#contract/stats.ts';
 import { csvText, type CsvCell } from '#src/lib/csv.ts';
 import { statsMessages } from '#src/lib/messages/stats.ts';
 
@@ -12,9 +13,34 @@ const m = statsMessages;
 /** The figures of a row, in the order the table and the file show them. */
 export const figureColumns = ['appearances', 'starts', 'minutes', 'goals', 'assists', 'attackPoints', 'yellowCards', 'sentOffs', 'ownGoals'] as const satisfies readonly (keyof PlayerTotals)[];
 export type FigureColumn = (typeof figureColumns)[number];
+export type StatsSortField = (typeof statsSortFields)[number];
 
 /** The leaderboards: 득점, 도움, 출전 시간. */
 export const leaderboardColumns = ['goals', 'assists', 'minutes'] as const satisfies readonly FigureColumn[];
+
+/** The table's order: one column, ascending or descending. */
+export type StatsSort = SortOrder<StatsSortField>;
+
+/** A header press: another column sorts most first (a name from 가), the same column turns around. */
+export function nextSort(current: StatsSort | undefined, field: StatsSortField): StatsSort {
+  if (current?.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { field, direction: field === 'name' || field === 'backNumber' ? 'asc' : 'desc' };
+}
+
+/** The rows in the table's order (unsorted: most minutes first, as the server answers). */
+export function sortRows(rows: readonly PlayerSeasonRow[], sort: StatsSort | undefined): PlayerSeasonRow[] {
+  if (!sort) return [...rows];
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const value = (r: PlayerSeasonRow) => (sort.field === 'name' ? r.name : r[sort.field]);
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    // Players without a back number go last either way.
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const order = typeof x === 'string' ? x.localeCompare(String(y), 'ko') : x - Number(y);
+    return sign * order || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId;
+  });
+}
 
 /** 'ALL', a position, or 'NONE' (no position set). */
 export type PositionFilter = 'ALL' | Position | 'NONE';

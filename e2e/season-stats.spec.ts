@@ -1,0 +1,66 @@
+import { expect, test, type Page } from './fixtures/test.ts';
+import { readFileSync } from 'node:fs';
+import { seriousViolations } from './axe.ts';
+import { seedPeople } from '../server/db/seed-data.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+/**
+ * 시즌 기록 (issue #19): a member opens the season from the sidebar, sorts and filters the table, and
+ * downloads it as a CSV Excel opens with Korean intact; axe on the page at 1280 and 390 wide.
+ */
+const member = seedPeople.find((p) => p.key === 'lee-seojun')!;
+
+async function openStats(page: Page) {
+  await page.goto('/teams/1');
+  const nav = page.getByRole('navigation', { name: '주 메뉴' });
+  if (!(await nav.getByRole('link', { name: '팀 시즌 기록' }).isVisible())) await page.getByRole('button', { name: '사이드바 열기' }).click();
+  await page.getByRole('link', { name: '팀 시즌 기록' }).click();
+  await expect(page).toHaveURL(/\/teams\/1\/stats$/);
+  await expect(page.getByRole('status').filter({ hasText: /시즌 · 끝난 경기 \d+경기/ })).toBeVisible();
+}
+
+test('a member sorts and filters the season table and downloads it for Excel; axe clean at 1280 wide', async ({ page }) => {
+  await signInAs(page, member.name);
+  await openStats(page);
+  const grid = page.getByRole('grid', { name: /선수별 기록/ });
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Sorting by goals puts the top scorer first, as the 득점 board says.
+  await grid.getByRole('columnheader', { name: '골', exact: true }).click();
+  await expect(page).toHaveURL(/sort=goals%2Cdesc/);
+  const topScorer = page.getByRole('region', { name: '득점' }).getByRole('listitem').first();
+  await expect(topScorer).toBeVisible();
+  const scorerName = (await topScorer.locator('span').nth(1).textContent())!;
+  await expect(grid.getByRole('rowheader').first()).toContainText(scorerName);
+
+  // A position filter keeps only its players; the URL keeps it over a reload.
+  await page.getByRole('radio', { name: 'GK' }).click();
+  await expect(page).toHaveURL(/position=GK/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'GK' })).toBeChecked();
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('rowheader') }).first().getByRole('gridcell', { name: 'GK' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내려받기' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^FC 한강_\d{4}시즌_시즌 기록\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('선수,등번호,포지션,구분,출전,선발,출전 시간(분),골,도움,공격포인트,경고,퇴장,자책골');
+  // The whole season, not only the filtered rows.
+  expect(lines.filter(Boolean).length - 1).toBeGreaterThan(await grid.getByRole('rowheader').count());
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the season at 390×844: cards without sideways scrolling, the boards one under the other, axe clean', async ({ page }) => {
+    await signInAs(page, member.name);
+    await openStats(page);
+    await expect(page.getByRole('grid', { name: /선수별 기록/ }).getByRole('rowheader').first()).toBeVisible();
+    const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, client: document.scrollingElement!.clientWidth }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('stats-phone.png'), fullPage: true });
+  });
+});

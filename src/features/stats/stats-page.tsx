@@ -1,0 +1,101 @@
+/**
+ * `/teams/{teamId}/stats` (시즌 기록, issue #19): a season of the team's finished matches — the
+ * leaderboards and one row per player — with the season, the position and the order in the URL, and
+ * the season as a CSV file for Excel. Figures come from the server (decision 055); this page only
+ * filters, orders and draws them (season-table.ts).
+ */
+import type { StatsSearch } from '#src/lib/search-params.ts';
+import type { PageProps } from '#src/lib/page-props.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { QueryState } from '#src/components/common/query-state.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import { csvFileName, downloadCsv } from '#src/lib/csv.ts';
+import { statsMessages } from '#src/lib/messages/stats.ts';
+import { teamSeasonQuery } from '#src/lib/queries/season.ts';
+import { teamQuery } from '#src/lib/queries/teams.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useUrlTableSearch, type UrlTable } from '#src/lib/url-table.ts';
+import { text } from '#src/styles/text.css.ts';
+import { SeasonLeaderboards } from './components/season-leaderboards.tsx';
+import { SeasonTableView } from './components/season-table-view.tsx';
+import { byPosition, nextSort, seasonCsv, sortRows, type PositionFilter } from './season-table.ts';
+import * as css from './stats.css.ts';
+
+const s = statsMessages;
+const positionFilters = ['ALL', 'FW', 'MF', 'DF', 'GK', 'NONE'] as const satisfies readonly PositionFilter[];
+
+/** The season table in the URL: nothing is paged, so no change resets a page. */
+const statsTable: UrlTable<StatsSearch> = { params: ['season', 'position', 'sort'], resetsPage: [], pageSize: 0 };
+
+export function StatsPage({ params, search: rawSearch }: PageProps) {
+  const teamId = Number(params.teamId);
+  const search = rawSearch as StatsSearch;
+  const { http } = useServices();
+  const { update } = useUrlTableSearch(statsTable, search);
+  // The season shown stays while another one loads (a season change is a new key).
+  const stats = useQuery({ ...teamSeasonQuery(http, teamId, search.season ?? null), placeholderData: keepPreviousData });
+  const team = useQuery(teamQuery(http, teamId));
+  const headingId = useId();
+  const orderId = useId();
+  const hintId = useId();
+  const position: PositionFilter = search.position ?? 'ALL';
+  const sort = search.sort?.[0];
+
+  return (
+    <div className={css.page}>
+      <QueryState query={stats} failed={s.loadFailed}>
+        {(data) => {
+          const rows = sortRows(byPosition(data.players, position), sort);
+          const seasons = [...new Set([data.season, ...data.seasons])].sort((a, b) => b - a);
+          const download = () =>
+            downloadCsv(csvFileName([team.data?.name ?? '', s.seasonFile(data.season), s.fileTitle]), seasonCsv(sortRows(data.players, sort)));
+          return (
+            <>
+              <div className={css.toolbar}>
+                <div className={css.filters}>
+                  <Select
+                    className={css.seasonField}
+                    label={s.season}
+                    options={seasons.map((year) => ({ value: String(year), label: s.seasonOption(year) }))}
+                    value={String(data.season)}
+                    onChange={(value) => value && update({ season: Number(value) })}
+                  />
+                  <SegmentedControl
+                    label={s.position}
+                    options={positionFilters.map((id) => ({ id, label: s.positions[id] }))}
+                    value={position}
+                    onChange={(id) => update({ position: id === 'ALL' ? undefined : (id as StatsSearch['position']) })}
+                  />
+                </div>
+                <div className={css.download}>
+                  <Button variant="secondary" onPress={download} aria-describedby={hintId}>
+                    {s.download}
+                  </Button>
+                  <p id={hintId} className={text({ tone: 'muted', size: 'xs' })}>
+                    {s.downloadHint}
+                  </p>
+                </div>
+              </div>
+              <p className={text({ tone: 'muted' })} role="status">
+                {s.summary(data.season, data.matchCount)}
+              </p>
+              <SeasonLeaderboards rows={rows} />
+              <section aria-labelledby={headingId}>
+                <h2 id={headingId} className={text({ size: 'lg', weight: 'bold' })}>
+                  {s.tableLabel} <span className={text({ tone: 'muted', size: 'sm', weight: 'regular' })}>{s.playerCount(rows.length)}</span>
+                </h2>
+                <p id={orderId} className={text({ tone: 'muted', size: 'sm' })}>
+                  {sort ? s.sortedBy(sort.field === 'name' ? s.columns.player : s.columns[sort.field], sort.direction === 'desc') : ''}
+                </p>
+                <SeasonTableView rows={rows} sort={sort} onSort={(field) => update({ sort: [nextSort(sort, field)] })} labelledBy={headingId} describedBy={orderId} />
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
