@@ -24,6 +24,7 @@ import { DeleteScheduleDialog, ScheduleFormDialog, type FormTarget } from './com
 import { itemsByDay, toCalendarDay, visibleRange } from './schedule-dates.ts';
 import * as css from './schedules.css.ts';
 import { useScheduleMonth } from './use-schedule-month.ts';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
 
 const m = scheduleMessages;
 
@@ -70,12 +71,7 @@ export function SchedulesPage({ params, search }: PageProps) {
             onToday={month.goToday}
           />
           {list.isError && !list.data ? (
-            <p role="alert" className={css.error}>
-              {m.loadFailed}{' '}
-              <Button variant="ghost" size="sm" onPress={() => void list.refetch()}>
-                {m.retry}
-              </Button>
-            </p>
+            <FailureNote message={m.loadFailed} onRetry={() => void list.refetch()} />
           ) : null}
         </section>
         {list.isError && !list.data ? null : (

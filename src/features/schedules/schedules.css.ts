@@ -1,29 +1,19 @@
+/** The schedule screen: the month calendar and the selected day side by side from lg, the item cards, attendance, the forms. */
 import { style, styleVariants } from '@vanilla-extract/css';
+import { pageColumn, row, stack, twoColumns } from '#src/styles/layout.css.ts';
+import { card as cardSurface } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], width: '100%', maxWidth: vars.size.contentMax, marginInline: 'auto' });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'flex-end' });
+export const page = pageColumn({ gap: 4 });
+export const toolbar = row({ gap: 2, justify: 'end', wrap: true });
 
 /** Phone: calendar above the day; from lg up side by side. */
-export const columns = style({
-  display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
-});
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  '@media': { [media.md]: { padding: vars.space[5] } },
-});
+export const columns = twoColumns({ from: 'lg', ratio: '3:2', gap: 4 });
+export const card = style([stack({ gap: 3 }), cardSurface({ pad: 3, padFromMd: 5 }), { minWidth: 0 }]);
 export const busy = style({ opacity: 0.6 });
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none', fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const legend = style([bareList, row({ gap: 2, wrap: true }), text({ size: 'xs', tone: 'muted' })]);
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
 
 // ---- chips in a day cell --------------------------------------------------------------------
@@ -48,52 +38,51 @@ export const chip = styleVariants({
   SOCIAL: [chipBase, { backgroundColor: vars.color.cardYellow, '@media': { [media.md]: { color: vars.color.textOnLight } } }],
   OTHER: [chipBase, { backgroundColor: vars.color.borderStrong, '@media': { [media.md]: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text } } }],
 });
+const dotBase = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full });
 export const dot = styleVariants({
-  MATCH: { width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.primary },
-  TRAINING: { width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.pitch },
-  SOCIAL: { width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.cardYellow, border: `${vars.size.hairline} solid ${vars.color.borderStrong}` },
-  OTHER: { width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.borderStrong },
+  MATCH: [dotBase, { backgroundColor: vars.color.primary }],
+  TRAINING: [dotBase, { backgroundColor: vars.color.pitch }],
+  SOCIAL: [dotBase, { backgroundColor: vars.color.cardYellow, border: `${vars.size.hairline} solid ${vars.color.borderStrong}` }],
+  OTHER: [dotBase, { backgroundColor: vars.color.borderStrong }],
 });
-export const more = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.bold, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.tight });
+export const more = style([text({ size: 'xs', weight: 'bold', tone: 'muted' }), { lineHeight: vars.font.lineHeight.tight }]);
 
 // ---- the day panel --------------------------------------------------------------------------
-export const panelHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap' });
-export const panelTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const empty = style({ margin: 0, paddingBlock: vars.space[6], textAlign: 'center', color: vars.color.textMuted });
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.font.weight.medium });
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[4],
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-export const itemHead = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
-export const itemTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space[1]} ${vars.space[3]}`, margin: 0, fontSize: vars.font.size.sm });
-export const factLabel = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.semibold });
+export const panelHead = row({ gap: 2, align: 'baseline', justify: 'between', wrap: true });
+export const panelTitle = text({ size: 'lg', weight: 'bold' });
+export const muted = text({ size: 'sm', tone: 'muted' });
+export const empty = style([text({ tone: 'muted' }), { margin: 0, paddingBlock: vars.space[6], textAlign: 'center' }]);
+export const items = style([bareList, stack({ gap: 3 })]);
+export const item = style([
+  stack({ gap: 2 }),
+  { padding: vars.space[4], border: `${vars.size.hairline} solid ${vars.color.border}`, borderRadius: vars.radius.md },
+]);
+export const itemHead = row({ gap: 2, align: 'center', wrap: true });
+export const itemTitle = style([text({ size: 'md', weight: 'bold' }), { margin: 0, overflowWrap: 'anywhere' }]);
+export const facts = style([text({ size: 'sm' }), { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space[1]} ${vars.space[3]}`, margin: 0 }]);
+export const factLabel = text({ tone: 'muted', weight: 'semibold' });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-export const itemActions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
+export const itemActions = row({ gap: 2, wrap: true });
 
 // ---- attendance -----------------------------------------------------------------------------
-export const attendance = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingBlockStart: vars.space[2], borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` });
-export const attendanceLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
-export const counts = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' });
-export const whoGroups = style({ display: 'grid', gap: vars.space[2], margin: 0, fontSize: vars.font.size.sm });
-export const whoGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
-export const whoLabel = style({ fontWeight: vars.font.weight.semibold });
+export const attendance = style([
+  stack({ gap: 2 }),
+  { paddingBlockStart: vars.space[2], borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` },
+]);
+export const attendanceLabel = style([row({ gap: 1, align: 'center' }), text({ size: 'sm', weight: 'semibold' }), { margin: 0 }]);
+export const counts = style([bareList, row({ gap: 2, wrap: true })]);
+export const whoGroups = style([text({ size: 'sm' }), { display: 'grid', gap: vars.space[2], margin: 0 }]);
+export const whoGroup = stack({ gap: 1 });
+export const whoLabel = text({ weight: 'semibold' });
 export const whoNames = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
 // ---- the form and the feed dialog -----------------------------------------------------------
-export const formGrid = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const formGrid = twoColumns({ from: 'md', ratio: 'even', gap: 4 });
 export const full = style({ gridColumn: '1 / -1' });
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[2], gridColumn: '1 / -1' });
-export const feedBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-export const feedUrlRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
-export const feedUrlLine = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });
+export const formActions = style([row({ gap: 2, justify: 'end' }), { gridColumn: '1 / -1' }]);
+export const feedBody = stack({ gap: 4 });
+export const feedUrlRow = stack({ gap: 1 });
+export const feedUrlLine = row({ gap: 2, align: 'end', wrap: true });
 export const feedUrl = style({ flex: `1 1 calc(5 * ${vars.space[12]})`, minWidth: 0 });
-export const howTo = style({ margin: 0, paddingInlineStart: vars.space[5], display: 'flex', flexDirection: 'column', gap: vars.space[1], fontSize: vars.font.size.sm });
-export const subHeading = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
+export const howTo = style([stack({ gap: 1 }), text({ size: 'sm' }), { margin: 0, paddingInlineStart: vars.space[5] }]);
+export const subHeading = text({ size: 'sm', weight: 'bold' });

@@ -11,7 +11,6 @@ import { CalendarCheck, ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -23,6 +22,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { attendanceQuery } from '#src/lib/queries/schedules.ts';
 import { answerAttendanceMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
+import { QueryState } from '#src/components/common/query-state.tsx';
 
 const a = scheduleMessages.attendance;
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
@@ -82,18 +82,11 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
 function WhoAnswered({ teamId, scheduleId, isAdmin }: { teamId: number; scheduleId: number; isAdmin: boolean }) {
   const { http } = useServices();
   const list = useQuery(attendanceQuery(http, teamId, scheduleId));
-  if (list.isPending) return <Loading />;
-  if (list.isError) {
-    return (
-      <p role="alert" className={css.error}>
-        {a.loadFailed}{' '}
-        <Button variant="ghost" size="sm" onPress={() => void list.refetch()}>
-          {scheduleMessages.retry}
-        </Button>
-      </p>
-    );
-  }
-  return <WhoGroups data={list.data} isAdmin={isAdmin} />;
+  return (
+    <QueryState query={list} failed={a.loadFailed}>
+      {(data) => <WhoGroups data={data} isAdmin={isAdmin} />}
+    </QueryState>
+  );
 }
 
 function WhoGroups({ data, isAdmin }: { data: ScheduleAttendance; isAdmin: boolean }) {

@@ -10,7 +10,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
@@ -20,6 +19,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { calendarFeedQuery } from '#src/lib/queries/schedules.ts';
 import { resetCalendarFeedMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
+import { QueryState } from '#src/components/common/query-state.tsx';
 
 const f = scheduleMessages.feed;
 
@@ -60,37 +60,30 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
   return (
     <div className={css.feedBody}>
       <p>{f.lead}</p>
-      {feed.isPending ? (
-        <Loading />
-      ) : feed.isError ? (
-        <p role="alert" className={css.error}>
-          {f.loadFailed}{' '}
-          <Button variant="ghost" size="sm" onPress={() => void feed.refetch()}>
-            {scheduleMessages.retry}
-          </Button>
-        </p>
-      ) : (
-        <div className={css.feedUrlRow}>
-          <div className={css.feedUrlLine}>
-            <div className={css.feedUrl}>
-              <TextField label={f.urlLabel} value={feed.data.url} isReadOnly aria-describedby={noteId} />
+      <QueryState query={feed} failed={f.loadFailed}>
+        {({ url }) => (
+          <div className={css.feedUrlRow}>
+            <div className={css.feedUrlLine}>
+              <div className={css.feedUrl}>
+                <TextField label={f.urlLabel} value={url} isReadOnly aria-describedby={noteId} />
+              </div>
+              <Button
+                variant="primary"
+                onPress={async () => {
+                  if (await copyText(url)) toast.success(f.copied);
+                  else toast.error(f.copyFailed);
+                }}
+              >
+                <Copy aria-hidden className={iconSmall} />
+                {f.copy}
+              </Button>
             </div>
-            <Button
-              variant="primary"
-              onPress={async () => {
-                if (await copyText(feed.data.url)) toast.success(f.copied);
-                else toast.error(f.copyFailed);
-              }}
-            >
-              <Copy aria-hidden className={iconSmall} />
-              {f.copy}
-            </Button>
+            <p id={noteId} className={css.muted}>
+              {f.privateNote}
+            </p>
           </div>
-          <p id={noteId} className={css.muted}>
-            {f.privateNote}
-          </p>
-        </div>
-      )}
+        )}
+      </QueryState>
       <h3 className={css.subHeading}>{f.howToHeading}</h3>
       <ol className={css.howTo}>
         {f.howTo.map((step) => (
