@@ -51,6 +51,24 @@ test('a member sorts and filters the season table and downloads it for Excel; ax
   expect(lines.filter(Boolean).length - 1).toBeGreaterThan(await grid.getByRole('rowheader').count());
 });
 
+test("a member sees their own season on the stats page and in their member panel, match by match", async ({ page }) => {
+  await signInAs(page, member.name);
+  await openStats(page);
+  const mine = page.getByRole('region', { name: '내 시즌' });
+  await expect(mine).toBeVisible();
+  const row = page.getByRole('grid', { name: /선수별 기록/ }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: member.name }) });
+  const minutes = (await row.getByRole('gridcell').nth(4).textContent())!.replace(/\D/g, '');
+  await expect(mine).toContainText(`${Number(minutes).toLocaleString('ko-KR')}분`);
+
+  await page.goto(`/teams/1/players?selectedMemberId=${member.id}`);
+  const panel = page.getByRole('dialog', { name: '멤버 정보' });
+  const season = panel.getByRole('region', { name: /\d{4} 시즌 기록/ });
+  await expect(season).toContainText(`${Number(minutes).toLocaleString('ko-KR')}분`);
+  const perMatch = season.getByRole('list', { name: '경기별 출전 시간' }).getByRole('listitem');
+  expect(await perMatch.count()).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -19,6 +19,8 @@ import { teamQuery } from '#src/lib/queries/teams.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useUrlTableSearch, type UrlTable } from '#src/lib/url-table.ts';
 import { text } from '#src/styles/text.css.ts';
+import { useViewer } from '#src/lib/use-viewer.ts';
+import { MySeason } from './components/my-season.tsx';
 import { SeasonLeaderboards } from './components/season-leaderboards.tsx';
 import { SeasonTableView } from './components/season-table-view.tsx';
 import { byPosition, nextSort, seasonCsv, sortRows, type PositionFilter } from './season-table.ts';
@@ -38,6 +40,7 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
   // The season shown stays while another one loads (a season change is a new key).
   const stats = useQuery({ ...teamSeasonQuery(http, teamId, search.season ?? null), placeholderData: keepPreviousData });
   const team = useQuery(teamQuery(http, teamId));
+  const viewer = useViewer(teamId);
   const headingId = useId();
   const orderId = useId();
   const hintId = useId();
@@ -50,6 +53,7 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
         {(data) => {
           const rows = sortRows(byPosition(data.players, position), sort);
           const seasons = [...new Set([data.season, ...data.seasons])].sort((a, b) => b - a);
+          const mine = data.players.find((p) => p.userId === viewer.userId && p.appearances > 0);
           const download = () =>
             downloadCsv(csvFileName([team.data?.name ?? '', s.seasonFile(data.season), s.fileTitle]), seasonCsv(sortRows(data.players, sort)));
           return (
@@ -82,6 +86,7 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
               <p className={text({ tone: 'muted' })} role="status">
                 {s.summary(data.season, data.matchCount)}
               </p>
+              {mine ? <MySeason row={mine} /> : null}
               <SeasonLeaderboards rows={rows} />
               <section aria-labelledby={headingId}>
                 <h2 id={headingId} className={text({ size: 'lg', weight: 'bold' })}>

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { tableAsCards } from '#src/components/ui/table-cards.css.ts';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
+import { meterTrack } from '#src/styles/meter.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 
@@ -11,10 +13,13 @@ export const filters = row({ gap: 3, wrap: true, align: 'end' });
 export const download = stack({ gap: 1, align: 'start' });
 export const seasonField = style({ minInlineSize: '9rem' });
 
+/** The viewer's four figures: two by two on a phone, one line from a tablet up. */
+export const myFacts = style({ display: 'grid', gap: vars.space[3], margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))' });
+
 /** Three leaderboards side by side where they fit, one under the other on a phone. */
 export const boards = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' });
 export const board = stack({ gap: 2 });
-export const boardList = style([stack({ gap: 2 }), { listStyle: 'none', margin: 0, padding: 0 }]);
+export const boardList = style([stack({ gap: 2 }), bareList]);
 export const boardItem = style({
   display: 'grid',
   gridTemplateColumns: `${vars.space[6]} minmax(0, 1fr) auto`,
@@ -26,8 +31,7 @@ export const boardItem = style({
 export const rank = style({ gridArea: 'rank', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 export const boardName = style({ gridArea: 'name', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const boardValue = style({ gridArea: 'value', fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
-export const barTrack = style({ gridArea: 'bar', blockSize: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, overflow: 'hidden' });
-export const barFill = style({ display: 'block', blockSize: '100%', borderRadius: vars.radius.full, backgroundColor: vars.color.pitchStrong });
+export const barTrack = style([meterTrack, { gridArea: 'bar' }]);
 
 const seasonCards = tableAsCards('season-table', '56rem');
 export const tableFrame = seasonCards.frame;

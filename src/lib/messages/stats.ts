@@ -21,6 +21,7 @@ export const statsMessages = {
   summary: (year: number, matches: number) => `${year} 시즌 · 끝난 경기 ${matches}경기`,
   download: 'CSV 내려받기',
   downloadHint: '엑셀에서 열리는 파일로 시즌 전체를 내려받습니다.',
+  mine: '내 시즌',
   leaderboards: '순위',
   boards: { goals: '득점', assists: '도움', minutes: '출전 시간' },
   unit: { goals: (n: number) => `${n}골`, assists: (n: number) => `${n}도움`, minutes: (n: number) => `${n.toLocaleString('ko-KR')}분` },
@@ -30,5 +31,18 @@ export const statsMessages = {
   empty: '이 포지션의 선수가 없습니다.',
   sortedBy: (column: string, descending: boolean) => `${column} ${descending ? '높은 순' : '낮은 순'}으로 정렬했습니다.`,
   loadFailed: '시즌 기록을 불러오지 못했습니다.',
+  player: {
+    heading: (year: number) => `${year} 시즌 기록`,
+    appearances: (played: number, started: number) => `${played}경기 (선발 ${started})`,
+    minutes: (n: number) => `${n.toLocaleString('ko-KR')}분`,
+    cards: (yellow: number, sentOff: number) => (sentOff > 0 ? `경고 ${yellow} · 퇴장 ${sentOff}` : `경고 ${yellow}`),
+    perMatch: '경기별 출전 시간',
+    matchLine: (minutes: number, goals: number, assists: number) =>
+      [`${minutes}분`, goals > 0 ? `${goals}골` : '', assists > 0 ? `${assists}도움` : ''].filter(Boolean).join(' · '),
+    notPlayed: '출전하지 않음',
+    noMatches: '이 시즌에 명단에 든 경기가 없습니다.',
+    toTable: '팀 시즌 기록 보기',
+    cardsLabel: '카드',
+  },
   none: '-',
 };

@@ -18,6 +18,7 @@ import { everyMemberQuery, memberMatchesQuery } from '#src/lib/queries/members.t
 import { ageFrom, formatDate } from '../member-format.ts';
 import * as css from '../members.css.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
+import { MemberSeason } from './member-season.tsx';
 import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Fact } from '#src/components/common/fact.tsx';
@@ -110,6 +111,7 @@ function MemberDetails({ teamId, member, canEdit, canEditRole, viewerId }: { tea
         <Fact label={d.weight}>{member.weight === null ? m.none : m.kg(member.weight)}</Fact>
         <Fact label={d.joinedAt}>{formatDate(member.joinedAt)}</Fact>
       </dl>
+      <MemberSeason teamId={teamId} userId={member.userId} />
       <MemberMatches teamId={teamId} userId={member.userId} />
       {canEdit ? <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} /> : null}
     </>

@@ -8,6 +8,7 @@ import { Section } from '#src/components/common/section.tsx';
 import { statsMessages } from '#src/lib/messages/stats.ts';
 import { text } from '#src/styles/text.css.ts';
 import { leaderboardColumns, leaders } from '../season-table.ts';
+import { meterFill } from '#src/styles/meter.css.ts';
 import * as css from '../stats.css.ts';
 
 const s = statsMessages;
@@ -30,7 +31,7 @@ export function SeasonLeaderboards({ rows }: { rows: readonly PlayerSeasonRow[] 
                     <span className={css.boardName}>{player.name}</span>
                     <span className={css.boardValue}>{s.unit[column](player[column])}</span>
                     <span className={css.barTrack} aria-hidden>
-                      <span className={css.barFill} style={{ inlineSize: `${Math.round((player[column] / most) * 100)}%` }} />
+                      <span className={meterFill} style={{ inlineSize: `${Math.round((player[column] / most) * 100)}%` }} />
                     </span>
                   </li>
                 ))}
