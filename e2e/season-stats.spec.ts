@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
+import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 /**
@@ -67,6 +68,45 @@ test("a member sees their own season on the stats page and in their member panel
   const perMatch = season.getByRole('list', { name: '경기별 출전 시간' }).getByRole('listitem');
   expect(await perMatch.count()).toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** A row's figures by column (the cells also hold the card's label, which is not a digit). */
+async function figuresOf(page: Page, name: string) {
+  const row = page.getByRole('grid', { name: /선수별 기록/ }).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row).toBeVisible();
+  const cells = await row.getByRole('gridcell').allTextContents();
+  const n = (i: number) => Number(cells[i]!.replace(/\D/g, ''));
+  return { appearances: n(2), starts: n(3), minutes: n(4), goals: n(5) };
+}
+
+test('a goal recorded on the record screen is in the season table and in the scorer\'s panel once the match ends', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const title = `e2e 시즌 ${Date.now() % 100000}`;
+  const matchId = await matchWithLineups(request, title);
+  const admin = seedPeople.find((p) => p.key === 'kim-minjun')!;
+  await signInAs(page, admin.name);
+  await page.goto(`/teams/${hangang.id}/stats`);
+  const before = await figuresOf(page, member.name);
+
+  await page.goto(`/matches/${matchId}/record`);
+  const clock = async (action: string) => {
+    await page.getByRole('button', { name: action }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: action }).click();
+  };
+  await clock('전반 시작');
+  await page.getByRole('list', { name: `${hangang.name} 출전 선수` }).getByRole('button', { name: new RegExp(member.name) }).click();
+  await page.getByRole('button', { name: `${member.name} 득점 추가` }).click();
+  await clock('전반 종료');
+  await clock('후반 시작');
+  await clock('후반 종료');
+  await expect(page.getByText('모두 전송됨')).toBeVisible();
+
+  // Played in seconds: one more appearance, start and goal, and the minutes of a match that short (0).
+  await page.goto(`/teams/${hangang.id}/stats`);
+  await expect.poll(() => figuresOf(page, member.name)).toEqual({ ...before, appearances: before.appearances + 1, starts: before.starts + 1, goals: before.goals + 1 });
+  await page.goto(`/teams/${hangang.id}/players?selectedMemberId=${member.id}`);
+  const last = page.getByRole('dialog', { name: '멤버 정보' }).getByRole('list', { name: '경기별 출전 시간' }).getByRole('listitem').last();
+  await expect(last).toContainText('0분 · 1골');
 });
 
 test.describe('on a phone', () => {
