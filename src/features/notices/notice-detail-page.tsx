@@ -24,6 +24,7 @@ import { deleteNoticeMutation } from './api/notices.ts';
 import { NoticeBody } from './components/notice-body.tsx';
 import { formatNoticeDateTime, wasEdited } from './notice-format.ts';
 import * as css from './notices.css.ts';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
 
 const m = noticeMessages;
 
@@ -54,16 +55,7 @@ export function NoticeDetailPage({ params }: PageProps) {
   }
 
   if (notice.isPending) return <Loading />;
-  if (notice.isError) {
-    return (
-      <div role="alert" className={css.error}>
-        <span>{m.loadFailed}</span>
-        <Button size="sm" onPress={() => void notice.refetch()}>
-          {m.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (notice.isError) return <FailureNote message={m.loadFailed} onRetry={() => void notice.refetch()} />;
   const n = notice.data;
   return (
     <div className={css.page}>

@@ -1,6 +1,5 @@
 /** `/teams/{teamId}/notices/{noticeId}/edit` (TEAM_ADMIN): the notice in the editor; saved, back to its page. */
 import type { PageProps } from '#src/lib/page-props.ts';
-import { Button } from '#src/components/ui/button.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -12,6 +11,7 @@ import { noticeQuery } from '#src/lib/queries/notices.ts';
 import { updateNoticeMutation } from './api/notices.ts';
 import { NoticeForm } from './components/notice-form.tsx';
 import * as css from './notices.css.ts';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
 
 export function NoticeEditPage({ params }: PageProps) {
   const teamId = Number(params.teamId);
@@ -25,16 +25,7 @@ export function NoticeEditPage({ params }: PageProps) {
   const detailHref = `/teams/${teamId}/notices/${noticeId}`;
 
   if (notice.isPending || (notice.isFetching && !notice.isFetchedAfterMount)) return <Loading />;
-  if (notice.isError) {
-    return (
-      <div role="alert" className={css.error}>
-        <span>{noticeMessages.loadFailed}</span>
-        <Button size="sm" onPress={() => void notice.refetch()}>
-          {noticeMessages.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (notice.isError) return <FailureNote message={noticeMessages.loadFailed} onRetry={() => void notice.refetch()} />;
   const { title, content, isImportant } = notice.data;
   return (
     <div className={css.page}>

@@ -5,40 +5,25 @@
  */
 import type { PageProps } from '#src/lib/page-props.ts';
 import type { NoticesSearch } from '#src/lib/search-params.ts';
-import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import type { NoticeListItem } from '#contract/notices.ts';
 import { noticeListQuery } from '#src/lib/queries/notices.ts';
 import { NoticeFilters } from './components/notice-filters.tsx';
 import { NoticeList } from './components/notice-list.tsx';
 import { importantQueryFor, normalQueryFor, noticesTable } from './notices-search.ts';
 import * as css from './notices.css.ts';
+import { QueryState } from '#src/components/common/query-state.tsx';
 
 const m = noticeMessages;
-
-type ListResult = UseQueryResult<{ content: NoticeListItem[]; totalElements: number }>;
-
-function LoadFailed({ query }: { query: ListResult }) {
-  return (
-    <div role="alert" className={css.error}>
-      <span>{m.loadFailed}</span>
-      <Button size="sm" onPress={() => void query.refetch()}>
-        {m.retry}
-      </Button>
-    </div>
-  );
-}
 
 export function NoticesPage({ params, search: rawSearch }: PageProps) {
   const teamId = Number(params.teamId);
@@ -80,38 +65,36 @@ export function NoticesPage({ params, search: rawSearch }: PageProps) {
       ) : null}
 
       {importantQuery && !nothing ? (
-        important.isPending ? (
-          <Loading />
-        ) : important.isError && !important.data ? (
-          <LoadFailed query={important} />
-        ) : important.data.content.length > 0 ? (
-          <section className={css.section} aria-labelledby={importantId}>
-            <h2 id={importantId} className={css.sectionHeading}>
-              {m.importantHeading} <span className={css.muted}>{m.resultCount(important.data.totalElements)}</span>
-            </h2>
-            <NoticeList teamId={teamId} notices={important.data.content} labelledBy={importantId} pinned busy={important.isPlaceholderData} />
-          </section>
-        ) : null
+        <QueryState query={important} failed={m.loadFailed}>
+          {(data) =>
+            data.content.length > 0 ? (
+              <section className={css.section} aria-labelledby={importantId}>
+                <h2 id={importantId} className={css.sectionHeading}>
+                  {m.importantHeading} <span className={css.muted}>{m.resultCount(data.totalElements)}</span>
+                </h2>
+                <NoticeList teamId={teamId} notices={data.content} labelledBy={importantId} pinned busy={important.isPlaceholderData} />
+              </section>
+            ) : null
+          }
+        </QueryState>
       ) : null}
 
       {normalQuery && !nothing ? (
-        normal.isPending ? (
-          <Loading />
-        ) : normal.isError && !normal.data ? (
-          <LoadFailed query={normal} />
-        ) : (
-          <section className={css.section} aria-labelledby={normalId}>
-            <h2 id={normalId} className={css.sectionHeading}>
-              {m.normalHeading} <span className={css.muted}>{m.resultCount(normal.data.totalElements)}</span>
-            </h2>
-            {normal.data.content.length > 0 ? (
-              <NoticeList teamId={teamId} notices={normal.data.content} labelledBy={normalId} busy={normal.isPlaceholderData} />
-            ) : (
-              <p className={css.empty}>{m.noMatches}</p>
-            )}
-            <Pagination page={page} pageCount={pageCountFor(normal.data.totalElements, noticesTable.pageSize)} onChange={(p) => update({ page: p })} labels={m.pages} />
-          </section>
-        )
+        <QueryState query={normal} failed={m.loadFailed}>
+          {(data) => (
+            <section className={css.section} aria-labelledby={normalId}>
+              <h2 id={normalId} className={css.sectionHeading}>
+                {m.normalHeading} <span className={css.muted}>{m.resultCount(data.totalElements)}</span>
+              </h2>
+              {data.content.length > 0 ? (
+                <NoticeList teamId={teamId} notices={data.content} labelledBy={normalId} busy={normal.isPlaceholderData} />
+              ) : (
+                <p className={css.empty}>{m.noMatches}</p>
+              )}
+              <Pagination page={page} pageCount={pageCountFor(data.totalElements, noticesTable.pageSize)} onChange={(p) => update({ page: p })} labels={m.pages} />
+            </section>
+          )}
+        </QueryState>
       ) : null}
     </div>
   );

@@ -1,33 +1,38 @@
+/** The notices screens: the list with its filters, a notice, and the stored body's typography. */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
+import { card } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
+import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5], maxWidth: vars.size.contentMax, width: '100%' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.regular });
-export const error = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3], flexWrap: 'wrap',
-  padding: vars.space[4], borderRadius: vars.radius.md, backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover,
-});
-export const empty = style({ padding: vars.space[8], textAlign: 'center', color: vars.color.textMuted, borderRadius: vars.radius.lg, backgroundColor: vars.color.surfaceMuted });
+export const page = pageColumn({ gap: 5 });
+/** Quiet words, also beside a heading (a count): the regular weight. */
+export const muted = text({ size: 'sm', tone: 'muted', weight: 'regular' });
+export const empty = style([text({ tone: 'muted' }), { padding: vars.space[8], textAlign: 'center', borderRadius: vars.radius.lg, backgroundColor: vars.color.surfaceMuted }]);
 
 // ---- list ------------------------------------------------------------------------------------
-export const toolbar = style({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3],
-  padding: vars.space[4], borderRadius: vars.radius.lg, border: `${vars.size.hairline} solid ${vars.color.border}`, backgroundColor: vars.color.surface,
-});
+export const toolbar = style([row({ gap: 3, align: 'end', wrap: true }), card({ edge: 'line', pad: 4 })]);
 export const searchCell = style({ flex: '1 1 16rem', minWidth: 0 });
-export const toolbarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap' });
-export const headerRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3], flexWrap: 'wrap' });
-export const sectionHeading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, margin: 0, display: 'flex', alignItems: 'baseline', gap: vars.space[2] });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const toolbarEnd = row({ gap: 3, align: 'center', wrap: true });
+export const headerRow = row({ gap: 3, align: 'center', justify: 'between', wrap: true });
+export const sectionHeading = style([row({ gap: 2, align: 'baseline' }), text({ size: 'lg', weight: 'bold' }), { margin: 0 }]);
+export const section = stack({ gap: 3 });
+export const list = style([bareList, stack({ gap: 2 })]);
 export const busy = style({ opacity: 0.6 });
-export const item = style({
-  position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[1],
-  padding: vars.space[4], borderRadius: vars.radius.md, border: `${vars.size.hairline} solid ${vars.color.border}`, backgroundColor: vars.color.surface,
-  selectors: { '&:focus-within': { borderColor: vars.color.primary } },
-});
+export const item = style([
+  stack({ gap: 1 }),
+  {
+    position: 'relative',
+    padding: vars.space[4],
+    borderRadius: vars.radius.md,
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    selectors: { '&:focus-within': { borderColor: vars.color.primary } },
+  },
+]);
 export const pinnedItem = style([item, { backgroundColor: vars.color.primarySoft, borderColor: vars.color.primarySoft }]);
-export const itemTitleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], minWidth: 0 });
+export const itemTitleRow = style([row({ gap: 2, align: 'center' }), { minWidth: 0 }]);
 export const itemTitle = style({
   fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, color: vars.color.text, textDecoration: 'none',
   overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', outline: 'none',
@@ -38,23 +43,20 @@ export const itemTitle = style({
     '&[data-hovered]': { textDecoration: 'underline' },
   },
 });
-export const preview = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+export const preview = style([text({ size: 'sm', tone: 'muted' }), { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }]);
+export const meta = text({ size: 'xs', tone: 'muted' });
 
 // ---- detail ----------------------------------------------------------------------------------
-export const article = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space[4],
-  padding: vars.space[5], borderRadius: vars.radius.lg, border: `${vars.size.hairline} solid ${vars.color.border}`, backgroundColor: vars.color.surface,
-  '@media': { [media.md]: { padding: vars.space[8] } },
-});
-export const articleHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingBottom: vars.space[4], borderBottom: `${vars.size.hairline} solid ${vars.color.border}` });
+export const article = style([stack({ gap: 4 }), card({ edge: 'line', pad: 5, padFromMd: 8 })]);
+export const articleHeader = style([stack({ gap: 2 }), { paddingBottom: vars.space[4], borderBottom: `${vars.size.hairline} solid ${vars.color.border}` }]);
 export const articleTitle = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.heavy, lineHeight: vars.font.lineHeight.tight, overflowWrap: 'anywhere' });
-export const metaList = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space[1]} ${vars.space[4]}`, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const metaList = style([text({ size: 'sm', tone: 'muted' }), { margin: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space[1]} ${vars.space[4]}` }]);
+// Its own class, not a recipe's: the rules below select inside it.
 export const metaPair = style({ display: 'flex', gap: vars.space[1] });
 globalStyle(`${metaPair} dt`, { fontWeight: vars.font.weight.semibold });
 globalStyle(`${metaPair} dd`, { margin: 0 });
-export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', justifyContent: 'space-between' });
-export const actionGroup = style({ display: 'flex', gap: vars.space[2] });
+export const actions = row({ gap: 2, justify: 'between', wrap: true });
+export const actionGroup = row({ gap: 2 });
 
 /** The stored body: readable prose typography for the few elements the sanitizer lets through. */
 export const body = style({ fontSize: vars.font.size.md, lineHeight: 1.75, color: vars.color.text, overflowWrap: 'anywhere' });

@@ -28,7 +28,6 @@ export const noticeMessages = {
   emptyForAdmin: '등록된 공지사항이 없습니다. 작성하기를 눌러 첫 공지를 올려보세요.',
   noMatches: '검색 조건에 맞는 공지사항이 없습니다.',
   loadFailed: '공지사항을 불러오지 못했습니다.',
-  retry: '다시 시도',
   pages: { nav: '공지 목록 페이지', previous: '이전 페이지', next: '다음 페이지', page: (p: number) => `${p}페이지` },
   backToList: '목록으로',
   edit: '수정하기',
