@@ -1,4 +1,7 @@
+/** The sign-in pages' own parts: Kakao's button, the failure and its details. */
 import { style } from '@vanilla-extract/css';
+import { alert } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 
 /** Kakao's own button colours are brand colours, kept here with the theme's contrast rules. */
@@ -11,12 +14,6 @@ export const kakao = style({
   },
 });
 
-export const error = style({
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerHover,
-  fontWeight: vars.font.weight.medium,
-});
+export const error = style([alert({ tone: 'danger' }), text({ weight: 'medium' })]);
 
-export const details = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const details = style([text({ size: 'xs', tone: 'muted' }), { overflowWrap: 'anywhere' }]);

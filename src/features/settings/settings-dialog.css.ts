@@ -1,9 +1,10 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '#src/styles/theme.css.ts';
+/** The settings dialog: its sections (the account, the teams), each a titled column. */
+import { row, stack } from '#src/styles/layout.css.ts';
+import { text } from '#src/styles/text.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-export const sectionTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
-export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2] });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
-export const empty = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
+export const section = stack({ gap: 3 });
+export const sectionTitle = text({ size: 'md', weight: 'bold' });
+export const fieldLine = row({ gap: 2, align: 'end' });
+export const buttons = row({ gap: 2, wrap: true });
+export const empty = text({ size: 'sm', tone: 'muted' });
+export const footer = row({ justify: 'end' });

@@ -55,7 +55,7 @@ export function SettingsDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
                 </Link>
               </p>
             ) : (
-              <div className={css.row}>
+              <div className={css.fieldLine}>
                 <Select
                   label={m.currentTeam}
                   options={teams.map((t) => ({ value: String(t.id), label: teamDisplayName(t) }))}

@@ -1,25 +1,12 @@
+/** Guest player registration: one card of a form's width. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '#src/styles/theme.css.ts';
+import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
+import { alert, card as cardSurface } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
 
-export const page = style({ width: '100%', maxWidth: vars.size.dialogWide, marginInline: 'auto' });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
-export const heading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const error = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerHover,
-  fontWeight: vars.font.weight.medium,
-  fontSize: vars.font.size.sm,
-});
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const page = pageColumn({ width: 'narrow' });
+export const card = style([stack({ gap: 4 }), cardSurface({ pad: 5 })]);
+export const heading = text({ size: 'lg', weight: 'bold' });
+export const muted = text({ size: 'sm', tone: 'muted' });
+export const error = style([alert({ tone: 'danger' }), text({ size: 'sm', weight: 'medium' })]);
+export const actions = row({ gap: 2, wrap: true });

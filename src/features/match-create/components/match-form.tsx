@@ -16,10 +16,11 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { halfHourOptions, validateMatchForm, type MatchFieldErrors, type MatchFormValues } from '../match-form-values.ts';
 import * as css from '../match-create.css.ts';
 import { OpponentField } from './opponent-field.tsx';
+import { Section } from '#src/components/common/section.tsx';
 
 const m = matchCreateMessages;
 const labels = messages.matchLabels;
@@ -45,8 +46,6 @@ export interface MatchFormProps {
 export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, onValuesChange, onReset }: MatchFormProps) {
   const [values, setValues] = useState<MatchFormValues>(initialValues);
   const { rootRef, errors, setErrors, submit: submitChecked } = useCheckedSubmit<MatchCreateRequest, MatchFieldErrors>((request) => onSubmit(request, values));
-  const teamsHeading = useId();
-  const infoHeading = useId();
 
   const update = <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => {
     setValues((prev) => {
@@ -76,10 +75,7 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
         ) : null}
         <div className={css.sections}>
           <div className={css.leftColumn}>
-          <section className={`${css.section} ${css.first}`} aria-labelledby={teamsHeading}>
-            <h2 id={teamsHeading} className={css.sectionHeading}>
-              {m.teamsHeading}
-            </h2>
+          <Section title={m.teamsHeading} className={css.first}>
             <div className={css.pair}>
               <Select
                 label={m.ownTeam}
@@ -93,15 +89,12 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
               <RadioGroup label={m.side} options={sideOptions} value={values.side} onChange={(s) => update('side', s as MatchFormValues['side'])} />
             </div>
             <OpponentField value={values.opponent} onChange={(team) => update('opponent', team)} ownTeamId={values.ownTeamId} errorMessage={errors.opponent} />
-          </section>
+          </Section>
 
           <RefereesSection values={values} errors={errors} onChange={update} />
           </div>
 
-          <section className={`${css.section} ${css.second}`} aria-labelledby={infoHeading}>
-            <h2 id={infoHeading} className={css.sectionHeading}>
-              {m.infoHeading}
-            </h2>
+          <Section title={m.infoHeading} className={css.second}>
             <TextField label={m.title} name="title" value={values.title} onChange={(t) => update('title', t)} placeholder={m.titlePlaceholder} maxLength={100} errorMessage={errors.title} isRequired />
             <RadioGroup label={m.matchType} options={typeOptions} value={values.matchType} onChange={(t) => update('matchType', t as MatchType)} errorMessage={errors.matchType} isRequired />
             <DatePicker
@@ -138,7 +131,7 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
                 isRequired
               />
             </div>
-          </section>
+          </Section>
 
         </div>
         <div className={css.actions}>
@@ -160,18 +153,14 @@ function RefereesSection({ values, errors, onChange: update }: {
   errors: MatchFieldErrors;
   onChange: <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => void;
 }) {
-  const heading = useId();
   return (
-    <section className={`${css.section} ${css.third}`} aria-labelledby={heading}>
-      <h2 id={heading} className={css.sectionHeading}>
-        {m.refereesHeading}
-      </h2>
+    <Section title={m.refereesHeading} className={css.third}>
       <div className={css.pair}>
         <TextField label={m.mainReferee} value={values.mainRefereeName} onChange={(t) => update('mainRefereeName', t)} maxLength={30} errorMessage={errors.mainRefereeName} />
         <TextField label={m.assistant1} value={values.assistantReferee1} onChange={(t) => update('assistantReferee1', t)} maxLength={30} errorMessage={errors.assistantReferee1} />
         <TextField label={m.assistant2} value={values.assistantReferee2} onChange={(t) => update('assistantReferee2', t)} maxLength={30} errorMessage={errors.assistantReferee2} />
         <TextField label={m.fourthReferee} value={values.fourthReferee} onChange={(t) => update('fourthReferee', t)} maxLength={30} errorMessage={errors.fourthReferee} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -45,7 +45,7 @@ function HandoverDialog({ teams, isOpen, onOpenChange, onLeave }: { teams: MyTea
     <AppDialog title={m.handoverTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (
         <>
-          <p className={css.text}>{m.handoverIntro}</p>
+          <p className={css.body}>{m.handoverIntro}</p>
           <ul className={css.teamLinks}>
             {teams.map((team) => (
               <li key={team.id}>
@@ -137,7 +137,7 @@ function ConfirmWithdrawDialog({ isOpen, onOpenChange, onWithdrawn, checking }: 
 
 function Consequences() {
   return (
-    <div className={css.text}>
+    <div className={css.body}>
       <p>{m.intro}</p>
       <ul className={css.consequences}>
         {m.consequences.map((line) => (
