@@ -20,7 +20,7 @@ import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteReq
 import {
   AttendanceRequest, CalendarFeed, Schedule, ScheduleAttendance, SchedulePatchRequest, ScheduleQuery, ScheduleWriteRequest,
 } from './schedules.ts';
-import { MatchMinutes, PlayerSeasonStats, SeasonQuery, TeamSeasonStats } from './stats.ts';
+import { MatchMinutes, PlayerSeasonStats, RecentMinutes, RecentMinutesQuery, SeasonQuery, TeamSeasonStats } from './stats.ts';
 import {
   InviteCode, InviteCodeCreateRequest, InviteCodeLookup, InviteCodeLookupRequest, JoinTeamRequest, MemberMatchSummary,
   MemberMatchSummaryQuery, MemberStats, RecentResult, Team, TeamListQuery, TeamMember, TeamMemberQuery,
@@ -102,6 +102,7 @@ export const endpoints = {
   getMemberStats: def({ method: 'GET', path: '/api/v1/teams/{id}/members/stats', access: 'bearer', response: MemberStats, summary: 'Members per position and foot, average age' }),
   listMatchRequests: def({ method: 'GET', path: '/api/v1/teams/{id}/match-requests', access: 'bearer', response: v.array(MatchListItem), summary: 'Matches other teams registered against this team that wait for its answer (TEAM_ADMIN)' }),
   getTeamSeasonStats: def({ method: 'GET', path: '/api/v1/teams/{id}/stats/players', access: 'bearer', query: SeasonQuery, response: TeamSeasonStats, summary: 'The team\'s players over a season (a calendar year of finished matches): appearances, starts, minutes, goals, assists, cards' }),
+  getRecentMinutes: def({ method: 'GET', path: '/api/v1/teams/{id}/stats/recent-minutes', access: 'bearer', query: RecentMinutesQuery, response: RecentMinutes, summary: 'Minutes, appearances and starts per player over the team\'s last N finished matches (fair playing time)' }),
   getPlayerSeasonStats: def({ method: 'GET', path: '/api/v1/teams/{id}/users/{userId}/stats', access: 'bearer', query: SeasonQuery, response: PlayerSeasonStats, summary: 'One member\'s season for the team, match by match' }),
   listTeamMatches: def({ method: 'GET', path: '/api/v1/teams/{id}/matches', access: 'bearer', query: TeamMatchQuery, response: paged(MatchListItem), summary: 'The team\'s matches, paged, sorted and filtered' }),
 

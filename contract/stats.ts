@@ -100,6 +100,19 @@ export const PlayerSeasonStats = v.object({
 });
 export type PlayerSeasonStats = v.InferOutput<typeof PlayerSeasonStats>;
 
+/** `?matches=N`: how many of the team's last finished matches (1–20, 5 unless given). */
+export const RecentMinutesQuery = v.object({ matches: v.optional(intParam(1, 20), '5') });
+
+/** `GET /api/v1/teams/{id}/stats/recent-minutes`: who played how much in the team's last finished matches. */
+export const RecentMinutes = v.object({
+  teamId: Id,
+  /** How many finished matches were counted (fewer than asked when the team has played fewer). */
+  matchCount: v.number(),
+  /** Players in the lineup of at least one of them; anyone else played 0. */
+  players: v.array(v.object({ userId: Id, appearances: v.number(), starts: v.number(), minutes: v.number() })),
+});
+export type RecentMinutes = v.InferOutput<typeof RecentMinutes>;
+
 /** One lineup row's minutes in a match. */
 export const MatchPlayerMinutes = v.object({
   matchUserId: Id,

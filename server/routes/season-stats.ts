@@ -1,14 +1,14 @@
 /**
  * Season statistics (issue #19, decision 055): a team's season table, one member's season match by
- * match, and one match's minutes. Members of the team read the season; the match's minutes follow
+ * match, the minutes of the last few matches (the lineup editor's fairness), and one match's minutes. Members of the team read the season; the match's minutes follow
  * the match's own reads (members of either side).
  */
-import type { PlayerSeasonStats, TeamSeasonStats } from '#contract/stats.ts';
+import type { PlayerSeasonStats, RecentMinutes, TeamSeasonStats } from '#contract/stats.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireMatchMember } from '../matches/access.ts';
 import { matchMinutesOf } from '../stats/match-minutes.ts';
-import { seasonLines, seasonPlayers, seasonRows, seasonsOf, totalsOf } from '../stats/season.ts';
+import { minutesPerPlayer, seasonLines, seasonPlayers, seasonRows, seasonsOf, totalsOf } from '../stats/season.ts';
 import { teamGuards } from '../teams/access.ts';
 import type { AppDeps } from './deps.ts';
 import { seoulYear } from './team-stats.ts';
@@ -19,7 +19,7 @@ export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('getTeamSeasonStats', async (_c, { params, query, userId }) => {
       await guards.requireMember(userId, params.id);
       const season = query.season ?? seoulYear(clock);
-      const { matchCount, lines } = await seasonLines(db, params.id, season, clock.now().getTime());
+      const { matchCount, lines } = await seasonLines(db, params.id, { season }, clock.now().getTime());
       const players = await seasonPlayers(db, params.id, [...new Set(lines.map((l) => l.userId))]);
       return { teamId: params.id, season, seasons: await seasonsOf(db, params.id), matchCount, players: seasonRows(players, lines) } satisfies TeamSeasonStats;
     }),
@@ -28,7 +28,7 @@ export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
       await guards.requireMember(userId, params.id);
       if (!(await guards.roleOf(params.userId, params.id))) throw new ApiError('NOTFOUND_TEAM_MEMBER');
       const season = query.season ?? seoulYear(clock);
-      const { lines } = await seasonLines(db, params.id, season, clock.now().getTime(), params.userId);
+      const { lines } = await seasonLines(db, params.id, { season }, clock.now().getTime(), params.userId);
       const [player] = await seasonPlayers(db, params.id, []).then((all) => all.filter((p) => p.userId === params.userId));
       if (!player) throw new ApiError('NOTFOUND_TEAM_MEMBER');
       const matches = lines.map(({ userId: _userId, ...line }) => line);
@@ -36,6 +36,12 @@ export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
         teamId: params.id, season, seasons: await seasonsOf(db, params.id),
         player: { ...player, ...totalsOf(matches) }, matches,
       } satisfies PlayerSeasonStats;
+    }),
+
+    implement('getRecentMinutes', async (_c, { params, query, userId }) => {
+      await guards.requireMember(userId, params.id);
+      const { matchCount, lines } = await seasonLines(db, params.id, { lastMatches: query.matches }, clock.now().getTime());
+      return { teamId: params.id, matchCount, players: minutesPerPlayer(lines) } satisfies RecentMinutes;
     }),
 
     implement('getMatchMinutes', async (_c, { params, userId }) => {

@@ -4,7 +4,7 @@
  * event log, added up per player. Three reads whatever the season's size (matches, lineups, player
  * rows of the log); the sums are made here, so a season total is the sum of its match lines.
  */
-import { aliasedTable, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { MatchEventType, Position } from '#contract/enums.ts';
 import type { PlayerMatchLine, PlayerSeasonRow, PlayerTotals } from '#contract/stats.ts';
 import { matchMinutes, type MinutesEvent } from '#machines/match.minutes.ts';
@@ -16,6 +16,8 @@ import { minutesMatchOf } from './match-minutes.ts';
 /** The rows of the log a season reads: what moves the clock, and what a player line counts. */
 const seasonEventTypes = ['SUB_IN', 'SUB_OUT', 'RED_CARD', 'GOAL', 'ASSIST', 'OWN_GOAL', 'YELLOW_CARD'] as const satisfies readonly MatchEventType[];
 
+const oldestFirst = [asc(matches.matchDate), asc(matches.plannedStartTime), asc(matches.id)];
+const newestFirst = [desc(matches.matchDate), desc(matches.plannedStartTime), desc(matches.id)];
 const inSeason = (season: number) => sql`${matches.matchDate} between ${`${season}-01-01`} and ${`${season}-12-31`}`;
 
 /** One player's line in one match, with who they are. */
@@ -41,8 +43,11 @@ export async function seasonsOf(db: DbOrTx, teamId: number): Promise<number[]> {
   return rows.map((r) => r.year).sort((a, b) => b - a);
 }
 
-/** Every lineup line of the team's players (people, not typed-in names) in the season's finished matches, oldest match first. */
-export async function seasonLines(db: DbOrTx, teamId: number, season: number, nowMs: number, onlyUserId?: number): Promise<{ matchCount: number; lines: SeasonLine[] }> {
+/** Which of the team's finished matches: a calendar year's, or the last few (the lineup editor's fairness). */
+export type MatchSelection = { season: number } | { lastMatches: number };
+
+/** Every lineup line of the team's players (people, not typed-in names) in the selected finished matches, oldest match first. */
+export async function seasonLines(db: DbOrTx, teamId: number, which: MatchSelection, nowMs: number, onlyUserId?: number): Promise<{ matchCount: number; lines: SeasonLine[] }> {
   const homeTeam = aliasedTable(teams, 'home_team');
   const awayTeam = aliasedTable(teams, 'away_team');
   const played = await db.select({
@@ -56,12 +61,15 @@ export async function seasonLines(db: DbOrTx, teamId: number, season: number, no
   }).from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where(and(finishedOf(teamId), inSeason(season)))
-    .orderBy(asc(matches.matchDate), asc(matches.plannedStartTime), asc(matches.id));
+    .where('season' in which ? and(finishedOf(teamId), inSeason(which.season)) : finishedOf(teamId))
+    .orderBy(...('season' in which ? oldestFirst : newestFirst))
+    .limit('season' in which ? Number.MAX_SAFE_INTEGER : which.lastMatches)
+    .then((rows) => ('season' in which ? rows : rows.reverse()));
   if (played.length === 0) return { matchCount: 0, lines: [] };
 
-  // Joined to the season's matches rather than given their ids: the same condition, one plan, no long lists.
-  const seasonMatch = and(eq(matches.id, matchUsers.matchId), finishedOf(teamId), inSeason(season));
+  // A season's matches by their condition rather than their ids (one plan, no long list); the last few by id.
+  const chosen = 'season' in which ? and(finishedOf(teamId), inSeason(which.season)) : inArray(matches.id, played.map((m) => m.id));
+  const seasonMatch = and(eq(matches.id, matchUsers.matchId), chosen);
   const lineup = await db.select({ matchUserId: matchUsers.id, matchId: matchUsers.matchId, userId: matchUsers.userId, role: matchUsers.role })
     .from(matchUsers).innerJoin(matches, seasonMatch)
     .where(and(eq(matchUsers.teamId, teamId), isNotNull(matchUsers.userId), eq(matchUsers.isTeamPlaceholder, false),
@@ -144,6 +152,14 @@ export function seasonRows(players: readonly SeasonPlayer[], lines: readonly Sea
   return players
     .map((p) => ({ ...p, ...totalsOf(byUser.get(p.userId) ?? []) }))
     .sort((a, b) => b.minutes - a.minutes || b.appearances - a.appearances || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId);
+}
+
+/** Appearances, starts and minutes per player over their lines (the lineup editor's fairness column). */
+export function minutesPerPlayer(lines: readonly SeasonLine[]): { userId: number; appearances: number; starts: number; minutes: number }[] {
+  return [...groupBy(lines, (l) => l.userId)].map(([userId, own]) => {
+    const { appearances, starts, minutes } = totalsOf(own);
+    return { userId, appearances, starts, minutes };
+  });
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

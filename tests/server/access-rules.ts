@@ -307,6 +307,7 @@ export const accessRules = {
   getResultsSummary: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/results/summary') }) },
   getMemberStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/members/stats') }) },
   getTeamSeasonStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/players?season=2026') }) },
+  getRecentMinutes: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/recent-minutes?matches=3') }) },
   getPlayerSeasonStats: { access: 'teamMember', request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/stats`) }) },
   listTeamMatches: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/matches') }) },
   listMatchRequests: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/match-requests') }) },

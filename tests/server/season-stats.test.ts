@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MatchMinutes, PlayerSeasonStats, TeamSeasonStats } from '#contract/stats.ts';
+import type { MatchMinutes, PlayerSeasonStats, RecentMinutes, TeamSeasonStats } from '#contract/stats.ts';
 import { matchEvents, matches, matchUsers, users } from '#server/db/schema.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { people, teamIds, tokenOf } from './match-fixtures.ts';
@@ -208,6 +208,28 @@ describe('season statistics', () => {
     // Not a member (never added to the team), but in a lineup: a row of their own, marked.
     expect(stats.players.find((p) => p.userId === guest!.id)).toMatchObject({ isGuest: true, isMember: false, appearances: 0 });
     expect(stats.players.filter((p) => p.isMember).every((p) => !p.isGuest)).toBe(true);
+  });
+
+  it("the last N matches' minutes are the sum of each player's newest N match lines", async () => {
+    const t = await database.fresh();
+    const token = await tokenOf(t, 'hangangUser');
+    const table = await seasonOf(t, teamIds.hangang, token);
+    const response = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/stats/recent-minutes?matches=2`, { token });
+    expect(response.status).toBe(200);
+    const recent = (await body<RecentMinutes>(response)).data;
+    expect(recent.matchCount).toBe(Math.min(2, table.matchCount));
+    // The team's two newest finished matches, read from the table itself.
+    const all = await t.database.db.select().from(matches).where(and(eq(matches.matchState, 'FINISHED'), or(eq(matches.homeTeamId, teamIds.hangang), eq(matches.awayTeamId, teamIds.hangang))));
+    const lastTwo = new Set(all.filter((m) => m.ownerTeamId === teamIds.hangang || m.requestState === 'ACCEPTED')
+      .sort((a, b) => b.matchDate.localeCompare(a.matchDate) || b.plannedStartTime.localeCompare(a.plannedStartTime) || b.id - a.id).slice(0, 2).map((m) => m.id));
+    for (const player of table.players.filter((p) => p.appearances > 0)) {
+      const mine = (await body<PlayerSeasonStats>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/users/${player.userId}/stats?season=2026`, { token }))).data;
+      const expected = mine.matches.filter((m) => lastTwo.has(m.matchId)).reduce((sum, m) => sum + m.minutes, 0);
+      expect(recent.players.find((p) => p.userId === player.userId)?.minutes ?? 0, player.name).toBe(expected);
+    }
+    const fallback = (await body<RecentMinutes>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/stats/recent-minutes`, { token }))).data;
+    expect(fallback.matchCount).toBe(Math.min(5, table.matchCount));
+    expect((await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/stats/recent-minutes?matches=21`, { token })).status).toBe(400);
   });
 
   it('refuses a bad season with a precise message, and a player who is not a member with 404', async () => {
