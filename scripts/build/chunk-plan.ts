@@ -146,9 +146,16 @@ export function rootsLoading(chunks: readonly PlannedChunk[], moduleImports?: Mo
       stack.push(...chunk.imports);
       for (const id of chunk.moduleIds) if (!imported || imported.has(id)) roots.set(id, [...(roots.get(id) ?? []), name]);
     }
+    // A style sheet whose style module only other style modules use (a layout or text recipe of
+    // src/styles) is in no chunk: the module's code runs at build time and none of it is left. The
+    // roots that import it load the sheet all the same, so it goes where they do, not in a file of its own.
+    for (const id of imported ?? []) if (isStyleSheet(id) && !roots.get(id)?.includes(name)) roots.set(id, [...(roots.get(id) ?? []), name]);
   }
   return roots;
 }
+
+/** A vanilla-extract style sheet: the CSS a `.css.ts` module emits (`x.css.ts.vanilla.css`). */
+const isStyleSheet = (id: string) => id.endsWith('.vanilla.css');
 
 /** The group of each module that leaves the bundler's own placement (see the file's comment). */
 export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRules, moduleImports?: ModuleImports): Map<string, ChunkGroup> {
