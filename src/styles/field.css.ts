@@ -1,6 +1,6 @@
 /**
  * The parts every form field of src/components/ui shares: the column it stands in, its label, the
- * description under it, its error and the box a value is typed into. A field's own file adds what
+ * description under it, its error, the box a value is typed into and the frame of a field made of parts. A field's own file adds what
  * only it has (a unit, a trigger's chevron).
  */
 import { style } from '@vanilla-extract/css';
@@ -22,4 +22,14 @@ export const fieldBox = style({
   backgroundColor: vars.color.surface,
   outline: 'none',
   selectors: { '&[data-focused]': focusRing, '&[data-invalid]': { borderColor: vars.color.danger } },
+});
+
+/** The framed line of a field with parts in it (an input and its button, a date's segments, a unit). */
+export const fieldFrame = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
 });

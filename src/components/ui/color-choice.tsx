@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { ColorField, FieldError, Input, Label, Text } from 'react-aria-components/ColorField';
+import { ColorField, Input, Label } from 'react-aria-components/ColorField';
 import { ColorSwatch, ColorSwatchPicker, ColorSwatchPickerItem } from 'react-aria-components/ColorSwatchPicker';
 import * as css from './color-choice.css.ts';
-import { fieldDescription, fieldError } from '#src/styles/field.css.ts';
+import { FieldHelp } from './field-help.tsx';
 
 export interface ColorChoiceProps {
   /** What is coloured, e.g. '상의'. The group's visible name. */
@@ -48,12 +48,7 @@ export function ColorChoice({ label, swatchesLabel, customLabel, customDescripti
       >
         <Label className={css.customLabel}>{customLabel}</Label>
         <Input className={css.input} />
-        {customDescription ? (
-          <Text slot="description" className={fieldDescription}>
-            {customDescription}
-          </Text>
-        ) : null}
-        <FieldError className={fieldError}>{errorMessage}</FieldError>
+        <FieldHelp description={customDescription} errorMessage={errorMessage} />
       </ColorField>
     </div>
   );

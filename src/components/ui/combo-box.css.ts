@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { fieldFrame } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
-export const box = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&:focus-within': focusRing,
-    '[data-invalid] &': { borderColor: vars.color.danger },
-  },
-});
+export const box = style([fieldFrame, { selectors: { '&:focus-within': focusRing, '[data-invalid] &': { borderColor: vars.color.danger } } }]);
 export const input = style({
   flex: 1,
   minWidth: 0,

@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, ComboBox as AriaComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
+import { Button, ComboBox as AriaComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
 import { iconSmall } from './icon.css.ts';
 import * as css from './combo-box.css.ts';
 import * as selectCss from './select.css.ts';
-import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
+import { fieldLabel } from '#src/styles/field.css.ts';
+import { FieldHelp } from './field-help.tsx';
 
 export interface ComboBoxItem {
   id: number | string;
@@ -58,12 +59,7 @@ export function ComboBox({ label, items, inputValue, onInputChange, selectedKey,
           <ChevronDown aria-hidden className={iconSmall} />
         </Button>
       </div>
-      {description ? (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={selectCss.popover} placement="bottom start">
         <ListBox className={selectCss.listBox} items={items} renderEmptyState={() => <p className={css.empty}>{emptyText}</p>}>
           {(item) => (

@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { fieldFrame } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { listPopover } from './list-popover.css.ts';
 
-export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  paddingInlineStart: vars.space[3],
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&[data-focus-within]': focusRing,
-    '[data-invalid] &': { borderColor: vars.color.danger },
-  },
-});
+export const group = style([
+  fieldFrame,
+  { paddingInlineStart: vars.space[3], selectors: { '&[data-focus-within]': focusRing, '[data-invalid] &': { borderColor: vars.color.danger } } },
+]);
 export const input = style({ display: 'flex', flex: 1, alignItems: 'center', minWidth: 0, fontVariantNumeric: 'tabular-nums' });
 export const segment = style({
   paddingInline: vars.space[0],
@@ -39,7 +32,7 @@ export const button = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted } },
 });
-export const popover = style({ minWidth: 'auto' });
+export const popover = listPopover({ width: 'content' });
 export const dialog = style({ padding: vars.space[3], outline: 'none' });
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], marginBottom: vars.space[2] });
 export const heading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, margin: 0 });

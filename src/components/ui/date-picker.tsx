@@ -1,14 +1,15 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker as AriaDatePicker, DateSegment, FieldError, Group, Label, Popover, Text,
+  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker as AriaDatePicker, DateSegment, Group, Label, Popover,
 } from 'react-aria-components/DatePicker';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { iconSmall } from './icon.css.ts';
 import * as css from './date-picker.css.ts';
 import * as selectCss from './select.css.ts';
-import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
+import { fieldLabel } from '#src/styles/field.css.ts';
+import { FieldHelp } from './field-help.tsx';
 
 export interface DatePickerProps {
   label: string;
@@ -57,13 +58,8 @@ export function DatePicker({ label, value, onChange, minValue, description, erro
           <CalendarDays aria-hidden className={iconSmall} />
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
-      <Popover className={`${selectCss.popover} ${css.popover}`} placement="bottom start">
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={css.popover} placement="bottom start">
         <Dialog className={css.dialog}>
           <Calendar minValue={toDate(minValue) ?? undefined}>
             <header className={css.header}>

@@ -1,19 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { overlay as overlayRecipe } from './overlay.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.overlay,
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'center',
-  backgroundColor: vars.color.overlay,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast}` } },
-  '@media': { [media.md]: { alignItems: 'center', padding: vars.space[6] } },
-});
+export const overlay = overlayRecipe({ from: 'centre' });
 
 export const modal = style({
   width: '100%',

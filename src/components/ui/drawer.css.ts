@@ -1,21 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { overlay as overlayRecipe } from './overlay.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.overlay,
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'center',
-  backgroundColor: vars.color.overlay,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast}` } },
-  '@media': { [media.md]: { alignItems: 'stretch', justifyContent: 'flex-end' }, [media.reducedMotion]: { animation: 'none' } },
-});
+export const overlay = overlayRecipe({ from: 'end' });
 
 export const panel = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { list, listItem, listPopover } from './list-popover.css.ts';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -21,29 +22,6 @@ export const trigger = style({
   },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  overflow: 'hidden',
-});
-
-export const menu = style({ maxHeight: vars.size.selectListMax, overflowY: 'auto', outline: 'none', padding: vars.space[1] });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.selectItem,
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.primarySoft },
-    '&[data-selected]': { fontWeight: vars.font.weight.bold, color: vars.color.primary },
-  },
-});
+export const popover = listPopover();
+export const menu = list;
+export const item = style([listItem, { fontSize: vars.font.size.sm }]);

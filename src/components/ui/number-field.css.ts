@@ -1,22 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { field as fieldColumn } from '#src/styles/field.css.ts';
+import { field as fieldColumn, fieldFrame } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
 export const field = style([fieldColumn, { minWidth: 0 }]);
-export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  overflow: 'hidden',
-  selectors: {
-    '&[data-focus-within]': focusRing,
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText },
+export const group = style([
+  fieldFrame,
+  {
+    overflow: 'hidden',
+    selectors: {
+      '&[data-focus-within]': focusRing,
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText },
+    },
   },
-});
+]);
 export const input = style({
   flex: 1,
   minWidth: 0,

@@ -1,6 +1,7 @@
-import { FieldError, Group, Input, Label, NumberField as AriaNumberField, Text, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components/NumberField';
+import { Group, Input, Label, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components/NumberField';
 import * as css from './number-field.css.ts';
-import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
+import { fieldLabel } from '#src/styles/field.css.ts';
+import { FieldHelp } from './field-help.tsx';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children'> {
   label: string;
@@ -33,12 +34,7 @@ export function NumberField({ label, description, errorMessage, placeholder, uni
           </span>
         ) : null}
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

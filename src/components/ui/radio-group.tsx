@@ -1,6 +1,7 @@
-import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components/RadioGroup';
+import { Label, Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components/RadioGroup';
 import * as css from './radio-group.css.ts';
-import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
+import { fieldLabel } from '#src/styles/field.css.ts';
+import { FieldHelp } from './field-help.tsx';
 
 export interface RadioOption {
   value: string;
@@ -38,12 +39,7 @@ export function RadioGroup({ label, options, value, onChange, description, error
           </Radio>
         ))}
       </div>
-      {description ? (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { field as fieldColumn } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { list, listItem, listPopover } from './list-popover.css.ts';
 
 export const field = style([fieldColumn, { minWidth: 0, flex: 1 }]);
 
@@ -33,35 +34,19 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  overflow: 'hidden',
-});
+export const popover = listPopover();
 
-/** The list: at most 208 px high (docs/product.md §2.4), scrolling beyond. */
-export const listBox = style({ maxHeight: vars.size.selectListMax, overflowY: 'auto', outline: 'none', padding: vars.space[1] });
+export const listBox = list;
 
-/** One option: 38 px high (docs/product.md §2.4). */
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.selectItem,
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.primarySoft },
-    '&[data-selected]': { fontWeight: vars.font.weight.bold, color: vars.color.primary },
-    '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` },
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+export const item = style([
+  listItem,
+  {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    selectors: {
+      '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` },
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { Key } from 'react-aria-components/Select';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components/Select';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
 import * as css from './select.css.ts';
 import { iconSmall } from './icon.css.ts';
-import { fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
+import { fieldLabel } from '#src/styles/field.css.ts';
+import { FieldHelp } from './field-help.tsx';
 
 /** An option of a select (docs/product.md §3: value, label). */
 export interface SelectOption {
@@ -44,12 +45,7 @@ export function Select({ label, options, value, onChange, placeholder, isDisable
         <SelectValue className={css.value} />
         <ChevronDown aria-hidden className={iconSmall} />
       </Button>
-      {description ? (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={css.popover} placement="bottom start">
         <ListBox className={css.listBox} items={options}>
           {(option) => (

@@ -1,6 +1,7 @@
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import { Input, Label, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import * as css from './text-field.css.ts';
-import { field, fieldDescription, fieldError, fieldLabel } from '#src/styles/field.css.ts';
+import { field, fieldLabel } from '#src/styles/field.css.ts';
+import { FieldHelp } from './field-help.tsx';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: string;
@@ -19,12 +20,7 @@ export function TextField({ label, description, errorMessage, placeholder, multi
     <AriaTextField {...props} className={field} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}>
       <Label className={fieldLabel}>{label}</Label>
       {multiline ? <TextArea className={`${css.input} ${css.textArea}`} placeholder={placeholder} rows={rows} /> : <Input className={css.input} placeholder={placeholder} />}
-      {description ? (
-        <Text slot="description" className={fieldDescription}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
