@@ -1,8 +1,9 @@
 /**
  * Small pills: `badge` names a role or a kind beside a title (soft background, strong text); `resultChip`
  * is a match's 승 / 무 / 패 (its colour repeats the text, it never replaces it), `sm` in a table or a
- * strip of recent results, `md` on the team page.
+ * strip of recent results, `md` on the team page; `pitchLabel` is a player's name on a pitch.
  */
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css.ts';
 
@@ -38,4 +39,18 @@ export const resultChip = recipe({
     },
   },
   defaultVariants: { size: 'sm' },
+});
+
+/** A name on the pitch, on a darker pill: white on the pitch green alone is too faint to read (WCAG AA). */
+export const pitchLabel = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space[1],
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.pitchStrong,
+  color: vars.color.onPitch,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
 });

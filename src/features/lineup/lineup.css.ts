@@ -1,12 +1,18 @@
+/** The lineup editor: the steps, the board (pool, pitch, starters and bench), the guest form and the summary. */
+// `row` is this screen's own (a player's line); the layout recipe is flexRow here.
 import { style } from '@vanilla-extract/css';
+import { pageColumn, row as flexRow, stack, twoColumns } from '#src/styles/layout.css.ts';
+import { card, tile } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxWidth: vars.size.contentMax, marginInline: 'auto', width: '100%' });
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
-export const heading = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
-export const matchTitle = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const page = pageColumn({ gap: 4 });
+export const header = stack({ gap: 1 });
+export const heading = text({ size: 'xl', weight: 'bold' });
+export const matchTitle = text({ size: 'sm', tone: 'muted' });
 
-export const stepper = style({ display: 'flex', gap: vars.space[2], listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' });
+export const stepper = style([bareList, flexRow({ gap: 2, wrap: true })]);
 export const step = style({
   display: 'flex', alignItems: 'center', gap: vars.space[2], paddingBlock: vars.space[1], paddingInline: vars.space[3],
   borderRadius: vars.radius.full, backgroundColor: vars.color.surface, border: `${vars.size.hairline} solid ${vars.color.border}`,
@@ -21,16 +27,16 @@ export const stepNumber = style({
   borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xs,
 });
 
-export const sideEditor = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-export const teamLine = style({ display: 'flex', alignItems: 'baseline', gap: vars.space[3], flexWrap: 'wrap' });
-export const teamName = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
-export const count = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
+export const sideEditor = stack({ gap: 3 });
+export const teamLine = flexRow({ gap: 3, align: 'baseline', wrap: true });
+export const teamName = text({ size: 'lg', weight: 'bold' });
+export const count = text({ size: 'sm', tone: 'muted', weight: 'medium' });
 export const note = style({
   display: 'flex', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap', padding: vars.space[3], borderRadius: vars.radius.md,
   backgroundColor: vars.color.lineupNeutral, color: vars.color.textOnLight, fontSize: vars.font.size.sm,
 });
-export const toolbar = style({ display: 'flex', gap: vars.space[3], flexWrap: 'wrap', alignItems: 'center' });
-export const formationGroup = style({ display: 'flex', gap: vars.space[1], flexWrap: 'wrap', alignItems: 'center' });
+export const toolbar = flexRow({ gap: 3, align: 'center', wrap: true });
+export const formationGroup = flexRow({ gap: 1, align: 'center', wrap: true });
 export const toolbarLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, marginInlineEnd: vars.space[1] });
 export const liveRegion = style({ minHeight: vars.space[5], fontSize: vars.font.size.sm, color: vars.color.text, fontWeight: vars.font.weight.medium });
 
@@ -51,7 +57,7 @@ export const board = style({
 export const pitchArea = style({ gridArea: 'pitch' });
 export const viewSwitch = style({ gridArea: 'switch', '@media': { [media.lg]: { display: 'none' } } });
 export const poolArea = style({ gridArea: 'pool', minWidth: 0 });
-export const sideArea = style({ gridArea: 'side', display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+export const sideArea = style([stack({ gap: 4 }), { gridArea: 'side', minWidth: 0 }]);
 
 export const panel = style({
   display: 'none', flexDirection: 'column', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.lg,
@@ -60,10 +66,10 @@ export const panel = style({
   '@media': { [media.lg]: { display: 'flex' } },
 });
 export const panelHeading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, display: 'flex', gap: vars.space[2], alignItems: 'baseline' });
-export const subHeading = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, margin: 0, color: vars.color.textMuted });
-export const footnote = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-export const empty = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, paddingBlock: vars.space[2] });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const subHeading = text({ size: 'sm', weight: 'semibold', tone: 'muted' });
+export const footnote = text({ size: 'xs', tone: 'muted' });
+export const empty = style([text({ size: 'sm', tone: 'muted' }), { paddingBlock: vars.space[2] }]);
+export const list = style([bareList, stack({ gap: 1 })]);
 export const row = style({
   display: 'flex', alignItems: 'center', gap: vars.space[1], borderRadius: vars.radius.md,
   selectors: { '&[data-selected]': { backgroundColor: vars.color.primarySoft } },
@@ -88,7 +94,7 @@ export const number = style({
   borderRadius: vars.radius.sm, backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xs,
 });
 export const name = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const positionTag = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semibold, color: vars.color.pitchStrong });
+export const positionTag = style([text({ size: 'xs', weight: 'semibold' }), { color: vars.color.pitchStrong }]);
 
 export const placeButton = style({
   minHeight: vars.size.control, borderRadius: vars.radius.md, border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`,
@@ -115,7 +121,7 @@ export const cell = style({
   },
 });
 export const cellDot = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.pitchLine, opacity: 0.6 });
-export const marker = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0, minWidth: 0, maxWidth: '100%' });
+export const marker = style([stack({ gap: 0, align: 'center' }), { minWidth: 0, maxWidth: '100%' }]);
 export const markerDisc = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: vars.size.marker, height: vars.size.marker,
   borderRadius: vars.radius.full, backgroundColor: vars.color.surface, color: vars.color.textOnLight,
@@ -135,17 +141,14 @@ export const selectionBar = style({
   padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.toastInfo, color: vars.color.textOnDark,
   boxShadow: vars.shadow.md, fontSize: vars.font.size.sm,
 });
-export const error = style({ color: vars.color.danger, fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
-export const actions = style({ display: 'flex', gap: vars.space[2], justifyContent: 'flex-end', flexWrap: 'wrap' });
+export const error = text({ size: 'sm', tone: 'danger', weight: 'medium' });
+export const actions = flexRow({ gap: 2, justify: 'end', wrap: true });
 
-export const guestForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
-export const guestHeading = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, margin: 0 });
+export const guestForm = style([stack({ gap: 2 }), tile()]);
+export const guestHeading = text({ size: 'sm', weight: 'bold' });
 export const guestFields = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space[2] });
 
-export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-export const summarySides = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
-export const summarySide = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space[2], alignItems: 'flex-start', padding: vars.space[4], borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface, border: `${vars.size.hairline} solid ${vars.color.border}`,
-});
-export const summaryList = style({ margin: 0, paddingInlineStart: vars.space[5], fontSize: vars.font.size.sm });
+export const summary = stack({ gap: 4 });
+export const summarySides = twoColumns({ from: 'md', ratio: 'even', gap: 4 });
+export const summarySide = style([stack({ gap: 2, align: 'start' }), card({ edge: 'line', pad: 4 })]);
+export const summaryList = style([text({ size: 'sm' }), { margin: 0, paddingInlineStart: vars.space[5] }]);

@@ -1,5 +1,6 @@
 /** The match page (match-overview-page.tsx): header and actions, the score, lineups, the event log, statistics. */
 import { style, styleVariants } from '@vanilla-extract/css';
+import { pitchLabel } from '#src/styles/chips.css.ts';
 import { pageColumn, row, stack, twoColumns } from '#src/styles/layout.css.ts';
 import { tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
@@ -95,18 +96,7 @@ export const cameOnBadge = style({
   color: vars.color.onPitch,
   pointerEvents: 'none',
 });
-export const markerName = style({
-  maxWidth: '100%',
-  paddingInline: vars.space[1],
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.pitchStrong,
-  color: vars.color.onPitch,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const markerName = pitchLabel;
 export const pitchEmpty = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', margin: 0, color: vars.color.onPitch, fontWeight: vars.font.weight.bold });
 export const bench = stack({ gap: 2 });
 export const benchHeading = text({ size: 'sm', weight: 'bold' });

@@ -30,6 +30,7 @@ import { kickoffBlockedReason, ownSideOf, recordingNote, shownSides } from './re
 import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useRecordSheet, useSubstitutionProposal } from './use-record-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
+import { FailureNote } from '#src/components/common/failure-note.tsx';
 
 const m = matchRecordMessages;
 
@@ -37,16 +38,7 @@ export function MatchRecordPage({ params }: PageProps) {
   const matchId = Number(params.matchId);
   const { http } = useServices();
   const info = useQuery(matchQuery(http, matchId));
-  if (info.isError) {
-    return (
-      <div className={css.column}>
-        <p className={css.error} role="alert">
-          {m.loadFailed}
-        </p>
-        <Button onPress={() => void info.refetch()}>{m.retry}</Button>
-      </div>
-    );
-  }
+  if (info.isError) return <FailureNote message={m.loadFailed} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Loading />;
   // The recorder starts with the match read (its actor is made in its first render): one per match.
   return <Recorder key={matchId} matchId={matchId} />;

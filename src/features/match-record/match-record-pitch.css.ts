@@ -1,5 +1,6 @@
 /** The record screen's players on the pitch (the drawing itself is src/components/ui/pitch) and its bench. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { pitchLabel } from '#src/styles/chips.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 import { player as chip } from './match-record.css.ts';
 
@@ -49,20 +50,7 @@ export const disc = style({
     [`${player}[aria-pressed="true"] &`]: { backgroundColor: vars.color.primary, color: vars.color.onPrimary, outline: `${vars.size.focusWidth} solid ${vars.color.cardYellow}` },
   },
 });
-/** The name on a darker pill: white on the pitch green alone is too faint to read (WCAG AA). */
-export const name = style({
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  paddingInline: vars.space[1],
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.pitchStrong,
-  color: vars.color.onPitch,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const name = style([pitchLabel, { lineHeight: vars.font.lineHeight.tight }]);
 
 const badge = { position: 'absolute', lineHeight: 1, pointerEvents: 'none' } as const;
 export const goals = style({

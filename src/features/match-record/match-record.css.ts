@@ -1,5 +1,10 @@
+/** The record screen (match-record-page.tsx) and its panels: the score and clock, the pitches, counters, log and memo. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { row, stack } from '#src/styles/layout.css.ts';
+import { card as cardSurface } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 /**
  * Phone: one column, one team at a time — its pitch, then the sheet stuck to the bottom of the screen
@@ -89,35 +94,25 @@ export const playerPanel = style({
   selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'none' } },
   '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'flex' } } } },
 });
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+export const column = style([stack({ gap: 4 }), { minWidth: 0 }]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
-export const heading = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
-export const subHeading = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.textMuted });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const note = style({ margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken, fontSize: vars.font.size.sm });
-export const error = style({ margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover });
+export const card = style([stack({ gap: 3 }), cardSurface({ pad: 4 }), { minWidth: 0 }]);
+export const heading = text({ size: 'md', weight: 'bold' });
+export const subHeading = text({ size: 'sm', weight: 'bold', tone: 'muted' });
+export const muted = text({ size: 'sm', tone: 'muted' });
+export const note = style([text({ size: 'sm' }), { margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken }]);
 
 // ---- top: score, clock, status ------------------------------------------------------------------
 export const top = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
 export const scoreBoard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: vars.space[2] });
-export const scoreTeam = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[1], textAlign: 'center', minWidth: 0 });
+export const scoreTeam = style([stack({ gap: 1, align: 'center' }), { textAlign: 'center', minWidth: 0 }]);
 export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 export const scoreBig = style({ margin: 0, fontSize: vars.font.size.display, fontWeight: vars.font.weight.heavy, lineHeight: vars.font.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
 export const clockRow = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: vars.space[2] });
 export const clock = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
 export const added = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold });
 export const period = style({ fontWeight: vars.font.weight.bold, color: vars.color.pitchStrong });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'center' });
+export const buttons = row({ gap: 2, justify: 'center', wrap: true });
 /** The clock's disclosure of rarely wanted, destructive steps: below a divider, at the far end from the main button. */
 export const clockMore = style({
   display: 'flex',
@@ -128,7 +123,7 @@ export const clockMore = style({
   paddingTop: vars.space[2],
   borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
 });
-export const clockMorePanel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space[2] });
+export const clockMorePanel = row({ gap: 2, align: 'center', justify: 'end', wrap: true });
 /** A destructive action that does not shout: outlined in the danger colour (the recipe's own look when disabled). */
 export const dangerOutline = style({
   selectors: {
@@ -137,10 +132,10 @@ export const dangerOutline = style({
     '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover },
   },
 });
-export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], fontSize: vars.font.size.sm, minHeight: vars.space[6] });
+export const status = style([row({ gap: 2, align: 'center', wrap: true }), text({ size: 'sm' }), { minHeight: vars.space[6] }]);
 
 // ---- counters -----------------------------------------------------------------------------------
-export const counters = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const counters = style([bareList, { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] }]);
 export const counter = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -151,11 +146,11 @@ export const counter = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
 });
-export const counterLabel = style({ gridColumn: '1 / -1', fontSize: vars.font.size.xs, color: vars.color.textMuted, textAlign: 'center' });
+export const counterLabel = style([text({ size: 'xs', tone: 'muted' }), { gridColumn: '1 / -1', textAlign: 'center' }]);
 export const counterValue = style({ textAlign: 'center', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
 // ---- players ------------------------------------------------------------------------------------
-export const benchList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const benchList = style([bareList, row({ gap: 2, wrap: true })]);
 export const player = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -180,27 +175,16 @@ export const player = style({
 export const playerNumber = style({ fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
 
 // ---- selected player ------------------------------------------------------------------------------
-export const selectedHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap' });
-export const selectedName = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const exchangeBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
+export const selectedHead = row({ gap: 2, align: 'center', justify: 'between', wrap: true });
+export const selectedName = text({ size: 'lg', weight: 'bold' });
+export const exchangeBox = style([stack({ gap: 2 }), { padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken }]);
 // One grid for both rows (subgrid), so the two players line up whatever the labels' widths.
 export const exchangeList = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space[2], rowGap: vars.space[4], margin: 0 });
 export const exchangeRow = style({ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', margin: 0 });
 export const exchangeTerm = style({ fontWeight: vars.font.weight.heavy });
 
 // ---- log and memo ---------------------------------------------------------------------------------
-export const log = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: '18rem',
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  outline: 'none',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const log = style([bareList, stack({ gap: 1 }), { maxHeight: '18rem', overflowY: 'auto', outline: 'none', selectors: { '&:focus-visible': focusRing } }]);
 export const logRow = style({ display: 'grid', gridTemplateColumns: '3.5rem minmax(0, 1fr) minmax(0, 1fr) auto', gap: vars.space[2], padding: vars.space[1], fontSize: vars.font.size.sm, borderBottom: `${vars.size.hairline} solid ${vars.color.border}` });
 export const logMinute = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const memo = style({
@@ -251,4 +235,4 @@ globalStyle(`${sheet} ${undoBar}`, {
 /** An event's name and, for a row the other side's admin recorded, its mark (decision 029). */
 export const logEvent = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space[1] });
 /** Why the clock's next step is not offered (the other team has not accepted the match). */
-export const clockRefusal = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, fontWeight: vars.font.weight.semibold });
+export const clockRefusal = text({ size: 'sm', tone: 'muted', weight: 'semibold' });

@@ -11,7 +11,6 @@ export const matchRecordMessages = {
     'half.end': { FIRST_HALF: '전반 종료', SECOND_HALF: '후반 종료' },
   },
   loadFailed: '경기 정보를 불러오지 못했습니다.',
-  retry: '다시 시도',
   clock: '경기 시계',
   periods: { notStarted: '경기 전', firstHalf: '전반', halfTime: '하프타임', secondHalf: '후반', finished: '경기 종료' },
   ended: '경기 종료',
