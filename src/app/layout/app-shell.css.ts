@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '#src/styles/layout.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 export const root = style({
@@ -53,7 +54,7 @@ export const backdrop = style({
   '@media': { [media.md]: { display: 'none' } },
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const column = style([stack(), { minWidth: 0 }]);
 
 export const topBar = style({
   position: 'sticky',

@@ -1,9 +1,12 @@
+/** The error fallback: its own frame with the guest sidebar, the message, its actions and the error's details. */
 import { style } from '@vanilla-extract/css';
+import { row, stack } from '#src/styles/layout.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 
-export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[4], paddingBlock: vars.space[8] });
-export const heading = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const body = style([stack({ gap: 4, align: 'start' }), { paddingBlock: vars.space[8] }]);
+export const heading = text({ size: 'xxl', weight: 'bold' });
+export const actions = row({ gap: 2, wrap: true });
 export const details = style({
   width: '100%',
   margin: 0,

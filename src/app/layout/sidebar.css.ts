@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { badge } from '#src/styles/chips.css.ts';
+import { row, stack } from '#src/styles/layout.css.ts';
+import { text } from '#src/styles/text.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 const open = '[data-sidebar-open="true"]';
 
@@ -22,7 +26,7 @@ export const logo = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const headerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space[1] });
+export const headerText = style([stack({ gap: 1 }), { minWidth: 0 }]);
 
 export const teamName = style({
   fontWeight: vars.font.weight.bold,
@@ -32,20 +36,13 @@ export const teamName = style({
   whiteSpace: 'nowrap',
 });
 
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const meta = style([row({ gap: 2, align: 'center' }), text({ size: 'sm', tone: 'muted' })]);
 
-export const roleBadge = style({
-  paddingInline: vars.space[2],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.pitchSoft,
-  color: vars.color.pitchStrong,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-});
+export const roleBadge = badge();
 
 export const nav = style({ flex: 1, padding: vars.space[2] });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const list = style([bareList, stack({ gap: 1 })]);
 
 export const separator = style({ height: vars.size.hairline, backgroundColor: vars.color.border, marginBlock: vars.space[2] });
 

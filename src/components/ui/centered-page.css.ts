@@ -1,47 +1,28 @@
+/** A page of its own, without the sidebar (sign-in, the public pages, status pages): the brand over one card. */
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '#src/styles/theme.css.ts';
+import { row, stack } from '#src/styles/layout.css.ts';
+import { card as cardSurface } from '#src/styles/surfaces.css.ts';
+import { text } from '#src/styles/text.css.ts';
+import { vars } from '#src/styles/theme.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[6],
-  minHeight: '100dvh',
-  padding: vars.space[4],
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const page = style([
+  stack({ gap: 6, align: 'center' }),
+  { justifyContent: 'center', minHeight: '100dvh', padding: vars.space[4], backgroundColor: vars.color.surfaceMuted },
+]);
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  color: vars.color.text,
-  fontWeight: vars.font.weight.heavy,
-  fontSize: vars.font.size.lg,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-});
+export const brand = style([
+  text({ size: 'lg', weight: 'heavy' }),
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space[2], color: vars.color.text, textDecoration: 'none', borderRadius: vars.radius.sm },
+]);
 
 export const brandLogo = style({ width: vars.space[10], height: vars.space[10] });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  width: '100%',
-  maxWidth: vars.size.dialog,
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.md]: { padding: vars.space[8] } },
-});
+export const card = style([stack({ gap: 4 }), cardSurface({ pad: 6, padFromMd: 8 }), { width: '100%', maxWidth: vars.size.dialog }]);
 
 export const wide = style({ maxWidth: vars.size.contentMax });
 
-export const heading = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+export const heading = style([text({ size: 'xxl', weight: 'bold' }), { lineHeight: vars.font.lineHeight.tight }]);
 
-export const lead = style({ color: vars.color.textMuted });
+export const lead = text({ tone: 'muted' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const actions = row({ gap: 2, wrap: true });

@@ -4,18 +4,26 @@ import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/cent
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { useHomePath } from '#src/lib/current-team.ts';
 import { messages } from '#src/lib/messages.ts';
+import type { ReactNode } from 'react';
+
+/** A status page: what happened, in a heading and a line, and the ways on. */
+function StatusPage({ text, children }: { text: { heading: string; body: string }; children: ReactNode }) {
+  return (
+    <CenteredPage>
+      <h1 className={css.heading}>{text.heading}</h1>
+      <p className={css.lead}>{text.body}</p>
+      <div className={css.actions}>{children}</div>
+    </CenteredPage>
+  );
+}
 
 export function NotFoundPage() {
   return (
-    <CenteredPage>
-      <h1 className={css.heading}>{messages.notFound.heading}</h1>
-      <p className={css.lead}>{messages.notFound.body}</p>
-      <div className={css.actions}>
-        <ButtonLink variant="primary" href="/">
-          {messages.common.goHome}
-        </ButtonLink>
-      </div>
-    </CenteredPage>
+    <StatusPage text={messages.notFound}>
+      <ButtonLink variant="primary" href="/">
+        {messages.common.goHome}
+      </ButtonLink>
+    </StatusPage>
   );
 }
 
@@ -23,30 +31,22 @@ export function NotFoundPage() {
 export function ErrorPage() {
   const home = useHomePath() ?? '/teams/select';
   return (
-    <CenteredPage>
-      <h1 className={css.heading}>{messages.errorPage.heading}</h1>
-      <p className={css.lead}>{messages.errorPage.body}</p>
-      <div className={css.actions}>
-        <Button variant="primary" onPress={() => window.location.reload()}>
-          {messages.common.retry}
-        </Button>
-        <ButtonLink href={home}>{messages.common.goHome}</ButtonLink>
-      </div>
-    </CenteredPage>
+    <StatusPage text={messages.errorPage}>
+      <Button variant="primary" onPress={() => window.location.reload()}>
+        {messages.common.retry}
+      </Button>
+      <ButtonLink href={home}>{messages.common.goHome}</ButtonLink>
+    </StatusPage>
   );
 }
 
 export function UnauthorizedPage() {
   const home = useHomePath() ?? '/teams/select';
   return (
-    <CenteredPage>
-      <h1 className={css.heading}>{messages.unauthorized.heading}</h1>
-      <p className={css.lead}>{messages.unauthorized.body}</p>
-      <div className={css.actions}>
-        <ButtonLink variant="primary" href={home}>
-          {messages.common.goHome}
-        </ButtonLink>
-      </div>
-    </CenteredPage>
+    <StatusPage text={messages.unauthorized}>
+      <ButtonLink variant="primary" href={home}>
+        {messages.common.goHome}
+      </ButtonLink>
+    </StatusPage>
   );
 }
