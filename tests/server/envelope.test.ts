@@ -128,7 +128,7 @@ describe('the endpoint table', () => {
       'renewToken', 'logout', 'socialLogin', 'listTeams', 'getTeam', 'createUser', 'getUser', 'completeProfile', 'getMyTeams',
       'createTeam', 'updateTeam', 'listInviteCodes', 'createInviteCode', 'deleteInviteCode', 'lookupInviteCode', 'joinTeam',
       'listMembers', 'updateMember', 'removeMember', 'addUserToTeam', 'getMemberStats', 'getResultsSummary', 'getRecentResults',
-      'getMemberMatches', 'listNotices', 'getNotice', 'createNotice', 'updateNotice', 'deleteNotice', 'listSchedules', 'uploadImage',
+      'getMemberMatches', 'getTeamSeasonStats', 'getRecentMinutes', 'getPlayerSeasonStats', 'getMatchMinutes', 'listNotices', 'getNotice', 'createNotice', 'updateNotice', 'deleteNotice', 'listSchedules', 'uploadImage',
       'createSchedule', 'updateSchedule', 'deleteSchedule', 'getSchedule', 'getScheduleAttendance', 'answerAttendance',
       'getCalendarFeed', 'resetCalendarFeed',
       'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
