@@ -6,6 +6,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css.ts';
+import { truncate } from './utilities.css.ts';
 
 export const badge = recipe({
   base: { paddingInline: vars.space[2], borderRadius: vars.radius.full, fontSize: vars.font.size.xs },
@@ -42,15 +43,8 @@ export const resultChip = recipe({
 });
 
 /** A name on the pitch, on a darker pill: white on the pitch green alone is too faint to read (WCAG AA). */
-export const pitchLabel = style({
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  paddingInline: vars.space[1],
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.pitchStrong,
-  color: vars.color.onPitch,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-});
+export const pitchLabel = style([
+  truncate,
+  { maxWidth: '100%', paddingInline: vars.space[1], borderRadius: vars.radius.sm, backgroundColor: vars.color.pitchStrong, color: vars.color.onPitch },
+  { fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semibold },
+]);

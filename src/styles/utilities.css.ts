@@ -1,4 +1,4 @@
-/** Small rules that are neither a layout nor a surface: hidden but read, a list without its bullets. */
+/** Small rules that are neither a layout nor a surface: hidden but read, a list without its bullets, one line with an ellipsis. */
 import { style } from '@vanilla-extract/css';
 
 /** The rules of `visuallyHidden`, for places that must apply them by selector (a class cannot be). */
@@ -19,3 +19,6 @@ export const visuallyHidden = style(visuallyHiddenRules);
 
 /** A list without its bullets and indent: a list of cards, chips or rows that is still a list to screen readers. */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** One line: what does not fit ends in an ellipsis (a name in a card, a title in a list). */
+export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -5,7 +5,7 @@ import { pageColumn, row as flexRow, stack, twoColumns } from '#src/styles/layou
 import { card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
-import { bareList } from '#src/styles/utilities.css.ts';
+import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 4 });
 export const header = stack({ gap: 1 });
@@ -93,7 +93,7 @@ export const number = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: vars.space[8], height: vars.space[6],
   borderRadius: vars.radius.sm, backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xs,
 });
-export const name = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style([truncate, { flex: 1, minWidth: 0 }]);
 export const positionTag = style([text({ size: 'xs', weight: 'semibold' }), { color: vars.color.pitchStrong }]);
 
 export const placeButton = style({

@@ -5,7 +5,7 @@ import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
 import { card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { bareList } from '#src/styles/utilities.css.ts';
+import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 export const subHeading = text({ size: 'md', weight: 'bold' });
@@ -24,7 +24,7 @@ export const strip = style({
 });
 export const stat = style([stack({ gap: 1 }), tile(), { minWidth: 0 }]);
 export const statLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' });
-export const statValue = style([text({ size: 'xl', weight: 'heavy' }), { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }]);
+export const statValue = style([truncate, text({ size: 'xl', weight: 'heavy' }), { margin: 0 }]);
 export const statBody = style([stack({ gap: 2 }), { margin: 0 }]);
 export const statValueSmall = text({ size: 'md', weight: 'bold' });
 export const resultBar = style({ display: 'flex', height: vars.space[2], borderRadius: vars.radius.full, overflow: 'hidden', backgroundColor: vars.color.surfaceSunken });

@@ -4,7 +4,7 @@ import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
 import { card } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
-import { bareList } from '#src/styles/utilities.css.ts';
+import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 /** Quiet words, also beside a heading (a count): the regular weight. */
@@ -43,7 +43,7 @@ export const itemTitle = style({
     '&[data-hovered]': { textDecoration: 'underline' },
   },
 });
-export const preview = style([text({ size: 'sm', tone: 'muted' }), { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }]);
+export const preview = style([truncate, text({ size: 'sm', tone: 'muted' }), { margin: 0 }]);
 export const meta = text({ size: 'xs', tone: 'muted' });
 
 // ---- detail ----------------------------------------------------------------------------------

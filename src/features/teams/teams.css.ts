@@ -5,7 +5,7 @@ import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
 import { card } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
-import { bareList } from '#src/styles/utilities.css.ts';
+import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 export const heading = text({ size: 'xl', weight: 'bold' });
@@ -38,7 +38,7 @@ export const teamCard = style([
 ]);
 
 export const cardText = style([stack({ gap: 1 }), { minWidth: 0 }]);
-export const cardName = style({ fontWeight: vars.font.weight.bold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const cardName = style([truncate, text({ weight: 'bold' })]);
 export const role = style([badge(), { alignSelf: 'flex-start' }]);
 
 export const empty = style([stack({ gap: 3, align: 'start' }), card({ edge: 'dashed', pad: 6 })]);

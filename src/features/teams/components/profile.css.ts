@@ -5,7 +5,7 @@ import { pageColumn, row, stack, twoColumns } from '#src/styles/layout.css.ts';
 import { card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
-import { bareList } from '#src/styles/utilities.css.ts';
+import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 4 });
 
@@ -57,7 +57,8 @@ export const listItem = style([
   },
 ]);
 export const itemMain = style([stack({ gap: 1 }), { minWidth: 0, flex: 1 }]);
-export const itemTitle = style({ fontWeight: vars.font.weight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// Its own weight, not text()'s: on a Link it must win over the link's own.
+export const itemTitle = style([truncate, { fontWeight: vars.font.weight.semibold }]);
 export const itemMeta = text({ size: 'xs', tone: 'muted' });
 export const plainLink = style({
   color: 'inherit',
