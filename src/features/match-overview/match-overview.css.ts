@@ -6,6 +6,7 @@ import { tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
+import { scoreLine, scoreSide } from '#src/styles/score.css.ts';
 
 export const page = pageColumn({ gap: 4 });
 /** Quiet words inside a heading or a score keep the regular weight. */
@@ -32,16 +33,8 @@ export const mainAndSide = twoColumns({ from: 'lg', ratio: '3:2', gap: 4 });
 export const column = style([stack({ gap: 4 }), { minWidth: 0 }]);
 
 // ---- score --------------------------------------------------------------------------------------
-export const scoreBoard = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  background: `linear-gradient(135deg, ${vars.color.pitchSoft}, ${vars.color.primarySoft})`,
-});
-export const scoreTeam = style([stack({ gap: 1, align: 'center' }), { textAlign: 'center', minWidth: 0 }]);
+export const scoreBoard = scoreLine({ surface: 'gradient' });
+export const scoreTeam = scoreSide;
 export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md, overflowWrap: 'anywhere', '@media': { [media.md]: { fontSize: vars.font.size.lg } } });
 export const scoreMiddle = stack({ gap: 2, align: 'center' });
 export const scoreBig = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', '@media': { [media.md]: { fontSize: vars.font.size.display } } });

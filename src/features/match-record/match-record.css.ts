@@ -5,6 +5,7 @@ import { card as cardSurface } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
+import { scoreLine, scoreSide } from '#src/styles/score.css.ts';
 
 /**
  * Phone: one column, one team at a time — its pitch, then the sheet stuck to the bottom of the screen
@@ -104,8 +105,8 @@ export const note = style([text({ size: 'sm' }), { margin: 0, padding: vars.spac
 
 // ---- top: score, clock, status ------------------------------------------------------------------
 export const top = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
-export const scoreBoard = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: vars.space[2] });
-export const scoreTeam = style([stack({ gap: 1, align: 'center' }), { textAlign: 'center', minWidth: 0 }]);
+export const scoreBoard = scoreLine({ surface: 'none' });
+export const scoreTeam = scoreSide;
 export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 export const scoreBig = style({ margin: 0, fontSize: vars.font.size.display, fontWeight: vars.font.weight.heavy, lineHeight: vars.font.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
 export const clockRow = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: vars.space[2] });

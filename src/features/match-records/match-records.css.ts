@@ -6,6 +6,7 @@ import { card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
+import { scoreLine, scoreSide } from '#src/styles/score.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 export const subHeading = text({ size: 'md', weight: 'bold' });
@@ -57,16 +58,8 @@ export const titleCell = style({ display: 'inline-flex', flexDirection: 'column'
 // ---- side panel ---------------------------------------------------------------------------------
 export const panelTitle = text({ size: 'lg', weight: 'bold' });
 export const panelSection = stack({ gap: 2 });
-export const scoreHeader = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.pitchSoft,
-});
-export const scoreTeam = style([stack({ gap: 1, align: 'center' }), { textAlign: 'center', minWidth: 0 }]);
+export const scoreHeader = scoreLine({ surface: 'pitch' });
+export const scoreTeam = scoreSide;
 export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 export const scoreBig = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const goalColumns = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[3] });

@@ -26,6 +26,7 @@ import { formatInstantDate } from './seoul-dates.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import * as css from './team-pages.css.ts';
 import * as joinCss from './team-join.css.ts';
+import { Section } from '#src/components/common/section.tsx';
 
 /** Spaces go (people paste codes with them); the contract's schema upper-cases and checks the rest. */
 export function parseInviteCode(input: string): { ok: true; code: string } | { ok: false; message: string } {
@@ -151,10 +152,7 @@ function CodeForm({ input, onInput, fieldError, failure, isPending, autoFocus, o
   const m = messages.teamJoin;
   return (
     <div className={css.narrowPage}>
-      <section className={css.panel} aria-labelledby="join-heading">
-        <h2 id="join-heading" className={css.heading}>
-          {m.heading}
-        </h2>
+      <Section title={m.heading} headingId="join-heading" className={css.panel}>
         <p className={css.muted}>{m.lead}</p>
         <Form
           validationBehavior="aria"
@@ -186,7 +184,7 @@ function CodeForm({ input, onInput, fieldError, failure, isPending, autoFocus, o
         <p className={css.muted}>
           {m.createInstead} <Link href="/teams/create">{m.createLink}</Link>
         </p>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * the results summary as small charts, the home notices and the next 30 days of the schedule.
  * Each section loads on its own and fails on its own (with a retry); admins can edit the team.
  */
+import type { Schedule } from '#contract/schedules.ts';
 import type { Team } from '#contract/teams.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { Button } from '#src/components/ui/button.tsx';
@@ -131,8 +132,21 @@ function TeamHeader({ team, isAdmin, onEdit }: { team: Team; isAdmin: boolean; o
   );
 }
 
-/** A section of the page: on its own card, with the way to the screen that has all of it. */
-function ProfileSection({ id, title, moreHref, children }: { id: string; title: string; moreHref: string; children: ReactNode }) {
+interface ProfileSectionProps<T> {
+  id: string;
+  title: string;
+  moreHref: string;
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A section of the page: on its own card, with the way to the screen that has all of it; its read
+ * loads and fails on its own, and says so in a line when there is nothing to show yet.
+ */
+function ProfileSection<T>({ id, title, moreHref, query, isEmpty, emptyText, children }: ProfileSectionProps<T>) {
   return (
     <Section
       title={title}
@@ -144,7 +158,9 @@ function ProfileSection({ id, title, moreHref, children }: { id: string; title: 
         </Link>
       }
     >
-      {children}
+      <QueryState query={query} failed={m.sectionFailed}>
+        {(data) => (isEmpty(data) ? <p className={css.empty}>{emptyText}</p> : children(data))}
+      </QueryState>
     </Section>
   );
 }
@@ -153,42 +169,36 @@ function RecentResults({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const results = useQuery(recentResultsQuery(http, teamId));
   return (
-    <ProfileSection id="section-recent" title={m.recent} moreHref={`/teams/${teamId}/matches`}>
-      <QueryState query={results} failed={m.sectionFailed}>
-        {(list) =>
-          list.length === 0 ? (
-            <p className={css.empty}>{m.recentEmpty}</p>
-          ) : (
-            <ul className={css.resultCards}>
-              {list.map((r) => {
-                const home = r.homeTeamId === teamId;
-                const ours = home ? r.homeScore : r.awayScore;
-                const theirs = home ? r.awayScore : r.homeScore;
-                return (
-                  <li key={r.matchId} className={css.resultCard}>
-                    <div className={css.resultTop}>
-                      <span className={css.itemMeta}>
-                        {formatIsoDate(r.matchDate)}
-                        {r.playedMinutes !== null ? ` · ${m.minutes(r.playedMinutes)}` : ''}
-                      </span>
-                      <ResultChip result={r.result} size="md" />
-                    </div>
-                    <Link href={`/matches/${r.matchId}`} className={`${css.plainLink} ${css.itemTitle}`}>
-                      {r.title}
-                    </Link>
-                    <div className={css.resultTop}>
-                      <span className={css.itemMeta}>{m.versus(home ? teamDisplayName({ name: r.awayTeamName, isTemp: r.awayTeamIsTemp }) : teamDisplayName({ name: r.homeTeamName, isTemp: r.homeTeamIsTemp }))}</span>
-                      <span className={css.score} aria-label={m.scoreLabel(ours, theirs)}>
-                        {m.score(ours, theirs)}
-                      </span>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )
-        }
-      </QueryState>
+    <ProfileSection id="section-recent" title={m.recent} moreHref={`/teams/${teamId}/matches`} query={results} isEmpty={(list) => list.length === 0} emptyText={m.recentEmpty}>
+      {(list) => (
+        <ul className={css.resultCards}>
+          {list.map((r) => {
+            const home = r.homeTeamId === teamId;
+            const ours = home ? r.homeScore : r.awayScore;
+            const theirs = home ? r.awayScore : r.homeScore;
+            return (
+              <li key={r.matchId} className={css.resultCard}>
+                <div className={css.resultTop}>
+                  <span className={css.itemMeta}>
+                    {formatIsoDate(r.matchDate)}
+                    {r.playedMinutes !== null ? ` · ${m.minutes(r.playedMinutes)}` : ''}
+                  </span>
+                  <ResultChip result={r.result} size="md" />
+                </div>
+                <Link href={`/matches/${r.matchId}`} className={`${css.plainLink} ${css.itemTitle}`}>
+                  {r.title}
+                </Link>
+                <div className={css.resultTop}>
+                  <span className={css.itemMeta}>{m.versus(home ? teamDisplayName({ name: r.awayTeamName, isTemp: r.awayTeamIsTemp }) : teamDisplayName({ name: r.homeTeamName, isTemp: r.homeTeamIsTemp }))}</span>
+                  <span className={css.score} aria-label={m.scoreLabel(ours, theirs)}>
+                    {m.score(ours, theirs)}
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </ProfileSection>
   );
 }
@@ -197,10 +207,15 @@ function Summary({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const summary = useQuery(resultsSummaryQuery(http, teamId));
   return (
-    <ProfileSection id="section-summary" title={m.summary} moreHref={`/teams/${teamId}/matches`}>
-      <QueryState query={summary} failed={m.sectionFailed}>
-        {(data) => (data.totalMatchCount === 0 ? <p className={css.empty}>{m.summaryEmpty}</p> : <ResultsSummary summary={data} />)}
-      </QueryState>
+    <ProfileSection
+      id="section-summary"
+      title={m.summary}
+      moreHref={`/teams/${teamId}/matches`}
+      query={summary}
+      isEmpty={(data) => data.totalMatchCount === 0}
+      emptyText={m.summaryEmpty}
+    >
+      {(data) => <ResultsSummary summary={data} />}
     </ProfileSection>
   );
 }
@@ -209,31 +224,41 @@ function Notices({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const notices = useQuery(homeNoticesQuery(http, teamId));
   return (
-    <ProfileSection id="section-notices" title={m.notices} moreHref={`/teams/${teamId}/notices`}>
-      <QueryState query={notices} failed={m.sectionFailed}>
-        {(page) =>
-          page.content.length === 0 ? (
-            <p className={css.empty}>{m.noticesEmpty}</p>
-          ) : (
-            <ul className={css.list}>
-              {page.content.map((n) => (
-                <li key={n.id} className={css.listItem}>
-                  <div className={css.itemMain}>
-                    <Link href={`/teams/${teamId}/notices/${n.id}`} className={`${css.plainLink} ${css.itemTitle}`}>
-                      {n.title}
-                    </Link>
-                    <span className={css.itemMeta}>
-                      {n.authorName} · <time dateTime={n.createdAt}>{formatInstantDate(n.createdAt)}</time>
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+    <ProfileSection
+      id="section-notices"
+      title={m.notices}
+      moreHref={`/teams/${teamId}/notices`}
+      query={notices}
+      isEmpty={(page) => page.content.length === 0}
+      emptyText={m.noticesEmpty}
+    >
+      {(page) => (
+        <ul className={css.list}>
+          {page.content.map((n) => (
+            <li key={n.id} className={css.listItem}>
+              <div className={css.itemMain}>
+                <Link href={`/teams/${teamId}/notices/${n.id}`} className={`${css.plainLink} ${css.itemTitle}`}>
+                  {n.title}
+                </Link>
+                <span className={css.itemMeta}>
+                  {n.authorName} · <time dateTime={n.createdAt}>{formatInstantDate(n.createdAt)}</time>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </ProfileSection>
   );
+}
+
+/** The next items of the schedule, soonest first: what has not ended yet. */
+function upcomingOf(items: readonly Schedule[]): Schedule[] {
+  const now = Date.now();
+  return items
+    .filter((s) => new Date(s.endAt).getTime() >= now)
+    .sort((a, b) => a.startAt.localeCompare(b.startAt))
+    .slice(0, scheduleItems);
 }
 
 function Upcoming({ teamId }: { teamId: number }) {
@@ -242,39 +267,36 @@ function Upcoming({ teamId }: { teamId: number }) {
   const [range] = useState(upcomingRange);
   const schedules = useQuery(schedulesQuery(http, teamId, range.start, range.end));
   return (
-    <ProfileSection id="section-schedule" title={m.schedule} moreHref={`/teams/${teamId}/schedules`}>
-      <QueryState query={schedules} failed={m.sectionFailed}>
-        {(items) => {
-          const now = Date.now();
-          const next = items
-            .filter((s) => new Date(s.endAt).getTime() >= now)
-            .sort((a, b) => a.startAt.localeCompare(b.startAt))
-            .slice(0, scheduleItems);
-          if (next.length === 0) return <p className={css.empty}>{m.scheduleEmpty}</p>;
-          return (
-            <ul className={css.list}>
-              {next.map((s) => (
-                <li key={s.id} className={css.listItem}>
-                  <span className={css.dateBox}>
-                    <time dateTime={s.startAt}>{formatDayOfInstant(s.startAt)}</time>
-                    <span>{formatSeoulTime(s.startAt)}</span>
-                  </span>
-                  <div className={css.itemMain}>
-                    <Link href={`/teams/${teamId}/schedules?date=${seoulDate(s.startAt)}`} className={`${css.plainLink} ${css.itemTitle}`}>
-                      {s.title}
-                    </Link>
-                    <span className={css.itemMeta}>
-                      {formatSeoulTime(s.startAt)}–{formatSeoulTime(s.endAt)}
-                      {s.place ? ` · ${s.place}` : ''}
-                    </span>
-                  </div>
-                  <span className={css.kindChip}>{m.scheduleKinds[s.kind]}</span>
-                </li>
-              ))}
-            </ul>
-          );
-        }}
-      </QueryState>
+    <ProfileSection
+      id="section-schedule"
+      title={m.schedule}
+      moreHref={`/teams/${teamId}/schedules`}
+      query={schedules}
+      isEmpty={(items) => upcomingOf(items).length === 0}
+      emptyText={m.scheduleEmpty}
+    >
+      {(items) => (
+        <ul className={css.list}>
+          {upcomingOf(items).map((s) => (
+            <li key={s.id} className={css.listItem}>
+              <span className={css.dateBox}>
+                <time dateTime={s.startAt}>{formatDayOfInstant(s.startAt)}</time>
+                <span>{formatSeoulTime(s.startAt)}</span>
+              </span>
+              <div className={css.itemMain}>
+                <Link href={`/teams/${teamId}/schedules?date=${seoulDate(s.startAt)}`} className={`${css.plainLink} ${css.itemTitle}`}>
+                  {s.title}
+                </Link>
+                <span className={css.itemMeta}>
+                  {formatSeoulTime(s.startAt)}–{formatSeoulTime(s.endAt)}
+                  {s.place ? ` · ${s.place}` : ''}
+                </span>
+              </div>
+              <span className={css.kindChip}>{m.scheduleKinds[s.kind]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </ProfileSection>
   );
 }

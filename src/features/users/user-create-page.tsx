@@ -25,6 +25,7 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { createGuestMutation, type CreateGuestVariables } from './api/users.ts';
 import * as css from './user-create.css.ts';
+import { Section } from '#src/components/common/section.tsx';
 
 type Errors = Partial<Record<'name' | 'profileImg' | 'teamId', string>>;
 
@@ -37,17 +38,14 @@ export function UserCreatePage() {
   if (adminTeams.length === 0) {
     return (
       <div className={css.page}>
-        <section className={css.card} aria-labelledby="user-create-denied">
-          <h2 id="user-create-denied" className={css.heading}>
-            {m.notAdminHeading}
-          </h2>
+        <Section title={m.notAdminHeading} headingId="user-create-denied" className={css.card}>
           <p className={css.muted}>{m.notAdminBody}</p>
           <div className={css.actions}>
             <ButtonLink variant="primary" href="/teams/create">
               {m.createTeam}
             </ButtonLink>
           </div>
-        </section>
+        </Section>
       </div>
     );
   }
@@ -91,10 +89,7 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
 
   return (
     <div className={css.page}>
-      <section className={css.card} aria-labelledby="user-create-heading">
-        <h2 id="user-create-heading" className={css.heading}>
-          {m.heading}
-        </h2>
+      <Section title={m.heading} headingId="user-create-heading" className={css.card}>
         <p className={css.muted}>{m.lead}</p>
         <p className={css.muted}>{m.signInPeopleJoinByInvite}</p>
         <Form
@@ -154,7 +149,7 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
             {m.submit}
           </Button>
         </Form>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { text } from '#src/styles/text.css.ts';
 
 export const page = pageColumn({ width: 'narrow' });
 export const card = style([stack({ gap: 4 }), cardSurface({ pad: 5 })]);
-export const heading = text({ size: 'lg', weight: 'bold' });
 export const muted = text({ size: 'sm', tone: 'muted' });
 export const error = style([alert({ tone: 'danger' }), text({ size: 'sm', weight: 'medium' })]);
 export const actions = row({ gap: 2, wrap: true });
