@@ -2,6 +2,7 @@
  * The data table: React Aria's Table (grid keyboard navigation, row actions, sortable headers).
  * Sorting is controlled by the caller; a column may show its place in a multi-column sort.
  */
+import type { SortOrder } from '#contract/params.ts';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -32,6 +33,42 @@ export function TableScroller({ children, busy = false, cardsFrame }: { children
     </div>
   );
   return cardsFrame ? <div className={cardsFrame}>{scroller}</div> : scroller;
+}
+
+export interface SortedTableProps<Field extends string> {
+  /** The server's order, the primary field first; the table marks that one (aria-sort). */
+  sort: readonly SortOrder<Field>[];
+  onSortColumn: (field: Field) => void;
+  /** A row's action: it opens the row's detail (row ids are numbers). */
+  onOpen: (id: number) => void;
+  busy: boolean;
+  cardsFrame?: string;
+  labelledBy: string;
+  /** What describes the table: the whole order in words. */
+  describedBy: string;
+  children: ReactNode;
+}
+
+/**
+ * A server-sorted table whose rows open a detail, in its scrolling (or card-turning) frame: the members
+ * and the match records. The columns and rows are the caller's.
+ */
+export function SortedTable<Field extends string>({ sort, onSortColumn, onOpen, busy, cardsFrame, labelledBy, describedBy, children }: SortedTableProps<Field>) {
+  const primary = sort[0];
+  return (
+    <TableScroller busy={busy} cardsFrame={cardsFrame}>
+      <Table
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-busy={busy || undefined}
+        sortDescriptor={primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined}
+        onSortChange={(d) => onSortColumn(String(d.column) as Field)}
+        onRowAction={(key) => onOpen(Number(key))}
+      >
+        {children}
+      </Table>
+    </TableScroller>
+  );
 }
 
 export function TableHeader<T extends object>(props: Omit<TableHeaderProps<T>, 'className'>) {

@@ -5,7 +5,7 @@
  * (match-records.css.ts; the result cell is marked `data-card="end"`).
  */
 import type { MatchListItem } from '#contract/matches.ts';
-import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller, type SortDescriptor } from '#src/components/ui/table.tsx';
+import { Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { compactDate, resultFor, shortTime } from '#src/lib/match-format.ts';
@@ -49,91 +49,80 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
   const profiles = useQueries({ queries: opponentIds.map((id) => ({ ...teamQuery(http, id), staleTime: 5 * 60_000 })) });
   const profileOf = (id: number) => profiles[opponentIds.indexOf(id)]?.data;
 
-  const primary = sort[0];
-  const sortDescriptor: SortDescriptor | undefined = primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined;
   const stateOf = (field: MatchSortField) => sortStateOf(sort, field);
   const showOrder = sort.length > 1;
 
   return (
-    <TableScroller busy={busy} cardsFrame={css.tableFrame}>
-      <Table
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        aria-busy={busy || undefined}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(d) => onSortColumn(String(d.column) as MatchSortField)}
-        onRowAction={(key) => onOpen(Number(key))}
-      >
-        <TableHeader>
-          <Column id="matchDate" allowsSorting sortState={stateOf('matchDate')} showSortOrder={showOrder}>
-            {c.matchDate}
-          </Column>
-          <Column id="title" isRowHeader allowsSorting sortState={stateOf('title')} showSortOrder={showOrder}>
-            {c.title}
-          </Column>
-          <Column id="matchType" allowsSorting sortState={stateOf('matchType')} showSortOrder={showOrder}>
-            {c.matchType}
-          </Column>
-          <Column id="opponent">{c.opponent}</Column>
-          <Column id="matchState" allowsSorting sortState={stateOf('matchState')} showSortOrder={showOrder}>
-            {c.matchState}
-          </Column>
-          <Column id="result">{c.result}</Column>
-          <Column id="stadium">{c.stadium}</Column>
-        </TableHeader>
-        <TableBody items={matches} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
-          {(match) => {
-            const home = match.homeTeamId === teamId;
-            const opponentId = home ? match.awayTeamId : match.homeTeamId;
-            const opponentName = home ? match.awayTeamName : match.homeTeamName;
-            const profile = profileOf(opponentId);
-            const opponent = { name: opponentName, isTemp: home ? match.awayTeamIsTemp : match.homeTeamIsTemp, logoImgUrl: profile?.logoImgUrl ?? null, teamColor: profile?.teamColor ?? null };
-            const ours = home ? match.homeScore : match.awayScore;
-            const theirs = home ? match.awayScore : match.homeScore;
-            return (
-              <Row id={match.id} textValue={match.title}>
-                <Cell>
-                  <span className={css.dateCell}>
-                    <span>{compactDate(match.matchDate)}</span>
-                    <span className={css.muted}>{shortTime(match.plannedStartTime)}</span>
+    <SortedTable sort={sort} onSortColumn={onSortColumn} onOpen={onOpen} busy={busy} cardsFrame={css.tableFrame} labelledBy={labelledBy} describedBy={describedBy}>
+      <TableHeader>
+        <Column id="matchDate" allowsSorting sortState={stateOf('matchDate')} showSortOrder={showOrder}>
+          {c.matchDate}
+        </Column>
+        <Column id="title" isRowHeader allowsSorting sortState={stateOf('title')} showSortOrder={showOrder}>
+          {c.title}
+        </Column>
+        <Column id="matchType" allowsSorting sortState={stateOf('matchType')} showSortOrder={showOrder}>
+          {c.matchType}
+        </Column>
+        <Column id="opponent">{c.opponent}</Column>
+        <Column id="matchState" allowsSorting sortState={stateOf('matchState')} showSortOrder={showOrder}>
+          {c.matchState}
+        </Column>
+        <Column id="result">{c.result}</Column>
+        <Column id="stadium">{c.stadium}</Column>
+      </TableHeader>
+      <TableBody items={matches} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
+        {(match) => {
+          const home = match.homeTeamId === teamId;
+          const opponentId = home ? match.awayTeamId : match.homeTeamId;
+          const opponentName = home ? match.awayTeamName : match.homeTeamName;
+          const profile = profileOf(opponentId);
+          const opponent = { name: opponentName, isTemp: home ? match.awayTeamIsTemp : match.homeTeamIsTemp, logoImgUrl: profile?.logoImgUrl ?? null, teamColor: profile?.teamColor ?? null };
+          const ours = home ? match.homeScore : match.awayScore;
+          const theirs = home ? match.awayScore : match.homeScore;
+          return (
+            <Row id={match.id} textValue={match.title}>
+              <Cell>
+                <span className={css.dateCell}>
+                  <span>{compactDate(match.matchDate)}</span>
+                  <span className={css.muted}>{shortTime(match.plannedStartTime)}</span>
+                </span>
+              </Cell>
+              <Cell>
+                {/* Beside the title, the first thing in view on a phone: where a request of ours stands. */}
+                <span className={css.titleCell}>
+                  <span>{match.title}</span>
+                  <RequestStateTag state={match.requestState} />
+                </span>
+              </Cell>
+              <Cell>
+                <Tag tone="blue">{labels.types[match.matchType]}</Tag>
+              </Cell>
+              <Cell>
+                <span className={css.teamCell}>
+                  <TeamEmblem team={opponent} size="sm" />
+                  <span>{teamDisplayName(opponent)}</span>
+                  <span className={css.muted}>{m.playedAt(home ? labels.homeSide : labels.awaySide)}</span>
+                </span>
+              </Cell>
+              <Cell>
+                <Tag tone={stateTone[match.matchState]}>{labels.states[match.matchState]}</Tag>
+              </Cell>
+              <Cell data-card="end">
+                {match.matchState === 'SCHEDULED' ? (
+                  <span className={css.muted}>{labels.none}</span>
+                ) : (
+                  <span className={css.resultCell}>
+                    {match.matchState === 'FINISHED' ? <ResultChip result={resultFor(teamId, match)} /> : null}
+                    <span className={css.score}>{labels.score(ours, theirs)}</span>
                   </span>
-                </Cell>
-                <Cell>
-                  {/* Beside the title, the first thing in view on a phone: where a request of ours stands. */}
-                  <span className={css.titleCell}>
-                    <span>{match.title}</span>
-                    <RequestStateTag state={match.requestState} />
-                  </span>
-                </Cell>
-                <Cell>
-                  <Tag tone="blue">{labels.types[match.matchType]}</Tag>
-                </Cell>
-                <Cell>
-                  <span className={css.teamCell}>
-                    <TeamEmblem team={opponent} size="sm" />
-                    <span>{teamDisplayName(opponent)}</span>
-                    <span className={css.muted}>{m.playedAt(home ? labels.homeSide : labels.awaySide)}</span>
-                  </span>
-                </Cell>
-                <Cell>
-                  <Tag tone={stateTone[match.matchState]}>{labels.states[match.matchState]}</Tag>
-                </Cell>
-                <Cell data-card="end">
-                  {match.matchState === 'SCHEDULED' ? (
-                    <span className={css.muted}>{labels.none}</span>
-                  ) : (
-                    <span className={css.resultCell}>
-                      {match.matchState === 'FINISHED' ? <ResultChip result={resultFor(teamId, match)} /> : null}
-                      <span className={css.score}>{labels.score(ours, theirs)}</span>
-                    </span>
-                  )}
-                </Cell>
-                <Cell>{match.stadium}</Cell>
-              </Row>
-            );
-          }}
-        </TableBody>
-      </Table>
-    </TableScroller>
+                )}
+              </Cell>
+              <Cell>{match.stadium}</Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </SortedTable>
   );
 }

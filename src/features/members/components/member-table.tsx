@@ -5,7 +5,7 @@
  * cells say where they go (`data-card`) and carry a label only the card shows.
  */
 import type { TeamMember } from '#contract/teams.ts';
-import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller, type SortDescriptor } from '#src/components/ui/table.tsx';
+import { Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { Crown } from 'lucide-react';
@@ -36,8 +36,6 @@ export function sortDescription(sort: MemberSort): string {
 }
 
 export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpen, viewerId, busy, labelledBy, describedBy }: MemberTableProps) {
-  const primary = sort[0];
-  const sortDescriptor: SortDescriptor | undefined = primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined;
   const stateOf = (field: MemberSortField) => sortStateOf(sort, field);
   const showOrder = sort.length > 1;
   const sortable = (field: MemberSortField, align: 'start' | 'end' = 'start') => (
@@ -47,72 +45,63 @@ export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpe
   );
 
   return (
-    <TableScroller busy={busy} cardsFrame={css.tableFrame}>
-      <Table
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        aria-busy={busy || undefined}
-        sortDescriptor={sortDescriptor}
-        onSortChange={(d) => onSortColumn(String(d.column) as MemberSortField)}
-        onRowAction={(key) => onOpen(Number(key))}
-      >
-        <TableHeader>
-          <Column id="index" narrow align="end">
-            {c.index}
-          </Column>
-          <Column id="name" isRowHeader allowsSorting sortState={stateOf('name')} showSortOrder={showOrder}>
-            {c.name}
-          </Column>
-          {sortable('number', 'end')}
-          <Column id="position">{c.position}</Column>
-          <Column id="foot">{c.foot}</Column>
-          <Column id="role">{c.role}</Column>
-          <Column id="joinedAt">{c.joinedAt}</Column>
-          {sortable('birthyear', 'end')}
-          {sortable('height', 'end')}
-          {sortable('weight', 'end')}
-        </TableHeader>
-        <TableBody items={members} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
-          {(member) => (
-            <Row id={member.userId} textValue={member.name}>
-              <Cell align="end" data-card="lead">
-                <CardLabel>{c.index}</CardLabel>
-                <span className={css.number}>{firstRowNumber + members.indexOf(member)}</span>
-              </Cell>
-              <Cell>
-                <span className={css.nameCell}>
-                  <MemberPhoto name={member.name} src={member.profileImg} />
-                  <span>{member.name}</span>
-                  {member.teamRole === 'TEAM_ADMIN' ? <Crown className={css.crown} role="img" aria-label={m.adminMark} /> : null}
-                  {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
-                </span>
-              </Cell>
-              <Cell align="end" data-card="end">
-                <CardLabel>{c.number}</CardLabel>
-                <span className={css.number}>{member.backNumber ?? m.none}</span>
-              </Cell>
-              <Cell>
-                <PositionTag position={member.position} />
-              </Cell>
-              <Cell>{member.foot ? m.foot[member.foot] : m.none}</Cell>
-              <Cell>
-                <RoleTag role={member.teamRole} />
-              </Cell>
-              <Cell>
-                <CardLabel>{c.joinedAt}</CardLabel>
-                {formatDate(member.joinedAt)}
-              </Cell>
-              <Cell align="end">
-                <CardLabel>{c.birthyear}</CardLabel>
-                {member.birthYear ?? m.none}
-              </Cell>
-              <Cell align="end">{member.height === null ? m.none : m.cm(member.height)}</Cell>
-              <Cell align="end">{member.weight === null ? m.none : m.kg(member.weight)}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-    </TableScroller>
+    <SortedTable sort={sort} onSortColumn={onSortColumn} onOpen={onOpen} busy={busy} cardsFrame={css.tableFrame} labelledBy={labelledBy} describedBy={describedBy}>
+      <TableHeader>
+        <Column id="index" narrow align="end">
+          {c.index}
+        </Column>
+        <Column id="name" isRowHeader allowsSorting sortState={stateOf('name')} showSortOrder={showOrder}>
+          {c.name}
+        </Column>
+        {sortable('number', 'end')}
+        <Column id="position">{c.position}</Column>
+        <Column id="foot">{c.foot}</Column>
+        <Column id="role">{c.role}</Column>
+        <Column id="joinedAt">{c.joinedAt}</Column>
+        {sortable('birthyear', 'end')}
+        {sortable('height', 'end')}
+        {sortable('weight', 'end')}
+      </TableHeader>
+      <TableBody items={members} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
+        {(member) => (
+          <Row id={member.userId} textValue={member.name}>
+            <Cell align="end" data-card="lead">
+              <CardLabel>{c.index}</CardLabel>
+              <span className={css.number}>{firstRowNumber + members.indexOf(member)}</span>
+            </Cell>
+            <Cell>
+              <span className={css.nameCell}>
+                <MemberPhoto name={member.name} src={member.profileImg} />
+                <span>{member.name}</span>
+                {member.teamRole === 'TEAM_ADMIN' ? <Crown className={css.crown} role="img" aria-label={m.adminMark} /> : null}
+                {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
+              </span>
+            </Cell>
+            <Cell align="end" data-card="end">
+              <CardLabel>{c.number}</CardLabel>
+              <span className={css.number}>{member.backNumber ?? m.none}</span>
+            </Cell>
+            <Cell>
+              <PositionTag position={member.position} />
+            </Cell>
+            <Cell>{member.foot ? m.foot[member.foot] : m.none}</Cell>
+            <Cell>
+              <RoleTag role={member.teamRole} />
+            </Cell>
+            <Cell>
+              <CardLabel>{c.joinedAt}</CardLabel>
+              {formatDate(member.joinedAt)}
+            </Cell>
+            <Cell align="end">
+              <CardLabel>{c.birthyear}</CardLabel>
+              {member.birthYear ?? m.none}
+            </Cell>
+            <Cell align="end">{member.height === null ? m.none : m.cm(member.height)}</Cell>
+            <Cell align="end">{member.weight === null ? m.none : m.kg(member.weight)}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </SortedTable>
   );
 }
 
