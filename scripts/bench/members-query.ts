@@ -6,13 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FootType, Position, TeamRole } from '#contract/enums.ts';
-import { createApp } from '#server/app.ts';
-import { createTokenService } from '#server/auth/tokens.ts';
-import { systemClock } from '#server/clock.ts';
-import { loadConfig } from '#server/config.ts';
-import { createDatabase, type Db } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { memberships, teams, users } from '#server/db/schema.ts';
-import { median, percentile, type BenchSection, type Figure } from './figures.ts';
+import { readBenchSection, seededRandom, type TimedRead } from './in-memory-reads.ts';
 
 const memberCount = 5_000;
 const warmUp = 5;
@@ -23,33 +19,15 @@ const syllables = ['민', '서', '준', '도', '윤', '지', '현', '우', '하'
 const positions: (Position | null)[] = ['FW', 'MF', 'DF', 'GK', null];
 const feet: (FootType | null)[] = ['RIGHT', 'RIGHT', 'LEFT', 'BOTH', null];
 
-/** A small deterministic generator, so every run benchmarks the same team. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-export const membersQuery: BenchSection = {
+export const membersQuery = readBenchSection({
   id: 'members',
   title: `members query: one team of ${memberCount.toLocaleString('en')} members`,
   describe: `PGlite in memory, through app.request (validation, guards, SQL, envelope); per run ${requestsPerRun} requests of each query after ${warmUp} warm-up`,
-  async setUp() {
-    const database = await createDatabase();
-    try {
-      return { run: await prepare(database.db), tearDown: () => database.close() };
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
-  },
-};
+}, { build, warmUp, requests: requestsPerRun });
 
-/** Builds the team and answers one run of the queries. */
-async function prepare(db: Db): Promise<() => Promise<Figure[]>> {
-  const next = random(42);
+/** Builds the team; its first admin reads. */
+async function build(db: Db): Promise<{ readerId: number; reads: TimedRead[] }> {
+  const next = seededRandom(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const now = new Date();
 
@@ -75,33 +53,18 @@ async function prepare(db: Db): Promise<() => Promise<Figure[]>> {
   await db.execute(sql`analyze`);
   const [admin] = await db.select({ userId: memberships.userId }).from(memberships).orderBy(memberships.id).limit(1);
 
-  const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-1234567890' }) };
-  const app = createApp({ db, clock: systemClock, config });
-  const token = await createTokenService({ db, clock: systemClock, secret: config.jwtSecret!, accessTokenTtlSeconds: 3600 }).accessTokenInNewSession(admin.userId);
-
   const queries = [
     { label: 'height desc + name, MF, name has 민, page 0', query: 'sort=height,desc&sort=name,asc&position=MF&searchName=%EB%AF%BC&page=0&size=20' },
     { label: 'number + birth year desc, USER, page 200', query: 'sort=number,asc&sort=birthyear,desc&teamRole=USER&page=200&size=20' },
   ];
-
-  return async () => {
-    const figures: Figure[] = [];
-    for (const { label, query } of queries) {
-      const url = `/api/v1/teams/${team.id}/users?${query}`;
-      const times: number[] = [];
-      for (let i = 0; i < warmUp + requestsPerRun; i++) {
-        const started = performance.now();
-        const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
-        const json = (await response.json()) as { data: { content: unknown[]; totalElements: number } };
-        const elapsed = performance.now() - started;
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
-        if (json.data.totalElements === 0) throw new Error(`${url} found nobody: the team was not built as intended`);
-        if (i >= warmUp) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
-      figures.push({ name: `${label}: median`, value: median(times), unit: 'ms' });
-      figures.push({ name: `${label}: p95`, value: percentile(times, 0.95), unit: 'ms' });
-    }
-    return figures;
+  return {
+    readerId: admin.userId,
+    reads: queries.map(({ label, query }) => ({
+      label,
+      url: `/api/v1/teams/${team.id}/users?${query}`,
+      check: (data) => {
+        if ((data as { totalElements: number }).totalElements === 0) throw new Error(`${label} found nobody: the team was not built as intended`);
+      },
+    })),
   };
 }

@@ -7,14 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MatchEventType } from '#contract/enums.ts';
-import type { TeamSeasonStats } from '#contract/stats.ts';
-import { createApp } from '#server/app.ts';
-import { createTokenService } from '#server/auth/tokens.ts';
-import { systemClock } from '#server/clock.ts';
-import { loadConfig } from '#server/config.ts';
-import { createDatabase, type Db } from '#server/db/client.ts';
+import type { PlayerSeasonStats, TeamSeasonStats } from '#contract/stats.ts';
+import type { Db } from '#server/db/client.ts';
 import { matchEvents, matches, matchUsers, memberships, teams, users } from '#server/db/schema.ts';
-import { median, percentile, type BenchSection, type Figure } from './figures.ts';
+import { readBenchSection, seededRandom, type TimedRead } from './in-memory-reads.ts';
 
 const memberCount = 60;
 const matchCount = 80;
@@ -23,32 +19,15 @@ const warmUp = 5;
 const requestsPerRun = 30;
 const MINUTE = 60_000;
 
-/** A small deterministic generator, so every run benchmarks the same season. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-export const seasonStats: BenchSection = {
+export const seasonStats = readBenchSection({
   id: 'season',
   title: `season table: ${memberCount} members, ${matchCount} finished matches`,
   describe: `PGlite in memory, through app.request; per run ${requestsPerRun} requests of each read after ${warmUp} warm-up`,
-  async setUp() {
-    const database = await createDatabase();
-    try {
-      return { run: await prepare(database.db), tearDown: () => database.close() };
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
-  },
-};
+}, { build, warmUp, requests: requestsPerRun });
 
-async function prepare(db: Db): Promise<() => Promise<Figure[]>> {
-  const next = random(19);
+/** Builds the season; its admin reads. */
+async function build(db: Db): Promise<{ readerId: number; reads: TimedRead[] }> {
+  const next = seededRandom(19);
   const now = new Date();
   const [team, opponent] = await db.insert(teams).values([
     { name: '벤치마크 FC', teamColor: '#1E4FA0', bottomColor: '#FFFFFF', stockingColor: '#1E4FA0', createdAt: now },
@@ -99,31 +78,18 @@ async function prepare(db: Db): Promise<() => Promise<Figure[]>> {
   }
   await db.execute(sql`analyze`);
 
-  const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-1234567890' }) };
-  const app = createApp({ db, clock: systemClock, config });
-  const token = await createTokenService({ db, clock: systemClock, secret: config.jwtSecret!, accessTokenTtlSeconds: 3600 }).accessTokenInNewSession(people[0]!.id);
-  const reads = [
-    { label: 'season table', url: `/api/v1/teams/${team!.id}/stats/players?season=${season}` },
-    { label: 'one player\'s season', url: `/api/v1/teams/${team!.id}/users/${people[10]!.id}/stats?season=${season}` },
-  ];
-
-  return async () => {
-    const figures: Figure[] = [];
-    for (const { label, url } of reads) {
-      const times: number[] = [];
-      for (let i = 0; i < warmUp + requestsPerRun; i++) {
-        const started = performance.now();
-        const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
-        const json = (await response.json()) as { data: TeamSeasonStats };
-        const elapsed = performance.now() - started;
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
-        if ('matchCount' in json.data && json.data.matchCount !== matchCount) throw new Error(`${url} counted ${json.data.matchCount} matches, not ${matchCount}`);
-        if (i >= warmUp) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
-      figures.push({ name: `${label}: median`, value: median(times), unit: 'ms' });
-      figures.push({ name: `${label}: p95`, value: percentile(times, 0.95), unit: 'ms' });
-    }
-    return figures;
+  const countsEveryMatch = (data: unknown) => {
+    const counted = (data as TeamSeasonStats).matchCount;
+    if (counted !== matchCount) throw new Error(`the season counted ${counted} matches, not ${matchCount}`);
+  };
+  const playedSome = (data: unknown) => {
+    if ((data as PlayerSeasonStats).matches.length === 0) throw new Error('the player was in no lineup: the season was not built as intended');
+  };
+  return {
+    readerId: people[0]!.id,
+    reads: [
+      { label: 'season table', url: `/api/v1/teams/${team!.id}/stats/players?season=${season}`, check: countsEveryMatch },
+      { label: 'one player\'s season', url: `/api/v1/teams/${team!.id}/users/${people[10]!.id}/stats?season=${season}`, check: playedSome },
+    ],
   };
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors.ts';
 import { notifyMembershipChanged } from '../live/log.ts';
 import type { AppDeps } from './deps.ts';
 import { adminCount, lockTeam, teamGuards } from '../teams/access.ts';
+import { isGuestPlayer } from '../teams/guests.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { escapeLike } from './teams.ts';
 
@@ -31,7 +32,7 @@ const memberColumns = {
   userId: memberships.userId, name: users.name, profileImg: users.profileImg, teamRole: memberships.teamRole,
   backNumber: memberships.backNumber, position: memberships.position, foot: memberships.foot, height: memberships.height,
   weight: memberships.weight, birthYear: memberships.birthYear, joinedAt: memberships.joinedAt,
-  isGuest: sql<boolean>`${users.socialType} = 'GUEST'`,
+  isGuest: isGuestPlayer,
 };
 
 const toMember = (row: Omit<TeamMember, 'joinedAt'> & { joinedAt: Date }): TeamMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });

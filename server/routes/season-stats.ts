@@ -4,6 +4,7 @@
  * the match's own reads (members of either side).
  */
 import type { PlayerSeasonStats, RecentMinutes, TeamSeasonStats } from '#contract/stats.ts';
+import { seoulYear } from '../clock.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireMatchMember } from '../matches/access.ts';
@@ -11,7 +12,6 @@ import { matchMinutesOf } from '../stats/match-minutes.ts';
 import { minutesPerPlayer, seasonLines, seasonPlayers, seasonRows, seasonsOf, totalsOf } from '../stats/season.ts';
 import { teamGuards } from '../teams/access.ts';
 import type { AppDeps } from './deps.ts';
-import { seoulYear } from './team-stats.ts';
 
 export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
@@ -29,7 +29,7 @@ export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
       if (!(await guards.roleOf(params.userId, params.id))) throw new ApiError('NOTFOUND_TEAM_MEMBER');
       const season = query.season ?? seoulYear(clock);
       const { lines } = await seasonLines(db, params.id, { season }, clock.now().getTime(), params.userId);
-      const [player] = await seasonPlayers(db, params.id, []).then((all) => all.filter((p) => p.userId === params.userId));
+      const [player] = await seasonPlayers(db, params.id, [], params.userId);
       if (!player) throw new ApiError('NOTFOUND_TEAM_MEMBER');
       const matches = lines.map(({ userId: _userId, ...line }) => line);
       return {

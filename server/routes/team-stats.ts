@@ -8,9 +8,8 @@
  */
 import { aliasedTable, and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { MatchResult } from '#contract/enums.ts';
-import { seoulWallClock } from '#contract/seoul-time.ts';
 import type { MemberMatchSummary, MemberStats, RecentResult, TeamResultsSummary } from '#contract/teams.ts';
-import type { Clock } from '../clock.ts';
+import { seoulYear } from '../clock.ts';
 import { matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
@@ -18,11 +17,6 @@ import { awayScore, finishedOf, homeScore, resultFor } from '../matches/results.
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from '../teams/access.ts';
 
-
-/** The current year in Seoul by the server's clock (ages are reckoned as year minus birth year). */
-export function seoulYear(clock: Clock): number {
-  return seoulWallClock(clock.now()).getUTCFullYear();
-}
 
 const newestFirst = [desc(matches.matchDate), desc(matches.plannedStartTime), desc(matches.id)];
 

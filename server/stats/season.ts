@@ -11,6 +11,7 @@ import { matchMinutes, type MinutesEvent } from '#machines/match.minutes.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { matchEvents, matches, matchUsers, memberships, teams, users } from '../db/schema.ts';
 import { awayScore, finishedOf, homeScore, resultFor } from '../matches/results.ts';
+import { isGuestPlayer } from '../teams/guests.ts';
 import { minutesMatchOf } from './match-minutes.ts';
 
 /** The rows of the log a season reads: what moves the clock, and what a player line counts. */
@@ -50,7 +51,7 @@ export type MatchSelection = { season: number } | { lastMatches: number };
 export async function seasonLines(db: DbOrTx, teamId: number, which: MatchSelection, nowMs: number, onlyUserId?: number): Promise<{ matchCount: number; lines: SeasonLine[] }> {
   const homeTeam = aliasedTable(teams, 'home_team');
   const awayTeam = aliasedTable(teams, 'away_team');
-  const played = await db.select({
+  const matchRows = db.select({
     id: matches.id, title: matches.title, matchDate: matches.matchDate, matchState: matches.matchState,
     homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId,
     homeTeamName: homeTeam.name, awayTeamName: awayTeam.name, homeTeamIsTemp: homeTeam.isTemp, awayTeamIsTemp: awayTeam.isTemp,
@@ -61,10 +62,11 @@ export async function seasonLines(db: DbOrTx, teamId: number, which: MatchSelect
   }).from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where('season' in which ? and(finishedOf(teamId), inSeason(which.season)) : finishedOf(teamId))
-    .orderBy(...('season' in which ? oldestFirst : newestFirst))
-    .limit('season' in which ? Number.MAX_SAFE_INTEGER : which.lastMatches)
-    .then((rows) => ('season' in which ? rows : rows.reverse()));
+    .$dynamic();
+  // A season oldest first; the last few newest first (so the limit keeps the newest), then turned around.
+  const played = 'season' in which
+    ? await matchRows.where(and(finishedOf(teamId), inSeason(which.season))).orderBy(...oldestFirst)
+    : (await matchRows.where(finishedOf(teamId)).orderBy(...newestFirst).limit(which.lastMatches)).reverse();
   if (played.length === 0) return { matchCount: 0, lines: [] };
 
   // A season's matches by their condition rather than their ids (one plan, no long list); the last few by id.
@@ -129,13 +131,16 @@ export function totalsOf(lines: readonly PlayerMatchLine[]): PlayerTotals {
   return t;
 }
 
-/** The people of the season table: the team's current members and whoever else has lines. */
-export async function seasonPlayers(db: DbOrTx, teamId: number, userIds: readonly number[]): Promise<SeasonPlayer[]> {
-  const isGuest = sql<boolean>`${users.socialType} = 'GUEST'`;
+/**
+ * The people of the season table: the team's current members (or only `onlyUserId` of them) and
+ * whoever else of `userIds` has lines.
+ */
+export async function seasonPlayers(db: DbOrTx, teamId: number, userIds: readonly number[], onlyUserId?: number): Promise<SeasonPlayer[]> {
+  const isGuest = isGuestPlayer;
   const members = await db.select({
     userId: users.id, name: users.name, profileImg: users.profileImg, backNumber: memberships.backNumber, position: memberships.position, isGuest,
   }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.teamId, teamId), isNull(users.withdrawnAt)));
+    .where(and(eq(memberships.teamId, teamId), isNull(users.withdrawnAt), onlyUserId === undefined ? undefined : eq(users.id, onlyUserId)));
   const memberIds = new Set(members.map((m) => m.userId));
   const others = userIds.filter((id) => !memberIds.has(id));
   const former = others.length === 0 ? [] : await db.select({ userId: users.id, name: users.name, profileImg: users.profileImg, isGuest })

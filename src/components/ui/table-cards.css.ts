@@ -1,6 +1,7 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { visuallyHiddenRules } from '#src/styles/utilities.css.ts';
+import { cardLabel } from './table.css.ts';
 
 type Rules = Parameters<typeof globalStyle>[1];
 
@@ -46,5 +47,7 @@ export function tableAsCards(name: string, columnsNeed = '48rem') {
   cards('td[data-card="lead"]', { order: 1, color: vars.color.textMuted, fontSize: vars.font.size.xs });
   cards('td[role="rowheader"]', { order: 2, flex: '1 1 0', minWidth: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
   cards('td[data-card="end"]', { order: 3 });
+  cards(`.${cardLabel}`, { display: 'inline' });
   return { frame, asCards, cards };
 }
+

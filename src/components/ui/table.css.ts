@@ -79,3 +79,9 @@ export const cell = style({
     '&[data-align="center"]': { textAlign: 'center' },
   },
 });
+
+/**
+ * A cell's column name shown inside a card only (`CardLabel`, table.tsx): hidden in the table, whose
+ * header says it, and shown by every `tableAsCards` frame (table-cards.css.ts) in its cards.
+ */
+export const cardLabel = style({ display: 'none', color: vars.color.textMuted, fontSize: vars.font.size.xs });

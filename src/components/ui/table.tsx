@@ -39,8 +39,8 @@ export interface SortedTableProps<Field extends string> {
   /** The server's order, the primary field first; the table marks that one (aria-sort). */
   sort: readonly SortOrder<Field>[];
   onSortColumn: (field: Field) => void;
-  /** A row's action: it opens the row's detail (row ids are numbers). */
-  onOpen: (id: number) => void;
+  /** A row's action: it opens the row's detail (row ids are numbers); none when rows open nothing. */
+  onOpen?: (id: number) => void;
   busy: boolean;
   cardsFrame?: string;
   labelledBy: string;
@@ -50,8 +50,8 @@ export interface SortedTableProps<Field extends string> {
 }
 
 /**
- * A server-sorted table whose rows open a detail, in its scrolling (or card-turning) frame: the members
- * and the match records. The columns and rows are the caller's.
+ * A sorted table, its rows opening a detail where `onOpen` is given, in its scrolling (or card-turning)
+ * frame: the members, the match records, the season. The columns and rows are the caller's.
  */
 export function SortedTable<Field extends string>({ sort, onSortColumn, onOpen, busy, cardsFrame, labelledBy, describedBy, children }: SortedTableProps<Field>) {
   const primary = sort[0];
@@ -63,11 +63,20 @@ export function SortedTable<Field extends string>({ sort, onSortColumn, onOpen, 
         aria-busy={busy || undefined}
         sortDescriptor={primary ? { column: primary.field, direction: primary.direction === 'asc' ? 'ascending' : 'descending' } : undefined}
         onSortChange={(d) => onSortColumn(String(d.column) as Field)}
-        onRowAction={(key) => onOpen(Number(key))}
+        onRowAction={onOpen ? (key) => onOpen(Number(key)) : undefined}
       >
         {children}
       </Table>
     </TableScroller>
+  );
+}
+
+/** A cell's column name inside a card (a `tableAsCards` frame); screen readers hear the column header instead. */
+export function CardLabel({ children }: { children: string }) {
+  return (
+    <span className={css.cardLabel} aria-hidden>
+      {children}
+    </span>
   );
 }
 

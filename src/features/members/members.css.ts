@@ -5,7 +5,6 @@ import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
 import { alert, card } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { meterTrack } from '#src/styles/meter.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 5 });
@@ -83,13 +82,6 @@ export const number = style({ fontVariantNumeric: 'tabular-nums' });
 // # · name · back number on line one, the rest wrapping.
 const membersCards = tableAsCards('members-table');
 export const tableFrame = membersCards.frame;
-/** A cell's column name, shown inside the card only (the table has its header for that). */
-export const cardLabel = style({
-  display: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  '@container': { [membersCards.asCards]: { display: 'inline' } },
-});
 membersCards.cards('tbody tr', { rowGap: vars.space[1] });
 
 // ---- detail panel ---------------------------------------------------------------------------
@@ -105,17 +97,3 @@ export const formGrid = style({ display: 'grid', gap: vars.space[3], gridTemplat
 export const full = style({ gridColumn: '1 / -1' });
 export const formActions = row({ gap: 2, justify: 'end' });
 export const formError = style([alert({ tone: 'danger' }), text({ size: 'sm' })]);
-
-// ---- a member's season ----------------------------------------------------------------------
-export const seasonMatches = style([stack({ gap: 2 }), bareList]);
-export const seasonMatch = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gridTemplateAreas: '"date opponent figures" "bar bar bar"',
-  columnGap: vars.space[2],
-  rowGap: vars.space[1],
-  alignItems: 'baseline',
-});
-export const seasonOpponent = style({ gridArea: 'opponent', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const seasonFigures = style({ gridArea: 'figures', fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semibold });
-export const seasonBarTrack = style([meterTrack, { gridArea: 'bar' }]);

@@ -32,7 +32,8 @@ export const statsMessages = {
   sortedBy: (column: string, descending: boolean) => `${column} ${descending ? '높은 순' : '낮은 순'}으로 정렬했습니다.`,
   loadFailed: '시즌 기록을 불러오지 못했습니다.',
   player: {
-    heading: (year: number) => `${year} 시즌 기록`,
+    /** Before the season has loaded its year is not known yet. */
+    heading: (year: number | null) => (year === null ? '시즌 기록' : `${year} 시즌 기록`),
     appearances: (played: number, started: number) => `${played}경기 (선발 ${started})`,
     minutes: (n: number) => `${n.toLocaleString('ko-KR')}분`,
     cards: (yellow: number, sentOff: number) => (sentOff > 0 ? `경고 ${yellow} · 퇴장 ${sentOff}` : `경고 ${yellow}`),

@@ -1,10 +1,11 @@
 /**
  * A member's season at a glance (issue #19): the season line (출전, 출전 시간, 골, 도움, 카드) and one
- * bar per match of the season they were in the squad for, as long as their minutes, with their goals
- * and assists in words beside it (the bar only repeats the words, so screen readers skip it).
+ * line per match of the season they were in the squad for, its bar as long as their minutes, with
+ * their goals and assists in words.
  */
 import type { PlayerSeasonStats } from '#contract/stats.ts';
 import { Fact } from '#src/components/common/fact.tsx';
+import { MeterList } from '#src/components/common/meter-list.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Link } from '#src/components/ui/link.tsx';
 import { teamDisplayName } from '#src/lib/messages.ts';
@@ -14,7 +15,6 @@ import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDate } from '../member-format.ts';
-import { meterFill } from '#src/styles/meter.css.ts';
 import * as css from '../members.css.ts';
 
 const s = statsMessages;
@@ -27,7 +27,7 @@ export function MemberSeason({ teamId, userId }: { teamId: number; userId: numbe
   return (
     <section aria-labelledby={headingId} className={css.summaryHead}>
       <h3 id={headingId} className={css.subHeading}>
-        {p.heading(season.data?.season ?? new Date().getFullYear())}
+        {p.heading(season.data?.season ?? null)}
       </h3>
       <QueryState query={season} failed={s.loadFailed}>
         {(data) => <SeasonBody teamId={teamId} data={data} />}
@@ -52,18 +52,16 @@ function SeasonBody({ teamId, data }: { teamId: number; data: PlayerSeasonStats 
       {matches.length === 0 ? (
         <p className={css.muted}>{p.noMatches}</p>
       ) : (
-        <ol className={css.seasonMatches} aria-label={p.perMatch}>
-          {matches.map((line) => (
-            <li key={line.matchId} className={css.seasonMatch}>
-              <span className={css.muted}>{formatDate(line.matchDate)}</span>
-              <span className={css.seasonOpponent}>{teamDisplayName({ name: line.opponentTeamName, isTemp: line.opponentIsTemp })}</span>
-              <span className={css.seasonFigures}>{line.appeared ? p.matchLine(line.minutes, line.goals, line.assists) : p.notPlayed}</span>
-              <span className={css.seasonBarTrack} aria-hidden>
-                <span className={meterFill} style={{ inlineSize: `${Math.round((line.minutes / longest) * 100)}%` }} />
-              </span>
-            </li>
-          ))}
-        </ol>
+        <MeterList
+          label={p.perMatch}
+          lines={matches.map((line) => ({
+            key: line.matchId,
+            lead: formatDate(line.matchDate),
+            label: teamDisplayName({ name: line.opponentTeamName, isTemp: line.opponentIsTemp }),
+            value: line.appeared ? p.matchLine(line.minutes, line.goals, line.assists) : p.notPlayed,
+            share: line.minutes / longest,
+          }))}
+        />
       )}
       <Link href={`/teams/${teamId}/stats`}>{p.toTable}</Link>
     </>

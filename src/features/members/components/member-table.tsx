@@ -5,7 +5,7 @@
  * cells say where they go (`data-card`) and carry a label only the card shows.
  */
 import type { TeamMember } from '#contract/teams.ts';
-import { Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
+import { CardLabel, Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { Crown } from 'lucide-react';
@@ -102,14 +102,5 @@ export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpe
         )}
       </TableBody>
     </SortedTable>
-  );
-}
-
-/** A column's name inside a card; hidden from screen readers, which hear the column header. */
-function CardLabel({ children }: { children: string }) {
-  return (
-    <span className={css.cardLabel} aria-hidden>
-      {children}
-    </span>
   );
 }

@@ -4,7 +4,8 @@
  * (stats.css.ts): the cells carry a label only the card shows.
  */
 import type { PlayerSeasonRow } from '#contract/stats.ts';
-import { Cell, Column, Row, Table, TableBody, TableHeader, TableScroller, type SortDescriptor } from '#src/components/ui/table.tsx';
+import { CardLabel, Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
+import { sortStateOf } from '#src/lib/url-table.ts';
 import { statsMessages } from '#src/lib/messages/stats.ts';
 import { badge } from '#src/styles/chips.css.ts';
 import { figureColumns, kindOf, type StatsSort, type StatsSortField } from '../season-table.ts';
@@ -22,61 +23,51 @@ export interface SeasonTableViewProps {
 }
 
 export function SeasonTableView({ rows, sort, onSort, labelledBy, describedBy }: SeasonTableViewProps) {
-  const sortDescriptor: SortDescriptor | undefined = sort ? { column: sort.field, direction: sort.direction === 'asc' ? 'ascending' : 'descending' } : undefined;
-  const stateOf = (field: StatsSortField) => (sort?.field === field ? { order: 1, direction: sort.direction } : null);
+  const order = sort ? [sort] : [];
+  const stateOf = (field: StatsSortField) => sortStateOf(order, field);
   return (
-    <TableScroller cardsFrame={css.tableFrame}>
-      <Table aria-labelledby={labelledBy} aria-describedby={describedBy} sortDescriptor={sortDescriptor} onSortChange={(d) => onSort(String(d.column) as StatsSortField)}>
-        <TableHeader>
-          <Column id="name" isRowHeader allowsSorting sortState={stateOf('name')}>
-            {c.player}
+    <SortedTable sort={order} onSortColumn={onSort} busy={false} cardsFrame={css.tableFrame} labelledBy={labelledBy} describedBy={describedBy}>
+      <TableHeader>
+        <Column id="name" isRowHeader allowsSorting sortState={stateOf('name')}>
+          {c.player}
+        </Column>
+        <Column id="backNumber" allowsSorting sortState={stateOf('backNumber')} align="end">
+          {c.backNumber}
+        </Column>
+        <Column id="position">{c.position}</Column>
+        {figureColumns.map((column) => (
+          <Column key={column} id={column} allowsSorting sortState={stateOf(column)} align="end">
+            {c[column]}
           </Column>
-          <Column id="backNumber" allowsSorting sortState={stateOf('backNumber')} align="end">
-            {c.backNumber}
-          </Column>
-          <Column id="position">{c.position}</Column>
-          {figureColumns.map((column) => (
-            <Column key={column} id={column} allowsSorting sortState={stateOf(column)} align="end">
-              {c[column]}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody items={rows} renderEmptyState={() => <p className={css.empty}>{s.empty}</p>}>
-          {(player) => (
-            <Row id={player.userId} textValue={player.name}>
-              <Cell data-card="lead">
-                <span className={css.nameCell}>
-                  <span>{player.name}</span>
-                  {player.isGuest || !player.isMember ? <span className={badge({ tone: 'blue' })}>{kindOf(player)}</span> : null}
-                </span>
+        ))}
+      </TableHeader>
+      <TableBody items={rows} renderEmptyState={() => <p className={css.empty}>{s.empty}</p>}>
+        {(player) => (
+          <Row id={player.userId} textValue={player.name}>
+            <Cell data-card="lead">
+              <span className={css.nameCell}>
+                <span>{player.name}</span>
+                {player.isGuest || !player.isMember ? <span className={badge({ tone: 'blue' })}>{kindOf(player)}</span> : null}
+              </span>
+            </Cell>
+            <Cell align="end" data-card="end">
+              <CardLabel>{c.backNumber}</CardLabel>
+              <span className={css.number}>{player.backNumber ?? s.none}</span>
+            </Cell>
+            <Cell>
+              <CardLabel>{c.position}</CardLabel>
+              {player.position ?? s.positions.NONE}
+            </Cell>
+            {figureColumns.map((column) => (
+              <Cell key={column} align="end">
+                <CardLabel>{c[column]}</CardLabel>
+                <span className={css.number}>{player[column].toLocaleString('ko-KR')}</span>
               </Cell>
-              <Cell align="end" data-card="end">
-                <CardLabel>{c.backNumber}</CardLabel>
-                <span className={css.number}>{player.backNumber ?? s.none}</span>
-              </Cell>
-              <Cell>
-                <CardLabel>{c.position}</CardLabel>
-                {player.position ?? s.positions.NONE}
-              </Cell>
-              {figureColumns.map((column) => (
-                <Cell key={column} align="end">
-                  <CardLabel>{c[column]}</CardLabel>
-                  <span className={css.number}>{player[column].toLocaleString('ko-KR')}</span>
-                </Cell>
-              ))}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-    </TableScroller>
+            ))}
+          </Row>
+        )}
+      </TableBody>
+    </SortedTable>
   );
 }
 
-/** A column's name inside a card; hidden from screen readers, which hear the column header. */
-function CardLabel({ children }: { children: string }) {
-  return (
-    <span className={css.cardLabel} aria-hidden>
-      {children}
-    </span>
-  );
-}
