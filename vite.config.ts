@@ -83,7 +83,8 @@ const graphPlugins = () => [react(), optimizeLocales.vite({ locales: ['ko-KR'] }
  * and `base` (what those two share); `core` (every signed-in screen); `screens-shared` (what the
  * match screens share, decision 040); `early` (the record screen's machines, run before React has
  * arrived, decision 047); `<part>-part` (what a part loaded after the first paint needs,
- * decision 046); `<page>-shared` and `pages` (what other pages share); the pages.
+ * decision 046); `<page>-shared` and `pages` (what other pages share); `<module>-pages` (a heavy share
+ * of a few pages: the table, decision 038); the pages.
  */
 const chunks = chunkPlan(graphPlugins, {
   boot: /src\/app\/boot\.tsx$/,
@@ -96,6 +97,8 @@ const chunks = chunkPlan(graphPlugins, {
   early: /machines\/(recorder|outbox)\.machine\.ts$/,
   minPages: 3,
   smallChunk: 4096,
+  fewPages: 4,
+  largeShare: 32 * 1024,
 });
 
 /** The test folders whose files can share a worker's modules (the `node` test project). */

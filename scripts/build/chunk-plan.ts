@@ -40,6 +40,11 @@
  *   does not bring the rest when another screen asks for it.
  * - `pages`: what at least `minPages` other pages share, and any small chunk they share (forms,
  *   lists, pickers): one chunk for the rest of the app, which the main screens never load.
+ * - `<module>-pages`: what would go in `pages` but the same few pages load (at most `fewPages`), when
+ *   it weighs at least `largeShare`, with whatever else of `pages` only those pages load: the table
+ *   of the members, match records and season stats pages, with React Aria's grid and table code, was
+ *   a third of `pages`, which a dozen pages that show no table downloaded. Named after its heaviest
+ *   module of the app's own code (`table-pages`).
  * - anything else stays where the bundler puts it: in its page's chunk, or a chunk a few pages share.
  * Each group holds its modules' dependencies too (a dependency is loaded by every root that loads
  * its importer, so it is in the same group or one the importer's screens load anyway).
@@ -52,7 +57,7 @@ import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { chunkModulesFile } from './route-weight.ts';
 
 /** The merged chunks (their names in the build). */
-export type ChunkGroup = 'boot' | 'base' | 'data' | 'core' | 'early' | 'pages' | `${string}-shared` | `${string}-part`;
+export type ChunkGroup = 'boot' | 'base' | 'data' | 'core' | 'early' | 'pages' | `${string}-pages` | `${string}-shared` | `${string}-part`;
 
 /** What the plan needs of a chunk of the first pass. */
 export interface PlannedChunk {
@@ -102,6 +107,13 @@ export interface ChunkPlanRules {
    * (bytes before minifying) goes in `pages` too: a round trip costs more than its bytes.
    */
   smallChunk: number;
+  /**
+   * What `pages` would take and no more than `fewPages` pages load, weighing at least `largeShare`
+   * (bytes before minifying) in all, goes in a chunk of its own: the other pages do not download it,
+   * and those few load one file more.
+   */
+  fewPages: number;
+  largeShare: number;
 }
 
 const entryRoot = '<entry>';
@@ -208,7 +220,42 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
   for (const [id, group] of plan) {
     if (group.endsWith('-part-shared') && groupBytes.get(group)! < rules.smallChunk) plan.set(id, group.replace(/-part-shared$/, '-shared') as ChunkGroup);
   }
+  setApartFewPagesShare(plan, loading, moduleBytes, rules);
   return plan;
+}
+
+/**
+ * `<module>-pages` (see the file's comment): the modules of `pages` that the same pages load, at most
+ * `fewPages` of them, are weighed together; when they weigh at least `largeShare` they go in a chunk
+ * of their own, with every module of `pages` that only (some of) those pages load (into the set with
+ * the fewest pages, when a module's pages are in two). A module's importers are loaded only by pages
+ * that load it, so none of them stays in `pages`: `pages` never imports the new chunk, and only those
+ * pages load it.
+ */
+function setApartFewPagesShare(plan: Map<string, ChunkGroup>, loading: ReadonlyMap<string, readonly string[]>, moduleBytes: ReadonlyMap<string, number>, rules: ChunkPlanRules) {
+  const shared = [...plan].filter(([, group]) => group === 'pages').map(([id]) => ({ id, roots: loading.get(id)! }));
+  const bySet = new Map<string, { pages: Set<string>; bytes: number }>();
+  for (const { id, roots } of shared) {
+    if (roots.length > rules.fewPages) continue;
+    const key = [...roots].sort().join('\n');
+    const set = bySet.get(key) ?? { pages: new Set(roots), bytes: 0 };
+    set.bytes += moduleBytes.get(id) ?? 0;
+    bySet.set(key, set);
+  }
+  const apart = [...bySet.values()].filter((set) => set.bytes >= rules.largeShare).sort((a, b) => a.pages.size - b.pages.size);
+  const taken = new Map<Set<string>, string[]>();
+  for (const { id, roots } of shared) {
+    const pages = apart.find((set) => roots.every((root) => set.pages.has(root)))?.pages;
+    if (pages) taken.set(pages, [...(taken.get(pages) ?? []), id]);
+  }
+  const heaviest = (ids: string[]) => ids.reduce((a, b) => ((moduleBytes.get(b) ?? 0) > (moduleBytes.get(a) ?? 0) ? b : a));
+  for (const ids of taken.values()) {
+    const own = ids.filter((id) => !id.includes('/node_modules/'));
+    let name: ChunkGroup = `${basename(heaviest(own.length > 0 ? own : ids)).replace(/\.\w+$/, '')}-pages`;
+    // Two sets named alike would be one chunk, which each set's pages would load whole.
+    while ([...plan.values()].includes(name)) name = `${name.replace(/-pages$/, '')}-2-pages`;
+    for (const id of ids) plan.set(id, name);
+  }
 }
 
 /**

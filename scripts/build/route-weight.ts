@@ -38,7 +38,7 @@ export interface BuiltClient {
  * the page of the route table (src/app/route-table.ts). /login is a light route: boot and its page only.
  */
 const boot = 'src/app/boot.tsx';
-const signedIn = [boot, 'src/app/data.ts', 'src/app/core.ts', 'src/app/core-route.tsx', 'src/app/layout/app-shell.tsx'];
+export const signedIn = [boot, 'src/app/data.ts', 'src/app/core.ts', 'src/app/core-route.tsx', 'src/app/layout/app-shell.tsx'];
 /** The pages of the main screens (issue #15): what a phone at the pitch opens. The chunk plan shapes `core` around them. */
 export const mainScreenPages = {
   teamPage: 'src/features/teams/team-profile-page.tsx',

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chunkKeyOf, chunkModulesFile, entryKey, readBuild, screens, screenWeight, staticClosure, type BuiltClient } from '../../scripts/build/route-weight.ts';
+import { chunkKeyOf, chunkModulesFile, entryKey, readBuild, screens, screenWeight, signedIn, staticClosure, type BuiltClient } from '../../scripts/build/route-weight.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -150,6 +150,19 @@ describe('files per screen (issue #15)', () => {
     const early = manifest[earlyKey].file;
     expect(screenWeight(built, screens.recordScreen).scripts).toContain(early);
     for (const screen of ['teamPage', 'matchPage', 'lineupEditor'] as const) expect(screenWeight(built, screens[screen]).scripts).not.toContain(early);
+  });
+
+  it("only the pages that show a table load it and React Aria's table: not the pages that share the rest of `pages` with them (decision 038, `<module>-pages`)", () => {
+    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+    const table = /^src\/components\/ui\/table\.tsx$|react-aria-components\/dist\/private\/Table\.mjs$/;
+    const tableModules = (lazyModules: readonly string[]) => screenWeight(built, lazyModules).scripts.flatMap((file) => modules[file] ?? []).filter((id) => table.test(id));
+    for (const page of ['members/members-page.tsx', 'match-records/match-records-page.tsx', 'stats/stats-page.tsx']) {
+      expect(tableModules([...signedIn, `src/features/${page}`]), page).toHaveLength(2);
+    }
+    expect(tableModules(screens.login)).toEqual([]);
+    for (const page of ['teams/team-join-page.tsx', 'auth/register-page.tsx', 'notices/notices-page.tsx', 'schedules/schedules-page.tsx', 'team-admin/team-admin-page.tsx']) {
+      expect(tableModules([...signedIn, `src/features/${page}`]), page).toEqual([]);
+    }
   });
 
   it('/login loads at most 6 scripts and styles (the entry, the runtime, base, boot and its styles, the page)', () => {

@@ -16,6 +16,8 @@ const rules: ChunkPlanRules = {
   early: /early\.machine\.ts$/,
   minPages: 3,
   smallChunk: 100,
+  fewPages: 3,
+  largeShare: 4000,
 };
 
 /** A chunk of the first pass; `modules` maps each module to its size before minifying. */
@@ -174,6 +176,33 @@ describe('planChunks with the module graph: an early module the bundler left in 
     ['xstate.js', 'data'],
     ['r-page.tsx', undefined],
   ])('%s → %s', (module, group) => {
+    expect(plan.get(module)).toBe(group);
+  });
+});
+
+describe('planChunks: a heavy share of a few pages gets a chunk of its own', () => {
+  // Pages p, q and r show a table (its React Aria code in node_modules), p and q a sort helper of a
+  // small chunk; s, t and u, with p, q and r, share a form; r, s and t a light list.
+  const pass = [
+    chunk('index.js', { 'index.html': 10, 'main.tsx': 50 }, { isEntry: true, facadeModuleId: 'index.html' }),
+    lazy('core.js', 'core.ts', { 'core.ts': 80 }),
+    ...['p', 'q', 'r', 's', 't', 'u'].map((name) =>
+      page(`${name}-page`, [...('pqr'.includes(name) ? ['table.js'] : []), ...('pq'.includes(name) ? ['sort.js'] : []), ...('rst'.includes(name) ? ['list.js'] : []), 'form.js']),
+    ),
+    chunk('table.js', { '/app/node_modules/rac/Table.mjs': 4000, 'src/table.tsx': 400, 'src/table.css.ts': 30 }),
+    chunk('sort.js', { 'src/sort.ts': 40 }),
+    chunk('list.js', { 'src/list.tsx': 900 }),
+    chunk('form.js', { 'src/form.tsx': 5000 }),
+  ];
+  const plan = planChunks(pass, { ...rules, mainScreens: [], frontScreen: 'none.tsx' });
+  it.each([
+    ['src/table.tsx', 'table-pages', 'three pages share it and what it brings weighs more than largeShare: named after its heaviest module of the app'],
+    ['/app/node_modules/rac/Table.mjs', 'table-pages', 'what only those pages load goes with it'],
+    ['src/table.css.ts', 'table-pages', 'its styles too'],
+    ['src/sort.ts', 'table-pages', 'a small chunk only some of those pages share goes with it, so `pages` never imports the chunk'],
+    ['src/list.tsx', 'pages', 'a light share of three pages stays in `pages`'],
+    ['src/form.tsx', 'pages', 'a heavy share of more than fewPages pages stays in `pages`'],
+  ])('%s → %s (%s)', (module, group, _why) => {
     expect(plan.get(module)).toBe(group);
   });
 });
