@@ -18,7 +18,7 @@ import {
 } from './matches.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
 import {
-  AttendanceRequest, CalendarFeed, Schedule, ScheduleAttendance, SchedulePatchRequest, ScheduleQuery, ScheduleWriteRequest,
+  AttendanceRequest, CalendarFeed, MatchAttendance, Schedule, ScheduleAttendance, SchedulePatchRequest, ScheduleQuery, ScheduleWriteRequest,
 } from './schedules.ts';
 import { MatchMinutes, PlayerSeasonStats, RecentMinutes, RecentMinutesQuery, SeasonQuery, TeamSeasonStats } from './stats.ts';
 import {
@@ -86,6 +86,7 @@ export const endpoints = {
   deleteSchedule: def({ method: 'DELETE', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', response: none, status: 204, summary: 'Delete a schedule item (TEAM_ADMIN)' }),
   getSchedule: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', response: Schedule, summary: 'One schedule item' }),
   getScheduleAttendance: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules/{scheduleId}/attendance', access: 'bearer', response: ScheduleAttendance, summary: 'Who answered what; who has not answered (TEAM_ADMIN)' }),
+  getMatchAttendance: def({ method: 'GET', path: '/api/v1/teams/{id}/matches/{matchId}/attendance', access: 'bearer', response: MatchAttendance, summary: "The answers to the team's schedule item of a match (the lineup editor puts 참석 first)" }),
   answerAttendance: def({ method: 'PUT', path: '/api/v1/teams/{id}/schedules/{scheduleId}/attendance', access: 'bearer', body: AttendanceRequest, response: Schedule, summary: 'Your answer (attend, absent, undecided), until the item starts' }),
   getCalendarFeed: def({ method: 'GET', path: '/api/v1/teams/{id}/calendar-feed', access: 'bearer', response: CalendarFeed, summary: 'Your private iCalendar feed address for the team' }),
   resetCalendarFeed: def({ method: 'POST', path: '/api/v1/teams/{id}/calendar-feed', access: 'bearer', response: CalendarFeed, summary: 'A new feed address; the old one stops working' }),

@@ -51,6 +51,18 @@ export const ScheduleAttendance = v.object({
 });
 export type ScheduleAttendance = v.InferOutput<typeof ScheduleAttendance>;
 
+/**
+ * `GET /api/v1/teams/{id}/matches/{matchId}/attendance`: the answers to the team's schedule item of a
+ * match (decision 032 links one per team), for the lineup editor's order (참석 first, 불참 marked).
+ * `scheduleId` null: the team has no item for the match, so nobody has answered.
+ */
+export const MatchAttendance = v.object({
+  matchId: Id,
+  scheduleId: v.nullable(Id),
+  answers: v.array(v.object({ userId: Id, answer: AttendanceAnswer })),
+});
+export type MatchAttendance = v.InferOutput<typeof MatchAttendance>;
+
 /** A member's private iCalendar feed address for one team (absolute URL; resetting it invalidates the old one). */
 export const CalendarFeed = v.object({ url: v.string() });
 export type CalendarFeed = v.InferOutput<typeof CalendarFeed>;

@@ -31,6 +31,8 @@
  * - guest.remove      a temporary team only: take a guest out of the side.
  * - formation.apply   rearrange a side's starters as 4-4-2, 4-3-3, 4-2-3-1 or 3-5-2.
  * - lineup.copyLast   copy the team's last lineup onto the side (members only) → copying.
+ * - starters.replace  put exactly these people on these cells (a fair-playing-time suggestion the
+ *                     admin accepted, lineup.fairness.ts); starters left out go to the bench.
  * - side.done / side.edit   editing → done (it also ends a selection) / done → editing; each
  *                     calls `persistProgress`.
  * - lineup.save       → saving with the save plan; done: the server's fresh lineup becomes the saved
@@ -52,10 +54,10 @@ import { and, assign, enqueueActions, fromPromise, setup, stateIn, type EventObj
 import type { FormationName } from './lineup.formations.ts';
 import { isEmptyPlan, planLineupSave, type CurrentLineup, type LineupSavePlan } from './lineup.save-plan.ts';
 import {
-  addGuestAt, applyFormation, applyLastLineup, buildSide, findPerson, isInLineup, moveInMatch, newGuestKey, removeGuest, setLabel,
-  toPlannedSide,
+  addGuestAt, applyFormation, applyLastLineup, buildSide, findPerson, isInLineup, moveInMatch, newGuestKey, removeGuest, replaceStarters,
+  setLabel, toPlannedSide,
   type EditResult, type GuestDraft, type LastLineup, type LineupMember, type LineupPlace, type LineupSide, type LineupSideInput,
-  type PlayerKey, type RefusalReason,
+  type PlayerKey, type RefusalReason, type StarterPlacement,
 } from './lineup.side.ts';
 
 export type { FormationName } from './lineup.formations.ts';
@@ -117,6 +119,7 @@ export type LineupEvent =
   | ({ type: 'guest.add'; side: MatchSide; to?: LineupPlace } & GuestDraft)
   | { type: 'guest.remove'; side: MatchSide; playerKey: PlayerKey }
   | { type: 'formation.apply'; side: MatchSide; formation: FormationName }
+  | { type: 'starters.replace'; side: MatchSide; starters: StarterPlacement[] }
   | { type: 'lineup.copyLast'; side: MatchSide }
   | { type: 'side.done'; side: MatchSide }
   | { type: 'side.edit'; side: MatchSide }
@@ -127,7 +130,7 @@ export type LineupInternalEvent = { type: 'selection.made' } | { type: 'copy.sta
 
 /** The edits of one side: a done side refuses each of them. */
 export const sideEditTypes = [
-  'player.move', 'player.select', 'position.set', 'guest.add', 'guest.remove', 'formation.apply', 'lineup.copyLast',
+  'player.move', 'player.select', 'position.set', 'guest.add', 'guest.remove', 'formation.apply', 'starters.replace', 'lineup.copyLast',
 ] as const satisfies ReadonlyArray<LineupEvent['type']>;
 type SideEdit = Extract<LineupEvent, { type: (typeof sideEditTypes)[number] }>;
 
@@ -191,6 +194,8 @@ const sideEdits: { [K in SideEdit['type']]: (context: LineupContext, event: Extr
     outcomeOf(side, addGuestAt(context[side], newGuestKey(context.nextGuestId), { name, number, position }, to), { nextGuestId: context.nextGuestId + 1 }),
   'guest.remove': (context, { side, playerKey }) => outcomeOf(side, removeGuest(context[side], playerKey), { selection: null }, endsSelection),
   'formation.apply': (context, { side, formation }) => outcomeOf(side, applyFormation(context[side], formation)),
+  'starters.replace': (context, { side, starters }) =>
+    outcomeOf(side, replaceStarters(context[side], context[otherSide(side)], starters), { selection: null }, endsSelection),
   'lineup.copyLast': (context, { side }) => {
     if (context[side].isTemp) return { ok: false, reason: 'temporaryTeam', side };
     return { ok: true, patch: { copySide: side, copyError: null, selection: null, lastRefusal: null }, tell: { type: 'copy.start' } };

@@ -306,6 +306,37 @@ export function applyFormation(side: LineupSide, formation: FormationName): Edit
   return { ok: true, side: { ...side, cells } };
 }
 
+/** A starter of `replaceStarters`: who, on which cell. */
+export interface StarterPlacement {
+  playerKey: PlayerKey;
+  cell: number;
+}
+
+/**
+ * Puts exactly these people on these cells (a suggestion the admin accepted, lineup.fairness.ts):
+ * whoever started and is not among them goes to the end of the bench, in their order on the pitch;
+ * whoever comes from the bench leaves it. Each starter shows their cell's position (no label kept).
+ * Refused as a whole: an unknown person, someone in the other side's lineup, a cell that is not one
+ * or is named twice, a person named twice, more than eleven, or two in the goalkeeper row.
+ */
+export function replaceStarters(side: LineupSide, other: LineupSide, starters: readonly StarterPlacement[]): EditResult {
+  const keys = starters.map((s) => s.playerKey);
+  if (keys.some((key) => !findPerson(side, key))) return refuse('unknownPlayer');
+  if (keys.some((key) => !isInLineup(side, key) && isOnOtherSide(side, key, other))) return refuse('onOtherSide');
+  if (starters.some((s) => !isCell(s.cell)) || new Set(starters.map((s) => s.cell)).size < starters.length) return refuse('invalidCell');
+  if (new Set(keys).size < keys.length) return refuse('alreadyPlaced');
+  if (starters.length > MAX_STARTERS) return refuse('tooManyStarters');
+  if (starters.filter((s) => isGoalkeeperRow(s.cell)).length > 1) return refuse('goalkeeperRowFull');
+  const chosen = new Set(keys);
+  const cells = emptyCells();
+  for (const s of starters) cells[s.cell] = s.playerKey;
+  const leaving = side.cells.filter((key): key is PlayerKey => key !== null && !chosen.has(key));
+  const bench = [...side.bench.filter((key) => !chosen.has(key)), ...leaving];
+  const labels = { ...side.labels };
+  for (const key of keys) delete labels[key];
+  return { ok: true, side: { ...side, cells, bench, labels } };
+}
+
 /** The last match's lineup of a team, as `loadLastLineup` answers it (null: no earlier match). */
 export interface LastLineup {
   starters: Array<{ userId: number; cell: number; position?: Position | null }>;

@@ -87,6 +87,15 @@ export class LineupPage {
     await this.page.getByRole('group', { name: '포메이션' }).getByRole('button', { name, exact: true }).click();
   }
 
+  /** 선발 추천: the dialog's suggestion for `formation`, put on the pitch with 추천대로 배치. */
+  async applySuggestion(formation = '4-4-2') {
+    await this.page.getByRole('button', { name: '선발 추천' }).click();
+    const dialog = this.page.getByRole('dialog', { name: '출전 시간 기준 선발 추천' });
+    await dialog.getByRole('radiogroup', { name: '추천 포메이션' }).getByRole('radio', { name: formation }).click();
+    await dialog.getByRole('button', { name: '추천대로 배치' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
   async addGuest(name: string, number: number) {
     await this.page.getByRole('textbox', { name: '이름' }).fill(name);
     await this.page.getByRole('textbox', { name: '등번호' }).fill(String(number));

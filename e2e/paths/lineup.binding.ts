@@ -80,6 +80,10 @@ export const lineupBinding: BrowserBinding<LineupUserState, LineupUserEvent, Lin
     },
     SET_POSITION: ({ lineup }) => setPosition(lineup, starters[9]!.name, 'MF'),
     APPLY_FORMATION: ({ lineup }) => lineup.applyFormation('4-3-3'),
+    APPLY_SUGGESTION: async ({ lineup }) => {
+      await lineup.applySuggestion('4-4-2');
+      await expect(lineup.page.getByText(/^추천 선발 \d+명을 배치했습니다\./)).toBeVisible();
+    },
     COPY_LAST: async ({ lineup, copy }) => {
       copy.mode = 'hold';
       await lineup.page.getByRole('button', { name: '지난 경기 명단 불러오기' }).click();

@@ -1,14 +1,16 @@
 /**
  * Attendance on schedule items: every member answers 참석 / 불참 / 미정 for themselves and may change
  * the answer until the item starts (by the server's clock); everyone sees who answered what, team
- * admins also see who has not answered yet.
+ * admins also see who has not answered yet. A match's answers are read by the match too: the lineup
+ * editor lists 참석 first and marks 불참 (issue #19).
  */
 import { sql } from 'drizzle-orm';
 import { isForeignKeyViolation } from '../db/errors.ts';
 import { scheduleAttendance } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { readAnswers, readNotAnswered } from '../schedules/attendance.ts';
+import { findMatch, sideOf } from '../matches/access.ts';
+import { readAnswers, readMatchAnswers, readNotAnswered } from '../schedules/attendance.ts';
 import { readSchedule } from '../schedules/rows.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from '../teams/access.ts';
@@ -25,6 +27,14 @@ export function attendanceEndpoints({ db, clock }: AppDeps): Implementation[] {
         answers: await readAnswers(db, params.id, item.id),
         notAnswered: access.role === 'TEAM_ADMIN' ? await readNotAnswered(db, params.id, item.id) : null,
       };
+    }),
+
+    implement('getMatchAttendance', async (_c, { params, userId }) => {
+      await guards.requireMember(userId, params.id);
+      // A match the team does not play in is not found here, whether or not it exists.
+      const match = await findMatch(db, params.matchId);
+      if (sideOf(match, params.id) === null) throw new ApiError('NOTFOUND_MATCH');
+      return readMatchAnswers(db, params.id, match.id);
     }),
 
     implement('answerAttendance', async (_c, { params, body, userId }) => {

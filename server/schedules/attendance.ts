@@ -5,8 +5,8 @@
  * who left the service.
  */
 import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
-import type { AttendanceMember, ScheduleAttendance } from '#contract/schedules.ts';
-import { memberships, scheduleAttendance, users } from '../db/schema.ts';
+import type { AttendanceMember, MatchAttendance, ScheduleAttendance } from '#contract/schedules.ts';
+import { memberships, scheduleAttendance, schedules, users } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 /** The order of the choices, 참석 · 불참 · 미정; within one choice, whoever answered first. */
@@ -33,4 +33,16 @@ export async function readNotAnswered(handle: DbOrTx, teamId: number, scheduleId
         .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.userId, memberships.userId)))),
     ))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/**
+ * The answers to the team's item of a match (decision 032: one per team, made by the match writes; an
+ * admin may have linked another by hand, so the oldest is the one), as the lineup editor orders by them.
+ */
+export async function readMatchAnswers(handle: DbOrTx, teamId: number, matchId: number): Promise<MatchAttendance> {
+  const [item] = await handle.select({ id: schedules.id }).from(schedules)
+    .where(and(eq(schedules.teamId, teamId), eq(schedules.matchId, matchId))).orderBy(asc(schedules.id)).limit(1);
+  if (!item) return { matchId, scheduleId: null, answers: [] };
+  const answers = await readAnswers(handle, teamId, item.id);
+  return { matchId, scheduleId: item.id, answers: answers.map(({ userId, answer }) => ({ userId, answer })) };
 }

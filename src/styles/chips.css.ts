@@ -14,6 +14,7 @@ export const badge = recipe({
     tone: {
       green: { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong },
       blue: { backgroundColor: vars.color.primarySoft, color: vars.color.primaryPressed },
+      red: { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover },
     },
     weight: { semibold: { fontWeight: vars.font.weight.semibold }, bold: { fontWeight: vars.font.weight.bold } },
   },

@@ -39,6 +39,8 @@ export const lineupModelEvents = [
   { type: 'guest.remove', side: 'home', playerKey: u(1) },
   { type: 'formation.apply', side: 'home', formation: '4-3-3' },
   { type: 'formation.apply', side: 'away', formation: '4-4-2' },
+  { type: 'starters.replace', side: 'home', starters: [{ playerKey: u(13), cell: 27 }, { playerKey: u(2), cell: 20 }, { playerKey: u(6), cell: 11 }] },
+  { type: 'starters.replace', side: 'away', starters: [{ playerKey: 'g:1', cell: 27 }] },
   { type: 'lineup.copyLast', side: 'home' },
   { type: 'lineup.copyLast', side: 'away' },
   { type: 'side.done', side: 'home' },
@@ -133,6 +135,7 @@ function step(event: EventObject): string {
     case 'guest.add': return `add guest ${e.name} #${e.number} to the ${e.side} team ("선수 추가")`;
     case 'guest.remove': return `remove ${player(e.playerKey)} from the ${e.side} team ("삭제")`;
     case 'formation.apply': return `apply formation ${e.formation} to ${e.side} ("포메이션")`;
+    case 'starters.replace': return `put the suggested starters on the ${e.side} pitch (${e.starters.map((p) => player(p.playerKey)).join(', ')}; "추천대로 배치")`;
     case 'lineup.copyLast': return `copy the last lineup of ${e.side} ("지난 경기 명단 불러오기")`;
     case 'side.done': return `finish the ${e.side} lineup ("다음으로")`;
     case 'side.edit': return `edit the ${e.side} lineup again ("수정하기")`;
@@ -169,7 +172,7 @@ function transitionsTaken(before: unknown, event: EventObject): string[] {
 }
 
 const noPageFor = (why: string, ...names: string[]) => Object.fromEntries(names.map((n) => [n, why]));
-const sideEdits = ['player.move', 'player.select', 'position.set', 'guest.add', 'guest.remove', 'formation.apply', 'lineup.copyLast'];
+const sideEdits = ['player.move', 'player.select', 'position.set', 'guest.add', 'guest.remove', 'formation.apply', 'starters.replace', 'lineup.copyLast'];
 const edit = (side: string, state: string, type: string) =>
   `sides.${side}.${state} --${type} [ofSide and editorReady]--> sides.${side}.${state}`;
 
@@ -190,6 +193,7 @@ export const lineupModel: MachineModel = {
     'guest.remove': ['selection.clear'],
     'place.choose': ['selection.clear'],
     'lineup.copyLast': ['copy.start'],
+    'starters.replace': ['selection.clear'],
   },
   notedRefusal: (event, after) => ((after as LineupSnap).context.lastRefusal as { event: string } | null)?.event === event.type,
   step,
@@ -207,5 +211,6 @@ export const lineupModel: MachineModel = {
     ...noPageFor('a guest for a team with members: the guest form shows only for a temporary team', edit('home', 'editing', 'guest.add')),
     ...noPageFor('removing a member as if a guest: 삭제 is shown on guests only', edit('home', 'editing', 'guest.remove')),
     ...noPageFor("copying the last lineup of a temporary team: the button is hidden for it", edit('away', 'editing', 'lineup.copyLast')),
+    ...noPageFor('a playing-time suggestion for a temporary team: it has no minutes, so the suggestion is offered for a registered team only', edit('away', 'editing', 'starters.replace')),
   },
 };

@@ -13,6 +13,7 @@ import { savePlanOf, type LastLineup, type LineupEvent, type LineupSnapshot } fr
 import type { MatchPlayers } from '#contract/matches.ts';
 import type { EventObject } from 'xstate';
 import { GOALKEEPER_CELL } from '#machines/lineup.grid.ts';
+import { suggestStarters, type FairnessFacts } from '#machines/lineup.fairness.ts';
 import { bench, cell, emptyLineup, lineupInput, row, serverApply, u } from './lineup.fixtures.ts';
 import { lineupModel } from './lineup.model.ts';
 import type { RealOp, UserModel, UserStep } from './user-model.ts';
@@ -34,6 +35,12 @@ const fullLineup: MatchPlayers = {
 };
 export const lineupUserInput = lineupInput(fullLineup);
 const lastLineup: LastLineup = { starters: [{ userId: 13, cell: 27 }, { userId: 3, cell: 20 }], bench: [{ userId: 6 }] };
+/** The starters played the last five matches whole; 12, 13 and 14 played none: the suggestion brings them in. */
+const lastFiveMatches: FairnessFacts = {
+  matchCount: 5,
+  playingTime: new Map(starterCells.map((_, i) => [i + 1, { minutes: 450, appearances: 5, starts: 5 }])),
+  answers: null,
+};
 
 export type LineupView = 'home' | 'away' | 'summary';
 export type LineupPhase = 'idle' | 'picked' | 'copying' | 'saving';
@@ -49,6 +56,8 @@ export interface LineupUserState {
   copied: boolean;
   /** A formation was applied: the starters stand elsewhere (the model's empty cell may be taken). */
   formed: boolean;
+  /** The playing-time suggestion was put on the pitch: other starters, and the model no longer knows who stands where. */
+  suggested: boolean;
   /** The two starters swapped once (again would put the second on its own cell: refused). */
   swapped: boolean;
   guests: 0 | 1;
@@ -71,6 +80,7 @@ export type LineupUserEvent =
   | { type: 'SWAP_STARTERS' }
   | { type: 'SET_POSITION' }
   | { type: 'APPLY_FORMATION' }
+  | { type: 'APPLY_SUGGESTION' }
   | { type: 'COPY_LAST' }
   | { type: 'COPY_ANSWERED' }
   | { type: 'COPY_FAILS' }
@@ -111,14 +121,14 @@ function events(s: LineupUserState): LineupUserEvent[] {
   if (s.view === 'away') return awayEvents(s);
   // 다음으로 with a player picked: the side is done, the pick ends.
   if (s.phase === 'picked') return [...e('PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_BENCH'), ...(s.formed ? [] : e('PUT_ON_EMPTY_CELL')), ...(hasUnsavedChanges(s) ? [] : e('NEXT'))];
-  const known = s.copied ? [] : [
+  const known = s.copied || s.suggested ? [] : [
     ...(s.benched ? [] : e('PICK_POOL_PLAYER')),
     ...(s.benched || s.formed ? [] : e('DRAG_POOL_PLAYER_TO_EMPTY_CELL')),
     ...(s.swapped || s.formed ? [] : e('SWAP_STARTERS')),
     ...(s.formed ? [] : e('APPLY_FORMATION')),
     ...e('SET_POSITION'),
   ];
-  return [...known, ...(s.copied ? [] : e('COPY_LAST')), ...(hasUnsavedChanges(s) ? e('SAVE') : e('NEXT'))];
+  return [...known, ...(s.suggested ? [] : e('APPLY_SUGGESTION')), ...(s.copied ? [] : e('COPY_LAST')), ...(hasUnsavedChanges(s) ? e('SAVE') : e('NEXT'))];
 }
 
 function next(s: LineupUserState, e: LineupUserEvent): UserStep<LineupUserState> {
@@ -135,6 +145,13 @@ function next(s: LineupUserState, e: LineupUserEvent): UserStep<LineupUserState>
     case 'SWAP_STARTERS': return at({ dirty: true, swapped: true }, send({ type: 'player.move', side: 'home', playerKey: u(2), to: cell(starterCells[2]) }));
     case 'SET_POSITION': return at({ dirty: true }, send({ type: 'position.set', side: 'home', playerKey: u(10), position: 'MF' }));
     case 'APPLY_FORMATION': return at({ dirty: true, formed: true }, send({ type: 'formation.apply', side: 'home', formation: '4-3-3' }));
+    case 'APPLY_SUGGESTION': return at({ dirty: true, suggested: true }, {
+      type: 'starters.replace',
+      sendWith: (snapshot: LineupSnapshot) => {
+        const { starters } = suggestStarters(snapshot.context.home, snapshot.context.away, lastFiveMatches, '4-4-2');
+        return { type: 'starters.replace', side: 'home', starters: starters.map(({ key, cell }) => ({ playerKey: key, cell })) };
+      },
+    });
     case 'COPY_LAST': return at({ phase: 'copying' }, send({ type: 'lineup.copyLast', side: 'home' }));
     case 'COPY_ANSWERED': return at({ phase: 'idle', copied: true, dirty: true }, send({ type: 'xstate.done.actor.loadLastLineup', output: lastLineup } as EventObject));
     case 'COPY_FAILS': return at({ phase: 'idle' }, send({ type: 'xstate.error.actor.loadLastLineup', error: new Error('network') } as EventObject));
@@ -176,6 +193,7 @@ function step(e: LineupUserEvent): string {
     case 'SWAP_STARTERS': return 'drag a starter onto another starter\'s cell (they swap)';
     case 'SET_POSITION': return 'set a starter\'s position to MF ("포지션")';
     case 'APPLY_FORMATION': return 'apply formation 4-3-3 ("포메이션")';
+    case 'APPLY_SUGGESTION': return 'open "출전 시간 추천" and put the suggested 4-4-2 starters on the pitch ("추천대로 배치")';
     case 'COPY_LAST': return 'press "지난 경기 명단 불러오기" (the request waits)';
     case 'COPY_ANSWERED': return 'the server answers the last lineup';
     case 'COPY_FAILS': return 'loading the last lineup fails (network)';
@@ -203,7 +221,7 @@ const realState = (s: LineupUserState) =>
 export const lineupUserModel: UserModel<LineupUserState, LineupUserEvent> = {
   real: lineupModel,
   open: {
-    state: { view: 'home', phase: 'idle', benched: false, dirty: false, copied: false, formed: false, swapped: false, guests: 0, guestPlaced: false, homeDone: false, awayDone: false },
+    state: { view: 'home', phase: 'idle', benched: false, dirty: false, copied: false, formed: false, suggested: false, swapped: false, guests: 0, guestPlaced: false, homeDone: false, awayDone: false },
     real: [{ start: lineupUserInput }],
   },
   events,
@@ -213,7 +231,7 @@ export const lineupUserModel: UserModel<LineupUserState, LineupUserEvent> = {
     (['idle', 'picked', 'copying', 'saving'] as const).flatMap((p) => [`${v} ${p}`, `${v} ${p} (unsaved)`])),
   eventTypes: [
     'PICK_POOL_PLAYER', 'PICK_AGAIN', 'CLEAR_PICK', 'PUT_ON_EMPTY_CELL', 'PUT_ON_BENCH', 'DRAG_POOL_PLAYER_TO_EMPTY_CELL', 'SWAP_STARTERS',
-    'SET_POSITION', 'APPLY_FORMATION', 'COPY_LAST', 'COPY_ANSWERED', 'COPY_FAILS', 'SAVE', 'SAVE_ANSWERED', 'SAVE_FAILS', 'ADD_GUEST', 'REMOVE_GUEST',
+    'SET_POSITION', 'APPLY_FORMATION', 'APPLY_SUGGESTION', 'COPY_LAST', 'COPY_ANSWERED', 'COPY_FAILS', 'SAVE', 'SAVE_ANSWERED', 'SAVE_FAILS', 'ADD_GUEST', 'REMOVE_GUEST',
     'PICK_GUEST', 'DRAG_GUEST_TO_GOAL', 'SET_GUEST_POSITION', 'APPLY_AWAY_FORMATION', 'NEXT', 'EDIT_HOME', 'EDIT_AWAY',
   ],
   realState,

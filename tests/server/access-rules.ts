@@ -271,6 +271,11 @@ export const accessRules = {
     access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`) }),
   },
+  // A match's answers read through the team: another team's match (one FC 한강 does not play in) is not found.
+  getMatchAttendance: {
+    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_MATCH' }],
+    request: async (c) => ({ path: teamPath(c, `/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}/attendance`) }),
+  },
   answerAttendance: {
     access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`), json: { answer: 'ATTEND' } }),

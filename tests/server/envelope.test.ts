@@ -129,7 +129,7 @@ describe('the endpoint table', () => {
       'createTeam', 'updateTeam', 'listInviteCodes', 'createInviteCode', 'deleteInviteCode', 'lookupInviteCode', 'joinTeam',
       'listMembers', 'updateMember', 'removeMember', 'addUserToTeam', 'getMemberStats', 'getResultsSummary', 'getRecentResults',
       'getMemberMatches', 'getTeamSeasonStats', 'getRecentMinutes', 'getPlayerSeasonStats', 'getMatchMinutes', 'listNotices', 'getNotice', 'createNotice', 'updateNotice', 'deleteNotice', 'listSchedules', 'uploadImage',
-      'createSchedule', 'updateSchedule', 'deleteSchedule', 'getSchedule', 'getScheduleAttendance', 'answerAttendance',
+      'createSchedule', 'updateSchedule', 'deleteSchedule', 'getSchedule', 'getScheduleAttendance', 'getMatchAttendance', 'answerAttendance',
       'getCalendarFeed', 'resetCalendarFeed',
       'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Schedule } from '#contract/schedules.ts';
+import type { MatchAttendance, Schedule } from '#contract/schedules.ts';
 import { schedules } from '#server/db/schema.ts';
 import { body, call } from './helpers.ts';
-import { createBody, teamIds, tokenOf } from './match-fixtures.ts';
+import { createBody, people, teamIds, tokenOf } from './match-fixtures.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -45,6 +45,34 @@ describe('matches on the schedule', () => {
     expect((await body<Schedule>(answered)).data.attendance).toMatchObject({ attend: 1, myAnswer: 'ATTEND' });
     // The temporary team has no calendar item.
     expect(await t.database.db.select().from(schedules).where(eq(schedules.teamId, teamIds.seongsu))).toEqual([]);
+  });
+
+  it("reads a match's answers through the team (the lineup editor's 참석 first): none before the item exists, each member's answer after", async () => {
+    const t = await database.fresh();
+    const [gwanakAdmin, hangangAdmin, member] = [await tokenOf(t, 'gwanakAdmin'), await tokenOf(t, 'hangangAdmin'), await tokenOf(t, 'hangangUser')];
+    const matchId = await register(t, gwanakAdmin, { title: '출석 보는 경기' });
+    const answersOf = async (teamId: number, token: string, status = 200) => {
+      const response = await call(t, 'GET', `/api/v1/teams/${teamId}/matches/${matchId}/attendance`, { token });
+      expect(response.status).toBe(status);
+      return response.status === 200 ? (await body<MatchAttendance>(response)).data : (await body<unknown>(response)).code;
+    };
+    // FC 한강 plays in the request but has no item until it accepts: nobody has answered.
+    expect(await answersOf(teamIds.hangang, member)).toEqual({ matchId, scheduleId: null, answers: [] });
+    expect((await call(t, 'POST', `/api/v1/matches/${matchId}/accept`, { token: hangangAdmin })).status).toBe(200);
+    const [item] = await itemsOf(t, teamIds.hangang, hangangAdmin, matchId);
+    for (const [token, answer] of [[member, 'ABSENT'], [hangangAdmin, 'ATTEND']] as const) {
+      expect((await call(t, 'PUT', `/api/v1/teams/${teamIds.hangang}/schedules/${item.id}/attendance`, { token, json: { answer } })).status).toBe(200);
+    }
+    // 참석 before 불참, as the schedule's list orders them; only this team's item's answers.
+    expect(await answersOf(teamIds.hangang, member)).toEqual({
+      matchId, scheduleId: item.id, answers: [{ userId: people.hangangAdmin.id, answer: 'ATTEND' }, { userId: people.hangangUser.id, answer: 'ABSENT' }],
+    });
+    expect(await answersOf(teamIds.gwanak, gwanakAdmin)).toMatchObject({ matchId, answers: [] });
+    // A match the team does not play in, and one that does not exist: 404 6007, not an empty list.
+    const other = await register(t, gwanakAdmin, { homeTeamId: teamIds.gwanak, awayTeamId: teamIds.seongsu, title: '관악과 성수' });
+    expect((await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/matches/${other}/attendance`, { token: member })).status).toBe(404);
+    const missing = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/matches/999999/attendance`, { token: member });
+    expect([missing.status, (await body<unknown>(missing)).code]).toEqual([404, 6007]);
   });
 
   it('puts a request on the owner\'s schedule at once and on the invited team\'s once it accepts', async () => {

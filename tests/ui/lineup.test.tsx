@@ -218,4 +218,63 @@ describe('lineup editor', () => {
     expect(screen.queryByRole('button', { name: '4-4-2' })).toBeNull();
     expect(screen.queryByRole('list', { name: '전체 선수 명단' })).toBeNull();
   });
+
+  describe('fair playing time', () => {
+    /** Minutes over the last matches: 선수13 and 선수12 played least, 선수1 (a goalkeeper) most. */
+    const recent = { teamId: 1, matchCount: 5, players: homeMembers.map((m, i) => ({ userId: m.userId, appearances: 5, starts: 4, minutes: i === 12 ? 0 : i === 11 ? 30 : i === 0 ? 450 : 300 + i })) };
+    /** 선수2 said 참석, 선수3 불참, 선수4 미정. */
+    const attendance = { matchId: 5, scheduleId: 9, answers: [{ userId: 102, answer: 'ATTEND' }, { userId: 103, answer: 'ABSENT' }, { userId: 104, answer: 'UNDECIDED' }] };
+    const fairServer = () => {
+      const server = lineupServer();
+      Object.assign(server.handlers, { getRecentMinutes: () => recent, getMatchAttendance: () => attendance });
+      return server;
+    };
+    const poolNames = () => within(pool()).getAllByRole('listitem').map((li) => li.textContent ?? '');
+
+    it('shows each candidate\'s minutes over the last 5 matches and their answer; 참석 first, 불참 last, and least played first on request', async () => {
+      const app = await openEditor(fairServer());
+      await screen.findByText(/최근 5경기의 출전 시간입니다\. 참석 1명 · 미정 1명 · 불참 1명/);
+      expect(app.callsTo('getRecentMinutes')[0]).toMatchObject({ params: { id: 1 }, query: { matches: 5 } });
+      expect(app.callsTo('getMatchAttendance')[0]).toMatchObject({ params: { id: 1, matchId: 5 } });
+      // The team's order, but 참석 first and 불참 last.
+      let names = poolNames();
+      expect(names[0]).toMatch(/선수2.*참석.*최근 5경기 출전 301분/);
+      expect(names.at(-1)).toMatch(/선수3.*불참/);
+      expect(names[1]).toMatch(/선수1\D.*450분/);
+      expect(within(pool()).getByText('미정')).toBeTruthy();
+
+      press(within(screen.getByRole('radiogroup', { name: '전체 선수 정렬' })).getByRole('radio', { name: '적게 뛴 순' }));
+      names = poolNames();
+      expect(names.slice(0, 3).map((n) => n.match(/선수\d+/)![0])).toEqual(['선수2', '선수13', '선수12']);
+      expect(names.at(-1)).toMatch(/선수3/);
+    });
+
+    it('선발 추천 suggests eleven by position without 불참, and changes nothing until 추천대로 배치', async () => {
+      const server = fairServer();
+      await openEditor(server);
+      await screen.findByText(/최근 5경기의 출전 시간입니다/);
+      press(screen.getByRole('button', { name: '선발 추천' }));
+      const dialog = await screen.findByRole('dialog', { name: '출전 시간 기준 선발 추천' });
+      const suggested = within(within(dialog).getByRole('list', { name: '추천 선발' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+      expect(suggested).toHaveLength(11);
+      expect(suggested.join(' ')).not.toMatch(/선수3\D/);
+      // The only goalkeeper plays in goal; nothing is on the pitch yet.
+      expect(suggested[0]).toMatch(/^GK1번 선수1/);
+      expect(screen.getAllByText('선발 0/11').length).toBeGreaterThan(0);
+
+      press(within(dialog).getByRole('button', { name: '추천대로 배치' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(liveText()).toContain('추천 선발 11명을 배치했습니다. 저장해야 반영됩니다.');
+      expect(screen.getAllByText('선발 11/11').length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: '골키퍼 자리: 1번 선수1 (GK)' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', false);
+    });
+
+    it('a temporary opponent\'s side has no playing time, and nothing is read for it', async () => {
+      const server = fairServer();
+      const app = await openEditor(server, 'away');
+      expect(screen.queryByRole('button', { name: '선발 추천' })).toBeNull();
+      expect(app.callsTo('getRecentMinutes').filter((c) => c.params?.id === 2)).toEqual([]);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 /** What the lineup board's parts share: the actor, the side on screen, whether it can be changed. */
 import type { MatchSide } from '#contract/enums.ts';
+import type { FairnessFacts, PoolOrder } from '#machines/lineup.fairness.ts';
 import { createContext, useContext } from 'react';
 import type { LineupActor } from './use-lineup-editor.ts';
 
@@ -12,6 +13,8 @@ export interface LineupBoardValue {
   announce: (text: string) => void;
   /** Scrolls the pitch into view when it is out of sight (a phone, after a tap in a list). */
   revealPitch: () => void;
+  /** Fair playing time (use-fairness.ts) while this admin sets a registered team's side and the minutes are here; else null. */
+  fairness: { facts: FairnessFacts; matches: number; order: PoolOrder; setOrder: (order: PoolOrder) => void } | null;
 }
 
 export const LineupBoardContext = createContext<LineupBoardValue | null>(null);

@@ -23,6 +23,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
+import { FairnessBar } from './components/fairness-bar.tsx';
 import { LineupSummary } from './components/lineup-summary.tsx';
 import { Pitch } from './components/pitch.tsx';
 import { BenchPanel, PoolPanel, StartersPanel } from './components/player-lists.tsx';
@@ -32,6 +33,8 @@ import { errorText, playerName, refusalText } from './lineup-view.ts';
 import { copyLastLineup, finishSide, saveLineup } from './side-flows.ts';
 import * as css from './lineup.css.ts';
 import { useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
+import { useFairness } from './use-fairness.ts';
+import type { SuggestionDialogProps } from './components/suggestion-dialog.tsx';
 
 const m = lineupMessages;
 
@@ -40,6 +43,9 @@ const m = lineupMessages;
  * opponent's side while it is set: its code loads with it, not with every lineup editor (decision 046).
  */
 const GuestForm = lazyNamed<{ side: MatchSide }, typeof import('./components/guest-form.tsx')>(() => import('./components/guest-form.tsx'), 'GuestForm');
+
+/** The playing-time suggestion loads when an admin first asks for it (decision 046). */
+const SuggestionDialog = lazyNamed<SuggestionDialogProps, typeof import('./components/suggestion-dialog.tsx')>(() => import('./components/suggestion-dialog.tsx'), 'SuggestionDialog');
 
 export function LineupEditPage({ params, search }: PageProps) {
   const matchId = Number(params.matchId);
@@ -99,6 +105,10 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   const editable = isScheduled && canEdit[side];
   const interactive = editable && !done && !saving && !copying;
   const anyEditable = isScheduled && (canEdit.home || canEdit.away);
+  // Fair playing time: a registered team's minutes and answers, for the admin who sets its side.
+  const fairnessOn = editable && !editor.isTemp[side];
+  const fairness = useFairness(side === 'home' ? match.homeTeamId : match.awayTeamId, match.id, fairnessOn);
+  const [suggesting, setSuggesting] = useState(false);
 
   // Each refusal (a new object every time) becomes the live region's message.
   useEffect(() => {
@@ -106,15 +116,17 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   }, [refusal]);
 
   const pitchRef = useRef<HTMLDivElement>(null);
+  const { facts, matches, order, setOrder } = fairness;
   const board = useMemo<LineupBoardValue>(() => ({
     actor, side, interactive, announce: setNotice,
+    fairness: fairnessOn && facts ? { facts, matches, order, setOrder } : null,
     revealPitch: () => {
       const el = pitchRef.current;
       if (!el || typeof el.scrollIntoView !== 'function') return;
       const box = el.getBoundingClientRect();
       if (box.top < 0 || box.top > window.innerHeight * 0.5) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
     },
-  }), [actor, side, interactive]);
+  }), [actor, side, interactive, fairnessOn, facts, matches, order, setOrder]);
   const team = teamDisplayName({ name: editor.teamName[side], isTemp: editor.isTemp[side] });
   const selected = selection?.side === side ? findPerson(sideState, selection.playerKey) : undefined;
 
@@ -135,6 +147,13 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
 
         {editable && !done ? (
           <SideToolbar interactive={interactive} copying={copying} canCopyLast={!editor.isTemp[side]} onFormation={(formation) => actor.send({ type: 'formation.apply', side, formation })} onCopyLast={() => void copyLast()} />
+        ) : null}
+
+        {fairnessOn && !done ? <FairnessBar fairness={fairness} interactive={interactive} onSuggest={() => setSuggesting(true)} /> : null}
+        {suggesting && board.fairness ? (
+          <Suspense fallback={null}>
+            <SuggestionDialog actor={actor} side={side} facts={board.fairness.facts} matches={matches} onOpenChange={setSuggesting} announce={setNotice} />
+          </Suspense>
         ) : null}
 
         <p role="status" aria-live="polite" className={css.liveRegion}>{notice}</p>

@@ -3,6 +3,7 @@
 import { style } from '@vanilla-extract/css';
 import { pageColumn, row as flexRow, stack, twoColumns } from '#src/styles/layout.css.ts';
 import { card, tile } from '#src/styles/surfaces.css.ts';
+import { badge } from '#src/styles/chips.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
@@ -152,3 +153,26 @@ export const summary = stack({ gap: 4 });
 export const summarySides = twoColumns({ from: 'md', ratio: 'even', gap: 4 });
 export const summarySide = style([stack({ gap: 2, align: 'start' }), card({ edge: 'line', pad: 4 })]);
 export const summaryList = style([text({ size: 'sm' }), { margin: 0, paddingInlineStart: vars.space[5] }]);
+
+// ---- fair playing time (issue #19) ----------------------------------------------------------
+export const fairnessBar = style([stack({ gap: 2 }), tile()]);
+export const fairnessControls = flexRow({ gap: 3, align: 'end', wrap: true });
+export const periodField = style({ minInlineSize: '9rem' });
+export const poolOrder = style({ marginBlockEnd: vars.space[1] });
+export const fairnessStatusLine = flexRow({ gap: 2, align: 'center', wrap: true });
+export const fairnessStatus = style([text({ size: 'xs', tone: 'muted' }), { margin: 0 }]);
+export const playingTime = flexRow({ gap: 1, align: 'center' });
+export const minutes = style([text({ size: 'xs', tone: 'muted', weight: 'medium' }), { fontVariantNumeric: 'tabular-nums', minWidth: '3.5em', textAlign: 'end' }]);
+export const answerChip = {
+  ATTEND: badge({ tone: 'green' }),
+  UNDECIDED: badge({ tone: 'blue' }),
+  ABSENT: badge({ tone: 'red' }),
+};
+export const suggestion = stack({ gap: 3 });
+export const suggestionList = style([bareList, stack({ gap: 1 })]);
+export const suggestionRow = style({
+  display: 'grid', gridTemplateColumns: `${vars.space[8]} minmax(0, 1fr) auto`, alignItems: 'center', gap: vars.space[2],
+  paddingBlock: vars.space[1], borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`, fontSize: vars.font.size.sm,
+});
+export const suggestionPosition = text({ size: 'xs', weight: 'bold' });
+export const suggestionNote = text({ size: 'xs', tone: 'muted' });

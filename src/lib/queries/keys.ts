@@ -32,6 +32,8 @@ export const resultKeys = {
   season: (teamId: number, season: number | null) => [...resultKeys.all(teamId), 'season', { season }] as const,
   /** One member's season, match by match. */
   playerSeason: (teamId: number, userId: number, season: number | null) => [...resultKeys.all(teamId), 'player-season', userId, { season }] as const,
+  /** Minutes over the team's last `matches` finished matches (the lineup editor's fair playing time). */
+  recentMinutes: (teamId: number, matches: number) => [...resultKeys.all(teamId), 'recent-minutes', { matches }] as const,
 };
 
 /** A team's match lists (the records page, the opponent filter, the schedule form's choices). */
@@ -73,6 +75,8 @@ export const scheduleKeys = {
   all: (teamId: number) => [...teamKeys.all(teamId), 'schedules'] as const,
   range: (teamId: number, startDate: string, endDate: string) => [...scheduleKeys.all(teamId), { startDate, endDate }] as const,
   attendance: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'attendance'] as const,
+  /** The answers to the team's item of a match (found by the match: the lineup editor knows no item). */
+  matchAttendance: (teamId: number, matchId: number) => [...scheduleKeys.all(teamId), 'match', matchId, 'attendance'] as const,
   /** The calendar feed address (beside the schedules, not under them). */
   feed: (teamId: number) => [...teamKeys.all(teamId), 'calendar-feed'] as const,
 };

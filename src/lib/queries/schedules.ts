@@ -24,6 +24,14 @@ export function attendanceQuery(http: HttpApi, teamId: number, scheduleId: numbe
   });
 }
 
+/** The answers to the team's schedule item of a match (none when it has no item): the lineup editor lists 참석 first. */
+export function matchAttendanceQuery(http: HttpApi, teamId: number, matchId: number) {
+  return queryOptions({
+    queryKey: scheduleKeys.matchAttendance(teamId, matchId),
+    queryFn: ({ signal }) => http.call('getMatchAttendance', { params: { id: teamId, matchId }, signal }),
+  });
+}
+
 export function calendarFeedQuery(http: HttpApi, teamId: number) {
   return queryOptions({
     queryKey: scheduleKeys.feed(teamId),

@@ -1,6 +1,6 @@
 /**
  * Season statistics (issue #19, decision 055): a team's season table, one member's season match by
- * match, and one match's minutes. The season reads sit under resultKeys.all: whatever refreshes a
+ * match, the minutes of its last few matches (the lineup editor's fair playing time), and one match's minutes. The season reads sit under resultKeys.all: whatever refreshes a
  * team's results after a match changes refreshes its season too.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -26,5 +26,17 @@ export function matchMinutesQuery(http: HttpApi, matchId: number) {
   return queryOptions({
     queryKey: matchKeys.minutes(matchId),
     queryFn: ({ signal }) => http.call('getMatchMinutes', { params: { id: matchId }, signal }),
+  });
+}
+
+/** The lineup editor's periods of fair playing time, in matches; the issue's default is five. */
+export const recentMatchChoices = [3, 5, 10] as const;
+export const defaultRecentMatches = 5;
+
+/** Minutes, appearances and starts per player over the team's last `matches` finished matches (1–20). */
+export function recentMinutesQuery(http: HttpApi, teamId: number, matches: number) {
+  return queryOptions({
+    queryKey: resultKeys.recentMinutes(teamId, matches),
+    queryFn: ({ signal }) => http.call('getRecentMinutes', { params: { id: teamId }, query: { matches }, signal }),
   });
 }

@@ -19,15 +19,19 @@ import { messages } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { orderForFairness, type PoolOrder } from '#machines/lineup.fairness.ts';
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { useLineupBoard } from '../lineup-board-context.ts';
 import { playerDragType, playerName } from '../lineup-view.ts';
 import * as css from '../lineup.css.ts';
+import { PlayingTime } from './playing-time.tsx';
 import { useDropMove } from './use-drop-move.ts';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { media } from '#src/styles/theme.css.ts';
 
 const m = lineupMessages;
+const poolOrders: readonly PoolOrder[] = ['team', 'leastPlayed'];
 
 interface PanelProps {
   side: MatchSide;
@@ -37,13 +41,24 @@ interface PanelProps {
 }
 
 export function PoolPanel({ side, isActive, children }: PanelProps) {
-  const { actor, interactive } = useLineupBoard();
-  const pool = useSelector(actor, (s) => selectPool(s, side));
+  const { actor, interactive, fairness } = useLineupBoard();
+  const unordered = useSelector(actor, (s) => selectPool(s, side));
+  // 참석 first and 불참 last once the answers are here; the least played first when the admin asks.
+  const pool = useMemo(() => (fairness ? orderForFairness(unordered, fairness.facts, fairness.order) : unordered), [unordered, fairness]);
   const sideState = useSelector(actor, (s) => selectSide(s, side));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
       <h3 id={headingId} className={css.panelHeading}>{m.allPlayers}</h3>
+      {fairness ? (
+        <SegmentedControl
+          label={m.fairness.order}
+          className={css.poolOrder}
+          value={fairness.order}
+          onChange={(id) => fairness.setOrder(id as PoolOrder)}
+          options={poolOrders.map((id) => ({ id, label: m.fairness.orders[id] }))}
+        />
+      ) : null}
       <PlaceButton side={side} to={{ kind: 'pool' }} label={m.toPool} />
       {children}
       <BuiltOnceShown shown={isActive} breakpoint={media.lg}>
@@ -131,6 +146,7 @@ function PlayerList({ label, side, players, empty, starters = false }: {
             <span className={css.playerStatic}>
               <PlayerBits player={p} />
             </span>
+            <PlayingTime person={p} />
           </li>
         ),
       )}
@@ -169,6 +185,7 @@ function PlayerRow({ side, player, isStarter }: { side: MatchSide; player: Lineu
       >
         <PlayerBits player={player} showPosition={!isStarter} />
       </DraggableButton>
+      <PlayingTime person={player} />
       <DragHandle source={source} label={m.dragHandle(player.name)} />
       {isStarter && 'cell' in player ? <PositionMenu side={side} player={player} /> : null}
       {player.kind === 'guest' ? (
