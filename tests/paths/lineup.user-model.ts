@@ -193,7 +193,7 @@ function step(e: LineupUserEvent): string {
     case 'SWAP_STARTERS': return 'drag a starter onto another starter\'s cell (they swap)';
     case 'SET_POSITION': return 'set a starter\'s position to MF ("포지션")';
     case 'APPLY_FORMATION': return 'apply formation 4-3-3 ("포메이션")';
-    case 'APPLY_SUGGESTION': return 'open "출전 시간 추천" and put the suggested 4-4-2 starters on the pitch ("추천대로 배치")';
+    case 'APPLY_SUGGESTION': return 'press "선발 추천" and put the suggested 4-4-2 starters on the pitch ("추천대로 배치")';
     case 'COPY_LAST': return 'press "지난 경기 명단 불러오기" (the request waits)';
     case 'COPY_ANSWERED': return 'the server answers the last lineup';
     case 'COPY_FAILS': return 'loading the last lineup fails (network)';
