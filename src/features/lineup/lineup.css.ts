@@ -155,9 +155,10 @@ export const summarySide = style([stack({ gap: 2, align: 'start' }), card({ edge
 export const summaryList = style([text({ size: 'sm' }), { margin: 0, paddingInlineStart: vars.space[5] }]);
 
 // ---- fair playing time (issue #19) ----------------------------------------------------------
-export const fairnessBar = style([stack({ gap: 2 }), tile()]);
+export const fairnessBar = style([stack({ gap: 2 }), card({ edge: 'line', pad: 3 })]);
 export const fairnessControls = flexRow({ gap: 3, align: 'end', wrap: true });
-export const periodField = style({ minInlineSize: '9rem' });
+/** Wide enough for '최근 10경기', no wider: a period, not a form. */
+export const periodField = style({ display: 'flex', flex: '0 1 14rem', minInlineSize: '9rem' });
 export const poolOrder = style({ marginBlockEnd: vars.space[1] });
 export const fairnessStatusLine = flexRow({ gap: 2, align: 'center', wrap: true });
 export const fairnessStatus = style([text({ size: 'xs', tone: 'muted' }), { margin: 0 }]);

@@ -17,13 +17,15 @@ export function FairnessBar({ fairness, interactive, onSuggest }: { fairness: Fa
   return (
     <section aria-label={m.label} className={css.fairnessBar}>
       <div className={css.fairnessControls}>
-        <Select
-          label={m.label}
-          className={css.periodField}
-          value={String(fairness.matches)}
-          onChange={(value) => value !== null && fairness.setMatches(Number(value))}
-          options={recentMatchChoices.map((n) => ({ value: String(n), label: m.periodOption(n) }))}
-        />
+        {/* The kit's select grows to fill its row; this box keeps a period's width. */}
+        <div className={css.periodField}>
+          <Select
+            label={m.label}
+            value={String(fairness.matches)}
+            onChange={(value) => value !== null && fairness.setMatches(Number(value))}
+            options={recentMatchChoices.map((n) => ({ value: String(n), label: m.periodOption(n) }))}
+          />
+        </div>
         <Button isDisabled={!interactive || facts === null} onPress={onSuggest}>{m.suggest}</Button>
       </div>
       <div className={css.fairnessStatusLine}>
