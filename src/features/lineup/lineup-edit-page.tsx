@@ -20,7 +20,7 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { FairnessBar } from './components/fairness-bar.tsx';
@@ -100,7 +100,6 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   const starterCount = useSelector(actor, (s) => selectStarters(s, side).length);
   const benchCount = useSelector(actor, (s) => selectBench(s, side).length);
   const [notice, setNotice] = useState('');
-  const [view, setView] = useState<View>(isScheduled && canEdit[side] ? 'pool' : 'starters');
 
   const editable = isScheduled && canEdit[side];
   const interactive = editable && !done && !saving && !copying;
@@ -158,38 +157,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
 
         <p role="status" aria-live="polite" className={css.liveRegion}>{notice}</p>
 
-        <div className={css.board}>
-          <div className={css.pitchArea} ref={pitchRef}>
-            <Pitch teamName={team} side={side} />
-          </div>
-          <SegmentedControl
-            label={m.views.label}
-            className={css.viewSwitch}
-            value={view}
-            onChange={(v) => setView(v as View)}
-            options={[
-              ...(editable ? [{ id: 'pool', label: m.views.pool }] : []),
-              { id: 'starters', label: m.views.starters },
-              { id: 'bench', label: m.views.bench },
-            ]}
-          />
-          {editable ? (
-            // The pool only matters to whoever may change the side (and only a team's own members see its members).
-            <div className={css.poolArea}>
-              <PoolPanel side={side} isActive={view === 'pool'}>
-                {editor.isTemp[side] && interactive ? (
-                  <Suspense fallback={null}>
-                    <GuestForm side={side} />
-                  </Suspense>
-                ) : null}
-              </PoolPanel>
-            </div>
-          ) : null}
-          <div className={css.sideArea}>
-            <StartersPanel side={side} isActive={view === 'starters'} />
-            <BenchPanel side={side} isActive={view === 'bench'} />
-          </div>
-        </div>
+        <SideBoard side={side} team={team} editable={editable} withGuestForm={editor.isTemp[side] && interactive} pitchRef={pitchRef} />
 
         {selected && interactive ? (
           <div className={css.selectionBar}>
@@ -213,6 +181,50 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
         {isDirty && anyEditable ? <p className={css.footnote}>{m.unsaved}</p> : null}
       </div>
     </LineupBoardContext.Provider>
+  );
+}
+
+/**
+ * The pitch and the lists: on a phone the pitch, a switch and one list at a time; wide, the pool |
+ * pitch | starters and bench. The pool only matters to whoever may change the side (and only a
+ * team's own members see its members).
+ */
+function SideBoard({ side, team, editable, withGuestForm, pitchRef }: {
+  side: MatchSide; team: string; editable: boolean; withGuestForm: boolean; pitchRef: RefObject<HTMLDivElement | null>;
+}) {
+  const [view, setView] = useState<View>(editable ? 'pool' : 'starters');
+  return (
+    <div className={css.board}>
+      <div className={css.pitchArea} ref={pitchRef}>
+        <Pitch teamName={team} side={side} />
+      </div>
+      <SegmentedControl
+        label={m.views.label}
+        className={css.viewSwitch}
+        value={view}
+        onChange={(v) => setView(v as View)}
+        options={[
+          ...(editable ? [{ id: 'pool', label: m.views.pool }] : []),
+          { id: 'starters', label: m.views.starters },
+          { id: 'bench', label: m.views.bench },
+        ]}
+      />
+      {editable ? (
+        <div className={css.poolArea}>
+          <PoolPanel side={side} isActive={view === 'pool'}>
+            {withGuestForm ? (
+              <Suspense fallback={null}>
+                <GuestForm side={side} />
+              </Suspense>
+            ) : null}
+          </PoolPanel>
+        </div>
+      ) : null}
+      <div className={css.sideArea}>
+        <StartersPanel side={side} isActive={view === 'starters'} />
+        <BenchPanel side={side} isActive={view === 'bench'} />
+      </div>
+    </div>
   );
 }
 
