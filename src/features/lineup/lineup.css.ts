@@ -156,9 +156,10 @@ export const summaryList = style([text({ size: 'sm' }), { margin: 0, paddingInli
 
 // ---- fair playing time (issue #19) ----------------------------------------------------------
 export const fairnessBar = style([stack({ gap: 2 }), card({ edge: 'line', pad: 3 })]);
-export const fairnessControls = flexRow({ gap: 3, align: 'end', wrap: true });
-/** Wide enough for '최근 10경기', no wider: a period, not a form. */
-export const periodField = style({ display: 'flex', flex: '0 1 14rem', minInlineSize: '9rem' });
+export const fairnessControls = flexRow({ gap: 3, align: 'center', wrap: true });
+export const fairnessHeading = text({ size: 'sm', weight: 'bold' });
+/** The three periods share a phone's row; on a wide screen they stop at a period's width. */
+export const periodChoice = style({ flex: '1 1 18rem', maxInlineSize: '24rem', whiteSpace: 'nowrap' });
 export const poolOrder = style({ marginBlockEnd: vars.space[1] });
 export const fairnessStatusLine = flexRow({ gap: 2, align: 'center', wrap: true });
 export const fairnessStatus = style([text({ size: 'xs', tone: 'muted' }), { margin: 0 }]);

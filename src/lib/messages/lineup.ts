@@ -69,6 +69,7 @@ export const lineupMessages = {
   /** Fair playing time (issue #19, decision 056). */
   fairness: {
     label: '출전 시간',
+    period: '출전 시간 기간',
     periodOption: (n: number) => `최근 ${n}경기`,
     order: '전체 선수 정렬',
     orders: { team: '기본 순', leastPlayed: '적게 뛴 순' },

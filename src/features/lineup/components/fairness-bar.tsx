@@ -4,7 +4,8 @@
  * answered), and 선발 추천. The pool's order is chosen on the pool itself (player-lists.tsx).
  */
 import { Button } from '#src/components/ui/button.tsx';
-import { Select } from '#src/components/ui/select.tsx';
+import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
+import { useId } from 'react';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import * as css from '../lineup.css.ts';
 import { recentMatchChoices } from '#src/lib/queries/season.ts';
@@ -14,18 +15,19 @@ const m = lineupMessages.fairness;
 
 export function FairnessBar({ fairness, interactive, onSuggest }: { fairness: Fairness; interactive: boolean; onSuggest: () => void }) {
   const { facts } = fairness;
+  const headingId = useId();
   return (
-    <section aria-label={m.label} className={css.fairnessBar}>
+    // A choice of three, not a select: the editor loads no popover before its first paint (decision 046).
+    <section aria-labelledby={headingId} className={css.fairnessBar}>
+      <h3 id={headingId} className={css.fairnessHeading}>{m.label}</h3>
       <div className={css.fairnessControls}>
-        {/* The kit's select grows to fill its row; this box keeps a period's width. */}
-        <div className={css.periodField}>
-          <Select
-            label={m.label}
-            value={String(fairness.matches)}
-            onChange={(value) => value !== null && fairness.setMatches(Number(value))}
-            options={recentMatchChoices.map((n) => ({ value: String(n), label: m.periodOption(n) }))}
-          />
-        </div>
+        <SegmentedControl
+          label={m.period}
+          className={css.periodChoice}
+          value={String(fairness.matches)}
+          onChange={(id) => fairness.setMatches(Number(id))}
+          options={recentMatchChoices.map((n) => ({ id: String(n), label: m.periodOption(n) }))}
+        />
         <Button isDisabled={!interactive || facts === null} onPress={onSuggest}>{m.suggest}</Button>
       </div>
       <div className={css.fairnessStatusLine}>
