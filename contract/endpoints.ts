@@ -11,10 +11,11 @@ import * as v from 'valibot';
 import { renewPath } from './auth-paths.ts';
 import { CreatedId, paged } from './envelope.ts';
 import { ImageUploadResponse } from './files.ts';
+import { MatchShareLink, PublicLiveMessage, PublicMatchSnapshot } from './match-share.ts';
 import {
   CancelEventQuery, ExchangeRequest, Match, MatchCreateRequest, MatchEvent, MatchGridUpdateRequest, MatchListItem,
   MatchMemo, MatchMemoRequest, MatchPlayers, MatchRecorderRequest, MatchScore, MatchSummary, MatchTimeRequest, MatchUsersAddRequest,
-  RecordEventRequest, RecordResult, TeamMatchQuery,
+  LiveMessage, RecordEventRequest, RecordResult, TeamMatchQuery,
 } from './matches.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
 import {
@@ -38,6 +39,8 @@ export interface EndpointDef {
   path: string;
   access: Access;
   query?: v.GenericSchema;
+  /** Path parameters that are not database ids (every other `{param}` is a positive integer id). */
+  pathParams?: Record<string, v.GenericSchema>;
   body?: v.GenericSchema | 'multipart';
   response: v.GenericSchema | null;
   /** Status of a successful answer. */
@@ -124,6 +127,13 @@ export const endpoints = {
   removeMatchUser: def({ method: 'DELETE', path: '/api/v1/matches/{id}/users/{matchUserId}', access: 'bearer', response: none, status: 204, summary: 'Take a person out of a lineup' }),
   updateMatchGrid: def({ method: 'PATCH', path: '/api/v1/matches/{id}/grid', access: 'bearer', body: MatchGridUpdateRequest, response: MatchPlayers, summary: 'Move people on the grid or to the bench (batch)' }),
   nameMatchRecorder: def({ method: 'PUT', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', body: MatchRecorderRequest, response: Match, summary: 'Name a member of the team to record this match until full time, in place of anyone named before (TEAM_ADMIN of that team)' }),
+  // The public scoreboard link (decision 057): an admin of either team turns it on and off; the link reads without sign-in.
+  shareMatch: def({ method: 'POST', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareLink, summary: 'Turn on the match\'s public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200)' }),
+  unshareMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}/share', access: 'bearer', response: none, status: 204, summary: 'Turn the public link off: its token answers 404 at once and its open streams end (TEAM_ADMIN of home or away; idempotent)' }),
+  getPublicMatch: def({
+    method: 'GET', path: '/open-api/v1/live/{token}', access: 'open', pathParams: { token: v.string() }, response: PublicMatchSnapshot,
+    summary: 'The match of a public link, without sign-in: teams, score, state and clock, timeline, lineups (names and numbers only); 404 6043 for a token that is not a link that is on',
+  }),
   removeMatchRecorder: def({ method: 'DELETE', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', response: Match, summary: 'Take the recording role back from the member named for the team (TEAM_ADMIN of that team)' }),
   updateMatchTime: def({ method: 'PATCH', path: '/api/v1/matches/{id}/time', access: 'bearer', body: MatchTimeRequest, response: Match, summary: 'Start or end a half (server clock)' }),
   cancelKickoff: def({ method: 'DELETE', path: '/api/v1/matches/{id}/time', access: 'bearer', response: Match, summary: 'Cancel kick-off during the first half: back to SCHEDULED, events cleared' }),
@@ -140,6 +150,33 @@ export type EndpointName = keyof Endpoints;
 
 /** `GET /api/v1/matches/{id}/live` is a Server-Sent Events stream, not a JSON call; see LiveMessage. */
 export const liveStreamPath = '/api/v1/matches/{id}/live';
+
+/** `GET /open-api/v1/live/{token}/stream`: a public link's read-only stream (no sign-in); see PublicLiveMessage. */
+export const publicLiveStreamPath = '/open-api/v1/live/{token}/stream';
+
+/**
+ * A Server-Sent Events stream: no row of the JSON table (it answers `text/event-stream`, and a valid
+ * request never ends), but a documented endpoint all the same. Each message is an SSE event named by
+ * the message's `type`, its `seq` the SSE id, its JSON the data; besides them `ready` (`{ seq }`, the
+ * end of the replay after `Last-Event-ID`) and `reset` (LiveReset). Refusals come before the stream
+ * opens, in the JSON error envelope.
+ */
+export interface StreamDef {
+  path: string;
+  access: Access;
+  /** Path parameters that are not database ids. */
+  pathParams?: Record<string, v.GenericSchema>;
+  /** The data of each message event. */
+  message: v.GenericSchema;
+  summary: string;
+}
+
+export const streams = {
+  followMatch: { path: liveStreamPath, access: 'bearer', message: LiveMessage, summary: 'A match\'s live stream for members of either team (the access token by header or `access_token` query); resume with Last-Event-ID or `lastEventId`' },
+  followPublicMatch: { path: publicLiveStreamPath, access: 'open', pathParams: { token: v.string() }, message: PublicLiveMessage, summary: 'A public link\'s live stream, read-only, without sign-in (messages projected as the snapshot; the memo is left out); ends when the link is turned off' },
+} as const satisfies Record<string, StreamDef>;
+export type Streams = typeof streams;
+export type StreamName = keyof Streams;
 
 /**
  * `GET /open-api/v1/calendar/{token}.ics` answers an iCalendar file (text/calendar), not the JSON

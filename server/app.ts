@@ -35,6 +35,7 @@ import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
 import { inviteCodeEndpoints } from './routes/invite-codes.ts';
 import { lineupEndpoints } from './routes/lineups.ts';
 import { defaultLiveRouteOptions, isLiveStreamPath, type LiveRouteOptions, registerLiveRoute } from './routes/live.ts';
+import { matchShareEndpoints, publicLinkHeaders, publicLivePrefix, registerPublicLiveRoute } from './routes/match-share.ts';
 import { matchEndpoints } from './routes/matches.ts';
 import { memberEndpoints } from './routes/members.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
@@ -94,6 +95,8 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   const app = new Hono<AppEnv>();
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
+  // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057).
+  app.use(`${publicLivePrefix}*`, publicLinkHeaders());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers, error.detail);
@@ -144,12 +147,14 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
     ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...seasonStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
     ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
-    ...matchEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub),
+    ...matchEndpoints(deps), ...matchShareEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });
   registerUploadsRoute(app, deps);
 
-  // The live stream is no row of the table (it is not JSON) but a known path all the same.
-  registerLiveRoute(app, deps, hub, { ...defaultLiveRouteOptions, ...liveStream });
+  // The live streams are no rows of the table (they are not JSON) but known paths all the same.
+  const streamOptions = { ...defaultLiveRouteOptions, ...liveStream };
+  registerLiveRoute(app, deps, hub, streamOptions);
+  registerPublicLiveRoute(app, deps, hub, streamOptions);
   // The calendar feed answers iCalendar, not JSON; its token is its only credential.
   registerCalendarFeedRoute(app, deps);
 

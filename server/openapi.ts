@@ -1,11 +1,15 @@
 /**
  * The OpenAPI 3.1 document of the API, generated from the endpoint table and its valibot schemas
- * (docs/architecture.md §3.5), so another backend can check itself against the same contract.
+ * (docs/architecture.md §3.5), so another backend can check itself against the same contract. The
+ * live streams (contract `streams`) are declared too: a `text/event-stream` answer, modelled as OAS
+ * 3.1 allows (the whole stream as an array of SSE events, each event's `data` a JSON text whose
+ * `contentSchema` is the message's schema; OAS 3.2 would put the item under `itemSchema`).
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { authorizePath, calendarFeedPath, type EndpointDef, endpoints } from '#contract/endpoints.ts';
+import { authorizePath, calendarFeedPath, type EndpointDef, endpoints, type StreamDef, streams } from '#contract/endpoints.ts';
 import { ErrorEnvelope } from '#contract/envelope.ts';
+import { LiveReset } from '#contract/matches.ts';
 import { AuthorizeQuery } from '#contract/users.ts';
 import { pathParamNames } from './http/route-table.ts';
 
@@ -46,6 +50,71 @@ function successResponse(e: EndpointDef): JsonObject {
   };
 }
 
+/** A path's `{parameters}`: database ids, unless the row gives one a schema of its own (a link's token). */
+function pathParameters(e: Pick<EndpointDef, 'path' | 'pathParams'>): JsonObject[] {
+  return pathParamNames(e.path).map((p) => {
+    const own = e.pathParams?.[p];
+    return { name: p, in: 'path', required: true, schema: own ? convert(own, 'input') : { type: 'integer', minimum: 1 } };
+  });
+}
+
+const ReadyData = v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+/** One SSE event: `event` its name, `id` the log position, `data` JSON text of the given shape. */
+function sseEvent(names: readonly string[], data: v.GenericSchema, extra: JsonObject = {}): JsonObject {
+  return {
+    type: 'object',
+    required: ['event', 'id', 'data'],
+    properties: {
+      event: names.length === 1 ? { const: names[0] } : { enum: [...names] },
+      id: { type: 'string', pattern: '^\\d+$' },
+      data: { type: 'string', contentMediaType: 'application/json', contentSchema: convert(data, 'output') },
+      ...extra,
+    },
+  };
+}
+
+/** The message types of a stream's schema (its variant's `type` literals). */
+function messageTypes(schema: v.GenericSchema): string[] {
+  const options = (schema as unknown as { options?: { entries: { type: { literal: string } } }[] }).options ?? [];
+  return options.map((o) => o.entries.type.literal);
+}
+
+function streamOperation(name: string, s: StreamDef): JsonObject {
+  const types = messageTypes(s.message);
+  return {
+    operationId: name,
+    summary: s.summary,
+    ...(s.access === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    parameters: [
+      ...pathParameters(s),
+      ...(s.access === 'bearer' ? [{ name: 'access_token', in: 'query', required: false, description: 'The access token, for EventSource (which cannot set headers)', schema: { type: 'string' } }] : []),
+      { name: 'Last-Event-ID', in: 'header', required: false, description: 'Resume after this seq (EventSource sends it on its own reconnects)', schema: { type: 'string', pattern: '^\\d{1,9}$' } },
+      { name: 'lastEventId', in: 'query', required: false, description: 'Resume after this seq (a fresh EventSource after a reload)', schema: { type: 'string', pattern: '^\\d{1,9}$' } },
+    ],
+    responses: {
+      200: {
+        description: `Server-Sent Events until the client leaves or the server ends the stream: the replay after Last-Event-ID (or \`reset\`), \`ready\`, then every new message (events ${types.join(', ')}), and a \`: ping\` comment every 15 s`,
+        content: {
+          'text/event-stream': {
+            schema: {
+              type: 'array',
+              items: {
+                oneOf: [
+                  sseEvent(types, s.message),
+                  sseEvent(['ready'], ReadyData, { retry: { type: 'integer', minimum: 0 } }),
+                  sseEvent(['reset'], LiveReset),
+                ],
+              },
+            },
+          },
+        },
+      },
+      default: { $ref: '#/components/responses/Error' },
+    },
+  };
+}
+
 function operation(name: string, e: EndpointDef): JsonObject {
   const body = e.body === 'multipart'
     ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } }
@@ -55,7 +124,7 @@ function operation(name: string, e: EndpointDef): JsonObject {
     summary: e.summary,
     ...(e.access === 'bearer' ? { security: [{ bearer: [] }] } : {}),
     parameters: [
-      ...pathParamNames(e.path).map((p) => ({ name: p, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
+      ...pathParameters(e),
       ...queryParameters(e.query),
     ],
     ...(body ? { requestBody: body } : {}),
@@ -68,6 +137,9 @@ export function buildOpenApiDocument(): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
     paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation(name, e) };
+  }
+  for (const [name, s] of Object.entries(streams) as [string, StreamDef][]) {
+    paths[s.path] = { ...paths[s.path], get: streamOperation(name, s) };
   }
   paths[authorizePath] = {
     get: {

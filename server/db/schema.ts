@@ -234,6 +234,20 @@ export const liveMessages = pgTable('live_messages', {
   unique('live_messages_client_unique').on(t.matchId, t.clientId),
 ]);
 
+/**
+ * A match's public scoreboard link (decision 057): at most one per match, its token the only
+ * credential of `GET /open-api/v1/live/{token}` and its stream. Turning the link off deletes the row
+ * (the token then names nothing); turning it on again makes a new token. The token is kept as it is,
+ * not hashed: the admins are answered the same link on every call, and it opens nothing but what the
+ * public page shows. Deleting the match deletes it.
+ */
+export const matchShares = pgTable('match_shares', {
+  matchId: integer('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),
+  token: varchar('token', { length: 64 }).notNull().unique('match_shares_token_unique'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
   teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { type EndpointDef, type EndpointName, type Endpoints, endpoints } from '#contract/endpoints.ts';
 import { ApiError, okResponse } from './errors.ts';
 import { bySpecificity, pathParamNames, toHonoPath } from './route-table.ts';
-import { parseOrThrow, parsePathIds, parseQuery, readJsonBody } from './validate.ts';
+import { parseOrThrow, parsePathParams, parseQuery, readJsonBody } from './validate.ts';
 
 /** What the app's routes can read from the request context. */
 export type AppEnv = { Variables: { userId: number } };
@@ -16,9 +16,14 @@ export type AppContext = Context<AppEnv>;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 type SchemaOutput<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+type PathParamSchemas<E> = E extends { pathParams: infer P extends Record<string, v.GenericSchema> } ? P : Record<never, never>;
+/** Path ids as numbers; a parameter the row gives a schema of its own (a link's token) as that schema's output. */
+type PathParams<E extends { path: string }> = {
+  [K in ParamNames<E['path']>]: K extends keyof PathParamSchemas<E> ? SchemaOutput<PathParamSchemas<E>[K]> : number;
+};
 
 export interface EndpointInput<N extends EndpointName> {
-  params: Record<ParamNames<Endpoints[N]['path']>, number>;
+  params: PathParams<Endpoints[N]>;
   query: SchemaOutput<Endpoints[N] extends { query: infer Q } ? Q : undefined>;
   body: SchemaOutput<Endpoints[N] extends { body: infer B } ? B : undefined>;
   /** The signed-in person on bearer rows (checked by the bearer middleware); null on open rows. */
@@ -64,7 +69,7 @@ export function registerEndpoints(app: Hono<AppEnv>, implementations: Implementa
     const endpoint = endpoints[row.name] as Endpoints[EndpointName];
     const paramNames = pathParamNames(row.path);
     app.on(row.method, path, async (c) => {
-      const params = parsePathIds(paramNames, c.req.param() as Record<string, string>);
+      const params = parsePathParams(paramNames, c.req.param() as Record<string, string>, (endpoint as EndpointDef).pathParams);
       const query = 'query' in endpoint ? parseQuery(c, endpoint.query) : undefined;
       const body = 'body' in endpoint && endpoint.body !== 'multipart'
         ? parseOrThrow(endpoint.body, await readJsonBody(c), 'body')

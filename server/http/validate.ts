@@ -68,6 +68,11 @@ const PathId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, '1 이상의 정수 
 
 /** Parses every named path parameter as an id; a bad one is a 400 naming it. */
 export function parsePathIds<TName extends string>(names: readonly TName[], raw: Record<string, string>): Record<TName, number> {
-  const schema = v.object(Object.fromEntries(names.map((n) => [n, PathId])));
-  return parseOrThrow(schema, raw, 'path') as Record<TName, number>;
+  return parsePathParams(names, raw) as Record<TName, number>;
+}
+
+/** As parsePathIds, except the parameters `schemas` names (a link's token), which their own schema parses. */
+export function parsePathParams(names: readonly string[], raw: Record<string, string>, schemas: Record<string, v.GenericSchema> = {}): Record<string, unknown> {
+  const schema = v.object(Object.fromEntries(names.map((n) => [n, schemas[n] ?? PathId])));
+  return parseOrThrow(schema, raw, 'path') as Record<string, unknown>;
 }

@@ -12,7 +12,8 @@
  * Both may tell of the same message (our own NOTIFY comes back too): seq numbers de-duplicate, and a
  * channel only ever fans out `delivered + 1`, so nothing is doubled or skipped.
  *
- * `member:<userId>` notifications make that person's viewers check their access again.
+ * `member:<userId>` notifications make that person's viewers check their access again, and
+ * `share:<matchId>` (a public link turned off, decision 057) the match's public viewers.
  */
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -23,7 +24,8 @@ import { currentSeq, liveChannel, parseNotification, readLiveMessages } from './
 
 /** What the hub needs of one connection (server/live/stream.ts). */
 export interface HubViewer {
-  readonly userId: number;
+  /** The signed-in viewer; null for a viewer through a public link (decision 057). */
+  readonly userId: number | null;
   /** The next frame of the match, in seq order (the viewer drops what it already sent). */
   deliver(frame: Frame): void;
   /** The person's memberships changed: check access again. */
@@ -48,6 +50,8 @@ export interface LiveHub {
   poke(matchId: number, seq: number): void;
   /** A person's memberships changed (this process or a NOTIFY). */
   membershipChanged(userId: number): void;
+  /** A match's public link was turned off or its match deleted (a NOTIFY): its public viewers check again. */
+  shareChanged(matchId: number): void;
   /**
    * Up to `pageSize` frames of a match after `afterSeq`, in order. Viewers replaying the same rows
    * share one query (and its encoded frames), but only a query started once the channel had
@@ -192,10 +196,16 @@ export function createLiveHub(db: Db): LiveHub {
     for (const channel of channels.values()) for (const viewer of channel.viewers) if (viewer.userId === userId) viewer.recheck();
   };
 
+  const shareChanged = (matchId: number) => {
+    const channel = channels.get(matchId);
+    if (channel) for (const viewer of channel.viewers) if (viewer.userId === null) viewer.recheck();
+  };
+
   const unlisten = listenOn(db, (payload) => {
     const parsed = parseNotification(payload);
     if (!parsed || closed) return;
     if (parsed.kind === 'message') poke(parsed.matchId, parsed.seq);
+    else if (parsed.kind === 'share') shareChanged(parsed.matchId);
     else membershipChanged(parsed.userId);
   }, () => {
     for (const matchId of channels.keys()) poke(matchId, Number.MAX_SAFE_INTEGER);
@@ -226,6 +236,7 @@ export function createLiveHub(db: Db): LiveHub {
     },
     poke,
     membershipChanged,
+    shareChanged,
     replay(matchId, afterSeq, since) {
       const key = `${matchId}:${afterSeq}`;
       const pending = replays.get(key);

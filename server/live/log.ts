@@ -61,12 +61,25 @@ export async function notifyMembershipChanged(tx: DbOrTx, userId: number): Promi
   await tx.execute(sql`select pg_notify(${liveChannel}, ${`member:${userId}`})`);
 }
 
-export type LiveNotification = { kind: 'message'; matchId: number; seq: number } | { kind: 'member'; userId: number };
+/**
+ * Tells every process that a match's public link was turned off (or the match deleted; call inside
+ * the changing transaction): the streams opened through the link check it again at once (decision 057).
+ */
+export async function notifyShareChanged(tx: DbOrTx, matchId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${liveChannel}, ${`share:${matchId}`})`);
+}
 
-/** Parses a NOTIFY payload (`<matchId>:<seq>` or `member:<userId>`); null when it is neither. */
+export type LiveNotification =
+  | { kind: 'message'; matchId: number; seq: number }
+  | { kind: 'member'; userId: number }
+  | { kind: 'share'; matchId: number };
+
+/** Parses a NOTIFY payload (`<matchId>:<seq>`, `member:<userId>` or `share:<matchId>`); null when it is none of them. */
 export function parseNotification(payload: string | undefined): LiveNotification | null {
   const message = /^(\d+):(\d+)$/.exec(payload ?? '');
   if (message) return { kind: 'message', matchId: Number(message[1]), seq: Number(message[2]) };
   const member = /^member:(\d+)$/.exec(payload ?? '');
-  return member ? { kind: 'member', userId: Number(member[1]) } : null;
+  if (member) return { kind: 'member', userId: Number(member[1]) };
+  const share = /^share:(\d+)$/.exec(payload ?? '');
+  return share ? { kind: 'share', matchId: Number(share[1]) } : null;
 }

@@ -14,7 +14,10 @@
  *     of their sessions ends (decision 030): an expired token, an ended session or a person no longer
  *     in either team ends the stream (the client reconnects with a fresh token and is refused if it
  *     may no longer watch);
- *   - a viewer that cannot keep up (more than the sink's limit waiting) is closed, not buffered without end.
+ *   - a viewer that cannot keep up (more than the sink's limit waiting) is closed, not buffered without end;
+ *   - a viewer through a public link (decision 057) gets each message as `frameBytes` makes it (the
+ *     public projection, encoded once per message for all of them); a message with nothing for it is
+ *     passed over, its seq counted as sent.
  */
 import type { Db } from '../db/client.ts';
 import { type Frame, pingFrame, readyFrame, resetFrame } from './frames.ts';
@@ -26,7 +29,10 @@ export interface StreamOptions {
   hub: LiveHub;
   db: Db;
   matchId: number;
-  userId: number;
+  /** The signed-in viewer; null through a public link. */
+  userId: number | null;
+  /** What this viewer is sent of a frame (default: the frame as members get it); null: nothing. */
+  frameBytes?: (frame: Frame) => Uint8Array | null;
   /** The last seq the client has (0: none, start from now). */
   lastEventId: number;
   heartbeatMs: number;
@@ -40,6 +46,7 @@ export interface StreamOptions {
 /** Runs one SSE connection until the client goes away or the stream closes it. */
 export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<void> {
   const { hub, db, matchId, userId, lastEventId } = options;
+  const frameBytes = options.frameBytes ?? ((frame: Frame) => frame.bytes);
   let lastSent = 0;
   let joining = true;
   let waiting: Frame[] = [];
@@ -67,6 +74,13 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
     if (!stopped && !sink.write(bytes)) stop();
   };
 
+  /** The frame as this viewer gets it (maybe nothing); its seq counts as sent either way. */
+  const sendFrame = (frame: Frame) => {
+    lastSent = frame.seq;
+    const bytes = frameBytes(frame);
+    if (bytes) send(bytes);
+  };
+
   /** A live frame: only the next one goes out. */
   const forward = (frame: Frame) => {
     if (frame.seq <= lastSent) return;
@@ -74,8 +88,7 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
       stop();
       return;
     }
-    lastSent = frame.seq;
-    send(frame.bytes);
+    sendFrame(frame);
   };
 
   const recheck = () => {
@@ -119,8 +132,7 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
       for (const frame of frames) {
         if (stopped) return true;
         if (frame.seq !== lastSent + 1) return false;
-        lastSent = frame.seq;
-        send(frame.bytes);
+        sendFrame(frame);
       }
       if (frames.length < pageSize) return true;
     }

@@ -64,8 +64,9 @@ export function calendarFeedEndpoints({ db, clock, config }: AppDeps): Implement
 }
 
 const feedPathPattern = /^(\/open-api\/v1\/calendar\/)[^/]+/;
-/** A request path fit for a log line: a feed address's token is a credential, so it is cut out. */
-export const loggablePath = (path: string) => path.replace(feedPathPattern, '$1…');
+const publicLinkPathPattern = /^(\/open-api\/v1\/live\/)[^/]+/;
+/** A request path fit for a log line: a feed address's token and a public link's are credentials, so they are cut out. */
+export const loggablePath = (path: string) => path.replace(feedPathPattern, '$1…').replace(publicLinkPathPattern, '$1…');
 
 /** `GET /open-api/v1/calendar/{token}.ics`: the team's schedule as iCalendar for the token's owner. */
 export function registerCalendarFeedRoute(app: Hono<AppEnv>, { db, clock, config }: AppDeps): void {

@@ -19,7 +19,7 @@ import { toHonoPath } from '../http/route-table.ts';
 import { parsePathIds } from '../http/validate.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { nodeSink, webSink } from '../live/sink.ts';
-import { runLiveStream } from '../live/stream.ts';
+import { runLiveStream, type StreamOptions } from '../live/stream.ts';
 import { requireMatchMember } from '../matches/access.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -57,7 +57,7 @@ async function authenticate(c: AppContext, deps: Pick<AppDeps, 'tokens' | 'db'>)
 }
 
 /** `Last-Event-ID` (header) or `lastEventId` (query): a non-negative integer, 0 when absent. */
-function lastEventIdOf(c: AppContext): number {
+export function lastEventIdOf(c: AppContext): number {
   const raw = c.req.header('last-event-id') ?? c.req.query('lastEventId');
   if (raw === undefined || raw === '') return 0;
   if (!/^\d{1,9}$/.test(raw.trim())) throw new ApiError('BAD_REQUEST', [{ field: 'lastEventId', message: '0 이상의 정수여야 합니다.' }]);
@@ -82,18 +82,22 @@ export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub
         throw error;
       }
     };
-    const stream = {
+    return answerWithStream(c, {
       hub, db: deps.db, matchId, userId, lastEventId, mayWatch,
       heartbeatMs: options.heartbeatMs, recheckMs: options.recheckMs, maxWaitingBytes: options.maxBufferedBytes,
-    };
-    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-    if (outgoing instanceof ServerResponse) {
-      void runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream);
-      // The adapter's own marker object (made before it replaced the global Response): "already answered".
-      return RESPONSE_ALREADY_SENT;
-    }
-    const { sink, response } = webSink(options.maxBufferedBytes);
-    void runLiveStream(sink, stream);
-    return response;
+    }, options);
   });
+}
+
+/** Opens the stream on the request's connection and answers accordingly (the members' and a public link's alike). */
+export function answerWithStream(c: AppContext, stream: StreamOptions, options: Pick<LiveRouteOptions, 'maxBufferedBytes'>): Response {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  if (outgoing instanceof ServerResponse) {
+    void runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream);
+    // The adapter's own marker object (made before it replaced the global Response): "already answered".
+    return RESPONSE_ALREADY_SENT;
+  }
+  const { sink, response } = webSink(options.maxBufferedBytes);
+  void runLiveStream(sink, stream);
+  return response;
 }

@@ -16,7 +16,7 @@ import { accessTo, findMatch, ownedMatch, refuseWith, requireMatchMember } from 
 import { listMatchRequests, listTeamMatches, matchDetail, matchHistory, matchPlayers, matchScore, matchSummary } from '../matches/queries.ts';
 import { answerMatchRequest, ownershipAtCreation } from '../matches/requests.ts';
 import { removeMatchSchedule, syncMatchSchedule } from '../schedules/match-items.ts';
-import { currentSeq } from '../live/log.ts';
+import { currentSeq, notifyShareChanged } from '../live/log.ts';
 import type { Context } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from '../teams/access.ts';
@@ -84,6 +84,8 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
         refuseWith(deleteRefusal(ownedMatch(access), access));
         const { match } = access;
         await removeMatchSchedule(tx, match.id);
+        // Its public link goes with it (cascade); the streams opened through the link end at once (decision 057).
+        await notifyShareChanged(tx, match.id);
         await tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id));
         await tx.delete(matchUsers).where(eq(matchUsers.matchId, match.id));
         await tx.delete(matches).where(eq(matches.id, match.id));

@@ -13,7 +13,7 @@
  *   every row but the recording ones it hears what the user hears;
  * - otherAdmin: TEAM_ADMIN of 관악 유나이티드 only;  - admin: a TEAM_ADMIN of FC 한강.
  */
-import type { EndpointName } from '#contract/endpoints.ts';
+import type { EndpointName, StreamName } from '#contract/endpoints.ts';
 import type { ErrorName } from '#contract/error-codes.ts';
 import { createBody, teamIds } from './match-fixtures.ts';
 import type { RowFixtures, TeamKey } from './authorization-fixtures.ts';
@@ -106,7 +106,7 @@ export interface VariantTarget {
  * recorded in it; and FC 한강's own matches as the named recorder meets them (decision 054): one that
  * has finished, and one whose recorder is somebody else.
  */
-export type Target = 'person' | 'guest' | 'matchRequest' | 'sharedMatch' | 'startedSharedMatch' | 'otherSideEvent' | 'finishedMatch' | 'otherRecorderMatch';
+export type Target = 'person' | 'guest' | 'matchRequest' | 'sharedMatch' | 'startedSharedMatch' | 'otherSideEvent' | 'finishedMatch' | 'otherRecorderMatch' | 'linkOff';
 
 const relations: Record<'own' | 'team', Record<Caller, Relation>> = {
   own: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'member', recorder: 'recorder', otherAdmin: 'adminElsewhere', admin: 'admin' },
@@ -181,6 +181,26 @@ function recorderMatch(c: Cell) {
   if (c.target === 'sharedMatch') return c.fx.sharedMatch('scheduled');
   return c.fx.match(c.pathTeam, c.target === 'finishedMatch' ? 'FINISHED' : 'SCHEDULED');
 }
+
+/**
+ * The public link's switch (decision 057): as every match-admin write, and — as requireMatchAdmin
+ * decides — also the invited team's admins on a request they have not answered (they read it to decide).
+ */
+const shareSwitch: Rule = {
+  access: 'matchAdmin',
+  foreign: [{ kind: 'team' }, { kind: 'own', target: 'matchRequest', label: 'a request the other team sent us', except: { otherAdmin: 'ok' } }],
+  request: async (c) => {
+    const match = c.target === 'matchRequest' ? c.fx.sharedMatch('request') : c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF');
+    return { path: `/api/v1/matches/${(await match).matchId}/share` };
+  },
+};
+
+/** A public link's answers: anyone with a link that is on; a link turned off is nobody's (404 6043). */
+const publicLinkRule = (suffix: string): Rule => ({
+  access: 'open',
+  foreign: [{ kind: 'resource', error: 'NOTFOUND_SHARE_LINK', target: 'linkOff', label: 'a link an admin turned off' }],
+  request: async (c) => ({ path: `/open-api/v1/live/${await c.fx.publicLink(c.objectTeam, c.target === 'linkOff' ? 'off' : 'on')}${suffix}` }),
+});
 
 const matchRead = (suffix: string): Rule => ({
   access: 'matchMember', foreign: [{ kind: 'team' }, requestRead],
@@ -424,5 +444,18 @@ export const accessRules = {
     request: async (c) => ({ path: `/api/v1/matches/${(await recorderMatch(c)).matchId}/recorders/${id(c.target === 'sharedMatch' ? 'gwanak' : c.pathTeam)}` }),
   },
 
+  shareMatch: shareSwitch,
+  unshareMatch: shareSwitch,
+  getPublicMatch: publicLinkRule(''),
+
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
 } satisfies Record<EndpointName, Rule>;
+
+/**
+ * The live streams (contract `streams`, no rows of the JSON table): a cell that may watch opens the
+ * stream and reads up to `ready`; the others are refused before it opens, as the JSON rows are.
+ */
+export const streamAccessRules = {
+  followMatch: matchRead('/live'),
+  followPublicMatch: publicLinkRule('/stream'),
+} satisfies Record<StreamName, Rule>;

@@ -7,7 +7,8 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inviteCodes, matches, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
@@ -56,6 +57,8 @@ export interface RowFixtures {
   sharedMatch(kind: 'request' | 'scheduled' | 'started'): Promise<MatchFixture>;
   /** A goal of 관악 유나이티드 its own admin recorded in the started shared match. */
   otherSideEvent(): Promise<number>;
+  /** The token of a public link of the team's first-half match (decision 057): on, or turned off again. */
+  publicLink(team: TeamKey, state: 'on' | 'off'): Promise<string>;
 }
 
 export function rowFixtures(t: TestApp): RowFixtures {
@@ -134,6 +137,18 @@ export function rowFixtures(t: TestApp): RowFixtures {
       });
       expect(recorded.status).toBe(201);
       return (await body<{ events: { id: number }[] }>(recorded)).data.events[0].id;
+    }),
+    publicLink: (team, state) => once(`public link ${team} ${state}`, async () => {
+      const { matchId } = await fixtures.match(team, 'PLAY_FIRST_HALF');
+      const token = newShareToken();
+      if (state === 'on') await db.insert(matchShares).values({ matchId, token, createdBy: admins[team], createdAt: t.clock.now() });
+      else {
+        // A link of another match of the team, turned off: its token names nothing any more.
+        const other = await insertMatch(t, { home: teamIds[team], away: teamIds.seongsu });
+        await db.insert(matchShares).values({ matchId: other.matchId, token, createdBy: admins[team], createdAt: t.clock.now() });
+        await db.delete(matchShares).where(eq(matchShares.matchId, other.matchId));
+      }
+      return token;
     }),
     event: (team) => once(`event ${team}`, async () => {
       const m = await fixtures.match(team, 'PLAY_FIRST_HALF');

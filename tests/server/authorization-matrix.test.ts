@@ -5,6 +5,8 @@
  * TEAM_ADMIN of the other team, TEAM_ADMIN of the team —
  * and, where the rule says so, again on the other team's object (their notice under our path, their
  * match). Each cell expects the row's success status or the exact error (HTTP status and code).
+ * The live streams (contract `streams`) have rows too: a cell that may watch gets 200, an event
+ * stream and its `ready` event (then the cell leaves); the others the error, before any stream opens.
  *
  * Rows share one copy of the seeded database; what a row may consume (a notice to delete, a match to
  * start) is made for that row (authorization-fixtures.ts), and within a row the refusals run before
@@ -13,12 +15,13 @@
  * where (`isolate`) get a copy of their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts';
+import { type EndpointDef, type EndpointName, endpoints, type StreamName, streams } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
-import { accessRules, type Caller, callers, type Cell, expectedOutcome, type Outcome, type Rule, type Variant } from './access-rules.ts';
+import { accessRules, type Caller, callers, type Cell, expectedOutcome, type Outcome, type Rule, streamAccessRules, type Variant } from './access-rules.ts';
 import { namedRecorder, rowFixtures } from './authorization-fixtures.ts';
 import { call, pendingPerson, tokenFor, upload } from './helpers.ts';
+import { sseReader } from './live-fixtures.ts';
 import { useSceneDatabase } from './scene-database.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -34,19 +37,34 @@ const seeded: Record<Exclude<Caller, 'guest' | 'pending'>, number> = {
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
-interface Row { name: EndpointName; rule: Rule; variant: Variant; label: string }
+type Row = ({ kind: 'json'; name: EndpointName } | { kind: 'stream'; name: StreamName }) & { rule: Rule; variant: Variant; label: string };
 
-const rows: Row[] = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
-  const rule: Rule = accessRules[name];
-  const own: Row = { name, rule, variant: { kind: 'own' }, label: rule.label ? `${name} (${rule.label})` : name };
-  const described: Record<Variant['kind'], string> = { own: 'ours', team: 'the other team\'s object', resource: 'the other team\'s object in ours' };
-  return [own, ...(rule.foreign ?? []).map((variant) => ({ name, rule, variant, label: `${name} (${variant.label ?? described[variant.kind]})` }))];
-});
+const described: Record<Variant['kind'], string> = { own: 'ours', team: 'the other team\'s object', resource: 'the other team\'s object in ours' };
+function variantsOf(row: Pick<Row, 'kind' | 'name'>, rule: Rule, title: string): Row[] {
+  const own = { ...row, rule, variant: { kind: 'own' }, label: rule.label ? `${title} (${rule.label})` : title } as Row;
+  return [own, ...(rule.foreign ?? []).map((variant) => ({ ...row, rule, variant, label: `${title} (${variant.label ?? described[variant.kind]})` }) as Row)];
+}
+
+const rows: Row[] = [
+  ...(Object.keys(endpoints) as EndpointName[]).flatMap((name) => variantsOf({ kind: 'json', name }, accessRules[name], name)),
+  ...(Object.keys(streams) as StreamName[]).flatMap((name) => variantsOf({ kind: 'stream', name }, streamAccessRules[name], `${name} [stream]`)),
+];
+
+/** A stream that opened: an event stream whose first event is `ready` (read, then left). */
+async function streamOpened(response: Response): Promise<boolean> {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return false;
+  const reader = sseReader(response);
+  try {
+    return (await reader.nextEvent()).event === 'ready';
+  } finally {
+    await reader.close();
+  }
+}
 
 /** What a cell answered, in the rule's terms: 'ok' for the row's success status, the error's name, or the raw status and code. */
-async function outcome(name: EndpointName, response: Response): Promise<string> {
-  const success = (endpoints[name] as EndpointDef).status ?? 200;
-  if (response.status === success) return 'ok';
+async function outcome(row: Row, response: Response): Promise<string> {
+  const success = row.kind === 'stream' ? 200 : (endpoints[row.name] as EndpointDef).status ?? 200;
+  if (response.status === success) return row.kind === 'stream' && !(await streamOpened(response)) ? 'HTTP 200 without a stream' : 'ok';
   const json = (await response.json().catch(() => ({}))) as { code?: number };
   const error = Object.entries(errorCodes).find(([, e]) => e.code === json.code && e.status === response.status)?.[0];
   return error ?? `HTTP ${response.status} / code ${json.code}`;
@@ -55,7 +73,8 @@ async function outcome(name: EndpointName, response: Response): Promise<string> 
 async function callCell(t: TestApp, row: Row, cell: Cell, token: string | undefined): Promise<Response> {
   const spec = await row.rule.request(cell);
   if (spec.upload) return upload(t, token, new Blob([png], { type: 'image/png' }), 'logo.png');
-  return call(t, endpoints[row.name].method, spec.path, { token, json: spec.json, headers: spec.cookie ? { cookie: spec.cookie } : {} });
+  const method = row.kind === 'stream' ? 'GET' : endpoints[row.name].method;
+  return call(t, method, spec.path, { token, json: spec.json, headers: spec.cookie ? { cookie: spec.cookie } : {} });
 }
 
 const printed: string[] = [];
@@ -67,6 +86,7 @@ describe('authorization matrix of every endpoint', () => {
 
   it('has exactly one rule for each endpoint of the contract', () => {
     expect(Object.keys(accessRules).sort()).toEqual(Object.keys(endpoints).sort());
+    expect(Object.keys(streamAccessRules).sort()).toEqual(Object.keys(streams).sort());
   });
 
   it.each(rows.map((row) => [row.label, row] as const))('%s', async (_label, row) => {
@@ -85,7 +105,7 @@ describe('authorization matrix of every endpoint', () => {
       const own = ids[caller];
       const token = own === null ? undefined : await tokenFor(t, own);
       const cell: Cell = { caller, self: own ?? seeded.user, fx: expected[caller] === 'ok' ? rowFixtures(t) : fx, pathTeam, objectTeam, target };
-      actual[caller] = await outcome(row.name, await callCell(t, row, cell, token));
+      actual[caller] = await outcome(row, await callCell(t, row, cell, token));
       cellsRun += 1;
     }
     printed.push(`${row.label.padEnd(68)} ${callers.map((c) => actual[c].padEnd(24)).join('')}`);
@@ -95,7 +115,7 @@ describe('authorization matrix of every endpoint', () => {
   afterAll(() => {
     const endpointCount = new Set(rows.map((r) => r.name)).size;
     console.log([
-      `authorization matrix: ${rows.length} rows (${endpointCount} endpoints, ${rows.length - endpointCount} on the other team's objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
+      `authorization matrix: ${rows.length} rows (${endpointCount} endpoints and streams, ${rows.length - endpointCount} on the other team's objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
       `${''.padEnd(68)} ${callers.map((c) => c.padEnd(24)).join('')}`,
       ...printed,
     ].join('\n'));

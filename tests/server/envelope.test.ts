@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { endpoints, fillPath, liveStreamPath } from '#contract/endpoints.ts';
+import { endpoints, fillPath, liveStreamPath, publicLiveStreamPath } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { body, call, signIn } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
@@ -135,6 +135,7 @@ describe('the endpoint table', () => {
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
       'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent', 'nameMatchRecorder', 'removeMatchRecorder',
       'listMatchRequests', 'acceptMatchRequest', 'declineMatchRequest', 'withdraw',
+      'shareMatch', 'unshareMatch', 'getPublicMatch',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
@@ -158,6 +159,15 @@ describe('the endpoint table', () => {
     expect((await body(response)).code).toBe(9000);
     const wrongMethod = await call(t, 'POST', fillPath(liveStreamPath, { id: 1 }), { token, json: {} });
     expect(wrongMethod.status).toBe(405);
+  });
+
+  it('knows the public link\'s stream path: an unknown token is a 404 6043 envelope, not an unknown path', async () => {
+    const response = await call(t, 'GET', fillPath(publicLiveStreamPath, { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }));
+    expect(response.status).toBe(404);
+    expect((await body(response)).code).toBe(6043);
+    const wrongMethod = await call(t, 'POST', fillPath(publicLiveStreamPath, { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }), { json: {} });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('x-robots-tag')).toBe('noindex');
   });
 });
 

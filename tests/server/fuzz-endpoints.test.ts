@@ -17,11 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, envelope } from '#contract/envelope.ts';
 import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
-import { inviteCodes, notices, schedules, users } from '#server/db/schema.ts';
+import { inviteCodes, matchShares, notices, schedules, users } from '#server/db/schema.ts';
+import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { accessRules } from './access-rules.ts';
 import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
-import { calendarRefusals, type FuzzRequest, type FuzzScene, liveRefusals, otherMethodKind, requestArbitrary, send } from './fuzz-requests.ts';
+import { calendarRefusals, type FuzzRequest, type FuzzScene, liveRefusals, otherMethodKind, publicLiveRefusals, requestArbitrary, send } from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { recordingScene, recordOk } from './recording-fixtures.ts';
 import { useSceneDatabase } from './scene-database.ts';
@@ -58,6 +59,14 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   const request = await insertMatch(t, { home: teamIds.gwanak, away: teamIds.hangang, owner: teamIds.gwanak, requestState: 'PENDING' });
   const feed = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/calendar-feed`, { token: tokens.admin });
   const calendarFile = new URL((await body<{ url: string }>(feed)).data.url).pathname.split('/').pop()!.replace(/\.ics$/, '');
+  // The match in play has a public link (decision 057); another match's link was turned off.
+  const publicToken = newShareToken();
+  const revokedToken = newShareToken();
+  await db.insert(matchShares).values([
+    { matchId: live.matchId, token: publicToken, createdBy: admin.id, createdAt: t.clock.now() },
+    { matchId: scheduled.matchId, token: revokedToken, createdBy: admin.id, createdAt: t.clock.now() },
+  ]);
+  await db.delete(matchShares).where(eq(matchShares.token, revokedToken));
   const knownIds = [...new Set([teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, guest.id, pending, live.matchId, scheduled.matchId, request.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
   return {
     refreshCookie,
@@ -65,9 +74,12 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     liveMatchId: live.matchId,
     foreignMatchId: foreign.matchId,
     calendarFile,
+    publicToken,
+    revokedToken,
     token: (name) => (endpoints[name].access === 'open' ? undefined : name === 'completeProfile' ? tokens.pending : name === 'withdraw' ? tokens.leaver : tokens.admin),
-    params: (name): Record<string, number[]> => {
+    params: (name): Record<string, (number | string)[]> => {
       const path = endpoints[name].path;
+      if (path.startsWith('/open-api/v1/live/')) return { token: [publicToken, revokedToken] };
       if (path.startsWith('/api/v1/users/')) return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id, guest.id] : [admin.id, member.id] };
       if (path.startsWith('/api/v1/match-event/')) return { id: goal.events.map((e) => e.id) };
       if (path.startsWith('/api/v1/matches/')) return { id: [live.matchId, scheduled.matchId, request.matchId], matchUserId: matchUserIds };
@@ -149,8 +161,9 @@ describe('fuzz of every endpoint', () => {
   });
 
   /**
-   * The two paths outside the JSON table: the live stream (only requests it must refuse — a valid one
-   * opens a stream that never ends) and the calendar file (any token that is not a member's own).
+   * The paths outside the JSON table: the live streams, the members' and a public link's (only
+   * requests they must refuse — a valid one opens a stream that never ends), and the calendar file
+   * (any token that is not a member's own).
    */
   describe('paths outside the table', () => {
     let t: TestApp;
@@ -160,6 +173,7 @@ describe('fuzz of every endpoint', () => {
 
     it.each([
       ['live stream', liveRefusals],
+      ['public live stream', publicLiveRefusals],
       ['calendar file', calendarRefusals],
     ] as const)('%s', async (label, make) => {
       const tally = { cases: 0, ok: 0, refused: new Map<number, number>() };

@@ -5,15 +5,15 @@
  */
 import fc from 'fast-check';
 import type * as v from 'valibot';
-import { calendarFeedPath, type EndpointName, endpoints, liveStreamPath } from '#contract/endpoints.ts';
+import { calendarFeedPath, type EndpointName, endpoints, liveStreamPath, publicLiveStreamPath } from '#contract/endpoints.ts';
 import { maxJsonBodyBytes } from '#server/app.ts';
 import { edgeTexts, hostileText, junk, mutated, queryValue, shaped } from './fuzz-arbitraries.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What a fuzz run knows about its database: ids that exist for each path parameter, and the callers' credentials. */
 export interface FuzzScene {
-  /** Existing ids for each `{param}` of each endpoint, e.g. `{ id: [1], noticeId: [7] }`. */
-  params: (name: EndpointName) => Record<string, number[]>;
+  /** Existing ids for each `{param}` of each endpoint, e.g. `{ id: [1], noticeId: [7] }` (a public link's `token`: tokens). */
+  params: (name: EndpointName) => Record<string, (number | string)[]>;
   /** The Authorization token of the caller who may use the endpoint (undefined on open rows). */
   token: (name: EndpointName) => string | undefined;
   /** A refresh-token cookie value that was valid when the scene was made. */
@@ -25,6 +25,9 @@ export interface FuzzScene {
   foreignMatchId: number;
   /** The caller's own calendar file name (`<user>-<team>-<mac>`), to forge others from. */
   calendarFile: string;
+  /** The token of a public link that is on (of the match in play), and one of a link turned off (decision 057). */
+  publicToken: string;
+  revokedToken: string;
 }
 
 export interface MultipartSpec { field: string; fileName: string; type: string; bytes: number[] }
@@ -60,7 +63,7 @@ function pathArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbitrary<{ pat
   if (names.length === 0) return fc.constant({ path: template, badPath: false });
   const ids = scene.params(name);
   const one = (param: string) => fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...(ids[param] ?? [1])).map((id) => ({ text: String(id), bad: false })) },
+    { weight: 6, arbitrary: fc.constantFrom(...(ids[param] ?? [1])).map((id) => ({ text: encode(String(id)), bad: false })) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 - 1 }).map((id) => ({ text: String(id), bad: false })) },
     { weight: 2, arbitrary: badSegment.map((text) => ({ text, bad: true })) },
   );
@@ -203,6 +206,38 @@ export function liveRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
     fc.constant({ kind: 'live: a match of another team', method: 'GET', path: path(String(scene.foreignMatchId)), headers: { authorization: `Bearer ${token}` } }),
     brokenToken.map((t) => ({ kind: 'live: broken query token', method: 'GET', path: `${path(String(scene.liveMatchId))}?access_token=${t}`, headers: {} })),
     authorizationArbitrary(token).filter((a) => a.broken).map((a) => ({ kind: 'live: broken header', method: 'GET', path: path(String(scene.liveMatchId)), headers: { authorization: a.header ?? '' } })),
+  );
+}
+
+/** Texts that are no `Last-Event-ID` (a valid one with a link that is on would open a stream that never ends). */
+const badLastEventIds = ['-1', 'abc', '1.5', '1e3', '0x10', '9999999999', '+1', '1 2', '%', '18446744073709551616'];
+
+/**
+ * Public-link stream requests that must be refused (decision 057): tokens that name no link that is
+ * on (shaped ones made up, the one turned off, the real one with a character changed, hostile text and
+ * bad segments), and the real token with a Last-Event-ID that is no position (header or query).
+ */
+export function publicLiveRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const path = (token: string) => publicLiveStreamPath.replace('{token}', token);
+  const tokenChars = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'];
+  const madeUp = fc.array(fc.constantFrom(...tokenChars), { minLength: 24, maxLength: 24 }).map((chars) => chars.join('')).filter((t) => t !== scene.publicToken);
+  const changed = fc.nat({ max: 23 }).map((i) => {
+    const c = scene.publicToken[i] === 'A' ? 'B' : 'A';
+    return scene.publicToken.slice(0, i) + c + scene.publicToken.slice(i + 1);
+  });
+  const unknown = fc.oneof(
+    madeUp, changed, fc.constant(scene.revokedToken), fc.constant(scene.publicToken.slice(1)), fc.constant(`${scene.publicToken}A`),
+    fc.constant(scene.publicToken.toLowerCase()).filter((t) => t !== scene.publicToken),
+    badSegment, hostileText.filter((t) => t.length > 0 && t.length < 300).map(encode),
+  );
+  const badId = fc.constantFrom(...badLastEventIds);
+  return fc.oneof(
+    unknown.map((token) => ({ kind: 'public live: a token that is no link', method: 'GET', path: path(token), headers: {} })),
+    badId.map((id) => ({ kind: 'public live: bad Last-Event-ID', method: 'GET', path: path(scene.publicToken), headers: { 'last-event-id': id } })),
+    // In a query a blank text stays (in a header it would be trimmed to none: no position, a stream that opens).
+    fc.oneof(badId, fc.constant(' '), hostileText.filter((t) => t !== '' && !/^\d{1,9}$/.test(t.trim()))).map((id) => ({
+      kind: 'public live: bad lastEventId', method: 'GET', path: `${path(scene.publicToken)}?lastEventId=${encode(id)}`, headers: {},
+    })),
   );
 }
 

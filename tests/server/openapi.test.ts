@@ -1,0 +1,56 @@
+/**
+ * The OpenAPI document beyond the JSON table (envelope.test.ts checks one operation per row): the
+ * live streams — the members' `GET /api/v1/matches/{id}/live` and a public link's stream — are
+ * declared with a `text/event-stream` answer whose events carry the contract's message schemas, and
+ * a public link's token is a text parameter, not an id (decision 057).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, liveStreamPath, publicLiveStreamPath, streams } from '#contract/endpoints.ts';
+import { type TestApp, useTestDatabase } from './test-app.ts';
+
+const database = useTestDatabase();
+
+interface Operation {
+  operationId: string;
+  security?: unknown[];
+  parameters: { name: string; in: string; schema: { type: string } }[];
+  responses: Record<string, { content?: Record<string, { schema: SseStream }> }>;
+}
+interface SseEvent { properties: { event: { const?: string; enum?: string[] }; data: { contentMediaType: string; contentSchema: { oneOf?: { properties: { type: { const: string } } }[] } } } }
+interface SseStream { type: string; items: { oneOf: SseEvent[] } }
+
+let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
+beforeAll(async () => {
+  const t: TestApp = await database.shared();
+  doc = (await (await t.app.request('/openapi.json')).json()) as typeof doc;
+});
+
+describe('the OpenAPI document declares the live streams', () => {
+  it.each([
+    ['followMatch', liveStreamPath, true],
+    ['followPublicMatch', publicLiveStreamPath, false],
+  ] as const)('%s: GET %s answers text/event-stream with the message schemas', (name, path, bearer) => {
+    const operation = doc.paths[path]?.get;
+    expect(operation?.operationId).toBe(name);
+    expect(Object.keys(streams)).toContain(name);
+    expect(operation.security !== undefined).toBe(bearer);
+    const stream = operation.responses['200'].content!['text/event-stream'].schema;
+    expect(stream.type).toBe('array');
+    const names = stream.items.oneOf.flatMap((e) => e.properties.event.enum ?? [e.properties.event.const!]);
+    expect(names).toEqual(expect.arrayContaining(['events.recorded', 'events.cancelled', 'match.changed', 'lineup.changed', 'exchange.undone', 'ready', 'reset']));
+    expect(names.includes('memo.changed')).toBe(bearer);
+    const messages = stream.items.oneOf[0].properties.data;
+    expect(messages.contentMediaType).toBe('application/json');
+    expect(messages.contentSchema.oneOf?.map((o) => o.properties.type.const)).toEqual(stream.items.oneOf[0].properties.event.enum);
+    expect(operation.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['header Last-Event-ID', 'query lastEventId']));
+    expect(operation.responses.default).toBeDefined();
+  });
+
+  it('the public link\'s reads take the token as text, the match\'s switch an id', () => {
+    expect(doc.paths[endpoints.getPublicMatch.path].get.parameters).toEqual([expect.objectContaining({ name: 'token', in: 'path', schema: { type: 'string' } })]);
+    expect(doc.paths[publicLiveStreamPath].get.parameters[0]).toEqual(expect.objectContaining({ name: 'token', in: 'path', schema: { type: 'string' } }));
+    expect(doc.paths[endpoints.shareMatch.path].post.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', schema: { type: 'integer', minimum: 1 } })]);
+    expect(doc.paths[endpoints.unshareMatch.path].delete.operationId).toBe('unshareMatch');
+    expect(doc.paths[endpoints.getPublicMatch.path].get.security).toBeUndefined();
+  });
+});
