@@ -9,12 +9,20 @@
  * answers are gzipped in server/app.ts (decision 042); the live stream never is (a compressor would
  * hold its events back).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPreloadHeader } from './client-preload.ts';
 import type { AppEnv } from './http/endpoint.ts';
+import { withSharePreview, type SharePreview } from './matches/share-preview.ts';
+
+export interface StaticClientOptions {
+  /** A public scoreboard link's preview for its page's HTML (decision 057); without it /live/… is a plain deep link. */
+  livePreview?: (token: string) => Promise<SharePreview | null>;
+  /** The site's public origin, for og:url. */
+  publicUrl?: string;
+}
 
 /** Paths the server answers itself; the client never shadows them. */
 const serverPaths = /^\/(api|open-api|dev-auth|uploads)(\/|$)|^\/openapi\.json$/;
@@ -27,7 +35,7 @@ const compressibleFile = /\.(js|mjs|css|html|svg|webmanifest|json)$/;
  * Adds the static client to `app` when `staticDir` holds an index.html; answers whether it did
  * (without a build only the API is served).
  */
-export function registerStaticClient(app: Hono<AppEnv>, staticDir: string): boolean {
+export function registerStaticClient(app: Hono<AppEnv>, staticDir: string, options: StaticClientOptions = {}): boolean {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return false;
@@ -61,6 +69,20 @@ export function registerStaticClient(app: Hono<AppEnv>, staticDir: string): bool
   app.use('*', (c, next) => (serverPaths.test(c.req.path) ? next() : others(c, next)));
   const deepLink = served(shell, 'no-cache');
   const preloadHeader = createPreloadHeader(root);
+  const { livePreview } = options;
+  if (livePreview) {
+    // A public link's page: the app's HTML with the match's preview tags, read when the link is fetched
+    // (a messenger's preview bot runs no script). Never cached, never indexed; a link that is gone still
+    // gets the app (it says so), as a 404.
+    app.get('/live/:token', async (c) => {
+      const token = c.req.param('token');
+      const preview = await livePreview(token);
+      const url = `${options.publicUrl ?? new URL(c.req.url).origin}/live/${encodeURIComponent(token)}`;
+      const html = withSharePreview(readFileSync(indexFile, 'utf8'), preview, url);
+      const link = preloadHeader(c.req.path);
+      return c.html(html, preview ? 200 : 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...(link ? { Link: link } : {}) });
+    });
+  }
   app.get('*', async (c, next) => {
     if (serverPaths.test(c.req.path) || !(c.req.header('accept') ?? '').includes('text/html')) return next();
     const response = await deepLink(c, next);

@@ -15,8 +15,8 @@ export interface ScreenSpec {
   /** Unique among the screens; the file is `<name>-<width>.png`. The route id, or `<routeId>-<variant>`. */
   name: string;
   viewer: Viewer;
-  /** Path parameters (`:teamId` …) for the route's pattern. */
-  params?: Record<string, number>;
+  /** Path parameters (`:teamId` …, a public link's `:token`) for the route's pattern. */
+  params?: Record<string, number | string>;
   /** Search parameters. */
   search?: Record<string, string>;
   /** After the page has settled: opens what the screen shows (a dialog), and answers once it stands. */
@@ -67,6 +67,8 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
     notFound: [{ name: 'notFound', viewer: 'signedOut' }],
     error: [{ name: 'error', viewer: 'signedOut' }],
     privacy: [{ name: 'privacy', viewer: 'signedOut' }],
+    // A link nobody turned on (the seed has none): the page says the link is gone. e2e/live-share.spec.ts shows a live one.
+    liveShare: [{ name: 'liveShare-gone', viewer: 'signedOut', params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
     unauthorized: [{ name: 'unauthorized', viewer: 'signedOut' }],
     register: [{ name: 'register', viewer: 'newPerson' }],
     userCreate: [{ name: 'userCreate', viewer: 'teamAdmin' }],

@@ -12,6 +12,7 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLiveHub } from '../live/hub.ts';
+import { sharePreview } from '../matches/share-preview.ts';
 import { registerStaticClient } from '../static.ts';
 
 /** Names the worker that answered (production cluster only): lets tests and operators tell the processes apart. */
@@ -51,7 +52,10 @@ export async function startServing(config: Config, database: Database, worker: n
   // would miss a NOTIFY sent in between (a lone process hears its own writes anyway).
   await hub.ready;
   const app = createApp({ db: database.db, clock: systemClock, config, live: hub });
-  const hasClient = registerStaticClient(app, config.staticDir);
+  const hasClient = registerStaticClient(app, config.staticDir, {
+    livePreview: (token) => sharePreview(database.db, token, systemClock.now()),
+    publicUrl: config.publicUrl ?? undefined,
+  });
   // Said once per start, not once per worker.
   if (!hasClient && (worker === null || worker === 1)) {
     console.warn(`No built client in ${config.staticDir} (run npm run build); serving the API only.`);

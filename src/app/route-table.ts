@@ -76,6 +76,8 @@ export const routeTable = [
   { id: 'notFound', path: '/404', title: 'notFound', guard: 'public', layout: 'bare', light: true, page: pageChunk(() => import('../features/public/status-pages.tsx'), 'NotFoundPage') },
   { id: 'error', path: '/error', title: 'error', guard: 'public', layout: 'bare', page: pageChunk(() => import('../features/public/status-pages.tsx'), 'ErrorPage') },
   { id: 'privacy', path: '/privacy', title: 'privacy', guard: 'public', layout: 'bare', light: true, page: pageChunk(() => import('../features/public/privacy-page.tsx'), 'PrivacyPage') },
+  // A match's public scoreboard link (decision 057): anyone holding it, signed in or not.
+  { id: 'liveShare', path: '/live/:token', title: 'liveShare', guard: 'public', layout: 'bare', page: pageChunk(() => import('../features/live-share/live-share-page.tsx'), 'LiveSharePage') },
   { id: 'unauthorized', path: '/unauthorized', title: 'unauthorized', guard: 'public', layout: 'bare', page: pageChunk(() => import('../features/public/status-pages.tsx'), 'UnauthorizedPage') },
   { id: 'register', path: '/register', title: 'register', guard: 'register', layout: 'bare', page: pageChunk(() => import('../features/auth/register-page.tsx'), 'RegisterPage') },
   { id: 'userCreate', path: '/users/create', title: 'userCreate', guard: 'auth', layout: 'shell', page: pageChunk(() => import('../features/users/user-create-page.tsx'), 'UserCreatePage') },

@@ -49,6 +49,7 @@ export const messages = {
     notFound: '페이지를 찾을 수 없음',
     error: '오류',
     privacy: '개인정보 처리방침',
+    liveShare: '실시간 경기',
     unauthorized: '접근 권한 없음',
     register: '회원 가입',
     userCreate: '유저 생성',

@@ -105,3 +105,8 @@ export const matchKeys = {
   minutes: (matchId: number) => [...matchKeys.all(matchId), 'minutes'] as const,
   mutation: (matchId: number, action: 'delete' | 'recorder') => [...matchKeys.all(matchId), action] as const,
 };
+
+/** A public scoreboard link's snapshot (decision 057), by its token: no team or person in the key. */
+export const publicMatchKeys = {
+  snapshot: (token: string) => ['public-match', token] as const,
+};

@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures/test.ts';
+import { seriousViolations } from './axe.ts';
+import { seedPerson } from '../server/db/seed-data.ts';
+import { apiSignIn, bearer } from './api.ts';
+import { hangang, kickOff, matchAgainstTemporaryTeam, temporaryTeam } from './fixtures/match-with-lineups.ts';
+
+/**
+ * The public scoreboard link (issue #20, decision 057): an admin turns it on; someone who is not
+ * signed in opens it on a phone and watches a goal arrive live; a messenger fetching the link reads
+ * the teams and the score from the page's own HTML; once the admin turns it off, the page says so.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+test('a signed-out phone follows a shared match live, the link previews with the score, and it stops when turned off', async ({ browser, request }) => {
+  const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+  const matchId = await matchAgainstTemporaryTeam(request, `e2e 공유 경기 ${Date.now() % 100000}`);
+  await kickOff(request, adminToken, matchId);
+  const shared = await request.post(`/api/v1/matches/${matchId}/share`, { headers: bearer(adminToken) });
+  expect(shared.status()).toBe(200);
+  const { url, token } = (await shared.json()).data as { url: string; token: string };
+  expect(url).toMatch(new RegExp(`/live/${token}$`));
+
+  // What a messenger's preview bot reads: no script runs there.
+  const preview = await request.get(`/live/${token}`, { headers: { accept: 'text/html' } });
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['x-robots-tag']).toBe('noindex');
+  const html = await preview.text();
+  expect(html).toContain(`<meta property="og:title" content="${hangang.name} 0 : 0 [임시] ${temporaryTeam.name}">`);
+  expect(html).toMatch(/<meta property="og:description" content="전반 진행 중 · /);
+
+  // Someone with no account at all.
+  const stranger = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await stranger.newPage();
+  await page.goto(`/live/${token}`);
+  const board = page.getByRole('region', { name: new RegExp(`^${hangang.name} 0 대 0`) });
+  await expect(board).toBeVisible();
+  await expect(board).toContainText('전반');
+  await expect(page.getByText('실시간', { exact: true })).toBeVisible();
+  const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(adminToken) })).json()).data;
+  const scorer = players.homeTeam.starters[9] as { id: number; name: string };
+  await expect(page.getByRole('list', { name: `${hangang.name} 선발` })).toContainText(scorer.name);
+  expect(await seriousViolations(page)).toEqual([]);
+  const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, client: document.scrollingElement!.clientWidth }));
+  expect(width.scroll).toBeLessThanOrEqual(width.client);
+
+  // A goal recorded by the admin arrives without a reload.
+  const goal = await request.post(`/api/v1/matches/${matchId}/events`, {
+    headers: bearer(adminToken), data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
+  });
+  expect(goal.status(), await goal.text()).toBe(201);
+  await expect(page.getByRole('region', { name: new RegExp(`^${hangang.name} 1 대 0`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: '경기 기록' })).toContainText(`득점 · ${scorer.name}`);
+
+  // Off: the page says the link is gone, and so does a fresh visit.
+  expect((await request.delete(`/api/v1/matches/${matchId}/share`, { headers: bearer(adminToken) })).status()).toBe(204);
+  await expect(page.getByRole('heading', { name: '존재하지 않거나 공유가 중지된 경기 링크입니다.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '존재하지 않거나 공유가 중지된 경기 링크입니다.' })).toBeVisible();
+
+  await stranger.close();
+});
+
+test.describe('at 1280 wide', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+
+  test('the shared scoreboard is axe clean on a desktop', async ({ page, request }) => {
+    const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+    const matchId = await matchAgainstTemporaryTeam(request, `e2e 공유 경기 넓게 ${Date.now() % 100000}`);
+    const { token } = (await (await request.post(`/api/v1/matches/${matchId}/share`, { headers: bearer(adminToken) })).json()).data as { token: string };
+    await page.goto(`/live/${token}`);
+    await expect(page.getByRole('region', { name: new RegExp(`^${hangang.name} 0 대 0`) })).toBeVisible();
+    await expect(page.getByRole('region', { name: '명단' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

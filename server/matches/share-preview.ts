@@ -1,0 +1,62 @@
+/**
+ * What a public scoreboard link shows when pasted into KakaoTalk or another messenger (decision 057):
+ * the page's HTML carries Open Graph and Twitter tags with the teams, the score and the state, read
+ * when the link is fetched. Nothing else about the match or anyone in it.
+ */
+import type { MatchState } from '#contract/enums.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { matchDetail } from './queries.ts';
+import { findSharedMatch } from './share.ts';
+
+export interface SharePreview {
+  title: string;
+  description: string;
+}
+
+const stateLabels: Record<MatchState, string> = {
+  SCHEDULED: '경기 전', PLAY_FIRST_HALF: '전반 진행 중', HALF_TIME: '하프타임', PLAY_SECOND_HALF: '후반 진행 중', FINISHED: '경기 종료',
+};
+
+const teamName = (name: string, isTemp: boolean) => (isTemp ? `[임시] ${name}` : name);
+
+/** The preview of the link a token names; null when it names none (the page then says the link is gone). */
+export async function sharePreview(handle: DbOrTx, token: string, now: Date): Promise<SharePreview | null> {
+  const match = await findSharedMatch(handle, token);
+  if (!match) return null;
+  const m = await matchDetail(handle, match, now);
+  const home = teamName(m.homeTeamName, m.homeTeamIsTemp);
+  const away = teamName(m.awayTeamName, m.awayTeamIsTemp);
+  const [year, month, day] = m.matchDate.split('-').map(Number);
+  return {
+    title: `${home} ${m.homeScore} : ${m.awayScore} ${away}`,
+    description: `${stateLabels[m.matchState]} · ${m.title} · ${year}년 ${month}월 ${day}일 · Pitchside 실시간 경기`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The app's HTML with a link's preview: its title, Open Graph and Twitter tags, and `noindex`; a link
+ * that is gone keeps the app's title and says only `noindex`.
+ */
+export function withSharePreview(html: string, preview: SharePreview | null, url: string): string {
+  const tags = ['<meta name="robots" content="noindex">'];
+  let page = html;
+  if (preview) {
+    const title = escapeHtml(preview.title);
+    const description = escapeHtml(preview.description);
+    page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    tags.push(
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="Pitchside">`,
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta property="og:url" content="${escapeHtml(url)}">`,
+      `<meta name="twitter:card" content="summary">`,
+      `<meta name="twitter:title" content="${title}">`,
+      `<meta name="twitter:description" content="${description}">`,
+      `<meta name="description" content="${description}">`,
+    );
+  }
+  return page.replace('</head>', `${tags.join('')}</head>`);
+}

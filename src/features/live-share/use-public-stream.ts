@@ -1,0 +1,38 @@
+/**
+ * Follows a public link's stream (`GET /open-api/v1/live/{token}/stream`, decision 057) while the page
+ * is open: every message and every `ready` only tells the page to read the snapshot again, which
+ * holds the score, clock, timeline and lineups whole. A scoreboard changes a few dozen times a match,
+ * so one small read per change is simpler than patching, and it cannot drift. The browser's own
+ * EventSource reconnects (sending Last-Event-ID): unlike the members' stream (src/lib/live-stream.ts,
+ * which renews an expiring access token on each reconnect), the link's token never expires. A link
+ * turned off ends the stream and its reconnect is refused: the snapshot's 404 then says so.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export type PublicStreamStatus = 'connecting' | 'live' | 'reconnecting';
+
+const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
+/** The public stream's message names (contract/match-share.ts PublicLiveMessage) and its `ready`. */
+const changes = ['ready', 'reset', 'events.recorded', 'events.cancelled', 'match.changed', 'lineup.changed', 'exchange.undone'] as const;
+
+export function usePublicStream(token: string, onChange: () => void, enabled: boolean): PublicStreamStatus {
+  const [status, setStatus] = useState<PublicStreamStatus>('connecting');
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${apiBase}/open-api/v1/live/${encodeURIComponent(token)}/stream`);
+    const changed = (event: Event) => {
+      if (event.type === 'ready') setStatus('live');
+      latest.current();
+    };
+    for (const name of changes) source.addEventListener(name, changed);
+    source.onerror = () => {
+      setStatus('reconnecting');
+      // A link turned off ends the stream: the snapshot's 404 says so at once, not at the next change.
+      latest.current();
+    };
+    return () => source.close();
+  }, [token, enabled]);
+  return status;
+}

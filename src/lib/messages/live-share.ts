@@ -1,0 +1,25 @@
+/**
+ * Korean text of one lazily loaded screen, kept apart from src/lib/messages.ts so the first pages
+ * (/login above all) do not download it (decision 021). Only this screen's feature imports it.
+ */
+
+/** `/live/{token}`: a match's public scoreboard (issue #20, decision 057). */
+export const liveShareMessages = {
+  loadFailed: '경기 정보를 불러오지 못했습니다.',
+  gone: '존재하지 않거나 공유가 중지된 경기 링크입니다.',
+  goneLead: '링크를 보낸 팀에 새 링크를 요청해 주세요.',
+  status: { connecting: '연결 중…', live: '실시간', reconnecting: '다시 연결 중…' },
+  periods: { notStarted: '경기 전', firstHalf: '전반', halfTime: '하프타임', secondHalf: '후반', finished: '경기 종료' },
+  score: (home: string, homeScore: number, awayScore: number, away: string) => `${home} ${homeScore} 대 ${awayScore} ${away}`,
+  clock: '경기 시간',
+  kickOff: (date: string, time: string) => `${date} ${time} 킥오프`,
+  timeline: '경기 기록',
+  timelineEmpty: '아직 기록이 없습니다.',
+  substitutionLabel: '교체',
+  substitution: (out: string, into: string) => `${out} → ${into}`,
+  lineups: '명단',
+  starters: '선발',
+  substitutes: '교체',
+  lineupEmpty: '아직 명단이 없습니다.',
+  by: 'Pitchside로 기록하는 경기',
+} as const;
