@@ -23,5 +23,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/ma
     SIGN_IN_RATE_LIMIT: '1000' },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => { cleanUp(); process.exit(code ?? 0); });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`e2e server wrapper: ${signal} received, passed on`);
+    server.kill(signal);
+  });
+}
+// A server ended by a signal says which (the worker's fixture prints this when it was not its own stop).
+server.on('exit', (code, signal) => {
+  if (signal) console.error(`the server process ended on ${signal}`);
+  cleanUp();
+  process.exit(code ?? 1);
+});
