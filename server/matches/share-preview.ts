@@ -3,8 +3,8 @@
  * the page's HTML carries Open Graph and Twitter tags with the teams, the score and the state, read
  * when the link is fetched. Nothing else about the match or anyone in it.
  */
-import type { MatchState } from '#contract/enums.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { stateLabels } from '../recording/lifecycle.ts';
 import { matchDetail } from './queries.ts';
 import { findSharedMatch } from './share.ts';
 
@@ -12,10 +12,6 @@ export interface SharePreview {
   title: string;
   description: string;
 }
-
-const stateLabels: Record<MatchState, string> = {
-  SCHEDULED: '경기 전', PLAY_FIRST_HALF: '전반 진행 중', HALF_TIME: '하프타임', PLAY_SECOND_HALF: '후반 진행 중', FINISHED: '경기 종료',
-};
 
 const teamName = (name: string, isTemp: boolean) => (isTemp ? `[임시] ${name}` : name);
 

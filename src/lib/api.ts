@@ -18,6 +18,7 @@ import { renewNotAnswered } from '#src/lib/http/errors.ts';
 import { forgetOfflineReads } from '#src/lib/offline-cache.ts';
 import { createSession, tokenOfRenewal } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
+import { apiBase } from './api-base.ts';
 
 export type Navigate = (to: string) => void;
 
@@ -46,7 +47,7 @@ export const session = createSession({
 });
 
 export const http = createHttpClient({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  baseURL: apiBase,
   session,
   onForbidden: () => navigate('/unauthorized'),
   onNotFound: () => navigate('/404'),

@@ -30,6 +30,7 @@ import { countRows, emptyCounts } from '#machines/match.scoring.ts';
 import { refreshOlderThan } from './live-position.ts';
 import { useServices, type SessionApi } from './services.tsx';
 import { matchKeys } from './queries/keys.ts';
+import { apiBase } from './api-base.ts';
 
 export type { LiveMessage };
 
@@ -285,7 +286,6 @@ export function applyLiveMessage(queryClient: QueryClient, matchId: number, mess
 // ---------------------------------------------------------------------------------------------
 // The hook
 
-const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 
 /** Whether a JWT's `exp` is past or within `marginMs` (an unreadable token counts as fine: the server decides). */
 export function tokenExpiresSoon(token: string, now = Date.now(), marginMs = 30_000): boolean {

@@ -340,6 +340,10 @@ export const messages = {
   matchLabels: {
     states: { SCHEDULED: '경기 전', PLAY_FIRST_HALF: '전반 진행 중', HALF_TIME: '하프타임', PLAY_SECOND_HALF: '후반 진행 중', FINISHED: '경기 종료' } satisfies Record<MatchState, string>,
     types: { LEAGUE: '리그', TOURNAMENT: '대회', FRIENDLY: '친선 경기', ETC: '기타' } satisfies Record<MatchType, string>,
+    /** The clock's period (machines/match.clock.ts), on the record screen and the public scoreboard. */
+    periods: { notStarted: '경기 전', firstHalf: '전반', halfTime: '하프타임', secondHalf: '후반', finished: '경기 종료' },
+    /** A live stream's connection, wherever a screen follows one. */
+    liveStatus: { connecting: '연결 중…', live: '실시간', reconnecting: '다시 연결 중…' },
     events: {
       GOAL: '득점', ASSIST: '어시스트', SHOT: '슈팅', VALID_SHOT: '유효 슈팅', CORNER_KICK: '코너 킥', FOUL: '파울', OFFSIDE: '오프 사이드',
       SUB_IN: '교체 출전', SUB_OUT: '교체 퇴장', YELLOW_CARD: '옐로 카드', RED_CARD: '레드 카드', OWN_GOAL: '자책골', WARNING: '경고', EXCHANGE_UNDO: '교체 취소',

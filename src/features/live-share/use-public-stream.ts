@@ -8,10 +8,10 @@
  * turned off ends the stream and its reconnect is refused: the snapshot's 404 then says so.
  */
 import { useEffect, useRef, useState } from 'react';
+import { apiBase } from '#src/lib/api-base.ts';
 
 export type PublicStreamStatus = 'connecting' | 'live' | 'reconnecting';
 
-const apiBase: string = import.meta.env.VITE_API_BASE ?? '';
 /** The public stream's message names (contract/match-share.ts PublicLiveMessage) and its `ready`. */
 const changes = ['ready', 'reset', 'events.recorded', 'events.cancelled', 'match.changed', 'lineup.changed', 'exchange.undone'] as const;
 

@@ -88,7 +88,7 @@ function LiveIndicator({ status }: { status: LiveStatus | null }) {
       {status ? (
         <>
           <span aria-hidden className={css.liveDot[status]} />
-          {m.liveStatus[status]}
+          {messages.matchLabels.liveStatus[status]}
         </>
       ) : null}
     </p>

@@ -8,8 +8,6 @@ export const liveShareMessages = {
   loadFailed: '경기 정보를 불러오지 못했습니다.',
   gone: '존재하지 않거나 공유가 중지된 경기 링크입니다.',
   goneLead: '링크를 보낸 팀에 새 링크를 요청해 주세요.',
-  status: { connecting: '연결 중…', live: '실시간', reconnecting: '다시 연결 중…' },
-  periods: { notStarted: '경기 전', firstHalf: '전반', halfTime: '하프타임', secondHalf: '후반', finished: '경기 종료' },
   score: (home: string, homeScore: number, awayScore: number, away: string) => `${home} ${homeScore} 대 ${awayScore} ${away}`,
   clock: '경기 시간',
   kickOff: (date: string, time: string) => `${date} ${time} 킥오프`,

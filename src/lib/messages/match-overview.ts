@@ -51,5 +51,4 @@ export const matchOverviewMessages = {
   sectionFailed: '정보를 불러오지 못했습니다.',
   eventColumns: { minute: '시간', team: '팀', player: '선수', event: '기록' },
   /** The live stream's connection (src/lib/live-stream.ts). */
-  liveStatus: { connecting: '연결 중…', live: '실시간', reconnecting: '다시 연결 중…' },
 } as const;

@@ -12,7 +12,6 @@ export const matchRecordMessages = {
   },
   loadFailed: '경기 정보를 불러오지 못했습니다.',
   clock: '경기 시계',
-  periods: { notStarted: '경기 전', firstHalf: '전반', halfTime: '하프타임', secondHalf: '후반', finished: '경기 종료' },
   ended: '경기 종료',
   cancelKickoff: '시작 취소',
   confirmTime: (label: string) => `${label}하시겠습니까?`,

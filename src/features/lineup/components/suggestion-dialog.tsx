@@ -7,6 +7,7 @@ import type { MatchSide } from '#contract/enums.ts';
 import { formationNames, type FormationName } from '#machines/lineup.formations.ts';
 import { availabilityOf, playingTimeOf, suggestStarters, type FairnessFacts } from '#machines/lineup.fairness.ts';
 import { findPerson } from '#machines/lineup.side.ts';
+import { selectSide } from '#machines/lineup.selectors.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
@@ -14,7 +15,7 @@ import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { LineupActor } from '../use-lineup-editor.ts';
-import { playerName } from '../lineup-view.ts';
+import { otherSide, playerName } from '../lineup-view.ts';
 import * as css from '../lineup.css.ts';
 import { AnswerChip, Minutes } from './playing-time.tsx';
 
@@ -32,8 +33,8 @@ export interface SuggestionDialogProps {
 
 export function SuggestionDialog({ actor, side, facts, matches, onOpenChange, announce }: SuggestionDialogProps) {
   const [formation, setFormation] = useState<FormationName>('4-4-2');
-  const mine = useSelector(actor, (s) => s.context[side]);
-  const other = useSelector(actor, (s) => s.context[side === 'home' ? 'away' : 'home']);
+  const mine = useSelector(actor, (s) => selectSide(s, side));
+  const other = useSelector(actor, (s) => selectSide(s, otherSide(side)));
   const suggestion = useMemo(() => suggestStarters(mine, other, facts, formation), [mine, other, facts, formation]);
 
   const apply = (close: () => void) => {

@@ -5,9 +5,10 @@
 import type { PublicMatchSnapshot } from '#contract/match-share.ts';
 import { matchClock } from '#machines/match.clock.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
-import { teamDisplayName } from '#src/lib/messages.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { liveShareMessages as m } from '#src/lib/messages/live-share.ts';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNow } from '#src/lib/use-now.ts';
+import { useMemo, type ReactNode } from 'react';
 import type { PublicStreamStatus } from '../use-public-stream.ts';
 import * as css from '../live-share.css.ts';
 
@@ -22,7 +23,7 @@ export function Scoreboard({ snapshot, status, children }: { snapshot: PublicMat
       <header className={css.header}>
         <h1 className={css.title}>{match.title}</h1>
         <p className={css.statusLine}>
-          <span className={status === 'live' ? css.live : css.waiting}>{m.status[status]}</span>
+          <span className={status === 'live' ? css.live : css.waiting}>{messages.matchLabels.liveStatus[status]}</span>
         </p>
       </header>
       <section className={css.board} aria-label={m.score(home, match.homeScore, match.awayScore, away)}>
@@ -32,7 +33,7 @@ export function Scoreboard({ snapshot, status, children }: { snapshot: PublicMat
         </div>
         <div className={css.centre}>
           <span className={css.score} aria-hidden>{`${match.homeScore} : ${match.awayScore}`}</span>
-          <span className={css.period}>{m.periods[clock.period]}</span>
+          <span className={css.period}>{messages.matchLabels.periods[clock.period]}</span>
           {running || clock.period === 'halfTime' ? (
             <p className={css.clock} role="timer" aria-label={`${m.clock} ${clock.display}`}>
               {clock.display} {clock.addedLabel ? <span className={css.added}>{clock.addedLabel}</span> : null}
@@ -52,12 +53,6 @@ export function Scoreboard({ snapshot, status, children }: { snapshot: PublicMat
 /** The match clock on the server's time (the snapshot's `serverNow` against this device's), each second while a half runs. */
 function useServerClock({ match }: PublicMatchSnapshot) {
   const offsetMs = useMemo(() => Date.parse(match.serverNow) - Date.now(), [match.serverNow]);
-  const [now, setNow] = useState(() => Date.now());
-  const running = match.matchState === 'PLAY_FIRST_HALF' || match.matchState === 'PLAY_SECOND_HALF';
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
+  const now = useNow(1000, match.matchState === 'PLAY_FIRST_HALF' || match.matchState === 'PLAY_SECOND_HALF');
   return matchClock(match, now + offsetMs);
 }

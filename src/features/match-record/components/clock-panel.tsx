@@ -6,21 +6,12 @@ import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useSelector } from '@xstate/react';
 import { Ellipsis } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useNow } from '#src/lib/use-now.ts';
 import type { MatchActor } from '../use-match-recorder.ts';
 import * as css from '../match-record.css.ts';
 
 const m = matchRecordMessages;
-
-/** The client's time, re-read every second while mounted. */
-function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * The match clock (MM:SS, +N, period) and the next time action, each behind a confirmation; 시작 취소
@@ -44,7 +35,7 @@ export function ClockPanel({ actor, onTime, onCancelKickoff, blockedReason = nul
   return (
     <section className={css.card} aria-label={m.clock}>
       <div className={css.clockRow}>
-        <span className={css.period}>{m.periods[clock.period]}</span>
+        <span className={css.period}>{messages.matchLabels.periods[clock.period]}</span>
         <p className={css.clock} role="timer" aria-label={`${m.clock} ${clock.display}`}>
           {clock.display}
         </p>

@@ -3,7 +3,6 @@ import { Tag } from '#src/components/ui/tag.tsx';
 import type { LiveStatus } from '#src/lib/live-stream.ts';
 import { TeamEmblem, type TeamEmblemProps } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
-import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import * as css from '../match-record.css.ts';
 
@@ -51,7 +50,7 @@ export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, ou
         {!outbox.online ? <Tag tone="red">{m.offline}</Tag> : null}
         {outbox.pending > 0 ? <Tag tone="yellow">{m.pending(outbox.pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
         {outbox.retrying && outbox.online ? <span className={css.muted}>{m.retrying}</span> : null}
-        {live && outbox.online ? <span className={css.muted}>{matchOverviewMessages.liveStatus[live]}</span> : null}
+        {live && outbox.online ? <span className={css.muted}>{messages.matchLabels.liveStatus[live]}</span> : null}
       </div>
     </section>
   );
