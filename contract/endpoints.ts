@@ -11,7 +11,11 @@ import * as v from 'valibot';
 import { renewPath } from './auth-paths.ts';
 import { CreatedId, paged } from './envelope.ts';
 import { ImageUploadResponse } from './files.ts';
-import { MatchShareLink, PublicLiveMessage, PublicMatchSnapshot } from './match-share.ts';
+import { MatchShareLink, MatchShareState, PublicLiveMessage, PublicMatchSnapshot } from './match-share.ts';
+import {
+  NotificationPreferences, NotificationSettings, PushDevice, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest, ReminderStatus,
+  TeamReminderSettingRequest,
+} from './notifications.ts';
 import {
   CancelEventQuery, ExchangeRequest, Match, MatchCreateRequest, MatchEvent, MatchGridUpdateRequest, MatchListItem,
   MatchMemo, MatchMemoRequest, MatchPlayers, MatchRecorderRequest, MatchScore, MatchSummary, MatchTimeRequest, MatchUsersAddRequest,
@@ -89,6 +93,8 @@ export const endpoints = {
   deleteSchedule: def({ method: 'DELETE', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', response: none, status: 204, summary: 'Delete a schedule item (TEAM_ADMIN)' }),
   getSchedule: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules/{scheduleId}', access: 'bearer', response: Schedule, summary: 'One schedule item' }),
   getScheduleAttendance: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules/{scheduleId}/attendance', access: 'bearer', response: ScheduleAttendance, summary: 'Who answered what; who has not answered (TEAM_ADMIN)' }),
+  getScheduleReminders: def({ method: 'GET', path: '/api/v1/teams/{id}/schedules/{scheduleId}/reminders', access: 'bearer', response: ReminderStatus, summary: 'Who has not answered, the last reminder by hand and when the next is allowed (TEAM_ADMIN)' }),
+  remindSchedule: def({ method: 'POST', path: '/api/v1/teams/{id}/schedules/{scheduleId}/reminders', access: 'bearer', response: ReminderStatus, summary: 'Remind the members who have not answered (TEAM_ADMIN; at most once an hour per item, 429 5014)' }),
   getMatchAttendance: def({ method: 'GET', path: '/api/v1/teams/{id}/matches/{matchId}/attendance', access: 'bearer', response: MatchAttendance, summary: "The answers to the team's schedule item of a match (the lineup editor puts 참석 first)" }),
   answerAttendance: def({ method: 'PUT', path: '/api/v1/teams/{id}/schedules/{scheduleId}/attendance', access: 'bearer', body: AttendanceRequest, response: Schedule, summary: 'Your answer (attend, absent, undecided), until the item starts' }),
   getCalendarFeed: def({ method: 'GET', path: '/api/v1/teams/{id}/calendar-feed', access: 'bearer', response: CalendarFeed, summary: 'Your private iCalendar feed address for the team' }),
@@ -129,6 +135,7 @@ export const endpoints = {
   nameMatchRecorder: def({ method: 'PUT', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', body: MatchRecorderRequest, response: Match, summary: 'Name a member of the team to record this match until full time, in place of anyone named before (TEAM_ADMIN of that team)' }),
   // The public scoreboard link (decision 057): an admin of either team turns it on and off; the link reads without sign-in.
   shareMatch: def({ method: 'POST', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareLink, summary: 'Turn on the match\'s public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200)' }),
+  getMatchShare: def({ method: 'GET', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareState, summary: "The match's public link, if it is on (members of either team)" }),
   unshareMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}/share', access: 'bearer', response: none, status: 204, summary: 'Turn the public link off: its token answers 404 at once and its open streams end (TEAM_ADMIN of home or away; idempotent)' }),
   getPublicMatch: def({
     method: 'GET', path: '/open-api/v1/live/{token}', access: 'open', pathParams: { token: v.string() }, response: PublicMatchSnapshot,
@@ -140,6 +147,14 @@ export const endpoints = {
   recordEvent: def({ method: 'POST', path: '/api/v1/matches/{id}/events', access: 'bearer', body: RecordEventRequest, response: RecordResult, status: 201, summary: 'Record a player or team event (idempotent on clientId)' }),
   recordExchange: def({ method: 'POST', path: '/api/v1/matches/{id}/exchange', access: 'bearer', body: ExchangeRequest, response: RecordResult, status: 201, summary: 'Record a substitution (idempotent on clientId)' }),
   cancelEvent: def({ method: 'DELETE', path: '/api/v1/match-event/{id}', access: 'bearer', query: CancelEventQuery, response: RecordResult, summary: 'Cancel an event with its derived events; on a substitution, record EXCHANGE_UNDO' }),
+
+  // Push notifications (issue #20, decision 058)
+  getPushPublicKey: def({ method: 'GET', path: '/open-api/v1/push/public-key', access: 'open', response: PushPublicKey, summary: "The server's VAPID public key, for PushManager.subscribe" }),
+  putPushSubscription: def({ method: 'PUT', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushSubscriptionRequest, response: PushDevice, summary: "Turn notifications on for this device (idempotent on the endpoint; a device signed in as someone else moves to them)" }),
+  deletePushSubscription: def({ method: 'DELETE', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushUnsubscribeRequest, response: none, status: 204, summary: 'Turn notifications off for this device (turning off, signing out; idempotent)' }),
+  getNotificationSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/notification-settings', access: 'bearer', response: NotificationSettings, summary: "Your notification preferences for the team, and the team's reminder setting (members)" }),
+  updateNotificationSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/notification-settings', access: 'bearer', body: NotificationPreferences, response: NotificationSettings, summary: 'Choose what you hear of the team: goals, kick-off / half time / full time, schedule reminders (members)' }),
+  updateTeamReminderSetting: def({ method: 'PUT', path: '/api/v1/teams/{id}/notification-settings/reminders', access: 'bearer', body: TeamReminderSettingRequest, response: NotificationSettings, summary: 'How many hours before a schedule item unanswered members are reminded; null turns it off (TEAM_ADMIN)' }),
 
   // Files
   uploadImage: def({ method: 'POST', path: '/api/v1/s3/images', access: 'bearer', body: 'multipart', response: ImageUploadResponse, status: 201, summary: 'Upload an image (team logo, profile photo)' }),

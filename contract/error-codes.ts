@@ -37,6 +37,8 @@ export const errorCodes = {
   NOTFOUND_SCHEDULE: { code: 5011, status: 404, message: '존재하지 않는 일정입니다.' },
   ATTENDANCE_CLOSED: { code: 5012, status: 409, message: '이미 시작한 일정에는 참석 여부를 바꿀 수 없습니다.' },
   NOTFOUND_CALENDAR_FEED: { code: 5013, status: 404, message: '유효하지 않은 캘린더 구독 주소입니다.' },
+  REMINDER_TOO_SOON: { code: 5014, status: 429, message: '미응답자 알림은 일정마다 한 시간에 한 번 보낼 수 있습니다.' },
+  REMINDER_AFTER_START: { code: 5015, status: 409, message: '이미 시작한 일정에는 알림을 보낼 수 없습니다.' },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },
   SAME_TEAM_ERROR: { code: 6003, status: 400, message: '홈 팀과 어웨이 팀은 동일할 수 없습니다.' },

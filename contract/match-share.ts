@@ -27,6 +27,10 @@ export const MatchShareLink = v.object({
 });
 export type MatchShareLink = v.InferOutput<typeof MatchShareLink>;
 
+/** `GET /api/v1/matches/{id}/share`: the link that is on, or null. */
+export const MatchShareState = v.object({ link: v.nullable(MatchShareLink) });
+export type MatchShareState = v.InferOutput<typeof MatchShareState>;
+
 /** Which side an event or a player belongs to (the public shapes carry no team or person ids). */
 export const PublicSide = v.picklist(['HOME', 'AWAY'] as const);
 export type PublicSide = v.InferOutput<typeof PublicSide>;

@@ -66,8 +66,14 @@ export const teams = pgTable('teams', {
   logoImgUrl: varchar('logo_img_url', { length: 512 }),
   /** An opponent registered on the spot, shown with '[임시]'. */
   isTemp: boolean('is_temp').notNull().default(false),
+  /**
+   * Members who have not answered a schedule item are reminded this many hours before it starts
+   * (issue #20, decision 058); null: no automatic reminders.
+   */
+  reminderHoursBefore: integer('reminder_hours_before').default(24),
   createdAt: instant('created_at').notNull().defaultNow(),
 }, (t) => [
+  check('teams_reminder_hours_check', sql`${t.reminderHoursBefore} is null or ${t.reminderHoursBefore} between 1 and 168`),
   check('teams_organization_type_check', sql`${t.organizationType} is null or ${oneOf(t.organizationType, organizationTypes)}`),
 ]);
 
@@ -287,6 +293,63 @@ export const scheduleAttendance = pgTable('schedule_attendance', {
   primaryKey({ columns: [t.scheduleId, t.userId] }),
   check('schedule_attendance_answer_check', oneOf(t.answer, attendanceAnswers)),
 ]);
+
+/**
+ * Reminders of a schedule item sent by the schedule (decision 058): one row per member, written in the
+ * same transaction that picks them, before the push leaves, so a restart never reminds anyone twice.
+ */
+export const scheduleReminders = pgTable('schedule_reminders', {
+  scheduleId: integer('schedule_id').notNull().references(() => schedules.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.scheduleId, t.userId] })]);
+
+/** An admin's "미응답자에게 알림" on a schedule item: at most one an hour (decision 058). */
+export const scheduleReminderCalls = pgTable('schedule_reminder_calls', {
+  id: serial('id').primaryKey(),
+  scheduleId: integer('schedule_id').notNull().references(() => schedules.id, { onDelete: 'cascade' }),
+  sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+  /** How many members had not answered, and how many of them had a device to notify. */
+  unanswered: integer('unanswered').notNull(),
+  reminded: integer('reminded').notNull(),
+}, (t) => [index('schedule_reminder_calls_schedule_idx').on(t.scheduleId, t.sentAt)]);
+
+/**
+ * A device that receives Web Push (issue #20, decision 058): the browser's PushSubscription. The
+ * endpoint is the device's address at its push service and names it; a device later signed in as
+ * someone else moves to that person (PUT upserts on the endpoint).
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: varchar('endpoint', { length: 1024 }).notNull().unique('push_subscriptions_endpoint_unique'),
+  /** The subscription's keys (base64url): the device's P-256 public key and its 16-byte auth secret. */
+  p256dh: varchar('p256dh', { length: 128 }).notNull(),
+  auth: varchar('auth', { length: 64 }).notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+}, (t) => [index('push_subscriptions_user_idx').on(t.userId)]);
+
+/** What one member wants to hear of one team (decision 058); no row: everything on. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  goals: boolean('goals').notNull().default(true),
+  /** Kick-off, half time, full time. */
+  matchPhases: boolean('match_phases').notNull().default(true),
+  reminders: boolean('reminders').notNull().default(true),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.teamId] })]);
+
+/**
+ * Goals whose push went out (decision 058), so that cancelling one sends a correction only then. No
+ * key to match_events: cancelling deletes the goal's row, and this one must outlive it.
+ */
+export const pushedGoals = pgTable('pushed_goals', {
+  eventId: integer('event_id').primaryKey(),
+  matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+});
 
 /**
  * Private calendar feeds (decision 015): the feed address carries an HMAC over the person, the team,
