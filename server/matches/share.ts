@@ -42,6 +42,12 @@ export async function findShare(handle: DbOrTx, token: string): Promise<ShareRow
   return row ?? null;
 }
 
+/** The link that is on for a match, or null. */
+export async function findShareOf(handle: DbOrTx, matchId: number): Promise<ShareRow | null> {
+  const [row] = await handle.select().from(matchShares).where(eq(matchShares.matchId, matchId));
+  return row ?? null;
+}
+
 /** The match a token opens, read with its link in one query; null as for findShare. */
 export async function findSharedMatch(handle: DbOrTx, token: string): Promise<MatchRow | null> {
   if (!isShareToken(token)) return null;

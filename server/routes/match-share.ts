@@ -6,6 +6,7 @@
  *   turned off). `DELETE` of the same path turns it off (204, also when it was off): the token names
  *   nothing from then on, and a NOTIFY ends the streams opened through it in every process. Who may:
  *   `requireMatchAdmin`, as every match-admin write (403 5006 for anyone else, 404 6007 for no match).
+ * - `GET /api/v1/matches/{id}/share`: the link that is on, or null, for a member of either team.
  * - `GET /open-api/v1/live/{token}`: the public snapshot, no sign-in; `GET /open-api/v1/live/{token}/stream`:
  *   the match's live stream (server/live/stream.ts, the members' machinery) with each message
  *   projected as the snapshot, re-checked against the link every `recheckMs` and at once when the
@@ -24,8 +25,8 @@ import { toHonoPath } from '../http/route-table.ts';
 import { publicFrameBytes } from '../live/frames.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { currentSeq } from '../live/log.ts';
-import { requireMatchAdmin } from '../matches/access.ts';
-import { findShare, findSharedMatch, publicSnapshot, type ShareRow, turnShareOff, turnShareOn } from '../matches/share.ts';
+import { requireMatchAdmin, requireMatchMember } from '../matches/access.ts';
+import { findShare, findSharedMatch, findShareOf, publicSnapshot, type ShareRow, turnShareOff, turnShareOn } from '../matches/share.ts';
 import type { AppDeps } from './deps.ts';
 import { answerWithStream, lastEventIdOf, type LiveRouteOptions } from './live.ts';
 
@@ -52,6 +53,13 @@ export function matchShareEndpoints({ db, clock, config }: AppDeps): Implementat
         return turnShareOn(tx, params.id, userId, clock.now());
       });
       return link(c, share);
+    }),
+
+    // Members may pass on a link that is on (to family on the touchline); only admins turn it on or off.
+    implement('getMatchShare', async (c, { params, userId }) => {
+      await requireMatchMember(db, userId, params.id);
+      const share = await findShareOf(db, params.id);
+      return { link: share ? link(c, share) : null };
     }),
 
     implement('unshareMatch', async (_c, { params, userId }) => {

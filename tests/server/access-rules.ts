@@ -445,6 +445,7 @@ export const accessRules = {
   },
 
   shareMatch: shareSwitch,
+  getMatchShare: matchRead('/share'),
   unshareMatch: shareSwitch,
   getPublicMatch: publicLinkRule(''),
 

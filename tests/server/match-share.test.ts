@@ -131,6 +131,25 @@ describe('turning the link on', () => {
   });
 });
 
+describe('reading whether the link is on', () => {
+  it('answers the link that is on, or null, to a member of either team; an outsider is refused', async () => {
+    const t = await database.fresh();
+    const s = await recordingScene(t);
+    const read = async (token: string) => {
+      const response = await call(t, 'GET', sharePath(s.matchId), { token });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { link: unknown } }).data.link;
+    };
+    expect(await read(s.tokens.homeUser)).toBeNull();
+    const link = await share(t, s.matchId, s.tokens.homeAdmin);
+    expect(await read(s.tokens.homeUser)).toEqual(link);
+    expect(await read(s.tokens.awayAdmin)).toEqual(link);
+    await expectRefusal(await call(t, 'GET', sharePath(s.matchId), { token: s.tokens.outsider }), 403, 5005);
+    expect((await call(t, 'DELETE', sharePath(s.matchId), { token: s.tokens.awayAdmin })).status).toBe(204);
+    expect(await read(s.tokens.homeUser)).toBeNull();
+  });
+});
+
 describe('the snapshot', () => {
   it('reads without signing in: teams, score, clock, timeline and lineups, and nothing personal', async () => {
     const t = await database.fresh();
