@@ -1,0 +1,179 @@
+/**
+ * This device's push notifications (issue #20): the settings dialog's switch "이 기기에서 알림 받기".
+ * Everything the browser and the server do is an injected actor the app provides (`inspectDevice`,
+ * `turnOn`, `turnOff`), so the flow runs unchanged in tests.
+ *
+ * States:
+ * - `checking`: what this browser can do and whether it is subscribed (`inspectDevice`).
+ * - `unsupported`: no push here (`context.unsupported` says why: no Push API, an iPhone's Safari
+ *   outside the home screen, no service worker as on the development server). Nothing to do.
+ * - `denied`: the person blocked notifications for the site; only the browser's settings undo it.
+ * - `off`: not subscribed. `context.notice` is 'dismissed' when the permission prompt was closed unanswered.
+ * - `turningOn`: asking permission, subscribing with the server's key and sending the subscription (`turnOn`).
+ * - `on`: subscribed, and the server has the device.
+ * - `turningOff`: the server forgets the device, the browser unsubscribes (`turnOff`).
+ * - `error`: turning on or off failed (`context.failure` says which); the switch can be tried again.
+ *
+ * Events:
+ * - `notifications.turnOn` (from `off` and `error`), `notifications.turnOff` (from `on` and `error`).
+ * - `xstate.done.actor.*` / `xstate.error.actor.*` of the three actors. `turnOn` fails with
+ *   {@link PushPermissionError} when the person denied (→ `denied`) or dismissed (→ `off`) the prompt.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Why this device cannot receive push notifications. */
+export type PushUnsupportedReason =
+  /** No service worker or Push API in this browser. */
+  | 'noPush'
+  /** iPhone / iPad Safari: push works only for a web app added to the home screen (iOS 16.4+). */
+  | 'iosHomeScreen'
+  /** The browser could, but no service worker serves this page (the development server, a blocked worker). */
+  | 'noWorker';
+
+/** What `inspectDevice` finds. */
+export type DeviceInspection =
+  | { kind: 'unsupported'; reason: PushUnsupportedReason }
+  | { kind: 'denied' }
+  | { kind: 'off' }
+  | { kind: 'on' };
+
+/** The permission prompt did not grant: `denied` (blocked) or `dismissed` (closed without an answer). */
+export class PushPermissionError extends Error {
+  constructor(readonly outcome: 'denied' | 'dismissed') {
+    super(`notification permission ${outcome}`);
+    this.name = 'PushPermissionError';
+  }
+}
+
+export type PushDeviceFailure = 'turnOn' | 'turnOff';
+
+export interface PushDeviceContext {
+  unsupported: PushUnsupportedReason | null;
+  failure: PushDeviceFailure | null;
+  /** The last failure's error, for the screen to word (a server refusal, the push service, the network). */
+  error: unknown;
+  notice: 'dismissed' | null;
+}
+
+export type PushDeviceEvent = { type: 'notifications.turnOn' } | { type: 'notifications.turnOff' };
+
+const isPermission = (outcome: 'denied' | 'dismissed') => ({ event }: { event: { error?: unknown } }) =>
+  event.error instanceof PushPermissionError && event.error.outcome === outcome;
+
+export const pushDeviceMachine = setup({
+  types: {
+    context: {} as PushDeviceContext,
+    events: {} as PushDeviceEvent,
+  },
+  actors: {
+    /** Provided by the app: the browser's support, permission and subscription. */
+    inspectDevice: fromPromise<DeviceInspection>(async () => {
+      throw new Error('inspectDevice is provided by the app');
+    }),
+    /** Provided by the app: permission, subscribe, PUT. Must be started inside the press (Safari asks only then). */
+    turnOn: fromPromise<void>(async () => {
+      throw new Error('turnOn is provided by the app');
+    }),
+    /** Provided by the app: DELETE (best effort), then unsubscribe. */
+    turnOff: fromPromise<void>(async () => {
+      throw new Error('turnOff is provided by the app');
+    }),
+  },
+  guards: {
+    isUnsupported: ({ event }) => (event as { output?: DeviceInspection }).output?.kind === 'unsupported',
+    isDenied: ({ event }) => (event as { output?: DeviceInspection }).output?.kind === 'denied',
+    isOn: ({ event }) => (event as { output?: DeviceInspection }).output?.kind === 'on',
+    isPermissionDenied: isPermission('denied'),
+    isPermissionDismissed: isPermission('dismissed'),
+  },
+  actions: {
+    assignUnsupported: assign({
+      unsupported: ({ event }) => {
+        const output = (event as { output?: DeviceInspection }).output;
+        return output?.kind === 'unsupported' ? output.reason : null;
+      },
+    }),
+    clearMessages: assign({ failure: null, error: null, notice: null }),
+    noteDismissed: assign({ notice: 'dismissed' }),
+    assignTurnOnFailure: assign({ failure: 'turnOn', error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    assignTurnOffFailure: assign({ failure: 'turnOff', error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+  },
+}).createMachine({
+  id: 'pushDevice',
+  context: { unsupported: null, failure: null, error: null, notice: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'inspectDevice',
+        src: 'inspectDevice',
+        input: {},
+        onDone: [
+          { guard: 'isUnsupported', target: 'unsupported', actions: 'assignUnsupported' },
+          { guard: 'isDenied', target: 'denied' },
+          { guard: 'isOn', target: 'on' },
+          { target: 'off' },
+        ],
+        // The browser would not say: the switch stays usable, and turning on finds out.
+        onError: { target: 'off' },
+      },
+    },
+    unsupported: {},
+    denied: {},
+    off: {
+      on: { 'notifications.turnOn': { target: 'turningOn', actions: 'clearMessages' } },
+    },
+    turningOn: {
+      invoke: {
+        id: 'turnOn',
+        src: 'turnOn',
+        input: {},
+        onDone: { target: 'on' },
+        onError: [
+          { guard: 'isPermissionDenied', target: 'denied' },
+          { guard: 'isPermissionDismissed', target: 'off', actions: 'noteDismissed' },
+          { target: 'error', actions: 'assignTurnOnFailure' },
+        ],
+      },
+    },
+    on: {
+      on: { 'notifications.turnOff': { target: 'turningOff', actions: 'clearMessages' } },
+    },
+    turningOff: {
+      invoke: {
+        id: 'turnOff',
+        src: 'turnOff',
+        input: {},
+        onDone: { target: 'off' },
+        onError: { target: 'error', actions: 'assignTurnOffFailure' },
+      },
+    },
+    error: {
+      on: {
+        'notifications.turnOn': { target: 'turningOn', actions: 'clearMessages' },
+        'notifications.turnOff': { target: 'turningOff', actions: 'clearMessages' },
+      },
+    },
+  },
+});
+
+type PushDeviceSnapshotLike = { value: unknown; context: PushDeviceContext };
+
+/** The machine's state name. */
+export type PushDeviceStatus = 'checking' | 'unsupported' | 'denied' | 'off' | 'turningOn' | 'on' | 'turningOff' | 'error';
+
+export const selectPushDeviceStatus = (snapshot: PushDeviceSnapshotLike): PushDeviceStatus => snapshot.value as PushDeviceStatus;
+
+/**
+ * Where the switch stands: on while on or turning on; after a failure, where it stood before
+ * (a failed turn-off leaves the device subscribed, a failed turn-on does not).
+ */
+export const selectSwitchOn = (snapshot: PushDeviceSnapshotLike): boolean => {
+  const status = selectPushDeviceStatus(snapshot);
+  if (status === 'error') return snapshot.context.failure === 'turnOff';
+  return status === 'on' || status === 'turningOn';
+};
+
+/** Whether the switch takes a press now. */
+export const selectSwitchUsable = (snapshot: PushDeviceSnapshotLike): boolean =>
+  ['off', 'on', 'error'].includes(selectPushDeviceStatus(snapshot));
