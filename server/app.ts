@@ -26,6 +26,7 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import type { PushNotifier } from './push/notifier.ts';
 import { attendanceEndpoints } from './routes/attendance.ts';
 import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
 import { authEndpoints, registerAuthorizeRoute, registerSessionGuards } from './routes/auth.ts';
@@ -41,6 +42,7 @@ import { memberEndpoints } from './routes/members.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
 import { recordingEndpoints } from './routes/recording.ts';
+import { reminderEndpoints } from './routes/reminders.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
 import { seasonStatsEndpoints } from './routes/season-stats.ts';
 import { teamStatsEndpoints } from './routes/team-stats.ts';
@@ -68,7 +70,12 @@ export interface AppOptions {
   liveStream?: Partial<LiveRouteOptions>;
   /** The sign-in rate limits per client address (defaults: `configuredAuthRateLimits` of the config, server/auth/rate-limits.ts). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** How push notifications leave (server/push/sender.ts makes the web-push one); by default none leaves. */
+  notifier?: PushNotifier;
 }
+
+/** The notifier of an app given none: it reaches nobody. */
+export const silentNotifier: PushNotifier = { sendToUsers: async () => ({ reachedUserIds: [], devices: 0, delivered: 0, removed: 0 }) };
 
 /** The provider AUTH_PROVIDER names. */
 export function createAuthProvider(config: Config, deps: { db: Db; clock: Clock }): AuthProvider {
@@ -82,13 +89,13 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits, notifier }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
   const tokens = createTokenService({ db, clock, secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   const deps: AppDeps = {
-    db, clock, config, auth: provider, tokens, storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')),
+    db, clock, config, auth: provider, tokens, storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')), notifier: notifier ?? silentNotifier,
   };
 
   const hub = live ?? createLiveHub(db);
@@ -145,7 +152,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   registerSessionGuards(app, deps, authRateLimits);
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
-    ...teamStatsEndpoints(deps), ...seasonStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps),
+    ...teamStatsEndpoints(deps), ...seasonStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps), ...reminderEndpoints(deps),
     ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
     ...matchEndpoints(deps), ...matchShareEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub),
   ], { checkResponses: config.checkResponses });

@@ -4,6 +4,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { PushNotifier } from '../push/notifier.ts';
 import type { FileStorage } from '../storage.ts';
 
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   auth: AuthProvider;
   tokens: TokenService;
   storage: FileStorage;
+  /** How push notifications leave (decision 058). */
+  notifier: PushNotifier;
 }

@@ -302,6 +302,16 @@ export const accessRules = {
   },
   getCalendarFeed: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/calendar-feed') }) },
   resetCalendarFeed: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/calendar-feed') }) },
+  // RSVP reminders (decision 058): the team's admins only; each admin who succeeds reminds an item of their own (the hour limit is per item).
+  getScheduleReminders: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/reminders`) }),
+  },
+  remindSchedule: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/reminders`) }),
+  },
+  updateTeamReminderSetting: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/notification-settings/reminders'), json: { hoursBefore: 24 } }) },
 
   listNotices: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notices?sortType=OLDEST') }) },
   createNotice: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/notices'), json: { title: `${c.caller}의 공지`, content: '<p>이번 주 훈련은 <strong>8시</strong>입니다.</p>', isImportant: false } }) },

@@ -13,6 +13,7 @@ import type { AuthRateLimits } from '#server/auth/rate-limits.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
+import type { PushNotifier } from '#server/push/notifier.ts';
 import { seededDump } from './seeded-dump.ts';
 import { giveBackSeededBase, takeSeededBase } from './seeded-base.ts';
 import type { SnapshotDatabase } from './snapshot-database.ts';
@@ -35,6 +36,8 @@ export interface AppOverrides {
   auth?: AuthProvider;
   /** Sign-in rate limits other than the defaults (server/auth/rate-limits.ts). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Where push notifications go (by default nowhere: the app's silent notifier). */
+  notifier?: PushNotifier;
 }
 
 /**
@@ -50,7 +53,7 @@ export function appFactory() {
       const config = testConfig(overrides.env);
       const live = createLiveHub(database.db);
       hubs.push(live);
-      const app = createApp({ db: database.db, clock, config, live, auth: overrides.auth, authRateLimits: overrides.authRateLimits });
+      const app = createApp({ db: database.db, clock, config, live, auth: overrides.auth, authRateLimits: overrides.authRateLimits, notifier: overrides.notifier });
       return { app, database, clock, config };
     },
     closeApps: () => Promise.all(hubs.splice(0).map((hub) => hub.close())),

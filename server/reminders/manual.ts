@@ -1,0 +1,86 @@
+/**
+ * "미응답자에게 알림": an admin reminds the members who have not answered an item, by hand (decision 058).
+ * At most once an hour per item, whoever presses: the check and the record of the call happen in one
+ * transaction that locks the item's row, so two admins pressing at once send once and the second
+ * hears 429 5014 with Retry-After. Nothing after the item has started (409 5015).
+ *
+ * A reminder by hand goes to every member who has not answered and has reminders on, whether or not
+ * the schedule reminded them already, and it is no `schedule_reminders` row: the schedule's "at most
+ * once per member" is about what the server does by itself; an admin's press is the admin's choice.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ReminderStatus } from '#contract/notifications.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { scheduleReminderCalls, schedules, teams } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import type { PushNotifier } from '../push/notifier.ts';
+import { readLastCall, readUnanswered } from './queries.ts';
+import {
+  automaticReminderAt, hasStarted, nextManualReminderAt, type ReminderItem, reminderMessage, reminderPushOptions, retryAfterSeconds,
+} from './rules.ts';
+
+type ItemWithSetting = ReminderItem & { hoursBefore: number | null };
+
+/** The team's item with the team's reminder setting; 404 5011 when the team has no such item. `lock`: FOR UPDATE of the item's row. */
+async function teamItem(handle: DbOrTx, teamId: number, scheduleId: number, lock = false): Promise<ItemWithSetting> {
+  const query = handle.select({
+    id: schedules.id, teamId: schedules.teamId, title: schedules.title, startAt: schedules.startAt, createdAt: schedules.createdAt,
+    hoursBefore: teams.reminderHoursBefore,
+  }).from(schedules).innerJoin(teams, eq(teams.id, schedules.teamId))
+    .where(and(eq(schedules.id, scheduleId), eq(schedules.teamId, teamId)));
+  const [item] = lock ? await query.for('update', { of: schedules }) : await query;
+  if (!item) throw new ApiError('NOTFOUND_SCHEDULE');
+  return item;
+}
+
+function statusOf(item: ItemWithSetting, unanswered: number, lastCall: Awaited<ReturnType<typeof readLastCall>>, now: Date): ReminderStatus {
+  const automaticAt = automaticReminderAt(item, item.hoursBefore);
+  const nextAllowedAt = nextManualReminderAt(item, lastCall?.sentAt ?? null, now);
+  return {
+    unanswered,
+    lastCall: lastCall && { sentAt: lastCall.sentAt.toISOString(), unanswered: lastCall.unanswered, reminded: lastCall.reminded },
+    nextAllowedAt: nextAllowedAt?.toISOString() ?? null,
+    automaticAt: automaticAt?.toISOString() ?? null,
+  };
+}
+
+/** `GET …/reminders`: who has not answered now, the last call, when the next is allowed, when the schedule reminds by itself. */
+export async function readReminderStatus(db: Db, teamId: number, scheduleId: number, now: Date): Promise<ReminderStatus> {
+  const item = await teamItem(db, teamId, scheduleId);
+  const [unanswered, lastCall] = [await readUnanswered(db, teamId, item.id), await readLastCall(db, item.id)];
+  return statusOf(item, unanswered.length, lastCall, now);
+}
+
+/**
+ * `POST …/reminders`: records the call and sends. `reminded` is written in the transaction as the
+ * members with reminders on and a device, then corrected after the send to those a push service
+ * accepted it for (a device gone or a push service down reminds nobody).
+ */
+export async function remindByHand({ db, notifier, teamId, scheduleId, adminId, now }: {
+  db: Db; notifier: PushNotifier; teamId: number; scheduleId: number; adminId: number; now: Date;
+}): Promise<ReminderStatus> {
+  const call = await db.transaction(async (tx) => {
+    const item = await teamItem(tx, teamId, scheduleId, true);
+    if (hasStarted(item, now)) throw new ApiError('REMINDER_AFTER_START');
+    const last = await readLastCall(tx, item.id);
+    const allowedAt = nextManualReminderAt(item, last?.sentAt ?? null, now);
+    if (allowedAt) throw new ApiError('REMINDER_TOO_SOON', null, { 'Retry-After': String(retryAfterSeconds(allowedAt, now)) });
+    const unanswered = await readUnanswered(tx, teamId, item.id);
+    const targets = unanswered.filter((m) => m.remindersOn);
+    const [row] = await tx.insert(scheduleReminderCalls).values({
+      scheduleId: item.id, sentBy: adminId, sentAt: now, unanswered: unanswered.length, reminded: targets.filter((m) => m.hasDevice).length,
+    }).returning();
+    return { item, row, targets: targets.map((m) => m.userId), unanswered: unanswered.length };
+  });
+
+  let reminded = call.row.reminded;
+  if (call.targets.length > 0) {
+    const outcome = await notifier.sendToUsers(call.targets, reminderMessage(call.item, now), reminderPushOptions(call.item, now));
+    const asked = new Set(call.targets);
+    reminded = new Set(outcome.reachedUserIds.filter((id) => asked.has(id))).size;
+    if (reminded !== call.row.reminded) {
+      await db.update(scheduleReminderCalls).set({ reminded }).where(eq(scheduleReminderCalls.id, call.row.id));
+    }
+  }
+  return statusOf(call.item, call.unanswered, { ...call.row, reminded }, now);
+}

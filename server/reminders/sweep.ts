@@ -1,0 +1,80 @@
+/**
+ * The reminder sweep (issue #20, decision 058): every `intervalMs` (a minute) it finds the schedule
+ * items whose reminder time has come (rules.ts), and for each, in one transaction, claims the
+ * reminders of the members due (a `schedule_reminders` row each, ON CONFLICT DO NOTHING … RETURNING),
+ * then — after the commit — sends them one notification through the PushNotifier.
+ *
+ * At most once, not at least once: the claim commits before the push leaves. Two sweeps over one
+ * database (two hosts, or an old process and its replacement) never both claim a member, and a restart
+ * finds the rows and sends nothing again; a process that dies between the commit and the send loses
+ * those reminders instead. A lost reminder costs a member a nudge they can live without (and the
+ * admins can still remind by hand); a doubled one, sent by every host of the cluster, is the noise
+ * that makes people turn notifications off. The other order would need a second row per send and a
+ * retry that still cannot tell "the push service took it, then we died" from "it never left".
+ *
+ * It runs on an unref'd timer with an injected clock, in the lone server process or in the cluster
+ * primary (server/main.ts, server/runtime/primary.ts), as the live-log trim does: once per host.
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
+import { claimReminders, readReminderItem, reminderCandidates } from './queries.ts';
+import { isReminderDue, reminderMessage, reminderPushOptions } from './rules.ts';
+
+export const defaultReminderSweepMs = 60 * 1000;
+
+/** What one sweep did, per item reminded. */
+export interface SweepReport {
+  items: { scheduleId: number; userIds: number[]; outcome: PushOutcome }[];
+}
+
+/** Reminds every item due at `now` once; answers whom it sent to (the push outcome per item). */
+export async function sweepReminders({ db, notifier, now }: { db: Db; notifier: PushNotifier; now: Date }): Promise<SweepReport> {
+  const report: SweepReport = { items: [] };
+  for (const candidate of await reminderCandidates(db, now)) {
+    if (!isReminderDue(candidate, candidate.hoursBefore, now)) continue;
+    const claim = await db.transaction(async (tx) => {
+      // Read again inside the transaction: an admin may have moved, deleted or turned off since the list.
+      const item = await readReminderItem(tx, candidate.id);
+      if (!item || !isReminderDue(item, item.hoursBefore, now)) return null;
+      return { item, userIds: await claimReminders(tx, item, now) };
+    });
+    if (!claim || claim.userIds.length === 0) continue;
+    // After the commit: a send that fails never undoes the claim (at most once, above).
+    const outcome = await notifier.sendToUsers(claim.userIds, reminderMessage(claim.item, now), reminderPushOptions(claim.item, now));
+    report.items.push({ scheduleId: claim.item.id, userIds: claim.userIds, outcome });
+  }
+  return report;
+}
+
+export interface ReminderSweep {
+  /** Runs one sweep now (also what the timer does). */
+  sweep(): Promise<SweepReport>;
+  /** Stops the timer and answers when a sweep under way has finished. */
+  stop(): Promise<void>;
+}
+
+/** Sweeps every `intervalMs`, reading the time from `clock`. */
+export function startReminderSweep({ db, clock, notifier, intervalMs = defaultReminderSweepMs }: {
+  db: Db; clock: Clock; notifier: PushNotifier; intervalMs?: number;
+}): ReminderSweep {
+  let running: Promise<SweepReport> | null = null;
+  const sweep = () => {
+    // One sweep at a time: a slow one (many items, a slow push service) is never stacked under the next tick.
+    running ??= sweepReminders({ db, notifier, now: clock.now() }).finally(() => { running = null; });
+    return running;
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => console.error('[pitchside] reminders: the sweep failed; the next one retries.', error));
+  }, intervalMs);
+  // Never what keeps the process alive.
+  timer.unref();
+  return {
+    sweep,
+    stop: async () => {
+      clearInterval(timer);
+      // The database closes after this: let a sweep in flight finish its sends first.
+      await running?.catch(() => undefined);
+    },
+  };
+}
