@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { inlineIcon } from './scripts/build/inline-icon.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { pushWorker, pushWorkerFile } from './scripts/build/push-worker.ts';
 import { mainScreenPages } from './scripts/build/route-weight.ts';
 import { offlineReadsCache } from './src/lib/offline-cache.ts';
 
@@ -23,7 +24,8 @@ const serverPaths = /^\/(api|open-api|dev-auth|uploads)(\/|$)|^\/openapi\.json$/
  * The service worker (decision 018): the app shell and every script and style are precached, so a
  * reload at the pitch without network still opens the record screen; API reads go network-first
  * and fall back to the last answer kept in `offlineReadsCache` (emptied when a session ends);
- * writes are never touched (the recording outbox owns them). Built only by `vite build`.
+ * writes are never touched (the recording outbox owns them). Built only by `vite build`. The push
+ * and notification-click handlers are a script of their own the worker imports (decision 059).
  */
 const serviceWorker = VitePWA({
   injectRegister: false,
@@ -48,6 +50,7 @@ const serviceWorker = VitePWA({
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
+    importScripts: [pushWorkerFile],
     runtimeCaching: [
       {
         // Reads of the API. Never a live stream (a long-lived response, not a read), and nothing of a
@@ -111,7 +114,7 @@ const domTests = 'tests/{ui,client}/**/*.test.{ts,tsx}';
 
 export default defineConfig({
   // precompress last: it compresses what the others wrote, the service worker included.
-  plugins: [...graphPlugins(), chunks, inlineIcon('pitchside-icon.svg'), serviceWorker, precompress()],
+  plugins: [...graphPlugins(), chunks, inlineIcon('pitchside-icon.svg'), pushWorker(), serviceWorker, precompress()],
   server: { proxy },
   // The manifest (dist/.vite/manifest.json, never served) maps each route's module to its chunks:
   // tests/build/bundle-budget.test.ts sums a route's static import closure from it.

@@ -57,8 +57,12 @@ export interface PushDeviceContext {
 
 export type PushDeviceEvent = { type: 'notifications.turnOn' } | { type: 'notifications.turnOff' };
 
-const isPermission = (outcome: 'denied' | 'dismissed') => ({ event }: { event: { error?: unknown } }) =>
-  event.error instanceof PushPermissionError && event.error.outcome === outcome;
+/** The error of an actor's `xstate.error.actor.*` event, read without the event union's types. */
+const errorOf = (event: object): unknown => (event as { error?: unknown }).error;
+const isPermission = (outcome: 'denied' | 'dismissed') => ({ event }: { event: object }) => {
+  const error = errorOf(event);
+  return error instanceof PushPermissionError && error.outcome === outcome;
+};
 
 export const pushDeviceMachine = setup({
   types: {
@@ -95,8 +99,8 @@ export const pushDeviceMachine = setup({
     }),
     clearMessages: assign({ failure: null, error: null, notice: null }),
     noteDismissed: assign({ notice: 'dismissed' }),
-    assignTurnOnFailure: assign({ failure: 'turnOn', error: ({ event }) => (event as { error?: unknown }).error ?? null }),
-    assignTurnOffFailure: assign({ failure: 'turnOff', error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    assignTurnOnFailure: assign({ failure: 'turnOn', error: ({ event }) => errorOf(event) ?? null }),
+    assignTurnOffFailure: assign({ failure: 'turnOff', error: ({ event }) => errorOf(event) ?? null }),
   },
 }).createMachine({
   id: 'pushDevice',

@@ -14,6 +14,7 @@ import { useDocumentTitle } from './layout/use-document-title.ts';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import type { AppRoute } from './routes.ts';
 import { startRouteReads } from './route-reads.ts';
+import { listenForOpenRequests } from './service-worker.ts';
 import { parseSearch, searchSchemas } from '#src/lib/search-params.ts';
 
 /** A route of the table and the path parameters the location gave it. */
@@ -40,13 +41,17 @@ function Titled({ title }: { title: string }) {
   return null;
 }
 
-/** 403 → /unauthorized and 404 → /404 from the HTTP layer go through the router (no reload). */
+/**
+ * 403 → /unauthorized and 404 → /404 from the HTTP layer go through the router (no reload), and so
+ * does a tapped notification's page (the service worker asks, src/app/service-worker.ts).
+ */
 function NavigatorBridge() {
   const { setNavigator } = useServices();
   const [, navigate] = useLocation();
   useEffect(() => {
     setNavigator?.((to) => navigate(to, { replace: true }));
   }, [setNavigator, navigate]);
+  useEffect(() => listenForOpenRequests((to) => navigate(to)), [navigate]);
   return null;
 }
 
