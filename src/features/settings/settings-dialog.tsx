@@ -1,6 +1,7 @@
 /**
- * The settings dialog (docs/product.md §2.4): the current team with a change button, the account (log out,
- * withdraw behind its own confirmation), a close button; without any team an empty state pointing to 팀 가입.
+ * The settings dialog (docs/product.md §2.4): the current team with a change button, notifications
+ * (this device, each team's choices; issue #20), the account (log out, withdraw behind its own
+ * confirmation), a close button; without any team an empty state pointing to 팀 가입.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -12,6 +13,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { AccountSection } from './components/account-section.tsx';
+import { NotificationsSection } from './components/notifications-section.tsx';
 import * as css from './settings-dialog.css.ts';
 
 export interface SettingsDialogProps {
@@ -72,6 +74,7 @@ export function SettingsDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
               </div>
             )}
           </section>
+          <NotificationsSection />
           <AccountSection onDone={() => onOpenChange(false)} />
           <div className={css.footer}>
             <Button variant="ghost" onPress={close}>

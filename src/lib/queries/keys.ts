@@ -110,3 +110,20 @@ export const matchKeys = {
 export const publicMatchKeys = {
   snapshot: (token: string) => ['public-match', token] as const,
 };
+
+/** Push notifications (issue #20): the server's public key, the same for everyone. */
+export const pushKeys = {
+  publicKey: () => ['push', 'public-key'] as const,
+};
+
+/** A member's notification choices for a team, with the team's reminder hours (under the team). */
+export const notificationSettingKeys = {
+  team: (teamId: number) => [...teamKeys.all(teamId), 'notification-settings'] as const,
+  /** The mutations ('mine': a member's choices; 'reminders': the team's hours, admins). */
+  mutation: (teamId: number, action: 'mine' | 'reminders') => [...notificationSettingKeys.team(teamId), action] as const,
+};
+
+/** An item's reminders by hand (admins), under the item so a write to the team's schedule reads them again. */
+export const reminderKeys = {
+  status: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'reminders'] as const,
+};

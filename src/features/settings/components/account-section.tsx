@@ -1,6 +1,10 @@
 /**
  * The settings dialog's account section: log out, and 회원 탈퇴 behind its own confirmation
- * (decision 031). Both end the session on this device the same way (useEndSession).
+ * (decision 031). Both end the session on this device the same way (useEndSession), and this device
+ * stops receiving the person's notifications (issue #20): a logout first asks the server to forget it,
+ * while the session can still ask. After a withdrawal the session cannot: the browser unsubscribes,
+ * and the person, in no team any more, is sent nothing (the push service's 410 removes a device
+ * the server still lists at its next send).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +14,7 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import * as css from '../settings-dialog.css.ts';
+import { forgetThisDevice } from '../push/push-device.ts';
 import { useEndSession } from '../use-end-session.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
@@ -23,7 +28,10 @@ export function AccountSection({ onDone }: { onDone: () => void }) {
   const [withdrawOpen, setWithdrawOpen] = useState(false);
 
   const logout = useMutation({
-    mutationFn: () => http.call('logout'),
+    mutationFn: async () => {
+      await forgetThisDevice(http);
+      await http.call('logout');
+    },
     onSuccess: () => {
       onDone();
       endSession(m.loggedOut);
@@ -53,6 +61,7 @@ export function AccountSection({ onDone }: { onDone: () => void }) {
         isOpen={withdrawOpen}
         onOpenChange={setWithdrawOpen}
         onWithdrawn={() => {
+          void forgetThisDevice(http, false);
           leave();
           endSession(m.withdrawn);
         }}
