@@ -3,22 +3,36 @@ import { seriousViolations } from './axe.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { hangang, kickOff, matchAgainstTemporaryTeam, temporaryTeam } from './fixtures/match-with-lineups.ts';
+import { signInAs } from './pages/sign-in.ts';
 
 /**
- * The public scoreboard link (issue #20, decision 057): an admin turns it on; someone who is not
+ * The public scoreboard link (issue #20, decision 057): an admin turns it on from the match page on a phone; someone who is not
  * signed in opens it on a phone and watches a goal arrive live; a messenger fetching the link reads
  * the teams and the score from the page's own HTML; once the admin turns it off, the page says so.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test('a signed-out phone follows a shared match live, the link previews with the score, and it stops when turned off', async ({ browser, request }) => {
-  const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+test('a signed-out phone follows a shared match live, the link previews with the score, and it stops when turned off', async ({ browser, page: adminPage, request }) => {
+  const admin = seedPerson('kim-minjun');
+  const adminToken = await apiSignIn(request, admin.id);
   const matchId = await matchAgainstTemporaryTeam(request, `e2e 공유 경기 ${Date.now() % 100000}`);
   await kickOff(request, adminToken, matchId);
-  const shared = await request.post(`/api/v1/matches/${matchId}/share`, { headers: bearer(adminToken) });
-  expect(shared.status()).toBe(200);
-  const { url, token } = (await shared.json()).data as { url: string; token: string };
-  expect(url).toMatch(new RegExp(`/live/${token}$`));
+
+  // The admin, on the match page: the card explains the link before it exists, then shows it.
+  await signInAs(adminPage, admin.name);
+  await adminPage.goto(`/matches/${matchId}`);
+  const card = adminPage.getByRole('region', { name: '실시간 공유 링크' });
+  await expect(card).toContainText('로그인 없이');
+  await card.getByRole('button', { name: '공유 링크 만들기' }).click();
+  await expect(adminPage.getByText('공유 링크를 만들었습니다.')).toBeVisible();
+  const url = (await card.getByLabel('공유 링크').textContent())!;
+  const token = url.split('/live/')[1];
+  expect(url).toBe(`${new URL(adminPage.url()).origin}/live/${token}`);
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  // A member who is no admin may pass the link on, but not turn it off.
+  const member = seedPerson('lee-seojun');
+  const memberRead = await request.get(`/api/v1/matches/${matchId}/share`, { headers: bearer(await apiSignIn(request, member.id)) });
+  expect(((await memberRead.json()).data as { link: { url: string } }).link.url).toBe(url);
 
   // What a messenger's preview bot reads: no script runs there.
   const preview = await request.get(`/live/${token}`, { headers: { accept: 'text/html' } });
@@ -51,8 +65,11 @@ test('a signed-out phone follows a shared match live, the link previews with the
   await expect(page.getByRole('region', { name: new RegExp(`^${hangang.name} 1 대 0`) })).toBeVisible();
   await expect(page.getByRole('region', { name: '경기 기록' })).toContainText(`득점 · ${scorer.name}`);
 
-  // Off: the page says the link is gone, and so does a fresh visit.
-  expect((await request.delete(`/api/v1/matches/${matchId}/share`, { headers: bearer(adminToken) })).status()).toBe(204);
+  // Off, from the match page after a confirmation: the open page says the link is gone, and so does a fresh visit.
+  await card.getByRole('button', { name: '공유 끄기' }).click();
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: '끄기' }).click();
+  await expect(adminPage.getByText('공유를 껐습니다. 이전 링크는 더 이상 열리지 않습니다.')).toBeVisible();
+  await expect(card.getByRole('button', { name: '공유 링크 만들기' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '존재하지 않거나 공유가 중지된 경기 링크입니다.' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: '존재하지 않거나 공유가 중지된 경기 링크입니다.' })).toBeVisible();

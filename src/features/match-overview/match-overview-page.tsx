@@ -43,6 +43,7 @@ import { LineupPitch } from './components/lineup-pitch.tsx';
 import type { RecorderSide } from './components/recorder-dialog.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { RequestStateNote } from './components/request-state-note.tsx';
+import { ShareCard } from './components/share-card.tsx';
 import { StatBars } from './components/stat-bars.tsx';
 import * as css from './match-overview.css.ts';
 
@@ -270,6 +271,8 @@ export function MatchOverviewPage({ params }: PageProps) {
 
       {/* Below a phone's first screen: built after it has painted. */}
       <AfterFirstPaint>
+        {/* Right under the score: on a phone the admin finds it without scrolling past the match. */}
+        <ShareCard match={match} isAdmin={adminSide !== null} />
         <Section title={m.lineups}>
           <QueryState query={players} failed={m.sectionFailed}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryState>
         </Section>

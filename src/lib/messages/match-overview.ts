@@ -50,5 +50,28 @@ export const matchOverviewMessages = {
   deleteFailed: '매치 삭제에 실패했습니다.',
   sectionFailed: '정보를 불러오지 못했습니다.',
   eventColumns: { minute: '시간', team: '팀', player: '선수', event: '기록' },
+  /** The public scoreboard link (decision 057). */
+  share: {
+    heading: '실시간 공유 링크',
+    offLead: '가족이나 친구에게 보낼 링크를 만들 수 있습니다. 로그인 없이 점수, 경기 시간, 기록과 라인업(이름과 등번호만)을 실시간으로 볼 수 있습니다.',
+    onLead: '이 링크가 있으면 누구나 로그인 없이 이 경기를 볼 수 있습니다.',
+    linkLabel: '공유 링크',
+    turnOn: '공유 링크 만들기',
+    copy: '링크 복사',
+    share: '공유하기',
+    turnOff: '공유 끄기',
+    copied: '링크를 복사했습니다.',
+    copyFailed: '링크를 복사하지 못했습니다. 주소를 길게 눌러 직접 복사해주세요.',
+    shareFailed: '공유하지 못했습니다. 링크를 복사해 보내주세요.',
+    turnedOn: '공유 링크를 만들었습니다.',
+    turnedOff: '공유를 껐습니다. 이전 링크는 더 이상 열리지 않습니다.',
+    onFailed: '공유 링크를 만들지 못했습니다.',
+    offFailed: '공유를 끄지 못했습니다.',
+    offTitle: '공유 끄기',
+    offBody: '링크를 끄면 지금 이 링크로 보고 있는 사람도 더 이상 볼 수 없습니다. 다시 켜면 새 링크가 만들어집니다.',
+    offConfirm: '끄기',
+    sheetTitle: (home: string, away: string) => `${home} vs ${away} 실시간 스코어`,
+    sheetText: '로그인 없이 경기 점수와 기록을 볼 수 있어요.',
+  },
   /** The live stream's connection (src/lib/live-stream.ts). */
 } as const;

@@ -103,7 +103,12 @@ export const matchKeys = {
   memo: (matchId: number) => [...matchKeys.all(matchId), 'memo'] as const,
   /** Minutes played per lineup player (issue #19). */
   minutes: (matchId: number) => [...matchKeys.all(matchId), 'minutes'] as const,
-  mutation: (matchId: number, action: 'delete' | 'recorder') => [...matchKeys.all(matchId), action] as const,
+  /**
+   * Its public scoreboard link, if on (decision 057). Outside `all`: the live stream says nothing of
+   * the link, so catching up with it must not read the link again.
+   */
+  share: (matchId: number) => ['match-share', matchId] as const,
+  mutation: (matchId: number, action: 'delete' | 'recorder' | 'share') => [...matchKeys.all(matchId), action] as const,
 };
 
 /** A public scoreboard link's snapshot (decision 057), by its token: no team or person in the key. */

@@ -41,6 +41,11 @@ export function matchMemoQuery(http: HttpApi, matchId: number) {
   return queryOptions({ queryKey: matchKeys.memo(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchMemo', { params: { id: matchId }, signal, onHeaders })) });
 }
 
+/** The match's public scoreboard link, if an admin turned it on (decision 057). */
+export function matchShareQuery(http: HttpApi, matchId: number) {
+  return queryOptions({ queryKey: matchKeys.share(matchId), queryFn: ({ signal }) => http.call('getMatchShare', { params: { id: matchId }, signal }) });
+}
+
 /**
  * What registering, deleting or answering a match changes for each of its teams: the match lists,
  * the result figures, the calendar (decision 032: a match has its schedule items) and the requests

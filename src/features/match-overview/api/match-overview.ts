@@ -3,6 +3,7 @@
  * (keys matchKeys.info | score | players | history | summary | memo, which live updates
  * will patch); deleting and naming a recorder are this page's own.
  */
+import type { MatchShareState } from '#contract/match-share.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationOptions } from '@tanstack/react-query';
 import type { HttpApi } from '#src/lib/services.tsx';
@@ -35,5 +36,21 @@ export function changeRecorderMutation(http: HttpApi, queryClient: QueryClient, 
         ? http.call('removeMatchRecorder', { params: { id: matchId, teamId } })
         : http.call('nameMatchRecorder', { params: { id: matchId, teamId }, body: { userId } }),
     onSuccess: (match) => queryClient.setQueryData(matchKeys.info(matchId), match),
+  });
+}
+
+/**
+ * Turns the public scoreboard link on (`on`) or off (decision 057). The answer is the state the
+ * server now has: on answers the link (the same one when it was already on), off none.
+ */
+export function switchShareMutation(http: HttpApi, queryClient: QueryClient, matchId: number) {
+  return mutationOptions({
+    mutationKey: matchKeys.mutation(matchId, 'share'),
+    mutationFn: async (on: boolean): Promise<MatchShareState> => {
+      if (on) return { link: await http.call('shareMatch', { params: { id: matchId } }) };
+      await http.call('unshareMatch', { params: { id: matchId } });
+      return { link: null };
+    },
+    onSuccess: (state) => queryClient.setQueryData(matchKeys.share(matchId), state),
   });
 }

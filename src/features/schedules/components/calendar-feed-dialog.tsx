@@ -18,20 +18,11 @@ import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { calendarFeedQuery } from '#src/lib/queries/schedules.ts';
 import { resetCalendarFeedMutation } from '../api/schedules.ts';
+import { copyText } from '#src/lib/share-sheet.ts';
 import * as css from '../schedules.css.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
 
 const f = scheduleMessages.feed;
-
-/** Writes to the clipboard; false where the browser refuses (no permission, no secure context). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function CalendarFeedDialog({ teamId, isOpen, onOpenChange }: { teamId: number; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   return (

@@ -16,6 +16,7 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { canShare, copyText, openShareSheet } from '#src/lib/share-sheet.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Plus, Share2, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -34,26 +35,14 @@ const expiryOptions: SelectOption[] = [
 ];
 
 /** Copies the join link (the code is in it); the toast says whether it worked. */
-export async function copyInviteLink(code: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(inviteLink(code));
-    toast.success(t.linkCopied);
-  } catch {
-    toast.error(t.copyFailed);
-  }
+async function copyInviteLink(code: string): Promise<void> {
+  if (await copyText(inviteLink(code))) toast.success(t.linkCopied);
+  else toast.error(t.copyFailed);
 }
 
-/** The phone's share sheet, where the browser has one (feature-detected: desktop browsers mostly do not). */
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-/** Opens the share sheet with the link; closing the sheet without choosing (AbortError) is no failure. */
-export async function shareInvite(code: string, teamName: string | null): Promise<void> {
-  try {
-    await navigator.share(inviteShareData(code, teamName));
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    toast.error(t.shareFailed);
-  }
+/** Opens the phone's share sheet with the link; closing it without choosing is no failure. */
+async function shareInvite(code: string, teamName: string | null): Promise<void> {
+  if ((await openShareSheet(inviteShareData(code, teamName))) === 'failed') toast.error(t.shareFailed);
 }
 
 function CreateForm({ teamId }: { teamId: number }) {

@@ -1,0 +1,101 @@
+/**
+ * The match's public scoreboard link (decision 057) on the match page. An admin of either team turns
+ * it on and off; while it is on, every member of either team may copy it or, on a phone, hand it to
+ * the share sheet (a parent on the touchline sends it to the family chat). Off, members see nothing.
+ */
+import type { Match } from '#contract/matches.ts';
+import { Section } from '#src/components/common/section.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { iconSmall } from '#src/components/ui/icon.css.ts';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
+import { matchShareQuery } from '#src/lib/queries/matches.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { canShare, copyText, openShareSheet } from '#src/lib/share-sheet.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2, Radio, Share2, X } from 'lucide-react';
+import { useState } from 'react';
+import { switchShareMutation } from '../api/match-overview.ts';
+import * as css from '../match-overview.css.ts';
+
+const t = matchOverviewMessages.share;
+
+export function ShareCard({ match, isAdmin }: { match: Match; isAdmin: boolean }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const state = useQuery(matchShareQuery(http, match.id));
+  const change = useMutation(switchShareMutation(http, queryClient, match.id));
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const link = state.data?.link ?? null;
+  // Members have nothing to do with a link that is off; nor anyone while it is unknown.
+  if (!state.data || (!link && !isAdmin)) return null;
+
+  const switchTo = (on: boolean) =>
+    change.mutate(on, {
+      onSuccess: () => toast.success(on ? t.turnedOn : t.turnedOff),
+      onError: (error) => toast.error(messages.toast.failure(on ? t.onFailed : t.offFailed, errorJson(error))),
+      onSettled: () => setConfirmingOff(false),
+    });
+  const sheet = () => ({
+    title: t.sheetTitle(
+      teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp }),
+      teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp }),
+    ),
+    text: t.sheetText,
+    url: link!.url,
+  });
+
+  return (
+    <Section title={t.heading}>
+      <div className={css.shareBody}>
+        <p className={css.muted}>{link ? t.onLead : t.offLead}</p>
+        {link ? (
+          <>
+            {/* Selectable on its own: where the clipboard is refused, a long press copies it. */}
+            <p className={css.shareUrl} aria-label={t.linkLabel}>{link.url}</p>
+            <div className={css.actions}>
+              <Button variant="primary" onPress={async () => (await copyText(link.url) ? toast.success(t.copied) : toast.error(t.copyFailed))}>
+                <Link2 aria-hidden className={iconSmall} />
+                {t.copy}
+              </Button>
+              {canShare() ? (
+                <Button variant="secondary" onPress={async () => (await openShareSheet(sheet())) === 'failed' && toast.error(t.shareFailed)}>
+                  <Share2 aria-hidden className={iconSmall} />
+                  {t.share}
+                </Button>
+              ) : null}
+              {isAdmin ? (
+                <Button variant="ghost" onPress={() => setConfirmingOff(true)} isDisabled={change.isPending}>
+                  <X aria-hidden className={iconSmall} />
+                  {t.turnOff}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <div className={css.actions}>
+            <Button variant="secondary" onPress={() => switchTo(true)} isDisabled={change.isPending}>
+              <Radio aria-hidden className={iconSmall} />
+              {t.turnOn}
+            </Button>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        title={t.offTitle}
+        isOpen={confirmingOff}
+        onOpenChange={setConfirmingOff}
+        confirmLabel={t.offConfirm}
+        cancelLabel={matchOverviewMessages.cancel}
+        onConfirm={() => switchTo(false)}
+        destructive
+        isPending={change.isPending}
+      >
+        {t.offBody}
+      </ConfirmDialog>
+    </Section>
+  );
+}
