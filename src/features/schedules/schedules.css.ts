@@ -76,6 +76,11 @@ export const whoGroup = stack({ gap: 1 });
 export const whoLabel = text({ weight: 'semibold' });
 export const whoNames = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
+// ---- reminders by hand (admins) -------------------------------------------------------------
+export const reminder = style([stack({ gap: 1 }), { paddingBlockStart: vars.space[1] }]);
+export const reminderNotes = style([stack({ gap: 1 }), text({ size: 'xs', tone: 'muted' })]);
+export const reminderResult = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold });
+
 // ---- the form and the feed dialog -----------------------------------------------------------
 export const formGrid = twoColumns({ from: 'md', ratio: 'even', gap: 4 });
 export const full = style({ gridColumn: '1 / -1' });

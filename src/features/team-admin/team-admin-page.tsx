@@ -1,10 +1,11 @@
 /**
- * `/teams/{teamId}/admin` (팀 관리, TEAM_ADMIN only; the route guard checks): invite codes and
- * member management.
+ * `/teams/{teamId}/admin` (팀 관리, TEAM_ADMIN only; the route guard checks): invite codes, member
+ * management and the schedule's reminder to members who have not answered (issue #20).
  */
 import type { PageProps } from '#src/lib/page-props.ts';
 import { AdminMembersSection } from './components/admin-members-section.tsx';
 import { InviteCodesSection } from './components/invite-codes-section.tsx';
+import { ReminderSettingSection } from './components/reminder-setting-section.tsx';
 import * as css from './team-admin.css.ts';
 
 export function TeamAdminPage({ params }: PageProps) {
@@ -13,6 +14,7 @@ export function TeamAdminPage({ params }: PageProps) {
     <div className={css.page}>
       <InviteCodesSection teamId={teamId} />
       <AdminMembersSection teamId={teamId} />
+      <ReminderSettingSection teamId={teamId} />
     </div>
   );
 }

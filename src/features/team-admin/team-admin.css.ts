@@ -56,3 +56,5 @@ export const avatar = style({
 });
 export const name = text({ weight: 'semibold' });
 export const formActions = row({ gap: 2, justify: 'end' });
+/** The team's reminder setting: the switch, the hours, what it means, save. */
+export const reminderForm = style([stack({ gap: 3 }), tile({ pad: 4 }), { maxWidth: vars.size.dialog }]);

@@ -47,6 +47,20 @@ export const scheduleMessages = {
     nobody: '아직 없습니다.',
     loadFailed: '응답 명단을 불러오지 못했습니다.',
   },
+  /** "미응답자에게 알림" (issue #20): an admin reminds the members who have not answered, at most once an hour. */
+  reminders: {
+    sendCount: (n: number) => `미응답자에게 알림 · ${n}명`,
+    nobodyLeft: '모두 응답해서 알림을 보낼 사람이 없습니다.',
+    sent: (n: number) => `${n}명에게 알림을 보냈습니다.`,
+    sentSome: (unanswered: number, reminded: number) =>
+      `미응답 ${unanswered}명 중 ${reminded}명에게 보냈습니다 · ${unanswered - reminded}명은 알림을 켜지 않았습니다.`,
+    sentNone: (unanswered: number) => `미응답 ${unanswered}명 모두 알림을 켜지 않아 보내지 못했습니다.`,
+    lastCall: (time: string, summary: string) => `${time} · ${summary}`,
+    waitUntil: (time: string) => `${time} 이후 다시 보낼 수 있습니다.`,
+    automatic: (when: string) => `${when}에 응답하지 않은 멤버에게 자동으로 알림이 갑니다.`,
+    failed: '미응답자 알림 실패',
+    loadFailed: '알림 현황을 불러오지 못했습니다.',
+  },
   form: {
     createTitle: '일정 등록',
     editTitle: '일정 수정',

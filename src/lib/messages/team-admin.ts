@@ -61,4 +61,19 @@ export const teamAdminMessages = {
   removed: (name: string) => `${name} 님을 팀에서 내보냈습니다.`,
   removeFailed: '멤버 내보내기에 실패했습니다.',
   me: '나',
+  /** The team's RSVP reminder (issue #20). */
+  reminders: {
+    heading: '일정 알림',
+    lead: '일정이 시작하기 전에, 아직 참석 여부를 응답하지 않은 멤버에게 알림을 보냅니다. 멤버마다 일정마다 한 번만 보냅니다.',
+    toggle: '미응답자 자동 알림',
+    hours: '일정 몇 시간 전',
+    unit: '시간 전',
+    hoursHint: '1~168시간 (최대 7일)',
+    summaryOn: (hours: number) => `일정 ${hours}시간 전에 미응답자에게 알림`,
+    summaryOff: '자동 알림을 보내지 않습니다. 일정마다 ‘미응답자에게 알림’으로 직접 보낼 수 있습니다.',
+    save: '저장',
+    saved: (hours: number | null) => (hours === null ? '일정 자동 알림을 껐습니다.' : `일정 ${hours}시간 전에 미응답자에게 알림을 보냅니다.`),
+    saveFailed: '일정 알림 설정 저장 실패',
+    loadFailed: '일정 알림 설정을 불러오지 못했습니다.',
+  },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * One item's attendance (the attendance icon of docs/product.md §1): the caller's 참석 / 불참 / 미정, changeable
  * until the item starts (shown at once, then the server's copy), the counts, and on demand who
- * answered what — plus, for admins, who has not answered yet.
+ * answered what — plus, for admins, who has not answered yet, and until the item starts a reminder
+ * to them (ReminderAction, issue #20).
  */
 import { attendanceAnswers, type AttendanceAnswer } from '#contract/enums.ts';
 import { errorCodes } from '#contract/error-codes.ts';
@@ -23,6 +24,7 @@ import { attendanceQuery } from '#src/lib/queries/schedules.ts';
 import { answerAttendanceMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
+import { ReminderAction } from './reminder-action.tsx';
 
 const a = scheduleMessages.attendance;
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
@@ -68,6 +70,7 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
         <li><Tag tone="red">{a.count(a.answers.ABSENT, counts.absent)}</Tag></li>
         <li><Tag tone="neutral">{a.count(a.answers.UNDECIDED, counts.undecided)}</Tag></li>
       </ul>
+      {isAdmin && !started ? <ReminderAction item={item} /> : null}
       <div>
         <Button variant="ghost" size="sm" aria-expanded={showWho} onPress={() => setShowWho((v) => !v)}>
           {a.showWho}

@@ -1,0 +1,42 @@
+/**
+ * What the "미응답자에게 알림" action says for an item's reminder status (issue #20): whether it can
+ * be pressed, how the last reminder went, until when the next must wait, and when the schedule
+ * reminds by itself. Pure: tests/ui/reminder-view.test.ts.
+ */
+import type { ReminderCall, ReminderStatus } from '#contract/notifications.ts';
+import { scheduleMessages } from '#src/lib/messages/schedules.ts';
+import { formatDayHeading, seoulDayOf, seoulTimeOf } from './schedule-dates.ts';
+
+const r = scheduleMessages.reminders;
+
+export interface ReminderView {
+  /** Members who have not answered now. */
+  count: number;
+  canSend: boolean;
+  /** How the last reminder by hand went (with its time, unless it was sent just now from here). */
+  result: string | null;
+  /** Why the button waits, and until when. */
+  wait: string | null;
+  /** When the schedule reminds by itself, if still to come. */
+  automatic: string | null;
+}
+
+/** "N명에게 알림을 보냈습니다", or who of the unanswered could not be reached. */
+export function callSummary({ unanswered, reminded }: ReminderCall): string {
+  if (reminded >= unanswered) return r.sent(reminded);
+  if (reminded === 0) return r.sentNone(unanswered);
+  return r.sentSome(unanswered, reminded);
+}
+
+export function reminderView(status: ReminderStatus, now: number, justSentAt: string | null): ReminderView {
+  const waitsUntil = status.nextAllowedAt !== null && new Date(status.nextAllowedAt).getTime() > now ? status.nextAllowedAt : null;
+  const call = status.lastCall;
+  const automaticAt = status.automaticAt !== null && new Date(status.automaticAt).getTime() > now ? status.automaticAt : null;
+  return {
+    count: status.unanswered,
+    canSend: status.unanswered > 0 && waitsUntil === null,
+    result: call ? (call.sentAt === justSentAt ? callSummary(call) : r.lastCall(seoulTimeOf(call.sentAt), callSummary(call))) : null,
+    wait: waitsUntil ? r.waitUntil(seoulTimeOf(waitsUntil)) : status.unanswered === 0 ? r.nobodyLeft : null,
+    automatic: automaticAt ? r.automatic(`${formatDayHeading(seoulDayOf(automaticAt))} ${seoulTimeOf(automaticAt)}`) : null,
+  };
+}
