@@ -10,10 +10,11 @@
  * the writes stop at the count (or after 5 minutes), the wait for deliveries when everything arrived
  * or 60 s after the last write; then it closes every connection and the server.
  */
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { callerFor, createMatch, startFirstHalf } from './bench-api.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { percentile, type BenchSection, type Figure } from './figures.ts';
+import { openRawViewer } from './raw-viewer.ts';
 
 const viewerCount = Number(process.env.LIVE_FANOUT_VIEWERS ?? 1000);
 const eventCount = Number(process.env.LIVE_FANOUT_EVENTS ?? 200);
@@ -56,7 +57,7 @@ async function measure(server: BenchServer): Promise<Figure[]> {
   const matchId = await createMatch(admin, '실시간 벤치마크', ready.homeTeamId, ready.awayTeamId, callerFor(ready.base, ready.awayAdminToken));
 
   const { hostname, port } = new URL(ready.base);
-  const streamRequest = `GET /api/v1/matches/${matchId}/live?access_token=${ready.viewerToken} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`;
+  const streamPath = `/api/v1/matches/${matchId}/live?access_token=${ready.viewerToken}`;
   const viewerSockets: Socket[] = [];
 
   /** A delivery of `event` with SSE id `seq` to one viewer. */
@@ -75,47 +76,14 @@ async function measure(server: BenchServer): Promise<Figure[]> {
     if (received >= expected) allReceived();
   };
 
-  /**
-   * One viewer on a raw TCP socket: it sends the GET itself and scans the bytes for `event:` lines
-   * and the `id:` line just before each (the server writes `id:` then `event:`), ignoring the HTTP
-   * chunk framing and the JSON; nothing else is parsed. Calls `onReady` at the server's `ready`.
-   */
+  /** One viewer (scripts/bench/raw-viewer.ts); `onReady` at the server's `ready`. */
   const viewer = (onReady: () => void, onFail: (error: unknown) => void) => {
     const seen = new Set<number>();
-    let tail = '';
-    let answered = false;
-    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(streamRequest));
-    socket.setNoDelay(true);
-    // latin1: one char per byte, no UTF-8 decoding; ids, names and line breaks are ASCII.
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      const at = performance.now();
-      const text = tail.length === 0 ? chunk : tail + chunk;
-      if (!answered) {
-        if (!text.startsWith('HTTP/1.1 200')) {
-          onFail(new Error(`stream answered ${text.slice(0, 12)}`));
-          socket.destroy();
-          return;
-        }
-        answered = true;
-      }
-      let from = 0;
-      let incomplete = -1;
-      for (let i = text.indexOf('\nevent: '); i !== -1; i = text.indexOf('\nevent: ', from)) {
-        const lineEnd = text.indexOf('\n', i + 8);
-        const idAt = text.lastIndexOf('\nid: ', i);
-        if (lineEnd === -1) {
-          incomplete = idAt === -1 ? i : idAt;
-          break;
-        }
-        onEvent(text.slice(i + 8, lineEnd), idAt === -1 ? NaN : Number(text.slice(idAt + 5, i)), seen, onReady, at);
-        from = lineEnd;
-      }
-      // Keep what may be the start of the next event line (split between reads).
-      tail = incomplete !== -1 ? text.slice(incomplete) : text.slice(Math.max(from, text.length - 64));
-    });
-    socket.on('error', (error) => { if (!abort.signal.aborted) onFail(error); });
-    viewerSockets.push(socket);
+    viewerSockets.push(openRawViewer({
+      host: hostname, port: Number(port), path: streamPath,
+      onEvent: (event, seq, at) => onEvent(event, seq, seen, onReady, at),
+      onFail: (error) => { if (!abort.signal.aborted) onFail(error); },
+    }));
   };
 
   const connectStarted = performance.now();

@@ -1,0 +1,174 @@
+/**
+ * A Sunday morning (issue #20's scale): production as it runs — PostgreSQL and two app processes on
+ * one port (decision 027) — with `SUNDAY_MATCHES` (300) matches in progress, `SUNDAY_VIEWERS` (20)
+ * stream viewers on each, half of them members on `/api/v1/matches/{id}/live` and half strangers on
+ * the match's public link (`/open-api/v1/live/{token}/stream`, decision 057), and `SUNDAY_RATE` (10)
+ * events a second recorded across the matches (each to a match picked in turn, on a new connection,
+ * so the writes land on either process and reach the other's viewers through LISTEN/NOTIFY) for
+ * `SUNDAY_SECONDS` (60) seconds. For every delivery: the time from the write's acknowledgement (its
+ * response headers) to the viewer's receipt; p50/p95/p99 per kind of viewer, and deliveries lost
+ * and doubled. Viewers are raw sockets in this process (scripts/bench/raw-viewer.ts).
+ *
+ * Needs PostgreSQL's server binaries, as the production tests do (.ci/run installs them). A figure
+ * table only: nothing here asserts a time (decision 023).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
+import { freePort, startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
+import { startAppProcess } from '../../tests/support/production-app.ts';
+import { testVapidEnv } from '../../tests/support/test-vapid.ts';
+import { callerFor, type Caller, createMatch, devSignIn, startFirstHalf } from './bench-api.ts';
+import { percentile, type BenchSection, type Figure } from './figures.ts';
+import { openRawViewer } from './raw-viewer.ts';
+
+const matchCount = Number(process.env.SUNDAY_MATCHES ?? 300);
+const viewersPerMatch = Number(process.env.SUNDAY_VIEWERS ?? 20);
+const eventsPerSecond = Number(process.env.SUNDAY_RATE ?? 10);
+const seconds = Number(process.env.SUNDAY_SECONDS ?? 60);
+
+export const sundayMorning: BenchSection = {
+  id: 'sunday',
+  title: `a Sunday morning: ${matchCount} matches in play, ${viewersPerMatch} viewers each (half on the public link), ${eventsPerSecond} events/s for ${seconds} s`,
+  describe: 'PostgreSQL and 2 app processes (NODE_ENV=production, WORKERS=2) on one port, viewers on raw sockets in the bench process, loopback',
+  async setUp() {
+    return { run: runOnce, tearDown: async () => undefined };
+  },
+};
+
+type Kind = 'member' | 'public';
+
+async function runOnce(): Promise<Figure[]> {
+  const postgres = await startPostgresCluster({ ports: [55440, 55441, 55442, 55443, 55444, 55445] });
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-sunday-'));
+  const port = await freePort([4281, 4282, 4283, 4284, 4285, 4286]);
+  const app = startAppProcess({
+    NODE_ENV: 'production', DATABASE_URL: postgres.url, WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
+    JWT_SECRET: 'sunday-bench-secret-0123456789abcdef', ...testVapidEnv, ALLOW_DEV_AUTH: 'true', SEED_DEMO_DATA: 'true', STATIC_DIR: 'no-client-build',
+  });
+  try {
+    await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/, { limitMs: 90_000 });
+    return await measure(`http://127.0.0.1:${port}`, port);
+  } finally {
+    await app.stop();
+    postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width) results.push(...await Promise.all(items.slice(i, i + width).map(task)));
+  return results;
+}
+
+async function measure(base: string, port: number): Promise<Figure[]> {
+  const home = seedTeams.find((t) => t.key === 'hangang')!;
+  const away = seedTeams.find((t) => t.key === 'gwanak')!;
+  const homeAdmin = callerFor(base, await devSignIn(base, seedPerson('kim-minjun').id));
+  const awayAdmin = callerFor(base, await devSignIn(base, seedPerson('lee-junho').id));
+  const viewerToken = await devSignIn(base, seedPerson('lee-seojun').id);
+
+  // The morning's matches: registered, accepted, kicked off, each with its public link on.
+  const setupStarted = performance.now();
+  const matches = await inBatches(Array.from({ length: matchCount }, (_, i) => i), 10, async (i) => {
+    const id = await createMatch(homeAdmin, `일요일 아침 ${i + 1}`, home.id, away.id, awayAdmin);
+    await startFirstHalf(homeAdmin, id);
+    const { data } = await homeAdmin<{ token: string }>('POST', `/api/v1/matches/${id}/share`);
+    return { id, token: data.token };
+  });
+  const setupMs = performance.now() - setupStarted;
+
+  // seq is per match: a delivery is (match, seq).
+  const receipts = new Map<string, { kind: Kind; at: number }[]>();
+  const counts = { member: 0, public: 0, doubled: 0, failed: 0 };
+  let firstFailure: unknown = null;
+  const sockets: Socket[] = [];
+  let closing = false;
+
+  const connectStarted = performance.now();
+  const viewerSpecs = matches.flatMap(({ id, token }) => Array.from({ length: viewersPerMatch }, (_, v) => ({
+    matchId: id, kind: (v % 2 === 0 ? 'member' : 'public') as Kind,
+    path: v % 2 === 0 ? `/api/v1/matches/${id}/live?access_token=${viewerToken}` : `/open-api/v1/live/${token}/stream`,
+  })));
+  await inBatches(viewerSpecs, 200, ({ matchId, kind, path }) => new Promise<void>((resolve) => {
+    const mine = new Set<string>();
+    const socket = openRawViewer({
+      host: '127.0.0.1', port, path,
+      onEvent: (event, seq, at) => {
+        if (event === 'ready') resolve();
+        if (event !== 'events.recorded') return;
+        const key = `${matchId}:${seq}`;
+        if (mine.has(key)) { counts.doubled += 1; return; }
+        mine.add(key);
+        let list = receipts.get(key);
+        if (!list) receipts.set(key, (list = []));
+        list.push({ kind, at });
+        counts[kind] += 1;
+      },
+      onFail: (error) => {
+        if (closing) return;
+        counts.failed += 1;
+        firstFailure ??= error;
+        resolve();
+      },
+    });
+    sockets.push(socket);
+  }));
+  const connectMs = performance.now() - connectStarted;
+
+  // The writes: one every 1/rate s, each to the next match, not waiting for the previous one.
+  const acks = new Map<string, number>();
+  const writeFailures: string[] = [];
+  const total = eventsPerSecond * seconds;
+  const writes: Promise<void>[] = [];
+  const recorder = (n: number): Caller => (n % 2 === 0 ? homeAdmin : awayAdmin);
+  const writeStarted = performance.now();
+  for (let n = 0; n < total; n++) {
+    const due = writeStarted + (n * 1000) / eventsPerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const match = matches[n % matches.length];
+    writes.push(recorder(n)<{ seq: number }>('POST', `/api/v1/matches/${match.id}/events`, {
+      clientId: crypto.randomUUID(), teamId: n % 2 === 0 ? home.id : away.id, eventType: 'SHOT',
+    }).then(({ data, acknowledged }) => { acks.set(`${match.id}:${data.seq}`, acknowledged); }, (error: unknown) => { writeFailures.push(String(error)); }));
+  }
+  await Promise.all(writes);
+  const writesMs = performance.now() - writeStarted;
+
+  // Every delivery, or 30 s after the last write.
+  const expected = acks.size * viewersPerMatch;
+  const drainUntil = performance.now() + 30_000;
+  while (counts.member + counts.public < expected && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
+  closing = true;
+  for (const socket of sockets) socket.destroy();
+
+  const latency: Record<Kind, number[]> = { member: [], public: [] };
+  for (const [key, list] of receipts) {
+    const ack = acks.get(key);
+    if (ack === undefined) continue;
+    for (const { kind, at } of list) latency[kind].push(at - ack);
+  }
+  const all = [...latency.member, ...latency.public].sort((a, b) => a - b);
+  latency.member.sort((a, b) => a - b);
+  latency.public.sort((a, b) => a - b);
+  if (counts.failed > 0) console.error(`  ${counts.failed} viewers failed (${String(firstFailure)})`);
+  if (writeFailures.length > 0) console.error(`  ${writeFailures.length} writes failed, e.g. ${writeFailures[0]}`);
+  return [
+    { name: `${matchCount} matches set up (created, accepted, kicked off, shared)`, value: setupMs, unit: 'ms' },
+    { name: `${viewerSpecs.length} viewers connected and ready`, value: connectMs, unit: 'ms' },
+    { name: `${acks.size} writes at ${eventsPerSecond}/s`, value: writesMs, unit: 'ms' },
+    { name: 'ack → receipt p50 (all viewers)', value: percentile(all, 0.5), unit: 'ms' },
+    { name: 'ack → receipt p95 (all viewers)', value: percentile(all, 0.95), unit: 'ms' },
+    { name: 'ack → receipt p99 (all viewers)', value: percentile(all, 0.99), unit: 'ms' },
+    { name: 'ack → receipt p99 (members)', value: percentile(latency.member, 0.99), unit: 'ms' },
+    { name: 'ack → receipt p99 (public link)', value: percentile(latency.public, 0.99), unit: 'ms' },
+    { name: 'deliveries lost', value: expected - counts.member - counts.public, unit: 'count' },
+    { name: 'deliveries doubled', value: counts.doubled, unit: 'count' },
+    { name: 'viewers failed', value: counts.failed, unit: 'count' },
+    { name: 'writes failed', value: writeFailures.length, unit: 'count' },
+  ];
+}
