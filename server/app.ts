@@ -26,6 +26,7 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { createMatchPushes, type MatchPushes } from './push/match-pushes.ts';
 import type { PushNotifier } from './push/notifier.ts';
 import { attendanceEndpoints } from './routes/attendance.ts';
 import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
@@ -41,6 +42,7 @@ import { matchEndpoints } from './routes/matches.ts';
 import { memberEndpoints } from './routes/members.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
+import { pushEndpoints } from './routes/push.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { reminderEndpoints } from './routes/reminders.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
@@ -72,6 +74,11 @@ export interface AppOptions {
   authRateLimits?: Partial<AuthRateLimits>;
   /** How push notifications leave (server/push/sender.ts makes the web-push one); by default none leaves. */
   notifier?: PushNotifier;
+  /**
+   * What recording sets off (goals, corrections, kick-off … full time; server/push/match-pushes.ts); by
+   * default one over `notifier`. Tests pass their own to wait for it (`idle()`).
+   */
+  matchPushes?: MatchPushes;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -89,7 +96,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits, notifier }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits, notifier, matchPushes }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
@@ -99,6 +106,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   };
 
   const hub = live ?? createLiveHub(db);
+  const pushes = matchPushes ?? createMatchPushes({ db, notifier: deps.notifier, clock });
   const app = new Hono<AppEnv>();
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
@@ -153,8 +161,8 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...seasonStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps), ...reminderEndpoints(deps),
-    ...calendarFeedEndpoints(deps), ...imageEndpoints(deps),
-    ...matchEndpoints(deps), ...matchShareEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub),
+    ...calendarFeedEndpoints(deps), ...imageEndpoints(deps), ...pushEndpoints(deps),
+    ...matchEndpoints(deps), ...matchShareEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub, pushes),
   ], { checkResponses: config.checkResponses });
   registerUploadsRoute(app, deps);
 

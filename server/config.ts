@@ -2,6 +2,7 @@
  * The server's configuration, read once from the environment and validated, so a wrong value stops
  * the process at start with a message that names the variable instead of failing later.
  */
+import { createECDH } from 'node:crypto';
 import * as v from 'valibot';
 import { defaultKeepFinishedMs, defaultSweepEveryMs } from './live/trim.ts';
 
@@ -62,6 +63,27 @@ export interface Config {
    * to show a viewer the `reset` (e2e/paths.spec.ts).
    */
   liveLog: { keepFinishedMs: number; everyMs: number };
+  /**
+   * The VAPID key pair of Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY; required in production) with
+   * its subject; null only before main.ts resolves a development pair (server/push/vapid-keys.ts).
+   */
+  vapid: VapidDetails | null;
+  /** VAPID_SUBJECT, else PUBLIC_URL when it is https, else a placeholder (development only). */
+  vapidSubject: string;
+}
+
+/** The subject of a development server's pushes when nothing better is known (push services want a contact; production must set one). */
+export const placeholderVapidSubject = 'mailto:pitchside@example.com';
+
+/**
+ * What signs Web Push requests (RFC 8292, decision 058): the application server's P-256 key pair
+ * (base64url: the public key 65 bytes uncompressed, the private key 32 bytes) and the contact the
+ * push services may write to (a `mailto:` or `https:` URL).
+ */
+export interface VapidDetails {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 /** A configuration problem; main.ts prints its message and exits. */
@@ -74,6 +96,23 @@ const optionalText = v.optional(v.pipe(text, v.transform((s) => (s === '' ? unde
 const httpUrl = v.pipe(text, v.url('must be a URL'), v.regex(/^https?:\/\//, 'must start with http:// or https://'));
 const integer = (min: number, max: number) =>
   v.pipe(text, v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+/** Base64url (as `npx web-push generate-vapid-keys` prints) of exactly `bytes` bytes. */
+function base64urlBytes(bytes: number, what: string) {
+  return v.pipe(text, v.regex(/^[A-Za-z0-9_-]+$/, `must be base64url without padding (${what})`),
+    v.check((s) => Buffer.from(s, 'base64url').length === bytes, `must be ${bytes} bytes in base64url (${what})`));
+}
+
+/** Whether the public key is the one of the private key (a pair from two different runs signs pushes no browser accepts). */
+export function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 const flag = v.pipe(text, v.toLowerCase(), v.picklist(['true', 'false', '1', '0'], 'must be true or false'), v.transform((s) => s === 'true' || s === '1'));
 
 const EnvSchema = v.object({
@@ -100,12 +139,16 @@ const EnvSchema = v.object({
   SEED_DEMO_DATA: v.optional(v.union([v.literal(''), flag])),
   LIVE_LOG_KEEP_FINISHED_SECONDS: v.optional(integer(0, 365 * 86_400), String(defaultKeepFinishedMs / 1000)),
   LIVE_LOG_SWEEP_SECONDS: v.optional(integer(1, 86_400), String(defaultSweepEveryMs / 1000)),
+  VAPID_PUBLIC_KEY: v.optional(v.union([v.literal(''), base64urlBytes(65, 'a P-256 public key')])),
+  VAPID_PRIVATE_KEY: v.optional(v.union([v.literal(''), base64urlBytes(32, 'a P-256 private key')])),
+  VAPID_SUBJECT: v.optional(v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))])),
 });
 
 /**
  * Reads the configuration from environment variables (see README for the list).
  * Throws ConfigError naming every bad variable, and refuses unsafe combinations: the development
- * sign-in in production without ALLOW_DEV_AUTH=true, production without JWT_SECRET, Kakao without its keys.
+ * sign-in in production without ALLOW_DEV_AUTH=true, production without JWT_SECRET or the VAPID keys
+ * and subject, Kakao without its keys.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(Object.keys(EnvSchema.entries).filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
@@ -115,6 +158,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
+  const vapidProblem = !e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY
+    ? 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all'
+    : e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
+      ? 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY'
+      : null;
+  if (vapidProblem) throw new ConfigError(`Invalid configuration:\n  VAPID_PUBLIC_KEY: ${vapidProblem}`);
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  const vapidSubject = e.VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : placeholderVapidSubject);
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -135,7 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     jwtSecret: e.JWT_SECRET || null,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
-    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    publicUrl,
     appOrigins: e.APP_ORIGINS.map((o) => new URL(o).origin),
     checkResponses: false,
     // PGlite lives inside one process (decision 027): more processes need a PostgreSQL server.
@@ -146,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInRateLimit: e.SIGN_IN_RATE_LIMIT === undefined || e.SIGN_IN_RATE_LIMIT === '' ? null : e.SIGN_IN_RATE_LIMIT,
     // Named as startLiveLogSweep takes them.
     liveLog: { keepFinishedMs: e.LIVE_LOG_KEEP_FINISHED_SECONDS * 1000, everyMs: e.LIVE_LOG_SWEEP_SECONDS * 1000 },
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : null,
+    vapidSubject,
   };
   assertSafeConfig(config);
   return config;
@@ -167,5 +220,14 @@ export function assertSafeConfig(config: Config): void {
   }
   if (config.nodeEnv === 'production' && !config.jwtSecret) {
     throw new ConfigError('NODE_ENV=production needs JWT_SECRET (at least 32 characters), so access tokens survive restarts and cannot be forged.');
+  }
+  // As the JWT secret: a pair made by one host and lost with its disk would leave every browser
+  // subscribed to a key nobody holds any more (their push services refuse other keys' pushes).
+  if (config.nodeEnv === 'production' && !config.vapid) {
+    throw new ConfigError('NODE_ENV=production needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (make a pair once with `npx web-push generate-vapid-keys`), '
+      + 'the same on every host, so push notifications keep reaching the browsers that subscribed with them.');
+  }
+  if (config.nodeEnv === 'production' && config.vapidSubject === placeholderVapidSubject) {
+    throw new ConfigError('NODE_ENV=production needs VAPID_SUBJECT (mailto:you@example.org or an https: URL; PUBLIC_URL serves when it is https): push services write to it when something is wrong.');
   }
 }

@@ -17,13 +17,14 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startLiveLogSweep } from './live/trim.ts';
+import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { runPrimary, workerSlotVariable } from './runtime/primary.ts';
 import { type Serving, startServing } from './runtime/serve.ts';
 
 function readConfig(): Config {
   try {
     const config = loadConfig(process.env);
-    return { ...config, jwtSecret: resolveJwtSecret(config) };
+    return { ...config, jwtSecret: resolveJwtSecret(config), vapid: resolveVapidKeys(config) };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

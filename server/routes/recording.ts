@@ -4,8 +4,11 @@
  * (decision 054), may write, for both teams, once the match is accepted; a cancel only of what their
  * own side recorded (decision 029). Every write is one
  * transaction (server/recording/*) that locks the match row and appends one numbered live message;
- * after the commit this process's live hub gets the message itself at once (others hear of it through NOTIFY).
+ * after the commit this process's live hub gets the message itself at once (others hear of it through NOTIFY),
+ * and a goal, its cancel or a match-time change sets off push notifications (server/push/match-pushes.ts),
+ * which the answer does not wait for.
  */
+import type { LiveMessage } from '#contract/matches.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
@@ -13,19 +16,31 @@ import type { LiveHub } from '../live/hub.ts';
 import { cancelEvent, recordEvent, recordExchange, type WriteOutcome } from '../recording/events.ts';
 import { cancelKickoff, saveMatchMemo, updateMatchTime } from '../recording/match-time.ts';
 import { changeMatchRecorder } from '../recording/recorders.ts';
+import type { MatchPushes } from '../push/match-pushes.ts';
 import type { AppDeps } from './deps.ts';
 
-/** Runs a write in one transaction, then hands its message to the hub (only once committed). */
-async function committed<T>(db: Db, hub: LiveHub, write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<WriteOutcome<T>>): Promise<T> {
+type Push = (message: LiveMessage, matchId: number) => void;
+
+/**
+ * Runs a write in one transaction, then hands its message to the hub and to `push` (only once
+ * committed; an idempotent replay has no message and notifies nobody again).
+ */
+async function committed<T>(db: Db, hub: LiveHub, write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<WriteOutcome<T>>, push?: Push): Promise<T> {
   const outcome = await db.transaction(write);
-  if (outcome.message) hub.publish(outcome.message, outcome.matchId);
+  if (outcome.message) {
+    hub.publish(outcome.message, outcome.matchId);
+    push?.(outcome.message, outcome.matchId);
+  }
   return outcome.result;
 }
 
-export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Partial<AppDeps>, hub: LiveHub): Implementation[] {
+export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Partial<AppDeps>, hub: LiveHub, pushes?: MatchPushes): Implementation[] {
+  // Whoever wrote it is at the pitch: they are not told of their own goal.
+  const afterEvents = (userId: number): Push | undefined => pushes && ((message, matchId) => pushes.afterEvents(message, matchId, userId));
+  const afterMatchTime = (userId: number): Push | undefined => pushes && ((message, matchId) => pushes.afterMatchTime(message, matchId, userId));
   return [
     implement('updateMatchTime', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => updateMatchTime(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+      committed(db, hub, (tx) => updateMatchTime(tx, { userId, matchId: params.id, body, now: clock.now() }), afterMatchTime(userId))),
 
     implement('cancelKickoff', (_c, { params, userId }) =>
       committed(db, hub, (tx) => cancelKickoff(tx, { userId, matchId: params.id, now: clock.now() }))),
@@ -34,7 +49,7 @@ export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Par
       committed(db, hub, (tx) => saveMatchMemo(tx, { userId, matchId: params.id, body, now: clock.now() }))),
 
     implement('recordEvent', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => recordEvent(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+      committed(db, hub, (tx) => recordEvent(tx, { userId, matchId: params.id, body, now: clock.now() }), afterEvents(userId))),
 
     implement('recordExchange', (_c, { params, body, userId }) =>
       committed(db, hub, (tx) => recordExchange(tx, { userId, matchId: params.id, body, now: clock.now() }))),
@@ -46,6 +61,6 @@ export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Par
       committed(db, hub, (tx) => changeMatchRecorder(tx, { userId, matchId: params.id, teamId: params.teamId, recorderId: null, now: clock.now() }))),
 
     implement('cancelEvent', (_c, { params, query, userId }) =>
-      committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }))),
+      committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }), afterEvents(userId))),
   ];
 }

@@ -3,15 +3,15 @@
  *
  * In one transaction the person's own data goes: name and photo are replaced, the provider's id is
  * dropped (the same Kakao account signing in again starts as a new person), their memberships (which
- * hold back number, position, height, weight, birth year), attendance answers, calendar feeds and
- * login codes are deleted and every refresh-token family is revoked. Matches keep their lineup rows
+ * hold back number, position, height, weight, birth year), attendance answers, calendar feeds, push
+ * devices and notification preferences (decision 058) and login codes are deleted and every refresh-token family is revoked. Matches keep their lineup rows
  * and events under the user id, so every read that joins `users.name` shows the neutral name and no
  * team loses its history. The last admin of a team that still has other members is refused
  * (409 4008) until they hand the role over.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { onSessionsEnded, revokeSessions } from '../auth/tokens.ts';
-import { calendarFeeds, loginCodes, memberships, scheduleAttendance, teams, users } from '../db/schema.ts';
+import { calendarFeeds, loginCodes, memberships, notificationPreferences, pushSubscriptions, scheduleAttendance, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { storageKeyOf } from '../storage.ts';
@@ -78,6 +78,9 @@ export function withdrawEndpoints({ db, clock, storage }: AppDeps): Implementati
         await tx.delete(memberships).where(eq(memberships.userId, userId));
         await tx.delete(scheduleAttendance).where(eq(scheduleAttendance.userId, userId));
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+        // Their devices stop hearing anything (a push endpoint is an address of theirs), and their choices go with them.
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+        await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
         // A spent code is of no use either; the unspent ones must not sign anyone in.
         await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
         // Every session at once, as logout ends one: the rows stay, so no cookie of theirs renews, and the

@@ -7,6 +7,7 @@
  *     request carries its own token, sign-in codes and refresh tokens live in PostgreSQL, and a live
  *     viewer on one worker hears the writes of the others through LISTEN/NOTIFY;
  *   - runs the live-log trim sweep itself, so it runs once per host whatever WORKERS is;
+ *   - hands its VAPID key pair to the workers (decision 058), so all of them sign pushes alike;
  *   - replaces a worker that dies (and stops trying when a new one keeps failing at start: then the
  *     problem is the configuration or the database, not a crash);
  *   - on SIGTERM/SIGINT passes the signal to the workers, waits for them, then closes the database.
@@ -17,6 +18,7 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { startLiveLogSweep } from '../live/trim.ts';
+import { vapidEnvironment } from '../push/vapid-keys.ts';
 
 /** The environment variable that tells a forked worker its place (1…WORKERS). */
 export const workerSlotVariable = 'PITCHSIDE_WORKER';
@@ -41,7 +43,9 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   let stopping = false;
 
   const fork = (slot: number) => {
-    const worker = cluster.fork({ [workerSlotVariable]: String(slot) });
+    // The primary's VAPID pair, so every worker signs pushes with the key browsers subscribed with
+    // (in development the pair is kept in DATA_DIR; handing it over leaves nothing to chance).
+    const worker = cluster.fork({ [workerSlotVariable]: String(slot), ...(config.vapid ? vapidEnvironment(config.vapid) : {}) });
     slots.set(worker, slot);
   };
 

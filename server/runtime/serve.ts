@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLiveHub } from '../live/hub.ts';
 import { sharePreview } from '../matches/share-preview.ts';
+import { createWebPushNotifier } from '../push/sender.ts';
 import { registerStaticClient } from '../static.ts';
 
 /** Names the worker that answered (production cluster only): lets tests and operators tell the processes apart. */
@@ -51,7 +52,9 @@ export async function startServing(config: Config, database: Database, worker: n
   // Listen for other processes' live writes BEFORE taking viewers: a viewer that joined earlier
   // would miss a NOTIFY sent in between (a lone process hears its own writes anyway).
   await hub.ready;
-  const app = createApp({ db: database.db, clock: systemClock, config, live: hub });
+  // Pushes leave through the browsers' push services, signed with the resolved VAPID pair (main.ts).
+  const notifier = config.vapid ? createWebPushNotifier({ db: database.db, vapid: config.vapid }) : undefined;
+  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, notifier });
   const hasClient = registerStaticClient(app, config.staticDir, {
     livePreview: (token) => sharePreview(database.db, token, systemClock.now()),
     publicUrl: config.publicUrl ?? undefined,

@@ -21,6 +21,7 @@ import { seedPeople, seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { type PostgresCluster, freePort, startPostgresCluster } from '../support/postgres-cluster.ts';
 import { type AppProcess, startAppProcess } from '../support/production-app.ts';
 import { call, openViewer, type SseEvent, type Viewer } from '../support/raw-http.ts';
+import { testVapidEnv } from '../support/test-vapid.ts';
 
 /** Ports this test may use: PostgreSQL on 55432–55437, the app on 4261–4269. */
 const postgresPorts = [55432, 55433, 55434, 55435, 55436, 55437];
@@ -56,6 +57,8 @@ async function startEverything(): Promise<void> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: 'production-test-secret-0123456789abcdef',
+    // Production refuses to start without a VAPID pair and subject (decision 058).
+    ...testVapidEnv,
     // The test signs in through the development page and uses the demo teams: both are off in
     // production unless asked for, as here.
     ALLOW_DEV_AUTH: 'true',

@@ -195,6 +195,12 @@ const shareSwitch: Rule = {
   },
 };
 
+/** A browser's PushSubscription of the cell's own (a device at a loopback push service nothing listens on). */
+function pushSubscription(c: Cell) {
+  const bytes = (n: number, first: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i === 0 ? first : (i * 7 + c.self) % 256))).toString('base64url');
+  return { endpoint: `http://127.0.0.1:9/push/matrix-${c.caller}-${c.self}`, keys: { p256dh: bytes(65, 0x04), auth: bytes(16, 1) } };
+}
+
 /** A public link's answers: anyone with a link that is on; a link turned off is nobody's (404 6043). */
 const publicLinkRule = (suffix: string): Rule => ({
   access: 'open',
@@ -458,6 +464,17 @@ export const accessRules = {
   getMatchShare: matchRead('/share'),
   unshareMatch: shareSwitch,
   getPublicMatch: publicLinkRule(''),
+
+  // Push notifications (decision 058): the key is public; a device is anyone's who finished signing up;
+  // turning one off is every signed-in person's (signing out runs it, and it only ever removes their own).
+  getPushPublicKey: { access: 'open', request: () => ({ path: '/open-api/v1/push/public-key' }) },
+  putPushSubscription: { access: 'signedIn', request: (c) => ({ path: '/api/v1/push/subscriptions', json: pushSubscription(c) }) },
+  deletePushSubscription: {
+    access: 'signedIn', except: { pending: 'ok' },
+    request: (c) => ({ path: '/api/v1/push/subscriptions', json: { endpoint: pushSubscription(c).endpoint } }),
+  },
+  getNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings') }) },
+  updateNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings'), json: { goals: false, matchPhases: true, reminders: true } }) },
 
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
 } satisfies Record<EndpointName, Rule>;

@@ -135,7 +135,9 @@ describe('the endpoint table', () => {
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
       'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent', 'nameMatchRecorder', 'removeMatchRecorder',
       'listMatchRequests', 'acceptMatchRequest', 'declineMatchRequest', 'withdraw',
-      'shareMatch', 'unshareMatch', 'getPublicMatch',
+      'shareMatch', 'unshareMatch', 'getPublicMatch', 'getMatchShare',
+      'getPushPublicKey', 'putPushSubscription', 'deletePushSubscription', 'getNotificationSettings', 'updateNotificationSettings',
+      'updateTeamReminderSetting', 'getScheduleReminders', 'remindSchedule',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));

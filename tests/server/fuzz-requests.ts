@@ -101,11 +101,27 @@ const deeplyNestedObject = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
 
 type BodyPart = Pick<FuzzRequest, 'kind' | 'body'> & { contentType?: string };
 
+const base64urlOf = (bytes: number, first?: number) => fc.uint8Array({ minLength: bytes, maxLength: bytes })
+  .map((b) => Buffer.from(first === undefined ? b : [first, ...b.subarray(1)]).toString('base64url'));
+
+/**
+ * Valid bodies the schema walk cannot draw (a check the walk cannot read, such as "base64url of exactly
+ * 65 bytes"), so that the row also meets bodies it accepts.
+ */
+const validBodies: Partial<Record<EndpointName, fc.Arbitrary<unknown>>> = {
+  putPushSubscription: fc.record({
+    endpoint: fc.tuple(fc.constantFrom('https://fcm.googleapis.com/fcm/send/', 'https://updates.push.services.mozilla.com/wpush/v2/', 'http://127.0.0.1:9/push/'), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/))
+      .map(([origin, id]) => origin + id),
+    expirationTime: fc.constantFrom(null, undefined, 1_800_000_000_000),
+    keys: fc.record({ p256dh: base64urlOf(65, 0x04), auth: base64urlOf(16) }),
+  }),
+};
+
 /** Bodies for a row with a JSON body schema. */
-function jsonBodyArbitrary(schema: v.GenericSchema, ids: readonly number[]): fc.Arbitrary<BodyPart> {
+function jsonBodyArbitrary(schema: v.GenericSchema, ids: readonly number[], valid?: fc.Arbitrary<unknown>): fc.Arbitrary<BodyPart> {
   const json = (kind: string, value: fc.Arbitrary<unknown>) => fc.tuple(value, fc.constantFrom(...jsonContentTypes)).map(([x, contentType]) => ({ kind, body: JSON.stringify(x) ?? 'null', contentType }));
   return fc.oneof(
-    { weight: 8, arbitrary: json('shaped body', shaped(schema, ids)) },
+    { weight: 8, arbitrary: json('shaped body', valid ? fc.oneof(valid, shaped(schema, ids)) : shaped(schema, ids)) },
     { weight: 8, arbitrary: json('mutated body', mutated(schema, ids)) },
     { weight: 2, arbitrary: json('any JSON body', junk) },
     { weight: 2, arbitrary: fc.tuple(shaped(schema), fc.nat()).map(([x, cut]) => { const text = JSON.stringify(x) ?? '{'; return { kind: 'broken JSON', body: text.slice(0, cut % Math.max(1, text.length)) + (cut % 2 ? '\u0000' : ''), contentType: 'application/json' }; }) },
@@ -162,7 +178,7 @@ export function requestArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbit
   const bodySchema = 'body' in endpoint ? endpoint.body : undefined;
   const body = endpoint.method === 'GET' ? fc.constant<BodyPart>({ kind: 'no body' })
     : bodySchema === 'multipart' ? uploadBodyArbitrary
-      : bodySchema ? jsonBodyArbitrary(bodySchema, scene.knownIds) : ignoredBodyArbitrary;
+      : bodySchema ? jsonBodyArbitrary(bodySchema, scene.knownIds, validBodies[name]) : ignoredBodyArbitrary;
   const cookie = name === 'renewToken' || name === 'logout' ? cookieArbitrary(scene) : fc.constant(undefined);
   // Now and then another method on the same path: 405 with Allow, or another row of the same path.
   const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== endpoint.method);

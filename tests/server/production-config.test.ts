@@ -1,6 +1,7 @@
 /** The settings of the production run (decision 027): how many app processes, and whether demo data is seeded. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
+import { testVapidEnv } from '../support/test-vapid.ts';
 
 const secret = 'a-production-secret-of-at-least-32-chars';
 const postgres = 'postgres://pitchside@127.0.0.1:5432/pitchside';
@@ -28,7 +29,7 @@ describe('WORKERS and SEED_DEMO_DATA', () => {
   });
 
   it('seeds no demo data in production unless asked to', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: secret, ALLOW_DEV_AUTH: 'true', DATABASE_URL: postgres };
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, ALLOW_DEV_AUTH: 'true', DATABASE_URL: postgres, ...testVapidEnv };
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);

@@ -7,6 +7,7 @@ import { seedPeople, seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, exchange, redirectUri, refreshCookie, signIn, state } from './helpers.ts';
 import { testConfig, useTestDatabase } from './test-app.ts';
 import { testClock } from './test-clock.ts';
+import { testVapidEnv } from '../support/test-vapid.ts';
 
 const database = useTestDatabase();
 const authorize = (query: Record<string, string>) => `${authorizePath}?${new URLSearchParams(query)}`;
@@ -169,7 +170,7 @@ describe('signing in', () => {
 
 describe('the development provider in production', () => {
   it('is refused at configuration time unless ALLOW_DEV_AUTH=true', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    const secret = { JWT_SECRET: 'x'.repeat(40), ...testVapidEnv };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/ALLOW_DEV_AUTH/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_AUTH: 'true', ...secret }).authProvider).toBe('dev');

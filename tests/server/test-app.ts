@@ -14,14 +14,15 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import type { PushNotifier } from '#server/push/notifier.ts';
+import { testVapidEnv } from '../support/test-vapid.ts';
 import { seededDump } from './seeded-dump.ts';
 import { giveBackSeededBase, takeSeededBase } from './seeded-base.ts';
 import type { SnapshotDatabase } from './snapshot-database.ts';
 import { type TestClock, testClock } from './test-clock.ts';
 
-/** The configuration tests run with: development sign-in, a fixed secret, answers checked against the contract. */
+/** The configuration tests run with: development sign-in, a fixed secret and VAPID pair, answers checked against the contract. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890', ...env }), checkResponses: true };
+  return { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890', ...testVapidEnv, ...env }), checkResponses: true };
 }
 
 export interface TestApp {

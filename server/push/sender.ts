@@ -1,0 +1,155 @@
+/**
+ * The Web Push sender (issue #20, decision 058): the PushNotifier that reaches people's devices
+ * through their browsers' push services. The protocol is the `web-push` library's — the VAPID
+ * signature (RFC 8292) and the payload's aes128gcm encryption to each device's keys (RFC 8291); this
+ * module reads the subscriptions, sends the requests itself over fetch (the library's own sender
+ * speaks https only, and tests and the e2e run push services on http://127.0.0.1), a bounded number at
+ * a time, and keeps the subscription table honest: a push service that answers 404 or 410 says the
+ * device unsubscribed, so its row goes. Anything else that fails is logged and left for next time;
+ * sending never throws to the caller.
+ */
+import { inArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { PushMessage } from '#contract/notifications.ts';
+import type { VapidDetails } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { pushSubscriptions } from '../db/schema.ts';
+import type { PushNotifier, PushOptions, PushOutcome } from './notifier.ts';
+
+export interface WebPushNotifierOptions {
+  db: Db;
+  /** The application server's key pair and contact (config.vapid, resolved by server/push/vapid-keys.ts). */
+  vapid: VapidDetails;
+  /** Requests in flight at once, over all devices of one call (default 32). */
+  concurrency?: number;
+  /** How long one push service may take to answer (default 10 s); then the device counts as not reached. */
+  timeoutMs?: number;
+  /** Where failures are told (default console.warn with the server's prefix). */
+  log?: (line: string) => void;
+}
+
+/** Requests in flight at once: enough to keep a push service's connections busy, few enough for a small server. */
+export const defaultPushConcurrency = 32;
+export const defaultPushTimeoutMs = 10_000;
+
+/** A VAPID JWT lives 12 hours (the longest RFC 8292 allows is 24); one is signed per push service and reused until an hour before it ends. */
+const vapidLifetimeSeconds = 12 * 60 * 60;
+const vapidRenewBeforeSeconds = 60 * 60;
+
+/** RFC 8030 Topic: at most 32 base64url characters; a newer message with the same topic replaces one still waiting at the push service. */
+const topicPattern = /^[A-Za-z0-9_-]{1,32}$/;
+
+interface Subscription {
+  id: number;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+type Attempt = { kind: 'delivered' } | { kind: 'gone'; status: number } | { kind: 'failed'; reason: string };
+
+/** The address without its path: a push endpoint's path is the device's credential, not for the log. */
+const originOf = (endpoint: string) => {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return 'an invalid endpoint';
+  }
+};
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** The PushNotifier that sends with web-push (what `npm start` uses; tests point it at a stand-in push service). */
+export function createWebPushNotifier({
+  db, vapid, concurrency = defaultPushConcurrency, timeoutMs = defaultPushTimeoutMs, log = (line) => console.warn(`[pitchside] ${line}`),
+}: WebPushNotifierOptions): PushNotifier {
+  const signed = new Map<string, { authorization: string; renewAt: number }>();
+
+  /** The VAPID Authorization for one push service (its origin is the JWT's audience). */
+  function authorizationFor(audience: string): string {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const cached = signed.get(audience);
+    if (cached && nowSeconds < cached.renewAt) return cached.authorization;
+    const expiresAt = nowSeconds + vapidLifetimeSeconds;
+    const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiresAt);
+    signed.set(audience, { authorization: Authorization, renewAt: expiresAt - vapidRenewBeforeSeconds });
+    return Authorization;
+  }
+
+  async function attempt(subscription: Subscription, payload: Buffer, headers: Record<string, string>): Promise<Attempt> {
+    try {
+      const audience = new URL(subscription.endpoint).origin;
+      const { cipherText } = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm');
+      const response = await fetch(subscription.endpoint, {
+        method: 'POST',
+        headers: { ...headers, Authorization: authorizationFor(audience), 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream' },
+        body: new Uint8Array(cipherText),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // The answer's body says nothing we act on; read it so the connection goes back to the pool.
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.ok) return { kind: 'delivered' };
+      if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
+      return { kind: 'failed', reason: `HTTP ${response.status}` };
+    } catch (error) {
+      return { kind: 'failed', reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    }
+  }
+
+  return {
+    async sendToUsers(userIds: readonly number[], message: PushMessage, options: PushOptions): Promise<PushOutcome> {
+      const people = [...new Set(userIds)];
+      if (people.length === 0) return { reachedUserIds: [], devices: 0, delivered: 0, removed: 0 };
+      let subscriptions: Subscription[];
+      try {
+        subscriptions = await db.select({
+          id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth,
+        }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, people));
+      } catch (error) {
+        log(`push "${message.tag}": could not read the subscriptions: ${error instanceof Error ? error.message : String(error)}`);
+        return { reachedUserIds: [], devices: 0, delivered: 0, removed: 0 };
+      }
+
+      const payload = Buffer.from(JSON.stringify(message));
+      const headers: Record<string, string> = { TTL: String(Math.max(0, Math.floor(options.ttlSeconds))), Urgency: options.urgency };
+      if (topicPattern.test(message.tag)) headers.Topic = message.tag;
+
+      const reached = new Set<number>();
+      const gone: number[] = [];
+      const failures = new Map<string, number>();
+      let delivered = 0;
+      await eachLimited(subscriptions, concurrency, async (subscription) => {
+        const result = await attempt(subscription, payload, headers);
+        if (result.kind === 'delivered') {
+          delivered += 1;
+          reached.add(subscription.userId);
+        } else if (result.kind === 'gone') {
+          gone.push(subscription.id);
+        } else {
+          const key = `${originOf(subscription.endpoint)}: ${result.reason}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      });
+
+      let removed = 0;
+      if (gone.length > 0) {
+        try {
+          removed = (await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)).returning({ id: pushSubscriptions.id })).length;
+        } catch (error) {
+          log(`push "${message.tag}": could not delete ${gone.length} subscriptions gone at their push service: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      // One line per kind of failure, not one per device: a push service that is down fails them all alike.
+      for (const [what, n] of failures) log(`push "${message.tag}": ${n} of ${subscriptions.length} devices not reached (${what}); their subscriptions stay`);
+      return { reachedUserIds: [...reached].sort((a, b) => a - b), devices: subscriptions.length, delivered, removed };
+    },
+  };
+}
