@@ -5,17 +5,20 @@
  * restart, another host, or two at once) sends nothing twice. An admin's reminder by hand: the counts,
  * once an hour (429 5014 with Retry-After), not after the start (409 5015), admins only, the team's
  * items only. The team's setting: its validation, off with null, admins only.
- * Pushes go to a recording notifier: the unit here is who is reminded when, not Web Push (the last
- * test goes through the real sender to the stand-in push service).
+ * Pushes go to a recording notifier: the unit here is who is reminded when, not Web Push; the last
+ * test goes through the real web-push sender to the stand-in push service (tests/support/push-service.ts).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings, PushMessage, ReminderStatus } from '#contract/notifications.ts';
 import type { Schedule } from '#contract/schedules.ts';
 import { memberships, notificationPreferences, pushSubscriptions, scheduleAttendance, scheduleReminderCalls, scheduleReminders, teams, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import type { PushNotifier, PushOptions, PushOutcome } from '#server/push/notifier.ts';
 import { startReminderSweep, sweepReminders } from '#server/reminders/sweep.ts';
+import { createWebPushNotifier } from '#server/push/sender.ts';
+import { type StandInPushService, startPushService } from '../support/push-service.ts';
+import { testVapidKeys } from '../support/test-vapid.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { answer, createItem, expectCall, itemPath, people, trainingBody } from './schedule-fixtures.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
@@ -359,5 +362,51 @@ describe('the team\'s setting', () => {
     }
     const [team] = await t.database.db.select({ hours: teams.reminderHoursBefore }).from(teams).where(eq(teams.id, 1));
     expect(team.hours).toBe(24);
+  });
+});
+
+describe('through the web-push sender to the stand-in push service', () => {
+  let service: StandInPushService;
+  beforeAll(async () => { service = await startPushService({ vapidPublicKey: testVapidKeys.publicKey }); });
+  afterAll(() => service.close());
+
+  it('a reminder by hand and the schedule\'s reach a subscribed device, decrypted, with normal urgency, the TTL and the item\'s topic; a device gone is not counted and is deleted', async () => {
+    // The app's notifier is the real sender, over the test's own database.
+    let sender: PushNotifier | undefined;
+    t = await database.fresh({ notifier: { sendToUsers: (...args) => sender!.sendToUsers(...args) } });
+    const logged: string[] = [];
+    sender = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, log: (line) => logged.push(line) });
+    adminToken = await tokenFor(t, people.admin.id);
+    item = await createItem(t, adminToken);
+    startsAt = new Date(item.startAt).getTime();
+
+    const [phone, gone] = [service.device(), service.device()];
+    const goneOwner = seedPerson('choi-doyun').id;
+    await t.database.db.insert(pushSubscriptions).values([phone, gone].map((device, i) => ({
+      userId: i === 0 ? people.member.id : goneOwner, endpoint: device.subscription.endpoint, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth, createdAt: t.clock.now(),
+    })));
+    service.answerWith(gone, 410);
+
+    const status = await expectCall<ReminderStatus>(t, 'POST', remindersPath(item.id), adminToken, 200);
+    expect(status.lastCall).toMatchObject({ unanswered: (await realMembers()).length, reminded: 1 });
+    const [byHand] = await service.waitForReceipts(1, { device: phone });
+    expect(byHand.message).toEqual({
+      kind: 'reminder', title: '일정 참석 여부를 알려주세요', body: '5월 30일 (토) 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
+      url: '/teams/1/schedules?date=2026-05-30', tag: `schedule-${item.id}-reminder`,
+    });
+    expect([byHand.urgency, byHand.ttl, byHand.topic]).toEqual(['normal', 7 * 24 * 3600, `schedule-${item.id}-reminder`]);
+    expect(service.attempts(gone)).toBe(1);
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, goneOwner))).toEqual([]);
+
+    at(-24 * hour);
+    await sweepReminders({ db: t.database.db, notifier: sender, now: t.clock.now() });
+    // (The seeded schedule has items of its own due then too: this item's is the one with its tag.)
+    const bySchedule = service.receipts(phone).slice(1).find((r) => r.message.tag === `schedule-${item.id}-reminder`)!;
+    expect(bySchedule.message.body).toBe('내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요');
+    expect([bySchedule.urgency, bySchedule.ttl]).toEqual(['normal', 24 * 3600]);
+    // The gone device's subscription went with the first push: nothing was tried again.
+    expect(service.attempts(gone)).toBe(1);
+    expect(service.rejections()).toEqual([]);
+    expect(logged).toEqual([]);
   });
 });
