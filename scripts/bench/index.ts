@@ -3,7 +3,7 @@
  * median of the N runs with its spread (min–max) — and writes it to reports/bench.json. Asserts
  * nothing (decision 023). Options:
  *   --runs N          runs per section (default 3, at least 1)
- *   --only a,b        only these sections: pages, phone, fanout, sunday, writes, members, season, lineup, paths
+ *   --only a,b        only these sections: pages, phone, fanout, sunday, push, writes, members, season, lineup, paths
  *   --out FILE        where the JSON goes (default reports/bench.json)
  *   --md              also print the table as Markdown (for the README)
  * Environment: BENCH_AGAINST=<a client build's folder> has the phone section visit each screen with
@@ -21,11 +21,12 @@ import { membersQuery } from './members-query.ts';
 import { pageVisits } from './page-visits.ts';
 import { pathEnumeration } from './path-enumeration.ts';
 import { phoneVisits } from './phone-visits.ts';
+import { pushFanout } from './push-fanout.ts';
 import { recordWrites } from './record-writes.ts';
 import { seasonStats } from './season-stats.ts';
 import { sundayMorning } from './sunday-morning.ts';
 
-const sections: BenchSection[] = [pageVisits, phoneVisits, liveFanout, sundayMorning, recordWrites, membersQuery, seasonStats, lineupSave, pathEnumeration];
+const sections: BenchSection[] = [pageVisits, phoneVisits, liveFanout, sundayMorning, pushFanout, recordWrites, membersQuery, seasonStats, lineupSave, pathEnumeration];
 
 const { values: options } = parseArgs({
   options: {
@@ -37,7 +38,7 @@ const { values: options } = parseArgs({
   },
 });
 if (options.help) {
-  console.log('[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,writes,members,season,lineup,paths] [--out reports/bench.json] [--md]');
+  console.log('[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths] [--out reports/bench.json] [--md]');
   process.exit(0);
 }
 const runs = Number(options.runs);

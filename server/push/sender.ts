@@ -2,12 +2,14 @@
  * The Web Push sender (issue #20, decision 058): the PushNotifier that reaches people's devices
  * through their browsers' push services. The protocol is the `web-push` library's — the VAPID
  * signature (RFC 8292) and the payload's aes128gcm encryption to each device's keys (RFC 8291); this
- * module reads the subscriptions, sends the requests itself over fetch (the library's own sender
- * speaks https only, and tests and the e2e run push services on http://127.0.0.1), a bounded number at
- * a time, and keeps the subscription table honest: a push service that answers 404 or 410 says the
+ * module reads the subscriptions, sends the requests itself with node's http client (the library's own
+ * sender speaks https only, and tests and the e2e run push services on http://127.0.0.1) over
+ * keep-alive connections, a bounded number at a time, and keeps the subscription table honest: a push service that answers 404 or 410 says the
  * device unsubscribed, so its row goes. Anything else that fails is logged and left for next time;
  * sending never throws to the caller.
  */
+import http from 'node:http';
+import https from 'node:https';
 import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushMessage } from '#contract/notifications.ts';
@@ -84,21 +86,38 @@ export function createWebPushNotifier({
     return Authorization;
   }
 
+  // Keep-alive connections, a lane's worth per push service: 200 devices at one service reuse a few
+  // connections instead of opening 200 (node's http client: twice as fast here as fetch, measured).
+  const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: concurrency }), 'https:': new https.Agent({ keepAlive: true, maxSockets: concurrency }) };
+
+  /** POSTs one encrypted message; answers the push service's status. */
+  function post(endpoint: URL, headers: Record<string, string | number>, body: Buffer): Promise<number> {
+    const transport = endpoint.protocol === 'https:' ? https : http;
+    return new Promise<number>((resolve, reject) => {
+      const request = transport.request(endpoint, { method: 'POST', agent: agents[endpoint.protocol as 'http:' | 'https:'], headers: { ...headers, 'Content-Length': body.length } }, (response) => {
+        // The answer's body says nothing we act on; drain it so the connection goes back to the pool.
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      request.on('close', () => clearTimeout(timer));
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
   async function attempt(subscription: Subscription, payload: Buffer, headers: Record<string, string>): Promise<Attempt> {
     try {
-      const audience = new URL(subscription.endpoint).origin;
+      const endpoint = new URL(subscription.endpoint);
+      if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') return { kind: 'failed', reason: `a ${endpoint.protocol} endpoint` };
       const { cipherText } = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm');
-      const response = await fetch(subscription.endpoint, {
-        method: 'POST',
-        headers: { ...headers, Authorization: authorizationFor(audience), 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream' },
-        body: new Uint8Array(cipherText),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // The answer's body says nothing we act on; read it so the connection goes back to the pool.
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return { kind: 'delivered' };
-      if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
-      return { kind: 'failed', reason: `HTTP ${response.status}` };
+      const status = await post(endpoint, {
+        ...headers, Authorization: authorizationFor(endpoint.origin), 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream',
+      }, cipherText);
+      if (status >= 200 && status < 300) return { kind: 'delivered' };
+      if (status === 404 || status === 410) return { kind: 'gone', status };
+      return { kind: 'failed', reason: `HTTP ${status}` };
     } catch (error) {
       return { kind: 'failed', reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     }
