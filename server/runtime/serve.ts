@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLiveHub } from '../live/hub.ts';
 import { sharePreview } from '../matches/share-preview.ts';
+import { createMatchPushes } from '../push/match-pushes.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
 import { registerStaticClient } from '../static.ts';
 
@@ -37,8 +38,9 @@ const isLiveStream = (url: string | undefined) => /^\/api\/v1\/matches\/\d+\/liv
 export interface Serving {
   port: number;
   /**
-   * Stops taking connections, lets requests in flight finish (up to `shutdownGraceMs`), ends the
-   * live streams and stops listening for live notifications; the database stays open.
+   * Stops taking connections, lets requests in flight finish (up to `shutdownGraceMs`) and the push
+   * notifications they set off leave (as long again at most), ends the live streams and stops
+   * listening for live notifications; the database stays open.
    */
   close(): Promise<void>;
 }
@@ -54,7 +56,8 @@ export async function startServing(config: Config, database: Database, worker: n
   await hub.ready;
   // Pushes leave through the browsers' push services, signed with the resolved VAPID pair (main.ts).
   const notifier = config.vapid ? createWebPushNotifier({ db: database.db, vapid: config.vapid }) : undefined;
-  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, notifier });
+  const matchPushes = notifier ? createMatchPushes({ db: database.db, notifier, clock: systemClock }) : undefined;
+  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, notifier, matchPushes });
   const hasClient = registerStaticClient(app, config.staticDir, {
     livePreview: (token) => sharePreview(database.db, token, systemClock.now()),
     publicUrl: config.publicUrl ?? undefined,
@@ -90,6 +93,12 @@ export async function startServing(config: Config, database: Database, worker: n
     async close() {
       server.close();
       for (let waited = 0; inFlight.size > 0 && waited < shutdownGraceMs; waited += 50) await sleep(50);
+      // The pushes of the last writes (a goal just before a deploy) leave before the database closes.
+      if (matchPushes) {
+        const waited = new AbortController();
+        await Promise.race([matchPushes.idle(), sleep(shutdownGraceMs, undefined, { signal: waited.signal }).catch(() => undefined)]);
+        waited.abort();
+      }
       server.closeAllConnections();
       await hub.close();
     },
