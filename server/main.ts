@@ -3,9 +3,10 @@
  * then plays one of three parts (decision 027):
  *   - a lone process (WORKERS=1, always with the embedded PGlite): opens the database (PGlite under
  *     DATA_DIR, or DATABASE_URL), migrates, seeds demo data on first start, serves the built client and
- *     the API on one port and trims the live log of finished matches now and then (server/live/trim.ts);
+ *     the API on one port, trims the live log of finished matches now and then (server/live/trim.ts)
+ *     and sends the schedule's RSVP reminders (server/reminders/sweep.ts, decision 058);
  *   - the cluster primary (WORKERS > 1, the default with DATABASE_URL): prepares the database, runs the
- *     trim sweep and keeps WORKERS workers serving one port (server/runtime/primary.ts);
+ *     trim and reminder sweeps and keeps WORKERS workers serving one port (server/runtime/primary.ts);
  *   - a worker forked by that primary: opens the prepared database and serves.
  * Every part closes what it opened on SIGINT/SIGTERM.
  */
@@ -18,6 +19,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startLiveLogSweep } from './live/trim.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
+import { startServerReminderSweep } from './reminders/sweep.ts';
 import { runPrimary, workerSlotVariable } from './runtime/primary.ts';
 import { type Serving, startServing } from './runtime/serve.ts';
 
@@ -34,14 +36,16 @@ function readConfig(): Config {
   }
 }
 
-/** Closes the server, then the database, once, on the first SIGINT/SIGTERM. */
-function closeOnSignal(serving: Serving, database: Database, stopSweep: () => void = () => undefined): void {
+/** Closes the server and the sweeps, then the database, once, on the first SIGINT/SIGTERM. */
+function closeOnSignal(serving: Serving, database: Database, stopSweeps: () => void | Promise<void> = () => undefined): void {
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    stopSweep();
+    // A reminder sweep under way finishes its sends while the server closes.
+    const sweepsStopped = stopSweeps();
     await serving.close();
+    await sweepsStopped;
     await database.close();
     process.exit(0);
   };
@@ -71,9 +75,10 @@ async function start(): Promise<void> {
   } else {
     const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
+    const reminders = startServerReminderSweep(database.db, config.vapid);
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
-    closeOnSignal(serving, database, sweep.stop);
+    closeOnSignal(serving, database, () => { sweep.stop(); return reminders.stop(); });
   }
 }
 

@@ -15,9 +15,11 @@
  * It runs on an unref'd timer with an injected clock, in the lone server process or in the cluster
  * primary (server/main.ts, server/runtime/primary.ts), as the live-log trim does: once per host.
  */
-import type { Clock } from '../clock.ts';
+import { type Clock, systemClock } from '../clock.ts';
+import type { VapidDetails } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
+import { createWebPushNotifier } from '../push/sender.ts';
 import { claimReminders, readReminderItem, reminderCandidates } from './queries.ts';
 import { isReminderDue, reminderMessage, reminderPushOptions } from './rules.ts';
 
@@ -55,8 +57,10 @@ export interface ReminderSweep {
 }
 
 /** Sweeps every `intervalMs`, reading the time from `clock`. */
-export function startReminderSweep({ db, clock, notifier, intervalMs = defaultReminderSweepMs }: {
+export function startReminderSweep({ db, clock, notifier, intervalMs = defaultReminderSweepMs, log = (line) => console.log(`[pitchside] ${line}`) }: {
   db: Db; clock: Clock; notifier: PushNotifier; intervalMs?: number;
+  /** Where a timed sweep says what it sent (one line per item; nothing when it sent nothing). */
+  log?: (line: string) => void;
 }): ReminderSweep {
   let running: Promise<SweepReport> | null = null;
   const sweep = () => {
@@ -65,7 +69,11 @@ export function startReminderSweep({ db, clock, notifier, intervalMs = defaultRe
     return running;
   };
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => console.error('[pitchside] reminders: the sweep failed; the next one retries.', error));
+    sweep().then((report) => {
+      for (const { scheduleId, userIds, outcome } of report.items) {
+        log(`reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} of ${outcome.devices} devices)`);
+      }
+    }).catch((error: unknown) => console.error('[pitchside] reminders: the sweep failed; the next one retries.', error));
   }, intervalMs);
   // Never what keeps the process alive.
   timer.unref();
@@ -77,4 +85,17 @@ export function startReminderSweep({ db, clock, notifier, intervalMs = defaultRe
       await running?.catch(() => undefined);
     },
   };
+}
+
+/**
+ * The sweep of a server process (server/main.ts's lone process, the cluster primary): the wall clock
+ * and a web-push sender of its own, signing with the host's VAPID pair. Without a pair it does not
+ * start at all: a sweep that cannot send would still claim, and so lose, every reminder.
+ */
+export function startServerReminderSweep(db: Db, vapid: VapidDetails | null): ReminderSweep {
+  if (!vapid) {
+    console.warn('[pitchside] reminders: no VAPID key pair, so no schedule reminders are sent.');
+    return { sweep: async () => ({ items: [] }), stop: async () => undefined };
+  }
+  return startReminderSweep({ db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid }) });
 }

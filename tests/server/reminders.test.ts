@@ -200,11 +200,13 @@ describe('the sweep', () => {
 
   it('runs on its timer with the injected clock, one sweep at a time, and stops', async () => {
     const timed = recordingNotifier();
-    const running = startReminderSweep({ db: t.database.db, clock: t.clock, notifier: timed, intervalMs: 20 });
+    const logged: string[] = [];
+    const running = startReminderSweep({ db: t.database.db, clock: t.clock, notifier: timed, intervalMs: 20, log: (line) => logged.push(line) });
     try {
       at(-24 * hour);
       await vi.waitFor(() => expect(timed.to(item.id).length).toBeGreaterThan(0), { timeout: 5_000 });
       expect(sorted(timed.to(item.id))).toEqual(await realMembers());
+      await vi.waitFor(() => expect(logged).toContain(`reminders: schedule item ${item.id}: ${timed.to(item.id).length} members due, ${timed.to(item.id).length} reached (${timed.to(item.id).length} of ${timed.to(item.id).length} devices)`));
     } finally {
       await running.stop();
     }
