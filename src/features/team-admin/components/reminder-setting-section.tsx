@@ -44,18 +44,14 @@ function ReminderSettingForm({ teamId, saved }: { teamId: number; saved: Notific
   const save = useMutation(updateReminderSettingMutation(http, queryClient, teamId));
   const summaryId = useId();
   const checked = checkReminderForm(form);
-  const unchanged = checked.ok && checked.hoursBefore === saved.reminderHoursBefore;
 
-  const change = (next: ReminderForm) => {
-    setForm(next);
-    setError(null);
-  };
+  // The error stays until the next 저장: clearing it when the field commits (on blur, as 저장 is
+  // pressed) would move the button from under the finger before the press ends.
+  const change = (next: ReminderForm) => setForm(next);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
+    setError(checked.ok ? null : checked.error);
+    if (!checked.ok) return;
     save.mutate(checked.hoursBefore, {
       onSuccess: (answer) => toast.success(t.saved(answer.reminderHoursBefore)),
       onError: (failure) => toast.error(messages.toast.failure(t.saveFailed, errorJson(failure))),
@@ -79,10 +75,10 @@ function ReminderSettingForm({ teamId, saved }: { teamId: number; saved: Notific
         />
       ) : null}
       <p id={summaryId} className={css.muted}>
-        {form.on ? (checked.ok && checked.hoursBefore !== null ? t.summaryOn(checked.hoursBefore) : null) : t.summaryOff}
+        {saved.reminderHoursBefore === null ? t.summaryOff : t.summaryOn(saved.reminderHoursBefore)}
       </p>
       <div className={css.formActions}>
-        <Button type="submit" variant="primary" isPending={save.isPending} isDisabled={unchanged}>
+        <Button type="submit" variant="primary" isPending={save.isPending}>
           {t.save}
         </Button>
       </div>

@@ -1,0 +1,355 @@
+/**
+ * Push notifications and reminders end to end (issue #20), in real Chromium against the real server
+ * and its production build with the service worker. Only the browser's push service is a stand-in
+ * (tests/support/push-service.ts, with e2e/fixtures/stand-in-push-manager.ts): Chromium here has no
+ * internet, so its own push service cannot register a subscription. The server's pushes are
+ * encrypted for the stand-in device and decrypted there (RFC 8291); the decrypted message is then
+ * delivered to the page's real service worker over the DevTools protocol
+ * (`ServiceWorker.deliverPushMessage`), which shows it.
+ *
+ * Debian's full Chromium, not its headless shell: the shell answers "denied" to every notification
+ * permission, granted or not, and shows no notification.
+ */
+import { existsSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures/test.ts';
+import { chromiumArgs } from '../playwright.config.ts';
+import { seedPerson } from '../server/db/seed-data.ts';
+import { startPushService, type StandInDevice, type StandInPushService } from '../tests/support/push-service.ts';
+import { apiSignIn, bearer } from './api.ts';
+import { seriousViolations } from './axe.ts';
+import { hangang, matchInPlay } from './fixtures/match-with-lineups.ts';
+import { holdsSubscription, useStandInPushManager } from './fixtures/stand-in-push-manager.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+const fullChromium = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))!;
+test.use({ launchOptions: { executablePath: fullChromium, args: chromiumArgs } });
+
+const admin = seedPerson('kim-minjun');
+const member = seedPerson('lee-seojun');
+const teammate = seedPerson('choi-doyun');
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' } as const;
+
+let service: StandInPushService;
+test.beforeAll(async () => {
+  service = await startPushService();
+});
+test.afterAll(async () => {
+  await service?.close();
+});
+
+/** A phone with notifications allowed for the app, the service worker on, and the stand-in as its push service. */
+async function phoneContext(browser: import('@playwright/test').Browser, baseURL: string, device: StandInDevice): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await useStandInPushManager(context, device);
+  return context;
+}
+
+/** Waits until the service worker controls the page (it registers after the page's load). */
+async function workerControls(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+/** 설정 sits in the sidebar, which a phone shows behind its toggle. */
+async function openSettings(page: Page) {
+  const settings = page.getByRole('button', { name: '설정' }).first();
+  if (!(await settings.isVisible())) await page.getByRole('button', { name: '사이드바 열기' }).click();
+  await settings.click();
+  const dialog = page.getByRole('dialog', { name: '설정' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const deviceSwitch = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('switch', { name: '이 기기에서 알림 받기' });
+
+/** Taps a switch where a finger would: its row (the label around the visually hidden input). */
+const tap = (control: ReturnType<Page['getByRole']>) => control.locator('xpath=ancestor::label').click();
+
+/** Records a goal of FC 한강's `starter` (0–10) as its admin, through the API; answers the scorer's name. */
+async function recordGoal(request: APIRequestContext, matchId: number, starter: number): Promise<string> {
+  const token = await apiSignIn(request, admin.id);
+  const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(token) })).json()).data;
+  const scorer = players.homeTeam.starters[starter] as { id: number; name: string };
+  const goal = await request.post(`/api/v1/matches/${matchId}/events`, {
+    headers: bearer(token), data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
+  });
+  expect(goal.status(), await goal.text()).toBe(201);
+  return scorer.name;
+}
+
+/** A second member's device, subscribed through the API: the control that a push went out at all. */
+async function subscribeThroughApi(request: APIRequestContext, personId: number, device: StandInDevice) {
+  const token = await apiSignIn(request, personId);
+  const put = await request.put('/api/v1/push/subscriptions', { headers: bearer(token), data: device.subscription });
+  expect(put.status(), await put.text()).toBe(200);
+}
+
+async function unsubscribeThroughApi(request: APIRequestContext, personId: number, device: StandInDevice) {
+  const token = await apiSignIn(request, personId);
+  await request.delete('/api/v1/push/subscriptions', { headers: bearer(token), data: { endpoint: device.endpoint } });
+}
+
+/** Delivers a push to the page's service worker registration, as the push service would (DevTools protocol). */
+async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void> }> {
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
+  const { registrationId } = registrations.findLast((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
+  return {
+    send: async (data) => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+    },
+  };
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })),
+  );
+
+test('a member turns notifications on; a goal reaches the phone, its service worker shows it and a tap opens the match; off and sign-out stop them', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const mine = service.device();
+  const control = service.device();
+  const matchId = await matchInPlay(request, `e2e 알림 ${Date.now() % 100000}`);
+  await subscribeThroughApi(request, teammate.id, control);
+
+  const context = await phoneContext(browser, baseURL!, mine);
+  const page = await context.newPage();
+  try {
+    await signInAs(page, member.name);
+    await page.goto(`/teams/${hangang.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: hangang.name })).toBeVisible();
+    await workerControls(page);
+
+    // On, from the settings dialog: the browser's permission (granted), the subscription, the server.
+    let dialog = await openSettings(page);
+    const toggle = deviceSwitch(dialog);
+    await expect(toggle).not.toBeChecked();
+    await expect(dialog.getByText('골, 경기 시작과 종료, 일정 알림을 이 기기로 받을 수 있습니다.')).toBeVisible();
+    const put = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/subscriptions') && r.request().method() === 'PUT');
+    await tap(toggle);
+    expect((await put).status()).toBe(200);
+    expect((await put).request().postDataJSON()).toEqual(mine.subscription);
+    await expect(toggle).toBeChecked();
+    await expect(dialog.getByText('이 기기에서 알림을 받고 있습니다.')).toBeVisible();
+    expect(await holdsSubscription(page)).toBe(true);
+    // Each team's choices, all on until the member turns one off.
+    const team = dialog.getByRole('group', { name: hangang.name });
+    for (const name of ['골', '킥오프·하프타임·경기 종료', '일정 알림']) await expect(team.getByRole('switch', { name: new RegExp(`^${name}`) })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '닫기' }).last().click();
+
+    // The admin records a goal: the server encrypts it for this phone's push service.
+    const scorer = await recordGoal(request, matchId, 9);
+    const [receipt] = await service.waitForReceipts(1, { device: mine, timeoutMs: 10_000 });
+    expect(receipt.message).toMatchObject({ kind: 'goal', url: `/matches/${matchId}` });
+    expect(receipt.message.title).toMatch(new RegExp(`^⚽ .*${scorer} 골!`));
+    expect(receipt.message.body).toContain(hangang.name);
+
+    // The push service hands it to the phone's real service worker, which shows it.
+    const worker = await pushDelivery(context, page, baseURL!);
+    await worker.send(JSON.stringify(receipt.message));
+    await expect.poll(() => shownNotifications(page)).toEqual([
+      { title: receipt.message.title, body: receipt.message.body, tag: receipt.message.tag, icon: `${baseURL}/pitchside-icon.svg`, data: { url: `/matches/${matchId}` } },
+    ]);
+
+    // A tap: the worker asks the open window to route itself there (no reload: the page keeps its marker).
+    await page.evaluate(() => Object.assign(window, { e2eMarker: 'kept' }));
+    const sw = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
+    await sw.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      const [notification] = await scope.registration.getNotifications();
+      const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification }));
+    });
+    await expect(page).toHaveURL(new RegExp(`/matches/${matchId}$`));
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('kept');
+    await expect(page.getByRole('region', { name: '경기 로그' })).toContainText(scorer);
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+    // Off: the server forgets the device; the next goal reaches the teammate only.
+    dialog = await openSettings(page);
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/subscriptions') && r.request().method() === 'DELETE');
+    await tap(deviceSwitch(dialog));
+    expect((await deleted).status()).toBe(204);
+    expect((await deleted).request().postDataJSON()).toEqual({ endpoint: mine.endpoint });
+    await expect(deviceSwitch(dialog)).not.toBeChecked();
+    await expect(dialog.getByText('골, 경기 시작과 종료, 일정 알림을 이 기기로 받을 수 있습니다.')).toBeVisible();
+    expect(await holdsSubscription(page)).toBe(false);
+    service.clear();
+    await recordGoal(request, matchId, 8);
+    await service.waitForReceipts(1, { device: control, timeoutMs: 10_000 });
+    expect(service.attempts(mine)).toBe(0);
+
+    // On again, then 로그아웃: the device is forgotten before the session ends.
+    await tap(deviceSwitch(dialog));
+    await expect(deviceSwitch(dialog)).toBeChecked();
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/v1/push/subscriptions' || path.endsWith('/logout')) order.push(`${r.method()} ${path}`);
+    });
+    await dialog.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(order).toEqual(['DELETE /api/v1/push/subscriptions', 'POST /open-api/v1/users/logout']);
+    expect(await holdsSubscription(page)).toBe(false);
+    service.clear();
+    await recordGoal(request, matchId, 7);
+    await service.waitForReceipts(1, { device: control, timeoutMs: 10_000 });
+    expect(service.attempts(mine)).toBe(0);
+  } finally {
+    await context.close();
+    await unsubscribeThroughApi(request, teammate.id, control);
+  }
+});
+
+test('a blocked site says how to allow notifications; a team choice is saved at once and stays after a reload', async ({ browser }) => {
+  const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  try {
+    await signInAs(page, member.name);
+    await page.goto(`/teams/${hangang.id}`);
+    await workerControls(page);
+    // What a person who pressed 차단 once sees (the permission is the browser's, not the page's).
+    await page.evaluate(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+    let dialog = await openSettings(page);
+    await expect(dialog.getByText('이 사이트의 알림이 브라우저에서 차단되어 있습니다.')).toBeVisible();
+    await expect(dialog.getByText(/사이트 설정 → 알림/)).toBeVisible();
+    await expect(deviceSwitch(dialog)).not.toBeChecked();
+    await tap(deviceSwitch(dialog));
+    await expect(deviceSwitch(dialog)).not.toBeChecked();
+
+    const goals = dialog.getByRole('group', { name: hangang.name }).getByRole('switch', { name: /^골/ });
+    await expect(goals).toBeChecked();
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/teams/${hangang.id}/notification-settings`) && r.request().method() === 'PUT');
+    // The keyboard path: Tab to the switch, Space turns it off.
+    await goals.focus();
+    await page.keyboard.press('Space');
+    expect((await saved).status()).toBe(200);
+    await expect(goals).not.toBeChecked();
+    await expect(dialog.getByRole('group', { name: hangang.name }).getByText('저장했습니다.')).toBeVisible();
+    await page.reload();
+    dialog = await openSettings(page);
+    await expect(dialog.getByRole('group', { name: hangang.name }).getByRole('switch', { name: /^골/ })).not.toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe('reminders', () => {
+  /** A training of FC 한강 in three days (Seoul), made by its admin through the API. */
+  async function upcomingItem(request: APIRequestContext, title: string) {
+    const token = await apiSignIn(request, admin.id);
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const created = await request.post(`/api/v1/teams/${hangang.id}/schedules`, {
+      headers: bearer(token), data: { title, kind: 'TRAINING', startAt: start.toISOString(), endAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return { id: (await created.json()).data.id as number, date: start.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }) };
+  }
+
+  for (const width of [390, 1280]) {
+    test(`an admin reminds those who have not answered, sees how many were reached, and then the wait (${width} wide)`, async ({ browser, request }) => {
+      test.setTimeout(90_000);
+      const title = `e2e 알림 훈련 ${width} ${Date.now() % 100000}`;
+      const item = await upcomingItem(request, title);
+      const reachable = service.device();
+      await subscribeThroughApi(request, member.id, reachable);
+      const context = await browser.newContext({ ...phone, viewport: { width, height: 844 }, isMobile: width < 768 });
+      const page = await context.newPage();
+      // The same admin on a second device, whose screen still shows the reminder as possible.
+      const other = await browser.newContext({ ...phone });
+      const stale = await other.newPage();
+      try {
+        await signInAs(page, admin.name);
+        await signInAs(stale, admin.name);
+        for (const p of [page, stale]) await p.goto(`/teams/${hangang.id}/schedules?date=${item.date}`);
+        const card = page.getByRole('article', { name: title });
+        const remind = card.getByRole('button', { name: /^미응답자에게 알림 · \d+명$/ });
+        await expect(remind).toBeEnabled();
+        const unanswered = Number((await remind.innerText()).match(/(\d+)명/)![1]);
+        expect(unanswered).toBeGreaterThan(1);
+        await expect(card.getByText(/에 응답하지 않은 멤버에게 자동으로 알림이 갑니다\.$/)).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await expect(stale.getByRole('article', { name: title }).getByRole('button', { name: /^미응답자에게 알림/ })).toBeEnabled();
+
+        const sent = page.waitForResponse((r) => r.url().endsWith(`/schedules/${item.id}/reminders`) && r.request().method() === 'POST');
+        await remind.click();
+        const { lastCall } = (await (await sent).json()).data as { lastCall: { unanswered: number; reminded: number } };
+        // Every member with a device (this one, and any an earlier test left) was reached; the others are counted.
+        expect(lastCall.unanswered).toBe(unanswered);
+        expect(lastCall.reminded).toBeGreaterThanOrEqual(1);
+        expect(lastCall.reminded).toBeLessThan(unanswered);
+        await expect(card.getByText(`미응답 ${unanswered}명 중 ${lastCall.reminded}명에게 보냈습니다 · ${unanswered - lastCall.reminded}명은 알림을 켜지 않았습니다.`)).toBeVisible();
+        const [receipt] = await service.waitForReceipts(1, { device: reachable, timeoutMs: 10_000 });
+        expect(receipt.message.kind).toBe('reminder');
+        expect(receipt.message.body + receipt.message.title).toContain(title);
+        await expect(remind).toBeDisabled();
+        await expect(card.getByText(/^\d{2}:\d{2} 이후 다시 보낼 수 있습니다\.$/)).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // The other device did not know yet: the server refuses, in Korean, and the button waits there too.
+        const staleCard = stale.getByRole('article', { name: title });
+        await staleCard.getByRole('button', { name: /^미응답자에게 알림/ }).click();
+        await expect(stale.getByText('미응답자 알림은 일정마다 한 시간에 한 번 보낼 수 있습니다.')).toBeVisible();
+        await expect(staleCard.getByRole('button', { name: /^미응답자에게 알림/ })).toBeDisabled();
+        await expect(staleCard.getByText(/이후 다시 보낼 수 있습니다\.$/)).toBeVisible();
+      } finally {
+        await context.close();
+        await other.close();
+        await unsubscribeThroughApi(request, member.id, reachable);
+        service.clear();
+      }
+    });
+  }
+
+  test("a member sees no reminder button; the team admin page sets the team's hours, checked in Korean", async ({ page, browser }) => {
+    const member390 = await browser.newContext({ ...phone });
+    const memberPage = await member390.newPage();
+    try {
+      await signInAs(memberPage, member.name);
+      await memberPage.goto(`/teams/${hangang.id}/schedules`);
+      await expect(memberPage.getByRole('application', { name: /팀 일정 달력/ })).toBeVisible();
+      await expect(memberPage.getByRole('button', { name: /미응답자에게 알림/ })).toHaveCount(0);
+    } finally {
+      await member390.close();
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, admin.name);
+    await page.goto(`/teams/${hangang.id}/admin`);
+    const section = page.getByRole('region', { name: '일정 알림' });
+    const toggle = section.getByRole('switch', { name: '미응답자 자동 알림' });
+    await expect(toggle).toBeChecked();
+    const hours = section.getByRole('textbox', { name: '일정 몇 시간 전' });
+    await expect(hours).toHaveValue('24');
+    await hours.fill('200');
+    await section.getByRole('button', { name: '저장' }).click();
+    await expect(section.getByText('알림은 7일(168시간) 전까지 정할 수 있습니다.')).toBeVisible();
+    await hours.fill('0');
+    await section.getByRole('button', { name: '저장' }).click();
+    await expect(section.getByText('알림은 1시간 전부터 정할 수 있습니다.')).toBeVisible();
+    await hours.fill('6');
+    await section.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('일정 6시간 전에 미응답자에게 알림을 보냅니다.')).toBeVisible();
+    await expect(section.getByText('지금 설정: 일정 6시간 전에 미응답자에게 알림')).toBeVisible();
+    await expect(section.getByText('알림은 1시간 전부터 정할 수 있습니다.')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: '일정 알림' }).getByRole('textbox', { name: '일정 몇 시간 전' })).toHaveValue('6');
+    // Off, and back to the default.
+    await tap(page.getByRole('region', { name: '일정 알림' }).getByRole('switch', { name: '미응답자 자동 알림' }));
+    await page.getByRole('region', { name: '일정 알림' }).getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('일정 자동 알림을 껐습니다.')).toBeVisible();
+    await tap(page.getByRole('region', { name: '일정 알림' }).getByRole('switch', { name: '미응답자 자동 알림' }));
+    await page.getByRole('region', { name: '일정 알림' }).getByRole('textbox', { name: '일정 몇 시간 전' }).fill('24');
+    await page.getByRole('region', { name: '일정 알림' }).getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('일정 24시간 전에 미응답자에게 알림을 보냅니다.')).toBeVisible();
+  });
+});
