@@ -11,6 +11,10 @@ import * as v from 'valibot';
 import { renewPath } from './auth-paths.ts';
 import { CreatedId, paged } from './envelope.ts';
 import { ImageUploadResponse } from './files.ts';
+import {
+  DuesAttendees, DuesAttendeesQuery, DuesBoard, DuesBoardQuery, DuesCostRequest, DuesEntryRequest, DuesExemption, DuesExemptionRequest, DuesLedger,
+  DuesLedgerQuery, DuesPaymentRequest, DuesReversalRequest, DuesSettings, DuesSettingsRequest, LedgerEntry, MyDuesAccount,
+} from './dues.ts';
 import { MatchShareLink, MatchShareState, PublicLiveMessage, PublicMatchSnapshot } from './match-share.ts';
 import {
   NotificationPreferences, NotificationSettings, PushDevice, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest, ReminderStatus,
@@ -147,6 +151,20 @@ export const endpoints = {
   recordEvent: def({ method: 'POST', path: '/api/v1/matches/{id}/events', access: 'bearer', body: RecordEventRequest, response: RecordResult, status: 201, summary: 'Record a player or team event (idempotent on clientId)' }),
   recordExchange: def({ method: 'POST', path: '/api/v1/matches/{id}/exchange', access: 'bearer', body: ExchangeRequest, response: RecordResult, status: 201, summary: 'Record a substitution (idempotent on clientId)' }),
   cancelEvent: def({ method: 'DELETE', path: '/api/v1/match-event/{id}', access: 'bearer', query: CancelEventQuery, response: RecordResult, summary: 'Cancel an event with its derived events; on a substitution, record EXCHANGE_UNDO' }),
+
+  // Dues (issue #21, decision 059): admins write; members read their own account, and the board and ledger while the team shares them
+  getDuesSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', response: DuesSettings, summary: 'The team\'s dues: monthly amount, due day, start month, visibility, reminder, exemptions (TEAM_ADMIN)' }),
+  updateDuesSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', body: DuesSettingsRequest, response: DuesSettings, summary: 'Set the team\'s dues (TEAM_ADMIN)' }),
+  addDuesExemption: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/exemptions', access: 'bearer', body: DuesExemptionRequest, response: DuesExemption, status: 201, summary: 'Exempt a member from dues for a range of months (TEAM_ADMIN)' }),
+  deleteDuesExemption: def({ method: 'DELETE', path: '/api/v1/teams/{id}/dues/exemptions/{exemptionId}', access: 'bearer', response: none, status: 204, summary: 'End an exemption: its months are charged again (TEAM_ADMIN)' }),
+  getDuesBoard: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/months', access: 'bearer', query: DuesBoardQuery, response: DuesBoard, summary: 'The month × member board with each month\'s expected, collected and missing (members: every row while the team shares them, else their own)' }),
+  recordDuesPayment: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/payments', access: 'bearer', body: DuesPaymentRequest, response: LedgerEntry, status: 201, summary: 'Record a member\'s payment, over one or several months (TEAM_ADMIN; idempotent on clientId)' }),
+  recordDuesCost: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/costs', access: 'bearer', body: DuesCostRequest, response: LedgerEntry, status: 201, summary: 'Record a match-day cost split exactly among the players who came (TEAM_ADMIN; idempotent on clientId)' }),
+  recordDuesEntry: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/entries', access: 'bearer', body: DuesEntryRequest, response: LedgerEntry, status: 201, summary: 'Record other income or expense (TEAM_ADMIN; idempotent on clientId)' }),
+  reverseDuesEntry: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/entries/{entryId}/reversal', access: 'bearer', body: DuesReversalRequest, response: LedgerEntry, status: 201, summary: 'Correct an entry with a reversing entry; nothing is edited or deleted (TEAM_ADMIN; idempotent on clientId)' }),
+  getDuesLedger: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/ledger', access: 'bearer', query: DuesLedgerQuery, response: DuesLedger, summary: 'A year of the ledger with the running balance, who recorded each entry and when (members while the team shares the board; 403 5017 otherwise)' }),
+  getMyDues: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/me', access: 'bearer', response: MyDuesAccount, summary: 'Your account: what you owe, what you paid, your history (members)' }),
+  getDuesAttendees: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/attendees', access: 'bearer', query: DuesAttendeesQuery, response: DuesAttendees, summary: 'Whom a cost of a schedule item or match is split among by default: the lineup, else the 참석 answers (TEAM_ADMIN)' }),
 
   // Push notifications (issue #20, decision 058)
   getPushPublicKey: def({ method: 'GET', path: '/open-api/v1/push/public-key', access: 'open', response: PushPublicKey, summary: "The server's VAPID public key, for PushManager.subscribe" }),

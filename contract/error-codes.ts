@@ -39,6 +39,13 @@ export const errorCodes = {
   NOTFOUND_CALENDAR_FEED: { code: 5013, status: 404, message: '유효하지 않은 캘린더 구독 주소입니다.' },
   REMINDER_TOO_SOON: { code: 5014, status: 429, message: '미응답자 알림은 일정마다 한 시간에 한 번 보낼 수 있습니다.' },
   REMINDER_AFTER_START: { code: 5015, status: 409, message: '이미 시작한 일정에는 알림을 보낼 수 없습니다.' },
+  DUES_NOT_CONFIGURED: { code: 5016, status: 409, message: '회비 설정을 먼저 저장해주세요.' },
+  DUES_PRIVATE: { code: 5017, status: 403, message: '운영진이 회비 현황을 비공개로 설정했습니다. 내 회비만 볼 수 있습니다.' },
+  NOTFOUND_LEDGER_ENTRY: { code: 5018, status: 404, message: '존재하지 않는 장부 기록입니다.' },
+  ENTRY_ALREADY_REVERSED: { code: 5019, status: 409, message: '이미 정정된 기록입니다.' },
+  REVERSAL_NOT_REVERSIBLE: { code: 5020, status: 409, message: '정정 기록은 다시 정정할 수 없습니다. 올바른 내용으로 새로 기록해주세요.' },
+  DUES_MONTHS_PAID: { code: 5021, status: 409, message: '선택한 달의 회비는 이미 모두 납부되었습니다. 다른 운영진이 방금 기록했는지 확인해주세요.' },
+  NOTFOUND_EXEMPTION: { code: 5022, status: 404, message: '존재하지 않는 회비 면제입니다.' },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },
   SAME_TEAM_ERROR: { code: 6003, status: 400, message: '홈 팀과 어웨이 팀은 동일할 수 없습니다.' },

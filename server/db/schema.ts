@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, time, timestamp,
+  type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, time, timestamp,
   unique, varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -338,6 +338,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   /** Kick-off, half time, full time. */
   matchPhases: boolean('match_phases').notNull().default(true),
   reminders: boolean('reminders').notNull().default(true),
+  /** The due day's reminder to members who owe dues (issue #21). */
+  dues: boolean('dues').notNull().default(true),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.teamId] })]);
 
@@ -350,6 +352,117 @@ export const pushedGoals = pgTable('pushed_goals', {
   matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
   sentAt: instant('sent_at').notNull().defaultNow(),
 });
+
+// ---- dues (issue #21, decision 059): money is integer won, months are 'YYYY-MM' ---------------------
+
+const monthText = (name: string) => varchar(name, { length: 7 });
+const monthCheck = (column: AnyPgColumn) => sql`${column} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`;
+
+/** A team's dues; no row: not set up yet. */
+export const duesSettings = pgTable('dues_settings', {
+  teamId: integer('team_id').primaryKey().references(() => teams.id, { onDelete: 'cascade' }),
+  monthlyAmount: integer('monthly_amount').notNull(),
+  dueDay: integer('due_day').notNull(),
+  startMonth: monthText('start_month').notNull(),
+  membersSeeEachOther: boolean('members_see_each_other').notNull().default(true),
+  remindOnDueDay: boolean('remind_on_due_day').notNull().default(true),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+}, (t) => [
+  check('dues_settings_amount_check', sql`${t.monthlyAmount} between 0 and 10000000`),
+  check('dues_settings_due_day_check', sql`${t.dueDay} between 1 and 28`),
+  check('dues_settings_start_month_check', monthCheck(t.startMonth)),
+]);
+
+/** Months a member pays no dues for; `to_month` null: until further notice. */
+export const duesExemptions = pgTable('dues_exemptions', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  fromMonth: monthText('from_month').notNull(),
+  toMonth: monthText('to_month'),
+  reason: varchar('reason', { length: 100 }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('dues_exemptions_team_idx').on(t.teamId, t.userId),
+  check('dues_exemptions_from_check', monthCheck(t.fromMonth)),
+  check('dues_exemptions_to_check', sql`${t.toMonth} is null or (${monthCheck(t.toMonth)} and ${t.toMonth} >= ${t.fromMonth})`),
+]);
+
+export const ledgerEntryKinds = ['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const;
+export const paymentMethods = ['TRANSFER', 'CASH', 'OTHER'] as const;
+export const costCategories = ['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const;
+
+/**
+ * The team's ledger: every won in or out, never edited or deleted (a correction is a REVERSAL naming
+ * the entry; at most one per entry). `balance` is the team's balance after the entry, written in the
+ * transaction that locks the team's dues row, which also checks it against the sum of the entries.
+ * Idempotent on (team, client id), as recording is.
+ */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
+  /** Signed won: in positive, out negative. */
+  amount: integer('amount').notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+  method: text('method', { enum: paymentMethods }),
+  category: text('category', { enum: costCategories }),
+  label: varchar('label', { length: 200 }),
+  note: varchar('note', { length: 200 }),
+  /** PAYMENT: who paid. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+  matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+  reversesId: integer('reverses_id').references((): AnyPgColumn => ledgerEntries.id),
+  clientId: varchar('client_id', { length: 36 }).notNull(),
+  /** The request's hash: the same client id with another body is refused, not replayed. */
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  recordedAt: instant('recorded_at').notNull().defaultNow(),
+}, (t) => [
+  unique('ledger_entries_client_unique').on(t.teamId, t.clientId),
+  unique('ledger_entries_reverses_unique').on(t.reversesId),
+  index('ledger_entries_team_idx').on(t.teamId, t.id),
+  index('ledger_entries_user_idx').on(t.teamId, t.userId),
+  check('ledger_entries_kind_check', oneOf(t.kind, ledgerEntryKinds)),
+  check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  check('ledger_entries_method_check', sql`${t.method} is null or ${oneOf(t.method, paymentMethods)}`),
+  check('ledger_entries_category_check', sql`${t.category} is null or ${oneOf(t.category, costCategories)}`),
+  check('ledger_entries_reversal_check', sql`(${t.kind} = 'REVERSAL') = (${t.reversesId} is not null)`),
+]);
+
+/** The months of dues a PAYMENT paid (machines/dues.ledger.ts allocatePayment). */
+export const ledgerAllocations = pgTable('ledger_allocations', {
+  entryId: integer('entry_id').notNull().references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+  month: monthText('month').notNull(),
+  amount: integer('amount').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.entryId, t.month] }),
+  check('ledger_allocations_month_check', monthCheck(t.month)),
+  check('ledger_allocations_amount_check', sql`${t.amount} > 0`),
+]);
+
+/** Each person's share of a COST (machines/dues.ledger.ts splitCost): what they owe for it. */
+export const ledgerShares = pgTable('ledger_shares', {
+  entryId: integer('entry_id').notNull().references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.entryId, t.userId] }),
+  index('ledger_shares_user_idx').on(t.userId),
+  check('ledger_shares_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/** The due day's reminder, once per member and month (written before the push leaves, as schedule reminders). */
+export const duesReminders = pgTable('dues_reminders', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  month: monthText('month').notNull(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId, t.month] })]);
 
 /**
  * Private calendar feeds (decision 015): the feed address carries an HMAC over the person, the team,

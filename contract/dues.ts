@@ -1,0 +1,256 @@
+/**
+ * Dues (회비, issue #21): the treasurer's book inside the team. Every amount is a whole number of won
+ * (integers in the contract, the database and the arithmetic of machines/dues.ledger.ts); a month is
+ * `YYYY-MM` in Asia/Seoul. Only TEAM_ADMINs write; members read their own account, and the shared
+ * board and ledger while the team lets members see each other's status (the default).
+ *
+ * The ledger is the team's cash: a member's payment and other income come in (positive), a match-day
+ * cost and other expenses go out (negative), and each entry carries the balance after it. Nothing is
+ * edited or deleted: a correction is a reversal, an entry of the same amount the other way that names
+ * the entry it reverses (an entry is reversed at most once; a reversal is never reversed).
+ */
+import * as v from 'valibot';
+import { ClientId, Id, Instant, IsoDate, maxId } from './fields.ts';
+import { intParam } from './params.ts';
+
+/** A whole number of won of one entry: 1 won to 100,000,000 won. */
+export const Won = v.pipe(
+  v.number('금액을 숫자로 입력해주세요.'), v.integer('금액은 원 단위 정수여야 합니다.'),
+  v.minValue(1, '금액은 1원 이상이어야 합니다.'), v.maxValue(100_000_000, '금액은 1억 원 이하여야 합니다.'),
+);
+
+/** `YYYY-MM`. */
+export const DuesMonth = v.pipe(v.string('달을 선택해주세요.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM 형식의 달이어야 합니다.'));
+
+const note = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, '메모는 200자 이내로 입력해주세요.'))), null);
+
+// ---- settings ----------------------------------------------------------------------------------
+
+export const DuesSettingsRequest = v.object({
+  /** Won a month; 0: no monthly dues (costs can still be split). */
+  monthlyAmount: v.pipe(
+    v.number('월 회비를 숫자로 입력해주세요.'), v.integer('월 회비는 원 단위 정수여야 합니다.'),
+    v.minValue(0, '월 회비는 0원 이상이어야 합니다.'), v.maxValue(10_000_000, '월 회비는 1,000만 원 이하여야 합니다.'),
+  ),
+  /** The day of the month dues are due (1–28, so every month has it). */
+  dueDay: v.pipe(v.number('납부일을 숫자로 입력해주세요.'), v.integer('납부일은 정수여야 합니다.'), v.minValue(1, '납부일은 1일부터 28일까지 정할 수 있습니다.'), v.maxValue(28, '납부일은 1일부터 28일까지 정할 수 있습니다.')),
+  /** The first month dues are charged for. */
+  startMonth: DuesMonth,
+  /** Whether members see each other's status on the board and the ledger (the usual shared list). */
+  membersSeeEachOther: v.boolean(),
+  /** A push on the due day to members who owe (each member can turn it off in their notification settings). */
+  remindOnDueDay: v.boolean(),
+});
+export type DuesSettingsRequest = v.InferOutput<typeof DuesSettingsRequest>;
+
+/** A stretch of months a member pays no dues for. */
+export const DuesExemption = v.object({
+  id: Id,
+  userId: Id,
+  userName: v.string(),
+  fromMonth: DuesMonth,
+  /** null: until further notice. */
+  toMonth: v.nullable(DuesMonth),
+  reason: v.nullable(v.string()),
+  createdAt: Instant,
+});
+export type DuesExemption = v.InferOutput<typeof DuesExemption>;
+
+export const DuesExemptionRequest = v.pipe(
+  v.object({
+    userId: Id,
+    fromMonth: DuesMonth,
+    toMonth: v.optional(v.nullable(DuesMonth), null),
+    reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, '사유는 100자 이내로 입력해주세요.'))), null),
+  }),
+  v.forward(v.check((r) => r.toMonth === null || r.toMonth >= r.fromMonth, '끝 달은 시작 달과 같거나 뒤여야 합니다.'), ['toMonth']),
+);
+export type DuesExemptionRequest = v.InferOutput<typeof DuesExemptionRequest>;
+
+/** `GET /api/v1/teams/{id}/dues/settings`: `configured` false until an admin saved them once (the rest are the defaults then). */
+export const DuesSettings = v.object({
+  teamId: Id,
+  configured: v.boolean(),
+  ...DuesSettingsRequest.entries,
+  exemptions: v.array(DuesExemption),
+});
+export type DuesSettings = v.InferOutput<typeof DuesSettings>;
+
+// ---- writes ------------------------------------------------------------------------------------
+
+/** 계좌이체 / 현금 / 기타. */
+export const PaymentMethod = v.picklist(['TRANSFER', 'CASH', 'OTHER'] as const, '납부 방법을 선택해주세요.');
+export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
+
+/** 구장비 / 심판비 / 음료 / 기타. */
+export const CostCategory = v.picklist(['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const, '비용 종류를 선택해주세요.');
+export type CostCategory = v.InferOutput<typeof CostCategory>;
+
+/**
+ * `POST …/dues/payments`: a member paid. `months`: the months of dues it pays, spread in calendar
+ * order (machines/dues.ledger.ts allocatePayment; more than owed is paid ahead on the last month);
+ * none: a payment towards their shares of costs. Idempotent on `clientId`.
+ */
+export const DuesPaymentRequest = v.object({
+  clientId: ClientId,
+  userId: Id,
+  amount: Won,
+  paidOn: IsoDate,
+  method: PaymentMethod,
+  note,
+  months: v.pipe(v.array(DuesMonth), v.maxLength(24, '한 번에 24개월까지 기록할 수 있습니다.'), v.check((m) => new Set(m).size === m.length, '같은 달을 두 번 고를 수 없습니다.')),
+});
+export type DuesPaymentRequest = v.InferOutput<typeof DuesPaymentRequest>;
+
+/**
+ * `POST …/dues/costs`: the team paid a match-day cost, split exactly among `userIds` (the floor of
+ * amount ÷ people each, the remainder one won more for the first in name order). A schedule item or
+ * a match it belongs to, at most one. Idempotent on `clientId`.
+ */
+export const DuesCostRequest = v.pipe(
+  v.object({
+    clientId: ClientId,
+    category: CostCategory,
+    amount: Won,
+    spentOn: IsoDate,
+    note,
+    scheduleId: v.optional(v.nullable(Id), null),
+    matchId: v.optional(v.nullable(Id), null),
+    userIds: v.pipe(v.array(Id), v.minLength(1, '비용을 나눌 멤버를 한 명 이상 골라주세요.'), v.maxLength(100), v.check((ids) => new Set(ids).size === ids.length, '같은 멤버를 두 번 고를 수 없습니다.')),
+  }),
+  v.forward(v.check((r) => r.scheduleId === null || r.matchId === null, '일정과 경기 중 하나만 고를 수 있습니다.'), ['matchId']),
+);
+export type DuesCostRequest = v.InferOutput<typeof DuesCostRequest>;
+
+/** `POST …/dues/entries`: other money in (a sponsor, a fine) or out (a ball, a trophy). */
+export const DuesEntryRequest = v.object({
+  clientId: ClientId,
+  kind: v.picklist(['INCOME', 'EXPENSE'] as const, '수입인지 지출인지 선택해주세요.'),
+  amount: Won,
+  occurredOn: IsoDate,
+  label: v.pipe(v.string('내용을 입력해주세요.'), v.trim(), v.minLength(1, '내용을 입력해주세요.'), v.maxLength(50, '내용은 50자 이내로 입력해주세요.')),
+  note,
+});
+export type DuesEntryRequest = v.InferOutput<typeof DuesEntryRequest>;
+
+/** `POST …/dues/entries/{entryId}/reversal`: the correction of a mistaken entry. */
+export const DuesReversalRequest = v.object({
+  clientId: ClientId,
+  reason: v.pipe(v.string('정정 사유를 입력해주세요.'), v.trim(), v.minLength(1, '정정 사유를 입력해주세요.'), v.maxLength(200, '사유는 200자 이내로 입력해주세요.')),
+});
+export type DuesReversalRequest = v.InferOutput<typeof DuesReversalRequest>;
+
+// ---- reads -------------------------------------------------------------------------------------
+
+export const LedgerEntryKind = v.picklist(['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const);
+export type LedgerEntryKind = v.InferOutput<typeof LedgerEntryKind>;
+
+/** A person and what they were charged or paid. */
+const PersonAmount = v.object({ userId: Id, userName: v.string(), amount: v.number() });
+
+/** One entry of the ledger, with who recorded it and when, and the balance after it. */
+export const LedgerEntry = v.object({
+  id: Id,
+  kind: LedgerEntryKind,
+  /** Signed won: in positive, out negative. */
+  amount: v.number(),
+  /** The team's balance after this entry. */
+  balance: v.number(),
+  /** The day it happened (paid, spent), as the admin entered it. */
+  occurredOn: IsoDate,
+  method: v.nullable(PaymentMethod),
+  category: v.nullable(CostCategory),
+  /** INCOME/EXPENSE's label; a reversal's reason. */
+  label: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  /** PAYMENT: who paid. */
+  userId: v.nullable(Id),
+  userName: v.nullable(v.string()),
+  /** PAYMENT: the months of dues it paid. */
+  months: v.array(v.object({ month: DuesMonth, amount: v.number() })),
+  /** COST: each person's share. */
+  shares: v.array(PersonAmount),
+  scheduleId: v.nullable(Id),
+  matchId: v.nullable(Id),
+  /** REVERSAL: the entry it reverses; on a reversed entry, the reversal. */
+  reversesId: v.nullable(Id),
+  reversedById: v.nullable(Id),
+  recordedById: v.nullable(Id),
+  recordedByName: v.nullable(v.string()),
+  recordedAt: Instant,
+});
+export type LedgerEntry = v.InferOutput<typeof LedgerEntry>;
+
+/** `GET …/dues/ledger?year=YYYY`: the year's entries, oldest first, and the balance before and after. */
+export const DuesLedgerQuery = v.object({ year: v.optional(intParam(2000, 2100)) });
+export const DuesLedger = v.object({
+  teamId: Id,
+  year: v.number(),
+  openingBalance: v.number(),
+  balance: v.number(),
+  entries: v.array(LedgerEntry),
+});
+export type DuesLedger = v.InferOutput<typeof DuesLedger>;
+
+export const MonthStatus = v.picklist(['PAID', 'PARTIAL', 'UNPAID', 'EXEMPT', 'NONE'] as const);
+export type MonthStatus = v.InferOutput<typeof MonthStatus>;
+
+export const DuesCell = v.object({ month: DuesMonth, due: v.number(), paid: v.number(), status: MonthStatus });
+export type DuesCell = v.InferOutput<typeof DuesCell>;
+
+/** `GET …/dues/months?from=YYYY-MM&to=YYYY-MM` (at most 12 months; default the last 6 up to this month). */
+export const DuesBoardQuery = v.object({ from: v.optional(DuesMonth), to: v.optional(DuesMonth) });
+export const DuesBoard = v.object({
+  teamId: Id,
+  months: v.array(DuesMonth),
+  monthlyAmount: v.number(),
+  dueDay: v.number(),
+  /** ALL: every member's row; OWN: the team keeps status private, so a member gets only their own. */
+  visibility: v.picklist(['ALL', 'OWN'] as const),
+  members: v.array(v.object({
+    userId: Id,
+    name: v.string(),
+    backNumber: v.nullable(v.number()),
+    cells: v.array(DuesCell),
+    /** Everything they owe now (dues and shares of costs, less payments); below 0: paid ahead. */
+    owed: v.number(),
+  })),
+  /** Per month, over every member (also when only one row is shown). */
+  totals: v.array(v.object({ month: DuesMonth, expected: v.number(), collected: v.number(), missing: v.number() })),
+  balance: v.number(),
+});
+export type DuesBoard = v.InferOutput<typeof DuesBoard>;
+
+/** `GET …/dues/me`: your own account. */
+export const MyDuesAccount = v.object({
+  teamId: Id,
+  configured: v.boolean(),
+  monthlyAmount: v.number(),
+  dueDay: v.number(),
+  charged: v.number(),
+  paid: v.number(),
+  owed: v.number(),
+  /** The last 12 months up to this one. */
+  cells: v.array(DuesCell),
+  /** Newest first: dues charged per month, shares of costs, payments and their reversals. */
+  history: v.array(v.object({
+    kind: v.picklist(['DUES', 'SHARE', 'PAYMENT', 'REVERSAL'] as const),
+    date: IsoDate,
+    /** Charges positive (you owe more), payments negative. */
+    amount: v.number(),
+    label: v.string(),
+    entryId: v.nullable(Id),
+  })),
+});
+export type MyDuesAccount = v.InferOutput<typeof MyDuesAccount>;
+
+/**
+ * `GET …/dues/attendees?scheduleId=|matchId=`: whom a cost of that item is split among by default —
+ * the team's lineup of the match when it has one, else the members who answered 참석.
+ */
+export const DuesAttendeesQuery = v.object({ scheduleId: v.optional(intParam(1, maxId)), matchId: v.optional(intParam(1, maxId)) });
+export const DuesAttendees = v.object({
+  source: v.picklist(['LINEUP', 'ATTENDANCE', 'NONE'] as const),
+  people: v.array(v.object({ userId: Id, name: v.string() })),
+});
+export type DuesAttendees = v.InferOutput<typeof DuesAttendees>;
