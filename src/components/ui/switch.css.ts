@@ -39,6 +39,8 @@ export const track = style({
     '[data-selected] &': { backgroundColor: vars.color.primary },
     '[data-disabled] &': { backgroundColor: vars.color.disabledSurface, outline: `${vars.size.hairline} solid ${vars.color.border}` },
     '[data-disabled][data-selected] &': { backgroundColor: vars.color.primarySoft },
+    // Read-only while it works or where it cannot (a blocked site): the focus stays, the look quietens.
+    '[data-readonly] &': { opacity: 0.6 },
     '[data-focus-visible] &': focusRing,
   },
 });

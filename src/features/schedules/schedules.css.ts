@@ -79,7 +79,7 @@ export const whoNames = style({ margin: 0, color: vars.color.text, overflowWrap:
 // ---- reminders by hand (admins) -------------------------------------------------------------
 export const reminder = style([stack({ gap: 1 }), { paddingBlockStart: vars.space[1] }]);
 export const reminderNotes = style([stack({ gap: 1 }), text({ size: 'xs', tone: 'muted' })]);
-export const reminderResult = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold });
+export const reminderResult = style({ color: vars.color.text, fontWeight: vars.font.weight.semibold });
 
 // ---- the form and the feed dialog -----------------------------------------------------------
 export const formGrid = twoColumns({ from: 'md', ratio: 'even', gap: 4 });

@@ -13,8 +13,9 @@ export function TeamAdminPage({ params }: PageProps) {
   return (
     <div className={css.page}>
       <InviteCodesSection teamId={teamId} />
-      <AdminMembersSection teamId={teamId} />
+      {/* Before the long member list, so a phone finds it without scrolling past every member. */}
       <ReminderSettingSection teamId={teamId} />
+      <AdminMembersSection teamId={teamId} />
     </div>
   );
 }
