@@ -9,6 +9,7 @@
  * - nothing in the database is enough to rebuild a working address.
  * The token reads `{userId}-{teamId}-{mac}`: the ids say which row to check, the MAC proves it.
  */
+import { maxId } from '#contract/fields.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface FeedSubject {
@@ -37,7 +38,10 @@ export function feedToken(key: Buffer, subject: FeedSubject): string {
 export function readFeedToken(token: string): { userId: number; teamId: number; mac: string } | null {
   const match = tokenPattern.exec(token);
   if (!match) return null;
-  return { userId: Number(match[1]), teamId: Number(match[2]), mac: match[3] };
+  const [userId, teamId] = [Number(match[1]), Number(match[2])];
+  // An id past the database's range names nobody (and must not reach a query as one).
+  if (userId > maxId || teamId > maxId) return null;
+  return { userId, teamId, mac: match[3] };
 }
 
 /**

@@ -148,6 +148,9 @@ describe('when an address stops working', () => {
       `${userId}-2-${mac}`, // another team
       `${userId}-${teamId}-${mac.slice(1)}`, // too short
       'not-a-token',
+      // Ids past the database's integer range (the fuzz once made the query fail with a 500).
+      `${userId}-2147483648-${mac}`,
+      `9999999999-${teamId}-${mac}`,
     ]) await expectGone(`${base}/${bad}.ics`);
     // The same token without its file extension is no known address at all.
     const bare = await t.app.request(`/open-api/v1/calendar/${token}`);
