@@ -5,6 +5,7 @@
 import { createECDH } from 'node:crypto';
 import * as v from 'valibot';
 import { defaultKeepFinishedMs, defaultSweepEveryMs } from './live/trim.ts';
+import { browserPushServices } from './push/push-services.ts';
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
@@ -70,6 +71,12 @@ export interface Config {
   vapid: VapidDetails | null;
   /** VAPID_SUBJECT, else PUBLIC_URL when it is https, else a placeholder (development only). */
   vapidSubject: string;
+  /**
+   * The push services a device's subscription may point at (PUSH_SERVICE_HOSTS, comma-separated; a
+   * leading dot takes every host under it; `*` any): in production the browsers' own by default
+   * (server/push/push-services.ts), elsewhere any (null).
+   */
+  pushServiceHosts: readonly string[] | null;
 }
 
 /** The subject of a development server's pushes when nothing better is known (push services want a contact; production must set one). */
@@ -141,6 +148,7 @@ const EnvSchema = v.object({
   LIVE_LOG_SWEEP_SECONDS: v.optional(integer(1, 86_400), String(defaultSweepEveryMs / 1000)),
   VAPID_PUBLIC_KEY: v.optional(v.union([v.literal(''), base64urlBytes(65, 'a P-256 public key')])),
   VAPID_PRIVATE_KEY: v.optional(v.union([v.literal(''), base64urlBytes(32, 'a P-256 private key')])),
+  PUSH_SERVICE_HOSTS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)))),
   VAPID_SUBJECT: v.optional(v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))])),
 });
 
@@ -199,6 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveLog: { keepFinishedMs: e.LIVE_LOG_KEEP_FINISHED_SECONDS * 1000, everyMs: e.LIVE_LOG_SWEEP_SECONDS * 1000 },
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : null,
     vapidSubject,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS?.length
+      ? (e.PUSH_SERVICE_HOSTS.includes('*') ? null : e.PUSH_SERVICE_HOSTS)
+      : e.NODE_ENV === 'production' ? browserPushServices : null,
   };
   assertSafeConfig(config);
   return config;

@@ -6,7 +6,8 @@
  * - `PUT /api/v1/push/subscriptions`: this device receives notifications — the browser's
  *   PushSubscription, stored under its endpoint (the device's address at its push service). Idempotent
  *   on the endpoint; a device last signed in as someone else moves to the caller (a shared phone
- *   notifies whoever signed in last). A person with a completed profile only (403 4004 before).
+ *   notifies whoever signed in last). A person with a completed profile only (403 4004 before). In
+ *   production only the browsers' push services (server/push/push-services.ts; 400 naming `endpoint`).
  * - `DELETE /api/v1/push/subscriptions` with `{ endpoint }`: turning off or signing out. Only the
  *   caller's own device is removed; 204 also when there was none (or it is someone else's), so the
  *   answer says nothing about other people's devices.
@@ -21,6 +22,7 @@ import { pushSubscriptions } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { readNotificationSettings, savePreferences } from '../push/preferences.ts';
+import { isAllowedPushEndpoint } from '../push/push-services.ts';
 import { generateVapidKeys } from '../push/vapid-keys.ts';
 import { teamGuards } from '../teams/access.ts';
 
@@ -38,6 +40,9 @@ export function pushEndpoints({ db, clock, config }: AppDeps): Implementation[] 
 
     implement('putPushSubscription', async (_c, { body, userId }) => {
       await guards.requireActive(userId);
+      if (!isAllowedPushEndpoint(body.endpoint, config.pushServiceHosts)) {
+        throw new ApiError('BAD_REQUEST', [{ field: 'endpoint', message: '이 브라우저의 푸시 서비스 주소가 아닙니다. 지원하는 브라우저에서 알림을 다시 켜주세요.' }]);
+      }
       const now = clock.now();
       const keys = { p256dh: unpadded(body.keys.p256dh), auth: unpadded(body.keys.auth) };
       const [device] = await db.insert(pushSubscriptions).values({ userId, endpoint: body.endpoint, ...keys, createdAt: now })
