@@ -2,9 +2,8 @@
  * The settings dialog's account section: log out, and 회원 탈퇴 behind its own confirmation
  * (decision 031). Both end the session on this device the same way (useEndSession), and this device
  * stops receiving the person's notifications (issue #20): a logout first asks the server to forget it,
- * while the session can still ask. After a withdrawal the session cannot: the browser unsubscribes,
- * and the person, in no team any more, is sent nothing (the push service's 410 removes a device
- * the server still lists at its next send).
+ * while the session can still ask. A withdrawal removes the person's devices at the server (decision
+ * 058), so the browser only unsubscribes.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
