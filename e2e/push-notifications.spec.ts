@@ -105,6 +105,14 @@ async function pushDelivery(context: BrowserContext, page: Page, origin: string)
   };
 }
 
+/** The DevTools protocol's id of the page's browser context. */
+async function contextId(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.detach();
+  return targetInfo.browserContextId!;
+}
+
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })),
@@ -207,15 +215,17 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
   }
 });
 
-test('a blocked site says how to allow notifications; a team choice is saved at once and stays after a reload', async ({ browser }) => {
+test('a blocked site says how to allow notifications; a team choice is saved at once and stays after a reload', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
   const page = await context.newPage();
   try {
     await signInAs(page, member.name);
     await page.goto(`/teams/${hangang.id}`);
     await workerControls(page);
-    // What a person who pressed 차단 once sees (the permission is the browser's, not the page's).
-    await page.evaluate(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+    // What a person who pressed 차단 once sees: the browser's own setting, set as its site settings would.
+    const browserSession = await context.browser()!.newBrowserCDPSession();
+    await browserSession.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: baseURL!, browserContextId: await contextId(page) });
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     let dialog = await openSettings(page);
     await expect(dialog.getByText('이 사이트의 알림이 브라우저에서 차단되어 있습니다.')).toBeVisible();
     await expect(dialog.getByText(/사이트 설정 → 알림/)).toBeVisible();
