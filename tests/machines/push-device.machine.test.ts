@@ -1,6 +1,7 @@
 /**
  * This device's push switch (machines/push-device.machine.ts): what the browser says decides the
  * first state; turning on and off go through the injected actors, whose promises the test settles.
+ * Then the model-based paths (tests/paths/push-device.model.ts), replayed on the real machine.
  */
 import {
   PushPermissionError,
@@ -12,6 +13,10 @@ import {
 } from '#machines/push-device.machine.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { PathCoverage } from '../paths/coverage.ts';
+import { generatePaths, type ModelPath } from '../paths/model.ts';
+import { pushDeviceModel as model, settle, startPushDevice, type PushDeviceModelEvent } from '../paths/push-device.model.ts';
+import { describeReplays, testEverythingReached } from '../paths/suite.ts';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -194,4 +199,42 @@ describe('the push device machine', () => {
     expect(on.status()).toBe('on');
     expect(on.turnOns).toHaveLength(0);
   });
+});
+
+const paths = generatePaths(model);
+const shortestPaths = paths.filter((p) => p.kind === 'shortest');
+const simplePaths = paths.filter((p) => p.kind === 'simple');
+const coverage = new PathCoverage(model);
+
+/** Replays one path on a real actor; done/error events settle the running invocation instead of being sent. */
+async function replay(path: ModelPath) {
+  coverage.begin(path);
+  const { actor, calls, machine } = startPushDevice();
+  coverage.visit(path.id, actor.getSnapshot());
+  for (const step of path.steps) {
+    const event = step.event as PushDeviceModelEvent | { type: 'xstate.init' };
+    if (event.type === 'xstate.init') {
+      expect(model.stateOf(actor.getSnapshot())).toBe(model.stateOf(step.state));
+      continue;
+    }
+    const before = actor.getSnapshot();
+    if (settle(calls, event)) await flush();
+    else actor.send(event as never);
+    const after = actor.getSnapshot();
+    expect(model.stateOf(after)).toBe(model.stateOf(step.state));
+    expect(machine.getTransitionData(before, event as never).length > 0).toBe(model.transitionsTaken(before, event, after).length > 0);
+    coverage.step(path.id, before, event, after);
+  }
+  actor.stop();
+}
+
+describe('pushDevice machine, model-based', () => {
+  it('the graph walk finds paths to every state', () => {
+    expect(shortestPaths.length).toBeGreaterThanOrEqual(model.transitions.length);
+    expect(new Set(simplePaths.map((p) => p.target))).toEqual(new Set(model.states));
+  });
+
+  describeReplays('shortest paths (one per edge)', model, shortestPaths, replay);
+  describeReplays('simple paths (by state)', model, simplePaths, replay);
+  testEverythingReached(model, coverage);
 });

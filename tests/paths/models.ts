@@ -7,11 +7,12 @@ import { liveStreamModel } from './live-stream.model.ts';
 import { matchModel } from './match.model.ts';
 import { outboxModel } from './outbox.model.ts';
 import type { MachineModel } from './model.ts';
+import { pushDeviceModel } from './push-device.model.ts';
 import { recorderModel } from './recorder.model.ts';
 import { sessionModel } from './session.model.ts';
 import { undoWindowModel } from './undo-window.model.ts';
 
-export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, outboxModel, liveStreamModel, undoWindowModel, recorderModel];
+export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, outboxModel, liveStreamModel, undoWindowModel, recorderModel, pushDeviceModel];
 
 export function modelNamed(name: string): MachineModel | undefined {
   return models.find((m) => m.name === name);
