@@ -198,10 +198,15 @@ export type MonthStatus = v.InferOutput<typeof MonthStatus>;
 export const DuesCell = v.object({ month: DuesMonth, due: v.number(), paid: v.number(), status: MonthStatus });
 export type DuesCell = v.InferOutput<typeof DuesCell>;
 
-/** `GET …/dues/months?from=YYYY-MM&to=YYYY-MM` (at most 12 months; default the last 6 up to this month). */
+/**
+ * `GET …/dues/months?from=YYYY-MM&to=YYYY-MM`: at most 12 months. Neither: the last 6 up to this month;
+ * only `to`: the 6 up to it; only `from`: the 6 from it. `to` before `from`, or more than 12 months: 400 naming `to`.
+ */
 export const DuesBoardQuery = v.object({ from: v.optional(DuesMonth), to: v.optional(DuesMonth) });
 export const DuesBoard = v.object({
   teamId: Id,
+  /** false until an admin saved the settings once: every cell NONE, every figure 0 (the page shows how to set them up). */
+  configured: v.boolean(),
   months: v.array(DuesMonth),
   monthlyAmount: v.number(),
   dueDay: v.number(),

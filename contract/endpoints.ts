@@ -17,7 +17,7 @@ import {
 } from './dues.ts';
 import { MatchShareLink, MatchShareState, PublicLiveMessage, PublicMatchSnapshot } from './match-share.ts';
 import {
-  NotificationPreferences, NotificationSettings, PushDevice, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest, ReminderStatus,
+  NotificationPreferencesRequest, NotificationSettings, PushDevice, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest, ReminderStatus,
   TeamReminderSettingRequest,
 } from './notifications.ts';
 import {
@@ -152,7 +152,7 @@ export const endpoints = {
   recordExchange: def({ method: 'POST', path: '/api/v1/matches/{id}/exchange', access: 'bearer', body: ExchangeRequest, response: RecordResult, status: 201, summary: 'Record a substitution (idempotent on clientId)' }),
   cancelEvent: def({ method: 'DELETE', path: '/api/v1/match-event/{id}', access: 'bearer', query: CancelEventQuery, response: RecordResult, summary: 'Cancel an event with its derived events; on a substitution, record EXCHANGE_UNDO' }),
 
-  // Dues (issue #21, decision 059): admins write; members read their own account, and the board and ledger while the team shares them
+  // Dues (issue #21, decision 060): admins write; members read their own account, and the board and ledger while the team shares them
   getDuesSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', response: DuesSettings, summary: 'The team\'s dues: monthly amount, due day, start month, visibility, reminder, exemptions (TEAM_ADMIN)' }),
   updateDuesSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', body: DuesSettingsRequest, response: DuesSettings, summary: 'Set the team\'s dues (TEAM_ADMIN)' }),
   addDuesExemption: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/exemptions', access: 'bearer', body: DuesExemptionRequest, response: DuesExemption, status: 201, summary: 'Exempt a member from dues for a range of months (TEAM_ADMIN)' }),
@@ -171,7 +171,7 @@ export const endpoints = {
   putPushSubscription: def({ method: 'PUT', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushSubscriptionRequest, response: PushDevice, summary: "Turn notifications on for this device (idempotent on the endpoint; a device signed in as someone else moves to them)" }),
   deletePushSubscription: def({ method: 'DELETE', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushUnsubscribeRequest, response: none, status: 204, summary: 'Turn notifications off for this device (turning off, signing out; idempotent)' }),
   getNotificationSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/notification-settings', access: 'bearer', response: NotificationSettings, summary: "Your notification preferences for the team, and the team's reminder setting (members)" }),
-  updateNotificationSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/notification-settings', access: 'bearer', body: NotificationPreferences, response: NotificationSettings, summary: 'Choose what you hear of the team: goals, kick-off / half time / full time, schedule reminders (members)' }),
+  updateNotificationSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/notification-settings', access: 'bearer', body: NotificationPreferencesRequest, response: NotificationSettings, summary: 'Choose what you hear of the team: goals, kick-off / half time / full time, schedule reminders, the dues reminder (members; `dues` left out keeps it as it was)' }),
   updateTeamReminderSetting: def({ method: 'PUT', path: '/api/v1/teams/{id}/notification-settings/reminders', access: 'bearer', body: TeamReminderSettingRequest, response: NotificationSettings, summary: 'How many hours before a schedule item unanswered members are reminded; null turns it off (TEAM_ADMIN)' }),
 
   // Files

@@ -45,8 +45,20 @@ export const NotificationPreferences = v.object({
   matchPhases: v.boolean(),
   /** Schedule reminders (RSVP). */
   reminders: v.boolean(),
+  /** The due day's reminder when you owe dues (issue #21, decision 060). */
+  dues: v.boolean(),
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferences>;
+
+/**
+ * `PUT /api/v1/teams/{id}/notification-settings`: the preferences, `dues` optional — a client that does
+ * not know it yet leaves it as it was (on, until turned off).
+ */
+export const NotificationPreferencesRequest = v.object({
+  ...NotificationPreferences.entries,
+  dues: v.optional(v.boolean()),
+});
+export type NotificationPreferencesRequest = v.InferOutput<typeof NotificationPreferencesRequest>;
 
 /** How many hours before a schedule item its unanswered members are reminded (1–168); null: never. */
 export const ReminderHours = v.nullable(v.pipe(
@@ -98,7 +110,7 @@ export type ReminderStatus = v.InferOutput<typeof ReminderStatus>;
  * What a push message carries (JSON, encrypted per RFC 8291); the service worker shows it and opens
  * `url` when tapped. `tag` names what it is about, so a correction replaces the goal it corrects.
  */
-export const PushKind = v.picklist(['goal', 'goal-cancelled', 'match-phase', 'reminder'] as const);
+export const PushKind = v.picklist(['goal', 'goal-cancelled', 'match-phase', 'reminder', 'dues-reminder'] as const);
 export type PushKind = v.InferOutput<typeof PushKind>;
 export const PushMessage = v.object({
   kind: PushKind,

@@ -83,6 +83,12 @@ export type MyTeam = v.InferOutput<typeof MyTeam>;
 export const MyTeamListItem = v.object({
   ...MyTeam.entries,
   pendingMatchRequests: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /**
+   * Won of dues and cost shares the person owes the team now (the sidebar's badge, issue #21); 0 when the
+   * team has no dues set up, nothing is owed or they paid ahead. The server always sends it; optional so
+   * that a list built on the client (a team just joined) needs none.
+   */
+  duesOwed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type MyTeamListItem = v.InferOutput<typeof MyTeamListItem>;
 

@@ -33,6 +33,7 @@ import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from '
 import { authEndpoints, registerAuthorizeRoute, registerSessionGuards } from './routes/auth.ts';
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
+import { duesEndpoints } from './routes/dues.ts';
 import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
 import { inviteCodeEndpoints } from './routes/invite-codes.ts';
 import { lineupEndpoints } from './routes/lineups.ts';
@@ -161,6 +162,7 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
   registerEndpoints(app, [
     ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
     ...teamStatsEndpoints(deps), ...seasonStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps), ...reminderEndpoints(deps),
+    ...duesEndpoints(deps),
     ...calendarFeedEndpoints(deps), ...imageEndpoints(deps), ...pushEndpoints(deps),
     ...matchEndpoints(deps), ...matchShareEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub, pushes),
   ], { checkResponses: config.checkResponses });

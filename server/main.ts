@@ -4,7 +4,8 @@
  *   - a lone process (WORKERS=1, always with the embedded PGlite): opens the database (PGlite under
  *     DATA_DIR, or DATABASE_URL), migrates, seeds demo data on first start, serves the built client and
  *     the API on one port, trims the live log of finished matches now and then (server/live/trim.ts)
- *     and sends the schedule's RSVP reminders (server/reminders/sweep.ts, decision 058);
+ *     and sends the schedule's RSVP reminders (server/reminders/sweep.ts, decision 058) and the dues' due-day
+ *     reminders (server/dues/reminder-sweep.ts, decision 060);
  *   - the cluster primary (WORKERS > 1, the default with DATABASE_URL): prepares the database, runs the
  *     trim and reminder sweeps and keeps WORKERS workers serving one port (server/runtime/primary.ts);
  *   - a worker forked by that primary: opens the prepared database and serves.
@@ -19,6 +20,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startLiveLogSweep } from './live/trim.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
+import { startServerDuesReminderSweep } from './dues/reminder-sweep.ts';
 import { startServerReminderSweep } from './reminders/sweep.ts';
 import { runPrimary, workerSlotVariable } from './runtime/primary.ts';
 import { type Serving, startServing } from './runtime/serve.ts';
@@ -76,9 +78,10 @@ async function start(): Promise<void> {
     const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
     const reminders = startServerReminderSweep(database.db, config.vapid);
+    const duesReminders = startServerDuesReminderSweep(database.db, config.vapid);
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
-    closeOnSignal(serving, database, () => { sweep.stop(); return reminders.stop(); });
+    closeOnSignal(serving, database, async () => { sweep.stop(); await Promise.all([reminders.stop(), duesReminders.stop()]); });
   }
 }
 

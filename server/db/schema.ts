@@ -353,7 +353,7 @@ export const pushedGoals = pgTable('pushed_goals', {
   sentAt: instant('sent_at').notNull().defaultNow(),
 });
 
-// ---- dues (issue #21, decision 059): money is integer won, months are 'YYYY-MM' ---------------------
+// ---- dues (issue #21, decision 060): money is integer won, months are 'YYYY-MM' ---------------------
 
 const monthText = (name: string) => varchar(name, { length: 7 });
 const monthCheck = (column: AnyPgColumn) => sql`${column} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`;

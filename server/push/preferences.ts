@@ -4,7 +4,7 @@
  * means everything on (server/reminders/settings.ts reads a member's row, for the reminders' answer too).
  */
 import { eq } from 'drizzle-orm';
-import type { NotificationPreferences, NotificationSettings } from '#contract/notifications.ts';
+import type { NotificationPreferencesRequest, NotificationSettings } from '#contract/notifications.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notificationPreferences, teams } from '../db/schema.ts';
 import { readPreferences } from '../reminders/settings.ts';
@@ -15,9 +15,15 @@ export async function readNotificationSettings(handle: DbOrTx, userId: number, t
   return { teamId, mine: await readPreferences(handle, userId, teamId), reminderHoursBefore: team?.hours ?? null };
 }
 
-/** Stores what `userId` hears of `teamId` (all three at once, as the settings dialog sends them). */
-export async function savePreferences(handle: DbOrTx, userId: number, teamId: number, preferences: NotificationPreferences, now: Date): Promise<void> {
-  const values = { goals: preferences.goals, matchPhases: preferences.matchPhases, reminders: preferences.reminders, updatedAt: now };
+/**
+ * Stores what `userId` hears of `teamId` (all at once, as the settings dialog sends them). `dues` left
+ * out (a client that does not know it yet) keeps what was stored: on without a row.
+ */
+export async function savePreferences(handle: DbOrTx, userId: number, teamId: number, preferences: NotificationPreferencesRequest, now: Date): Promise<void> {
+  const values = {
+    goals: preferences.goals, matchPhases: preferences.matchPhases, reminders: preferences.reminders, updatedAt: now,
+    ...(preferences.dues === undefined ? {} : { dues: preferences.dues }),
+  };
   await handle.insert(notificationPreferences).values({ userId, teamId, ...values })
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.teamId], set: values });
 }

@@ -1,6 +1,7 @@
 /** People: guest players, reading a person, completing one's profile, and one's teams (docs/product.md §7.6). */
 import { aliasedTable, and, asc, eq, exists, isNull } from 'drizzle-orm';
 import type { MyTeamListItem, User } from '#contract/users.ts';
+import { owedByTeam } from '../dues/accounts.ts';
 import { pendingRequestCounts } from '../matches/queries.ts';
 import { memberships, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
@@ -96,8 +97,12 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
         id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, teamRole: memberships.teamRole, isTemp: teams.isTemp,
       }).from(memberships).innerJoin(teams, eq(teams.id, memberships.teamId))
         .where(eq(memberships.userId, userId)).orderBy(asc(memberships.joinedAt), asc(memberships.id));
-      const waiting = await pendingRequestCounts(db, rows.filter((r) => r.teamRole === 'TEAM_ADMIN').map((r) => r.id));
-      return rows.map((r) => ({ ...r, pendingMatchRequests: waiting.get(r.id) ?? 0 })) satisfies MyTeamListItem[];
+      const [waiting, owed] = await Promise.all([
+        pendingRequestCounts(db, rows.filter((r) => r.teamRole === 'TEAM_ADMIN').map((r) => r.id)),
+        // The sidebar's dues badge (decision 060): a few queries for all the teams together.
+        owedByTeam(db, userId, rows.map((r) => r.id), clock.now()),
+      ]);
+      return rows.map((r) => ({ ...r, pendingMatchRequests: waiting.get(r.id) ?? 0, duesOwed: owed.get(r.id) ?? 0 })) satisfies MyTeamListItem[];
     }),
   ];
 }

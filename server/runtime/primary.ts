@@ -6,7 +6,7 @@
  *     new connection to the next worker in turn (round robin). No sticky sessions are needed: every
  *     request carries its own token, sign-in codes and refresh tokens live in PostgreSQL, and a live
  *     viewer on one worker hears the writes of the others through LISTEN/NOTIFY;
- *   - runs the live-log trim sweep and the RSVP reminder sweep (decision 058) itself, so each runs once
+ *   - runs the live-log trim sweep, the RSVP reminder sweep (decision 058) and the dues' due-day reminder sweep (decision 060) itself, so each runs once
  *     per host whatever WORKERS is (the reminders' claims keep several hosts from reminding twice);
  *   - hands its VAPID key pair to the workers (decision 058), so all of them sign pushes alike;
  *   - replaces a worker that dies (and stops trying when a new one keeps failing at start: then the
@@ -20,6 +20,7 @@ import type { Config } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { startLiveLogSweep } from '../live/trim.ts';
 import { vapidEnvironment } from '../push/vapid-keys.ts';
+import { startServerDuesReminderSweep } from '../dues/reminder-sweep.ts';
 import { startServerReminderSweep } from '../reminders/sweep.ts';
 
 /** The environment variable that tells a forked worker its place (1…WORKERS). */
@@ -36,6 +37,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   log(`primary (pid ${process.pid}): database ready${seeded ? ', demo data seeded' : ''}; starting ${config.workers} workers on port ${config.port}`);
   const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
   const reminders = startServerReminderSweep(database.db, config.vapid);
+  const duesReminders = startServerDuesReminderSweep(database.db, config.vapid);
 
   // Round robin is node's default outside Windows; said here because the spread of viewers relies on it.
   cluster.schedulingPolicy = cluster.SCHED_RR;
@@ -86,7 +88,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     if (stopping) return;
     stopping = true;
     sweep.stop();
-    const remindersStopped = reminders.stop();
+    const remindersStopped = Promise.all([reminders.stop(), duesReminders.stop()]);
     const workers = [...slots.keys()];
     const exited = Promise.all(workers.map((w) => (w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once('exit', () => resolve())))));
     for (const worker of workers) if (!worker.isDead()) worker.process.kill(signal);

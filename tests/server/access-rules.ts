@@ -476,6 +476,67 @@ export const accessRules = {
   getNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings') }) },
   updateNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings'), json: { goals: false, matchPhases: true, reminders: true } }) },
 
+  // Dues (issue #21, decision 060): the team's admins write and read the settings; members read the
+  // board, the ledger (the fixture's team shares it) and their own account. Writes need the dues set up,
+  // so every dues row sets them up first; another team's member, item, entry or exemption under our path is not found.
+  getDuesSettings: { access: 'teamAdmin', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/settings') }; } },
+  updateDuesSettings: {
+    access: 'teamAdmin',
+    request: (c) => ({ path: teamPath(c, '/dues/settings'), json: { monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', membersSeeEachOther: true, remindOnDueDay: true } }),
+  },
+  addDuesExemption: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER', label: 'a member of another team' }],
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, '/dues/exemptions'), json: { userId: await c.fx.newMember(c.objectTeam), fromMonth: '2026-06', toMonth: '2026-08', reason: '부상' } };
+    },
+  },
+  deleteDuesExemption: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_EXEMPTION' }],
+    request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, `/dues/exemptions/${await c.fx.exemption(c.objectTeam)}`) }; },
+  },
+  getDuesBoard: { access: 'teamMember', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/months?from=2026-01&to=2026-06') }; } },
+  recordDuesPayment: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER', label: 'a member of another team' }],
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return {
+        path: teamPath(c, '/dues/payments'),
+        json: { clientId: crypto.randomUUID(), userId: await c.fx.newMember(c.objectTeam), amount: 30_000, paidOn: '2026-05-20', method: 'TRANSFER', months: ['2026-05'] },
+      };
+    },
+  },
+  recordDuesCost: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return {
+        path: teamPath(c, '/dues/costs'),
+        json: { clientId: crypto.randomUUID(), category: 'PITCH', amount: 110_000, spentOn: '2026-05-20', scheduleId: await c.fx.schedule(c.objectTeam), userIds: [await c.fx.newMember(c.pathTeam)] },
+      };
+    },
+  },
+  recordDuesEntry: {
+    access: 'teamAdmin',
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, '/dues/entries'), json: { clientId: crypto.randomUUID(), kind: 'EXPENSE', amount: 25_000, occurredOn: '2026-05-20', label: '새 공' } };
+    },
+  },
+  reverseDuesEntry: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_LEDGER_ENTRY' }],
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, `/dues/entries/${await c.fx.ledgerEntry(c.objectTeam)}/reversal`), json: { clientId: crypto.randomUUID(), reason: '잘못 기록함' } };
+    },
+  },
+  getDuesLedger: { access: 'teamMember', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/ledger?year=2026') }; } },
+  getMyDues: { access: 'teamMember', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/me') }; } },
+  getDuesAttendees: {
+    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/dues/attendees?scheduleId=${await c.fx.schedule(c.objectTeam)}`) }),
+  },
+
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
 } satisfies Record<EndpointName, Rule>;
 

@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { duesExemptions, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
@@ -59,6 +59,12 @@ export interface RowFixtures {
   otherSideEvent(): Promise<number>;
   /** The token of a public link of the team's first-half match (decision 057): on, or turned off again. */
   publicLink(team: TeamKey, state: 'on' | 'off'): Promise<string>;
+  /** The team's dues set up (decision 060): 30,000 원 a month from January 2026, shared with members. Idempotent. */
+  dues(team: TeamKey): Promise<void>;
+  /** An income entry of the team's ledger, recorded by its admin through the API (so the balance stays the sum). */
+  ledgerEntry(team: TeamKey): Promise<number>;
+  /** An exemption of a new member of the team. */
+  exemption(team: TeamKey): Promise<number>;
 }
 
 export function rowFixtures(t: TestApp): RowFixtures {
@@ -149,6 +155,24 @@ export function rowFixtures(t: TestApp): RowFixtures {
         await db.delete(matchShares).where(eq(matchShares.matchId, other.matchId));
       }
       return token;
+    }),
+    dues: (team) => once(`dues ${team}`, async () => {
+      await db.insert(duesSettings).values({ teamId: teamIds[team], monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', updatedBy: admins[team], updatedAt: t.clock.now() })
+        .onConflictDoNothing();
+    }),
+    ledgerEntry: (team) => once(`ledger entry ${team}`, async () => {
+      await fixtures.dues(team);
+      const recorded = await call(t, 'POST', `/api/v1/teams/${teamIds[team]}/dues/entries`, {
+        token: await tokenFor(t, admins[team]), json: { clientId: crypto.randomUUID(), kind: 'INCOME', amount: 50_000, occurredOn: '2026-05-20', label: '행렬 시험 후원금' },
+      });
+      expect(recorded.status).toBe(201);
+      return (await body<{ id: number }>(recorded)).data.id;
+    }),
+    exemption: (team) => once(`exemption ${team}`, async () => {
+      await fixtures.dues(team);
+      const [row] = await db.insert(duesExemptions).values({ teamId: teamIds[team], userId: await member(team), fromMonth: '2026-05', toMonth: null, createdBy: admins[team], createdAt: t.clock.now() })
+        .returning({ id: duesExemptions.id });
+      return row.id;
     }),
     event: (team) => once(`event ${team}`, async () => {
       const m = await fixtures.match(team, 'PLAY_FIRST_HALF');

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '#contract/error-codes.ts';
-import { type NotificationSettings, PushDevice, PushPublicKey } from '#contract/notifications.ts';
+import { type NotificationPreferencesRequest, type NotificationSettings, PushDevice, PushPublicKey } from '#contract/notifications.ts';
 import type { RecordResult } from '#contract/matches.ts';
 import { createApp } from '#server/app.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
@@ -72,13 +72,13 @@ async function subscribe(t: TestApp, userId: number, device: StandInDevice = ser
   return device;
 }
 
-async function setPreferences(t: TestApp, userId: number, teamId: number, mine: NotificationSettings['mine']): Promise<NotificationSettings> {
+async function setPreferences(t: TestApp, userId: number, teamId: number, mine: NotificationPreferencesRequest): Promise<NotificationSettings> {
   const response = await call(t, 'PUT', settingsPath(teamId), { token: await tokenFor(t, userId), json: mine });
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
   return (await body<NotificationSettings>(response)).data;
 }
 
-const allOn = { goals: true, matchPhases: true, reminders: true };
+const allOn = { goals: true, matchPhases: true, reminders: true, dues: true };
 
 describe('the public key', () => {
   it('answers the VAPID public key without sign-in: 65 bytes, an uncompressed P-256 point', async () => {
@@ -167,9 +167,13 @@ describe('notification settings per team', () => {
     const read = async (teamId: number) => (await body<NotificationSettings>(await call(t, 'GET', settingsPath(teamId), { token }))).data;
     expect(await read(teamIds.hangang)).toEqual({ teamId: teamIds.hangang, mine: allOn, reminderHoursBefore: 24 });
 
+    // A body without `dues` (a client that does not know it yet) leaves it as it was: on, then off.
     const changed = await setPreferences(t, people.hangangUser.id, teamIds.hangang, { goals: false, matchPhases: true, reminders: false });
-    expect(changed).toEqual({ teamId: teamIds.hangang, mine: { goals: false, matchPhases: true, reminders: false }, reminderHoursBefore: 24 });
+    expect(changed).toEqual({ teamId: teamIds.hangang, mine: { goals: false, matchPhases: true, reminders: false, dues: true }, reminderHoursBefore: 24 });
     expect(await read(teamIds.hangang)).toEqual(changed);
+    expect((await setPreferences(t, people.hangangUser.id, teamIds.hangang, { ...allOn, dues: false })).mine).toEqual({ ...allOn, dues: false });
+    expect((await setPreferences(t, people.hangangUser.id, teamIds.hangang, { goals: false, matchPhases: true, reminders: false })).mine)
+      .toEqual({ goals: false, matchPhases: true, reminders: false, dues: false });
     // Another member of the same team still hears everything.
     const other = await call(t, 'GET', settingsPath(teamIds.hangang), { token: await tokenFor(t, people.hangangAdmin.id) });
     expect((await body<NotificationSettings>(other)).data.mine).toEqual(allOn);

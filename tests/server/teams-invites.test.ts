@@ -33,7 +33,7 @@ describe('creating and editing a team', () => {
     expect(created).toMatchObject({ name: '망원 FC', teamRole: 'TEAM_ADMIN', isTemp: false, teamColor: '#123456', logoImgUrl: null });
     const mine = (await body<MyTeamListItem[]>(await call(t, 'GET', `/api/v1/users/${loner.id}/teams`, { token }))).data;
     // Among their teams as created, with no match request waiting for the new team's answer.
-    expect(mine).toEqual([{ ...created, pendingMatchRequests: 0 }]);
+    expect(mine).toEqual([{ ...created, pendingMatchRequests: 0, duesOwed: 0 }]);
     const profile = (await body<{ region: string; foundedYear: number; memberCount: number }>(await call(t, 'GET', `/open-api/v1/teams/${created.id}`))).data;
     expect(profile).toMatchObject({ region: '서울 마포구', foundedYear: 2020, memberCount: 1 });
   });

@@ -56,7 +56,7 @@ describe('users', () => {
     expect(data.map((team) => team.name).sort()).toEqual(['FC 한강', '관악 유나이티드']);
     expect(data.every((team) => team.teamRole === 'USER' && team.isTemp === false)).toBe(true);
     const admin = await body<{ teamRole: string }[]>(await call(t, 'GET', `/api/v1/users/${hangangAdmin.id}/teams`, { token: tokens[hangangAdmin.key] }));
-    expect(admin.data).toEqual([{ id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', teamRole: 'TEAM_ADMIN', isTemp: false, pendingMatchRequests: 0 }]);
+    expect(admin.data).toEqual([{ id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', teamRole: 'TEAM_ADMIN', isTemp: false, pendingMatchRequests: 0, duesOwed: 0 }]);
     const none = await body<unknown[]>(await call(t, 'GET', `/api/v1/users/${loner.id}/teams`, { token: tokens[loner.key] }));
     expect(none.data).toEqual([]);
   });

@@ -1,0 +1,63 @@
+/**
+ * Whom a cost of a schedule item or match is split among by default (decision 060): the team's lineup
+ * of the match when it has one (the people who played), else the members who answered 참석 to the item
+ * (to the match's item, decision 032). Only current members, in the split's name order; the admin may
+ * change the list before recording.
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { DuesAttendees } from '#contract/dues.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { matchUsers, scheduleAttendance, schedules } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { findMatch, sideOf } from '../matches/access.ts';
+import { readMembers } from './facts.ts';
+
+async function people(handle: DbOrTx, teamId: number, userIds: number[]): Promise<DuesAttendees['people']> {
+  if (userIds.length === 0) return [];
+  return (await readMembers(handle, teamId, [...new Set(userIds)])).map(({ userId, name }) => ({ userId, name }));
+}
+
+async function lineupOf(handle: DbOrTx, teamId: number, matchId: number): Promise<number[]> {
+  const rows = await handle.select({ userId: matchUsers.userId }).from(matchUsers)
+    .where(and(eq(matchUsers.matchId, matchId), eq(matchUsers.teamId, teamId), isNotNull(matchUsers.userId)));
+  return rows.map((r) => r.userId!);
+}
+
+async function attendingOf(handle: DbOrTx, scheduleId: number): Promise<number[]> {
+  const rows = await handle.select({ userId: scheduleAttendance.userId }).from(scheduleAttendance)
+    .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.answer, 'ATTEND')));
+  return rows.map((r) => r.userId);
+}
+
+/** Exactly one of `scheduleId` and `matchId` (400 naming `scheduleId` otherwise); the team's item (404 5011) or match (404 6007). */
+export async function readAttendees(handle: DbOrTx, teamId: number, query: { scheduleId?: number; matchId?: number }): Promise<DuesAttendees> {
+  if ((query.scheduleId === undefined) === (query.matchId === undefined)) {
+    throw new ApiError('BAD_REQUEST', [{ field: 'scheduleId', message: '일정이나 경기 중 하나를 골라주세요.' }]);
+  }
+  let matchId: number | null = null;
+  let scheduleId: number | null = null;
+  if (query.scheduleId !== undefined) {
+    const [item] = await handle.select({ id: schedules.id, matchId: schedules.matchId }).from(schedules)
+      .where(and(eq(schedules.id, query.scheduleId), eq(schedules.teamId, teamId)));
+    if (!item) throw new ApiError('NOTFOUND_SCHEDULE');
+    scheduleId = item.id;
+    matchId = item.matchId;
+  } else {
+    // A match the team does not play in is not found here, whether or not it exists.
+    const match = await findMatch(handle, query.matchId!);
+    if (sideOf(match, teamId) === null) throw new ApiError('NOTFOUND_MATCH');
+    matchId = match.id;
+    const [item] = await handle.select({ id: schedules.id }).from(schedules)
+      .where(and(eq(schedules.teamId, teamId), eq(schedules.matchId, match.id))).orderBy(asc(schedules.id)).limit(1);
+    scheduleId = item?.id ?? null;
+  }
+  if (matchId !== null) {
+    const lineup = await people(handle, teamId, await lineupOf(handle, teamId, matchId));
+    if (lineup.length > 0) return { source: 'LINEUP', people: lineup };
+  }
+  if (scheduleId !== null) {
+    const attending = await people(handle, teamId, await attendingOf(handle, scheduleId));
+    if (attending.length > 0) return { source: 'ATTENDANCE', people: attending };
+  }
+  return { source: 'NONE', people: [] };
+}

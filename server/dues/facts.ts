@@ -1,0 +1,117 @@
+/**
+ * What dues are computed from, read from the database (decision 060): the team's settings, who owes
+ * dues (current members who sign in, with the month they joined), exemptions, and the ledger summed the
+ * way accounts need it — months paid per member, shares of costs, payments — always leaving out an
+ * entry that was reversed (its reversal is the correction; the pair no longer counts for anyone).
+ * The arithmetic over these is machines/dues.ledger.ts's.
+ */
+import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { DuesRules, Exemption, Month } from '#machines/dues.ledger.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { duesExemptions, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
+import { monthOf } from './months.ts';
+
+export type DuesSettingsRow = typeof duesSettings.$inferSelect;
+
+/** The entry of the row has not been reversed (a reversal names it). */
+export const notReversed: SQL = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;
+
+export async function readSettingsRow(handle: DbOrTx, teamId: number): Promise<DuesSettingsRow | null> {
+  const [row] = await handle.select().from(duesSettings).where(eq(duesSettings.teamId, teamId));
+  return row ?? null;
+}
+
+export const rulesOf = (settings: Pick<DuesSettingsRow, 'monthlyAmount' | 'startMonth'>): DuesRules => ({ monthlyAmount: settings.monthlyAmount, startMonth: settings.startMonth });
+
+/** A current member as the board shows them. */
+export interface DuesPerson {
+  userId: number;
+  name: string;
+  backNumber: number | null;
+  /** The Seoul month they joined the team. */
+  joinedMonth: Month;
+  /** A guest player (decision 028): never owes monthly dues, may have shares of costs. */
+  guest: boolean;
+}
+
+/** Name order (then id), the order of the board and of a split's remainder: by code unit, the same on every database. */
+export function byName(a: { name: string; userId: number }, b: { name: string; userId: number }): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.userId - b.userId;
+}
+
+/** The team's current members, guests included (flagged), in name order; `userIds` narrows it. */
+export async function readMembers(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<DuesPerson[]> {
+  const rows = await handle.select({
+    userId: users.id, name: users.name, backNumber: memberships.backNumber, joinedAt: memberships.joinedAt, socialType: users.socialType,
+  }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.teamId, teamId), isNull(users.withdrawnAt), userIds ? inArray(memberships.userId, [...userIds]) : undefined));
+  return rows.map((r) => ({ userId: r.userId, name: r.name, backNumber: r.backNumber, joinedMonth: monthOf(r.joinedAt), guest: r.socialType === 'GUEST' })).sort(byName);
+}
+
+export async function readExemptions(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Exemption[]> {
+  return handle.select({ userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth }).from(duesExemptions)
+    .where(and(eq(duesExemptions.teamId, teamId), userIds ? inArray(duesExemptions.userId, [...userIds]) : undefined));
+}
+
+/** userId → month → won of dues paid for it (payments not reversed), for the months `from`..`to`. */
+export type PaidByMonth = Map<number, Map<Month, number>>;
+
+export async function readPaidByMonth(handle: DbOrTx, teamId: number, from: Month, to: Month, userIds?: readonly number[]): Promise<PaidByMonth> {
+  const rows = await handle.select({ userId: ledgerEntries.userId, month: ledgerAllocations.month, paid: sql<number>`sum(${ledgerAllocations.amount})`.mapWith(Number) })
+    .from(ledgerAllocations).innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerAllocations.entryId))
+    .where(and(
+      eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'PAYMENT'), notReversed, gte(ledgerAllocations.month, from), lte(ledgerAllocations.month, to),
+      userIds ? inArray(ledgerEntries.userId, [...userIds]) : undefined,
+    ))
+    .groupBy(ledgerEntries.userId, ledgerAllocations.month);
+  const paid: PaidByMonth = new Map();
+  for (const row of rows) {
+    if (row.userId === null) continue;
+    const months = paid.get(row.userId) ?? new Map<Month, number>();
+    months.set(row.month, row.paid);
+    paid.set(row.userId, months);
+  }
+  return paid;
+}
+
+export const paidFor = (paid: PaidByMonth, userId: number, month: Month): number => paid.get(userId)?.get(month) ?? 0;
+
+/** userId → won of their shares of costs that were not reversed. */
+export async function readShareTotals(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Map<number, number>> {
+  const rows = await handle.select({ userId: ledgerShares.userId, total: sql<number>`sum(${ledgerShares.amount})`.mapWith(Number) })
+    .from(ledgerShares).innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerShares.entryId))
+    .where(and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'COST'), notReversed, userIds ? inArray(ledgerShares.userId, [...userIds]) : undefined))
+    .groupBy(ledgerShares.userId);
+  return new Map(rows.map((r) => [r.userId, r.total]));
+}
+
+/** userId → won they paid (payments not reversed). */
+export async function readPaymentTotals(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Map<number, number>> {
+  const rows = await handle.select({ userId: ledgerEntries.userId, total: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'PAYMENT'), notReversed, userIds ? inArray(ledgerEntries.userId, [...userIds]) : undefined))
+    .groupBy(ledgerEntries.userId);
+  const totals = new Map<number, number>();
+  for (const row of rows) if (row.userId !== null) totals.set(row.userId, row.total);
+  return totals;
+}
+
+/** The team's balance: the last entry's (0 before the first). */
+export async function readBalance(handle: DbOrTx, teamId: number): Promise<number> {
+  const [last] = await handle.select({ balance: ledgerEntries.balance }).from(ledgerEntries).where(eq(ledgerEntries.teamId, teamId))
+    .orderBy(desc(ledgerEntries.id)).limit(1);
+  return last?.balance ?? 0;
+}
+
+/** The sum of every entry of the team: what the balance must be. */
+export async function readEntrySum(handle: DbOrTx, teamId: number): Promise<number> {
+  const [row] = await handle.select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) }).from(ledgerEntries).where(eq(ledgerEntries.teamId, teamId));
+  return row.sum;
+}
+
+/** Current members who sign in (not guest players): the people monthly dues are charged to. */
+export const paysDues = (person: DuesPerson): boolean => !person.guest;
+
+// Kept for callers that filter guest players in SQL (the reminder sweep).
+export const signsIn = ne(users.socialType, 'GUEST');
