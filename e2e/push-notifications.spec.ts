@@ -246,6 +246,10 @@ test('a blocked site says how to allow notifications; a team choice is saved at 
     dialog = await openSettings(page);
     await expect(dialog.getByRole('group', { name: hangang.name }).getByRole('switch', { name: /^골/ })).not.toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
+    // The same dialog on a wide screen, centred instead of a sheet.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(dialog.getByText('이 사이트의 알림이 브라우저에서 차단되어 있습니다.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await context.close();
   }
