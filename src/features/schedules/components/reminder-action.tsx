@@ -7,7 +7,7 @@ import type { Schedule } from '#contract/schedules.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FailureNote } from '#src/components/common/failure-note.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -38,9 +38,14 @@ export function ReminderAction({ item }: { item: Schedule }) {
   const waiting = status.data?.nextAllowedAt != null;
   const now = useNow(15_000, waiting);
 
-  // An answer given meanwhile (here or by a member) changes who has not answered.
+  // An answer given meanwhile (here or by a member) changes who has not answered: read it again
+  // when the item's counts move, not on the first render (the read has just started).
   const { attend, absent, undecided } = item.attendance;
+  const counted = useRef(`${attend}/${absent}/${undecided}`);
   useEffect(() => {
+    const counts = `${attend}/${absent}/${undecided}`;
+    if (counts === counted.current) return;
+    counted.current = counts;
     void queryClient.invalidateQueries({ queryKey: reminderKeys.status(item.teamId, item.id) });
   }, [queryClient, item.teamId, item.id, attend, absent, undecided]);
 
