@@ -138,6 +138,8 @@ describe('the endpoint table', () => {
       'shareMatch', 'unshareMatch', 'getPublicMatch', 'getMatchShare',
       'getPushPublicKey', 'putPushSubscription', 'deletePushSubscription', 'getNotificationSettings', 'updateNotificationSettings',
       'updateTeamReminderSetting', 'getScheduleReminders', 'remindSchedule',
+      'getDuesSettings', 'updateDuesSettings', 'addDuesExemption', 'deleteDuesExemption', 'getDuesBoard', 'recordDuesPayment', 'recordDuesCost',
+      'recordDuesEntry', 'reverseDuesEntry', 'getDuesLedger', 'getMyDues', 'getDuesAttendees',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
