@@ -19,6 +19,17 @@ export const Won = v.pipe(
   v.minValue(1, '금액은 1원 이상이어야 합니다.'), v.maxValue(100_000_000, '금액은 1억 원 이하여야 합니다.'),
 );
 
+/** A day of the ledger, `YYYY-MM-DD`: a real calendar day (not `2026-02-30`) of the years 2000–2099. */
+export const DuesDate = v.pipe(
+  IsoDate,
+  v.check(isLedgerDay, '없는 날짜입니다. 2000년부터 2099년 사이의 날짜를 입력해주세요.'),
+);
+
+function isLedgerDay(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  return date >= '2000-01-01' && date <= '2099-12-31' && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
+
 /** `YYYY-MM`. */
 export const DuesMonth = v.pipe(v.string('달을 선택해주세요.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM 형식의 달이어야 합니다.'));
 
@@ -95,7 +106,7 @@ export const DuesPaymentRequest = v.object({
   clientId: ClientId,
   userId: Id,
   amount: Won,
-  paidOn: IsoDate,
+  paidOn: DuesDate,
   method: PaymentMethod,
   note,
   months: v.pipe(v.array(DuesMonth), v.maxLength(24, '한 번에 24개월까지 기록할 수 있습니다.'), v.check((m) => new Set(m).size === m.length, '같은 달을 두 번 고를 수 없습니다.')),
@@ -112,7 +123,7 @@ export const DuesCostRequest = v.pipe(
     clientId: ClientId,
     category: CostCategory,
     amount: Won,
-    spentOn: IsoDate,
+    spentOn: DuesDate,
     note,
     scheduleId: v.optional(v.nullable(Id), null),
     matchId: v.optional(v.nullable(Id), null),
@@ -127,7 +138,7 @@ export const DuesEntryRequest = v.object({
   clientId: ClientId,
   kind: v.picklist(['INCOME', 'EXPENSE'] as const, '수입인지 지출인지 선택해주세요.'),
   amount: Won,
-  occurredOn: IsoDate,
+  occurredOn: DuesDate,
   label: v.pipe(v.string('내용을 입력해주세요.'), v.trim(), v.minLength(1, '내용을 입력해주세요.'), v.maxLength(50, '내용은 50자 이내로 입력해주세요.')),
   note,
 });
@@ -142,20 +153,23 @@ export type DuesReversalRequest = v.InferOutput<typeof DuesReversalRequest>;
 
 // ---- reads -------------------------------------------------------------------------------------
 
+/** Money (signed won), days and years in answers: whole numbers, so the OpenAPI document says integer. */
+const WholeNumber = v.pipe(v.number(), v.integer());
+
 export const LedgerEntryKind = v.picklist(['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const);
 export type LedgerEntryKind = v.InferOutput<typeof LedgerEntryKind>;
 
 /** A person and what they were charged or paid. */
-const PersonAmount = v.object({ userId: Id, userName: v.string(), amount: v.number() });
+const PersonAmount = v.object({ userId: Id, userName: v.string(), amount: WholeNumber });
 
 /** One entry of the ledger, with who recorded it and when, and the balance after it. */
 export const LedgerEntry = v.object({
   id: Id,
   kind: LedgerEntryKind,
   /** Signed won: in positive, out negative. */
-  amount: v.number(),
+  amount: WholeNumber,
   /** The team's balance after this entry. */
-  balance: v.number(),
+  balance: WholeNumber,
   /** The day it happened (paid, spent), as the admin entered it. */
   occurredOn: IsoDate,
   method: v.nullable(PaymentMethod),
@@ -167,7 +181,7 @@ export const LedgerEntry = v.object({
   userId: v.nullable(Id),
   userName: v.nullable(v.string()),
   /** PAYMENT: the months of dues it paid. */
-  months: v.array(v.object({ month: DuesMonth, amount: v.number() })),
+  months: v.array(v.object({ month: DuesMonth, amount: WholeNumber })),
   /** COST: each person's share. */
   shares: v.array(PersonAmount),
   scheduleId: v.nullable(Id),
@@ -185,9 +199,9 @@ export type LedgerEntry = v.InferOutput<typeof LedgerEntry>;
 export const DuesLedgerQuery = v.object({ year: v.optional(intParam(2000, 2100)) });
 export const DuesLedger = v.object({
   teamId: Id,
-  year: v.number(),
-  openingBalance: v.number(),
-  balance: v.number(),
+  year: WholeNumber,
+  openingBalance: WholeNumber,
+  balance: WholeNumber,
   entries: v.array(LedgerEntry),
 });
 export type DuesLedger = v.InferOutput<typeof DuesLedger>;
@@ -195,7 +209,7 @@ export type DuesLedger = v.InferOutput<typeof DuesLedger>;
 export const MonthStatus = v.picklist(['PAID', 'PARTIAL', 'UNPAID', 'EXEMPT', 'NONE'] as const);
 export type MonthStatus = v.InferOutput<typeof MonthStatus>;
 
-export const DuesCell = v.object({ month: DuesMonth, due: v.number(), paid: v.number(), status: MonthStatus });
+export const DuesCell = v.object({ month: DuesMonth, due: WholeNumber, paid: WholeNumber, status: MonthStatus });
 export type DuesCell = v.InferOutput<typeof DuesCell>;
 
 /**
@@ -208,21 +222,21 @@ export const DuesBoard = v.object({
   /** false until an admin saved the settings once: every cell NONE, every figure 0 (the page shows how to set them up). */
   configured: v.boolean(),
   months: v.array(DuesMonth),
-  monthlyAmount: v.number(),
-  dueDay: v.number(),
+  monthlyAmount: WholeNumber,
+  dueDay: WholeNumber,
   /** ALL: every member's row; OWN: the team keeps status private, so a member gets only their own. */
   visibility: v.picklist(['ALL', 'OWN'] as const),
   members: v.array(v.object({
     userId: Id,
     name: v.string(),
-    backNumber: v.nullable(v.number()),
+    backNumber: v.nullable(WholeNumber),
     cells: v.array(DuesCell),
     /** Everything they owe now (dues and shares of costs, less payments); below 0: paid ahead. */
-    owed: v.number(),
+    owed: WholeNumber,
   })),
   /** Per month, over every member (also when only one row is shown). */
-  totals: v.array(v.object({ month: DuesMonth, expected: v.number(), collected: v.number(), missing: v.number() })),
-  balance: v.number(),
+  totals: v.array(v.object({ month: DuesMonth, expected: WholeNumber, collected: WholeNumber, missing: WholeNumber })),
+  balance: WholeNumber,
 });
 export type DuesBoard = v.InferOutput<typeof DuesBoard>;
 
@@ -230,11 +244,11 @@ export type DuesBoard = v.InferOutput<typeof DuesBoard>;
 export const MyDuesAccount = v.object({
   teamId: Id,
   configured: v.boolean(),
-  monthlyAmount: v.number(),
-  dueDay: v.number(),
-  charged: v.number(),
-  paid: v.number(),
-  owed: v.number(),
+  monthlyAmount: WholeNumber,
+  dueDay: WholeNumber,
+  charged: WholeNumber,
+  paid: WholeNumber,
+  owed: WholeNumber,
   /** The last 12 months up to this one. */
   cells: v.array(DuesCell),
   /** Newest first: dues charged per month, shares of costs, payments and their reversals. */
@@ -242,7 +256,7 @@ export const MyDuesAccount = v.object({
     kind: v.picklist(['DUES', 'SHARE', 'PAYMENT', 'REVERSAL'] as const),
     date: IsoDate,
     /** Charges positive (you owe more), payments negative. */
-    amount: v.number(),
+    amount: WholeNumber,
     label: v.string(),
     entryId: v.nullable(Id),
   })),

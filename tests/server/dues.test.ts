@@ -185,6 +185,9 @@ describe('payments and the board', () => {
     expect(await fields(paymentBody(people.member.id, 30_000, ['2026-05', '2026-05']))).toEqual(['months']);
     expect(await fields(paymentBody(people.member.id, 30_000, ['2026-5']))).toEqual(['months.0']);
     expect(await fields(paymentBody(people.member.id, 30_000, ['2026-05'], { method: 'CARD', clientId: 'x' }))).toEqual(['clientId', 'method']);
+    // A day the calendar does not have, or out of the ledger's years.
+    expect(await fields(paymentBody(people.member.id, 30_000, ['2026-05'], { paidOn: '2026-02-30' }))).toEqual(['paidOn']);
+    expect(await fields(paymentBody(people.member.id, 30_000, ['2026-05'], { paidOn: '1999-12-31' }))).toEqual(['paidOn']);
   });
 
   it('shows 6 months up to this month by default, at most 12, and refuses an end before the start (400 naming to)', async () => {

@@ -67,10 +67,21 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     { matchId: scheduled.matchId, token: revokedToken, createdBy: admin.id, createdAt: t.clock.now() },
   ]);
   await db.delete(matchShares).where(eq(matchShares.token, revokedToken));
-  const knownIds = [...new Set([teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, guest.id, pending, live.matchId, scheduled.matchId, request.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
+  // FC 한강's dues are set up, with an entry to reverse and an exemption to end (decision 060).
+  const duesCall = async <T>(path: string, method: string, json: unknown): Promise<T> => {
+    const response = await call(t, method, `/api/v1/teams/${teamIds.hangang}/dues${path}`, { token: tokens.admin, json });
+    if (response.status >= 300) throw new Error(`fuzz scene: ${method} dues${path} answered ${response.status}`);
+    return (await body<T>(response)).data;
+  };
+  await duesCall('/settings', 'PUT', { monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', membersSeeEachOther: true, remindOnDueDay: true });
+  const entry = await duesCall<{ id: number }>('/payments', 'POST', { clientId: crypto.randomUUID(), userId: member.id, amount: 60_000, paidOn: '2026-05-20', method: 'CASH', months: ['2026-01', '2026-02'] });
+  const exemption = await duesCall<{ id: number }>('/exemptions', 'POST', { userId: member.id, fromMonth: '2026-07', toMonth: null });
+  const knownIds = [...new Set([entry.id, exemption.id, teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, guest.id, pending, live.matchId, scheduled.matchId, request.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
   return {
     refreshCookie,
     knownIds,
+    members: [admin.id, member.id],
+    scheduleIds: [item.id],
     liveMatchId: live.matchId,
     foreignMatchId: foreign.matchId,
     calendarFile,
@@ -83,7 +94,7 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
       if (path.startsWith('/api/v1/users/')) return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id, guest.id] : [admin.id, member.id] };
       if (path.startsWith('/api/v1/match-event/')) return { id: goal.events.map((e) => e.id) };
       if (path.startsWith('/api/v1/matches/')) return { id: [live.matchId, scheduled.matchId, request.matchId], matchUserId: matchUserIds };
-      return { id: [teamIds.hangang], codeId: [code.id], scheduleId: [item.id], noticeId: [notice.id], userId: [member.id] };
+      return { id: [teamIds.hangang], codeId: [code.id], scheduleId: [item.id], noticeId: [notice.id], userId: [member.id], entryId: [entry.id], exemptionId: [exemption.id] };
     },
   };
 }

@@ -28,6 +28,9 @@ export interface FuzzScene {
   /** The token of a public link that is on (of the match in play), and one of a link turned off (decision 057). */
   publicToken: string;
   revokedToken: string;
+  /** People of the caller's team and its schedule items: the ids a valid dues body names (decision 060). */
+  members: readonly number[];
+  scheduleIds: readonly number[];
 }
 
 export interface MultipartSpec { field: string; fileName: string; type: string; bytes: number[] }
@@ -108,8 +111,32 @@ const base64urlOf = (bytes: number, first?: number) => fc.uint8Array({ minLength
  * Valid bodies the schema walk cannot draw (a check the walk cannot read, such as "base64url of exactly
  * 65 bytes"), so that the row also meets bodies it accepts.
  */
-const validBodies: Partial<Record<EndpointName, fc.Arbitrary<unknown>>> = {
-  putPushSubscription: fc.record({
+const duesMonth = fc.tuple(fc.constantFrom(2025, 2026, 2027), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+const won = fc.oneof(fc.integer({ min: 1, max: 100_000_000 }), fc.constantFrom(1, 30_000, 110_000, 100_000_000));
+const someOf = <T>(values: readonly T[]) => fc.subarray([...values], { minLength: 1 });
+
+const validBodies: Partial<Record<EndpointName, (scene: FuzzScene) => fc.Arbitrary<unknown>>> = {
+  // Payments of the team's people over a few months, costs split among them: bodies the walk's ids rarely make.
+  recordDuesPayment: (scene) => fc.record({
+    clientId: fc.uuid(), userId: fc.constantFrom(...scene.members), amount: won, paidOn: fc.constantFrom('2026-05-20', '2026-01-01'),
+    method: fc.constantFrom('TRANSFER', 'CASH', 'OTHER'), note: fc.constantFrom(null, undefined, '메모'),
+    months: fc.uniqueArray(duesMonth, { maxLength: 4 }),
+  }),
+  recordDuesCost: (scene) => fc.record({
+    clientId: fc.uuid(), category: fc.constantFrom('PITCH', 'REFEREE', 'DRINKS', 'OTHER'), amount: won, spentOn: fc.constant('2026-05-20'),
+    scheduleId: fc.constantFrom(null, ...scene.scheduleIds), userIds: someOf(scene.members),
+  }),
+  updateDuesSettings: () => fc.record({
+    monthlyAmount: fc.integer({ min: 0, max: 10_000_000 }), dueDay: fc.integer({ min: 1, max: 28 }), startMonth: duesMonth,
+    membersSeeEachOther: fc.boolean(), remindOnDueDay: fc.boolean(),
+  }),
+  addDuesExemption: (scene) => fc.tuple(fc.constantFrom(...scene.members), duesMonth, fc.option(fc.nat({ max: 12 })), fc.constantFrom(null, '부상')).map(([userId, fromMonth, length, reason]) => ({
+    userId, fromMonth, toMonth: length === null ? null : `${Number(fromMonth.slice(0, 4)) + 1}-${fromMonth.slice(5)}`, reason,
+  })),
+  recordDuesEntry: () => fc.record({
+    clientId: fc.uuid(), kind: fc.constantFrom('INCOME', 'EXPENSE'), amount: won, occurredOn: fc.constantFrom('2026-05-20', '2099-12-31'), label: fc.constantFrom('후원금', '새 공', 'a'),
+  }),
+  putPushSubscription: () => fc.record({
     endpoint: fc.tuple(fc.constantFrom('https://fcm.googleapis.com/fcm/send/', 'https://updates.push.services.mozilla.com/wpush/v2/', 'http://127.0.0.1:9/push/'), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/))
       .map(([origin, id]) => origin + id),
     expirationTime: fc.constantFrom(null, undefined, 1_800_000_000_000),
@@ -178,7 +205,7 @@ export function requestArbitrary(name: EndpointName, scene: FuzzScene): fc.Arbit
   const bodySchema = 'body' in endpoint ? endpoint.body : undefined;
   const body = endpoint.method === 'GET' ? fc.constant<BodyPart>({ kind: 'no body' })
     : bodySchema === 'multipart' ? uploadBodyArbitrary
-      : bodySchema ? jsonBodyArbitrary(bodySchema, scene.knownIds, validBodies[name]) : ignoredBodyArbitrary;
+      : bodySchema ? jsonBodyArbitrary(bodySchema, scene.knownIds, validBodies[name]?.(scene)) : ignoredBodyArbitrary;
   const cookie = name === 'renewToken' || name === 'logout' ? cookieArbitrary(scene) : fc.constant(undefined);
   // Now and then another method on the same path: 405 with Allow, or another row of the same path.
   const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== endpoint.method);

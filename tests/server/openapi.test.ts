@@ -54,3 +54,27 @@ describe('the OpenAPI document declares the live streams', () => {
     expect(doc.paths[endpoints.getPublicMatch.path].get.security).toBeUndefined();
   });
 });
+
+describe('the OpenAPI document declares the dues (decision 060)', () => {
+  const dues = ['getDuesSettings', 'updateDuesSettings', 'addDuesExemption', 'deleteDuesExemption', 'getDuesBoard', 'recordDuesPayment', 'recordDuesCost',
+    'recordDuesEntry', 'reverseDuesEntry', 'getDuesLedger', 'getMyDues', 'getDuesAttendees'];
+
+  it('twelve operations under /api/v1/teams/{id}/dues, all with a bearer token', () => {
+    const operations = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/v1/teams/{id}/dues/')).flatMap(([, methods]) => Object.values(methods));
+    expect(operations.map((o) => o.operationId).sort()).toEqual([...dues].sort());
+    expect(operations.every((o) => o.security !== undefined)).toBe(true);
+  });
+
+  it('money as whole won: integers in requests and answers', () => {
+    type Schema = { type?: string; minimum?: number; maximum?: number; properties?: Record<string, Schema>; items?: Schema };
+    const payment = doc.paths[endpoints.recordDuesPayment.path].post as unknown as {
+      requestBody: { content: Record<string, { schema: Schema }> };
+      responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+    };
+    expect(payment.requestBody.content['application/json'].schema.properties?.amount).toEqual({ type: 'integer', minimum: 1, maximum: 100_000_000 });
+    const answer = payment.responses['201'].content['application/json'].schema.properties?.data;
+    expect(answer?.properties?.amount.type).toBe('integer');
+    expect(answer?.properties?.balance.type).toBe('integer');
+    expect(answer?.properties?.shares.items?.properties?.amount.type).toBe('integer');
+  });
+});
