@@ -13,6 +13,7 @@
 import { expect, test, type Locator, type Page, type Route } from './fixtures/test.ts';
 import { renewPath } from '../contract/auth-paths.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
+import { apiSignIn, bearer } from './api.ts';
 import { gwanak, hangang, matchInPlay, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
@@ -148,5 +149,17 @@ test('the lineup editor: at most 30 requests, two round trips, nothing read twic
   expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
   // The member list of the team last shown (the admin's own, after signing in) goes out with the match.
   expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  expect(readTwice(load.reads)).toEqual([]);
+});
+
+test('the public scoreboard of a shared match, signed in nowhere: one round trip, nothing read twice, no sign-in call', async ({ page, request }) => {
+  const matchId = await matchInPlay(request, `e2e 휴대폰 공유 ${Date.now() % 100000}`);
+  const shared = await request.post(`/api/v1/matches/${matchId}/share`, { headers: bearer(await apiSignIn(request, seedPerson('kim-minjun').id)) });
+  const { token } = (await shared.json()).data as { token: string };
+  const load = await loadInWaves(page, `/live/${token}`, page.getByRole('region', { name: new RegExp(`^${hangang.name} \\d+ 대 \\d+`) }));
+  expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(20);
+  // The snapshot is the page's one read; the stream follows it.
+  expect(load.waves, load.trail).toBeLessThanOrEqual(1);
+  expect(load.renewals).toBe(0);
   expect(readTwice(load.reads)).toEqual([]);
 });

@@ -23,6 +23,7 @@ import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { join } from 'node:path';
 import { alternateBuilds } from './alternate-builds.ts';
+import { callerFor, devSignIn } from './bench-api.ts';
 import type { BenchSection, Figure } from './figures.ts';
 import { roundTripsInARow } from './round-trips.ts';
 import { appRoot, base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
@@ -170,12 +171,15 @@ export const phoneVisits: BenchSection = {
       // A member of the home team who only follows the match.
       const member = seedPerson('lee-seojun');
       const team = admin.teams[0];
+      // The match's public scoreboard (issue #20): what a parent opens from a messenger, signed in nowhere.
+      const shared = await callerFor(base, await devSignIn(base, admin.id))<{ token: string }>('POST', `/api/v1/matches/${matchId}/share`);
       const visits: PhoneVisit[] = [
         { label: '/login', path: '/login', personId: null },
         { label: `team page /teams/${team.id}`, path: `/teams/${team.id}`, personId: admin.id },
         { label: `match page /matches/${matchId} (a member following)`, path: `/matches/${matchId}`, personId: member.id },
         { label: `record screen /matches/${matchId}/record`, path: `/matches/${matchId}/record`, personId: admin.id },
         { label: `lineup editor /matches/${matchId}/players/edit`, path: `/matches/${matchId}/players/edit`, personId: admin.id },
+        { label: 'public scoreboard /live/{token} (no sign-in)', path: `/live/${shared.data.token}`, personId: null },
       ];
       return {
         async run(): Promise<Figure[]> {
