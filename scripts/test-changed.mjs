@@ -18,6 +18,7 @@ const ref = process.argv[2];
 /** Which e2e specs exercise each feature folder (src/features/<name>) or machine. */
 const specsOf = {
   auth: ['sign-in', 'ways-in', 'content-security'],
+  dues: ['dues'],
   lineup: ['record-pitch', 'guest-players'],
   'match-create': ['matches', 'match-requests'],
   'match-overview': ['live', 'live-reconnect', 'match-page-substitutions', 'full-time', 'match-recorder'],

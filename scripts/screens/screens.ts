@@ -96,6 +96,7 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
       { name: 'teamStats', viewer: 'teamAdmin', params: team },
       { name: 'teamStats-fw-by-goals', viewer: 'teamAdmin', params: team, search: { position: 'FW', sort: 'goals,desc' } },
     ],
+    teamDues: [{ name: 'teamDues', viewer: 'teamAdmin', params: team }],
     teamAdmin: [{ name: 'teamAdmin', viewer: 'teamAdmin', params: team }],
     notices: [{ name: 'notices', viewer: 'teamAdmin', params: team }],
     noticeCreate: [{ name: 'noticeCreate', viewer: 'teamAdmin', params: team }],

@@ -89,6 +89,7 @@ export const routeTable = [
   { id: 'teamPlayers', path: '/teams/:teamId/players', title: 'members', guard: 'team', layout: 'shell', search: 'players', page: pageChunk(() => import('../features/members/members-page.tsx'), 'MembersPage') },
   { id: 'teamMatches', path: '/teams/:teamId/matches', title: 'matches', guard: 'team', layout: 'shell', search: 'matches', page: pageChunk(() => import('../features/match-records/match-records-page.tsx'), 'MatchRecordsPage') },
   { id: 'teamStats', path: '/teams/:teamId/stats', title: 'seasonStats', guard: 'team', layout: 'shell', search: 'stats', page: pageChunk(() => import('../features/stats/stats-page.tsx'), 'StatsPage') },
+  { id: 'teamDues', path: '/teams/:teamId/dues', title: 'dues', guard: 'team', layout: 'shell', page: pageChunk(() => import('../features/dues/dues-page.tsx'), 'DuesPage') },
   { id: 'teamAdmin', path: '/teams/:teamId/admin', title: 'teamAdmin', guard: 'teamAdmin', layout: 'shell', page: pageChunk(() => import('../features/team-admin/team-admin-page.tsx'), 'TeamAdminPage') },
   { id: 'notices', path: '/teams/:teamId/notices', title: 'notices', guard: 'team', layout: 'shell', search: 'notices', page: pageChunk(() => import('../features/notices/notices-page.tsx'), 'NoticesPage') },
   { id: 'noticeCreate', path: '/teams/:teamId/notices/create', title: 'noticeCreate', guard: 'teamAdmin', layout: 'shell', page: pageChunk(() => import('../features/notices/notice-create-page.tsx'), 'NoticeCreatePage') },

@@ -74,6 +74,21 @@ describe('the settings dialog’s 알림 section', () => {
     expect((phases as HTMLInputElement).checked).toBe(false);
   });
 
+  it('turns 회비 알림 off for a team with the other choices as they were (issue #21)', async () => {
+    const { calls } = renderWith(<NotificationsSection />, {
+      getMyTeams: () => [myTeam({ id: 1, name: 'FC 서울' })],
+      getNotificationSettings: () => settings({ ...allOn, dues: true }),
+      updateNotificationSettings: (options) => settings(options?.body as NotificationPreferences),
+    });
+    const team = await screen.findByRole('group', { name: 'FC 서울' });
+    const dues = (await within(team).findByRole('switch', { name: /^회비 알림/ })) as HTMLInputElement;
+    expect(dues.checked).toBe(true);
+    act(() => fireEvent.click(dues));
+    expect(await within(team).findByText('저장했습니다.')).toBeTruthy();
+    expect(calls).toHaveBeenCalledWith('updateNotificationSettings', { params: { id: 1 }, body: { goals: true, matchPhases: true, reminders: true, dues: false } });
+    expect(dues.checked).toBe(false);
+  });
+
   it('a failed save keeps the choice on the screen, says so in Korean and saves it again on 다시 저장', async () => {
     let fail = true;
     const { calls } = renderWith(<NotificationsSection />, {

@@ -10,7 +10,7 @@ import { isAdminOfAny } from '#src/lib/account.ts';
 import { messages } from '#src/lib/messages.ts';
 
 export type NavIconName =
-  | 'teamProfile' | 'matchRecords' | 'seasonStats' | 'members' | 'schedule' | 'notices' | 'matchCreate' | 'teamAdmin' | 'guestCreate'
+  | 'teamProfile' | 'matchRecords' | 'seasonStats' | 'dues' | 'members' | 'schedule' | 'notices' | 'matchCreate' | 'teamAdmin' | 'guestCreate'
   | 'joinTeam' | 'help' | 'settings';
 
 export interface NavItem {
@@ -24,6 +24,8 @@ export interface NavItem {
   isCurrent: boolean;
   /** Settings opens a dialog instead of navigating. */
   action?: 'settings';
+  /** 회비: what the person owes the team (`12,223원`), when they owe. */
+  badge?: string;
 }
 
 const joinRoutes = ['/teams/select', '/teams/create', '/teams/join'];
@@ -48,6 +50,8 @@ export function buildNavItems(currentTeam: MyTeam | null, location: string, myTe
     };
   };
   const canCreateMatch = isAdminOfAny(myTeams);
+  // The teams list carries duesOwed (issue #21); a team built on the client has none.
+  const owed = (currentTeam as { duesOwed?: number } | null)?.duesOwed ?? 0;
   const adminOfCurrent = currentTeam?.teamRole === 'TEAM_ADMIN';
   const adminItems: NavItem[] = adminOfCurrent
     ? [
@@ -59,6 +63,7 @@ export function buildNavItems(currentTeam: MyTeam | null, location: string, myTe
     teamItem('teamProfile', n.teamProfile, ''),
     teamItem('matchRecords', n.matchRecords, '/matches'),
     teamItem('seasonStats', n.seasonStats, '/stats'),
+    { ...teamItem('dues', n.dues, '/dues'), badge: owed > 0 ? `${owed.toLocaleString('ko-KR')}원` : undefined },
     teamItem('members', n.members, '/players'),
     teamItem('schedule', n.schedule, '/schedules'),
     teamItem('notices', n.notices, '/notices', true),

@@ -47,6 +47,7 @@ export const list = style([bareList, stack({ gap: 1 })]);
 export const separator = style({ height: vars.size.hairline, backgroundColor: vars.color.border, marginBlock: vars.space[2] });
 
 export const item = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[3],
@@ -82,4 +83,16 @@ export const reason = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.normal,
+});
+
+/** 회비's amount owed beside its label, and the dot that stands for it on the collapsed rail. */
+export const owedBadge = style([badge({ tone: 'red' }), { marginInlineStart: 'auto' }]);
+export const dot = style({
+  position: 'absolute',
+  insetBlockStart: vars.space[2],
+  insetInlineEnd: vars.space[2],
+  width: vars.space[2],
+  height: vars.space[2],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.danger,
 });

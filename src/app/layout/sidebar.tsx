@@ -1,5 +1,5 @@
 import type { MyTeam } from '#contract/users.ts';
-import { ChartBar, UserCog, UserRoundPlus } from 'lucide-react';
+import { ChartBar, UserCog, UserRoundPlus, Wallet } from 'lucide-react';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { PlainButton } from '#src/components/ui/button.tsx';
 import { PlainLink } from '#src/components/ui/link.tsx';
@@ -22,6 +22,7 @@ const icons: Record<NavIconName, Icon> = {
   teamProfile: HomeIcon,
   matchRecords: MatchRecordsIcon,
   seasonStats: ChartBar,
+  dues: Wallet,
   members: TeamIcon,
   schedule: CalendarIcon,
   notices: AnnouncementsIcon,
@@ -45,10 +46,18 @@ interface NavEntryProps {
 function NavEntry({ item, expanded, onOpenSettings, onNavigate, reasonId }: NavEntryProps) {
   const ItemIcon = icons[item.id];
   const label = <span className={expanded ? undefined : visuallyHidden}>{item.label}</span>;
+  // 회비's badge: the amount owed beside the label, a dot on the collapsed rail; read as "미납 12,223원".
+  const badge = item.badge ? (
+    <span className={expanded ? css.owedBadge : css.dot}>
+      <span className={visuallyHidden}>{messages.nav.duesOwed}</span>
+      <span className={expanded ? undefined : visuallyHidden}>{item.badge}</span>
+    </span>
+  ) : null;
   const body = (
     <>
       <ItemIcon aria-hidden className={icon} />
       {label}
+      {badge}
     </>
   );
   const control =

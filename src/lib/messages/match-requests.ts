@@ -34,8 +34,6 @@ export const matchRequestMessages = {
   acceptFailed: '경기 요청 수락에 실패했습니다.',
   declineFailed: '경기 요청 거절에 실패했습니다.',
   loadFailed: '경기 요청을 불러오지 못했습니다.',
-  notice: (n: number) => `경기 요청 ${n}건이 수락을 기다리고 있습니다`,
-  noticeLink: '경기 요청 보기',
   /** The invited admin on the match page, before answering. */
   invitedNote: '우리 팀에 온 경기 요청입니다. 수락하기 전에는 우리 팀 기록에 들어가지 않습니다.',
   answerWhere: '경기 목록에서 수락하거나 거절하기',

@@ -49,6 +49,8 @@ export const notificationMessages = {
     matchPhases: '킥오프·하프타임·경기 종료',
     reminders: '일정 알림',
     remindersHint: '응답하지 않은 일정이 다가올 때',
+    dues: '회비 알림',
+    duesHint: '납부일에 미납 회비가 있을 때',
     saving: '저장 중…',
     saved: '저장했습니다.',
     failed: '저장하지 못했습니다. 선택은 그대로 두었습니다.',

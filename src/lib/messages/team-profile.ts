@@ -5,6 +5,15 @@
 import type { MatchResult, ScheduleKind } from '#contract/enums.ts';
 
 export const teamProfileMessages = {
+  /**
+   * The admins' notice of match requests waiting for an answer: here rather than in match-requests.ts,
+   * so the team page does not download the match screens' request texts (its budget, decision 040).
+   */
+  requestsNotice: {
+    heading: '경기 요청',
+    text: (n: number) => `경기 요청 ${n}건이 수락을 기다리고 있습니다`,
+    link: '경기 요청 보기',
+  },
   edit: '수정하기',
   /** To the admin page (invite codes, members, roles): an admin's way there. */
   manage: '팀 관리',

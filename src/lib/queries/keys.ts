@@ -3,7 +3,9 @@
  * team sits under `teamKeys.all(teamId)` = ['teams', teamId] and everything about a match under
  * `matchKeys.all(matchId)` = ['matches', matchId], so one prefix invalidation refreshes a whole team or
  * match; the live stream (src/lib/live-stream.ts), the offline cache (src/lib/offline-cache.ts) and
- * the prefix invalidations rely on these shapes. No other file writes a key as a literal.
+ * the prefix invalidations rely on these shapes. No other file writes a key as a literal. The dues
+ * keys (duesKeys, issue #21) are the one factory kept beside their reads, in queries/dues.ts: this file
+ * ships in every page's shell and only the dues page uses them (the team page's budget, decision 040).
  *
  * Imports nothing: the data layer that runs before React (src/lib/page-reads.ts) may use it freely.
  */
@@ -132,3 +134,4 @@ export const notificationSettingKeys = {
 export const reminderKeys = {
   status: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'reminders'] as const,
 };
+

@@ -1,5 +1,5 @@
 /**
- * One team's notification choices for the person (골, 킥오프·하프타임·경기 종료, 일정 알림): each switch
+ * One team's notification choices for the person (골, 킥오프·하프타임·경기 종료, 일정 알림, 회비 알림): each switch
  * saves at once and says so; a failed save keeps the choice on the screen and offers to save it again.
  */
 import type { NotificationPreferences } from '#contract/notifications.ts';
@@ -24,6 +24,7 @@ const choices = [
   { key: 'goals', label: t.goals, hint: t.goalsHint },
   { key: 'matchPhases', label: t.matchPhases, hint: undefined },
   { key: 'reminders', label: t.reminders, hint: t.remindersHint },
+  { key: 'dues', label: t.dues, hint: t.duesHint },
 ] as const satisfies ReadonlyArray<{ key: keyof NotificationPreferences; label: string; hint: string | undefined }>;
 
 export function TeamNotificationChoices({ team }: { team: MyTeam }) {
@@ -55,7 +56,7 @@ export function TeamNotificationChoices({ team }: { team: MyTeam }) {
       {shown ? (
         <>
           {choices.map(({ key, label, hint }) => (
-            <Switch key={key} isSelected={shown[key]} onChange={(on) => change(key, on)} description={hint}>
+            <Switch key={key} isSelected={shown[key] === true} onChange={(on) => change(key, on)} description={hint}>
               {label}
             </Switch>
           ))}

@@ -8,25 +8,26 @@
 import { callout } from '#src/components/ui/callout.css.ts';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';
-import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
+import { teamProfileMessages } from '#src/lib/messages/team-profile.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { BellRing } from 'lucide-react';
 import * as css from './match-requests-notice.css.ts';
 
-const m = matchRequestMessages;
+// Its texts sit with the team page's (team-profile.ts): match-requests.ts stays with the match screens.
+const m = teamProfileMessages.requestsNotice;
 
 export function MatchRequestsNotice({ teamId }: { teamId: number }) {
   const { membership, isAdmin } = useViewer(teamId);
   const count = isAdmin ? (membership?.pendingMatchRequests ?? 0) : 0;
   if (count === 0) return null;
   return (
-    <section className={callout({ tone: 'primary', inline: true })} aria-label={m.panelHeading}>
+    <section className={callout({ tone: 'primary', inline: true })} aria-label={m.heading}>
       <p className={css.message}>
         <BellRing aria-hidden className={iconSmall} />
-        {m.notice(count)}
+        {m.text(count)}
       </p>
       <ButtonLink href={`/teams/${teamId}/matches`} variant="primary" size="sm">
-        {m.noticeLink}
+        {m.link}
       </ButtonLink>
     </section>
   );

@@ -1,0 +1,168 @@
+/**
+ * 비용 나누기 (TEAM_ADMIN): a match-day cost — category, amount, day, the schedule item it belongs to
+ * (the team's recent items) — split exactly among the people who came: prefilled from the item's
+ * lineup or 참석 answers (GET …/dues/attendees), editable, with each share previewed live
+ * (machines/dues.ledger.ts splitCost in name order) and the rounding rule said in Korean.
+ */
+import { DuesCostRequest, type CostCategory } from '#contract/dues.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { Checkbox } from '#src/components/ui/checkbox.tsx';
+import { CheckboxGroup } from '#src/components/ui/checkbox-group.tsx';
+import { DatePicker } from '#src/components/ui/date-picker.tsx';
+import { AppDialog } from '#src/components/ui/dialog.tsx';
+import { Form } from '#src/components/ui/form.tsx';
+import { NumberField } from '#src/components/ui/number-field.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { duesMessages as d, won } from '#src/lib/messages/dues.ts';
+import { duesAttendeesQuery } from '#src/lib/queries/dues.ts';
+import { schedulesQuery } from '#src/lib/queries/schedules.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { recordCostMutation } from '../api/dues-writes.ts';
+import { byName, splitPreview } from '../dues-view.ts';
+import * as css from '../dues.css.ts';
+import { checkRequest, FormError, seoulToday, useClientId, writeFailure, type FieldErrors } from './write-form.tsx';
+
+const c = d.cost;
+const categories = (['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const).map((value) => ({ value, label: d.categories[value] }));
+
+interface CostDialogProps {
+  teamId: number;
+  people: readonly { userId: number; name: string }[];
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function CostDialog({ isOpen, onClose, ...props }: CostDialogProps) {
+  return (
+    <AppDialog title={c.title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} wide>
+      {isOpen ? <CostForm {...props} onClose={onClose} /> : null}
+    </AppDialog>
+  );
+}
+
+function daysBefore(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - days);
+  return at.toISOString().slice(0, 10);
+}
+
+function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  const previewId = useId();
+  const today = seoulToday();
+  const record = useMutation(recordCostMutation(http, queryClient, teamId));
+  const items = useQuery(schedulesQuery(http, teamId, daysBefore(today, 60), today));
+  const [category, setCategory] = useState<CostCategory>('PITCH');
+  const [amount, setAmount] = useState<number>(Number.NaN);
+  const [spentOn, setSpentOn] = useState<string | null>(today);
+  const [scheduleId, setScheduleId] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const attendees = useQuery({ ...duesAttendeesQuery(http, teamId, scheduleId, null), enabled: scheduleId !== null });
+
+  // An item chosen: its lineup or 참석 answers become the people (the admin may change them after).
+  const source = scheduleId !== null ? attendees.data?.source : undefined;
+  useEffect(() => {
+    if (scheduleId !== null && attendees.data) setChosen(attendees.data.people.map((p) => String(p.userId)));
+  }, [scheduleId, attendees.data]);
+
+  const ordered = byName(people);
+  const names = new Map(ordered.map((p) => [p.userId, p.name]));
+  const ids = ordered.filter((p) => chosen.includes(String(p.userId))).map((p) => p.userId);
+  const preview = splitPreview(amount, ids);
+  const recent = [...(items.data ?? [])].sort((a, b) => b.startAt.localeCompare(a.startAt)).slice(0, 20);
+
+  const submit = () => {
+    const checked = checkRequest(DuesCostRequest, {
+      clientId, category, amount: Number.isNaN(amount) ? undefined : amount, spentOn: spentOn ?? undefined, note: note.trim() || null,
+      scheduleId, matchId: null, userIds: ids,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    record.mutate(checked.request, {
+      onSuccess: () => {
+        toast.success(c.done(checked.request.amount, ids.length));
+        onClose();
+      },
+      onError: (error) => {
+        const { message, fields } = writeFailure(error);
+        setErrors(fields);
+        setFailure(message);
+      },
+    });
+  };
+
+  return (
+    <Form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <div className={css.formRow}>
+        <Select label={c.category} options={categories} value={category} onChange={(value) => value && setCategory(value as CostCategory)} errorMessage={errors.category} />
+        <NumberField label={c.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
+      </div>
+      <div className={css.formRow}>
+        <DatePicker label={c.date} value={spentOn} onChange={setSpentOn} labels={d.common.dateLabels} errorMessage={errors.spentOn} isRequired />
+        <Select
+          label={c.item}
+          options={[{ value: '', label: c.noItem }, ...recent.map((item) => ({ value: String(item.id), label: `${item.startAt.slice(5, 10).replace('-', '/')} ${item.title}` }))]}
+          value={scheduleId === null ? '' : String(scheduleId)}
+          onChange={(value) => setScheduleId(value ? Number(value) : null)}
+        />
+      </div>
+      <CheckboxGroup
+        label={c.people}
+        value={chosen}
+        onChange={setChosen}
+        description={source ? c.peopleFrom[source] : undefined}
+        errorMessage={errors.userIds}
+        aria-describedby={previewId}
+        className={css.people}
+        actions={
+          <div className={css.actions}>
+            <Button size="sm" variant="secondary" onPress={() => setChosen(ordered.map((p) => String(p.userId)))}>{c.selectAll}</Button>
+            <Button size="sm" variant="secondary" onPress={() => setChosen([])}>{c.selectNone}</Button>
+          </div>
+        }
+      >
+        {ordered.map((person) => (
+          <Checkbox key={person.userId} value={String(person.userId)}>{person.name}</Checkbox>
+        ))}
+      </CheckboxGroup>
+      <section id={previewId} className={css.preview} aria-label={c.preview} aria-live="polite">
+        <strong>{c.preview}</strong>
+        {preview.shares.length === 0 ? (
+          <span className={css.muted}>{c.noPeople}</span>
+        ) : (
+          <>
+            <span data-testid="split-summary">{c.previewSummary(preview.shares.length, preview.groups.map((g) => c.shareLine(g.count, g.amount)).join(' + '))}</span>
+            <ul className={css.list}>
+              {preview.shares.map((share) => (
+                <li key={share.userId} className={css.listItem}>
+                  <span>{names.get(share.userId)}</span>
+                  <span className={css.number}>{won(share.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <span className={css.muted}>{c.rule}</span>
+      </section>
+      <TextField label={c.note} value={note} onChange={setNote} errorMessage={errors.note} />
+      <FormError message={failure} />
+      <div className={css.buttons}>
+        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
+        <Button type="submit" isPending={record.isPending}>{c.submit}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The month × member board: a row per member (the viewer's own only, while the team keeps status
+ * private), a column per month, each cell 납부 / 일부 납부 / 미납 / 면제 / – with its amounts, and what
+ * each still owes. It scrolls sideways inside its own frame with the names kept in view (a phone
+ * never scrolls the page sideways). For an admin each cell is a button: 납부 기록 for that member and
+ * month in one tap.
+ */
+import type { DuesBoard as Board } from '#contract/dues.ts';
+import { useLayoutEffect, useRef } from 'react';
+import { PlainButton } from '#src/components/ui/button.tsx';
+import { duesMessages as d, monthLabel, shortMonth, won } from '#src/lib/messages/dues.ts';
+import * as css from '../dues.css.ts';
+
+const b = d.board;
+
+interface DuesBoardProps {
+  board: Board;
+  labelledBy: string;
+  /** Admins: a cell opens 납부 기록 for its member and month. */
+  onRecord?: (userId: number, month: string) => void;
+}
+
+export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) {
+  // On a phone the latest months are what matter: the frame starts scrolled to its end (names stay put).
+  const frame = useRef<HTMLDivElement>(null);
+  const range = board.months.join();
+  useLayoutEffect(() => {
+    if (frame.current) frame.current.scrollLeft = frame.current.scrollWidth;
+  }, [range]);
+  return (
+    <div ref={frame} className={css.boardFrame} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={css.board} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col" className={css.nameCell}>{b.member}</th>
+            {board.months.map((month) => (
+              <th key={month} scope="col" abbr={monthLabel(month)}>{shortMonth(month)}</th>
+            ))}
+            <th scope="col">{b.owed}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.members.length === 0 ? (
+            <tr>
+              <td colSpan={board.months.length + 2}>{b.empty}</td>
+            </tr>
+          ) : null}
+          {board.members.map((member) => (
+            <tr key={member.userId} data-member={member.name}>
+              <th scope="row" className={css.nameCell}>{member.name}</th>
+              {member.cells.map((cell) => {
+                const status = b.status[cell.status];
+                const face = (
+                  <>
+                    <span className={`${css.status} ${css.statusTone[cell.status]}`}>{status}</span>
+                    {cell.due > 0 || cell.paid > 0 ? <span className={css.amount}>{won(cell.paid)}{cell.due > 0 ? ` / ${won(cell.due)}` : ''}</span> : null}
+                  </>
+                );
+                const label = b.cellLabel(member.name, cell.month, cell.status === 'NONE' ? b.noneSpoken : status, cell.paid, cell.due);
+                return (
+                  <td key={cell.month}>
+                    {onRecord ? (
+                      <PlainButton className={css.cellButton} aria-label={`${label} ${b.recordHint}`} onPress={() => onRecord(member.userId, cell.month)}>
+                        {face}
+                      </PlainButton>
+                    ) : (
+                      <span className={css.cellStatic} aria-label={label} role="img">{face}</span>
+                    )}
+                  </td>
+                );
+              })}
+              <td className={`${css.number} ${member.owed > 0 ? css.missing : ''}`}>
+                {member.owed < 0 ? b.paidAhead(-member.owed) : won(member.owed)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        {board.visibility === 'ALL' ? (
+          <tfoot>
+            <tr>
+              <th scope="row" className={css.nameCell}>{b.total}</th>
+              {board.totals.map((t) => (
+                <td key={t.month} className={css.amount}>{won(t.collected)} / {won(t.expected)}</td>
+              ))}
+              <td />
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * 기타 수입/지출 (a sponsor, a fine in; a ball, a trophy out) and 정정 (the reversal of a mistaken
+ * entry, with its reason): TEAM_ADMIN, each idempotent on the clientId its dialog made when it opened.
+ */
+import { DuesEntryRequest, DuesReversalRequest, type LedgerEntry } from '#contract/dues.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { DatePicker } from '#src/components/ui/date-picker.tsx';
+import { AppDialog } from '#src/components/ui/dialog.tsx';
+import { Form } from '#src/components/ui/form.tsx';
+import { NumberField } from '#src/components/ui/number-field.tsx';
+import { RadioGroup } from '#src/components/ui/radio-group.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { duesMessages as d, signedWon } from '#src/lib/messages/dues.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { recordEntryMutation, reverseEntryMutation } from '../api/dues-writes.ts';
+import { entryWhat } from '../dues-view.ts';
+import * as css from '../dues.css.ts';
+import { checkRequest, FormError, seoulToday, useClientId, writeFailure, type FieldErrors } from './write-form.tsx';
+
+const e = d.entry;
+const kinds = (['INCOME', 'EXPENSE'] as const).map((value) => ({ value, label: e.kinds[value] }));
+
+export function EntryDialog({ teamId, isOpen, onClose }: { teamId: number; isOpen: boolean; onClose: () => void }) {
+  return (
+    <AppDialog title={e.title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+      {isOpen ? <EntryForm teamId={teamId} onClose={onClose} /> : null}
+    </AppDialog>
+  );
+}
+
+function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  const record = useMutation(recordEntryMutation(http, queryClient, teamId));
+  const [kind, setKind] = useState<'INCOME' | 'EXPENSE'>('INCOME');
+  const [label, setLabel] = useState('');
+  const [amount, setAmount] = useState(Number.NaN);
+  const [occurredOn, setOccurredOn] = useState<string | null>(seoulToday());
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    const checked = checkRequest(DuesEntryRequest, { clientId, kind, label, amount: Number.isNaN(amount) ? undefined : amount, occurredOn: occurredOn ?? undefined, note: note.trim() || null });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setFailure(null);
+    record.mutate(checked.request, {
+      onSuccess: () => {
+        toast.success(e.done);
+        onClose();
+      },
+      onError: (error) => {
+        const { message, fields } = writeFailure(error);
+        setErrors(fields);
+        setFailure(message);
+      },
+    });
+  };
+
+  return (
+    <Form onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <RadioGroup label={e.kind} options={kinds} value={kind} onChange={(value) => setKind(value as 'INCOME' | 'EXPENSE')} errorMessage={errors.kind} />
+      <TextField label={e.label} value={label} onChange={setLabel} errorMessage={errors.label} isRequired />
+      <NumberField label={e.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
+      <DatePicker label={e.date} value={occurredOn} onChange={setOccurredOn} labels={d.common.dateLabels} errorMessage={errors.occurredOn} isRequired />
+      <TextField label={e.note} value={note} onChange={setNote} errorMessage={errors.note} />
+      <FormError message={failure} />
+      <div className={css.buttons}>
+        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
+        <Button type="submit" isPending={record.isPending}>{e.submit}</Button>
+      </div>
+    </Form>
+  );
+}
+
+export function ReversalDialog({ teamId, entry, onClose }: { teamId: number; entry: LedgerEntry | null; onClose: () => void }) {
+  return (
+    <AppDialog title={d.reversal.title} isOpen={entry !== null} onOpenChange={(open) => !open && onClose()}>
+      {entry ? <ReversalForm teamId={teamId} entry={entry} onClose={onClose} /> : null}
+    </AppDialog>
+  );
+}
+
+function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: LedgerEntry; onClose: () => void }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  const reverse = useMutation(reverseEntryMutation(http, queryClient, teamId));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    const checked = checkRequest(DuesReversalRequest, { clientId, reason });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setFailure(null);
+    reverse.mutate({ entryId: entry.id, body: checked.request }, {
+      onSuccess: () => {
+        toast.success(d.reversal.done);
+        onClose();
+      },
+      onError: (error) => {
+        const { message, fields } = writeFailure(error);
+        setErrors(fields);
+        setFailure(message);
+      },
+    });
+  };
+
+  return (
+    <Form onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <p className={css.muted}>{d.reversal.explain}</p>
+      <p>
+        <strong>#{entry.id} {d.ledger.kinds[entry.kind]}</strong> · {entry.occurredOn} · {entryWhat(entry)} · <span className={css.number}>{signedWon(entry.amount)}</span>
+      </p>
+      <TextField label={d.reversal.reason} value={reason} onChange={setReason} errorMessage={errors.reason} isRequired />
+      <FormError message={failure} />
+      <div className={css.buttons}>
+        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
+        <Button type="submit" variant="danger" isPending={reverse.isPending}>{d.reversal.submit}</Button>
+      </div>
+    </Form>
+  );
+}

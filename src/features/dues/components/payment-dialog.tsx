@@ -1,0 +1,148 @@
+/**
+ * 납부 기록 (TEAM_ADMIN): who paid, for which months (several at once, a quarter ahead too), how much —
+ * by default what those months still owe (dues-view.ts, machines/dues.ledger.ts), with how it spreads
+ * — the day, the method and a note. Opened from a member's cell in one tap, recorded in the second.
+ */
+import { DuesPaymentRequest, type PaymentMethod } from '#contract/dues.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '#src/components/ui/button.tsx';
+import { Checkbox } from '#src/components/ui/checkbox.tsx';
+import { CheckboxGroup } from '#src/components/ui/checkbox-group.tsx';
+import { DatePicker } from '#src/components/ui/date-picker.tsx';
+import { AppDialog } from '#src/components/ui/dialog.tsx';
+import { Form } from '#src/components/ui/form.tsx';
+import { NumberField } from '#src/components/ui/number-field.tsx';
+import { RadioGroup } from '#src/components/ui/radio-group.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
+import { duesMessages as d, monthLabel, shortMonth, won } from '#src/lib/messages/dues.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { recordPaymentMutation } from '../api/dues-writes.ts';
+import { defaultMonths, owedForMonths, paymentSpread, type BoardMember, type PaymentRules } from '../dues-view.ts';
+import * as css from '../dues.css.ts';
+import { checkRequest, FormError, seoulToday, useClientId, writeFailure as writeFailureOf, type FieldErrors } from './write-form.tsx';
+
+const p = d.payment;
+const methods = (['TRANSFER', 'CASH', 'OTHER'] as const).map((value) => ({ value, label: d.methods[value] }));
+
+export interface PaymentTarget {
+  userId: number;
+  month?: string;
+}
+
+interface PaymentDialogProps {
+  teamId: number;
+  members: readonly BoardMember[];
+  rules: PaymentRules;
+  /** The months one may pick (half a year back to half a year ahead). */
+  months: readonly string[];
+  thisMonth: string;
+  target: PaymentTarget | null;
+  onClose: () => void;
+}
+
+export function PaymentDialog({ target, onClose, ...props }: PaymentDialogProps) {
+  return (
+    <AppDialog title={p.title} isOpen={target !== null} onOpenChange={(open) => !open && onClose()} wide>
+      {target ? <PaymentForm {...props} target={target} onClose={onClose} /> : null}
+    </AppDialog>
+  );
+}
+
+function PaymentForm({ teamId, members, rules, months: choices, thisMonth, target, onClose }: Omit<PaymentDialogProps, 'target'> & { target: PaymentTarget }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const clientId = useClientId();
+  const record = useMutation(recordPaymentMutation(http, queryClient, teamId));
+  const [userId, setUserId] = useState(target.userId);
+  const member = members.find((m) => m.userId === userId) ?? members[0];
+  const [months, setMonths] = useState<string[]>(() => (member ? defaultMonths(member, thisMonth, target.month) : []));
+  // null: the default, what the chosen months still owe; a number once the admin typed one.
+  const [typed, setTyped] = useState<number | null>(null);
+  const [paidOn, setPaidOn] = useState<string | null>(seoulToday());
+  const [method, setMethod] = useState<PaymentMethod>('TRANSFER');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!member) return null;
+  const owed = owedForMonths(member, rules, months);
+  const amount = typed ?? owed;
+  const spread = paymentSpread(member, rules, amount, months);
+
+  const submit = () => {
+    const checked = checkRequest(DuesPaymentRequest, { clientId, userId, amount: Number.isNaN(amount) ? undefined : amount, paidOn: paidOn ?? undefined, method, note: note.trim() || null, months: [...months].sort() });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    record.mutate(checked.request, {
+      onSuccess: () => {
+        toast.success(p.done(member.name, checked.request.amount));
+        onClose();
+      },
+      onError: (error) => {
+        const { message, fields } = writeFailureOf(error);
+        setErrors(fields);
+        setFailure(message);
+      },
+    });
+  };
+
+  return (
+    <Form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Select
+        label={p.member}
+        options={members.map((m) => ({ value: String(m.userId), label: m.name }))}
+        value={String(userId)}
+        onChange={(value) => {
+          if (!value) return;
+          const next = members.find((m) => m.userId === Number(value));
+          setUserId(Number(value));
+          if (next) setMonths(defaultMonths(next, thisMonth));
+          setTyped(null);
+        }}
+        errorMessage={errors.userId}
+      />
+      <CheckboxGroup
+        label={p.months}
+        description={p.monthsHint}
+        value={months}
+        onChange={(value) => { setMonths(value); setTyped(null); }}
+        errorMessage={errors.months}
+        className={css.monthGrid}
+      >
+        {choices.map((month) => (
+          <Checkbox key={month} value={month}>
+            {monthLabel(month)}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <NumberField
+        label={p.amount}
+        unit="원"
+        value={amount}
+        onChange={setTyped}
+        minValue={0}
+        formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
+        description={months.length ? p.amountHint(owed) : p.noMonths}
+        errorMessage={errors.amount}
+      />
+      {spread.length > 0 ? <p className={css.muted} aria-live="polite">{p.spread(spread.map((a) => `${shortMonth(a.month)} ${won(a.amount)}`).join(', '))}</p> : null}
+      <div className={css.formRow}>
+        <DatePicker label={p.date} value={paidOn} onChange={setPaidOn} labels={d.common.dateLabels} errorMessage={errors.paidOn} isRequired />
+        <RadioGroup label={p.method} options={methods} value={method} onChange={(value) => setMethod(value as PaymentMethod)} errorMessage={errors.method} />
+      </div>
+      <TextField label={p.note} value={note} onChange={setNote} errorMessage={errors.note} />
+      <FormError message={failure} />
+      <div className={css.buttons}>
+        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
+        <Button type="submit" isPending={record.isPending}>{p.submit}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * What every dues dialog shares (issue #21): the clientId made once when the dialog opens (a double
+ * tap or a retry sends the same one, so the server records it once), the contract check of the
+ * request with its errors per field, and the refusal said in Korean — the server's own words for its
+ * dues errors and field errors, else the action and the answer.
+ */
+import * as v from 'valibot';
+import { useState } from 'react';
+import { HttpError } from '#src/lib/http/errors.ts';
+import { messages } from '#src/lib/messages.ts';
+import { errorJson } from '#src/lib/error-json.ts';
+import { duesMessages as d } from '#src/lib/messages/dues.ts';
+import * as css from '../dues.css.ts';
+
+/** A fresh id per opening: the dialog's body mounts when it opens. */
+export function useClientId(): string {
+  const [clientId] = useState(() => crypto.randomUUID());
+  return clientId;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The request checked against its contract schema: the request, or the first message per field. */
+export function checkRequest<S extends v.GenericSchema>(schema: S, input: unknown): { ok: true; request: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
+  const parsed = v.safeParse(schema, input);
+  if (parsed.success) return { ok: true, request: parsed.output };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.issues) {
+    const field = v.getDotPath(issue)?.split('.')[0] ?? '';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A write's failure in Korean, and the server's field errors by field. */
+export function writeFailure(error: unknown): { message: string; fields: FieldErrors } {
+  if (error instanceof HttpError && error.code !== null && (error.status === 400 || (error.code >= 5016 && error.code <= 5022) || error.status === 403)) {
+    const fields: FieldErrors = {};
+    for (const f of error.fieldErrors) fields[f.field] ??= f.message;
+    return { message: error.fieldErrors[0]?.message ?? error.message, fields };
+  }
+  return { message: messages.toast.failure(d.common.failed, errorJson(error)), fields: {} };
+}
+
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <p role="alert" className={message ? css.error : undefined} hidden={!message}>
+      {message}
+    </p>
+  );
+}
+
+/** Today in Seoul, `YYYY-MM-DD`. */
+export function seoulToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}

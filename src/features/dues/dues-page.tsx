@@ -1,0 +1,185 @@
+/**
+ * `/teams/{teamId}/dues` (회비, issue #21): this month's summary (예정 / 납부 / 미납, the team's
+ * balance), the month × member board (six months, earlier and later), the viewer's own account, and
+ * the ledger while the team shares it. Admins record payments (a cell opens 납부 기록 for its member
+ * and month), split a match-day cost, record other income and expenses, correct an entry, set the
+ * dues and exemptions, and export the board and the ledger as CSV. The figures are the server's;
+ * what the page computes itself goes through machines/dues.ledger.ts (dues-view.ts).
+ */
+import type { PageProps } from '#src/lib/page-props.ts';
+import type { LedgerEntry } from '#contract/dues.ts';
+import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '#src/components/common/query-state.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Select } from '#src/components/ui/select.tsx';
+import { csvFileName, downloadCsv } from '#src/lib/csv.ts';
+import { duesMessages as d, won } from '#src/lib/messages/dues.ts';
+import { duesBoardQuery, duesLedgerQuery, duesSettingsQuery, myDuesQuery } from '#src/lib/queries/dues.ts';
+import { teamQuery } from '#src/lib/queries/teams.ts';
+import { useServices } from '#src/lib/services.tsx';
+import { useViewer } from '#src/lib/use-viewer.ts';
+import { CostDialog } from './components/cost-dialog.tsx';
+import { DuesBoardTable } from './components/dues-board.tsx';
+import { DuesLedgerList } from './components/dues-ledger.tsx';
+import { EntryDialog, ReversalDialog } from './components/entry-dialogs.tsx';
+import { MyDues } from './components/my-dues.tsx';
+import { PaymentDialog, type PaymentTarget } from './components/payment-dialog.tsx';
+import { DuesSettingsDialog } from './components/settings-dialog.tsx';
+import { seoulToday } from './components/write-form.tsx';
+import { boardCsv, boardRange, ledgerCsv } from './dues-view.ts';
+import * as css from './dues.css.ts';
+
+type Open = 'cost' | 'entry' | 'settings' | null;
+
+export function DuesPage({ params }: PageProps) {
+  const teamId = Number(params.teamId);
+  const { http } = useServices();
+  const viewer = useViewer(teamId);
+  const isAdmin = viewer.isAdmin;
+  const today = seoulToday();
+  const thisMonth = today.slice(0, 7);
+  const thisYear = Number(today.slice(0, 4));
+  const [to, setTo] = useState<string | null>(null);
+  const [year, setYear] = useState(thisYear);
+  const [open, setOpen] = useState<Open>(null);
+  const [payment, setPayment] = useState<PaymentTarget | null>(null);
+  const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+
+  const team = useQuery(teamQuery(http, teamId));
+  const board = useQuery({ ...duesBoardQuery(http, teamId, null, to), placeholderData: keepPreviousData });
+  const mine = useQuery(myDuesQuery(http, teamId));
+  const configured = board.data?.configured === true;
+  const shared = board.data?.visibility === 'ALL';
+  const settings = useQuery({ ...duesSettingsQuery(http, teamId), enabled: isAdmin && configured });
+  const ledger = useQuery({ ...duesLedgerQuery(http, teamId, year === thisYear ? null : year), enabled: configured && shared, placeholderData: keepPreviousData });
+  const teamName = team.data?.name ?? '';
+
+  return (
+    <div className={css.page}>
+      <QueryState query={board} failed={d.loadFailed}>
+        {(data) => {
+          const people = data.members.map((m) => ({ userId: m.userId, name: m.name }));
+          const adminDialogs = isAdmin ? (
+            <DuesSettingsDialog teamId={teamId} people={people} thisMonth={thisMonth} isOpen={open === 'settings'} onClose={() => setOpen(null)} />
+          ) : null;
+          if (!data.configured) {
+            return (
+              <section className={css.section} aria-labelledby="dues-setup">
+                <h2 id="dues-setup">{d.notConfigured}</h2>
+                <p className={css.muted}>{isAdmin ? d.notConfiguredAdmin : d.notConfiguredMember}</p>
+                {isAdmin ? (
+                  <div>
+                    <Button onPress={() => setOpen('settings')}>{d.setUp}</Button>
+                  </div>
+                ) : null}
+                {adminDialogs}
+              </section>
+            );
+          }
+          const totals = data.totals.find((t) => t.month === thisMonth) ?? data.totals[data.totals.length - 1];
+          const first = data.months[0];
+          const last = data.months[data.months.length - 1];
+          const rules = settings.data ?? { monthlyAmount: data.monthlyAmount, startMonth: first, exemptions: [] };
+          return (
+            <>
+              <section className={css.section} aria-labelledby="dues-summary">
+                <div className={css.sectionHead}>
+                  <h2 id="dues-summary">{d.summary.heading(totals?.month ?? thisMonth)}</h2>
+                  <span className={css.muted}>{d.summary.rule(data.monthlyAmount, data.dueDay)}</span>
+                </div>
+                <dl className={css.figures} data-testid="dues-summary">
+                  <Figure label={d.summary.expected} value={won(totals?.expected ?? 0)} />
+                  <Figure label={d.summary.collected} value={won(totals?.collected ?? 0)} />
+                  <Figure label={d.summary.missing} value={won(totals?.missing ?? 0)} danger={(totals?.missing ?? 0) > 0} />
+                  <Figure label={d.summary.balance} value={won(data.balance)} />
+                </dl>
+              </section>
+
+              {isAdmin ? (
+                <div className={css.actions} role="toolbar" aria-label={d.actions.label}>
+                  <Button onPress={() => setPayment({ userId: data.members[0]?.userId ?? 0 })} isDisabled={data.members.length === 0}>{d.actions.payment}</Button>
+                  <Button variant="secondary" onPress={() => setOpen('cost')}>{d.actions.cost}</Button>
+                  <Button variant="secondary" onPress={() => setOpen('entry')}>{d.actions.entry}</Button>
+                  <Button variant="secondary" onPress={() => setOpen('settings')}>{d.actions.settings}</Button>
+                </div>
+              ) : null}
+
+              <section className={css.section} aria-labelledby="dues-board">
+                <div className={css.sectionHead}>
+                  <h2 id="dues-board">{d.board.heading}</h2>
+                  <div className={css.nav}>
+                    <Button size="sm" variant="secondary" onPress={() => setTo(addMonths(first, -1))}>{d.board.earlier}</Button>
+                    <span className={css.muted} aria-live="polite">{d.board.range(first, last)}</span>
+                    <Button size="sm" variant="secondary" onPress={() => setTo(addMonths(last, 6))} isDisabled={last >= addMonths(thisMonth, 6)}>{d.board.later}</Button>
+                    {shared ? (
+                      <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(data.months)]), boardCsv(data))}>{d.actions.exportBoard}</Button>
+                    ) : null}
+                  </div>
+                </div>
+                {data.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
+                <DuesBoardTable board={data} labelledBy="dues-board" onRecord={isAdmin ? (userId, month) => setPayment({ userId, month }) : undefined} />
+              </section>
+
+              <QueryState query={mine} failed={d.loadFailed}>
+                {(account) => <MyDues account={account} />}
+              </QueryState>
+
+              {shared ? (
+                <section className={css.section} aria-labelledby="dues-ledger">
+                  <div className={css.sectionHead}>
+                    <h2 id="dues-ledger">{d.ledger.heading}</h2>
+                    <div className={css.nav}>
+                      <Select
+                        label={d.ledger.year}
+                        options={[thisYear - 2, thisYear - 1, thisYear].map((y) => ({ value: String(y), label: d.ledger.yearOption(y) }))}
+                        value={String(year)}
+                        onChange={(value) => value && setYear(Number(value))}
+                      />
+                      {ledger.data ? (
+                        <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}>{d.actions.exportLedger}</Button>
+                      ) : null}
+                    </div>
+                  </div>
+                  <QueryState query={ledger} failed={d.loadFailed}>
+                    {(book) => <DuesLedgerList ledger={book} onReverse={isAdmin ? setReversing : undefined} />}
+                  </QueryState>
+                </section>
+              ) : null}
+
+              {isAdmin ? (
+                <>
+                  <PaymentDialog
+                    teamId={teamId}
+                    members={data.members}
+                    rules={rules}
+                    months={monthsBetween(addMonths(thisMonth, -6), addMonths(thisMonth, 6))}
+                    thisMonth={thisMonth}
+                    target={payment}
+                    onClose={() => setPayment(null)}
+                  />
+                  <CostDialog teamId={teamId} people={people} isOpen={open === 'cost'} onClose={() => setOpen(null)} />
+                  <EntryDialog teamId={teamId} isOpen={open === 'entry'} onClose={() => setOpen(null)} />
+                  <ReversalDialog teamId={teamId} entry={reversing} onClose={() => setReversing(null)} />
+                  {adminDialogs}
+                </>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function Figure({ label, value, danger = false }: { label: string; value: string; danger?: boolean }) {
+  return (
+    <div className={css.figure}>
+      <dt className={css.figureLabel}>{label}</dt>
+      <dd className={`${css.figureValue} ${danger ? css.missing : ''}`}>{value}</dd>
+    </div>
+  );
+}
+
+
