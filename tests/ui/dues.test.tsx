@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+/**
+ * The dues page (issue #21) with a fake server: 납부 기록 keeps the client id its dialog made when it
+ * opened across a retry, says a 409 5021 in the server's Korean and reads the board again; a member of
+ * a team that keeps status private sees only their row and account, no ledger and no admin action.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import type { DuesBoard, DuesLedger, DuesPaymentRequest, DuesSettings, MyDuesAccount } from '#contract/dues.ts';
+import type { EndpointName } from '#contract/endpoints.ts';
+import { errorCodes } from '#contract/error-codes.ts';
+import { CoreGate } from '#src/app/core-gate.tsx';
+import { AppProviders } from '#src/app/providers.tsx';
+import { DuesPage } from '#src/features/dues/dues-page.tsx';
+import { seoulToday } from '#src/features/dues/components/write-form.tsx';
+import { HttpError } from '#src/lib/http/errors.ts';
+import type { Services } from '#src/lib/services.tsx';
+import { createSession } from '#src/lib/session.ts';
+import { storage } from '#src/lib/storage.ts';
+import { myTeam, team, token } from './harness.tsx';
+
+type Answer = (options?: { params?: Record<string, string | number>; query?: unknown; body?: unknown }) => unknown;
+
+function renderPage(answers: Partial<Record<EndpointName, Answer>>) {
+  const calls = vi.fn(async (name: EndpointName, options?: { params?: Record<string, string | number>; body?: unknown }) => {
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(options);
+  });
+  const session = createSession({ renewToken: async () => token() });
+  session.setToken(token());
+  const services: Services = { session, http: { call: calls as unknown as Services['http']['call'] }, storage };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  render(
+    <AppProviders services={services} queryClient={queryClient} location={memoryLocation({ path: '/teams/1/dues' })}>
+      <CoreGate>
+        <DuesPage title="회비" params={{ teamId: '1' }} search={{}} />
+      </CoreGate>
+    </AppProviders>,
+  );
+  return { calls };
+}
+
+const thisMonth = seoulToday().slice(0, 7);
+const cell = (status: 'PAID' | 'UNPAID', paid = 0) => ({ month: thisMonth, due: 30_000, paid, status });
+const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
+  teamId: 1, configured: true, months: [thisMonth], monthlyAmount: 30_000, dueDay: 10, visibility: 'ALL',
+  members: [
+    { userId: 7, name: '김민수', backNumber: 10, cells: [cell('UNPAID')], owed: 30_000 },
+    { userId: 8, name: '이서준', backNumber: 9, cells: [cell('UNPAID')], owed: 30_000 },
+  ],
+  totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
+});
+const account: MyDuesAccount = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000, paid: 0, owed: 30_000, cells: [cell('UNPAID')], history: [] };
+const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, exemptions: [] };
+const ledger: DuesLedger = { teamId: 1, year: Number(thisMonth.slice(0, 4)), openingBalance: 0, balance: 0, entries: [] };
+
+describe('the dues page', () => {
+  it('keeps 납부 기록’s client id across a retry, says 409 5021 in Korean and reads the board again', async () => {
+    let boardReads = 0;
+    const sent: DuesPaymentRequest[] = [];
+    const { calls } = renderPage({
+      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
+      getTeam: () => team(),
+      getDuesBoard: () => { boardReads += 1; return board(); },
+      getMyDues: () => account,
+      getDuesSettings: () => settings,
+      getDuesLedger: () => ledger,
+      recordDuesPayment: (options) => {
+        sent.push(options?.body as DuesPaymentRequest);
+        const { message, status, code } = errorCodes.DUES_MONTHS_PAID;
+        throw new HttpError({ endpoint: 'recordDuesPayment', status, code, message });
+      },
+    });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    const readsBefore = boardReads;
+    act(() => fireEvent.click(within(grid).getByRole('button', { name: /^이서준 .*: 미납/ })));
+    const dialog = await screen.findByRole('dialog', { name: '납부 기록' });
+    expect((within(dialog).getByRole('textbox', { name: '금액' }) as HTMLInputElement).value).toBe('30,000');
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(errorCodes.DUES_MONTHS_PAID.message);
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toMatchObject({ userId: 8, amount: 30_000, months: [thisMonth], method: 'TRANSFER' });
+    expect(sent[1].clientId).toBe(sent[0].clientId);
+    await waitFor(() => expect(boardReads).toBeGreaterThan(readsBefore));
+    expect(calls).not.toHaveBeenCalledWith('getDuesAttendees', expect.anything());
+  });
+
+  it('a member of a private team sees only their row and their account: no ledger, no admin action', async () => {
+    const { calls } = renderPage({
+      getMyTeams: () => [myTeam({ id: 1, teamRole: 'USER' })],
+      getTeam: () => team(),
+      getDuesBoard: () => board({ visibility: 'OWN', members: [board().members[0]] }),
+      getMyDues: () => account,
+    });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['김민수']);
+    expect(within(grid).queryByRole('button')).toBeNull();
+    expect(screen.getByText('운영진이 회비 현황을 비공개로 설정해 내 기록만 보입니다.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '내 회비' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '장부' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '납부 기록' })).toBeNull();
+    expect(calls).not.toHaveBeenCalledWith('getDuesLedger', expect.anything());
+    expect(calls).not.toHaveBeenCalledWith('getDuesSettings', expect.anything());
+  });
+
+  it('before the dues are set up, an admin is offered 회비 설정하기 and a member is told to wait', async () => {
+    renderPage({
+      getMyTeams: () => [myTeam({ id: 1, teamRole: 'USER' })],
+      getTeam: () => team(),
+      getDuesBoard: () => board({ configured: false }),
+      getMyDues: () => ({ ...account, configured: false }),
+    });
+    expect(await screen.findByRole('heading', { name: '아직 회비가 설정되지 않았습니다.' })).toBeTruthy();
+    expect(screen.getByText('운영진이 회비를 설정하면 이곳에서 납부 현황을 볼 수 있습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '회비 설정하기' })).toBeNull();
+  });
+});
