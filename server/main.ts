@@ -81,7 +81,7 @@ async function start(): Promise<void> {
     const duesReminders = startServerDuesReminderSweep(database.db, config.vapid);
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
-    closeOnSignal(serving, database, async () => { sweep.stop(); await Promise.all([reminders.stop(), duesReminders.stop()]); });
+    closeOnSignal(serving, database, async () => { await Promise.all([sweep.stop(), reminders.stop(), duesReminders.stop()]); });
   }
 }
 

@@ -9,6 +9,7 @@
  * them. Runs in the lone server process and the cluster primary only, on an unref'd timer, with an
  * injected clock.
  */
+import { type PeriodicSweep, startPeriodicSweep } from '../runtime/periodic-sweep.ts';
 import { and, eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock.ts';
 import type { VapidDetails } from '../config.ts';
@@ -75,36 +76,22 @@ export async function sweepDuesReminders({ db, notifier, now }: { db: Db; notifi
   return report;
 }
 
-export interface DuesReminderSweep {
-  sweep(): Promise<DuesSweepReport>;
-  /** Stops the timer and answers when a sweep under way has finished its sends. */
-  stop(): Promise<void>;
-}
+export type DuesReminderSweep = PeriodicSweep<DuesSweepReport>;
 
 export function startDuesReminderSweep({ db, clock, notifier, intervalMs = defaultDuesReminderSweepMs, log = (line) => console.log(`[pitchside] ${line}`) }: {
   db: Db; clock: Clock; notifier: PushNotifier; intervalMs?: number; log?: (line: string) => void;
 }): DuesReminderSweep {
-  let running: Promise<DuesSweepReport> | null = null;
-  const sweep = () => {
-    running ??= sweepDuesReminders({ db, notifier, now: clock.now() }).finally(() => { running = null; });
-    return running;
-  };
-  const timer = setInterval(() => {
-    sweep().then((report) => {
+  return startPeriodicSweep({
+    name: 'dues reminders',
+    run: () => sweepDuesReminders({ db, notifier, now: clock.now() }),
+    everyMs: intervalMs,
+    onDone: (report) => {
       for (const { teamId, month, userIds, outcomes } of report.teams) {
         const reached = outcomes.reduce((n, o) => n + o.reachedUserIds.length, 0);
         log(`dues reminders: team ${teamId}, ${month}: ${userIds.length} members owe, ${reached} reached`);
       }
-    }).catch((error: unknown) => console.error('[pitchside] dues reminders: the sweep failed; the next one retries.', error));
-  }, intervalMs);
-  timer.unref();
-  return {
-    sweep,
-    stop: async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
     },
-  };
+  });
 }
 
 /** The sweep of a server process, beside the RSVP reminders': none without a VAPID pair (it would claim and lose every reminder). */

@@ -13,6 +13,7 @@
  * cluster primary (server/main.ts, decision 027): once per host; with several hosts each runs it
  * (deleting the same rows twice is harmless).
  */
+import { type PeriodicSweep, startPeriodicSweep } from '../runtime/periodic-sweep.ts';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -37,26 +38,12 @@ export async function trimLiveLog(db: Db, now: Date, keepFinishedMs = defaultKee
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-export interface LiveLogSweep {
-  /** Runs one sweep now (also what the timer does); answers the rows deleted. */
-  sweep(): Promise<number>;
-  stop(): void;
-}
+/** `sweep` answers the rows deleted. */
+export type LiveLogSweep = PeriodicSweep<number>;
 
 /** Trims the log every `everyMs`, measuring age with `clock`. */
 export function startLiveLogSweep({ db, clock, everyMs = defaultSweepEveryMs, keepFinishedMs = defaultKeepFinishedMs }: {
   db: Db; clock: Clock; everyMs?: number; keepFinishedMs?: number;
 }): LiveLogSweep {
-  let running: Promise<number> | null = null;
-  const sweep = () => {
-    // One sweep at a time: a slow one is never stacked under the next tick.
-    running ??= trimLiveLog(db, clock.now(), keepFinishedMs).finally(() => { running = null; });
-    return running;
-  };
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) => console.error('[pitchside] live: trimming the live log failed; the next sweep retries.', error));
-  }, everyMs);
-  // Never what keeps the process alive.
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  return startPeriodicSweep({ name: 'live log trim', run: () => trimLiveLog(db, clock.now(), keepFinishedMs), everyMs });
 }

@@ -15,6 +15,7 @@
  * It runs on an unref'd timer with an injected clock, in the lone server process or in the cluster
  * primary (server/main.ts, server/runtime/primary.ts), as the live-log trim does: once per host.
  */
+import { type PeriodicSweep, startPeriodicSweep } from '../runtime/periodic-sweep.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import type { VapidDetails } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -49,12 +50,7 @@ export async function sweepReminders({ db, notifier, now }: { db: Db; notifier: 
   return report;
 }
 
-export interface ReminderSweep {
-  /** Runs one sweep now (also what the timer does). */
-  sweep(): Promise<SweepReport>;
-  /** Stops the timer and answers when a sweep under way has finished. */
-  stop(): Promise<void>;
-}
+export type ReminderSweep = PeriodicSweep<SweepReport>;
 
 /** Sweeps every `intervalMs`, reading the time from `clock`. */
 export function startReminderSweep({ db, clock, notifier, intervalMs = defaultReminderSweepMs, log = (line) => console.log(`[pitchside] ${line}`) }: {
@@ -62,29 +58,16 @@ export function startReminderSweep({ db, clock, notifier, intervalMs = defaultRe
   /** Where a timed sweep says what it sent (one line per item; nothing when it sent nothing). */
   log?: (line: string) => void;
 }): ReminderSweep {
-  let running: Promise<SweepReport> | null = null;
-  const sweep = () => {
-    // One sweep at a time: a slow one (many items, a slow push service) is never stacked under the next tick.
-    running ??= sweepReminders({ db, notifier, now: clock.now() }).finally(() => { running = null; });
-    return running;
-  };
-  const timer = setInterval(() => {
-    sweep().then((report) => {
+  return startPeriodicSweep({
+    name: 'reminders',
+    run: () => sweepReminders({ db, notifier, now: clock.now() }),
+    everyMs: intervalMs,
+    onDone: (report) => {
       for (const { scheduleId, userIds, outcome } of report.items) {
         log(`reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} of ${outcome.devices} devices)`);
       }
-    }).catch((error: unknown) => console.error('[pitchside] reminders: the sweep failed; the next one retries.', error));
-  }, intervalMs);
-  // Never what keeps the process alive.
-  timer.unref();
-  return {
-    sweep,
-    stop: async () => {
-      clearInterval(timer);
-      // The database closes after this: let a sweep in flight finish its sends first.
-      await running?.catch(() => undefined);
     },
-  };
+  });
 }
 
 /**

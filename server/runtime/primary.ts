@@ -87,8 +87,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   const stop = async (exitCode: number, signal: NodeJS.Signals = 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
-    sweep.stop();
-    const remindersStopped = Promise.all([reminders.stop(), duesReminders.stop()]);
+    const sweepsStopped = Promise.all([sweep.stop(), reminders.stop(), duesReminders.stop()]);
     const workers = [...slots.keys()];
     const exited = Promise.all(workers.map((w) => (w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once('exit', () => resolve())))));
     for (const worker of workers) if (!worker.isDead()) worker.process.kill(signal);
@@ -97,7 +96,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     }, workerExitGraceMs);
     await exited;
     clearTimeout(killer);
-    await remindersStopped;
+    await sweepsStopped;
     await database.close();
     log(`primary (pid ${process.pid}): workers and database closed`);
     process.exit(exitCode);
