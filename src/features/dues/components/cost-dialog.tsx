@@ -24,7 +24,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { recordCostMutation } from '../api/dues-writes.ts';
 import { byName, splitPreview } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
-import { checkRequest, FormError, seoulToday, useClientId, writeFailure, type FieldErrors } from './write-form.tsx';
+import { useDuesWrite } from '../use-dues-write.ts';
+import { checkRequest, FormError, seoulToday, writeFailure, type FieldErrors } from './write-form.tsx';
 
 const c = d.cost;
 const categories = (['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const).map((value) => ({ value, label: d.categories[value] }));
@@ -53,10 +54,14 @@ function daysBefore(date: string, days: number): string {
 function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const clientId = useClientId();
   const previewId = useId();
   const today = seoulToday();
   const record = useMutation(recordCostMutation(http, queryClient, teamId));
+  const write = useDuesWrite((request) => record.mutateAsync(request as DuesCostRequest), (entry) => {
+    toast.success(c.done(-entry.amount, entry.shares.length));
+    onClose();
+  });
+  const clientId = write.clientId;
   const items = useQuery(schedulesQuery(http, teamId, daysBefore(today, 60), today));
   const [category, setCategory] = useState<CostCategory>('PITCH');
   const [amount, setAmount] = useState<number>(Number.NaN);
@@ -64,8 +69,10 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
   const [scheduleId, setScheduleId] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [localErrors, setErrors] = useState<FieldErrors>({});
+  // A refusal is said in the server's Korean, its field errors on their fields.
+  const refusal = write.failure ? writeFailure(write.failure) : null;
+  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
   const attendees = useQuery({ ...duesAttendeesQuery(http, teamId, scheduleId, null), enabled: scheduleId !== null });
 
   // An item chosen: its lineup or 참석 answers become the people (the admin may change them after).
@@ -90,18 +97,7 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
       return;
     }
     setErrors({});
-    setFailure(null);
-    record.mutate(checked.request, {
-      onSuccess: () => {
-        toast.success(c.done(checked.request.amount, ids.length));
-        onClose();
-      },
-      onError: (error) => {
-        const { message, fields } = writeFailure(error);
-        setErrors(fields);
-        setFailure(message);
-      },
-    });
+    write.submit(checked.request);
   };
 
   return (
@@ -158,10 +154,10 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
         <span className={css.muted}>{c.rule}</span>
       </section>
       <TextField label={c.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={failure} />
+      <FormError message={refusal?.message ?? null} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" isPending={record.isPending}>{c.submit}</Button>
+        <Button type="submit" isPending={write.isSending}>{c.submit}</Button>
       </div>
     </Form>
   );

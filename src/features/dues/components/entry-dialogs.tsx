@@ -18,7 +18,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { recordEntryMutation, reverseEntryMutation } from '../api/dues-writes.ts';
 import { entryWhat } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
-import { checkRequest, FormError, seoulToday, useClientId, writeFailure, type FieldErrors } from './write-form.tsx';
+import { useDuesWrite } from '../use-dues-write.ts';
+import { checkRequest, FormError, seoulToday, writeFailure, type FieldErrors } from './write-form.tsx';
 
 const e = d.entry;
 const kinds = (['INCOME', 'EXPENSE'] as const).map((value) => ({ value, label: e.kinds[value] }));
@@ -34,32 +35,27 @@ export function EntryDialog({ teamId, isOpen, onClose }: { teamId: number; isOpe
 function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const clientId = useClientId();
   const record = useMutation(recordEntryMutation(http, queryClient, teamId));
+  const write = useDuesWrite((request) => record.mutateAsync(request as DuesEntryRequest), () => {
+    toast.success(e.done);
+    onClose();
+  });
+  const clientId = write.clientId;
   const [kind, setKind] = useState<'INCOME' | 'EXPENSE'>('INCOME');
   const [label, setLabel] = useState('');
   const [amount, setAmount] = useState(Number.NaN);
   const [occurredOn, setOccurredOn] = useState<string | null>(seoulToday());
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [localErrors, setErrors] = useState<FieldErrors>({});
+  // A refusal is said in the server's Korean, its field errors on their fields.
+  const refusal = write.failure ? writeFailure(write.failure) : null;
+  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
 
   const submit = () => {
     const checked = checkRequest(DuesEntryRequest, { clientId, kind, label, amount: Number.isNaN(amount) ? undefined : amount, occurredOn: occurredOn ?? undefined, note: note.trim() || null });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    setFailure(null);
-    record.mutate(checked.request, {
-      onSuccess: () => {
-        toast.success(e.done);
-        onClose();
-      },
-      onError: (error) => {
-        const { message, fields } = writeFailure(error);
-        setErrors(fields);
-        setFailure(message);
-      },
-    });
+    write.submit(checked.request);
   };
 
   return (
@@ -69,10 +65,10 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
       <NumberField label={e.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
       <DatePicker label={e.date} value={occurredOn} onChange={setOccurredOn} labels={d.common.dateLabels} errorMessage={errors.occurredOn} isRequired />
       <TextField label={e.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={failure} />
+      <FormError message={refusal?.message ?? null} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" isPending={record.isPending}>{e.submit}</Button>
+        <Button type="submit" isPending={write.isSending}>{e.submit}</Button>
       </div>
     </Form>
   );
@@ -89,28 +85,23 @@ export function ReversalDialog({ teamId, entry, onClose }: { teamId: number; ent
 function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: LedgerEntry; onClose: () => void }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const clientId = useClientId();
   const reverse = useMutation(reverseEntryMutation(http, queryClient, teamId));
+  const write = useDuesWrite((request) => reverse.mutateAsync({ entryId: entry.id, body: request as DuesReversalRequest }), () => {
+    toast.success(d.reversal.done);
+    onClose();
+  });
+  const clientId = write.clientId;
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [localErrors, setErrors] = useState<FieldErrors>({});
+  // A refusal is said in the server's Korean, its field errors on their fields.
+  const refusal = write.failure ? writeFailure(write.failure) : null;
+  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
 
   const submit = () => {
     const checked = checkRequest(DuesReversalRequest, { clientId, reason });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    setFailure(null);
-    reverse.mutate({ entryId: entry.id, body: checked.request }, {
-      onSuccess: () => {
-        toast.success(d.reversal.done);
-        onClose();
-      },
-      onError: (error) => {
-        const { message, fields } = writeFailure(error);
-        setErrors(fields);
-        setFailure(message);
-      },
-    });
+    write.submit(checked.request);
   };
 
   return (
@@ -120,10 +111,10 @@ function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: Ledge
         <strong>#{entry.id} {d.ledger.kinds[entry.kind]}</strong> · {entry.occurredOn} · {entryWhat(entry)} · <span className={css.number}>{signedWon(entry.amount)}</span>
       </p>
       <TextField label={d.reversal.reason} value={reason} onChange={setReason} errorMessage={errors.reason} isRequired />
-      <FormError message={failure} />
+      <FormError message={refusal?.message ?? null} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" variant="danger" isPending={reverse.isPending}>{d.reversal.submit}</Button>
+        <Button type="submit" variant="danger" isPending={write.isSending}>{d.reversal.submit}</Button>
       </div>
     </Form>
   );

@@ -22,7 +22,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { recordPaymentMutation } from '../api/dues-writes.ts';
 import { defaultMonths, owedForMonths, paymentSpread, type BoardMember, type PaymentRules } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
-import { checkRequest, FormError, seoulToday, useClientId, writeFailure as writeFailureOf, type FieldErrors } from './write-form.tsx';
+import { useDuesWrite } from '../use-dues-write.ts';
+import { checkRequest, FormError, seoulToday, writeFailure, type FieldErrors } from './write-form.tsx';
 
 const p = d.payment;
 const methods = (['TRANSFER', 'CASH', 'OTHER'] as const).map((value) => ({ value, label: d.methods[value] }));
@@ -54,8 +55,12 @@ export function PaymentDialog({ target, onClose, ...props }: PaymentDialogProps)
 function PaymentForm({ teamId, members, rules, months: choices, thisMonth, target, onClose }: Omit<PaymentDialogProps, 'target'> & { target: PaymentTarget }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const clientId = useClientId();
   const record = useMutation(recordPaymentMutation(http, queryClient, teamId));
+  const write = useDuesWrite((request) => record.mutateAsync(request as DuesPaymentRequest), (entry) => {
+    toast.success(p.done(members.find((m) => m.userId === entry.userId)?.name ?? '', entry.amount));
+    onClose();
+  });
+  const clientId = write.clientId;
   const [userId, setUserId] = useState(target.userId);
   const member = members.find((m) => m.userId === userId) ?? members[0];
   const [months, setMonths] = useState<string[]>(() => (member ? defaultMonths(member, thisMonth, target.month) : []));
@@ -64,8 +69,10 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
   const [paidOn, setPaidOn] = useState<string | null>(seoulToday());
   const [method, setMethod] = useState<PaymentMethod>('TRANSFER');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [localErrors, setErrors] = useState<FieldErrors>({});
+  // A refusal is said in the server's Korean, its field errors on their fields.
+  const refusal = write.failure ? writeFailure(write.failure) : null;
+  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
 
   if (!member) return null;
   const owed = owedForMonths(member, rules, months);
@@ -79,18 +86,7 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
       return;
     }
     setErrors({});
-    setFailure(null);
-    record.mutate(checked.request, {
-      onSuccess: () => {
-        toast.success(p.done(member.name, checked.request.amount));
-        onClose();
-      },
-      onError: (error) => {
-        const { message, fields } = writeFailureOf(error);
-        setErrors(fields);
-        setFailure(message);
-      },
-    });
+    write.submit(checked.request);
   };
 
   return (
@@ -138,10 +134,10 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
         <RadioGroup label={p.method} options={methods} value={method} onChange={(value) => setMethod(value as PaymentMethod)} errorMessage={errors.method} />
       </div>
       <TextField label={p.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={failure} />
+      <FormError message={refusal?.message ?? null} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" isPending={record.isPending}>{p.submit}</Button>
+        <Button type="submit" isPending={write.isSending}>{p.submit}</Button>
       </div>
     </Form>
   );

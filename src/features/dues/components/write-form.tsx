@@ -1,22 +1,14 @@
 /**
- * What every dues dialog shares (issue #21): the clientId made once when the dialog opens (a double
- * tap or a retry sends the same one, so the server records it once), the contract check of the
- * request with its errors per field, and the refusal said in Korean — the server's own words for its
- * dues errors and field errors, else the action and the answer.
+ * What every dues dialog shares (issue #21; the client id and the send are use-dues-write.ts's): the
+ * contract check of the request with its errors per field, and the refusal said in Korean — the
+ * server's own words for its dues errors and field errors, else the action and the answer.
  */
 import * as v from 'valibot';
-import { useState } from 'react';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { duesMessages as d } from '#src/lib/messages/dues.ts';
 import * as css from '../dues.css.ts';
-
-/** A fresh id per opening: the dialog's body mounts when it opens. */
-export function useClientId(): string {
-  const [clientId] = useState(() => crypto.randomUUID());
-  return clientId;
-}
 
 export type FieldErrors = Record<string, string>;
 
