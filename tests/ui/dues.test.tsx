@@ -107,6 +107,46 @@ describe('the dues page', () => {
     expect(calls).not.toHaveBeenCalledWith('getDuesSettings', expect.anything());
   });
 
+  it('비용 나누기 takes the people of a recent schedule item, previews each share and sends them in name order', async () => {
+    const schedule = {
+      id: 41, teamId: 1, title: '주말 경기', kind: 'MATCH_DAY', startAt: `${seoulToday()}T01:00:00.000Z`, endAt: `${seoulToday()}T03:00:00.000Z`,
+      place: null, note: null, matchId: null, attendance: { attend: 2, absent: 0, undecided: 0, myAnswer: null },
+    };
+    const sent: unknown[] = [];
+    renderPage({
+      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
+      getTeam: () => team(),
+      getDuesBoard: () => board(),
+      getMyDues: () => account,
+      getDuesSettings: () => settings,
+      getDuesLedger: () => ledger,
+      listSchedules: () => [schedule],
+      getDuesAttendees: () => ({ source: 'ATTENDANCE', people: [{ userId: 8, name: '이서준' }, { userId: 7, name: '김민수' }] }),
+      recordDuesCost: (options) => {
+        sent.push(options?.body);
+        return { ...ledger, id: 9, kind: 'COST', amount: -10_001, balance: -10_001, shares: [{}, {}] } as unknown;
+      },
+    });
+    const open = await screen.findByRole('button', { name: '비용 나누기' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '비용 나누기' });
+    act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '금액' }), { target: { value: '10001' } }));
+    act(() => fireEvent.blur(within(dialog).getByRole('textbox', { name: '금액' })));
+    // The item's 참석 answers become the people.
+    const item = within(dialog).getByRole('button', { name: /일정 \(선택\)/ });
+    act(() => fireEvent.click(item));
+    const option = await screen.findByRole('option', { name: /주말 경기/ });
+    act(() => fireEvent.click(option));
+    expect(await within(dialog).findByText('참석 응답에서 불러왔습니다.')).toBeTruthy();
+    await waitFor(() => expect((within(dialog).getByRole('checkbox', { name: '김민수' }) as HTMLInputElement).checked).toBe(true));
+    expect(within(dialog).getByTestId('split-summary').textContent).toBe('2명 · 5,001원 × 1명 + 5,000원 × 1명');
+    const shares = within(within(dialog).getByRole('region', { name: '1인당 분담금' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(shares).toEqual(['김민수5,001원', '이서준5,000원']);
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ category: 'PITCH', amount: 10_001, scheduleId: 41, matchId: null, userIds: [7, 8] });
+  });
+
   it('before the dues are set up, an admin is offered 회비 설정하기 and a member is told to wait', async () => {
     renderPage({
       getMyTeams: () => [myTeam({ id: 1, teamRole: 'USER' })],
