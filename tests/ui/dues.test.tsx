@@ -147,6 +147,46 @@ describe('the dues page', () => {
     expect(sent[0]).toMatchObject({ category: 'PITCH', amount: 10_001, scheduleId: 41, matchId: null, userIds: [7, 8] });
   });
 
+  it('회비 설정 adds a member’s open-ended exemption with its reason, and ends it', async () => {
+    const sent: { name: EndpointName; body: unknown }[] = [];
+    const exemption = { id: 3, userId: 8, userName: '이서준', fromMonth: thisMonth, toMonth: null, reason: '부상', createdAt: '2026-11-01T00:00:00.000Z' };
+    let current: DuesSettings = settings;
+    renderPage({
+      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
+      getTeam: () => team(),
+      getDuesBoard: () => board(),
+      getMyDues: () => account,
+      getDuesSettings: () => current,
+      getDuesLedger: () => ledger,
+      addDuesExemption: (options) => {
+        sent.push({ name: 'addDuesExemption', body: options?.body });
+        current = { ...settings, exemptions: [exemption] };
+        return exemption;
+      },
+      deleteDuesExemption: (options) => {
+        sent.push({ name: 'deleteDuesExemption', body: options?.params });
+        current = settings;
+        return null;
+      },
+    });
+    const open = await screen.findByRole('button', { name: '회비 설정' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '회비 설정' });
+    expect(await within(dialog).findByText('면제 중인 멤버가 없습니다.')).toBeTruthy();
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /멤버$/ })));
+    const option = await screen.findByRole('option', { name: '이서준' });
+    act(() => fireEvent.click(option));
+    act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '사유 (선택)' }), { target: { value: '부상' } }));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '면제 추가' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ name: 'addDuesExemption', body: { userId: 8, fromMonth: thisMonth, toMonth: null, reason: '부상' } });
+    const end = await within(dialog).findByRole('button', { name: '이서준 면제 해제' });
+    act(() => fireEvent.click(end));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ name: 'deleteDuesExemption', body: { id: 1, exemptionId: 3 } });
+    expect(await within(dialog).findByText('면제 중인 멤버가 없습니다.')).toBeTruthy();
+  });
+
   it('before the dues are set up, an admin is offered 회비 설정하기 and a member is told to wait', async () => {
     renderPage({
       getMyTeams: () => [myTeam({ id: 1, teamRole: 'USER' })],
