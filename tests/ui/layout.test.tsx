@@ -214,6 +214,22 @@ describe('sidebar items', () => {
     expect(reasonOwners([item('a'), item('a'), item(), item('a'), item('b')])).toEqual([1, 1, null, 3, 4]);
   });
 
+  it('회비 goes to the team’s dues and carries what the person owes: the amount expanded, a dot collapsed, read as 미납 (issue #21)', () => {
+    const owing = myTeam({ duesOwed: 12_223 });
+    const dues = buildNavItems(owing, '/teams/1/dues', [owing]).find((i) => i.id === 'dues');
+    expect(dues).toMatchObject({ label: '회비', href: '/teams/1/dues', isCurrent: true, badge: '12,223원' });
+    expect(buildNavItems(myTeam({ duesOwed: 0 }), '/teams/1', [myTeam()]).find((i) => i.id === 'dues')?.badge).toBeUndefined();
+    expect(buildNavItems(myTeam(), '/teams/1', [myTeam()]).find((i) => i.id === 'dues')?.badge).toBeUndefined();
+    const { unmount } = renderSidebar({ location: '/teams/1', currentTeam: owing });
+    // jsdom's accessible names join the label's spans without their spaces; a browser reads 회비 미납 12,223원 (e2e/dues.spec.ts).
+    const link = () => within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: /^회비\s*미납\s*12,223원$/ });
+    expect(link().getAttribute('href')).toBe('/teams/1/dues');
+    expect(link().textContent).toContain('12,223원');
+    unmount();
+    renderSidebar({ location: '/teams/1', currentTeam: owing, expanded: false });
+    expect(link().getAttribute('href')).toBe('/teams/1/dues');
+  });
+
   it('설정 is a button that opens the settings', () => {
     const onOpenSettings = vi.fn();
     renderSidebar({ location: '/teams/1', currentTeam: myTeam(), onOpenSettings });

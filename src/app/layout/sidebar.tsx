@@ -49,7 +49,7 @@ function NavEntry({ item, expanded, onOpenSettings, onNavigate, reasonId }: NavE
   // 회비's badge: the amount owed beside the label, a dot on the collapsed rail; read as "미납 12,223원".
   const badge = item.badge ? (
     <span className={expanded ? css.owedBadge : css.dot}>
-      <span className={visuallyHidden}>{messages.nav.duesOwed}</span>
+      <span className={visuallyHidden}>{' '}{messages.nav.duesOwed}</span>
       <span className={expanded ? undefined : visuallyHidden}>{item.badge}</span>
     </span>
   ) : null;
