@@ -82,6 +82,11 @@ export function DuesPage({ params }: PageProps) {
           const first = data.months[0];
           const last = data.months[data.months.length - 1];
           const rules = settings.data ?? { monthlyAmount: data.monthlyAmount, startMonth: first, exemptions: [] };
+          const myAccount = (
+            <QueryState query={mine} failed={d.loadFailed}>
+              {(account) => <MyDues account={account} />}
+            </QueryState>
+          );
           return (
             <>
               <section className={css.section} aria-labelledby="dues-summary">
@@ -96,6 +101,9 @@ export function DuesPage({ params }: PageProps) {
                   <Figure label={d.summary.balance} value={won(data.balance)} />
                 </dl>
               </section>
+
+              {/* A member's own account comes first; an admin's after the board they work on. */}
+              {isAdmin ? null : myAccount}
 
               {isAdmin ? (
                 <div className={css.actions} role="toolbar" aria-label={d.actions.label}>
@@ -122,9 +130,7 @@ export function DuesPage({ params }: PageProps) {
                 <DuesBoardTable board={data} labelledBy="dues-board" onRecord={isAdmin ? (userId, month) => setPayment({ userId, month }) : undefined} />
               </section>
 
-              <QueryState query={mine} failed={d.loadFailed}>
-                {(account) => <MyDues account={account} />}
-              </QueryState>
+              {isAdmin ? myAccount : null}
 
               {shared ? (
                 <section className={css.section} aria-labelledby="dues-ledger">
