@@ -187,6 +187,37 @@ describe('the dues page', () => {
     expect(await within(dialog).findByText('면제 중인 멤버가 없습니다.')).toBeTruthy();
   });
 
+  it('기타 수입/지출 records an expense with its label, amount and today', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderPage({
+      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
+      getTeam: () => team(),
+      getDuesBoard: () => board(),
+      getMyDues: () => account,
+      getDuesSettings: () => settings,
+      getDuesLedger: () => ledger,
+      recordDuesEntry: (options) => {
+        sent.push(options?.body as Record<string, unknown>);
+        return { id: 10 };
+      },
+    });
+    const open = await screen.findByRole('button', { name: '기타 수입/지출' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '기타 수입/지출' });
+    act(() => fireEvent.click(within(dialog).getByRole('radio', { name: '지출' })));
+    act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: /^내용/ }), { target: { value: '공 구입' } }));
+    // Nothing goes out without an amount: the contract's message is on the field, and the form can be sent again once it is fixed.
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    expect(await within(dialog).findByText('금액을 숫자로 입력해주세요.')).toBeTruthy();
+    act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '금액' }), { target: { value: '45000' } }));
+    act(() => fireEvent.blur(within(dialog).getByRole('textbox', { name: '금액' })));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ kind: 'EXPENSE', label: '공 구입', amount: 45_000, occurredOn: seoulToday(), note: null });
+    expect(typeof sent[0].clientId).toBe('string');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '기타 수입/지출' })).toBeNull());
+  });
+
   it('before the dues are set up, an admin is offered 회비 설정하기 and a member is told to wait', async () => {
     renderPage({
       getMyTeams: () => [myTeam({ id: 1, teamRole: 'USER' })],

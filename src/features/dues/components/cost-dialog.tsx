@@ -101,7 +101,7 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
   };
 
   return (
-    <Form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <div className={css.formRow}>
         <Select label={c.category} options={categories} value={category} onChange={(value) => value && setCategory(value as CostCategory)} errorMessage={errors.category} />
         <NumberField label={c.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />

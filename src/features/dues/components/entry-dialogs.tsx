@@ -59,7 +59,7 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
   };
 
   return (
-    <Form onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
       <RadioGroup label={e.kind} options={kinds} value={kind} onChange={(value) => setKind(value as 'INCOME' | 'EXPENSE')} errorMessage={errors.kind} />
       <TextField label={e.label} value={label} onChange={setLabel} errorMessage={errors.label} isRequired />
       <NumberField label={e.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
@@ -105,7 +105,7 @@ function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: Ledge
   };
 
   return (
-    <Form onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
       <p className={css.muted}>{d.reversal.explain}</p>
       <p>
         <strong>#{entry.id} {d.ledger.kinds[entry.kind]}</strong> · {entry.occurredOn} · {entryWhat(entry)} · <span className={css.number}>{signedWon(entry.amount)}</span>

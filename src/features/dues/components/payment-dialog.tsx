@@ -90,7 +90,7 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
   };
 
   return (
-    <Form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <Select
         label={p.member}
         options={members.map((m) => ({ value: String(m.userId), label: m.name }))}
