@@ -36,6 +36,9 @@ interface Load {
   renewals: number;
 }
 
+/** A live stream, the members' (`…/live`) or a public link's (`…/live/{token}/stream`): it follows the page, no read the page waits for. */
+const isStream = (path: string) => path.endsWith('/live') || /^\/open-api\/v1\/live\/[^/]+\/stream$/.test(path);
+
 /** Opens `path` with the HTTP cache disabled, letting its API requests go in waves until `content` shows. */
 async function loadInWaves(page: Page, path: string, content: Locator): Promise<Load> {
   const cdp = await page.context().newCDPSession(page);
@@ -60,12 +63,12 @@ async function loadInWaves(page: Page, path: string, content: Locator): Promise<
     const url = new URL(request.url());
     if (request.method() === 'POST' && url.pathname === renewPath) renewals += 1;
     // Every API read of the visit, also after the content showed (a stream's catch-up comes later).
-    if (request.method() === 'GET' && /^\/(api|open-api)\/v1\//.test(url.pathname) && !url.pathname.endsWith('/live')) reads.push(`${url.pathname}${url.search}`);
+    if (request.method() === 'GET' && /^\/(api|open-api)\/v1\//.test(url.pathname) && !isStream(url.pathname)) reads.push(`${url.pathname}${url.search}`);
   });
   await page.route(/\/(api|open-api)\/v1\//, async (route) => {
     const url = new URL(route.request().url());
     // The live stream follows the page; it is not a read the page waits for.
-    if (url.pathname.endsWith('/live')) return route.continue();
+    if (isStream(url.pathname)) return route.continue();
     held.push(route);
     lastAsked = Date.now();
   });
