@@ -7,10 +7,10 @@
  * what the page computes itself goes through machines/dues.ledger.ts (dues-view.ts).
  */
 import type { PageProps } from '#src/lib/page-props.ts';
-import type { LedgerEntry } from '#contract/dues.ts';
+import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
 import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Select } from '#src/components/ui/select.tsx';
@@ -36,75 +36,34 @@ type Open = 'cost' | 'entry' | 'settings' | null;
 export function DuesPage({ params }: PageProps) {
   const teamId = Number(params.teamId);
   const { http } = useServices();
-  const viewer = useViewer(teamId);
-  const isAdmin = viewer.isAdmin;
-  const today = seoulToday();
-  const thisMonth = today.slice(0, 7);
-  const thisYear = Number(today.slice(0, 4));
+  const isAdmin = useViewer(teamId).isAdmin;
+  const thisMonth = seoulToday().slice(0, 7);
   const [to, setTo] = useState<string | null>(null);
-  const [year, setYear] = useState(thisYear);
   const [open, setOpen] = useState<Open>(null);
   const [payment, setPayment] = useState<PaymentTarget | null>(null);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
 
-  const team = useQuery(teamQuery(http, teamId));
+  const teamName = useQuery(teamQuery(http, teamId)).data?.name ?? '';
   const board = useQuery({ ...duesBoardQuery(http, teamId, null, to), placeholderData: keepPreviousData });
   const mine = useQuery(myDuesQuery(http, teamId));
-  const configured = board.data?.configured === true;
-  const shared = board.data?.visibility === 'ALL';
-  const settings = useQuery({ ...duesSettingsQuery(http, teamId), enabled: isAdmin && configured });
-  const ledger = useQuery({ ...duesLedgerQuery(http, teamId, year === thisYear ? null : year), enabled: configured && shared, placeholderData: keepPreviousData });
-  const teamName = team.data?.name ?? '';
+  const settings = useQuery({ ...duesSettingsQuery(http, teamId), enabled: isAdmin && board.data?.configured === true });
 
   return (
     <div className={css.page}>
       <QueryState query={board} failed={d.loadFailed}>
         {(data) => {
           const people = data.members.map((m) => ({ userId: m.userId, name: m.name }));
-          const adminDialogs = isAdmin ? (
+          const settingsDialog = isAdmin ? (
             <DuesSettingsDialog teamId={teamId} people={people} thisMonth={thisMonth} isOpen={open === 'settings'} onClose={() => setOpen(null)} />
           ) : null;
-          if (!data.configured) {
-            return (
-              <section className={css.section} aria-labelledby="dues-setup">
-                <h2 id="dues-setup">{d.notConfigured}</h2>
-                <p className={css.muted}>{isAdmin ? d.notConfiguredAdmin : d.notConfiguredMember}</p>
-                {isAdmin ? (
-                  <div>
-                    <Button onPress={() => setOpen('settings')}>{d.setUp}</Button>
-                  </div>
-                ) : null}
-                {adminDialogs}
-              </section>
-            );
-          }
-          const totals = data.totals.find((t) => t.month === thisMonth) ?? data.totals[data.totals.length - 1];
-          const first = data.months[0];
-          const last = data.months[data.months.length - 1];
-          const rules = settings.data ?? { monthlyAmount: data.monthlyAmount, startMonth: first, exemptions: [] };
-          const myAccount = (
-            <QueryState query={mine} failed={d.loadFailed}>
-              {(account) => <MyDues account={account} />}
-            </QueryState>
-          );
+          if (!data.configured) return <SetUpFirst isAdmin={isAdmin} onSetUp={() => setOpen('settings')}>{settingsDialog}</SetUpFirst>;
+          const shared = data.visibility === 'ALL';
+          const myAccount = <QueryState query={mine} failed={d.loadFailed}>{(account) => <MyDues account={account} />}</QueryState>;
           return (
             <>
-              <section className={css.section} aria-labelledby="dues-summary">
-                <div className={css.sectionHead}>
-                  <h2 id="dues-summary">{d.summary.heading(totals?.month ?? thisMonth)}</h2>
-                  <span className={css.muted}>{d.summary.rule(data.monthlyAmount, data.dueDay)}</span>
-                </div>
-                <dl className={css.figures} data-testid="dues-summary">
-                  <Figure label={d.summary.expected} value={won(totals?.expected ?? 0)} />
-                  <Figure label={d.summary.collected} value={won(totals?.collected ?? 0)} />
-                  <Figure label={d.summary.missing} value={won(totals?.missing ?? 0)} danger={(totals?.missing ?? 0) > 0} />
-                  <Figure label={d.summary.balance} value={won(data.balance)} />
-                </dl>
-              </section>
-
+              <MonthSummary board={data} thisMonth={thisMonth} />
               {/* A member's own account comes first; an admin's after the board they work on. */}
               {isAdmin ? null : myAccount}
-
               {isAdmin ? (
                 <div className={css.actions} role="toolbar" aria-label={d.actions.label}>
                   <Button onPress={() => setPayment({ userId: data.members[0]?.userId ?? 0 })} isDisabled={data.members.length === 0}>{d.actions.payment}</Button>
@@ -113,53 +72,21 @@ export function DuesPage({ params }: PageProps) {
                   <Button variant="secondary" onPress={() => setOpen('settings')}>{d.actions.settings}</Button>
                 </div>
               ) : null}
-
-              <section className={css.section} aria-labelledby="dues-board">
-                <div className={css.sectionHead}>
-                  <h2 id="dues-board">{d.board.heading}</h2>
-                  <div className={css.nav}>
-                    <Button size="sm" variant="secondary" onPress={() => setTo(addMonths(first, -1))}>{d.board.earlier}</Button>
-                    <span className={css.muted} aria-live="polite">{d.board.range(first, last)}</span>
-                    <Button size="sm" variant="secondary" onPress={() => setTo(addMonths(last, 6))} isDisabled={last >= addMonths(thisMonth, 6)}>{d.board.later}</Button>
-                    {shared ? (
-                      <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(data.months)]), boardCsv(data))}>{d.actions.exportBoard}</Button>
-                    ) : null}
-                  </div>
-                </div>
-                {data.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
-                <DuesBoardTable board={data} labelledBy="dues-board" onRecord={isAdmin ? (userId, month) => setPayment({ userId, month }) : undefined} />
-              </section>
-
+              <BoardSection
+                board={data}
+                teamName={teamName}
+                thisMonth={thisMonth}
+                onShow={setTo}
+                onRecord={isAdmin ? (userId, month) => setPayment({ userId, month }) : undefined}
+              />
               {isAdmin ? myAccount : null}
-
-              {shared ? (
-                <section className={css.section} aria-labelledby="dues-ledger">
-                  <div className={css.sectionHead}>
-                    <h2 id="dues-ledger">{d.ledger.heading}</h2>
-                    <div className={css.nav}>
-                      <Select
-                        label={d.ledger.year}
-                        options={[thisYear - 2, thisYear - 1, thisYear].map((y) => ({ value: String(y), label: d.ledger.yearOption(y) }))}
-                        value={String(year)}
-                        onChange={(value) => value && setYear(Number(value))}
-                      />
-                      {ledger.data ? (
-                        <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}>{d.actions.exportLedger}</Button>
-                      ) : null}
-                    </div>
-                  </div>
-                  <QueryState query={ledger} failed={d.loadFailed}>
-                    {(book) => <DuesLedgerList ledger={book} onReverse={isAdmin ? setReversing : undefined} />}
-                  </QueryState>
-                </section>
-              ) : null}
-
+              {shared ? <LedgerSection teamId={teamId} teamName={teamName} onReverse={isAdmin ? setReversing : undefined} /> : null}
               {isAdmin ? (
                 <>
                   <PaymentDialog
                     teamId={teamId}
                     members={data.members}
-                    rules={rules}
+                    rules={settings.data ?? { monthlyAmount: data.monthlyAmount, startMonth: data.months[0], exemptions: [] }}
                     months={monthsBetween(addMonths(thisMonth, -6), addMonths(thisMonth, 6))}
                     thisMonth={thisMonth}
                     target={payment}
@@ -168,7 +95,7 @@ export function DuesPage({ params }: PageProps) {
                   <CostDialog teamId={teamId} people={people} isOpen={open === 'cost'} onClose={() => setOpen(null)} />
                   <EntryDialog teamId={teamId} isOpen={open === 'entry'} onClose={() => setOpen(null)} />
                   <ReversalDialog teamId={teamId} entry={reversing} onClose={() => setReversing(null)} />
-                  {adminDialogs}
+                  {settingsDialog}
                 </>
               ) : null}
             </>
@@ -176,6 +103,104 @@ export function DuesPage({ params }: PageProps) {
         }}
       </QueryState>
     </div>
+  );
+}
+
+/** Before an admin saved the dues once: admins set them up, members are told to wait. */
+function SetUpFirst({ isAdmin, onSetUp, children }: { isAdmin: boolean; onSetUp: () => void; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{d.notConfigured}</h2>
+      <p className={css.muted}>{isAdmin ? d.notConfiguredAdmin : d.notConfiguredMember}</p>
+      {isAdmin ? (
+        <div>
+          <Button onPress={onSetUp}>{d.setUp}</Button>
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** This month's 예정 / 납부 / 미납 over every member, and the team's balance. */
+function MonthSummary({ board, thisMonth }: { board: DuesBoard; thisMonth: string }) {
+  const headingId = useId();
+  const totals = board.totals.find((t) => t.month === thisMonth) ?? board.totals[board.totals.length - 1];
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <div className={css.sectionHead}>
+        <h2 id={headingId}>{d.summary.heading(totals?.month ?? thisMonth)}</h2>
+        <span className={css.muted}>{d.summary.rule(board.monthlyAmount, board.dueDay)}</span>
+      </div>
+      <dl className={css.figures} data-testid="dues-summary">
+        <Figure label={d.summary.expected} value={won(totals?.expected ?? 0)} />
+        <Figure label={d.summary.collected} value={won(totals?.collected ?? 0)} />
+        <Figure label={d.summary.missing} value={won(totals?.missing ?? 0)} danger={(totals?.missing ?? 0) > 0} />
+        <Figure label={d.summary.balance} value={won(board.balance)} />
+      </dl>
+    </section>
+  );
+}
+
+/** The month × member board: six months, earlier and later, its CSV while the team shares it. */
+function BoardSection({ board, teamName, thisMonth, onShow, onRecord }: {
+  board: DuesBoard;
+  teamName: string;
+  thisMonth: string;
+  /** Shows the six months up to this one. */
+  onShow: (lastMonth: string) => void;
+  onRecord?: (userId: number, month: string) => void;
+}) {
+  const headingId = useId();
+  const first = board.months[0];
+  const last = board.months[board.months.length - 1];
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <div className={css.sectionHead}>
+        <h2 id={headingId}>{d.board.heading}</h2>
+        <div className={css.nav}>
+          <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(first, -1))}>{d.board.earlier}</Button>
+          <span className={css.muted} aria-live="polite">{d.board.range(first, last)}</span>
+          <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(last, 6))} isDisabled={last >= addMonths(thisMonth, 6)}>{d.board.later}</Button>
+          {board.visibility === 'ALL' ? (
+            <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(board.months)]), boardCsv(board))}>{d.actions.exportBoard}</Button>
+          ) : null}
+        </div>
+      </div>
+      {board.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
+      <DuesBoardTable board={board} labelledBy={headingId} onRecord={onRecord} />
+    </section>
+  );
+}
+
+/** The ledger by year (this year and the two before), with its CSV. */
+function LedgerSection({ teamId, teamName, onReverse }: { teamId: number; teamName: string; onReverse?: (entry: LedgerEntry) => void }) {
+  const { http } = useServices();
+  const headingId = useId();
+  const thisYear = Number(seoulToday().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const ledger = useQuery({ ...duesLedgerQuery(http, teamId, year === thisYear ? null : year), placeholderData: keepPreviousData });
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <div className={css.sectionHead}>
+        <h2 id={headingId}>{d.ledger.heading}</h2>
+        <div className={css.nav}>
+          <Select
+            label={d.ledger.year}
+            options={[thisYear - 2, thisYear - 1, thisYear].map((y) => ({ value: String(y), label: d.ledger.yearOption(y) }))}
+            value={String(year)}
+            onChange={(value) => value && setYear(Number(value))}
+          />
+          {ledger.data ? (
+            <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}>{d.actions.exportLedger}</Button>
+          ) : null}
+        </div>
+      </div>
+      <QueryState query={ledger} failed={d.loadFailed}>
+        {(book) => <DuesLedgerList ledger={book} onReverse={onReverse} />}
+      </QueryState>
+    </section>
   );
 }
 
