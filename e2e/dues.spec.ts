@@ -154,7 +154,7 @@ test('a member sees their account, the shared board and the sidebar badge; axe a
   await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: /^회비/ }).click();
   await expect(page).toHaveURL(new RegExp(`/teams/${team.id}/dues$`));
 
-  const mine = page.getByTestId('my-dues');
+  const mine = page.getByRole('region', { name: '내 회비' });
   await expect(mine.getByRole('definition').first()).toHaveText(owedText);
   await expect(mine.getByRole('listitem').filter({ hasText: '비용 분담' }).first()).toContainText('12,223원');
   // The shared board: everyone's row, no buttons (a member records nothing).

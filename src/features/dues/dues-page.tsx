@@ -12,6 +12,7 @@ import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { QueryState } from '#src/components/common/query-state.tsx';
+import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { csvFileName, downloadCsv } from '#src/lib/csv.ts';
@@ -108,38 +109,31 @@ export function DuesPage({ params }: PageProps) {
 
 /** Before an admin saved the dues once: admins set them up, members are told to wait. */
 function SetUpFirst({ isAdmin, onSetUp, children }: { isAdmin: boolean; onSetUp: () => void; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className={css.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{d.notConfigured}</h2>
+    <Section title={d.notConfigured}>
       <p className={css.muted}>{isAdmin ? d.notConfiguredAdmin : d.notConfiguredMember}</p>
       {isAdmin ? (
         <div>
-          <Button onPress={onSetUp}>{d.setUp}</Button>
+          <Button variant="primary" onPress={onSetUp}>{d.setUp}</Button>
         </div>
       ) : null}
       {children}
-    </section>
+    </Section>
   );
 }
 
 /** This month's 예정 / 납부 / 미납 over every member, and the team's balance. */
 function MonthSummary({ board, thisMonth }: { board: DuesBoard; thisMonth: string }) {
-  const headingId = useId();
   const totals = board.totals.find((t) => t.month === thisMonth) ?? board.totals[board.totals.length - 1];
   return (
-    <section className={css.section} aria-labelledby={headingId}>
-      <div className={css.sectionHead}>
-        <h2 id={headingId}>{d.summary.heading(totals?.month ?? thisMonth)}</h2>
-        <span className={css.muted}>{d.summary.rule(board.monthlyAmount, board.dueDay)}</span>
-      </div>
+    <Section title={d.summary.heading(totals?.month ?? thisMonth)} aside={<span className={css.muted}>{d.summary.rule(board.monthlyAmount, board.dueDay)}</span>}>
       <dl className={css.figures} data-testid="dues-summary">
         <Figure label={d.summary.expected} value={won(totals?.expected ?? 0)} />
         <Figure label={d.summary.collected} value={won(totals?.collected ?? 0)} />
         <Figure label={d.summary.missing} value={won(totals?.missing ?? 0)} danger={(totals?.missing ?? 0) > 0} />
         <Figure label={d.summary.balance} value={won(board.balance)} />
       </dl>
-    </section>
+    </Section>
   );
 }
 
@@ -156,9 +150,10 @@ function BoardSection({ board, teamName, thisMonth, onShow, onRecord }: {
   const first = board.months[0];
   const last = board.months[board.months.length - 1];
   return (
-    <section className={css.section} aria-labelledby={headingId}>
-      <div className={css.sectionHead}>
-        <h2 id={headingId}>{d.board.heading}</h2>
+    <Section
+      title={d.board.heading}
+      headingId={headingId}
+      aside={(
         <div className={css.nav}>
           <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(first, -1))}>{d.board.earlier}</Button>
           <span className={css.muted} aria-live="polite">{d.board.range(first, last)}</span>
@@ -167,24 +162,24 @@ function BoardSection({ board, teamName, thisMonth, onShow, onRecord }: {
             <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(board.months)]), boardCsv(board))}>{d.actions.exportBoard}</Button>
           ) : null}
         </div>
-      </div>
+      )}
+    >
       {board.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
       <DuesBoardTable board={board} labelledBy={headingId} onRecord={onRecord} />
-    </section>
+    </Section>
   );
 }
 
 /** The ledger by year (this year and the two before), with its CSV. */
 function LedgerSection({ teamId, teamName, onReverse }: { teamId: number; teamName: string; onReverse?: (entry: LedgerEntry) => void }) {
   const { http } = useServices();
-  const headingId = useId();
   const thisYear = Number(seoulToday().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const ledger = useQuery({ ...duesLedgerQuery(http, teamId, year === thisYear ? null : year), placeholderData: keepPreviousData });
   return (
-    <section className={css.section} aria-labelledby={headingId}>
-      <div className={css.sectionHead}>
-        <h2 id={headingId}>{d.ledger.heading}</h2>
+    <Section
+      title={d.ledger.heading}
+      aside={(
         <div className={css.nav}>
           <Select
             label={d.ledger.year}
@@ -196,11 +191,12 @@ function LedgerSection({ teamId, teamName, onReverse }: { teamId: number; teamNa
             <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}>{d.actions.exportLedger}</Button>
           ) : null}
         </div>
-      </div>
+      )}
+    >
       <QueryState query={ledger} failed={d.loadFailed}>
         {(book) => <DuesLedgerList ledger={book} onReverse={onReverse} />}
       </QueryState>
-    </section>
+    </Section>
   );
 }
 

@@ -1,6 +1,7 @@
 /** 내 회비: what the signed-in member owes, was charged and paid, and their history, newest first. */
 import type { MyDuesAccount } from '#contract/dues.ts';
 import { duesMessages as d, won } from '#src/lib/messages/dues.ts';
+import { Section } from '#src/components/common/section.tsx';
 import * as css from '../dues.css.ts';
 
 const m = d.mine;
@@ -8,8 +9,7 @@ const m = d.mine;
 export function MyDues({ account }: { account: MyDuesAccount }) {
   const ahead = account.owed < 0;
   return (
-    <section className={css.section} aria-labelledby="my-dues-heading" data-testid="my-dues">
-      <h2 id="my-dues-heading">{m.heading}</h2>
+    <Section title={m.heading}>
       <dl className={css.figures}>
         <div className={css.figure}>
           <dt className={css.figureLabel}>{ahead ? m.paidAhead : m.owed}</dt>
@@ -38,6 +38,6 @@ export function MyDues({ account }: { account: MyDuesAccount }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
