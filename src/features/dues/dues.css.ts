@@ -4,7 +4,6 @@ import { vars } from '#src/styles/theme.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 export const section = stack({ gap: 3 });
-export const sectionHead = row({ gap: 2, wrap: true, align: 'center', justify: 'between' });
 export const actions = row({ gap: 2, wrap: true });
 
 /** The month's four figures: two by two on a phone, one line from a tablet up. */
