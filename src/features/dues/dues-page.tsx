@@ -67,7 +67,7 @@ export function DuesPage({ params }: PageProps) {
               {isAdmin ? null : myAccount}
               {isAdmin ? (
                 <div className={css.actions} role="toolbar" aria-label={d.actions.label}>
-                  <Button onPress={() => setPayment({ userId: data.members[0]?.userId ?? 0 })} isDisabled={data.members.length === 0}>{d.actions.payment}</Button>
+                  <Button variant="primary" onPress={() => setPayment({ userId: data.members[0]?.userId ?? 0 })} isDisabled={data.members.length === 0}>{d.actions.payment}</Button>
                   <Button variant="secondary" onPress={() => setOpen('cost')}>{d.actions.cost}</Button>
                   <Button variant="secondary" onPress={() => setOpen('entry')}>{d.actions.entry}</Button>
                   <Button variant="secondary" onPress={() => setOpen('settings')}>{d.actions.settings}</Button>
@@ -126,7 +126,8 @@ function SetUpFirst({ isAdmin, onSetUp, children }: { isAdmin: boolean; onSetUp:
 function MonthSummary({ board, thisMonth }: { board: DuesBoard; thisMonth: string }) {
   const totals = board.totals.find((t) => t.month === thisMonth) ?? board.totals[board.totals.length - 1];
   return (
-    <Section title={d.summary.heading(totals?.month ?? thisMonth)} aside={<span className={css.muted}>{d.summary.rule(board.monthlyAmount, board.dueDay)}</span>}>
+    <Section title={d.summary.heading(totals?.month ?? thisMonth)}>
+      <p className={css.muted}>{d.summary.rule(board.monthlyAmount, board.dueDay)}</p>
       <dl className={css.figures} data-testid="dues-summary">
         <Figure label={d.summary.expected} value={won(totals?.expected ?? 0)} />
         <Figure label={d.summary.collected} value={won(totals?.collected ?? 0)} />
@@ -149,21 +150,17 @@ function BoardSection({ board, teamName, thisMonth, onShow, onRecord }: {
   const headingId = useId();
   const first = board.months[0];
   const last = board.months[board.months.length - 1];
+  // The controls stand under the heading, not beside it: on a phone they need the whole line.
   return (
-    <Section
-      title={d.board.heading}
-      headingId={headingId}
-      aside={(
-        <div className={css.nav}>
-          <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(first, -1))}>{d.board.earlier}</Button>
-          <span className={css.muted} aria-live="polite">{d.board.range(first, last)}</span>
-          <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(last, 6))} isDisabled={last >= addMonths(thisMonth, 6)}>{d.board.later}</Button>
-          {board.visibility === 'ALL' ? (
-            <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(board.months)]), boardCsv(board))}>{d.actions.exportBoard}</Button>
-          ) : null}
-        </div>
-      )}
-    >
+    <Section title={d.board.heading} headingId={headingId}>
+      <div className={css.nav}>
+        <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(first, -1))}>{d.board.earlier}</Button>
+        <span className={css.muted} aria-live="polite">{d.board.range(first, last)}</span>
+        <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(last, 6))} isDisabled={last >= addMonths(thisMonth, 6)}>{d.board.later}</Button>
+        {board.visibility === 'ALL' ? (
+          <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(board.months)]), boardCsv(board))}>{d.actions.exportBoard}</Button>
+        ) : null}
+      </div>
       {board.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
       <DuesBoardTable board={board} labelledBy={headingId} onRecord={onRecord} />
     </Section>
@@ -177,22 +174,18 @@ function LedgerSection({ teamId, teamName, onReverse }: { teamId: number; teamNa
   const [year, setYear] = useState(thisYear);
   const ledger = useQuery({ ...duesLedgerQuery(http, teamId, year === thisYear ? null : year), placeholderData: keepPreviousData });
   return (
-    <Section
-      title={d.ledger.heading}
-      aside={(
-        <div className={css.nav}>
-          <Select
-            label={d.ledger.year}
-            options={[thisYear - 2, thisYear - 1, thisYear].map((y) => ({ value: String(y), label: d.ledger.yearOption(y) }))}
-            value={String(year)}
-            onChange={(value) => value && setYear(Number(value))}
-          />
-          {ledger.data ? (
-            <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}>{d.actions.exportLedger}</Button>
-          ) : null}
-        </div>
-      )}
-    >
+    <Section title={d.ledger.heading}>
+      <div className={css.nav}>
+        <Select
+          label={d.ledger.year}
+          options={[thisYear - 2, thisYear - 1, thisYear].map((y) => ({ value: String(y), label: d.ledger.yearOption(y) }))}
+          value={String(year)}
+          onChange={(value) => value && setYear(Number(value))}
+        />
+        {ledger.data ? (
+          <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}>{d.actions.exportLedger}</Button>
+        ) : null}
+      </div>
       <QueryState query={ledger} failed={d.loadFailed}>
         {(book) => <DuesLedgerList ledger={book} onReverse={onReverse} />}
       </QueryState>
