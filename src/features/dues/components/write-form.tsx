@@ -3,6 +3,7 @@
  * contract check of the request with its errors per field, and the refusal said in Korean — the
  * server's own words for its dues errors and field errors, else the action and the answer.
  */
+import { seoulDate } from '#contract/seoul-time.ts';
 import * as v from 'valibot';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -44,5 +45,5 @@ export function FormError({ message }: { message: string | null }) {
 
 /** Today in Seoul, `YYYY-MM-DD`. */
 export function seoulToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return seoulDate(new Date());
 }
