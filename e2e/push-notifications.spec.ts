@@ -193,17 +193,37 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     await service.waitForReceipts(1, { device: control, timeoutMs: 10_000 });
     expect(service.attempts(mine)).toBe(0);
 
-    // On again, then 로그아웃: the device is forgotten before the session ends.
-    await tap(deviceSwitch(dialog));
-    await expect(deviceSwitch(dialog)).toBeChecked();
+    // On again, and 로그아웃 pressed while the server is still taking the device (a slow network):
+    // the sign-out waits for that answer, then the device is forgotten before the session ends.
+    let releasePut!: () => void;
+    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+    await page.route('**/api/v1/push/subscriptions', async (route) => {
+      if (route.request().method() === 'PUT') await putHeld;
+      await route.continue();
+    });
     const order: string[] = [];
+    const isWatched = (path: string) => path === '/api/v1/push/subscriptions' || path.endsWith('/logout');
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path === '/api/v1/push/subscriptions' || path.endsWith('/logout')) order.push(`${r.method()} ${path}`);
+      if (isWatched(path)) order.push(`${r.method()} ${path}`);
     });
-    await dialog.getByRole('button', { name: '로그아웃' }).click();
+    page.on('requestfinished', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/v1/push/subscriptions') order.push('PUT answered');
+    });
+    const putSent = page.waitForRequest((r) => r.url().endsWith('/api/v1/push/subscriptions') && r.method() === 'PUT');
+    await tap(deviceSwitch(dialog));
+    await putSent;
+    const logout = dialog.getByRole('button', { name: '로그아웃' });
+    await logout.click();
+    await expect(logout).toHaveAttribute('data-pending', 'true');
+    releasePut();
     await expect(page).toHaveURL(/\/login$/);
-    expect(order).toEqual(['DELETE /api/v1/push/subscriptions', 'POST /open-api/v1/users/logout']);
+    expect(order).toEqual([
+      'PUT /api/v1/push/subscriptions',
+      'PUT answered',
+      'DELETE /api/v1/push/subscriptions',
+      'POST /open-api/v1/users/logout',
+    ]);
     expect(await holdsSubscription(page)).toBe(false);
     service.clear();
     await recordGoal(request, matchId, 7);

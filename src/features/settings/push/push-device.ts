@@ -44,6 +44,19 @@ function pushPermission(): NotificationPermission {
   return typeof Notification === 'undefined' ? 'default' : Notification.permission;
 }
 
+/**
+ * The last change of this device at the server that is still on its way (turning on, or the
+ * dialog's opening sending the subscription again). Signing out waits for it: a DELETE sent beside
+ * a PUT in flight could reach the server first, and the server would then go on pushing the
+ * person's notifications to a device that signed out.
+ */
+let changeInFlight: Promise<unknown> = Promise.resolve();
+
+function inFlight<T>(change: Promise<T>): Promise<T> {
+  changeInFlight = change.catch(() => undefined);
+  return change;
+}
+
 export interface PushDeviceDeps {
   http: HttpApi;
   queryClient: QueryClient;
@@ -54,7 +67,11 @@ export interface PushDeviceDeps {
  * is idempotent): the server may have dropped it (the push service said it was gone) or it may still
  * name whoever signed in here before; "on" then means the server has it for this person.
  */
-export async function inspectDevice({ http }: PushDeviceDeps): Promise<DeviceInspection> {
+export function inspectDevice(deps: PushDeviceDeps): Promise<DeviceInspection> {
+  return inFlight(inspect(deps));
+}
+
+async function inspect({ http }: PushDeviceDeps): Promise<DeviceInspection> {
   const reason = unsupportedReason(readPushEnvironment());
   if (reason) return { kind: 'unsupported', reason };
   if (pushPermission() === 'denied') return { kind: 'denied' };
@@ -76,7 +93,12 @@ export async function inspectDevice({ http }: PushDeviceDeps): Promise<DeviceIns
  * started it: Safari shows its prompt only then. A subscription the server does not take is undone,
  * so the browser and the server never disagree about this device.
  */
-export async function turnOnDevice({ http, queryClient }: PushDeviceDeps): Promise<void> {
+export function turnOnDevice(deps: PushDeviceDeps): Promise<void> {
+  // An async function runs up to its first await at once: the permission is still asked inside the press.
+  return inFlight(turnOn(deps));
+}
+
+async function turnOn({ http, queryClient }: PushDeviceDeps): Promise<void> {
   const permission = typeof Notification === 'undefined' ? 'default' : await Notification.requestPermission();
   if (permission === 'denied') throw new PushPermissionError('denied');
   if (permission !== 'granted') throw new PushPermissionError('dismissed');
@@ -132,7 +154,7 @@ export async function forgetThisDevice(http: HttpApi, atServer = true): Promise<
   const env = readPushEnvironment();
   if (unsupportedReason(env) || pushPermission() !== 'granted') return;
   await Promise.race([
-    turnOffDevice({ http }, { atServer }).catch(() => undefined),
+    changeInFlight.then(() => turnOffDevice({ http }, { atServer })).catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, forgetWithinMs)),
   ]);
 }
