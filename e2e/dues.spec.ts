@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe.ts';
+import { ShellPage } from './pages/shell.page.ts';
 import { seedPeople, seedTeams } from '../server/db/seed-data.ts';
 import { signInAs } from './pages/sign-in.ts';
 
@@ -30,9 +31,7 @@ const monthName = (month: string) => `${month.slice(0, 4)}년 ${Number(month.sli
 
 async function openDues(page: Page) {
   await page.goto(`/teams/${team.id}`);
-  const nav = page.getByRole('navigation', { name: '주 메뉴' });
-  if (!(await nav.getByRole('link', { name: /^회비/ }).isVisible())) await page.getByRole('button', { name: '사이드바 열기' }).click();
-  await nav.getByRole('link', { name: /^회비/ }).click();
+  await new ShellPage(page).followNavLink(/^회비/);
   await expect(page).toHaveURL(new RegExp(`/teams/${team.id}/dues$`));
 }
 

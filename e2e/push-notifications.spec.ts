@@ -17,6 +17,7 @@ import { seedPerson } from '../server/db/seed-data.ts';
 import { startPushService, type StandInDevice, type StandInPushService } from '../tests/support/push-service.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { seriousViolations } from './axe.ts';
+import { ShellPage } from './pages/shell.page.ts';
 import { hangang, matchInPlay } from './fixtures/match-with-lineups.ts';
 import { holdsSubscription, useStandInPushManager } from './fixtures/stand-in-push-manager.ts';
 import { signInAs } from './pages/sign-in.ts';
@@ -49,16 +50,6 @@ async function phoneContext(browser: import('@playwright/test').Browser, baseURL
 async function workerControls(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-}
-
-/** 설정 sits in the sidebar, which a phone shows behind its toggle. */
-async function openSettings(page: Page) {
-  const settings = page.getByRole('button', { name: '설정' }).first();
-  if (!(await settings.isVisible())) await page.getByRole('button', { name: '사이드바 열기' }).click();
-  await settings.click();
-  const dialog = page.getByRole('dialog', { name: '설정' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 const deviceSwitch = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('switch', { name: '이 기기에서 알림 받기' });
@@ -134,7 +125,7 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     await workerControls(page);
 
     // On, from the settings dialog: the browser's permission (granted), the subscription, the server.
-    let dialog = await openSettings(page);
+    let dialog = await new ShellPage(page).openSettings();
     const toggle = deviceSwitch(dialog);
     await expect(toggle).not.toBeChecked();
     await expect(dialog.getByText('골, 경기 시작과 종료, 일정 알림을 이 기기로 받을 수 있습니다.')).toBeVisible();
@@ -161,7 +152,8 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     // The push service hands it to the phone's real service worker, which shows it.
     const worker = await pushDelivery(context, page, baseURL!);
     await worker.send(JSON.stringify(receipt.message));
-    await expect.poll(() => shownNotifications(page)).toEqual([
+    // A worker the browser has stopped starts first (slow on a busy machine), then shows it.
+    await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([
       { title: receipt.message.title, body: receipt.message.body, tag: receipt.message.tag, icon: `${baseURL}/pitchside-icon.svg`, data: { url: `/matches/${matchId}` } },
     ]);
 
@@ -180,7 +172,7 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     await expect.poll(() => shownNotifications(page)).toEqual([]);
 
     // Off: the server forgets the device; the next goal reaches the teammate only.
-    dialog = await openSettings(page);
+    dialog = await new ShellPage(page).openSettings();
     const deleted = page.waitForResponse((r) => r.url().endsWith('/api/v1/push/subscriptions') && r.request().method() === 'DELETE');
     await tap(deviceSwitch(dialog));
     expect((await deleted).status()).toBe(204);
@@ -197,20 +189,21 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     // the sign-out waits for that answer, then the device is forgotten before the session ends.
     let releasePut!: () => void;
     const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
-    await page.route('**/api/v1/push/subscriptions', async (route) => {
+    // The context's routes and events: a request the service worker passes on is the context's, not the page's.
+    await context.route('**/api/v1/push/subscriptions', async (route) => {
       if (route.request().method() === 'PUT') await putHeld;
       await route.continue();
     });
     const order: string[] = [];
     const isWatched = (path: string) => path === '/api/v1/push/subscriptions' || path.endsWith('/logout');
-    page.on('request', (r) => {
+    context.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (isWatched(path)) order.push(`${r.method()} ${path}`);
     });
-    page.on('requestfinished', (r) => {
+    context.on('requestfinished', (r) => {
       if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/v1/push/subscriptions') order.push('PUT answered');
     });
-    const putSent = page.waitForRequest((r) => r.url().endsWith('/api/v1/push/subscriptions') && r.method() === 'PUT');
+    const putSent = context.waitForEvent('request', (r) => r.url().endsWith('/api/v1/push/subscriptions') && r.method() === 'PUT');
     await tap(deviceSwitch(dialog));
     await putSent;
     const logout = dialog.getByRole('button', { name: '로그아웃' });
@@ -246,7 +239,7 @@ test('a blocked site says how to allow notifications; a team choice is saved at 
     const browserSession = await context.browser()!.newBrowserCDPSession();
     await browserSession.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: baseURL!, browserContextId: await contextId(page) });
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
-    let dialog = await openSettings(page);
+    let dialog = await new ShellPage(page).openSettings();
     await expect(dialog.getByText('이 사이트의 알림이 브라우저에서 차단되어 있습니다.')).toBeVisible();
     await expect(dialog.getByText(/사이트 설정 → 알림/)).toBeVisible();
     await expect(deviceSwitch(dialog)).not.toBeChecked();
@@ -263,7 +256,7 @@ test('a blocked site says how to allow notifications; a team choice is saved at 
     await expect(goals).not.toBeChecked();
     await expect(dialog.getByRole('group', { name: hangang.name }).getByText('저장했습니다.')).toBeVisible();
     await page.reload();
-    dialog = await openSettings(page);
+    dialog = await new ShellPage(page).openSettings();
     await expect(dialog.getByRole('group', { name: hangang.name }).getByRole('switch', { name: /^골/ })).not.toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
     // The same dialog on a wide screen, centred instead of a sheet.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures/test.ts';
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe.ts';
+import { ShellPage } from './pages/shell.page.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
 import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { signInAs } from './pages/sign-in.ts';
@@ -13,9 +14,7 @@ const member = seedPeople.find((p) => p.key === 'lee-seojun')!;
 
 async function openStats(page: Page) {
   await page.goto('/teams/1');
-  const nav = page.getByRole('navigation', { name: '주 메뉴' });
-  if (!(await nav.getByRole('link', { name: '팀 시즌 기록' }).isVisible())) await page.getByRole('button', { name: '사이드바 열기' }).click();
-  await page.getByRole('link', { name: '팀 시즌 기록' }).click();
+  await new ShellPage(page).followNavLink('팀 시즌 기록');
   await expect(page).toHaveURL(/\/teams\/1\/stats$/);
   await expect(page.getByRole('status').filter({ hasText: /시즌 · 끝난 경기 \d+경기/ })).toBeVisible();
 }

@@ -5,6 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page, serverOrigin, test } from './fixtures/test.ts';
 import { seriousViolations } from './axe.ts';
+import { ShellPage } from './pages/shell.page.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { signUpAs } from './pages/sign-in.ts';
@@ -42,16 +43,6 @@ async function join(request: APIRequestContext, token: string, code: string) {
   expect(joined.ok()).toBe(true);
 }
 
-/** 설정 sits in the sidebar, which a phone may show collapsed behind its toggle. */
-async function openSettings(page: Page) {
-  const settings = page.getByRole('button', { name: '설정' }).first();
-  if (!(await settings.isVisible())) await page.getByRole('button', { name: '사이드바 열기' }).click();
-  await settings.click();
-  const dialog = page.getByRole('dialog', { name: '설정' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test('a new member withdraws from the settings dialog, sees the toast and the login page', async ({ page, request }) => {
   const admin = seedPerson('kim-minjun');
   const teamId = admin.teams[0].id;
@@ -60,7 +51,7 @@ test('a new member withdraws from the settings dialog, sees the toast and the lo
   await join(request, token, await inviteCode(request, await apiSignIn(request, admin.id), teamId));
 
   await page.goto(`/teams/${teamId}`);
-  const settings = await openSettings(page);
+  const settings = await new ShellPage(page).openSettings();
   await settings.getByRole('button', { name: '회원 탈퇴' }).click();
   const confirmation = page.getByRole('dialog', { name: '회원 탈퇴' });
   await expect(confirmation).toContainText('탈퇴한 회원');
@@ -89,7 +80,7 @@ test('the only admin of a team with another member is sent to hand the role over
   await join(request, await apiSignUp(request, '남는멤버'), await inviteCode(request, token, teamId));
 
   await page.goto(`/teams/${teamId}`);
-  const settings = await openSettings(page);
+  const settings = await new ShellPage(page).openSettings();
   await settings.getByRole('button', { name: '회원 탈퇴' }).click();
   const handover = page.getByRole('dialog', { name: '운영진 역할을 먼저 넘겨주세요' });
   await expect(handover).toBeVisible();

@@ -65,9 +65,19 @@ export class NoticeEditorPage {
     await this.page.keyboard.type(heading);
     await this.page.keyboard.press('Enter');
     await this.page.keyboard.type(`${text} `);
-    await this.tool('굵게').click();
+    await this.toggleBold(true);
     await this.page.keyboard.type(boldWord);
+    await this.toggleBold(false);
+  }
+
+  /**
+   * 굵게 from the toolbar, then back in the text as a person sees it: the editor takes its focus back
+   * a frame later (Tiptap's focus command), and keys typed before that land on the button.
+   */
+  private async toggleBold(on: boolean) {
     await this.tool('굵게').click();
+    await expect(this.tool('굵게')).toHaveAttribute('aria-pressed', String(on));
+    await expect(this.body()).toBeFocused();
   }
 
   async markImportant() {

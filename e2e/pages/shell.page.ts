@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The authenticated layout: sidebar with the team header, top bar, settings dialog. */
 export class ShellPage {
@@ -12,9 +12,23 @@ export class ShellPage {
     await expect(this.page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(title);
   }
 
+  /** A control of the sidebar, made visible: a phone keeps the sidebar behind the top bar's toggle. */
+  async inSidebar(control: Locator): Promise<Locator> {
+    if (!(await control.isVisible())) await this.page.getByRole('button', { name: '사이드바 열기' }).click();
+    return control;
+  }
+
+  /** Follows a link of the sidebar's 주 메뉴 (on a phone, opening the sidebar first). */
+  async followNavLink(name: string | RegExp) {
+    const link = this.page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name });
+    await (await this.inSidebar(link)).click();
+  }
+
   async openSettings() {
-    await this.page.getByRole('button', { name: '설정' }).first().click();
-    return this.page.getByRole('dialog', { name: '설정' });
+    await (await this.inSidebar(this.page.getByRole('button', { name: '설정' }).first())).click();
+    const dialog = this.page.getByRole('dialog', { name: '설정' });
+    await expect(dialog).toBeVisible();
+    return dialog;
   }
 
   async logOut() {

@@ -3,6 +3,7 @@
  * the page's HTML carries Open Graph and Twitter tags with the teams, the score and the state, read
  * when the link is fetched. Nothing else about the match or anyone in it.
  */
+import { teamDisplayName } from '#contract/team-name.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { stateLabels } from '../recording/lifecycle.ts';
 import { matchDetail } from './queries.ts';
@@ -13,15 +14,13 @@ export interface SharePreview {
   description: string;
 }
 
-const teamName = (name: string, isTemp: boolean) => (isTemp ? `[임시] ${name}` : name);
-
 /** The preview of the link a token names; null when it names none (the page then says the link is gone). */
 export async function sharePreview(handle: DbOrTx, token: string, now: Date): Promise<SharePreview | null> {
   const match = await findSharedMatch(handle, token);
   if (!match) return null;
   const m = await matchDetail(handle, match, now);
-  const home = teamName(m.homeTeamName, m.homeTeamIsTemp);
-  const away = teamName(m.awayTeamName, m.awayTeamIsTemp);
+  const home = teamDisplayName({ name: m.homeTeamName, isTemp: m.homeTeamIsTemp });
+  const away = teamDisplayName({ name: m.awayTeamName, isTemp: m.awayTeamIsTemp });
   const [year, month, day] = m.matchDate.split('-').map(Number);
   return {
     title: `${home} ${m.homeScore} : ${m.awayScore} ${away}`,

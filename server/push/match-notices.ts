@@ -8,6 +8,7 @@
  */
 import type { HalfType, MatchState } from '#contract/enums.ts';
 import type { PushMessage } from '#contract/notifications.ts';
+import { teamDisplayName } from '#contract/team-name.ts';
 import { eventMinuteLabel } from '#machines/match.clock.ts';
 import type { PushOptions } from './notifier.ts';
 
@@ -38,8 +39,7 @@ export interface GoalFacts {
   secondHalfPeriod: number;
 }
 
-/** The team name the app shows (as server/matches/share-preview.ts and the client do). */
-export const shownTeamName = (name: string, isTemp: boolean) => (isTemp ? `[임시] ${name}` : name);
+const shownTeamName = (name: string, isTemp: boolean) => teamDisplayName({ name, isTemp });
 
 /** "FC 한강 1 : 0 관악 유나이티드". */
 export function scoreText(line: ScoreLine): string {

@@ -3,6 +3,7 @@
  * Labels of enumerations live here too: the wire speaks English (contract/enums.ts).
  */
 import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, ScheduleKind, TeamRole } from '#contract/enums.ts';
+import { teamDisplayName, tempTeamMarker } from '#contract/team-name.ts';
 import { withParticle } from './korean-particles.ts';
 
 export const messages = {
@@ -17,7 +18,7 @@ export const messages = {
     USER: '일반 멤버',
     guest: '비회원',
   } satisfies Record<TeamRole | 'guest', string>,
-  tempTeamMarker: '[임시]',
+  tempTeamMarker,
   nav: {
     label: '주 메뉴',
     sidebar: '사이드바',
@@ -389,7 +390,5 @@ export function roleLabel(role: TeamRole | null | undefined): string {
   return role ? messages.roles[role] : messages.roles.guest;
 }
 
-/** A team name with the temporary-team marker when needed. */
-export function teamDisplayName(team: { name: string; isTemp: boolean }): string {
-  return team.isTemp ? `${messages.tempTeamMarker} ${team.name}` : team.name;
-}
+/** A team name with the temporary-team marker when needed (the contract's rule, shared with the server). */
+export { teamDisplayName };

@@ -1,6 +1,7 @@
 /**
  * Passing a link on, the one way the app does it (invite links, calendar feeds, a match's public
  * scoreboard): the clipboard everywhere, and on a phone the system's share sheet too.
+ * The buttons that use it are src/components/common/link-buttons.tsx.
  */
 
 /** Writes to the clipboard; false where the browser refuses (no permission, no secure context). */

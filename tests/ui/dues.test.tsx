@@ -5,43 +5,18 @@
  * a team that keeps status private sees only their row and account, no ledger and no admin action.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import type { DuesBoard, DuesLedger, DuesPaymentRequest, DuesSettings, MyDuesAccount } from '#contract/dues.ts';
 import type { EndpointName } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
-import { CoreGate } from '#src/app/core-gate.tsx';
-import { AppProviders } from '#src/app/providers.tsx';
 import { DuesPage } from '#src/features/dues/dues-page.tsx';
-import { seoulToday } from '#src/features/dues/components/write-form.tsx';
+import { seoulToday } from '#src/features/dues/write-checks.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
-import type { Services } from '#src/lib/services.tsx';
-import { createSession } from '#src/lib/session.ts';
-import { storage } from '#src/lib/storage.ts';
-import { myTeam, team, token } from './harness.tsx';
+import { myTeam, team } from './harness.tsx';
+import { renderInCore, type Handlers } from './teams-harness.tsx';
 
-type Answer = (options?: { params?: Record<string, string | number>; query?: unknown; body?: unknown }) => unknown;
-
-function renderPage(answers: Partial<Record<EndpointName, Answer>>) {
-  const calls = vi.fn(async (name: EndpointName, options?: { params?: Record<string, string | number>; body?: unknown }) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(options);
-  });
-  const session = createSession({ renewToken: async () => token() });
-  session.setToken(token());
-  const services: Services = { session, http: { call: calls as unknown as Services['http']['call'] }, storage };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-  render(
-    <AppProviders services={services} queryClient={queryClient} location={memoryLocation({ path: '/teams/1/dues' })}>
-      <CoreGate>
-        <DuesPage title="회비" params={{ teamId: '1' }} search={{}} />
-      </CoreGate>
-    </AppProviders>,
-  );
-  return { calls };
-}
+const renderPage = (handlers: Handlers) =>
+  renderInCore(<DuesPage title="회비" params={{ teamId: '1' }} search={{}} />, { path: '/teams/1/dues', handlers });
 
 const thisMonth = seoulToday().slice(0, 7);
 const cell = (status: 'PAID' | 'UNPAID', paid = 0) => ({ month: thisMonth, due: 30_000, paid, status });

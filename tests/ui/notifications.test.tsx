@@ -6,43 +6,18 @@
  * refusal in the server's Korean).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import type { EndpointName } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import type { NotificationPreferences, NotificationSettings, ReminderStatus } from '#contract/notifications.ts';
 import type { Schedule } from '#contract/schedules.ts';
-import { CoreGate } from '#src/app/core-gate.tsx';
-import { AppProviders } from '#src/app/providers.tsx';
 import { NotificationsSection } from '#src/features/settings/components/notifications-section.tsx';
 import { ReminderAction } from '#src/features/schedules/components/reminder-action.tsx';
 import { HttpError } from '#src/lib/http/errors.ts';
-import type { Services } from '#src/lib/services.tsx';
-import { createSession } from '#src/lib/session.ts';
-import { storage } from '#src/lib/storage.ts';
-import { myTeam, token } from './harness.tsx';
+import { myTeam } from './harness.tsx';
+import { renderInCore, type Handlers } from './teams-harness.tsx';
 
-type Answer = (options?: { params?: Record<string, string | number>; body?: unknown }) => unknown;
-
-function renderWith(children: ReactNode, answers: Partial<Record<EndpointName, Answer>>) {
-  const calls = vi.fn(async (name: EndpointName, options?: { params?: Record<string, string | number>; body?: unknown }) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(options);
-  });
-  const session = createSession({ renewToken: async () => token() });
-  session.setToken(token());
-  const services: Services = { session, http: { call: calls as unknown as Services['http']['call'] }, storage };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-  render(
-    <AppProviders services={services} queryClient={queryClient} location={memoryLocation({ path: '/teams/1' })}>
-      <CoreGate>{children}</CoreGate>
-    </AppProviders>,
-  );
-  return { calls };
-}
+const renderWith = (children: ReactNode, handlers: Handlers) => renderInCore(children, { path: '/teams/1', handlers });
 
 // Cast: the preferences may grow (a choice this screen does not show is sent back as the server gave it).
 const allOn = { goals: true, matchPhases: true, reminders: true } as NotificationPreferences;

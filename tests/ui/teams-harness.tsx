@@ -4,6 +4,7 @@
  */
 import type { EndpointName } from '#contract/endpoints.ts';
 import type { MyTeamListItem } from '#contract/users.ts';
+import { CoreGate } from '#src/app/core-gate.tsx';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
 import type { HttpApi, Services } from '#src/lib/services.tsx';
@@ -11,6 +12,7 @@ import { createSession } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { team, token, user } from './harness.tsx';
@@ -22,15 +24,10 @@ export interface CallOptions {
 }
 export type Handlers = Partial<Record<EndpointName, (options: CallOptions) => unknown>>;
 
-export function renderTeamsApp({ path, teams = [], handlers = {} }: { path: string; teams?: MyTeamListItem[]; handlers?: Handlers }) {
-  const defaults: Handlers = {
-    getMyTeams: () => teams,
-    getUser: () => user(),
-    getTeam: ({ params }) => team({ id: Number(params?.id ?? 1) }),
-  };
-  const all = { ...defaults, ...handlers };
+/** Services around an HTTP stub that answers from `handlers`, and a query client that never retries. */
+export function stubServices(handlers: Handlers) {
   const call = vi.fn(async (name: EndpointName, options: CallOptions = {}) => {
-    const handler = all[name];
+    const handler = handlers[name];
     if (!handler) throw new Error(`teams harness: unexpected call ${name}`);
     return handler(options);
   });
@@ -38,6 +35,16 @@ export function renderTeamsApp({ path, teams = [], handlers = {} }: { path: stri
   session.setToken(token());
   const services: Services = { session, http: { call: call as unknown as HttpApi['call'] }, storage };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return { call, services, queryClient };
+}
+
+export function renderTeamsApp({ path, teams = [], handlers = {} }: { path: string; teams?: MyTeamListItem[]; handlers?: Handlers }) {
+  const defaults: Handlers = {
+    getMyTeams: () => teams,
+    getUser: () => user(),
+    getTeam: ({ params }) => team({ id: Number(params?.id ?? 1) }),
+  };
+  const { call, services, queryClient } = stubServices({ ...defaults, ...handlers });
   const location = memoryLocation({ path, record: true });
   const view = render(
     <AppProviders services={services} queryClient={queryClient} location={location}>
@@ -47,4 +54,15 @@ export function renderTeamsApp({ path, teams = [], handlers = {} }: { path: stri
   const current = () => location.history[location.history.length - 1];
   const callsTo = (name: EndpointName) => call.mock.calls.filter(([n]) => n === name).map(([, o]) => o as CallOptions);
   return { ...view, call, callsTo, current, queryClient, location };
+}
+
+/** One screen of the app (not the routes) inside the signed-in core, at `path`, around the stub. */
+export function renderInCore(children: ReactNode, { path, handlers }: { path: string; handlers: Handlers }) {
+  const { call, services, queryClient } = stubServices(handlers);
+  render(
+    <AppProviders services={services} queryClient={queryClient} location={memoryLocation({ path })}>
+      <CoreGate>{children}</CoreGate>
+    </AppProviders>,
+  );
+  return { calls: call };
 }

@@ -28,7 +28,7 @@ import { EntryDialog, ReversalDialog } from './components/entry-dialogs.tsx';
 import { MyDues } from './components/my-dues.tsx';
 import { PaymentDialog, type PaymentTarget } from './components/payment-dialog.tsx';
 import { DuesSettingsDialog } from './components/settings-dialog.tsx';
-import { seoulToday } from './components/write-form.tsx';
+import { seoulToday } from './write-checks.ts';
 import { boardCsv, boardRange, ledgerCsv } from './dues-view.ts';
 import * as css from './dues.css.ts';
 

@@ -6,8 +6,10 @@
  */
 import { duesWriteMachine, selectFailure, selectSending } from '#machines/dues-write.machine.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
+import { checkRequest, writeFailure, type FieldErrors } from './write-checks.ts';
 
 export function useDuesWrite<Answer>(send: (request: Record<string, unknown> & { clientId: string }) => Promise<Answer>, onDone: (answer: Answer) => void) {
   const sendRef = useRef(send);
@@ -31,10 +33,20 @@ export function useDuesWrite<Answer>(send: (request: Record<string, unknown> & {
   const clientId = useSelector(actor, (s) => s.context.clientId);
   const isSending = useSelector(actor, selectSending);
   const failure = useSelector(actor, selectFailure);
+  const [checkErrors, setCheckErrors] = useState<FieldErrors>({});
+  // A refusal is said in the server's Korean, its field errors on their fields.
+  const refusal = failure ? writeFailure(failure) : null;
   return {
     clientId,
     isSending,
-    failure,
-    submit: (request: Record<string, unknown>) => actor.send({ type: 'write.submit', request }),
+    /** Each field's error: the form's own check, else the server's refusal. */
+    errors: { ...refusal?.fields, ...checkErrors } as FieldErrors,
+    failureMessage: refusal?.message ?? null,
+    /** The form checked against its contract schema: sent when it passes, else its errors shown on their fields. */
+    submitChecked: (schema: v.GenericSchema, input: Record<string, unknown>) => {
+      const checked = checkRequest(schema, input);
+      setCheckErrors(checked.ok ? {} : checked.errors);
+      if (checked.ok) actor.send({ type: 'write.submit', request: checked.request as Record<string, unknown> });
+    },
   };
 }

@@ -25,7 +25,8 @@ import { recordCostMutation } from '../api/dues-writes.ts';
 import { byName, splitPreview } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
-import { checkRequest, FormError, seoulToday, writeFailure, type FieldErrors } from './write-form.tsx';
+import { seoulToday } from '../write-checks.ts';
+import { FormError } from './write-form.tsx';
 
 const c = d.cost;
 const categories = (['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const).map((value) => ({ value, label: d.categories[value] }));
@@ -69,10 +70,7 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
   const [scheduleId, setScheduleId] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [localErrors, setErrors] = useState<FieldErrors>({});
-  // A refusal is said in the server's Korean, its field errors on their fields.
-  const refusal = write.failure ? writeFailure(write.failure) : null;
-  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
+  const { errors } = write;
   const attendees = useQuery({ ...duesAttendeesQuery(http, teamId, scheduleId, null), enabled: scheduleId !== null });
 
   // An item chosen: its lineup or 참석 answers become the people (the admin may change them after).
@@ -87,18 +85,11 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
   const preview = splitPreview(amount, ids);
   const recent = [...(items.data ?? [])].sort((a, b) => b.startAt.localeCompare(a.startAt)).slice(0, 20);
 
-  const submit = () => {
-    const checked = checkRequest(DuesCostRequest, {
+  const submit = () =>
+    write.submitChecked(DuesCostRequest, {
       clientId, category, amount: Number.isNaN(amount) ? undefined : amount, spentOn: spentOn ?? undefined, note: note.trim() || null,
       scheduleId, matchId: null, userIds: ids,
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    write.submit(checked.request);
-  };
 
   return (
     <Form validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -154,7 +145,7 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
         <span className={css.muted}>{c.rule}</span>
       </section>
       <TextField label={c.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={refusal?.message ?? null} />
+      <FormError message={write.failureMessage} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
         <Button type="submit" isPending={write.isSending}>{c.submit}</Button>

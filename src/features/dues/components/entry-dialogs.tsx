@@ -19,7 +19,8 @@ import { recordEntryMutation, reverseEntryMutation } from '../api/dues-writes.ts
 import { entryWhat } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
-import { checkRequest, FormError, seoulToday, writeFailure, type FieldErrors } from './write-form.tsx';
+import { seoulToday } from '../write-checks.ts';
+import { FormError } from './write-form.tsx';
 
 const e = d.entry;
 const kinds = (['INCOME', 'EXPENSE'] as const).map((value) => ({ value, label: e.kinds[value] }));
@@ -46,17 +47,10 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
   const [amount, setAmount] = useState(Number.NaN);
   const [occurredOn, setOccurredOn] = useState<string | null>(seoulToday());
   const [note, setNote] = useState('');
-  const [localErrors, setErrors] = useState<FieldErrors>({});
-  // A refusal is said in the server's Korean, its field errors on their fields.
-  const refusal = write.failure ? writeFailure(write.failure) : null;
-  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
+  const { errors } = write;
 
-  const submit = () => {
-    const checked = checkRequest(DuesEntryRequest, { clientId, kind, label, amount: Number.isNaN(amount) ? undefined : amount, occurredOn: occurredOn ?? undefined, note: note.trim() || null });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    write.submit(checked.request);
-  };
+  const submit = () =>
+    write.submitChecked(DuesEntryRequest, { clientId, kind, label, amount: Number.isNaN(amount) ? undefined : amount, occurredOn: occurredOn ?? undefined, note: note.trim() || null });
 
   return (
     <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
@@ -65,7 +59,7 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
       <NumberField label={e.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
       <DatePicker label={e.date} value={occurredOn} onChange={setOccurredOn} labels={d.common.dateLabels} errorMessage={errors.occurredOn} isRequired />
       <TextField label={e.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={refusal?.message ?? null} />
+      <FormError message={write.failureMessage} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
         <Button type="submit" isPending={write.isSending}>{e.submit}</Button>
@@ -92,17 +86,9 @@ function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: Ledge
   });
   const clientId = write.clientId;
   const [reason, setReason] = useState('');
-  const [localErrors, setErrors] = useState<FieldErrors>({});
-  // A refusal is said in the server's Korean, its field errors on their fields.
-  const refusal = write.failure ? writeFailure(write.failure) : null;
-  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
+  const { errors } = write;
 
-  const submit = () => {
-    const checked = checkRequest(DuesReversalRequest, { clientId, reason });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    write.submit(checked.request);
-  };
+  const submit = () => write.submitChecked(DuesReversalRequest, { clientId, reason });
 
   return (
     <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
@@ -111,7 +97,7 @@ function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: Ledge
         <strong>#{entry.id} {d.ledger.kinds[entry.kind]}</strong> · {entry.occurredOn} · {entryWhat(entry)} · <span className={css.number}>{signedWon(entry.amount)}</span>
       </p>
       <TextField label={d.reversal.reason} value={reason} onChange={setReason} errorMessage={errors.reason} isRequired />
-      <FormError message={refusal?.message ?? null} />
+      <FormError message={write.failureMessage} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
         <Button type="submit" variant="danger" isPending={write.isSending}>{d.reversal.submit}</Button>

@@ -23,7 +23,8 @@ import { recordPaymentMutation } from '../api/dues-writes.ts';
 import { defaultMonths, owedForMonths, paymentSpread, type BoardMember, type PaymentRules } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
-import { checkRequest, FormError, seoulToday, writeFailure, type FieldErrors } from './write-form.tsx';
+import { seoulToday } from '../write-checks.ts';
+import { FormError } from './write-form.tsx';
 
 const p = d.payment;
 const methods = (['TRANSFER', 'CASH', 'OTHER'] as const).map((value) => ({ value, label: d.methods[value] }));
@@ -69,25 +70,15 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
   const [paidOn, setPaidOn] = useState<string | null>(seoulToday());
   const [method, setMethod] = useState<PaymentMethod>('TRANSFER');
   const [note, setNote] = useState('');
-  const [localErrors, setErrors] = useState<FieldErrors>({});
-  // A refusal is said in the server's Korean, its field errors on their fields.
-  const refusal = write.failure ? writeFailure(write.failure) : null;
-  const errors: FieldErrors = { ...refusal?.fields, ...localErrors };
+  const { errors } = write;
 
   if (!member) return null;
   const owed = owedForMonths(member, rules, months);
   const amount = typed ?? owed;
   const spread = paymentSpread(member, rules, amount, months);
 
-  const submit = () => {
-    const checked = checkRequest(DuesPaymentRequest, { clientId, userId, amount: Number.isNaN(amount) ? undefined : amount, paidOn: paidOn ?? undefined, method, note: note.trim() || null, months: [...months].sort() });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    write.submit(checked.request);
-  };
+  const submit = () =>
+    write.submitChecked(DuesPaymentRequest, { clientId, userId, amount: Number.isNaN(amount) ? undefined : amount, paidOn: paidOn ?? undefined, method, note: note.trim() || null, months: [...months].sort() });
 
   return (
     <Form validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -134,7 +125,7 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
         <RadioGroup label={p.method} options={methods} value={method} onChange={(value) => setMethod(value as PaymentMethod)} errorMessage={errors.method} />
       </div>
       <TextField label={p.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={refusal?.message ?? null} />
+      <FormError message={write.failureMessage} />
       <div className={css.buttons}>
         <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
         <Button type="submit" isPending={write.isSending}>{p.submit}</Button>

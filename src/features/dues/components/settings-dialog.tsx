@@ -21,7 +21,8 @@ import { duesSettingsQuery } from '#src/lib/queries/dues.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { addExemptionMutation, removeExemptionMutation, saveDuesSettingsMutation } from '../api/dues-writes.ts';
 import * as css from '../dues.css.ts';
-import { checkRequest, FormError, writeFailure, type FieldErrors } from './write-form.tsx';
+import { checkRequest, writeFailure, type FieldErrors } from '../write-checks.ts';
+import { FormError } from './write-form.tsx';
 
 const s = d.settings;
 

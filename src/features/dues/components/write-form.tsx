@@ -1,39 +1,5 @@
-/**
- * What every dues dialog shares (issue #21; the client id and the send are use-dues-write.ts's): the
- * contract check of the request with its errors per field, and the refusal said in Korean — the
- * server's own words for its dues errors and field errors, else the action and the answer.
- */
-import { seoulDate } from '#contract/seoul-time.ts';
-import * as v from 'valibot';
-import { HttpError } from '#src/lib/http/errors.ts';
-import { messages } from '#src/lib/messages.ts';
-import { errorJson } from '#src/lib/error-json.ts';
-import { duesMessages as d } from '#src/lib/messages/dues.ts';
+/** The refusal of a dues form, said where a screen reader hears it (the words are write-checks.ts's). */
 import * as css from '../dues.css.ts';
-
-export type FieldErrors = Record<string, string>;
-
-/** The request checked against its contract schema: the request, or the first message per field. */
-export function checkRequest<S extends v.GenericSchema>(schema: S, input: unknown): { ok: true; request: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
-  const parsed = v.safeParse(schema, input);
-  if (parsed.success) return { ok: true, request: parsed.output };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.issues) {
-    const field = v.getDotPath(issue)?.split('.')[0] ?? '';
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** A write's failure in Korean, and the server's field errors by field. */
-export function writeFailure(error: unknown): { message: string; fields: FieldErrors } {
-  if (error instanceof HttpError && error.code !== null && (error.status === 400 || (error.code >= 5016 && error.code <= 5022) || error.status === 403)) {
-    const fields: FieldErrors = {};
-    for (const f of error.fieldErrors) fields[f.field] ??= f.message;
-    return { message: error.fieldErrors[0]?.message ?? error.message, fields };
-  }
-  return { message: messages.toast.failure(d.common.failed, errorJson(error)), fields: {} };
-}
 
 export function FormError({ message }: { message: string | null }) {
   return (
@@ -41,9 +7,4 @@ export function FormError({ message }: { message: string | null }) {
       {message}
     </p>
   );
-}
-
-/** Today in Seoul, `YYYY-MM-DD`. */
-export function seoulToday(): string {
-  return seoulDate(new Date());
 }

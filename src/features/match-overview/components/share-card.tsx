@@ -4,6 +4,7 @@
  * the share sheet (a parent on the touchline sends it to the family chat). Off, members see nothing.
  */
 import type { Match } from '#contract/matches.ts';
+import { CopyLinkButton, ShareSheetButton } from '#src/components/common/link-buttons.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -14,7 +15,6 @@ import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import { matchShareQuery } from '#src/lib/queries/matches.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { canShare, copyText, openShareSheet } from '#src/lib/share-sheet.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Radio, Share2, X } from 'lucide-react';
 import { useState } from 'react';
@@ -57,16 +57,14 @@ export function ShareCard({ match, isAdmin }: { match: Match; isAdmin: boolean }
             {/* Selectable on its own: where the clipboard is refused, a long press copies it. */}
             <p className={css.shareUrl} aria-label={t.linkLabel}>{link.url}</p>
             <div className={css.actions}>
-              <Button variant="primary" onPress={async () => (await copyText(link.url) ? toast.success(t.copied) : toast.error(t.copyFailed))}>
+              <CopyLinkButton variant="primary" text={link.url} copied={t.copied} failed={t.copyFailed}>
                 <Link2 aria-hidden className={iconSmall} />
                 {t.copy}
-              </Button>
-              {canShare() ? (
-                <Button variant="secondary" onPress={async () => (await openShareSheet(sheet())) === 'failed' && toast.error(t.shareFailed)}>
-                  <Share2 aria-hidden className={iconSmall} />
-                  {t.share}
-                </Button>
-              ) : null}
+              </CopyLinkButton>
+              <ShareSheetButton variant="secondary" data={sheet} failed={t.shareFailed}>
+                <Share2 aria-hidden className={iconSmall} />
+                {t.share}
+              </ShareSheetButton>
               {isAdmin ? (
                 <Button variant="ghost" onPress={() => setConfirmingOff(true)} isDisabled={change.isPending}>
                   <X aria-hidden className={iconSmall} />

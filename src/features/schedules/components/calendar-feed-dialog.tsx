@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { CopyLinkButton } from '#src/components/common/link-buttons.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
@@ -18,7 +19,6 @@ import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { calendarFeedQuery } from '#src/lib/queries/schedules.ts';
 import { resetCalendarFeedMutation } from '../api/schedules.ts';
-import { copyText } from '#src/lib/share-sheet.ts';
 import * as css from '../schedules.css.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
 
@@ -58,16 +58,10 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
               <div className={css.feedUrl}>
                 <TextField label={f.urlLabel} value={url} isReadOnly aria-describedby={noteId} />
               </div>
-              <Button
-                variant="primary"
-                onPress={async () => {
-                  if (await copyText(url)) toast.success(f.copied);
-                  else toast.error(f.copyFailed);
-                }}
-              >
+              <CopyLinkButton variant="primary" text={url} copied={f.copied} failed={f.copyFailed}>
                 <Copy aria-hidden className={iconSmall} />
                 {f.copy}
-              </Button>
+              </CopyLinkButton>
             </div>
             <p id={noteId} className={css.muted}>
               {f.privateNote}

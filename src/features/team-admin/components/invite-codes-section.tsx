@@ -3,6 +3,7 @@
  * confirmation) and the create form.
  */
 import type { InviteCode, InviteCodeCreateRequest } from '#contract/teams.ts';
+import { CopyLinkButton, ShareSheetButton } from '#src/components/common/link-buttons.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -16,7 +17,6 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { canShare, copyText, openShareSheet } from '#src/lib/share-sheet.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Plus, Share2, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -33,17 +33,6 @@ const expiryOptions: SelectOption[] = [
   ...[1, 7, 30].map((n) => ({ value: String(n), label: t.expiryDays(n) })),
   { value: NO_EXPIRY, label: t.noExpiry },
 ];
-
-/** Copies the join link (the code is in it); the toast says whether it worked. */
-async function copyInviteLink(code: string): Promise<void> {
-  if (await copyText(inviteLink(code))) toast.success(t.linkCopied);
-  else toast.error(t.copyFailed);
-}
-
-/** Opens the phone's share sheet with the link; closing it without choosing is no failure. */
-async function shareInvite(code: string, teamName: string | null): Promise<void> {
-  if ((await openShareSheet(inviteShareData(code, teamName))) === 'failed') toast.error(t.shareFailed);
-}
 
 function CreateForm({ teamId }: { teamId: number }) {
   const { http } = useServices();
@@ -115,16 +104,17 @@ function CodeItem({ code, teamName, onRevoke }: { code: InviteCode; teamName: st
       </div>
       <div className={css.actions}>
         {active ? (
-          <Button size="sm" variant="secondary" aria-label={t.copyLinkLabel(code.code)} onPress={() => void copyInviteLink(code.code)}>
-            <Link2 aria-hidden className={iconSmall} />
-            {t.copyLink}
-          </Button>
-        ) : null}
-        {active && canShare() ? (
-          <Button size="sm" variant="secondary" aria-label={t.shareLabel(code.code)} onPress={() => void shareInvite(code.code, teamName)}>
-            <Share2 aria-hidden className={iconSmall} />
-            {t.share}
-          </Button>
+          <>
+            {/* The join link carries the code. */}
+            <CopyLinkButton size="sm" variant="secondary" aria-label={t.copyLinkLabel(code.code)} text={inviteLink(code.code)} copied={t.linkCopied} failed={t.copyFailed}>
+              <Link2 aria-hidden className={iconSmall} />
+              {t.copyLink}
+            </CopyLinkButton>
+            <ShareSheetButton size="sm" variant="secondary" aria-label={t.shareLabel(code.code)} data={() => inviteShareData(code.code, teamName)} failed={t.shareFailed}>
+              <Share2 aria-hidden className={iconSmall} />
+              {t.share}
+            </ShareSheetButton>
+          </>
         ) : null}
         <Button size="sm" variant="ghost" aria-label={t.revokeLabel(code.code)} onPress={() => onRevoke(code)}>
           <Trash2 aria-hidden className={iconSmall} />
