@@ -33,12 +33,15 @@ function isLedgerDay(date: string): boolean {
 /** `YYYY-MM`. */
 export const DuesMonth = v.pipe(v.string('달을 선택해주세요.'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM 형식의 달이어야 합니다.'));
 
+/** Money (signed won), days and years in answers: whole numbers, so the OpenAPI document says integer. */
+const WholeNumber = v.pipe(v.number(), v.integer());
+
 const note = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, '메모는 200자 이내로 입력해주세요.'))), null);
 
 // ---- settings ----------------------------------------------------------------------------------
 
-export const DuesSettingsRequest = v.object({
-  /** Won a month; 0: no monthly dues (costs can still be split). */
+const settingsFields = {
+  /** Won a month; 0: no monthly dues (costs can still be split). In a settings answer: this month's amount. */
   monthlyAmount: v.pipe(
     v.number('월 회비를 숫자로 입력해주세요.'), v.integer('월 회비는 원 단위 정수여야 합니다.'),
     v.minValue(0, '월 회비는 0원 이상이어야 합니다.'), v.maxValue(10_000_000, '월 회비는 1,000만 원 이하여야 합니다.'),
@@ -51,6 +54,17 @@ export const DuesSettingsRequest = v.object({
   membersSeeEachOther: v.boolean(),
   /** A push on the due day to members who owe (each member can turn it off in their notification settings). */
   remindOnDueDay: v.boolean(),
+};
+
+export const DuesSettingsRequest = v.object({
+  ...settingsFields,
+  /**
+   * The month `monthlyAmount` applies from, on until it is changed again (decision 062): a raise from
+   * next year leaves this year's months as they were. Omitted: this month (Seoul), and on the first
+   * save `startMonth`. A later change already set gives way to this one; the amount that month already
+   * has changes nothing (saving the other settings keeps a raise set for later).
+   */
+  amountFromMonth: v.optional(DuesMonth),
 });
 export type DuesSettingsRequest = v.InferOutput<typeof DuesSettingsRequest>;
 
@@ -78,11 +92,17 @@ export const DuesExemptionRequest = v.pipe(
 );
 export type DuesExemptionRequest = v.InferOutput<typeof DuesExemptionRequest>;
 
+/** The monthly amount from `fromMonth` on, until the next change. */
+export const DuesRate = v.object({ fromMonth: DuesMonth, amount: WholeNumber });
+export type DuesRate = v.InferOutput<typeof DuesRate>;
+
 /** `GET /api/v1/teams/{id}/dues/settings`: `configured` false until an admin saved them once (the rest are the defaults then). */
 export const DuesSettings = v.object({
   teamId: Id,
   configured: v.boolean(),
-  ...DuesSettingsRequest.entries,
+  ...settingsFields,
+  /** Every monthly amount in force, in month order (empty until configured). */
+  rates: v.array(DuesRate),
   exemptions: v.array(DuesExemption),
 });
 export type DuesSettings = v.InferOutput<typeof DuesSettings>;
@@ -153,8 +173,6 @@ export type DuesReversalRequest = v.InferOutput<typeof DuesReversalRequest>;
 
 // ---- reads -------------------------------------------------------------------------------------
 
-/** Money (signed won), days and years in answers: whole numbers, so the OpenAPI document says integer. */
-const WholeNumber = v.pipe(v.number(), v.integer());
 
 export const LedgerEntryKind = v.picklist(['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const);
 export type LedgerEntryKind = v.InferOutput<typeof LedgerEntryKind>;
@@ -222,7 +240,10 @@ export const DuesBoard = v.object({
   /** false until an admin saved the settings once: every cell NONE, every figure 0 (the page shows how to set them up). */
   configured: v.boolean(),
   months: v.array(DuesMonth),
+  /** This month's amount. */
   monthlyAmount: WholeNumber,
+  /** Every monthly amount in force, in month order (empty until configured): each cell's `due` follows them. */
+  rates: v.array(DuesRate),
   dueDay: WholeNumber,
   /** ALL: every member's row; OWN: the team keeps status private, so a member gets only their own. */
   visibility: v.picklist(['ALL', 'OWN'] as const),
@@ -244,6 +265,7 @@ export type DuesBoard = v.InferOutput<typeof DuesBoard>;
 export const MyDuesAccount = v.object({
   teamId: Id,
   configured: v.boolean(),
+  /** This month's amount. */
   monthlyAmount: WholeNumber,
   dueDay: WholeNumber,
   charged: WholeNumber,

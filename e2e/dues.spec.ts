@@ -197,4 +197,22 @@ test('an admin at 390 wide: the board scrolls inside its frame, the dialogs fit,
   await expect(ledger.getByRole('listitem').last()).toContainText('+110,000원');
   await expect(ledger.getByRole('listitem').last()).toContainText('잔액 90,000원');
   await expect(ledger.getByRole('listitem').filter({ hasText: '정정됨' })).toHaveCount(1);
+
+  // A raise from next month (decision 062): this month keeps its amount, the summary says what comes.
+  const next = monthName(seoulMonth(1));
+  await page.getByRole('button', { name: '회비 설정', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: '회비 설정' });
+  await settings.getByRole('textbox', { name: '월 회비' }).fill('35000');
+  await settings.getByRole('button', { name: /새 금액 적용 시작/ }).click();
+  await page.getByRole('option', { name: next, exact: true }).click();
+  await settings.getByRole('button', { name: '저장' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByText(`월 회비 30,000원 · 매월 10일까지 · ${next}부터 35,000원`)).toBeVisible();
+  // The settings list the amounts in force; the dialog fits the phone.
+  await page.getByRole('button', { name: '회비 설정', exact: true }).click();
+  const history = settings.getByRole('region', { name: '월 회비 변경 이력' });
+  await expect(history.getByRole('listitem')).toHaveText([`${monthName(seoulMonth())}부터 30,000원`, `${next}부터 35,000원`]);
+  await page.screenshot({ path: test.info().outputPath('settings-phone.png'), animations: 'disabled' });
+  await noSidewaysScroll(page);
+  expect(await axe(page)).toEqual([]);
 });

@@ -6,7 +6,7 @@
  *
  * A month is `YYYY-MM` (Asia/Seoul). Monthly dues are charged for every month from the later of the
  * dues' start month and the month the member joined, up to the month asked about, except months an
- * exemption covers. A cost is split exactly: everyone pays the floor of total ÷ people, and the
+ * exemption covers, each at the monthly amount in force that month. A cost is split exactly: everyone pays the floor of total ÷ people, and the
  * remainder (fewer won than people) is one won more for the first members in the order given (the
  * server gives name order), so the shares always add up to the cost.
  */
@@ -58,11 +58,42 @@ export interface Exemption {
   toMonth: Month | null;
 }
 
+/** The monthly amount from a month on, until the next change (won; 0: no monthly dues that month). */
+export interface DuesRate {
+  fromMonth: Month;
+  amount: number;
+}
+
 export interface DuesRules {
-  /** Won a month; 0: no monthly dues (costs may still be split). */
-  monthlyAmount: number;
+  /**
+   * The monthly amounts in force, in month order, at least one. A change applies from its month on,
+   * so raising the dues next year leaves this year's months (and who paid them in full) as they were.
+   */
+  rates: readonly DuesRate[];
   /** The first month dues are charged for. */
   startMonth: Month;
+}
+
+/** The monthly amount of `month`: the last change at or before it, else the first (months before any change). */
+export function rateFor(rates: readonly DuesRate[], month: Month): number {
+  if (rates.length === 0) throw new RangeError('dues need at least one monthly amount');
+  let amount = rates[0].amount;
+  for (const rate of rates) if (rate.fromMonth <= month) amount = rate.amount;
+  return assertWon(amount, 'monthly amount');
+}
+
+/**
+ * The amounts after setting `amount` from `fromMonth` on: earlier changes stay, later ones give way
+ * (the new amount holds until changed again). Setting the amount `fromMonth` already has changes
+ * nothing, so saving the other settings never drops a raise set for later. The result is in month
+ * order and never empty.
+ */
+export function changeRate(rates: readonly DuesRate[], fromMonth: Month, amount: number): DuesRate[] {
+  assertWon(amount, 'monthly amount');
+  if (rates.length > 0 && rateFor(rates, fromMonth) === amount) return [...rates].sort((a, b) => (a.fromMonth < b.fromMonth ? -1 : 1));
+  const kept = [...rates].filter((r) => r.fromMonth < fromMonth).sort((a, b) => (a.fromMonth < b.fromMonth ? -1 : 1));
+  const merged = [...kept, { fromMonth, amount }];
+  return merged.filter((rate, i) => i === 0 || rate.amount !== merged[i - 1].amount);
 }
 
 export function isExempt(exemptions: readonly Exemption[], userId: number, month: Month): boolean {
@@ -72,7 +103,7 @@ export function isExempt(exemptions: readonly Exemption[], userId: number, month
 /** What a member is charged for a month: the dues, or nothing (before the start, before they joined, exempt). */
 export function dueFor(rules: DuesRules, member: DuesMember, exemptions: readonly Exemption[], month: Month): number {
   if (month < rules.startMonth || month < member.joinedMonth || isExempt(exemptions, member.userId, month)) return 0;
-  return assertWon(rules.monthlyAmount, 'monthlyAmount');
+  return rateFor(rules.rates, month);
 }
 
 /** The dues a member was charged over every month up to `through`. */

@@ -361,7 +361,6 @@ const monthCheck = (column: AnyPgColumn) => sql`${column} ~ '^[0-9]{4}-(0[1-9]|1
 /** A team's dues; no row: not set up yet. */
 export const duesSettings = pgTable('dues_settings', {
   teamId: integer('team_id').primaryKey().references(() => teams.id, { onDelete: 'cascade' }),
-  monthlyAmount: integer('monthly_amount').notNull(),
   dueDay: integer('due_day').notNull(),
   startMonth: monthText('start_month').notNull(),
   membersSeeEachOther: boolean('members_see_each_other').notNull().default(true),
@@ -369,9 +368,22 @@ export const duesSettings = pgTable('dues_settings', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 }, (t) => [
-  check('dues_settings_amount_check', sql`${t.monthlyAmount} between 0 and 10000000`),
   check('dues_settings_due_day_check', sql`${t.dueDay} between 1 and 28`),
   check('dues_settings_start_month_check', monthCheck(t.startMonth)),
+]);
+
+/**
+ * A team's monthly amount from a month on, until its next row (decision 062): raising the dues next
+ * year leaves this year's months as they were. A team with dues has at least one row.
+ */
+export const duesRates = pgTable('dues_rates', {
+  teamId: integer('team_id').notNull().references(() => duesSettings.teamId, { onDelete: 'cascade' }),
+  fromMonth: monthText('from_month').notNull(),
+  amount: integer('amount').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.teamId, t.fromMonth] }),
+  check('dues_rates_amount_check', sql`${t.amount} between 0 and 10000000`),
+  check('dues_rates_from_check', monthCheck(t.fromMonth)),
 ]);
 
 /** Months a member pays no dues for; `to_month` null: until further notice. */

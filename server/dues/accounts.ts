@@ -10,7 +10,7 @@ import {
 } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { duesExemptions, duesSettings, ledgerEntries, ledgerShares, memberships } from '../db/schema.ts';
-import { type DuesPerson, notReversed, type PaidByMonth, paidFor, rulesOf } from './facts.ts';
+import { type DuesPerson, notReversed, type PaidByMonth, paidFor, readRates, rulesOf } from './facts.ts';
 import { monthOf } from './months.ts';
 
 /** The machine's member. */
@@ -51,8 +51,8 @@ export function accountOf(
 
 /**
  * What `userId` owes each team of `teamIds` now (0: nothing, paid ahead, or no dues set up): the
- * sidebar's badge. Four queries for any number of teams: the teams' settings with the membership, the
- * person's exemptions, their shares and their payments, grouped by team.
+ * sidebar's badge. Five queries for any number of teams: the teams' settings with the membership, their
+ * monthly amounts, the person's exemptions, their shares and their payments, grouped by team.
  */
 export async function owedByTeam(handle: DbOrTx, userId: number, teamIds: readonly number[], now: Date): Promise<Map<number, number>> {
   const owed = new Map<number, number>();
@@ -62,7 +62,8 @@ export async function owedByTeam(handle: DbOrTx, userId: number, teamIds: readon
     .where(inArray(duesSettings.teamId, [...teamIds]));
   if (configured.length === 0) return owed;
   const ids = configured.map((c) => c.settings.teamId);
-  const [exemptions, shares, payments] = await Promise.all([
+  const [rates, exemptions, shares, payments] = await Promise.all([
+    readRates(handle, ids),
     handle.select({ teamId: duesExemptions.teamId, userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth })
       .from(duesExemptions).where(and(eq(duesExemptions.userId, userId), inArray(duesExemptions.teamId, ids))),
     handle.select({ teamId: ledgerEntries.teamId, total: sql<number>`sum(${ledgerShares.amount})`.mapWith(Number) })
@@ -82,7 +83,8 @@ export async function owedByTeam(handle: DbOrTx, userId: number, teamIds: readon
     // The badge is read by the person themselves, who signs in: never a guest player.
     const person: DuesPerson = { userId, name: '', backNumber: null, joinedMonth: monthOf(joinedAt), guest: false };
     const mine = exemptions.filter((e) => e.teamId === teamId);
-    const { owed: total } = accountOf(rulesOf(settings), person, mine, new Map([[userId, sharesByTeam.get(teamId) ?? 0]]), new Map([[userId, paymentsByTeam.get(teamId) ?? 0]]), through);
+    const rules = rulesOf({ startMonth: settings.startMonth, rates: rates.get(teamId) ?? [] });
+    const { owed: total } = accountOf(rules, person, mine, new Map([[userId, sharesByTeam.get(teamId) ?? 0]]), new Map([[userId, paymentsByTeam.get(teamId) ?? 0]]), through);
     owed.set(teamId, Math.max(0, total));
   }
   return owed;

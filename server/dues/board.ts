@@ -5,7 +5,7 @@
  * (`visibility: OWN`), the totals still over everyone.
  */
 import type { DuesBoard } from '#contract/dues.ts';
-import { monthTotals } from '#machines/dues.ledger.ts';
+import { monthTotals, rateFor } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accountOf, cellOf } from './accounts.ts';
 import { paysDues, readBalance, readExemptions, readMembers, readPaidByMonth, readPaymentTotals, readSettingsRow, readShareTotals, rulesOf } from './facts.ts';
@@ -36,7 +36,8 @@ export async function readBoard(handle: DbOrTx, teamId: number, viewer: { userId
     teamId,
     configured: settings !== null,
     months,
-    monthlyAmount: settings?.monthlyAmount ?? 0,
+    monthlyAmount: settings ? rateFor(settings.rates, through) : 0,
+    rates: settings?.rates ?? [],
     dueDay: settings?.dueDay ?? defaultSettings(now).dueDay,
     visibility,
     members: visibility === 'ALL' ? rows : rows.filter((row) => row.userId === viewer.userId),

@@ -6,22 +6,38 @@
  * The arithmetic over these is machines/dues.ledger.ts's.
  */
 import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { DuesRules, Exemption, Month } from '#machines/dues.ledger.ts';
+import type { DuesRate, DuesRules, Exemption, Month } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { duesExemptions, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
+import { duesExemptions, duesRates, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
 import { monthOf } from './months.ts';
 
 export type DuesSettingsRow = typeof duesSettings.$inferSelect;
+/** The settings with the monthly amounts in force (at least one once set up): what accounts are computed from. */
+export type DuesSetup = DuesSettingsRow & { rates: DuesRate[] };
 
 /** The entry of the row has not been reversed (a reversal names it). */
 export const notReversed: SQL = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;
 
-export async function readSettingsRow(handle: DbOrTx, teamId: number): Promise<DuesSettingsRow | null> {
-  const [row] = await handle.select().from(duesSettings).where(eq(duesSettings.teamId, teamId));
-  return row ?? null;
+/** Each team's monthly amounts, in month order. */
+export async function readRates(handle: DbOrTx, teamIds: readonly number[]): Promise<Map<number, DuesRate[]>> {
+  const byTeam = new Map<number, DuesRate[]>();
+  if (teamIds.length === 0) return byTeam;
+  const rows = await handle.select().from(duesRates).where(inArray(duesRates.teamId, [...teamIds])).orderBy(duesRates.teamId, duesRates.fromMonth);
+  for (const { teamId, fromMonth, amount } of rows) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { fromMonth, amount }]);
+  return byTeam;
 }
 
-export const rulesOf = (settings: Pick<DuesSettingsRow, 'monthlyAmount' | 'startMonth'>): DuesRules => ({ monthlyAmount: settings.monthlyAmount, startMonth: settings.startMonth });
+/** A settings row read with its team's monthly amounts. */
+export async function withRates(handle: DbOrTx, settings: DuesSettingsRow): Promise<DuesSetup> {
+  return { ...settings, rates: (await readRates(handle, [settings.teamId])).get(settings.teamId) ?? [] };
+}
+
+export async function readSettingsRow(handle: DbOrTx, teamId: number): Promise<DuesSetup | null> {
+  const [row] = await handle.select().from(duesSettings).where(eq(duesSettings.teamId, teamId));
+  return row ? withRates(handle, row) : null;
+}
+
+export const rulesOf = (settings: Pick<DuesSetup, 'rates' | 'startMonth'>): DuesRules => ({ rates: settings.rates, startMonth: settings.startMonth });
 
 /** A current member as the board shows them. */
 export interface DuesPerson {

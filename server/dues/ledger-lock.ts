@@ -15,16 +15,16 @@ import type { ErrorName } from '#contract/error-codes.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { duesSettings, ledgerEntries } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { type DuesSettingsRow, readBalance, readEntrySum } from './facts.ts';
+import { type DuesSetup, readBalance, readEntrySum, withRates } from './facts.ts';
 
 /** Runs `write` in a transaction holding the team's dues row; 409 5016 (or `whenNotConfigured`) without one. */
 export async function withLockedDues<T>(
-  db: Db, teamId: number, options: { whenNotConfigured?: ErrorName }, write: (tx: Tx, settings: DuesSettingsRow) => Promise<T>,
+  db: Db, teamId: number, options: { whenNotConfigured?: ErrorName }, write: (tx: Tx, settings: DuesSetup) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const [settings] = await tx.select().from(duesSettings).where(eq(duesSettings.teamId, teamId)).for('update');
     if (!settings) throw new ApiError(options.whenNotConfigured ?? 'DUES_NOT_CONFIGURED');
-    return write(tx, settings);
+    return write(tx, await withRates(tx, settings));
   });
 }
 

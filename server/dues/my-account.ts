@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MyDuesAccount } from '#contract/dues.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
-import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
+import { addMonths, monthsBetween, rateFor } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { ledgerEntries, ledgerShares, matches, schedules } from '../db/schema.ts';
 import { accountOf, cellOf } from './accounts.ts';
@@ -91,7 +91,7 @@ export async function readMyAccount(handle: DbOrTx, teamId: number, userId: numb
   return {
     teamId,
     configured: settings !== null,
-    monthlyAmount: settings?.monthlyAmount ?? 0,
+    monthlyAmount: settings ? rateFor(settings.rates, through) : 0,
     dueDay: settings?.dueDay ?? defaultSettings(now).dueDay,
     charged,
     paid: paidTotal,

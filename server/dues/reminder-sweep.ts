@@ -18,7 +18,7 @@ import { duesReminders, duesSettings, notificationPreferences, teams } from '../
 import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
 import { accountOf } from './accounts.ts';
-import { paysDues, readExemptions, readMembers, readPaymentTotals, readShareTotals, rulesOf } from './facts.ts';
+import { paysDues, readExemptions, readMembers, readPaymentTotals, readShareTotals, rulesOf, withRates } from './facts.ts';
 import { monthOf } from './months.ts';
 import { duesReminderMessage, duesReminderPushOptions, isDueDayWindow } from './reminder-rules.ts';
 
@@ -43,7 +43,7 @@ async function claimTeam(db: Db, teamId: number, month: string, now: Date): Prom
       tx.select({ userId: duesReminders.userId }).from(duesReminders).where(and(eq(duesReminders.teamId, teamId), eq(duesReminders.month, month))),
     ]);
     const skip = new Set([...quiet, ...reminded].map((r) => r.userId));
-    const rules = rulesOf(row.settings);
+    const rules = rulesOf(await withRates(tx, row.settings));
     const owed = new Map<number, number>();
     for (const person of people.filter(paysDues)) {
       if (skip.has(person.userId)) continue;

@@ -7,14 +7,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DuesExemption, DuesExemptionRequest, DuesSettings, DuesSettingsRequest } from '#contract/dues.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { duesExemptions, duesSettings, users } from '../db/schema.ts';
+import { changeRate, rateFor } from '#machines/dues.ledger.ts';
+import { duesExemptions, duesRates, duesSettings, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { readMembers, readSettingsRow } from './facts.ts';
+import { readMembers, readRates, readSettingsRow } from './facts.ts';
 import { withLockedDues } from './ledger-lock.ts';
 import { monthOf } from './months.ts';
 
 /** What the settings are before an admin saves them (the form starts from these). */
-export function defaultSettings(now: Date): DuesSettingsRequest {
+export function defaultSettings(now: Date): Omit<DuesSettingsRequest, 'amountFromMonth'> {
   return { monthlyAmount: 0, dueDay: 10, startMonth: monthOf(now), membersSeeEachOther: true, remindOnDueDay: true };
 }
 
@@ -30,19 +31,32 @@ async function readExemptionList(handle: DbOrTx, teamId: number, exemptionId?: n
 
 export async function readDuesSettings(handle: DbOrTx, teamId: number, now: Date): Promise<DuesSettings> {
   const row = await readSettingsRow(handle, teamId);
-  const values: DuesSettingsRequest = row
-    ? { monthlyAmount: row.monthlyAmount, dueDay: row.dueDay, startMonth: row.startMonth, membersSeeEachOther: row.membersSeeEachOther, remindOnDueDay: row.remindOnDueDay }
-    : defaultSettings(now);
-  return { teamId, configured: row !== null, ...values, exemptions: await readExemptionList(handle, teamId) };
+  const exemptions = await readExemptionList(handle, teamId);
+  if (!row) return { teamId, configured: false, ...defaultSettings(now), rates: [], exemptions };
+  return {
+    teamId, configured: true,
+    monthlyAmount: rateFor(row.rates, monthOf(now)), dueDay: row.dueDay, startMonth: row.startMonth,
+    membersSeeEachOther: row.membersSeeEachOther, remindOnDueDay: row.remindOnDueDay, rates: row.rates, exemptions,
+  };
 }
 
 /**
- * Saves the settings (the first save sets the dues up). The upsert takes the row's lock, so it waits
- * for a ledger write under way and the next write sees the new settings.
+ * Saves the settings (the first save sets the dues up) and the monthly amount from `amountFromMonth`
+ * on (decision 062): this month by default, the start month on the first save. The upsert takes the
+ * row's lock, so it waits for a ledger write under way and the next write sees the new settings and
+ * amounts; the amounts are replaced in the same transaction.
  */
 export async function saveDuesSettings(db: Db, teamId: number, adminId: number, body: DuesSettingsRequest, now: Date): Promise<DuesSettings> {
-  const values = { ...body, updatedBy: adminId, updatedAt: now };
-  await db.insert(duesSettings).values({ teamId, ...values }).onConflictDoUpdate({ target: duesSettings.teamId, set: values });
+  const { monthlyAmount, amountFromMonth, ...settings } = body;
+  const values = { ...settings, updatedBy: adminId, updatedAt: now };
+  await db.transaction(async (tx) => {
+    await tx.insert(duesSettings).values({ teamId, ...values }).onConflictDoUpdate({ target: duesSettings.teamId, set: values });
+    const current = (await readRates(tx, [teamId])).get(teamId) ?? [];
+    const from = amountFromMonth ?? (current.length === 0 ? settings.startMonth : monthOf(now));
+    const rates = changeRate(current, from, monthlyAmount);
+    await tx.delete(duesRates).where(eq(duesRates.teamId, teamId));
+    await tx.insert(duesRates).values(rates.map((rate) => ({ teamId, ...rate })));
+  });
   return readDuesSettings(db, teamId, now);
 }
 

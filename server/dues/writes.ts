@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors.ts';
 import { findMatch, sideOf } from '../matches/access.ts';
 import { owedForMonth } from './accounts.ts';
 import { readEntry } from './entries.ts';
-import { type DuesSettingsRow, readExemptions, readMembers, readPaidByMonth, rulesOf } from './facts.ts';
+import { type DuesSetup, readExemptions, readMembers, readPaidByMonth, rulesOf } from './facts.ts';
 import { appendEntry, duesRequestHash, previousEntry, withLockedDues } from './ledger-lock.ts';
 
 export interface WriteContext {
@@ -25,7 +25,7 @@ export interface WriteContext {
 
 /** Runs one idempotent write and answers its entry (the first one's, for a repeated request). */
 async function idempotentWrite(
-  { db, teamId }: WriteContext, clientId: string, hash: string, write: (tx: Tx, settings: DuesSettingsRow) => Promise<number>,
+  { db, teamId }: WriteContext, clientId: string, hash: string, write: (tx: Tx, settings: DuesSetup) => Promise<number>,
 ): Promise<LedgerEntry> {
   return withLockedDues(db, teamId, {}, async (tx, settings) => {
     const id = (await previousEntry(tx, teamId, clientId, hash)) ?? (await write(tx, settings));

@@ -1,10 +1,10 @@
 /**
  * The treasurer's arithmetic (machines/dues.ledger.ts, issue #21) as tables: months, splits with
- * remainders, exemptions across months and years, spreading payments over months, a month's status
+ * remainders, exemptions across months and years, monthly amounts that change from a month on, spreading payments over months, a month's status
  * and totals, accounts, running balances and reversals. Every figure is whole won.
  */
 import {
-  account, addMonths, allocatePayment, dueFor, duesChargedThrough, isExempt, isMonth, monthStatus, monthTotals, monthsBetween,
+  account, addMonths, allocatePayment, changeRate, dueFor, duesChargedThrough, isExempt, isMonth, monthStatus, monthTotals, monthsBetween, rateFor,
   reversalAmount, reversalRefusal, runningBalances, splitCost, type Exemption,
 } from '#machines/dues.ledger.ts';
 import { describe, expect, test } from 'vitest';
@@ -74,7 +74,7 @@ describe('splitting a cost among the players who came', () => {
 });
 
 describe('who owes dues for which month', () => {
-  const rules = { monthlyAmount: 30_000, startMonth: '2026-09' };
+  const rules = { rates: [{ fromMonth: '2026-09', amount: 30_000 }], startMonth: '2026-09' };
   const exemptions: Exemption[] = [
     { userId: 1, fromMonth: '2026-10', toMonth: '2026-11' },
     // Across the new year, and open-ended.
@@ -117,7 +117,47 @@ describe('who owes dues for which month', () => {
   });
 
   test('no monthly dues: nothing is charged', () => {
-    expect(duesChargedThrough({ monthlyAmount: 0, startMonth: '2026-01' }, { userId: 9, joinedMonth: '2026-01' }, [], '2026-12')).toBe(0);
+    expect(duesChargedThrough({ rates: [{ fromMonth: '2026-01', amount: 0 }], startMonth: '2026-01' }, { userId: 9, joinedMonth: '2026-01' }, [], '2026-12')).toBe(0);
+  });
+});
+
+describe('the monthly amount changes from a month on', () => {
+  const rates = [{ fromMonth: '2026-09', amount: 30_000 }, { fromMonth: '2027-01', amount: 35_000 }, { fromMonth: '2027-06', amount: 0 }];
+
+  test.each([
+    ['2026-03', 30_000], // before any change: the first amount
+    ['2026-09', 30_000], ['2026-12', 30_000],
+    ['2027-01', 35_000], ['2027-05', 35_000], // a raise from the new year
+    ['2027-06', 0], ['2030-01', 0], // no monthly dues from June
+  ])('%s costs %i', (month, amount) => {
+    expect(rateFor(rates, month)).toBe(amount);
+  });
+
+  test('a member is charged each month at the amount of that month', () => {
+    const rules = { rates, startMonth: '2026-09' };
+    // 2026-09 … 2026-12 at 30,000, 2027-01 … 2027-05 at 35,000, 2027-06 … 07 at 0.
+    expect(duesChargedThrough(rules, { userId: 1, joinedMonth: '2026-01' }, [], '2027-07')).toBe(4 * 30_000 + 5 * 35_000);
+    expect(dueFor(rules, { userId: 1, joinedMonth: '2026-01' }, [{ userId: 1, fromMonth: '2027-02', toMonth: '2027-02' }], '2027-02')).toBe(0);
+  });
+
+  test.each([
+    // what there was, the change, what there is after
+    ['a first amount', [], ['2026-09', 30_000], [['2026-09', 30_000]]],
+    ['a raise from a later month keeps the months before', [['2026-09', 30_000]], ['2027-01', 35_000], [['2026-09', 30_000], ['2027-01', 35_000]]],
+    ['a change from an earlier month replaces the later ones', [['2026-09', 30_000], ['2027-01', 35_000]], ['2026-11', 25_000], [['2026-09', 30_000], ['2026-11', 25_000]]],
+    ['the same month again takes the new amount', [['2026-09', 30_000], ['2027-01', 35_000]], ['2027-01', 40_000], [['2026-09', 30_000], ['2027-01', 40_000]]],
+    ['the amount already in force is no change', [['2026-09', 30_000]], ['2027-01', 30_000], [['2026-09', 30_000]]],
+    ['saving the amount a month already has keeps a raise set for later', [['2026-09', 30_000], ['2027-01', 35_000]], ['2026-11', 30_000], [['2026-09', 30_000], ['2027-01', 35_000]]],
+    ['the amount of the month before a raise, from the raise, cancels it', [['2026-09', 30_000], ['2027-01', 35_000]], ['2027-01', 30_000], [['2026-09', 30_000]]],
+    ['a change before every other is the only one left', [['2026-09', 30_000], ['2027-01', 35_000]], ['2026-01', 20_000], [['2026-01', 20_000]]],
+  ] as const)('%s', (_, before, [fromMonth, amount], after) => {
+    const toRates = (list: readonly (readonly [string, number])[]) => list.map(([m, a]) => ({ fromMonth: m, amount: a }));
+    expect(changeRate(toRates(before), fromMonth, amount)).toEqual(toRates(after));
+  });
+
+  test('amounts are whole won, and there is always one', () => {
+    expect(() => changeRate([], '2026-09', 30_000.5)).toThrow(RangeError);
+    expect(() => rateFor([], '2026-09')).toThrow(RangeError);
   });
 });
 

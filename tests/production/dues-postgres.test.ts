@@ -18,7 +18,7 @@ import type { DuesPaymentRequest, LedgerEntry } from '#contract/dues.ts';
 import type { PushMessage } from '#contract/notifications.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
-import { duesSettings, ledgerEntries, memberships, users } from '#server/db/schema.ts';
+import { duesRates, duesSettings, ledgerEntries, memberships, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { sweepDuesReminders } from '#server/dues/reminder-sweep.ts';
 import { recordPayment } from '#server/dues/writes.ts';
@@ -42,7 +42,8 @@ beforeAll(async () => {
     const { database } = await prepareDatabase({ databaseUrl: postgres.url, dataDir: 'unused', seed: true, clock });
     databases.push(database);
     for (let i = 0; i < 3; i++) databases.push(await createDatabase({ databaseUrl: postgres.url, migrate: false }));
-    await database.db.insert(duesSettings).values({ teamId: 1, monthlyAmount: 30_000, dueDay: 20, startMonth: '2026-01', updatedAt: clock.now() });
+    await database.db.insert(duesSettings).values({ teamId: 1, dueDay: 20, startMonth: '2026-01', updatedAt: clock.now() });
+    await database.db.insert(duesRates).values({ teamId: 1, fromMonth: '2026-01', amount: 30_000 });
     payers = (await database.db.select({ id: users.id }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.teamId, 1), ne(users.socialType, 'GUEST')))).map((r) => r.id).sort((a, b) => a - b);
   })();

@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { duesExemptions, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { duesExemptions, duesRates, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
@@ -157,8 +157,9 @@ export function rowFixtures(t: TestApp): RowFixtures {
       return token;
     }),
     dues: (team) => once(`dues ${team}`, async () => {
-      await db.insert(duesSettings).values({ teamId: teamIds[team], monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', updatedBy: admins[team], updatedAt: t.clock.now() })
+      await db.insert(duesSettings).values({ teamId: teamIds[team], dueDay: 10, startMonth: '2026-01', updatedBy: admins[team], updatedAt: t.clock.now() })
         .onConflictDoNothing();
+      await db.insert(duesRates).values({ teamId: teamIds[team], fromMonth: '2026-01', amount: 30_000 }).onConflictDoNothing();
     }),
     ledgerEntry: (team) => once(`ledger entry ${team}`, async () => {
       await fixtures.dues(team);

@@ -39,7 +39,7 @@ const statuses = (b: DuesBoard, userId: number) => rowOf(b, userId).cells.map((c
 describe('settings', () => {
   it('are the defaults, not configured, until an admin saves them; writes before that are refused with 409 5016', async () => {
     const before = await expectDues<DuesSettings>(t, 'GET', duesPath('/settings'), admin, 200);
-    expect(before).toEqual({ teamId: 1, configured: false, monthlyAmount: 0, dueDay: 10, startMonth: '2026-05', membersSeeEachOther: true, remindOnDueDay: true, exemptions: [] });
+    expect(before).toEqual({ teamId: 1, configured: false, monthlyAmount: 0, dueDay: 10, startMonth: '2026-05', membersSeeEachOther: true, remindOnDueDay: true, rates: [], exemptions: [] });
     const notConfigured = codes.DUES_NOT_CONFIGURED.code;
     await expectRefused(t, 'POST', duesPath('/payments'), admin, 409, notConfigured, paymentBody(people.member.id, 30_000, ['2026-05']));
     await expectRefused(t, 'POST', duesPath('/costs'), admin, 409, notConfigured, costBody(10_000, [people.member.id]));
@@ -50,17 +50,44 @@ describe('settings', () => {
     await expectRefused(t, 'DELETE', duesPath('/exemptions/1'), admin, 404, codes.NOTFOUND_EXEMPTION.code);
     // Reads answer, saying it is not set up.
     const empty = await board(member);
-    expect(empty).toMatchObject({ configured: false, monthlyAmount: 0, balance: 0, visibility: 'ALL' });
+    expect(empty).toMatchObject({ configured: false, monthlyAmount: 0, rates: [], balance: 0, visibility: 'ALL' });
     expect(empty.members.every((m) => m.owed === 0 && m.cells.every((c) => c.status === 'NONE' && c.due === 0))).toBe(true);
     expect(empty.totals).toEqual(['2026-03', '2026-04', '2026-05'].map((month) => ({ month, expected: 0, collected: 0, missing: 0 })));
     expect(await me()).toMatchObject({ configured: false, charged: 0, paid: 0, owed: 0, history: [] });
     expect(await expectDues<DuesLedger>(t, 'GET', duesPath('/ledger'), member, 200)).toEqual({ teamId: 1, year: 2026, openingBalance: 0, balance: 0, entries: [] });
 
     const saved = await saveSettings(t, admin);
-    expect(saved).toEqual({ teamId: 1, configured: true, ...settingsBody(), exemptions: [] });
+    // The first amount applies from the start month.
+    expect(saved).toEqual({ teamId: 1, configured: true, ...settingsBody(), rates: [{ fromMonth: '2026-03', amount: 30_000 }], exemptions: [] });
     expect(await expectDues(t, 'GET', duesPath('/settings'), admin, 200)).toEqual(saved);
     // Saving again changes them in place.
     expect(await saveSettings(t, admin, { dueDay: 25, membersSeeEachOther: false })).toMatchObject({ dueDay: 25, membersSeeEachOther: false });
+  });
+
+  it('change the monthly amount from a month on: the months before keep theirs, and who paid them in full stays paid', async () => {
+    await saveSettings(t, admin);
+    const payer = (await duesPayers(t)).find((p) => p.id !== people.admin.id)!.id;
+    await pay(t, admin, payer, 60_000, ['2026-03', '2026-04']);
+    // A raise from June (the clock is in May): May keeps 30,000, June on is 35,000.
+    const raised = (await saveSettings(t, admin, { monthlyAmount: 35_000, amountFromMonth: '2026-06' })) as DuesSettings;
+    expect(raised).toMatchObject({ monthlyAmount: 30_000, rates: [{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2026-06', amount: 35_000 }] });
+    // Saving the other settings with this month's amount keeps the raise.
+    expect(await saveSettings(t, admin, { dueDay: 15 })).toMatchObject({ dueDay: 15, rates: raised.rates });
+    const shown = await board(member, '?from=2026-03&to=2026-07');
+    expect(shown.monthlyAmount).toBe(30_000);
+    expect(shown.rates).toEqual(raised.rates);
+    expect(rowOf(shown, payer).cells.map((c) => [c.month, c.due, c.status])).toEqual([
+      ['2026-03', 30_000, 'PAID'], ['2026-04', 30_000, 'PAID'], ['2026-05', 30_000, 'UNPAID'], ['2026-06', 35_000, 'UNPAID'], ['2026-07', 35_000, 'UNPAID'],
+    ]);
+    // What they owe now is through May: nothing of June's yet.
+    expect(rowOf(shown, payer).owed).toBe(30_000);
+    // A payment for June spreads at June's amount.
+    expect((await pay(t, admin, payer, 65_000, ['2026-05', '2026-06'])).months).toEqual([{ month: '2026-05', amount: 30_000 }, { month: '2026-06', amount: 35_000 }]);
+
+    // Without a month, a change applies from this month; going back to the amount before drops the change.
+    expect(((await saveSettings(t, admin, { monthlyAmount: 32_000 })) as DuesSettings).rates).toEqual([{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2026-05', amount: 32_000 }]);
+    expect(((await saveSettings(t, admin, { monthlyAmount: 30_000, amountFromMonth: '2026-05' })) as DuesSettings).rates).toEqual([{ fromMonth: '2026-03', amount: 30_000 }]);
+    await expectRefused(t, 'PUT', duesPath('/settings'), admin, 400, 400, settingsBody({ amountFromMonth: '2026-13' }));
   });
 
   it('refuse what is not whole won, a day outside 1–28, a month that is no YYYY-MM: 400 naming each field', async () => {

@@ -8,7 +8,7 @@ import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
 import { boardCsv, boardRange, byName, defaultMonths, entryWhat, ledgerCsv, owedForMonths, paymentSpread, splitPreview, type BoardMember } from '#src/features/dues/dues-view.ts';
 import { duesMessages, signedWon, won } from '#src/lib/messages/dues.ts';
 
-const rules = { monthlyAmount: 30_000, startMonth: '2026-09', exemptions: [{ userId: 2, fromMonth: '2027-01', toMonth: null }] };
+const rules = { rates: [{ fromMonth: '2026-09', amount: 30_000 }], startMonth: '2026-09', exemptions: [{ userId: 2, fromMonth: '2027-01', toMonth: null }] };
 const member = (userId: number, name: string, cells: BoardMember['cells']): BoardMember => ({ userId, name, backNumber: null, cells, owed: 0 });
 const minjun = member(1, '김민준', [
   { month: '2026-09', due: 30_000, paid: 30_000, status: 'PAID' },
@@ -27,6 +27,15 @@ describe('납부 기록: the default amount and its spread', () => {
     const jihun = member(2, '박지훈', []);
     expect(owedForMonths(jihun, rules, ['2026-12', '2027-01', '2027-02'])).toBe(30_000);
     expect(owedForMonths(jihun, rules, ['2026-08'])).toBe(0);
+  });
+
+  it('owes a month ahead at the amount in force that month', () => {
+    const raised = { ...rules, rates: [...rules.rates, { fromMonth: '2027-01', amount: 35_000 }] };
+    expect(owedForMonths(minjun, raised, ['2026-12', '2027-01'])).toBe(65_000);
+  });
+
+  it('owes nothing before the dues are set up', () => {
+    expect(owedForMonths(minjun, { ...rules, rates: [] }, ['2026-12'])).toBe(0);
   });
 
   it('spreads a payment month by month, paying ahead on the last', () => {
@@ -73,7 +82,7 @@ describe('money and files', () => {
 
   it('exports the board with Korean headers, one column per month', () => {
     const board: DuesBoard = {
-      teamId: 1, configured: true, months: ['2026-10', '2026-11'], monthlyAmount: 30_000, dueDay: 10, visibility: 'ALL',
+      teamId: 1, configured: true, months: ['2026-10', '2026-11'], monthlyAmount: 30_000, rates: [{ fromMonth: '2026-09', amount: 30_000 }], dueDay: 10, visibility: 'ALL',
       members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }], totals: [], balance: 0,
     };
     const lines = boardCsv(board).replace(/^\uFEFF/, '').split('\r\n');

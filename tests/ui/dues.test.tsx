@@ -21,7 +21,7 @@ const renderPage = (handlers: Handlers) =>
 const thisMonth = seoulToday().slice(0, 7);
 const cell = (status: 'PAID' | 'UNPAID', paid = 0) => ({ month: thisMonth, due: 30_000, paid, status });
 const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
-  teamId: 1, configured: true, months: [thisMonth], monthlyAmount: 30_000, dueDay: 10, visibility: 'ALL',
+  teamId: 1, configured: true, months: [thisMonth], monthlyAmount: 30_000, rates: [{ fromMonth: thisMonth, amount: 30_000 }], dueDay: 10, visibility: 'ALL',
   members: [
     { userId: 7, name: '김민수', backNumber: 10, cells: [cell('UNPAID')], owed: 30_000 },
     { userId: 8, name: '이서준', backNumber: 9, cells: [cell('UNPAID')], owed: 30_000 },
@@ -29,7 +29,7 @@ const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
   totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
 });
 const account: MyDuesAccount = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000, paid: 0, owed: 30_000, cells: [cell('UNPAID')], history: [] };
-const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, exemptions: [] };
+const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, rates: [{ fromMonth: thisMonth, amount: 30_000 }], exemptions: [] };
 const ledger: DuesLedger = { teamId: 1, year: Number(thisMonth.slice(0, 4)), openingBalance: 0, balance: 0, entries: [] };
 
 describe('the dues page', () => {

@@ -87,7 +87,7 @@ export function DuesPage({ params }: PageProps) {
                   <PaymentDialog
                     teamId={teamId}
                     members={data.members}
-                    rules={settings.data ?? { monthlyAmount: data.monthlyAmount, startMonth: data.months[0], exemptions: [] }}
+                    rules={settings.data ?? { rates: data.rates, startMonth: data.rates[0]?.fromMonth ?? thisMonth, exemptions: [] }}
                     months={monthsBetween(addMonths(thisMonth, -6), addMonths(thisMonth, 6))}
                     thisMonth={thisMonth}
                     target={payment}
@@ -125,9 +125,14 @@ function SetUpFirst({ isAdmin, onSetUp, children }: { isAdmin: boolean; onSetUp:
 /** This month's 예정 / 납부 / 미납 over every member, and the team's balance. */
 function MonthSummary({ board, thisMonth }: { board: DuesBoard; thisMonth: string }) {
   const totals = board.totals.find((t) => t.month === thisMonth) ?? board.totals[board.totals.length - 1];
+  // A change already set for a month to come (a raise from the new year) is said beside this month's amount.
+  const nextRate = board.rates.find((rate) => rate.fromMonth > thisMonth);
   return (
     <Section title={d.summary.heading(totals?.month ?? thisMonth)}>
-      <p className={css.muted}>{d.summary.rule(board.monthlyAmount, board.dueDay)}</p>
+      <p className={css.muted}>
+        {d.summary.rule(board.monthlyAmount, board.dueDay)}
+        {nextRate ? ` · ${d.summary.nextRate(nextRate.fromMonth, nextRate.amount)}` : null}
+      </p>
       <dl className={css.figures} data-testid="dues-summary">
         <Figure label={d.summary.expected} value={won(totals?.expected ?? 0)} />
         <Figure label={d.summary.collected} value={won(totals?.collected ?? 0)} />

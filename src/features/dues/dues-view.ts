@@ -5,7 +5,7 @@
  * the two CSV files. Whole won throughout.
  */
 import type { DuesBoard, DuesExemption, LedgerEntry } from '#contract/dues.ts';
-import { addMonths, allocatePayment, dueFor, monthsBetween, splitCost, type Allocation, type Month } from '#machines/dues.ledger.ts';
+import { addMonths, allocatePayment, dueFor, monthsBetween, splitCost, type Allocation, type DuesRate, type Month } from '#machines/dues.ledger.ts';
 import { csvText } from '#src/lib/csv.ts';
 import { duesMessages as d, monthLabel, shortMonth } from '#src/lib/messages/dues.ts';
 
@@ -13,7 +13,8 @@ export type BoardMember = DuesBoard['members'][number];
 
 /** The rules the payment dialog needs beyond the board (admins read the settings). */
 export interface PaymentRules {
-  monthlyAmount: number;
+  /** The monthly amounts in force (empty before the dues are set up: nothing is owed then). */
+  rates: readonly DuesRate[];
   startMonth: Month;
   exemptions: readonly Pick<DuesExemption, 'userId' | 'fromMonth' | 'toMonth'>[];
 }
@@ -27,6 +28,7 @@ export function owedFor(member: BoardMember, rules: PaymentRules, month: Month):
   if (cell) return Math.max(0, cell.due - cell.paid);
   // Outside the board (a month ahead, or long ago): the month's dues by the rules; the join month is
   // not in the board's answer, so a month before it counts as owed (the server spreads exactly).
+  if (rules.rates.length === 0) return 0;
   return dueFor(rules, { userId: member.userId, joinedMonth: '0000-01' }, rules.exemptions, month);
 }
 

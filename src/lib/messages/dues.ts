@@ -25,6 +25,7 @@ export const duesMessages = {
     missing: '미납',
     balance: '팀 잔액',
     rule: (amount: number, dueDay: number) => `월 회비 ${won(amount)} · 매월 ${dueDay}일까지`,
+    nextRate: (month: string, amount: number) => `${monthLabel(month)}부터 ${won(amount)}`,
   },
   actions: {
     label: '회비 기록',
@@ -142,6 +143,10 @@ export const duesMessages = {
     title: '회비 설정',
     monthlyAmount: '월 회비',
     monthlyAmountHint: '0원이면 월 회비 없이 비용 나누기만 기록합니다.',
+    amountFrom: '새 금액 적용 시작',
+    amountFromHint: '이 달부터 새 금액을 받습니다. 그 전 달은 당시 금액 그대로 남습니다.',
+    rates: '월 회비 변경 이력',
+    rateLine: (month: string, amount: number) => `${monthLabel(month)}부터 ${won(amount)}`,
     dueDay: '납부일 (매월)',
     dueDayHint: '1일부터 28일까지',
     startMonth: '시작 달',

@@ -1,5 +1,6 @@
 /**
- * 회비 설정 (TEAM_ADMIN): the monthly amount in won, the due day (1–28), the start month, whether
+ * 회비 설정 (TEAM_ADMIN): the monthly amount in won and the month a change applies from (decision
+ * 062; the amounts in force listed when there is more than one), the due day (1–28), the start month, whether
  * members see each other's status (on by default), the due day's reminder, and the exemptions
  * (a member, from a month to a month or until further notice, a reason; removable).
  */
@@ -60,6 +61,8 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
   const queryClient = useQueryClient();
   const save = useMutation(saveDuesSettingsMutation(http, queryClient, teamId));
   const [monthlyAmount, setMonthlyAmount] = useState(settings.monthlyAmount);
+  // A change of the amount applies from a month on (this month unless chosen); the first save, from the start month.
+  const [amountFromMonth, setAmountFromMonth] = useState(thisMonth);
   const [dueDay, setDueDay] = useState(settings.dueDay);
   const [startMonth, setStartMonth] = useState(settings.startMonth);
   const [membersSeeEachOther, setMembersSee] = useState(settings.membersSeeEachOther);
@@ -73,6 +76,8 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
       monthlyAmount: Number.isNaN(monthlyAmount) ? undefined : monthlyAmount,
       dueDay: Number.isNaN(dueDay) ? undefined : dueDay,
       startMonth, membersSeeEachOther, remindOnDueDay,
+      // The month already having the amount typed changes nothing (decision 062): safe to send with every save.
+      amountFromMonth: settings.configured ? amountFromMonth : undefined,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -96,6 +101,10 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
         <NumberField label={s.monthlyAmount} unit="원" value={monthlyAmount} onChange={setMonthlyAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} description={s.monthlyAmountHint} errorMessage={errors.monthlyAmount} />
         <NumberField label={s.dueDay} unit="일" value={dueDay} onChange={setDueDay} minValue={1} maxValue={28} formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }} description={s.dueDayHint} errorMessage={errors.dueDay} />
       </div>
+      {settings.configured ? (
+        <Select label={s.amountFrom} options={monthOptions(earliest, addMonths(thisMonth, 12))} value={amountFromMonth} onChange={(value) => value && setAmountFromMonth(value)} description={s.amountFromHint} errorMessage={errors.amountFromMonth} />
+      ) : null}
+      {settings.rates.length > 1 ? <RateHistory rates={settings.rates} /> : null}
       <Select label={s.startMonth} options={monthOptions(earliest, addMonths(thisMonth, 12))} value={startMonth} onChange={(value) => value && setStartMonth(value)} errorMessage={errors.startMonth} />
       <Switch isSelected={membersSeeEachOther} onChange={setMembersSee} description={s.membersSeeHint}>{s.membersSee}</Switch>
       <Switch isSelected={remindOnDueDay} onChange={setRemind} description={s.remindHint}>{s.remind}</Switch>
@@ -105,6 +114,20 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
         <Button type="submit" isPending={save.isPending}>{s.save}</Button>
       </div>
     </Form>
+  );
+}
+
+/** The monthly amounts in force, each from its month on. */
+function RateHistory({ rates }: { rates: DuesSettings['rates'] }) {
+  return (
+    <section className={css.section} aria-labelledby="dues-rates">
+      <h3 id="dues-rates">{s.rates}</h3>
+      <ul className={css.list}>
+        {rates.map((rate) => (
+          <li key={rate.fromMonth} className={css.listItem}>{s.rateLine(rate.fromMonth, rate.amount)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
