@@ -153,8 +153,8 @@ export const endpoints = {
   cancelEvent: def({ method: 'DELETE', path: '/api/v1/match-event/{id}', access: 'bearer', query: CancelEventQuery, response: RecordResult, summary: 'Cancel an event with its derived events; on a substitution, record EXCHANGE_UNDO' }),
 
   // Dues (issue #21, decision 060): admins write; members read their own account, and the board and ledger while the team shares them
-  getDuesSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', response: DuesSettings, summary: 'The team\'s dues: monthly amount, due day, start month, visibility, reminder, exemptions (TEAM_ADMIN)' }),
-  updateDuesSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', body: DuesSettingsRequest, response: DuesSettings, summary: 'Set the team\'s dues (TEAM_ADMIN)' }),
+  getDuesSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', response: DuesSettings, summary: 'The team\'s dues: this month\'s amount and every amount in force, due day, start month, visibility, reminder, exemptions (TEAM_ADMIN)' }),
+  updateDuesSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', body: DuesSettingsRequest, response: DuesSettings, summary: 'Set the team\'s dues; a new monthly amount applies from amountFromMonth on (TEAM_ADMIN)' }),
   addDuesExemption: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/exemptions', access: 'bearer', body: DuesExemptionRequest, response: DuesExemption, status: 201, summary: 'Exempt a member from dues for a range of months (TEAM_ADMIN)' }),
   deleteDuesExemption: def({ method: 'DELETE', path: '/api/v1/teams/{id}/dues/exemptions/{exemptionId}', access: 'bearer', response: none, status: 204, summary: 'End an exemption: its months are charged again (TEAM_ADMIN)' }),
   getDuesBoard: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/months', access: 'bearer', query: DuesBoardQuery, response: DuesBoard, summary: 'The month × member board with each month\'s expected, collected and missing (members: every row while the team shares them, else their own)' }),

@@ -9,7 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DuesBoard, DuesLedger, DuesPaymentRequest, DuesSettings, MyDuesAccount } from '#contract/dues.ts';
 import type { EndpointName } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
+import { addMonths } from '#machines/dues.ledger.ts';
 import { DuesPage } from '#src/features/dues/dues-page.tsx';
+import { monthLabel } from '#src/lib/messages/dues.ts';
 import { seoulToday } from '#src/features/dues/write-checks.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam, team } from './harness.tsx';
@@ -160,6 +162,46 @@ describe('the dues page', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ name: 'deleteDuesExemption', body: { id: 1, exemptionId: 3 } });
     expect(await within(dialog).findByText('면제 중인 멤버가 없습니다.')).toBeTruthy();
+  });
+
+  it('회비 설정 sends a new amount with the month it applies from; the summary and the settings say what comes', async () => {
+    const next = addMonths(thisMonth, 1);
+    const sent: unknown[] = [];
+    let current: DuesSettings = settings;
+    let shown: DuesBoard = board();
+    renderPage({
+      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
+      getTeam: () => team(),
+      getDuesBoard: () => shown,
+      getMyDues: () => account,
+      getDuesSettings: () => current,
+      getDuesLedger: () => ledger,
+      updateDuesSettings: (options) => {
+        sent.push(options?.body);
+        const rates = [{ fromMonth: thisMonth, amount: 30_000 }, { fromMonth: next, amount: 35_000 }];
+        current = { ...settings, rates };
+        shown = board({ rates });
+        return current;
+      },
+    });
+    const open = await screen.findByRole('button', { name: '회비 설정' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '회비 설정' });
+    // One amount so far: no history to list.
+    expect(within(dialog).queryByRole('region', { name: '월 회비 변경 이력' })).toBeNull();
+    const amount = within(dialog).getByRole('textbox', { name: '월 회비' });
+    act(() => fireEvent.change(amount, { target: { value: '35000' } }));
+    act(() => fireEvent.blur(amount));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /새 금액 적용 시작/ })));
+    const option = await screen.findByRole('option', { name: monthLabel(next) });
+    act(() => fireEvent.click(option));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '저장' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ monthlyAmount: 35_000, amountFromMonth: next, startMonth: thisMonth });
+    expect(await screen.findByText(`월 회비 30,000원 · 매월 10일까지 · ${monthLabel(next)}부터 35,000원`)).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: '회비 설정' })));
+    const history = await screen.findByRole('region', { name: '월 회비 변경 이력' });
+    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${monthLabel(thisMonth)}부터 30,000원`, `${monthLabel(next)}부터 35,000원`]);
   });
 
   it('기타 수입/지출 records an expense with its label, amount and today', async () => {
