@@ -172,29 +172,32 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
 
     // On again, and 로그아웃 pressed while the server is still taking the device (a slow network):
     // the sign-out waits for that answer, then the device is forgotten before the session ends.
-    let releasePut!: () => void;
-    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
-    // The context's routes and events: a request the service worker passes on is the context's, not the page's.
-    await context.route('**/api/v1/push/subscriptions', async (route) => {
-      if (route.request().method() === 'PUT') await putHeld;
-      await route.continue();
-    });
+    // Held and watched in the page's own fetch: a request of a page its service worker controls is not
+    // always reported to Playwright (a worker the browser stopped and starts again passes it on unseen).
     const order: string[] = [];
-    const isWatched = (path: string) => path === '/api/v1/push/subscriptions' || path.endsWith('/logout');
-    context.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (isWatched(path)) order.push(`${r.method()} ${path}`);
+    await page.exposeFunction('e2eNoteCall', (call: string) => order.push(call));
+    await page.evaluate(() => {
+      const w = window as unknown as { e2eNoteCall(call: string): void; e2eReleasePut?: () => void };
+      const held = new Promise<void>((resolve) => (w.e2eReleasePut = resolve));
+      const send = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+        const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+        if (path !== '/api/v1/push/subscriptions' && !path.endsWith('/logout')) return send(input, init);
+        w.e2eNoteCall(`${method} ${path}`);
+        if (method !== 'PUT') return send(input, init);
+        await held;
+        const answer = await send(input, init);
+        w.e2eNoteCall('PUT answered');
+        return answer;
+      };
     });
-    context.on('requestfinished', (r) => {
-      if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/v1/push/subscriptions') order.push('PUT answered');
-    });
-    const putSent = context.waitForEvent('request', (r) => r.url().endsWith('/api/v1/push/subscriptions') && r.method() === 'PUT');
     await tap(deviceSwitch(dialog));
-    await putSent;
+    await expect.poll(() => order).toEqual(['PUT /api/v1/push/subscriptions']);
     const logout = dialog.getByRole('button', { name: '로그아웃' });
     await logout.click();
     await expect(logout).toHaveAttribute('data-pending', 'true');
-    releasePut();
+    await page.evaluate(() => (window as unknown as { e2eReleasePut(): void }).e2eReleasePut());
     await expect(page).toHaveURL(/\/login$/);
     expect(order).toEqual([
       'PUT /api/v1/push/subscriptions',
