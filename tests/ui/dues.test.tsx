@@ -34,17 +34,23 @@ const account: MyDuesAccount = { teamId: 1, configured: true, monthlyAmount: 30_
 const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, rates: [{ fromMonth: thisMonth, amount: 30_000 }], exemptions: [] };
 const ledger: DuesLedger = { teamId: 1, year: Number(thisMonth.slice(0, 4)), openingBalance: 0, balance: 0, entries: [] };
 
+/** What the page reads for an admin of team 1 (a test overrides what it changes). */
+const adminReads: Handlers = {
+  getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
+  getTeam: () => team(),
+  getDuesBoard: () => board(),
+  getMyDues: () => account,
+  getDuesSettings: () => settings,
+  getDuesLedger: () => ledger,
+};
+
 describe('the dues page', () => {
   it('keeps 납부 기록’s client id across a retry, says 409 5021 in Korean and reads the board again', async () => {
     let boardReads = 0;
     const sent: DuesPaymentRequest[] = [];
     const { calls } = renderPage({
-      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
-      getTeam: () => team(),
+      ...adminReads,
       getDuesBoard: () => { boardReads += 1; return board(); },
-      getMyDues: () => account,
-      getDuesSettings: () => settings,
-      getDuesLedger: () => ledger,
       recordDuesPayment: (options) => {
         sent.push(options?.body as DuesPaymentRequest);
         const { message, status, code } = errorCodes.DUES_MONTHS_PAID;
@@ -91,12 +97,7 @@ describe('the dues page', () => {
     };
     const sent: unknown[] = [];
     renderPage({
-      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
-      getTeam: () => team(),
-      getDuesBoard: () => board(),
-      getMyDues: () => account,
-      getDuesSettings: () => settings,
-      getDuesLedger: () => ledger,
+      ...adminReads,
       listSchedules: () => [schedule],
       getDuesAttendees: () => ({ source: 'ATTENDANCE', people: [{ userId: 8, name: '이서준' }, { userId: 7, name: '김민수' }] }),
       recordDuesCost: (options) => {
@@ -129,12 +130,8 @@ describe('the dues page', () => {
     const exemption = { id: 3, userId: 8, userName: '이서준', fromMonth: thisMonth, toMonth: null, reason: '부상', createdAt: '2026-11-01T00:00:00.000Z' };
     let current: DuesSettings = settings;
     renderPage({
-      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
-      getTeam: () => team(),
-      getDuesBoard: () => board(),
-      getMyDues: () => account,
+      ...adminReads,
       getDuesSettings: () => current,
-      getDuesLedger: () => ledger,
       addDuesExemption: (options) => {
         sent.push({ name: 'addDuesExemption', body: options?.body });
         current = { ...settings, exemptions: [exemption] };
@@ -170,12 +167,9 @@ describe('the dues page', () => {
     let current: DuesSettings = settings;
     let shown: DuesBoard = board();
     renderPage({
-      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
-      getTeam: () => team(),
+      ...adminReads,
       getDuesBoard: () => shown,
-      getMyDues: () => account,
       getDuesSettings: () => current,
-      getDuesLedger: () => ledger,
       updateDuesSettings: (options) => {
         sent.push(options?.body);
         const rates = [{ fromMonth: thisMonth, amount: 30_000 }, { fromMonth: next, amount: 35_000 }];
@@ -207,12 +201,7 @@ describe('the dues page', () => {
   it('기타 수입/지출 records an expense with its label, amount and today', async () => {
     const sent: Record<string, unknown>[] = [];
     renderPage({
-      getMyTeams: () => [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })],
-      getTeam: () => team(),
-      getDuesBoard: () => board(),
-      getMyDues: () => account,
-      getDuesSettings: () => settings,
-      getDuesLedger: () => ledger,
+      ...adminReads,
       recordDuesEntry: (options) => {
         sent.push(options?.body as Record<string, unknown>);
         return { id: 10 };
