@@ -76,16 +76,36 @@ export async function waitForServer(url: string, server: ChildProcess, ms = 180_
   throw new Error(`server did not start at ${url}`);
 }
 
-/** The development sign-in inside a browser context: its cookie jar receives the refresh cookie. */
-export async function signInContext(context: BrowserContext, personId: number) {
-  const redirectUri = `${base}/login/kakao-redirect`;
-  const state = 'bench-state-0001';
-  // The authorize redirect binds the state to this context with a cookie the code exchange checks (decision 026).
+const redirectUri = `${base}/login/kakao-redirect`;
+
+/**
+ * The way to the provider and back inside a browser context, up to the code: the authorize redirect
+ * binds `state` to the context with a cookie the code exchange checks (decision 026), then the
+ * development page chooses the person. Answers the URL the provider sends the browser back to.
+ */
+async function providerWayBack(context: BrowserContext, personId: number, state: string): Promise<URL> {
   await context.request.get(`${base}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });
   const chosen = await context.request.post(`${base}/dev-auth/authorize`, {
     form: { redirect_uri: redirectUri, state, personId: String(personId) }, maxRedirects: 0,
   });
-  const code = new URL(chosen.headers()['location'] ?? '').searchParams.get('code');
+  return new URL(chosen.headers()['location'] ?? '');
+}
+
+/**
+ * A context as the browser stands when Kakao sends it back: the code in the address, and the state
+ * /login stored in the tab (src/lib/storage.ts) for the page to check. Answers the path to visit.
+ */
+export async function arriveFromProvider(context: BrowserContext, personId: number): Promise<{ path: string }> {
+  const state = `bench-way-back-${personId}-${Date.now()}`;
+  const back = await providerWayBack(context, personId, state);
+  await context.addInitScript((state) => sessionStorage.setItem('loginState', JSON.stringify(state)), state);
+  return { path: `${back.pathname}${back.search}` };
+}
+
+/** The development sign-in inside a browser context: its cookie jar receives the refresh cookie. */
+export async function signInContext(context: BrowserContext, personId: number) {
+  const state = 'bench-state-0001';
+  const code = (await providerWayBack(context, personId, state)).searchParams.get('code');
   const token = await context.request.post(`${base}/open-api/v1/users/kakao`, { data: { code, redirectUri, state } });
   if (!token.ok()) throw new Error(`browser sign-in answered ${token.status()}`);
   // What the app keeps after a sign-in on this device (src/lib/storage.ts): who signed in last, and
@@ -129,8 +149,12 @@ export interface Loaded {
   paints: { fcp?: number; lcp?: number };
 }
 
-/** Loads `path` in a new page of `context` and waits until it settled; answers what the network did. */
-export async function loadPage(context: BrowserContext, path: string, prepare?: (cdp: CDPSession) => Promise<void>): Promise<Loaded> {
+/**
+ * Loads `path` in a new page of `context` and waits until it settled on `landsOn` (the path itself,
+ * or where the page goes on its own: the provider's way back ends on the team page); answers what
+ * the network did.
+ */
+export async function loadPage(context: BrowserContext, path: string, prepare?: (cdp: CDPSession) => Promise<void>, landsOn = path): Promise<Loaded> {
   const page = await context.newPage();
   try {
     await page.addInitScript(observePaints);
@@ -182,7 +206,7 @@ export async function loadPage(context: BrowserContext, path: string, prepare?: 
       await page.waitForTimeout(100);
     }
     const landed = new URL(page.url()).pathname;
-    if (landed !== path) throw new Error(`${path}: the visit ended on ${landed}, not the screen to measure`);
+    if (landed !== landsOn) throw new Error(`${path}: the visit ended on ${landed}, not the screen to measure (${landsOn})`);
     return { path, requests: [...requests.values()], paints: await page.evaluate(() => window.benchPaints ?? {}) };
   } finally {
     await page.close();

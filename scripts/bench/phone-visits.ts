@@ -26,7 +26,7 @@ import { alternateBuilds } from './alternate-builds.ts';
 import { callerFor, devSignIn } from './bench-api.ts';
 import type { BenchSection, Figure } from './figures.ts';
 import { roundTripsInARow } from './round-trips.ts';
-import { appRoot, base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
+import { appRoot, arriveFromProvider, base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
 
 
 /** Lighthouse's mobile profile, as the issue measures it. */
@@ -52,6 +52,10 @@ interface PhoneVisit {
   label: string;
   path: string;
   personId: number | null;
+  /** Where the visit ends when the page moves on by itself (the provider's way back); else `path`. */
+  landsOn?: string;
+  /** Before the visit, in its new context: what the browser holds when it arrives (the way back's code and state). */
+  arrive?: (context: BrowserContext) => Promise<{ path: string }>;
 }
 
 /** Lets the new page settle (browserSettleMs), then applies the phone profile. */
@@ -118,7 +122,8 @@ async function visitWithPaints(visit: () => Promise<Loaded>): Promise<Loaded> {
 async function coldVisit(browser: Browser, v: PhoneVisit): Promise<Loaded> {
   const cold = await newPhoneContext(browser, v.personId, 'block');
   try {
-    return await loadPage(cold, v.path, (cdp) => settleAndThrottle(cdp, { cacheDisabled: true }));
+    const { path } = v.arrive ? await v.arrive(cold) : v;
+    return await loadPage(cold, path, (cdp) => settleAndThrottle(cdp, { cacheDisabled: true }), v.landsOn);
   } finally {
     await cold.close();
   }
@@ -140,7 +145,8 @@ async function warmVisit(browser: Browser, v: PhoneVisit): Promise<Loaded> {
     await since.goto(`${base}${v.path}`, { waitUntil: 'load' });
     await since.waitForTimeout(installSettleMs);
     await since.close();
-    return await loadPage(warm, v.path, (cdp) => settleAndThrottle(cdp, { cacheDisabled: false }));
+    const { path } = v.arrive ? await v.arrive(warm) : v;
+    return await loadPage(warm, path, (cdp) => settleAndThrottle(cdp, { cacheDisabled: false }), v.landsOn);
   } finally {
     await warm.close();
   }
@@ -175,6 +181,8 @@ export const phoneVisits: BenchSection = {
       const shared = await callerFor(base, await devSignIn(base, admin.id))<{ token: string }>('POST', `/api/v1/matches/${matchId}/share`);
       const visits: PhoneVisit[] = [
         { label: '/login', path: '/login', personId: null },
+        // A person back from Kakao: the code is exchanged, then the team page opens (LCP: the team page's).
+        { label: `the way back from the provider /login/kakao-redirect → /teams/${team.id}`, path: '/login/kakao-redirect', personId: null, landsOn: `/teams/${team.id}`, arrive: (context) => arriveFromProvider(context, admin.id) },
         { label: `team page /teams/${team.id}`, path: `/teams/${team.id}`, personId: admin.id },
         { label: `match page /matches/${matchId} (a member following)`, path: `/matches/${matchId}`, personId: member.id },
         { label: `record screen /matches/${matchId}/record`, path: `/matches/${matchId}/record`, personId: admin.id },

@@ -48,6 +48,8 @@ export const mainScreenPages = {
 } as const;
 export const screens = {
   login: [boot, 'src/features/auth/login-page.tsx'],
+  /** The provider's way back (/login/kakao-redirect): it exchanges the code, then opens the team page. */
+  signInReturn: [boot, 'src/app/data.ts', 'src/app/core.ts', 'src/features/auth/kakao-redirect-page.tsx'],
   teamPage: [...signedIn, mainScreenPages.teamPage],
   matchPage: [...signedIn, mainScreenPages.matchPage],
   recordScreen: [...signedIn, mainScreenPages.recordScreen],

@@ -165,6 +165,17 @@ describe('files per screen (issue #15)', () => {
     }
   });
 
+  it("the provider's way back loads nothing the team page it lands on does not load too, but its own page: the failure's view (with the error catalogue) only on a failure", () => {
+    const back = screenWeight(built, screens.signInReturn).scripts;
+    const page = built.manifest[chunkKeyOf(built, 'src/features/auth/kakao-redirect-page.tsx')].file;
+    const landing = new Set(screenWeight(built, screens.teamPage).scripts);
+    expect(back).toContain(page);
+    expect(back.filter((file) => file !== page && !landing.has(file))).toEqual([]);
+    const failure = built.manifest[chunkKeyOf(built, 'src/features/auth/kakao-redirect-failure.tsx')].file;
+    expect(back).not.toContain(failure);
+    expect(back).not.toContain(built.manifest[chunkKeyOf(built, 'contract/error-codes.ts')].file);
+  });
+
   it('/login loads at most 6 scripts and styles (the entry, the runtime, base, boot and its styles, the page)', () => {
     const weight = screenWeight(built, screens.login);
     expect(weight.scripts.length + weight.styles.length).toBeLessThanOrEqual(6);

@@ -5,19 +5,15 @@
  * wanted URL stays stored for /register to follow), the URL the person originally wanted, their current team, or /teams/select.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorCodes } from '#contract/error-codes.ts';
-import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
-import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { myTeamsQuery } from '#src/lib/queries/users.ts';
 import { chooseCurrentTeam } from '#src/lib/current-team.ts';
-import { errorJson } from '#src/lib/error-json.ts';
-import { HttpError } from '#src/lib/http/errors.ts';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
-import * as local from './auth-pages.css.ts';
+import type { SignInFailure } from './kakao-redirect-failure.tsx';
 import { redirectUri, takeLoginRedirect } from './login-state.ts';
 
 interface Search {
@@ -26,23 +22,15 @@ interface Search {
   error?: string;
 }
 
-type Failure = { message: string; details?: string };
-
-/** The refusals a person can act on get their own words; anything else is a plain failure (with the details below it). */
-function failureMessage(error: unknown): string {
-  const m = messages.kakaoRedirect;
-  if (!(error instanceof HttpError)) return m.failed;
-  if (error.code === errorCodes.INVALID_LOGIN_STATE.code) return m.stateMismatch;
-  if (error.status === 429) return m.tooManyAttempts;
-  return m.failed;
-}
+// Only a failure loads its view (the error catalogue with it): the way to the team page does not.
+const KakaoRedirectFailure = lazyNamed<{ failure: SignInFailure }, typeof import('./kakao-redirect-failure.tsx')>(() => import('./kakao-redirect-failure.tsx'), 'KakaoRedirectFailure');
 
 export function KakaoRedirectPage({ search }: { search: Search }) {
   const m = messages.kakaoRedirect;
   const { http, session, storage } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -53,11 +41,11 @@ export function KakaoRedirectPage({ search }: { search: Search }) {
     const expected = storage.getLoginState();
     storage.setLoginState(null);
     if (!search.state || !expected || search.state !== expected) {
-      setFailure({ message: m.stateMismatch });
+      setFailure({ reason: 'stateMismatch' });
       return;
     }
     if (!search.code) {
-      setFailure({ message: m.missingCode, details: search.error });
+      setFailure({ reason: 'missingCode', providerError: search.error });
       return;
     }
     const code = search.code;
@@ -82,24 +70,16 @@ export function KakaoRedirectPage({ search }: { search: Search }) {
         if (team) storage.setCurrentTeamId(team.id);
         navigate(team ? `/teams/${team.id}` : '/teams/select', { replace: true });
       } catch (error) {
-        setFailure({ message: failureMessage(error), details: errorJson(error) });
+        setFailure({ reason: 'exchange', error });
       }
     })();
   }, [http, session, storage, queryClient, navigate, search.code, search.state, search.error, m]);
 
-  if (!failure) return <Loading fullScreen label={m.working} />;
+  const working = <Loading fullScreen label={m.working} />;
+  if (!failure) return working;
   return (
-    <CenteredPage>
-      <h1 className={css.heading}>{messages.titles.login}</h1>
-      <p className={local.error} role="alert">
-        {failure.message}
-      </p>
-      {failure.details ? <p className={local.details}>{failure.details}</p> : null}
-      <div className={css.actions}>
-        <ButtonLink variant="primary" href="/login">
-          {m.backToLogin}
-        </ButtonLink>
-      </div>
-    </CenteredPage>
+    <Suspense fallback={working}>
+      <KakaoRedirectFailure failure={failure} />
+    </Suspense>
   );
 }
