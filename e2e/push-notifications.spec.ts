@@ -11,15 +11,15 @@
  * permission, granted or not, and shows no notification.
  */
 import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures/test.ts';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from './fixtures/test.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
-import { startPushService, type StandInDevice, type StandInPushService } from '../tests/support/push-service.ts';
+import type { StandInDevice } from '../tests/support/push-service.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { hangang, matchInPlay } from './fixtures/match-with-lineups.ts';
-import { phone, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
+import { phone, pushTest as test, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
 import { holdsSubscription, useStandInPushManager } from './fixtures/stand-in-push-manager.ts';
 import { signInAs } from './pages/sign-in.ts';
 
@@ -29,14 +29,6 @@ test.use({ launchOptions: { executablePath: fullChromium, args: chromiumArgs } }
 const admin = seedPerson('kim-minjun');
 const member = seedPerson('lee-seojun');
 const teammate = seedPerson('choi-doyun');
-
-let service: StandInPushService;
-test.beforeAll(async () => {
-  service = await startPushService();
-});
-test.afterAll(async () => {
-  await service?.close();
-});
 
 /** A phone with notifications allowed for the app, the service worker on, and the stand-in as its push service. */
 async function phoneContext(browser: import('@playwright/test').Browser, baseURL: string, device: StandInDevice): Promise<BrowserContext> {
@@ -94,7 +86,7 @@ const shownNotifications = (page: Page) =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })),
   );
 
-test('a member turns notifications on; a goal reaches the phone, its service worker shows it and a tap opens the match; off and sign-out stop them', async ({ browser, request, baseURL }) => {
+test('a member turns notifications on; a goal reaches the phone, its service worker shows it and a tap opens the match; off and sign-out stop them', async ({ browser, request, baseURL, pushService: service }) => {
   test.setTimeout(120_000);
   const mine = service.device();
   const control = service.device();

@@ -5,25 +5,16 @@
  * that did not know yet; a member sees no such button; the team admin page sets the team's hours.
  * No notification is shown here (e2e/push-notifications.spec.ts does that in the full browser).
  */
-import { expect, test, type APIRequestContext } from './fixtures/test.ts';
+import { expect, type APIRequestContext } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
-import { startPushService, type StandInPushService } from '../tests/support/push-service.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { hangang } from './fixtures/match-with-lineups.ts';
-import { phone, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
+import { phone, pushTest as test, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 const admin = seedPerson('kim-minjun');
 const member = seedPerson('lee-seojun');
-
-let service: StandInPushService;
-test.beforeAll(async () => {
-  service = await startPushService();
-});
-test.afterAll(async () => {
-  await service?.close();
-});
 
 test.describe('reminders', () => {
   /** A training of FC 한강 in three days (Seoul), made by its admin through the API. */
@@ -39,7 +30,7 @@ test.describe('reminders', () => {
   }
 
   for (const width of [390, 1280]) {
-    test(`an admin reminds those who have not answered, sees how many were reached, and then the wait (${width} wide)`, async ({ browser, request }) => {
+    test(`an admin reminds those who have not answered, sees how many were reached, and then the wait (${width} wide)`, async ({ browser, request, pushService: service }) => {
       test.setTimeout(90_000);
       const title = `e2e 알림 훈련 ${width} ${Date.now() % 100000}`;
       const item = await upcomingItem(request, title);
