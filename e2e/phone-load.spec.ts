@@ -9,11 +9,12 @@
  *   means the renewal, then one parallel batch;
  * - no read twice: once the screen shows, and its live stream (if any) has caught up, no GET was
  *   sent twice.
+ * The way back from the provider too: the code exchange, then the team page (decision 063).
  */
 import { expect, test, type Locator, type Page, type Route } from './fixtures/test.ts';
 import { renewPath } from '../contract/auth-paths.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
-import { apiSignIn, bearer } from './api.ts';
+import { apiSignIn, bearer, providerCallback } from './api.ts';
 import { gwanak, hangang, matchInPlay, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
@@ -165,4 +166,41 @@ test('the public scoreboard of a shared match, signed in nowhere: one round trip
   expect(load.waves, load.trail).toBeLessThanOrEqual(1);
   expect(load.renewals).toBe(0);
   expect(readTwice(load.reads)).toEqual([]);
+});
+
+/**
+ * The browser as Kakao sends it back: the state /login stored in the tab, the code in the address;
+ * `rememberedTeamId`: the team this device showed before (null: a new device). Answers the address.
+ */
+async function backFromProvider(page: Page, personId: number, rememberedTeamId: number | null): Promise<string> {
+  const state = `e2e-way-back-${Date.now()}`;
+  const back = await providerCallback(page.request, { personId }, state);
+  await page.addInitScript(({ state, rememberedTeamId }) => {
+    sessionStorage.setItem('loginState', JSON.stringify(state));
+    if (rememberedTeamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(rememberedTeamId));
+  }, { state, rememberedTeamId });
+  return `${back.pathname}${back.search}`;
+}
+
+test.describe('the way back from the provider to the team page', () => {
+  const admin = seedPerson('kim-minjun');
+  const teamHeading = (page: Page) => page.getByRole('heading', { level: 2, name: hangang.name });
+
+  test('on a device that showed the team before: the code exchange, then one batch (the teams, the person, the team page), nothing read twice', async ({ page }) => {
+    const load = await loadInWaves(page, await backFromProvider(page, admin.id, hangang.id), teamHeading(page));
+    await expect(page).toHaveURL(new RegExp(`/teams/${hangang.id}$`));
+    expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
+    expect(load.waves, load.trail).toBe(2);
+    expect(load.renewals).toBe(0);
+    await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
+    expect(readTwice(load.reads)).toEqual([]);
+  });
+
+  test('on a new device: the teams decide the page, so three round trips, nothing read twice', async ({ page }) => {
+    const load = await loadInWaves(page, await backFromProvider(page, admin.id, null), teamHeading(page));
+    await expect(page).toHaveURL(new RegExp(`/teams/${hangang.id}$`));
+    expect(load.waves, load.trail).toBe(3);
+    await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
+    expect(readTwice(load.reads)).toEqual([]);
+  });
 });

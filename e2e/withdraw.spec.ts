@@ -3,11 +3,11 @@
  * invite code withdraws from the settings dialog, sees the toast and lands on /login; the only admin
  * of a team with another member is sent to the team's admin page instead. Both dialogs pass axe.
  */
-import { type APIRequestContext, expect, type Page, serverOrigin, test } from './fixtures/test.ts';
+import { type APIRequestContext, expect, type Page, test } from './fixtures/test.ts';
 import { seriousViolations } from './axe.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
-import { apiSignIn, bearer } from './api.ts';
+import { apiSignIn, apiToken, bearer } from './api.ts';
 import { signUpAs } from './pages/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,12 +21,7 @@ async function signUpWithToken(page: Page, name: string): Promise<{ accessToken:
 
 /** A new person through the development sign-in, without a browser, with the profile completed. */
 async function apiSignUp(request: APIRequestContext, name: string): Promise<string> {
-  const redirectUri = `${serverOrigin()}/login/kakao-redirect`;
-  const state = 'e2e-withdraw-state';
-  await request.get(`/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });
-  const chosen = await request.post('/dev-auth/authorize', { form: { redirect_uri: redirectUri, state, name }, maxRedirects: 0 });
-  const code = new URL(chosen.headers()['location']).searchParams.get('code');
-  const token = (await (await request.post('/open-api/v1/users/kakao', { data: { code, redirectUri, state } })).json()).data as { accessToken: string; userId: number };
+  const token = await apiToken(request, { name });
   const completed = await request.post(`/api/v1/users/${token.userId}/profile/complete`, { headers: bearer(token.accessToken), data: { name } });
   expect(completed.ok()).toBe(true);
   return token.accessToken;

@@ -93,12 +93,16 @@ async function providerWayBack(context: BrowserContext, personId: number, state:
 
 /**
  * A context as the browser stands when Kakao sends it back: the code in the address, and the state
- * /login stored in the tab (src/lib/storage.ts) for the page to check. Answers the path to visit.
+ * /login stored in the tab (src/lib/storage.ts) for the page to check; on a device that showed a team
+ * before, that team (`rememberedTeamId`). Answers the path to visit.
  */
-export async function arriveFromProvider(context: BrowserContext, personId: number): Promise<{ path: string }> {
+export async function arriveFromProvider(context: BrowserContext, personId: number, rememberedTeamId: number | null): Promise<{ path: string }> {
   const state = `bench-way-back-${personId}-${Date.now()}`;
   const back = await providerWayBack(context, personId, state);
-  await context.addInitScript((state) => sessionStorage.setItem('loginState', JSON.stringify(state)), state);
+  await context.addInitScript(({ state, rememberedTeamId }) => {
+    sessionStorage.setItem('loginState', JSON.stringify(state));
+    if (rememberedTeamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(rememberedTeamId));
+  }, { state, rememberedTeamId });
   return { path: `${back.pathname}${back.search}` };
 }
 

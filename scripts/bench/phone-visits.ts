@@ -54,8 +54,11 @@ interface PhoneVisit {
   personId: number | null;
   /** Where the visit ends when the page moves on by itself (the provider's way back); else `path`. */
   landsOn?: string;
-  /** Before the visit, in its new context: what the browser holds when it arrives (the way back's code and state). */
-  arrive?: (context: BrowserContext) => Promise<{ path: string }>;
+  /**
+   * Before the visit, in its context: what the browser holds when it arrives (the way back's code and
+   * state; a warm device also remembers the team it showed).
+   */
+  arrive?: (context: BrowserContext, visit: 'cold' | 'warm') => Promise<{ path: string }>;
 }
 
 /** Lets the new page settle (browserSettleMs), then applies the phone profile. */
@@ -122,7 +125,7 @@ async function visitWithPaints(visit: () => Promise<Loaded>): Promise<Loaded> {
 async function coldVisit(browser: Browser, v: PhoneVisit): Promise<Loaded> {
   const cold = await newPhoneContext(browser, v.personId, 'block');
   try {
-    const { path } = v.arrive ? await v.arrive(cold) : v;
+    const { path } = v.arrive ? await v.arrive(cold, 'cold') : v;
     return await loadPage(cold, path, (cdp) => settleAndThrottle(cdp, { cacheDisabled: true }), v.landsOn);
   } finally {
     await cold.close();
@@ -145,7 +148,7 @@ async function warmVisit(browser: Browser, v: PhoneVisit): Promise<Loaded> {
     await since.goto(`${base}${v.path}`, { waitUntil: 'load' });
     await since.waitForTimeout(installSettleMs);
     await since.close();
-    const { path } = v.arrive ? await v.arrive(warm) : v;
+    const { path } = v.arrive ? await v.arrive(warm, 'warm') : v;
     return await loadPage(warm, path, (cdp) => settleAndThrottle(cdp, { cacheDisabled: false }), v.landsOn);
   } finally {
     await warm.close();
@@ -182,7 +185,11 @@ export const phoneVisits: BenchSection = {
       const visits: PhoneVisit[] = [
         { label: '/login', path: '/login', personId: null },
         // A person back from Kakao: the code is exchanged, then the team page opens (LCP: the team page's).
-        { label: `the way back from the provider /login/kakao-redirect → /teams/${team.id}`, path: '/login/kakao-redirect', personId: null, landsOn: `/teams/${team.id}`, arrive: (context) => arriveFromProvider(context, admin.id) },
+        // Cold: a new device; warm: a returning one, which remembers the team it showed.
+        {
+          label: `the way back from the provider /login/kakao-redirect → /teams/${team.id}`, path: '/login/kakao-redirect', personId: null, landsOn: `/teams/${team.id}`,
+          arrive: (context, visit) => arriveFromProvider(context, admin.id, visit === 'warm' ? team.id : null),
+        },
         { label: `team page /teams/${team.id}`, path: `/teams/${team.id}`, personId: admin.id },
         { label: `match page /matches/${matchId} (a member following)`, path: `/matches/${matchId}`, personId: member.id },
         { label: `record screen /matches/${matchId}/record`, path: `/matches/${matchId}/record`, personId: admin.id },

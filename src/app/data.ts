@@ -11,12 +11,15 @@ import { renewsAtOnce } from '#src/lib/early-renewal.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import type { Services } from '#src/lib/services.tsx';
 import { storage } from '#src/lib/storage.ts';
-import { startRouteReads } from './route-reads.ts';
+import { prepareAddress, startRouteReads } from './route-reads.ts';
 import { hasValidIds, matchRoutes, routeTable } from './route-table.ts';
 
 export const queryClient = createQueryClient();
 
-export const services: Services = { session, http, storage, setNavigator };
+export const services: Services = {
+  session, http, storage, setNavigator,
+  prepare: (to) => prepareAddress({ session, http, storage, queryClient }, routeTable, to),
+};
 
 // The renewal the entry started becomes the session's (the session guard waits for this same one),
 // and the address's reads go out as soon as it brings a token (src/app/route-reads.ts).

@@ -18,7 +18,8 @@ import { myTeamsQuery, userQuery } from '#src/lib/queries/users.ts';
 import { matchOverviewReads, matchRecordReads } from '#src/lib/match-reads.ts';
 import type { PageReads } from '#src/lib/page-reads.ts';
 import type { Services } from '#src/lib/services.tsx';
-import type { RouteEntry, RouteId } from './route-table.ts';
+import { parse } from 'regexparam';
+import { hasValidIds, matchRoutes, type RouteEntry, type RouteId } from './route-table.ts';
 
 /** The pages that read before they render: the main screens. */
 export const pageReads: Partial<Record<RouteId, PageReads>> = {
@@ -59,4 +60,20 @@ export function startRouteReads(
     if (settle(snapshot)) subscription.unsubscribe();
   });
   return () => subscription.unsubscribe();
+}
+
+/**
+ * Services['prepare'] (src/lib/services.tsx): starts what opening `path` needs before the app goes
+ * there — its page's code and, once the session holds a token, its reads. A path no route matches
+ * starts nothing (the navigation then shows /404 as usual); a query string is not the route's.
+ */
+export function prepareAddress(
+  services: RouteReadServices,
+  routes: readonly (Pick<RouteEntry, 'id' | 'layout' | 'path'> & { page: { load: () => Promise<unknown> } })[],
+  path: string,
+): void {
+  const match = matchRoutes(routes, parse, path.split(/[?#]/)[0]);
+  if (!match || !hasValidIds(match.params)) return;
+  void match.route.page.load().catch(() => undefined);
+  startRouteReads(services, match.route, match.params, { onlyThisRenewal: true });
 }

@@ -32,6 +32,12 @@ export interface Services {
   setNavigator?: (navigate: (to: string) => void) => void;
   /** Where live recording keeps its unsent writes; IndexedDB when absent (src/lib/outbox.ts). */
   outboxStore?: OutboxStore;
+  /**
+   * Starts what opening `path` needs, before the app goes there: its page's code and its reads (the
+   * app's route table, src/app/data.ts). For a page that knows where it will send the person next
+   * (the way back from sign-in); absent in tests that do not need it.
+   */
+  prepare?: (path: string) => void;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '#contract/users.ts';
-import { pageReads, startRouteReads } from '#src/app/route-reads.ts';
+import { pageReads, prepareAddress, startRouteReads } from '#src/app/route-reads.ts';
 import { createSession } from '#src/lib/session.ts';
 
 const token: TokenResponse = { accessToken: 'a.b.c', userId: 7, userLifecycle: 'ACTIVE' };
@@ -65,5 +65,32 @@ describe('startRouteReads', () => {
 describe('pageReads', () => {
   it('names the main screens and no other page: the pages a phone at the pitch opens read before they render', () => {
     expect(Object.keys(pageReads).sort()).toEqual(['lineupEdit', 'matchOverview', 'matchRecord', 'teamHome']);
+  });
+});
+
+describe('prepareAddress', () => {
+  const routes = () => [
+    { id: 'teamSelect', layout: 'shell' as const, path: '/teams/select', page: { load: vi.fn(async () => undefined) } },
+    { id: 'teamHome', layout: 'shell' as const, path: '/teams/:teamId', page: { load: vi.fn(async () => undefined) } },
+  ];
+
+  it("loads the page's code and starts its reads and the shell's at once when the session holds a token", async () => {
+    const { session, calls, services } = setUp(Promise.resolve(token));
+    await session.refresh();
+    const table = routes();
+    prepareAddress(services, table, '/teams/3?tab=notices');
+    expect(table[1].page.load).toHaveBeenCalledTimes(1);
+    expect(table[0].page.load).not.toHaveBeenCalled();
+    expect(calls()).toEqual(['getMyTeams', 'getUser', ...teamPageReads].sort());
+  });
+
+  it('starts nothing for an address no route takes, nor for an id that is not one', async () => {
+    const { session, calls, services } = setUp(Promise.resolve(token));
+    await session.refresh();
+    const table = routes();
+    prepareAddress(services, table, '/nowhere');
+    prepareAddress(services, table, '/teams/0');
+    expect(table.every((route) => route.page.load.mock.calls.length === 0)).toBe(true);
+    expect(calls()).toEqual([]);
   });
 });

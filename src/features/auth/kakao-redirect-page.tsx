@@ -1,20 +1,18 @@
 /**
  * `/login/kakao-redirect?code=…&state=…`: the provider's way back. Checks `state` against the one
- * /login stored in this tab (and spends it), exchanges the code for tokens with the state (the server
- * checks it against the one it bound to this browser at the authorize redirect), then goes to /register (PENDING: the
- * wanted URL stays stored for /register to follow), the URL the person originally wanted, their current team, or /teams/select.
+ * /login stored in this tab (and spends it), then exchanges the code with the state (the server checks
+ * it against the one it bound to this browser at the authorize redirect) and goes where
+ * `signInAndChooseLanding` (way-back.ts) says.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { myTeamsQuery } from '#src/lib/queries/users.ts';
-import { chooseCurrentTeam } from '#src/lib/current-team.ts';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import type { SignInFailure } from './kakao-redirect-failure.tsx';
-import { redirectUri, takeLoginRedirect } from './login-state.ts';
+import { signInAndChooseLanding } from './way-back.ts';
 
 interface Search {
   code?: string;
@@ -27,7 +25,8 @@ const KakaoRedirectFailure = lazyNamed<{ failure: SignInFailure }, typeof import
 
 export function KakaoRedirectPage({ search }: { search: Search }) {
   const m = messages.kakaoRedirect;
-  const { http, session, storage } = useServices();
+  const services = useServices();
+  const { storage } = services;
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
@@ -48,32 +47,15 @@ export function KakaoRedirectPage({ search }: { search: Search }) {
       setFailure({ reason: 'missingCode', providerError: search.error });
       return;
     }
-    const code = search.code;
-    const state = search.state;
-
-    void (async () => {
-      try {
-        const token = await http.call('socialLogin', { body: { code, redirectUri: redirectUri(), state } });
-        session.setToken(token);
-        storage.setLastLoggedInUserId(token.userId);
-        if (token.userLifecycle === 'PENDING') {
-          navigate('/register', { replace: true });
-          return;
-        }
-        const wanted = takeLoginRedirect(storage);
-        if (wanted !== null) {
-          navigate(wanted, { replace: true });
-          return;
-        }
-        const teams = await queryClient.fetchQuery(myTeamsQuery(http, token.userId));
-        const team = chooseCurrentTeam(teams, storage.getCurrentTeamId());
-        if (team) storage.setCurrentTeamId(team.id);
-        navigate(team ? `/teams/${team.id}` : '/teams/select', { replace: true });
-      } catch (error) {
-        setFailure({ reason: 'exchange', error });
-      }
-    })();
-  }, [http, session, storage, queryClient, navigate, search.code, search.state, search.error, m]);
+    void signInAndChooseLanding(services, queryClient, { code: search.code, state: search.state }).then(
+      (landing) => {
+        // Its code and reads go out now, not after the render the navigation brings.
+        services.prepare?.(landing);
+        navigate(landing, { replace: true });
+      },
+      (error: unknown) => setFailure({ reason: 'exchange', error }),
+    );
+  }, [services, storage, queryClient, navigate, search.code, search.state, search.error]);
 
   const working = <Loading fullScreen label={m.working} />;
   if (!failure) return working;
