@@ -72,6 +72,24 @@ describe('the dues page', () => {
     expect(calls).not.toHaveBeenCalledWith('getDuesAttendees', expect.anything());
   });
 
+  it("납부 기록 waits for the team's settings, then owes nothing for a month ahead the member is exempt from", async () => {
+    const nextMonth = addMonths(thisMonth, 1);
+    let answer!: (value: DuesSettings) => void;
+    const held = new Promise<DuesSettings>((resolve) => (answer = resolve));
+    renderPage({ ...adminReads, getDuesSettings: () => held });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    act(() => fireEvent.click(within(grid).getByRole('button', { name: /^이서준 .*: 미납/ })));
+    const dialog = await screen.findByRole('dialog', { name: '납부 기록' });
+    // Without the exemptions the default amount could be wrong: no form until they are here.
+    expect(within(dialog).getByRole('status')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: '금액' })).toBeNull();
+    await act(async () => answer({ ...settings, exemptions: [{ id: 1, userId: 8, userName: '이서준', fromMonth: nextMonth, toMonth: nextMonth, reason: '부상', createdAt: '2026-11-01T00:00:00Z' }] }));
+    const amount = await within(dialog).findByRole('textbox', { name: '금액' });
+    expect((amount as HTMLInputElement).value).toBe('30,000');
+    act(() => fireEvent.click(within(dialog).getByRole('checkbox', { name: monthLabel(nextMonth) })));
+    expect((within(dialog).getByRole('textbox', { name: '금액' }) as HTMLInputElement).value).toBe('30,000');
+  });
+
   it('a member of a private team sees only their row and their account: no ledger, no admin action', async () => {
     const { calls } = renderPage({
       getMyTeams: () => [myTeam({ id: 1, teamRole: 'USER' })],

@@ -87,7 +87,7 @@ export function DuesPage({ params }: PageProps) {
                   <PaymentDialog
                     teamId={teamId}
                     members={data.members}
-                    rules={settings.data ?? { rates: data.rates, startMonth: data.rates[0]?.fromMonth ?? thisMonth, exemptions: [] }}
+                    rules={settings}
                     months={monthsBetween(addMonths(thisMonth, -6), addMonths(thisMonth, 6))}
                     thisMonth={thisMonth}
                     target={payment}

@@ -4,8 +4,9 @@
  * — the day, the method and a note. Opened from a member's cell in one tap, recorded in the second.
  */
 import { DuesPaymentRequest, type PaymentMethod } from '#contract/dues.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '#src/components/common/query-state.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { CheckboxGroup } from '#src/components/ui/checkbox-group.tsx';
@@ -37,7 +38,11 @@ export interface PaymentTarget {
 interface PaymentDialogProps {
   teamId: number;
   members: readonly BoardMember[];
-  rules: PaymentRules;
+  /**
+   * The team's dues settings: the amounts, the start and who is exempt when. The form waits for them:
+   * what a member owes, and so the default amount, depends on the exemptions.
+   */
+  rules: UseQueryResult<PaymentRules>;
   /** The months one may pick (half a year back to half a year ahead). */
   months: readonly string[];
   thisMonth: string;
@@ -45,15 +50,21 @@ interface PaymentDialogProps {
   onClose: () => void;
 }
 
-export function PaymentDialog({ target, onClose, ...props }: PaymentDialogProps) {
+export function PaymentDialog({ target, onClose, rules, ...props }: PaymentDialogProps) {
   return (
     <AppDialog title={p.title} isOpen={target !== null} onOpenChange={(open) => !open && onClose()} wide>
-      {target ? <PaymentForm {...props} target={target} onClose={onClose} /> : null}
+      {target ? (
+        <QueryState query={rules} failed={d.loadFailed}>
+          {(loaded) => <PaymentForm {...props} rules={loaded} target={target} onClose={onClose} />}
+        </QueryState>
+      ) : null}
     </AppDialog>
   );
 }
 
-function PaymentForm({ teamId, members, rules, months: choices, thisMonth, target, onClose }: Omit<PaymentDialogProps, 'target'> & { target: PaymentTarget }) {
+type PaymentFormProps = Omit<PaymentDialogProps, 'target' | 'rules'> & { rules: PaymentRules; target: PaymentTarget };
+
+function PaymentForm({ teamId, members, rules, months: choices, thisMonth, target, onClose }: PaymentFormProps) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const record = useMutation(recordPaymentMutation(http, queryClient, teamId));
