@@ -5,20 +5,21 @@
  * cache by the time the app's code (React, the shell, the page; about 170 KB compressed) has arrived
  * and run. The client core (src/app/core.ts) hands the same singletons to the React tree.
  */
-import { parse } from 'regexparam';
 import { http, session, setNavigator } from '#src/lib/api.ts';
 import { renewsAtOnce } from '#src/lib/early-renewal.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import type { Services } from '#src/lib/services.tsx';
 import { storage } from '#src/lib/storage.ts';
-import { prepareAddress, startRouteReads } from './route-reads.ts';
-import { hasValidIds, matchRoutes, routeTable } from './route-table.ts';
+import { prepareAddress, startAddressReads } from './route-reads.ts';
+import { routeTable } from './route-table.ts';
 
 export const queryClient = createQueryClient();
 
+const routeServices = { session, http, storage, queryClient };
+
 export const services: Services = {
   session, http, storage, setNavigator,
-  prepare: (to) => prepareAddress({ session, http, storage, queryClient }, routeTable, to),
+  prepare: (to) => prepareAddress(routeServices, routeTable, to),
 };
 
 // The renewal the entry started becomes the session's (the session guard waits for this same one),
@@ -26,6 +27,5 @@ export const services: Services = {
 const path = window.location.pathname;
 if (renewsAtOnce(path, storage.getLastLoggedInUserId() !== null)) {
   void session.refresh();
-  const match = matchRoutes(routeTable, parse, path);
-  if (match && hasValidIds(match.params)) startRouteReads({ session, http, storage, queryClient }, match.route, match.params, { onlyThisRenewal: true });
+  startAddressReads(routeServices, routeTable, path, { onlyThisRenewal: true });
 }

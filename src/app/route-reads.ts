@@ -63,17 +63,30 @@ export function startRouteReads(
 }
 
 /**
+ * Starts the reads of the route at `path` (a query string is not the route's), as startRouteReads
+ * does; answers the route, or null when no route takes the path (the navigation then shows /404).
+ */
+export function startAddressReads<R extends Pick<RouteEntry, 'id' | 'layout' | 'path'>>(
+  services: RouteReadServices,
+  routes: readonly R[],
+  path: string,
+  options: { onlyThisRenewal?: boolean } = {},
+): R | null {
+  const match = matchRoutes(routes, parse, path.split(/[?#]/)[0]);
+  if (!match || !hasValidIds(match.params)) return null;
+  startRouteReads(services, match.route, match.params, options);
+  return match.route;
+}
+
+/**
  * Services['prepare'] (src/lib/services.tsx): starts what opening `path` needs before the app goes
- * there — its page's code and, once the session holds a token, its reads. A path no route matches
- * starts nothing (the navigation then shows /404 as usual); a query string is not the route's.
+ * there — its page's code and, once the session holds a token, its reads.
  */
 export function prepareAddress(
   services: RouteReadServices,
   routes: readonly (Pick<RouteEntry, 'id' | 'layout' | 'path'> & { page: { load: () => Promise<unknown> } })[],
   path: string,
 ): void {
-  const match = matchRoutes(routes, parse, path.split(/[?#]/)[0]);
-  if (!match || !hasValidIds(match.params)) return;
-  void match.route.page.load().catch(() => undefined);
-  startRouteReads(services, match.route, match.params, { onlyThisRenewal: true });
+  const route = startAddressReads(services, routes, path, { onlyThisRenewal: true });
+  void route?.page.load().catch(() => undefined);
 }

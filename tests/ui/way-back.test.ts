@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The way back from the provider (src/features/auth/way-back.ts): where the person lands, and that a
+ * The way back from the provider (src/features/auth/way-back.ts): where the person lands, that a
  * device which showed a team before prepares that team's page beside the read of the person's teams
- * rather than after it (decision 063).
+ * rather than after it, and that every landing is prepared before the navigation (decision 063).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,7 @@ describe('signInAndChooseLanding', () => {
     expect(prepare).not.toHaveBeenCalled();
     answerTeams([]);
     expect(await landing).toBe('/teams/select');
+    expect(prepare.mock.calls).toEqual([['/teams/select']]);
   });
 
   it('a new person (PENDING) goes to /register without reading teams; a stored wanted URL wins over the team', async () => {
@@ -66,6 +67,7 @@ describe('signInAndChooseLanding', () => {
     const wanted = wayBack();
     expect(await wanted.landing).toBe('/matches/5');
     expect(wanted.calls()).toEqual(['socialLogin']);
-    expect(wanted.prepare).not.toHaveBeenCalled();
+    // Not the remembered team: only the landing, before the navigation.
+    expect(wanted.prepare.mock.calls).toEqual([['/matches/5']]);
   });
 });

@@ -48,11 +48,7 @@ export function KakaoRedirectPage({ search }: { search: Search }) {
       return;
     }
     void signInAndChooseLanding(services, queryClient, { code: search.code, state: search.state }).then(
-      (landing) => {
-        // Its code and reads go out now, not after the render the navigation brings.
-        services.prepare?.(landing);
-        navigate(landing, { replace: true });
-      },
+      (landing) => navigate(landing, { replace: true }),
       (error: unknown) => setFailure({ reason: 'exchange', error }),
     );
   }, [services, storage, queryClient, navigate, search.code, search.state, search.error]);

@@ -3,7 +3,8 @@
  * keeps the session, and answers where the person goes next — /register (PENDING: the wanted URL
  * stays stored for /register to follow), the URL they originally wanted, their current team, or
  * /teams/select. A device that showed a team before most likely lands on it again: that page's code
- * and reads go out beside the person's teams (decision 063), so it does not wait a round trip more.
+ * and reads go out beside the person's teams (decision 063), so it does not wait a round trip more;
+ * every other landing's go out as soon as it is known.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { chooseCurrentTeam } from '#src/lib/current-team.ts';
@@ -16,7 +17,19 @@ export interface ProviderAnswer {
   state: string;
 }
 
+/** Signs in with the provider's answer and answers the landing, its code and reads already on their way. */
 export async function signInAndChooseLanding(
+  services: Pick<Services, 'http' | 'session' | 'storage' | 'prepare'>,
+  queryClient: QueryClient,
+  answer: ProviderAnswer,
+): Promise<string> {
+  const landing = await chooseLanding(services, queryClient, answer);
+  // Before the navigation's render, not after it.
+  services.prepare?.(landing);
+  return landing;
+}
+
+async function chooseLanding(
   { http, session, storage, prepare }: Pick<Services, 'http' | 'session' | 'storage' | 'prepare'>,
   queryClient: QueryClient,
   { code, state }: ProviderAnswer,
