@@ -151,10 +151,13 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     // From here the page's own fetch is watched (and its PUT held on demand): a request of a page its
     // service worker controls is not always reported to Playwright (a worker the browser stopped and
     // starts again passes it on unseen).
+    // `calls` in the order they went out (and the PUT's answer); `answers`, each call's status.
     const calls: string[] = [];
+    const answers: string[] = [];
     await page.exposeFunction('e2eNoteCall', (call: string) => calls.push(call));
+    await page.exposeFunction('e2eNoteAnswer', (answer: string) => answers.push(answer));
     await page.evaluate(() => {
-      const w = window as unknown as { e2eNoteCall(call: string): void; e2eHeldPut?: Promise<void> };
+      const w = window as unknown as { e2eNoteCall(call: string): void; e2eNoteAnswer(answer: string): void; e2eHeldPut?: Promise<void> };
       const send = window.fetch.bind(window);
       window.fetch = async (input, init) => {
         const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
@@ -162,10 +165,10 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
         if (path !== '/api/v1/push/subscriptions' && !path.endsWith('/logout')) return send(input, init);
         const endpoint = method === 'DELETE' ? ` ${(JSON.parse(String(init?.body)) as { endpoint: string }).endpoint}` : '';
         w.e2eNoteCall(`${method} ${path}${endpoint}`);
-        if (method !== 'PUT') return send(input, init);
-        await w.e2eHeldPut;
+        if (method === 'PUT') await w.e2eHeldPut;
         const answer = await send(input, init);
-        w.e2eNoteCall('PUT answered');
+        if (method === 'PUT') w.e2eNoteCall('PUT answered');
+        w.e2eNoteAnswer(`${method} ${answer.status}`);
         return answer;
       };
     });
@@ -177,8 +180,10 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     await expect(dialog.getByText('이 기기에서 알림을 받고 있습니다.')).toBeVisible({ timeout: 15_000 });
     await expect(deviceSwitch(dialog)).toBeChecked();
     calls.length = 0;
+    answers.length = 0;
     await tap(deviceSwitch(dialog));
     await expect.poll(() => calls).toEqual([`DELETE /api/v1/push/subscriptions ${mine.endpoint}`]);
+    await expect.poll(() => answers).toEqual(['DELETE 204']);
     await expect(deviceSwitch(dialog)).not.toBeChecked();
     await expect(dialog.getByText('골, 경기 시작과 종료, 일정 알림을 이 기기로 받을 수 있습니다.')).toBeVisible();
     expect(await holdsSubscription(page)).toBe(false);
