@@ -67,11 +67,12 @@ function describeBinding(binding: AnyBrowserBinding) {
   });
 }
 
-// One file, in one worker, on purpose: split into a file per machine (so both workers ran them) the
-// whole suite took 424 s against 413 s, measured one after the other on the 2-core machine; the two
-// workers already keep both cores busy, and the paths ran slower beside other specs (issue #16).
-// Retained traces of failed paths are what QA replays (`npx playwright show-trace <file>`). The
-// server of this file's worker trims a finished match's live log within a second: the live stream's
+// Every path stands alone (its own data, its own contexts), so the file's tests run in parallel:
+// the paths are the last tests Playwright hands out (their server settings below make a worker of
+// their own), and in one worker they ran 46 s at the end while the other worker sat idle for 24 s of
+// it. Retained traces of failed paths are what QA replays (`npx playwright show-trace <file>`). The
+// server of this file's workers trims a finished match's live log within a second: the live stream's
 // paths show a viewer the `reset` (e2e/paths/live-stream.binding.ts).
+test.describe.configure({ mode: 'parallel' });
 test.use({ trace: 'retain-on-failure', serverEnv: { LIVE_LOG_KEEP_FINISHED_SECONDS: '0', LIVE_LOG_SWEEP_SECONDS: '1' } });
 for (const binding of bindings) describeBinding(binding);

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { timingsReport } from './test-timings.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -37,8 +38,14 @@ const runners = [
   ['playwright', bin('playwright'), ['test']],
 ];
 
-/** Runs a command with its output held, and prints it under its name when it ends. */
+/** Each step's wall time, for the timings printed before the closing line. */
+const steps = [];
+const since = (started) => performance.now() - started;
+const heading = (name, ms) => `\n▶ ${name} (${(ms / 1000).toFixed(1)} s)`;
+
+/** Runs a command with its output held, and prints it under its name and time when it ends. */
 function runHeld([name, command, args]) {
+  const started = performance.now();
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: root, env });
     const output = [];
@@ -46,17 +53,23 @@ function runHeld([name, command, args]) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(String(error))));
     child.on('close', (code) => {
-      console.log(`\n▶ ${name}`);
+      steps.push([name, since(started)]);
+      console.log(heading(name, since(started)));
       process.stdout.write(Buffer.concat(output));
       done(code === 0 ? null : name);
     });
   });
 }
 
+const checksStarted = performance.now();
 let failedSteps = (await Promise.all(checks.map(runHeld))).filter(Boolean);
+steps.push(['checks side by side', since(checksStarted)]);
 for (const [name, command, args] of runners) {
   console.log(`\n▶ ${name}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  steps.push([name, since(started)]);
+  console.log(heading(`${name} ended`, since(started)));
   if (result.status !== 0) failedSteps.push(name);
 }
 
@@ -69,7 +82,7 @@ const vitest = read(vitestReport);
 const playwright = read(playwrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-console.log('');
+console.log(`\n${timingsReport({ root, steps, vitest, playwright })}\n`);
 if (!existsSync(vitestReport)) failedSteps.push('vitest report missing');
 if (!existsSync(playwrightReport)) failedSteps.push('playwright report missing');
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`);
