@@ -34,8 +34,9 @@ test.describe('recording on a phone (390 × 844)', () => {
     await leftThePitch();
 
     // The one who came on gets them; tapping the one who left, on the bench now, shows why again.
-    await record.playerIn(record.pitch(hangang.name), comingOn.name).click();
+    await record.tapPlayerPastOffer(record.pitch(hangang.name), comingOn.name);
     await expect(page.getByRole('button', { name: `${comingOn.name} 득점 추가` })).toBeEnabled();
+    // (The undo offer floats over the bench's last row here, so this tap waits the offer's 5 s out.)
     await record.playerIn(record.bench(hangang.name), out.name).click();
     await leftThePitch();
     await expect(page.getByText('모두 전송됨')).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('recording on a phone (390 × 844)', () => {
     await record.showTeam(hangang.name);
 
     // A tap on a player puts their actions in the sheet instead; 팀 기록 brings the counters back.
-    await record.playerIn(pitch, starters[5]!.name).click();
+    await record.tapPlayerPastOffer(pitch, starters[5]!.name);
     await expect(page.getByRole('button', { name: `${starters[5]!.name} 득점 추가` })).toBeInViewport({ ratio: 1 });
     await expect(corner).toBeHidden();
     await expect(sheetButton).toHaveAttribute('aria-expanded', 'false');

@@ -40,6 +40,21 @@ export class RecordPage {
     return list.getByRole('button', { name: new RegExp(`^(\\d+ )?${name}( \\(|$)`) });
   }
 
+  /**
+   * Taps a player on a phone while the undo offer floats above the sheet (its 5 s): as a person does,
+   * the pitch scrolled first so the player shows just under the header. Playwright's own scrolling puts
+   * them at the screen's edges or centre — under the header, the offer or the sheet — and the click
+   * waited the offer out.
+   */
+  async tapPlayerPastOffer(list: Locator, name: string) {
+    const player = this.playerIn(list, name);
+    await player.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -((document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + 8));
+    });
+    await player.click();
+  }
+
   dragHandle(name: string) {
     return this.page.getByRole('button', { name: `${name} 끌어서 교체` });
   }

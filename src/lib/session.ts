@@ -55,6 +55,8 @@ export interface Session {
   getAccessToken(): string;
   /** True while offline (see SessionState.isOffline). */
   isOffline(): boolean;
+  /** True while the token is being renewed. */
+  isRefreshing(): boolean;
   /** Stops the actor (tests, hot reload). */
   stop(): void;
 }
@@ -143,6 +145,9 @@ export function createSession({ renewToken }: { renewToken: RenewToken }): Sessi
     },
     isOffline() {
       return actor.getSnapshot().matches('offline');
+    },
+    isRefreshing() {
+      return actor.getSnapshot().matches('refreshing');
     },
     stop() {
       actor.stop();

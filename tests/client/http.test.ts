@@ -603,6 +603,33 @@ describe('offline as the last person of the device (decision 018)', () => {
     expect(received.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer token-9']);
     expect(session.getState()).toMatchObject({ status: 'loggedIn', accessToken: 'token-9' });
   });
+
+  test('a bearer call made while the renewal after being offline is on its way waits for it and carries its token', async () => {
+    // The line is back: the 'online' event starts the renewal, and the recording outbox, kicked by
+    // the same event, sends at once. Before, that write failed for want of a token (NotLoggedInError,
+    // nothing on the wire) and waited out its backoff, 8 s after four tries offline.
+    let reachable = false;
+    let answerRenewal: (value: ReturnType<typeof token>) => void = () => undefined;
+    const renewal = new Promise<ReturnType<typeof token>>((resolve) => { answerRenewal = resolve; });
+    const session = createSession({
+      renewToken: () => (reachable ? renewal : Promise.reject(new SessionUnreachableError(7))),
+    });
+    sessions.push(session);
+    await session.refresh();
+    expect(session.getState().status).toBe('offline');
+    answer = (req, res) => (req.headers.authorization === 'Bearer token-9' ? ok(res, memo) : fail(res, 401, 1001, '인증이 필요합니다.'));
+    const http = createHttpClient({ baseURL, session, sleep: async () => undefined });
+
+    reachable = true;
+    const renewed = session.refresh();
+    expect(session.getState().status).toBe('refreshing');
+    const read = http.call('getMatchMemo', { params: { id: 3 } });
+    answerRenewal(token('token-9'));
+
+    await expect(read).resolves.toEqual(memo);
+    await expect(renewed).resolves.toBe(true);
+    expect(received.map((r) => r.headers.authorization)).toEqual(['Bearer token-9']);
+  });
 });
 
 // ---- Error catalogue (docs/product.md §8) ----------------------------------------------------------------

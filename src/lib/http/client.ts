@@ -49,6 +49,13 @@ export interface HttpSession {
    * is back) starts the refresh.
    */
   isOffline?(): boolean;
+  /**
+   * True while the token is being renewed. A bearer call made meanwhile waits for the renewal: after
+   * being offline there is no token until it ends, and the first calls of a phone that finds its line
+   * again (the recording outbox, kicked by the same 'online' event) would otherwise fail for want of
+   * one and sleep out their backoff.
+   */
+  isRefreshing?(): boolean;
 }
 
 export interface HttpClientOptions {
@@ -286,6 +293,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const path = fillPath(endpoint.path, options.params);
     const bearer = endpoint.path.startsWith('/api/');
     const timeout = options.timeoutMs ?? timeoutMs;
+    if (bearer && session.isRefreshing?.()) await session.refresh();
     // Logged out → NotLoggedInError now, before anything goes on the wire (docs/product.md §8).
     if (bearer && !session.isOffline?.()) session.getAccessToken();
 
