@@ -22,16 +22,20 @@ rmSync(playwrightReport, { force: true });
 // The seeded data directory every Playwright worker's server starts on a copy of, made beside the
 // type check (scripts/e2e-template.ts, decision 052) and removed at the end.
 const e2eTemplate = mkdtempSync(join(tmpdir(), 'pitchside-e2e-template-'));
-const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', E2E_TEMPLATE_DIR: e2eTemplate };
+// Likewise the server tests' seeded dump (tests/server/write-seeded-dump.ts), which Vitest's first
+// server files would otherwise build while the other worker waits.
+const vitestDatabase = mkdtempSync(join(tmpdir(), 'pitchside-vitest-'));
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', E2E_TEMPLATE_DIR: e2eTemplate, VITEST_DATABASE_DIR: vitestDatabase };
 // Single-threaded checks run side by side first, each printing when it ends: types (~24 s), the
 // import rules (~4 s), the client build the bundle budgets and Playwright need (~11 s) and the e2e
-// servers' seeded database (~7 s) would otherwise leave one of two cores idle for ~40 s. The test
-// runners then have the machine each.
+// servers' and the server tests' seeded databases (~7 s, ~4 s) would otherwise leave one of two
+// cores idle for ~40 s. The test runners then have the machine each.
 const checks = [
   ['types', bin('tsc'), ['-p', '.']],
   ['import rules', bin('depcruise'), ['contract', 'machines', 'src', 'server', 'tests', 'e2e', 'scripts', '--config', '.dependency-cruiser.cjs']],
   ['client build', process.execPath, [join(root, 'scripts/build-if-needed.mjs')]],
   ['e2e database', process.execPath, ['--import', 'tsx', join(root, 'scripts/e2e-template.ts'), e2eTemplate]],
+  ['vitest database', process.execPath, ['--import', 'tsx', join(root, 'tests/server/write-seeded-dump.ts'), vitestDatabase]],
 ];
 const runners = [
   ['vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
@@ -74,6 +78,7 @@ for (const [name, command, args] of runners) {
 }
 
 rmSync(e2eTemplate, { recursive: true, force: true });
+rmSync(vitestDatabase, { recursive: true, force: true });
 
 function read(path) {
   try { return JSON.parse(readFileSync(path, 'utf8')); } catch { return null; }

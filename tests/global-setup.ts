@@ -16,6 +16,12 @@ declare module 'vitest' {
 }
 
 export default function setup({ provide }: TestProject) {
+  // `npm test` made the dump ahead, in a folder of its own it removes itself (scripts/test.mjs).
+  const made = process.env.VITEST_DATABASE_DIR;
+  if (made) {
+    provide('databaseDumpDir', made);
+    return undefined;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-vitest-'));
   provide('databaseDumpDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
