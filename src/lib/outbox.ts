@@ -208,12 +208,16 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
 
   return {
     async add(item) {
-      await serial(async () => {
+      const stored = serial(async () => {
         const t = now();
         lastOrder = Math.max(lastOrder + 1, t);
         await store.put({ ...item, matchId, order: lastOrder, createdAt: t, attempts: 0 });
       });
+      // Counted at the tap, not once stored: the screen that shows the tap's result in the same render
+      // never says 모두 전송됨 over a write still being stored (a person leaving then would leave it
+      // unsent). A read of the queue is chained after the store's put, so it finds the write.
       tell({ type: 'outbox.added' });
+      await stored;
     },
     async start() {
       const items = await serial(() => store.list(matchId));

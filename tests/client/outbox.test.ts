@@ -72,6 +72,19 @@ describe('the outbox pump', () => {
     expect(drained).toBeGreaterThanOrEqual(1);
   });
 
+  test('a write counts as waiting from the tap on, before the store has it: the screen never says 모두 전송됨 over it', async () => {
+    const slow = slowStore();
+    const outbox = createOutbox({ store: slow.store, matchId: 1, send: () => new Promise(() => undefined) });
+    const added = outbox.add(write('A'));
+    // The tap's own task: the store answers a task later, the count already says one is waiting.
+    expect(slow.inner.items.size).toBe(0);
+    expect(outbox.getState().pending).toBe(1);
+    await added;
+    expect(slow.inner.items.size).toBe(1);
+    expect(outbox.getState().pending).toBe(1);
+    outbox.stop();
+  });
+
   test('taps made in quick succession are each sent once, in the order made', async () => {
     const slow = slowStore();
     const sent: string[] = [];
