@@ -584,20 +584,24 @@ describe('offline as the last person of the device (decision 018)', () => {
     expect(received.map((r) => r.headers.authorization)).toEqual([undefined]);
   });
 
-  test('a 401 while offline means the server is back: one refresh, then the retry carries the new token', async () => {
+  /**
+   * Offline as person 7 until `lineBack()`; from then on each renewal answers `renewal()`. The server
+   * answers the memo only to token-9, and 401 to a call without it.
+   */
+  async function offlineUntilLineBack(renewal: () => Promise<ReturnType<typeof token>>) {
     let reachable = false;
-    const session = createSession({
-      renewToken: async () => {
-        if (!reachable) throw new SessionUnreachableError(7);
-        return token('token-9');
-      },
-    });
+    const session = createSession({ renewToken: () => (reachable ? renewal() : Promise.reject(new SessionUnreachableError(7))) });
     sessions.push(session);
     await session.refresh();
     expect(session.getState().status).toBe('offline');
     answer = (req, res) => (req.headers.authorization === 'Bearer token-9' ? ok(res, memo) : fail(res, 401, 1001, '인증이 필요합니다.'));
     const http = createHttpClient({ baseURL, session, sleep: async () => undefined });
-    reachable = true;
+    return { session, http, lineBack: () => { reachable = true; } };
+  }
+
+  test('a 401 while offline means the server is back: one refresh, then the retry carries the new token', async () => {
+    const { session, http, lineBack } = await offlineUntilLineBack(async () => token('token-9'));
+    lineBack();
 
     await expect(http.call('getMatchMemo', { params: { id: 3 } })).resolves.toEqual(memo);
     expect(received.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer token-9']);
@@ -608,19 +612,11 @@ describe('offline as the last person of the device (decision 018)', () => {
     // The line is back: the 'online' event starts the renewal, and the recording outbox, kicked by
     // the same event, sends at once. Before, that write failed for want of a token (NotLoggedInError,
     // nothing on the wire) and waited out its backoff, 8 s after four tries offline.
-    let reachable = false;
     let answerRenewal: (value: ReturnType<typeof token>) => void = () => undefined;
     const renewal = new Promise<ReturnType<typeof token>>((resolve) => { answerRenewal = resolve; });
-    const session = createSession({
-      renewToken: () => (reachable ? renewal : Promise.reject(new SessionUnreachableError(7))),
-    });
-    sessions.push(session);
-    await session.refresh();
-    expect(session.getState().status).toBe('offline');
-    answer = (req, res) => (req.headers.authorization === 'Bearer token-9' ? ok(res, memo) : fail(res, 401, 1001, '인증이 필요합니다.'));
-    const http = createHttpClient({ baseURL, session, sleep: async () => undefined });
+    const { session, http, lineBack } = await offlineUntilLineBack(() => renewal);
 
-    reachable = true;
+    lineBack();
     const renewed = session.refresh();
     expect(session.getState().status).toBe('refreshing');
     const read = http.call('getMatchMemo', { params: { id: 3 } });
