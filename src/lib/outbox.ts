@@ -215,7 +215,8 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
       });
       // Counted at the tap, not once stored: the screen that shows the tap's result in the same render
       // never says 모두 전송됨 over a write still being stored (a person leaving then would leave it
-      // unsent). A read of the queue is chained after the store's put, so it finds the write.
+      // unsent). A read of the queue is chained after the store's put, so it finds the write; a put
+      // that fails leaves the count one high only until that read finds the queue empty.
       tell({ type: 'outbox.added' });
       await stored;
     },
