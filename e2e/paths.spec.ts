@@ -5,7 +5,7 @@
  * Each path writes what it reached of the REAL machine (the model's mapped events replayed on it)
  * for `npm run test:paths`'s report; a failed path writes where its trace is.
  */
-import { test } from './fixtures/test.ts';
+import { test as base, type Browser, type BrowserContext, type TestInfo } from './fixtures/test.ts';
 import { relative } from 'node:path';
 import { PathCoverage, writeBrowserPathResult, type BrowserFailure } from '../tests/paths/coverage.ts';
 import { browserPaths, RealReplay, userStepsOf } from '../tests/paths/user-model.ts';
@@ -14,12 +14,53 @@ import { bindings } from './paths/bindings.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
+/**
+ * The paths run on a server of their worker's that trims a finished match's live log within a
+ * second: the live stream's paths show a viewer the `reset` (e2e/paths/live-stream.binding.ts). It
+ * is a second server of the same worker (`serverWith`), not a worker option: the paths then share
+ * the workers with the other spec files instead of stopping both for workers of their own.
+ */
+const test = base.extend({
+  baseURL: async ({ serverWith }, use) => use(await serverWith({ LIVE_LOG_KEEP_FINISHED_SECONDS: '0', LIVE_LOG_SWEEP_SECONDS: '1' })),
+});
+
+/**
+ * The path's browser, whose every context records a trace, kept in the test's output folder if the
+ * path fails: what QA replays (`npx playwright show-trace <file>`). DOM snapshots, network and
+ * sources, without the screencast: its frames cost ~10 s of the paths' 48 s (decision 065). A
+ * retry is traced by Playwright itself (the config's on-first-retry), screencast and all.
+ */
+function tracedBrowser(browser: Browser, testInfo: TestInfo) {
+  const contexts: BrowserContext[] = [];
+  const traced = new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') {
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          if (testInfo.retry === 0) await context.tracing.start({ snapshots: true, screenshots: false, sources: true });
+          contexts.push(context);
+          return context;
+        };
+      }
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  /** Ends the recordings (before the contexts close), writing them out when the path failed. */
+  const finish = async (failed: boolean) => {
+    if (testInfo.retry !== 0) return;
+    await Promise.all(contexts.map((context, i) =>
+      context.tracing.stop(failed ? { path: testInfo.outputPath(`trace-${i + 1}.zip`) } : {}).catch(() => undefined)));
+  };
+  return { browser: traced, finish };
+}
+
 function describeBinding(binding: AnyBrowserBinding) {
   const model = binding.model;
   const paths = browserPaths(model);
   test.describe(`${model.real.name} machine, browser paths`, () => {
     for (const path of paths) {
-      test(`${path.id}: ${path.steps.map((s) => model.step(s.event)).join(' → ')}`, async ({ browser, request, baseURL }, testInfo) => {
+      test(`${path.id}: ${path.steps.map((s) => model.step(s.event)).join(' → ')}`, async ({ browser: plainBrowser, request, baseURL }, testInfo) => {
         // Generous, and longer for longer paths: the machine running them may be loaded (no step is timed).
         test.setTimeout(60_000 + path.steps.length * 10_000);
         const coverage = new PathCoverage(model.real);
@@ -27,6 +68,7 @@ function describeBinding(binding: AnyBrowserBinding) {
         let failure: BrowserFailure | null = null;
         let world: Awaited<ReturnType<AnyBrowserBinding['setup']>> | null = null;
         let at = 'open the screen';
+        const { browser, finish: finishTraces } = tracedBrowser(plainBrowser, testInfo);
         try {
           world = await test.step(`open the screen ⇒ ${model.seen(model.open.state)}`, async () => {
             const opened = await binding.setup({ browser, request, baseURL: baseURL! });
@@ -49,7 +91,7 @@ function describeBinding(binding: AnyBrowserBinding) {
             id: path.id,
             // eslint-disable-next-line no-control-regex -- the colour codes of Playwright's messages
             error: `${at}: ${String((error as Error).message ?? error).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]!}`,
-            // Playwright keeps the trace (retain-on-failure) in the test's output folder once the test ends.
+            // Where tracedBrowser writes the path's traces.
             trace: relative(root, testInfo.outputDir),
           };
           throw error;
@@ -60,6 +102,7 @@ function describeBinding(binding: AnyBrowserBinding) {
             transitions: failure ? [] : coverage.reachedTransitions(),
             failure,
           });
+          await finishTraces(failure !== null);
           await world?.close();
         }
       });
@@ -67,12 +110,7 @@ function describeBinding(binding: AnyBrowserBinding) {
   });
 }
 
-// Every path stands alone (its own data, its own contexts), so the file's tests run in parallel:
-// the paths are the last tests Playwright hands out (their server settings below make a worker of
-// their own), and in one worker they ran 46 s at the end while the other worker sat idle for 24 s of
-// it. Retained traces of failed paths are what QA replays (`npx playwright show-trace <file>`). The
-// server of this file's workers trims a finished match's live log within a second: the live stream's
-// paths show a viewer the `reset` (e2e/paths/live-stream.binding.ts).
+// Every path stands alone (its own data, its own contexts), so the file's tests run in parallel,
+// spread over both workers (in one they ran 46 s while the other sat idle for 24 s of it).
 test.describe.configure({ mode: 'parallel' });
-test.use({ trace: 'retain-on-failure', serverEnv: { LIVE_LOG_KEEP_FINISHED_SECONDS: '0', LIVE_LOG_SWEEP_SECONDS: '1' } });
 for (const binding of bindings) describeBinding(binding);

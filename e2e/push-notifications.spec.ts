@@ -7,31 +7,26 @@
  * delivered to the page's real service worker over the DevTools protocol
  * (`ServiceWorker.deliverPushMessage`), which shows it.
  *
- * Debian's full Chromium, not its headless shell: the shell answers "denied" to every notification
- * permission, granted or not, and shows no notification.
+ * Debian's full Chromium (the worker fixture `fullChromium`), not its headless shell: the shell
+ * answers "denied" to every notification permission, granted or not, and shows no notification.
  */
-import { existsSync } from 'node:fs';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from './fixtures/test.ts';
-import { chromiumArgs } from '../playwright.config.ts';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import type { StandInDevice } from '../tests/support/push-service.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { hangang, matchInPlay } from './fixtures/match-with-lineups.ts';
-import { phone, pushTest as test, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
+import { phone, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
 import { holdsSubscription, useStandInPushManager } from './fixtures/stand-in-push-manager.ts';
 import { signInAs } from './pages/sign-in.ts';
-
-const fullChromium = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))!;
-test.use({ launchOptions: { executablePath: fullChromium, args: chromiumArgs } });
 
 const admin = seedPerson('kim-minjun');
 const member = seedPerson('lee-seojun');
 const teammate = seedPerson('choi-doyun');
 
 /** A phone with notifications allowed for the app, the service worker on, and the stand-in as its push service. */
-async function phoneContext(browser: import('@playwright/test').Browser, baseURL: string, device: StandInDevice): Promise<BrowserContext> {
+async function phoneContext(browser: Browser, baseURL: string, device: StandInDevice): Promise<BrowserContext> {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await useStandInPushManager(context, device);
@@ -58,18 +53,27 @@ async function recordGoal(request: APIRequestContext, matchId: number, starter: 
   return scorer.name;
 }
 
-/** Delivers a push to the page's service worker registration, as the push service would (DevTools protocol). */
-async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void> }> {
+/**
+ * Delivers a push to the page's service worker registration, as the push service would (DevTools
+ * protocol). `workerStates` lists what the browser said of the registration's worker versions (status
+ * and running status, in order), for a failure to say what the worker was doing when the push went.
+ */
+async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void>; workerStates: () => string }> {
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  const states: string[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  cdp.on('ServiceWorker.workerVersionUpdated', (event) =>
+    states.push(...event.versions.map((v) => `${v.registrationId}/${v.versionId} ${v.status} ${v.runningStatus}`)));
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
   const { registrationId } = registrations.findLast((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
   return {
     send: async (data) => {
+      states.push(`push sent to registration ${registrationId}`);
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
     },
+    workerStates: () => states.join('\n'),
   };
 }
 
@@ -86,14 +90,14 @@ const shownNotifications = (page: Page) =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })),
   );
 
-test('a member turns notifications on; a goal reaches the phone, its service worker shows it and a tap opens the match; off and sign-out stop them', async ({ browser, request, baseURL, pushService: service }) => {
+test('a member turns notifications on; a goal reaches the phone, its service worker shows it and a tap opens the match; off and sign-out stop them', async ({ fullChromium, request, baseURL, pushService: service }) => {
   test.setTimeout(120_000);
   const mine = service.device();
   const control = service.device();
   const matchId = await matchInPlay(request, `e2e 알림 ${Date.now() % 100000}`);
   await subscribeThroughApi(request, teammate.id, control);
 
-  const context = await phoneContext(browser, baseURL!, mine);
+  const context = await phoneContext(fullChromium, baseURL!, mine);
   const page = await context.newPage();
   try {
     await signInAs(page, member.name);
@@ -132,7 +136,9 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     // A worker the browser has stopped starts first (slow on a busy machine), then shows it.
     await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([
       { title: receipt.message.title, body: receipt.message.body, tag: receipt.message.tag, icon: `${baseURL}/pitchside-icon.svg`, data: { url: `/matches/${matchId}` } },
-    ]);
+    ]).catch((error: Error) => {
+      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them:\n${worker.workerStates()}`);
+    });
 
     // A tap: the worker asks the open window to route itself there (no reload: the page keeps its marker).
     await page.evaluate(() => Object.assign(window, { e2eMarker: 'kept' }));
@@ -223,8 +229,8 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
   }
 });
 
-test('a blocked site says how to allow notifications; a team choice is saved at once and stays after a reload', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
+test('a blocked site says how to allow notifications; a team choice is saved at once and stays after a reload', async ({ fullChromium, baseURL }) => {
+  const context = await fullChromium.newContext({ ...phone, serviceWorkers: 'allow' });
   const page = await context.newPage();
   try {
     await signInAs(page, member.name);

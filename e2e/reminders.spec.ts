@@ -5,12 +5,12 @@
  * that did not know yet; a member sees no such button; the team admin page sets the team's hours.
  * No notification is shown here (e2e/push-notifications.spec.ts does that in the full browser).
  */
-import { expect, type APIRequestContext } from './fixtures/test.ts';
+import { expect, test, type APIRequestContext } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { hangang } from './fixtures/match-with-lineups.ts';
-import { phone, pushTest as test, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
+import { phone, subscribeThroughApi, tapSwitch as tap, unsubscribeThroughApi } from './fixtures/push-devices.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 const admin = seedPerson('kim-minjun');

@@ -4,7 +4,7 @@
  * proxy: the browser really cannot reach the server); the home admin records and ends the match
  * through the API. The page's clock is Playwright's: the back-off before a reconnect is the app's
  * own timer, run forward instead of waited out. This worker's server trims a finished match's live
- * log within a second (paths.spec.ts `serverEnv`), so a reconnect after the final whistle is told
+ * log within a second (paths.spec.ts, its `serverWith` server), so a reconnect after the final whistle is told
  * `reset`.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
