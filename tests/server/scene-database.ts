@@ -68,7 +68,7 @@ export function useSceneDatabase<S>(build: (t: TestApp) => Promise<S>) {
     /**
      * An app on the scene for a group of tests (a describe's beforeAll), whose writes stay from one
      * test to the next; `release()` (the describe's afterAll) closes it and restores the scene, in
-     * ~20 ms. Groups run one after another; for an app that must outlive its group, kept().
+     * ~2–3 ms. Groups run one after another; for an app that must outlive its group, kept().
      */
     async group(): Promise<{ app: TestApp; release: () => Promise<void> }> {
       if (!base) throw new Error('useSceneDatabase: call group() in a hook after the file\'s beforeAll');

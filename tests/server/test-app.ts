@@ -1,7 +1,7 @@
 /**
  * The app of server tests on a seeded database. A test file takes the worker's seeded database (loaded
  * from the run's dump once per worker: seeded-base.ts) and every `fresh()` app works on it; after each
- * test the database goes back to the seeded state in ~20 ms (snapshot-database.ts) instead of each test
+ * test the database goes back to the seeded state in ~2–3 ms (snapshot-database.ts) instead of each test
  * cloning it (~1.3 s).
  * Every PGlite is closed after use (docs/architecture.md §7).
  */
