@@ -14,6 +14,13 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const testBrowserPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
+/**
+ * Debian's full Chromium, for what its headless shell cannot do: the shell answers "denied" to every
+ * notification permission, granted or not, and shows no notification (e2e/fixtures/test.ts
+ * `fullChromium`, for push-notifications.spec.ts).
+ */
+export const fullBrowserPath = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))!;
+
 /** Also the flags of `npm run bench`'s cold visits (scripts/bench/page-visits.ts). */
 export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', ...(devShmIsSmall() ? ['--disable-dev-shm-usage'] : []), '--disable-background-networking',
