@@ -56,9 +56,12 @@ async function recordGoal(request: APIRequestContext, matchId: number, starter: 
 /**
  * Delivers a push to the page's service worker registration, as the push service would (DevTools
  * protocol). `workerStates` lists what the browser said of the registration's worker versions (status
- * and running status, in order), for a failure to say what the worker was doing when the push went.
+ * and running status, in order) and what the running worker did with the push (its `showNotification`
+ * called, resolved or rejected, and the permission it saw), for a failure to say where the push stopped:
+ * twice, each time in the first full run on a new machine, a push reached a running worker and no
+ * notification showed within 15 s.
  */
-async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void>; workerStates: () => string }> {
+async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void>; workerStates: () => Promise<string> }> {
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   const states: string[] = [];
@@ -68,12 +71,36 @@ async function pushDelivery(context: BrowserContext, page: Page, origin: string)
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
   const { registrationId } = registrations.findLast((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
+  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
+  // Notes what the worker's own handler does; the wrapper calls the real showNotification.
+  await worker?.evaluate(() => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; e2eNotes: string[] };
+    const started = Date.now();
+    scope.e2eNotes = [];
+    const note = (what: string) => scope.e2eNotes.push(`${Date.now() - started} ms: ${what}`);
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.registration.showNotification = (title, options) => {
+      note(`showNotification(${title}), permission ${Notification.permission}`);
+      return show(title, options).then(() => note('shown'), (error: unknown) => {
+        note(`rejected: ${String(error)}`);
+        throw error;
+      });
+    };
+  });
+  const workerNotes = async () => {
+    if (!worker) return 'no worker target to ask';
+    return worker.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; e2eNotes?: string[] };
+      const shown = await scope.registration.getNotifications();
+      return [...(scope.e2eNotes ?? ['(a new worker: the notes are gone)']), `the worker's getNotifications: ${shown.length}`].join('\n');
+    }).catch((error: Error) => `the worker did not answer: ${error.message}`);
+  };
   return {
     send: async (data) => {
       states.push(`push sent to registration ${registrationId}`);
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
     },
-    workerStates: () => states.join('\n'),
+    workerStates: async () => `${states.join('\n')}\n${await workerNotes()}`,
   };
 }
 
@@ -136,8 +163,8 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     // A worker the browser has stopped starts first (slow on a busy machine), then shows it.
     await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([
       { title: receipt.message.title, body: receipt.message.body, tag: receipt.message.tag, icon: `${baseURL}/pitchside-icon.svg`, data: { url: `/matches/${matchId}` } },
-    ]).catch((error: Error) => {
-      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them:\n${worker.workerStates()}`);
+    ]).catch(async (error: Error) => {
+      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them, and what it did:\n${await worker.workerStates()}`);
     });
 
     // A tap: the worker asks the open window to route itself there (no reload: the page keeps its marker).
