@@ -77,7 +77,7 @@ async function pushDelivery(context: BrowserContext, page: Page, origin: string)
     const scope = self as unknown as { registration: ServiceWorkerRegistration; e2eNotes: string[] };
     const started = Date.now();
     scope.e2eNotes = [];
-    const note = (what: string) => scope.e2eNotes.push(`${Date.now() - started} ms: ${what}`);
+    const note = (what: string) => void scope.e2eNotes.push(`${Date.now() - started} ms: ${what}`);
     const show = scope.registration.showNotification.bind(scope.registration);
     scope.registration.showNotification = (title, options) => {
       note(`showNotification(${title}), permission ${Notification.permission}`);
