@@ -53,15 +53,16 @@ async function recordGoal(request: APIRequestContext, matchId: number, starter: 
   return scorer.name;
 }
 
+/** The app's service worker as Playwright sees it (the generated /sw.js). */
+const appWorker = (context: BrowserContext) => context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
+
 /**
  * Delivers a push to the page's service worker registration, as the push service would (DevTools
- * protocol). `workerStates` lists what the browser said of the registration's worker versions (status
- * and running status, in order) and what the running worker did with the push (its `showNotification`
- * called, resolved or rejected, and the permission it saw), for a failure to say where the push stopped:
- * twice, each time in the first full run on a new machine, a push reached a running worker and no
- * notification showed within 15 s.
+ * protocol). `report` says where a push stopped (decision 065): the registration's worker versions
+ * (status and running status, in order, as the browser reported them) and what the running worker did
+ * with the push (its `showNotification` called, shown or rejected, the permission it saw).
  */
-async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void>; workerStates: () => Promise<string> }> {
+async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void>; report: () => Promise<string> }> {
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   const states: string[] = [];
@@ -71,7 +72,7 @@ async function pushDelivery(context: BrowserContext, page: Page, origin: string)
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
   const { registrationId } = registrations.findLast((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
-  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
+  const worker = appWorker(context);
   // Notes what the worker's own handler does; the wrapper calls the real showNotification.
   await worker?.evaluate(() => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; e2eNotes: string[] };
@@ -100,7 +101,7 @@ async function pushDelivery(context: BrowserContext, page: Page, origin: string)
       states.push(`push sent to registration ${registrationId}`);
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
     },
-    workerStates: async () => `${states.join('\n')}\n${await workerNotes()}`,
+    report: async () => `${states.join('\n')}\n${await workerNotes()}`,
   };
 }
 
@@ -164,13 +165,12 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([
       { title: receipt.message.title, body: receipt.message.body, tag: receipt.message.tag, icon: `${baseURL}/pitchside-icon.svg`, data: { url: `/matches/${matchId}` } },
     ]).catch(async (error: Error) => {
-      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them, and what it did:\n${await worker.workerStates()}`);
+      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them, and what it did:\n${await worker.report()}`);
     });
 
     // A tap: the worker asks the open window to route itself there (no reload: the page keeps its marker).
     await page.evaluate(() => Object.assign(window, { e2eMarker: 'kept' }));
-    const sw = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
-    await sw.evaluate(async () => {
+    await appWorker(context)!.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
       const [notification] = await scope.registration.getNotifications();
       const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
