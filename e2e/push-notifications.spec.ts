@@ -60,7 +60,8 @@ const appWorker = (context: BrowserContext) => context.serviceWorkers().find((w)
  * Delivers a push to the page's service worker registration, as the push service would (DevTools
  * protocol). `report` says where a push stopped (decision 065): the registration's worker versions
  * (status and running status, in order, as the browser reported them) and what the running worker did
- * with the push (its `showNotification` called, shown or rejected, the permission it saw).
+ * with the push (its `showNotification` called, shown or rejected, the permission it saw, and what
+ * its own `getNotifications` holds).
  */
 async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void>; report: () => Promise<string> }> {
   const cdp = await context.newCDPSession(page);
@@ -159,13 +160,13 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     expect(receipt.message.body).toContain(hangang.name);
 
     // The push service hands it to the phone's real service worker, which shows it.
-    const worker = await pushDelivery(context, page, baseURL!);
-    await worker.send(JSON.stringify(receipt.message));
+    const delivery = await pushDelivery(context, page, baseURL!);
+    await delivery.send(JSON.stringify(receipt.message));
     // A worker the browser has stopped starts first (slow on a busy machine), then shows it.
     await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([
       { title: receipt.message.title, body: receipt.message.body, tag: receipt.message.tag, icon: `${baseURL}/pitchside-icon.svg`, data: { url: `/matches/${matchId}` } },
     ]).catch(async (error: Error) => {
-      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them, and what it did:\n${await worker.report()}`);
+      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them, and what it did:\n${await delivery.report()}`);
     });
 
     // A tap: the worker asks the open window to route itself there (no reload: the page keeps its marker).
