@@ -1,6 +1,7 @@
 /**
  * The browser paths (issue #7, decision 022): for each user-level model, the paths of the greedy
- * cover over its generated paths (tests/paths/user-model.ts `browserPaths`), each run against the
+ * cover over its generated paths (tests/paths/user-model.ts `browserPaths`, kept in a file by
+ * tests/paths/stored-browser-paths.ts), each run against the
  * real app and server with its own data. After every step the screen must show the model's state.
  * Each path writes what it reached of the REAL machine (the model's mapped events replayed on it)
  * for `npm run test:paths`'s report; a failed path writes where its trace is.
@@ -8,7 +9,8 @@
 import { test as base, type Browser, type BrowserContext, type TestInfo } from './fixtures/test.ts';
 import { relative } from 'node:path';
 import { PathCoverage, writeBrowserPathResult, type BrowserFailure } from '../tests/paths/coverage.ts';
-import { browserPaths, RealReplay, userStepsOf } from '../tests/paths/user-model.ts';
+import { RealReplay, userStepsOf } from '../tests/paths/user-model.ts';
+import { storedBrowserPaths } from '../tests/paths/stored-browser-paths.ts';
 import type { AnyBrowserBinding } from './paths/binding.ts';
 import { bindings } from './paths/bindings.ts';
 
@@ -57,7 +59,8 @@ function tracedBrowser(browser: Browser, testInfo: TestInfo) {
 
 function describeBinding(binding: AnyBrowserBinding) {
   const model = binding.model;
-  const paths = browserPaths(model);
+  // The walk's paths as npm test wrote them beside the type check (or walked here, once, and written).
+  const paths = storedBrowserPaths(model);
   test.describe(`${model.real.name} machine, browser paths`, () => {
     for (const path of paths) {
       test(`${path.id}: ${path.steps.map((s) => model.step(s.event)).join(' → ')}`, async ({ browser: plainBrowser, request, baseURL }, testInfo) => {

@@ -36,6 +36,8 @@ const checks = [
   ['client build', process.execPath, [join(root, 'scripts/build-if-needed.mjs')]],
   ['e2e database', process.execPath, ['--import', 'tsx', join(root, 'scripts/e2e-template.ts'), e2eTemplate]],
   ['vitest database', process.execPath, ['--import', 'tsx', join(root, 'tests/server/write-seeded-dump.ts'), vitestDatabase]],
+  // The browser paths' walk (~4 s), which Playwright's runner would do before its first test.
+  ['browser paths', process.execPath, ['--import', 'tsx', join(root, 'scripts/write-browser-paths.ts')]],
 ];
 const runners = [
   ['vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
