@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { EventObject } from 'xstate';
 import { browserPaths, type UserModel, type UserPath } from './user-model.ts';
@@ -38,7 +38,7 @@ let storeFile: string | undefined;
 export function browserPathsFile(): string {
   if (storeFile) return storeFile;
   const hash = createHash('sha256');
-  for (const file of sourceFolders.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
+  for (const file of sourceFolders.flatMap(filesUnder)) hash.update(relative(root, file)).update(readFileSync(file));
   for (const name of libraries) hash.update(readFileSync(join(root, 'node_modules', name, 'package.json')));
   storeFile = join(root, 'node_modules/.cache/pitchside', `browser-paths-${hash.digest('hex').slice(0, 16)}.json`);
   return storeFile;
