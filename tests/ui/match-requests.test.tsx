@@ -99,7 +99,7 @@ describe('경기 요청 on the match list (the invited team\'s admins)', () => {
     await waitFor(() => expect(app.callsTo('declineMatchRequest')).toHaveLength(1));
     expect(app.callsTo('declineMatchRequest')[0]!.params).toEqual({ id: 9 });
     expect(await screen.findByText("'가을 리그 2라운드' 경기 요청을 거절했습니다.")).toBeTruthy();
-    // By its name: the toast is an alertdialog too (React Aria) and stays its 3 s (tests/ui/toast-queue.test.ts).
+    // By its name: the toast is an alertdialog too (React Aria) and stays its 3 s (tests/ui/toast.test.tsx).
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '경기 요청 거절' })).toBeNull());
     expect(app.callsTo('acceptMatchRequest')).toHaveLength(0);
   });
