@@ -15,6 +15,12 @@ export interface LineupBoardValue {
   revealPitch: () => void;
   /** Fair playing time (use-fairness.ts) while this admin sets a registered team's side and the minutes are here; else null. */
   fairness: { facts: FairnessFacts; matches: number; order: PoolOrder; setOrder: (order: PoolOrder) => void } | null;
+  /**
+   * The pool's order choice, shown from the first paint whenever fair playing time is on, and
+   * `ready` once the minutes are here. Shown only then, it pushed the pool down under a pointer
+   * already on its way to a player (a drag took the wrong one, or none).
+   */
+  poolOrder: { order: PoolOrder; setOrder: (order: PoolOrder) => void; ready: boolean } | null;
 }
 
 export const LineupBoardContext = createContext<LineupBoardValue | null>(null);

@@ -119,6 +119,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   const board = useMemo<LineupBoardValue>(() => ({
     actor, side, interactive, announce: setNotice,
     fairness: fairnessOn && facts ? { facts, matches, order, setOrder } : null,
+    poolOrder: fairnessOn ? { order, setOrder, ready: facts !== null } : null,
     revealPitch: () => {
       const el = pitchRef.current;
       if (!el || typeof el.scrollIntoView !== 'function') return;

@@ -41,7 +41,7 @@ interface PanelProps {
 }
 
 export function PoolPanel({ side, isActive, children }: PanelProps) {
-  const { actor, interactive, fairness } = useLineupBoard();
+  const { actor, interactive, fairness, poolOrder } = useLineupBoard();
   const unordered = useSelector(actor, (s) => selectPool(s, side));
   // 참석 first and 불참 last once the answers are here; the least played first when the admin asks.
   const pool = useMemo(() => (fairness ? orderForFairness(unordered, fairness.facts, fairness.order) : unordered), [unordered, fairness]);
@@ -50,12 +50,13 @@ export function PoolPanel({ side, isActive, children }: PanelProps) {
   return (
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
       <h3 id={headingId} className={css.panelHeading}>{m.allPlayers}</h3>
-      {fairness ? (
+      {poolOrder ? (
         <SegmentedControl
           label={m.fairness.order}
           className={css.poolOrder}
-          value={fairness.order}
-          onChange={(id) => fairness.setOrder(id as PoolOrder)}
+          value={poolOrder.order}
+          isDisabled={!poolOrder.ready}
+          onChange={(id) => poolOrder.setOrder(id as PoolOrder)}
           options={poolOrders.map((id) => ({ id, label: m.fairness.orders[id] }))}
         />
       ) : null}
