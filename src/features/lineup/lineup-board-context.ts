@@ -13,14 +13,14 @@ export interface LineupBoardValue {
   announce: (text: string) => void;
   /** Scrolls the pitch into view when it is out of sight (a phone, after a tap in a list). */
   revealPitch: () => void;
-  /** Fair playing time (use-fairness.ts) while this admin sets a registered team's side and the minutes are here; else null. */
-  fairness: { facts: FairnessFacts; matches: number; order: PoolOrder; setOrder: (order: PoolOrder) => void } | null;
+  /** Fair playing time's figures (use-fairness.ts) while this admin sets a registered team's side and the minutes are here; else null. */
+  fairness: { facts: FairnessFacts; matches: number } | null;
   /**
-   * The pool's order choice, shown from the first paint whenever fair playing time is on, and
-   * `ready` once the minutes are here. Shown only then, it pushed the pool down under a pointer
-   * already on its way to a player (a drag took the wrong one, or none).
+   * The pool's order choice whenever fair playing time is on, from the first paint: shown only once
+   * the minutes were here, it pushed the pool down under a pointer already on its way to a player
+   * (a drag took the wrong one, or none). Until then (`fairness` null) it is disabled.
    */
-  poolOrder: { order: PoolOrder; setOrder: (order: PoolOrder) => void; ready: boolean } | null;
+  poolOrder: { order: PoolOrder; setOrder: (order: PoolOrder) => void } | null;
 }
 
 export const LineupBoardContext = createContext<LineupBoardValue | null>(null);

@@ -118,8 +118,8 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   const { facts, matches, order, setOrder } = fairness;
   const board = useMemo<LineupBoardValue>(() => ({
     actor, side, interactive, announce: setNotice,
-    fairness: fairnessOn && facts ? { facts, matches, order, setOrder } : null,
-    poolOrder: fairnessOn ? { order, setOrder, ready: facts !== null } : null,
+    fairness: fairnessOn && facts ? { facts, matches } : null,
+    poolOrder: fairnessOn ? { order, setOrder } : null,
     revealPitch: () => {
       const el = pitchRef.current;
       if (!el || typeof el.scrollIntoView !== 'function') return;

@@ -44,7 +44,10 @@ export function PoolPanel({ side, isActive, children }: PanelProps) {
   const { actor, interactive, fairness, poolOrder } = useLineupBoard();
   const unordered = useSelector(actor, (s) => selectPool(s, side));
   // 참석 first and 불참 last once the answers are here; the least played first when the admin asks.
-  const pool = useMemo(() => (fairness ? orderForFairness(unordered, fairness.facts, fairness.order) : unordered), [unordered, fairness]);
+  const pool = useMemo(
+    () => (fairness && poolOrder ? orderForFairness(unordered, fairness.facts, poolOrder.order) : unordered),
+    [unordered, fairness, poolOrder],
+  );
   const sideState = useSelector(actor, (s) => selectSide(s, side));
   const headingId = useId();
   return (
@@ -55,7 +58,7 @@ export function PoolPanel({ side, isActive, children }: PanelProps) {
           label={m.fairness.order}
           className={css.poolOrder}
           value={poolOrder.order}
-          isDisabled={!poolOrder.ready}
+          isDisabled={!fairness}
           onChange={(id) => poolOrder.setOrder(id as PoolOrder)}
           options={poolOrders.map((id) => ({ id, label: m.fairness.orders[id] }))}
         />
