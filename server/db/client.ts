@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pgliteForDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -70,7 +71,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
  * applying the migrations first when asked. Closing the Database closes the PGlite.
  */
 export async function openPglite(client: PGliteInterface, { migrate = false } = {}): Promise<Database> {
-  const db = drizzlePglite({ client: client as PGlite, schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client as PGlite), schema });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,0 +1,53 @@
+/**
+ * drizzle's PGlite driver sends result parsers with every query: timestamps, dates, intervals and
+ * their arrays kept as the text PostgreSQL sent, for drizzle's columns to read (drizzle-orm/pglite,
+ * session.js). PGlite merges a query's parsers into a new copy of all ~320 of its own, per query:
+ * ~160 µs of a ~240 µs one-row query on the 2-core CI machine (decision 067), the largest single
+ * cost of a server test and of an e2e server. The same parsers set once on the connection, and left
+ * off each query, read every row the same.
+ */
+import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+
+const asText = (value: string) => value;
+
+/**
+ * The types drizzle's driver reads as text, by type OID: timestamp, timestamptz, interval, date, and
+ * the arrays numeric[] 1231, timestamp[] 1115, timestamptz[] 1185, interval[] 1187, date[] 1182.
+ */
+export const drizzleTextTypes: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+
+/** Options without the per-query parsers when the connection already reads those types as text; else unchanged. */
+function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (!options?.parsers) return options;
+  // A parser for any other type (a newer drizzle, another caller) goes with the query as before.
+  if (!Object.keys(options.parsers).every((oid) => drizzleTextTypes.includes(Number(oid)))) return options;
+  const { parsers: _sameAsTheConnections, ...rest } = options;
+  return rest;
+}
+
+type Queries = Pick<PGlite, 'query'>;
+
+/** `query` with the parsers dropped; every other member of the connection or transaction as it is. */
+function lightened<T extends Queries>(target: T, extra: (prop: string | symbol) => unknown = () => undefined): T {
+  // PGlite keeps private fields: its methods must run with the real instance as `this`.
+  return new Proxy(target, {
+    get(real, prop) {
+      if (prop === 'query') return (query: string, params?: unknown[], options?: QueryOptions) => real.query(query, params, withoutTextParsers(options));
+      const own = extra(prop);
+      if (own !== undefined) return own;
+      const value = Reflect.get(real, prop, real) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
+    },
+  });
+}
+
+/**
+ * The connection as drizzle should hold it: reading drizzle's text types as text on every query
+ * (its own and any other on this connection), and drizzle's queries, in a transaction too, sent
+ * without their copy of those parsers.
+ */
+export function pgliteForDrizzle(client: PGlite): PGlite {
+  for (const oid of drizzleTextTypes) client.parsers[oid] = asText;
+  const transaction = <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(lightened(tx)));
+  return lightened(client, (prop) => (prop === 'transaction' ? transaction : undefined));
+}
