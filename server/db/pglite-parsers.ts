@@ -2,11 +2,12 @@
  * drizzle's PGlite driver sends result parsers with every query: timestamps, dates, intervals and
  * their arrays kept as the text PostgreSQL sent, for drizzle's columns to read (drizzle-orm/pglite,
  * session.js). PGlite merges a query's parsers into a new copy of all ~320 of its own, per query:
- * ~160 µs of a ~240 µs one-row query on the 2-core CI machine (decision 067), the largest single
- * cost of a server test and of an e2e server. The same parsers set once on the connection, and left
+ * ~160 µs of a ~240 µs one-row query on the 2-core CI machine (decision 067), and the largest single
+ * function in a profile of the server tests. The same parsers set once on the connection, and left
  * off each query, read every row the same.
  */
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { pgliteView } from './pglite-view.ts';
 
 const asText = (value: string) => value;
 
@@ -14,7 +15,7 @@ const asText = (value: string) => value;
  * The types drizzle's driver reads as text, by type OID: timestamp, timestamptz, interval, date, and
  * the arrays numeric[] 1231, timestamp[] 1115, timestamptz[] 1185, interval[] 1187, date[] 1182.
  */
-export const drizzleTextTypes: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const drizzleTextTypes: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 
 /** Options without the per-query parsers when the connection already reads those types as text; else unchanged. */
 function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
@@ -25,21 +26,11 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
   return rest;
 }
 
-type Queries = Pick<PGlite, 'query'>;
-
-/** `query` with the parsers dropped; every other member of the connection or transaction as it is. */
-function lightened<T extends Queries>(target: T, extra: (prop: string | symbol) => unknown = () => undefined): T {
-  // PGlite keeps private fields: its methods must run with the real instance as `this`.
-  return new Proxy(target, {
-    get(real, prop) {
-      if (prop === 'query') return (query: string, params?: unknown[], options?: QueryOptions) => real.query(query, params, withoutTextParsers(options));
-      const own = extra(prop);
-      if (own !== undefined) return own;
-      const value = Reflect.get(real, prop, real) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
-    },
-  });
-}
+/** `query` without the copy of the parsers; every other member as it is. */
+const lightened = <T extends Pick<PGlite, 'query'>>(real: T, replaced: Partial<T> = {}): T => pgliteView(real, {
+  query: ((query: string, params?: unknown[], options?: QueryOptions) => real.query(query, params, withoutTextParsers(options))) as T['query'],
+  ...replaced,
+});
 
 /**
  * The connection as drizzle should hold it: reading drizzle's text types as text on every query
@@ -49,5 +40,5 @@ function lightened<T extends Queries>(target: T, extra: (prop: string | symbol) 
 export function pgliteForDrizzle(client: PGlite): PGlite {
   for (const oid of drizzleTextTypes) client.parsers[oid] = asText;
   const transaction = <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(lightened(tx)));
-  return lightened(client, (prop) => (prop === 'transaction' ? transaction : undefined));
+  return lightened(client, { transaction: transaction as PGlite['transaction'] });
 }

@@ -7,6 +7,7 @@
  * its multi-statement writes must run in one transaction.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { pgliteView } from '#server/db/pglite-view.ts';
 
 /** The errors of a database that went away, as each driver reports it. */
 export const connectionErrors = {
@@ -45,39 +46,22 @@ export function flakyPglite(real: PGlite): FlakyPglite {
     if (failAt !== null && statements >= failAt) throw connectionErrors[kind]();
   };
 
-  const wrapTransaction = (tx: Transaction): Transaction => new Proxy(tx, {
-    get(target, prop, receiver) {
-      if (prop === 'query' || prop === 'sql' || prop === 'exec') {
-        const original = Reflect.get(target, prop, receiver) as (...args: unknown[]) => Promise<unknown>;
-        return async (...args: unknown[]) => {
-          gate();
-          return original.apply(target, args);
-        };
-      }
-      return Reflect.get(target, prop, receiver);
-    },
-  });
+  /** The statements of `target`, each counted and failed when the armed failure has come. */
+  const gated = <T extends Pick<PGlite, 'query' | 'sql' | 'exec'>>(target: T) => Object.fromEntries((['query', 'sql', 'exec'] as const).map((name) => {
+    const original = target[name] as (...args: unknown[]) => Promise<unknown>;
+    return [name, async (...args: unknown[]) => {
+      gate();
+      return original.apply(target, args);
+    }];
+  })) as Partial<T>;
 
-  // PGlite keeps private fields, so its methods must run with the real instance as `this`.
-  const client = new Proxy(real, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (typeof value !== 'function') return value;
-      if (prop === 'query' || prop === 'sql' || prop === 'exec') {
-        return async (...args: unknown[]) => {
-          gate();
-          return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        };
-      }
-      if (prop === 'transaction') {
-        return async <T>(callback: (tx: Transaction) => Promise<T>) => {
-          // BEGIN is a statement of its own on a real connection: an outage can refuse it too.
-          gate();
-          return target.transaction((tx) => callback(wrapTransaction(tx)));
-        };
-      }
-      return (value as (...a: unknown[]) => unknown).bind(target);
-    },
+  const client = pgliteView(real, {
+    ...gated(real),
+    transaction: (async <T>(callback: (tx: Transaction) => Promise<T>) => {
+      // BEGIN is a statement of its own on a real connection: an outage can refuse it too.
+      gate();
+      return real.transaction((tx) => callback(pgliteView(tx, gated(tx))));
+    }) as PGlite['transaction'],
   });
 
   return {
