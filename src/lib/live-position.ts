@@ -1,7 +1,8 @@
 /**
  * How far a match's live log had got when each of its reads was answered (the `Live-Seq` header,
  * decision 037), kept beside the answer so the live stream's first `ready` re-reads only what is
- * older than it, rather than everything read before it connected.
+ * older than it, rather than everything read before it connected, and so a first read still in
+ * flight when a message arrives is read again only if its answer predates the message.
  */
 import { livePositionHeader } from '#contract/matches.ts';
 import type { QueryClient, Query } from '@tanstack/react-query';
@@ -25,6 +26,12 @@ export async function readWithPosition<T>(read: (onHeaders: (headers: Headers) =
  */
 export function readAt(data: unknown, seq: number): boolean {
   return typeof data === 'object' && data !== null && positions.get(data) === seq;
+}
+
+/** Whether `data` was read at `seq` or later: it holds the message at `seq` already. */
+export function readSince(data: unknown, seq: number): boolean {
+  const position = typeof data === 'object' && data !== null ? positions.get(data) : undefined;
+  return position !== undefined && position >= seq;
 }
 
 /** Resolves once the query is not fetching (at once if it is not). */
@@ -54,4 +61,53 @@ export async function refreshOlderThan(queryClient: QueryClient, prefix: readonl
     }),
   );
   return reread.includes(true);
+}
+
+/** The first reads waiting for their answer, each with the newest message seq it must hold. */
+const firstReads = new WeakMap<Query, { seq: number }>();
+
+/**
+ * After the message at `seq` patched the caches: a read under `prefix` still in flight may have been
+ * answered before the message, and its answer would overwrite the patch.
+ * - One that has data is read again at once: TanStack Query cancels the read in flight.
+ * - A first read (no data yet) TanStack Query would not cancel, and the patch had nothing to patch:
+ *   it is judged by its answer, and read again if that was read before the newest message that
+ *   arrived while it was in flight (one re-read, however many arrived).
+ * Answers whether anything was read again, once it has been.
+ */
+export async function rereadInFlight(queryClient: QueryClient, prefix: readonly unknown[], seq: number): Promise<boolean> {
+  const reread = async (query: Query) => {
+    await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    return true;
+  };
+  const inFlight = queryClient.getQueryCache().findAll({ queryKey: prefix, fetchStatus: 'fetching' });
+  const answers = await Promise.all(inFlight.map(async (query) => {
+    if (query.state.data !== undefined) return reread(query);
+    const waiting = firstReads.get(query);
+    if (waiting) {
+      waiting.seq = Math.max(waiting.seq, seq);
+      return false;
+    }
+    const need = { seq };
+    firstReads.set(query, need);
+    await settled(queryClient, query);
+    firstReads.delete(query);
+    // No data: the read failed, and its own retry or error says so.
+    if (query.state.data === undefined || readSince(query.state.data, need.seq)) return false;
+    return reread(query);
+  }));
+  return answers.includes(true);
+}
+
+/**
+ * After the change at `seq` on a page that cannot patch it (the public scoreboard reads its whole
+ * snapshot again): reads `queryKey` again unless its answer holds the change already. A read in
+ * flight is `rereadInFlight`'s; `Infinity` for a change of unknown position (always read again).
+ */
+export async function readUnlessHeld(queryClient: QueryClient, queryKey: readonly unknown[], seq: number): Promise<boolean> {
+  const state = queryClient.getQueryState(queryKey);
+  if (state?.fetchStatus === 'fetching') return rereadInFlight(queryClient, queryKey, seq);
+  if (readSince(state?.data, seq)) return false;
+  await queryClient.invalidateQueries({ queryKey, exact: true });
+  return true;
 }

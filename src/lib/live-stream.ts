@@ -27,7 +27,7 @@ import {
   defaultBackoffMs, liveStreamMachine, selectLiveStatus, type LiveStatus, type LiveStreamEvent, type StreamInput,
 } from '#machines/live-stream.machine.ts';
 import { countRows, emptyCounts } from '#machines/match.scoring.ts';
-import { refreshOlderThan } from './live-position.ts';
+import { refreshOlderThan, rereadInFlight } from './live-position.ts';
 import { useServices, type SessionApi } from './services.tsx';
 import { matchKeys } from './queries/keys.ts';
 import { apiBase } from './api-base.ts';
@@ -326,8 +326,8 @@ export function liveStreamSupported(createEventSource?: CreateEventSource): bool
 
 /**
  * A viewer's rules over a match's stream (the match page, the records page): each message patches the
- * caches, and a read still in flight is read again, since its answer may predate the message and
- * would overwrite the patch; after a fresh `ready`, what was read at an earlier position is read
+ * caches, and a read still in flight is read again when its answer may predate the message and
+ * would overwrite the patch (`rereadInFlight`); after a fresh `ready`, what was read at an earlier position is read
  * again (the stream carries only what comes after it). Follows until the returned function is called.
  */
 export function followMatchLive(matchId: number, { queryClient, session, createEventSource, onStatus, onMessage }: {
@@ -345,8 +345,9 @@ export function followMatchLive(matchId: number, { queryClient, session, createE
       if (fresh) void refreshOlderThan(queryClient, matchKeys.all(matchId), seq);
     },
     onMessage: (message) => {
+      // Before the patch: the reads it starts itself (players, summary) are newer than the message.
+      void rereadInFlight(queryClient, matchKeys.all(matchId), message.seq);
       applyLiveMessage(queryClient, matchId, message);
-      void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId), predicate: (q) => q.state.fetchStatus === 'fetching' });
       onMessage?.(message);
     },
   });

@@ -1,9 +1,11 @@
 import type { Match, MatchEvent, MatchMemo, MatchScore } from '#contract/matches.ts';
 import {
-  applyLiveMessage, sessionConnection, subscribeToMatch, tokenExpiresSoon, type LiveMessage, type LiveStatus,
+  applyLiveMessage, followMatchLive, sessionConnection, subscribeToMatch, tokenExpiresSoon, type LiveMessage, type LiveStatus,
 } from '#src/lib/live-stream.ts';
+import { livePositionHeader } from '#contract/matches.ts';
+import { readWithPosition } from '#src/lib/live-position.ts';
 import { emptyCounts } from '#machines/match.scoring.ts';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { FakeEventSource } from '../fake-event-source.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchKeys } from '#src/lib/queries/keys.ts';
@@ -381,5 +383,68 @@ describe('sessionConnection', () => {
     const { session, refresh } = fakeSession(null, null);
     expect(await sessionConnection(session, '').getToken({ renew: true })).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('followMatchLive: the match page over its stream', () => {
+  const session = { actor: { getSnapshot: () => ({ context: { accessToken: 'token' } }) }, refresh: async () => true } as unknown as Parameters<typeof followMatchLive>[1]['session'];
+  let stop = () => undefined as void;
+  afterEach(() => stop());
+
+  /** Observed reads of the match, as the page's hooks observe them; each fetch waits for the test's answer. */
+  function pageReads(client: QueryClient, names: ('history' | 'players')[]) {
+    const pending: { name: string; answer: (data: unknown, position: number) => void }[] = [];
+    for (const name of names) {
+      const key = name === 'history' ? matchKeys.history(MATCH) : matchKeys.players(MATCH);
+      new QueryObserver(client, {
+        queryKey: key,
+        queryFn: ({ signal }) => readWithPosition((onHeaders) => new Promise((resolve, reject) => {
+          pending.push({ name, answer: (data, position) => {
+            onHeaders(new Headers({ [livePositionHeader]: String(position) }));
+            resolve(data);
+          } });
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        })),
+      }).subscribe(() => undefined);
+    }
+    return pending;
+  }
+
+  const follow = (client: QueryClient) => {
+    FakeEventSource.all = [];
+    stop = followMatchLive(MATCH, { queryClient: client, session, createEventSource: (url) => new FakeEventSource(url), onStatus: () => undefined });
+  };
+
+  it('a goal that arrives while the first read of the log is in flight is on the page once that read, older than it, has landed', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const reads = pageReads(client, ['history']);
+    follow(client);
+    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    const stream = FakeEventSource.all[0]!;
+    stream.emit('ready', { seq: 4 });
+    const goal = event(21, 'GOAL', HOME);
+    stream.send({ type: 'events.recorded', seq: 5, events: [goal] });
+    // The log was read at 4, before the goal: it lands without it.
+    reads[0]!.answer([], 4);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    reads[1]!.answer([goal], 5);
+    await vi.waitFor(() => expect(historyOf(client).map((e) => e.id)).toEqual([21]));
+  });
+
+  it('reads the players once per message: the patch\'s own re-read is not cancelled and sent again', async () => {
+    const client = loadedClient();
+    client.removeQueries({ queryKey: matchKeys.players(MATCH) });
+    const reads = pageReads(client, ['players']);
+    reads[0]!.answer({ homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } }, 4);
+    follow(client);
+    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    const stream = FakeEventSource.all[0]!;
+    stream.emit('ready', { seq: 4 });
+    stream.send({ type: 'events.recorded', seq: 5, events: [event(22, 'GOAL', HOME)] });
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    reads[1]!.answer({ homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } }, 5);
+    await vi.waitFor(() => expect(client.getQueryState(matchKeys.players(MATCH))?.fetchStatus).toBe('idle'));
+    expect(reads.map((r) => r.name)).toEqual(['players', 'players']);
+    expect(historyOf(client).map((e) => e.id)).toEqual([22]);
   });
 });

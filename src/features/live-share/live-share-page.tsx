@@ -21,6 +21,7 @@ import { PublicLineups } from './components/public-lineups.tsx';
 import { PublicTimeline } from './components/public-timeline-list.tsx';
 import * as css from './live-share.css.ts';
 import { usePublicStream } from './use-public-stream.ts';
+import { readUnlessHeld } from '#src/lib/live-position.ts';
 
 export function LiveSharePage({ params }: PageProps) {
   const token = params.token ?? '';
@@ -28,7 +29,7 @@ export function LiveSharePage({ params }: PageProps) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...publicMatchQuery(http, token), retry: (count, error) => !isGone(error) && count < 2 });
   const gone = isGone(query.error);
-  const status = usePublicStream(token, () => void queryClient.invalidateQueries({ queryKey: publicMatchQuery(http, token).queryKey }), !gone);
+  const status = usePublicStream(token, (seq) => void readUnlessHeld(queryClient, publicMatchQuery(http, token).queryKey, seq), !gone);
 
   return (
     <CenteredPage wide>

@@ -1,7 +1,8 @@
 /**
  * Follows a public link's stream (`GET /open-api/v1/live/{token}/stream`, decision 057) while the page
  * is open: every message and every `ready` only tells the page to read the snapshot again, which
- * holds the score, clock, timeline and lineups whole. A scoreboard changes a few dozen times a match,
+ * holds the score, clock, timeline and lineups whole, unless the snapshot was read at that seq or
+ * later (it carries its position, so a `ready` at the snapshot's own position reads nothing). A scoreboard changes a few dozen times a match,
  * so one small read per change is simpler than patching, and it cannot drift. The browser's own
  * EventSource reconnects (sending Last-Event-ID): unlike the members' stream (src/lib/live-stream.ts,
  * which renews an expiring access token on each reconnect), the link's token never expires. A link
@@ -15,7 +16,18 @@ export type PublicStreamStatus = 'connecting' | 'live' | 'reconnecting';
 /** The public stream's message names (contract/match-share.ts PublicLiveMessage) and its `ready`. */
 const changes = ['ready', 'reset', 'events.recorded', 'events.cancelled', 'match.changed', 'lineup.changed', 'exchange.undone'] as const;
 
-export function usePublicStream(token: string, onChange: () => void, enabled: boolean): PublicStreamStatus {
+/** The log position an event of the stream carries (`seq` in its data); Infinity when it carries none. */
+export function seqOf(event: Event): number {
+  try {
+    const seq: unknown = event instanceof MessageEvent && typeof event.data === 'string' ? (JSON.parse(event.data) as { seq?: unknown }).seq : undefined;
+    return typeof seq === 'number' && Number.isSafeInteger(seq) ? seq : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** `onChange(seq)` on every change at log position `seq`: the page reads its snapshot again unless that holds it. */
+export function usePublicStream(token: string, onChange: (seq: number) => void, enabled: boolean): PublicStreamStatus {
   const [status, setStatus] = useState<PublicStreamStatus>('connecting');
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -24,13 +36,13 @@ export function usePublicStream(token: string, onChange: () => void, enabled: bo
     const source = new EventSource(`${apiBase}/open-api/v1/live/${encodeURIComponent(token)}/stream`);
     const changed = (event: Event) => {
       if (event.type === 'ready') setStatus('live');
-      latest.current();
+      latest.current(seqOf(event));
     };
     for (const name of changes) source.addEventListener(name, changed);
     source.onerror = () => {
       setStatus('reconnecting');
       // A link turned off ends the stream: the snapshot's 404 says so at once, not at the next change.
-      latest.current();
+      latest.current(Number.POSITIVE_INFINITY);
     };
     return () => source.close();
   }, [token, enabled]);

@@ -5,10 +5,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpApi } from '../services.tsx';
 import { publicMatchKeys } from './keys.ts';
+import { readWithPosition } from '../live-position.ts';
 
 export function publicMatchQuery(http: HttpApi, token: string) {
   return queryOptions({
     queryKey: publicMatchKeys.snapshot(token),
-    queryFn: ({ signal }) => http.call('getPublicMatch', { params: { token }, signal, navigateOnNotFound: false }),
+    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getPublicMatch', { params: { token }, signal, onHeaders, navigateOnNotFound: false })),
   });
 }
