@@ -66,47 +66,54 @@ export async function refreshOlderThan(queryClient: QueryClient, prefix: readonl
 /** The first reads waiting for their answer, each with the newest message seq it must hold. */
 const firstReads = new WeakMap<Query, { seq: number }>();
 
+/** Reads `query` again once its first read has landed, unless that answer holds `seq`; one wait per read. */
+async function judgeFirstRead(queryClient: QueryClient, query: Query, seq: number): Promise<boolean> {
+  const waiting = firstReads.get(query);
+  if (waiting) {
+    waiting.seq = Math.max(waiting.seq, seq);
+    return false;
+  }
+  const need = { seq };
+  firstReads.set(query, need);
+  await settled(queryClient, query);
+  firstReads.delete(query);
+  // No data: the read failed, and its own retry or error says so.
+  if (query.state.data === undefined || readSince(query.state.data, need.seq)) return false;
+  await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+  return true;
+}
+
 /**
- * After the message at `seq` patched the caches: a read under `prefix` still in flight may have been
- * answered before the message, and its answer would overwrite the patch.
- * - One that has data is read again at once: TanStack Query cancels the read in flight.
- * - A first read (no data yet) TanStack Query would not cancel, and the patch had nothing to patch:
- *   it is judged by its answer, and read again if that was read before the newest message that
- *   arrived while it was in flight (one re-read, however many arrived).
+ * Patches the caches with the message at `seq` (`patch`), then deals with each read under `prefix`
+ * that was in flight before it: its answer may predate the message and would overwrite the patch.
+ * - One the patch itself sent again (a re-read of what it cannot compute) is newer: left alone.
+ * - One over data is read again at once: TanStack Query cancels the read in flight.
+ * - A first read TanStack Query would not cancel (its invalidation hands back the same read), and
+ *   the patch had nothing to patch: it is judged by its answer, and read again if that was read
+ *   before the newest message that arrived while it was in flight (one re-read, however many).
  * Answers whether anything was read again, once it has been.
  */
-export async function rereadInFlight(queryClient: QueryClient, prefix: readonly unknown[], seq: number): Promise<boolean> {
-  const reread = async (query: Query) => {
+export async function patchOverReadsInFlight(queryClient: QueryClient, prefix: readonly unknown[], seq: number, patch: () => void): Promise<boolean> {
+  const inFlight = queryClient.getQueryCache().findAll({ queryKey: prefix, fetchStatus: 'fetching' }).map((query) => ({ query, read: query.promise }));
+  patch();
+  const reread = await Promise.all(inFlight.map(async ({ query, read }) => {
+    // Its read ended or was sent again meanwhile: what it answers now was read after the message.
+    if (query.promise !== read) return false;
+    if (query.state.data === undefined) return judgeFirstRead(queryClient, query, seq);
     await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     return true;
-  };
-  const inFlight = queryClient.getQueryCache().findAll({ queryKey: prefix, fetchStatus: 'fetching' });
-  const answers = await Promise.all(inFlight.map(async (query) => {
-    if (query.state.data !== undefined) return reread(query);
-    const waiting = firstReads.get(query);
-    if (waiting) {
-      waiting.seq = Math.max(waiting.seq, seq);
-      return false;
-    }
-    const need = { seq };
-    firstReads.set(query, need);
-    await settled(queryClient, query);
-    firstReads.delete(query);
-    // No data: the read failed, and its own retry or error says so.
-    if (query.state.data === undefined || readSince(query.state.data, need.seq)) return false;
-    return reread(query);
   }));
-  return answers.includes(true);
+  return reread.includes(true);
 }
 
 /**
  * After the change at `seq` on a page that cannot patch it (the public scoreboard reads its whole
- * snapshot again): reads `queryKey` again unless its answer holds the change already. A read in
- * flight is `rereadInFlight`'s; `Infinity` for a change of unknown position (always read again).
+ * snapshot again): reads `queryKey` again unless its answer holds the change already; a read in
+ * flight as `patchOverReadsInFlight` rules. `Infinity` for a change of unknown position (always read again).
  */
 export async function readUnlessHeld(queryClient: QueryClient, queryKey: readonly unknown[], seq: number): Promise<boolean> {
   const state = queryClient.getQueryState(queryKey);
-  if (state?.fetchStatus === 'fetching') return rereadInFlight(queryClient, queryKey, seq);
+  if (state?.fetchStatus === 'fetching') return patchOverReadsInFlight(queryClient, queryKey, seq, () => undefined);
   if (readSince(state?.data, seq)) return false;
   await queryClient.invalidateQueries({ queryKey, exact: true });
   return true;

@@ -27,7 +27,7 @@ import {
   defaultBackoffMs, liveStreamMachine, selectLiveStatus, type LiveStatus, type LiveStreamEvent, type StreamInput,
 } from '#machines/live-stream.machine.ts';
 import { countRows, emptyCounts } from '#machines/match.scoring.ts';
-import { refreshOlderThan, rereadInFlight } from './live-position.ts';
+import { patchOverReadsInFlight, refreshOlderThan } from './live-position.ts';
 import { useServices, type SessionApi } from './services.tsx';
 import { matchKeys } from './queries/keys.ts';
 import { apiBase } from './api-base.ts';
@@ -327,7 +327,7 @@ export function liveStreamSupported(createEventSource?: CreateEventSource): bool
 /**
  * A viewer's rules over a match's stream (the match page, the records page): each message patches the
  * caches, and a read still in flight is read again when its answer may predate the message and
- * would overwrite the patch (`rereadInFlight`); after a fresh `ready`, what was read at an earlier position is read
+ * would overwrite the patch (`patchOverReadsInFlight`); after a fresh `ready`, what was read at an earlier position is read
  * again (the stream carries only what comes after it). Follows until the returned function is called.
  */
 export function followMatchLive(matchId: number, { queryClient, session, createEventSource, onStatus, onMessage }: {
@@ -345,9 +345,7 @@ export function followMatchLive(matchId: number, { queryClient, session, createE
       if (fresh) void refreshOlderThan(queryClient, matchKeys.all(matchId), seq);
     },
     onMessage: (message) => {
-      // Before the patch: the reads it starts itself (players, summary) are newer than the message.
-      void rereadInFlight(queryClient, matchKeys.all(matchId), message.seq);
-      applyLiveMessage(queryClient, matchId, message);
+      void patchOverReadsInFlight(queryClient, matchKeys.all(matchId), message.seq, () => applyLiveMessage(queryClient, matchId, message));
       onMessage?.(message);
     },
   });

@@ -6,7 +6,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { livePositionHeader } from '#contract/matches.ts';
-import { readAt, readSince, readUnlessHeld, readWithPosition, refreshOlderThan, rereadInFlight } from '#src/lib/live-position.ts';
+import { readAt, readSince, patchOverReadsInFlight, readUnlessHeld, readWithPosition, refreshOlderThan } from '#src/lib/live-position.ts';
 import { seqOf } from '#src/features/live-share/use-public-stream.ts';
 
 /** A read that answers `data` with `Live-Seq: position` (none when null). */
@@ -97,7 +97,8 @@ describe('readSince', () => {
   });
 });
 
-describe('rereadInFlight', () => {
+describe('patchOverReadsInFlight', () => {
+  const noPatch = () => undefined;
   /** One observed read of `['matches', 1, name]` whose answers the test hands out, in order, one per fetch. */
   function heldRead(name: string) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -122,7 +123,7 @@ describe('rereadInFlight', () => {
   it('reads a first read again when its answer predates the message, once however many arrived while it was in flight', async () => {
     const { queryClient, answers, data } = heldRead('history');
     await vi.waitFor(() => expect(answers).toHaveLength(1));
-    const rereads = [rereadInFlight(queryClient, ['matches', 1], 5), rereadInFlight(queryClient, ['matches', 1], 6), rereadInFlight(queryClient, ['matches', 1], 7)];
+    const rereads = [patchOverReadsInFlight(queryClient, ['matches', 1], 5, noPatch), patchOverReadsInFlight(queryClient, ['matches', 1], 6, noPatch), patchOverReadsInFlight(queryClient, ['matches', 1], 7, noPatch)];
     // Read at 6: it holds 5 and 6, not 7.
     answers[0]!({ events: 'up to 6' }, 6);
     await vi.waitFor(() => expect(answers).toHaveLength(2));
@@ -135,7 +136,7 @@ describe('rereadInFlight', () => {
   it('leaves a first read whose answer was read at the message or after it', async () => {
     const { queryClient, answers, data } = heldRead('history');
     await vi.waitFor(() => expect(answers).toHaveLength(1));
-    const reread = rereadInFlight(queryClient, ['matches', 1], 5);
+    const reread = patchOverReadsInFlight(queryClient, ['matches', 1], 5, noPatch);
     answers[0]!({ events: 'up to 5' }, 5);
     expect(await reread).toBe(false);
     expect(answers).toHaveLength(1);
@@ -145,14 +146,14 @@ describe('rereadInFlight', () => {
   it('leaves a first read that failed (its own error says so) and one without a position is read again', async () => {
     const failed = heldRead('score');
     await vi.waitFor(() => expect(failed.answers).toHaveLength(1));
-    const afterFailure = rereadInFlight(failed.queryClient, ['matches', 1], 5);
+    const afterFailure = patchOverReadsInFlight(failed.queryClient, ['matches', 1], 5, noPatch);
     failed.failures[0]!(new Error('network'));
     expect(await afterFailure).toBe(false);
     expect(failed.answers).toHaveLength(1);
 
     const unplaced = heldRead('memo');
     await vi.waitFor(() => expect(unplaced.answers).toHaveLength(1));
-    const afterUnplaced = rereadInFlight(unplaced.queryClient, ['matches', 1], 5);
+    const afterUnplaced = patchOverReadsInFlight(unplaced.queryClient, ['matches', 1], 5, noPatch);
     unplaced.answers[0]!({ memo: 'a' }, null);
     await vi.waitFor(() => expect(unplaced.answers).toHaveLength(2));
     unplaced.answers[1]!({ memo: 'b' }, 5);
@@ -164,18 +165,44 @@ describe('rereadInFlight', () => {
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     answers[0]!({ home: 0 }, 4);
     await vi.waitFor(() => expect(data()).toEqual({ home: 0 }));
-    expect(await rereadInFlight(queryClient, ['matches', 1], 5)).toBe(false);
+    expect(await patchOverReadsInFlight(queryClient, ['matches', 1], 5, noPatch)).toBe(false);
     expect(answers).toHaveLength(1);
 
     void queryClient.invalidateQueries({ queryKey: ['matches', 1, 'score'] });
     await vi.waitFor(() => expect(answers).toHaveLength(2));
-    const reread = rereadInFlight(queryClient, ['matches', 1], 5);
+    const reread = patchOverReadsInFlight(queryClient, ['matches', 1], 5, noPatch);
     await vi.waitFor(() => expect(answers).toHaveLength(3));
     // The cancelled read's late answer is not taken.
     answers[1]!({ home: 'stale' }, 4);
     answers[2]!({ home: 1 }, 5);
     expect(await reread).toBe(true);
     expect(data()).toEqual({ home: 1 });
+  });
+
+  it('leaves a read the patch itself sent again: it is newer than the message, and is not sent a third time', async () => {
+    const { queryClient, answers, data } = heldRead('players');
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!({ goals: 0 }, 4);
+    await vi.waitFor(() => expect(data()).toEqual({ goals: 0 }));
+    void queryClient.invalidateQueries({ queryKey: ['matches', 1, 'players'] });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    const reread = patchOverReadsInFlight(queryClient, ['matches', 1], 5, () => void queryClient.invalidateQueries({ queryKey: ['matches', 1, 'players'] }));
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    answers[2]!({ goals: 1 }, 5);
+    expect(await reread).toBe(false);
+    await vi.waitFor(() => expect(data()).toEqual({ goals: 1 }));
+    expect(answers).toHaveLength(3);
+  });
+
+  it('cancels at once a first read the patch gave data to (the record screen\'s log), rather than letting it land over the patch', async () => {
+    const { queryClient, answers, data } = heldRead('history');
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const reread = patchOverReadsInFlight(queryClient, ['matches', 1], 5, () => queryClient.setQueryData(['matches', 1, 'history'], ['goal']));
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!([], 4);
+    answers[1]!(['goal'], 5);
+    expect(await reread).toBe(true);
+    expect(data()).toEqual(['goal']);
   });
 });
 

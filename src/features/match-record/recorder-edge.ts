@@ -17,7 +17,7 @@ import { cancelRefusal, type RecordingSides, recordingTeamId } from '#machines/m
 import { provisionalEventRows, provisionalExchangeRows, provisionalRow } from '#machines/match.reconcile.ts';
 import { derivedTypes } from '#machines/match.scoring.ts';
 import type { recorderMachine } from '#machines/recorder.machine.ts';
-import { refreshOlderThan, rereadInFlight } from '#src/lib/live-position.ts';
+import { patchOverReadsInFlight, refreshOlderThan } from '#src/lib/live-position.ts';
 import { liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
 import type { Outbox, OutboxStore } from '#src/lib/outbox.ts';
@@ -154,10 +154,10 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
       showCancelled: (_, row) => caches.cancelled(row),
       showMemo: (_, memo) => caches.memo(memo),
       applyLive: ({ self }, { message, quiet }) => {
+        const patch = () => applyToRecorder(message, { queryClient, matchId, quiet });
         // While writes wait, nothing is re-read (recorder-live.ts): the drain's re-read comes after.
-        // Before the patch: the reads it starts itself are newer than the message.
-        if (quiet) void rereadInFlight(queryClient, matchKeys.all(matchId), message.seq).then((reread) => reread && syncFromCache(self));
-        applyToRecorder(message, { queryClient, matchId, quiet });
+        if (!quiet) return patch();
+        void patchOverReadsInFlight(queryClient, matchKeys.all(matchId), message.seq, patch).then((reread) => reread && syncFromCache(self));
       },
       rereadOlder: ({ self }, seq) => {
         void refreshOlderThan(queryClient, matchKeys.all(matchId), seq).then((reread) => reread && syncFromCache(self));
