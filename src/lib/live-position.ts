@@ -109,7 +109,8 @@ export async function patchOverReadsInFlight(queryClient: QueryClient, prefix: r
 /**
  * After the change at `seq` on a page that cannot patch it (the public scoreboard reads its whole
  * snapshot again): reads `queryKey` again unless its answer holds the change already; a read in
- * flight as `patchOverReadsInFlight` rules. `Infinity` for a change of unknown position (always read again).
+ * flight as `patchOverReadsInFlight` rules. `Infinity` for a change of unknown position (always
+ * read again).
  */
 export async function readUnlessHeld(queryClient: QueryClient, queryKey: readonly unknown[], seq: number): Promise<boolean> {
   const state = queryClient.getQueryState(queryKey);

@@ -327,8 +327,9 @@ export function liveStreamSupported(createEventSource?: CreateEventSource): bool
 /**
  * A viewer's rules over a match's stream (the match page, the records page): each message patches the
  * caches, and a read still in flight is read again when its answer may predate the message and
- * would overwrite the patch (`patchOverReadsInFlight`); after a fresh `ready`, what was read at an earlier position is read
- * again (the stream carries only what comes after it). Follows until the returned function is called.
+ * would overwrite the patch (`patchOverReadsInFlight`); after a fresh `ready`, what was read at an
+ * earlier position is read again (the stream carries only what comes after it). Follows until the
+ * returned function is called.
  */
 export function followMatchLive(matchId: number, { queryClient, session, createEventSource, onStatus, onMessage }: {
   queryClient: QueryClient;

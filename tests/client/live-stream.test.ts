@@ -388,7 +388,7 @@ describe('sessionConnection', () => {
 
 describe('followMatchLive: the match page over its stream', () => {
   const session = { actor: { getSnapshot: () => ({ context: { accessToken: 'token' } }) }, refresh: async () => true } as unknown as Parameters<typeof followMatchLive>[1]['session'];
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   afterEach(() => stop());
 
   /** Observed reads of the match, as the page's hooks observe them; each fetch waits for the test's answer. */

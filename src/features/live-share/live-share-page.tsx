@@ -9,6 +9,7 @@ import { CenteredPage } from '#src/components/ui/centered-page.tsx';
 import { Link } from '#src/components/ui/link.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { NotFoundError } from '#src/lib/http/errors.ts';
+import { readUnlessHeld } from '#src/lib/live-position.ts';
 import { longDate, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { liveShareMessages as m } from '#src/lib/messages/live-share.ts';
@@ -21,7 +22,6 @@ import { PublicLineups } from './components/public-lineups.tsx';
 import { PublicTimeline } from './components/public-timeline-list.tsx';
 import * as css from './live-share.css.ts';
 import { usePublicStream } from './use-public-stream.ts';
-import { readUnlessHeld } from '#src/lib/live-position.ts';
 
 export function LiveSharePage({ params }: PageProps) {
   const token = params.token ?? '';
