@@ -95,7 +95,7 @@ export const PlayerSeasonStats = v.object({
   season: v.number(),
   seasons: v.array(v.number()),
   player: PlayerSeasonRow,
-  /** The season's finished matches of the team the player was in the lineup of, oldest first. */
+  /** The season's finished matches of the team the player was in the lineup of, newest first. */
   matches: v.array(PlayerMatchLine),
 });
 export type PlayerSeasonStats = v.InferOutput<typeof PlayerSeasonStats>;

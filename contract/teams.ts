@@ -169,7 +169,7 @@ export const MemberMatchSummaryQuery = v.object({
   page: pageParams.page,
   limit: v.optional(pageParams.size, '5'),
 });
-/** One match a member played (`GET /api/v1/teams/{id}/users/{userId}/matches/summary`). */
+/** One match a member was in the squad for (`GET /api/v1/teams/{id}/users/{userId}/matches/summary`). */
 export const MemberMatchSummary = v.object({
   matchId: Id,
   matchDate: IsoDate,
@@ -179,6 +179,8 @@ export const MemberMatchSummary = v.object({
   teamScore: v.number(),
   opponentScore: v.number(),
   result: MatchResult,
+  /** Started or came on (decision 055's rule); false for a match spent on the bench, whose figures are no record. */
+  appeared: v.boolean(),
   goals: v.number(),
   assists: v.number(),
   yellowCards: v.number(),

@@ -72,6 +72,7 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
     unauthorized: [{ name: 'unauthorized', viewer: 'signedOut' }],
     register: [{ name: 'register', viewer: 'newPerson' }],
     userCreate: [{ name: 'userCreate', viewer: 'teamAdmin' }],
+    help: [{ name: 'help', viewer: 'teamAdmin' }],
     teamSelect: [{ name: 'teamSelect', viewer: 'teamAdmin' }],
     teamJoin: [{ name: 'teamJoin', viewer: 'teamAdmin' }],
     teamCreate: [{ name: 'teamCreate', viewer: 'teamAdmin' }],

@@ -31,7 +31,8 @@ export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
       const { lines } = await seasonLines(db, params.id, { season }, clock.now().getTime(), params.userId);
       const [player] = await seasonPlayers(db, params.id, [], params.userId);
       if (!player) throw new ApiError('NOTFOUND_TEAM_MEMBER');
-      const matches = lines.map(({ userId: _userId, ...line }) => line);
+      // Newest first, as the member's 최근 경기 beside it (the season's lines come oldest first).
+      const matches = lines.map(({ userId: _userId, ...line }) => line).reverse();
       return {
         teamId: params.id, season, seasons: await seasonsOf(db, params.id),
         player: { ...player, ...totalsOf(matches) }, matches,

@@ -128,6 +128,8 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
         matchId: matches.id, matchDate: matches.matchDate, homeTeamId: matches.homeTeamId,
         homeTeamName: homeTeam.name, awayTeamName: awayTeam.name, homeTeamIsTemp: homeTeam.isTemp, awayTeamIsTemp: awayTeam.isTemp, homeScore, awayScore,
         goals: eventsOf('GOAL'), assists: eventsOf('ASSIST'), yellowCards: eventsOf('YELLOW_CARD'), redCards: eventsOf('RED_CARD'),
+        // The minutes rule's "appeared" for a finished match (machines/match.minutes.ts): started, or came on.
+        appeared: sql<boolean>`(${matchUsers.role} = 'START_PLAYER' or ${eventsOf('SUB_IN')} > 0)`.mapWith(Boolean),
       }).from(matchUsers)
         .innerJoin(matches, eq(matches.id, matchUsers.matchId))
         .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
@@ -140,7 +142,7 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
         return {
           matchId: m.matchId, matchDate: m.matchDate, opponentTeamName: home ? m.awayTeamName : m.homeTeamName,
           opponentIsTemp: home ? m.awayTeamIsTemp : m.homeTeamIsTemp, teamScore, opponentScore,
-          result: resultFor(teamScore, opponentScore), goals: m.goals, assists: m.assists, yellowCards: m.yellowCards, redCards: m.redCards,
+          result: resultFor(teamScore, opponentScore), appeared: m.appeared, goals: m.goals, assists: m.assists, yellowCards: m.yellowCards, redCards: m.redCards,
         } satisfies MemberMatchSummary;
       });
       return { content, page: query.page, size: query.limit, totalElements: total };

@@ -81,6 +81,7 @@ export const routeTable = [
   { id: 'unauthorized', path: '/unauthorized', title: 'unauthorized', guard: 'public', layout: 'bare', page: pageChunk(() => import('../features/public/status-pages.tsx'), 'UnauthorizedPage') },
   { id: 'register', path: '/register', title: 'register', guard: 'register', layout: 'bare', page: pageChunk(() => import('../features/auth/register-page.tsx'), 'RegisterPage') },
   { id: 'userCreate', path: '/users/create', title: 'userCreate', guard: 'auth', layout: 'shell', page: pageChunk(() => import('../features/users/user-create-page.tsx'), 'UserCreatePage') },
+  { id: 'help', path: '/help', title: 'help', guard: 'auth', layout: 'shell', page: pageChunk(() => import('../features/help/help-page.tsx'), 'HelpPage') },
   { id: 'teamSelect', path: '/teams/select', title: 'teamSelect', guard: 'auth', layout: 'shell', page: pageChunk(() => import('../features/teams/team-select-page.tsx'), 'TeamSelectPage') },
   { id: 'teamJoin', path: '/teams/join', title: 'teamJoin', guard: 'auth', layout: 'shell', search: 'teamJoin', page: pageChunk(() => import('../features/teams/team-join-page.tsx'), 'TeamJoinPage') },
   { id: 'teamCreate', path: '/teams/create', title: 'teamCreate', guard: 'auth', layout: 'shell', page: pageChunk(() => import('../features/teams/team-create-page.tsx'), 'TeamCreatePage') },

@@ -18,6 +18,8 @@ export const messages = {
     USER: '일반 멤버',
     guest: '비회원',
   } satisfies Record<TeamRole | 'guest', string>,
+  /** A guest player (용병, decision 028) in a members list, where a role would stand. */
+  guestPlayer: '게스트',
   tempTeamMarker,
   nav: {
     label: '주 메뉴',
@@ -43,7 +45,6 @@ export const messages = {
     noTeam: '소속 팀 없음',
     disabledNoTeam: '팀에 가입하면 사용할 수 있습니다.',
     disabledNotAdmin: '팀 운영진만 매치를 등록할 수 있습니다.',
-    disabledSoon: '준비 중입니다.',
   },
   titles: {
     landing: 'Pitchside',
@@ -55,13 +56,13 @@ export const messages = {
     liveShare: '실시간 경기',
     unauthorized: '접근 권한 없음',
     register: '회원 가입',
-    userCreate: '유저 생성',
+    userCreate: '게스트 선수 추가',
     teamSelect: '팀 선택',
     teamJoin: '팀 가입',
     teamCreate: '팀 등록',
     teamProfile: '팀 프로필',
     schedules: '일정 관리',
-    members: '멤버 관리',
+    members: '팀 멤버',
     matches: '기록 관리',
     seasonStats: '시즌 기록',
     dues: '회비',
@@ -74,6 +75,7 @@ export const messages = {
     matchOverview: '경기 정보',
     matchRecord: '경기 기록',
     lineupEdit: '매치 생성',
+    help: '도움말',
   },
   common: {
     loading: '불러오는 중…',
@@ -326,10 +328,10 @@ export const messages = {
     name: '이름',
     photo: '프로필 사진',
     team: '추가할 팀',
-    submit: '유저 생성',
+    submit: '게스트 선수 추가',
     success: (name: string) => `${name} 님을 팀에 추가했습니다.`,
-    failed: '유저 생성에 실패했습니다.',
-    notAdminHeading: '운영진만 유저를 만들 수 있습니다',
+    failed: '게스트 선수를 추가하지 못했습니다.',
+    notAdminHeading: '운영진만 게스트 선수를 추가할 수 있습니다',
     notAdminBody: '게스트 선수는 팀 운영진이 자신이 운영하는 팀에만 추가할 수 있습니다. 팀을 직접 만들거나 운영진에게 요청해주세요.',
     createTeam: '팀 등록하기',
   },
@@ -388,6 +390,11 @@ export const messages = {
 /** Label of a role; a visitor without a team role is a 비회원. */
 export function roleLabel(role: TeamRole | null | undefined): string {
   return role ? messages.roles[role] : messages.roles.guest;
+}
+
+/** What a members list says of a member: 게스트 for a guest player (never 일반 멤버), else their role. */
+export function memberRoleLabel(member: { teamRole: TeamRole; isGuest: boolean }): string {
+  return member.isGuest ? messages.guestPlayer : messages.roles[member.teamRole];
 }
 
 /** A team name with the temporary-team marker when needed (the contract's rule, shared with the server). */

@@ -1,7 +1,7 @@
 /** The season table's rules (src/features/stats/season-table.ts): the filter, the leaderboards, the CSV. */
 import { describe, expect, it } from 'vitest';
 import type { PlayerSeasonRow } from '#contract/stats.ts';
-import { byPosition, kindOf, leaders, nextSort, seasonCsv, sortRows } from '#src/features/stats/season-table.ts';
+import { boardEmptyText, byPosition, kindOf, leaders, nextSort, seasonCsv, sortRows } from '#src/features/stats/season-table.ts';
 
 let nextId = 1;
 const row = (name: string, over: Partial<PlayerSeasonRow> = {}): PlayerSeasonRow => ({
@@ -23,10 +23,25 @@ describe('season table', () => {
     expect(byPosition(rows, 'ALL')).toHaveLength(5);
   });
 
-  it('ranks a leaderboard by the figure, leaves out zeros, and breaks ties by name', () => {
-    expect(leaders(rows, 'goals').map((r) => [r.name, r.goals])).toEqual([['김민준', 7], ['박도윤', 2], ['이서준', 2]]);
-    expect(leaders(rows, 'minutes', 2).map((r) => r.name)).toEqual(['이서준', '김민준']);
+  it('ranks a leaderboard by the figure, leaves out zeros, and lists ties by name', () => {
+    expect(leaders(rows, 'goals').map(({ row }) => [row.name, row.goals])).toEqual([['김민준', 7], ['박도윤', 2], ['이서준', 2]]);
+    expect(leaders(rows, 'minutes', 2).map(({ row }) => row.name)).toEqual(['이서준', '김민준']);
     expect(leaders([bench], 'assists')).toEqual([]);
+  });
+
+  it('gives equal figures one shared rank, and the next figure the rank after all of them (1, 2, 2, 4)', () => {
+    const fourth = row('정우진', { goals: 1 });
+    const board = leaders([...rows, fourth], 'goals');
+    expect(board.map(({ row: r, rank, tied }) => [r.name, rank, tied])).toEqual([['김민준', 1, false], ['박도윤', 2, true], ['이서준', 2, true], ['정우진', 4, false]]);
+    // A tie cut by the top-n still says it is shared.
+    expect(leaders(rows, 'goals', 2).map(({ rank, tied }) => [rank, tied])).toEqual([[1, false], [2, true]]);
+  });
+
+  it('says what is true of an empty leaderboard under a position filter', () => {
+    expect(boardEmptyText('ALL', 0, 'goals')).toBe('아직 기록이 없습니다.');
+    // 미정 with nobody in it: there is no such player, not "no record yet".
+    expect(boardEmptyText('NONE', 0, 'goals')).toBe('포지션 미정 선수가 없습니다.');
+    expect(boardEmptyText('GK', 1, 'assists')).toBe('GK 선수의 도움 기록이 없습니다.');
   });
 
   it('sorts one column: a figure most first, a name from 가; the same header turns it around', () => {

@@ -184,7 +184,8 @@ describe('season statistics', () => {
     expect(mine.matches.reduce((sum, m) => sum + m.minutes, 0)).toBe(busiest.minutes);
     expect(mine.matches.reduce((sum, m) => sum + m.goals, 0)).toBe(busiest.goals);
     expect(mine.matches.filter((m) => m.appeared)).toHaveLength(busiest.appearances);
-    expect([...mine.matches].map((m) => m.matchDate)).toEqual([...mine.matches].map((m) => m.matchDate).sort());
+    // Newest first, as the member's 최근 경기 beside it in the member panel.
+    expect([...mine.matches].map((m) => m.matchDate)).toEqual([...mine.matches].map((m) => m.matchDate).sort().reverse());
   });
 
   it('another season answers its own (empty) table with every current member at zero; the default is this year in Seoul', async () => {

@@ -129,6 +129,24 @@ describe('team statistics', () => {
     expect(assister.content.map((m) => m.assists)).toEqual([0, 1, 0, 1]);
   });
 
+  it('says which of a member\'s matches they played: a match spent on the bench is not an appearance', async () => {
+    const hangang = seedPeople.filter((p) => p.memberships.some((m) => m.teamKey === 'hangang'));
+    const seen: boolean[] = [];
+    for (const person of hangang) {
+      const history = (await body<{ content: { matchId: number; appeared: boolean }[] }>(await call(t, 'GET', `/api/v1/teams/1/users/${person.id}/matches/summary?limit=20`, { token }))).data;
+      const season = (await body<{ matches: { matchId: number; appeared: boolean }[] }>(await call(t, 'GET', `/api/v1/teams/1/users/${person.id}/stats?season=2026`, { token }))).data;
+      // The same rule as the season's match lines (decision 055), match by match.
+      const appearedIn = new Map(season.matches.map((m) => [m.matchId, m.appeared]));
+      for (const row of history.content) {
+        expect(row.appeared, `${person.name}, match ${row.matchId}`).toBe(appearedIn.get(row.matchId));
+        seen.push(row.appeared);
+      }
+    }
+    // The seed has both: starters, and substitutes who never came on.
+    expect(seen).toContain(true);
+    expect(seen).toContain(false);
+  });
+
   it('pages a member\'s matches by page and limit (5 by default)', async () => {
     const url = (q: string) => `/api/v1/teams/1/users/${member.id}/matches/summary?${q}`;
     const all = (await body<{ content: { matchId: number }[]; size: number }>(await call(t, 'GET', url(''), { token }))).data;

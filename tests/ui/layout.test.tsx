@@ -135,7 +135,9 @@ describe('sidebar items', () => {
       expect(navLink(name).getAttribute('aria-disabled')).toBe('true');
     }
     expect(navLink('팀 가입').getAttribute('aria-disabled')).toBeNull();
-    expect(navLink('도움말').getAttribute('aria-disabled')).toBe('true');
+    // 도움말 is a page (decision 074), with or without a team.
+    expect(navLink('도움말').getAttribute('aria-disabled')).toBeNull();
+    expect(navLink('도움말').getAttribute('href')).toBe('/help');
   });
 
   it('without a team, one visible line says why the team items and 매치 등록 are disabled, and describes each of them', () => {
@@ -145,7 +147,8 @@ describe('sidebar items', () => {
     for (const name of ['팀 프로필', '팀 공지사항', '매치 등록']) {
       expect(navLink(name).getAttribute('aria-describedby')).toBe(reasons[0].id);
     }
-    expect(navLink('도움말').getAttribute('aria-describedby')).toBe(screen.getByText('준비 중입니다.').id);
+    expect(navLink('도움말').hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText('준비 중입니다.')).toBeNull();
     expect(navLink('팀 가입').hasAttribute('aria-describedby')).toBe(false);
   });
 
@@ -258,9 +261,11 @@ describe('team header', () => {
     expect(screen.getByText('[임시] 임시 FC')).toBeTruthy();
   });
 
-  it('shows 비회원 without a team, and a placeholder in the team colour without a logo', () => {
-    const { unmount } = render(<TeamHeader team={null} userName={null} expanded />);
-    expect(screen.getByText('비회원')).toBeTruthy();
+  it('a signed-in person without a team is not labelled 비회원 (the signed-out visitor\'s word); a team without a logo shows a placeholder in its colour', () => {
+    const { unmount } = render(<TeamHeader team={null} userName="김민수" expanded />);
+    expect(screen.getByText('소속 팀 없음')).toBeTruthy();
+    expect(screen.getByText('김민수')).toBeTruthy();
+    expect(screen.queryByText('비회원')).toBeNull();
     unmount();
     const { container } = render(<TeamHeader team={myTeam({ name: '한강 FC', teamColor: '#112233' })} userName={null} expanded />);
     const placeholder = container.querySelector('[aria-hidden="true"]') as HTMLElement;

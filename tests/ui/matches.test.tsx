@@ -120,6 +120,23 @@ describe('match create form', () => {
     expect(sessionStorage.getItem(matchDraftKey)).toBeNull();
   });
 
+  it('searches opponents a whole team-list page at a time (100, docs/product.md §9), not 20', async () => {
+    const teams = Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, name: `상대 ${String(i + 1).padStart(2, '0')}`, logoImgUrl: null, teamColor: '#0043FF', isTemp: false, memberCount: 11 }));
+    const app = renderTeamsApp({
+      path: '/matches/create',
+      teams: admin,
+      handlers: { listTeams: ({ query }) => ({ content: teams.slice(0, Number(query?.size ?? 20)), page: 0, size: Number(query?.size ?? 20), totalElements: teams.length }) },
+    });
+    const field = await screen.findByRole('combobox', { name: '상대팀' }, { timeout: 5000 });
+    await waitFor(() => expect(app.callsTo('listTeams').length).toBeGreaterThan(0));
+    act(() => {
+      fireEvent.focus(field);
+      fireEvent.keyDown(field, { key: 'ArrowDown' });
+    });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(40), { timeout: 5000 });
+    expect(app.callsTo('listTeams').every((c) => c.query?.size === 100)).toBe(true);
+  });
+
   it('drops a corrupt draft instead of showing it', async () => {
     sessionStorage.setItem(matchDraftKey, JSON.stringify({ ownTeamId: 'x' }));
     renderTeamsApp({ path: '/matches/create', teams: admin, handlers: teamsList });
@@ -154,6 +171,12 @@ describe('match records page', () => {
     const lost = within(grid).getByRole('row', { name: /주말리그 3라운드/ });
     expect(within(lost).getByText('패')).toBeTruthy();
     expect(within(lost).getByText('0 : 1')).toBeTruthy();
+    // 홈/원정 is our side: it stands with the match's kind, not beside the opponent's name it does not describe.
+    const cellOf = (row: HTMLElement, text: string) => within(row).getByText(text).closest('[role="gridcell"]');
+    expect(cellOf(lost, '원정 경기')).toBe(cellOf(lost, '리그'));
+    expect(cellOf(lost, '원정 경기')).not.toBe(cellOf(lost, '한강 FC'));
+    expect(cellOf(won, '홈 경기')).toBe(cellOf(won, '친선 경기'));
+    expect(within(grid).queryByText('(원정)')).toBeNull();
     expect(screen.getByRole('columnheader', { name: '경기 이름' }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByRole('button', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('25경기')).toBeTruthy();

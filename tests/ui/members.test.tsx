@@ -179,16 +179,24 @@ describe('members page', () => {
       teams: userTeam,
       handlers: {
         getMemberMatches: () => ({
-          content: [{ matchId: 3, matchDate: '2026-10-04', opponentTeamName: '한강 FC', teamScore: 2, opponentScore: 1, result: 'WIN', goals: 1, assists: 0, yellowCards: 1, redCards: 0 }],
-          page: 0, size: 5, totalElements: 1,
+          content: [
+            { matchId: 4, matchDate: '2026-10-11', opponentTeamName: '관악 FC', opponentIsTemp: false, teamScore: 0, opponentScore: 0, result: 'DRAW', appeared: false, goals: 0, assists: 0, yellowCards: 0, redCards: 0 },
+            { matchId: 3, matchDate: '2026-10-04', opponentTeamName: '한강 FC', opponentIsTemp: false, teamScore: 2, opponentScore: 1, result: 'WIN', appeared: true, goals: 1, assists: 0, yellowCards: 1, redCards: 0 },
+          ],
+          page: 0, size: 5, totalElements: 2,
         }),
       },
     });
     const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
     expect(await within(panel).findByRole('heading', { name: /이서준/ })).toBeTruthy();
     expect(within(panel).getByText('GK', { selector: 'dd' })).toBeTruthy();
-    expect(await within(panel).findByRole('rowheader', { name: '한강 FC' })).toBeTruthy();
-    expect(within(panel).getByText('2 : 1')).toBeTruthy();
+    const played = (await within(panel).findByRole('rowheader', { name: /한강 FC/ })).closest('tr') as HTMLElement;
+    expect(within(played).getByText('2 : 1')).toBeTruthy();
+    expect(within(played).getByText('1골 · 경고 1')).toBeTruthy();
+    // A match spent on the bench says so, not a row of zeros.
+    const benched = within(panel).getByRole('rowheader', { name: /관악 FC/ }).closest('tr') as HTMLElement;
+    expect(within(benched).getByText('출전하지 않음')).toBeTruthy();
+    expect(within(benched).queryByText('0')).toBeNull();
     expect(app.callsOf('getMemberMatches')[0]).toMatchObject({ params: { id: 1, userId: 8 }, query: { page: 0, limit: 5 } });
     // A USER may not edit someone else.
     expect(within(panel).queryByRole('button', { name: '정보 수정' })).toBeNull();
@@ -221,6 +229,26 @@ describe('members page', () => {
     const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
     expect(await within(panel).findByRole('heading', { name: /정하늘/ })).toBeTruthy();
     expect(app.callsOf('listMembers').some((c) => c.query?.size === 100)).toBe(true);
+  });
+});
+
+describe('members page: names', () => {
+  it('a guest player shows as 게스트, never 일반 멤버, in the table and the panel; the page is titled 팀 멤버 for a plain member', async () => {
+    renderMembersApp({
+      path: '/teams/1/players',
+      teams: userTeam,
+      members: [...roster, member({ userId: 30, name: '용병 A', teamRole: 'USER', isGuest: true })],
+    });
+    const grid = await table();
+    const guestRow = within(grid).getByRole('rowheader', { name: /용병 A/ }).closest('[role="row"]') as HTMLElement;
+    expect(within(guestRow).getByText('게스트')).toBeTruthy();
+    expect(within(guestRow).queryByText('일반 멤버')).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('팀 멤버');
+    expect(screen.getByRole('banner').textContent).not.toContain('멤버 관리');
+    act(() => guestRow.click());
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    expect(within(panel).getAllByText('게스트').length).toBeGreaterThan(0);
+    expect(within(panel).queryByText('일반 멤버')).toBeNull();
   });
 });
 

@@ -8,8 +8,15 @@ import { renderTeamsApp } from './teams-harness.tsx';
 describe('/users/create', () => {
   it('explains to a person who administers no team why there is no form', async () => {
     renderTeamsApp({ path: '/users/create', teams: [myTeam({ teamRole: 'USER' })] });
-    expect(await screen.findByRole('heading', { name: '운영진만 유저를 만들 수 있습니다' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '운영진만 게스트 선수를 추가할 수 있습니다' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '이름' })).toBeNull();
+  });
+
+  it('is titled 게스트 선수 추가, as the sidebar item that leads there (not 유저 생성)', async () => {
+    renderTeamsApp({ path: '/users/create', teams: [myTeam({ id: 3, name: '새벽 FC', teamRole: 'TEAM_ADMIN' })] });
+    await screen.findByRole('textbox', { name: '이름' }, { timeout: 5000 });
+    expect(screen.getByRole('banner').textContent).toContain('게스트 선수 추가');
+    expect(document.body.textContent).not.toContain('유저 생성');
   });
 
   it('creates a guest player for the chosen team in one call and opens its members page', async () => {
@@ -22,7 +29,7 @@ describe('/users/create', () => {
     act(() => {
       fireEvent.change(name, { target: { value: '용병 김' } });
     });
-    act(() => screen.getByRole('button', { name: '유저 생성' }).click());
+    act(() => screen.getByRole('button', { name: '게스트 선수 추가' }).click());
     await waitFor(() => expect(app.current()).toBe('/teams/3/players'));
     expect(app.callsTo('createUser').map((c) => c.body)).toEqual([{ name: '용병 김', profileImg: null, teamId: 3 }]);
     expect(app.callsTo('addUserToTeam')).toHaveLength(0);
@@ -39,7 +46,7 @@ describe('/users/create', () => {
     act(() => {
       fireEvent.change(name, { target: { value: '용병 박' } });
     });
-    act(() => screen.getByRole('button', { name: '유저 생성' }).click());
+    act(() => screen.getByRole('button', { name: '게스트 선수 추가' }).click());
     expect((await screen.findByRole('alert')).textContent).toBe(reason);
     expect(app.current()).toBe('/users/create');
   });

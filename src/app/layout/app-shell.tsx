@@ -64,6 +64,13 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
   const { currentTeam, teams } = useCurrentTeam();
   const [location] = useLocation();
   const sidebar = useSidebarOpen();
+  // A drawer closes on every change of page, whatever led there (a menu link, a dialog's link such as
+  // the withdraw dialog's way to the admin page): left open, it would cover the page it led to.
+  const [pageShown, setPageShown] = useState(location);
+  if (pageShown !== location) {
+    setPageShown(location);
+    sidebar.closeIfDrawer();
+  }
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on (and kept, so closing can animate and focus return).
   const [settingsWanted, setSettingsWanted] = useState(false);

@@ -1,7 +1,7 @@
 /**
  * The sidebar's items and their rules (docs/product.md §2.4): team items go to the current team's pages;
  * 팀 공지사항 is disabled without a team, 매치 등록 by the /matches/create route's own rule (admin of
- * at least one team, not necessarily the current one), 도움말 always; 팀 가입 is active on
+ * at least one team, not necessarily the current one); 팀 가입 is active on
  * /teams/select, /teams/create and /teams/join. An admin of the current team also gets 팀 관리 and
  * 게스트 선수 추가 (nothing else leads there); a plain member does not see them.
  */
@@ -77,7 +77,8 @@ export function buildNavItems(currentTeam: MyTeam | null, location: string, myTe
     },
     ...adminItems,
     { id: 'joinTeam', label: n.joinTeam, href: '/teams/join', isDisabled: false, isCurrent: joinRoutes.includes(path) },
-    { id: 'help', label: n.help, isDisabled: true, disabledReason: n.disabledSoon, isCurrent: false },
+    // The spec lists 도움말 as disabled; a short page beats a dead item (docs/decisions/074-help-page-and-names.md).
+    { id: 'help', label: n.help, href: '/help', isDisabled: false, isCurrent: path === '/help' },
     { id: 'settings', label: n.settings, isDisabled: false, isCurrent: false, action: 'settings' },
   ];
 }

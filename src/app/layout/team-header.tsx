@@ -22,7 +22,8 @@ export function TeamHeader({ team, userName, expanded }: TeamHeaderProps) {
         <div className={css.headerText}>
           <span className={css.teamName}>{name}</span>
           <span className={css.meta}>
-            <span className={css.roleBadge}>{roleLabel(team?.teamRole)}</span>
+            {/* A signed-in person without a team has no role; 비회원 is the signed-out visitor's word. */}
+            {team ? <span className={css.roleBadge}>{roleLabel(team.teamRole)}</span> : null}
             {userName ? <span>{userName}</span> : null}
           </span>
         </div>

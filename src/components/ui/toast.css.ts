@@ -1,10 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
-/** Top right (docs/product.md §8), above everything, full width minus a margin on phones. */
+/**
+ * Top right (docs/product.md §8), above everything, full width minus a margin on phones — and under
+ * the top bar, never over it: on a phone a toast there hid the menu button and the page's title for
+ * its 3 s.
+ */
 export const region = style({
   position: 'fixed',
-  top: vars.space[4],
+  top: `calc(${vars.size.navbarHeight} + ${vars.space[2]})`,
   right: vars.space[4],
   left: vars.space[4],
   zIndex: vars.z.toast,

@@ -13,6 +13,13 @@ export const figureLabel = style({ fontSize: vars.font.size.sm, color: vars.colo
 export const figureValue = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const missing = style({ color: vars.color.danger });
 
+/**
+ * The month header's layout (dues-board.tsx fitWholeMonths): a width that makes whole months fill the
+ * frame, and a snap to each month's start just past the sticky names, so no header rests half hidden.
+ */
+export const monthWidthVar = '--dues-month-width';
+export const namesWidthVar = '--dues-names-width';
+
 /** The board scrolls sideways inside its own frame with the names kept in view; the page never does. */
 export const boardFrame = style({
   overflowX: 'auto',
@@ -20,8 +27,11 @@ export const boardFrame = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInlineStart: `var(${namesWidthVar}, 0)`,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
+export const monthHead = style({ width: `var(${monthWidthVar}, auto)`, minWidth: `var(${monthWidthVar}, auto)`, scrollSnapAlign: 'start' });
 export const board = style({ borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${board} th, ${board} td`, { padding: `${vars.space[2]} ${vars.space[2]}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'center', whiteSpace: 'nowrap', fontSize: vars.font.size.sm });
 globalStyle(`${board} thead th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, backgroundColor: vars.color.surfaceMuted });

@@ -97,3 +97,6 @@ export const formGrid = style({ display: 'grid', gap: vars.space[3], gridTemplat
 export const full = style({ gridColumn: '1 / -1' });
 export const formActions = row({ gap: 2, justify: 'end' });
 export const formError = style([alert({ tone: 'danger' }), text({ size: 'sm' })]);
+
+/** A 최근 경기 cell of two lines (the opponent over the date, the score over the result): three columns fit a phone. */
+export const matchCell = stack({ gap: 1, align: 'start' });

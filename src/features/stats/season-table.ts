@@ -17,6 +17,7 @@ export type StatsSortField = (typeof statsSortFields)[number];
 
 /** The leaderboards: 득점, 도움, 출전 시간. */
 export const leaderboardColumns = ['goals', 'assists', 'minutes'] as const satisfies readonly FigureColumn[];
+export type LeaderboardColumn = (typeof leaderboardColumns)[number];
 
 /** The table's order: one column, ascending or descending. */
 export type StatsSort = SortOrder<StatsSortField>;
@@ -50,12 +51,32 @@ export function byPosition(rows: readonly PlayerSeasonRow[], filter: PositionFil
   return rows.filter((r) => (filter === 'NONE' ? r.position === null : r.position === filter));
 }
 
+/** A leaderboard line: equal figures share a rank (1, 2, 2, 4), and the line says it is shared. */
+export interface Leader {
+  row: PlayerSeasonRow;
+  rank: number;
+  tied: boolean;
+}
+
 /** The top `n` of a figure: only players above 0, ties by name (then id, so the order never flips). */
-export function leaders(rows: readonly PlayerSeasonRow[], column: FigureColumn, n = 5): PlayerSeasonRow[] {
-  return rows
+export function leaders(rows: readonly PlayerSeasonRow[], column: FigureColumn, n = 5): Leader[] {
+  const ranked = rows
     .filter((r) => r[column] > 0)
-    .sort((a, b) => b[column] - a[column] || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId)
-    .slice(0, n);
+    .sort((a, b) => b[column] - a[column] || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId);
+  return ranked.slice(0, n).map((row) => {
+    const same = ranked.filter((r) => r[column] === row[column]);
+    return { row, rank: ranked.indexOf(same[0]!) + 1, tied: same.length > 1 };
+  });
+}
+
+/**
+ * What an empty leaderboard says, true of the filter it shows: no player in that position at all, or
+ * none of them with the figure yet (a whole season without one only when nothing is filtered).
+ */
+export function boardEmptyText(filter: PositionFilter, rowsShown: number, column: LeaderboardColumn): string {
+  if (filter === 'ALL') return m.boardEmpty;
+  const who = m.positionPlayers[filter];
+  return rowsShown === 0 ? m.boardNoPlayers(who) : m.boardNoFigure(who, m.boards[column]);
 }
 
 /** What the 구분 column says of a player. */

@@ -53,7 +53,7 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
         {(data) => {
           const rows = sortRows(byPosition(data.players, position), sort);
           const seasons = [...new Set([data.season, ...data.seasons])].sort((a, b) => b - a);
-          const mine = data.players.find((p) => p.userId === viewer.userId && p.appearances > 0);
+          const mine = data.players.find((p) => p.userId === viewer.userId);
           const download = () =>
             downloadCsv(csvFileName([team.data?.name ?? '', s.seasonFile(data.season), s.fileTitle]), seasonCsv(sortRows(data.players, sort)));
           return (
@@ -86,8 +86,8 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
               <p className={text({ tone: 'muted' })} role="status">
                 {s.summary(data.season, data.matchCount)}
               </p>
-              {mine ? <MySeason row={mine} /> : null}
-              <SeasonLeaderboards rows={rows} />
+              {viewer.membership ? <MySeason row={mine} season={data.season} /> : null}
+              <SeasonLeaderboards rows={rows} position={position} />
               <section aria-labelledby={headingId}>
                 <h2 id={headingId} className={text({ size: 'lg', weight: 'bold' })}>
                   {s.tableLabel} <span className={text({ tone: 'muted', size: 'sm', weight: 'regular' })}>{s.playerCount(rows.length)}</span>

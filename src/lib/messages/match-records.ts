@@ -54,7 +54,8 @@ export const matchRecordsMessages = {
   pages: { nav: '경기 목록 페이지', previous: '이전 페이지', next: '다음 페이지', page: (p: number) => `${p}페이지` },
   homeMark: 'H',
   awayMark: 'A',
-  playedAt: (side: string) => `(${side})`,
+  /** Our side of the match, beside its kind: 홈 경기, 원정 경기. */
+  playedAt: (side: string) => `${side} 경기`,
   panel: {
     title: '경기 상세',
     close: '닫기',

@@ -74,8 +74,11 @@ export const membersMessages = {
     matchesEmpty: '아직 출전한 경기가 없습니다.',
     matchesFailed: '경기 기록을 불러오지 못했습니다.',
     matchPages: { nav: '경기 기록 페이지', previous: '이전 경기 기록', next: '다음 경기 기록', page: (p: number) => `경기 기록 ${p}페이지` },
-    matchColumns: { date: '날짜', opponent: '상대팀', score: '스코어', result: '결과', goals: '득점', assists: '어시스트', cards: '경고' },
-    cards: (yellow: number, red: number) => (red > 0 ? `경고 ${yellow} · 퇴장 ${red}` : `${yellow}`),
+    matchColumns: { match: '경기', result: '결과', record: '내 기록' },
+    /** A match's own line: goals, assists and cards that happened, '-' for a match played without any. */
+    record: (goals: number, assists: number, yellow: number, red: number) =>
+      [goals > 0 ? `${goals}골` : '', assists > 0 ? `${assists}도움` : '', yellow > 0 ? `경고 ${yellow}` : '', red > 0 ? `퇴장 ${red}` : ''].filter(Boolean).join(' · ') || '-',
+    notPlayed: '출전하지 않음',
   },
   edit: {
     title: '팀원 정보 수정',

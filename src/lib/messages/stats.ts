@@ -22,10 +22,17 @@ export const statsMessages = {
   download: 'CSV 내려받기',
   downloadHint: '엑셀에서 열리는 파일로 시즌 전체를 내려받습니다.',
   mine: '내 시즌',
+  mineEmpty: (year: number) => `${year} 시즌에는 아직 출전한 경기가 없습니다. 라인업에 들어 경기에 나서면 여기에 기록이 쌓입니다.`,
   leaderboards: '순위',
   boards: { goals: '득점', assists: '도움', minutes: '출전 시간' },
   unit: { goals: (n: number) => `${n}골`, assists: (n: number) => `${n}도움`, minutes: (n: number) => `${n.toLocaleString('ko-KR')}분` },
   boardEmpty: '아직 기록이 없습니다.',
+  /** Who a position filter shows, in the boards' empty lines. */
+  positionPlayers: { FW: 'FW', MF: 'MF', DF: 'DF', GK: 'GK', NONE: '포지션 미정' },
+  boardNoPlayers: (who: string) => `${who} 선수가 없습니다.`,
+  boardNoFigure: (who: string, board: string) => `${who} 선수의 ${board} 기록이 없습니다.`,
+  /** A shared rank on a leaderboard (1, 2, 2, 4): beside each of the names that share it. */
+  tied: '공동',
   tableLabel: '선수별 기록',
   playerCount: (n: number) => `${n}명`,
   empty: '이 포지션의 선수가 없습니다.',

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HttpApi } from '../services.tsx';
+import { constants } from '../constants.ts';
 import { teamKeys } from './keys.ts';
 
 /**
@@ -19,8 +20,8 @@ export function teamQuery(http: HttpApi, teamId: number) {
   });
 }
 
-/** How many suggestions the opponent search shows. */
-const teamSearchSize = 20;
+/** How many suggestions the opponent search shows: the spec's team-list page (docs/product.md §9). */
+const teamSearchSize = constants.pageSize.teamList;
 
 /** Teams by part of their name (every team when `name` is empty); the last answer stays while the next loads. */
 export function teamSearchQuery(http: HttpApi, name: string) {

@@ -20,12 +20,52 @@ interface DuesBoardProps {
   onRecord?: (userId: number, month: string) => void;
 }
 
+/**
+ * Month columns as wide as makes whole ones fill the room beside the names and 미납 합계: scrolled to
+ * its end (or snapped anywhere), the frame then shows whole months, where a column half under the
+ * sticky names read as another month (11월 as 1월). Their natural width is the floor; undefined when
+ * every month fits anyway.
+ */
+export function wholeMonthWidth(room: number, natural: number, months: number): number | undefined {
+  if (natural <= 0 || months * natural <= room) return undefined;
+  return room / Math.max(1, Math.floor(room / natural));
+}
+
+/** Sizes the month columns (wholeMonthWidth) and snaps the scroll to them, on each range and resize. */
+function fitWholeMonths(frame: HTMLDivElement) {
+  const heads = [...frame.querySelectorAll<HTMLTableCellElement>('thead th')];
+  const months = heads.slice(1, -1);
+  if (months.length === 0) return;
+  frame.style.removeProperty(css.monthWidthVar);
+  const natural = Math.max(...months.map((th) => th.getBoundingClientRect().width));
+  const names = heads[0]!.getBoundingClientRect().width;
+  const room = frame.clientWidth - names - heads.at(-1)!.getBoundingClientRect().width;
+  const width = wholeMonthWidth(room, natural, months.length);
+  if (width !== undefined) frame.style.setProperty(css.monthWidthVar, `${width}px`);
+  frame.style.setProperty(css.namesWidthVar, `${names}px`);
+}
+
 export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) {
   // On a phone the latest months are what matter: the frame starts scrolled to its end (names stay put).
   const frame = useRef<HTMLDivElement>(null);
   const range = board.months.join();
   useLayoutEffect(() => {
-    if (frame.current) frame.current.scrollLeft = frame.current.scrollWidth;
+    const element = frame.current;
+    if (!element) return undefined;
+    const fit = () => {
+      fitWholeMonths(element);
+      element.scrollLeft = element.scrollWidth;
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [range]);
   return (
     <div ref={frame} className={css.boardFrame} role="region" aria-labelledby={labelledBy} tabIndex={0}>
@@ -34,7 +74,7 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
           <tr>
             <th scope="col" className={css.nameCell}>{b.member}</th>
             {board.months.map((month) => (
-              <th key={month} scope="col" abbr={monthLabel(month)}>{shortMonth(month)}</th>
+              <th key={month} scope="col" abbr={monthLabel(month)} className={css.monthHead}>{shortMonth(month)}</th>
             ))}
             <th scope="col">{b.owed}</th>
           </tr>

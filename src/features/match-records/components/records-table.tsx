@@ -96,13 +96,16 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
                 </span>
               </Cell>
               <Cell>
-                <Tag tone="blue">{labels.types[match.matchType]}</Tag>
+                {/* Home or away is our side of the match, so it stands with the match's kind, not the opponent's name. */}
+                <span className={css.teamCell}>
+                  <Tag tone="blue">{labels.types[match.matchType]}</Tag>
+                  <span className={css.muted}>{m.playedAt(home ? labels.homeSide : labels.awaySide)}</span>
+                </span>
               </Cell>
               <Cell>
                 <span className={css.teamCell}>
                   <TeamEmblem team={opponent} size="sm" />
                   <span>{teamDisplayName(opponent)}</span>
-                  <span className={css.muted}>{m.playedAt(home ? labels.homeSide : labels.awaySide)}</span>
                 </span>
               </Cell>
               <Cell>

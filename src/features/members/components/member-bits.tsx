@@ -1,7 +1,7 @@
 /** Small pieces the members table and panel share: the photo, the position tag, the role tag. */
 import type { Position, TeamRole } from '#contract/enums.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
-import { messages } from '#src/lib/messages.ts';
+import { memberRoleLabel } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import * as css from '../members.css.ts';
 
@@ -12,8 +12,10 @@ export function PositionTag({ position }: { position: Position | null }) {
   return <Tag tone={positionTone[position]}>{position}</Tag>;
 }
 
-export function RoleTag({ role }: { role: TeamRole }) {
-  return <Tag tone={role === 'TEAM_ADMIN' ? 'solid' : 'outline'}>{messages.roles[role]}</Tag>;
+/** The role, or 게스트 for a guest player (a USER who never signs in is no 일반 멤버). */
+export function RoleTag({ member }: { member: { teamRole: TeamRole; isGuest: boolean } }) {
+  const tone = member.isGuest ? 'blue' : member.teamRole === 'TEAM_ADMIN' ? 'solid' : 'outline';
+  return <Tag tone={tone}>{memberRoleLabel(member)}</Tag>;
 }
 
 /** The member's photo, or their first letter on a soft circle (decorative next to the name). */

@@ -8,7 +8,7 @@ import { Drawer } from '#src/components/ui/drawer.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
-import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { memberRoleLabel, teamDisplayName } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -46,23 +46,24 @@ function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
             <p className={css.muted}>{d.matchesEmpty}</p>
           ) : (
             <>
-              <MiniTable
-                columns={[cols.date, cols.opponent, cols.score, cols.result, cols.goals, cols.assists, cols.cards]}
-                labelledBy={headingId}
-                scrollLabelledBy={headingId}
-                busy={matches.isPlaceholderData}
-              >
+              <MiniTable columns={[cols.match, cols.result, cols.record]} labelledBy={headingId} scrollLabelledBy={headingId} busy={matches.isPlaceholderData}>
                 {data.content.map((row) => (
                   <tr key={row.matchId}>
-                    <MiniCell>{formatDate(row.matchDate)}</MiniCell>
-                    <MiniCell rowHeader>{teamDisplayName({ name: row.opponentTeamName, isTemp: row.opponentIsTemp })}</MiniCell>
-                    <MiniCell>{`${row.teamScore} : ${row.opponentScore}`}</MiniCell>
-                    <MiniCell>
-                      <Tag tone={row.result === 'WIN' ? 'green' : row.result === 'LOSE' ? 'red' : 'neutral'}>{m.results[row.result]}</Tag>
+                    <MiniCell rowHeader wrap="normal">
+                      <span className={css.matchCell}>
+                        <span>{teamDisplayName({ name: row.opponentTeamName, isTemp: row.opponentIsTemp })}</span>
+                        <span className={css.muted}>{formatDate(row.matchDate)}</span>
+                      </span>
                     </MiniCell>
-                    <MiniCell>{row.goals}</MiniCell>
-                    <MiniCell>{row.assists}</MiniCell>
-                    <MiniCell>{d.cards(row.yellowCards, row.redCards)}</MiniCell>
+                    <MiniCell>
+                      <span className={css.matchCell}>
+                        <span>{`${row.teamScore} : ${row.opponentScore}`}</span>
+                        <Tag tone={row.result === 'WIN' ? 'green' : row.result === 'LOSE' ? 'red' : 'neutral'}>{m.results[row.result]}</Tag>
+                      </span>
+                    </MiniCell>
+                    <MiniCell wrap="normal">
+                      {row.appeared ? d.record(row.goals, row.assists, row.yellowCards, row.redCards) : <span className={css.muted}>{d.notPlayed}</span>}
+                    </MiniCell>
                   </tr>
                 ))}
               </MiniTable>
@@ -87,7 +88,7 @@ function MemberDetails({ teamId, member, canEdit, canEditRole, viewerId }: { tea
             {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
           </h3>
           <div className={css.tags}>
-            <RoleTag role={member.teamRole} />
+            <RoleTag member={member} />
             <PositionTag position={member.position} />
             {member.backNumber !== null ? <Tag tone="neutral">{m.backNumber(member.backNumber)}</Tag> : null}
           </div>
@@ -102,7 +103,7 @@ function MemberDetails({ teamId, member, canEdit, canEditRole, viewerId }: { tea
         </div>
       ) : null}
       <dl className={css.facts}>
-        <Fact label={d.role}>{messages.roles[member.teamRole]}</Fact>
+        <Fact label={d.role}>{memberRoleLabel(member)}</Fact>
         <Fact label={d.backNumber}>{member.backNumber ?? m.none}</Fact>
         <Fact label={d.position}>{member.position ?? m.none}</Fact>
         <Fact label={d.foot}>{member.foot ? m.foot[member.foot] : m.none}</Fact>

@@ -86,7 +86,7 @@ export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpe
             </Cell>
             <Cell>{member.foot ? m.foot[member.foot] : m.none}</Cell>
             <Cell>
-              <RoleTag role={member.teamRole} />
+              <RoleTag member={member} />
             </Cell>
             <Cell>
               <CardLabel>{c.joinedAt}</CardLabel>

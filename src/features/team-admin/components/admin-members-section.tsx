@@ -18,7 +18,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
-import { messages } from '#src/lib/messages.ts';
+import { memberRoleLabel, messages } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 import { useServices } from '#src/lib/services.tsx';
@@ -100,7 +100,7 @@ function MemberItem({ member, isMe, onEdit, onRemove }: { member: TeamMember; is
             {isMe ? <span className={css.muted}>({t.me})</span> : null}
           </span>
           <span className={css.itemRow}>
-            <Tag tone={member.teamRole === 'TEAM_ADMIN' ? 'solid' : 'outline'}>{messages.roles[member.teamRole]}</Tag>
+            <Tag tone={member.isGuest ? 'blue' : member.teamRole === 'TEAM_ADMIN' ? 'solid' : 'outline'}>{memberRoleLabel(member)}</Tag>
             {member.backNumber !== null ? <Tag tone="neutral">{membersMessages.backNumber(member.backNumber)}</Tag> : null}
             {member.position ? <Tag tone={positionTone[member.position]}>{member.position}</Tag> : null}
           </span>
