@@ -5,6 +5,7 @@ import { ShellPage } from './pages/shell.page.ts';
 import { seedPeople } from '../server/db/seed-data.ts';
 import { hangang, matchWithLineups } from './fixtures/match-with-lineups.ts';
 import { signInAs } from './pages/sign-in.ts';
+import { apiSignIn, bearer } from './api.ts';
 
 /**
  * 시즌 기록 (issue #19): a member opens the season from the sidebar, sorts and filters the table, and
@@ -66,6 +67,10 @@ test("a member sees their own season on the stats page and in their member panel
   await expect(season).toContainText(`${Number(minutes).toLocaleString('ko-KR')}분`);
   const perMatch = season.getByRole('list', { name: '경기별 출전 시간' }).getByRole('listitem');
   expect(await perMatch.count()).toBeGreaterThan(0);
+  // Newest first, in the same order as 최근 경기 below it.
+  const recent = panel.getByRole('region', { name: '최근 경기' });
+  const firstDate = (await perMatch.first().locator('span').first().textContent())!;
+  await expect(recent.getByRole('row').nth(1).getByRole('rowheader')).toContainText(firstDate);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -104,8 +109,9 @@ test('a goal recorded on the record screen is in the season table and in the sco
   await page.goto(`/teams/${hangang.id}/stats`);
   await expect.poll(() => figuresOf(page, member.name)).toEqual({ ...before, appearances: before.appearances + 1, starts: before.starts + 1, goals: before.goals + 1 });
   await page.goto(`/teams/${hangang.id}/players?selectedMemberId=${member.id}`);
-  const last = page.getByRole('dialog', { name: '멤버 정보' }).getByRole('list', { name: '경기별 출전 시간' }).getByRole('listitem').last();
-  await expect(last).toContainText('0분 · 1골');
+  // The newest match is the first line, as in 최근 경기.
+  const newest = page.getByRole('dialog', { name: '멤버 정보' }).getByRole('list', { name: '경기별 출전 시간' }).getByRole('listitem').first();
+  await expect(newest).toContainText('0분 · 1골');
 });
 
 test.describe('on a phone', () => {
@@ -119,5 +125,32 @@ test.describe('on a phone', () => {
     expect(width.scroll).toBeLessThanOrEqual(width.client);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('stats-phone.png'), fullPage: true });
+  });
+
+  test('a member\'s 최근 경기 at 390×844: every column in view, and a match spent on the bench says 출전하지 않음', async ({ page }) => {
+    // Someone of FC 한강 who sat a match out on the bench (the seed has them; the server says which).
+    await signInAs(page, member.name);
+    const token = await apiSignIn(page.context().request, member.id);
+    const benched = [];
+    for (const person of seedPeople.filter((p) => p.memberships.some((x) => x.teamKey === 'hangang'))) {
+      const history = await (await page.context().request.get(`/api/v1/teams/1/users/${person.id}/matches/summary?limit=5`, { headers: bearer(token) })).json();
+      if ((history.data.content as { appeared: boolean }[]).some((m) => !m.appeared)) benched.push(person);
+    }
+    expect(benched.length).toBeGreaterThan(0);
+    await page.goto(`/teams/1/players?selectedMemberId=${benched[0]!.id}`);
+    // The table's own frame (inside the section of the same name), which would scroll were it too wide.
+    const recent = page.getByRole('dialog', { name: '멤버 정보' }).getByRole('region', { name: '최근 경기' }).last();
+    await expect(recent.getByRole('cell', { name: '출전하지 않음' }).first()).toBeVisible();
+    await expect(recent.getByRole('cell', { name: /^0$/ })).toHaveCount(0);
+    await recent.scrollIntoViewIfNeeded();
+    // Nothing cut off at the frame's right edge: the table is no wider than its frame.
+    const fits = await recent.evaluate((frame) => frame.scrollWidth <= frame.clientWidth);
+    expect(fits).toBe(true);
+    for (const header of ['경기', '결과', '내 기록']) {
+      const box = (await recent.getByRole('columnheader', { name: header }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('member-recent-phone.png') });
   });
 });

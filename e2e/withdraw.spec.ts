@@ -86,5 +86,9 @@ test('the only admin of a team with another member is sent to hand the role over
   await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/admin$`));
   // The person is still signed in and still the team's admin.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The phone's sidebar, opened to reach 설정, closed behind the link: the admin page is in view.
+  await expect(page.getByRole('button', { name: '사이드바 열기' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden();
+  await page.getByRole('button', { name: '초대 코드 만들기' }).click();
   expect((await request.patch('/api/v1/users/withdraw', { headers: bearer(token) })).status()).toBe(409);
 });

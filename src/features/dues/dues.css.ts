@@ -14,10 +14,11 @@ export const figureValue = style({ margin: 0, fontSize: vars.font.size.lg, fontW
 export const missing = style({ color: vars.color.danger });
 
 /**
- * The month header's layout (dues-board.tsx fitWholeMonths): a width that makes whole months fill the
- * frame, and a snap to each month's start just past the sticky names, so no header rests half hidden.
+ * The board's column headers (dues-board.tsx fitWholeColumns): every column right of the names as wide
+ * as makes whole ones fill the frame, and a snap to each one's start just past the sticky names, so no
+ * month header rests half hidden.
  */
-export const monthWidthVar = '--dues-month-width';
+export const columnWidthVar = '--dues-column-width';
 export const namesWidthVar = '--dues-names-width';
 
 /** The board scrolls sideways inside its own frame with the names kept in view; the page never does. */
@@ -31,9 +32,9 @@ export const boardFrame = style({
   scrollPaddingInlineStart: `var(${namesWidthVar}, 0)`,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
-export const monthHead = style({ width: `var(${monthWidthVar}, auto)`, minWidth: `var(${monthWidthVar}, auto)`, scrollSnapAlign: 'start' });
 export const board = style({ borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${board} th, ${board} td`, { padding: `${vars.space[2]} ${vars.space[2]}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'center', whiteSpace: 'nowrap', fontSize: vars.font.size.sm });
+globalStyle(`${board} thead th:not(:first-child)`, { width: `var(${columnWidthVar}, auto)`, minWidth: `var(${columnWidthVar}, auto)`, scrollSnapAlign: 'start' });
 globalStyle(`${board} thead th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, backgroundColor: vars.color.surfaceMuted });
 export const nameCell = style({
   position: 'sticky',

@@ -21,28 +21,26 @@ interface DuesBoardProps {
 }
 
 /**
- * Month columns as wide as makes whole ones fill the room beside the names and 미납 합계: scrolled to
- * its end (or snapped anywhere), the frame then shows whole months, where a column half under the
- * sticky names read as another month (11월 as 1월). Their natural width is the floor; undefined when
- * every month fits anyway.
+ * One width for every column right of the names (the months and 미납 합계), chosen so whole columns
+ * fill the room beside the names: wherever the frame rests (it snaps to a column's start, dues.css.ts),
+ * it shows whole columns, where one half under the sticky names read as another month (11월 as 1월).
+ * Their widest natural width is the floor; undefined when every column fits anyway.
  */
-export function wholeMonthWidth(room: number, natural: number, months: number): number | undefined {
-  if (natural <= 0 || months * natural <= room) return undefined;
+export function wholeColumnWidth(room: number, natural: number, columns: number): number | undefined {
+  if (natural <= 0 || columns * natural <= room) return undefined;
   return room / Math.max(1, Math.floor(room / natural));
 }
 
-/** Sizes the month columns (wholeMonthWidth) and snaps the scroll to them, on each range and resize. */
-function fitWholeMonths(frame: HTMLDivElement) {
-  const heads = [...frame.querySelectorAll<HTMLTableCellElement>('thead th')];
-  const months = heads.slice(1, -1);
-  if (months.length === 0) return;
-  frame.style.removeProperty(css.monthWidthVar);
-  const natural = Math.max(...months.map((th) => th.getBoundingClientRect().width));
-  const names = heads[0]!.getBoundingClientRect().width;
-  const room = frame.clientWidth - names - heads.at(-1)!.getBoundingClientRect().width;
-  const width = wholeMonthWidth(room, natural, months.length);
-  if (width !== undefined) frame.style.setProperty(css.monthWidthVar, `${width}px`);
-  frame.style.setProperty(css.namesWidthVar, `${names}px`);
+/** Sizes the columns right of the names (wholeColumnWidth) for the frame's width now. */
+function fitWholeColumns(frame: HTMLDivElement) {
+  const [names, ...columns] = [...frame.querySelectorAll<HTMLTableCellElement>('thead th')];
+  if (!names || columns.length === 0) return;
+  frame.style.removeProperty(css.columnWidthVar);
+  const natural = Math.max(...columns.map((th) => th.getBoundingClientRect().width));
+  const namesWidth = names.getBoundingClientRect().width;
+  const width = wholeColumnWidth(frame.clientWidth - namesWidth, natural, columns.length);
+  if (width !== undefined) frame.style.setProperty(css.columnWidthVar, `${width}px`);
+  frame.style.setProperty(css.namesWidthVar, `${namesWidth}px`);
 }
 
 export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) {
@@ -53,7 +51,7 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
     const element = frame.current;
     if (!element) return undefined;
     const fit = () => {
-      fitWholeMonths(element);
+      fitWholeColumns(element);
       element.scrollLeft = element.scrollWidth;
     };
     fit();
@@ -74,7 +72,7 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
           <tr>
             <th scope="col" className={css.nameCell}>{b.member}</th>
             {board.months.map((month) => (
-              <th key={month} scope="col" abbr={monthLabel(month)} className={css.monthHead}>{shortMonth(month)}</th>
+              <th key={month} scope="col" abbr={monthLabel(month)}>{shortMonth(month)}</th>
             ))}
             <th scope="col">{b.owed}</th>
           </tr>
