@@ -62,7 +62,8 @@ export const DuesSettingsRequest = v.object({
    * The month `monthlyAmount` applies from, on until it is changed again (decision 062): a raise from
    * next year leaves this year's months as they were. Omitted: this month (Seoul), and on the first
    * save `startMonth`. A later change already set gives way to this one; the amount that month already
-   * has changes nothing (saving the other settings keeps a raise set for later).
+   * has changes nothing (saving the other settings keeps a raise set for later). A month before this
+   * one keeps its amount once the dues are set up (decision 071): changing it is 409 5024.
    */
   amountFromMonth: v.optional(DuesMonth),
 });
@@ -81,8 +82,10 @@ export const DuesExemption = v.object({
 });
 export type DuesExemption = v.InferOutput<typeof DuesExemption>;
 
+/** `POST …/dues/exemptions`. Idempotent on `clientId`, as the ledger's writes (decision 071). */
 export const DuesExemptionRequest = v.pipe(
   v.object({
+    clientId: ClientId,
     userId: Id,
     fromMonth: DuesMonth,
     toMonth: v.optional(v.nullable(DuesMonth), null),
@@ -96,6 +99,16 @@ export type DuesExemptionRequest = v.InferOutput<typeof DuesExemptionRequest>;
 export const DuesRate = v.object({ fromMonth: DuesMonth, amount: WholeNumber });
 export type DuesRate = v.InferOutput<typeof DuesRate>;
 
+/** One change of the monthly amount as an admin made it (decision 071: changes are only ever added). */
+export const DuesRateChange = v.object({
+  fromMonth: DuesMonth,
+  amount: WholeNumber,
+  setAt: Instant,
+  setById: v.nullable(Id),
+  setByName: v.nullable(v.string()),
+});
+export type DuesRateChange = v.InferOutput<typeof DuesRateChange>;
+
 /** `GET /api/v1/teams/{id}/dues/settings`: `configured` false until an admin saved them once (the rest are the defaults then). */
 export const DuesSettings = v.object({
   teamId: Id,
@@ -103,6 +116,8 @@ export const DuesSettings = v.object({
   ...settingsFields,
   /** Every monthly amount in force, in month order (empty until configured). */
   rates: v.array(DuesRate),
+  /** Every change of the monthly amount, newest first: the history the amounts in force come from. */
+  rateChanges: v.array(DuesRateChange),
   exemptions: v.array(DuesExemption),
 });
 export type DuesSettings = v.InferOutput<typeof DuesSettings>;
@@ -277,7 +292,10 @@ export const MyDuesAccount = v.object({
   history: v.array(v.object({
     kind: v.picklist(['DUES', 'SHARE', 'PAYMENT', 'REVERSAL'] as const),
     date: IsoDate,
-    /** Charges positive (you owe more), payments negative. */
+    /**
+     * Signed as the ledger signs money (decision 071): a payment in is positive, as its ledger entry;
+     * a charge (dues, a share) negative; a correction the other way. The lines add up to −owed.
+     */
     amount: WholeNumber,
     label: v.string(),
     entryId: v.nullable(Id),

@@ -46,6 +46,7 @@ export const errorCodes = {
   REVERSAL_NOT_REVERSIBLE: { code: 5020, status: 409, message: '정정 기록은 다시 정정할 수 없습니다. 올바른 내용으로 새로 기록해주세요.' },
   DUES_MONTHS_PAID: { code: 5021, status: 409, message: '선택한 달의 회비는 이미 모두 납부되었습니다. 다른 운영진이 방금 기록했는지 확인해주세요.' },
   NOTFOUND_EXEMPTION: { code: 5022, status: 404, message: '존재하지 않는 회비 면제입니다.' },
+  DUES_PAST_MONTH_AMOUNT: { code: 5024, status: 409, message: '지난 달의 회비 금액은 바꿀 수 없습니다. 이미 낸 달이 부분 납부로 바뀌기 때문입니다. 이번 달이나 그 뒤부터 새 금액을 적용해주세요.' },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },
   SAME_TEAM_ERROR: { code: 6003, status: 400, message: '홈 팀과 어웨이 팀은 동일할 수 없습니다.' },
@@ -68,7 +69,7 @@ export const errorCodes = {
   DERIVED_EVENT_CANCEL: { code: 6029, status: 409, message: '함께 기록된 이벤트는 따로 취소할 수 없습니다. 원래 이벤트를 취소해주세요.' },
   EXCHANGE_UNDO_BLOCKED: { code: 6030, status: 409, message: '교체로 들어온 선수가 이미 경기장을 떠나 교체를 되돌릴 수 없습니다.' },
   EVENT_NOT_CANCELLABLE: { code: 6031, status: 409, message: '교체 취소 기록은 취소할 수 없습니다. 다시 교체해주세요.' },
-  CLIENT_ID_CONFLICT: { code: 6032, status: 409, message: '같은 clientId로 다른 요청이 이미 기록되었습니다.' },
+  CLIENT_ID_CONFLICT: { code: 6032, status: 409, message: '이 clientId로 내용이 다른 요청이 이미 기록되었습니다. 같은 요청을 다시 보낼 때만 clientId를 재사용하고, 내용을 바꾼 요청에는 새 clientId를 써주세요.' },
   NOT_MATCH_OWNER: { code: 6033, status: 403, message: '경기를 등록한 팀의 운영진만 경기를 삭제할 수 있습니다.' },
   SHARED_MATCH_STARTED: { code: 6034, status: 409, message: '두 팀이 함께 기록한 경기는 시작된 뒤에는 한쪽 팀이 삭제할 수 없습니다. 킥오프 직후라면 시작 취소를 이용해주세요.' },
   MATCH_NOT_ACCEPTED: { code: 6035, status: 409, message: '상대 팀이 아직 경기 요청을 수락하지 않았습니다. 수락한 뒤에 진행할 수 있습니다.' },

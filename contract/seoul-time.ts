@@ -19,6 +19,11 @@ export function seoulDate(at: Date | string | number): string {
   return seoulWallClock(at).toISOString().slice(0, 10);
 }
 
+/** The Seoul date and wall-clock time of an instant to the second, `YYYY-MM-DD HH:mm:ss` (a file's cell: the screen's time, not UTC's). */
+export function seoulDateTime(at: Date | string | number): string {
+  return seoulWallClock(at).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The instant of a Seoul date and wall-clock time (`HH:mm` or `HH:mm:ss`). */
 export function seoulInstant(date: string, time: string): Date {
   return new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+09:00`);

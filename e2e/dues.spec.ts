@@ -130,8 +130,8 @@ test('an admin sets the dues, records payments and splits a pitch cost; exports 
   const ledger = page.getByRole('list', { name: '장부' });
   await expect(ledger.getByRole('listitem')).toHaveCount(3);
   await expect(ledger.getByRole('listitem').last()).toContainText('−110,000원');
-  await expect(ledger.getByRole('listitem').last()).toContainText('잔액 -20,000원');
-  await expect(summary).toContainText('-20,000원');
+  await expect(ledger.getByRole('listitem').last()).toContainText('잔액 −20,000원');
+  await expect(summary).toContainText('−20,000원');
   expect(await axe(page)).toEqual([]);
 
   // CSV files for Excel: the board's months and the ledger's year in their names.
@@ -139,11 +139,13 @@ test('an admin sets the dues, records payments and splits a pitch cost; exports 
   expect(boardFile.suggestedFilename()).toMatch(new RegExp(`^${team.name}_회비_\\d{4}-\\d{2}~${thisMonth}\\.csv$`));
   const boardBytes = readFileSync((await boardFile.path())!);
   expect([...boardBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(boardBytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^멤버,등번호,.*,미납 합계$/);
+  expect(boardBytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^멤버,등번호,.*,미납 합계,선납$/);
   const [ledgerFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '장부 CSV' }).click()]);
   expect(ledgerFile.suggestedFilename()).toBe(`${team.name}_장부_${thisMonth.slice(0, 4)}.csv`);
   const ledgerLines = readFileSync((await ledgerFile.path())!).toString('utf8').slice(1).split('\r\n').filter(Boolean);
-  expect(ledgerLines[0]).toBe('번호,날짜,구분,내용,금액,잔액,기록자,기록 시각,정정');
+  expect(ledgerLines[0]).toBe('번호,날짜,구분,내용,금액,잔액,기록자,기록 시각 (서울),정정');
+  // Recorded when, in Seoul as on the screen: `YYYY-MM-DD HH:mm:ss`, never UTC's `…Z`.
+  for (const line of ledgerLines.slice(1)) expect(line).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
   expect(ledgerLines).toHaveLength(4);
   await page.screenshot({ path: test.info().outputPath('dues-desktop.png'), fullPage: true });
 });
@@ -161,7 +163,9 @@ test('a member sees their account, the shared board and the sidebar badge; axe a
 
   const mine = page.getByRole('region', { name: '내 회비' });
   await expect(mine.getByRole('definition').first()).toHaveText(owedText);
-  await expect(mine.getByRole('listitem').filter({ hasText: '비용 분담' }).first()).toContainText('12,223원');
+  // Signed as the 장부 signs money: what they were charged is −, a payment + (decision 071).
+  await expect(mine.getByRole('listitem').filter({ hasText: '비용 분담' }).first()).toContainText('−12,223원');
+  await expect(mine.getByRole('listitem').filter({ hasText: `${monthName(seoulMonth())} 회비` })).toContainText('−30,000원');
   // The shared board: everyone's row, no buttons (a member records nothing).
   const board = page.getByRole('table', { name: '월별 납부 현황' });
   await expect(board.getByRole('rowheader', { name: payer.name })).toBeVisible();
@@ -210,14 +214,17 @@ test('an admin at 390 wide: the board scrolls inside its frame, the dialogs fit,
   const settings = page.getByRole('dialog', { name: '회비 설정' });
   await settings.getByRole('textbox', { name: '월 회비' }).fill('35000');
   await settings.getByRole('button', { name: /새 금액 적용 시작/ }).click();
+  // This month on only: a past month keeps its amount (decision 071).
+  await expect(page.getByRole('option', { name: monthName(seoulMonth()), exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: monthName(seoulMonth(-1)), exact: true })).toHaveCount(0);
   await page.getByRole('option', { name: next, exact: true }).click();
   await settings.getByRole('button', { name: '저장' }).click();
   await expect(settings).toBeHidden();
   await expect(page.getByText(`월 회비 30,000원 · 매월 10일까지 · ${next}부터 35,000원`)).toBeVisible();
-  // The settings list the amounts in force; the dialog fits the phone.
+  // The settings list every change made, newest first, with who made it; the dialog fits the phone.
   await page.getByRole('button', { name: '회비 설정', exact: true }).click();
   const history = settings.getByRole('region', { name: '월 회비 변경 이력' });
-  await expect(history.getByRole('listitem')).toHaveText([`${monthName(seoulMonth())}부터 30,000원`, `${next}부터 35,000원`]);
+  await expect(history.getByRole('listitem')).toHaveText([new RegExp(`^${next}부터 35,000원${admin.name} · `), new RegExp(`^${monthName(seoulMonth())}부터 30,000원${admin.name} · `)]);
   await page.screenshot({ path: test.info().outputPath('settings-phone.png'), animations: 'disabled' });
   await noSidewaysScroll(page);
   expect(await axe(page)).toEqual([]);

@@ -1,8 +1,10 @@
 /**
  * One write to the team's dues ledger from a dialog (issue #21: 납부 기록, 비용 나누기, 기타 수입/지출,
- * 정정). The dialog's client id is made once, when the actor starts (the dialog opens), and every
- * request of the dialog carries it: a double tap while one is on its way is ignored, and a retry after
- * a failure sends the same id, so the server records the entry at most once whatever happens between.
+ * 정정, 면제 추가). The dialog's client id is made once, when the actor starts (the dialog opens), and
+ * every request of the dialog carries it: a double tap while one is on its way is ignored, and a retry
+ * of the same request after a failure sends the same id, so the server records the entry at most once
+ * whatever happens between. A retry the admin edited after the failure is another request: it gets a
+ * new id (decision 071), or the server would refuse it as the id's other request (409 6032).
  *
  * States:
  * - `editing`: the form; after a failure, with the failure (`context.failure`) to show.
@@ -11,7 +13,7 @@
  *
  * Events:
  * - `write.submit`: the admin pressed 기록하기 with a request the contract accepted (without its client
- *   id: the machine adds it).
+ *   id: the machine adds it). After a failure, a request unlike the last one sent renews the id first.
  *
  * Effects at the edge: the `send` actor is the app's (it goes through the query client, which
  * refreshes the board, the ledger and the badge); the machine runs unchanged in tests.
@@ -48,8 +50,13 @@ export const duesWriteMachine = setup({
       throw new Error('duesWrite: the app provides the send actor');
     }),
   },
+  guards: {
+    /** A request sent before (it failed) and now another: JSON of the same form's fields, in the same order. */
+    isEditedRetry: ({ context, event }) => context.request !== null && JSON.stringify(context.request) !== JSON.stringify(event.request),
+  },
   actions: {
     keepRequest: assign({ request: ({ event }) => event.request, failure: null, sends: ({ context }) => context.sends + 1 }),
+    renewClientId: assign({ clientId: () => crypto.randomUUID() }),
   },
 }).createMachine({
   id: 'duesWrite',
@@ -57,7 +64,12 @@ export const duesWriteMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'write.submit': { target: 'sending', actions: 'keepRequest' } },
+      on: {
+        'write.submit': [
+          { guard: 'isEditedRetry', target: 'sending', actions: ['renewClientId', 'keepRequest'] },
+          { target: 'sending', actions: 'keepRequest' },
+        ],
+      },
     },
     sending: {
       invoke: {

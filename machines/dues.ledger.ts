@@ -96,6 +96,18 @@ export function changeRate(rates: readonly DuesRate[], fromMonth: Month, amount:
   return merged.filter((rate, i) => i === 0 || rate.amount !== merged[i - 1].amount);
 }
 
+/**
+ * The amounts in force after `changes`, each applied in the order made (decision 071: the changes are
+ * only ever added to, so a raise set for later and then given way to stays in the history).
+ */
+export function ratesInForce(changes: readonly DuesRate[]): DuesRate[] {
+  return changes.reduce<DuesRate[]>((rates, change) => changeRate(rates, change.fromMonth, change.amount), []);
+}
+
+/** Whether two lists of amounts in force are the same (both in month order). */
+export const sameRates = (a: readonly DuesRate[], b: readonly DuesRate[]): boolean =>
+  a.length === b.length && a.every((rate, i) => rate.fromMonth === b[i].fromMonth && rate.amount === b[i].amount);
+
 export function isExempt(exemptions: readonly Exemption[], userId: number, month: Month): boolean {
   return exemptions.some((e) => e.userId === userId && e.fromMonth <= month && (e.toMonth === null || month <= e.toMonth));
 }

@@ -373,15 +373,19 @@ export const duesSettings = pgTable('dues_settings', {
 ]);
 
 /**
- * A team's monthly amount from a month on, until its next row (decision 062): raising the dues next
- * year leaves this year's months as they were. A team with dues has at least one row.
+ * Each change of a team's monthly amount, as it was made: the amount from a month on (decision 062).
+ * Only ever added to (decision 071; a trigger refuses UPDATE and DELETE): the amounts in force are the
+ * changes applied in id order (machines/dues.ledger.ts `ratesInForce`). A team with dues has at least one row.
  */
 export const duesRates = pgTable('dues_rates', {
+  id: serial('id').primaryKey(),
   teamId: integer('team_id').notNull().references(() => duesSettings.teamId, { onDelete: 'cascade' }),
   fromMonth: monthText('from_month').notNull(),
   amount: integer('amount').notNull(),
+  setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  setAt: instant('set_at').notNull().defaultNow(),
 }, (t) => [
-  primaryKey({ columns: [t.teamId, t.fromMonth] }),
+  index('dues_rates_team_idx').on(t.teamId, t.id),
   check('dues_rates_amount_check', sql`${t.amount} between 0 and 10000000`),
   check('dues_rates_from_check', monthCheck(t.fromMonth)),
 ]);
@@ -396,8 +400,12 @@ export const duesExemptions = pgTable('dues_exemptions', {
   reason: varchar('reason', { length: 100 }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** The adding request's client id and hash, as a ledger entry's (none on rows made before migration 0010). */
+  clientId: varchar('client_id', { length: 36 }),
+  requestHash: varchar('request_hash', { length: 64 }),
 }, (t) => [
   index('dues_exemptions_team_idx').on(t.teamId, t.userId),
+  unique('dues_exemptions_client_unique').on(t.teamId, t.clientId),
   check('dues_exemptions_from_check', monthCheck(t.fromMonth)),
   check('dues_exemptions_to_check', sql`${t.toMonth} is null or (${monthCheck(t.toMonth)} and ${t.toMonth} >= ${t.fromMonth})`),
 ]);
@@ -409,8 +417,9 @@ export const costCategories = ['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const;
 /**
  * The team's ledger: every won in or out, never edited or deleted (a correction is a REVERSAL naming
  * the entry; at most one per entry). `balance` is the team's balance after the entry, written in the
- * transaction that locks the team's dues row, which also checks it against the sum of the entries.
- * Idempotent on (team, client id), as recording is.
+ * transaction that locks the team's dues row. The database holds both rules (migration 0010, decision
+ * 071): a trigger refuses UPDATE and DELETE, a constraint trigger refuses an entry whose balance does
+ * not continue the team's last one. Idempotent on (team, client id), as recording is.
  */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: serial('id').primaryKey(),

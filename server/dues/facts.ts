@@ -6,7 +6,7 @@
  * The arithmetic over these is machines/dues.ledger.ts's.
  */
 import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { DuesRate, DuesRules, Exemption, Month } from '#machines/dues.ledger.ts';
+import { type DuesRate, type DuesRules, type Exemption, type Month, ratesInForce } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { duesExemptions, duesRates, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
 import { monthOf } from './months.ts';
@@ -18,13 +18,13 @@ export type DuesSetup = DuesSettingsRow & { rates: DuesRate[] };
 /** The entry of the row has not been reversed (a reversal names it). */
 export const notReversed: SQL = sql`not exists (select 1 from ${ledgerEntries} as reversal where reversal.reverses_id = ${ledgerEntries.id})`;
 
-/** Each team's monthly amounts, in month order. */
+/** Each team's monthly amounts in force, in month order: its changes applied in the order made (decision 071). */
 export async function readRates(handle: DbOrTx, teamIds: readonly number[]): Promise<Map<number, DuesRate[]>> {
-  const byTeam = new Map<number, DuesRate[]>();
-  if (teamIds.length === 0) return byTeam;
-  const rows = await handle.select().from(duesRates).where(inArray(duesRates.teamId, [...teamIds])).orderBy(duesRates.teamId, duesRates.fromMonth);
-  for (const { teamId, fromMonth, amount } of rows) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { fromMonth, amount }]);
-  return byTeam;
+  const changes = new Map<number, DuesRate[]>();
+  if (teamIds.length === 0) return changes;
+  const rows = await handle.select().from(duesRates).where(inArray(duesRates.teamId, [...teamIds])).orderBy(duesRates.teamId, duesRates.id);
+  for (const { teamId, fromMonth, amount } of rows) changes.set(teamId, [...(changes.get(teamId) ?? []), { fromMonth, amount }]);
+  return new Map([...changes].map(([teamId, list]) => [teamId, ratesInForce(list)]));
 }
 
 /** A settings row read with its team's monthly amounts. */
@@ -118,12 +118,6 @@ export async function readBalance(handle: DbOrTx, teamId: number): Promise<numbe
   const [last] = await handle.select({ balance: ledgerEntries.balance }).from(ledgerEntries).where(eq(ledgerEntries.teamId, teamId))
     .orderBy(desc(ledgerEntries.id)).limit(1);
   return last?.balance ?? 0;
-}
-
-/** The sum of every entry of the team: what the balance must be. */
-export async function readEntrySum(handle: DbOrTx, teamId: number): Promise<number> {
-  const [row] = await handle.select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) }).from(ledgerEntries).where(eq(ledgerEntries.teamId, teamId));
-  return row.sum;
 }
 
 /** Current members who sign in (not guest players): the people monthly dues are charged to. */

@@ -2,8 +2,8 @@
  * A member's own account (decision 060): what they were charged (dues up to this month and their shares
  * of costs), what they paid, what they owe, the last 12 months, and their history newest first — a line
  * per month of dues charged, per share, per payment, and per correction of either. The history's amounts
- * (charges positive, payments negative) add up to what they owe: a reversed payment shows as the
- * payment and its correction, which cancel out.
+ * are signed as the ledger signs money (decision 071: a payment in positive, a charge negative), so they
+ * add up to −owed: a reversed payment shows as the payment and its correction, which cancel out.
  */
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -45,15 +45,15 @@ async function readHistoryEntries(handle: DbOrTx, teamId: number, userId: number
     const category = s.category ?? 'OTHER';
     const item = s.scheduleTitle !== null && s.scheduleStart !== null ? { date: seoulDate(s.scheduleStart), title: s.scheduleTitle }
       : s.matchTitle !== null && s.matchDate !== null ? { date: s.matchDate, title: s.matchTitle } : null;
-    lines.push({ kind: 'SHARE', date: s.spentOn, amount: s.share, label: shareLabel(category, item, s.spentOn), entryId: s.entryId });
+    lines.push({ kind: 'SHARE', date: s.spentOn, amount: -s.share, label: shareLabel(category, item, s.spentOn), entryId: s.entryId });
     if (s.reversalId !== null && s.reversedOn !== null) {
-      lines.push({ kind: 'REVERSAL', date: s.reversedOn, amount: -s.share, label: shareReversalLabel(category, s.reason ?? ''), entryId: s.reversalId });
+      lines.push({ kind: 'REVERSAL', date: s.reversedOn, amount: s.share, label: shareReversalLabel(category, s.reason ?? ''), entryId: s.reversalId });
     }
   }
   for (const p of payments) {
-    lines.push({ kind: 'PAYMENT', date: p.paidOn, amount: -p.amount, label: paymentLabel(p.method ?? 'OTHER'), entryId: p.entryId });
+    lines.push({ kind: 'PAYMENT', date: p.paidOn, amount: p.amount, label: paymentLabel(p.method ?? 'OTHER'), entryId: p.entryId });
     if (p.reversalId !== null && p.reversedOn !== null) {
-      lines.push({ kind: 'REVERSAL', date: p.reversedOn, amount: p.amount, label: paymentReversalLabel(p.reason ?? ''), entryId: p.reversalId });
+      lines.push({ kind: 'REVERSAL', date: p.reversedOn, amount: -p.amount, label: paymentReversalLabel(p.reason ?? ''), entryId: p.reversalId });
     }
   }
   return lines;
@@ -85,7 +85,7 @@ export async function readMyAccount(handle: DbOrTx, teamId: number, userId: numb
     const from = rules.startMonth > person.joinedMonth ? rules.startMonth : person.joinedMonth;
     for (const month of monthsBetween(from, through)) {
       const cell = cellOf(rules, person, exemptions, new Map(), month);
-      if (cell.due > 0) dues.push({ kind: 'DUES', date: firstDayOf(month), amount: cell.due, label: duesLabel(month), entryId: null });
+      if (cell.due > 0) dues.push({ kind: 'DUES', date: firstDayOf(month), amount: -cell.due, label: duesLabel(month), entryId: null });
     }
   }
   return {

@@ -4,7 +4,7 @@
  * and totals, accounts, running balances and reversals. Every figure is whole won.
  */
 import {
-  account, addMonths, allocatePayment, changeRate, dueFor, duesChargedThrough, isExempt, isMonth, monthStatus, monthTotals, monthsBetween, rateFor,
+  account, addMonths, allocatePayment, changeRate, dueFor, duesChargedThrough, isExempt, isMonth, monthStatus, monthTotals, monthsBetween, rateFor, ratesInForce, sameRates,
   reversalAmount, reversalRefusal, runningBalances, splitCost, type Exemption,
 } from '#machines/dues.ledger.ts';
 import { describe, expect, test } from 'vitest';
@@ -153,6 +153,15 @@ describe('the monthly amount changes from a month on', () => {
   ] as const)('%s', (_, before, [fromMonth, amount], after) => {
     const toRates = (list: readonly (readonly [string, number])[]) => list.map(([m, a]) => ({ fromMonth: m, amount: a }));
     expect(changeRate(toRates(before), fromMonth, amount)).toEqual(toRates(after));
+  });
+
+  test('the amounts in force are the changes applied in the order made: a raise given way to stays out of force', () => {
+    const changes = [{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2027-01', amount: 35_000 }, { fromMonth: '2026-09', amount: 32_000 }];
+    expect(ratesInForce(changes)).toEqual([{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2026-09', amount: 32_000 }]);
+    expect(ratesInForce([...changes, { fromMonth: '2026-09', amount: 30_000 }])).toEqual([{ fromMonth: '2026-03', amount: 30_000 }]);
+    expect(ratesInForce([])).toEqual([]);
+    expect(sameRates(ratesInForce(changes), [{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2026-09', amount: 32_000 }])).toBe(true);
+    expect(sameRates(ratesInForce(changes), ratesInForce(changes.slice(0, 2)))).toBe(false);
   });
 
   test('amounts are whole won, and there is always one', () => {

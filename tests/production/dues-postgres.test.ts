@@ -6,17 +6,20 @@
  *     balance the one before plus the entry, none repeated;
  *   - the same request (one client id) sent four times at once, ten rounds: one entry, four answers of it;
  *   - four admins paying the same month for the same member with ids of their own: one entry, three 409 5021;
+ *   - rows inserted around the app's writes while they run (decision 071): each refused by the balance
+ *     chain's trigger or continuing it, never a broken chain;
  *   - four due-day sweeps at once: each member who owes reminded once.
  * Without the team's dues lock (`FOR UPDATE` in server/dues/ledger-lock.ts) the first three fail in their
  * first rounds (tried by hand): balances repeat and the sum check refuses, a client id's second insert
  * breaks its unique key (a 500), and both payments of one month go through.
  * Needs PostgreSQL's server binaries (as tests/production/two-processes.test.ts); without them it fails with the hint.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuesPaymentRequest, LedgerEntry } from '#contract/dues.ts';
 import type { PushMessage } from '#contract/notifications.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
+import { databaseFailureReason } from '#server/db/errors.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { duesRates, duesSettings, ledgerEntries, memberships, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
@@ -103,6 +106,27 @@ describe('dues on PostgreSQL', () => {
       const refused = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as { error?: string }).error ?? String(r.reason));
       expect(refused, `round ${round}`).toEqual(['DUES_MONTHS_PAID', 'DUES_MONTHS_PAID', 'DUES_MONTHS_PAID']);
     }
+    await expectBalanced();
+  });
+
+  it('rows written around the writes while they run, ten rounds: each is refused or continues the chain, and every balance stays the sum before it', { timeout: 60_000 }, async () => {
+    await setup;
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 10; round++) {
+      const month = `2029-${String(round + 1).padStart(2, '0')}`;
+      // A script that reads the last balance and inserts after it, without the team's lock: the trigger takes it.
+      const around = databases.slice(2).map(async (d) => {
+        const [last] = await d.db.select({ balance: ledgerEntries.balance }).from(ledgerEntries).where(eq(ledgerEntries.teamId, 1)).orderBy(desc(ledgerEntries.id)).limit(1);
+        await d.db.insert(ledgerEntries).values({
+          teamId: 1, kind: 'INCOME', amount: 1_000, balance: (last?.balance ?? 0) + 1_000, occurredOn: '2026-05-20', label: '스크립트', clientId: crypto.randomUUID(), requestHash: 'x', recordedAt: clock.now(),
+        });
+      });
+      const results = await Promise.allSettled([...payers.slice(0, 4).map((userId, i) => recordPayment(onConnection(i % 2), payment(userId, [month]))), ...around]);
+      expect(results.slice(0, 4).map((r) => r.status), `round ${round}`).toEqual(Array(4).fill('fulfilled'));
+      for (const r of results.slice(4)) outcomes.add(r.status === 'fulfilled' ? 'accepted' : databaseFailureReason(r.reason).slice(0, 5));
+    }
+    // Only the chain's own refusal (23514), never a broken chain.
+    expect([...outcomes].every((o) => o === 'accepted' || o === '23514'), [...outcomes].join(', ')).toBe(true);
     await expectBalanced();
   });
 

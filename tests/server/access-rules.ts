@@ -488,7 +488,7 @@ export const accessRules = {
     access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER', label: 'a member of another team' }],
     request: async (c) => {
       await c.fx.dues(c.pathTeam);
-      return { path: teamPath(c, '/dues/exemptions'), json: { userId: await c.fx.newMember(c.objectTeam), fromMonth: '2026-06', toMonth: '2026-08', reason: '부상' } };
+      return { path: teamPath(c, '/dues/exemptions'), json: { clientId: crypto.randomUUID(), userId: await c.fx.newMember(c.objectTeam), fromMonth: '2026-06', toMonth: '2026-08', reason: '부상' } };
     },
   },
   deleteDuesExemption: {

@@ -3,14 +3,15 @@
  * way, the balance, what stops counting, the refusals), idempotent client ids (the same request answers
  * the same entry and writes nothing; another body is 409 6032), admins writing at once (PGlite runs one
  * transaction at a time, so these check that the requests queue on the team's dues lock and see each
- * other's entries — the real overlap is tests/production/dues-postgres.test.ts's), the balance checked
- * against the sum of the entries, a year of the ledger, and another team's ids, which are never found.
+ * other's entries — the real overlap is tests/production/dues-postgres.test.ts's), the ledger's rules
+ * held by the database (the balance chain, no update nor delete), a year of the ledger, and another team's ids, which are never found.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DuesBoard, DuesLedger, LedgerEntry, MyDuesAccount } from '#contract/dues.ts';
 import { errorCodes } from '#contract/error-codes.ts';
-import { ledgerEntries } from '#server/db/schema.ts';
+import { databaseFailureReason } from '#server/db/errors.ts';
+import { duesRates, duesSettings, ledgerEntries, schedules, teams } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
@@ -69,7 +70,7 @@ describe('reversals', () => {
     const account = await expectDues<MyDuesAccount>(t, 'GET', duesPath('/me'), await tokenFor(t, people.member.id), 200);
     expect(account).toMatchObject({ paid: 0, owed: 90_000 });
     expect(account.history.filter((l) => l.entryId !== null).map((l) => [l.kind, l.amount, l.label])).toEqual([
-      ['REVERSAL', 60_000, '납부 정정 · 금액 착오'], ['PAYMENT', -60_000, '납부 · 계좌이체'],
+      ['REVERSAL', -60_000, '납부 정정 · 금액 착오'], ['PAYMENT', 60_000, '납부 · 계좌이체'],
     ]);
     // The months can be paid again.
     await pay(t, admin, people.member.id, 30_000, ['2026-03']);
@@ -171,19 +172,48 @@ describe('admins at once', () => {
   });
 });
 
-describe('the balance', () => {
-  it('is checked against the sum of the entries in the write\'s transaction: an entry written around it fails the next write (500), which stores nothing', async () => {
+describe('the ledger\'s rules in the database', () => {
+  /** A row written around the app's writes, with the balance it claims. */
+  const slipIn = (amount: number, balance: number, teamId = 1) => t.database.db.insert(ledgerEntries).values({
+    teamId, kind: 'INCOME', amount, balance, occurredOn: '2026-05-20', label: '몰래', clientId: crypto.randomUUID(), requestHash: 'x', recordedAt: t.clock.now(),
+  });
+  /** What the database said when it refused (its SQLSTATE and words), or 'accepted'. */
+  const refusal = (write: PromiseLike<unknown>) => Promise.resolve(write).then(() => 'accepted', (error: unknown) => databaseFailureReason(error));
+
+  it('refuses a row written around the writes whose balance does not continue the last one; the next write goes through', async () => {
     await pay(t, admin, people.member.id, 30_000, ['2026-03']);
-    // A row the writes did not make: its balance says 0, the sum says 30,000 + 5,000.
-    await t.database.db.insert(ledgerEntries).values({ teamId: 1, kind: 'INCOME', amount: 5_000, balance: 0, occurredOn: '2026-05-20', label: '몰래', clientId: crypto.randomUUID(), requestHash: 'x', recordedAt: t.clock.now() });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      await expectRefused(t, 'POST', duesPath('/entries'), admin, 500, codes.UNKNOWN_ERROR.code, entryBody('INCOME', 1_000));
-      expect(String(errors.mock.calls[0]?.[1])).toMatch(/balance after entry \d+ would be 1000 won, but its entries add up to 36000 won/);
-    } finally {
-      errors.mockRestore();
-    }
-    expect(await entryRows()).toHaveLength(2);
+    // Its balance says 0, the chain says 30,000 + 5,000.
+    expect(await refusal(slipIn(5_000, 0))).toMatch(/^23514 ledger entry \d+ of team 1: balance 0 is not the balance before it \(30000\) plus its amount \(5000\)/);
+    const next = await expectDues<LedgerEntry>(t, 'POST', duesPath('/entries'), admin, 201, entryBody('INCOME', 1_000));
+    expect(next.balance).toBe(31_000);
+    // A row that does continue it is a row like any other (the rule is the chain, not who wrote it).
+    expect(await refusal(slipIn(4_000, 35_000))).toBe('accepted');
+    expect(await expectBalanced()).toBe(35_000);
+  });
+
+  it('refuses to update or delete an entry: a correction is a reversal', async () => {
+    const payment = await pay(t, admin, people.member.id, 30_000, ['2026-03']);
+    const byId = eq(ledgerEntries.id, payment.id);
+    expect(await refusal(t.database.db.update(ledgerEntries).set({ amount: 3_000, balance: 3_000 }).where(byId))).toMatch(/^23001 ledger_entries rows are never updated/);
+    expect(await refusal(t.database.db.update(ledgerEntries).set({ note: '고침' }).where(byId))).toMatch(/^23001 ledger_entries rows are never updated/);
+    expect(await refusal(t.database.db.update(ledgerEntries).set({ userId: people.admin.id }).where(byId))).toMatch(/^23001 ledger_entries rows are never updated \(only user_id may be set to null\)/);
+    expect(await refusal(t.database.db.delete(ledgerEntries).where(byId))).toMatch(/^23001 ledger_entries rows are never deleted/);
+    expect(await entryRows()).toMatchObject([{ id: payment.id, amount: 30_000, balance: 30_000, note: null }]);
+  });
+
+  it('still lets a deleted schedule item leave a cost, and a deleted team take its ledger with it', async () => {
+    const item = await createItem(t, admin, { title: '구장 예약', kind: 'TRAINING', startAt: '2026-05-30T09:00:00+09:00', endAt: '2026-05-30T11:00:00+09:00' });
+    const cost = await expectDues<LedgerEntry>(t, 'POST', duesPath('/costs'), admin, 201, costBody(10_000, [people.member.id], { scheduleId: item.id }));
+    await t.database.db.delete(schedules).where(eq(schedules.id, item.id));
+    expect(await entryRows()).toMatchObject([{ id: cost.id, scheduleId: null, amount: -10_000 }]);
+
+    const [team] = await t.database.db.insert(teams).values({ name: '지워질 팀', teamColor: '#000000', bottomColor: '#000000', stockingColor: '#000000' }).returning({ id: teams.id });
+    await t.database.db.insert(duesSettings).values({ teamId: team.id, dueDay: 10, startMonth: '2026-01', updatedAt: t.clock.now() });
+    await t.database.db.insert(duesRates).values({ teamId: team.id, fromMonth: '2026-01', amount: 10_000 });
+    await slipIn(7_000, 7_000, team.id);
+    await t.database.db.delete(teams).where(eq(teams.id, team.id));
+    expect(await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.teamId, team.id))).toEqual([]);
+    expect(await t.database.db.select().from(duesRates).where(eq(duesRates.teamId, team.id))).toEqual([]);
   });
 });
 

@@ -10,9 +10,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DuesAttendees, DuesBoard, DuesExemption, DuesLedger, DuesSettings, LedgerEntry, MyDuesAccount } from '#contract/dues.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import type { MyTeamListItem } from '#contract/users.ts';
-import { memberships, scheduleAttendance, users } from '#server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { databaseFailureReason } from '#server/db/errors.ts';
+import { duesRates, memberships, scheduleAttendance, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
-import { tokenFor } from './helpers.ts';
+import { body, call, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { costBody, duesPath, duesPayers, expectDues, expectRefused, pay, paymentBody, saveSettings, settingsBody } from './dues-fixtures.ts';
 import { createItem, people } from './schedule-fixtures.ts';
@@ -35,16 +37,18 @@ const board = (token: string, query = '?from=2026-03&to=2026-05') => expectDues<
 const me = (token = member) => expectDues<MyDuesAccount>(t, 'GET', duesPath('/me'), token, 200);
 const rowOf = (b: DuesBoard, userId: number) => b.members.find((m) => m.userId === userId)!;
 const statuses = (b: DuesBoard, userId: number) => rowOf(b, userId).cells.map((c) => c.status);
+/** What the database said when it refused a write made around the app (SQLSTATE and words), or 'accepted'. */
+const refusal = (write: PromiseLike<unknown>) => Promise.resolve(write).then(() => 'accepted', (error: unknown) => databaseFailureReason(error));
 
 describe('settings', () => {
   it('are the defaults, not configured, until an admin saves them; writes before that are refused with 409 5016', async () => {
     const before = await expectDues<DuesSettings>(t, 'GET', duesPath('/settings'), admin, 200);
-    expect(before).toEqual({ teamId: 1, configured: false, monthlyAmount: 0, dueDay: 10, startMonth: '2026-05', membersSeeEachOther: true, remindOnDueDay: true, rates: [], exemptions: [] });
+    expect(before).toEqual({ teamId: 1, configured: false, monthlyAmount: 0, dueDay: 10, startMonth: '2026-05', membersSeeEachOther: true, remindOnDueDay: true, rates: [], rateChanges: [], exemptions: [] });
     const notConfigured = codes.DUES_NOT_CONFIGURED.code;
     await expectRefused(t, 'POST', duesPath('/payments'), admin, 409, notConfigured, paymentBody(people.member.id, 30_000, ['2026-05']));
     await expectRefused(t, 'POST', duesPath('/costs'), admin, 409, notConfigured, costBody(10_000, [people.member.id]));
     await expectRefused(t, 'POST', duesPath('/entries'), admin, 409, notConfigured, { clientId: crypto.randomUUID(), kind: 'INCOME', amount: 1, occurredOn: '2026-05-20', label: '후원' });
-    await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 409, notConfigured, { userId: people.member.id, fromMonth: '2026-05' });
+    await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 409, notConfigured, { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-05' });
     await expectRefused(t, 'POST', duesPath('/entries/1/reversal'), admin, 409, notConfigured, { clientId: crypto.randomUUID(), reason: '정정' });
     // No exemption can exist yet: deleting one is "not found".
     await expectRefused(t, 'DELETE', duesPath('/exemptions/1'), admin, 404, codes.NOTFOUND_EXEMPTION.code);
@@ -58,7 +62,10 @@ describe('settings', () => {
 
     const saved = await saveSettings(t, admin);
     // The first amount applies from the start month.
-    expect(saved).toEqual({ teamId: 1, configured: true, ...settingsBody(), rates: [{ fromMonth: '2026-03', amount: 30_000 }], exemptions: [] });
+    expect(saved).toEqual({
+      teamId: 1, configured: true, ...settingsBody(), rates: [{ fromMonth: '2026-03', amount: 30_000 }], exemptions: [],
+      rateChanges: [{ fromMonth: '2026-03', amount: 30_000, setAt: t.clock.now().toISOString(), setById: people.admin.id, setByName: people.admin.name }],
+    });
     expect(await expectDues(t, 'GET', duesPath('/settings'), admin, 200)).toEqual(saved);
     // Saving again changes them in place.
     expect(await saveSettings(t, admin, { dueDay: 25, membersSeeEachOther: false })).toMatchObject({ dueDay: 25, membersSeeEachOther: false });
@@ -90,6 +97,43 @@ describe('settings', () => {
     await expectRefused(t, 'PUT', duesPath('/settings'), admin, 400, 400, settingsBody({ amountFromMonth: '2026-13' }));
   });
 
+  it('refuse to re-price a month before this one (409 5024 naming amountFromMonth): a month paid in full stays paid', async () => {
+    // The first save prices every month from the start, past ones too: nothing was priced before.
+    await saveSettings(t, admin);
+    const payer = (await duesPayers(t)).find((p) => p.id !== people.admin.id)!.id;
+    await pay(t, admin, payer, 30_000, ['2026-03']);
+    const fields = await expectRefused(t, 'PUT', duesPath('/settings'), admin, 409, codes.DUES_PAST_MONTH_AMOUNT.code, settingsBody({ monthlyAmount: 40_000, amountFromMonth: '2026-03' }));
+    expect(fields).toEqual([{ field: 'amountFromMonth', message: '새 금액은 2026년 5월부터 적용할 수 있습니다.' }]);
+    await expectRefused(t, 'PUT', duesPath('/settings'), admin, 409, codes.DUES_PAST_MONTH_AMOUNT.code, settingsBody({ monthlyAmount: 40_000, amountFromMonth: '2026-04', dueDay: 20 }));
+    // Nothing of a refused save is kept, the due day neither; March is still paid in full.
+    const after = await expectDues<DuesSettings>(t, 'GET', duesPath('/settings'), admin, 200);
+    expect(after).toMatchObject({ dueDay: 10, rates: [{ fromMonth: '2026-03', amount: 30_000 }] });
+    expect(rowOf(await board(admin), payer).cells.map((c) => [c.month, c.due, c.status])).toEqual([['2026-03', 30_000, 'PAID'], ['2026-04', 30_000, 'UNPAID'], ['2026-05', 30_000, 'UNPAID']]);
+    // A past month named with the amount it already has changes nothing, so it is no re-pricing.
+    expect(await saveSettings(t, admin, { amountFromMonth: '2026-03', dueDay: 20 })).toMatchObject({ dueDay: 20, rates: after.rates });
+    // This month on is a change like any other.
+    expect(await saveSettings(t, admin, { monthlyAmount: 40_000, amountFromMonth: '2026-05' })).toMatchObject({ monthlyAmount: 40_000 });
+  });
+
+  it('keep every change of the amount as a row of its own, listed newest first with who made it; the database refuses to change or delete one', async () => {
+    await saveSettings(t, admin);
+    t.clock.advance(3_600_000);
+    admin = await tokenFor(t, people.admin.id);
+    const second = await tokenFor(t, seedPerson('park-jihun').id);
+    await saveSettings(t, second, { monthlyAmount: 35_000, amountFromMonth: '2027-01' });
+    // A change from earlier takes the later one's place in force; the later one stays in the history.
+    const saved = (await saveSettings(t, admin, { monthlyAmount: 32_000, amountFromMonth: '2026-09' })) as DuesSettings;
+    expect(saved.rates).toEqual([{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2026-09', amount: 32_000 }]);
+    expect(saved.rateChanges.map((c) => [c.fromMonth, c.amount, c.setByName])).toEqual([
+      ['2026-09', 32_000, people.admin.name], ['2027-01', 35_000, seedPerson('park-jihun').name], ['2026-03', 30_000, people.admin.name],
+    ]);
+    const rows = await t.database.db.select().from(duesRates).where(eq(duesRates.teamId, 1)).orderBy(duesRates.id);
+    expect(rows.map((r) => [r.fromMonth, r.amount])).toEqual([['2026-03', 30_000], ['2027-01', 35_000], ['2026-09', 32_000]]);
+    const first = eq(duesRates.id, rows[0].id);
+    expect(await refusal(t.database.db.update(duesRates).set({ amount: 40_000 }).where(first))).toMatch(/^23001 dues_rates rows are never updated/);
+    expect(await refusal(t.database.db.delete(duesRates).where(first))).toMatch(/^23001 dues_rates rows are never deleted/);
+  });
+
   it('refuse what is not whole won, a day outside 1–28, a month that is no YYYY-MM: 400 naming each field', async () => {
     const fields = async (json: object) => ((await expectRefused(t, 'PUT', duesPath('/settings'), admin, 400, 400, json)) ?? []).map((f) => f.field).sort();
     expect(await fields(settingsBody({ dueDay: 0 }))).toEqual(['dueDay']);
@@ -116,9 +160,9 @@ describe('exemptions', () => {
   beforeEach(async () => { await saveSettings(t, admin, { startMonth: '2025-11' }); });
 
   it('take a member\'s months out of dues, across a year, until further notice, and back when ended', async () => {
-    const across = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions'), admin, 201, { userId: people.member.id, fromMonth: '2025-12', toMonth: '2026-02', reason: ' 부상 ' });
+    const across = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions'), admin, 201, { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2025-12', toMonth: '2026-02', reason: ' 부상 ' });
     expect(across).toMatchObject({ userId: people.member.id, userName: people.member.name, fromMonth: '2025-12', toMonth: '2026-02', reason: '부상' });
-    const open = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions'), admin, 201, { userId: people.member.id, fromMonth: '2026-05' });
+    const open = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions'), admin, 201, { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-05' });
     expect(open).toMatchObject({ toMonth: null, reason: null });
     expect((await expectDues<DuesSettings>(t, 'GET', duesPath('/settings'), admin, 200)).exemptions.map((e) => e.id)).toEqual([across.id, open.id]);
 
@@ -135,14 +179,29 @@ describe('exemptions', () => {
     await expectRefused(t, 'DELETE', duesPath(`/exemptions/${open.id}`), admin, 404, codes.NOTFOUND_EXEMPTION.code);
   });
 
+  it('are idempotent on the client id: the same request answers the same exemption, also to another admin; another request with the id is 409 6032', async () => {
+    const sent = { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-06', toMonth: null, reason: '군 복무' };
+    const first = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions'), admin, 201, sent);
+    expect(await expectDues(t, 'POST', duesPath('/exemptions'), admin, 201, sent)).toEqual(first);
+    expect(await expectDues(t, 'POST', duesPath('/exemptions'), await tokenFor(t, seedPerson('park-jihun').id), 201, { ...sent })).toEqual(first);
+    const conflict = await call(t, 'POST', duesPath('/exemptions'), { token: admin, json: { ...sent, reason: '부상' } });
+    expect(await body(conflict)).toEqual({ status: 409, code: codes.CLIENT_ID_CONFLICT.code, message: codes.CLIENT_ID_CONFLICT.message, data: null });
+    expect(codes.CLIENT_ID_CONFLICT.message).toMatch(/내용을 바꾼 요청에는 새 clientId/);
+    // Four requests with the id, one exemption.
+    expect((await expectDues<DuesSettings>(t, 'GET', duesPath('/settings'), admin, 200)).exemptions.map((e) => e.id)).toEqual([first.id]);
+    // A client id is required, as for the ledger's writes.
+    const fields = await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 400, 400, { userId: people.member.id, fromMonth: '2026-06' });
+    expect(fields?.map((f) => f.field)).toEqual(['clientId']);
+  });
+
   it('refuse an end before the start (400 naming toMonth), someone outside the team (404 5009), another team\'s exemption (404 5022)', async () => {
-    const fields = await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 400, 400, { userId: people.member.id, fromMonth: '2026-05', toMonth: '2026-04' });
+    const fields = await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 400, 400, { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-05', toMonth: '2026-04' });
     expect(fields?.map((f) => f.field)).toEqual(['toMonth']);
-    await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 404, codes.NOTFOUND_TEAM_MEMBER.code, { userId: people.loner.id, fromMonth: '2026-05' });
+    await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 404, codes.NOTFOUND_TEAM_MEMBER.code, { clientId: crypto.randomUUID(), userId: people.loner.id, fromMonth: '2026-05' });
     await saveSettings(t, await tokenFor(t, people.outsider.id), {}, teamIds.gwanak);
-    const theirs = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions', teamIds.gwanak), await tokenFor(t, people.outsider.id), 201, { userId: people.outsider.id, fromMonth: '2026-05' });
+    const theirs = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions', teamIds.gwanak), await tokenFor(t, people.outsider.id), 201, { clientId: crypto.randomUUID(), userId: people.outsider.id, fromMonth: '2026-05' });
     await expectRefused(t, 'DELETE', duesPath(`/exemptions/${theirs.id}`), admin, 404, codes.NOTFOUND_EXEMPTION.code);
-    await expectRefused(t, 'POST', duesPath('/exemptions'), member, 403, codes.NOT_TEAM_ADMIN.code, { userId: people.member.id, fromMonth: '2026-05' });
+    await expectRefused(t, 'POST', duesPath('/exemptions'), member, 403, codes.NOT_TEAM_ADMIN.code, { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-05' });
   });
 });
 
@@ -256,9 +315,9 @@ describe('the issue\'s scene', () => {
     const account = await me();
     expect(account).toMatchObject({ configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000 + share, paid: 30_000, owed: share });
     expect(account.history).toEqual([
-      { kind: 'SHARE', date: '2026-05-20', amount: share, label: '구장비 나눔 (5/30 토요 오전 훈련)', entryId: cost.id },
-      { kind: 'PAYMENT', date: '2026-05-20', amount: -30_000, label: '납부 · 계좌이체', entryId: first.id },
-      { kind: 'DUES', date: '2026-05-01', amount: 30_000, label: '2026년 5월 회비', entryId: null },
+      { kind: 'SHARE', date: '2026-05-20', amount: -share, label: '구장비 나눔 (5/30 토요 오전 훈련)', entryId: cost.id },
+      { kind: 'PAYMENT', date: '2026-05-20', amount: 30_000, label: '납부 · 계좌이체', entryId: first.id },
+      { kind: 'DUES', date: '2026-05-01', amount: -30_000, label: '2026년 5월 회비', entryId: null },
     ]);
     expect(account.cells).toHaveLength(12);
     expect(account.cells.at(-1)).toEqual({ month: '2026-05', due: 30_000, paid: 30_000, status: 'PAID' });
@@ -323,15 +382,16 @@ describe('a member\'s account', () => {
 
     const account = await me();
     expect(account.history).toEqual([
-      { kind: 'REVERSAL', date: '2026-05-21', amount: -9_000, label: '음료 나눔 정정 · 중복 기록', entryId: undone.id },
-      { kind: 'SHARE', date: '2026-05-18', amount: 9_000, label: '음료 나눔 (5/18)', entryId: drinks.id },
-      { kind: 'SHARE', date: '2026-05-16', amount: refereeShare, label: expect.stringMatching(/^심판비 나눔 \(\d+\/\d+ .+\)$/), entryId: referee.id },
-      { kind: 'DUES', date: '2026-05-01', amount: 30_000, label: '2026년 5월 회비', entryId: null },
-      { kind: 'DUES', date: '2026-04-01', amount: 30_000, label: '2026년 4월 회비', entryId: null },
-      { kind: 'PAYMENT', date: '2026-04-02', amount: -60_000, label: '납부 · 계좌이체', entryId: payment.id },
-      { kind: 'DUES', date: '2026-03-01', amount: 30_000, label: '2026년 3월 회비', entryId: null },
+      { kind: 'REVERSAL', date: '2026-05-21', amount: 9_000, label: '음료 나눔 정정 · 중복 기록', entryId: undone.id },
+      { kind: 'SHARE', date: '2026-05-18', amount: -9_000, label: '음료 나눔 (5/18)', entryId: drinks.id },
+      { kind: 'SHARE', date: '2026-05-16', amount: -refereeShare, label: expect.stringMatching(/^심판비 나눔 \(\d+\/\d+ .+\)$/), entryId: referee.id },
+      { kind: 'DUES', date: '2026-05-01', amount: -30_000, label: '2026년 5월 회비', entryId: null },
+      { kind: 'DUES', date: '2026-04-01', amount: -30_000, label: '2026년 4월 회비', entryId: null },
+      { kind: 'PAYMENT', date: '2026-04-02', amount: 60_000, label: '납부 · 계좌이체', entryId: payment.id },
+      { kind: 'DUES', date: '2026-03-01', amount: -30_000, label: '2026년 3월 회비', entryId: null },
     ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
-    expect(account.history.reduce((sum, line) => sum + line.amount, 0)).toBe(account.owed);
+    // Signed as the ledger signs money: a payment in is +, as its entry; the lines add up to −owed.
+    expect(account.history.reduce((sum, line) => sum + line.amount, 0)).toBe(-account.owed);
     expect(account).toMatchObject({ charged: 90_000 + refereeShare, paid: 60_000, owed: 30_000 + refereeShare });
   });
 });

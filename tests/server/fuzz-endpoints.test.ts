@@ -75,7 +75,7 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   };
   await duesCall('/settings', 'PUT', { monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', membersSeeEachOther: true, remindOnDueDay: true });
   const entry = await duesCall<{ id: number }>('/payments', 'POST', { clientId: crypto.randomUUID(), userId: member.id, amount: 60_000, paidOn: '2026-05-20', method: 'CASH', months: ['2026-01', '2026-02'] });
-  const exemption = await duesCall<{ id: number }>('/exemptions', 'POST', { userId: member.id, fromMonth: '2026-07', toMonth: null });
+  const exemption = await duesCall<{ id: number }>('/exemptions', 'POST', { clientId: crypto.randomUUID(), userId: member.id, fromMonth: '2026-07', toMonth: null });
   const knownIds = [...new Set([entry.id, exemption.id, teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, guest.id, pending, live.matchId, scheduled.matchId, request.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
   return {
     refreshCookie,

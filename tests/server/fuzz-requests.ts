@@ -129,9 +129,11 @@ const validBodies: Partial<Record<EndpointName, (scene: FuzzScene) => fc.Arbitra
   updateDuesSettings: () => fc.record({
     monthlyAmount: fc.integer({ min: 0, max: 10_000_000 }), dueDay: fc.integer({ min: 1, max: 28 }), startMonth: duesMonth,
     membersSeeEachOther: fc.boolean(), remindOnDueDay: fc.boolean(),
+    // Past months too: a change from one is refused (409 5024), never a 500.
+    amountFromMonth: fc.constantFrom(undefined, '2025-01', '2026-05', '2027-03'),
   }),
-  addDuesExemption: (scene) => fc.tuple(fc.constantFrom(...scene.members), duesMonth, fc.option(fc.nat({ max: 12 })), fc.constantFrom(null, '부상')).map(([userId, fromMonth, length, reason]) => ({
-    userId, fromMonth, toMonth: length === null ? null : `${Number(fromMonth.slice(0, 4)) + 1}-${fromMonth.slice(5)}`, reason,
+  addDuesExemption: (scene) => fc.tuple(fc.uuid(), fc.constantFrom(...scene.members), duesMonth, fc.option(fc.nat({ max: 12 })), fc.constantFrom(null, '부상')).map(([clientId, userId, fromMonth, length, reason]) => ({
+    clientId, userId, fromMonth, toMonth: length === null ? null : `${Number(fromMonth.slice(0, 4)) + 1}-${fromMonth.slice(5)}`, reason,
   })),
   recordDuesEntry: () => fc.record({
     clientId: fc.uuid(), kind: fc.constantFrom('INCOME', 'EXPENSE'), amount: won, occurredOn: fc.constantFrom('2026-05-20', '2099-12-31'), label: fc.constantFrom('후원금', '새 공', 'a'),

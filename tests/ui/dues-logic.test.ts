@@ -80,26 +80,36 @@ describe('money and files', () => {
     expect(signedWon(-110_000)).toBe('−110,000원');
   });
 
-  it('exports the board with Korean headers, one column per month', () => {
+  it('writes a figure below zero with one minus sign, the same as a signed amount', () => {
+    expect(won(-20_000)).toBe('−20,000원');
+    expect(won(-20_000)).toBe(signedWon(-20_000));
+    expect(won(0)).toBe('0원');
+  });
+
+  it('exports the board with Korean headers, one column per month, and 선납 in its own column, never a negative 미납', () => {
+    const paidAhead = member(2, '이서준', [{ month: '2026-10', due: 30_000, paid: 30_000, status: 'PAID' }, { month: '2026-11', due: 30_000, paid: 30_000, status: 'PAID' }]);
     const board: DuesBoard = {
       teamId: 1, configured: true, months: ['2026-10', '2026-11'], monthlyAmount: 30_000, rates: [{ fromMonth: '2026-09', amount: 30_000 }], dueDay: 10, visibility: 'ALL',
-      members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }], totals: [], balance: 0,
+      members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }, { ...paidAhead, owed: -30_000 }], totals: [], balance: 0,
     };
     const lines = boardCsv(board).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('멤버,등번호,2026년 10월,2026년 11월,미납 합계');
-    expect(lines[1]).toBe('김민준,,일부 납부 10000/30000,미납 0/30000,50000');
+    expect(lines[0]).toBe('멤버,등번호,2026년 10월,2026년 11월,미납 합계,선납');
+    expect(lines[1]).toBe('김민준,,일부 납부 10000/30000,미납 0/30000,50000,0');
+    expect(lines[2]).toBe('이서준,,납부 30000/30000,납부 30000/30000,0,30000');
     expect(boardRange(board.months)).toBe('2026-10~2026-11');
   });
 
-  it('exports the ledger with signed amounts, balances and the reversal named', () => {
+  it('exports the ledger with signed amounts, balances, the reversal named and the time recorded in Seoul, as the screen shows it', () => {
     const entry: LedgerEntry = {
       id: 3, kind: 'COST', amount: -110_000, balance: -20_000, occurredOn: '2026-11-28', method: null, category: 'PITCH', label: null, note: null,
       userId: null, userName: null, months: [], shares: [{ userId: 1, userName: '김태현', amount: 12_223 }], scheduleId: null, matchId: null,
-      reversesId: null, reversedById: 4, recordedById: 1, recordedByName: '이준호', recordedAt: '2026-11-28T10:00:00.000Z',
+      reversesId: null, reversedById: 4, recordedById: 1, recordedByName: '이준호', recordedAt: '2026-11-28T16:30:05.000Z',
     };
     expect(entryWhat(entry)).toBe('구장비 · 1명 분담');
     const lines = ledgerCsv([entry]).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(duesMessages.csv.ledgerHeader.join(','));
-    expect(lines[1]).toBe('3,2026-11-28,비용,구장비 · 1명 분담,-110000,-20000,이준호,2026-11-28T10:00:00.000Z,정정 기록 #4');
+    expect(lines[0]).toBe('번호,날짜,구분,내용,금액,잔액,기록자,기록 시각 (서울),정정');
+    // 16:30 UTC is 01:30 the next day in Seoul.
+    expect(lines[1]).toBe('3,2026-11-28,비용,구장비 · 1명 분담,-110000,-20000,이준호,2026-11-29 01:30:05,정정 기록 #4');
   });
 });

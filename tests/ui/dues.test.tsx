@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The dues page (issue #21) with a fake server: 납부 기록 keeps the client id its dialog made when it
- * opened across a retry, says a 409 5021 in the server's Korean and reads the board again; a member of
- * a team that keeps status private sees only their row and account, no ledger and no admin action.
+ * opened across a retry, says a 409 5021 in the server's Korean and reads the board again; an edited
+ * retry gets a new id and 6032 is explained; a member of a team that keeps status private sees only
+ * their row and account, no ledger and no admin action; the history of amounts and the signs of 내역.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,7 +32,8 @@ const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
   totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
 });
 const account: MyDuesAccount = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000, paid: 0, owed: 30_000, cells: [cell('UNPAID')], history: [] };
-const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, rates: [{ fromMonth: thisMonth, amount: 30_000 }], exemptions: [] };
+const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, rates: [{ fromMonth: thisMonth, amount: 30_000 }],
+  rateChanges: [{ fromMonth: thisMonth, amount: 30_000, setAt: '2026-01-05T01:00:00.000Z', setById: 1, setByName: '김민준' }], exemptions: [] };
 const ledger: DuesLedger = { teamId: 1, year: Number(thisMonth.slice(0, 4)), openingBalance: 0, balance: 0, entries: [] };
 
 /** What the page reads for an admin of team 1 (a test overrides what it changes). */
@@ -171,7 +173,7 @@ describe('the dues page', () => {
     act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '사유 (선택)' }), { target: { value: '부상' } }));
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '면제 추가' })));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ name: 'addDuesExemption', body: { userId: 8, fromMonth: thisMonth, toMonth: null, reason: '부상' } });
+    expect(sent[0]).toEqual({ name: 'addDuesExemption', body: { clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: 8, fromMonth: thisMonth, toMonth: null, reason: '부상' } });
     const end = await within(dialog).findByRole('button', { name: '이서준 면제 해제' });
     act(() => fireEvent.click(end));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -191,7 +193,8 @@ describe('the dues page', () => {
       updateDuesSettings: (options) => {
         sent.push(options?.body);
         const rates = [{ fromMonth: thisMonth, amount: 30_000 }, { fromMonth: next, amount: 35_000 }];
-        current = { ...settings, rates };
+        const raise = { fromMonth: next, amount: 35_000, setAt: '2026-02-03T15:30:00.000Z', setById: 1, setByName: '김민준' };
+        current = { ...settings, rates, rateChanges: [raise, ...settings.rateChanges] };
         shown = board({ rates });
         return current;
       },
@@ -206,6 +209,9 @@ describe('the dues page', () => {
     act(() => fireEvent.blur(amount));
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: /새 금액 적용 시작/ })));
     const option = await screen.findByRole('option', { name: monthLabel(next) });
+    // From this month on: a month already past keeps its amount.
+    expect(screen.getAllByRole('option')[0].textContent).toBe(monthLabel(thisMonth));
+    expect(screen.queryByRole('option', { name: monthLabel(addMonths(thisMonth, -1)) })).toBeNull();
     act(() => fireEvent.click(option));
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '저장' })));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -213,7 +219,57 @@ describe('the dues page', () => {
     expect(await screen.findByText(`월 회비 30,000원 · 매월 10일까지 · ${monthLabel(next)}부터 35,000원`)).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: '회비 설정' })));
     const history = await screen.findByRole('region', { name: '월 회비 변경 이력' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${monthLabel(thisMonth)}부터 30,000원`, `${monthLabel(next)}부터 35,000원`]);
+    // Every change as it was made, newest first, with who made it and the day (Seoul: 02-04, not UTC's 02-03).
+    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `${monthLabel(next)}부터 35,000원김민준 · 2026-02-04 변경`, `${monthLabel(thisMonth)}부터 30,000원김민준 · 2026-01-05 변경`,
+    ]);
+  });
+
+  it('면제 추가 edited after a failure is sent with a new client id, the same request again with the same one; 409 6032 is explained', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const refusals = [errorCodes.NOTFOUND_TEAM_MEMBER, errorCodes.CLIENT_ID_CONFLICT, errorCodes.NOTFOUND_TEAM_MEMBER];
+    renderPage({
+      ...adminReads,
+      addDuesExemption: (options) => {
+        sent.push(options?.body as Record<string, unknown>);
+        const { message, status, code } = refusals[sent.length - 1];
+        throw new HttpError({ endpoint: 'addDuesExemption', status, code, message });
+      },
+    });
+    const open = await screen.findByRole('button', { name: '회비 설정' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '회비 설정' });
+    await within(dialog).findByText('면제 중인 멤버가 없습니다.');
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /멤버$/ })));
+    const person = await screen.findByRole('option', { name: '이서준' });
+    act(() => fireEvent.click(person));
+    const reason = within(dialog).getByRole('textbox', { name: '사유 (선택)' });
+    const add = within(dialog).getByRole('button', { name: '면제 추가' });
+    act(() => fireEvent.click(add));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(errorCodes.NOTFOUND_TEAM_MEMBER.message);
+    // The admin edits the form: another request, so another id.
+    act(() => fireEvent.change(reason, { target: { value: '군 복무' } }));
+    act(() => fireEvent.click(add));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await within(dialog).findByText(/이 창에서 보낸 기록이 이미 다른 내용으로 저장되었습니다/)).toBeTruthy();
+    // The same request again: the same id, so the server can answer what it may already have recorded.
+    act(() => fireEvent.click(add));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.map((body) => body.reason)).toEqual([null, '군 복무', '군 복무']);
+    expect(sent[1].clientId).not.toBe(sent[0].clientId);
+    expect(sent[2].clientId).toBe(sent[1].clientId);
+  });
+
+  it('내 회비 signs its history as the 장부 signs money: a payment +, a charge −', async () => {
+    const history: MyDuesAccount['history'] = [
+      { kind: 'PAYMENT', date: `${thisMonth}-05`, amount: 30_000, label: '납부 · 계좌이체', entryId: 4 },
+      { kind: 'DUES', date: `${thisMonth}-01`, amount: -30_000, label: `${monthLabel(thisMonth)} 회비`, entryId: null },
+    ];
+    renderPage({ ...adminReads, getMyDues: () => ({ ...account, paid: 30_000, owed: 0, history }) });
+    const lines = await screen.findByRole('list', { name: '내역' });
+    expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `납부 · 계좌이체${thisMonth}-05 · 납부+30,000원`, `${monthLabel(thisMonth)} 회비${thisMonth}-01 · 회비−30,000원`,
+    ]);
   });
 
   it('기타 수입/지출 records an expense with its label, amount and today', async () => {

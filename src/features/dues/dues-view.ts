@@ -6,6 +6,7 @@
  */
 import type { DuesBoard, DuesExemption, LedgerEntry } from '#contract/dues.ts';
 import { addMonths, allocatePayment, dueFor, monthsBetween, splitCost, type Allocation, type DuesRate, type Month } from '#machines/dues.ledger.ts';
+import { seoulDateTime } from '#contract/seoul-time.ts';
 import { csvText } from '#src/lib/csv.ts';
 import { duesMessages as d, monthLabel, shortMonth } from '#src/lib/messages/dues.ts';
 
@@ -93,18 +94,22 @@ export function entryWhat(entry: LedgerEntry): string {
   }
 }
 
-/** The board as CSV: a row per member, a column per month (`납부 30000/30000`), the owed total. */
+/**
+ * The board as CSV: a row per member, a column per month (`납부 30000/30000`), what they owe and what
+ * they paid ahead, each in its own column and never negative (the screen's 미납 / 선납, decision 071).
+ */
 export function boardCsv(board: DuesBoard): string {
   const rows = board.members.map((m) => [
     m.name,
     m.backNumber,
     ...m.cells.map((c) => d.csv.cell(d.board.status[c.status], c.paid, c.due)),
-    m.owed,
+    Math.max(0, m.owed),
+    Math.max(0, -m.owed),
   ]);
   return csvText(d.csv.boardHeader(board.months), rows);
 }
 
-/** The ledger as CSV: every entry with its signed amount and the balance after it. */
+/** The ledger as CSV: every entry with its signed amount and the balance after it, recorded when in Seoul as on the screen. */
 export function ledgerCsv(entries: readonly LedgerEntry[]): string {
   const rows = entries.map((e) => [
     e.id,
@@ -114,7 +119,7 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
     e.amount,
     e.balance,
     e.recordedByName,
-    e.recordedAt,
+    seoulDateTime(e.recordedAt),
     e.reversedById !== null ? d.ledger.reversedBy(e.reversedById) : '',
   ]);
   return csvText(d.csv.ledgerHeader, rows);

@@ -1,8 +1,8 @@
 /**
  * A dues dialog's write (issue #21) as machines/dues-write.machine.ts runs it: the client id made once
  * when the dialog's body mounts (the dialog opens), a submit ignored while one is on its way, a retry
- * with the same id, and the failure to show. `send` is the dialog's mutation (its options refresh the
- * board, the ledger and the badge, after a refusal too).
+ * of the same request with the same id (an edited one with a new id), and the failure to show. `send`
+ * is the dialog's mutation (its options refresh the board, the ledger and the badge, after a refusal too).
  */
 import { duesWriteMachine, selectFailure, selectSending } from '#machines/dues-write.machine.ts';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -46,7 +46,10 @@ export function useDuesWrite<Answer>(send: (request: Record<string, unknown> & {
     submitChecked: (schema: v.GenericSchema, input: Record<string, unknown>) => {
       const checked = checkRequest(schema, input);
       setCheckErrors(checked.ok ? {} : checked.errors);
-      if (checked.ok) actor.send({ type: 'write.submit', request: checked.request as Record<string, unknown> });
+      if (!checked.ok) return;
+      // The machine keeps the request without its id: an edited retry is told apart by its fields alone.
+      const { clientId: _, ...request } = checked.request as Record<string, unknown>;
+      actor.send({ type: 'write.submit', request });
     },
   };
 }

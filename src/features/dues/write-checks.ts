@@ -3,6 +3,7 @@
  * field, and the refusal said in Korean — the server's own words for its dues errors and field
  * errors, else the action and the answer.
  */
+import { errorCodes } from '#contract/error-codes.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import * as v from 'valibot';
 import { HttpError } from '#src/lib/http/errors.ts';
@@ -24,9 +25,14 @@ export function checkRequest<S extends v.GenericSchema>(schema: S, input: unknow
   return { ok: false, errors };
 }
 
+/** The dues refusals whose own words the form shows: 5016–5022 and 5024 (a past month's amount). */
+const duesRefusal = (code: number) => (code >= 5016 && code <= 5022) || code === errorCodes.DUES_PAST_MONTH_AMOUNT.code;
+
 /** A write's failure in Korean, and the server's field errors by field. */
 export function writeFailure(error: unknown): { message: string; fields: FieldErrors } {
-  if (error instanceof HttpError && error.code !== null && (error.status === 400 || (error.code >= 5016 && error.code <= 5022) || error.status === 403)) {
+  // The catalogue's 6032 speaks of client ids to the API's callers; the admin is told what happened.
+  if (error instanceof HttpError && error.code === errorCodes.CLIENT_ID_CONFLICT.code) return { message: d.common.clientIdConflict, fields: {} };
+  if (error instanceof HttpError && error.code !== null && (error.status === 400 || duesRefusal(error.code) || error.status === 403)) {
     const fields: FieldErrors = {};
     for (const f of error.fieldErrors) fields[f.field] ??= f.message;
     return { message: error.fieldErrors[0]?.message ?? error.message, fields };

@@ -3,10 +3,10 @@ import type { CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '
 
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
-/** `30,000원`. */
-export const won = (amount: number) => `${wonFormat.format(amount)}원`;
-/** `+30,000원` / `−12,000원` (a ledger's in and out). */
-export const signedWon = (amount: number) => (amount > 0 ? `+${won(amount)}` : amount < 0 ? `−${won(-amount)}` : won(0));
+/** `30,000원`; below 0 with the minus sign (U+2212) every dues figure uses, not Intl's hyphen. */
+export const won = (amount: number) => (amount < 0 ? `−${wonFormat.format(-amount)}원` : `${wonFormat.format(amount)}원`);
+/** `+30,000원` / `−12,000원`: money in and out, as the ledger and a member's history sign it. */
+export const signedWon = (amount: number) => (amount > 0 ? `+${won(amount)}` : won(amount));
 /** `2026-06` → `2026년 6월`. */
 export const monthLabel = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
 /** `2026-06` → `6월` (the board's columns). */
@@ -147,6 +147,8 @@ export const duesMessages = {
     amountFromHint: '이 달부터 새 금액을 받습니다. 그 전 달은 당시 금액 그대로 남습니다.',
     rates: '월 회비 변경 이력',
     rateLine: (month: string, amount: number) => `${monthLabel(month)}부터 ${won(amount)}`,
+    rateChangeBy: (name: string | null, day: string) => `${name ?? '알 수 없음'} · ${day} 변경`,
+    ratesKept: '지난 달의 금액은 바꿀 수 없고, 변경은 이력으로 남습니다.',
     dueDay: '납부일 (매월)',
     dueDayHint: '1일부터 28일까지',
     startMonth: '시작 달',
@@ -176,6 +178,8 @@ export const duesMessages = {
     close: '닫기',
     today: '오늘',
     failed: '저장하지 못했습니다.',
+    /** 409 6032 in a dues dialog: the dialog's id already recorded other contents (a retry that reached the server). */
+    clientIdConflict: '이 창에서 보낸 기록이 이미 다른 내용으로 저장되었습니다. 장부와 면제 목록을 확인하고, 새로 기록하려면 창을 닫았다가 다시 열어주세요.',
     dateLabels: { open: '달력 열기', previous: '이전 달', next: '다음 달' },
     month: '달',
     year: '연도',
@@ -185,9 +189,9 @@ export const duesMessages = {
   csv: {
     boardFile: '회비',
     ledgerFile: '장부',
-    boardHeader: (months: string[]) => ['멤버', '등번호', ...months.map(monthLabel), '미납 합계'],
+    boardHeader: (months: string[]) => ['멤버', '등번호', ...months.map(monthLabel), '미납 합계', '선납'],
     cell: (status: string, paid: number, due: number) => (due > 0 ? `${status} ${paid}/${due}` : status),
-    ledgerHeader: ['번호', '날짜', '구분', '내용', '금액', '잔액', '기록자', '기록 시각', '정정'],
+    ledgerHeader: ['번호', '날짜', '구분', '내용', '금액', '잔액', '기록자', '기록 시각 (서울)', '정정'],
   },
   navOwed: (amount: number) => `미납 ${won(amount)}`,
 };

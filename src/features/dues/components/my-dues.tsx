@@ -1,6 +1,9 @@
-/** 내 회비: what the signed-in member owes, was charged and paid, and their history, newest first. */
+/**
+ * 내 회비: what the signed-in member owes, was charged and paid, and their history, newest first, signed
+ * as the 장부 signs money (a payment +, a charge −; decision 071).
+ */
 import type { MyDuesAccount } from '#contract/dues.ts';
-import { duesMessages as d, won } from '#src/lib/messages/dues.ts';
+import { duesMessages as d, signedWon, won } from '#src/lib/messages/dues.ts';
 import { Section } from '#src/components/common/section.tsx';
 import * as css from '../dues.css.ts';
 
@@ -33,7 +36,7 @@ export function MyDues({ account }: { account: MyDuesAccount }) {
                 <span>{line.label}</span>
                 <span className={css.muted}>{line.date} · {m.kinds[line.kind]}</span>
               </span>
-              <span className={css.number}>{line.amount > 0 ? won(line.amount) : `−${won(-line.amount)}`}</span>
+              <span className={css.number}>{signedWon(line.amount)}</span>
             </li>
           ))}
         </ul>

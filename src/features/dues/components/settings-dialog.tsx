@@ -1,10 +1,12 @@
 /**
- * 회비 설정 (TEAM_ADMIN): the monthly amount in won and the month a change applies from (decision
- * 062; the amounts in force listed when there is more than one), the due day (1–28), the start month, whether
- * members see each other's status (on by default), the due day's reminder, and the exemptions
- * (a member, from a month to a month or until further notice, a reason; removable).
+ * 회비 설정 (TEAM_ADMIN): the monthly amount in won and the month a change applies from — this month
+ * or later: a past month keeps its amount (decisions 062, 071) — with every change made so far once
+ * there is more than one, the due day (1–28), the start month, whether members see each other's status
+ * (on by default), the due day's reminder, and the exemptions (a member, from a month to a month or
+ * until further notice, a reason; removable), each added with a client id as the ledger's writes.
  */
 import { DuesExemptionRequest, DuesSettingsRequest, type DuesSettings } from '#contract/dues.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +24,7 @@ import { duesSettingsQuery } from '#src/lib/queries/dues.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { addExemptionMutation, removeExemptionMutation, saveDuesSettingsMutation } from '../api/dues-writes.ts';
 import * as css from '../dues.css.ts';
+import { useDuesWrite } from '../use-dues-write.ts';
 import { checkRequest, writeFailure, type FieldErrors } from '../write-checks.ts';
 import { FormError } from './write-form.tsx';
 
@@ -70,6 +73,8 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const earliest = addMonths(thisMonth, -24) < startMonth ? addMonths(thisMonth, -24) : startMonth;
+  // A change from a past month would re-price months already paid (the server refuses it: 409 5024).
+  const amountMonths = monthOptions(thisMonth, addMonths(thisMonth, 12));
 
   const submit = () => {
     const checked = checkRequest(DuesSettingsRequest, {
@@ -102,9 +107,9 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
         <NumberField label={s.dueDay} unit="일" value={dueDay} onChange={setDueDay} minValue={1} maxValue={28} formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }} description={s.dueDayHint} errorMessage={errors.dueDay} />
       </div>
       {settings.configured ? (
-        <Select label={s.amountFrom} options={monthOptions(earliest, addMonths(thisMonth, 12))} value={amountFromMonth} onChange={(value) => value && setAmountFromMonth(value)} description={s.amountFromHint} errorMessage={errors.amountFromMonth} />
+        <Select label={s.amountFrom} options={amountMonths} value={amountFromMonth} onChange={(value) => value && setAmountFromMonth(value)} description={s.amountFromHint} errorMessage={errors.amountFromMonth} />
       ) : null}
-      {settings.rates.length > 1 ? <RateHistory rates={settings.rates} /> : null}
+      {settings.rateChanges.length > 1 ? <RateHistory changes={settings.rateChanges} /> : null}
       <Select label={s.startMonth} options={monthOptions(earliest, addMonths(thisMonth, 12))} value={startMonth} onChange={(value) => value && setStartMonth(value)} errorMessage={errors.startMonth} />
       <Switch isSelected={membersSeeEachOther} onChange={setMembersSee} description={s.membersSeeHint}>{s.membersSee}</Switch>
       <Switch isSelected={remindOnDueDay} onChange={setRemind} description={s.remindHint}>{s.remind}</Switch>
@@ -117,14 +122,20 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
   );
 }
 
-/** The monthly amounts in force, each from its month on. */
-function RateHistory({ rates }: { rates: DuesSettings['rates'] }) {
+/** Every change of the monthly amount, newest first: what it set, who set it and on which day (Seoul). */
+function RateHistory({ changes }: { changes: DuesSettings['rateChanges'] }) {
   return (
     <section className={css.section} aria-labelledby="dues-rates">
       <h3 id="dues-rates">{s.rates}</h3>
+      <p className={css.muted}>{s.ratesKept}</p>
       <ul className={css.list}>
-        {rates.map((rate) => (
-          <li key={rate.fromMonth} className={css.listItem}>{s.rateLine(rate.fromMonth, rate.amount)}</li>
+        {changes.map((change) => (
+          <li key={change.setAt + change.fromMonth} className={css.listItem}>
+            <span className={css.listMain}>
+              <span>{s.rateLine(change.fromMonth, change.amount)}</span>
+              <span className={css.muted}>{s.rateChangeBy(change.setByName, seoulDate(change.setAt))}</span>
+            </span>
+          </li>
         ))}
       </ul>
     </section>
@@ -134,34 +145,10 @@ function RateHistory({ rates }: { rates: DuesSettings['rates'] }) {
 function Exemptions({ teamId, people, thisMonth, settings }: Omit<SettingsDialogProps, 'isOpen' | 'onClose'> & { settings: DuesSettings }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const add = useMutation(addExemptionMutation(http, queryClient, teamId));
   const remove = useMutation(removeExemptionMutation(http, queryClient, teamId));
-  const [userId, setUserId] = useState<string | null>(null);
-  const [fromMonth, setFromMonth] = useState(thisMonth);
-  const [toMonth, setToMonth] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const months = monthOptions(addMonths(thisMonth, -12), addMonths(thisMonth, 12));
-
-  const submit = () => {
-    const checked = checkRequest(DuesExemptionRequest, { userId: userId ? Number(userId) : undefined, fromMonth, toMonth: toMonth || null, reason: reason.trim() || null });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    add.mutate(checked.request, {
-      onSuccess: () => {
-        toast.success(s.exemptionAdded);
-        setUserId(null);
-        setReason('');
-      },
-      onError: (error) => {
-        const { message, fields } = writeFailure(error);
-        setErrors(fields);
-        setFailure(message);
-      },
-    });
-  };
+  // Each exemption added is one write with its own client id: the form starts anew (a new id) after one is added.
+  const [added, setAdded] = useState(0);
 
   return (
     <section className={css.section} aria-labelledby="dues-exemptions">
@@ -182,18 +169,43 @@ function Exemptions({ teamId, people, thisMonth, settings }: Omit<SettingsDialog
           ))}
         </ul>
       )}
-      <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <div className={css.formRow}>
-          <Select label={s.exemptMember} options={people.map((p) => ({ value: String(p.userId), label: p.name }))} value={userId} onChange={setUserId} errorMessage={errors.userId} />
-          <Select label={s.exemptFrom} options={months} value={fromMonth} onChange={(value) => value && setFromMonth(value)} errorMessage={errors.fromMonth} />
-          <Select label={s.exemptTo} options={[{ value: '', label: s.openEnded }, ...months]} value={toMonth} onChange={(value) => setToMonth(value ?? '')} errorMessage={errors.toMonth} />
-        </div>
-        <TextField label={s.reason} value={reason} onChange={setReason} errorMessage={errors.reason} />
-        <FormError message={failure} />
-        <div className={css.buttons}>
-          <Button type="submit" variant="secondary" isPending={add.isPending}>{s.addExemption}</Button>
-        </div>
-      </Form>
+      <FormError message={failure} />
+      <ExemptionForm key={added} teamId={teamId} people={people} thisMonth={thisMonth} onAdded={() => setAdded((n) => n + 1)} />
     </section>
+  );
+}
+
+function ExemptionForm({ teamId, people, thisMonth, onAdded }: Pick<SettingsDialogProps, 'teamId' | 'people' | 'thisMonth'> & { onAdded: () => void }) {
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const add = useMutation(addExemptionMutation(http, queryClient, teamId));
+  const write = useDuesWrite((request) => add.mutateAsync(request as DuesExemptionRequest), () => {
+    toast.success(s.exemptionAdded);
+    onAdded();
+  });
+  const [userId, setUserId] = useState<string | null>(null);
+  const [fromMonth, setFromMonth] = useState(thisMonth);
+  const [toMonth, setToMonth] = useState('');
+  const [reason, setReason] = useState('');
+  const { errors } = write;
+  const months = monthOptions(addMonths(thisMonth, -12), addMonths(thisMonth, 12));
+
+  const submit = () => write.submitChecked(DuesExemptionRequest, {
+    clientId: write.clientId, userId: userId ? Number(userId) : undefined, fromMonth, toMonth: toMonth || null, reason: reason.trim() || null,
+  });
+
+  return (
+    <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <div className={css.formRow}>
+        <Select label={s.exemptMember} options={people.map((p) => ({ value: String(p.userId), label: p.name }))} value={userId} onChange={setUserId} errorMessage={errors.userId} />
+        <Select label={s.exemptFrom} options={months} value={fromMonth} onChange={(value) => value && setFromMonth(value)} errorMessage={errors.fromMonth} />
+        <Select label={s.exemptTo} options={[{ value: '', label: s.openEnded }, ...months]} value={toMonth} onChange={(value) => setToMonth(value ?? '')} errorMessage={errors.toMonth} />
+      </div>
+      <TextField label={s.reason} value={reason} onChange={setReason} errorMessage={errors.reason} />
+      <FormError message={write.failureMessage} />
+      <div className={css.buttons}>
+        <Button type="submit" variant="secondary" isPending={write.isSending}>{s.addExemption}</Button>
+      </div>
+    </Form>
   );
 }
