@@ -138,7 +138,7 @@ export const endpoints = {
   updateMatchGrid: def({ method: 'PATCH', path: '/api/v1/matches/{id}/grid', access: 'bearer', body: MatchGridUpdateRequest, response: MatchPlayers, summary: 'Move people on the grid or to the bench (batch)' }),
   nameMatchRecorder: def({ method: 'PUT', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', body: MatchRecorderRequest, response: Match, summary: 'Name a member of the team to record this match until full time, in place of anyone named before (TEAM_ADMIN of that team)' }),
   // The public scoreboard link (decision 057): an admin of either team turns it on and off; the link reads without sign-in.
-  shareMatch: def({ method: 'POST', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareLink, summary: 'Turn on the match\'s public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200)' }),
+  shareMatch: def({ method: 'POST', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareLink, summary: 'Turn on the match\'s public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200; 409 6035 until the invited team accepts the match)' }),
   getMatchShare: def({ method: 'GET', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareState, summary: "The match's public link, if it is on (members of either team)" }),
   unshareMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}/share', access: 'bearer', response: none, status: 204, summary: 'Turn the public link off: its token answers 404 at once and its open streams end (TEAM_ADMIN of home or away; idempotent)' }),
   getPublicMatch: def({
