@@ -3,7 +3,7 @@
  * address the browser got from its push service; a client could send any address instead and have
  * the server post to it — a request forgery through our servers, and a way to learn which of this
  * host's ports answer. So, in every environment:
- * - the endpoint is https;
+ * - the endpoint is https, on its own port (443);
  * - its host is one of the browsers' push services (PUSH_SERVICE_HOSTS replaces the list; `*` takes
  *   any host, the address rule still holding);
  * - every address its name resolves to is on the public internet (server/push/public-address.ts):
@@ -70,8 +70,10 @@ export function endpointRefusal(endpoint: string, policy: PushEndpointPolicy): s
   const host = hostOf(endpoint);
   if (host === null) return 'not a URL';
   const standIn = policy.loopbackStandIn && isLoopbackHost(host);
-  const { protocol } = new URL(endpoint);
+  const { protocol, port } = new URL(endpoint);
   if (protocol !== 'https:' && !(standIn && protocol === 'http:')) return `not https (${protocol})`;
+  // Push services answer on https's own port; any other would let a device probe a host's ports.
+  if (port !== '' && !standIn) return `port ${port} is not https's`;
   if (!standIn && !isAllowedPushEndpoint(endpoint, policy.allowedHosts)) return `${host} is not a push service on the list`;
   return isIP(host) ? addressRefusal(host, policy) : null;
 }

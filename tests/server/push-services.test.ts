@@ -82,9 +82,10 @@ describe('the addresses a push may go to', () => {
 });
 
 describe('turning notifications on', () => {
-  it('refuses the loopback, the metadata service and a host off the list with 400 4010 naming the endpoint, without NODE_ENV=production, and stores nothing', async () => {
+  it('refuses the loopback, the metadata service, a host off the list and another port with 400 4010 naming the endpoint, without NODE_ENV=production, and stores nothing', async () => {
     const t = await database.fresh({ env: asDeployed });
-    for (const endpoint of ['http://127.0.0.1:4000/push/1', 'http://localhost:4000/push/1', 'https://127.0.0.1:4000/push/1', 'https://169.254.169.254/latest/meta-data', 'https://attacker.example/collect']) {
+    for (const endpoint of ['http://127.0.0.1:4000/push/1', 'http://localhost:4000/push/1', 'https://127.0.0.1:4000/push/1', 'https://169.254.169.254/latest/meta-data', 'https://attacker.example/collect',
+      'https://fcm.googleapis.com:8443/fcm/send/device-1']) {
       await expectRefused(t, endpoint);
     }
     expect(await storedEndpoints(t)).toEqual([]);
