@@ -138,7 +138,7 @@ export const endpoints = {
   updateMatchGrid: def({ method: 'PATCH', path: '/api/v1/matches/{id}/grid', access: 'bearer', body: MatchGridUpdateRequest, response: MatchPlayers, summary: 'Move people on the grid or to the bench (batch)' }),
   nameMatchRecorder: def({ method: 'PUT', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', body: MatchRecorderRequest, response: Match, summary: 'Name a member of the team to record this match until full time, in place of anyone named before (TEAM_ADMIN of that team)' }),
   // The public scoreboard link (decision 057): an admin of either team turns it on and off; the link reads without sign-in.
-  shareMatch: def({ method: 'POST', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareLink, summary: 'Turn on the match\'s public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200)' }),
+  shareMatch: def({ method: 'POST', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareLink, summary: 'Turn on the match\'s public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200; 409 6035 until the invited team accepts the match)' }),
   getMatchShare: def({ method: 'GET', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareState, summary: "The match's public link, if it is on (members of either team)" }),
   unshareMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}/share', access: 'bearer', response: none, status: 204, summary: 'Turn the public link off: its token answers 404 at once and its open streams end (TEAM_ADMIN of home or away; idempotent)' }),
   getPublicMatch: def({
@@ -168,7 +168,7 @@ export const endpoints = {
 
   // Push notifications (issue #20, decision 058)
   getPushPublicKey: def({ method: 'GET', path: '/open-api/v1/push/public-key', access: 'open', response: PushPublicKey, summary: "The server's VAPID public key, for PushManager.subscribe" }),
-  putPushSubscription: def({ method: 'PUT', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushSubscriptionRequest, response: PushDevice, summary: "Turn notifications on for this device (idempotent on the endpoint; a device signed in as someone else moves to them)" }),
+  putPushSubscription: def({ method: 'PUT', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushSubscriptionRequest, response: PushDevice, summary: "Turn notifications on for this device (idempotent on the endpoint; a device signed in as someone else moves to them; 400 4010 for an endpoint that is not a browser's push service over https at a public address)" }),
   deletePushSubscription: def({ method: 'DELETE', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushUnsubscribeRequest, response: none, status: 204, summary: 'Turn notifications off for this device (turning off, signing out; idempotent)' }),
   getNotificationSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/notification-settings', access: 'bearer', response: NotificationSettings, summary: "Your notification preferences for the team, and the team's reminder setting (members)" }),
   updateNotificationSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/notification-settings', access: 'bearer', body: NotificationPreferencesRequest, response: NotificationSettings, summary: 'Choose what you hear of the team: goals, kick-off / half time / full time, schedule reminders, the dues reminder (members; `dues` left out keeps it as it was)' }),

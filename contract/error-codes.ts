@@ -24,6 +24,7 @@ export const errorCodes = {
   GUEST_CANNOT_BE_ADMIN: { code: 4007, status: 400, message: '게스트 선수는 로그인하지 않으므로 운영진이 될 수 없습니다.' },
   LAST_ADMIN_CANNOT_WITHDRAW: { code: 4008, status: 409, message: '다른 멤버가 있는 팀의 마지막 운영진입니다. 운영진 역할을 다른 멤버에게 넘긴 뒤 탈퇴해주세요.' },
   NAME_IS_THE_PERSONS: { code: 4009, status: 403, message: '로그인해서 쓰는 사람의 이름은 본인만 바꿀 수 있습니다. 운영진은 우리 팀이 만든 게스트 선수의 이름만 바꿀 수 있습니다.' },
+  PUSH_ENDPOINT_NOT_ALLOWED: { code: 4010, status: 400, message: '이 브라우저의 푸시 서비스 주소가 아닙니다. 지원하는 브라우저에서 알림을 다시 켜주세요.' },
 
   DUPLICATE_TEAMNAME: { code: 5001, status: 409, message: '이미 존재하는 팀 이름입니다.' },
   NOTFOUND_TEAM: { code: 5002, status: 404, message: '존재하지 않는 팀입니다.' },

@@ -15,7 +15,11 @@ const base64url = (bytes: number, what: string) =>
   v.pipe(v.string(`${what}을(를) 입력해주세요.`), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what}은(는) base64url이어야 합니다.`),
     v.check((s) => Math.floor(s.replace(/=+$/, '').length * 3 / 4) === bytes, `${what}은(는) ${bytes}바이트여야 합니다.`));
 
-/** A push service's address for one device: absolute https (http only for a local address, as in tests). */
+/**
+ * A push service's address for one device: absolute https (http on the loopback is the tests' stand-in,
+ * which the server takes only under its test-only switch). The server also wants one of the browsers'
+ * push services at a public address (400 4010 otherwise, decision 069).
+ */
 export const PushEndpoint = v.pipe(
   v.string('푸시 주소를 입력해주세요.'), v.maxLength(1024, '푸시 주소가 너무 깁니다.'), v.url('푸시 주소는 URL이어야 합니다.'),
   v.regex(/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/)/, '푸시 주소는 https URL이어야 합니다.'),

@@ -68,6 +68,33 @@ test.describe('on a phone', () => {
     const answered = await request.get(`/api/v1/matches/${matchId}`, { headers: bearer(ownerToken) });
     expect((await answered.json()).data.requestState).toBe('ACCEPTED');
   });
+
+  test('a match waiting for FC 한강 offers 관악 no public link; once FC 한강 declines, its page tells FC 한강\'s admin so, with no link either', async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    const title = `e2e 거절 후 공유 ${Date.now() % 100000}`;
+    const { matchId } = await requestFromGwanak(request, title);
+    const shareSection = (p: Page) => p.getByRole('region', { name: '실시간 공유 링크' });
+
+    await signInAs(page, seedPerson('lee-junho').name);
+    await page.goto(`/matches/${matchId}`);
+    await expect(page.getByRole('region', { name: '상대 수락 대기' })).toBeVisible();
+    await expect(shareSection(page)).toContainText('상대 팀이 경기 요청을 수락한 뒤에 공유 링크를 만들 수 있습니다.');
+    await expect(page.getByRole('button', { name: '공유 링크 만들기' })).toHaveCount(0);
+
+    const hangangToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+    expect((await request.post(`/api/v1/matches/${matchId}/decline`, { headers: bearer(hangangToken) })).status()).toBe(200);
+
+    const invited = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const invitedPage = await invited.newPage();
+    await signInAs(invitedPage, seedPerson('kim-minjun').name);
+    await invitedPage.goto(`/matches/${matchId}`);
+    await expect(invitedPage.getByRole('heading', { name: title })).toBeVisible();
+    await expect(invitedPage.getByRole('region', { name: '우리 팀이 거절함' })).toContainText('우리 팀이 이 경기 요청을 거절했습니다.');
+    await expect(shareSection(invitedPage)).toContainText('거절된 경기 요청이라 공유 링크를 만들 수 없습니다.');
+    await expect(invitedPage.getByRole('button', { name: '공유 링크 만들기' })).toHaveCount(0);
+    expect(await seriousViolations(invitedPage)).toEqual([]);
+    await invited.close();
+  });
 });
 
 test.describe('on a desktop', () => {

@@ -126,7 +126,7 @@ export function answerRefusal(match: OwnedMatch, roles: SideRoles): ErrorName | 
   return null;
 }
 
-/** Kick-off and events wait for the invited team's consent (a DECLINED match never starts). */
+/** Kick-off, events and the public link wait for the invited team's consent (a DECLINED match never starts nor goes public). */
 export function progressRefusal(match: Pick<OwnedMatch, 'requestState'>): ErrorName | null {
   return match.requestState === 'ACCEPTED' ? null : 'MATCH_NOT_ACCEPTED';
 }

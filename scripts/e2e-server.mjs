@@ -20,7 +20,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/ma
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_PROVIDER: 'dev',
     // The whole suite signs in from this one loopback address, dozens of times a minute; the limits
     // themselves are tested in tests/server/auth-rate-limits.test.ts.
-    SIGN_IN_RATE_LIMIT: '1000' },
+    SIGN_IN_RATE_LIMIT: '1000',
+    // The stand-in push service of the push and reminder specs listens on http://127.0.0.1 (decision 069).
+    TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {

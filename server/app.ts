@@ -28,6 +28,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createMatchPushes, type MatchPushes } from './push/match-pushes.ts';
 import type { PushNotifier } from './push/notifier.ts';
+import { type ResolveHost, resolveWithDns } from './push/push-services.ts';
 import { attendanceEndpoints } from './routes/attendance.ts';
 import { calendarFeedEndpoints, loggablePath, registerCalendarFeedRoute } from './routes/calendar-feed.ts';
 import { authEndpoints, registerAuthorizeRoute, registerSessionGuards } from './routes/auth.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
    * default one over `notifier`. Tests pass their own to wait for it (`idle()`).
    */
   matchPushes?: MatchPushes;
+  /** How a push endpoint's host name is resolved when a device registers (node's resolver by default; tests answer their own). */
+  resolveHost?: ResolveHost;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -97,13 +100,14 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits, notifier, matchPushes }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits, notifier, matchPushes, resolveHost }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
   const tokens = createTokenService({ db, clock, secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   const deps: AppDeps = {
     db, clock, config, auth: provider, tokens, storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')), notifier: notifier ?? silentNotifier,
+    resolveHost: resolveHost ?? resolveWithDns,
   };
 
   const hub = live ?? createLiveHub(db);

@@ -5,7 +5,7 @@
 import { createECDH } from 'node:crypto';
 import * as v from 'valibot';
 import { defaultKeepFinishedMs, defaultSweepEveryMs } from './live/trim.ts';
-import { browserPushServices } from './push/push-services.ts';
+import { browserPushServices, type PushEndpointPolicy } from './push/push-services.ts';
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
@@ -72,11 +72,12 @@ export interface Config {
   /** VAPID_SUBJECT, else PUBLIC_URL when it is https, else a placeholder (development only). */
   vapidSubject: string;
   /**
-   * The push services a device's subscription may point at (PUSH_SERVICE_HOSTS, comma-separated; a
-   * leading dot takes every host under it; `*` any): in production the browsers' own by default
-   * (server/push/push-services.ts), elsewhere any (null).
+   * Where a device's notifications may be posted (server/push/push-services.ts, decision 069), in
+   * every environment: the browsers' push services by default (PUSH_SERVICE_HOSTS, comma-separated;
+   * a leading dot takes every host under it; `*` any host), https, public addresses only.
+   * TEST_PUSH_SERVICE_ON_LOOPBACK=true lets the tests' stand-in on the loopback pass; refused in production.
    */
-  pushServiceHosts: readonly string[] | null;
+  pushEndpoints: PushEndpointPolicy;
 }
 
 /** The subject of a development server's pushes when nothing better is known (push services want a contact; production must set one). */
@@ -149,6 +150,7 @@ const EnvSchema = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.union([v.literal(''), base64urlBytes(65, 'a P-256 public key')])),
   VAPID_PRIVATE_KEY: v.optional(v.union([v.literal(''), base64urlBytes(32, 'a P-256 private key')])),
   PUSH_SERVICE_HOSTS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)))),
+  TEST_PUSH_SERVICE_ON_LOOPBACK: v.optional(flag, 'false'),
   VAPID_SUBJECT: v.optional(v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))])),
 });
 
@@ -207,9 +209,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveLog: { keepFinishedMs: e.LIVE_LOG_KEEP_FINISHED_SECONDS * 1000, everyMs: e.LIVE_LOG_SWEEP_SECONDS * 1000 },
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : null,
     vapidSubject,
-    pushServiceHosts: e.PUSH_SERVICE_HOSTS?.length
-      ? (e.PUSH_SERVICE_HOSTS.includes('*') ? null : e.PUSH_SERVICE_HOSTS)
-      : e.NODE_ENV === 'production' ? browserPushServices : null,
+    pushEndpoints: {
+      allowedHosts: e.PUSH_SERVICE_HOSTS?.length ? (e.PUSH_SERVICE_HOSTS.includes('*') ? null : e.PUSH_SERVICE_HOSTS) : browserPushServices,
+      loopbackStandIn: e.TEST_PUSH_SERVICE_ON_LOOPBACK,
+    },
   };
   assertSafeConfig(config);
   return config;
@@ -237,6 +240,9 @@ export function assertSafeConfig(config: Config): void {
   if (config.nodeEnv === 'production' && !config.vapid) {
     throw new ConfigError('NODE_ENV=production needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (make a pair once with `npx web-push generate-vapid-keys`), '
       + 'the same on every host, so push notifications keep reaching the browsers that subscribed with them.');
+  }
+  if (config.nodeEnv === 'production' && config.pushEndpoints.loopbackStandIn) {
+    throw new ConfigError('TEST_PUSH_SERVICE_ON_LOOPBACK is for tests only and is refused when NODE_ENV=production: it lets the server post to addresses on this host.');
   }
   if (config.nodeEnv === 'production' && config.vapidSubject === placeholderVapidSubject) {
     throw new ConfigError('NODE_ENV=production needs VAPID_SUBJECT (mailto:you@example.org or an https: URL; PUBLIC_URL serves when it is https): push services write to it when something is wrong.');

@@ -77,8 +77,8 @@ async function start(): Promise<void> {
   } else {
     const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
-    const reminders = startServerReminderSweep(database.db, config.vapid);
-    const duesReminders = startServerDuesReminderSweep(database.db, config.vapid);
+    const reminders = startServerReminderSweep(database.db, config);
+    const duesReminders = startServerDuesReminderSweep(database.db, config);
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
     closeOnSignal(serving, database, async () => { await Promise.all([sweep.stop(), reminders.stop(), duesReminders.stop()]); });

@@ -48,6 +48,8 @@ async function serve(): Promise<void> {
   const config = loadConfig({
     NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-1234567890',
     VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:bench@example.org',
+    // The stand-in push service listens on the loopback (decision 069).
+    TEST_PUSH_SERVICE_ON_LOOPBACK: 'true',
   });
   const home = seedTeams.find((t) => t.key === 'hangang')!;
   const away = seedTeams.find((t) => t.key === 'gwanak')!;
@@ -60,7 +62,7 @@ async function serve(): Promise<void> {
       userId: people[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: systemClock.now(),
     })));
   }
-  const notifier = createWebPushNotifier({ db: database.db, vapid: config.vapid!, log: (line) => console.error(`  ${line}`) });
+  const notifier = createWebPushNotifier({ db: database.db, vapid: config.vapid!, endpoints: config.pushEndpoints, log: (line) => console.error(`  ${line}`) });
   const app = createApp({ db: database.db, clock: systemClock, config, notifier });
   const listening = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => listening.once('listening', resolve));

@@ -12,7 +12,7 @@
 import { type PeriodicSweep, startPeriodicSweep } from '../runtime/periodic-sweep.ts';
 import { and, eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../clock.ts';
-import type { VapidDetails } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { duesReminders, duesSettings, notificationPreferences, teams } from '../db/schema.ts';
 import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
@@ -95,7 +95,7 @@ export function startDuesReminderSweep({ db, clock, notifier, intervalMs = defau
 }
 
 /** The sweep of a server process, beside the RSVP reminders': none without a VAPID pair (it would claim and lose every reminder). */
-export function startServerDuesReminderSweep(db: Db, vapid: VapidDetails | null): DuesReminderSweep {
+export function startServerDuesReminderSweep(db: Db, { vapid, pushEndpoints }: Pick<Config, 'vapid' | 'pushEndpoints'>): DuesReminderSweep {
   if (!vapid) return { sweep: async () => ({ teams: [] }), stop: async () => undefined };
-  return startDuesReminderSweep({ db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid }) });
+  return startDuesReminderSweep({ db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid, endpoints: pushEndpoints }) });
 }

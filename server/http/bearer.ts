@@ -1,7 +1,7 @@
 /**
  * `Authorization: Bearer <access token>` on every /api/* call: missing → 401 9000, not of that form →
  * 401 9001, expired → 401 9002, its session ended (logout, a reused refresh token, withdrawal) →
- * 401 9011, anything else wrong (signature, claims, a person who is gone) → 401 9006.
+ * 401 9011, anything else wrong (signature, claims, a person the token names who does not exist) → 401 9006.
  */
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
@@ -34,8 +34,9 @@ export async function authenticateAccessToken(token: string, tokens: TokenServic
     .limit(1);
   const [person] = await db.select({ withdrawnAt: users.withdrawnAt, sessionLive: sql<boolean>`${exists(live)}`.mapWith(Boolean) })
     .from(users).where(eq(users.id, userId));
-  if (!person || person.withdrawnAt) throw new ApiError('INVALID_TOKEN');
-  if (!person.sessionLive) throw new ApiError('SESSION_ENDED');
+  if (!person) throw new ApiError('INVALID_TOKEN');
+  // Withdrawal ends every session of the person (decision 030): their old tokens hear what a logout's do.
+  if (person.withdrawnAt || !person.sessionLive) throw new ApiError('SESSION_ENDED');
   return userId;
 }
 

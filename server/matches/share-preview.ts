@@ -30,9 +30,20 @@ export async function sharePreview(handle: DbOrTx, token: string, now: Date): Pr
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The app's own description tag (index.html), in whatever form the build left it. */
+const descriptionTag = /<meta\s+name="description"[^>]*>/i;
+
 /**
- * The app's HTML with a link's preview: its title, Open Graph and Twitter tags, and `noindex`; a link
- * that is gone keeps the app's title and says only `noindex`.
+ * Replaces the first match of `pattern` with `text` as it is. Every replacement goes through a
+ * function: a replacement string would read `$&`, `` $` ``, `$'` in a team's or a match's title as
+ * patterns and copy parts of the page into it.
+ */
+const replaceLiterally = (html: string, pattern: RegExp | string, text: string) => html.replace(pattern, () => text);
+
+/**
+ * The app's HTML with a link's preview: its title, Open Graph and Twitter tags, the description in
+ * place of the app's own (one description tag), and `noindex`; a link that is gone keeps the app's
+ * title and description and says only `noindex`.
  */
 export function withSharePreview(html: string, preview: SharePreview | null, url: string): string {
   const tags = ['<meta name="robots" content="noindex">'];
@@ -40,7 +51,10 @@ export function withSharePreview(html: string, preview: SharePreview | null, url
   if (preview) {
     const title = escapeHtml(preview.title);
     const description = escapeHtml(preview.description);
-    page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    const descriptionMeta = `<meta name="description" content="${description}">`;
+    page = replaceLiterally(page, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    if (descriptionTag.test(page)) page = replaceLiterally(page, descriptionTag, descriptionMeta);
+    else tags.push(descriptionMeta);
     tags.push(
       `<meta property="og:type" content="website">`,
       `<meta property="og:site_name" content="Pitchside">`,
@@ -50,8 +64,7 @@ export function withSharePreview(html: string, preview: SharePreview | null, url
       `<meta name="twitter:card" content="summary">`,
       `<meta name="twitter:title" content="${title}">`,
       `<meta name="twitter:description" content="${description}">`,
-      `<meta name="description" content="${description}">`,
     );
   }
-  return page.replace('</head>', `${tags.join('')}</head>`);
+  return replaceLiterally(page, '</head>', `${tags.join('')}</head>`);
 }

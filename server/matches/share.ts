@@ -3,7 +3,7 @@
  * match a token opens, and the snapshot the public page reads.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ShareToken, type PublicMatchSnapshot } from '#contract/match-share.ts';
 import * as v from 'valibot';
 import type { DbOrTx } from '../db/client.ts';
@@ -48,11 +48,14 @@ export async function findShareOf(handle: DbOrTx, matchId: number): Promise<Shar
   return row ?? null;
 }
 
-/** The match a token opens, read with its link in one query; null as for findShare. */
+/**
+ * The match a token opens, read with its link in one query; null as for findShare, and for a match
+ * the invited team has not accepted (a link turned on before sharing waited for that: decision 029).
+ */
 export async function findSharedMatch(handle: DbOrTx, token: string): Promise<MatchRow | null> {
   if (!isShareToken(token)) return null;
   const [row] = await handle.select({ match: matches }).from(matchShares)
-    .innerJoin(matches, eq(matches.id, matchShares.matchId)).where(eq(matchShares.token, token));
+    .innerJoin(matches, eq(matches.id, matchShares.matchId)).where(and(eq(matchShares.token, token), eq(matches.requestState, 'ACCEPTED')));
   return row?.match ?? null;
 }
 

@@ -3,7 +3,7 @@
  * through their browsers' push services. The protocol is the `web-push` library's — the VAPID
  * signature (RFC 8292) and the payload's aes128gcm encryption to each device's keys (RFC 8291); this
  * module reads the subscriptions, sends the requests itself with node's http client (the library's own
- * sender speaks https only, and tests and the e2e run push services on http://127.0.0.1) over
+ * sender speaks https only, and the tests' stand-in push service runs on http://127.0.0.1) over
  * keep-alive connections, a bounded number at a time, and keeps the subscription table honest: a push service that answers 404 or 410 says the
  * device unsubscribed, so its row goes. Anything else that fails is logged and left for next time;
  * sending never throws to the caller.
@@ -17,11 +17,16 @@ import type { VapidDetails } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import type { PushNotifier, PushOptions, PushOutcome } from './notifier.ts';
+import { endpointRefusal, guardedLookup, type PushEndpointPolicy, type ResolveHost, resolveWithDns } from './push-services.ts';
 
 export interface WebPushNotifierOptions {
   db: Db;
   /** The application server's key pair and contact (config.vapid, resolved by server/push/vapid-keys.ts). */
   vapid: VapidDetails;
+  /** Where pushes may go (config.pushEndpoints): checked again at every send, the name resolved as the connection opens (decision 069). */
+  endpoints: PushEndpointPolicy;
+  /** How a push service's name is resolved (node's resolver by default). */
+  resolveHost?: ResolveHost;
   /** Requests in flight at once, over all devices of one call (default 32). */
   concurrency?: number;
   /** How long one push service may take to answer (default 10 s); then the device counts as not reached. */
@@ -71,7 +76,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /** The PushNotifier that sends with web-push (what `npm start` uses; tests point it at a stand-in push service). */
 export function createWebPushNotifier({
-  db, vapid, concurrency = defaultPushConcurrency, timeoutMs = defaultPushTimeoutMs, log = (line) => console.warn(`[pitchside] ${line}`),
+  db, vapid, endpoints, resolveHost = resolveWithDns, concurrency = defaultPushConcurrency, timeoutMs = defaultPushTimeoutMs, log = (line) => console.warn(`[pitchside] ${line}`),
 }: WebPushNotifierOptions): PushNotifier {
   const signed = new Map<string, { authorization: string; renewAt: number }>();
 
@@ -89,12 +94,15 @@ export function createWebPushNotifier({
   // Keep-alive connections, a lane's worth per push service: 200 devices at one service reuse a few
   // connections instead of opening 200 (node's http client: twice as fast here as fetch, measured).
   const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: concurrency }), 'https:': new https.Agent({ keepAlive: true, maxSockets: concurrency }) };
+  // Each new connection resolves the push service's name itself and refuses a private address: a
+  // name that resolved to a public one at registration may not point into our network now.
+  const lookup = guardedLookup(endpoints, resolveHost);
 
   /** POSTs one encrypted message; answers the push service's status. */
   function post(endpoint: URL, headers: Record<string, string | number>, body: Buffer): Promise<number> {
     const transport = endpoint.protocol === 'https:' ? https : http;
     return new Promise<number>((resolve, reject) => {
-      const request = transport.request(endpoint, { method: 'POST', agent: agents[endpoint.protocol as 'http:' | 'https:'], headers: { ...headers, 'Content-Length': body.length } }, (response) => {
+      const request = transport.request(endpoint, { method: 'POST', agent: agents[endpoint.protocol as 'http:' | 'https:'], lookup, headers: { ...headers, 'Content-Length': body.length } }, (response) => {
         // The answer's body says nothing we act on; drain it so the connection goes back to the pool.
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -109,8 +117,10 @@ export function createWebPushNotifier({
 
   async function attempt(subscription: Subscription, payload: Buffer, headers: Record<string, string>): Promise<Attempt> {
     try {
+      // A row written before the rules, or under other settings, is not posted to (decision 069).
+      const refused = endpointRefusal(subscription.endpoint, endpoints);
+      if (refused !== null) return { kind: 'failed', reason: `refused: ${refused}` };
       const endpoint = new URL(subscription.endpoint);
-      if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') return { kind: 'failed', reason: `a ${endpoint.protocol} endpoint` };
       const { cipherText } = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm');
       const status = await post(endpoint, {
         ...headers, Authorization: authorizationFor(endpoint.origin), 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream',

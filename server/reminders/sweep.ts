@@ -17,7 +17,7 @@
  */
 import { type PeriodicSweep, startPeriodicSweep } from '../runtime/periodic-sweep.ts';
 import { type Clock, systemClock } from '../clock.ts';
-import type { VapidDetails } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
@@ -75,10 +75,10 @@ export function startReminderSweep({ db, clock, notifier, intervalMs = defaultRe
  * and a web-push sender of its own, signing with the host's VAPID pair. Without a pair it does not
  * start at all: a sweep that cannot send would still claim, and so lose, every reminder.
  */
-export function startServerReminderSweep(db: Db, vapid: VapidDetails | null): ReminderSweep {
+export function startServerReminderSweep(db: Db, { vapid, pushEndpoints }: Pick<Config, 'vapid' | 'pushEndpoints'>): ReminderSweep {
   if (!vapid) {
     console.warn('[pitchside] reminders: no VAPID key pair, so no schedule reminders are sent.');
     return { sweep: async () => ({ items: [] }), stop: async () => undefined };
   }
-  return startReminderSweep({ db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid }) });
+  return startReminderSweep({ db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid, endpoints: pushEndpoints }) });
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PushNotifier } from '../push/notifier.ts';
+import type { ResolveHost } from '../push/push-services.ts';
 import type { FileStorage } from '../storage.ts';
 
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** How push notifications leave (decision 058). */
   notifier: PushNotifier;
+  /** How a push endpoint's host name is resolved when a device registers (decision 069). */
+  resolveHost: ResolveHost;
 }

@@ -5,7 +5,8 @@
  *   link that is on (200 either way: the call is idempotent, its answer the same until the link is
  *   turned off). `DELETE` of the same path turns it off (204, also when it was off): the token names
  *   nothing from then on, and a NOTIFY ends the streams opened through it in every process. Who may:
- *   `requireMatchAdmin`, as every match-admin write (403 5006 for anyone else, 404 6007 for no match).
+ *   `requireMatchAdmin`, as every match-admin write (403 5006 for anyone else, 404 6007 for no match);
+ *   a match the invited team has not accepted (waiting or declined) is nobody's to publish: 409 6035.
  * - `GET /api/v1/matches/{id}/share`: the link that is on, or null, for a member of either team.
  * - `GET /open-api/v1/live/{token}`: the public snapshot, no sign-in; `GET /open-api/v1/live/{token}/stream`:
  *   the match's live stream (server/live/stream.ts, the members' machinery) with each message
@@ -19,13 +20,14 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { fillPath, publicLiveStreamPath } from '#contract/endpoints.ts';
 import { livePositionHeader } from '#contract/matches.ts';
+import { progressRefusal } from '#machines/match.ownership.ts';
 import { implement, type AppEnv, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { toHonoPath } from '../http/route-table.ts';
 import { publicFrameBytes } from '../live/frames.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { currentSeq } from '../live/log.ts';
-import { requireMatchAdmin, requireMatchMember } from '../matches/access.ts';
+import { refuseWith, requireMatchAdmin, requireMatchMember } from '../matches/access.ts';
 import { findShare, findSharedMatch, findShareOf, publicSnapshot, type ShareRow, turnShareOff, turnShareOn } from '../matches/share.ts';
 import type { AppDeps } from './deps.ts';
 import { answerWithStream, lastEventIdOf, type LiveRouteOptions } from './live.ts';
@@ -49,7 +51,9 @@ export function matchShareEndpoints({ db, clock, config }: AppDeps): Implementat
   return [
     implement('shareMatch', async (c, { params, userId }) => {
       const share = await db.transaction(async (tx) => {
-        await requireMatchAdmin(tx, userId, params.id);
+        const { match } = await requireMatchAdmin(tx, userId, params.id);
+        // The invited team's names and lineup go public only with its consent (decision 029).
+        refuseWith(progressRefusal(match));
         return turnShareOn(tx, params.id, userId, clock.now());
       });
       return link(c, share);

@@ -6,8 +6,9 @@
  * - `PUT /api/v1/push/subscriptions`: this device receives notifications — the browser's
  *   PushSubscription, stored under its endpoint (the device's address at its push service). Idempotent
  *   on the endpoint; a device last signed in as someone else moves to the caller (a shared phone
- *   notifies whoever signed in last). A person with a completed profile only (403 4004 before). In
- *   production only the browsers' push services (server/push/push-services.ts; 400 naming `endpoint`).
+ *   notifies whoever signed in last). A person with a completed profile only (403 4004 before). Only
+ *   the browsers' push services, over https, at public addresses (server/push/push-services.ts,
+ *   decision 069; 400 4010 naming `endpoint`).
  * - `DELETE /api/v1/push/subscriptions` with `{ endpoint }`: turning off or signing out. Only the
  *   caller's own device is removed; 204 also when there was none (or it is someone else's), so the
  *   answer says nothing about other people's devices.
@@ -16,20 +17,21 @@
  *   team guards' order (401, 4004, 404 5002, 403 5005).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { errorCodes } from '#contract/error-codes.ts';
 import type { AppDeps } from './deps.ts';
 import { isForeignKeyViolation } from '../db/errors.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { readNotificationSettings, savePreferences } from '../push/preferences.ts';
-import { isAllowedPushEndpoint } from '../push/push-services.ts';
+import { pushEndpointRefusal } from '../push/push-services.ts';
 import { generateVapidKeys } from '../push/vapid-keys.ts';
 import { teamGuards } from '../teams/access.ts';
 
 /** Base64url as stored: the padding some encoders add is not part of the key. */
 const unpadded = (key: string) => key.replace(/=+$/, '');
 
-export function pushEndpoints({ db, clock, config }: AppDeps): Implementation[] {
+export function pushEndpoints({ db, clock, config, resolveHost }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
   // main.ts always resolves the kept pair (server/push/vapid-keys.ts); an app built by hand without
   // one (a bench) answers a key of its own so the call works, and sends with nothing.
@@ -40,8 +42,8 @@ export function pushEndpoints({ db, clock, config }: AppDeps): Implementation[] 
 
     implement('putPushSubscription', async (_c, { body, userId }) => {
       await guards.requireActive(userId);
-      if (!isAllowedPushEndpoint(body.endpoint, config.pushServiceHosts)) {
-        throw new ApiError('BAD_REQUEST', [{ field: 'endpoint', message: '이 브라우저의 푸시 서비스 주소가 아닙니다. 지원하는 브라우저에서 알림을 다시 켜주세요.' }]);
+      if (await pushEndpointRefusal(body.endpoint, config.pushEndpoints, resolveHost) !== null) {
+        throw new ApiError('PUSH_ENDPOINT_NOT_ALLOWED', [{ field: 'endpoint', message: errorCodes.PUSH_ENDPOINT_NOT_ALLOWED.message }]);
       }
       const now = clock.now();
       const keys = { p256dh: unpadded(body.keys.p256dh), auth: unpadded(body.keys.auth) };

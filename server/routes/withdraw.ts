@@ -60,8 +60,8 @@ export function withdrawEndpoints({ db, clock, storage }: AppDeps): Implementati
       const photo = await db.transaction(async (tx) => {
         const [person] = await tx.select({ profileImg: users.profileImg }).from(users)
           .where(and(eq(users.id, userId), isNull(users.withdrawnAt))).for('update');
-        // The bearer check saw them a moment ago: another withdrawal of the same person won the race.
-        if (!person) throw new ApiError('INVALID_TOKEN');
+        // The bearer check saw them a moment ago: another withdrawal of the same person won the race and ended this session.
+        if (!person) throw new ApiError('SESSION_ENDED');
 
         const adminOf = await tx.select({ id: teams.id, name: teams.name }).from(memberships).innerJoin(teams, eq(teams.id, memberships.teamId))
           .where(and(eq(memberships.userId, userId), eq(memberships.teamRole, 'TEAM_ADMIN'))).orderBy(asc(teams.id));

@@ -36,8 +36,8 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   const { database, seeded } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
   log(`primary (pid ${process.pid}): database ready${seeded ? ', demo data seeded' : ''}; starting ${config.workers} workers on port ${config.port}`);
   const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
-  const reminders = startServerReminderSweep(database.db, config.vapid);
-  const duesReminders = startServerDuesReminderSweep(database.db, config.vapid);
+  const reminders = startServerReminderSweep(database.db, config);
+  const duesReminders = startServerDuesReminderSweep(database.db, config);
 
   // Round robin is node's default outside Windows; said here because the spread of viewers relies on it.
   cluster.schedulingPolicy = cluster.SCHED_RR;

@@ -55,7 +55,7 @@ export async function startServing(config: Config, database: Database, worker: n
   // would miss a NOTIFY sent in between (a lone process hears its own writes anyway).
   await hub.ready;
   // Pushes leave through the browsers' push services, signed with the resolved VAPID pair (main.ts).
-  const notifier = config.vapid ? createWebPushNotifier({ db: database.db, vapid: config.vapid }) : undefined;
+  const notifier = config.vapid ? createWebPushNotifier({ db: database.db, vapid: config.vapid, endpoints: config.pushEndpoints }) : undefined;
   const matchPushes = notifier ? createMatchPushes({ db: database.db, notifier, clock: systemClock }) : undefined;
   const app = createApp({ db: database.db, clock: systemClock, config, live: hub, notifier, matchPushes });
   const hasClient = registerStaticClient(app, config.staticDir, {

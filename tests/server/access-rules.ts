@@ -460,7 +460,11 @@ export const accessRules = {
     request: async (c) => ({ path: `/api/v1/matches/${(await recorderMatch(c)).matchId}/recorders/${id(c.target === 'sharedMatch' ? 'gwanak' : c.pathTeam)}` }),
   },
 
-  shareMatch: shareSwitch,
+  // A request not yet accepted is nobody's to publish (decision 029); turning a link off stays anyone's of the admins.
+  shareMatch: {
+    ...shareSwitch,
+    foreign: [{ kind: 'team' }, { kind: 'own', target: 'matchRequest', label: 'a request the other team sent us', except: { admin: 'MATCH_NOT_ACCEPTED', otherAdmin: 'MATCH_NOT_ACCEPTED' } }],
+  },
   getMatchShare: matchRead('/share'),
   unshareMatch: shareSwitch,
   getPublicMatch: publicLinkRule(''),

@@ -4,13 +4,13 @@
  * 관악 유나이티드 registers against FC 한강 is a request that stays out of FC 한강's records until its
  * admin accepts; and one side cannot cancel what the other side's admin recorded.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '#contract/envelope.ts';
 import type { Match, MatchEvent, MatchListItem } from '#contract/matches.ts';
 import type { TeamResultsSummary } from '#contract/teams.ts';
 import type { MyTeamListItem } from '#contract/users.ts';
-import { matchEvents, matches, matchUsers } from '#server/db/schema.ts';
+import { matchEvents, matches, matchShares, matchUsers } from '#server/db/schema.ts';
 import { body, call } from './helpers.ts';
 import { createBody, insertMatch, people, seededMatchId, teamIds, tokenOf } from './match-fixtures.ts';
 import { cancelCall, exchangeCall, expectRefusal, recordingScene, recordOk } from './recording-fixtures.ts';
@@ -174,6 +174,30 @@ describe('a match against another registered team is a request (issue #13 part 3
     await expectRefusal(await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: gwanakAdmin, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }), 409, 6035);
     await expectRefusal(await call(t, 'DELETE', `/api/v1/matches/${matchId}`, { token: hangangAdmin }), 403, 6033);
     expect((await call(t, 'DELETE', `/api/v1/matches/${matchId}`, { token: gwanakAdmin })).status).toBe(204);
+  });
+
+  it('publishes no public link before FC 한강 accepts, nor after it declines (409 6035), and a link made before opens nothing', async () => {
+    const t = await database.fresh();
+    const [hangangAdmin, gwanakAdmin] = [await tokenOf(t, 'hangangAdmin'), await tokenOf(t, 'gwanakAdmin')];
+    const share = (matchId: number, token: string) => call(t, 'POST', `/api/v1/matches/${matchId}/share`, { token });
+    const waiting = await register(t);
+    for (const token of [hangangAdmin, gwanakAdmin]) await expectRefusal(await share(waiting, token), 409, 6035);
+
+    const declined = await register(t);
+    expect((await call(t, 'POST', `/api/v1/matches/${declined}/decline`, { token: hangangAdmin })).status).toBe(200);
+    for (const token of [hangangAdmin, gwanakAdmin]) await expectRefusal(await share(declined, token), 409, 6035);
+    expect(await t.database.db.select().from(matchShares).where(inArray(matchShares.matchId, [waiting, declined]))).toEqual([]);
+
+    // A link turned on while this was allowed: its page and stream open nothing until the answer.
+    const token = 'AAAAAAAAAAAAAAAAAAAAAAAA';
+    await t.database.db.insert(matchShares).values({ matchId: waiting, token, createdBy: people.hangangAdmin.id, createdAt: t.clock.now() });
+    for (const path of [`/open-api/v1/live/${token}`, `/open-api/v1/live/${token}/stream`]) await expectRefusal(await t.app.request(path), 404, 6043);
+
+    expect((await call(t, 'POST', `/api/v1/matches/${waiting}/accept`, { token: hangangAdmin })).status).toBe(200);
+    expect((await t.app.request(`/open-api/v1/live/${token}`)).status).toBe(200);
+    const accepted = await register(t);
+    expect((await call(t, 'POST', `/api/v1/matches/${accepted}/accept`, { token: hangangAdmin })).status).toBe(200);
+    expect((await share(accepted, hangangAdmin)).status).toBe(200);
   });
 
   it('needs no answer when the other side is a temporary team', async () => {

@@ -55,7 +55,7 @@ interface PushApp extends TestApp {
 async function pushApp(): Promise<PushApp> {
   const t = await database.fresh();
   const logged: string[] = [];
-  const notifier = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, log: (line) => logged.push(line) });
+  const notifier = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, endpoints: t.config.pushEndpoints, log: (line) => logged.push(line) });
   const pushes = createMatchPushes({ db: t.database.db, notifier, clock: t.clock, log: (line) => logged.push(line) });
   const live = createLiveHub(t.database.db);
   hubs.push(live);
@@ -366,7 +366,7 @@ describe('what the push service answers', () => {
     await subscribe(t, people.gwanakUser.id, gone);
     await subscribe(t, people.hangangUser.id, alsoMine);
     service.answerWith(gone, 410);
-    const notifier = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, log: () => undefined });
+    const notifier = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, endpoints: t.config.pushEndpoints, log: () => undefined });
     const message = { kind: 'reminder' as const, title: '일정 알림', body: '참석 여부를 알려주세요', url: '/teams/1/schedules/1', tag: 'schedule-1-reminder' };
     const outcome = await notifier.sendToUsers([people.gwanakUser.id, people.hangangUser.id, people.hangangUser.id], message, { urgency: 'normal', ttlSeconds: 3600 });
     expect(outcome).toEqual({ reachedUserIds: [people.hangangUser.id], devices: 3, delivered: 2, removed: 1 });

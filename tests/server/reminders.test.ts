@@ -377,7 +377,7 @@ describe('through the web-push sender to the stand-in push service', () => {
     let sender: PushNotifier | undefined;
     t = await database.fresh({ notifier: { sendToUsers: (...args) => sender!.sendToUsers(...args) } });
     const logged: string[] = [];
-    sender = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, log: (line) => logged.push(line) });
+    sender = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, endpoints: t.config.pushEndpoints, log: (line) => logged.push(line) });
     adminToken = await tokenFor(t, people.admin.id);
     item = await createItem(t, adminToken);
     startsAt = new Date(item.startAt).getTime();

@@ -14,16 +14,34 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import type { PushNotifier } from '#server/push/notifier.ts';
+import { browserPushServices, isAllowedPushEndpoint, type ResolveHost } from '#server/push/push-services.ts';
 import { testVapidEnv } from '../support/test-vapid.ts';
 import { seededDump } from './seeded-dump.ts';
 import { giveBackSeededBase, takeSeededBase } from './seeded-base.ts';
 import type { SnapshotDatabase } from './snapshot-database.ts';
 import { type TestClock, testClock } from './test-clock.ts';
 
-/** The configuration tests run with: development sign-in, a fixed secret and VAPID pair, answers checked against the contract. */
+/**
+ * The configuration tests run with: development sign-in, a fixed secret and VAPID pair, answers
+ * checked against the contract, and the stand-in push service on the loopback allowed (the tests
+ * of the rule itself turn that off).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890', ...testVapidEnv, ...env }), checkResponses: true };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890', TEST_PUSH_SERVICE_ON_LOOPBACK: 'true', ...testVapidEnv, ...env }),
+    checkResponses: true,
+  };
 }
+
+/** A public address the tests' resolver answers for the browsers' push services. */
+export const testPushServiceAddress = '142.250.196.106';
+
+/** Tests resolve no name on the internet: the browsers' push services are at a public address, localhost on the loopback, any other name nowhere. */
+export const testResolveHost: ResolveHost = async (hostname) => {
+  if (hostname === 'localhost') return ['127.0.0.1'];
+  if (isAllowedPushEndpoint(`https://${hostname}/`, browserPushServices)) return [testPushServiceAddress];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+};
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -39,6 +57,8 @@ export interface AppOverrides {
   authRateLimits?: Partial<AuthRateLimits>;
   /** Where push notifications go (by default nowhere: the app's silent notifier). */
   notifier?: PushNotifier;
+  /** How a push endpoint's name resolves (by default testResolveHost). */
+  resolveHost?: ResolveHost;
 }
 
 /**
@@ -54,7 +74,9 @@ export function appFactory() {
       const config = testConfig(overrides.env);
       const live = createLiveHub(database.db);
       hubs.push(live);
-      const app = createApp({ db: database.db, clock, config, live, auth: overrides.auth, authRateLimits: overrides.authRateLimits, notifier: overrides.notifier });
+      const app = createApp({ db: database.db, clock, config, live, auth: overrides.auth, authRateLimits: overrides.authRateLimits, notifier: overrides.notifier,
+        resolveHost: overrides.resolveHost ?? testResolveHost,
+      });
       return { app, database, clock, config };
     },
     closeApps: () => Promise.all(hubs.splice(0).map((hub) => hub.close())),

@@ -62,7 +62,7 @@ describe('PATCH /api/v1/users/withdraw', () => {
     expect(await body(response)).toMatchObject({ code: 9000 });
   });
 
-  it('ends every session: no refresh cookie of the person renews and their access token is refused', async () => {
+  it('ends every session: no refresh cookie of the person renews and their access token is refused as a session that ended (401 9011)', async () => {
     const phone = await signIn(t, { personId: admin.id });
     const laptop = await signIn(t, { personId: admin.id });
     const renewed = await renew(t, laptop.refresh);
@@ -76,7 +76,10 @@ describe('PATCH /api/v1/users/withdraw', () => {
       expect(refused.status).toBe(401);
       expect(await body(refused)).toMatchObject({ code: 9006 });
     }
-    expect((await call(t, 'GET', `/api/v1/users/${admin.id}/teams`, { token: phone.accessToken })).status).toBe(401);
+    const read = await call(t, 'GET', `/api/v1/users/${admin.id}/teams`, { token: phone.accessToken });
+    expect([read.status, (await body(read)).code]).toEqual([401, 9011]);
+    const stream = await t.app.request(`/api/v1/matches/1/live?access_token=${phone.accessToken}`);
+    expect([stream.status, (await body(stream)).code]).toEqual([401, 9011]);
     expect((await countOf(t, admin.id)).liveRefreshTokens).toBe(0);
   });
 

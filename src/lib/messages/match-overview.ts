@@ -72,6 +72,11 @@ export const matchOverviewMessages = {
     offConfirm: '끄기',
     sheetTitle: (home: string, away: string) => `${home} vs ${away} 실시간 스코어`,
     sheetText: '로그인 없이 경기 점수와 기록을 볼 수 있어요.',
+    /** Why an admin cannot turn the link on: the invited team's names go public only with its consent (decision 029). */
+    waits: {
+      PENDING: '상대 팀이 경기 요청을 수락한 뒤에 공유 링크를 만들 수 있습니다.',
+      DECLINED: '거절된 경기 요청이라 공유 링크를 만들 수 없습니다.',
+    },
   },
   /** The live stream's connection (src/lib/live-stream.ts). */
 } as const;

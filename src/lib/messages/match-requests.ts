@@ -37,6 +37,9 @@ export const matchRequestMessages = {
   /** The invited admin on the match page, before answering. */
   invitedNote: '우리 팀에 온 경기 요청입니다. 수락하기 전에는 우리 팀 기록에 들어가지 않습니다.',
   answerWhere: '경기 목록에서 수락하거나 거절하기',
+  /** The invited admin on the page of a match their team declined. */
+  declinedByUs: '우리 팀이 거절함',
+  declinedByUsNote: '우리 팀이 이 경기 요청을 거절했습니다. 우리 팀 기록에 들어가지 않으며, 경기를 시작하거나 공유할 수 없습니다.',
 
   // ---- the registering team --------------------------------------------------------------------
   states: { PENDING: '상대 수락 대기', DECLINED: '상대 팀이 거절함' } satisfies Record<Unanswered, string>,

@@ -2,8 +2,11 @@
  * The match's public scoreboard link (decision 057) on the match page. An admin of either team turns
  * it on and off; while it is on, every member of either team may copy it or, on a phone, hand it to
  * the share sheet (a parent on the touchline sends it to the family chat). Off, members see nothing.
+ * A match the invited team has not accepted cannot go public (progressRefusal, decision 029): its
+ * admins read why instead of a button the server would refuse.
  */
 import type { Match } from '#contract/matches.ts';
+import { progressRefusal } from '#machines/match.ownership.ts';
 import { CopyLinkButton, ShareSheetButton } from '#src/components/common/link-buttons.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -30,6 +33,14 @@ export function ShareCard({ match, isAdmin }: { match: Match; isAdmin: boolean }
   const change = useMutation(switchShareMutation(http, queryClient, match.id));
   const [confirmingOff, setConfirmingOff] = useState(false);
   const link = state.data?.link ?? null;
+  const waiting = progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
+  if (waiting) {
+    return isAdmin ? (
+      <Section title={t.heading}>
+        <p className={css.muted}>{t.waits[waiting]}</p>
+      </Section>
+    ) : null;
+  }
   // Members have nothing to do with a link that is off; nor anyone while it is unknown.
   if (!state.data || (!link && !isAdmin)) return null;
 
