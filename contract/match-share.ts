@@ -24,8 +24,18 @@ export const MatchShareLink = v.object({
   url: v.string(),
   /** When the link was turned on. */
   createdAt: Instant,
+  /** An admin chose to keep the link answering after the 7 days that follow full time (decision 070). */
+  keep: v.boolean(),
+  /** When the link stops answering (410 6048): 7 days after full time; null before full time or while kept. */
+  expiresAt: v.nullable(Instant),
+  /** Per side, whether the link shows its players' names (else number and initial, decision 070). */
+  namesShown: v.object({ home: v.boolean(), away: v.boolean() }),
 });
 export type MatchShareLink = v.InferOutput<typeof MatchShareLink>;
+
+/** `PATCH /api/v1/matches/{id}/share`: keep the link answering after the days that follow full time, or not. */
+export const MatchShareKeepRequest = v.object({ keep: v.boolean('keep는 true 또는 false입니다.') });
+export type MatchShareKeepRequest = v.InferOutput<typeof MatchShareKeepRequest>;
 
 /** `GET /api/v1/matches/{id}/share`: the link that is on, or null. */
 export const MatchShareState = v.object({ link: v.nullable(MatchShareLink) });
@@ -66,7 +76,10 @@ export const PublicMatchEvent = v.object({
 });
 export type PublicMatchEvent = v.InferOutput<typeof PublicMatchEvent>;
 
-/** A player in a lineup: name and number, and where they stand (cell 0–29, null on the bench). */
+/**
+ * A player in a lineup: name and number, and where they stand (cell 0–29, null on the bench). On a
+ * side whose names the link does not show (`namesShown`), `name` is the initial (decision 070).
+ */
 export const PublicPlayer = v.object({
   /** The lineup entry (MatchPlayer.id), which events name as `playerId`. */
   id: Id,
@@ -87,6 +100,11 @@ const PublicSideLineup = v.object({ starters: v.array(PublicPlayer), substitutes
 export const PublicMatchSnapshot = v.object({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   match: PublicMatch,
+  /**
+   * Per side, whether players show by name: a temporary team, or a registered team whose admin shared
+   * the link too. Otherwise `name` and `playerName` are the initial (decision 070).
+   */
+  namesShown: v.object({ home: v.boolean(), away: v.boolean() }),
   /** By time, then id (as `/history`). */
   timeline: v.array(PublicMatchEvent),
   lineups: v.object({ home: PublicSideLineup, away: PublicSideLineup }),
