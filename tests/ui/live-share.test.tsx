@@ -35,8 +35,9 @@ describe('the public scoreboard page', () => {
     renderApp({ path: `/live/${token}`, server: { publicMatch: snapshot() } });
     const story = await screen.findByRole('region', { name: '경기 기록' });
     expect(story.textContent).toContain('득점 · 7번 정');
-    expect(screen.getByText('관악 유나이티드은(는) 링크를 공유하지 않아 선수를 등번호와 성(이니셜)으로만 표시합니다.')).toBeTruthy();
-    expect(screen.queryByText('FC 한강은(는) 링크를 공유하지 않아 선수를 등번호와 성(이니셜)으로만 표시합니다.')).toBeNull();
+    const note = '이 팀은 링크를 공유하지 않아 선수를 등번호와 성(이니셜)으로만 표시합니다.';
+    expect(within(screen.getByRole('region', { name: '관악 유나이티드' })).getByText(note)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'FC 한강' })).queryByText(note)).toBeNull();
     expect(within(screen.getByRole('list', { name: 'FC 한강 선발' })).getByText('김민준')).toBeTruthy();
   });
 

@@ -12,7 +12,7 @@ export const liveShareMessages = {
   expiredLead: '계속 보려면 링크를 보낸 팀 운영진에게 링크 유지를 요청해 주세요.',
   /** A player of a side whose names the link does not show (decision 070): number and initial. */
   numbered: (number: number, initial: string) => `${number}번 ${initial}`,
-  initialsNote: (team: string) => `${team}은(는) 링크를 공유하지 않아 선수를 등번호와 성(이니셜)으로만 표시합니다.`,
+  initialsNote: '이 팀은 링크를 공유하지 않아 선수를 등번호와 성(이니셜)으로만 표시합니다.',
   score: (home: string, homeScore: number, awayScore: number, away: string) => `${home} ${homeScore} 대 ${awayScore} ${away}`,
   clock: '경기 시간',
   kickOff: (date: string, time: string) => `${date} ${time} 킥오프`,

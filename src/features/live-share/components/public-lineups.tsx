@@ -25,7 +25,7 @@ function TeamLineup({ name, lineup, named }: { name: string; lineup: PublicMatch
   return (
     <section aria-labelledby={headingId} className={css.lineup}>
       <h3 id={headingId} className={css.period}>{name}</h3>
-      {named ? null : <p className={css.muted}>{m.initialsNote(name)}</p>}
+      {named ? null : <p className={css.muted}>{m.initialsNote}</p>}
       {empty ? <p className={css.muted}>{m.lineupEmpty}</p> : (
         <>
           <Players label={`${name} ${m.starters}`} title={m.starters} players={lineup.starters} />
