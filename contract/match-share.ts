@@ -3,8 +3,9 @@
  * read-only link for one match; anyone holding it reads the match and follows it live without signing
  * in. What the link shows is a projection of the members' shapes (contract/matches.ts) that keeps only
  * what a scoreboard needs: team names and colours, score, state and clock, the timeline with player
- * names, the lineups with names and numbers. No person's id, photo or any other attribute, no memo,
- * no referee, no stadium, no recorder.
+ * names, the lineups with names and numbers — a registered team's players by initial unless that team
+ * shared too (decision 070). No person's id, photo or any other attribute, no memo, no referee, no
+ * stadium, no recorder.
  */
 import * as v from 'valibot';
 import { HalfType, MatchEventType, Position } from './enums.ts';

@@ -93,7 +93,6 @@ test('the other registered team shows as number and initial until its admin shar
   await expect(keep).toBeChecked();
   await expect(card).toContainText('운영진이 링크를 끌 때까지 계속 열립니다.');
   expect(await seriousViolations(adminPage)).toEqual([]);
-  await adminPage.screenshot({ path: 'test-results/share-card-names.png', fullPage: true });
   const token = (await card.getByLabel('공유 링크').textContent())!.split('/live/')[1];
 
   const stranger = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
@@ -111,11 +110,18 @@ test('the other registered team shows as number and initial until its admin shar
   expect(await seriousViolations(page)).toEqual([]);
   const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, client: document.scrollingElement!.clientWidth }));
   expect(width.scroll).toBeLessThanOrEqual(width.client);
-  await page.screenshot({ path: 'test-results/live-share-initials.png', fullPage: true });
 
-  // 관악's admin shares the same link too: their players show by name from then on.
-  const theirAdmin = await apiSignIn(request, seedPerson('lee-junho').id);
-  expect((await request.post(`/api/v1/matches/${matchId}/share`, { headers: bearer(theirAdmin) })).status()).toBe(200);
+  // 관악's admin, on their own match page, shares the same link too: their players show by name from then on.
+  const theirAdmin = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const theirPage = await theirAdmin.newPage();
+  await signInAs(theirPage, seedPerson('lee-junho').name);
+  await theirPage.goto(`/matches/${matchId}`);
+  const theirCard = theirPage.getByRole('region', { name: '실시간 공유 링크' });
+  await expect(theirCard).toContainText('상대 팀이 만든 링크입니다. 우리 팀 선수 이름을 보여주려면 우리 팀도 공유해주세요.');
+  await theirCard.getByRole('button', { name: '우리 팀 이름도 공개' }).click();
+  await expect(theirPage.getByText('우리 팀 선수 이름을 공개했습니다.')).toBeVisible();
+  await expect(theirCard.getByRole('button', { name: '우리 팀 이름도 공개' })).toHaveCount(0);
+  await theirAdmin.close();
   await page.reload();
   await expect(away).toContainText(theirs.name);
   await expect(page.getByText(/링크를 공유하지 않아/)).toHaveCount(0);
