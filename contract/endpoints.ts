@@ -15,7 +15,7 @@ import {
   DuesAttendees, DuesAttendeesQuery, DuesBoard, DuesBoardQuery, DuesCostRequest, DuesEntryRequest, DuesExemption, DuesExemptionRequest, DuesLedger,
   DuesLedgerQuery, DuesPaymentRequest, DuesReversalRequest, DuesSettings, DuesSettingsRequest, LedgerEntry, MyDuesAccount,
 } from './dues.ts';
-import { MatchShareLink, MatchShareState, PublicLiveMessage, PublicMatchSnapshot } from './match-share.ts';
+import { MatchShareKeepRequest, MatchShareLink, MatchShareState, PublicLiveMessage, PublicMatchSnapshot } from './match-share.ts';
 import {
   NotificationPreferencesRequest, NotificationSettings, PushDevice, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest, ReminderStatus,
   TeamReminderSettingRequest,
@@ -141,9 +141,10 @@ export const endpoints = {
   shareMatch: def({ method: 'POST', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareLink, summary: 'Turn on the match\'s public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200; 409 6035 until the invited team accepts the match)' }),
   getMatchShare: def({ method: 'GET', path: '/api/v1/matches/{id}/share', access: 'bearer', response: MatchShareState, summary: "The match's public link, if it is on (members of either team)" }),
   unshareMatch: def({ method: 'DELETE', path: '/api/v1/matches/{id}/share', access: 'bearer', response: none, status: 204, summary: 'Turn the public link off: its token answers 404 at once and its open streams end (TEAM_ADMIN of home or away; idempotent)' }),
+  keepMatchShare: def({ method: 'PATCH', path: '/api/v1/matches/{id}/share', access: 'bearer', body: MatchShareKeepRequest, response: MatchShareLink, summary: 'Keep the public link answering after the 7 days that follow full time, or let it stop (TEAM_ADMIN of home or away; 404 6043 when the link is off)' }),
   getPublicMatch: def({
     method: 'GET', path: '/open-api/v1/live/{token}', access: 'open', pathParams: { token: v.string() }, response: PublicMatchSnapshot,
-    summary: 'The match of a public link, without sign-in: teams, score, state and clock, timeline, lineups (names and numbers only); 404 6043 for a token that is not a link that is on',
+    summary: 'The match of a public link, without sign-in: teams, score, state and clock, timeline, lineups (names and numbers only; another registered team\'s players as number and initial unless it shared too); 404 6043 for a token that is not a link that is on; 410 6048 seven days after full time unless an admin keeps the link',
   }),
   removeMatchRecorder: def({ method: 'DELETE', path: '/api/v1/matches/{id}/recorders/{teamId}', access: 'bearer', response: Match, summary: 'Take the recording role back from the member named for the team (TEAM_ADMIN of that team)' }),
   updateMatchTime: def({ method: 'PATCH', path: '/api/v1/matches/{id}/time', access: 'bearer', body: MatchTimeRequest, response: Match, summary: 'Start or end a half (server clock)' }),

@@ -82,6 +82,7 @@ export const errorCodes = {
   RECORDER_ROLE_ENDED: { code: 6041, status: 403, message: '경기가 끝나 기록 담당 권한도 끝났습니다.' },
   RECORDER_AFTER_FULL_TIME: { code: 6042, status: 409, message: '끝난 경기에는 기록 담당을 정하거나 해제할 수 없습니다.' },
   NOTFOUND_SHARE_LINK: { code: 6043, status: 404, message: '존재하지 않거나 공유가 중지된 경기 링크입니다.' },
+  SHARE_LINK_EXPIRED: { code: 6048, status: 410, message: '경기가 끝나고 7일이 지나 더 이상 볼 수 없는 경기 링크입니다.' },
 
   ALREADY_REGISTERED_MATCH_USER: { code: 7002, status: 409, message: '매치에 이미 등록된 유저입니다.' },
   NOTFOUND_MATCHUSER: { code: 7003, status: 404, message: '존재하지 않는 매치 유저입니다.' },

@@ -3,8 +3,9 @@
  * read-only link for one match; anyone holding it reads the match and follows it live without signing
  * in. What the link shows is a projection of the members' shapes (contract/matches.ts) that keeps only
  * what a scoreboard needs: team names and colours, score, state and clock, the timeline with player
- * names, the lineups with names and numbers. No person's id, photo or any other attribute, no memo,
- * no referee, no stadium, no recorder.
+ * names, the lineups with names and numbers — a registered team's players by initial unless that team
+ * shared too (decision 070). No person's id, photo or any other attribute, no memo, no referee, no
+ * stadium, no recorder.
  */
 import * as v from 'valibot';
 import { HalfType, MatchEventType, Position } from './enums.ts';
@@ -24,8 +25,18 @@ export const MatchShareLink = v.object({
   url: v.string(),
   /** When the link was turned on. */
   createdAt: Instant,
+  /** An admin chose to keep the link answering after the 7 days that follow full time (decision 070). */
+  keep: v.boolean(),
+  /** When the link stops answering (410 6048): 7 days after full time; null before full time or while kept. */
+  expiresAt: v.nullable(Instant),
+  /** Per side, whether the link shows its players' names (else number and initial, decision 070). */
+  namesShown: v.object({ home: v.boolean(), away: v.boolean() }),
 });
 export type MatchShareLink = v.InferOutput<typeof MatchShareLink>;
+
+/** `PATCH /api/v1/matches/{id}/share`: keep the link answering after the days that follow full time, or not. */
+export const MatchShareKeepRequest = v.object({ keep: v.boolean('keep는 true 또는 false입니다.') });
+export type MatchShareKeepRequest = v.InferOutput<typeof MatchShareKeepRequest>;
 
 /** `GET /api/v1/matches/{id}/share`: the link that is on, or null. */
 export const MatchShareState = v.object({ link: v.nullable(MatchShareLink) });
@@ -66,7 +77,10 @@ export const PublicMatchEvent = v.object({
 });
 export type PublicMatchEvent = v.InferOutput<typeof PublicMatchEvent>;
 
-/** A player in a lineup: name and number, and where they stand (cell 0–29, null on the bench). */
+/**
+ * A player in a lineup: name and number, and where they stand (cell 0–29, null on the bench). On a
+ * side whose names the link does not show (`namesShown`), `name` is the initial (decision 070).
+ */
 export const PublicPlayer = v.object({
   /** The lineup entry (MatchPlayer.id), which events name as `playerId`. */
   id: Id,
@@ -87,6 +101,11 @@ const PublicSideLineup = v.object({ starters: v.array(PublicPlayer), substitutes
 export const PublicMatchSnapshot = v.object({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   match: PublicMatch,
+  /**
+   * Per side, whether players show by name: a temporary team, or a registered team whose admin shared
+   * the link too. Otherwise `name` and `playerName` are the initial (decision 070).
+   */
+  namesShown: v.object({ home: v.boolean(), away: v.boolean() }),
   /** By time, then id (as `/history`). */
   timeline: v.array(PublicMatchEvent),
   lineups: v.object({ home: PublicSideLineup, away: PublicSideLineup }),

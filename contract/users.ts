@@ -114,3 +114,6 @@ export const AuthorizeQuery = v.object({
   state: v.pipe(queryText('state가 없습니다.'), stateText('state가 없습니다.')),
 });
 export type AuthorizeQuery = v.InferOutput<typeof AuthorizeQuery>;
+
+/** The name every read shows where a person who left Pitchside was (decision 031). */
+export const withdrawnPersonName = '탈퇴한 회원';

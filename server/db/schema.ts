@@ -252,7 +252,19 @@ export const matchShares = pgTable('match_shares', {
   token: varchar('token', { length: 64 }).notNull().unique('match_shares_token_unique'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: instant('created_at').notNull().defaultNow(),
+  /** An admin chose to keep the link answering after the 7 days that follow full time (decision 070). */
+  keep: boolean('keep').notNull().default(false),
 });
+
+/**
+ * The teams whose admin turned a match's link on, or asked for it again (decision 070): the link shows
+ * the names of these teams' players; another registered team's players show as number and initial.
+ * Turning the link off deletes these rows with it.
+ */
+export const matchShareTeams = pgTable('match_share_teams', {
+  matchId: integer('match_id').notNull().references(() => matchShares.matchId, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.matchId, t.teamId] })]);
 
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),

@@ -4,6 +4,7 @@
  * no longer grows with JSON work per viewer. JSON never holds a raw line break, so `data` is one line.
  */
 import type { LiveMessage, LiveReset } from '#contract/matches.ts';
+import type { NamesShown } from '../matches/public-names.ts';
 import { publicLiveMessage, type MatchSides } from '../matches/public-view.ts';
 
 /** One encoded message: its seq (for order and de-duplication) and its frame. */
@@ -12,8 +13,11 @@ export interface Frame {
   bytes: Uint8Array;
   /** The message itself, for the public stream's projection. */
   message: LiveMessage;
-  /** Its frame on the public stream, made by the first public viewer (null: nothing public in it). */
-  publicBytes?: Uint8Array | null;
+  /**
+   * Its frames on the public stream, by whose names they show (decision 070), each made by the first
+   * public viewer that needs it (null: nothing public in it).
+   */
+  publicBytes?: Map<string, Uint8Array | null>;
 }
 
 /** How long EventSource waits before its own reconnect (sent with `ready`). */
@@ -27,15 +31,20 @@ export function messageFrame(message: LiveMessage): Frame {
 
 /**
  * The frame's bytes on a public link's stream (decision 057): the message projected as the public
- * snapshot, encoded once for every public viewer of the match (the sides of a match never change, so
- * the first viewer's projection is everyone's); null when nothing in it is public (the memo).
+ * snapshot, encoded once for every public viewer of the match that shows the same names (the sides
+ * of a match never change; whose names show changes when the other team shares too); null when
+ * nothing in it is public (the memo).
  */
-export function publicFrameBytes(frame: Frame, sides: MatchSides): Uint8Array | null {
-  if (frame.publicBytes === undefined) {
-    const projected = publicLiveMessage(frame.message, sides);
-    frame.publicBytes = projected ? encode(projected) : null;
+export function publicFrameBytes(frame: Frame, sides: MatchSides, shown: NamesShown): Uint8Array | null {
+  const key = `${shown.HOME}:${shown.AWAY}`;
+  frame.publicBytes ??= new Map();
+  let bytes = frame.publicBytes.get(key);
+  if (bytes === undefined) {
+    const projected = publicLiveMessage(frame.message, sides, shown);
+    bytes = projected ? encode(projected) : null;
+    frame.publicBytes.set(key, bytes);
   }
-  return frame.publicBytes;
+  return bytes;
 }
 
 /** The end of the replay: the position reached; every later message follows. */

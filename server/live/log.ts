@@ -9,6 +9,7 @@ import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { LiveMessage } from '#contract/matches.ts';
 import { liveMessages } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { withCurrentNames, withoutNames } from './names.ts';
 
 /** The NOTIFY channel every process LISTENs on. */
 export const liveChannel = 'match_live';
@@ -38,19 +39,20 @@ export async function appendLiveMessage(tx: DbOrTx, matchId: number, body: LiveB
   const seq = (await currentSeq(tx, matchId)) + 1;
   const message = { ...body, seq } as LiveMessage;
   const result = options.result ? options.result(seq) : null;
+  // Stored with people's ids and no names: a read resolves them, so a withdrawal reaches the log too (decision 070).
   await tx.insert(liveMessages).values({
-    matchId, seq, payload: message, clientId: options.clientId ?? null, requestHash: options.requestHash ?? null, result, createdAt: now,
+    matchId, seq, payload: withoutNames(message), clientId: options.clientId ?? null, requestHash: options.requestHash ?? null, result: result && typeof result === 'object' ? withoutNames(result) : result, createdAt: now,
   });
   await tx.execute(sql`select pg_notify(${liveChannel}, ${`${matchId}:${seq}`})`);
   return { message, result };
 }
 
-/** A match's messages after `afterSeq`, in order (at most `limit`). */
+/** A match's messages after `afterSeq`, in order (at most `limit`), with people's names as they are now. */
 export async function readLiveMessages(handle: DbOrTx, matchId: number, afterSeq: number, limit = 500): Promise<LiveMessage[]> {
   const rows = await handle.select({ payload: liveMessages.payload }).from(liveMessages)
     .where(and(eq(liveMessages.matchId, matchId), gt(liveMessages.seq, afterSeq)))
     .orderBy(asc(liveMessages.seq)).limit(limit);
-  return rows.map((r) => r.payload as LiveMessage);
+  return withCurrentNames(handle, rows.map((r) => r.payload as LiveMessage));
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   PublicLiveMessage, PublicMatch, PublicMatchEvent, PublicMatchSnapshot, PublicPlayer, PublicSide,
 } from '#contract/match-share.ts';
 import type { LiveMessage, Match, MatchEvent, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
+import { type NamesShown, publicName } from './public-names.ts';
 
 /** The two teams of a match, to tell an event's side (they never change for a match). */
 export interface MatchSides {
@@ -30,25 +31,30 @@ export function publicMatch(m: Match): PublicMatch {
 
 const sideOf = (teamId: number, sides: MatchSides): PublicSide => (teamId === sides.homeTeamId ? 'HOME' : 'AWAY');
 
-export function publicEvent(e: MatchEvent, sides: MatchSides): PublicMatchEvent {
+export function publicEvent(e: MatchEvent, sides: MatchSides, shown: NamesShown): PublicMatchEvent {
+  const side = sideOf(e.teamId, sides);
   return {
-    id: e.id, parentId: e.parentId, eventType: e.eventType, side: sideOf(e.teamId, sides),
-    playerId: e.matchUserId, playerName: e.userName, halfType: e.halfType, elapsedMinutes: e.elapsedMinutes, createdAt: e.createdAt,
+    id: e.id, parentId: e.parentId, eventType: e.eventType, side,
+    playerId: e.matchUserId, playerName: e.userName === null ? null : publicName(e.userName, side, shown), halfType: e.halfType, elapsedMinutes: e.elapsedMinutes, createdAt: e.createdAt,
   };
 }
 
-const publicPlayer = (p: MatchPlayer): PublicPlayer => ({ id: p.id, name: p.name, number: p.number, matchPosition: p.matchPosition, matchGrid: p.matchGrid });
+const publicPlayer = (p: MatchPlayer, side: PublicSide, shown: NamesShown): PublicPlayer => ({
+  id: p.id, name: publicName(p.name, side, shown), number: p.number, matchPosition: p.matchPosition, matchGrid: p.matchGrid,
+});
 
-export function publicLineups(players: MatchPlayers): PublicMatchSnapshot['lineups'] {
-  const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(publicPlayer), substitutes: s.substitutes.map(publicPlayer) });
-  return { home: side(players.homeTeam), away: side(players.awayTeam) };
+export function publicLineups(players: MatchPlayers, shown: NamesShown): PublicMatchSnapshot['lineups'] {
+  const lineup = (s: MatchPlayers['homeTeam'], side: PublicSide) => ({
+    starters: s.starters.map((p) => publicPlayer(p, side, shown)), substitutes: s.substitutes.map((p) => publicPlayer(p, side, shown)),
+  });
+  return { home: lineup(players.homeTeam, 'HOME'), away: lineup(players.awayTeam, 'AWAY') };
 }
 
 /** A live message as the public stream sends it; null when nothing in it is public (the memo). */
-export function publicLiveMessage(message: LiveMessage, sides: MatchSides): PublicLiveMessage | null {
+export function publicLiveMessage(message: LiveMessage, sides: MatchSides, shown: NamesShown): PublicLiveMessage | null {
   switch (message.type) {
     case 'events.recorded':
-      return { type: message.type, seq: message.seq, events: message.events.map((e) => publicEvent(e, sides)) };
+      return { type: message.type, seq: message.seq, events: message.events.map((e) => publicEvent(e, sides, shown)) };
     case 'events.cancelled':
       return { type: message.type, seq: message.seq, eventIds: [...message.eventIds] };
     case 'match.changed':
@@ -56,7 +62,7 @@ export function publicLiveMessage(message: LiveMessage, sides: MatchSides): Publ
     case 'lineup.changed':
       return { type: message.type, seq: message.seq };
     case 'exchange.undone':
-      return { type: message.type, seq: message.seq, eventIds: [...message.eventIds], events: message.events.map((e) => publicEvent(e, sides)) };
+      return { type: message.type, seq: message.seq, eventIds: [...message.eventIds], events: message.events.map((e) => publicEvent(e, sides, shown)) };
     case 'memo.changed':
       return null;
   }

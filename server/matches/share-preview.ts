@@ -7,17 +7,18 @@ import { teamDisplayName } from '#contract/team-name.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { stateLabels } from '../recording/lifecycle.ts';
 import { matchDetail } from './queries.ts';
-import { findSharedMatch } from './share.ts';
+import { findSharedMatch, shareExpired } from './share.ts';
 
 export interface SharePreview {
   title: string;
   description: string;
 }
 
-/** The preview of the link a token names; null when it names none (the page then says the link is gone). */
+/** The preview of the link a token names; null when it names none or no longer answers (the page then says the link is gone). */
 export async function sharePreview(handle: DbOrTx, token: string, now: Date): Promise<SharePreview | null> {
-  const match = await findSharedMatch(handle, token);
-  if (!match) return null;
+  const found = await findSharedMatch(handle, token);
+  if (!found || shareExpired(found.match, found.share, now)) return null;
+  const { match } = found;
   const m = await matchDetail(handle, match, now);
   const home = teamDisplayName({ name: m.homeTeamName, isTemp: m.homeTeamIsTemp });
   const away = teamDisplayName({ name: m.awayTeamName, isTemp: m.awayTeamIsTemp });

@@ -18,6 +18,7 @@ import type { LiveMessage, MatchEvent } from '#contract/matches.ts';
 import { scoreOf } from '#machines/match.scoring.ts';
 import type { Db } from '../db/client.ts';
 import { liveMessages, matchEvents, matches, memberships, notificationPreferences, pushedGoals, pushSubscriptions, teams } from '../db/schema.ts';
+import { withCurrentName } from '../live/names.ts';
 import {
   type GoalFacts, goalCancelledNotice, goalNotice, livePushOptions, phaseNotice, type ScoreLine,
 } from './match-notices.ts';
@@ -115,7 +116,9 @@ async function cancelledGoal(db: Db, matchId: number, match: MatchTeams, eventId
       sql`${liveMessages.payload}->>'type' = 'events.recorded'`,
       sql`${liveMessages.payload}->'events' @> ${JSON.stringify([{ id: eventId }])}::jsonb`,
     )).limit(1);
-  const event = (row?.payload as { events?: MatchEvent[] } | undefined)?.events?.find((e) => e.id === eventId);
+  // The stored message names nobody (decision 070): the scorer's name is read as it is now.
+  const stored = row ? await withCurrentName(db, row.payload as { events?: MatchEvent[] }) : undefined;
+  const event = stored?.events?.find((e) => e.id === eventId);
   return event && isGoal(event) ? goalFacts(matchId, match, event) : null;
 }
 
@@ -145,7 +148,9 @@ export function createMatchPushes({ db, notifier, clock, log = (line) => console
     const people = await recipients(db, [match.homeTeamId, match.awayTeamId], 'goals', actorId);
     if (people.length === 0) return;
     const after = await scoreLine(db, matchId, match, goal.id);
-    const outcome = await notifier.sendToUsers(people, goalNotice(goalFacts(matchId, match, goal), after), livePushOptions.goal);
+    // The scorer's name as it is when the push leaves (decision 070), as for a correction.
+    const named = (await withCurrentName(db, { events: [goal] })).events[0];
+    const outcome = await notifier.sendToUsers(people, goalNotice(goalFacts(matchId, match, named), after), livePushOptions.goal);
     // Only a goal someone's device took may be corrected: a correction of nothing would only puzzle.
     if (outcome.delivered > 0) {
       await db.insert(pushedGoals).values({ eventId: goal.id, matchId, sentAt: clock.now() }).onConflictDoNothing();

@@ -12,6 +12,7 @@ import type { RecordResult } from '#contract/matches.ts';
 import { liveMessages } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { withCurrentName } from '../live/names.ts';
 
 /** The fingerprint of a request: its kind and its validated body (keys in the schema's order). */
 export function requestHash(kind: 'event' | 'exchange' | 'cancel', body: unknown): string {
@@ -24,12 +25,12 @@ export async function previousAnswer(tx: DbOrTx, matchId: number, clientId: stri
     .where(and(eq(liveMessages.matchId, matchId), eq(liveMessages.clientId, clientId)));
   if (!row) return null;
   if (row.requestHash !== hash) throw new ApiError('CLIENT_ID_CONFLICT');
-  return row.result as RecordResult;
+  return withCurrentName(tx, row.result as RecordResult);
 }
 
 /** Where a client id was used with exactly this request, in any match (a retried cancel whose event is gone). */
 export async function findAnswerAnywhere(tx: DbOrTx, clientId: string, hash: string): Promise<{ matchId: number; result: RecordResult } | null> {
   const [row] = await tx.select({ matchId: liveMessages.matchId, result: liveMessages.result }).from(liveMessages)
     .where(and(eq(liveMessages.clientId, clientId), eq(liveMessages.requestHash, hash)));
-  return row ? { matchId: row.matchId, result: row.result as RecordResult } : null;
+  return row ? { matchId: row.matchId, result: await withCurrentName(tx, row.result as RecordResult) } : null;
 }

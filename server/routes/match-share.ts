@@ -27,8 +27,13 @@ import { toHonoPath } from '../http/route-table.ts';
 import { publicFrameBytes } from '../live/frames.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { currentSeq } from '../live/log.ts';
-import { refuseWith, requireMatchAdmin, requireMatchMember } from '../matches/access.ts';
-import { findShare, findSharedMatch, findShareOf, publicSnapshot, type ShareRow, turnShareOff, turnShareOn } from '../matches/share.ts';
+import { type MatchRow, refuseWith, requireMatchAdmin, requireMatchMember } from '../matches/access.ts';
+import type { NamesShown } from '../matches/public-names.ts';
+import {
+  adminTeamsOf, findSharedMatch, findShareOf, keepShare, namesShownOn, publicSnapshot, shareExpired, shareExpiresAt, type ShareRow,
+  turnShareOff, turnShareOn,
+} from '../matches/share.ts';
+import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { answerWithStream, lastEventIdOf, type LiveRouteOptions } from './live.ts';
 
@@ -40,31 +45,54 @@ const publicPagePath = '/live/{token}';
 /** Where the server is reached from outside: PUBLIC_URL, else the request's own origin (as the calendar feed). */
 const publicOrigin = (c: Context, publicUrl: string | null) => publicUrl ?? new URL(c.req.url).origin;
 
+/**
+ * A link that is on, the match it opens, or the refusal the public page shows: 404 6043 for a token
+ * that names no link, 410 6048 once the days after full time are over (decision 070).
+ */
+async function openShared(handle: DbOrTx, token: string, now: Date): Promise<{ match: MatchRow; share: ShareRow }> {
+  const found = await findSharedMatch(handle, token);
+  if (!found) throw new ApiError('NOTFOUND_SHARE_LINK');
+  if (shareExpired(found.match, found.share, now)) throw new ApiError('SHARE_LINK_EXPIRED');
+  return found;
+}
+
 export function matchShareEndpoints({ db, clock, config }: AppDeps): Implementation[] {
-  const link = (c: Context, share: ShareRow) => ({
-    matchId: share.matchId,
-    token: share.token,
-    url: `${publicOrigin(c, config.publicUrl)}${fillPath(publicPagePath, { token: share.token })}`,
-    createdAt: share.createdAt.toISOString(),
-  });
+  const link = async (c: Context, handle: DbOrTx, match: MatchRow, share: ShareRow) => {
+    const shown = await namesShownOn(handle, match);
+    return {
+      matchId: share.matchId,
+      token: share.token,
+      url: `${publicOrigin(c, config.publicUrl)}${fillPath(publicPagePath, { token: share.token })}`,
+      createdAt: share.createdAt.toISOString(),
+      keep: share.keep,
+      expiresAt: shareExpiresAt(match, share)?.toISOString() ?? null,
+      namesShown: { home: shown.HOME, away: shown.AWAY },
+    };
+  };
 
   return [
-    implement('shareMatch', async (c, { params, userId }) => {
-      const share = await db.transaction(async (tx) => {
-        const { match } = await requireMatchAdmin(tx, userId, params.id);
-        // The invited team's names and lineup go public only with its consent (decision 029).
-        refuseWith(progressRefusal(match));
-        return turnShareOn(tx, params.id, userId, clock.now());
-      });
-      return link(c, share);
-    }),
+    implement('shareMatch', async (c, { params, userId }) => db.transaction(async (tx) => {
+      const access = await requireMatchAdmin(tx, userId, params.id);
+      // The invited team's names and lineup go public only with its consent (decision 029).
+      refuseWith(progressRefusal(access.match));
+      // Asking for the link is the caller's team's consent to show its players' names on it (decision 070).
+      const share = await turnShareOn(tx, params.id, userId, clock.now(), adminTeamsOf(access));
+      return link(c, tx, access.match, share);
+    })),
 
     // Members may pass on a link that is on (to family on the touchline); only admins turn it on or off.
     implement('getMatchShare', async (c, { params, userId }) => {
-      await requireMatchMember(db, userId, params.id);
+      const access = await requireMatchMember(db, userId, params.id);
       const share = await findShareOf(db, params.id);
-      return { link: share ? link(c, share) : null };
+      return { link: share ? await link(c, db, access.match, share) : null };
     }),
+
+    implement('keepMatchShare', async (c, { params, body, userId }) => db.transaction(async (tx) => {
+      const access = await requireMatchAdmin(tx, userId, params.id);
+      const share = await keepShare(tx, params.id, body.keep);
+      if (!share) throw new ApiError('NOTFOUND_SHARE_LINK');
+      return link(c, tx, access.match, share);
+    })),
 
     implement('unshareMatch', async (_c, { params, userId }) => {
       await db.transaction(async (tx) => {
@@ -75,8 +103,7 @@ export function matchShareEndpoints({ db, clock, config }: AppDeps): Implementat
     }),
 
     implement('getPublicMatch', async (c, { params }) => {
-      const match = await findSharedMatch(db, params.token);
-      if (!match) throw new ApiError('NOTFOUND_SHARE_LINK');
+      const { match } = await openShared(db, params.token, clock.now());
       const seq = await currentSeq(db, match.id);
       const snapshot = await publicSnapshot(db, match, seq, clock.now());
       c.header(livePositionHeader, String(seq));
@@ -86,17 +113,23 @@ export function matchShareEndpoints({ db, clock, config }: AppDeps): Implementat
 }
 
 /** `GET /open-api/v1/live/{token}/stream`: a public link's read-only live stream. */
-export function registerPublicLiveRoute(app: Hono<AppEnv>, { db }: AppDeps, hub: LiveHub, options: LiveRouteOptions): void {
+export function registerPublicLiveRoute(app: Hono<AppEnv>, { db, clock }: AppDeps, hub: LiveHub, options: LiveRouteOptions): void {
   app.get(toHonoPath(publicLiveStreamPath), async (c) => {
     const token = c.req.param('token') ?? '';
-    const match = await findSharedMatch(db, token);
-    if (!match) throw new ApiError('NOTFOUND_SHARE_LINK');
+    const { match } = await openShared(db, token, clock.now());
     const lastEventId = lastEventIdOf(c);
     const sides = { homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId };
-    // The link is still on (a link turned off and on again has a new token: this one stays dead).
-    const mayWatch = async () => (await findShare(db, token))?.matchId === match.id;
+    let shown: NamesShown = await namesShownOn(db, match);
+    // The link is still on (a link turned off and on again has a new token: this one stays dead) and
+    // not past its days after full time; whose names it shows is read again with it (decision 070).
+    const mayWatch = async () => {
+      const found = await findSharedMatch(db, token);
+      if (found?.match.id !== match.id || shareExpired(found.match, found.share, clock.now())) return false;
+      shown = await namesShownOn(db, match);
+      return true;
+    };
     return answerWithStream(c, {
-      hub, db, matchId: match.id, userId: null, lastEventId, mayWatch, frameBytes: (frame) => publicFrameBytes(frame, sides),
+      hub, db, matchId: match.id, userId: null, lastEventId, mayWatch, frameBytes: (frame) => publicFrameBytes(frame, sides, shown),
       heartbeatMs: options.heartbeatMs, recheckMs: options.recheckMs, maxWaitingBytes: options.maxBufferedBytes,
     }, options);
   });

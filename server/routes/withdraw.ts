@@ -10,6 +10,7 @@
  * (409 4008) until they hand the role over.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { withdrawnPersonName } from '#contract/users.ts';
 import { onSessionsEnded, revokeSessions } from '../auth/tokens.ts';
 import { calendarFeeds, loginCodes, memberships, notificationPreferences, pushSubscriptions, scheduleAttendance, teams, users } from '../db/schema.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
@@ -19,8 +20,6 @@ import type { AppDeps } from './deps.ts';
 import { adminCount, lockTeam } from '../teams/access.ts';
 import type { DbOrTx } from '../db/client.ts';
 
-/** What every screen shows where a withdrawn person's name was (match players, history, notices). */
-export const withdrawnPersonName = '탈퇴한 회원';
 
 /**
  * The teams the person is the only TEAM_ADMIN of while anyone else still belongs to them: the same

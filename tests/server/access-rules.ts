@@ -195,6 +195,16 @@ const shareSwitch: Rule = {
   },
 };
 
+/** Keeping a link after full time (decision 070): the team's link is on, as the public link's rows have it. */
+const shareKeep: Rule = {
+  access: 'matchAdmin',
+  foreign: [{ kind: 'team' }],
+  request: async (c) => {
+    await c.fx.publicLink(c.objectTeam, 'on');
+    return { path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/share`, json: { keep: true } };
+  },
+};
+
 /** A browser's PushSubscription of the cell's own (a device at a loopback push service nothing listens on). */
 function pushSubscription(c: Cell) {
   const bytes = (n: number, first: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i === 0 ? first : (i * 7 + c.self) % 256))).toString('base64url');
@@ -467,6 +477,7 @@ export const accessRules = {
   },
   getMatchShare: matchRead('/share'),
   unshareMatch: shareSwitch,
+  keepMatchShare: shareKeep,
   getPublicMatch: publicLinkRule(''),
 
   // Push notifications (decision 058): the key is public; a device is anyone's who finished signing up;

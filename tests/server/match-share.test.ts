@@ -106,11 +106,15 @@ describe('turning the link on', () => {
     const t = await database.fresh({ env: { PUBLIC_URL: 'https://pitchside.example' } });
     const s = await recordingScene(t);
     const first = await share(t, s.matchId, s.tokens.homeAdmin);
-    expect(first).toEqual({ matchId: s.matchId, token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), url: `https://pitchside.example/live/${first.token}`, createdAt: t.clock.now().toISOString() });
+    expect(first).toEqual({
+      matchId: s.matchId, token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), url: `https://pitchside.example/live/${first.token}`, createdAt: t.clock.now().toISOString(),
+      keep: false, expiresAt: null, namesShown: { home: true, away: false },
+    });
     t.clock.advance(60_000);
-    // Again, and by the other side's admin: the same link, still dated when it was turned on.
+    // Again, and by the other side's admin: the same link, still dated when it was turned on; the
+    // other side's asking shows its names too (decision 070).
     expect(await share(t, s.matchId, s.tokens.homeAdmin)).toEqual(first);
-    expect(await share(t, s.matchId, s.tokens.awayAdmin)).toEqual(first);
+    expect(await share(t, s.matchId, s.tokens.awayAdmin)).toEqual({ ...first, namesShown: { home: true, away: true } });
     expect(await t.database.db.select().from(matchShares).where(eq(matchShares.matchId, s.matchId))).toHaveLength(1);
   });
 

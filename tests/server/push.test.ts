@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '#contract/error-codes.ts';
@@ -20,7 +20,7 @@ import { type NotificationPreferencesRequest, type NotificationSettings, PushDev
 import type { RecordResult } from '#contract/matches.ts';
 import { createApp } from '#server/app.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { memberships, notificationPreferences, pushedGoals, pushSubscriptions, teams } from '#server/db/schema.ts';
+import { matchUsers, memberships, notificationPreferences, pushedGoals, pushSubscriptions, teams } from '#server/db/schema.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import { createMatchPushes, type MatchPushes } from '#server/push/match-pushes.ts';
 import { createWebPushNotifier } from '#server/push/sender.ts';
@@ -325,6 +325,19 @@ describe('a cancelled goal', () => {
     ]);
     expect(service.attempts(devices.gwanakAdmin)).toBe(0);
     expect(await t.database.db.select().from(pushedGoals)).toEqual([]);
+  });
+
+  it('names a scorer who withdrew since the goal as 탈퇴한 회원 in the correction (decision 070)', async () => {
+    const t = await pushApp();
+    const { scene, devices } = await pushScene(t);
+    const [entry] = await t.database.db.select({ id: matchUsers.id }).from(matchUsers)
+      .where(and(eq(matchUsers.matchId, scene.matchId), eq(matchUsers.userId, people.gwanakUser.id)));
+    const scored = await goal(scene, teamIds.gwanak, entry.id);
+    await t.pushes.idle();
+    expect((await call(t, 'PATCH', '/api/v1/users/withdraw', { token: await tokenFor(t, people.gwanakUser.id) })).status).toBe(204);
+    expect((await call(t, 'DELETE', `/api/v1/match-event/${scored.id}`, { token: scene.tokens.homeAdmin })).status).toBe(200);
+    await t.pushes.idle();
+    expect(service.receipts(devices.hangangUser).map((r) => r.message.title)).toEqual([`⚽ 0' ${scored.userName} 골!`, '골 취소: 0\' 탈퇴한 회원 골']);
   });
 
   it('sends nothing when no device took the goal\'s push (its push service was failing)', async () => {

@@ -4,6 +4,7 @@
  * where the app went from `location.current()` / `history`.
  */
 import type { EndpointName } from '#contract/endpoints.ts';
+import type { PublicMatchSnapshot } from '#contract/match-share.ts';
 import type { Match } from '#contract/matches.ts';
 import type { Team } from '#contract/teams.ts';
 import type { MyTeamListItem, TokenResponse, User } from '#contract/users.ts';
@@ -62,6 +63,8 @@ export interface FakeServer {
   match?: Match;
   /** What socialLogin answers (an error is thrown, as the HTTP client throws a refusal). */
   login?: TokenResponse | Error;
+  /** What a public link's snapshot answers (an error is thrown, as the HTTP client throws a refusal). */
+  publicMatch?: PublicMatchSnapshot | Error;
 }
 
 /** A fake HTTP client answering from `server`; every call is recorded. */
@@ -77,6 +80,10 @@ export function fakeHttp(server: FakeServer) {
       case 'getMatch':
         if (!server.match) throw new NotFoundError({ endpoint: 'getMatch', status: 404, code: null, message: 'not found' });
         return server.match;
+      case 'getPublicMatch':
+        if (!server.publicMatch) throw new Error('fakeHttp: no public match answer');
+        if (server.publicMatch instanceof Error) throw server.publicMatch;
+        return server.publicMatch;
       case 'logout':
         return undefined;
       case 'socialLogin':

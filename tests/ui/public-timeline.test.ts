@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PublicMatchEvent } from '#contract/match-share.ts';
-import { publicTimeline, type PublicTimelineRow } from '#src/features/live-share/public-timeline.ts';
+import { playerLabels, publicTimeline, type PublicTimelineRow } from '#src/features/live-share/public-timeline.ts';
 
 let nextId = 1;
 function row(over: Partial<PublicMatchEvent> & Pick<PublicMatchEvent, 'eventType'>): PublicMatchEvent {
@@ -38,5 +38,18 @@ describe('publicTimeline', () => {
     const into = row({ eventType: 'SUB_IN', playerName: '권시우', elapsedMinutes: 30 });
     const awayOut = row({ eventType: 'SUB_OUT', side: 'AWAY', playerName: '원정선발', elapsedMinutes: 31 });
     expect(publicTimeline([out, awayIn, into, awayOut]).map(line)).toEqual(['HOME 정우진→권시우', 'AWAY 원정선발→null']);
+  });
+
+  it('puts the number before the initial of a side whose names the link does not show (decision 070)', () => {
+    const player = (id: number, name: string, number: number | null) => ({ id, name, number, matchPosition: null, matchGrid: null });
+    const label = playerLabels({
+      namesShown: { home: true, away: false },
+      lineups: { home: { starters: [player(1, '김민준', 10)], substitutes: [] }, away: { starters: [player(2, '정', 7)], substitutes: [player(3, '권', 14), player(4, '최', null)] } },
+    }, (number, initial) => `${number}번 ${initial}`);
+    const goal = row({ eventType: 'GOAL', playerId: 1, playerName: '김민준' });
+    const card = row({ eventType: 'YELLOW_CARD', side: 'AWAY', playerId: 4, playerName: '최' });
+    const out = row({ eventType: 'SUB_OUT', side: 'AWAY', playerId: 2, playerName: '정' });
+    const into = row({ eventType: 'SUB_IN', side: 'AWAY', parentId: out.id, playerId: 3, playerName: '권' });
+    expect(publicTimeline([goal, card, out, into], label).map(line)).toEqual(['HOME GOAL 김민준', 'AWAY YELLOW_CARD 최', 'AWAY 7번 정→14번 권']);
   });
 });

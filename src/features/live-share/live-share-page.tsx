@@ -8,7 +8,7 @@ import type { PublicMatchSnapshot } from '#contract/match-share.ts';
 import { CenteredPage } from '#src/components/ui/centered-page.tsx';
 import { Link } from '#src/components/ui/link.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { NotFoundError } from '#src/lib/http/errors.ts';
+import { HttpError, NotFoundError } from '#src/lib/http/errors.ts';
 import { readUnlessHeld } from '#src/lib/live-position.ts';
 import { longDate, shortTime } from '#src/lib/match-format.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Scoreboard } from './components/scoreboard.tsx';
 import { PublicLineups } from './components/public-lineups.tsx';
 import { PublicTimeline } from './components/public-timeline-list.tsx';
+import { playerLabels } from './public-timeline.ts';
 import * as css from './live-share.css.ts';
 import { usePublicStream } from './use-public-stream.ts';
 
@@ -29,14 +30,15 @@ export function LiveSharePage({ params }: PageProps) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...publicMatchQuery(http, token), retry: (count, error) => !isGone(error) && count < 2 });
   const gone = isGone(query.error);
+  const expired = isExpired(query.error);
   const status = usePublicStream(token, (seq) => void readUnlessHeld(queryClient, publicMatchQuery(http, token).queryKey, seq), !gone);
 
   return (
     <CenteredPage wide>
       {gone ? (
         <div className={css.section}>
-          <h1 className={css.title}>{m.gone}</h1>
-          <p className={css.muted}>{m.goneLead}</p>
+          <h1 className={css.title}>{expired ? m.expired : m.gone}</h1>
+          <p className={css.muted}>{expired ? m.expiredLead : m.goneLead}</p>
           <p><Link href="/">{messages.common.goHome}</Link></p>
         </div>
       ) : (
@@ -58,13 +60,18 @@ function MatchStory({ snapshot }: { snapshot: PublicMatchSnapshot }) {
   return (
     <>
       <p className={css.meta}>{m.kickOff(longDate(match.matchDate), shortTime(match.plannedStartTime))}</p>
-      <PublicTimeline events={snapshot.timeline} names={names} firstHalfPeriod={match.firstHalfPeriod} secondHalfPeriod={match.secondHalfPeriod} />
-      <PublicLineups lineups={snapshot.lineups} names={names} />
+      <PublicTimeline events={snapshot.timeline} names={names} label={playerLabels(snapshot, m.numbered)} firstHalfPeriod={match.firstHalfPeriod} secondHalfPeriod={match.secondHalfPeriod} />
+      <PublicLineups lineups={snapshot.lineups} names={names} namesShown={snapshot.namesShown} />
     </>
   );
 }
 
-/** 404 6043: the link does not exist or was turned off. */
+/** 404 6043: the link does not exist or was turned off; or 410 6048 (isExpired). */
 function isGone(error: unknown): boolean {
-  return error instanceof NotFoundError;
+  return error instanceof NotFoundError || isExpired(error);
+}
+
+/** 410 6048: 7 days after full time, and no admin kept the link (decision 070). */
+function isExpired(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 410;
 }

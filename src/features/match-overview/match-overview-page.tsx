@@ -272,7 +272,7 @@ export function MatchOverviewPage({ params }: PageProps) {
       {/* Below a phone's first screen: built after it has painted. */}
       <AfterFirstPaint>
         {/* Right under the score: on a phone the admin finds it without scrolling past the match. */}
-        <ShareCard match={match} isAdmin={adminSide !== null} />
+        <ShareCard match={match} adminSide={adminSide} />
         <Section title={m.lineups}>
           <QueryState query={players} failed={m.sectionFailed}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryState>
         </Section>

@@ -53,7 +53,7 @@ export const matchOverviewMessages = {
   /** The public scoreboard link (decision 057). */
   share: {
     heading: '실시간 공유 링크',
-    offLead: '가족이나 친구에게 보낼 링크를 만들 수 있습니다. 로그인 없이 점수, 경기 시간, 기록과 라인업(이름과 등번호만)을 실시간으로 볼 수 있습니다.',
+    offLead: '가족이나 친구에게 보낼 링크를 만들 수 있습니다. 로그인 없이 점수, 경기 시간, 기록과 라인업(이름과 등번호만)을 실시간으로 볼 수 있습니다. 상대 팀 선수는 그 팀도 공유해야 이름이 보이고, 그 전에는 등번호와 이니셜로 보입니다.',
     onLead: '이 링크가 있으면 누구나 로그인 없이 이 경기를 볼 수 있습니다.',
     linkLabel: '공유 링크',
     turnOn: '공유 링크 만들기',
@@ -77,6 +77,15 @@ export const matchOverviewMessages = {
       PENDING: '상대 팀이 경기 요청을 수락한 뒤에 공유 링크를 만들 수 있습니다.',
       DECLINED: '거절된 경기 요청이라 공유 링크를 만들 수 없습니다.',
     },
+    /** Decision 070: whose names the link shows, and how long it answers. */
+    initialsOf: (team: string) => `${team} 선수는 그 팀 운영진도 공유하기 전까지 등번호와 이니셜로만 보입니다.`,
+    showOurNames: '우리 팀 이름도 공개',
+    showOurNamesLead: '상대 팀이 만든 링크입니다. 우리 팀 선수 이름을 보여주려면 우리 팀도 공유해주세요.',
+    namesShown: '우리 팀 선수 이름을 공개했습니다.',
+    keep: '경기 후에도 링크 유지',
+    keepOn: '운영진이 링크를 끌 때까지 계속 열립니다.',
+    keepOff: (until: string | null) => (until ? `${until}까지 열리고, 그 뒤에는 닫힙니다.` : '경기가 끝나고 7일 동안 열리고, 그 뒤에는 닫힙니다.'),
+    keepFailed: '링크 유지 설정을 바꾸지 못했습니다.',
   },
   /** The live stream's connection (src/lib/live-stream.ts). */
 } as const;

@@ -4,25 +4,28 @@ import { liveShareMessages as m } from '#src/lib/messages/live-share.ts';
 import { useId } from 'react';
 import * as css from '../live-share.css.ts';
 
-export function PublicLineups({ lineups, names }: { lineups: PublicMatchSnapshot['lineups']; names: Record<PublicSide, string> }) {
+export function PublicLineups({ lineups, names, namesShown }: {
+  lineups: PublicMatchSnapshot['lineups']; names: Record<PublicSide, string>; namesShown: PublicMatchSnapshot['namesShown'];
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={css.section}>
       <h2 id={headingId} className={css.sectionTitle}>{m.lineups}</h2>
       <div className={css.lineups}>
-        <TeamLineup name={names.HOME} lineup={lineups.home} />
-        <TeamLineup name={names.AWAY} lineup={lineups.away} />
+        <TeamLineup name={names.HOME} lineup={lineups.home} named={namesShown.home} />
+        <TeamLineup name={names.AWAY} lineup={lineups.away} named={namesShown.away} />
       </div>
     </section>
   );
 }
 
-function TeamLineup({ name, lineup }: { name: string; lineup: PublicMatchSnapshot['lineups']['home'] }) {
+function TeamLineup({ name, lineup, named }: { name: string; lineup: PublicMatchSnapshot['lineups']['home']; named: boolean }) {
   const headingId = useId();
   const empty = lineup.starters.length + lineup.substitutes.length === 0;
   return (
     <section aria-labelledby={headingId} className={css.lineup}>
       <h3 id={headingId} className={css.period}>{name}</h3>
+      {named ? null : <p className={css.muted}>{m.initialsNote}</p>}
       {empty ? <p className={css.muted}>{m.lineupEmpty}</p> : (
         <>
           <Players label={`${name} ${m.starters}`} title={m.starters} players={lineup.starters} />

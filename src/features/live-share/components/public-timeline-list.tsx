@@ -4,14 +4,14 @@ import { eventMinuteLabel } from '#machines/match.clock.ts';
 import { messages } from '#src/lib/messages.ts';
 import { liveShareMessages as m } from '#src/lib/messages/live-share.ts';
 import { useId } from 'react';
-import { publicTimeline } from '../public-timeline.ts';
+import { type PlayerLabel, publicTimeline } from '../public-timeline.ts';
 import * as css from '../live-share.css.ts';
 
-export function PublicTimeline({ events, names, firstHalfPeriod, secondHalfPeriod }: {
-  events: readonly PublicMatchEvent[]; names: Record<PublicSide, string>; firstHalfPeriod: number; secondHalfPeriod: number;
+export function PublicTimeline({ events, names, label, firstHalfPeriod, secondHalfPeriod }: {
+  events: readonly PublicMatchEvent[]; names: Record<PublicSide, string>; label: PlayerLabel; firstHalfPeriod: number; secondHalfPeriod: number;
 }) {
   const headingId = useId();
-  const rows = publicTimeline(events);
+  const rows = publicTimeline(events, label);
   const minute = (e: PublicMatchEvent) =>
     eventMinuteLabel(e.halfType, e.elapsedMinutes, firstHalfPeriod, e.halfType === 'FIRST_HALF' ? firstHalfPeriod : secondHalfPeriod);
   return (

@@ -40,6 +40,17 @@ export function changeRecorderMutation(http: HttpApi, queryClient: QueryClient, 
 }
 
 /**
+ * Keeps the public link answering after the 7 days that follow full time, or lets it stop (decision 070).
+ */
+export function keepShareMutation(http: HttpApi, queryClient: QueryClient, matchId: number) {
+  return mutationOptions({
+    mutationKey: matchKeys.mutation(matchId, 'share'),
+    mutationFn: async (keep: boolean): Promise<MatchShareState> => ({ link: await http.call('keepMatchShare', { params: { id: matchId }, body: { keep } }) }),
+    onSuccess: (state) => queryClient.setQueryData(matchKeys.share(matchId), state),
+  });
+}
+
+/**
  * Turns the public scoreboard link on (`on`) or off (decision 057). The answer is the state the
  * server now has: on answers the link (the same one when it was already on), off none.
  */

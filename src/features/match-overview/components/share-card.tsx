@@ -4,12 +4,15 @@
  * the share sheet (a parent on the touchline sends it to the family chat). Off, members see nothing.
  * A match the invited team has not accepted cannot go public (progressRefusal, decision 029): its
  * admins read why instead of a button the server would refuse.
+ * Admins also see whose names the link shows — the other side's only once its admins share too —
+ * and keep it answering after the 7 days that follow full time (decision 070).
  */
 import type { Match } from '#contract/matches.ts';
 import { progressRefusal } from '#machines/match.ownership.ts';
 import { CopyLinkButton, ShareSheetButton } from '#src/components/common/link-buttons.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { Switch } from '#src/components/ui/switch.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -21,16 +24,20 @@ import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Radio, Share2, X } from 'lucide-react';
 import { useState } from 'react';
-import { switchShareMutation } from '../api/match-overview.ts';
+import { longDate } from '#src/lib/match-format.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
+import { keepShareMutation, switchShareMutation } from '../api/match-overview.ts';
 import * as css from '../match-overview.css.ts';
 
 const t = matchOverviewMessages.share;
 
-export function ShareCard({ match, isAdmin }: { match: Match; isAdmin: boolean }) {
+export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home' | 'away' | null }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const state = useQuery(matchShareQuery(http, match.id));
   const change = useMutation(switchShareMutation(http, queryClient, match.id));
+  const keep = useMutation(keepShareMutation(http, queryClient, match.id));
+  const isAdmin = adminSide !== null;
   const [confirmingOff, setConfirmingOff] = useState(false);
   const link = state.data?.link ?? null;
   const waiting = progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
@@ -44,17 +51,20 @@ export function ShareCard({ match, isAdmin }: { match: Match; isAdmin: boolean }
   // Members have nothing to do with a link that is off; nor anyone while it is unknown.
   if (!state.data || (!link && !isAdmin)) return null;
 
-  const switchTo = (on: boolean) =>
+  const teams = {
+    home: teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp }),
+    away: teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp }),
+  };
+  const hidden = link ? (['home', 'away'] as const).filter((side) => !link.namesShown[side]) : [];
+  const ourNamesHidden = adminSide !== null && hidden.includes(adminSide);
+  const switchTo = (on: boolean, done: string = on ? t.turnedOn : t.turnedOff) =>
     change.mutate(on, {
-      onSuccess: () => toast.success(on ? t.turnedOn : t.turnedOff),
+      onSuccess: () => toast.success(done),
       onError: (error) => toast.error(messages.toast.failure(on ? t.onFailed : t.offFailed, errorJson(error))),
       onSettled: () => setConfirmingOff(false),
     });
   const sheet = () => ({
-    title: t.sheetTitle(
-      teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp }),
-      teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp }),
-    ),
+    title: t.sheetTitle(teams.home, teams.away),
     text: t.sheetText,
     url: link!.url,
   });
@@ -83,6 +93,25 @@ export function ShareCard({ match, isAdmin }: { match: Match; isAdmin: boolean }
                 </Button>
               ) : null}
             </div>
+            {isAdmin ? (
+              <>
+                {hidden.filter((side) => side !== adminSide).map((side) => <p key={side} className={css.muted}>{t.initialsOf(teams[side])}</p>)}
+                {ourNamesHidden ? (
+                  <div className={css.actions}>
+                    <p className={css.muted}>{t.showOurNamesLead}</p>
+                    <Button variant="secondary" onPress={() => switchTo(true, t.namesShown)} isDisabled={change.isPending}>{t.showOurNames}</Button>
+                  </div>
+                ) : null}
+                <Switch
+                  isSelected={link.keep}
+                  isDisabled={keep.isPending}
+                  onChange={(value) => keep.mutate(value, { onError: (error) => toast.error(messages.toast.failure(t.keepFailed, errorJson(error))) })}
+                  description={link.keep ? t.keepOn : t.keepOff(link.expiresAt ? longDate(seoulDate(link.expiresAt)) : null)}
+                >
+                  {t.keep}
+                </Switch>
+              </>
+            ) : null}
           </>
         ) : (
           <div className={css.actions}>
