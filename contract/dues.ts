@@ -255,7 +255,13 @@ export const DuesBoard = v.object({
     /** Everything they owe now (dues and shares of costs, less payments); below 0: paid ahead. */
     owed: WholeNumber,
   })),
-  /** Per month, over every member (also when only one row is shown). */
+  /**
+   * People who withdrew while members (decision 072), without a name (the board says 탈퇴한 회원):
+   * each month they were charged, and what they still owe. Only those charged in these months or
+   * owing; none for a member who sees only their own row. Their months count in `totals`.
+   */
+  formerMembers: v.array(v.object({ userId: Id, cells: v.array(DuesCell), owed: WholeNumber })),
+  /** Per month, over every member, former ones included (also when only one row is shown). */
   totals: v.array(v.object({ month: DuesMonth, expected: WholeNumber, collected: WholeNumber, missing: WholeNumber })),
   balance: WholeNumber,
 });

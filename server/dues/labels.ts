@@ -9,9 +9,12 @@ import type { Month } from '#machines/dues.ledger.ts';
 export const methodLabels: Record<PaymentMethod, string> = { TRANSFER: '계좌이체', CASH: '현금', OTHER: '기타' };
 export const categoryLabels: Record<CostCategory, string> = { PITCH: '구장비', REFEREE: '심판비', DRINKS: '음료', OTHER: '기타 비용' };
 
+/** `2026년 11월`. */
+export const monthName = (month: Month): string => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
+
 /** `2026년 11월 회비`. */
 export function duesLabel(month: Month): string {
-  return `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월 회비`;
+  return `${monthName(month)} 회비`;
 }
 
 /** What a cost was for: its schedule item's or match's day (`M/D`, Seoul) and title, if any. */

@@ -83,7 +83,7 @@ describe('money and files', () => {
   it('exports the board with Korean headers, one column per month', () => {
     const board: DuesBoard = {
       teamId: 1, configured: true, months: ['2026-10', '2026-11'], monthlyAmount: 30_000, rates: [{ fromMonth: '2026-09', amount: 30_000 }], dueDay: 10, visibility: 'ALL',
-      members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }], totals: [], balance: 0,
+      members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }], formerMembers: [], totals: [], balance: 0,
     };
     const lines = boardCsv(board).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('멤버,등번호,2026년 10월,2026년 11월,미납 합계');

@@ -28,7 +28,7 @@ const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
     { userId: 7, name: '김민수', backNumber: 10, cells: [cell('UNPAID')], owed: 30_000 },
     { userId: 8, name: '이서준', backNumber: 9, cells: [cell('UNPAID')], owed: 30_000 },
   ],
-  totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
+  formerMembers: [], totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
 });
 const account: MyDuesAccount = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000, paid: 0, owed: 30_000, cells: [cell('UNPAID')], history: [] };
 const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, rates: [{ fromMonth: thisMonth, amount: 30_000 }], exemptions: [] };
