@@ -251,6 +251,8 @@ export const DuesBoard = v.object({
     userId: Id,
     name: v.string(),
     backNumber: v.nullable(WholeNumber),
+    /** The month they joined: dues are charged from the later of it and the start (the payment dialog offers only charged months). */
+    joinedMonth: DuesMonth,
     cells: v.array(DuesCell),
     /** Everything they owe now (dues and shares of costs, less payments); below 0: paid ahead. */
     owed: WholeNumber,

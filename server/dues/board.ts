@@ -30,7 +30,7 @@ export async function readBoard(handle: DbOrTx, teamId: number, viewer: { userId
     cells: months.map((month) => cellOf(rules, person, exemptions, paid, month)),
     owed: accountOf(rules, person, exemptions, shares, payments, through).owed,
   });
-  const rows = people.filter(paysDues).map((person) => ({ userId: person.userId, name: person.name, backNumber: person.backNumber, ...figures(person) }));
+  const rows = people.filter(paysDues).map((person) => ({ userId: person.userId, name: person.name, backNumber: person.backNumber, joinedMonth: person.joinedMonth, ...figures(person) }));
   // A withdrawn person's months still count, and what they owe stays in view (decision 072).
   const formerRows = former.map((person) => ({ userId: person.userId, ...figures(person) }))
     .filter((row) => row.owed !== 0 || row.cells.some((cell) => cell.due > 0 || cell.paid > 0));

@@ -25,8 +25,8 @@ const cell = (status: 'PAID' | 'UNPAID', paid = 0) => ({ month: thisMonth, due: 
 const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
   teamId: 1, configured: true, months: [thisMonth], monthlyAmount: 30_000, rates: [{ fromMonth: thisMonth, amount: 30_000 }], dueDay: 10, visibility: 'ALL',
   members: [
-    { userId: 7, name: '김민수', backNumber: 10, cells: [cell('UNPAID')], owed: 30_000 },
-    { userId: 8, name: '이서준', backNumber: 9, cells: [cell('UNPAID')], owed: 30_000 },
+    { userId: 7, name: '김민수', backNumber: 10, joinedMonth: thisMonth, cells: [cell('UNPAID')], owed: 30_000 },
+    { userId: 8, name: '이서준', backNumber: 9, joinedMonth: thisMonth, cells: [cell('UNPAID')], owed: 30_000 },
   ],
   formerMembers: [], totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
 });
@@ -72,7 +72,7 @@ describe('the dues page', () => {
     expect(calls).not.toHaveBeenCalledWith('getDuesAttendees', expect.anything());
   });
 
-  it("납부 기록 waits for the team's settings, then owes nothing for a month ahead the member is exempt from", async () => {
+  it("납부 기록 waits for the team's settings, then does not offer a month ahead the member is exempt from", async () => {
     const nextMonth = addMonths(thisMonth, 1);
     let answer!: (value: DuesSettings) => void;
     const held = new Promise<DuesSettings>((resolve) => (answer = resolve));
@@ -86,8 +86,49 @@ describe('the dues page', () => {
     await act(async () => answer({ ...settings, exemptions: [{ id: 1, userId: 8, userName: '이서준', fromMonth: nextMonth, toMonth: nextMonth, reason: '부상', createdAt: '2026-11-01T00:00:00Z' }] }));
     const amount = await within(dialog).findByRole('textbox', { name: '금액' });
     expect((amount as HTMLInputElement).value).toBe('30,000');
-    act(() => fireEvent.click(within(dialog).getByRole('checkbox', { name: monthLabel(nextMonth) })));
+    // Nothing is charged that month: it is not offered (decision 072).
+    expect(within(dialog).queryByRole('checkbox', { name: monthLabel(nextMonth) })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: monthLabel(addMonths(thisMonth, 2)) })).toBeTruthy();
+  });
+
+  it('납부 기록 offers only the months charged to the member: not before they joined, not a month they are exempt from', async () => {
+    const lastMonth = addMonths(thisMonth, -1);
+    const nextMonth = addMonths(thisMonth, 1);
+    const newcomer = {
+      userId: 9, name: '박지훈', backNumber: null, joinedMonth: thisMonth, owed: 30_000,
+      cells: [{ month: lastMonth, due: 0, paid: 0, status: 'NONE' as const }, { month: thisMonth, due: 30_000, paid: 0, status: 'UNPAID' as const }],
+    };
+    const start = addMonths(thisMonth, -12);
+    renderPage({
+      ...adminReads,
+      getDuesBoard: () => board({ months: [lastMonth, thisMonth], members: [newcomer], totals: [] }),
+      getDuesSettings: () => ({
+        ...settings, startMonth: start, rates: [{ fromMonth: start, amount: 30_000 }],
+        exemptions: [{ id: 1, userId: 9, userName: '박지훈', fromMonth: nextMonth, toMonth: nextMonth, reason: null, createdAt: '2026-11-01T00:00:00Z' }],
+      }),
+    });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    // The month before they joined: its cell opens the dialog on the month they owe.
+    act(() => fireEvent.click(within(grid).getByRole('button', { name: new RegExp(`^박지훈 ${monthLabel(lastMonth)}: 부과 없음`) })));
+    const dialog = await screen.findByRole('dialog', { name: '납부 기록' });
+    const owedNow = await within(dialog).findByRole('checkbox', { name: monthLabel(thisMonth) });
+    expect((owedNow as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByRole('checkbox', { name: monthLabel(lastMonth) })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: monthLabel(nextMonth) })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: monthLabel(addMonths(thisMonth, 2)) })).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: '금액' }) as HTMLInputElement).value).toBe('30,000');
+  });
+
+  it('keeps a withdrawn member’s months and what they owe under 탈퇴한 회원: no name, no 납부 기록', async () => {
+    renderPage({ ...adminReads, getDuesBoard: () => board({ formerMembers: [{ userId: 99, cells: [cell('UNPAID')], owed: 45_000 }] }) });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['김민수', '이서준', '탈퇴한 회원 (남은 회비)', '탈퇴한 회원', '합계']);
+    const former = within(grid).getByRole('img', { name: `탈퇴한 회원 ${monthLabel(thisMonth)}: 미납, 0원 / 30,000원` });
+    const row = former.closest('tr')!;
+    expect(within(row).getByText('45,000원')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    // The members' cells stay buttons: two rows, one month each.
+    expect(within(grid).getAllByRole('button')).toHaveLength(2);
   });
 
   it('a member of a private team sees only their row and their account: no ledger, no admin action', async () => {

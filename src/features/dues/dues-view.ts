@@ -19,17 +19,29 @@ export interface PaymentRules {
   exemptions: readonly Pick<DuesExemption, 'userId' | 'fromMonth' | 'toMonth'>[];
 }
 
+/** What `member` is charged for `month`: the board's cell when the board shows it, else the month's dues by the rules. */
+export function chargeFor(member: BoardMember, rules: PaymentRules, month: Month): number {
+  const cell = member.cells.find((c) => c.month === month);
+  if (cell) return cell.due;
+  if (rules.rates.length === 0) return 0;
+  return dueFor(rules, { userId: member.userId, joinedMonth: member.joinedMonth }, rules.exemptions, month);
+}
+
 /**
  * What `member` still owes for `month`: the board's cell when the board shows it (due − paid), else
  * the month's dues by the rules (a month ahead is owed in full unless exempt or before the start).
  */
 export function owedFor(member: BoardMember, rules: PaymentRules, month: Month): number {
   const cell = member.cells.find((c) => c.month === month);
-  if (cell) return Math.max(0, cell.due - cell.paid);
-  // Outside the board (a month ahead, or long ago): the month's dues by the rules; the join month is
-  // not in the board's answer, so a month before it counts as owed (the server spreads exactly).
-  if (rules.rates.length === 0) return 0;
-  return dueFor(rules, { userId: member.userId, joinedMonth: '0000-01' }, rules.exemptions, month);
+  return cell ? Math.max(0, cell.due - cell.paid) : chargeFor(member, rules, month);
+}
+
+/**
+ * The months of `choices` a payment of `member` may name: those charged to them. A month with nothing
+ * charged (before the start or joining, exempt) is refused by the server (409 5023, decision 072).
+ */
+export function chargedMonths(member: BoardMember, rules: PaymentRules, choices: readonly Month[]): Month[] {
+  return choices.filter((month) => chargeFor(member, rules, month) > 0);
 }
 
 /** The default amount of a payment for `months`: what they still owe together. */
@@ -48,11 +60,16 @@ export function payableMonths(thisMonth: Month): Month[] {
   return monthsBetween(addMonths(thisMonth, -12), addMonths(thisMonth, 12));
 }
 
-/** The months to preselect for a member: the earliest unpaid month on the board, else this month. */
-export function defaultMonths(member: BoardMember, thisMonth: Month, chosen?: Month): Month[] {
-  if (chosen) return [chosen];
-  const unpaid = member.cells.find((c) => c.status === 'UNPAID' || c.status === 'PARTIAL');
-  return [unpaid?.month ?? thisMonth];
+/**
+ * The months to preselect for a member, among those they may pay (`charged`): the cell tapped, else
+ * the earliest unpaid month on the board, else this month, else the first charged after it; none when
+ * nothing is charged to them (the payment then goes towards their shares).
+ */
+export function defaultMonths(member: BoardMember, thisMonth: Month, charged: readonly Month[], chosen?: Month): Month[] {
+  const unpaid = member.cells.find((c) => (c.status === 'UNPAID' || c.status === 'PARTIAL') && charged.includes(c.month));
+  const first = [chosen, unpaid?.month, thisMonth].find((month) => month !== undefined && charged.includes(month))
+    ?? charged.find((month) => month > thisMonth);
+  return first ? [first] : [];
 }
 
 /** A cost's shares in the order of `people` (the server's name order), grouped for the preview: `[{ amount, count }]`. */

@@ -26,7 +26,7 @@ export function checkRequest<S extends v.GenericSchema>(schema: S, input: unknow
 
 /** A write's failure in Korean, and the server's field errors by field. */
 export function writeFailure(error: unknown): { message: string; fields: FieldErrors } {
-  if (error instanceof HttpError && error.code !== null && (error.status === 400 || (error.code >= 5016 && error.code <= 5022) || error.status === 403)) {
+  if (error instanceof HttpError && error.code !== null && (error.status === 400 || (error.code >= 5016 && error.code <= 5023) || error.status === 403)) {
     const fields: FieldErrors = {};
     for (const f of error.fieldErrors) fields[f.field] ??= f.message;
     return { message: error.fieldErrors[0]?.message ?? error.message, fields };

@@ -54,6 +54,9 @@ export const duesMessages = {
       `${name} ${monthLabel(month)}: ${status}${due > 0 || paid > 0 ? `, ${won(paid)} / ${won(due)}` : ''}`,
     recordHint: '(납부 기록)',
     paidAhead: (amount: number) => `선납 ${won(amount)}`,
+    /** The rows of people who withdrew (decision 072): never their name. */
+    formerHeading: '탈퇴한 회원 (남은 회비)',
+    formerName: (index: number, count: number) => (count > 1 ? `탈퇴한 회원 ${index + 1}` : '탈퇴한 회원'),
   },
   mine: {
     heading: '내 회비',
@@ -95,6 +98,7 @@ export const duesMessages = {
     amountHint: (owed: number) => `선택한 달의 미납액: ${won(owed)}`,
     spread: (parts: string) => `배분: ${parts}`,
     noMonths: '달을 고르지 않으면 비용 분담금 납부로 기록됩니다.',
+    noChargedMonths: '이 멤버에게 회비가 부과된 달이 없어, 비용 분담금 납부로 기록됩니다.',
     date: '납부일',
     method: '납부 방법',
     note: '메모 (선택)',
