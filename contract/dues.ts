@@ -294,12 +294,23 @@ export const MyDuesAccount = v.object({
 export type MyDuesAccount = v.InferOutput<typeof MyDuesAccount>;
 
 /**
+ * Where a list of who came is read from (decision 072): the team's lineup of the match, the members
+ * who answered 참석. A later source (a check-in) is one more value here and one more reader.
+ */
+export const AttendeeSource = v.picklist(['LINEUP', 'ATTENDANCE'] as const);
+export type AttendeeSource = v.InferOutput<typeof AttendeeSource>;
+
+const Attendee = v.object({ userId: Id, name: v.string() });
+
+/**
  * `GET …/dues/attendees?scheduleId=|matchId=`: whom a cost of that item is split among by default —
- * the team's lineup of the match when it has one, else the members who answered 참석.
+ * the team's lineup of the match when it has one, else the members who answered 참석 — and every
+ * source that has anyone (`sources`, in that order), so the admin can take another list.
  */
 export const DuesAttendeesQuery = v.object({ scheduleId: v.optional(intParam(1, maxId)), matchId: v.optional(intParam(1, maxId)) });
 export const DuesAttendees = v.object({
-  source: v.picklist(['LINEUP', 'ATTENDANCE', 'NONE'] as const),
-  people: v.array(v.object({ userId: Id, name: v.string() })),
+  source: v.picklist([...AttendeeSource.options, 'NONE'] as const),
+  people: v.array(Attendee),
+  sources: v.array(v.object({ source: AttendeeSource, people: v.array(Attendee) })),
 });
 export type DuesAttendees = v.InferOutput<typeof DuesAttendees>;

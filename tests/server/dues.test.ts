@@ -15,7 +15,7 @@ import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { costBody, duesPath, duesPayers, expectDues, expectRefused, pay, paymentBody, saveSettings, settingsBody } from './dues-fixtures.ts';
-import { createItem, people } from './schedule-fixtures.ts';
+import { createItem, people, trainingBody } from './schedule-fixtures.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -317,7 +317,8 @@ describe('the issue\'s scene', () => {
     const nine = payers.filter((p) => p.id === people.member.id || p.id === people.admin.id || others.includes(p));
     await t.database.db.insert(scheduleAttendance).values(nine.map((p) => ({ scheduleId: item.id, userId: p.id, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
     const attendees = await expectDues<DuesAttendees>(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200);
-    expect(attendees).toEqual({ source: 'ATTENDANCE', people: nine.map((p) => ({ userId: p.id, name: p.name })) });
+    const listed = nine.map((p) => ({ userId: p.id, name: p.name }));
+    expect(attendees).toEqual({ source: 'ATTENDANCE', people: listed, sources: [{ source: 'ATTENDANCE', people: listed }] });
     // Sent in another order: the split still follows name order.
     const cost = await expectDues<LedgerEntry>(t, 'POST', duesPath('/costs'), admin, 201, costBody(110_000, attendees.people.map((p) => p.userId).reverse(), { scheduleId: item.id, note: '망원 구장' }));
     expect(cost).toMatchObject({ kind: 'COST', amount: -110_000, balance: -20_000, category: 'PITCH', scheduleId: item.id, matchId: null, userId: null });
@@ -429,12 +430,28 @@ describe('the attendees of an item', () => {
 
   it('are the lineup, else the 참석 answers, else nobody; exactly one of scheduleId and matchId; the team\'s own items only', async () => {
     const item = await createItem(t, admin);
-    expect(await expectDues(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200)).toEqual({ source: 'NONE', people: [] });
+    expect(await expectDues(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200)).toEqual({ source: 'NONE', people: [], sources: [] });
     expect((await expectRefused(t, 'GET', duesPath('/attendees'), admin, 400, 400))?.map((f) => f.field)).toEqual(['scheduleId']);
     expect((await expectRefused(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}&matchId=1`), admin, 400, 400))?.map((f) => f.field)).toEqual(['scheduleId']);
     const theirs = await insertMatch(t, { home: teamIds.gwanak, away: teamIds.seongsu });
     await expectRefused(t, 'GET', duesPath(`/attendees?matchId=${theirs.matchId}`), admin, 404, codes.NOTFOUND_MATCH.code);
     await expectRefused(t, 'GET', duesPath('/attendees?scheduleId=999999'), admin, 404, codes.NOTFOUND_SCHEDULE.code);
     await expectRefused(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), member, 403, codes.NOT_TEAM_ADMIN.code);
+  });
+
+  it('offer every list that has anyone — an upcoming match\'s lineup and its item\'s 참석 answers — and a cost is recorded for it ahead', async () => {
+    // Next week's match (the clock is at 5/20): the lineup is set, and three answered 참석 to its item.
+    const match = await insertMatch(t, { home: teamIds.hangang, away: teamIds.seongsu, lineup: [{ teamId: teamIds.hangang, userId: people.admin.id, grid: 1 }] });
+    const item = await createItem(t, admin, { ...trainingBody(), kind: 'MATCH', matchId: match.matchId });
+    const three = (await duesPayers(t)).slice(0, 3);
+    await t.database.db.insert(scheduleAttendance).values(three.map((p) => ({ scheduleId: item.id, userId: p.id, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
+    const lineup = [{ userId: people.admin.id, name: people.admin.name }];
+    const attending = three.map((p) => ({ userId: p.id, name: p.name }));
+    const expected = { source: 'LINEUP', people: lineup, sources: [{ source: 'LINEUP', people: lineup }, { source: 'ATTENDANCE', people: attending }] };
+    expect(await expectDues(t, 'GET', duesPath(`/attendees?matchId=${match.matchId}`), admin, 200)).toEqual(expected);
+    expect(await expectDues(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200)).toEqual(expected);
+    // The pitch is paid ahead, split among those who said they would come.
+    const cost = await expectDues<LedgerEntry>(t, 'POST', duesPath('/costs'), admin, 201, costBody(90_000, attending.map((p) => p.userId), { matchId: match.matchId }));
+    expect(cost).toMatchObject({ matchId: match.matchId, scheduleId: null, shares: attending.map((p) => ({ userId: p.userId, userName: p.name, amount: 30_000 })) });
   });
 });

@@ -184,6 +184,54 @@ describe('the dues page', () => {
     expect(sent[0]).toMatchObject({ category: 'PITCH', amount: 10_001, scheduleId: 41, matchId: null, userIds: [7, 8] });
   });
 
+  it('비용 나누기 offers recent and upcoming matches; a match with a lineup and 참석 answers lets the admin take either list', async () => {
+    const day = (offset: number) => { const at = new Date(`${seoulToday()}T00:00:00Z`); at.setUTCDate(at.getUTCDate() + offset); return at.toISOString().slice(0, 10); };
+    const match = (id: number, title: string, matchDate: string) => ({
+      id, title, matchDate, plannedStartTime: '10:00:00', homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '새벽 FC', homeTeamIsTemp: false, awayTeamIsTemp: false,
+      matchType: 'FRIENDLY', matchState: 'SCHEDULED', stadium: '보라매공원', homeScore: 0, awayScore: 0, ownerTeamId: 1, requestState: 'ACCEPTED',
+    });
+    const training = {
+      id: 41, teamId: 1, title: '수요 훈련', kind: 'TRAINING', startAt: `${day(-3)}T11:00:00.000Z`, endAt: `${day(-3)}T13:00:00.000Z`,
+      place: null, note: null, matchId: null, attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
+    };
+    const lineup = [{ userId: 7, name: '김민수' }];
+    const attending = [{ userId: 7, name: '김민수' }, { userId: 8, name: '이서준' }];
+    const sent: unknown[] = [];
+    const { calls } = renderPage({
+      ...adminReads,
+      listSchedules: () => [training],
+      listTeamMatches: () => ({ content: [match(5, '일요 친선전', day(4)), match(4, '지난 리그전', day(-10))], page: 0, size: 50, totalElements: 2 }),
+      getDuesAttendees: () => ({ source: 'LINEUP', people: lineup, sources: [{ source: 'LINEUP', people: lineup }, { source: 'ATTENDANCE', people: attending }] }),
+      recordDuesCost: (options) => {
+        sent.push(options?.body);
+        return { ...ledger, id: 9, kind: 'COST', amount: -60_000, balance: -60_000, shares: [{}, {}] } as unknown;
+      },
+    });
+    const open = await screen.findByRole('button', { name: '비용 나누기' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '비용 나누기' });
+    act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '금액' }), { target: { value: '60000' } }));
+    act(() => fireEvent.blur(within(dialog).getByRole('textbox', { name: '금액' })));
+    await waitFor(() => expect(calls).toHaveBeenCalledWith('listTeamMatches', expect.anything()));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /일정 \(선택\)/ })));
+    // Latest first: the match to come (paid ahead), the training three days ago, last week's league match.
+    const label = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '선택 안 함', `${label(day(4))} (예정) 경기 · 일요 친선전`, `${label(day(-3))} 수요 훈련`, `${label(day(-10))} 경기 · 지난 리그전`,
+    ]));
+    act(() => fireEvent.click(screen.getByRole('option', { name: /일요 친선전/ })));
+    // The lineup first; the 참석 answers one tap away.
+    const lists = await within(dialog).findByRole('radiogroup', { name: '명단 불러오기' });
+    expect((within(lists).getByRole('radio', { name: '경기 라인업 1명' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(within(dialog).getByTestId('split-summary').textContent).toBe('1명 · 60,000원 × 1명'));
+    act(() => fireEvent.click(within(lists).getByRole('radio', { name: '참석 응답 2명' })));
+    await waitFor(() => expect(within(dialog).getByTestId('split-summary').textContent).toBe('2명 · 30,000원 × 2명'));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amount: 60_000, scheduleId: null, matchId: 5, userIds: [7, 8] });
+    expect(calls).toHaveBeenCalledWith('getDuesAttendees', expect.objectContaining({ query: { matchId: 5 } }));
+  });
+
   it('회비 설정 adds a member’s open-ended exemption with its reason, and ends it', async () => {
     const sent: { name: EndpointName; body: unknown }[] = [];
     const exemption = { id: 3, userId: 8, userName: '이서준', fromMonth: thisMonth, toMonth: null, reason: '부상', createdAt: '2026-11-01T00:00:00.000Z' };

@@ -1,10 +1,13 @@
 /**
  * What the dues page computes from the server's answers (issue #21), all through
  * machines/dues.ledger.ts: what a member still owes for the months chosen in 납부 기록 and how the
- * payment would spread over them, the split preview of 비용 나누기, the months the board shows, and
- * the two CSV files. Whole won throughout.
+ * payment would spread over them, the items and split preview of 비용 나누기, the months the board
+ * shows, and the two CSV files. Whole won throughout.
  */
 import type { DuesBoard, DuesExemption, LedgerEntry } from '#contract/dues.ts';
+import type { MatchListItem } from '#contract/matches.ts';
+import type { Schedule } from '#contract/schedules.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import { addMonths, allocatePayment, dueFor, monthsBetween, splitCost, type Allocation, type DuesRate, type Month } from '#machines/dues.ledger.ts';
 import { csvText } from '#src/lib/csv.ts';
 import { duesMessages as d, monthLabel, shortMonth } from '#src/lib/messages/dues.ts';
@@ -83,6 +86,34 @@ export function splitPreview(total: number, userIds: readonly number[]): { share
     else groups.push({ amount: share.amount, count: 1 });
   }
   return { shares, groups: groups.sort((a, b) => b.amount - a.amount) };
+}
+
+/** What a cost can be for in 비용 나누기: a schedule item or a match, as the request names it. */
+export interface CostItem {
+  /** `schedule:12` / `match:7`: the choice's value. */
+  key: string;
+  scheduleId: number | null;
+  matchId: number | null;
+  /** The Seoul day, `YYYY-MM-DD`. */
+  date: string;
+  title: string;
+  isMatch: boolean;
+}
+
+/**
+ * The items a cost can be for, latest first: the team's matches and schedule items of the days given
+ * (recent and upcoming: a pitch is often paid ahead). An item of a match is the match (its attendees
+ * read the item's 참석 answers too); a match the other team declined is left out.
+ */
+export function costItems(schedules: readonly Schedule[], matches: readonly MatchListItem[], from: string, to: string): CostItem[] {
+  const shown = matches.filter((m) => m.requestState !== 'DECLINED' && m.matchDate >= from && m.matchDate <= to);
+  const matchIds = new Set(shown.map((m) => m.id));
+  const items: CostItem[] = [
+    ...shown.map((m) => ({ key: `match:${m.id}`, scheduleId: null, matchId: m.id, date: m.matchDate, title: m.title, isMatch: true })),
+    ...schedules.filter((item) => item.matchId === null || !matchIds.has(item.matchId))
+      .map((item) => ({ key: `schedule:${item.id}`, scheduleId: item.id, matchId: null, date: seoulDate(item.startAt), title: item.title, isMatch: item.matchId !== null })),
+  ];
+  return items.filter((item) => item.date >= from && item.date <= to).sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.key.localeCompare(b.key)));
 }
 
 /**
