@@ -191,7 +191,16 @@ test('an admin at 390 wide: the board scrolls inside its frame, the dialogs fit,
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: '비용 나누기' }).click();
-  await expect(page.getByRole('dialog', { name: '비용 나누기' })).toBeVisible();
+  const costDialog = page.getByRole('dialog', { name: '비용 나누기' });
+  await expect(costDialog).toBeVisible();
+  // Recent and upcoming matches (decision 072): next week's can be paid ahead, last week's loads its lineup.
+  await costDialog.getByRole('button', { name: /일정 \(선택\)/ }).click();
+  await expect(page.getByRole('option', { name: /\(예정\) 경기 · 서울 주말리그 5라운드$/ })).toBeVisible();
+  await page.getByRole('option', { name: /경기 · 서울 주말리그 3라운드$/ }).click();
+  await expect(costDialog.getByText(/경기 라인업/).first()).toBeVisible();
+  await expect(costDialog.getByRole('checkbox', { checked: true }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cost-phone.png') });
+  await noSidewaysScroll(page);
   expect(await axe(page)).toEqual([]);
   await page.keyboard.press('Escape');
 

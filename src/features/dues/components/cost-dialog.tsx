@@ -114,15 +114,14 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
         <Select label={c.category} options={categories} value={category} onChange={(value) => value && setCategory(value as CostCategory)} errorMessage={errors.category} />
         <NumberField label={c.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
       </div>
-      <div className={css.formRow}>
-        <DatePicker label={c.date} value={spentOn} onChange={setSpentOn} labels={d.common.dateLabels} errorMessage={errors.spentOn} isRequired />
-        <Select
-          label={c.item}
-          options={[{ value: '', label: c.noItem }, ...choices.map((choice) => ({ value: choice.key, label: c.itemOption(choice.date, choice.title, choice.isMatch, choice.date > today) }))]}
-          value={itemKey ?? ''}
-          onChange={(value) => { setItemKey(value || null); setSource(null); }}
-        />
-      </div>
+      {/* The item on a line of its own: on a phone its day and title must be read whole. */}
+      <Select
+        label={c.item}
+        options={[{ value: '', label: c.noItem }, ...choices.map((choice) => ({ value: choice.key, label: c.itemOption(choice.date, choice.title, choice.isMatch, choice.date > today) }))]}
+        value={itemKey ?? ''}
+        onChange={(value) => { setItemKey(value || null); setSource(null); }}
+      />
+      <DatePicker label={c.date} value={spentOn} onChange={setSpentOn} labels={d.common.dateLabels} errorMessage={errors.spentOn} isRequired />
       {item && sources.length > 1 ? (
         <RadioGroup
           label={c.source}
