@@ -266,11 +266,19 @@ export const DuesBoard = v.object({
     userId: Id,
     name: v.string(),
     backNumber: v.nullable(WholeNumber),
+    /** The month they joined: dues are charged from the later of it and the start (the payment dialog offers only charged months). */
+    joinedMonth: DuesMonth,
     cells: v.array(DuesCell),
     /** Everything they owe now (dues and shares of costs, less payments); below 0: paid ahead. */
     owed: WholeNumber,
   })),
-  /** Per month, over every member (also when only one row is shown). */
+  /**
+   * People who withdrew while members (decision 072), without a name (the board says 탈퇴한 회원):
+   * each month they were charged, and what they still owe. Only those charged in these months or
+   * owing; none for a member who sees only their own row. Their months count in `totals`.
+   */
+  formerMembers: v.array(v.object({ userId: Id, cells: v.array(DuesCell), owed: WholeNumber })),
+  /** Per month, over every member, former ones included (also when only one row is shown). */
   totals: v.array(v.object({ month: DuesMonth, expected: WholeNumber, collected: WholeNumber, missing: WholeNumber })),
   balance: WholeNumber,
 });
@@ -304,12 +312,23 @@ export const MyDuesAccount = v.object({
 export type MyDuesAccount = v.InferOutput<typeof MyDuesAccount>;
 
 /**
+ * Where a list of who came is read from (decision 072): the team's lineup of the match, the members
+ * who answered 참석. A later source (a check-in) is one more value here and one more reader.
+ */
+export const AttendeeSource = v.picklist(['LINEUP', 'ATTENDANCE'] as const);
+export type AttendeeSource = v.InferOutput<typeof AttendeeSource>;
+
+const Attendee = v.object({ userId: Id, name: v.string() });
+
+/**
  * `GET …/dues/attendees?scheduleId=|matchId=`: whom a cost of that item is split among by default —
- * the team's lineup of the match when it has one, else the members who answered 참석.
+ * the team's lineup of the match when it has one, else the members who answered 참석 — and every
+ * source that has anyone (`sources`, in that order), so the admin can take another list.
  */
 export const DuesAttendeesQuery = v.object({ scheduleId: v.optional(intParam(1, maxId)), matchId: v.optional(intParam(1, maxId)) });
 export const DuesAttendees = v.object({
-  source: v.picklist(['LINEUP', 'ATTENDANCE', 'NONE'] as const),
-  people: v.array(v.object({ userId: Id, name: v.string() })),
+  source: v.picklist([...AttendeeSource.options, 'NONE'] as const),
+  people: v.array(Attendee),
+  sources: v.array(v.object({ source: AttendeeSource, people: v.array(Attendee) })),
 });
 export type DuesAttendees = v.InferOutput<typeof DuesAttendees>;

@@ -47,6 +47,7 @@ export const errorCodes = {
   REVERSAL_NOT_REVERSIBLE: { code: 5020, status: 409, message: '정정 기록은 다시 정정할 수 없습니다. 올바른 내용으로 새로 기록해주세요.' },
   DUES_MONTHS_PAID: { code: 5021, status: 409, message: '선택한 달의 회비는 이미 모두 납부되었습니다. 다른 운영진이 방금 기록했는지 확인해주세요.' },
   NOTFOUND_EXEMPTION: { code: 5022, status: 404, message: '존재하지 않는 회비 면제입니다.' },
+  DUES_MONTH_NOT_CHARGED: { code: 5023, status: 409, message: '회비가 부과되지 않는 달에는 납부를 기록할 수 없습니다. 부과된 달을 고르거나, 달을 고르지 않고 기록해주세요.' },
   DUES_PAST_MONTH_AMOUNT: { code: 5024, status: 409, message: '지난 달의 회비 금액은 바꿀 수 없습니다. 이미 낸 달이 부분 납부로 바뀌기 때문입니다. 이번 달이나 그 뒤부터 새 금액을 적용해주세요.' },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },

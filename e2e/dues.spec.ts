@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe.ts';
 import { ShellPage } from './pages/shell.page.ts';
 import { seedPeople, seedTeams } from '../server/db/seed-data.ts';
-import { signInAs } from './pages/sign-in.ts';
+import { signInAs, signUpAs } from './pages/sign-in.ts';
+import { apiSignIn, bearer } from './api.ts';
 
 /**
  * 회비 (issue #21) against the real server, on 관악 유나이티드 (the other specs' FC 한강 keeps no dues):
@@ -92,6 +93,8 @@ test('an admin sets the dues, records payments and splits a pitch cost; exports 
   const payment = page.getByRole('dialog', { name: '납부 기록' });
   await expect(payment.getByRole('textbox', { name: '금액' })).toHaveValue('30,000');
   await expect(payment.getByRole('checkbox', { name: monthName(thisMonth) })).toBeChecked();
+  // The dues start this month: an earlier month charges nothing and is not offered (decision 072).
+  await expect(payment.getByRole('checkbox', { name: monthName(seoulMonth(-1)) })).toHaveCount(0);
   expect(await axe(page)).toEqual([]);
   await payment.getByRole('button', { name: '기록하기' }).click();
   await expect(payment).toBeHidden();
@@ -192,7 +195,16 @@ test('an admin at 390 wide: the board scrolls inside its frame, the dialogs fit,
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: '비용 나누기' }).click();
-  await expect(page.getByRole('dialog', { name: '비용 나누기' })).toBeVisible();
+  const costDialog = page.getByRole('dialog', { name: '비용 나누기' });
+  await expect(costDialog).toBeVisible();
+  // Recent and upcoming matches (decision 072): next week's can be paid ahead, last week's loads its lineup.
+  await costDialog.getByRole('button', { name: /일정 \(선택\)/ }).click();
+  await expect(page.getByRole('option', { name: /\(예정\) 경기 · 서울 주말리그 5라운드$/ })).toBeVisible();
+  await page.getByRole('option', { name: /경기 · 서울 주말리그 3라운드$/ }).click();
+  await expect(costDialog.getByText(/경기 라인업/).first()).toBeVisible();
+  await expect(costDialog.getByRole('checkbox', { checked: true }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cost-phone.png') });
+  await noSidewaysScroll(page);
   expect(await axe(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
@@ -227,5 +239,43 @@ test('an admin at 390 wide: the board scrolls inside its frame, the dialogs fit,
   await expect(history.getByRole('listitem')).toHaveText([new RegExp(`^${next}부터 35,000원${admin.name} · `), new RegExp(`^${monthName(seoulMonth())}부터 30,000원${admin.name} · `)]);
   await page.screenshot({ path: test.info().outputPath('settings-phone.png'), animations: 'disabled' });
   await noSidewaysScroll(page);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a member who withdraws is told what they owe first, and stays on the board under 탈퇴한 회원 without a name', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A new person joins 관악 by invite code this month: this month's 30,000원 is theirs to pay.
+  const name = `떠날회원${Date.now() % 10000}`;
+  const exchanged = page.waitForResponse((r) => r.url().endsWith('/open-api/v1/users/kakao') && r.request().method() === 'POST');
+  await signUpAs(page, name);
+  const { accessToken } = (await (await exchanged).json()).data as { accessToken: string };
+  const adminToken = await apiSignIn(request, admin.id);
+  const code = await request.post(`/api/v1/teams/${team.id}/invite-codes`, { headers: bearer(adminToken), data: { expiresInDays: 7, maxUses: 1 } });
+  const joined = await request.post('/api/v1/teams/join', { headers: bearer(accessToken), data: { code: (await code.json()).data.code } });
+  expect(joined.ok()).toBe(true);
+
+  await page.goto(`/teams/${team.id}`);
+  const settings = await new ShellPage(page).openSettings();
+  await settings.getByRole('button', { name: '회원 탈퇴' }).click();
+  const confirmation = page.getByRole('dialog', { name: '회원 탈퇴' });
+  await expect(confirmation.getByText('아직 내지 않은 회비가 있습니다.')).toBeVisible();
+  await expect(confirmation.getByText(`${team.name}: 30,000원`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('withdraw-owed-phone.png') });
+  expect(await axe(page)).toEqual([]);
+  await confirmation.getByRole('textbox', { name: /탈퇴/ }).fill('탈퇴');
+  await confirmation.getByRole('button', { name: '탈퇴하기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The admin's board: the row stays, named 탈퇴한 회원, with what is owed; the name is gone.
+  await signInAs(page, admin.name);
+  await page.goto(`/teams/${team.id}/dues`);
+  const board = page.getByRole('table', { name: '월별 납부 현황' });
+  await expect(board.getByRole('rowheader', { name: '탈퇴한 회원 (남은 회비)' })).toBeVisible();
+  const former = board.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '탈퇴한 회원', exact: true }) });
+  await expect(former.getByRole('img', { name: `탈퇴한 회원 ${monthName(seoulMonth())}: 미납, 0원 / 30,000원` })).toBeVisible();
+  await expect(former.getByRole('cell').last()).toHaveText('30,000원');
+  await expect(board).not.toContainText(name);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('board-former-phone.png'), fullPage: true });
   expect(await axe(page)).toEqual([]);
 });

@@ -49,6 +49,8 @@ export interface DuesMember {
   userId: number;
   /** The month they joined the team. */
   joinedMonth: Month;
+  /** The month they withdrew in, the last one charged (decision 072); absent: still a member. */
+  leftMonth?: Month | null;
 }
 
 /** Months a member pays no dues for (injured, on leave); `toMonth` null: until further notice. */
@@ -112,9 +114,10 @@ export function isExempt(exemptions: readonly Exemption[], userId: number, month
   return exemptions.some((e) => e.userId === userId && e.fromMonth <= month && (e.toMonth === null || month <= e.toMonth));
 }
 
-/** What a member is charged for a month: the dues, or nothing (before the start, before they joined, exempt). */
+/** What a member is charged for a month: the dues, or nothing (before the start, before they joined, after they left, exempt). */
 export function dueFor(rules: DuesRules, member: DuesMember, exemptions: readonly Exemption[], month: Month): number {
   if (month < rules.startMonth || month < member.joinedMonth || isExempt(exemptions, member.userId, month)) return 0;
+  if (member.leftMonth != null && month > member.leftMonth) return 0;
   return rateFor(rules.rates, month);
 }
 

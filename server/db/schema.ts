@@ -422,6 +422,23 @@ export const duesExemptions = pgTable('dues_exemptions', {
   check('dues_exemptions_to_check', sql`${t.toMonth} is null or (${monthCheck(t.toMonth)} and ${t.toMonth} >= ${t.fromMonth})`),
 ]);
 
+/**
+ * A person who withdrew (decision 031) while a member of a team with dues: the months they were
+ * charged (from the later of the start and `joined_month`, through `left_month`), so what they still
+ * owe stays on the board under 탈퇴한 회원 (decision 072). No name: it is read from `users`, which
+ * withdrawal already replaced.
+ */
+export const duesFormerMembers = pgTable('dues_former_members', {
+  teamId: integer('team_id').notNull().references(() => duesSettings.teamId, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  joinedMonth: monthText('joined_month').notNull(),
+  leftMonth: monthText('left_month').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.teamId, t.userId] }),
+  check('dues_former_members_joined_check', monthCheck(t.joinedMonth)),
+  check('dues_former_members_left_check', sql`${monthCheck(t.leftMonth)} and ${t.leftMonth} >= ${t.joinedMonth}`),
+]);
+
 export const ledgerEntryKinds = ['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const;
 export const paymentMethods = ['TRANSFER', 'CASH', 'OTHER'] as const;
 export const costCategories = ['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const;

@@ -14,7 +14,7 @@ import { type DuesPerson, notReversed, type PaidByMonth, paidFor, readRates, rul
 import { monthOf } from './months.ts';
 
 /** The machine's member. */
-const duesMember = (person: DuesPerson): DuesMember => ({ userId: person.userId, joinedMonth: person.joinedMonth });
+const duesMember = (person: DuesPerson): DuesMember => ({ userId: person.userId, joinedMonth: person.joinedMonth, leftMonth: person.leftMonth ?? null });
 
 /** The rules that charge this person monthly dues: none when the dues are not set up, or for a guest player (decision 028). */
 const chargedBy = (rules: DuesRules | null, person: DuesPerson): DuesRules | null => (person.guest ? null : rules);
@@ -25,8 +25,9 @@ export function cellOf(rules: DuesRules | null, person: DuesPerson, exemptions: 
   const charging = chargedBy(rules, person);
   if (!charging) return { month, due: 0, paid: paidThen, status: monthStatus(0, paidThen, false) };
   const due = dueFor(charging, duesMember(person), exemptions, month);
-  // An exemption shows only where dues would otherwise be charged (not before the start or joining).
-  const exempt = month >= charging.startMonth && month >= person.joinedMonth && isExempt(exemptions, person.userId, month);
+  // An exemption shows only where dues would otherwise be charged (not before the start or joining, nor after leaving).
+  const left = person.leftMonth != null && month > person.leftMonth;
+  const exempt = month >= charging.startMonth && month >= person.joinedMonth && !left && isExempt(exemptions, person.userId, month);
   return { month, due, paid: paidThen, status: monthStatus(due, paidThen, exempt) };
 }
 

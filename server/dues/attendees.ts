@@ -1,11 +1,12 @@
 /**
  * Whom a cost of a schedule item or match is split among by default (decision 060): the team's lineup
  * of the match when it has one (the people who played), else the members who answered 참석 to the item
- * (to the match's item, decision 032). Only current members, in the split's name order; the admin may
- * change the list before recording.
+ * (to the match's item, decision 032) — and every source that has anyone, so the admin can take the
+ * other (decision 072). Only current members, in the split's name order; the admin may change the
+ * list before recording.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { DuesAttendees } from '#contract/dues.ts';
+import type { AttendeeSource, DuesAttendees } from '#contract/dues.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { matchUsers, scheduleAttendance, schedules } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -51,13 +52,16 @@ export async function readAttendees(handle: DbOrTx, teamId: number, query: { sch
       .where(and(eq(schedules.teamId, teamId), eq(schedules.matchId, match.id))).orderBy(asc(schedules.id)).limit(1);
     scheduleId = item?.id ?? null;
   }
-  if (matchId !== null) {
-    const lineup = await people(handle, teamId, await lineupOf(handle, teamId, matchId));
-    if (lineup.length > 0) return { source: 'LINEUP', people: lineup };
+  // Each source in the order it is preferred; one with nobody is left out (decision 072).
+  const readers: [AttendeeSource, (() => Promise<number[]>) | null][] = [
+    ['LINEUP', matchId === null ? null : () => lineupOf(handle, teamId, matchId)],
+    ['ATTENDANCE', scheduleId === null ? null : () => attendingOf(handle, scheduleId)],
+  ];
+  const sources: DuesAttendees['sources'] = [];
+  for (const [source, read] of readers) {
+    const found = read ? await people(handle, teamId, await read()) : [];
+    if (found.length > 0) sources.push({ source, people: found });
   }
-  if (scheduleId !== null) {
-    const attending = await people(handle, teamId, await attendingOf(handle, scheduleId));
-    if (attending.length > 0) return { source: 'ATTENDANCE', people: attending };
-  }
-  return { source: 'NONE', people: [] };
+  const [first] = sources;
+  return first ? { ...first, sources } : { source: 'NONE', people: [], sources };
 }

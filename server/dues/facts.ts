@@ -8,7 +8,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type DuesRate, type DuesRules, type Exemption, type Month, ratesInForce } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { duesExemptions, duesRates, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
+import { duesExemptions, duesFormerMembers, duesRates, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
 import { monthOf } from './months.ts';
 
 export type DuesSettingsRow = typeof duesSettings.$inferSelect;
@@ -48,6 +48,8 @@ export interface DuesPerson {
   joinedMonth: Month;
   /** A guest player (decision 028): never owes monthly dues, may have shares of costs. */
   guest: boolean;
+  /** A person who withdrew (decision 072): the last month charged. Absent for current members. */
+  leftMonth?: Month | null;
 }
 
 /** Name order (then id), the order of the board and of a split's remainder: by code unit, the same on every database. */
@@ -63,6 +65,17 @@ export async function readMembers(handle: DbOrTx, teamId: number, userIds?: read
   }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, teamId), isNull(users.withdrawnAt), userIds ? inArray(memberships.userId, [...userIds]) : undefined));
   return rows.map((r) => ({ userId: r.userId, name: r.name, backNumber: r.backNumber, joinedMonth: monthOf(r.joinedAt), guest: r.socialType === 'GUEST' })).sort(byName);
+}
+
+/**
+ * The people who withdrew while members of the team (decision 072), in the order they left: what they
+ * were charged and still owe stays on the board. Their name is the one withdrawal left ('탈퇴한 회원').
+ */
+export async function readFormerMembers(handle: DbOrTx, teamId: number): Promise<DuesPerson[]> {
+  const rows = await handle.select({ userId: duesFormerMembers.userId, name: users.name, joinedMonth: duesFormerMembers.joinedMonth, leftMonth: duesFormerMembers.leftMonth })
+    .from(duesFormerMembers).innerJoin(users, eq(users.id, duesFormerMembers.userId))
+    .where(eq(duesFormerMembers.teamId, teamId)).orderBy(duesFormerMembers.leftMonth, duesFormerMembers.userId);
+  return rows.map((r) => ({ ...r, backNumber: null, guest: false }));
 }
 
 export async function readExemptions(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Exemption[]> {

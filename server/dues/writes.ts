@@ -13,6 +13,7 @@ import { ApiError } from '../http/errors.ts';
 import { findMatch, sideOf } from '../matches/access.ts';
 import { owedForMonth } from './accounts.ts';
 import { readEntry } from './entries.ts';
+import { monthName } from './labels.ts';
 import { type DuesSetup, readExemptions, readMembers, readPaidByMonth, rulesOf } from './facts.ts';
 import { appendEntry, duesRequestHash, previousEntry, withLockedDues } from './ledger-lock.ts';
 
@@ -37,8 +38,9 @@ const recorded = (ctx: WriteContext, clientId: string, hash: string) => ({ clien
 
 /**
  * A member paid: `months` are paid in calendar order, each what it still owes, the rest ahead on the
- * last (allocatePayment). Every listed month already paid in full — another admin just recorded it —
- * is refused (409 5021); a partial or advance payment is not. No months: towards their cost shares.
+ * last (allocatePayment). A listed month with no dues charged is refused (409 5023); every listed month
+ * already paid in full — another admin just recorded it — too (409 5021); a partial or advance payment
+ * is not. No months: towards their cost shares, or credit.
  */
 export function recordPayment(ctx: WriteContext, body: DuesPaymentRequest): Promise<LedgerEntry> {
   const hash = duesRequestHash('payment', null, body);
@@ -54,7 +56,14 @@ export function recordPayment(ctx: WriteContext, body: DuesPaymentRequest): Prom
         readExemptions(tx, ctx.teamId, [person.userId]),
         readPaidByMonth(tx, ctx.teamId, sorted[0], sorted[sorted.length - 1], [person.userId]),
       ]);
-      const paidInFull = (month: string) => dueFor(rules, person, exemptions, month) > 0 && owedForMonth(rules, person, exemptions, paid, month) === 0;
+      // A month with nothing charged (before the start or joining, exempt, 0 won) cannot be paid: the
+      // board would show it paid while a charged month stays open and 미납 합계 reads 0 (decision 072).
+      const uncharged = sorted.filter((month) => dueFor(rules, person, exemptions, month) === 0);
+      if (uncharged.length > 0) {
+        const message = `${uncharged.map(monthName).join(', ')}에는 부과된 회비가 없습니다. 부과된 달을 고르거나, 달을 고르지 않고 기록해주세요.`;
+        throw new ApiError('DUES_MONTH_NOT_CHARGED', [{ field: 'months', message }], {}, message);
+      }
+      const paidInFull = (month: string) => owedForMonth(rules, person, exemptions, paid, month) === 0;
       if (sorted.every(paidInFull)) throw new ApiError('DUES_MONTHS_PAID');
       allocations = allocatePayment(body.amount, sorted, (month) => owedForMonth(rules, person, exemptions, paid, month));
     }

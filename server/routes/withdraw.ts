@@ -19,6 +19,7 @@ import { storageKeyOf } from '../storage.ts';
 import type { AppDeps } from './deps.ts';
 import { adminCount, lockTeam } from '../teams/access.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { keepDuesOfLeaver } from '../dues/former-members.ts';
 
 
 /**
@@ -74,6 +75,8 @@ export function withdrawEndpoints({ db, clock, storage }: AppDeps): Implementati
 
         const now = clock.now();
         await tx.update(users).set({ name: withdrawnPersonName, profileImg: null, socialId: null, withdrawnAt: now }).where(eq(users.id, userId));
+        // What they owe a team stays on its board under 탈퇴한 회원 (decision 072): the months they were charged are kept first.
+        await keepDuesOfLeaver(tx, userId, now);
         await tx.delete(memberships).where(eq(memberships.userId, userId));
         await tx.delete(scheduleAttendance).where(eq(scheduleAttendance.userId, userId));
         await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));

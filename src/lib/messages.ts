@@ -214,6 +214,10 @@ export const messages = {
       confirm: '탈퇴하기',
       cancel: '취소',
       checking: '팀 운영진 현황을 확인하고 있습니다…',
+      /** Dues still owed (decision 072): said with the figure before the person confirms. */
+      duesOwedIntro: '아직 내지 않은 회비가 있습니다.',
+      duesOwedLine: (team: string, amount: number) => `${team}: ${amount.toLocaleString('ko-KR')}원`,
+      duesOwedNote: '탈퇴해도 이 금액은 팀 장부에 이름 없이 ‘탈퇴한 회원’으로 남습니다. 탈퇴하기 전에 팀 총무와 정산해주세요.',
       handoverTitle: '운영진 역할을 먼저 넘겨주세요',
       handoverIntro: '다음 팀에는 다른 멤버가 있고 운영진은 회원님뿐입니다. 팀 관리 페이지에서 다른 멤버를 운영진으로 지정하거나 멤버를 정리한 뒤 다시 시도해주세요.',
       handoverLink: (team: string) => `${team} 팀 관리 페이지로 이동`,

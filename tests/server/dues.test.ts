@@ -17,7 +17,7 @@ import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { costBody, duesPath, duesPayers, expectDues, expectRefused, pay, paymentBody, saveSettings, settingsBody } from './dues-fixtures.ts';
-import { createItem, people } from './schedule-fixtures.ts';
+import { createItem, people, trainingBody } from './schedule-fixtures.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -290,6 +290,78 @@ describe('payments and the board', () => {
   });
 });
 
+describe('a payment for a month with nothing charged', () => {
+  beforeEach(async () => { await saveSettings(t, admin); });
+
+  it('is refused with 409 5023 naming the month — before the start, exempt, before joining — and records nothing', async () => {
+    const refused = async (userId: number, months: string[]) => {
+      const response = await call(t, 'POST', duesPath('/payments'), { token: admin, json: paymentBody(userId, 30_000, months) });
+      const envelope = await body<{ field: string; message: string }[]>(response);
+      expect([response.status, envelope.code]).toEqual([409, codes.DUES_MONTH_NOT_CHARGED.code]);
+      expect(envelope.data?.map((f) => f.field)).toEqual(['months']);
+      return envelope.message;
+    };
+    // Before the dues start (March): the board would show 2월 납부 and 미납 합계 0원 beside an unpaid March.
+    expect(await refused(people.member.id, ['2026-02'])).toMatch(/^2026년 2월에는 부과된 회비가 없습니다/);
+    await expectDues(t, 'POST', duesPath('/exemptions'), admin, 201, { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-05', toMonth: '2026-05' });
+    expect(await refused(people.member.id, ['2026-04', '2026-05'])).toMatch(/^2026년 5월에는/);
+    // Someone who joined in May owes nothing for April.
+    await t.database.db.insert(memberships).values({ teamId: 1, userId: people.loner.id, teamRole: 'USER', joinedAt: t.clock.now() });
+    expect(await refused(people.loner.id, ['2026-04'])).toMatch(/^2026년 4월에는/);
+    expect((await expectDues<DuesLedger>(t, 'GET', duesPath('/ledger'), admin, 200)).entries).toEqual([]);
+    const row = rowOf(await board(admin, '?from=2026-02&to=2026-05'), people.member.id);
+    expect(row.cells.map((c) => c.status)).toEqual(['NONE', 'UNPAID', 'UNPAID', 'EXEMPT']);
+    expect(row.owed).toBe(60_000);
+    // Charged months, and no month at all (credit towards shares), are still recorded.
+    expect((await pay(t, admin, people.member.id, 30_000, ['2026-03'])).months).toEqual([{ month: '2026-03', amount: 30_000 }]);
+    expect((await pay(t, admin, people.loner.id, 30_000, [])).months).toEqual([]);
+  });
+});
+
+describe('a member who withdraws', () => {
+  beforeEach(async () => { await saveSettings(t, admin); });
+
+  it('stays on the board as a row without a name, with the months they were charged and what they still owe', async () => {
+    await pay(t, admin, people.member.id, 30_000, ['2026-03']);
+    await expectDues(t, 'POST', duesPath('/costs'), admin, 201, costBody(10_000, [people.member.id, people.admin.id]));
+    const before = await board(admin);
+    expect(rowOf(before, people.member.id).owed).toBe(65_000);
+
+    await expectDues(t, 'PATCH', '/api/v1/users/withdraw', member, 204);
+    const after = await board(admin);
+    expect(after.members.map((m) => m.userId)).not.toContain(people.member.id);
+    expect(after.formerMembers).toEqual([{
+      userId: people.member.id,
+      cells: [
+        { month: '2026-03', due: 30_000, paid: 30_000, status: 'PAID' },
+        { month: '2026-04', due: 30_000, paid: 0, status: 'UNPAID' },
+        { month: '2026-05', due: 30_000, paid: 0, status: 'UNPAID' },
+      ],
+      owed: 65_000,
+    }]);
+    // 예정 and 미납 still count them; their name is nowhere on the board.
+    expect(after.totals).toEqual(before.totals);
+    expect(JSON.stringify(after)).not.toContain(people.member.name);
+
+    // The month after they left charges them nothing; what they owe stays.
+    t.clock.advance(31 * 24 * 3600_000);
+    const later = await board(await tokenFor(t, people.admin.id), '?from=2026-05&to=2026-06');
+    expect(later.formerMembers).toEqual([{ userId: people.member.id, cells: [expect.objectContaining({ status: 'UNPAID' }), { month: '2026-06', due: 0, paid: 0, status: 'NONE' }], owed: 65_000 }]);
+    expect(later.totals[1].expected).toBe(later.members.length * 30_000);
+  });
+
+  it('is shown to members while the team shares the board, never to a member who sees only their own row', async () => {
+    const other = (await duesPayers(t)).find((p) => p.id !== people.admin.id && p.id !== people.member.id)!;
+    await expectDues(t, 'PATCH', '/api/v1/users/withdraw', member, 204);
+    const otherToken = await tokenFor(t, other.id);
+    expect((await board(otherToken)).formerMembers.map((f) => [f.userId, f.owed])).toEqual([[people.member.id, 90_000]]);
+    await saveSettings(t, admin, { membersSeeEachOther: false });
+    const own = await board(otherToken);
+    expect(own.formerMembers).toEqual([]);
+    expect(own.totals).toEqual((await board(admin)).totals);
+  });
+});
+
 describe('the issue\'s scene', () => {
   it('30,000 원 a month, two payments, a 110,000 원 pitch cost split among 9 attendees: 12,223 × 2 and 12,222 × 7; a member\'s balance and the shared board', async () => {
     await saveSettings(t, admin, { startMonth: '2026-05' });
@@ -304,7 +376,8 @@ describe('the issue\'s scene', () => {
     const nine = payers.filter((p) => p.id === people.member.id || p.id === people.admin.id || others.includes(p));
     await t.database.db.insert(scheduleAttendance).values(nine.map((p) => ({ scheduleId: item.id, userId: p.id, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
     const attendees = await expectDues<DuesAttendees>(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200);
-    expect(attendees).toEqual({ source: 'ATTENDANCE', people: nine.map((p) => ({ userId: p.id, name: p.name })) });
+    const listed = nine.map((p) => ({ userId: p.id, name: p.name }));
+    expect(attendees).toEqual({ source: 'ATTENDANCE', people: listed, sources: [{ source: 'ATTENDANCE', people: listed }] });
     // Sent in another order: the split still follows name order.
     const cost = await expectDues<LedgerEntry>(t, 'POST', duesPath('/costs'), admin, 201, costBody(110_000, attendees.people.map((p) => p.userId).reverse(), { scheduleId: item.id, note: '망원 구장' }));
     expect(cost).toMatchObject({ kind: 'COST', amount: -110_000, balance: -20_000, category: 'PITCH', scheduleId: item.id, matchId: null, userId: null });
@@ -417,12 +490,28 @@ describe('the attendees of an item', () => {
 
   it('are the lineup, else the 참석 answers, else nobody; exactly one of scheduleId and matchId; the team\'s own items only', async () => {
     const item = await createItem(t, admin);
-    expect(await expectDues(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200)).toEqual({ source: 'NONE', people: [] });
+    expect(await expectDues(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200)).toEqual({ source: 'NONE', people: [], sources: [] });
     expect((await expectRefused(t, 'GET', duesPath('/attendees'), admin, 400, 400))?.map((f) => f.field)).toEqual(['scheduleId']);
     expect((await expectRefused(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}&matchId=1`), admin, 400, 400))?.map((f) => f.field)).toEqual(['scheduleId']);
     const theirs = await insertMatch(t, { home: teamIds.gwanak, away: teamIds.seongsu });
     await expectRefused(t, 'GET', duesPath(`/attendees?matchId=${theirs.matchId}`), admin, 404, codes.NOTFOUND_MATCH.code);
     await expectRefused(t, 'GET', duesPath('/attendees?scheduleId=999999'), admin, 404, codes.NOTFOUND_SCHEDULE.code);
     await expectRefused(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), member, 403, codes.NOT_TEAM_ADMIN.code);
+  });
+
+  it('offer every list that has anyone — an upcoming match\'s lineup and its item\'s 참석 answers — and a cost is recorded for it ahead', async () => {
+    // Next week's match (the clock is at 5/20): the lineup is set, and three answered 참석 to its item.
+    const match = await insertMatch(t, { home: teamIds.hangang, away: teamIds.seongsu, lineup: [{ teamId: teamIds.hangang, userId: people.admin.id, grid: 1 }] });
+    const item = await createItem(t, admin, { ...trainingBody(), kind: 'MATCH', matchId: match.matchId });
+    const three = (await duesPayers(t)).slice(0, 3);
+    await t.database.db.insert(scheduleAttendance).values(three.map((p) => ({ scheduleId: item.id, userId: p.id, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
+    const lineup = [{ userId: people.admin.id, name: people.admin.name }];
+    const attending = three.map((p) => ({ userId: p.id, name: p.name }));
+    const expected = { source: 'LINEUP', people: lineup, sources: [{ source: 'LINEUP', people: lineup }, { source: 'ATTENDANCE', people: attending }] };
+    expect(await expectDues(t, 'GET', duesPath(`/attendees?matchId=${match.matchId}`), admin, 200)).toEqual(expected);
+    expect(await expectDues(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200)).toEqual(expected);
+    // The pitch is paid ahead, split among those who said they would come.
+    const cost = await expectDues<LedgerEntry>(t, 'POST', duesPath('/costs'), admin, 201, costBody(90_000, attending.map((p) => p.userId), { matchId: match.matchId }));
+    expect(cost).toMatchObject({ matchId: match.matchId, scheduleId: null, shares: attending.map((p) => ({ userId: p.userId, userName: p.name, amount: 30_000 })) });
   });
 });

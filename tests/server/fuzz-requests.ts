@@ -112,6 +112,8 @@ const base64urlOf = (bytes: number, first?: number) => fc.uint8Array({ minLength
  * 65 bytes"), so that the row also meets bodies it accepts.
  */
 const duesMonth = fc.tuple(fc.constantFrom(2025, 2026, 2027), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+/** A month the scene charges its members (dues from 2026-01, the member exempt from 2026-07): any other is refused with 409 5023. */
+const chargedMonth = fc.integer({ min: 1, max: 6 }).map((m) => `2026-${String(m).padStart(2, '0')}`);
 const won = fc.oneof(fc.integer({ min: 1, max: 100_000_000 }), fc.constantFrom(1, 30_000, 110_000, 100_000_000));
 const someOf = <T>(values: readonly T[]) => fc.subarray([...values], { minLength: 1 });
 
@@ -120,7 +122,7 @@ const validBodies: Partial<Record<EndpointName, (scene: FuzzScene) => fc.Arbitra
   recordDuesPayment: (scene) => fc.record({
     clientId: fc.uuid(), userId: fc.constantFrom(...scene.members), amount: won, paidOn: fc.constantFrom('2026-05-20', '2026-01-01'),
     method: fc.constantFrom('TRANSFER', 'CASH', 'OTHER'), note: fc.constantFrom(null, undefined, '메모'),
-    months: fc.uniqueArray(duesMonth, { maxLength: 4 }),
+    months: fc.uniqueArray(chargedMonth, { maxLength: 4 }),
   }),
   recordDuesCost: (scene) => fc.record({
     clientId: fc.uuid(), category: fc.constantFrom('PITCH', 'REFEREE', 'DRINKS', 'OTHER'), amount: won, spentOn: fc.constant('2026-05-20'),

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
-import { boardCsv, boardRange, byName, defaultMonths, entryWhat, ledgerCsv, owedForMonths, paymentSpread, splitPreview, type BoardMember } from '#src/features/dues/dues-view.ts';
+import { boardCsv, boardRange, byName, chargedMonths, defaultMonths, entryWhat, ledgerCsv, owedForMonths, paymentSpread, splitPreview, type BoardMember } from '#src/features/dues/dues-view.ts';
 import { duesMessages, signedWon, won } from '#src/lib/messages/dues.ts';
 
 const rules = { rates: [{ fromMonth: '2026-09', amount: 30_000 }], startMonth: '2026-09', exemptions: [{ userId: 2, fromMonth: '2027-01', toMonth: null }] };
-const member = (userId: number, name: string, cells: BoardMember['cells']): BoardMember => ({ userId, name, backNumber: null, cells, owed: 0 });
+const member = (userId: number, name: string, cells: BoardMember['cells']): BoardMember => ({ userId, name, backNumber: null, joinedMonth: '2026-01', cells, owed: 0 });
 const minjun = member(1, '김민준', [
   { month: '2026-09', due: 30_000, paid: 30_000, status: 'PAID' },
   { month: '2026-10', due: 30_000, paid: 10_000, status: 'PARTIAL' },
@@ -47,10 +47,23 @@ describe('납부 기록: the default amount and its spread', () => {
     expect(paymentSpread(minjun, rules, 30_000, [])).toEqual([]);
   });
 
-  it('picks the cell pressed, else the earliest unpaid month, else this month', () => {
-    expect(defaultMonths(minjun, '2026-11', '2026-09')).toEqual(['2026-09']);
-    expect(defaultMonths(minjun, '2026-11')).toEqual(['2026-10']);
-    expect(defaultMonths(member(3, '이서준', []), '2026-11')).toEqual(['2026-11']);
+  it('picks the cell pressed, else the earliest unpaid month, else this month, else the next charged one', () => {
+    const charged = ['2026-09', '2026-10', '2026-11', '2026-12'];
+    expect(defaultMonths(minjun, '2026-11', charged, '2026-09')).toEqual(['2026-09']);
+    expect(defaultMonths(minjun, '2026-11', charged)).toEqual(['2026-10']);
+    expect(defaultMonths(member(3, '이서준', []), '2026-11', charged)).toEqual(['2026-11']);
+    // A cell with nothing charged (before the start) is never preselected, nor a month exempt.
+    expect(defaultMonths(minjun, '2026-11', charged, '2026-08')).toEqual(['2026-10']);
+    expect(defaultMonths(member(3, '이서준', []), '2026-11', ['2026-12'])).toEqual(['2026-12']);
+    expect(defaultMonths(member(3, '이서준', []), '2026-11', [])).toEqual([]);
+  });
+
+  it('offers only the months charged to the member: not before the start or joining, not exempt (decision 072)', () => {
+    const choices = ['2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01'];
+    expect(chargedMonths(minjun, rules, choices)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
+    const jihun = { ...member(2, '박지훈', []), joinedMonth: '2026-11' };
+    expect(chargedMonths(jihun, rules, choices)).toEqual(['2026-11', '2026-12']);
+    expect(chargedMonths(minjun, { ...rules, rates: [{ fromMonth: '2026-09', amount: 0 }] }, ['2026-12'])).toEqual([]);
   });
 });
 
@@ -90,7 +103,7 @@ describe('money and files', () => {
     const paidAhead = member(2, '이서준', [{ month: '2026-10', due: 30_000, paid: 30_000, status: 'PAID' }, { month: '2026-11', due: 30_000, paid: 30_000, status: 'PAID' }]);
     const board: DuesBoard = {
       teamId: 1, configured: true, months: ['2026-10', '2026-11'], monthlyAmount: 30_000, rates: [{ fromMonth: '2026-09', amount: 30_000 }], dueDay: 10, visibility: 'ALL',
-      members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }, { ...paidAhead, owed: -30_000 }], totals: [], balance: 0,
+      members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }, { ...paidAhead, owed: -30_000 }], formerMembers: [], totals: [], balance: 0,
     };
     const lines = boardCsv(board).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('멤버,등번호,2026년 10월,2026년 11월,미납 합계,선납');

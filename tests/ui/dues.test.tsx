@@ -26,10 +26,10 @@ const cell = (status: 'PAID' | 'UNPAID', paid = 0) => ({ month: thisMonth, due: 
 const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
   teamId: 1, configured: true, months: [thisMonth], monthlyAmount: 30_000, rates: [{ fromMonth: thisMonth, amount: 30_000 }], dueDay: 10, visibility: 'ALL',
   members: [
-    { userId: 7, name: '김민수', backNumber: 10, cells: [cell('UNPAID')], owed: 30_000 },
-    { userId: 8, name: '이서준', backNumber: 9, cells: [cell('UNPAID')], owed: 30_000 },
+    { userId: 7, name: '김민수', backNumber: 10, joinedMonth: thisMonth, cells: [cell('UNPAID')], owed: 30_000 },
+    { userId: 8, name: '이서준', backNumber: 9, joinedMonth: thisMonth, cells: [cell('UNPAID')], owed: 30_000 },
   ],
-  totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
+  formerMembers: [], totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
 });
 const account: MyDuesAccount = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000, paid: 0, owed: 30_000, cells: [cell('UNPAID')], history: [] };
 const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, rates: [{ fromMonth: thisMonth, amount: 30_000 }],
@@ -74,7 +74,7 @@ describe('the dues page', () => {
     expect(calls).not.toHaveBeenCalledWith('getDuesAttendees', expect.anything());
   });
 
-  it("납부 기록 waits for the team's settings, then owes nothing for a month ahead the member is exempt from", async () => {
+  it("납부 기록 waits for the team's settings, then does not offer a month ahead the member is exempt from", async () => {
     const nextMonth = addMonths(thisMonth, 1);
     let answer!: (value: DuesSettings) => void;
     const held = new Promise<DuesSettings>((resolve) => (answer = resolve));
@@ -88,8 +88,49 @@ describe('the dues page', () => {
     await act(async () => answer({ ...settings, exemptions: [{ id: 1, userId: 8, userName: '이서준', fromMonth: nextMonth, toMonth: nextMonth, reason: '부상', createdAt: '2026-11-01T00:00:00Z' }] }));
     const amount = await within(dialog).findByRole('textbox', { name: '금액' });
     expect((amount as HTMLInputElement).value).toBe('30,000');
-    act(() => fireEvent.click(within(dialog).getByRole('checkbox', { name: monthLabel(nextMonth) })));
+    // Nothing is charged that month: it is not offered (decision 072).
+    expect(within(dialog).queryByRole('checkbox', { name: monthLabel(nextMonth) })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: monthLabel(addMonths(thisMonth, 2)) })).toBeTruthy();
+  });
+
+  it('납부 기록 offers only the months charged to the member: not before they joined, not a month they are exempt from', async () => {
+    const lastMonth = addMonths(thisMonth, -1);
+    const nextMonth = addMonths(thisMonth, 1);
+    const newcomer = {
+      userId: 9, name: '박지훈', backNumber: null, joinedMonth: thisMonth, owed: 30_000,
+      cells: [{ month: lastMonth, due: 0, paid: 0, status: 'NONE' as const }, { month: thisMonth, due: 30_000, paid: 0, status: 'UNPAID' as const }],
+    };
+    const start = addMonths(thisMonth, -12);
+    renderPage({
+      ...adminReads,
+      getDuesBoard: () => board({ months: [lastMonth, thisMonth], members: [newcomer], totals: [] }),
+      getDuesSettings: () => ({
+        ...settings, startMonth: start, rates: [{ fromMonth: start, amount: 30_000 }],
+        exemptions: [{ id: 1, userId: 9, userName: '박지훈', fromMonth: nextMonth, toMonth: nextMonth, reason: null, createdAt: '2026-11-01T00:00:00Z' }],
+      }),
+    });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    // The month before they joined: its cell opens the dialog on the month they owe.
+    act(() => fireEvent.click(within(grid).getByRole('button', { name: new RegExp(`^박지훈 ${monthLabel(lastMonth)}: 부과 없음`) })));
+    const dialog = await screen.findByRole('dialog', { name: '납부 기록' });
+    const owedNow = await within(dialog).findByRole('checkbox', { name: monthLabel(thisMonth) });
+    expect((owedNow as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByRole('checkbox', { name: monthLabel(lastMonth) })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: monthLabel(nextMonth) })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: monthLabel(addMonths(thisMonth, 2)) })).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: '금액' }) as HTMLInputElement).value).toBe('30,000');
+  });
+
+  it('keeps a withdrawn member’s months and what they owe under 탈퇴한 회원: no name, no 납부 기록', async () => {
+    renderPage({ ...adminReads, getDuesBoard: () => board({ formerMembers: [{ userId: 99, cells: [cell('UNPAID')], owed: 45_000 }] }) });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['김민수', '이서준', '탈퇴한 회원 (남은 회비)', '탈퇴한 회원', '합계']);
+    const former = within(grid).getByRole('img', { name: `탈퇴한 회원 ${monthLabel(thisMonth)}: 미납, 0원 / 30,000원` });
+    const row = former.closest('tr')!;
+    expect(within(row).getByText('45,000원')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    // The members' cells stay buttons: two rows, one month each.
+    expect(within(grid).getAllByRole('button')).toHaveLength(2);
   });
 
   it('a member of a private team sees only their row and their account: no ledger, no admin action', async () => {
@@ -143,6 +184,54 @@ describe('the dues page', () => {
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ category: 'PITCH', amount: 10_001, scheduleId: 41, matchId: null, userIds: [7, 8] });
+  });
+
+  it('비용 나누기 offers recent and upcoming matches; a match with a lineup and 참석 answers lets the admin take either list', async () => {
+    const day = (offset: number) => { const at = new Date(`${seoulToday()}T00:00:00Z`); at.setUTCDate(at.getUTCDate() + offset); return at.toISOString().slice(0, 10); };
+    const match = (id: number, title: string, matchDate: string) => ({
+      id, title, matchDate, plannedStartTime: '10:00:00', homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '새벽 FC', homeTeamIsTemp: false, awayTeamIsTemp: false,
+      matchType: 'FRIENDLY', matchState: 'SCHEDULED', stadium: '보라매공원', homeScore: 0, awayScore: 0, ownerTeamId: 1, requestState: 'ACCEPTED',
+    });
+    const training = {
+      id: 41, teamId: 1, title: '수요 훈련', kind: 'TRAINING', startAt: `${day(-3)}T11:00:00.000Z`, endAt: `${day(-3)}T13:00:00.000Z`,
+      place: null, note: null, matchId: null, attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
+    };
+    const lineup = [{ userId: 7, name: '김민수' }];
+    const attending = [{ userId: 7, name: '김민수' }, { userId: 8, name: '이서준' }];
+    const sent: unknown[] = [];
+    const { calls } = renderPage({
+      ...adminReads,
+      listSchedules: () => [training],
+      listTeamMatches: () => ({ content: [match(5, '일요 친선전', day(4)), match(4, '지난 리그전', day(-10))], page: 0, size: 50, totalElements: 2 }),
+      getDuesAttendees: () => ({ source: 'LINEUP', people: lineup, sources: [{ source: 'LINEUP', people: lineup }, { source: 'ATTENDANCE', people: attending }] }),
+      recordDuesCost: (options) => {
+        sent.push(options?.body);
+        return { ...ledger, id: 9, kind: 'COST', amount: -60_000, balance: -60_000, shares: [{}, {}] } as unknown;
+      },
+    });
+    const open = await screen.findByRole('button', { name: '비용 나누기' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '비용 나누기' });
+    act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '금액' }), { target: { value: '60000' } }));
+    act(() => fireEvent.blur(within(dialog).getByRole('textbox', { name: '금액' })));
+    await waitFor(() => expect(calls).toHaveBeenCalledWith('listTeamMatches', expect.anything()));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /일정 \(선택\)/ })));
+    // Latest first: the match to come (paid ahead), the training three days ago, last week's league match.
+    const label = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '선택 안 함', `${label(day(4))} (예정) 경기 · 일요 친선전`, `${label(day(-3))} 수요 훈련`, `${label(day(-10))} 경기 · 지난 리그전`,
+    ]));
+    act(() => fireEvent.click(screen.getByRole('option', { name: /일요 친선전/ })));
+    // The lineup first; the 참석 answers one tap away.
+    const lists = await within(dialog).findByRole('radiogroup', { name: '명단 불러오기' });
+    expect((within(lists).getByRole('radio', { name: '경기 라인업 1명' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(within(dialog).getByTestId('split-summary').textContent).toBe('1명 · 60,000원 × 1명'));
+    act(() => fireEvent.click(within(lists).getByRole('radio', { name: '참석 응답 2명' })));
+    await waitFor(() => expect(within(dialog).getByTestId('split-summary').textContent).toBe('2명 · 30,000원 × 2명'));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amount: 60_000, scheduleId: null, matchId: 5, userIds: [7, 8] });
+    expect(calls).toHaveBeenCalledWith('getDuesAttendees', expect.objectContaining({ query: { matchId: 5 } }));
   });
 
   it('회비 설정 adds a member’s open-ended exemption with its reason, and ends it', async () => {

@@ -79,6 +79,22 @@ describe('회원 탈퇴 in the settings dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '취소' })));
   });
 
+  it('says what the person still owes each team in dues, with the figure, before they confirm', async () => {
+    openSettings([myTeam({ id: 1, name: 'FC 서울', duesOwed: 42_223 }), myTeam({ id: 2, name: '목요 풋살', duesOwed: 0 })]);
+    const dialog = await openConfirmation();
+    expect(await within(dialog).findByText('아직 내지 않은 회비가 있습니다.')).toBeTruthy();
+    expect(within(dialog).getByText('FC 서울: 42,223원')).toBeTruthy();
+    expect(within(dialog).queryByText(/목요 풋살:/)).toBeNull();
+    expect(within(dialog).getByText(/이 금액은 팀 장부에 이름 없이 ‘탈퇴한 회원’으로 남습니다/)).toBeTruthy();
+  });
+
+  it('says nothing of dues when nothing is owed', async () => {
+    openSettings([myTeam({ duesOwed: 0 })]);
+    const dialog = await openConfirmation();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '탈퇴하기' })).toBeTruthy());
+    expect(within(dialog).queryByText('아직 내지 않은 회비가 있습니다.')).toBeNull();
+  });
+
   it('does nothing until ‘탈퇴’ is typed', async () => {
     const app = openSettings([myTeam()], withdrawAnswers(() => Promise.resolve(undefined)));
     const dialog = await openConfirmation();

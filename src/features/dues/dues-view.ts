@@ -1,10 +1,13 @@
 /**
  * What the dues page computes from the server's answers (issue #21), all through
  * machines/dues.ledger.ts: what a member still owes for the months chosen in 납부 기록 and how the
- * payment would spread over them, the split preview of 비용 나누기, the months the board shows, and
- * the two CSV files. Whole won throughout.
+ * payment would spread over them, the items and split preview of 비용 나누기, the months the board
+ * shows, and the two CSV files. Whole won throughout.
  */
 import type { DuesBoard, DuesExemption, LedgerEntry } from '#contract/dues.ts';
+import type { MatchListItem } from '#contract/matches.ts';
+import type { Schedule } from '#contract/schedules.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import { addMonths, allocatePayment, dueFor, monthsBetween, splitCost, type Allocation, type DuesRate, type Month } from '#machines/dues.ledger.ts';
 import { seoulDateTime } from '#contract/seoul-time.ts';
 import { csvText } from '#src/lib/csv.ts';
@@ -20,17 +23,29 @@ export interface PaymentRules {
   exemptions: readonly Pick<DuesExemption, 'userId' | 'fromMonth' | 'toMonth'>[];
 }
 
+/** What `member` is charged for `month`: the board's cell when the board shows it, else the month's dues by the rules. */
+export function chargeFor(member: BoardMember, rules: PaymentRules, month: Month): number {
+  const cell = member.cells.find((c) => c.month === month);
+  if (cell) return cell.due;
+  if (rules.rates.length === 0) return 0;
+  return dueFor(rules, { userId: member.userId, joinedMonth: member.joinedMonth }, rules.exemptions, month);
+}
+
 /**
  * What `member` still owes for `month`: the board's cell when the board shows it (due − paid), else
  * the month's dues by the rules (a month ahead is owed in full unless exempt or before the start).
  */
 export function owedFor(member: BoardMember, rules: PaymentRules, month: Month): number {
   const cell = member.cells.find((c) => c.month === month);
-  if (cell) return Math.max(0, cell.due - cell.paid);
-  // Outside the board (a month ahead, or long ago): the month's dues by the rules; the join month is
-  // not in the board's answer, so a month before it counts as owed (the server spreads exactly).
-  if (rules.rates.length === 0) return 0;
-  return dueFor(rules, { userId: member.userId, joinedMonth: '0000-01' }, rules.exemptions, month);
+  return cell ? Math.max(0, cell.due - cell.paid) : chargeFor(member, rules, month);
+}
+
+/**
+ * The months of `choices` a payment of `member` may name: those charged to them. A month with nothing
+ * charged (before the start or joining, exempt) is refused by the server (409 5023, decision 072).
+ */
+export function chargedMonths(member: BoardMember, rules: PaymentRules, choices: readonly Month[]): Month[] {
+  return choices.filter((month) => chargeFor(member, rules, month) > 0);
 }
 
 /** The default amount of a payment for `months`: what they still owe together. */
@@ -49,11 +64,16 @@ export function payableMonths(thisMonth: Month): Month[] {
   return monthsBetween(addMonths(thisMonth, -12), addMonths(thisMonth, 12));
 }
 
-/** The months to preselect for a member: the earliest unpaid month on the board, else this month. */
-export function defaultMonths(member: BoardMember, thisMonth: Month, chosen?: Month): Month[] {
-  if (chosen) return [chosen];
-  const unpaid = member.cells.find((c) => c.status === 'UNPAID' || c.status === 'PARTIAL');
-  return [unpaid?.month ?? thisMonth];
+/**
+ * The months to preselect for a member, among those they may pay (`charged`): the cell tapped, else
+ * the earliest unpaid month on the board, else this month, else the first charged after it; none when
+ * nothing is charged to them (the payment then goes towards their shares).
+ */
+export function defaultMonths(member: BoardMember, thisMonth: Month, charged: readonly Month[], chosen?: Month): Month[] {
+  const unpaid = member.cells.find((c) => (c.status === 'UNPAID' || c.status === 'PARTIAL') && charged.includes(c.month));
+  const first = [chosen, unpaid?.month, thisMonth].find((month) => month !== undefined && charged.includes(month))
+    ?? charged.find((month) => month > thisMonth);
+  return first ? [first] : [];
 }
 
 /** A cost's shares in the order of `people` (the server's name order), grouped for the preview: `[{ amount, count }]`. */
@@ -67,6 +87,34 @@ export function splitPreview(total: number, userIds: readonly number[]): { share
     else groups.push({ amount: share.amount, count: 1 });
   }
   return { shares, groups: groups.sort((a, b) => b.amount - a.amount) };
+}
+
+/** What a cost can be for in 비용 나누기: a schedule item or a match, as the request names it. */
+export interface CostItem {
+  /** `schedule:12` / `match:7`: the choice's value. */
+  key: string;
+  scheduleId: number | null;
+  matchId: number | null;
+  /** The Seoul day, `YYYY-MM-DD`. */
+  date: string;
+  title: string;
+  isMatch: boolean;
+}
+
+/**
+ * The items a cost can be for, latest first: the team's matches and schedule items of the days given
+ * (recent and upcoming: a pitch is often paid ahead). An item of a match is the match (its attendees
+ * read the item's 참석 answers too); a match the other team declined is left out.
+ */
+export function costItems(schedules: readonly Schedule[], matches: readonly MatchListItem[], from: string, to: string): CostItem[] {
+  const shown = matches.filter((m) => m.requestState !== 'DECLINED' && m.matchDate >= from && m.matchDate <= to);
+  const matchIds = new Set(shown.map((m) => m.id));
+  const items: CostItem[] = [
+    ...shown.map((m) => ({ key: `match:${m.id}`, scheduleId: null, matchId: m.id, date: m.matchDate, title: m.title, isMatch: true })),
+    ...schedules.filter((item) => item.matchId === null || !matchIds.has(item.matchId))
+      .map((item) => ({ key: `schedule:${item.id}`, scheduleId: item.id, matchId: null, date: seoulDate(item.startAt), title: item.title, isMatch: item.matchId !== null })),
+  ];
+  return items.filter((item) => item.date >= from && item.date <= to).sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.key.localeCompare(b.key)));
 }
 
 /**

@@ -49,6 +49,11 @@ export const nameCell = style({
   borderInlineEnd: `1px solid ${vars.color.border}`,
 });
 globalStyle(`${board} th.${nameCell}, thead th.${nameCell}`, { textAlign: 'start' });
+/** The heading row of the people who withdrew. */
+export const groupCell = style({ textAlign: 'start', color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, backgroundColor: vars.color.surfaceMuted });
+/** Stays in view while the board is scrolled sideways (it starts at its latest months). */
+export const groupLabel = style({ position: 'sticky', insetInlineStart: vars.space[2] });
+globalStyle(`${board} th.${groupCell}`, { textAlign: 'start' });
 export const cellButton = style({
   display: 'flex',
   flexDirection: 'column',

@@ -25,8 +25,8 @@ export function checkRequest<S extends v.GenericSchema>(schema: S, input: unknow
   return { ok: false, errors };
 }
 
-/** The dues refusals whose own words the form shows: 5016–5022 and 5024 (a past month's amount). */
-const duesRefusal = (code: number) => (code >= 5016 && code <= 5022) || code === errorCodes.DUES_PAST_MONTH_AMOUNT.code;
+/** The dues refusals whose own words the form shows: 5016–5024 (5023 a month with nothing charged, 5024 a past month's amount). */
+const duesRefusal = (code: number) => code >= 5016 && code <= 5024;
 
 /** A write's failure in Korean, and the server's field errors by field. */
 export function writeFailure(error: unknown): { message: string; fields: FieldErrors } {

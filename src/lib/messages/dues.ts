@@ -1,5 +1,5 @@
 /** The dues page's Korean (회비, issue #21). Money is whole won, shown as `30,000원`. */
-import type { CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '#contract/dues.ts';
+import type { AttendeeSource, CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '#contract/dues.ts';
 
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
@@ -11,6 +11,9 @@ export const signedWon = (amount: number) => (amount > 0 ? `+${won(amount)}` : w
 export const monthLabel = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
 /** `2026-06` → `6월` (the board's columns). */
 export const shortMonth = (month: string) => `${Number(month.slice(5, 7))}월`;
+
+/** Where 비용 나누기 reads who came from (a check-in, when built, is one more). */
+const attendeeSources = { LINEUP: '경기 라인업', ATTENDANCE: '참석 응답' } satisfies Record<AttendeeSource, string>;
 
 export const duesMessages = {
   loadFailed: '회비 정보를 불러오지 못했습니다.',
@@ -54,6 +57,9 @@ export const duesMessages = {
       `${name} ${monthLabel(month)}: ${status}${due > 0 || paid > 0 ? `, ${won(paid)} / ${won(due)}` : ''}`,
     recordHint: '(납부 기록)',
     paidAhead: (amount: number) => `선납 ${won(amount)}`,
+    /** The rows of people who withdrew (decision 072): never their name. */
+    formerHeading: '탈퇴한 회원 (남은 회비)',
+    formerName: (index: number, count: number) => (count > 1 ? `탈퇴한 회원 ${index + 1}` : '탈퇴한 회원'),
   },
   mine: {
     heading: '내 회비',
@@ -95,6 +101,7 @@ export const duesMessages = {
     amountHint: (owed: number) => `선택한 달의 미납액: ${won(owed)}`,
     spread: (parts: string) => `배분: ${parts}`,
     noMonths: '달을 고르지 않으면 비용 분담금 납부로 기록됩니다.',
+    noChargedMonths: '이 멤버에게 회비가 부과된 달이 없어, 비용 분담금 납부로 기록됩니다.',
     date: '납부일',
     method: '납부 방법',
     note: '메모 (선택)',
@@ -111,6 +118,11 @@ export const duesMessages = {
     note: '메모 (선택)',
     people: '나눌 멤버',
     peopleFrom: { LINEUP: '경기 라인업에서 불러왔습니다.', ATTENDANCE: '참석 응답에서 불러왔습니다.', NONE: '불러올 참석자가 없습니다. 직접 골라주세요.' },
+    /** `11/22 경기 · 일요 친선전` / `11/29 (예정) 토요 훈련`: recent and upcoming items (decision 072). */
+    itemOption: (date: string, title: string, isMatch: boolean, upcoming: boolean) =>
+      `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}${upcoming ? ' (예정)' : ''} ${isMatch ? `경기 · ${title}` : title}`,
+    source: '명단 불러오기',
+    sourceOption: (source: AttendeeSource, count: number) => `${attendeeSources[source]} ${count}명`,
     selectAll: '모두 선택',
     selectNone: '모두 해제',
     rule: '1원 단위로 나누고, 남는 원은 이름순으로 앞사람부터 1원씩 더 냅니다.',

@@ -1,6 +1,6 @@
 /**
- * A team's match lists: the records page's table and its opponent filter, and the matches a schedule
- * item can link to. Keys under teamMatchKeys.all, which registering, deleting or answering a match
+ * A team's match lists: the records page's table and its opponent filter, the matches a schedule
+ * item can link to, and those a match-day cost can be for. Keys under teamMatchKeys.all, which registering, deleting or answering a match
  * invalidates (invalidateTeamMatches, ./matches.ts) and the records page's live stream patches.
  */
 import type { MatchListItem, TeamMatchQuery } from '#contract/matches.ts';
@@ -48,5 +48,17 @@ export function scheduledMatchesQuery(http: HttpApi, teamId: number) {
         query: { page: 0, size: 100, matchStates: ['SCHEDULED'], sort: [{ field: 'matchDate', direction: 'asc' }, { field: 'plannedStartTime', direction: 'asc' }] },
         signal,
       }),
+  });
+}
+
+/**
+ * The team's latest matches up to a day (`until`, upcoming ones included), latest first: what 비용
+ * 나누기 offers a cost for, a pitch often being paid ahead (decision 072). One page of 50.
+ */
+export function matchesUntilQuery(http: HttpApi, teamId: number, until: string) {
+  const query = { page: 0, size: 50, matchDateTo: until, sort: [{ field: 'matchDate' as const, direction: 'desc' as const }] };
+  return queryOptions({
+    queryKey: teamMatchKeys.list(teamId, { ...query, purpose: 'dues-cost' }),
+    queryFn: ({ signal }) => http.call('listTeamMatches', { params: { id: teamId }, query, signal }),
   });
 }

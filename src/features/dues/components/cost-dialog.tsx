@@ -1,10 +1,12 @@
 /**
- * 비용 나누기 (TEAM_ADMIN): a match-day cost — category, amount, day, the schedule item it belongs to
- * (the team's recent items) — split exactly among the people who came: prefilled from the item's
- * lineup or 참석 answers (GET …/dues/attendees), editable, with each share previewed live
- * (machines/dues.ledger.ts splitCost in name order) and the rounding rule said in Korean.
+ * 비용 나누기 (TEAM_ADMIN): a match-day cost — category, amount, day, the match or schedule item it
+ * belongs to (the team's recent and upcoming ones: a pitch is often paid ahead, decision 072) — split
+ * exactly among the people who came: prefilled from the item's lineup or 참석 answers (GET
+ * …/dues/attendees; when both have people, the admin picks which), editable, with each share previewed
+ * live (machines/dues.ledger.ts splitCost in name order) and the rounding rule said in Korean.
  */
-import { DuesCostRequest, type CostCategory } from '#contract/dues.ts';
+import { type AttendeeSource, DuesCostRequest, type CostCategory } from '#contract/dues.ts';
+import type { MatchListItem } from '#contract/matches.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -14,15 +16,17 @@ import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
+import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { duesMessages as d, won } from '#src/lib/messages/dues.ts';
 import { duesAttendeesQuery } from '#src/lib/queries/dues.ts';
 import { schedulesQuery } from '#src/lib/queries/schedules.ts';
+import { matchesUntilQuery } from '#src/lib/queries/team-matches.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { recordCostMutation } from '../api/dues-writes.ts';
-import { byName, splitPreview } from '../dues-view.ts';
+import { byName, costItems, splitPreview } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
 import { seoulToday } from '../write-checks.ts';
@@ -52,6 +56,9 @@ function daysBefore(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** How far back and ahead 비용 나누기 offers matches and items. */
+const itemDays = 60;
+
 function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) {
   const { http } = useServices();
   const queryClient = useQueryClient();
@@ -63,32 +70,42 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
     onClose();
   });
   const clientId = write.clientId;
-  const items = useQuery(schedulesQuery(http, teamId, daysBefore(today, 60), today));
+  const [from, until] = [daysBefore(today, itemDays), daysBefore(today, -itemDays)];
+  const items = useQuery(schedulesQuery(http, teamId, from, until));
+  const matches = useQuery(matchesUntilQuery(http, teamId, until));
   const [category, setCategory] = useState<CostCategory>('PITCH');
   const [amount, setAmount] = useState<number>(Number.NaN);
   const [spentOn, setSpentOn] = useState<string | null>(today);
-  const [scheduleId, setScheduleId] = useState<number | null>(null);
+  const [itemKey, setItemKey] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [source, setSource] = useState<AttendeeSource | 'NONE' | null>(null);
   const { errors } = write;
-  const attendees = useQuery({ ...duesAttendeesQuery(http, teamId, scheduleId, null), enabled: scheduleId !== null });
+  const choices = costItems(items.data ?? [], (matches.data?.content ?? []) as MatchListItem[], from, until).slice(0, 30);
+  const item = choices.find((c) => c.key === itemKey) ?? null;
+  const attendees = useQuery({ ...duesAttendeesQuery(http, teamId, item?.scheduleId ?? null, item?.matchId ?? null), enabled: item !== null });
+  const sources = item ? (attendees.data?.sources ?? []) : [];
 
-  // An item chosen: its lineup or 참석 answers become the people (the admin may change them after).
-  const source = scheduleId !== null ? attendees.data?.source : undefined;
+  // An item chosen: its lineup, else its 참석 answers, become the people (the admin may change them after).
   useEffect(() => {
-    if (scheduleId !== null && attendees.data) setChosen(attendees.data.people.map((p) => String(p.userId)));
-  }, [scheduleId, attendees.data]);
+    if (!attendees.data) return;
+    setSource(attendees.data.source);
+    setChosen(attendees.data.people.map((p) => String(p.userId)));
+  }, [attendees.data]);
+  const takeSource = (next: AttendeeSource) => {
+    setSource(next);
+    setChosen((sources.find((s) => s.source === next)?.people ?? []).map((p) => String(p.userId)));
+  };
 
   const ordered = byName(people);
   const names = new Map(ordered.map((p) => [p.userId, p.name]));
   const ids = ordered.filter((p) => chosen.includes(String(p.userId))).map((p) => p.userId);
   const preview = splitPreview(amount, ids);
-  const recent = [...(items.data ?? [])].sort((a, b) => b.startAt.localeCompare(a.startAt)).slice(0, 20);
 
   const submit = () =>
     write.submitChecked(DuesCostRequest, {
       clientId, category, amount: Number.isNaN(amount) ? undefined : amount, spentOn: spentOn ?? undefined, note: note.trim() || null,
-      scheduleId, matchId: null, userIds: ids,
+      scheduleId: item?.scheduleId ?? null, matchId: item?.matchId ?? null, userIds: ids,
     });
 
   return (
@@ -97,20 +114,27 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
         <Select label={c.category} options={categories} value={category} onChange={(value) => value && setCategory(value as CostCategory)} errorMessage={errors.category} />
         <NumberField label={c.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
       </div>
-      <div className={css.formRow}>
-        <DatePicker label={c.date} value={spentOn} onChange={setSpentOn} labels={d.common.dateLabels} errorMessage={errors.spentOn} isRequired />
-        <Select
-          label={c.item}
-          options={[{ value: '', label: c.noItem }, ...recent.map((item) => ({ value: String(item.id), label: `${item.startAt.slice(5, 10).replace('-', '/')} ${item.title}` }))]}
-          value={scheduleId === null ? '' : String(scheduleId)}
-          onChange={(value) => setScheduleId(value ? Number(value) : null)}
+      {/* The item on a line of its own: on a phone its day and title must be read whole. */}
+      <Select
+        label={c.item}
+        options={[{ value: '', label: c.noItem }, ...choices.map((choice) => ({ value: choice.key, label: c.itemOption(choice.date, choice.title, choice.isMatch, choice.date > today) }))]}
+        value={itemKey ?? ''}
+        onChange={(value) => { setItemKey(value || null); setSource(null); }}
+      />
+      <DatePicker label={c.date} value={spentOn} onChange={setSpentOn} labels={d.common.dateLabels} errorMessage={errors.spentOn} isRequired />
+      {item && sources.length > 1 ? (
+        <RadioGroup
+          label={c.source}
+          options={sources.map((s) => ({ value: s.source, label: c.sourceOption(s.source, s.people.length) }))}
+          value={source ?? ''}
+          onChange={(value) => takeSource(value as AttendeeSource)}
         />
-      </div>
+      ) : null}
       <CheckboxGroup
         label={c.people}
         value={chosen}
         onChange={setChosen}
-        description={source ? c.peopleFrom[source] : undefined}
+        description={item && source && sources.length <= 1 ? c.peopleFrom[source] : undefined}
         errorMessage={errors.userIds}
         aria-describedby={previewId}
         className={css.people}

@@ -3,7 +3,7 @@
  * private), a column per month, each cell 납부 / 일부 납부 / 미납 / 면제 / – with its amounts, and what
  * each still owes. It scrolls sideways inside its own frame with the names kept in view (a phone
  * never scrolls the page sideways). For an admin each cell is a button: 납부 기록 for that member and
- * month in one tap.
+ * month in one tap. People who withdrew and still count follow under 탈퇴한 회원, without a name.
  */
 import type { DuesBoard as Board } from '#contract/dues.ts';
 import { useLayoutEffect, useRef } from 'react';
@@ -84,35 +84,20 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
             </tr>
           ) : null}
           {board.members.map((member) => (
-            <tr key={member.userId} data-member={member.name}>
-              <th scope="row" className={css.nameCell}>{member.name}</th>
-              {member.cells.map((cell) => {
-                const status = b.status[cell.status];
-                const face = (
-                  <>
-                    <span className={`${css.status} ${css.statusTone[cell.status]}`}>{status}</span>
-                    {cell.due > 0 || cell.paid > 0 ? <span className={css.amount}>{won(cell.paid)}{cell.due > 0 ? ` / ${won(cell.due)}` : ''}</span> : null}
-                  </>
-                );
-                const label = b.cellLabel(member.name, cell.month, cell.status === 'NONE' ? b.noneSpoken : status, cell.paid, cell.due);
-                return (
-                  <td key={cell.month}>
-                    {onRecord ? (
-                      <PlainButton className={css.cellButton} aria-label={`${label} ${b.recordHint}`} onPress={() => onRecord(member.userId, cell.month)}>
-                        {face}
-                      </PlainButton>
-                    ) : (
-                      <span className={css.cellStatic} aria-label={label} role="img">{face}</span>
-                    )}
-                  </td>
-                );
-              })}
-              <td className={`${css.number} ${member.owed > 0 ? css.missing : ''}`}>
-                {member.owed < 0 ? b.paidAhead(-member.owed) : won(member.owed)}
-              </td>
-            </tr>
+            <BoardRow key={member.userId} name={member.name} cells={member.cells} owed={member.owed} onRecord={onRecord ? (month) => onRecord(member.userId, month) : undefined} />
           ))}
         </tbody>
+        {board.formerMembers.length > 0 ? (
+          // People who withdrew still owe what they owe (decision 072): no name, no 납부 기록 (they are no member to record for).
+          <tbody>
+            <tr>
+              <th scope="rowgroup" colSpan={board.months.length + 2} className={css.groupCell}><span className={css.groupLabel}>{b.formerHeading}</span></th>
+            </tr>
+            {board.formerMembers.map((former, i) => (
+              <BoardRow key={former.userId} name={b.formerName(i, board.formerMembers.length)} cells={former.cells} owed={former.owed} />
+            ))}
+          </tbody>
+        ) : null}
         {board.visibility === 'ALL' ? (
           <tfoot>
             <tr>
@@ -126,5 +111,45 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
         ) : null}
       </table>
     </div>
+  );
+}
+
+interface BoardRowProps {
+  name: string;
+  cells: Board['members'][number]['cells'];
+  owed: number;
+  /** Admins, on a member's row: a cell opens 납부 기록 for that month. */
+  onRecord?: (month: string) => void;
+}
+
+function BoardRow({ name, cells, owed, onRecord }: BoardRowProps) {
+  return (
+    <tr data-member={name}>
+      <th scope="row" className={css.nameCell}>{name}</th>
+      {cells.map((cell) => {
+        const status = b.status[cell.status];
+        const face = (
+          <>
+            <span className={`${css.status} ${css.statusTone[cell.status]}`}>{status}</span>
+            {cell.due > 0 || cell.paid > 0 ? <span className={css.amount}>{won(cell.paid)}{cell.due > 0 ? ` / ${won(cell.due)}` : ''}</span> : null}
+          </>
+        );
+        const label = b.cellLabel(name, cell.month, cell.status === 'NONE' ? b.noneSpoken : status, cell.paid, cell.due);
+        return (
+          <td key={cell.month}>
+            {onRecord ? (
+              <PlainButton className={css.cellButton} aria-label={`${label} ${b.recordHint}`} onPress={() => onRecord(cell.month)}>
+                {face}
+              </PlainButton>
+            ) : (
+              <span className={css.cellStatic} aria-label={label} role="img">{face}</span>
+            )}
+          </td>
+        );
+      })}
+      <td className={`${css.number} ${owed > 0 ? css.missing : ''}`}>
+        {owed < 0 ? b.paidAhead(-owed) : won(owed)}
+      </td>
+    </tr>
   );
 }

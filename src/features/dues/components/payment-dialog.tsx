@@ -1,5 +1,6 @@
 /**
- * 납부 기록 (TEAM_ADMIN): who paid, for which months (several at once, a quarter ahead too), how much —
+ * 납부 기록 (TEAM_ADMIN): who paid, for which of the months charged to them (several at once, a
+ * quarter ahead too; never a month with nothing due, decision 072), how much —
  * by default what those months still owe (dues-view.ts, machines/dues.ledger.ts), with how it spreads
  * — the day, the method and a note. Opened from a member's cell in one tap, recorded in the second.
  */
@@ -21,7 +22,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { duesMessages as d, monthLabel, shortMonth, won } from '#src/lib/messages/dues.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { recordPaymentMutation } from '../api/dues-writes.ts';
-import { defaultMonths, owedForMonths, paymentSpread, type BoardMember, type PaymentRules } from '../dues-view.ts';
+import { chargedMonths, defaultMonths, owedForMonths, paymentSpread, type BoardMember, type PaymentRules } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
 import { seoulToday } from '../write-checks.ts';
@@ -75,7 +76,9 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
   const clientId = write.clientId;
   const [userId, setUserId] = useState(target.userId);
   const member = members.find((m) => m.userId === userId) ?? members[0];
-  const [months, setMonths] = useState<string[]>(() => (member ? defaultMonths(member, thisMonth, target.month) : []));
+  // Only the months charged to this member: a month with nothing due cannot be paid (decision 072).
+  const offered = (who: BoardMember) => chargedMonths(who, rules, choices);
+  const [months, setMonths] = useState<string[]>(() => (member ? defaultMonths(member, thisMonth, offered(member), target.month) : []));
   // null: the default, what the chosen months still owe; a number once the admin typed one.
   const [typed, setTyped] = useState<number | null>(null);
   const [paidOn, setPaidOn] = useState<string | null>(seoulToday());
@@ -84,6 +87,7 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
   const { errors } = write;
 
   if (!member) return null;
+  const charged = offered(member);
   const owed = owedForMonths(member, rules, months);
   const amount = typed ?? owed;
   const spread = paymentSpread(member, rules, amount, months);
@@ -101,25 +105,29 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
           if (!value) return;
           const next = members.find((m) => m.userId === Number(value));
           setUserId(Number(value));
-          if (next) setMonths(defaultMonths(next, thisMonth));
+          if (next) setMonths(defaultMonths(next, thisMonth, offered(next)));
           setTyped(null);
         }}
         errorMessage={errors.userId}
       />
-      <CheckboxGroup
-        label={p.months}
-        description={p.monthsHint}
-        value={months}
-        onChange={(value) => { setMonths(value); setTyped(null); }}
-        errorMessage={errors.months}
-        className={css.monthGrid}
-      >
-        {choices.map((month) => (
-          <Checkbox key={month} value={month}>
-            {monthLabel(month)}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+      {charged.length > 0 ? (
+        <CheckboxGroup
+          label={p.months}
+          description={p.monthsHint}
+          value={months}
+          onChange={(value) => { setMonths(value); setTyped(null); }}
+          errorMessage={errors.months}
+          className={css.monthGrid}
+        >
+          {charged.map((month) => (
+            <Checkbox key={month} value={month}>
+              {monthLabel(month)}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      ) : (
+        <p className={css.muted}>{p.noChargedMonths}</p>
+      )}
       <NumberField
         label={p.amount}
         unit="원"

@@ -19,5 +19,11 @@ export const refusal = style([
   },
 ]);
 export const teamLinks = indentedList;
+/** Dues still owed: set apart from the list of what is erased, a thing to settle before leaving. */
+export const owed = style([
+  stack({ gap: 2 }),
+  text({ size: 'sm' }),
+  { margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+]);
 /** Cancel at one end, the danger button at the other: a slip of the thumb does not reach it. */
 export const actions = row({ gap: 4, justify: 'between', wrap: true });

@@ -1,6 +1,7 @@
 /**
  * The confirmation of leaving Pitchside (decision 031), opened from the settings dialog. It says
- * what is erased and what stays, and asks for the word '탈퇴' typed before the danger button acts.
+ * what is erased and what stays, what the person still owes each team in dues (decision 072), and
+ * asks for the word '탈퇴' typed before the danger button acts.
  * The sole admin of a team that still has other members is shown that team with a link to its admin
  * page instead (the server refuses the same case with 409 4008, whose message is shown if it comes).
  */
@@ -18,6 +19,7 @@ import { HttpError } from '#src/lib/http/errors.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { withdrawMutation } from '../api/withdraw.ts';
+import { useDuesOwed } from '../use-dues-owed.ts';
 import { useHandoverCheck } from '../use-handover-check.ts';
 import * as css from './withdraw-dialog.css.ts';
 
@@ -108,6 +110,7 @@ function ConfirmWithdrawDialog({ isOpen, onOpenChange, onWithdrawn, checking }: 
       {(close) => (
         <>
           <Consequences />
+          <DuesStillOwed />
           {checking ? <Loading label={m.checking} /> : null}
           {refusal ? <p role="alert" className={css.refusal}>{refusal}</p> : null}
           <TextField
@@ -145,6 +148,23 @@ function Consequences() {
         ))}
       </ul>
       <p className={css.warning}>{m.irreversible}</p>
+    </div>
+  );
+}
+
+/** The dues the person still owes, per team, with the figure: they stay on the team's board without a name. */
+function DuesStillOwed() {
+  const owing = useDuesOwed();
+  if (owing.length === 0) return null;
+  return (
+    <div className={css.owed}>
+      <p>{m.duesOwedIntro}</p>
+      <ul className={css.consequences}>
+        {owing.map((team) => (
+          <li key={team.id}>{m.duesOwedLine(teamDisplayName(team), team.duesOwed ?? 0)}</li>
+        ))}
+      </ul>
+      <p>{m.duesOwedNote}</p>
     </div>
   );
 }
