@@ -226,8 +226,11 @@ export const messages = {
   toast: {
     failure: (action: string, json: string) => `${action} - ${json}`,
   },
+  /** A page's code that failed again after the one reload (src/lib/chunk-reload.ts, decision 073). */
   chunkReload: {
-    failed: '새 버전을 불러오지 못했습니다. 페이지를 새로고침해주세요.',
+    heading: '화면을 불러오지 못했습니다',
+    body: '이 화면의 파일을 받지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해주세요.',
+    retry: '다시 시도',
   },
   /** Team creation and editing form (docs/domain.md §1.4; docs/product.md §10.6). */
   teamForm: {
