@@ -188,6 +188,8 @@ export const messages = {
   },
   settings: {
     heading: '설정',
+    /** The section's heading; its select says 현재 팀 (the heading said it too, twice in a row). */
+    teamSection: '팀',
     currentTeam: '현재 팀',
     change: '변경',
     changed: (name: string) => `현재 팀을 ${withParticle(name, '으로/로')} 변경했습니다.`,
