@@ -73,7 +73,7 @@ export const messages = {
     matchCreate: '매치 생성',
     matchOverview: '경기 정보',
     matchRecord: '경기 기록',
-    lineupEdit: '매치 생성',
+    lineupEdit: '명단 설정',
   },
   common: {
     loading: '불러오는 중…',
@@ -363,7 +363,6 @@ export const messages = {
     away: '원정',
     homeSide: '홈',
     awaySide: '원정',
-    minute: (n: number) => `${n}'`,
     minuteLabel: (n: number) => `${n}분`,
     score: (home: number, away: number) => `${home} : ${away}`,
     scoreLabel: (home: string, homeGoals: number, away: string, awayGoals: number) => `${home} ${homeGoals}점, ${away} ${awayGoals}점`,
