@@ -66,3 +66,25 @@ test('an admin sees minutes and answers, orders the least played first, and save
   expect(startersSaved).toContain(coming.id);
   expect(startersSaved).not.toContain(notComing.id);
 });
+
+test('on a phone, 저장 and 다음으로 stay where the thumb is, at the top of the long page and at its end', async ({ page, request }) => {
+  const admin = seedPerson('kim-minjun');
+  const token = await apiSignIn(request, admin.id);
+  const matchId = await matchToday(request, token, `e2e 저장 위치 ${Date.now() % 100000}`, temporaryTeam.id, 1);
+  await signInAs(page, admin.name);
+  const lineup = new LineupPage(page);
+  await lineup.goto(matchId, 'home', 30_000);
+  const save = page.getByRole('button', { name: '저장', exact: true });
+  const next = page.getByRole('button', { name: '다음으로' });
+  // The page is far taller than the phone: the buttons are on screen anyway, not 2,000 px below.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844 * 2);
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await expect(next).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('lineup-phone-top.png') });
+  // Tapping a player in the middle of the pool keeps them there too, with the selection above them.
+  await lineup.pool().getByRole('listitem').nth(5).scrollIntoViewIfNeeded();
+  await lineup.pool().getByRole('listitem').nth(5).getByRole('button').first().click();
+  await expect(page.getByRole('button', { name: '선택 취소' })).toBeInViewport({ ratio: 1 });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('lineup-phone-selected.png') });
+});

@@ -20,14 +20,17 @@ test('a viewer cut off mid-match catches up on reconnecting and shows the server
   try {
     await apiSignIn(viewerContext.request, seedPerson('kim-taehyun').id);
     const viewer = await viewerContext.newPage();
+    // Following the stream before kick-off; 실시간 shows once the match is played.
+    const streaming = viewer.waitForResponse((r) => r.url().includes(`/api/v1/matches/${matchId}/live?`));
     await viewer.goto(`/matches/${matchId}`);
     const liveStatus = viewer.getByRole('status').filter({ hasText: /실시간|다시 연결 중/ });
-    await expect(liveStatus).toHaveText('실시간');
+    await streaming;
 
     await signInAs(page, seedPerson('kim-minjun').name);
     await page.goto(`/matches/${matchId}/record`);
     await page.getByRole('button', { name: '전반 시작' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '전반 시작' }).click();
+    await expect(liveStatus).toHaveText('실시간');
     const homeOnPitch = page.getByRole('list', { name: `${hangang.name} 출전 선수` });
     await homeOnPitch.getByRole('button', { name: /이서준/ }).click();
     await page.getByRole('button', { name: '이서준 득점 추가' }).click();

@@ -26,10 +26,14 @@ test('a member of the other team watches the admin record live: goal with assist
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   await signInAs(viewer, seedPerson('kim-taehyun').name);
+  // The page follows the stream from before kick-off, but says 실시간 only once the match is played.
+  const streaming = viewer.waitForResponse((r) => r.url().includes(`/api/v1/matches/${matchId}/live?`));
   await viewer.goto(`/matches/${matchId}`);
   const viewerLog = viewer.getByRole('region', { name: '경기 로그' });
   const viewerScore = (home: number, away: number) => viewer.getByLabel(`${hangang.name} ${home}점, ${gwanak.name} ${away}점`).first();
-  await expect(viewer.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  await streaming;
+  await expect(viewer.getByText('경기 전').first()).toBeVisible();
+  await expect(viewer.getByRole('status').filter({ hasText: '실시간' })).toHaveCount(0);
 
   // The recorder: the home admin on the record screen.
   await signInAs(page, seedPerson('kim-minjun').name);
@@ -37,6 +41,7 @@ test('a member of the other team watches the admin record live: goal with assist
   await page.getByRole('button', { name: '전반 시작' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '전반 시작' }).click();
   await expect(viewer.getByText('전반 진행 중').first()).toBeVisible();
+  await expect(viewer.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
 
   // A goal by 이서준 with an assist by 강현우.
   const homeOnPitch = page.getByRole('list', { name: `${hangang.name} 출전 선수` });

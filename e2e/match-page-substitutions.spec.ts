@@ -64,9 +64,9 @@ test('a member opens the finished demo match: the substitute on the pitch, the o
   await signInAs(page, seedPerson('lee-seojun').name);
   await page.goto(`/matches/${matchId}`);
 
-  await expectSubstituted(page, '정우진', '권시우', "교체 투입 73'");
+  await expectSubstituted(page, '정우진', '권시우', "교체 투입 74'");
   const { bench } = lineup(page, hangang.name);
-  await expect(bench.getByRole('listitem').filter({ hasText: '정우진' })).toContainText("교체 아웃 73'");
+  await expect(bench.getByRole('listitem').filter({ hasText: '정우진' })).toContainText("교체 아웃 74'");
   // Eleven on the pitch still: the one who came on took the cell of the one who went off.
   await expect(lineup(page, hangang.name).pitch.getByRole('listitem')).toHaveCount(11);
 
@@ -86,8 +86,10 @@ test('live: the admin substitutes on the record screen and a member’s match pa
   const viewerContext = await browser.newContext({ viewport: phone, hasTouch: true });
   const viewer = await viewerContext.newPage();
   await signInAs(viewer, seedPerson('lee-seojun').name);
+  // Following the stream before kick-off (실시간 shows only once the match is played).
+  const streaming = viewer.waitForResponse((r) => r.url().includes(`/api/v1/matches/${matchId}/live?`));
   await viewer.goto(`/matches/${matchId}`);
-  await expect(viewer.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  await streaming;
   const { pitch, bench } = lineup(viewer, hangang.name);
   await expect(pitch).toContainText('정우진');
   await expect(bench).toContainText('오지호');

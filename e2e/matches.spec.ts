@@ -71,7 +71,7 @@ test.describe('on a desktop', () => {
     const awayToken = await apiSignIn(request, seedPerson('lee-junho').id);
     expect((await request.post(`/api/v1/matches/${matchId}/accept`, { headers: bearer(awayToken) })).status()).toBe(200);
     const awayLineup = new LineupPage(awayPage);
-    await awayLineup.goto(matchId, 'away');
+    await awayLineup.goto(matchId, 'away', undefined, 'away');
     await keyboardMove(awayPage, awayLineup, '김태현', awayLineup.cell('goalkeeper'));
     await keyboardMove(awayPage, awayLineup, '문상훈', awayLineup.cell(5, 2));
     await keyboardMove(awayPage, awayLineup, '이준호', awayLineup.cell(1, 3));
@@ -118,7 +118,7 @@ test.describe('on a phone', () => {
 
     await signInAs(page, admin.name);
     const lineup = new LineupPage(page);
-    await lineup.goto(match.id, side);
+    await lineup.goto(match.id, side, undefined, side);
     await lineup.tapMove('신동현', lineup.cell('goalkeeper'));
     await lineup.tapMove('오지호', lineup.cell(5, 1));
     await lineup.tapMove('정우진', lineup.cell(1, 2));

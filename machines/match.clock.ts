@@ -4,7 +4,7 @@
  * minutes beyond a half's length shown as added time (+N). Pure: the caller passes the time, on the
  * server's clock (client now + serverOffsetMs), so halves started by another device line up.
  */
-import type { HalfType } from '#contract/enums.ts';
+import type { HalfType, MatchState } from '#contract/enums.ts';
 import type { Match } from '#contract/matches.ts';
 
 /** What the clock needs of a Match. */
@@ -90,13 +90,29 @@ export function matchClock(match: MatchClockInput, nowMs: number): MatchClock {
 }
 
 /**
- * An event's minute for the log: `elapsedMinutes` are minutes into its half (MatchEvent), the second
- * half counting on from `firstHalfPeriod`; beyond `halfLength` (that half's length) as added time.
- * E.g. first half 23 → "23'", 47 of 45 → "45+2'"; second half 3 → "48'", 48 of 45 → "90+3'".
+ * An event's minute, the one label of every screen and push: `elapsedMinutes` are whole minutes into
+ * its half (MatchEvent), and football counts the minute being played, so a goal in the half's first
+ * minute is 1' (whole minutes + 1; decision 073). The second half counts on from `firstHalfPeriod`;
+ * beyond `halfLength` (that half's length) as added time.
+ * E.g. first half 0 → "1'", 23 → "24'", 44 of 45 → "45'", 46 of 45 → "45+2'"; second half 2 → "48'", 47 of 45 → "90+3'".
  */
 export function eventMinuteLabel(halfType: HalfType, elapsedMinutes: number, firstHalfPeriod: number, halfLength: number): string {
   const base = halfType === 'FIRST_HALF' ? 0 : firstHalfPeriod;
-  const inHalf = Math.max(0, Math.floor(elapsedMinutes));
+  const inHalf = Math.max(0, Math.floor(elapsedMinutes)) + 1;
   if (inHalf <= halfLength) return `${base + inHalf}'`;
   return `${base + halfLength}+${inHalf - halfLength}'`;
+}
+
+/** The halves' lengths an event's minute needs. */
+export type MatchPeriods = Pick<Match, 'firstHalfPeriod' | 'secondHalfPeriod'>;
+
+/** {@link eventMinuteLabel} of an event of a match with these halves. */
+export function matchEventMinute(event: { halfType: HalfType; elapsedMinutes: number }, periods: MatchPeriods): string {
+  const halfLength = event.halfType === 'FIRST_HALF' ? periods.firstHalfPeriod : periods.secondHalfPeriod;
+  return eventMinuteLabel(event.halfType, event.elapsedMinutes, periods.firstHalfPeriod, halfLength);
+}
+
+/** Between kick-off and full time (half time included): the only time a match is "실시간". */
+export function isInPlay(state: MatchState): boolean {
+  return state === 'PLAY_FIRST_HALF' || state === 'HALF_TIME' || state === 'PLAY_SECOND_HALF';
 }

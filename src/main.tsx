@@ -8,15 +8,10 @@
  * they download, it loads the date formats' data (src/lib/warm-date-formats.ts).
  */
 import { parse } from 'regexparam';
-import { loadChunk, reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { loadChunk } from './lib/chunk-reload.ts';
 import { hasValidIds, matchRoutes, routeTable } from './app/route-table.ts';
 import { hasRememberedPerson, renewsAtOnce, startEarlyRenewal } from './lib/early-renewal.ts';
 import { warmDateFormats } from './lib/warm-date-formats.ts';
-
-// Vite reports a failed preload of a code chunk here: reload once to get the new build.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError()) event.preventDefault();
-});
 
 const path = window.location.pathname;
 const renewing = renewsAtOnce(path, hasRememberedPerson());
@@ -30,7 +25,9 @@ if (match && hasValidIds(match.params)) {
 }
 if (renewing) import('./app/data.ts').catch(() => undefined);
 
-void loadChunk(() => import('./app/boot.tsx'));
+// A failed preload of a chunk's imports rejects its import (Vite's vite:preloadError, not
+// prevented): loadChunk then applies the reload-once rule to the chunk it was loading.
+void loadChunk('boot', () => import('./app/boot.tsx'));
 
 // In the next task, so the requests above go out first; the main thread then waits on the network.
 setTimeout(warmDateFormats);

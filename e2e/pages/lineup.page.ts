@@ -4,14 +4,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class LineupPage {
   constructor(readonly page: Page) {}
 
-  /** `timeout`: the first visit loads the screen's code and both teams' members (slow on a loaded machine). */
-  async goto(matchId: number, side: 'home' | 'away', timeout?: number) {
+  /**
+   * `timeout`: the first visit loads the screen's code and both teams' members (slow on a loaded machine).
+   * `viewer`: the side the signed-in person belongs to; the away side is 상대팀 only to the home side's people.
+   */
+  async goto(matchId: number, side: 'home' | 'away', timeout?: number, viewer: 'home' | 'away' = 'home') {
     await this.page.goto(`/matches/${matchId}/players/edit?matchSide=${side}`);
-    await expect(this.heading(side)).toBeVisible({ timeout });
+    await expect(this.heading(side, viewer)).toBeVisible({ timeout });
   }
 
-  heading(side: 'home' | 'away') {
-    return this.page.getByRole('heading', { name: side === 'home' ? '홈팀 명단 설정' : '상대팀 명단 설정' });
+  heading(side: 'home' | 'away', viewer: 'home' | 'away' = 'home') {
+    return this.page.getByRole('heading', { name: side === 'home' ? '홈팀 명단 설정' : viewer === 'away' ? '원정팀 명단 설정' : '상대팀 명단 설정' });
   }
 
   pool() {

@@ -9,7 +9,7 @@
 import type { HalfType, MatchState } from '#contract/enums.ts';
 import type { PushMessage } from '#contract/notifications.ts';
 import { teamDisplayName } from '#contract/team-name.ts';
-import { eventMinuteLabel } from '#machines/match.clock.ts';
+import { matchEventMinute } from '#machines/match.clock.ts';
 import type { PushOptions } from './notifier.ts';
 
 /** The two teams of a match as the app shows them, and the score. */
@@ -56,7 +56,7 @@ export const phaseTag = (matchId: number) => `match-${matchId}-phase`;
 
 /** "23'" as the match log shows it. */
 export function goalMinute(goal: Pick<GoalFacts, 'halfType' | 'elapsedMinutes' | 'firstHalfPeriod' | 'secondHalfPeriod'>): string {
-  return eventMinuteLabel(goal.halfType, goal.elapsedMinutes, goal.firstHalfPeriod, goal.halfType === 'FIRST_HALF' ? goal.firstHalfPeriod : goal.secondHalfPeriod);
+  return matchEventMinute(goal, goal);
 }
 
 /** "23' 김민준 골", "23' 김민준 자책골", "23' FC 한강 골" (a goal recorded for the team). */

@@ -2,7 +2,8 @@
  * "미응답자에게 알림": an admin reminds the members who have not answered an item, by hand (decision 058).
  * At most once an hour per item, whoever presses: the check and the record of the call happen in one
  * transaction that locks the item's row, so two admins pressing at once send once and the second
- * hears 429 5014 with Retry-After. Nothing after the item has started (409 5015).
+ * hears 429 5014 with Retry-After. Only a call that reached somebody holds the hour (decision 073):
+ * one that reached nobody sent nothing to wait for. Nothing after the item has started (409 5015).
  *
  * A reminder by hand goes to every member who has not answered and has reminders on, whether or not
  * the schedule reminded them already, and it is no `schedule_reminders` row: the schedule's "at most
@@ -14,7 +15,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { scheduleReminderCalls, schedules, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PushNotifier } from '../push/notifier.ts';
-import { readLastCall, readUnanswered } from './queries.ts';
+import { readLastCall, readLastReachingCallAt, readUnanswered } from './queries.ts';
 import {
   automaticReminderAt, hasStarted, nextManualReminderAt, type ReminderItem, reminderMessage, reminderPushOptions, retryAfterSeconds,
 } from './rules.ts';
@@ -33,9 +34,12 @@ async function teamItem(handle: DbOrTx, teamId: number, scheduleId: number, lock
   return item;
 }
 
-function statusOf(item: ItemWithSetting, unanswered: number, lastCall: Awaited<ReturnType<typeof readLastCall>>, now: Date): ReminderStatus {
+type LastCall = Awaited<ReturnType<typeof readLastCall>>;
+
+/** The hour runs from the last call that reached somebody (`lastCall` itself when it did). */
+function statusOf(item: ItemWithSetting, unanswered: number, lastCall: LastCall, lastReachingAt: Date | null, now: Date): ReminderStatus {
   const automaticAt = automaticReminderAt(item, item.hoursBefore);
-  const nextAllowedAt = nextManualReminderAt(item, lastCall?.sentAt ?? null, now);
+  const nextAllowedAt = nextManualReminderAt(item, lastCall && lastCall.reminded > 0 ? lastCall.sentAt : lastReachingAt, now);
   return {
     unanswered,
     lastCall: lastCall && { sentAt: lastCall.sentAt.toISOString(), unanswered: lastCall.unanswered, reminded: lastCall.reminded },
@@ -47,8 +51,8 @@ function statusOf(item: ItemWithSetting, unanswered: number, lastCall: Awaited<R
 /** `GET …/reminders`: who has not answered now, the last call, when the next is allowed, when the schedule reminds by itself. */
 export async function readReminderStatus(db: Db, teamId: number, scheduleId: number, now: Date): Promise<ReminderStatus> {
   const item = await teamItem(db, teamId, scheduleId);
-  const [unanswered, lastCall] = [await readUnanswered(db, teamId, item.id), await readLastCall(db, item.id)];
-  return statusOf(item, unanswered.length, lastCall, now);
+  const [unanswered, lastCall, lastReachingAt] = [await readUnanswered(db, teamId, item.id), await readLastCall(db, item.id), await readLastReachingCallAt(db, item.id)];
+  return statusOf(item, unanswered.length, lastCall, lastReachingAt, now);
 }
 
 /**
@@ -62,8 +66,7 @@ export async function remindByHand({ db, notifier, teamId, scheduleId, adminId, 
   const call = await db.transaction(async (tx) => {
     const item = await teamItem(tx, teamId, scheduleId, true);
     if (hasStarted(item, now)) throw new ApiError('REMINDER_AFTER_START');
-    const last = await readLastCall(tx, item.id);
-    const allowedAt = nextManualReminderAt(item, last?.sentAt ?? null, now);
+    const allowedAt = nextManualReminderAt(item, await readLastReachingCallAt(tx, item.id), now);
     if (allowedAt) throw new ApiError('REMINDER_TOO_SOON', null, { 'Retry-After': String(retryAfterSeconds(allowedAt, now)) });
     const unanswered = await readUnanswered(tx, teamId, item.id);
     const targets = unanswered.filter((m) => m.remindersOn);
@@ -82,5 +85,6 @@ export async function remindByHand({ db, notifier, teamId, scheduleId, adminId, 
       await db.update(scheduleReminderCalls).set({ reminded }).where(eq(scheduleReminderCalls.id, call.row.id));
     }
   }
-  return statusOf(call.item, call.unanswered, { ...call.row, reminded }, now);
+  // Any earlier call that reached somebody is more than an hour old (it was allowed): only this one can hold the hour.
+  return statusOf(call.item, call.unanswered, { ...call.row, reminded }, null, now);
 }

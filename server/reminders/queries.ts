@@ -114,6 +114,17 @@ export async function readUnanswered(handle: DbOrTx, teamId: number, scheduleId:
 }
 
 /** The item's last reminder by hand, if any. */
+/**
+ * When the item's last reminder by hand that reached somebody was sent, or null: a call that reached
+ * nobody (nobody with reminders on and a device, or every push service refused) holds no hour (decision 073).
+ */
+export async function readLastReachingCallAt(handle: DbOrTx, scheduleId: number): Promise<Date | null> {
+  const [row] = await handle.select({ sentAt: scheduleReminderCalls.sentAt })
+    .from(scheduleReminderCalls).where(and(eq(scheduleReminderCalls.scheduleId, scheduleId), gt(scheduleReminderCalls.reminded, 0)))
+    .orderBy(desc(scheduleReminderCalls.sentAt), desc(scheduleReminderCalls.id)).limit(1);
+  return row?.sentAt ?? null;
+}
+
 export async function readLastCall(handle: DbOrTx, scheduleId: number) {
   const [row] = await handle.select({ sentAt: scheduleReminderCalls.sentAt, unanswered: scheduleReminderCalls.unanswered, reminded: scheduleReminderCalls.reminded })
     .from(scheduleReminderCalls).where(eq(scheduleReminderCalls.scheduleId, scheduleId))

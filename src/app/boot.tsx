@@ -11,7 +11,7 @@ import { AppProviders } from './providers.tsx';
 import { loadCoreOnce } from './core-gate.tsx';
 import { AppRoutes, loadForFirstRender } from './router.tsx';
 
-const loadCore = () => loadChunk(() => import('./core.ts')).then((m) => m.core);
+const loadCore = () => loadChunk('core', () => import('./core.ts')).then((m) => m.core);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,30 +1,59 @@
 /**
  * Code chunks and the one-time reload of docs/product.md §8: when a chunk fails to load (a new deployment
- * removed it), the page reloads once to fetch the new entry. A sessionStorage flag stops a reload
- * loop; a successful load clears it. Nothing here imports React: the entry (src/main.tsx) uses it.
+ * removed it), the page reloads once to fetch the new entry. The reload is remembered per chunk in
+ * sessionStorage (decision 073): only a later successful load of THAT chunk forgets it, so the entry
+ * and the core loading fine after the reload cannot clear the guard of a page whose code still fails
+ * (which reloaded without end). A second failure throws a {@link ChunkLoadError}, which the error
+ * screen shows with a retry. Nothing here imports React: the entry (src/main.tsx) uses it.
  */
 export const chunkReloadFlag = 'pitchside.chunkReloaded';
 
-/** Reloads once per failure streak. Returns false when it already did (the error should show). */
-export function reloadOnceForChunkError(storage: Storage = window.sessionStorage, reload: () => void = () => window.location.reload()): boolean {
-  if (storage.getItem(chunkReloadFlag) === '1') return false;
-  storage.setItem(chunkReloadFlag, '1');
+/** A chunk that failed again after the reload: the error screen says so and offers a retry. */
+export class ChunkLoadError extends Error {
+  constructor(readonly chunk: string, options?: { cause?: unknown }) {
+    super(`code chunk ${chunk} failed to load after a reload`, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function reloadedFor(storage: Storage): string[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(chunkReloadFlag) ?? '[]');
+    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Reloads once per chunk and failure streak. Returns false when it already did for `chunk` (the error should show). */
+export function reloadOnceForChunkError(chunk: string, storage: Storage = window.sessionStorage, reload: () => void = () => window.location.reload()): boolean {
+  const done = reloadedFor(storage);
+  if (done.includes(chunk)) return false;
+  storage.setItem(chunkReloadFlag, JSON.stringify([...done, chunk]));
   reload();
   return true;
 }
 
-export function clearChunkReloadFlag(storage: Storage = window.sessionStorage): void {
-  storage.removeItem(chunkReloadFlag);
+/** `chunk` loaded: a later failure of it may reload once again. Other chunks' reloads stay remembered. */
+export function clearChunkReload(chunk: string, storage: Storage = window.sessionStorage): void {
+  const done = reloadedFor(storage);
+  if (!done.includes(chunk)) return;
+  const rest = done.filter((k) => k !== chunk);
+  if (rest.length === 0) storage.removeItem(chunkReloadFlag);
+  else storage.setItem(chunkReloadFlag, JSON.stringify(rest));
 }
 
-/** Loads a code chunk; a failure reloads the page once (and never settles), a second one throws. */
-export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
+/**
+ * Loads the code chunk named `chunk` (a name stable across builds: the export it is loaded for); a
+ * failure reloads the page once (and never settles), a second one throws a ChunkLoadError.
+ */
+export async function loadChunk<M>(chunk: string, load: () => Promise<M>): Promise<M> {
   try {
     const module = await load();
-    clearChunkReloadFlag();
+    clearChunkReload(chunk);
     return module;
   } catch (error) {
-    if (reloadOnceForChunkError()) return new Promise<never>(() => {});
-    throw error;
+    if (reloadOnceForChunkError(chunk)) return new Promise<never>(() => {});
+    throw new ChunkLoadError(chunk, { cause: error });
   }
 }

@@ -33,7 +33,7 @@ export function lazyNamed<P, M extends Record<string, unknown>>(load: () => Prom
     ));
   const component = lazy(() => {
     const wrap = (module: M) => ({ default: module[name] as ComponentType<P> });
-    return loaded ? settled(wrap(loaded)) : loadChunk(ensure).then(wrap);
+    return loaded ? settled(wrap(loaded)) : loadChunk(name, ensure).then(wrap);
   });
   return Object.assign(component, { load: () => ensure().then(() => undefined) });
 }

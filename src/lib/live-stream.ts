@@ -27,6 +27,7 @@ import {
   defaultBackoffMs, liveStreamMachine, selectLiveStatus, type LiveStatus, type LiveStreamEvent, type StreamInput,
 } from '#machines/live-stream.machine.ts';
 import { countRows, emptyCounts } from '#machines/match.scoring.ts';
+import { patchListsOfMatch } from './live-lists.ts';
 import { patchOverReadsInFlight, refreshOlderThan } from './live-position.ts';
 import { useServices, type SessionApi } from './services.tsx';
 import { matchKeys } from './queries/keys.ts';
@@ -347,6 +348,7 @@ export function followMatchLive(matchId: number, { queryClient, session, createE
     },
     onMessage: (message) => {
       void patchOverReadsInFlight(queryClient, matchKeys.all(matchId), message.seq, () => applyLiveMessage(queryClient, matchId, message));
+      patchListsOfMatch(queryClient, matchId, message);
       onMessage?.(message);
     },
   });

@@ -2,16 +2,7 @@
  * Display rules for matches that several pages share (records, overview, create): minutes of the
  * event log, a result from one team's point of view, times without seconds, Seoul's today.
  */
-import type { HalfType, MatchResult } from '#contract/enums.ts';
-
-/**
- * The minute shown for an event (docs/domain.md §3.7): minutes into its half, the second half
- * counting on from the first half's planned length, so 3 minutes into the second half of a
- * 45-minute first half is 48.
- */
-export function displayMinute(event: { halfType: HalfType; elapsedMinutes: number }, firstHalfPeriod: number): number {
-  return event.halfType === 'SECOND_HALF' ? event.elapsedMinutes + firstHalfPeriod : event.elapsedMinutes;
-}
+import type { MatchResult } from '#contract/enums.ts';
 
 /** Whole minutes played (both halves, from the server's instants), or null while a half is open or unplayed. */
 export function playedMinutes(match: { firstHalfStartAt: string | null; firstHalfEndAt: string | null; secondHalfStartAt: string | null; secondHalfEndAt: string | null }): number | null {

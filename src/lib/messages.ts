@@ -74,7 +74,7 @@ export const messages = {
     matchCreate: '매치 생성',
     matchOverview: '경기 정보',
     matchRecord: '경기 기록',
-    lineupEdit: '매치 생성',
+    lineupEdit: '명단 설정',
     help: '도움말',
   },
   common: {
@@ -190,6 +190,8 @@ export const messages = {
   },
   settings: {
     heading: '설정',
+    /** The section's heading; its select says 현재 팀 (the heading said it too, twice in a row). */
+    teamSection: '팀',
     currentTeam: '현재 팀',
     change: '변경',
     changed: (name: string) => `현재 팀을 ${withParticle(name, '으로/로')} 변경했습니다.`,
@@ -232,8 +234,11 @@ export const messages = {
   toast: {
     failure: (action: string, json: string) => `${action} - ${json}`,
   },
+  /** A page's code that failed again after the one reload (src/lib/chunk-reload.ts, decision 073). */
   chunkReload: {
-    failed: '새 버전을 불러오지 못했습니다. 페이지를 새로고침해주세요.',
+    heading: '화면을 불러오지 못했습니다',
+    body: '이 화면의 파일을 받지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해주세요.',
+    retry: '다시 시도',
   },
   /** Team creation and editing form (docs/domain.md §1.4; docs/product.md §10.6). */
   teamForm: {
@@ -364,7 +369,6 @@ export const messages = {
     away: '원정',
     homeSide: '홈',
     awaySide: '원정',
-    minute: (n: number) => `${n}'`,
     minuteLabel: (n: number) => `${n}분`,
     score: (home: number, away: number) => `${home} : ${away}`,
     scoreLabel: (home: string, homeGoals: number, away: string, awayGoals: number) => `${home} ${homeGoals}점, ${away} ${awayGoals}점`,

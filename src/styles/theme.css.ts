@@ -168,6 +168,9 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
+/** The device's own insets (an iPhone's home indicator): a bar fixed to the bottom keeps its buttons above them. */
+export const safeArea = { bottom: 'env(safe-area-inset-bottom, 0px)' } as const;
+
 /** The visible focus ring every control shows on keyboard focus. */
 export const focusRing = {
   outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`,

@@ -1,7 +1,8 @@
 /**
  * The match clock and event minute labels: every test passes the time explicitly (no timers).
  */
-import { eventMinuteLabel, matchClock, matchPeriod, type MatchClockInput } from '#machines/match.clock.ts';
+import { matchStates } from '#contract/enums.ts';
+import { eventMinuteLabel, isInPlay, matchClock, matchPeriod, type MatchClockInput } from '#machines/match.clock.ts';
 import { describe, expect, it } from 'vitest';
 
 const KICK_OFF = Date.parse('2025-05-10T10:00:00.000Z');
@@ -83,28 +84,35 @@ describe('match clock', () => {
 });
 
 describe('event minute labels', () => {
-  it("labels a first-half minute as is: 23'", () => {
-    expect(eventMinuteLabel('FIRST_HALF', 23, 45, 45)).toBe("23'");
+  it("counts the minute being played: a goal in the first minute is 1', 23 whole minutes in is 24'", () => {
+    expect(eventMinuteLabel('FIRST_HALF', 0, 45, 45)).toBe("1'");
+    expect(eventMinuteLabel('FIRST_HALF', 23, 45, 45)).toBe("24'");
   });
 
   it("labels first-half added time as 45+2'", () => {
-    expect(eventMinuteLabel('FIRST_HALF', 47, 45, 45)).toBe("45+2'");
+    expect(eventMinuteLabel('FIRST_HALF', 46, 45, 45)).toBe("45+2'");
   });
 
-  it("labels the last minute of the half without added time: 45'", () => {
-    expect(eventMinuteLabel('FIRST_HALF', 45, 45, 45)).toBe("45'");
+  it("labels the last minute of the half without added time: 45', the one after it 45+1'", () => {
+    expect(eventMinuteLabel('FIRST_HALF', 44, 45, 45)).toBe("45'");
+    expect(eventMinuteLabel('FIRST_HALF', 45, 45, 45)).toBe("45+1'");
   });
 
-  it("counts the second half on from the first half's length: 48'", () => {
-    expect(eventMinuteLabel('SECOND_HALF', 3, 45, 45)).toBe("48'");
+  it("counts the second half on from the first half's length: its first minute is 46', 2 whole minutes in 48'", () => {
+    expect(eventMinuteLabel('SECOND_HALF', 0, 45, 45)).toBe("46'");
+    expect(eventMinuteLabel('SECOND_HALF', 2, 45, 45)).toBe("48'");
   });
 
   it("labels second-half added time as 90+3'", () => {
-    expect(eventMinuteLabel('SECOND_HALF', 48, 45, 45)).toBe("90+3'");
+    expect(eventMinuteLabel('SECOND_HALF', 47, 45, 45)).toBe("90+3'");
   });
 
   it('uses the first half length as the second half offset when the halves differ', () => {
-    expect(eventMinuteLabel('SECOND_HALF', 5, 40, 35)).toBe("45'");
-    expect(eventMinuteLabel('SECOND_HALF', 37, 40, 35)).toBe("75+2'");
+    expect(eventMinuteLabel('SECOND_HALF', 4, 40, 35)).toBe("45'");
+    expect(eventMinuteLabel('SECOND_HALF', 36, 40, 35)).toBe("75+2'");
+  });
+
+  it('a match is in play from kick-off to full time, half time included', () => {
+    expect(matchStates.filter(isInPlay)).toEqual(['PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF']);
   });
 });

@@ -227,7 +227,7 @@ describe('what recording a goal sends', () => {
     expect(receipts.map((r) => r.deviceId).sort()).toEqual([devices.gwanakUser.id, devices.hangangUser.id, devices.hangangAdmin.id].sort());
     const tag = `match-${scene.matchId}-goal-${scored.id}`;
     for (const receipt of receipts) {
-      expect(receipt.message).toEqual({ kind: 'goal', title: `⚽ 23' ${scored.userName} 골!`, body: '관악 유나이티드 1 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag });
+      expect(receipt.message).toEqual({ kind: 'goal', title: `⚽ 24' ${scored.userName} 골!`, body: '관악 유나이티드 1 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag });
       expect({ ttl: receipt.ttl, urgency: receipt.urgency, topic: receipt.topic, vapid: receipt.vapid.publicKey, subject: receipt.vapid.subject })
         .toEqual({ ttl: 600, urgency: 'high', topic: tag, vapid: testVapidKeys.publicKey, subject: testVapidKeys.subject });
     }
@@ -243,8 +243,8 @@ describe('what recording a goal sends', () => {
     const second = await goal(scene, teamIds.hangang, scene.away.starters[1]);
     await t.pushes.idle();
     expect(service.receipts(devices.gwanakUser).map((r) => [r.message.title, r.message.body])).toEqual([
-      [`⚽ 0' ${own.userName} 자책골!`, '관악 유나이티드 1 : 0 FC 한강'],
-      [`⚽ 0' ${second.userName} 골!`, '관악 유나이티드 1 : 1 FC 한강'],
+      [`⚽ 1' ${own.userName} 자책골!`, '관악 유나이티드 1 : 0 FC 한강'],
+      [`⚽ 1' ${second.userName} 골!`, '관악 유나이티드 1 : 1 FC 한강'],
     ]);
   });
 
@@ -259,7 +259,7 @@ describe('what recording a goal sends', () => {
     await t.pushes.idle();
     expect(service.receipts(device).map((r) => [r.message.kind, r.message.title, r.message.body])).toEqual([
       ['match-phase', '킥오프', 'FC 한강 0 : 0 [임시] 성수 FC'],
-      ['goal', `⚽ 0' [임시] 성수 FC 골!`, 'FC 한강 0 : 1 [임시] 성수 FC'],
+      ['goal', `⚽ 1' [임시] 성수 FC 골!`, 'FC 한강 0 : 1 [임시] 성수 FC'],
     ]);
     expect(scored.matchUserId).toBeNull();
   });
@@ -320,8 +320,8 @@ describe('a cancelled goal', () => {
     expect(cancel.status).toBe(200);
     await t.pushes.idle();
     expect(service.receipts(devices.hangangUser).map((r) => r.message)).toEqual([
-      { kind: 'goal', title: `⚽ 0' ${scored.userName} 골!`, body: '관악 유나이티드 1 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag: `match-${scene.matchId}-goal-${scored.id}` },
-      { kind: 'goal-cancelled', title: `골 취소: 0' ${scored.userName} 골`, body: '관악 유나이티드 0 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag: `match-${scene.matchId}-goal-${scored.id}` },
+      { kind: 'goal', title: `⚽ 1' ${scored.userName} 골!`, body: '관악 유나이티드 1 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag: `match-${scene.matchId}-goal-${scored.id}` },
+      { kind: 'goal-cancelled', title: `골 취소: 1' ${scored.userName} 골`, body: '관악 유나이티드 0 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag: `match-${scene.matchId}-goal-${scored.id}` },
     ]);
     expect(service.attempts(devices.gwanakAdmin)).toBe(0);
     expect(await t.database.db.select().from(pushedGoals)).toEqual([]);
@@ -337,7 +337,7 @@ describe('a cancelled goal', () => {
     expect((await call(t, 'PATCH', '/api/v1/users/withdraw', { token: await tokenFor(t, people.gwanakUser.id) })).status).toBe(204);
     expect((await call(t, 'DELETE', `/api/v1/match-event/${scored.id}`, { token: scene.tokens.homeAdmin })).status).toBe(200);
     await t.pushes.idle();
-    expect(service.receipts(devices.hangangUser).map((r) => r.message.title)).toEqual([`⚽ 0' ${scored.userName} 골!`, '골 취소: 0\' 탈퇴한 회원 골']);
+    expect(service.receipts(devices.hangangUser).map((r) => r.message.title)).toEqual([`⚽ 1' ${scored.userName} 골!`, `골 취소: 1' 탈퇴한 회원 골`]);
   });
 
   it('sends nothing when no device took the goal\'s push (its push service was failing)', async () => {

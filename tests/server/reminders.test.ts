@@ -74,6 +74,10 @@ async function turnRemindersOff(userId: number, teamId = 1) {
   await t.database.db.insert(notificationPreferences).values({ userId, teamId, reminders: false, updatedAt: t.clock.now() });
 }
 
+async function giveDevices(userIds: number[]) {
+  await t.database.db.insert(pushSubscriptions).values(userIds.map((userId) => ({ userId, endpoint: `http://127.0.0.1/push/${userId}`, p256dh: 'k', auth: 'a', createdAt: t.clock.now() })));
+}
+
 const sweep = (n: PushNotifier = notifier) => sweepReminders({ db: t.database.db, notifier: n, now: t.clock.now() });
 const at = (offsetMs: number) => t.clock.set(new Date(startsAt + offsetMs));
 
@@ -268,6 +272,27 @@ describe('reminding by hand', () => {
     expect(notifier.sent).toEqual([]);
   });
 
+  it('a call that reached nobody holds no hour: the admin may remind again at once, and the next that reaches somebody holds it', async () => {
+    const members = await realMembers();
+    // Nobody can be reached: no device, or a push service that refuses the one there is.
+    for (const id of members) notifier.unreachable.add(id);
+    await giveDevices(members.slice(0, 2));
+    const none = await expectCall<ReminderStatus>(t, 'POST', remindersPath(item.id), adminToken, 200);
+    expect(none).toMatchObject({ lastCall: { unanswered: members.length, reminded: 0 }, nextAllowedAt: null });
+    expect((await expectCall<ReminderStatus>(t, 'GET', remindersPath(item.id), adminToken, 200)).nextAllowedAt).toBeNull();
+
+    // A minute later somebody's device works: the reminder goes, and now the hour holds.
+    t.clock.advance(minute);
+    notifier.unreachable.delete(members[0]);
+    const reached = await expectCall<ReminderStatus>(t, 'POST', remindersPath(item.id), adminToken, 200);
+    expect(reached).toMatchObject({ lastCall: { reminded: 1 }, nextAllowedAt: new Date(t.clock.now().getTime() + hour).toISOString() });
+    t.clock.advance(minute);
+    const refused = await call(t, 'POST', remindersPath(item.id), { token: adminToken });
+    expect([refused.status, (await body(refused)).code]).toEqual([429, 5014]);
+    // The status says the same wait.
+    expect((await expectCall<ReminderStatus>(t, 'GET', remindersPath(item.id), adminToken, 200)).nextAllowedAt).toBe(reached.nextAllowedAt);
+  });
+
   it('at most once an hour per item: 429 5014 with Retry-After, also for another admin; then again', async () => {
     await expectCall(t, 'POST', remindersPath(item.id), adminToken, 200);
     t.clock.advance(59 * minute);
@@ -289,6 +314,8 @@ describe('reminding by hand', () => {
   });
 
   it('two admins pressing at once send once: the other hears 429 5014', async () => {
+    // Members with a device: the first call is recorded as reaching them before it sends, so it holds the hour.
+    await giveDevices(await realMembers());
     const [a, b] = await Promise.all([tokenFor(t, people.admin.id), tokenFor(t, seedPerson('park-jihun').id)]);
     const responses = await Promise.all([a, b].map((token) => call(t, 'POST', remindersPath(item.id), { token })));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 429]);

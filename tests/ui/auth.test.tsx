@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { chunkReloadFlag, reloadOnceForChunkError } from '#src/lib/chunk-reload.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearChunkReload, reloadOnceForChunkError } from '#src/lib/chunk-reload.ts';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { storage } from '#src/lib/storage.ts';
 import { errorCodes } from '#contract/error-codes.ts';
@@ -146,11 +146,24 @@ describe('/register: a new person goes on to the page they wanted', () => {
 });
 
 describe('failed code-chunk load', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('reloads once, then lets the error through', () => {
     const reload = vi.fn();
-    expect(reloadOnceForChunkError(sessionStorage, reload)).toBe(true);
-    expect(sessionStorage.getItem(chunkReloadFlag)).toBe('1');
-    expect(reloadOnceForChunkError(sessionStorage, reload)).toBe(false);
+    expect(reloadOnceForChunkError('MembersPage', sessionStorage, reload)).toBe(true);
+    expect(reloadOnceForChunkError('MembersPage', sessionStorage, reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('other chunks loading after the reload do not clear its guard; only the chunk itself loading does', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError('MembersPage', sessionStorage, reload)).toBe(true);
+    // After the reload the entry and the core load fine.
+    clearChunkReload('boot', sessionStorage);
+    clearChunkReload('core', sessionStorage);
+    expect(reloadOnceForChunkError('MembersPage', sessionStorage, reload)).toBe(false);
+    clearChunkReload('MembersPage', sessionStorage);
+    expect(reloadOnceForChunkError('MembersPage', sessionStorage, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

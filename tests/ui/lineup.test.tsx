@@ -219,6 +219,20 @@ describe('lineup editor', () => {
     expect(screen.queryByRole('list', { name: '전체 선수 명단' })).toBeNull();
   });
 
+  it('to the away team\'s admin, its own side is 원정팀, never 상대팀, and the page is titled 명단 설정, not 매치 생성', async () => {
+    const server = lineupServer({ adminOf: [] });
+    renderTeamsApp({ path: lineupPath('away'), teams: [myTeam({ id: 2, name: '한강 FC', teamRole: 'TEAM_ADMIN' })], handlers: server.handlers });
+    await screen.findByRole('heading', { name: '원정팀 명단 설정' }, { timeout: 10000 });
+    const steps = screen.getByRole('list', { name: '매치 생성 단계' });
+    expect(within(steps).getAllByRole('listitem')[2].textContent).toContain('원정팀 명단');
+    expect(document.body.textContent).not.toContain('상대팀 명단');
+    await waitFor(() => expect(document.title).toContain('명단 설정'));
+    expect(document.title).not.toContain('매치 생성');
+    // The home team's admin still calls the away side 상대팀.
+    cleanup();
+    await openEditor(lineupServer(), 'away');
+  });
+
   describe('fair playing time', () => {
     /** Minutes over the last matches: 선수13 and 선수12 played least, 선수1 (a goalkeeper) most. */
     const recent = { teamId: 1, matchCount: 5, players: homeMembers.map((m, i) => ({ userId: m.userId, appearances: 5, starts: 4, minutes: i === 12 ? 0 : i === 11 ? 30 : i === 0 ? 450 : 300 + i })) };
@@ -281,6 +295,18 @@ describe('lineup editor', () => {
       expect(screen.getAllByText('선발 11/11').length).toBeGreaterThan(0);
       expect(screen.getByRole('button', { name: '골키퍼 자리: 1번 선수1 (GK)' })).toBeTruthy();
       expect(screen.getByRole('button', { name: '저장' })).toHaveProperty('disabled', false);
+    });
+
+    it('with fewer finished matches than asked, the line, the lists and the suggestion all name the same matches', async () => {
+      const server = fairServer();
+      Object.assign(server.handlers, { getRecentMinutes: () => ({ ...recent, matchCount: 4 }) });
+      await openEditor(server);
+      await screen.findByText(/끝난 경기 4경기의 출전 시간입니다/);
+      expect(poolNames()[0]).toMatch(/선수2.*끝난 경기 4경기 출전 301분/);
+      press(screen.getByRole('button', { name: '선발 추천' }));
+      const dialog = await screen.findByRole('dialog', { name: '출전 시간 기준 선발 추천' });
+      expect(within(dialog).getByText(/^끝난 경기 4경기에서 적게 뛴 선수부터/)).toBeTruthy();
+      expect(dialog.textContent).not.toContain('최근 5경기');
     });
 
     it('a temporary opponent\'s side has no playing time, and nothing is read for it', async () => {

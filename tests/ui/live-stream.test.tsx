@@ -56,6 +56,41 @@ describe('the match page follows the live stream', () => {
     expect(app.callsTo('getMatchScore')).toHaveLength(scoreReads);
   });
 
+  it('a full time watched on the match page shows in 팀 경기 기록 read before kick-off, before the list is read again', async () => {
+    const before = listItem({ id: 5, title: '봄맞이 친선전', matchState: 'SCHEDULED', homeScore: 0, awayScore: 0 });
+    let listAnswers = true;
+    const app = renderTeamsApp({
+      path: '/teams/1/matches',
+      teams: member,
+      handlers: {
+        ...matchHandlers(inPlay),
+        // After the first read the list does not answer: only the stream's message can move it.
+        listTeamMatches: ({ query }) => (listAnswers ? { content: [before], page: 0, size: Number(query?.size ?? 10), totalElements: 1 } : new Promise(() => undefined)),
+        getResultsSummary: () => summary,
+      },
+    });
+    const grid = await screen.findByRole('grid', { name: /경기 목록/ }, { timeout: 5000 });
+    expect(within(within(grid).getByRole('row', { name: /봄맞이 친선전/ })).getByText('경기 전')).toBeTruthy();
+    listAnswers = false;
+
+    act(() => app.location.navigate('/matches/5'));
+    await screen.findByLabelText('FC 서울 2점, 한강 FC 1점', undefined, { timeout: 5000 });
+    await waitFor(() => expect(open()).toHaveLength(1));
+    const stream = open()[0];
+    stream.emit('ready', { seq: 3 });
+    // The first `ready` reads again what was read before it (this stub answers as before); let that settle.
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    stream.send({ type: 'events.recorded', seq: 4, events: [event({ id: 90, eventType: 'GOAL', teamId: 2, teamName: '한강 FC', userName: '정원정', elapsedMinutes: 20 })] });
+    stream.send({ type: 'match.changed', seq: 5, matchState: 'FINISHED', match: { ...inPlay, matchState: 'FINISHED', awayScore: 2 } });
+    expect((await screen.findAllByText('경기 종료')).length).toBeGreaterThan(0);
+
+    act(() => app.location.navigate('/teams/1/matches'));
+    const row = within(await screen.findByRole('grid', { name: /경기 목록/ })).getByRole('row', { name: /봄맞이 친선전/ });
+    expect(within(row).getByText('경기 종료')).toBeTruthy();
+    expect(within(row).getByText('2 : 2')).toBeTruthy();
+    expect(within(row).queryByText('경기 전')).toBeNull();
+  });
+
   it('says so when the connection is lost and reconnects after the last seq', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

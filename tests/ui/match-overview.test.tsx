@@ -53,9 +53,9 @@ describe('match page after a substitution: the lineups', () => {
   it('puts the player who came on on the pitch, marked with the minute, and leaves out the one who went off', async () => {
     renderAfterSubstitution();
     const pitch = await screen.findByRole('list', { name: 'FC 서울 선발 라인업' }, pageLoad);
-    await waitFor(() => expect(within(pitch).getByText(/교체 투입 58'/)).toBeTruthy());
+    await waitFor(() => expect(within(pitch).getByText(/교체 투입 59'/)).toBeTruthy());
     const names = within(pitch).getAllByRole('listitem').map((li) => li.textContent);
-    expect(names).toEqual(['1010 김민수', "1717 권시우 교체 투입 58'", '11 이서준']);
+    expect(names).toEqual(['1010 김민수', "1717 권시우 교체 투입 59'", '11 이서준']);
     expect(within(pitch).queryByText('정우진')).toBeNull();
   });
 
@@ -63,9 +63,9 @@ describe('match page after a substitution: the lineups', () => {
     renderAfterSubstitution();
     const bench = await screen.findAllByRole('list', { name: '교체 선수' }, pageLoad);
     const home = bench[0]!;
-    await waitFor(() => expect(within(home).getByText("교체 아웃 58'")).toBeTruthy());
+    await waitFor(() => expect(within(home).getByText("교체 아웃 59'")).toBeTruthy());
     const items = within(home).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['20최벤치FW', "8정우진FW교체 아웃 58'"]);
+    expect(items.map((li) => li.textContent)).toEqual(['20최벤치FW', "8정우진FW교체 아웃 59'"]);
     expect(within(home).queryByText('권시우')).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('match page after a substitution: the log', () => {
     const log = await screen.findByRole('table', { name: '경기 로그' }, pageLoad);
     expect(within(log).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '교체']);
     const row = within(log).getByRole('rowheader', { name: '교체' }).closest('tr')!;
-    expect(row.textContent).toContain("58'");
+    expect(row.textContent).toContain("59'");
     expect(row.textContent).toContain('정우진 교체 아웃');
     expect(row.textContent).toContain('권시우 교체 투입');
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: '세부 기록 모두 보기' })));

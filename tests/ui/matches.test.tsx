@@ -6,7 +6,7 @@ import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { parseSearch, searchSchemas, type MatchesSearch } from '#src/lib/search-params.ts';
 import { recordsTable } from '#src/features/match-records/records-search.ts';
 import { applySearchChange as applyTableChange, cycleSort, toSearchString } from '#src/lib/url-table.ts';
-import { displayMinute } from '#src/lib/match-format.ts';
+import { matchEventMinute } from '#machines/match.clock.ts';
 import { match, myTeam } from './harness.tsx';
 import { typeInto } from './members-fixtures.tsx';
 import { finishedMatch, matchHandlers, rows, saveDraft, summary, validDraft } from './matches-fixtures.tsx';
@@ -40,10 +40,12 @@ describe('match records URL state (pure rules)', () => {
       .toBe('sort=homeTeamName%2Casc&opponentTeamIds=2&matchStates=SCHEDULED&matchTypes=TOURNAMENT&searchTitle=%EB%A6%AC%EA%B7%B8&page=2&selectedMatchId=5');
   });
 
-  it('second-half minutes continue from the first half\'s length', () => {
-    expect(displayMinute({ halfType: 'SECOND_HALF', elapsedMinutes: 3 }, 45)).toBe(48);
-    expect(displayMinute({ halfType: 'SECOND_HALF', elapsedMinutes: 3 }, 30)).toBe(33);
-    expect(displayMinute({ halfType: 'FIRST_HALF', elapsedMinutes: 47 }, 45)).toBe(47);
+  it('a goal in the first minute is 1\'; second-half minutes continue from the first half\'s length, as on the record screen', () => {
+    const halves = { firstHalfPeriod: 45, secondHalfPeriod: 45 };
+    expect(matchEventMinute({ halfType: 'FIRST_HALF', elapsedMinutes: 0 }, halves)).toBe("1'");
+    expect(matchEventMinute({ halfType: 'SECOND_HALF', elapsedMinutes: 2 }, halves)).toBe("48'");
+    expect(matchEventMinute({ halfType: 'SECOND_HALF', elapsedMinutes: 2 }, { firstHalfPeriod: 30, secondHalfPeriod: 30 })).toBe("33'");
+    expect(matchEventMinute({ halfType: 'FIRST_HALF', elapsedMinutes: 46 }, halves)).toBe("45+2'");
   });
 });
 
@@ -232,9 +234,9 @@ describe('match records page', () => {
     await waitFor(() => expect(app.current()).toBe('/teams/1/matches?selectedMatchId=5'));
     const panel = await screen.findByRole('dialog', { name: '경기 상세' });
     const homeGoals = await within(panel).findByRole('list', { name: 'FC 서울' });
-    expect(within(homeGoals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(["12'김민수", "48'박지훈"]);
+    expect(within(homeGoals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(["13'김민수", "49'박지훈"]);
     // The own goal of FC 서울 counts for 한강 FC.
-    expect(within(within(panel).getByRole('list', { name: '한강 FC' })).getByRole('listitem').textContent).toBe("75'이서준자책골");
+    expect(within(within(panel).getByRole('list', { name: '한강 FC' })).getByRole('listitem').textContent).toBe("76'이서준자책골");
     expect(within(panel).getByText('92분')).toBeTruthy();
     const home = await within(panel).findByRole('table', { name: 'FC 서울 (홈)' });
     expect(within(panel).getByRole('table', { name: '한강 FC (원정)' })).toBeTruthy();
@@ -252,7 +254,7 @@ describe('match page', () => {
     renderTeamsApp({ path: '/matches/5', teams: member, handlers: matchHandlers() });
     const log = await screen.findByRole('table', { name: '경기 로그' });
     expect(within(log).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '득점', '자책골']);
-    expect(within(log).getByText("48'")).toBeTruthy();
+    expect(within(log).getByText("49'")).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: '세부 기록 모두 보기' })));
     await waitFor(() => expect(within(screen.getByRole('table', { name: '경기 로그' })).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '슈팅', '득점', '자책골']));
   });

@@ -8,7 +8,7 @@ import type { ReminderStatus } from '#contract/notifications.ts';
 import { PushPermissionError, type PushDeviceContext } from '#machines/push-device.machine.ts';
 import { failureText } from '#src/features/settings/components/device-switch.tsx';
 import { PushStepError } from '#src/features/settings/push/push-device.ts';
-import { base64UrlToBytes, sameKey, unsupportedReason, type PushEnvironment } from '#src/features/settings/push/push-support.ts';
+import { base64UrlToBytes, isPushServiceUnavailable, sameKey, unsupportedReason, type PushEnvironment } from '#src/features/settings/push/push-support.ts';
 import { callSummary, reminderView } from '#src/features/schedules/reminder-view.ts';
 import { checkReminderForm, reminderForm } from '#src/features/team-admin/reminder-hours.ts';
 import { NetworkError } from '#src/lib/http/errors.ts';
@@ -60,6 +60,21 @@ describe('what a failed switch says', () => {
     expect(failureText(context(new PushStepError('subscribe')))).toMatch(/푸시 서비스에 등록하지 못했습니다/);
     expect(failureText(context(new PushStepError('register')))).toMatch(/서버에 이 기기를 등록하지 못했습니다/);
     expect(failureText(context(new PushStepError('worker')))).toMatch(/서비스 워커가 준비되지 않았습니다/);
+  });
+
+  it('says the browser has no push service (a private window, a browser without one), not the connection, when it has none', () => {
+    for (const cause of [
+      new DOMException('Registration failed - push service not available', 'AbortError'),
+      new DOMException('Registration failed - permission denied', 'NotAllowedError'),
+      new DOMException('push is not supported here', 'NotSupportedError'),
+    ]) {
+      const text = failureText(context(new PushStepError(isPushServiceUnavailable(cause) ? 'noPushService' : 'subscribe', { cause })));
+      expect(text).toMatch(/이 브라우저에서는 푸시 서비스를 쓸 수 없어 알림을 켜지 못했습니다\. 시크릿/);
+      expect(text).not.toMatch(/인터넷/);
+    }
+    // Another failure of the push service does not blame the connection either.
+    expect(isPushServiceUnavailable(new DOMException('Registration failed - push service error', 'AbortError'))).toBe(false);
+    expect(failureText(context(new PushStepError('subscribe')))).not.toMatch(/인터넷/);
   });
 
   it('says the connection is missing when the server could not be reached', () => {

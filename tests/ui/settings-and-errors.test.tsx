@@ -37,6 +37,14 @@ describe('settings dialog', () => {
     expect(within(dialog).getByRole('button', { name: '닫기' })).toBeTruthy();
   });
 
+  it('names the current team once: the section is 팀, its select 현재 팀', async () => {
+    openSettings([myTeam({ id: 1, name: 'FC 서울' })]);
+    const dialog = await screen.findByRole('dialog', { name: '설정' });
+    expect(within(dialog).getByRole('heading', { name: '팀', level: 3 })).toBeTruthy();
+    await within(dialog).findByRole('button', { name: /현재 팀/ });
+    expect(within(dialog).getAllByText('현재 팀')).toHaveLength(1);
+  });
+
   it('changing the current team stores it and goes to that team', async () => {
     storage.setCurrentTeamId(1);
     const app = openSettings([myTeam({ id: 1, name: 'FC 서울' }), myTeam({ id: 2, name: '한강 FC', isTemp: true })]);

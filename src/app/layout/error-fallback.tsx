@@ -9,6 +9,7 @@ import { LogIn } from 'lucide-react';
 import logoUrl from '#src/assets/logo.svg?inline';
 import { Button } from '#src/components/ui/button.tsx';
 import { icon } from '#src/components/ui/icon.css.ts';
+import { ChunkLoadError } from '#src/lib/chunk-reload.ts';
 import { messages } from '#src/lib/messages.ts';
 import * as shell from './app-shell.css.ts';
 import * as css from './error-fallback.css.ts';
@@ -43,7 +44,9 @@ function GuestSidebar() {
 }
 
 export function ErrorFallback({ error }: { error: unknown }) {
-  const m = messages.errorFallback;
+  // A page's code that did not arrive even after the reload: say so, and retry by reloading once more.
+  const chunk = error instanceof ChunkLoadError;
+  const m = chunk ? { ...messages.errorFallback, ...messages.chunkReload, reload: messages.chunkReload.retry } : messages.errorFallback;
   const [shown, setShown] = useState(false);
   const detailsId = useId();
   useDocumentTitle(messages.titles.error);

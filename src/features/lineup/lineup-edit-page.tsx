@@ -29,7 +29,7 @@ import { Pitch } from './components/pitch.tsx';
 import { BenchPanel, PoolPanel, StartersPanel } from './components/player-lists.tsx';
 import { Stepper } from './components/stepper.tsx';
 import { LineupBoardContext, type LineupBoardValue } from './lineup-board-context.ts';
-import { errorText, playerName, refusalText } from './lineup-view.ts';
+import { errorText, playerName, refusalText, sideLabel } from './lineup-view.ts';
 import { copyLastLineup, finishSide, saveLineup } from './side-flows.ts';
 import * as css from './lineup.css.ts';
 import { useLineupEditor, type LineupEditor } from './use-lineup-editor.ts';
@@ -65,10 +65,10 @@ function LineupEditorView({ editor, side }: { editor: LineupEditor; side: MatchS
   return (
     <section aria-labelledby={headingId} className={css.page}>
       <header className={css.header}>
-        <h2 id={headingId} className={css.heading}>{showSummary ? m.summary : m.title[side]}</h2>
+        <h2 id={headingId} className={css.heading}>{showSummary ? m.summary : m.title[sideLabel(side, editor.awayIsOwn)]}</h2>
         <p className={css.matchTitle}>{`${match.title} · ${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} vs ${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}`}</p>
       </header>
-      {isScheduled ? <Stepper current={showSummary ? 'summary' : side} progress={progress} /> : null}
+      {isScheduled ? <Stepper current={showSummary ? 'summary' : side} progress={progress} awayIsOwn={editor.awayIsOwn} /> : null}
       {showSummary ? (
         <LineupSummary
           editor={editor}
@@ -160,26 +160,28 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
 
         <SideBoard side={side} team={team} editable={editable} withGuestForm={editor.isTemp[side] && interactive} pitchRef={pitchRef} />
 
-        {selected && interactive ? (
-          <div className={css.selectionBar}>
-            <span>{m.selected(playerName({ number: selected.number, name: selected.name, position: null }))}</span>
-            <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'selection.clear' })}>{m.clearSelection}</Button>
-          </div>
-        ) : null}
+        <div className={css.dock}>
+          {selected && interactive ? (
+            <div className={css.selectionBar}>
+              <span>{m.selected(playerName({ number: selected.number, name: selected.name, position: null }))}</span>
+              <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'selection.clear' })}>{m.clearSelection}</Button>
+            </div>
+          ) : null}
 
-        {saveError ? <p role="alert" className={css.error}>{errorText(saveError, m.saveFailed)}</p> : null}
+          {saveError ? <p role="alert" className={css.error}>{errorText(saveError, m.saveFailed)}</p> : null}
 
-        <SideActions
-          matchId={match.id}
-          isScheduled={isScheduled}
-          canSaveAny={anyEditable}
-          canSave={canSave}
-          saving={saving}
-          copying={copying}
-          onSave={() => void save()}
-          onNext={() => void next()}
-        />
-        {isDirty && anyEditable ? <p className={css.footnote}>{m.unsaved}</p> : null}
+          <SideActions
+            matchId={match.id}
+            isScheduled={isScheduled}
+            canSaveAny={anyEditable}
+            canSave={canSave}
+            saving={saving}
+            copying={copying}
+            onSave={() => void save()}
+            onNext={() => void next()}
+          />
+          {isDirty && anyEditable ? <p className={css.footnote}>{m.unsaved}</p> : null}
+        </div>
       </div>
     </LineupBoardContext.Provider>
   );

@@ -22,6 +22,11 @@ export function playerName(p: Pick<LineupPlayerView, 'number' | 'name' | 'positi
   return m.player(p.number, p.name, p.position);
 }
 
+/** Which name a side goes by: the away side is 상대팀 only to the home team's people (to its own, 원정팀). */
+export function sideLabel(side: MatchSide, awayIsOwn: boolean): 'home' | 'away' | 'ownAway' {
+  return side === 'away' && awayIsOwn ? 'ownAway' : side;
+}
+
 export function refusalText(reason: RefusalReason): string {
   return m.refusals[reason];
 }

@@ -5,7 +5,7 @@ import { pageColumn, row as flexRow, stack, twoColumns } from '#src/styles/layou
 import { card, tile } from '#src/styles/surfaces.css.ts';
 import { badge } from '#src/styles/chips.css.ts';
 import { text } from '#src/styles/text.css.ts';
-import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { focusRing, media, safeArea, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 4 });
@@ -137,8 +137,17 @@ export const markerPosition = style({
   backgroundColor: vars.color.pitchStrong, color: vars.color.onPitch, fontWeight: vars.font.weight.bold,
 });
 
+/**
+ * The bottom of a side being set, kept on screen while the page scrolls: the selection, an error, 저장
+ * and 다음으로. On a phone the board is about 2,100 px tall; the buttons stay where the thumb is.
+ */
+export const dock = style([stack({ gap: 2 }), {
+  position: 'sticky', bottom: 0, zIndex: 2, marginInline: `calc(-1 * ${vars.space[2]})`,
+  paddingInline: vars.space[2], paddingBlockStart: vars.space[2], paddingBlockEnd: `calc(${vars.space[2]} + ${safeArea.bottom})`,
+  backgroundColor: vars.color.surface, borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+}]);
 export const selectionBar = style({
-  position: 'sticky', bottom: vars.space[2], zIndex: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2],
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2],
   padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.toastInfo, color: vars.color.textOnDark,
   boxShadow: vars.shadow.md, fontSize: vars.font.size.sm,
 });

@@ -36,6 +36,8 @@ export interface LineupEditor {
   waiting: Record<MatchSide, 'PENDING' | 'DECLINED' | null>;
   teamName: Record<MatchSide, string>;
   isTemp: Record<MatchSide, boolean>;
+  /** This person is of the away team and not of the home team: the away side is their own, not 상대팀. */
+  awayIsOwn: boolean;
 }
 
 /** Who may change a side: its own admin; a temporary side also the other side's admin (server rule, access.ts). */
@@ -98,5 +100,6 @@ export function useLineupEditor(matchId: number): LineupEditor {
     waiting,
     teamName: { home: match.homeTeamName, away: match.awayTeamName },
     isTemp: { home: match.homeTeamIsTemp, away: match.awayTeamIsTemp },
+    awayIsOwn: myTeams.some((t) => t.id === match.awayTeamId) && !myTeams.some((t) => t.id === match.homeTeamId),
   };
 }

@@ -23,6 +23,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { useMatchLive, type LiveStatus } from '#src/lib/live-stream.ts';
 import { longDate, shortTime } from '#src/lib/match-format.ts';
+import { isInPlay } from '#machines/match.clock.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
@@ -239,7 +240,8 @@ export function MatchOverviewPage({ params }: PageProps) {
         <div className={css.titleLine}>
           <Tag tone="blue">{labels.types[match.matchType]}</Tag>
           <h2 className={css.title}>{match.title}</h2>
-          <LiveIndicator status={liveStatus} />
+          {/* 실시간 only while the match is played: before kick-off the stream only waits for it. */}
+          <LiveIndicator status={isInPlay(match.matchState) ? liveStatus : null} />
         </div>
         {adminSide && roles ? (
           <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} roles={roles} />
@@ -280,7 +282,7 @@ export function MatchOverviewPage({ params }: PageProps) {
         <div className={css.mainAndSide}>
           <Section title={m.timeline} headingId={timelineId}>
             <QueryState query={history} failed={m.sectionFailed}>
-              {(events) => <EventTimeline events={events} firstHalfPeriod={match.firstHalfPeriod} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
+              {(events) => <EventTimeline events={events} periods={match} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
             </QueryState>
           </Section>
           <div className={css.column}>

@@ -7,13 +7,12 @@ import type { PageProps } from '#src/lib/page-props.ts';
 import type { MatchesSearch } from '#src/lib/search-params.ts';
 import { PagedTableSection } from '#src/components/common/paged-table-section.tsx';
 import { Select } from '#src/components/ui/select.tsx';
-import { useMatchLive, type LiveMessage } from '#src/lib/live-stream.ts';
+import { useMatchLive } from '#src/lib/live-stream.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { teamMatchesQuery } from '#src/lib/queries/team-matches.ts';
 import { MatchDetailPanel } from './components/match-detail-panel.tsx';
 import { MatchRequestsPanel } from './components/match-requests-panel.tsx';
@@ -21,7 +20,6 @@ import { RecordsFilters } from './components/records-filters.tsx';
 import { RecordsSummary } from './components/records-summary.tsx';
 import { RecordsTable, sortDescription } from './components/records-table.tsx';
 import * as css from './match-records.css.ts';
-import { patchTeamLists } from './records-live.ts';
 import { listQueryFor, recordsTable, type MatchSortField } from './records-search.ts';
 
 const m = matchRecordsMessages;
@@ -38,11 +36,9 @@ const inPlay = new Set<MatchListItem['matchState']>(['PLAY_FIRST_HALF', 'HALF_TI
 const followedAtMost = 2;
 const pollMs = 30_000;
 
-/** Follows one in-play match of the page (renders nothing). */
-function FollowMatch({ teamId, matchId }: { teamId: number; matchId: number }) {
-  const queryClient = useQueryClient();
-  const onMessage = useCallback((message: LiveMessage) => patchTeamLists(queryClient, teamId, matchId, message), [queryClient, teamId, matchId]);
-  useMatchLive(matchId, { onMessage });
+/** Follows one in-play match of the page (renders nothing): its messages patch the lists (src/lib/live-lists.ts). */
+function FollowMatch({ matchId }: { matchId: number }) {
+  useMatchLive(matchId);
   return null;
 }
 
@@ -97,7 +93,7 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
         )}
       </PagedTableSection>
       <MatchDetailPanel matchId={search.selectedMatchId} onClose={() => update({ selectedMatchId: undefined })} />
-      {followed.map((item) => <FollowMatch key={item.id} teamId={teamId} matchId={item.id} />)}
+      {followed.map((item) => <FollowMatch key={item.id} matchId={item.id} />)}
     </div>
   );
 }

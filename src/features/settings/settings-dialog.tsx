@@ -47,7 +47,7 @@ export function SettingsDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
         <>
           <section className={css.section} aria-labelledby="settings-team">
             <h3 id="settings-team" className={css.sectionTitle}>
-              {m.currentTeam}
+              {m.teamSection}
             </h3>
             {teams.length === 0 ? (
               <p className={css.empty}>

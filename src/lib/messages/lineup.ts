@@ -3,10 +3,13 @@
  * (/login above all) do not download it (decision 021). Only this screen's feature imports it.
  */
 
+const recentSpan = (asked: number, counted: number) => (counted < asked ? `끝난 경기 ${counted}경기` : `최근 ${asked}경기`);
+
 /** `/matches/{matchId}/players/edit` (명단 설정; docs/domain.md §4.2; docs/product.md §10.6). */
 export const lineupMessages = {
-  title: { home: '홈팀 명단 설정', away: '상대팀 명단 설정' },
-  steps: { label: '매치 생성 단계', info: '매치 정보', home: '홈팀 명단', away: '상대팀 명단', done: '완료', current: '현재 단계' },
+  /** `away` is the other side of the home team's admin; `ownAway` the away side to its own people (never 상대팀 to them). */
+  title: { home: '홈팀 명단 설정', away: '상대팀 명단 설정', ownAway: '원정팀 명단 설정' },
+  steps: { label: '매치 생성 단계', info: '매치 정보', home: '홈팀 명단', away: '상대팀 명단', ownAway: '원정팀 명단', done: '완료', current: '현재 단계' },
   allPlayers: '* 전체 선수 명단',
   allPlayersList: '전체 선수 명단',
   emptyNote: '* 상대팀을 등록하지 않을 경우 빈칸으로 적용됩니다.',
@@ -76,17 +79,18 @@ export const lineupMessages = {
     loading: '출전 시간을 불러오는 중…',
     failed: '출전 시간을 불러오지 못했습니다.',
     retry: '다시 시도',
-    basis: (asked: number, counted: number) =>
-      (counted === 0 ? '아직 끝난 경기가 없어 모두 0분입니다.' : counted < asked ? `끝난 경기 ${counted}경기의 출전 시간입니다.` : `최근 ${counted}경기의 출전 시간입니다.`),
+    /** The matches the figures cover, said alike by the line, the lists and the suggestion: fewer than asked are all the team has finished. */
+    span: recentSpan,
+    basis: (asked: number, counted: number) => (counted === 0 ? '아직 끝난 경기가 없어 모두 0분입니다.' : `${recentSpan(asked, counted)}의 출전 시간입니다.`),
     answers: (attend: number, undecided: number, absent: number) => `참석 ${attend}명 · 미정 ${undecided}명 · 불참 ${absent}명`,
     noAnswers: '아직 참석 응답이 없습니다.',
     noItem: '이 경기의 일정이 없어 참석 응답이 없습니다.',
     minutes: (n: number) => `${n}분`,
-    minutesLong: (matches: number, n: number) => `최근 ${matches}경기 출전 ${n}분`,
+    minutesLong: (span: string, n: number) => `${span} 출전 ${n}분`,
     availability: { ATTEND: '참석', UNDECIDED: '미정', ABSENT: '불참' },
     suggest: '선발 추천',
     dialogTitle: '출전 시간 기준 선발 추천',
-    dialogLead: (matches: number) => `최근 ${matches}경기에서 적게 뛴 선수부터, 포지션에 맞춰 고릅니다. 참석한다고 답한 선수가 먼저이고, 불참한 선수는 빼고 고릅니다.`,
+    dialogLead: (span: string) => `${span}에서 적게 뛴 선수부터, 포지션에 맞춰 고릅니다. 참석한다고 답한 선수가 먼저이고, 불참한 선수는 빼고 고릅니다.`,
     formation: '추천 포메이션',
     suggestedList: '추천 선발',
     outOfPosition: (own: string) => `원래 ${own}`,

@@ -44,6 +44,8 @@ export const teamMatchKeys = {
   list: <Q extends object>(teamId: number, query: Q) => [...teamMatchKeys.all(teamId), query] as const,
   opponents: (teamId: number) => [...teamMatchKeys.all(teamId), 'opponents'] as const,
   scheduled: (teamId: number) => [...teamMatchKeys.all(teamId), { matchStates: ['SCHEDULED'], purpose: 'schedule-form' }] as const,
+  /** Whether `key` is under some team's `all` (a live message patches every team's lists that show its match). */
+  isUnderAnyTeam: (key: readonly unknown[]) => key[0] === teamKeys.all(0)[0] && key[teamKeys.all(0).length] === teamMatchKeys.all(0).at(-1),
 };
 
 export const memberKeys = {

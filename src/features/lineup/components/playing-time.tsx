@@ -18,16 +18,16 @@ export function PlayingTime({ person }: { person: { userId: number | null } }) {
   return (
     <span className={css.playingTime}>
       {answer !== 'none' ? <AnswerChip answer={answer} /> : null}
-      <Minutes matches={fairness.matches} minutes={minutes} />
+      <Minutes span={m.span(fairness.matches, fairness.facts.matchCount)} minutes={minutes} />
     </span>
   );
 }
 
-/** '90분' on screen, '최근 5경기 출전 90분' to a screen reader. */
-export function Minutes({ matches, minutes }: { matches: number; minutes: number }) {
+/** '90분' on screen, '최근 5경기 출전 90분' to a screen reader (`span`: m.span, the matches counted). */
+export function Minutes({ span, minutes }: { span: string; minutes: number }) {
   return (
     <span className={css.minutes}>
-      <span className={visuallyHidden}>{m.minutesLong(matches, minutes)}</span>
+      <span className={visuallyHidden}>{m.minutesLong(span, minutes)}</span>
       <span aria-hidden>{m.minutes(minutes)}</span>
     </span>
   );

@@ -1,4 +1,4 @@
-/** The match creation steps: 1 매치 정보 (done), 2 홈팀 명단, 3 상대팀 명단. */
+/** The match creation steps: 1 매치 정보 (done), 2 홈팀 명단, 3 상대팀 명단 (원정팀 명단 to the away team's people). */
 import type { MatchSide } from '#contract/enums.ts';
 import type { LineupProgress } from '#machines/lineup.machine.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -7,14 +7,15 @@ import { Check } from 'lucide-react';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import * as css from '../lineup.css.ts';
+import { sideLabel } from '../lineup-view.ts';
 
 const m = lineupMessages.steps;
 
-export function Stepper({ current, progress }: { current: MatchSide | 'summary'; progress: LineupProgress }) {
+export function Stepper({ current, progress, awayIsOwn }: { current: MatchSide | 'summary'; progress: LineupProgress; awayIsOwn: boolean }) {
   const steps = [
     { n: 1, label: m.info, done: true, isCurrent: false },
     { n: 2, label: m.home, done: progress.homeDone, isCurrent: current === 'home' },
-    { n: 3, label: m.away, done: progress.awayDone, isCurrent: current === 'away' },
+    { n: 3, label: m[sideLabel('away', awayIsOwn)], done: progress.awayDone, isCurrent: current === 'away' },
   ];
   return (
     <ol aria-label={m.label} className={css.stepper}>

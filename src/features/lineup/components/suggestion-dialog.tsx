@@ -35,6 +35,8 @@ export function SuggestionDialog({ actor, side, facts, matches, onOpenChange, an
   const [formation, setFormation] = useState<FormationName>('4-4-2');
   const mine = useSelector(actor, (s) => selectSide(s, side));
   const other = useSelector(actor, (s) => selectSide(s, otherSide(side)));
+  // The same matches the fairness line names (끝난 경기 4경기 when only four of the five asked are finished).
+  const span = m.span(matches, facts.matchCount);
   const suggestion = useMemo(() => suggestStarters(mine, other, facts, formation), [mine, other, facts, formation]);
 
   const apply = (close: () => void) => {
@@ -47,7 +49,7 @@ export function SuggestionDialog({ actor, side, facts, matches, onOpenChange, an
     <AppDialog title={m.dialogTitle} isOpen onOpenChange={onOpenChange}>
       {(close) => (
         <div className={css.suggestion}>
-          <p className={css.suggestionNote}>{m.dialogLead(matches)}</p>
+          <p className={css.suggestionNote}>{m.dialogLead(span)}</p>
           <SegmentedControl
             label={m.formation}
             value={formation}
@@ -68,7 +70,7 @@ export function SuggestionDialog({ actor, side, facts, matches, onOpenChange, an
                     </span>
                     <span className={css.playingTime}>
                       {answer !== 'none' ? <AnswerChip answer={answer} /> : null}
-                      <Minutes matches={matches} minutes={playingTimeOf(facts, person).minutes} />
+                      <Minutes span={span} minutes={playingTimeOf(facts, person).minutes} />
                     </span>
                   </li>
                 );

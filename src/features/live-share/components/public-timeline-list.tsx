@@ -1,6 +1,6 @@
 /** The public page's 경기 기록: goals, own goals, cards and substitutions with their minute and team. */
 import type { PublicMatchEvent, PublicSide } from '#contract/match-share.ts';
-import { eventMinuteLabel } from '#machines/match.clock.ts';
+import { matchEventMinute } from '#machines/match.clock.ts';
 import { messages } from '#src/lib/messages.ts';
 import { liveShareMessages as m } from '#src/lib/messages/live-share.ts';
 import { useId } from 'react';
@@ -12,8 +12,7 @@ export function PublicTimeline({ events, names, label, firstHalfPeriod, secondHa
 }) {
   const headingId = useId();
   const rows = publicTimeline(events, label);
-  const minute = (e: PublicMatchEvent) =>
-    eventMinuteLabel(e.halfType, e.elapsedMinutes, firstHalfPeriod, e.halfType === 'FIRST_HALF' ? firstHalfPeriod : secondHalfPeriod);
+  const minute = (e: PublicMatchEvent) => matchEventMinute(e, { firstHalfPeriod, secondHalfPeriod });
   return (
     <section aria-labelledby={headingId} className={css.section}>
       <h2 id={headingId} className={css.sectionTitle}>{m.timeline}</h2>

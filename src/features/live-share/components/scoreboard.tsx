@@ -3,7 +3,7 @@
  * teams, the score, the period and the clock, ticking while a half is played on the server's time).
  */
 import type { PublicMatchSnapshot } from '#contract/match-share.ts';
-import { matchClock } from '#machines/match.clock.ts';
+import { isInPlay, matchClock } from '#machines/match.clock.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { liveShareMessages as m } from '#src/lib/messages/live-share.ts';
@@ -22,9 +22,12 @@ export function Scoreboard({ snapshot, status, children }: { snapshot: PublicMat
     <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{match.title}</h1>
-        <p className={css.statusLine}>
-          <span className={status === 'live' ? css.live : css.waiting}>{messages.matchLabels.liveStatus[status]}</span>
-        </p>
+        {/* 실시간 only while the match is played: before kick-off and after full time the page only waits or shows. */}
+        {isInPlay(match.matchState) ? (
+          <p className={css.statusLine}>
+            <span className={status === 'live' ? css.live : css.waiting}>{messages.matchLabels.liveStatus[status]}</span>
+          </p>
+        ) : null}
       </header>
       <section className={css.board} aria-label={m.score(home, match.homeScore, match.awayScore, away)}>
         <div className={css.side}>

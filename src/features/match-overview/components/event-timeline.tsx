@@ -7,7 +7,7 @@ import type { MatchEvent } from '#contract/matches.ts';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { MiniCell, MiniTable } from '#src/components/common/mini-table.tsx';
-import { displayMinute } from '#src/lib/match-format.ts';
+import { matchEventMinute, type MatchPeriods } from '#machines/match.clock.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ function SubstitutionPlayers({ row }: { row: Extract<TimelineRow, { kind: 'subst
   );
 }
 
-export function EventTimeline({ events, firstHalfPeriod, homeTeamId, labelledBy }: { events: MatchEvent[]; firstHalfPeriod: number; homeTeamId: number; labelledBy: string }) {
+export function EventTimeline({ events, periods, homeTeamId, labelledBy }: { events: MatchEvent[]; periods: MatchPeriods; homeTeamId: number; labelledBy: string }) {
   const [showAll, setShowAll] = useState(false);
   const shown = timelineRows(events, showAll);
   const cols = m.eventColumns;
@@ -51,7 +51,7 @@ export function EventTimeline({ events, firstHalfPeriod, homeTeamId, labelledBy 
             return (
               <tr key={e.id} className={e.parentId === null ? undefined : css.derivedRow}>
                 <MiniCell>
-                  <span className={css.minute}>{labels.minute(displayMinute(e, firstHalfPeriod))}</span>{' '}
+                  <span className={css.minute}>{matchEventMinute(e, periods)}</span>{' '}
                   <span className={css.muted}>{labels.halves[e.halfType]}</span>
                 </MiniCell>
                 {/* A long team name wraps rather than pushing the 기록 column off a phone's screen. */}

@@ -11,7 +11,7 @@ import type { Match, MatchEvent, MatchPlayer, MatchPlayers } from '#contract/mat
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { benchReason, pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
-import { displayMinute } from '#src/lib/match-format.ts';
+import { matchEventMinute, type MatchPeriods } from '#machines/match.clock.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchOverviewMessages } from '#src/lib/messages/match-overview.ts';
 import { teamColorStyle } from '#src/styles/team-color.ts';
@@ -38,8 +38,8 @@ function PitchMarkings() {
 type Moments = ReturnType<typeof substitutionMoments>;
 
 /** "교체 투입 58'" / "교체 아웃 58'": the mark, with the minute once the log has it. */
-function markText(mark: string, event: MatchEvent | undefined, firstHalfPeriod: number): string {
-  return m.withMinute(mark, event ? labels.minute(displayMinute(event, firstHalfPeriod)) : null);
+function markText(mark: string, event: MatchEvent | undefined, periods: MatchPeriods): string {
+  return m.withMinute(mark, event ? matchEventMinute(event, periods) : null);
 }
 
 /** A player on their cell; one who came on carries an arrow, and says so to a screen reader. */
@@ -61,14 +61,14 @@ function Marker({ player, color, cameOn }: { player: MatchPlayer; color: string;
 }
 
 /** A bench line: number, name, position, and why they sit there once they have left the pitch. */
-function BenchItem({ player, moments, firstHalfPeriod }: { player: MatchPlayer; moments: Moments; firstHalfPeriod: number }) {
+function BenchItem({ player, moments, periods }: { player: MatchPlayer; moments: Moments; periods: MatchPeriods }) {
   const reason = benchReason(player);
   return (
     <li className={reason ? css.benchItemLeft : css.benchItem}>
       <span className={css.benchNumber}>{player.number ?? labels.none}</span>
       <span>{player.name}</span>
       {player.matchPosition ? <span className={css.muted}>{player.matchPosition}</span> : null}
-      {reason === 'subOut' ? <Tag tone="outline">{markText(m.subOut, moments.out.get(player.id), firstHalfPeriod)}</Tag> : null}
+      {reason === 'subOut' ? <Tag tone="outline">{markText(m.subOut, moments.out.get(player.id), periods)}</Tag> : null}
       {reason === 'sentOff' ? <Tag tone="red">{m.sentOff}</Tag> : null}
     </li>
   );
@@ -82,16 +82,16 @@ interface SidePanelProps {
   side: 'home' | 'away';
   players: MatchPlayers['homeTeam'];
   moments: Moments;
-  firstHalfPeriod: number;
+  periods: MatchPeriods;
 }
 
-function SidePanel({ teamName, isTemp, logo, color, side, players, moments, firstHalfPeriod }: SidePanelProps) {
+function SidePanel({ teamName, isTemp, logo, color, side, players, moments, periods }: SidePanelProps) {
   const headingId = useId();
   const benchId = useId();
   const name = teamDisplayName({ name: teamName, isTemp });
   const lineup = sideLineup(players);
   const { cells, unplaced } = pitchPlacement(lineup.onPitch);
-  const cameOn = (p: MatchPlayer) => (p.subIn ? markText(m.subIn, moments.in.get(p.id), firstHalfPeriod) : null);
+  const cameOn = (p: MatchPlayer) => (p.subIn ? markText(m.subIn, moments.in.get(p.id), periods) : null);
   return (
     <section className={css.lineupSide} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.lineupHeading}>
@@ -134,7 +134,7 @@ function SidePanel({ teamName, isTemp, logo, color, side, players, moments, firs
           ) : (
             <ul className={css.benchList} aria-labelledby={benchId}>
               {lineup.bench.map((p) => (
-                <BenchItem key={p.id} player={p} moments={moments} firstHalfPeriod={firstHalfPeriod} />
+                <BenchItem key={p.id} player={p} moments={moments} periods={periods} />
               ))}
             </ul>
           )}
@@ -147,11 +147,10 @@ function SidePanel({ teamName, isTemp, logo, color, side, players, moments, firs
 /** `events`: the log, for the minutes of the substitution marks (none while it loads). */
 export function LineupPitch({ match, players, events }: { match: Match; players: MatchPlayers; events: MatchEvent[] }) {
   const moments = substitutionMoments(events);
-  const half = match.firstHalfPeriod;
   return (
     <div className={css.lineups}>
-      <SidePanel teamName={match.homeTeamName} isTemp={match.homeTeamIsTemp} logo={match.homeTeamLogoUrl} color={match.homeTeamColor} side="home" players={players.homeTeam} moments={moments} firstHalfPeriod={half} />
-      <SidePanel teamName={match.awayTeamName} isTemp={match.awayTeamIsTemp} logo={match.awayTeamLogoUrl} color={match.awayTeamColor} side="away" players={players.awayTeam} moments={moments} firstHalfPeriod={half} />
+      <SidePanel teamName={match.homeTeamName} isTemp={match.homeTeamIsTemp} logo={match.homeTeamLogoUrl} color={match.homeTeamColor} side="home" players={players.homeTeam} moments={moments} periods={match} />
+      <SidePanel teamName={match.awayTeamName} isTemp={match.awayTeamIsTemp} logo={match.awayTeamLogoUrl} color={match.awayTeamColor} side="away" players={players.awayTeam} moments={moments} periods={match} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ErrorName } from '#contract/error-codes.ts';
 import type { Match, MatchEvent } from '#contract/matches.ts';
-import { eventMinuteLabel } from '#machines/match.clock.ts';
+import { matchEventMinute } from '#machines/match.clock.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
@@ -35,7 +35,7 @@ export function MatchLog({ match, history, cancelRefusalOf }: { match: Match; hi
           {rows.map((e) => (
             <li key={e.id} className={css.logRow}>
               <span className={css.logMinute}>
-                {eventMinuteLabel(e.halfType, e.elapsedMinutes, match.firstHalfPeriod, e.halfType === 'FIRST_HALF' ? match.firstHalfPeriod : match.secondHalfPeriod)}
+                {matchEventMinute(e, match)}
               </span>
               <span>{e.teamName}</span>
               <span>{e.userName ?? labels.none}</span>

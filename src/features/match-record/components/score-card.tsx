@@ -1,4 +1,5 @@
 import type { MatchState } from '#contract/enums.ts';
+import { isInPlay } from '#machines/match.clock.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import type { LiveStatus } from '#src/lib/live-stream.ts';
 import { TeamEmblem, type TeamEmblemProps } from '#src/components/ui/team-emblem.tsx';
@@ -50,7 +51,7 @@ export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, ou
         {!outbox.online ? <Tag tone="red">{m.offline}</Tag> : null}
         {outbox.pending > 0 ? <Tag tone="yellow">{m.pending(outbox.pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
         {outbox.retrying && outbox.online ? <span className={css.muted}>{m.retrying}</span> : null}
-        {live && outbox.online ? <span className={css.muted}>{messages.matchLabels.liveStatus[live]}</span> : null}
+        {live && outbox.online && isInPlay(state) ? <span className={css.muted}>{messages.matchLabels.liveStatus[live]}</span> : null}
       </div>
     </section>
   );

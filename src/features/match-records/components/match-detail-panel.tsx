@@ -8,7 +8,8 @@ import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { NotFoundError } from '#src/lib/http/errors.ts';
-import { displayMinute, longDate, playedMinutes, shortTime } from '#src/lib/match-format.ts';
+import { matchEventMinute } from '#machines/match.clock.ts';
+import { longDate, playedMinutes, shortTime } from '#src/lib/match-format.ts';
 import { matchHistoryQuery, matchPlayersQuery, matchQuery } from '#src/lib/queries/matches.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
@@ -74,7 +75,7 @@ function GoalList({ match, events }: { match: Match; events: MatchEvent[] }) {
             <ul key={side.key} className={css.goalList} aria-label={side.name}>
               {side.goals.map((g) => (
                 <li key={g.id} className={css.goalItem}>
-                  <span className={css.minute}>{labels.minute(displayMinute(g, match.firstHalfPeriod))}</span>
+                  <span className={css.minute}>{matchEventMinute(g, match)}</span>
                   <span>{g.userName ?? p.unknownPlayer}</span>
                   {g.eventType === 'OWN_GOAL' ? <span className={css.ownGoal}>{labels.events.OWN_GOAL}</span> : null}
                 </li>

@@ -8,10 +8,10 @@ import { PushPermissionError, type DeviceInspection } from '#machines/push-devic
 import type { QueryClient } from '@tanstack/react-query';
 import { pushPublicKeyQuery } from '#src/lib/queries/notifications.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
-import { base64UrlToBytes, readPushEnvironment, sameKey, unsupportedReason } from './push-support.ts';
+import { base64UrlToBytes, isPushServiceUnavailable, readPushEnvironment, sameKey, unsupportedReason } from './push-support.ts';
 
 /** Which step of turning on failed, for the screen to say (src/lib/messages/notifications.ts). */
-export type PushStep = 'worker' | 'subscribe' | 'register';
+export type PushStep = 'worker' | 'subscribe' | 'register' | 'noPushService';
 
 export class PushStepError extends Error {
   constructor(readonly step: PushStep, options?: { cause?: unknown }) {
@@ -118,7 +118,7 @@ async function turnOn({ http, queryClient }: PushDeviceDeps): Promise<void> {
     }
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   } catch (cause) {
-    throw new PushStepError('subscribe', { cause });
+    throw new PushStepError(isPushServiceUnavailable(cause) ? 'noPushService' : 'subscribe', { cause });
   }
   try {
     await http.call('putPushSubscription', { body: subscription.toJSON() as PushSubscriptionRequest });

@@ -36,6 +36,19 @@ export function readPushEnvironment(): PushEnvironment {
   };
 }
 
+/**
+ * Whether PushManager.subscribe failed because this browser has no push service to give, not for a
+ * network: a private window, a browser built without one (Chromium without Google's service says
+ * "Registration failed - push service not available"), or one refusing it (NotAllowedError,
+ * NotSupportedError). The screen then says so instead of asking to check the connection.
+ */
+export function isPushServiceUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (name === 'NotAllowedError' || name === 'NotSupportedError') return true;
+  return typeof message === 'string' && /not available|incognito|permission denied|no sender id/i.test(message);
+}
+
 /** The bytes of a base64url string (the server's VAPID key, 65 bytes). */
 export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');

@@ -1,9 +1,9 @@
 /**
- * What a live goal does to a row of the team's records list (src/features/match-records/records-live.ts):
+ * What a live goal does to a row of the team's records list (src/lib/live-lists.ts):
  * the log's own scoring rules, as a table.
  */
 import type { MatchEventType } from '#contract/enums.ts';
-import { withLiveGoals } from '#src/features/match-records/records-live.ts';
+import { withLiveGoals } from '#src/lib/live-lists.ts';
 import { describe, expect, it } from 'vitest';
 import { listItem } from '../ui/matches-fixtures.tsx';
 
