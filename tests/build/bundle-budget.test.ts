@@ -92,12 +92,12 @@ describe('files per screen (issue #15)', () => {
     expect(form.filter((id) => fields.test(id))).toHaveLength(2);
   });
 
-  it('the team page, the screen a cold visit opens most, loads none of the drag and drop, menus and dialogs only the match screens share: at most 175 KB (decision 040)', () => {
+  it('the team page, the screen a cold visit opens most, loads none of the drag and drop, menus and dialogs only the match screens share: at most 176 KB (decisions 040, 073)', () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
     const weight = screenWeight(built, screens.teamPage);
     const loaded = weight.scripts.flatMap((file) => modules[file] ?? []);
     expect(loaded.filter((id) => /react-aria\/dist\/private\/(dnd|menu)\/|react-aria-components\/dist\/private\/(Menu|Modal|Popover)\./.test(id))).toEqual([]);
-    expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(175);
+    expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(176);
     // …and the match screens still find them.
     const record = screenWeight(built, screens.recordScreen).scripts.flatMap((file) => modules[file] ?? []);
     expect(record.filter((id) => /react-aria\/dist\/private\/dnd\//.test(id)).length).toBeGreaterThan(0);

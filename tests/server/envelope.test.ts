@@ -135,7 +135,7 @@ describe('the endpoint table', () => {
       'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
       'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent', 'nameMatchRecorder', 'removeMatchRecorder',
       'listMatchRequests', 'acceptMatchRequest', 'declineMatchRequest', 'withdraw',
-      'shareMatch', 'unshareMatch', 'getPublicMatch', 'getMatchShare',
+      'shareMatch', 'unshareMatch', 'getPublicMatch', 'getMatchShare', 'keepMatchShare',
       'getPushPublicKey', 'putPushSubscription', 'deletePushSubscription', 'getNotificationSettings', 'updateNotificationSettings',
       'updateTeamReminderSetting', 'getScheduleReminders', 'remindSchedule',
       'getDuesSettings', 'updateDuesSettings', 'addDuesExemption', 'deleteDuesExemption', 'getDuesBoard', 'recordDuesPayment', 'recordDuesCost',

@@ -28,7 +28,11 @@ import { type TestClock, testClock } from './test-clock.ts';
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890', TEST_PUSH_SERVICE_ON_LOOPBACK: 'true', ...testVapidEnv, ...env }),
+    // A test of production's configuration runs without the loopback switch, which production refuses.
+    ...loadConfig({
+      NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890', TEST_PUSH_SERVICE_ON_LOOPBACK: env.NODE_ENV === 'production' ? 'false' : 'true',
+      ...testVapidEnv, ...env,
+    }),
     checkResponses: true,
   };
 }

@@ -54,15 +54,15 @@ describe('the temporary-team marker [임시]', () => {
       handlers: {
         getMemberMatches: () => ({
           content: [
-            { matchId: 3, matchDate: '2026-10-04', opponentTeamName: '동네 FC', opponentIsTemp: true, teamScore: 2, opponentScore: 1, result: 'WIN', goals: 1, assists: 0, yellowCards: 0, redCards: 0 },
-            { matchId: 4, matchDate: '2026-09-27', opponentTeamName: '한강 FC', opponentIsTemp: false, teamScore: 0, opponentScore: 0, result: 'DRAW', goals: 0, assists: 0, yellowCards: 0, redCards: 0 },
+            { matchId: 3, matchDate: '2026-10-04', opponentTeamName: '동네 FC', opponentIsTemp: true, teamScore: 2, opponentScore: 1, result: 'WIN', appeared: true, goals: 1, assists: 0, yellowCards: 0, redCards: 0 },
+            { matchId: 4, matchDate: '2026-09-27', opponentTeamName: '한강 FC', opponentIsTemp: false, teamScore: 0, opponentScore: 0, result: 'DRAW', appeared: true, goals: 0, assists: 0, yellowCards: 0, redCards: 0 },
           ],
           page: 0, size: 5, totalElements: 2,
         }),
       },
     });
     const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
-    expect(await within(panel).findByRole('rowheader', { name: '[임시] 동네 FC' })).toBeTruthy();
-    expect(within(panel).getByRole('rowheader', { name: '한강 FC' })).toBeTruthy();
+    expect(await within(panel).findByRole('rowheader', { name: /^\[임시\] 동네 FC/ })).toBeTruthy();
+    expect(within(panel).getByRole('rowheader', { name: /^한강 FC/ })).toBeTruthy();
   });
 });
