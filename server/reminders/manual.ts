@@ -56,9 +56,11 @@ export async function readReminderStatus(db: Db, teamId: number, scheduleId: num
 }
 
 /**
- * `POST …/reminders`: records the call and sends. `reminded` is written in the transaction as the
- * members with reminders on and a device, then corrected after the send to those a push service
- * accepted it for (a device gone or a push service down reminds nobody).
+ * `POST …/reminders`: records the call and sends. `reminded` is written in the transaction as every
+ * member it will try (reminders on), then corrected after the send to those a push service accepted
+ * it for (no device, a device gone or a push service down reminds nobody). Written as the members it
+ * tries, a call still sending holds the hour against a press on another connection, which would
+ * otherwise read a call of 0 and send again; one that then reached nobody lets go of it (decision 073).
  */
 export async function remindByHand({ db, notifier, teamId, scheduleId, adminId, now }: {
   db: Db; notifier: PushNotifier; teamId: number; scheduleId: number; adminId: number; now: Date;
@@ -71,7 +73,7 @@ export async function remindByHand({ db, notifier, teamId, scheduleId, adminId, 
     const unanswered = await readUnanswered(tx, teamId, item.id);
     const targets = unanswered.filter((m) => m.remindersOn);
     const [row] = await tx.insert(scheduleReminderCalls).values({
-      scheduleId: item.id, sentBy: adminId, sentAt: now, unanswered: unanswered.length, reminded: targets.filter((m) => m.hasDevice).length,
+      scheduleId: item.id, sentBy: adminId, sentAt: now, unanswered: unanswered.length, reminded: targets.length,
     }).returning();
     return { item, row, targets: targets.map((m) => m.userId), unanswered: unanswered.length };
   });

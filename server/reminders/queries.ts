@@ -8,7 +8,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, not, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
-  memberships, notificationPreferences, pushSubscriptions, scheduleAttendance, scheduleReminderCalls, scheduleReminders, schedules, teams, users,
+  memberships, notificationPreferences, scheduleAttendance, scheduleReminderCalls, scheduleReminders, schedules, teams, users,
 } from '../db/schema.ts';
 import { isGuestPlayer } from '../teams/guests.ts';
 import type { ReminderItem } from './rules.ts';
@@ -95,11 +95,10 @@ export async function claimReminders(handle: DbOrTx, item: Pick<ReminderItem, 'i
   return claimed.map((r) => r.userId).sort((a, b) => a - b);
 }
 
-/** A member who has not answered the item, whether they hear reminders of the team and have a device. */
+/** A member who has not answered the item, and whether they hear reminders of the team. */
 export interface UnansweredMember {
   userId: number;
   remindersOn: boolean;
-  hasDevice: boolean;
 }
 
 /** Everyone who has not answered the item now (the count admins see), for a reminder by hand. */
@@ -107,7 +106,6 @@ export async function readUnanswered(handle: DbOrTx, teamId: number, scheduleId:
   return handle.select({
     userId: memberships.userId,
     remindersOn: sql<boolean>`${remindersOn(handle)}`,
-    hasDevice: sql<boolean>`exists (${handle.select({ one }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, memberships.userId))})`,
   }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, teamId), unanswered(handle, sql`${scheduleId}::integer`)))
     .orderBy(memberships.userId);
