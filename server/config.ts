@@ -155,7 +155,7 @@ const EnvSchema = v.object({
 });
 
 /**
- * Reads the configuration from environment variables (see README for the list).
+ * Reads the configuration from environment variables (see docs/configuration.md for the list).
  * Throws ConfigError naming every bad variable, and refuses unsafe combinations: the development
  * sign-in in production without ALLOW_DEV_AUTH=true, production without JWT_SECRET or the VAPID keys
  * and subject, Kakao without its keys.

@@ -79,7 +79,7 @@ export function renderTable(sections: readonly { title: string; rows: readonly R
   return lines.join('\n');
 }
 
-/** Markdown of the same table (a bold row per section), for the README and the closing note. */
+/** Markdown of the same table (a bold row per section), for docs/benchmarks.md and the closing note. */
 export function renderMarkdown(sections: readonly { title: string; rows: readonly Row[] }[]): string {
   const lines = ['| figure | median | spread (min–max) | unit |', '|---|---:|---|---|'];
   for (const { title, rows } of sections) {

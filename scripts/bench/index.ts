@@ -5,7 +5,7 @@
  *   --runs N          runs per section (default 3, at least 1)
  *   --only a,b        only these sections: pages, phone, fanout, sunday, push, writes, members, season, lineup, paths
  *   --out FILE        where the JSON goes (default reports/bench.json)
- *   --md              also print the table as Markdown (for the README)
+ *   --md              also print the table as Markdown (for docs/benchmarks.md)
  * Environment: BENCH_AGAINST=<a client build's folder> has the phone section visit each screen with
  * this checkout's build and that one in turn, figure by figure (scripts/bench/alternate-builds.ts);
  * BENCH_APP=<another checkout> has the page sections visit that checkout's server and build.

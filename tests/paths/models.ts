@@ -1,6 +1,6 @@
 /**
  * Every machine model, in the order the CLI and the report list them. A new machine's model is
- * added here (README, "For QA: path coverage").
+ * added here (docs/qa-path-coverage.md).
  */
 import { lineupModel } from './lineup.model.ts';
 import { liveStreamModel } from './live-stream.model.ts';
