@@ -1,7 +1,7 @@
 /**
  * The entry, a few kilobytes: on a phone the app's own code (src/app/boot.tsx and the client core,
  * about 170 KB) takes more than a second to arrive, so before asking for it the entry starts what
- * would otherwise wait for it (issue #15, decision 038): the session renewal, the page's code, found
+ * would otherwise wait for it (decision 038): the session renewal, the page's code, found
  * in the light route table, and on a page that needs the session the data layer (src/app/data.ts,
  * about 40 KB), which starts the page's reads as soon as the renewal brings a token. The server's
  * Link header has the browser fetch these chunks beside this one (server/client-preload.ts). While

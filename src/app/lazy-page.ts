@@ -7,7 +7,7 @@ export type LazyPage = PreloadableLazy<PageProps> & {
   /**
    * Starts loading the page's code without rendering it: the router calls it as soon as the address
    * is known (the entry has usually asked already), so the chunk arrives while the session is
-   * renewed and the route's guard decides, instead of after them (issue #15).
+   * renewed and the route's guard decides, instead of after them (decision 036).
    */
   preload: () => void;
 };

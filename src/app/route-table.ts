@@ -1,7 +1,7 @@
 /**
  * The route table of docs/product.md §2 as the entry needs it (src/main.tsx): path, guard, layout, search schema
  * and the page's code. It imports nothing but the pages' own chunks (lazily), so the entry can match
- * the address and ask for the page's code while the app itself is still on its way (issue #15);
+ * the address and ask for the page's code while the app itself is still on its way (decision 036);
  * src/app/routes.ts adds the Korean titles and React's lazy components.
  *
  * Guards

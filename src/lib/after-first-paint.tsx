@@ -1,5 +1,5 @@
 /**
- * What lies below a phone's first screen, built after the first screen has painted (issue #15). On a
+ * What lies below a phone's first screen, built after the first screen has painted (decision 041). On a
  * cold visit the app's last byte arrives, and the 4× slower CPU of a phone then builds and lays out
  * the whole screen before it paints any of it: on the match page about half of that work is the
  * lineups, the event log and the statistics, which a phone shows only when scrolled to. Here the

@@ -3,7 +3,7 @@
  * drawer, the record screen's other team and its counters, the lineup editor's other lists) are built
  * the first time they show, not with the first screen. On the team page and the record screen they
  * were a third to a half of the elements React built and the browser laid out before a phone could
- * paint the screen (issue #15, decision 040). From the breakpoint up they show, so they are built at
+ * paint the screen (decision 040). From the breakpoint up they show, so they are built at
  * once. A part once built stays built: hiding it again keeps its state, and showing it again is free.
  */
 import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';

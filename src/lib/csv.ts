@@ -1,5 +1,5 @@
 /**
- * CSV files that Excel opens with Korean intact (issue #19; the dues export will use it too):
+ * CSV files that Excel opens with Korean intact (decision 055; the dues export uses it too):
  * UTF-8 with a byte-order mark (without it Excel reads the bytes as the system's code page and the
  * Korean turns to noise), CRLF line ends, RFC 4180 quoting. A text cell a spreadsheet would run as a
  * formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe: names

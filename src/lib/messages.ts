@@ -1,5 +1,5 @@
 /**
- * Every Korean text of the interface, in one place (docs/conventions.md §4).
+ * The interface's shared Korean text (docs/conventions.md §4); each lazy screen's own is in src/lib/messages/ (decision 021).
  * Labels of enumerations live here too: the wire speaks English (contract/enums.ts).
  */
 import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, ScheduleKind, TeamRole } from '#contract/enums.ts';

@@ -1,5 +1,5 @@
 /**
- * The service worker's push handlers (issue #20), built into `/push-sw.js` and loaded by the
+ * The service worker's push handlers (decision 059), built into `/push-sw.js` and loaded by the
  * generated worker with `importScripts` (scripts/build/push-worker.ts, decision 059), so Workbox's
  * precache and offline reads stay as they were.
  *

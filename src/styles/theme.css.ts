@@ -121,7 +121,7 @@ createGlobalTheme(':root', vars, {
   space: { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 8: '32px', 10: '40px', 12: '48px', 16: '64px' },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
   font: {
-    // The device's own Korean face, no web font (issue #15): a web font cost 235–263 KB and held the
+    // The device's own Korean face, no web font (decision 036): a web font cost 235–263 KB and held the
     // largest paint on a phone network. iOS and macOS: the system face with Apple SD Gothic Neo;
     // Windows: Malgun Gothic; Android and Linux: Noto Sans CJK KR (Noto Sans KR where installed).
     family:

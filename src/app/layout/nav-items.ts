@@ -50,7 +50,7 @@ export function buildNavItems(currentTeam: MyTeam | null, location: string, myTe
     };
   };
   const canCreateMatch = isAdminOfAny(myTeams);
-  // The teams list carries duesOwed (issue #21); a team built on the client has none.
+  // The teams list carries duesOwed (decision 061); a team built on the client has none.
   const owed = (currentTeam as { duesOwed?: number } | null)?.duesOwed ?? 0;
   const adminOfCurrent = currentTeam?.teamRole === 'TEAM_ADMIN';
   const adminItems: NavItem[] = adminOfCurrent

@@ -2,7 +2,7 @@
  * A small button that opens a menu of single choices. Its menu's code (./menu-trigger.tsx: React
  * Aria's MenuTrigger, with the collections and selection it brings, shared with the confirm dialog's
  * body) is not part of a screen's first load: on the lineup editor it was about 20 KB compressed
- * that a phone downloaded before it could paint the pitch (issue #15, decision 046). The code is
+ * that a phone downloaded before it could paint the pitch (decision 046). The code is
  * asked for in the render after the screen's first paint; until it is here the button shows what it
  * will show, and a press does nothing (the lists that hold these buttons lie below a phone's first
  * screen, so a finger reaches them after the code has arrived).

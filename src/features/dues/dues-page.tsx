@@ -1,5 +1,5 @@
 /**
- * `/teams/{teamId}/dues` (회비, issue #21): this month's summary (예정 / 납부 / 미납, the team's
+ * `/teams/{teamId}/dues` (회비, decision 061): this month's summary (예정 / 납부 / 미납, the team's
  * balance), the month × member board (six months, earlier and later), the viewer's own account, and
  * the ledger while the team shares it. Admins record payments (a cell opens 납부 기록 for its member
  * and month), split a match-day cost, record other income and expenses, correct an entry, set the

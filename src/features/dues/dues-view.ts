@@ -1,5 +1,5 @@
 /**
- * What the dues page computes from the server's answers (issue #21), all through
+ * What the dues page computes from the server's answers (decision 061), all through
  * machines/dues.ledger.ts: what a member still owes for the months chosen in 납부 기록 and how the
  * payment would spread over them, the items and split preview of 비용 나누기, the months the board
  * shows, and the two CSV files. Whole won throughout.

@@ -1,5 +1,5 @@
 /**
- * A dues dialog's write (issue #21) as machines/dues-write.machine.ts runs it: the client id made once
+ * A dues dialog's write (decision 061) as machines/dues-write.machine.ts runs it: the client id made once
  * when the dialog's body mounts (the dialog opens), a submit ignored while one is on its way, a retry
  * of the same request with the same id (an edited one with a new id), and the failure to show. `send`
  * is the dialog's mutation (its options refresh the board, the ledger and the badge, after a refusal too).

@@ -1,5 +1,5 @@
 /**
- * What every dues form shares (issue #21): the contract check of the request with its errors per
+ * What every dues form shares (decision 061): the contract check of the request with its errors per
  * field, and the refusal said in Korean — the server's own words for its dues errors and field
  * errors, else the action and the answer.
  */

@@ -163,7 +163,7 @@ export const summarySides = twoColumns({ from: 'md', ratio: 'even', gap: 4 });
 export const summarySide = style([stack({ gap: 2, align: 'start' }), card({ edge: 'line', pad: 4 })]);
 export const summaryList = style([text({ size: 'sm' }), { margin: 0, paddingInlineStart: vars.space[5] }]);
 
-// ---- fair playing time (issue #19) ----------------------------------------------------------
+// ---- fair playing time (decision 056) ----------------------------------------------------------
 export const fairnessBar = style([stack({ gap: 2 }), card({ edge: 'line', pad: 3 })]);
 export const fairnessControls = flexRow({ gap: 3, align: 'center', wrap: true });
 export const fairnessHeading = text({ size: 'sm', weight: 'bold' });

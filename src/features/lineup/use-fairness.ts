@@ -1,5 +1,5 @@
 /**
- * The lineup editor's fair playing time for one side (issue #19, decision 056): the team's minutes
+ * The lineup editor's fair playing time for one side (decision 056): the team's minutes
  * over its last few matches and the match's attendance answers, read only for a side this admin is
  * setting (a temporary team has neither), and what the admin chose to see: how many matches, and
  * the pool's order. The editor never waits for them: the lists show the figures once they are here.

@@ -1,5 +1,5 @@
 /**
- * `/live/{token}` (실시간 경기, issue #20, decision 057): a match's public scoreboard for anyone holding
+ * `/live/{token}` (실시간 경기, decision 057): a match's public scoreboard for anyone holding
  * the link — family and friends, signed in or not. The score and the clock, the timeline (goals, cards,
  * substitutions) and both lineups with names and numbers, following the match live: each change on
  * the stream reads the snapshot again (use-public-stream.ts). A link turned off says so in place.

@@ -1,5 +1,5 @@
 /**
- * What the "미응답자에게 알림" action says for an item's reminder status (issue #20): whether it can
+ * What the "미응답자에게 알림" action says for an item's reminder status (decision 058): whether it can
  * be pressed, how the last reminder went, until when the next must wait, and when the schedule
  * reminds by itself. Pure: tests/ui/reminder-view.test.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * The settings dialog (docs/product.md §2.4): the current team with a change button, notifications
- * (this device, each team's choices; issue #20), the account (log out, withdraw behind its own
+ * (this device, each team's choices; decision 058), the account (log out, withdraw behind its own
  * confirmation), a close button; without any team an empty state pointing to 팀 가입.
  */
 import { useEffect, useState } from 'react';

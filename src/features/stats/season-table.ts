@@ -1,5 +1,5 @@
 /**
- * The season table's rules, apart from the screen (issue #19): its columns in order, the position
+ * The season table's rules, apart from the screen (decision 055): its columns in order, the position
  * filter, the leaderboards and the CSV file. Pure: the page, the export and the tests use the same.
  */
 import type { Position } from '#contract/enums.ts';

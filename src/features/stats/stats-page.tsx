@@ -1,5 +1,5 @@
 /**
- * `/teams/{teamId}/stats` (시즌 기록, issue #19): a season of the team's finished matches — the
+ * `/teams/{teamId}/stats` (시즌 기록, decision 055): a season of the team's finished matches — the
  * leaderboards and one row per player — with the season, the position and the order in the URL, and
  * the season as a CSV file for Excel. Figures come from the server (decision 055); this page only
  * filters, orders and draws them (season-table.ts).

@@ -34,7 +34,7 @@ export function isActive(code: Pick<InviteCode, 'expiresAt' | 'useCount' | 'maxU
 
 /**
  * The link a new member opens to join with the code (the join page reads `code`; signing up on the
- * way keeps it, decision of issue #13 part 6).
+ * way keeps it, decision 028).
  */
 export function inviteLink(code: string, origin: string = window.location.origin): string {
   return `${origin}/teams/join?code=${encodeURIComponent(code)}`;

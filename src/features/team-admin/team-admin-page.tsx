@@ -1,6 +1,6 @@
 /**
  * `/teams/{teamId}/admin` (팀 관리, TEAM_ADMIN only; the route guard checks): invite codes, member
- * management and the schedule's reminder to members who have not answered (issue #20).
+ * management and the schedule's reminder to members who have not answered (decision 058).
  */
 import type { PageProps } from '#src/lib/page-props.ts';
 import { AdminMembersSection } from './components/admin-members-section.tsx';

@@ -1,4 +1,4 @@
-/** The dues page's Korean (회비, issue #21). Money is whole won, shown as `30,000원`. */
+/** The dues page's Korean (회비, decision 061). Money is whole won, shown as `30,000원`. */
 import type { AttendeeSource, CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '#contract/dues.ts';
 
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });

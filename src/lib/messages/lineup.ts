@@ -69,7 +69,7 @@ export const lineupMessages = {
     added: (name: string) => `${name} 선수를 추가했습니다.`,
   },
   positions: { FW: 'FW', MF: 'MF', DF: 'DF', GK: 'GK' },
-  /** Fair playing time (issue #19, decision 056). */
+  /** Fair playing time (decision 056). */
   fairness: {
     label: '출전 시간',
     period: '출전 시간 기간',

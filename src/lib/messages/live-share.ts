@@ -3,7 +3,7 @@
  * (/login above all) do not download it (decision 021). Only this screen's feature imports it.
  */
 
-/** `/live/{token}`: a match's public scoreboard (issue #20, decision 057). */
+/** `/live/{token}`: a match's public scoreboard (decision 057). */
 export const liveShareMessages = {
   loadFailed: '경기 정보를 불러오지 못했습니다.',
   gone: '존재하지 않거나 공유가 중지된 경기 링크입니다.',

@@ -1,5 +1,5 @@
 /**
- * Korean text of the settings dialog's 알림 section (issue #20), kept apart from src/lib/messages.ts
+ * Korean text of the settings dialog's 알림 section (decision 058), kept apart from src/lib/messages.ts
  * so the first pages do not download it (decision 021): this device's switch with what each state
  * means, and each team's choices.
  */

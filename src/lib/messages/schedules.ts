@@ -47,7 +47,7 @@ export const scheduleMessages = {
     nobody: '아직 없습니다.',
     loadFailed: '응답 명단을 불러오지 못했습니다.',
   },
-  /** "미응답자에게 알림" (issue #20): an admin reminds the members who have not answered, at most once an hour. */
+  /** "미응답자에게 알림" (decision 058): an admin reminds the members who have not answered, at most once an hour. */
   reminders: {
     sendCount: (n: number) => `미응답자에게 알림 · ${n}명`,
     nobodyLeft: '모두 응답해서 알림을 보낼 사람이 없습니다.',

@@ -1,5 +1,5 @@
 /**
- * Korean text of the season statistics (시즌 기록, issue #19), apart from src/lib/messages.ts so other
+ * Korean text of the season statistics (시즌 기록, decision 055), apart from src/lib/messages.ts so other
  * screens do not download it (decision 021).
  */
 export const statsMessages = {

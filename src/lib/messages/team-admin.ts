@@ -61,7 +61,7 @@ export const teamAdminMessages = {
   removed: (name: string) => `${name} 님을 팀에서 내보냈습니다.`,
   removeFailed: '멤버 내보내기에 실패했습니다.',
   me: '나',
-  /** The team's RSVP reminder (issue #20). */
+  /** The team's RSVP reminder (decision 058). */
   reminders: {
     heading: '일정 알림',
     lead: '일정이 시작하기 전에, 아직 참석 여부를 응답하지 않은 멤버에게 알림을 보냅니다. 멤버마다 일정마다 한 번만 보냅니다.',

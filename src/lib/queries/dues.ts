@@ -1,5 +1,5 @@
 /**
- * A team's dues reads (회비, issue #21): the settings (admins), the month × member board, a year of
+ * A team's dues reads (회비, decision 060): the settings (admins), the month × member board, a year of
  * the ledger, the signed-in member's own account and whom a cost of an item is split among.
  *
  * duesKeys is here rather than in keys.ts: keys.ts ships in the shell of every page (the team page's
@@ -10,7 +10,7 @@ import type { HttpApi } from '../services.tsx';
 import { teamKeys } from './keys.ts';
 
 /**
- * A team's dues (회비, issue #21): every ledger write invalidates `all`, so the board, the ledger and
+ * A team's dues (회비, decision 060): every ledger write invalidates `all`, so the board, the ledger and
  * every account refresh together; the person's teams (the sidebar's badge) are invalidated beside it.
  */
 export const duesKeys = {

@@ -1,10 +1,10 @@
 /**
- * Every query and mutation key of the app, one factory per resource (issue #18). Everything about a
+ * Every query and mutation key of the app, one factory per resource (docs/conventions.md §3). Everything about a
  * team sits under `teamKeys.all(teamId)` = ['teams', teamId] and everything about a match under
  * `matchKeys.all(matchId)` = ['matches', matchId], so one prefix invalidation refreshes a whole team or
  * match; the live stream (src/lib/live-stream.ts), the offline cache (src/lib/offline-cache.ts) and
  * the prefix invalidations rely on these shapes. No other file writes a key as a literal. The dues
- * keys (duesKeys, issue #21) are the one factory kept beside their reads, in queries/dues.ts: this file
+ * keys (duesKeys, decision 061) are the one factory kept beside their reads, in queries/dues.ts: this file
  * ships in every page's shell and only the dues page uses them (the team page's budget, decision 040).
  *
  * Imports nothing: the data layer that runs before React (src/lib/page-reads.ts) may use it freely.
@@ -30,7 +30,7 @@ export const resultKeys = {
   all: (teamId: number) => [...teamKeys.all(teamId), 'results'] as const,
   recent: (teamId: number) => [...resultKeys.all(teamId), 'recent'] as const,
   summary: (teamId: number) => [...resultKeys.all(teamId), 'summary'] as const,
-  /** The season table (issue #19); `season` null: the server's current season. */
+  /** The season table (decision 055); `season` null: the server's current season. */
   season: (teamId: number, season: number | null) => [...resultKeys.all(teamId), 'season', { season }] as const,
   /** One member's season, match by match. */
   playerSeason: (teamId: number, userId: number, season: number | null) => [...resultKeys.all(teamId), 'player-season', userId, { season }] as const,
@@ -105,7 +105,7 @@ export const matchKeys = {
   history: (matchId: number) => [...matchKeys.all(matchId), 'history'] as const,
   summary: (matchId: number) => [...matchKeys.all(matchId), 'summary'] as const,
   memo: (matchId: number) => [...matchKeys.all(matchId), 'memo'] as const,
-  /** Minutes played per lineup player (issue #19). */
+  /** Minutes played per lineup player (decision 055). */
   minutes: (matchId: number) => [...matchKeys.all(matchId), 'minutes'] as const,
   /**
    * Its public scoreboard link, if on (decision 057). Outside `all`: the live stream says nothing of
@@ -120,7 +120,7 @@ export const publicMatchKeys = {
   snapshot: (token: string) => ['public-match', token] as const,
 };
 
-/** Push notifications (issue #20): the server's public key, the same for everyone. */
+/** Push notifications (decision 058): the server's public key, the same for everyone. */
 export const pushKeys = {
   publicKey: () => ['push', 'public-key'] as const,
 };

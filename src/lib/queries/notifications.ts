@@ -1,5 +1,5 @@
 /**
- * Push notifications and reminders (issue #20): the server's public key (PushManager.subscribe's
+ * Push notifications and reminders (decision 058): the server's public key (PushManager.subscribe's
  * applicationServerKey), a member's choices for a team with the team's reminder hours, and an
  * item's reminders by hand. Shared by the settings dialog, the team admin page and the schedules page.
  */

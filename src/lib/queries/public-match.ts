@@ -1,5 +1,5 @@
 /**
- * A public scoreboard link's read (issue #20, decision 057): the match as anyone holding the link
+ * A public scoreboard link's read (decision 057): the match as anyone holding the link
  * sees it, without sign-in. A link that is off answers 404 6043, which the page shows in place.
  */
 import { queryOptions } from '@tanstack/react-query';

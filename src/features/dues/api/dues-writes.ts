@@ -1,5 +1,5 @@
 /**
- * The dues writes (TEAM_ADMIN, issue #21). Each ledger write carries the clientId its dialog made
+ * The dues writes (TEAM_ADMIN, decision 061). Each ledger write carries the clientId its dialog made
  * when it opened, so a double tap or a retry is the same entry at the server. Every answer — and a
  * refusal too (another admin may have just recorded it) — refreshes the team's dues and the person's
  * teams (the sidebar's badge).

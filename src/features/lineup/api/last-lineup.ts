@@ -1,5 +1,5 @@
 /**
- * A side's lineup of an earlier match as it STARTED, for 지난 경기 명단 불러오기 (issue #14): the players
+ * A side's lineup of an earlier match as it STARTED, for 지난 경기 명단 불러오기: the players
  * read now show who is on the pitch at the end, so a starter who was substituted off (or sent off) has
  * no cell any more and a substitute who came on has one. The starting eleven is the role the admin
  * gave before kick-off with the cell each starter stood on then (`startGrid`); everyone else goes to

@@ -1,5 +1,5 @@
 /**
- * A member's season at a glance (issue #19): the season line (출전, 출전 시간, 골, 도움, 카드) and one
+ * A member's season at a glance (decision 055): the season line (출전, 출전 시간, 골, 도움, 카드) and one
  * line per match of the season they were in the squad for, its bar as long as their minutes, with
  * their goals and assists in words.
  */

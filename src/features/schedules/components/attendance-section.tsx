@@ -2,7 +2,7 @@
  * One item's attendance (the attendance icon of docs/product.md §1): the caller's 참석 / 불참 / 미정, changeable
  * until the item starts (shown at once, then the server's copy), the counts, and on demand who
  * answered what — plus, for admins, who has not answered yet, and until the item starts a reminder
- * to them (ReminderAction, issue #20).
+ * to them (ReminderAction, decision 058).
  */
 import { attendanceAnswers, type AttendanceAnswer } from '#contract/enums.ts';
 import { errorCodes } from '#contract/error-codes.ts';

@@ -1,5 +1,5 @@
 /**
- * "미응답자에게 알림" on an item that has not started (TEAM_ADMIN, issue #20): the button with how many
+ * "미응답자에게 알림" on an item that has not started (TEAM_ADMIN, decision 058): the button with how many
  * have not answered, how the last reminder went, the wait until the next may go (at most one an
  * hour), and when the schedule reminds by itself. A refusal is said in the server's Korean.
  */

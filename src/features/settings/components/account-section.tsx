@@ -1,7 +1,7 @@
 /**
  * The settings dialog's account section: log out, and 회원 탈퇴 behind its own confirmation
  * (decision 031). Both end the session on this device the same way (useEndSession), and this device
- * stops receiving the person's notifications (issue #20): a logout first asks the server to forget it,
+ * stops receiving the person's notifications (decision 058): a logout first asks the server to forget it,
  * while the session can still ask. A withdrawal removes the person's devices at the server (decision
  * 058), so the browser only unsubscribes.
  */

@@ -1,5 +1,5 @@
 /**
- * The settings dialog's 알림 section (issue #20): this device's switch, then the person's choices for
+ * The settings dialog's 알림 section (decision 058): this device's switch, then the person's choices for
  * each of their teams (saved at once, for every device they turned on).
  */
 import { useCurrentTeam } from '#src/lib/current-team.ts';

@@ -1,5 +1,5 @@
 /**
- * 일정 알림 (issue #20): whether and how many hours before a schedule item the team's members who have
+ * 일정 알림 (decision 058): whether and how many hours before a schedule item the team's members who have
  * not answered are reminded (1–168, 24 by default). Checked with the contract's schema before it is
  * sent; the field says what is wrong.
  */
