@@ -68,7 +68,7 @@ export const teams = pgTable('teams', {
   isTemp: boolean('is_temp').notNull().default(false),
   /**
    * Members who have not answered a schedule item are reminded this many hours before it starts
-   * (issue #20, decision 058); null: no automatic reminders.
+   * (decision 058); null: no automatic reminders.
    */
   reminderHoursBefore: integer('reminder_hours_before').default(24),
   createdAt: instant('created_at').notNull().defaultNow(),
@@ -328,7 +328,7 @@ export const scheduleReminderCalls = pgTable('schedule_reminder_calls', {
 }, (t) => [index('schedule_reminder_calls_schedule_idx').on(t.scheduleId, t.sentAt)]);
 
 /**
- * A device that receives Web Push (issue #20, decision 058): the browser's PushSubscription. The
+ * A device that receives Web Push (decision 058): the browser's PushSubscription. The
  * endpoint is the device's address at its push service and names it; a device later signed in as
  * someone else moves to that person (PUT upserts on the endpoint).
  */
@@ -350,7 +350,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   /** Kick-off, half time, full time. */
   matchPhases: boolean('match_phases').notNull().default(true),
   reminders: boolean('reminders').notNull().default(true),
-  /** The due day's reminder to members who owe dues (issue #21). */
+  /** The due day's reminder to members who owe dues (decision 060). */
   dues: boolean('dues').notNull().default(true),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.teamId] })]);
@@ -365,7 +365,7 @@ export const pushedGoals = pgTable('pushed_goals', {
   sentAt: instant('sent_at').notNull().defaultNow(),
 });
 
-// ---- dues (issue #21, decision 060): money is integer won, months are 'YYYY-MM' ---------------------
+// ---- dues (decision 060): money is integer won, months are 'YYYY-MM' ---------------------
 
 const monthText = (name: string) => varchar(name, { length: 7 });
 const monthCheck = (column: AnyPgColumn) => sql`${column} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`;

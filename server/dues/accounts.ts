@@ -1,7 +1,7 @@
 /**
  * A member's figures from the facts (facts.ts) and the arithmetic (machines/dues.ledger.ts): a month's
  * cell, and the account — dues charged up to this month and shares of costs, against payments. Also the
- * sidebar's badge: what the person owes each of their teams, in four queries whatever the number of teams.
+ * sidebar's badge: what the person owes each of their teams, in five queries whatever the number of teams.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DuesCell } from '#contract/dues.ts';

@@ -1,5 +1,5 @@
 /**
- * The due day's reminder (issue #21, decision 060), the rules without I/O: when a team's members who
+ * The due day's reminder (decision 060), the rules without I/O: when a team's members who
  * owe are reminded — on the due day of the month in Seoul, from 10:00, until the day ends (a server
  * down all day sends nothing late) — and what the notification says.
  */

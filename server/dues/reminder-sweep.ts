@@ -1,5 +1,5 @@
 /**
- * The due day's reminder sweep (issue #21, decision 060), built as the RSVP reminders' (decision 058):
+ * The due day's reminder sweep (decision 060), built as the RSVP reminders' (decision 058):
  * every few minutes it lists the teams whose due day it is (Seoul, from 10:00) and that remind, and for
  * each, in ONE transaction holding the team's dues row, finds the members who owe — current members who
  * sign in, with the `dues` preference on (no row: on) — and claims a `dues_reminders` row for each

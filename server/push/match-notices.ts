@@ -1,5 +1,5 @@
 /**
- * What a match's push notifications say (issue #20, decision 058): pure text builders, no I/O
+ * What a match's push notifications say (decision 058): pure text builders, no I/O
  * (server/push/match-pushes.ts reads the match and sends). Korean, as the app: the minute as the
  * match log shows it (`23'`, `45+2'`, the second half counting on from the first half's length), the
  * teams as the app names them (a temporary team with `[임시]`), the score after the event.

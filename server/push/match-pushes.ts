@@ -1,5 +1,5 @@
 /**
- * What a match's recording sets off (issue #20, decision 058): after a recording write commits, its
+ * What a match's recording sets off (decision 058): after a recording write commits, its
  * live message is handed here, and the members who want to hear of it are notified — a goal (and the
  * correction when it is cancelled), kick-off, half time, the second half's start and full time.
  *

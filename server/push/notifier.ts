@@ -1,5 +1,5 @@
 /**
- * The one way the server sends a push notification (issue #20, decision 058). The web-push sender
+ * The one way the server sends a push notification (decision 058). The web-push sender
  * (server/push/sender.ts) implements it; recording (goals, kick-off, half time, full time) and the
  * reminders (server/reminders/) call it after their transaction commits. Sending never throws to the
  * caller: a push service that fails is logged, and one that says the device is gone (404/410)

@@ -1,5 +1,5 @@
 /**
- * The Web Push sender (issue #20, decision 058): the PushNotifier that reaches people's devices
+ * The Web Push sender (decision 058): the PushNotifier that reaches people's devices
  * through their browsers' push services. The protocol is the `web-push` library's — the VAPID
  * signature (RFC 8292) and the payload's aes128gcm encryption to each device's keys (RFC 8291); this
  * module reads the subscriptions, sends the requests itself with node's http client (the library's own

@@ -1,5 +1,5 @@
 /**
- * RSVP reminders (issue #20, decision 058), the rules without I/O: when the schedule reminds an item
+ * RSVP reminders (decision 058), the rules without I/O: when the schedule reminds an item
  * by itself, when an admin may remind it by hand, and what the notification says. The sweep
  * (sweep.ts) and the routes (server/routes/reminders.ts) read the database and call these; who is
  * due (a member of the team who signs in, has not answered, has reminders on for the team and has not

@@ -1,5 +1,5 @@
 /**
- * The reminder sweep (issue #20, decision 058): every `intervalMs` (a minute) it finds the schedule
+ * The reminder sweep (decision 058): every `intervalMs` (a minute) it finds the schedule
  * items whose reminder time has come (rules.ts), and for each, in one transaction, claims the
  * reminders of the members due (a `schedule_reminders` row each, ON CONFLICT DO NOTHING … RETURNING),
  * then — after the commit — sends them one notification through the PushNotifier.

@@ -2,7 +2,7 @@
  * Attendance on schedule items: every member answers 참석 / 불참 / 미정 for themselves and may change
  * the answer until the item starts (by the server's clock); everyone sees who answered what, team
  * admins also see who has not answered yet. A match's answers are read by the match too: the lineup
- * editor lists 참석 first and marks 불참 (issue #19).
+ * editor lists 참석 first and marks 불참 (decision 056).
  */
 import { sql } from 'drizzle-orm';
 import { isForeignKeyViolation } from '../db/errors.ts';

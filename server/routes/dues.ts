@@ -1,5 +1,5 @@
 /**
- * Dues (회비, issue #21, decision 060), under `/api/v1/teams/{id}/dues`. In the team guards' order
+ * Dues (회비, decision 060), under `/api/v1/teams/{id}/dues`. In the team guards' order
  * (401, 4004, 404 5002, 403 5005 for someone outside the team, 403 5006 for a member on an admin call):
  * - TEAM_ADMIN: `GET`/`PUT settings`, `POST exemptions`, `DELETE exemptions/{exemptionId}`, `POST payments`,
  *   `POST costs`, `POST entries`, `POST entries/{entryId}/reversal`, `GET attendees`. Every ledger write is

@@ -1,5 +1,5 @@
 /**
- * The public scoreboard link of a match (issue #20, decision 057).
+ * The public scoreboard link of a match (decision 057).
  *
  * - `POST /api/v1/matches/{id}/share`: an admin of either team turns the link on, or is answered the
  *   link that is on (200 either way: the call is idempotent, its answer the same until the link is

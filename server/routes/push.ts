@@ -1,5 +1,5 @@
 /**
- * Web Push subscriptions and notification preferences (issue #20, decision 058).
+ * Web Push subscriptions and notification preferences (decision 058).
  *
  * - `GET /open-api/v1/push/public-key`: the VAPID public key the browser subscribes with
  *   (PushManager.subscribe's applicationServerKey). Anyone may read it: it is public by design.

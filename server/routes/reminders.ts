@@ -1,5 +1,5 @@
 /**
- * RSVP reminders (issue #20, decision 058), all TEAM_ADMIN of the team in the path:
+ * RSVP reminders (decision 058), all TEAM_ADMIN of the team in the path:
  * - `PUT /api/v1/teams/{id}/notification-settings/reminders`: how many hours before an item its
  *   unanswered members are reminded (1–168), null: never; answers the caller's notification settings.
  * - `GET /api/v1/teams/{id}/schedules/{scheduleId}/reminders`: who has not answered now, the last

@@ -1,5 +1,5 @@
 /**
- * Season statistics (issue #19, decision 055): a team's season table, one member's season match by
+ * Season statistics (decision 055): a team's season table, one member's season match by
  * match, the minutes of the last few matches (the lineup editor's fairness), and one match's minutes. Members of the team read the season; the match's minutes follow
  * the match's own reads (members of either side).
  */

@@ -75,7 +75,7 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('getUser', async (_c, { params, query, userId }) => {
       const person = await findPerson(params.id);
       if (!(await maySee(userId, person))) throw new ApiError('FORBIDDEN');
-      // A role is shown only in a team the caller belongs to: their teams are what they may see (issue #13).
+      // A role is shown only in a team the caller belongs to: their teams are what they may see (decision 028).
       const teamRole = query.teamId && (await roleIn(userId, query.teamId)) ? await roleIn(person.id, query.teamId) : null;
       return toUser(person, teamRole);
     }),

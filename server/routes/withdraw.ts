@@ -1,5 +1,5 @@
 /**
- * Leaving Pitchside: `PATCH /api/v1/users/withdraw` (issue #13 §7, decision 031).
+ * Leaving Pitchside: `PATCH /api/v1/users/withdraw` (decision 031).
  *
  * In one transaction the person's own data goes: name and photo are replaced, the provider's id is
  * dropped (the same Kakao account signing in again starts as a new person), their memberships (which

@@ -1,5 +1,5 @@
 /**
- * `GET /api/v1/matches/{id}/minutes` (issue #19): every lineup player's minutes in one match by the
+ * `GET /api/v1/matches/{id}/minutes` (decision 055): every lineup player's minutes in one match by the
  * one rule (machines/match.minutes.ts, decision 055), to the server's now while a half is played.
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A team's season (issue #19): its finished matches of one calendar year, each player's minutes by
+ * A team's season (decision 055): its finished matches of one calendar year, each player's minutes by
  * the one rule (machines/match.minutes.ts, decision 055) and their goals, assists and cards from the
  * event log, added up per player. Three reads whatever the season's size (matches, lineups, player
  * rows of the log); the sums are made here, so a season total is the sum of its match lines.
