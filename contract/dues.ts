@@ -1,5 +1,5 @@
 /**
- * Dues (회비, issue #21): the treasurer's book inside the team. Every amount is a whole number of won
+ * Dues (회비, decision 060): the treasurer's book inside the team. Every amount is a whole number of won
  * (integers in the contract, the database and the arithmetic of machines/dues.ledger.ts); a month is
  * `YYYY-MM` in Asia/Seoul. Only TEAM_ADMINs write; members read their own account, and the shared
  * board and ledger while the team lets members see each other's status (the default).

@@ -153,7 +153,7 @@ export const endpoints = {
   recordExchange: def({ method: 'POST', path: '/api/v1/matches/{id}/exchange', access: 'bearer', body: ExchangeRequest, response: RecordResult, status: 201, summary: 'Record a substitution (idempotent on clientId)' }),
   cancelEvent: def({ method: 'DELETE', path: '/api/v1/match-event/{id}', access: 'bearer', query: CancelEventQuery, response: RecordResult, summary: 'Cancel an event with its derived events; on a substitution, record EXCHANGE_UNDO' }),
 
-  // Dues (issue #21, decision 060): admins write; members read their own account, and the board and ledger while the team shares them
+  // Dues (decision 060): admins write; members read their own account, and the board and ledger while the team shares them
   getDuesSettings: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', response: DuesSettings, summary: 'The team\'s dues: this month\'s amount and every amount in force, due day, start month, visibility, reminder, exemptions (TEAM_ADMIN)' }),
   updateDuesSettings: def({ method: 'PUT', path: '/api/v1/teams/{id}/dues/settings', access: 'bearer', body: DuesSettingsRequest, response: DuesSettings, summary: 'Set the team\'s dues; a new monthly amount applies from amountFromMonth on (TEAM_ADMIN)' }),
   addDuesExemption: def({ method: 'POST', path: '/api/v1/teams/{id}/dues/exemptions', access: 'bearer', body: DuesExemptionRequest, response: DuesExemption, status: 201, summary: 'Exempt a member from dues for a range of months (TEAM_ADMIN)' }),
@@ -167,7 +167,7 @@ export const endpoints = {
   getMyDues: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/me', access: 'bearer', response: MyDuesAccount, summary: 'Your account: what you owe, what you paid, your history (members)' }),
   getDuesAttendees: def({ method: 'GET', path: '/api/v1/teams/{id}/dues/attendees', access: 'bearer', query: DuesAttendeesQuery, response: DuesAttendees, summary: 'Whom a cost of a schedule item or match is split among by default: the lineup, else the 참석 answers (TEAM_ADMIN)' }),
 
-  // Push notifications (issue #20, decision 058)
+  // Push notifications (decision 058)
   getPushPublicKey: def({ method: 'GET', path: '/open-api/v1/push/public-key', access: 'open', response: PushPublicKey, summary: "The server's VAPID public key, for PushManager.subscribe" }),
   putPushSubscription: def({ method: 'PUT', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushSubscriptionRequest, response: PushDevice, summary: "Turn notifications on for this device (idempotent on the endpoint; a device signed in as someone else moves to them; 400 4010 for an endpoint that is not a browser's push service over https at a public address)" }),
   deletePushSubscription: def({ method: 'DELETE', path: '/api/v1/push/subscriptions', access: 'bearer', body: PushUnsubscribeRequest, response: none, status: 204, summary: 'Turn notifications off for this device (turning off, signing out; idempotent)' }),

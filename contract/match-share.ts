@@ -1,5 +1,5 @@
 /**
- * A match's public scoreboard link (issue #20, decision 057): an admin of either team turns on a
+ * A match's public scoreboard link (decision 057): an admin of either team turns on a
  * read-only link for one match; anyone holding it reads the match and follows it live without signing
  * in. What the link shows is a projection of the members' shapes (contract/matches.ts) that keeps only
  * what a scoreboard needs: team names and colours, score, state and clock, the timeline with player

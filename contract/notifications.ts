@@ -1,5 +1,5 @@
 /**
- * Push notifications and RSVP reminders (issue #20, decision 058). A member turns notifications on
+ * Push notifications and RSVP reminders (decision 058). A member turns notifications on
  * per device (the browser's PushSubscription, sent with PUT) and chooses per team what to hear;
  * a team's admins choose how many hours before a schedule item its unanswered members are reminded,
  * and may remind them at once, at most once an hour.
@@ -49,7 +49,7 @@ export const NotificationPreferences = v.object({
   matchPhases: v.boolean(),
   /** Schedule reminders (RSVP). */
   reminders: v.boolean(),
-  /** The due day's reminder when you owe dues (issue #21, decision 060). */
+  /** The due day's reminder when you owe dues (decision 060). */
   dues: v.boolean(),
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferences>;

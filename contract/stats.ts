@@ -1,5 +1,5 @@
 /**
- * Season statistics (issue #19): a team's players over a calendar year of finished matches, one
+ * Season statistics (decision 055): a team's players over a calendar year of finished matches, one
  * player's season match by match, and the minutes of one match. Minutes follow one rule
  * (machines/match.minutes.ts, decision 055); goals, assists and cards are the rows of the event log,
  * so a season total is the sum of its matches' pages.

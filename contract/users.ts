@@ -84,7 +84,7 @@ export const MyTeamListItem = v.object({
   ...MyTeam.entries,
   pendingMatchRequests: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /**
-   * Won of dues and cost shares the person owes the team now (the sidebar's badge, issue #21); 0 when the
+   * Won of dues and cost shares the person owes the team now (the sidebar's badge, decision 060); 0 when the
    * team has no dues set up, nothing is owed or they paid ahead. The server always sends it; optional so
    * that a list built on the client (a team just joined) needs none.
    */

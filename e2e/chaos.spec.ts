@@ -1,5 +1,5 @@
 /**
- * Fault: a network that drops, delays and duplicates (issue #8). The admin records 100 events on the
+ * Fault: a network that drops, delays and duplicates (decision 024). The admin records 100 events on the
  * record screen — players' goals and assists and team events of both sides, in a seeded random mix —
  * through a proxy that drops requests, drops responses, duplicates requests and delays either
  * (e2e/fixtures/chaos-proxy.ts), the live stream included. When the screen says nothing is waiting,

@@ -7,7 +7,7 @@ import { signInAs, signUpAs } from './pages/sign-in.ts';
 import { apiSignIn, bearer } from './api.ts';
 
 /**
- * 회비 (issue #21) against the real server, on 관악 유나이티드 (the other specs' FC 한강 keeps no dues):
+ * 회비 (decision 061) against the real server, on 관악 유나이티드 (the other specs' FC 한강 keeps no dues):
  * an admin sets 30,000원 a month, records two payments (one of them two months at once), splits a
  * 110,000원 pitch cost among nine (12,223원 × 2 + 12,222원 × 7, the extra won to the first two in name
  * order), exports the board and the ledger; a member sees their account, the shared board and the

@@ -3,7 +3,7 @@ import { seedPeople } from '../server/db/seed-data.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 /**
- * Issue #14, "Failing well" (decision 033): one read of the team page answers 500 — a failing server,
+ * "Failing well" (decision 033): one read of the team page answers 500 — a failing server,
  * simulated for that one path only; everything else is the real app. The section shows its error
  * with 다시 시도 after at most the HTTP client's 3 requests, and no more go out behind it. Before,
  * the HTTP client's 3 attempts were repeated by each of the query client's 3 retries (12 requests,

@@ -7,7 +7,7 @@ import { LineupPage } from './pages/lineup.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 /**
- * Fair playing time (issue #19, decision 056), on a phone at the side of the pitch: the admin opens
+ * Fair playing time (decision 056), on a phone at the side of the pitch: the admin opens
  * the lineup of tomorrow's match (answers close at kick-off), sees each candidate's minutes over the
  * last 5 matches with 참석 first and 불참 marked, orders the least played first, and puts the
  * suggested eleven on the pitch and saves them. Axe with the suggestion open.

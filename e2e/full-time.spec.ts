@@ -1,5 +1,5 @@
 /**
- * Full time (issue #5): the admin plays a match through both halves on the record screen; it shows as
+ * Full time (decisions 011, 044): the admin plays a match through both halves on the record screen; it shows as
  * FINISHED with its result on both teams' records pages and in the team profile's recent results.
  */
 import { expect, test, type Page } from './fixtures/test.ts';

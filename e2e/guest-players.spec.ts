@@ -4,7 +4,7 @@ import { apiSignIn, bearer } from './api.ts';
 import { signInAs } from './pages/sign-in.ts';
 import { ShellPage } from './pages/shell.page.ts';
 
-// Issue #13 part 1 (decision 028): people join by their own act; a guest player belongs to the team that made it.
+// Decision 028: people join by their own act; a guest player belongs to the team that made it.
 test('an admin makes a guest player for their team in one step; another team can neither take it nor see it, nor pull in a member', async ({ page, request }) => {
   const admin = seedPerson('kim-minjun');
   const teamId = admin.teams[0].id;

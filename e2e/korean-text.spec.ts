@@ -5,7 +5,7 @@ import { LineupPage } from './pages/lineup.page.ts';
 import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
-// Issue #14, "Korean as Koreans write it": no English left on the match-day screens, particles chosen
+// "Korean as Koreans write it" (docs/product.md §10): no English left on the match-day screens, particles chosen
 // by the word they follow (never '을(를)'), 경기 (never 게임), and a temporary team's empty lineup step
 // that says how to add its players.
 const phone = { width: 390, height: 844 };

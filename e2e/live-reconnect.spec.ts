@@ -1,5 +1,5 @@
 /**
- * A viewer whose stream is cut mid-match (issue #5): the line to the server drops while the admin
+ * A viewer whose stream is cut mid-match (decisions 011, 017): the line to the server drops while the admin
  * records; when it comes back the viewer's stream resumes from its last event id and the match page
  * shows the same timeline as the server, each event once.
  */

@@ -7,7 +7,7 @@ import { tapSwitch } from './fixtures/push-devices.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 /**
- * The public scoreboard link (issue #20, decision 057): an admin turns it on from the match page on a phone; someone who is not
+ * The public scoreboard link (decision 057): an admin turns it on from the match page on a phone; someone who is not
  * signed in opens it on a phone and watches a goal arrive live; a messenger fetching the link reads
  * the teams and the score from the page's own HTML; once the admin turns it off, the page says so.
  */

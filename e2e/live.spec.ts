@@ -63,7 +63,7 @@ test('a member of the other team watches the admin record live: goal with assist
   await seenWithin(
     'substitution',
     () => page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' }).getByRole('button', { name: '교체하기' }).click(),
-    // The match page tells a substitution as one row: who went off, who came on (issue #14).
+    // The match page tells a substitution as one row: who went off, who came on (docs/domain.md §3.4).
     () => expect(viewerLog).toContainText('정우진 교체 아웃'),
   );
 

@@ -7,7 +7,7 @@ import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 /**
- * Issue #14, the match page where members follow the match: after a substitution the pitch shows who
+ * The match page where members follow the match (docs/domain.md §4.5): after a substitution the pitch shows who
  * stands on it now (the one who came on, marked), the bench the one who went off (marked 교체 아웃),
  * and the log tells the substitution without ticking 세부 기록 모두 보기 — on a finished demo match and
  * live, also after a reload. On a phone.

@@ -1,5 +1,5 @@
 /**
- * The recorder an admin names for one match (issue #17, decision 054), on phones: the admin hands the
+ * The recorder an admin names for one match (decision 054), on phones: the admin hands the
  * phone to a member who is not playing. The admin names them on the match page; the member finds the
  * way into the record screen there, records, and ends the match; from full time on the screen is
  * theirs no more. Another member never gets in.

@@ -1,5 +1,5 @@
 /**
- * Issue #14, "Numbers and lists", on a phone (390×844) against the real server and the demo data,
+ * "Numbers and lists" on a phone (390×844) against the real server and the demo data,
  * whatever the other specs added to it (they share this server):
  * - a match FC 한강 registers shows on its schedule and in 다가오는 일정 (decision 032);
  * - 출전 경기 수 counts played matches only: the number shown is the team's wins, draws and losses,
@@ -63,7 +63,7 @@ test('a registered match is on the schedule and in 다가오는 일정; counts a
   // A member's history: the temporary team marked.
   await page.goto(`/teams/${hangang.id}/players?selectedMemberId=${member.id}`);
   const panel = page.getByRole('dialog', { name: '멤버 정보' });
-  // In the recent matches' table, and in the season's match list above it (issue #19).
+  // In the recent matches' table, and in the season's match list above it (decision 055).
   await expect(panel.getByRole('region', { name: '최근 경기' }).getByText('[임시] 성수 FC')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('list', { name: '경기별 출전 시간' }).getByText('[임시] 성수 FC')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * Nothing lost at the pitch (issue #5): the admin's phone loses the network, five events are recorded,
+ * Nothing lost at the pitch (decision 018): the admin's phone loses the network, five events are recorded,
  * the page is reloaded while still offline (the service worker opens the record screen again, the
  * outbox's writes are replayed onto it), the network comes back: the server holds exactly those five
  * events, once each, in order.

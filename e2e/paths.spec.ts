@@ -1,5 +1,5 @@
 /**
- * The browser paths (issue #7, decision 022): for each user-level model, the paths of the greedy
+ * The browser paths (decision 022): for each user-level model, the paths of the greedy
  * cover over its generated paths (tests/paths/user-model.ts `browserPaths`, kept in a file by
  * tests/paths/stored-browser-paths.ts), each run against the
  * real app and server with its own data. After every step the screen must show the model's state.

@@ -1,5 +1,5 @@
 /**
- * Issue #15, what is deterministic about a load on a phone network (decision 037), on the real build,
+ * On a phone network: what is deterministic about a load on a phone network (decision 037), on the real build,
  * server and database at 390 × 844. Times are the bench's (`npm run bench -- --only phone`); here
  * only counts:
  * - the requests a cold visit makes before the screen shows its content (HTTP cache disabled, no

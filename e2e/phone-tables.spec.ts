@@ -4,7 +4,7 @@ import { seedPeople } from '../server/db/seed-data.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 /**
- * Issue #14, "Failing well": on a phone the members table needed sideways scrolling and the records
+ * "Failing well" (decision 033): on a phone the members table needed sideways scrolling and the records
  * table's score column started off screen. Below the width the columns need, both tables show one
  * card per row — still React Aria's grid, so sorting, the row action and the keyboard keep working.
  */

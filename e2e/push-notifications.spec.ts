@@ -1,5 +1,5 @@
 /**
- * Push notifications end to end (issue #20; the reminders are e2e/reminders.spec.ts), in real Chromium against the real server
+ * Push notifications end to end (decision 058; the reminders are e2e/reminders.spec.ts), in real Chromium against the real server
  * and its production build with the service worker. Only the browser's push service is a stand-in
  * (tests/support/push-service.ts, with e2e/fixtures/stand-in-push-manager.ts): Chromium here has no
  * internet, so its own push service cannot register a subscription. The server's pushes are

@@ -1,5 +1,5 @@
 /**
- * RSVP reminders end to end (issue #20, decision 058): an admin reminds those who have not answered a
+ * RSVP reminders end to end (decision 058): an admin reminds those who have not answered a
  * schedule item and sees how many were reached (the server's push goes to the stand-in push service,
  * tests/support/push-service.ts, which decrypts it), then the hour's wait, also on a second device
  * that did not know yet; a member sees no such button; the team admin page sets the team's hours.

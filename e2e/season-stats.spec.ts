@@ -8,7 +8,7 @@ import { signInAs } from './pages/sign-in.ts';
 import { apiSignIn, bearer } from './api.ts';
 
 /**
- * 시즌 기록 (issue #19): a member opens the season from the sidebar, sorts and filters the table, and
+ * 시즌 기록 (decision 055): a member opens the season from the sidebar, sorts and filters the table, and
  * downloads it as a CSV Excel opens with Korean intact; axe on the page at 1280 and 390 wide.
  */
 const member = seedPeople.find((p) => p.key === 'lee-seojun')!;

@@ -1,5 +1,5 @@
 /**
- * Two admins recording the same match at once (issue #5): the home and the away admin tap on their own
+ * Two admins recording the same match at once (decision 011): the home and the away admin tap on their own
  * phones at the same time; both screens and the server end with the same score.
  */
 import { expect, test, type Page } from './fixtures/test.ts';

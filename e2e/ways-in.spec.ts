@@ -1,5 +1,5 @@
 /**
- * The ways into a team (issue #13 part 6), in a real browser against the real server: an invite link
+ * The ways into a team (decision 028), in a real browser against the real server: an invite link
  * that survives sign-up, an admin who finds the admin page and shares a code as a link, and 매치 등록
  * in the sidebar by the route's own rule, with the reason where it stays disabled.
  */

@@ -1,5 +1,5 @@
 /**
- * Leaving Pitchside on a phone (issue #13 §7, decision 031): a new person who joined a team by
+ * Leaving Pitchside on a phone (decision 031): a new person who joined a team by
  * invite code withdraws from the settings dialog, sees the toast and lands on /login; the only admin
  * of a team with another member is sent to the team's admin page instead. Both dialogs pass axe.
  */

@@ -1,5 +1,5 @@
 /**
- * One write to the team's dues ledger from a dialog (issue #21: 납부 기록, 비용 나누기, 기타 수입/지출,
+ * One write to the team's dues ledger from a dialog (decision 061: 납부 기록, 비용 나누기, 기타 수입/지출,
  * 정정, 면제 추가). The dialog's client id is made once, when the actor starts (the dialog opens), and
  * every request of the dialog carries it: a double tap while one is on its way is ignored, and a retry
  * of the same request after a failure sends the same id, so the server records the entry at most once

@@ -1,5 +1,5 @@
 /**
- * The treasurer's arithmetic (issue #21): months, who owes dues for which month, splitting a
+ * The treasurer's arithmetic (decision 060): months, who owes dues for which month, splitting a
  * match-day cost, spreading a payment over months, a month's status, a member's account and the
  * ledger's running balance. Pure and in integer won: money never touches floating point (every
  * amount is checked to be a safe integer), so the server's figures and the screen's agree to the won.

@@ -1,5 +1,5 @@
 /**
- * Fair playing time in the lineup editor (issue #19, decision 056): who played how much of the team's
+ * Fair playing time in the lineup editor (decision 056): who played how much of the team's
  * last few matches, who said they are coming, the pool in least-played-first order, and a suggestion
  * of starters by position from the least-played available players. Pure: the editor shows a
  * suggestion, and only the admin's own action (`starters.replace`) puts it on the pitch.

@@ -1,5 +1,5 @@
 /**
- * The connection to a match's live stream (issue #17; the client is src/lib/live-stream.ts). The
+ * The connection to a match's live stream (decision 043; the client is src/lib/live-stream.ts). The
  * browser's EventSource reconnects by itself with the same URL, so an access token that expired would
  * keep failing. Here every reconnect gets a new token and resumes after the last message passed on.
  *

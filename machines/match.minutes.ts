@@ -1,5 +1,5 @@
 /**
- * Minutes played, the rule written once (issue #19, decision 055): per player of one match, from the
+ * Minutes played, the rule written once (decision 055): per player of one match, from the
  * lineup, the substitutions and red cards at the instant the server recorded them, and each half's
  * real length, added time included. The server computes every season figure with it
  * (server/stats/); nothing else counts minutes.

@@ -1,5 +1,5 @@
 /**
- * How the record screen's event log is reconciled with the server (issue #17): pure rules over the
+ * How the record screen's event log is reconciled with the server (decision 043): pure rules over the
  * log as the screen holds it, shared by the recorder's effects (src/features/match-record/recorder-edge.ts)
  * and its tests.
  *

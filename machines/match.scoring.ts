@@ -1,5 +1,5 @@
 /**
- * The scoring rules of a match's event log, written once (issue #17): what a recorded event writes
+ * The scoring rules of a match's event log, written once (decision 044): what a recorded event writes
  * and what the rows add up to. The server writes and counts with them (server/recording/events.ts,
  * server/matches/queries.ts); the record screen applies the same rows at once, before the server
  * answers, and the live stream's patches count with them (src/lib/live-stream.ts). So the screen is

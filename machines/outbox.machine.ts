@@ -1,5 +1,5 @@
 /**
- * The recording outbox's flow (issue #17): one write at a time, strictly in order, until the queue is
+ * The recording outbox's flow (decision 043): one write at a time, strictly in order, until the queue is
  * empty. The durable queue itself, and sending, live at the edge (src/lib/outbox.ts provides them).
  *
  * States:

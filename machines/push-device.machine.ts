@@ -1,5 +1,5 @@
 /**
- * This device's push notifications (issue #20): the settings dialog's switch "이 기기에서 알림 받기".
+ * This device's push notifications (decision 058): the settings dialog's switch "이 기기에서 알림 받기".
  * Everything the browser and the server do is an injected actor the app provides (`inspectDevice`,
  * `turnOn`, `turnOff`), so the flow runs unchanged in tests.
  *

@@ -1,5 +1,5 @@
 /**
- * The recorder (issue #17): the one actor the record screen talks to. It holds the record screen's
+ * The recorder (decision 045): the one actor the record screen talks to. It holds the record screen's
  * actors and decides the flow of each of the admin's writes.
  *
  * Its actors:
@@ -113,7 +113,7 @@ function shown<E extends RecorderEvent>({ context, event }: { context: RecorderC
  * The match as read, and the live stream's status before the stream has reported one: `connecting`
  * where the app follows the match (it starts with the recorder), null where it cannot. The screen's
  * first render then already says what the stream's start will say, and need not be built again for it
- * before it paints (issue #15).
+ * before it paints (decision 047).
  */
 export interface RecorderInput extends MatchMachineInput {
   live?: LiveStatus | null;

@@ -1,5 +1,5 @@
 /**
- * The record screen's undo window (issue #17): after a write made on this device, a toast offers to
+ * The record screen's undo window (decision 043): after a write made on this device, a toast offers to
  * take it back for a few seconds (`undoVisibleMs`), long enough for a thumb to find it and short
  * enough not to cover the next tap.
  *

@@ -88,7 +88,7 @@ console.log(`Report: ${reportFiles.md.replace(root, '')} and .json`);
 // A machine without a user-level model has no browser paths to run (the outbox, the live stream):
 // its browser column says so and does not fail the run.
 const unitOnly = (name: string) => !userModels.some((u) => u.real.name === name);
-// Issue #17: the browser reaches at least 90 % of the transitions a page can cause.
+// Decision 051: the browser reaches at least 90 % of the transitions a page can cause.
 const browserShort = (m: (typeof machines)[number]) => typeof m.figures.browser !== 'string' && fraction(m.figures.browser.causable) < 0.9;
 for (const m of machines.filter(browserShort)) console.log(`  ${m.name}: the browser reaches less than 90 % of the transitions a page can cause`);
 const incomplete = machines.filter((m) => typeof m.figures.unit === 'string' || (typeof m.figures.browser === 'string' && !unitOnly(m.name)) || m.browserFailures.length > 0 || browserShort(m));

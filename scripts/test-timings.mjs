@@ -1,5 +1,5 @@
 /**
- * What `npm test` prints about its own time before the closing line (issue #16's report): each step's
+ * What `npm test` prints about its own time before the closing line (decision 064): each step's
  * wall time, then the ten slowest Vitest files and the ten slowest Playwright tests and spec files, read
  * from the runners' JSON reports. Figures only: nothing here passes or fails the run.
  */

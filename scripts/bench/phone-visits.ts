@@ -1,5 +1,5 @@
 /**
- * The main screens as a phone at the side of a pitch sees them (issue #15): headless Chromium at
+ * The main screens as a phone at the side of a pitch sees them (decision 036): headless Chromium at
  * 390 × 844 (a touch screen) with Lighthouse's mobile throttling — 150 ms round trip, 1.6 Mbit/s
  * down, 750 kbit/s up, the CPU 4× slower — against the real server of `page-visits.ts` (production
  * build, fresh demo database) on loopback.
@@ -180,7 +180,7 @@ export const phoneVisits: BenchSection = {
       // A member of the home team who only follows the match.
       const member = seedPerson('lee-seojun');
       const team = admin.teams[0];
-      // The match's public scoreboard (issue #20): what a parent opens from a messenger, signed in nowhere.
+      // The match's public scoreboard (decision 057): what a parent opens from a messenger, signed in nowhere.
       const shared = await callerFor(base, await devSignIn(base, admin.id))<{ token: string }>('POST', `/api/v1/matches/${matchId}/share`);
       const visits: PhoneVisit[] = [
         { label: '/login', path: '/login', personId: null },

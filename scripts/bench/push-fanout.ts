@@ -1,5 +1,5 @@
 /**
- * A goal's push to `PUSH_FANOUT_DEVICES` (200) subscribed devices (issue #20, decision 058). The
+ * A goal's push to `PUSH_FANOUT_DEVICES` (200) subscribed devices (decision 058). The
  * server runs in a child process of its own (createApp on PGlite in memory with the seed, on
  * loopback, with the web-push sender `npm start` uses), so its encryption work never shares an event
  * loop with the client that times it; the stand-in push service (tests/support/push-service.ts: it

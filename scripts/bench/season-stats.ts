@@ -1,5 +1,5 @@
 /**
- * The season table (`GET /api/v1/teams/{id}/stats/players`, issue #19) on a busy team: a fresh
+ * The season table (`GET /api/v1/teams/{id}/stats/players`, decision 055) on a busy team: a fresh
  * in-memory PGlite with the migrations, a team of 60 members with 80 finished matches of one season,
  * each with a lineup of 16 (11 starters, 5 on the bench), three substitutions, goals with assists,
  * cards, and the team's shots, corners and fouls; the read through the real app (`app.request`).

@@ -1,5 +1,5 @@
 /**
- * A Sunday morning (issue #20's scale): production as it runs — PostgreSQL and two app processes on
+ * A Sunday morning (the scale of decision 058): production as it runs — PostgreSQL and two app processes on
  * one port (decision 027) — with `SUNDAY_MATCHES` (300) matches in progress, `SUNDAY_VIEWERS` (20)
  * stream viewers on each, half of them members on `/api/v1/matches/{id}/live` and half strangers on
  * the match's public link (`/open-api/v1/live/{token}/stream`, decision 057), and `SUNDAY_RATE` (10)

@@ -1,5 +1,5 @@
 /**
- * The page's icon inside the document (issue #15): Chrome asks for `<link rel="icon">` while the
+ * The page's icon inside the document (docs/benchmarks.md): Chrome asks for `<link rel="icon">` while the
  * app's chunks and first reads are still on the wire, and on a phone network's six connections that
  * request took one of them for a round trip on every cold visit. A data URL costs no request; the
  * file stays in `public/` for the web app manifest and the service worker. Vite serves and builds

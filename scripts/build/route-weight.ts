@@ -39,7 +39,7 @@ export interface BuiltClient {
  */
 const boot = 'src/app/boot.tsx';
 export const signedIn = [boot, 'src/app/data.ts', 'src/app/core.ts', 'src/app/core-route.tsx', 'src/app/layout/app-shell.tsx'];
-/** The pages of the main screens (issue #15): what a phone at the pitch opens. The chunk plan shapes `core` around them. */
+/** The pages of the main screens (decision 038): what a phone at the pitch opens. The chunk plan shapes `core` around them. */
 export const mainScreenPages = {
   teamPage: 'src/features/teams/team-profile-page.tsx',
   matchPage: 'src/features/match-overview/match-overview-page.tsx',

@@ -2,7 +2,7 @@
  * `npm run screens -- --out <dir> [--checkout <dir> | --base-url <url>] [--only <name,…>]`:
  * full-page screenshots of every route of the app (scripts/screens/screens.ts) at 390×844 (a phone:
  * isMobile, touch) and 1280×800, saved as `<dir>/<screen>-<width>.png`, to compare one commit's
- * screens with another's (`npm run screens:compare`, issue #18). README.md beside this file says how.
+ * screens with another's (`npm run screens:compare`). README.md beside this file says how.
  *
  * The server: `--checkout <dir>` installs and builds that checkout if needed and starts its server
  * for the run (server.ts); `--base-url` uses one already running (started as README.md says, with

@@ -1,6 +1,6 @@
 /**
- * The JavaScript budgets of issue #8 on the real build: /login at most 120 KB gzip, the record screen
- * at most 250 KB gzip; the fonts of issue #15, at most 80 KB, summed over what each screen loads according to the build manifest
+ * The JavaScript budgets of decision 023 on the real build: /login at most 120 KB gzip, the record screen
+ * at most 250 KB gzip; the fonts of decision 036, at most 80 KB, summed over what each screen loads according to the build manifest
  * (scripts/build/route-weight.ts). Byte sizes, not timings. Builds the client first when its sources
  * changed (scripts/build-if-needed.mjs), which `npm test`'s Playwright step needs anyway.
  */
@@ -59,12 +59,12 @@ describe('JavaScript budgets (gzip -9)', () => {
 });
 
 /**
- * Issue #15: on a phone network every file costs a round trip, so the main screens load few of them
+ * Decision 037: on a phone network every file costs a round trip, so the main screens load few of them
  * (decision 037). Counted by the build manifest, what a cold visit asks for besides the page itself,
  * its API reads and the icon: at most 16 scripts and styles on each main screen (the visit's whole
  * budget is 30 requests), and at most 240 KB of them gzip -9, so the visit stays within 300 KB.
  */
-describe('files per screen (issue #15)', () => {
+describe('files per screen (decision 037)', () => {
   const mainScreens = ['teamPage', 'matchPage', 'recordScreen', 'lineupEditor'] as const;
   it.each(mainScreens)('%s loads at most 16 scripts and styles, at most 240 KB of them', (screen) => {
     const weight = screenWeight(built, screens[screen]);
@@ -182,7 +182,7 @@ describe('files per screen (issue #15)', () => {
   });
 });
 
-describe('fonts (issue #15)', () => {
+describe('fonts (decision 036)', () => {
   it('a first visit fetches at most 80 KB of fonts: every font file the built styles can ask for, summed', () => {
     const assets = join(dist, 'assets');
     const styles = readdirSync(assets).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(assets, f), 'utf8'));

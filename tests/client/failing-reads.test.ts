@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Failing well (issue #14, decision 033): a read that fails goes through both retry layers as the app
+ * Failing well (decision 033): a read that fails goes through both retry layers as the app
  * wires them — the real HTTP client (docs/product.md §7.5) under the real query client (§9) — and the test
  * counts the requests and reads the screen on a fake clock. Before, a GET answering 500 went out 12
  * times per query over about 12 s, because each of the query client's 3 retries sent 3 requests.

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 
 /**
  * Who stands where now (src/lib/match-lineup.ts): one rule for the record screen and the match page,
- * so after a substitution both show the same eleven (issue #14).
+ * so after a substitution both show the same eleven (docs/domain.md §4.5).
  */
 function player(over: Partial<MatchPlayer>): MatchPlayer {
   return {

@@ -1,5 +1,5 @@
 /**
- * Fault: the database is unavailable for a moment (issue #8). The app runs on a PGlite that loses its
+ * Fault: the database is unavailable for a moment (decision 024). The app runs on a PGlite that loses its
  * connection on demand (tests/faults/flaky-pglite.ts throws what node-postgres and PGlite throw). Each
  * multi-statement write is interrupted at every one of its statements in turn — the first, the second,
  * … until it gets through — and after every interruption: the answer is 503 with the error envelope

@@ -1,6 +1,6 @@
 /**
  * Fault: the server process is killed (SIGKILL) mid-match and restarted on the same embedded database
- * (issue #8). The real server runs as a child process (tests/faults/server-process.ts); three viewers
+ * (decision 024). The real server runs as a child process (tests/faults/server-process.ts); three viewers
  * watch the match's live stream as EventSource would (tests/faults/sse-viewer.ts); an admin records
  * events four at a time. The process is killed twice while writes are in flight and streams are open,
  * and restarted each time. Writes whose answer never came are sent again with their client ids, as the

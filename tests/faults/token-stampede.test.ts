@@ -1,5 +1,5 @@
 /**
- * Fault: 100 requests hit an expired access token at the same moment (issue #8). The real HTTP client
+ * Fault: 100 requests hit an expired access token at the same moment (decision 024). The real HTTP client
  * and the real session (wired as src/lib/api.ts wires them) talk to the real app served by
  * @hono/node-server on a loopback port; the server counts the renew calls it receives. Exactly one
  * renew may happen — a second would rotate the refresh token twice, and the older copy presented again

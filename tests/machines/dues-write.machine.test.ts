@@ -1,5 +1,5 @@
 /**
- * machines/dues-write.machine.ts (issue #21): a dues dialog's write keeps the client id it was made
+ * machines/dues-write.machine.ts (decision 061): a dues dialog's write keeps the client id it was made
  * with for every request, ignores a submit while one is on its way, goes back to the form with the
  * failure and sends the same id again on a retry of the same request (a new one for an edited retry),
  * and ends with the server's answer.

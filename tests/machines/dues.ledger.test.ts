@@ -1,5 +1,5 @@
 /**
- * The treasurer's arithmetic (machines/dues.ledger.ts, issue #21) as tables: months, splits with
+ * The treasurer's arithmetic (machines/dues.ledger.ts, decision 060) as tables: months, splits with
  * remainders, exemptions across months and years, monthly amounts that change from a month on, spreading payments over months, a month's status
  * and totals, accounts, running balances and reversals. Every figure is whole won.
  */

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 const HOME = 1, AWAY = 2;
-/** Team 1 (home) registered a match against registered team 2: the shape of issue #13's reproduction. */
+/** Team 1 (home) registered a match against registered team 2: the shape of decision 029's case. */
 const shared: OwnedMatch = {
   ownerTeamId: HOME, homeTeamId: HOME, awayTeamId: AWAY, homeTeamIsTemp: false, awayTeamIsTemp: false,
   matchState: 'SCHEDULED', requestState: 'ACCEPTED',

@@ -1,5 +1,5 @@
 /**
- * Production run (issue #8 item 4, decision 027): `NODE_ENV=production` with DATABASE_URL on a real,
+ * Production run (decision 027): `NODE_ENV=production` with DATABASE_URL on a real,
  * throwaway PostgreSQL server — a primary and two app processes behind ONE port. Live viewers held by
  * either process see every event, once and in order, whichever process recorded it (the other
  * process's writes reach them through LISTEN/NOTIFY); a worker that dies is replaced and its viewers

@@ -491,7 +491,7 @@ export const accessRules = {
   getNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings') }) },
   updateNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings'), json: { goals: false, matchPhases: true, reminders: true } }) },
 
-  // Dues (issue #21, decision 060): the team's admins write and read the settings; members read the
+  // Dues (decision 060): the team's admins write and read the settings; members read the
   // board, the ledger (the fixture's team shares it) and their own account. Writes need the dues set up,
   // so every dues row sets them up first; another team's member, item, entry or exemption under our path is not found.
   getDuesSettings: { access: 'teamAdmin', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/settings') }; } },

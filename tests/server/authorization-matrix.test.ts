@@ -1,5 +1,5 @@
 /**
- * The authorization matrix over EVERY endpoint of the contract (issue #8, item 3): each row of the
+ * The authorization matrix over EVERY endpoint of the contract (decision 025): each row of the
  * endpoint table, with the rule of tests/server/access-rules.ts, called by seven kinds of caller —
  * guest, pending, outsider, USER of the team, a USER named to record the team's matches (decision 054),
  * TEAM_ADMIN of the other team, TEAM_ADMIN of the team —

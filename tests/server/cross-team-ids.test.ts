@@ -1,5 +1,5 @@
 /**
- * The sweep of issue #13: endpoints that take a person, team or match id in the path or the body must
+ * The sweep of decisions 028–029: endpoints that take a person, team or match id in the path or the body must
  * not act on something of another team (or on a person's own data) through that id. The holes found,
  * each failing on the code before the fix:
  * - `PATCH /teams/{id}/users/{userId}` renamed the person everywhere (a person who signs in is in other

@@ -1,5 +1,5 @@
 /**
- * The due day's reminder (issue #21, decision 060), with the test's clock moved by hand: on the due day
+ * The due day's reminder (decision 060), with the test's clock moved by hand: on the due day
  * in Seoul, from 10:00, each member who owes is reminded once a month — never those who paid, turned
  * the `dues` notifications off, guest players or another team's people; not before 10:00, not on
  * another day, not when the team turned reminders off; and again the next month. A second sweep (a

@@ -1,5 +1,5 @@
 /**
- * Dues (issue #21, decision 060) through the API on the seeded database (FC 한강, the clock at
+ * Dues (decision 060) through the API on the seeded database (FC 한강, the clock at
  * 2026-05-20 in Seoul): the settings and their validation, writes before them, exemptions across
  * months and years, payments over several months and the board's statuses and totals, the issue's
  * scene (30,000 원 a month, two payments, a 110,000 원 pitch cost split among 9), a member's account and

@@ -1,5 +1,5 @@
 /**
- * Fuzz of every row of the endpoint table (issue #8, item 3): fast-check sends malformed, oversized
+ * Fuzz of every row of the endpoint table (decision 025): fast-check sends malformed, oversized
  * and boundary requests — bad path ids, bad queries, bodies of the wrong shape, broken JSON, wrong
  * content types, bodies over the limit, broken Authorization headers — and bodies of the right shape
  * drawn from the contract's schemas, as a caller who could otherwise use the endpoint. Properties:

@@ -1,5 +1,5 @@
 /**
- * 지난 경기 명단 불러오기 copies the previous lineup AS IT STARTED (issue #14). On the seed, FC 한강's
+ * 지난 경기 명단 불러오기 copies the previous lineup AS IT STARTED. On the seed, FC 한강's
  * '서울 주말리그 3라운드' had 정우진 substituted off for 권시우 and '성수 FC 초청 친선전' 조민재 for 윤건우:
  * the players read after the match carry each starter's kick-off cell (`startGrid`), so the copy has
  * all eleven, the substitute who came on back on the bench.

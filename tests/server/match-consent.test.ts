@@ -1,5 +1,5 @@
 /**
- * Regression tests of issue #13 parts 2–4 (decision 029), one per reproduction on the demo data:
+ * Regression tests of decision 029, one per reproduction on the demo data:
  * the opponent's admin cannot delete a shared match (nor the owner once it kicked off); a match
  * 관악 유나이티드 registers against FC 한강 is a request that stays out of FC 한강's records until its
  * admin accepts; and one side cannot cancel what the other side's admin recorded.
@@ -32,7 +32,7 @@ const teamMatches = async (t: TestApp, teamId: number, token: string) =>
 const resultsSummary = async (t: TestApp, teamId: number, token: string) =>
   (await body<TeamResultsSummary>(await call(t, 'GET', `/api/v1/teams/${teamId}/results/summary`, { token }))).data;
 
-describe('deleting a match both teams play (issue #13 part 2)', () => {
+describe('deleting a match both teams play (decision 029)', () => {
   it('refuses the opponent admin a scheduled match the other team registered, and keeps it whole', async () => {
     const t = await database.fresh();
     const matchId = await seededMatchId(t, '서울 주말리그 5라운드');
@@ -70,7 +70,7 @@ describe('deleting a match both teams play (issue #13 part 2)', () => {
   });
 });
 
-describe('a match against another registered team is a request (issue #13 part 3)', () => {
+describe('a match against another registered team is a request (decision 029)', () => {
   /** 관악 유나이티드's admin registers 관악 (2) at home against FC 한강 (1), as in the issue. */
   async function register(t: TestApp): Promise<number> {
     expect([teamIds.gwanak, teamIds.hangang]).toEqual([2, 1]);
@@ -140,7 +140,7 @@ describe('a match against another registered team is a request (issue #13 part 3
     const listAfter = await teamMatches(t, teamIds.hangang, hangangAdmin);
     expect(listAfter.content.map((m) => m.id)).toContain(matchId);
     expect(listAfter.totalElements).toBe(listBefore.totalElements + 1);
-    // Accepted, but not played yet: it counts as a played match only once finished (issue #14).
+    // Accepted, but not played yet: it counts as a played match only once finished (decision 032).
     expect((await resultsSummary(t, teamIds.hangang, hangangAdmin)).totalMatchCount).toBe(summaryBefore.totalMatchCount);
     expect((await call(t, 'GET', `/api/v1/matches/${matchId}`, { token: hangangUser })).status).toBe(200);
     expect((await body<MatchListItem[]>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/match-requests`, { token: hangangAdmin }))).data).toEqual([]);
@@ -210,7 +210,7 @@ describe('a match against another registered team is a request (issue #13 part 3
   });
 });
 
-describe('cancelling the other side\'s record (issue #13 part 4)', () => {
+describe('cancelling the other side\'s record (decision 029)', () => {
   const historyOf = async (t: TestApp, matchId: number, token: string) =>
     (await body<MatchEvent[]>(await call(t, 'GET', `/api/v1/matches/${matchId}/history`, { token }))).data;
 

@@ -1,5 +1,5 @@
 /**
- * A registered match is on its teams' calendars (issue #14, decision 032): the team that registers it
+ * A registered match is on its teams' calendars (decision 032): the team that registers it
  * gets a schedule item of kind MATCH linked by matchId (so the schedule list, 다가오는 일정 and the
  * calendar feed show it, and members answer attendance); an invited team gets one once it accepts;
  * a decline or a delete takes them away, answers and all. A temporary team gets none.

@@ -1,5 +1,5 @@
 /**
- * The public scoreboard link of a match (issue #20, decision 057): an admin of either team turns it
+ * The public scoreboard link of a match (decision 057): an admin of either team turns it
  * on (idempotent) and off; anyone with the link reads the snapshot and follows the live stream without
  * signing in, and sees nothing personal beyond names and numbers; a link turned off, or of a deleted
  * match, answers 404 6043 and its open streams end. Waits are for outcomes, never for time.

@@ -1,5 +1,5 @@
 /**
- * People join a team by their own act (issue #13 part 1, decision 028): an admin may add directly
+ * People join a team by their own act (decision 028): an admin may add directly
  * only a guest player their own team made; a person who signs in joins with an invite code. A guest
  * is seen only by the teams it plays for, and a person's role only in the caller's own teams.
  */

@@ -1,5 +1,5 @@
 /**
- * Push notifications (issue #20, decision 058), end to end without the internet: the app's web-push
+ * Push notifications (decision 058), end to end without the internet: the app's web-push
  * sender signs and encrypts for real, a stand-in push service on a loopback port
  * (tests/support/push-service.ts) checks each request's VAPID signature and headers and decrypts the
  * body with the device's keys. Covered: the public key; turning a device on and off (idempotent, a

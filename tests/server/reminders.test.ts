@@ -1,5 +1,5 @@
 /**
- * RSVP reminders (issue #20, decision 058) on the seeded database, with the test's clock moved by hand:
+ * RSVP reminders (decision 058) on the seeded database, with the test's clock moved by hand:
  * the sweep reminds each member who has not answered once per item, never those who answered, turned
  * reminders off, guest players or other teams' people, and not after the start; a second sweep (a
  * restart, another host, or two at once) sends nothing twice. An admin's reminder by hand: the counts,

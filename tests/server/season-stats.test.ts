@@ -1,5 +1,5 @@
 /**
- * Season statistics (issue #19, decision 055) against an oracle written apart from the server: every
+ * Season statistics (decision 055) against an oracle written apart from the server: every
  * figure of the season table is derived here again from the raw rows of the database — minutes by
  * walking each half second by second and asking who is on the pitch, goals and cards by counting
  * rows — for the seeded matches and for a match recorded through the API with substitutions, cards

@@ -55,7 +55,7 @@ describe('team statistics', () => {
     expect((await body(response)).data).toEqual({
       teamName: 'FC 한강',
       teamImageUrl: null,
-      // Four played matches beside four results: the scheduled fifth is not played yet (issue #14).
+      // Four played matches beside four results: the scheduled fifth is not played yet (decision 032).
       totalMatchCount: 4,
       // Every member played all four matches but 송민호 (who played one for 관악): the longest-standing account wins the tie.
       mostPlayedPlayerName: '김민준',
@@ -157,7 +157,7 @@ describe('team statistics', () => {
     expect(second.totalElements).toBe(4);
   });
 
-  it('marks a temporary team in the recent results, the member history and the match list (issue #14, docs/product.md §10 \'[임시]\')', async () => {
+  it('marks a temporary team in the recent results, the member history and the match list (docs/product.md §10 \'[임시]\')', async () => {
     // 성수 FC is the seed's temporary team (FC 한강's 3:0 friendly).
     const recent = (await body<{ title: string; homeTeamIsTemp: boolean; awayTeamIsTemp: boolean }[]>(await call(t, 'GET', '/open-api/v1/teams/1/result/recent'))).data;
     expect(recent.map((r) => [r.title, r.homeTeamIsTemp, r.awayTeamIsTemp])).toEqual([

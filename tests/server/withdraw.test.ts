@@ -1,5 +1,5 @@
 /**
- * Leaving Pitchside (issue #13 §7, decision 031): `PATCH /api/v1/users/withdraw` erases the person's
+ * Leaving Pitchside (decision 031): `PATCH /api/v1/users/withdraw` erases the person's
  * own data and ends their sessions, refuses the last admin of a team that others still use, and keeps
  * every team's match records under the neutral name.
  */

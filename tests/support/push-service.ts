@@ -1,5 +1,5 @@
 /**
- * A stand-in Web Push service for tests and benches without the internet (issue #20, decision 058):
+ * A stand-in Web Push service for tests and benches without the internet (decision 058):
  * a node HTTP server on a loopback port that plays a browser's push service AND the device behind it.
  *
  *   const service = await startPushService();

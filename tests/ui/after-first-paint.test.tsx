@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 
-describe('AfterFirstPaint (issue #15)', () => {
+describe('AfterFirstPaint (decision 041)', () => {
   it('leaves its children out of the first commit, and builds them in the render right after', () => {
     const firstCommit: string[] = [];
     // Runs once, at the first commit, before the browser could paint it.

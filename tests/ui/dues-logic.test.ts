@@ -1,5 +1,5 @@
 /**
- * The dues page's own arithmetic (issue #21, src/features/dues/dues-view.ts), all through
+ * The dues page's own arithmetic (decision 061, src/features/dues/dues-view.ts), all through
  * machines/dues.ledger.ts: what a member owes for the months picked in 납부 기록 and how a payment
  * spreads over them, the split preview in the server's name order, and the CSV files' rows.
  */

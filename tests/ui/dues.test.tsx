@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The dues page (issue #21) with a fake server: 납부 기록 keeps the client id its dialog made when it
+ * The dues page (decision 061) with a fake server: 납부 기록 keeps the client id its dialog made when it
  * opened across a retry, says a 409 5021 in the server's Korean and reads the board again; an edited
  * retry gets a new id and 6032 is explained; a member of a team that keeps status private sees only
  * their row and account, no ledger and no admin action; the history of amounts and the signs of 내역.

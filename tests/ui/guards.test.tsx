@@ -95,7 +95,7 @@ describe('the authenticated area guard', () => {
   });
 });
 
-describe('the page code loads beside the session renewal (issue #15)', () => {
+describe('the page code loads beside the session renewal (decision 036)', () => {
   it('asks for the page chunk at once, before the renewal answers and the guard decides', async () => {
     const preload = vi.fn();
     const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload, load: vi.fn() });
@@ -108,7 +108,7 @@ describe('the page code loads beside the session renewal (issue #15)', () => {
   });
 });
 
-describe("the page's reads go out with the guard's (issue #15)", () => {
+describe("the page's reads go out with the guard's (decision 038)", () => {
   /** The team page, its code never arriving: only its reads (src/features/teams/team-profile-reads.ts) can reach the server. */
   function teamPageRoute() {
     const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload: vi.fn(), load: vi.fn() });

@@ -217,7 +217,7 @@ describe('sidebar items', () => {
     expect(reasonOwners([item('a'), item('a'), item(), item('a'), item('b')])).toEqual([1, 1, null, 3, 4]);
   });
 
-  it('회비 goes to the team’s dues and carries what the person owes: the amount expanded, a dot collapsed, read as 미납 (issue #21)', () => {
+  it('회비 goes to the team’s dues and carries what the person owes: the amount expanded, a dot collapsed, read as 미납 (decision 061)', () => {
     const owing = myTeam({ duesOwed: 12_223 });
     const dues = buildNavItems(owing, '/teams/1/dues', [owing]).find((i) => i.id === 'dues');
     expect(dues).toMatchObject({ label: '회비', href: '/teams/1/dues', isCurrent: true, badge: '12,223원' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The match page after a substitution (issue #14): the pitch shows who stands on it now, the bench
+ * The match page after a substitution (docs/domain.md §4.5): the pitch shows who stands on it now, the bench
  * who went off, both marked with the minute; the log tells the substitution as one row by default.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The pure parts of issue #20's screens: whether this browser can take push notifications, the
+ * The pure parts of the push screens (decision 058): whether this browser can take push notifications, the
  * key conversions, what a failed turn-on says, what "미응답자에게 알림" says for a reminder status,
  * and the team's reminder hours checked with the contract's schema.
  */

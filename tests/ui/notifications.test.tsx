@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue #20's screens with a fake server: the settings dialog's 알림 section (a browser without
+ * The push screens (decision 058) with a fake server: the settings dialog's 알림 section (a browser without
  * push says so; a team choice is saved at once, and a failed save keeps the choice and offers to
  * save it again) and "미응답자에게 알림" on a schedule item (the count, the result, the wait, and a
  * refusal in the server's Korean).
@@ -49,7 +49,7 @@ describe('the settings dialog’s 알림 section', () => {
     expect((phases as HTMLInputElement).checked).toBe(false);
   });
 
-  it('turns 회비 알림 off for a team with the other choices as they were (issue #21)', async () => {
+  it('turns 회비 알림 off for a team with the other choices as they were (decision 060)', async () => {
     const { calls } = renderWith(<NotificationsSection />, {
       getMyTeams: () => [myTeam({ id: 1, name: 'FC 서울' })],
       getNotificationSettings: () => settings({ ...allOn, dues: true }),

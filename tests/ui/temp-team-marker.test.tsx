@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue #14: a temporary team (docs/product.md §1) carries '[임시]' before its name wherever it is listed — the team
+ * A temporary team (docs/product.md §1) carries '[임시]' before its name wherever it is listed — the team
  * profile's recent results, the records table and a member's match history — from the flags the lists
  * carry (`homeTeamIsTemp`/`awayTeamIsTemp`, `opponentIsTemp`), through `teamDisplayName`.
  */
