@@ -9,7 +9,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { checkRequest, writeFailure, type FieldErrors } from './write-checks.ts';
+import { checkRequest } from '#src/lib/form-errors.ts';
+import { writeFailure, type FieldErrors } from './write-checks.ts';
 
 export function useDuesWrite<Answer>(send: (request: Record<string, unknown> & { clientId: string }) => Promise<Answer>, onDone: (answer: Answer) => void) {
   const sendRef = useRef(send);
