@@ -19,6 +19,7 @@
  */
 import type { MatchEvent, MatchScore, Match } from '#contract/matches.ts';
 import { LiveMessage, LiveReset } from '#contract/matches.ts';
+import { fillPath, liveStreamPath } from '#contract/endpoints.ts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -88,7 +89,7 @@ const ReadyData = v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0))
 export function liveStreamUrl(baseURL: string, matchId: number, token: string, lastSeq: number): string {
   const query = new URLSearchParams({ access_token: token });
   if (lastSeq > 0) query.set('lastEventId', String(lastSeq));
-  return `${baseURL.replace(/\/$/, '')}/api/v1/matches/${matchId}/live?${query.toString()}`;
+  return `${baseURL.replace(/\/$/, '')}${fillPath(liveStreamPath, { id: matchId })}?${query.toString()}`;
 }
 
 function parseJson(data: unknown): unknown {

@@ -10,6 +10,7 @@
  * turned off ends the stream and its reconnect is refused: the snapshot's 404 then says so.
  */
 import { useEffect, useRef, useState } from 'react';
+import { fillPath, publicLiveStreamPath } from '#contract/endpoints.ts';
 import { apiBase } from '#src/lib/api-base.ts';
 
 export type PublicStreamStatus = 'connecting' | 'live' | 'reconnecting';
@@ -38,7 +39,7 @@ export function usePublicStream(token: string, onChange: (seq: number) => void, 
   latest.current = onChange;
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${apiBase}/open-api/v1/live/${encodeURIComponent(token)}/stream`);
+    const source = new EventSource(`${apiBase}${fillPath(publicLiveStreamPath, { token })}`);
     const changed = (event: Event) => {
       if (event.type === 'ready') setStatus('live');
       latest.current(seqOf(event));
