@@ -21,7 +21,7 @@ import type { MatchEvent, MatchScore, Match } from '#contract/matches.ts';
 import { LiveMessage, LiveReset } from '#contract/matches.ts';
 import { fillPath, liveStreamPath } from '#contract/endpoints.ts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
@@ -33,6 +33,7 @@ import { patchOverReadsInFlight, refreshOlderThan } from './live-position.ts';
 import { useServices, type SessionApi } from './services.tsx';
 import { matchKeys } from './queries/keys.ts';
 import { apiBase } from './api-base.ts';
+import { useLatest } from './use-machine-actor.ts';
 
 export type { LiveMessage };
 
@@ -371,8 +372,7 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
   const { session } = useServices();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus | null>(null);
-  const onMessageRef = useRef(onMessage);
-  onMessageRef.current = onMessage;
+  const onMessageRef = useLatest(onMessage);
   const active = enabled && liveStreamSupported(createEventSource) && Number.isInteger(matchId) && matchId > 0;
 
   useEffect(() => {
@@ -385,7 +385,7 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
       unsubscribe();
       setStatus(null);
     };
-  }, [active, matchId, session, queryClient, createEventSource]);
+  }, [active, matchId, session, queryClient, createEventSource, onMessageRef]);
 
   return status;
 }
