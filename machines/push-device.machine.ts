@@ -78,8 +78,8 @@ export const pushDeviceMachine = setup({
   },
   guards: {
     // The done and error events are typed where they are handled (below), so each passes what it found.
-    found: (_, params: { inspection: DeviceInspection; kind: DeviceInspection['kind'] }) => params.inspection.kind === params.kind,
-    permissionWas: (_, params: { error: unknown; outcome: PushPermissionError['outcome'] }) =>
+    isFound: (_, params: { inspection: DeviceInspection; kind: DeviceInspection['kind'] }) => params.inspection.kind === params.kind,
+    isPermissionOutcome: (_, params: { error: unknown; outcome: PushPermissionError['outcome'] }) =>
       params.error instanceof PushPermissionError && params.error.outcome === params.outcome,
   },
   actions: {
@@ -102,12 +102,12 @@ export const pushDeviceMachine = setup({
         input: {},
         onDone: [
           {
-            guard: { type: 'found', params: ({ event }) => ({ inspection: event.output, kind: 'unsupported' }) },
+            guard: { type: 'isFound', params: ({ event }) => ({ inspection: event.output, kind: 'unsupported' }) },
             target: 'unsupported',
             actions: { type: 'assignUnsupported', params: ({ event }) => ({ inspection: event.output }) },
           },
-          { guard: { type: 'found', params: ({ event }) => ({ inspection: event.output, kind: 'denied' }) }, target: 'denied' },
-          { guard: { type: 'found', params: ({ event }) => ({ inspection: event.output, kind: 'on' }) }, target: 'on' },
+          { guard: { type: 'isFound', params: ({ event }) => ({ inspection: event.output, kind: 'denied' }) }, target: 'denied' },
+          { guard: { type: 'isFound', params: ({ event }) => ({ inspection: event.output, kind: 'on' }) }, target: 'on' },
           { target: 'off' },
         ],
         // The browser would not say: the switch stays usable, and turning on finds out.
@@ -126,8 +126,8 @@ export const pushDeviceMachine = setup({
         input: {},
         onDone: { target: 'on' },
         onError: [
-          { guard: { type: 'permissionWas', params: ({ event }) => ({ error: event.error, outcome: 'denied' }) }, target: 'denied' },
-          { guard: { type: 'permissionWas', params: ({ event }) => ({ error: event.error, outcome: 'dismissed' }) }, target: 'off', actions: 'noteDismissed' },
+          { guard: { type: 'isPermissionOutcome', params: ({ event }) => ({ error: event.error, outcome: 'denied' }) }, target: 'denied' },
+          { guard: { type: 'isPermissionOutcome', params: ({ event }) => ({ error: event.error, outcome: 'dismissed' }) }, target: 'off', actions: 'noteDismissed' },
           { target: 'error', actions: { type: 'assignFailure', params: ({ event }) => ({ failure: 'turnOn', error: event.error }) } },
         ],
       },
