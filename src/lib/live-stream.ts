@@ -33,7 +33,7 @@ import { patchOverReadsInFlight, refreshOlderThan } from './live-position.ts';
 import { useServices, type SessionApi } from './services.tsx';
 import { matchKeys } from './queries/keys.ts';
 import { apiBase } from './api-base.ts';
-import { useLatest } from './use-machine-actor.ts';
+import { useLatest } from './use-latest.ts';
 
 export type { LiveMessage };
 

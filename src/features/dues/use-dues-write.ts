@@ -10,7 +10,8 @@ import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { checkRequest } from '#src/lib/form-errors.ts';
-import { useLatest, useMachineActor } from '#src/lib/use-machine-actor.ts';
+import { useLatest } from '#src/lib/use-latest.ts';
+import { useMachineActor } from '#src/lib/use-machine-actor.ts';
 import { writeFailure, type FieldErrors } from './write-checks.ts';
 
 export function useDuesWrite<Answer>(send: (request: Record<string, unknown> & { clientId: string }) => Promise<Answer>, onDone: (answer: Answer) => void) {

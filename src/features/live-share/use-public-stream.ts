@@ -12,7 +12,7 @@
 import { useEffect, useState } from 'react';
 import { fillPath, publicLiveStreamPath } from '#contract/endpoints.ts';
 import { apiBase } from '#src/lib/api-base.ts';
-import { useLatest } from '#src/lib/use-machine-actor.ts';
+import { useLatest } from '#src/lib/use-latest.ts';
 
 export type PublicStreamStatus = 'connecting' | 'live' | 'reconnecting';
 
