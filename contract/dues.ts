@@ -10,6 +10,7 @@
  * the entry it reverses (an entry is reversed at most once; a reversal is never reversed).
  */
 import * as v from 'valibot';
+import { AccountLineKind, AttendeeSource, attendeeSources, costCategories, DuesVisibility, LedgerEntryKind, MonthStatus, otherEntryKinds, paymentMethods } from './enums.ts';
 import { ClientId, Id, Instant, IsoDate, maxId } from './fields.ts';
 import { intParam } from './params.ts';
 
@@ -124,13 +125,11 @@ export type DuesSettings = v.InferOutput<typeof DuesSettings>;
 
 // ---- writes ------------------------------------------------------------------------------------
 
-/** 계좌이체 / 현금 / 기타. */
-export const PaymentMethod = v.picklist(['TRANSFER', 'CASH', 'OTHER'] as const, '납부 방법을 선택해주세요.');
-export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
+/** 계좌이체 / 현금 / 기타 (contract/enums.ts), with the words of a request that chose none. */
+const PaymentMethod = v.picklist(paymentMethods, '납부 방법을 선택해주세요.');
 
-/** 구장비 / 심판비 / 음료 / 기타. */
-export const CostCategory = v.picklist(['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const, '비용 종류를 선택해주세요.');
-export type CostCategory = v.InferOutput<typeof CostCategory>;
+/** 구장비 / 심판비 / 음료 / 기타 (contract/enums.ts), with the words of a request that chose none. */
+const CostCategory = v.picklist(costCategories, '비용 종류를 선택해주세요.');
 
 /**
  * `POST …/dues/payments`: a member paid. `months`: the months of dues it pays, spread in calendar
@@ -171,7 +170,7 @@ export type DuesCostRequest = v.InferOutput<typeof DuesCostRequest>;
 /** `POST …/dues/entries`: other money in (a sponsor, a fine) or out (a ball, a trophy). */
 export const DuesEntryRequest = v.object({
   clientId: ClientId,
-  kind: v.picklist(['INCOME', 'EXPENSE'] as const, '수입인지 지출인지 선택해주세요.'),
+  kind: v.picklist(otherEntryKinds, '수입인지 지출인지 선택해주세요.'),
   amount: Won,
   occurredOn: DuesDate,
   label: v.pipe(v.string('내용을 입력해주세요.'), v.trim(), v.minLength(1, '내용을 입력해주세요.'), v.maxLength(50, '내용은 50자 이내로 입력해주세요.')),
@@ -189,8 +188,6 @@ export type DuesReversalRequest = v.InferOutput<typeof DuesReversalRequest>;
 // ---- reads -------------------------------------------------------------------------------------
 
 
-export const LedgerEntryKind = v.picklist(['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const);
-export type LedgerEntryKind = v.InferOutput<typeof LedgerEntryKind>;
 
 /** A person and what they were charged or paid. */
 const PersonAmount = v.object({ userId: Id, userName: v.string(), amount: WholeNumber });
@@ -239,8 +236,6 @@ export const DuesLedger = v.object({
 });
 export type DuesLedger = v.InferOutput<typeof DuesLedger>;
 
-export const MonthStatus = v.picklist(['PAID', 'PARTIAL', 'UNPAID', 'EXEMPT', 'NONE'] as const);
-export type MonthStatus = v.InferOutput<typeof MonthStatus>;
 
 export const DuesCell = v.object({ month: DuesMonth, due: WholeNumber, paid: WholeNumber, status: MonthStatus });
 export type DuesCell = v.InferOutput<typeof DuesCell>;
@@ -261,7 +256,7 @@ export const DuesBoard = v.object({
   rates: v.array(DuesRate),
   dueDay: WholeNumber,
   /** ALL: every member's row; OWN: the team keeps status private, so a member gets only their own. */
-  visibility: v.picklist(['ALL', 'OWN'] as const),
+  visibility: DuesVisibility,
   members: v.array(v.object({
     userId: Id,
     name: v.string(),
@@ -298,7 +293,7 @@ export const MyDuesAccount = v.object({
   cells: v.array(DuesCell),
   /** Newest first: dues charged per month, shares of costs, payments and their reversals. */
   history: v.array(v.object({
-    kind: v.picklist(['DUES', 'SHARE', 'PAYMENT', 'REVERSAL'] as const),
+    kind: AccountLineKind,
     date: IsoDate,
     /**
      * Signed as the ledger signs money (decision 071): a payment in is positive, as its ledger entry;
@@ -311,12 +306,6 @@ export const MyDuesAccount = v.object({
 });
 export type MyDuesAccount = v.InferOutput<typeof MyDuesAccount>;
 
-/**
- * Where a list of who came is read from (decision 072): the team's lineup of the match, the members
- * who answered 참석. A later source (a check-in) is one more value here and one more reader.
- */
-export const AttendeeSource = v.picklist(['LINEUP', 'ATTENDANCE'] as const);
-export type AttendeeSource = v.InferOutput<typeof AttendeeSource>;
 
 const Attendee = v.object({ userId: Id, name: v.string() });
 
@@ -327,7 +316,7 @@ const Attendee = v.object({ userId: Id, name: v.string() });
  */
 export const DuesAttendeesQuery = v.object({ scheduleId: v.optional(intParam(1, maxId)), matchId: v.optional(intParam(1, maxId)) });
 export const DuesAttendees = v.object({
-  source: v.picklist([...AttendeeSource.options, 'NONE'] as const),
+  source: v.picklist([...attendeeSources, 'NONE'] as const),
   people: v.array(Attendee),
   sources: v.array(v.object({ source: AttendeeSource, people: v.array(Attendee) })),
 });

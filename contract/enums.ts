@@ -98,3 +98,43 @@ export type ScheduleKind = v.InferOutput<typeof ScheduleKind>;
 export const attendanceAnswers = ['ATTEND', 'ABSENT', 'UNDECIDED'] as const;
 export const AttendanceAnswer = v.picklist(attendanceAnswers);
 export type AttendanceAnswer = v.InferOutput<typeof AttendanceAnswer>;
+
+// ---- dues (decision 060) ------------------------------------------------------------------------
+
+/** What a ledger entry records; a REVERSAL corrects another entry (decision 071). */
+export const ledgerEntryKinds = ['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const;
+export const LedgerEntryKind = v.picklist(ledgerEntryKinds);
+export type LedgerEntryKind = v.InferOutput<typeof LedgerEntryKind>;
+
+/** The ledger's other money in or out (a sponsor, a ball): the kinds an admin records by hand. */
+export const otherEntryKinds = ['INCOME', 'EXPENSE'] as const satisfies readonly LedgerEntryKind[];
+
+/** 계좌이체 / 현금 / 기타. */
+export const paymentMethods = ['TRANSFER', 'CASH', 'OTHER'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** 구장비 / 심판비 / 음료 / 기타. */
+export const costCategories = ['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const;
+export type CostCategory = (typeof costCategories)[number];
+
+/** A member's month on the dues board. */
+export const monthStatuses = ['PAID', 'PARTIAL', 'UNPAID', 'EXEMPT', 'NONE'] as const;
+export const MonthStatus = v.picklist(monthStatuses);
+export type MonthStatus = v.InferOutput<typeof MonthStatus>;
+
+/** ALL: every member sees the board; OWN: a member sees only their own row. */
+export const duesVisibilities = ['ALL', 'OWN'] as const;
+export const DuesVisibility = v.picklist(duesVisibilities);
+export type DuesVisibility = v.InferOutput<typeof DuesVisibility>;
+
+/** A line of a member's own account: dues charged, a share of a cost, a payment, a correction. */
+export const accountLineKinds = ['DUES', 'SHARE', 'PAYMENT', 'REVERSAL'] as const;
+export const AccountLineKind = v.picklist(accountLineKinds);
+
+/**
+ * Where a list of who came is read from (decision 072): the team's lineup of the match, the members
+ * who answered 참석. A later source (a check-in) is one more value here and one more reader.
+ */
+export const attendeeSources = ['LINEUP', 'ATTENDANCE'] as const;
+export const AttendeeSource = v.picklist(attendeeSources);
+export type AttendeeSource = v.InferOutput<typeof AttendeeSource>;

@@ -18,7 +18,7 @@
  * Effects at the edge: the `send` actor is the app's (it goes through the query client, which
  * refreshes the board, the ledger and the badge); the machine runs unchanged in tests.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 export interface DuesWriteInput {
   /** A fresh id per opening (crypto.randomUUID in the app). */
@@ -84,7 +84,7 @@ export const duesWriteMachine = setup({
   },
 });
 
-export type DuesWriteSnapshot = { value: unknown; context: DuesWriteContext; matches: (state: 'editing' | 'sending' | 'done') => boolean };
+export type DuesWriteSnapshot = SnapshotFrom<typeof duesWriteMachine>;
 
 export const selectSending = (snapshot: DuesWriteSnapshot) => snapshot.matches('sending');
 export const selectFailure = (snapshot: DuesWriteSnapshot) => snapshot.context.failure;

@@ -19,7 +19,7 @@
  * - `xstate.done.actor.*` / `xstate.error.actor.*` of the three actors. `turnOn` fails with
  *   {@link PushPermissionError} when the person denied (→ `denied`) or dismissed (→ `off`) the prompt.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /** Why this device cannot receive push notifications. */
 export type PushUnsupportedReason =
@@ -57,13 +57,6 @@ export interface PushDeviceContext {
 
 export type PushDeviceEvent = { type: 'notifications.turnOn' } | { type: 'notifications.turnOff' };
 
-/** The error of an actor's `xstate.error.actor.*` event, read without the event union's types. */
-const errorOf = (event: object): unknown => (event as { error?: unknown }).error;
-const isPermission = (outcome: 'denied' | 'dismissed') => ({ event }: { event: object }) => {
-  const error = errorOf(event);
-  return error instanceof PushPermissionError && error.outcome === outcome;
-};
-
 export const pushDeviceMachine = setup({
   types: {
     context: {} as PushDeviceContext,
@@ -84,23 +77,18 @@ export const pushDeviceMachine = setup({
     }),
   },
   guards: {
-    isUnsupported: ({ event }) => (event as { output?: DeviceInspection }).output?.kind === 'unsupported',
-    isDenied: ({ event }) => (event as { output?: DeviceInspection }).output?.kind === 'denied',
-    isOn: ({ event }) => (event as { output?: DeviceInspection }).output?.kind === 'on',
-    isPermissionDenied: isPermission('denied'),
-    isPermissionDismissed: isPermission('dismissed'),
+    // The done and error events are typed where they are handled (below), so each passes what it found.
+    isFound: (_, params: { inspection: DeviceInspection; kind: DeviceInspection['kind'] }) => params.inspection.kind === params.kind,
+    isPermissionOutcome: (_, params: { error: unknown; outcome: PushPermissionError['outcome'] }) =>
+      params.error instanceof PushPermissionError && params.error.outcome === params.outcome,
   },
   actions: {
-    assignUnsupported: assign({
-      unsupported: ({ event }) => {
-        const output = (event as { output?: DeviceInspection }).output;
-        return output?.kind === 'unsupported' ? output.reason : null;
-      },
-    }),
+    assignUnsupported: assign((_, params: { inspection: DeviceInspection }) => ({
+      unsupported: params.inspection.kind === 'unsupported' ? params.inspection.reason : null,
+    })),
     clearMessages: assign({ failure: null, error: null, notice: null }),
     noteDismissed: assign({ notice: 'dismissed' }),
-    assignTurnOnFailure: assign({ failure: 'turnOn', error: ({ event }) => errorOf(event) ?? null }),
-    assignTurnOffFailure: assign({ failure: 'turnOff', error: ({ event }) => errorOf(event) ?? null }),
+    assignFailure: assign((_, params: { failure: PushDeviceFailure; error: unknown }) => ({ failure: params.failure, error: params.error ?? null })),
   },
 }).createMachine({
   id: 'pushDevice',
@@ -113,9 +101,13 @@ export const pushDeviceMachine = setup({
         src: 'inspectDevice',
         input: {},
         onDone: [
-          { guard: 'isUnsupported', target: 'unsupported', actions: 'assignUnsupported' },
-          { guard: 'isDenied', target: 'denied' },
-          { guard: 'isOn', target: 'on' },
+          {
+            guard: { type: 'isFound', params: ({ event }) => ({ inspection: event.output, kind: 'unsupported' }) },
+            target: 'unsupported',
+            actions: { type: 'assignUnsupported', params: ({ event }) => ({ inspection: event.output }) },
+          },
+          { guard: { type: 'isFound', params: ({ event }) => ({ inspection: event.output, kind: 'denied' }) }, target: 'denied' },
+          { guard: { type: 'isFound', params: ({ event }) => ({ inspection: event.output, kind: 'on' }) }, target: 'on' },
           { target: 'off' },
         ],
         // The browser would not say: the switch stays usable, and turning on finds out.
@@ -134,9 +126,9 @@ export const pushDeviceMachine = setup({
         input: {},
         onDone: { target: 'on' },
         onError: [
-          { guard: 'isPermissionDenied', target: 'denied' },
-          { guard: 'isPermissionDismissed', target: 'off', actions: 'noteDismissed' },
-          { target: 'error', actions: 'assignTurnOnFailure' },
+          { guard: { type: 'isPermissionOutcome', params: ({ event }) => ({ error: event.error, outcome: 'denied' }) }, target: 'denied' },
+          { guard: { type: 'isPermissionOutcome', params: ({ event }) => ({ error: event.error, outcome: 'dismissed' }) }, target: 'off', actions: 'noteDismissed' },
+          { target: 'error', actions: { type: 'assignFailure', params: ({ event }) => ({ failure: 'turnOn', error: event.error }) } },
         ],
       },
     },
@@ -149,7 +141,7 @@ export const pushDeviceMachine = setup({
         src: 'turnOff',
         input: {},
         onDone: { target: 'off' },
-        onError: { target: 'error', actions: 'assignTurnOffFailure' },
+        onError: { target: 'error', actions: { type: 'assignFailure', params: ({ event }) => ({ failure: 'turnOff', error: event.error }) } },
       },
     },
     error: {
@@ -161,23 +153,23 @@ export const pushDeviceMachine = setup({
   },
 });
 
-type PushDeviceSnapshotLike = { value: unknown; context: PushDeviceContext };
+type PushDeviceSnapshot = SnapshotFrom<typeof pushDeviceMachine>;
 
 /** The machine's state name. */
-export type PushDeviceStatus = 'checking' | 'unsupported' | 'denied' | 'off' | 'turningOn' | 'on' | 'turningOff' | 'error';
+export type PushDeviceStatus = PushDeviceSnapshot['value'];
 
-export const selectPushDeviceStatus = (snapshot: PushDeviceSnapshotLike): PushDeviceStatus => snapshot.value as PushDeviceStatus;
+export const selectPushDeviceStatus = (snapshot: PushDeviceSnapshot): PushDeviceStatus => snapshot.value;
 
 /**
  * Where the switch stands: on while on or turning on; after a failure, where it stood before
  * (a failed turn-off leaves the device subscribed, a failed turn-on does not).
  */
-export const selectSwitchOn = (snapshot: PushDeviceSnapshotLike): boolean => {
+export const selectSwitchOn = (snapshot: PushDeviceSnapshot): boolean => {
   const status = selectPushDeviceStatus(snapshot);
   if (status === 'error') return snapshot.context.failure === 'turnOff';
   return status === 'on' || status === 'turningOn';
 };
 
 /** Whether the switch takes a press now. */
-export const selectSwitchUsable = (snapshot: PushDeviceSnapshotLike): boolean =>
+export const selectSwitchUsable = (snapshot: PushDeviceSnapshot): boolean =>
   ['off', 'on', 'error'].includes(selectPushDeviceStatus(snapshot));

@@ -20,8 +20,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startLiveLogSweep } from './live/trim.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
-import { startServerDuesReminderSweep } from './dues/reminder-sweep.ts';
-import { startServerReminderSweep } from './reminders/sweep.ts';
+import { startServerReminderSweeps } from './runtime/reminder-sweeps.ts';
 import { runPrimary, workerSlotVariable } from './runtime/primary.ts';
 import { type Serving, startServing } from './runtime/serve.ts';
 
@@ -77,11 +76,10 @@ async function start(): Promise<void> {
   } else {
     const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
-    const reminders = startServerReminderSweep(database.db, config);
-    const duesReminders = startServerDuesReminderSweep(database.db, config);
+    const reminders = startServerReminderSweeps(database.db, config);
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
-    closeOnSignal(serving, database, async () => { await Promise.all([sweep.stop(), reminders.stop(), duesReminders.stop()]); });
+    closeOnSignal(serving, database, async () => { await Promise.all([sweep.stop(), reminders.stop()]); });
   }
 }
 

@@ -14,8 +14,8 @@ import {
   unique, varchar,
 } from 'drizzle-orm/pg-core';
 import {
-  attendanceAnswers, footTypes, halfTypes, matchEventTypes, matchPlayerRoles, matchRequestStates, matchStates, matchTypes, organizationTypes,
-  positions, scheduleKinds, teamRoles, userLifecycles,
+  attendanceAnswers, costCategories, footTypes, ledgerEntryKinds, halfTypes, matchEventTypes, matchPlayerRoles, matchRequestStates, matchStates, matchTypes, organizationTypes,
+  paymentMethods, positions, scheduleKinds, teamRoles, userLifecycles,
 } from '#contract/enums.ts';
 
 /** How a person signs in: the development page, Kakao, or never (a guest player made by an admin). */
@@ -439,9 +439,6 @@ export const duesFormerMembers = pgTable('dues_former_members', {
   check('dues_former_members_left_check', sql`${monthCheck(t.leftMonth)} and ${t.leftMonth} >= ${t.joinedMonth}`),
 ]);
 
-export const ledgerEntryKinds = ['PAYMENT', 'COST', 'INCOME', 'EXPENSE', 'REVERSAL'] as const;
-export const paymentMethods = ['TRANSFER', 'CASH', 'OTHER'] as const;
-export const costCategories = ['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const;
 
 /**
  * The team's ledger: every won in or out, never edited or deleted (a correction is a REVERSAL naming

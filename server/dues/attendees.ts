@@ -6,7 +6,8 @@
  * list before recording.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { AttendeeSource, DuesAttendees } from '#contract/dues.ts';
+import type { DuesAttendees } from '#contract/dues.ts';
+import type { AttendeeSource } from '#contract/enums.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { matchUsers, scheduleAttendance, schedules } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';

@@ -3,7 +3,7 @@
  * 일요 경기)`, `납부 · 계좌이체`, and the lines of a correction. Money is written by the client; these
  * name what a line is.
  */
-import type { CostCategory, PaymentMethod } from '#contract/dues.ts';
+import type { CostCategory, PaymentMethod } from '#contract/enums.ts';
 import type { Month } from '#machines/dues.ledger.ts';
 
 export const methodLabels: Record<PaymentMethod, string> = { TRANSFER: '계좌이체', CASH: '현금', OTHER: '기타' };

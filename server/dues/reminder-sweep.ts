@@ -9,14 +9,11 @@
  * them. Runs in the lone server process and the cluster primary only, on an unref'd timer, with an
  * injected clock.
  */
-import { type PeriodicSweep, startPeriodicSweep } from '../runtime/periodic-sweep.ts';
+import { type PeriodicSweep, type ReminderSweepOptions, startReminderRunner } from '../runtime/periodic-sweep.ts';
 import { and, eq } from 'drizzle-orm';
-import { type Clock, systemClock } from '../clock.ts';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { duesReminders, duesSettings, notificationPreferences, teams } from '../db/schema.ts';
 import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
-import { createWebPushNotifier } from '../push/sender.ts';
 import { accountOf } from './accounts.ts';
 import { paysDues, readExemptions, readMembers, readPaymentTotals, readShareTotals, rulesOf, withRates } from './facts.ts';
 import { monthOf } from './months.ts';
@@ -78,24 +75,13 @@ export async function sweepDuesReminders({ db, notifier, now }: { db: Db; notifi
 
 export type DuesReminderSweep = PeriodicSweep<DuesSweepReport>;
 
-export function startDuesReminderSweep({ db, clock, notifier, intervalMs = defaultDuesReminderSweepMs, log = (line) => console.log(`[pitchside] ${line}`) }: {
-  db: Db; clock: Clock; notifier: PushNotifier; intervalMs?: number; log?: (line: string) => void;
-}): DuesReminderSweep {
-  return startPeriodicSweep({
+/** Sweeps every `intervalMs`, reading the time from `clock` (the runner and the sender shared with the RSVP reminders). */
+export function startDuesReminderSweep(options: ReminderSweepOptions): DuesReminderSweep {
+  return startReminderRunner({
     name: 'dues reminders',
-    run: () => sweepDuesReminders({ db, notifier, now: clock.now() }),
-    everyMs: intervalMs,
-    onDone: (report) => {
-      for (const { teamId, month, userIds, outcomes } of report.teams) {
-        const reached = outcomes.reduce((n, o) => n + o.reachedUserIds.length, 0);
-        log(`dues reminders: team ${teamId}, ${month}: ${userIds.length} members owe, ${reached} reached`);
-      }
-    },
-  });
-}
-
-/** The sweep of a server process, beside the RSVP reminders': none without a VAPID pair (it would claim and lose every reminder). */
-export function startServerDuesReminderSweep(db: Db, { vapid, pushEndpoints }: Pick<Config, 'vapid' | 'pushEndpoints'>): DuesReminderSweep {
-  if (!vapid) return { sweep: async () => ({ teams: [] }), stop: async () => undefined };
-  return startDuesReminderSweep({ db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid, endpoints: pushEndpoints }) });
+    run: sweepDuesReminders,
+    defaultMs: defaultDuesReminderSweepMs,
+    linesOf: (report) => report.teams.map(({ teamId, month, userIds, outcomes }) =>
+      `dues reminders: team ${teamId}, ${month}: ${userIds.length} members owe, ${outcomes.reduce((n, o) => n + o.reachedUserIds.length, 0)} reached`),
+  }, options);
 }

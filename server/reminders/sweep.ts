@@ -13,14 +13,11 @@
  * retry that still cannot tell "the push service took it, then we died" from "it never left".
  *
  * It runs on an unref'd timer with an injected clock, in the lone server process or in the cluster
- * primary (server/main.ts, server/runtime/primary.ts), as the live-log trim does: once per host.
+ * primary (server/runtime/reminder-sweeps.ts), as the live-log trim does: once per host.
  */
-import { type PeriodicSweep, startPeriodicSweep } from '../runtime/periodic-sweep.ts';
-import { type Clock, systemClock } from '../clock.ts';
-import type { Config } from '../config.ts';
+import { type PeriodicSweep, type ReminderSweepOptions, startReminderRunner } from '../runtime/periodic-sweep.ts';
 import type { Db } from '../db/client.ts';
 import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
-import { createWebPushNotifier } from '../push/sender.ts';
 import { claimReminders, readReminderItem, reminderCandidates } from './queries.ts';
 import { isReminderDue, reminderMessage, reminderPushOptions } from './rules.ts';
 
@@ -52,33 +49,13 @@ export async function sweepReminders({ db, notifier, now }: { db: Db; notifier: 
 
 export type ReminderSweep = PeriodicSweep<SweepReport>;
 
-/** Sweeps every `intervalMs`, reading the time from `clock`. */
-export function startReminderSweep({ db, clock, notifier, intervalMs = defaultReminderSweepMs, log = (line) => console.log(`[pitchside] ${line}`) }: {
-  db: Db; clock: Clock; notifier: PushNotifier; intervalMs?: number;
-  /** Where a timed sweep says what it sent (one line per item; nothing when it sent nothing). */
-  log?: (line: string) => void;
-}): ReminderSweep {
-  return startPeriodicSweep({
+/** Sweeps every `intervalMs`, reading the time from `clock` (the runner and the sender shared with the dues reminders). */
+export function startReminderSweep(options: ReminderSweepOptions): ReminderSweep {
+  return startReminderRunner({
     name: 'reminders',
-    run: () => sweepReminders({ db, notifier, now: clock.now() }),
-    everyMs: intervalMs,
-    onDone: (report) => {
-      for (const { scheduleId, userIds, outcome } of report.items) {
-        log(`reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} of ${outcome.devices} devices)`);
-      }
-    },
-  });
-}
-
-/**
- * The sweep of a server process (server/main.ts's lone process, the cluster primary): the wall clock
- * and a web-push sender of its own, signing with the host's VAPID pair. Without a pair it does not
- * start at all: a sweep that cannot send would still claim, and so lose, every reminder.
- */
-export function startServerReminderSweep(db: Db, { vapid, pushEndpoints }: Pick<Config, 'vapid' | 'pushEndpoints'>): ReminderSweep {
-  if (!vapid) {
-    console.warn('[pitchside] reminders: no VAPID key pair, so no schedule reminders are sent.');
-    return { sweep: async () => ({ items: [] }), stop: async () => undefined };
-  }
-  return startReminderSweep({ db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid, endpoints: pushEndpoints }) });
+    run: sweepReminders,
+    defaultMs: defaultReminderSweepMs,
+    linesOf: (report) => report.items.map(({ scheduleId, userIds, outcome }) =>
+      `reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} of ${outcome.devices} devices)`),
+  }, options);
 }

@@ -4,6 +4,10 @@
  * a failed run logged and retried by the next tick, a timer that never keeps the process alive, and
  * a stop that waits for a run in flight, since the database closes after it.
  */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import type { PushNotifier } from '../push/notifier.ts';
+
 export interface PeriodicSweep<R> {
   /** Runs now (also what the timer does); joins a run already under way. */
   sweep(): Promise<R>;
@@ -35,4 +39,32 @@ export function startPeriodicSweep<R>({ run, everyMs, onDone = () => undefined, 
       await running?.catch(() => undefined);
     },
   };
+}
+
+/** What a reminder sweep needs (server/reminders/sweep.ts, server/dues/reminder-sweep.ts): the push sender is the caller's, one per process. */
+export interface ReminderSweepOptions {
+  db: Db;
+  clock: Clock;
+  notifier: PushNotifier;
+  intervalMs?: number;
+  /** Where a timed sweep says what it sent (one line per item or team; nothing when it sent nothing). */
+  log?: (line: string) => void;
+}
+
+/**
+ * The one runner of the reminder sweeps: a sweep (`run`, claim then send, at most once) every
+ * `intervalMs`, at the clock's time, through the given sender, with a log line per `linesOf`.
+ */
+export function startReminderRunner<R>(
+  { name, run, linesOf, defaultMs }: { name: string; run: (args: { db: Db; notifier: PushNotifier; now: Date }) => Promise<R>; linesOf: (report: R) => string[]; defaultMs: number },
+  { db, clock, notifier, intervalMs = defaultMs, log = (line) => console.log(`[pitchside] ${line}`) }: ReminderSweepOptions,
+): PeriodicSweep<R> {
+  return startPeriodicSweep({
+    name,
+    run: () => run({ db, notifier, now: clock.now() }),
+    everyMs: intervalMs,
+    onDone: (report) => {
+      for (const line of linesOf(report)) log(line);
+    },
+  });
 }

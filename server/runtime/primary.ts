@@ -20,8 +20,7 @@ import type { Config } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { startLiveLogSweep } from '../live/trim.ts';
 import { vapidEnvironment } from '../push/vapid-keys.ts';
-import { startServerDuesReminderSweep } from '../dues/reminder-sweep.ts';
-import { startServerReminderSweep } from '../reminders/sweep.ts';
+import { startServerReminderSweeps } from './reminder-sweeps.ts';
 
 /** The environment variable that tells a forked worker its place (1…WORKERS). */
 export const workerSlotVariable = 'PITCHSIDE_WORKER';
@@ -36,8 +35,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   const { database, seeded } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
   log(`primary (pid ${process.pid}): database ready${seeded ? ', demo data seeded' : ''}; starting ${config.workers} workers on port ${config.port}`);
   const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
-  const reminders = startServerReminderSweep(database.db, config);
-  const duesReminders = startServerDuesReminderSweep(database.db, config);
+  const reminders = startServerReminderSweeps(database.db, config);
 
   // Round robin is node's default outside Windows; said here because the spread of viewers relies on it.
   cluster.schedulingPolicy = cluster.SCHED_RR;
@@ -87,7 +85,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   const stop = async (exitCode: number, signal: NodeJS.Signals = 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
-    const sweepsStopped = Promise.all([sweep.stop(), reminders.stop(), duesReminders.stop()]);
+    const sweepsStopped = Promise.all([sweep.stop(), reminders.stop()]);
     const workers = [...slots.keys()];
     const exited = Promise.all(workers.map((w) => (w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once('exit', () => resolve())))));
     for (const worker of workers) if (!worker.isDead()) worker.process.kill(signal);

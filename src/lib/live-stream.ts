@@ -19,8 +19,9 @@
  */
 import type { MatchEvent, MatchScore, Match } from '#contract/matches.ts';
 import { LiveMessage, LiveReset } from '#contract/matches.ts';
+import { fillPath, liveStreamPath } from '#contract/endpoints.ts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
@@ -32,6 +33,7 @@ import { patchOverReadsInFlight, refreshOlderThan } from './live-position.ts';
 import { useServices, type SessionApi } from './services.tsx';
 import { matchKeys } from './queries/keys.ts';
 import { apiBase } from './api-base.ts';
+import { useLatest } from './use-latest.ts';
 
 export type { LiveMessage };
 
@@ -88,7 +90,7 @@ const ReadyData = v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0))
 export function liveStreamUrl(baseURL: string, matchId: number, token: string, lastSeq: number): string {
   const query = new URLSearchParams({ access_token: token });
   if (lastSeq > 0) query.set('lastEventId', String(lastSeq));
-  return `${baseURL.replace(/\/$/, '')}/api/v1/matches/${matchId}/live?${query.toString()}`;
+  return `${baseURL.replace(/\/$/, '')}${fillPath(liveStreamPath, { id: matchId })}?${query.toString()}`;
 }
 
 function parseJson(data: unknown): unknown {
@@ -370,8 +372,7 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
   const { session } = useServices();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus | null>(null);
-  const onMessageRef = useRef(onMessage);
-  onMessageRef.current = onMessage;
+  const onMessageRef = useLatest(onMessage);
   const active = enabled && liveStreamSupported(createEventSource) && Number.isInteger(matchId) && matchId > 0;
 
   useEffect(() => {
@@ -384,7 +385,7 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
       unsubscribe();
       setStatus(null);
     };
-  }, [active, matchId, session, queryClient, createEventSource]);
+  }, [active, matchId, session, queryClient, createEventSource, onMessageRef]);
 
   return status;
 }

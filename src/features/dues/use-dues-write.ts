@@ -5,31 +5,30 @@
  * is the dialog's mutation (its options refresh the board, the ledger and the badge, after a refusal too).
  */
 import { duesWriteMachine, selectFailure, selectSending } from '#machines/dues-write.machine.ts';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { checkRequest, writeFailure, type FieldErrors } from './write-checks.ts';
+import { checkRequest } from '#src/lib/form-errors.ts';
+import { useLatest } from '#src/lib/use-latest.ts';
+import { useMachineActor } from '#src/lib/use-machine-actor.ts';
+import { writeFailure, type FieldErrors } from './write-checks.ts';
 
 export function useDuesWrite<Answer>(send: (request: Record<string, unknown> & { clientId: string }) => Promise<Answer>, onDone: (answer: Answer) => void) {
-  const sendRef = useRef(send);
-  const doneRef = useRef(onDone);
-  useEffect(() => {
-    sendRef.current = send;
-    doneRef.current = onDone;
-  });
-  const actor = useActorRef(
-    duesWriteMachine.provide({
+  const sendRef = useLatest(send);
+  const doneRef = useLatest(onDone);
+  const actor = useMachineActor(() => ({
+    logic: duesWriteMachine.provide({
       actors: { send: fromPromise(({ input }) => sendRef.current({ ...input.request, clientId: input.clientId })) },
     }),
-    { input: { clientId: crypto.randomUUID() } },
-  );
+    options: { input: { clientId: crypto.randomUUID() } },
+  }));
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') doneRef.current(snapshot.context.answer as Answer);
     });
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, doneRef]);
   const clientId = useSelector(actor, (s) => s.context.clientId);
   const isSending = useSelector(actor, selectSending);
   const failure = useSelector(actor, selectFailure);

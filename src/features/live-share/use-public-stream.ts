@@ -9,8 +9,10 @@
  * which renews an expiring access token on each reconnect), the link's token never expires. A link
  * turned off ends the stream and its reconnect is refused: the snapshot's 404 then says so.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fillPath, publicLiveStreamPath } from '#contract/endpoints.ts';
 import { apiBase } from '#src/lib/api-base.ts';
+import { useLatest } from '#src/lib/use-latest.ts';
 
 export type PublicStreamStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -34,11 +36,10 @@ export function seqOf(event: Event): number {
 /** `onChange(seq)` on every change at log position `seq`: the page reads its snapshot again unless that holds it. */
 export function usePublicStream(token: string, onChange: (seq: number) => void, enabled: boolean): PublicStreamStatus {
   const [status, setStatus] = useState<PublicStreamStatus>('connecting');
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const latest = useLatest(onChange);
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${apiBase}/open-api/v1/live/${encodeURIComponent(token)}/stream`);
+    const source = new EventSource(`${apiBase}${fillPath(publicLiveStreamPath, { token })}`);
     const changed = (event: Event) => {
       if (event.type === 'ready') setStatus('live');
       latest.current(seqOf(event));
@@ -50,6 +51,6 @@ export function usePublicStream(token: string, onChange: (seq: number) => void, 
       latest.current(Number.POSITIVE_INFINITY);
     };
     return () => source.close();
-  }, [token, enabled]);
+  }, [token, enabled, latest]);
   return status;
 }

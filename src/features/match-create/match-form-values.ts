@@ -8,6 +8,7 @@ import { MatchSide, MatchType } from '#contract/enums.ts';
 import { Id } from '#contract/fields.ts';
 import { MatchCreateRequest } from '#contract/matches.ts';
 import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
+import { formErrorsOf, issuesOf, refusalFormErrors } from '#src/lib/form-errors.ts';
 import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import * as v from 'valibot';
 
@@ -66,15 +67,6 @@ function requestFieldToForm(field: string, side: MatchFormValues['side']): Match
   return fieldNames.has(field) && field !== 'side' ? (field as MatchField) : null;
 }
 
-function firstPerField(list: readonly { field: string; message: string }[], side: MatchFormValues['side']): MatchFieldErrors {
-  const errors: MatchFieldErrors = {};
-  for (const { field, message } of list) {
-    const key = requestFieldToForm(field.split('.')[0], side);
-    if (key && !(key in errors)) errors[key] = message;
-  }
-  return errors;
-}
-
 const blankToNull = (s: string) => (s.trim() === '' ? null : s);
 const validHalf = (n: number | null) => n !== null && Number.isInteger(n) && n >= 1 && n <= 45;
 
@@ -102,7 +94,7 @@ export function validateMatchForm(values: MatchFormValues, today: string): Match
     fourthReferee: blankToNull(values.fourthReferee),
   };
   const parsed = v.safeParse(MatchCreateRequest, input);
-  if (!parsed.success) Object.assign(errors, firstPerField(parsed.issues.map((i) => ({ field: v.getDotPath(i) ?? '', message: i.message })), values.side));
+  if (!parsed.success) Object.assign(errors, formErrorsOf(issuesOf(parsed.issues), (field) => requestFieldToForm(field, values.side)));
 
   // Missing choices read better in the form's own words than in the schema's.
   if (ownId === null) errors.ownTeamId = e.ownTeam;
@@ -153,9 +145,5 @@ export function matchFieldErrorsFrom(error: unknown, values: MatchFormValues): M
     default:
       break;
   }
-  if (error instanceof BadRequestError) {
-    const errors = firstPerField(error.fieldErrors, values.side);
-    return Object.keys(errors).length > 0 ? errors : null;
-  }
-  return null;
+  return error instanceof BadRequestError ? refusalFormErrors(error, (field) => requestFieldToForm(field, values.side)) : null;
 }

@@ -12,9 +12,7 @@ import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { Fact } from '#src/components/common/fact.tsx';
-import { FailureNote } from '#src/components/common/failure-note.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
@@ -230,75 +228,77 @@ export function MatchOverviewPage({ params }: PageProps) {
   // Score, timeline, state, memo and lineups follow the stream until the match is over.
   const liveStatus = useMatchLive(matchId, { enabled: info.data !== undefined && info.data.matchState !== 'FINISHED' });
 
-  if (!info.data) return info.isError ? <FailureNote message={m.sectionFailed} onRetry={() => void info.refetch()} /> : <Loading />;
-  const match = info.data;
   const adminSide = roles?.home === 'TEAM_ADMIN' ? 'home' : roles?.away === 'TEAM_ADMIN' ? 'away' : null;
 
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <div className={css.titleLine}>
-          <Tag tone="blue">{labels.types[match.matchType]}</Tag>
-          <h2 className={css.title}>{match.title}</h2>
-          {/* 실시간 only while the match is played: before kick-off the stream only waits for it. */}
-          <LiveIndicator status={isInPlay(match.matchState) ? liveStatus : null} />
-        </div>
-        {adminSide && roles ? (
-          <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} roles={roles} />
-        ) : access && (access.sides.home || access.sides.away) ? (
-          <RecorderActions match={match} />
-        ) : null}
-      </header>
+    <QueryState query={info} failed={m.sectionFailed}>
+      {(match) => (
+        <div className={css.page}>
+          <header className={css.header}>
+            <div className={css.titleLine}>
+              <Tag tone="blue">{labels.types[match.matchType]}</Tag>
+              <h2 className={css.title}>{match.title}</h2>
+              {/* 실시간 only while the match is played: before kick-off the stream only waits for it. */}
+              <LiveIndicator status={isInPlay(match.matchState) ? liveStatus : null} />
+            </div>
+            {adminSide && roles ? (
+              <AdminActions match={match} adminSide={adminSide} adminTeamId={adminSide === 'home' ? match.homeTeamId : match.awayTeamId} roles={roles} />
+            ) : access && (access.sides.home || access.sides.away) ? (
+              <RecorderActions match={match} />
+            ) : null}
+          </header>
 
-      <RequestStateNote match={match} roles={roles} />
+          <RequestStateNote match={match} roles={roles} />
 
-      <Section label={m.scoreHeading}>
-        <ScoreBoard match={match} home={score.data?.homeScore.goalCount ?? null} away={score.data?.awayScore.goalCount ?? null} />
-        <dl className={css.facts}>
-          <Fact label={m.date}>{longDate(match.matchDate)}</Fact>
-          <Fact label={m.time}>{labels.timeRange(shortTime(match.plannedStartTime), shortTime(match.plannedEndTime))}</Fact>
-          <Fact label={m.stadium}>{match.stadium}</Fact>
-          <Fact label={m.type}>{labels.types[match.matchType]}</Fact>
-          <Fact label={m.state}>{labels.states[match.matchState]}</Fact>
-          <Fact label={m.halves}>{m.halvesValue(match.firstHalfPeriod, match.secondHalfPeriod)}</Fact>
-          {[
-            [matchCreateMessages.mainReferee, match.mainRefereeName],
-            [matchCreateMessages.assistant1, match.assistantReferee1],
-            [matchCreateMessages.assistant2, match.assistantReferee2],
-            [matchCreateMessages.fourthReferee, match.fourthReferee],
-            [matchRecorderMessages.fact, namedRecorders(match)],
-          ].map(([role, name]) => (name ? <Fact key={role} label={role as string}>{name}</Fact> : null))}
-        </dl>
-      </Section>
-
-      {/* Below a phone's first screen: built after it has painted. */}
-      <AfterFirstPaint>
-        {/* Right under the score: on a phone the admin finds it without scrolling past the match. */}
-        <ShareCard match={match} adminSide={adminSide} />
-        <Section title={m.lineups}>
-          <QueryState query={players} failed={m.sectionFailed}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryState>
-        </Section>
-
-        <div className={css.mainAndSide}>
-          <Section title={m.timeline} headingId={timelineId}>
-            <QueryState query={history} failed={m.sectionFailed}>
-              {(events) => <EventTimeline events={events} periods={match} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
-            </QueryState>
+          <Section label={m.scoreHeading}>
+            <ScoreBoard match={match} home={score.data?.homeScore.goalCount ?? null} away={score.data?.awayScore.goalCount ?? null} />
+            <dl className={css.facts}>
+              <Fact label={m.date}>{longDate(match.matchDate)}</Fact>
+              <Fact label={m.time}>{labels.timeRange(shortTime(match.plannedStartTime), shortTime(match.plannedEndTime))}</Fact>
+              <Fact label={m.stadium}>{match.stadium}</Fact>
+              <Fact label={m.type}>{labels.types[match.matchType]}</Fact>
+              <Fact label={m.state}>{labels.states[match.matchState]}</Fact>
+              <Fact label={m.halves}>{m.halvesValue(match.firstHalfPeriod, match.secondHalfPeriod)}</Fact>
+              {[
+                [matchCreateMessages.mainReferee, match.mainRefereeName],
+                [matchCreateMessages.assistant1, match.assistantReferee1],
+                [matchCreateMessages.assistant2, match.assistantReferee2],
+                [matchCreateMessages.fourthReferee, match.fourthReferee],
+                [matchRecorderMessages.fact, namedRecorders(match)],
+              ].map(([role, name]) => (name ? <Fact key={role} label={role as string}>{name}</Fact> : null))}
+            </dl>
           </Section>
-          <div className={css.column}>
-            <Section title={m.stats} headingId={statsId}>
-              <div className={css.statsHead} aria-hidden>
-                <span>{teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })}</span>
-                <span>{teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}</span>
+
+          {/* Below a phone's first screen: built after it has painted. */}
+          <AfterFirstPaint>
+            {/* Right under the score: on a phone the admin finds it without scrolling past the match. */}
+            <ShareCard match={match} adminSide={adminSide} />
+            <Section title={m.lineups}>
+              <QueryState query={players} failed={m.sectionFailed}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryState>
+            </Section>
+
+            <div className={css.mainAndSide}>
+              <Section title={m.timeline} headingId={timelineId}>
+                <QueryState query={history} failed={m.sectionFailed}>
+                  {(events) => <EventTimeline events={events} periods={match} homeTeamId={match.homeTeamId} labelledBy={timelineId} />}
+                </QueryState>
+              </Section>
+              <div className={css.column}>
+                <Section title={m.stats} headingId={statsId}>
+                  <div className={css.statsHead} aria-hidden>
+                    <span>{teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })}</span>
+                    <span>{teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}</span>
+                  </div>
+                  <QueryState query={summary} failed={m.sectionFailed}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryState>
+                </Section>
+                <Section title={m.memo}>
+                  <QueryState query={memo} failed={m.sectionFailed}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryState>
+                </Section>
               </div>
-              <QueryState query={summary} failed={m.sectionFailed}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryState>
-            </Section>
-            <Section title={m.memo}>
-              <QueryState query={memo} failed={m.sectionFailed}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryState>
-            </Section>
-          </div>
+            </div>
+          </AfterFirstPaint>
         </div>
-      </AfterFirstPaint>
-    </div>
+      )}
+    </QueryState>
   );
 }

@@ -7,7 +7,6 @@
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { Loading } from '#src/components/ui/loading.tsx';
 import { matchQuery } from '#src/lib/queries/matches.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
@@ -30,7 +29,7 @@ import { kickoffBlockedReason, ownSideOf, recordingNote, shownSides } from './re
 import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useRecordSheet, useSubstitutionProposal } from './use-record-sheet.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
-import { FailureNote } from '#src/components/common/failure-note.tsx';
+import { QueryState } from '#src/components/common/query-state.tsx';
 
 const m = matchRecordMessages;
 
@@ -38,10 +37,12 @@ export function MatchRecordPage({ params }: PageProps) {
   const matchId = Number(params.matchId);
   const { http } = useServices();
   const info = useQuery(matchQuery(http, matchId));
-  if (info.isError) return <FailureNote message={m.loadFailed} onRetry={() => void info.refetch()} />;
-  if (!info.data) return <Loading />;
   // The recorder starts with the match read (its actor is made in its first render): one per match.
-  return <Recorder key={matchId} matchId={matchId} />;
+  return (
+    <QueryState query={info} failed={m.loadFailed}>
+      {() => <Recorder key={matchId} matchId={matchId} />}
+    </QueryState>
+  );
 }
 
 /** The toast that offers to take the newest write back (machines/undo-window.machine.ts). */

@@ -20,9 +20,11 @@ import { createDefaultOutboxStore } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useOnline } from '#src/lib/use-online.ts';
 import { useRecordingAccess } from '#src/lib/use-side-roles.ts';
+import { useLatest } from '#src/lib/use-latest.ts';
+import { useMachineActor } from '#src/lib/use-machine-actor.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { cancelRefusalIn, currentPlayerIn, recorderEdge } from './recorder-edge.ts';
 import { matchKeys } from '#src/lib/queries/keys.ts';
@@ -81,17 +83,15 @@ export function useMatchRecorder(matchId: number) {
   const access = useRecordingAccess(info.data);
   const roles = access?.roles ?? null;
   const sides = access?.sides ?? null;
-  const sidesRef = useRef(sides);
-  sidesRef.current = sides;
+  const sidesRef = useLatest(sides);
   const online = useOnline();
 
   // Made in the first render, in the state the server says (the page renders this hook once the
   // match is read), so the screen shows in that render with no loading pass before it.
-  const [machine] = useState(() =>
-    recorderMachine.provide(recorderEdge({ http, session, queryClient, matchId, store: outboxStore ?? createDefaultOutboxStore(), sides: () => sidesRef.current })),
-  );
-  const [input] = useState(() => recorderInputOf(queryClient, matchId));
-  const recorder = useActorRef(machine, { input });
+  const recorder = useMachineActor(() => ({
+    logic: recorderMachine.provide(recorderEdge({ http, session, queryClient, matchId, store: outboxStore ?? createDefaultOutboxStore(), sides: () => sidesRef.current })),
+    options: { input: recorderInputOf(queryClient, matchId) },
+  }));
   const actor = useSelector(recorder, selectMatchActor);
   const undo = useSelector(useSelector(recorder, selectUndoWindow), selectUndoOffer);
   const pending = useSelector(recorder, selectPending);

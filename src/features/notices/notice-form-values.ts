@@ -4,8 +4,8 @@
  * (its empty paragraph is markup, not content) and gets the contract's "내용을 입력해주세요.".
  */
 import { NoticeWriteRequest } from '#contract/notices.ts';
+import { checkRequest, refusalFormErrors } from '#src/lib/form-errors.ts';
 import { BadRequestError } from '#src/lib/http/errors.ts';
-import * as v from 'valibot';
 
 export interface NoticeFormValues {
   title: string;
@@ -16,26 +16,14 @@ export interface NoticeFormValues {
 
 export type NoticeFieldErrors = Partial<Record<'title' | 'content', string>>;
 
-const fields = new Set(['title', 'content']);
-
-function firstPerField(list: readonly { field: string; message: string }[]): NoticeFieldErrors {
-  const errors: NoticeFieldErrors = {};
-  for (const { field, message } of list) {
-    const key = field.split('.')[0] as keyof NoticeFieldErrors;
-    if (fields.has(key) && !(key in errors)) errors[key] = message;
-  }
-  return errors;
-}
+type NoticeField = keyof NoticeFieldErrors;
+const noticeFieldOf = (field: string): NoticeField | null => (field === 'title' || field === 'content' ? field : null);
 
 export function validateNotice(values: NoticeFormValues): { ok: true; request: NoticeWriteRequest } | { ok: false; errors: NoticeFieldErrors } {
-  const result = v.safeParse(NoticeWriteRequest, values);
-  if (result.success) return { ok: true, request: result.output };
-  return { ok: false, errors: firstPerField(result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }))) };
+  return checkRequest(NoticeWriteRequest, values, noticeFieldOf);
 }
 
 /** A 400's field list mapped onto the form (null when the failure names no field of it). */
 export function noticeFieldErrorsFrom(error: unknown): NoticeFieldErrors | null {
-  if (!(error instanceof BadRequestError)) return null;
-  const errors = firstPerField(error.fieldErrors);
-  return Object.keys(errors).length > 0 ? errors : null;
+  return error instanceof BadRequestError ? refusalFormErrors(error, noticeFieldOf) : null;
 }

@@ -4,10 +4,9 @@
  */
 import type { ScheduleKind } from '#contract/enums.ts';
 import { ScheduleWriteRequest, type Schedule } from '#contract/schedules.ts';
-import { HttpError } from '#src/lib/http/errors.ts';
+import { checkRequest, refusalFormErrors } from '#src/lib/form-errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
-import * as v from 'valibot';
 import { seoulDayOf, seoulInstant, seoulTimeOf } from './schedule-dates.ts';
 
 const e = scheduleMessages.form.errors;
@@ -71,29 +70,31 @@ export function validateScheduleForm(values: ScheduleFormValues): ScheduleFormRe
   if (values.note.length > noteMax) errors.note = e.noteLength;
   if (Object.keys(errors).length > 0 || !values.date || !values.startTime || !values.endTime) return { ok: false, errors };
 
-  const parsed = v.safeParse(ScheduleWriteRequest, {
-    title: values.title,
-    kind: values.kind,
-    startAt: seoulInstant(values.date, values.startTime),
-    endAt: seoulInstant(values.date, values.endTime),
-    place: blankToNull(values.place),
-    note: blankToNull(values.note),
-    // Only a match item links to a match.
-    matchId: values.kind === 'MATCH' ? values.matchId : null,
-  });
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.issues.map((i) => ({ field: v.getDotPath(i) ?? '', message: i.message }))) };
-  return { ok: true, request: parsed.output };
+  return checkRequest(
+    ScheduleWriteRequest,
+    {
+      title: values.title,
+      kind: values.kind,
+      startAt: seoulInstant(values.date, values.startTime),
+      endAt: seoulInstant(values.date, values.endTime),
+      place: blankToNull(values.place),
+      note: blankToNull(values.note),
+      // Only a match item links to a match.
+      matchId: values.kind === 'MATCH' ? values.matchId : null,
+    },
+    formFieldOf,
+  );
 }
 
 /** The form field a request field is shown on (the instants split into date and times). */
 function formFieldOf(field: string): ScheduleField | null {
-  switch (field.split('.')[0]) {
+  switch (field) {
     case 'title':
     case 'kind':
     case 'place':
     case 'note':
     case 'matchId':
-      return field.split('.')[0] as ScheduleField;
+      return field;
     case 'startAt':
       return 'startTime';
     case 'endAt':
@@ -103,18 +104,7 @@ function formFieldOf(field: string): ScheduleField | null {
   }
 }
 
-function fieldErrorsOf(list: readonly { field: string; message: string }[]): ScheduleFieldErrors {
-  const errors: ScheduleFieldErrors = {};
-  for (const { field, message } of list) {
-    const key = formFieldOf(field);
-    if (key && !(key in errors)) errors[key] = message;
-  }
-  return errors;
-}
-
 /** A refusal's field list on the form's fields; null when it names none of them (a toast instead). */
 export function scheduleFieldErrorsFrom(error: unknown): ScheduleFieldErrors | null {
-  if (!(error instanceof HttpError) || error.fieldErrors.length === 0) return null;
-  const errors = fieldErrorsOf(error.fieldErrors);
-  return Object.keys(errors).length > 0 ? errors : null;
+  return refusalFormErrors(error, formFieldOf);
 }

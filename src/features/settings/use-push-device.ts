@@ -12,10 +12,10 @@ import {
   type PushDeviceStatus,
 } from '#machines/push-device.machine.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useServices } from '#src/lib/services.tsx';
+import { useMachineActor } from '#src/lib/use-machine-actor.ts';
 import { inspectDevice, turnOffDevice, turnOnDevice } from './push/push-device.ts';
 
 export interface PushDevice {
@@ -29,16 +29,15 @@ export interface PushDevice {
 export function usePushDevice(): PushDevice {
   const { http } = useServices();
   const queryClient = useQueryClient();
-  const [machine] = useState(() =>
-    pushDeviceMachine.provide({
+  const actor = useMachineActor(() => ({
+    logic: pushDeviceMachine.provide({
       actors: {
         inspectDevice: fromPromise(() => inspectDevice({ http, queryClient })),
         turnOn: fromPromise(() => turnOnDevice({ http, queryClient })),
         turnOff: fromPromise(() => turnOffDevice({ http })),
       },
     }),
-  );
-  const actor = useActorRef(machine);
+  }));
   const status = useSelector(actor, selectPushDeviceStatus);
   const isOn = useSelector(actor, selectSwitchOn);
   const isUsable = useSelector(actor, selectSwitchUsable);

@@ -7,8 +7,8 @@ import { OrganizationType } from '#contract/enums.ts';
 import { HexColor, ImageUrl } from '#contract/fields.ts';
 import { TeamWriteRequest, type Team } from '#contract/teams.ts';
 import * as v from 'valibot';
-import { errorCodes } from '#contract/error-codes.ts';
-import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
+import { checkRequest, isRefusal, refusalFormErrors } from '#src/lib/form-errors.ts';
+import { BadRequestError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 
 /** Field name → Korean message. */
@@ -71,33 +71,21 @@ export function toTeamWriteInput(values: TeamFormValues): v.InferInput<typeof Te
 
 /** The request, or the first Korean message per field. */
 export function validateTeamForm(values: TeamFormValues): { ok: true; request: TeamWriteRequest } | { ok: false; errors: FieldErrors } {
-  const result = v.safeParse(TeamWriteRequest, toTeamWriteInput(values));
-  if (result.success) return { ok: true, request: result.output };
-  return { ok: false, errors: fieldErrorsOf(result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }))) };
+  return checkRequest(TeamWriteRequest, toTeamWriteInput(values), teamFieldOf);
 }
 
 const fieldNames = new Set<string>(Object.keys(TeamFormValues.entries));
 
-/** Server or schema errors (`field` a dotted path) → the first message per form field. */
-export function fieldErrorsOf(list: readonly { field: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { field, message } of list) {
-    const key = field.split('.')[0];
-    if (fieldNames.has(key) && !(key in errors)) errors[key as keyof TeamFormValues] = message;
-  }
-  return errors;
-}
+/** The form field a request field is shown on: the team form is the request, field by field. */
+const teamFieldOf = (field: string) => (fieldNames.has(field) ? (field as keyof TeamFormValues) : null);
 
 /**
  * The field errors a failed write carries: a 400's field list, or the 409 duplicate name on the
  * name field. Null when the failure is not about a field (the caller shows a toast).
  */
 export function teamFieldErrorsFrom(error: unknown): FieldErrors | null {
-  if (error instanceof BadRequestError) {
-    const errors = fieldErrorsOf(error.fieldErrors);
-    return Object.keys(errors).length > 0 ? errors : null;
-  }
-  if (error instanceof HttpError && error.status === 409 && error.code === errorCodes.DUPLICATE_TEAMNAME.code) {
+  if (error instanceof BadRequestError) return refusalFormErrors(error, teamFieldOf);
+  if (isRefusal(error, ['DUPLICATE_TEAMNAME'])) {
     return { name: error.message || messages.teamCreate.duplicateName };
   }
   return null;

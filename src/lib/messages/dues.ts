@@ -1,5 +1,5 @@
 /** The dues page's Korean (회비, decision 061). Money is whole won, shown as `30,000원`. */
-import type { AttendeeSource, CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '#contract/dues.ts';
+import type { AttendeeSource, CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '#contract/enums.ts';
 
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 

@@ -16,6 +16,8 @@ export const userKeys = {
   teams: (userId: number) => [...userKeys.all(userId), 'teams'] as const,
   /** The withdraw mutation (not a read). */
   withdraw: () => ['users', 'withdraw'] as const,
+  /** Whether `key` is some person's teams (a dues write changes the badge of whoever is signed in). */
+  isAnyonesTeams: (key: readonly unknown[]) => key[0] === userKeys.teams(0)[0] && key[userKeys.teams(0).length - 1] === userKeys.teams(0).at(-1),
 };
 
 export const teamKeys = {

@@ -10,9 +10,12 @@ import { duesKeys } from '#src/lib/queries/dues.ts';
 import { userKeys } from '#src/lib/queries/keys.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 
-function refresh(queryClient: QueryClient, teamId: number) {
-  void queryClient.invalidateQueries({ queryKey: duesKeys.all(teamId) });
-  void queryClient.invalidateQueries({ queryKey: ['users'], predicate: (q) => q.queryKey[2] === userKeys.teams(0)[2] });
+/** Returned from onSettled, so the write settles once the team's dues and the badge have been read again. */
+function refresh(queryClient: QueryClient, teamId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: duesKeys.all(teamId) }),
+    queryClient.invalidateQueries({ predicate: (query) => userKeys.isAnyonesTeams(query.queryKey) }),
+  ]);
 }
 
 const scope = (teamId: number) => ({ id: `dues-${teamId}` });

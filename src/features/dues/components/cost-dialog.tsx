@@ -5,7 +5,8 @@
  * …/dues/attendees; when both have people, the admin picks which), editable, with each share previewed
  * live (machines/dues.ledger.ts splitCost in name order) and the rounding rule said in Korean.
  */
-import { type AttendeeSource, DuesCostRequest, type CostCategory } from '#contract/dues.ts';
+import { DuesCostRequest } from '#contract/dues.ts';
+import type { AttendeeSource, CostCategory } from '#contract/enums.ts';
 import type { MatchListItem } from '#contract/matches.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';

@@ -4,7 +4,8 @@
  * by default what those months still owe (dues-view.ts, machines/dues.ledger.ts), with how it spreads
  * — the day, the method and a note. Opened from a member's cell in one tap, recorded in the second.
  */
-import { DuesPaymentRequest, type PaymentMethod } from '#contract/dues.ts';
+import { DuesPaymentRequest } from '#contract/dues.ts';
+import type { PaymentMethod } from '#contract/enums.ts';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '#src/components/common/query-state.tsx';

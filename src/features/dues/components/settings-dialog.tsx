@@ -25,7 +25,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { addExemptionMutation, removeExemptionMutation, saveDuesSettingsMutation } from '../api/dues-writes.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
-import { checkRequest, writeFailure, type FieldErrors } from '../write-checks.ts';
+import { checkRequest } from '#src/lib/form-errors.ts';
+import { writeFailure, type FieldErrors } from '../write-checks.ts';
 import { FormError } from './write-form.tsx';
 
 const s = d.settings;
