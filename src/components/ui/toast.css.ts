@@ -1,25 +1,25 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { row, stack } from '#src/styles/layout.css.ts';
 
 /**
  * Top right (docs/product.md §8), above everything, full width minus a margin on phones — and under
  * the top bar, never over it: on a phone a toast there hid the menu button and the page's title for
  * its 3 s.
  */
-export const region = style({
-  position: 'fixed',
-  top: `calc(${vars.size.navbarHeight} + ${vars.space[2]})`,
-  right: vars.space[4],
-  left: vars.space[4],
-  zIndex: vars.z.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space[2],
-  outline: 'none',
-  pointerEvents: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const region = style([
+  stack({ gap: 2, align: 'end' }),
+  {
+    position: 'fixed',
+    top: `calc(${vars.size.navbarHeight} + ${vars.space[2]})`,
+    right: vars.space[4],
+    left: vars.space[4],
+    zIndex: vars.z.toast,
+    outline: 'none',
+    pointerEvents: 'none',
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+]);
 
 const toastBase = style({
   pointerEvents: 'auto',
