@@ -46,16 +46,16 @@ export const toast = styleVariants({
 
 export const content = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space[1],
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.textOnDark}` } },
-});
+export const close = style([
+  row({ inline: true, align: 'center', justify: 'center' }),
+  {
+    padding: vars.space[1],
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.textOnDark}` } },
+  },
+]);

@@ -147,27 +147,27 @@ export const counterValue = style({ textAlign: 'center', fontSize: vars.font.siz
 
 // ---- players ------------------------------------------------------------------------------------
 export const benchList = style([bareList, row({ gap: 2, wrap: true })]);
-export const player = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  minHeight: vars.size.control,
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.full,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-    '&[data-dragging]': { opacity: 0.5 },
-    '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText, backgroundColor: vars.color.disabledSurface },
+export const player = style([
+  row({ inline: true, gap: 1, align: 'center' }),
+  {
+    minHeight: vars.size.control,
+    paddingInline: vars.space[3],
+    borderRadius: vars.radius.full,
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.font.size.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+      '&[data-dragging]': { opacity: 0.5 },
+      '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText, backgroundColor: vars.color.disabledSurface },
+    },
   },
-});
+]);
 export const playerNumber = style({ fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
 
 // ---- selected player ------------------------------------------------------------------------------
