@@ -4,7 +4,7 @@
  * (disabled, private mode, quota) reads as null and ignores writes. The access token is never here.
  *
  * localStorage:   lastLoggedInUserId, currentTeamId
- * sessionStorage: loginRedirectUrl, loginState, lineupProgress:<matchId>
+ * sessionStorage: loginRedirectUrl, loginState, lineupProgress:<matchId>, and the drafts of unsaved forms (sessionDraft)
  */
 import * as v from 'valibot';
 import { storageKeys } from './storage-keys.ts';
@@ -130,6 +130,32 @@ export const storage = {
 } as const;
 
 export type AppStorage = typeof storage;
+
+/**
+ * An unsaved form kept in sessionStorage under `key`, so a reload or a phone dropping the tab keeps it
+ * (the match and team creation forms). Read back through the form's schema: a corrupt or foreign value
+ * is dropped. Written as it stands, unchecked, because a form half filled in is what it keeps (an
+ * emptied number field's NaN becomes null in JSON); a full storage only loses the convenience.
+ */
+export function sessionDraft<S extends v.GenericSchema>(key: string, schema: S): SessionDraft<v.InferOutput<S>> {
+  return {
+    read: () => read('session', key, schema),
+    write: (values) => {
+      try {
+        area('session')?.setItem(key, JSON.stringify(values));
+      } catch {
+        // quota or disabled storage: the draft is a convenience
+      }
+    },
+    clear: () => remove('session', key),
+  };
+}
+
+export interface SessionDraft<T> {
+  read(): T | null;
+  write(values: T): void;
+  clear(): void;
+}
 
 /** True when `url` may be used as a post-sign-in redirect (a same-origin path). */
 export function isSafeRedirectPath(url: string): boolean {

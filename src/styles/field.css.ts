@@ -4,7 +4,7 @@
  * only it has (a unit, a trigger's chevron).
  */
 import { style } from '@vanilla-extract/css';
-import { stack } from './layout.css.ts';
+import { row, stack } from './layout.css.ts';
 import { text } from './text.css.ts';
 import { focusRing, vars } from './theme.css.ts';
 
@@ -33,3 +33,17 @@ export const fieldFrame = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
 });
+
+/** The icon button at the end of a field's frame (a combo box's chevron, a date picker's calendar and its month arrows). */
+export const fieldButton = style([
+  row({ inline: true, align: 'center', justify: 'center' }),
+  {
+    width: vars.size.control,
+    height: vars.size.control,
+    border: 'none',
+    background: 'transparent',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+]);

@@ -26,8 +26,8 @@ export const stack = recipe({
   base: { display: 'flex', flexDirection: 'column' },
   variants: {
     gap,
-    /** Children keep their own width (`start`) or are centred, instead of filling the column. */
-    align: { start: { alignItems: 'flex-start' }, center: { alignItems: 'center' } },
+    /** Children keep their own width, at the start, centred or at the end, instead of filling the column. */
+    align: { start: { alignItems: 'flex-start' }, center: { alignItems: 'center' }, end: { alignItems: 'flex-end' } },
   },
 });
 
@@ -35,12 +35,14 @@ export const row = recipe({
   base: { display: 'flex' },
   variants: {
     gap,
+    /** A row inside a line of text or next to other inline boxes: an icon button, a chip, an avatar. */
+    inline: { true: { display: 'inline-flex' }, false: {} },
     align: { start: { alignItems: 'flex-start' }, center: { alignItems: 'center' }, end: { alignItems: 'flex-end' }, baseline: { alignItems: 'baseline' } },
     justify: { center: { justifyContent: 'center' }, end: { justifyContent: 'flex-end' }, between: { justifyContent: 'space-between' } },
     /** What does not fit goes onto the next line (a row of buttons or chips on a phone). */
     wrap: { true: { flexWrap: 'wrap' }, false: {} },
   },
-  defaultVariants: { wrap: false },
+  defaultVariants: { wrap: false, inline: false },
 });
 
 const fromMd = (gridTemplateColumns: string) => ({ '@media': { [media.md]: { gridTemplateColumns, alignItems: 'start' } } });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '#src/styles/layout.css.ts';
+import { row, stack } from '#src/styles/layout.css.ts';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 
 export const root = style({
@@ -56,19 +56,19 @@ export const backdrop = style({
 
 export const column = style([stack(), { minWidth: 0 }]);
 
-export const topBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.z.backdrop,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  height: vars.size.navbarHeight,
-  paddingInline: vars.space[3],
-  backgroundColor: vars.color.surface,
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  '@media': { [media.md]: { paddingInline: vars.space[5] } },
-});
+export const topBar = style([
+  row({ gap: 3, align: 'center' }),
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.z.backdrop,
+    height: vars.size.navbarHeight,
+    paddingInline: vars.space[3],
+    backgroundColor: vars.color.surface,
+    borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+    '@media': { [media.md]: { paddingInline: vars.space[5] } },
+  },
+]);
 
 export const title = style({
   flex: 1,

@@ -7,15 +7,15 @@ import { bareList } from '#src/styles/utilities.css.ts';
 
 const open = '[data-sidebar-open="true"]';
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  minHeight: vars.size.navbarHeight,
-  padding: vars.space[3],
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  selectors: { [`${open} &`]: { padding: vars.space[4] } },
-});
+export const header = style([
+  row({ gap: 3, align: 'center' }),
+  {
+    minHeight: vars.size.navbarHeight,
+    padding: vars.space[3],
+    borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+    selectors: { [`${open} &`]: { padding: vars.space[4] } },
+  },
+]);
 
 export const logo = style({
   width: vars.size.avatar,
@@ -46,33 +46,33 @@ export const list = style([bareList, stack({ gap: 1 })]);
 
 export const separator = style({ height: vars.size.hairline, backgroundColor: vars.color.border, marginBlock: vars.space[2] });
 
-export const item = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  width: '100%',
-  minHeight: vars.space[10],
-  paddingInline: vars.space[3],
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing,
-    '&[data-current]': { backgroundColor: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.font.weight.bold },
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-    ['[data-sidebar-open="false"] &']: { justifyContent: 'center', paddingInline: 0 },
+export const item = style([
+  row({ gap: 3, align: 'center' }),
+  {
+    position: 'relative',
+    width: '100%',
+    minHeight: vars.space[10],
+    paddingInline: vars.space[3],
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
+      '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
+      '&[data-focus-visible]': focusRing,
+      '&[data-current]': { backgroundColor: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.font.weight.bold },
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+      ['[data-sidebar-open="false"] &']: { justifyContent: 'center', paddingInline: 0 },
+    },
   },
-});
+]);
 
 /** Why the item above is disabled: small, muted, aligned with the item's label (past its icon). */
 export const reason = style({

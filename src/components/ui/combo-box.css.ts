@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fieldFrame } from '#src/styles/field.css.ts';
+import { fieldButton, fieldFrame } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
 export const box = style([fieldFrame, { selectors: { '&:focus-within': focusRing, '[data-invalid] &': { borderColor: vars.color.danger } } }]);
@@ -12,17 +12,5 @@ export const input = style({
   background: 'transparent',
   outline: 'none',
 });
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control,
-  height: vars.size.control,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const button = style([fieldButton, { color: vars.color.textMuted }]);
 export const empty = style({ padding: vars.space[3], color: vars.color.textMuted, fontSize: vars.font.size.sm });

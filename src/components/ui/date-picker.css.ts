@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fieldFrame } from '#src/styles/field.css.ts';
+import { fieldButton, fieldFrame } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 import { listPopover } from './list-popover.css.ts';
 
@@ -18,20 +18,10 @@ export const segment = style({
     '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
   },
 });
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control,
-  height: vars.size.control,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted } },
-});
+export const button = style([
+  fieldButton,
+  { borderRadius: vars.radius.md, color: vars.color.text, selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted } } },
+]);
 export const popover = listPopover({ width: 'content' });
 export const dialog = style({ padding: vars.space[3], outline: 'none' });
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], marginBottom: vars.space[2] });

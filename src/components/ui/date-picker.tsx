@@ -1,15 +1,16 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import {
   Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker as AriaDatePicker, DateSegment, Group, Label, Popover,
 } from 'react-aria-components/DatePicker';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { Dialog } from 'react-aria-components/Dialog';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { iconSmall } from './icon.css.ts';
 import * as css from './date-picker.css.ts';
 import * as selectCss from './select.css.ts';
 import { fieldLabel } from '#src/styles/field.css.ts';
 import { FieldHelp } from './field-help.tsx';
+import { MonthNav } from './month-nav.tsx';
 
 export interface DatePickerProps {
   label: string;
@@ -63,13 +64,7 @@ export function DatePicker({ label, value, onChange, minValue, description, erro
         <Dialog className={css.dialog}>
           <Calendar minValue={toDate(minValue) ?? undefined}>
             <header className={css.header}>
-              <Button slot="previous" className={css.button} aria-label={labels.previous}>
-                <ChevronLeft aria-hidden className={iconSmall} />
-              </Button>
-              <Heading className={css.heading} />
-              <Button slot="next" className={css.button} aria-label={labels.next}>
-                <ChevronRight aria-hidden className={iconSmall} />
-              </Button>
+              <MonthNav labels={labels} buttonClassName={css.button} headingClassName={css.heading} />
             </header>
             <CalendarGrid className={css.grid}>{(date) => <CalendarCell date={date} className={css.cell} />}</CalendarGrid>
           </Calendar>

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 import { overlay as overlayRecipe } from './overlay.css.ts';
+import { row, stack } from '#src/styles/layout.css.ts';
 
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -40,24 +41,15 @@ export const dialog = style({
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  paddingBlock: vars.space[3],
-  paddingInline: vars.space[5],
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-});
+export const head = style([
+  row({ gap: 3, align: 'center', justify: 'between' }),
+  {
+    paddingBlock: vars.space[3],
+    paddingInline: vars.space[5],
+    borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  },
+]);
 
 export const title = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
-export const body = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  padding: vars.space[5],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-});
+export const body = style([stack({ gap: 5 }), { flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space[5] }]);

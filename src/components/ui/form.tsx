@@ -1,12 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
 import * as css from './form.css.ts';
 
-export type FormProps = Omit<AriaFormProps, 'className'>;
+export type FormProps = Omit<AriaFormProps, 'className'> & {
+  /** What sending the form does, the browser's own submit (a page load) prevented; a promise it returns is not awaited. */
+  onSend?: () => unknown;
+};
 
 /** A form; server field errors go in `validationErrors` ({ field: message }). */
-export function Form(props: FormProps) {
-  return <AriaForm {...props} className={css.form} />;
+export function Form({ onSend, ...props }: FormProps) {
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSend?.();
+  };
+  return <AriaForm {...props} onSubmit={onSend ? send : props.onSubmit} className={css.form} />;
 }
 
 /** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on it. */

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { stack } from '#src/styles/layout.css.ts';
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], width: '100%' });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
@@ -34,26 +35,26 @@ export const weekday = style({
     'th&:last-child': { color: vars.color.primary },
   },
 });
-export const cell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space[1],
-  minHeight: vars.space[12],
-  padding: vars.space[1],
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
+export const cell = style([
+  stack({ gap: 1 }),
+  {
+    alignItems: 'stretch',
+    minHeight: vars.space[12],
+    padding: vars.space[1],
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-  outline: 'none',
-  overflow: 'hidden',
-  '@media': { [media.md]: { minHeight: `calc(2 * ${vars.space[12]})`, padding: vars.space[2] } },
-  selectors: {
-    '&[data-outside-month]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted },
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-selected]': { backgroundColor: vars.color.primarySoft, boxShadow: `inset 0 0 0 ${vars.size.focusWidth} ${vars.color.primary}` },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusWidth})`, position: 'relative', zIndex: 1 },
+    cursor: 'pointer',
+    outline: 'none',
+    overflow: 'hidden',
+    '@media': { [media.md]: { minHeight: `calc(2 * ${vars.space[12]})`, padding: vars.space[2] } },
+    selectors: {
+      '&[data-outside-month]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted },
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+      '&[data-selected]': { backgroundColor: vars.color.primarySoft, boxShadow: `inset 0 0 0 ${vars.size.focusWidth} ${vars.color.primary}` },
+      '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusWidth})`, position: 'relative', zIndex: 1 },
+    },
   },
-});
+]);
 export const dayNumber = style({
   alignSelf: 'flex-start',
   minWidth: vars.space[6],

@@ -1,10 +1,9 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading } from 'react-aria-components/Calendar';
+import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell } from 'react-aria-components/Calendar';
 import { ButtonContext } from 'react-aria-components/Button';
-import { iconSmall } from './icon.css.ts';
 import * as css from './month-calendar.css.ts';
+import { MonthNav } from './month-nav.tsx';
 
 export interface MonthCalendarProps {
   /** The grid's accessible name (the visible month is added by React Aria). */
@@ -41,13 +40,7 @@ export function MonthCalendar({ label, value, onChange, focusedValue, onFocusCha
       firstDayOfWeek="sun"
     >
       <header className={css.header}>
-        <Button slot="previous" className={css.navButton} aria-label={labels.previous}>
-          <ChevronLeft aria-hidden className={iconSmall} />
-        </Button>
-        <Heading className={css.heading} />
-        <Button slot="next" className={css.navButton} aria-label={labels.next}>
-          <ChevronRight aria-hidden className={iconSmall} />
-        </Button>
+        <MonthNav labels={labels} buttonClassName={css.navButton} headingClassName={css.heading} />
         {actions ? (
           // The calendar hands its buttons the previous/next slots; other buttons here are the caller's own.
           <ButtonContext.Provider value={null}>

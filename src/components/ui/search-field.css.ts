@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { field as fieldColumn } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
+import { row } from '#src/styles/layout.css.ts';
 
 export const field = style([fieldColumn, { minWidth: 0 }]);
 export const hiddenLabel = visuallyHidden;
@@ -26,23 +27,23 @@ export const input = style({
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
 });
-export const clear = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space[1],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space[8],
-  height: vars.space[8],
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '[data-empty] &': { display: 'none' },
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': focusRing,
+export const clear = style([
+  row({ inline: true, align: 'center', justify: 'center' }),
+  {
+    position: 'absolute',
+    insetInlineEnd: vars.space[1],
+    width: vars.space[8],
+    height: vars.space[8],
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '[data-empty] &': { display: 'none' },
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+      '&[data-focus-visible]': focusRing,
+    },
   },
-});
+]);

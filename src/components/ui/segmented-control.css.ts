@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { row } from '#src/styles/layout.css.ts';
 
-export const group = style({
-  display: 'flex',
-  gap: vars.space[1],
-  padding: vars.space[1],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const group = style([
+  row({ gap: 1 }),
+  {
+    padding: vars.space[1],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surfaceSunken,
+  },
+]);
 
 export const segment = style({
   flex: 1,

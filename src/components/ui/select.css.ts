@@ -2,30 +2,30 @@ import { style } from '@vanilla-extract/css';
 import { field as fieldColumn } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 import { list, listItem, listPopover } from './list-popover.css.ts';
+import { row } from '#src/styles/layout.css.ts';
 
 export const field = style([fieldColumn, { minWidth: 0, flex: 1 }]);
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  width: '100%',
-  minHeight: vars.size.control,
-  paddingInline: vars.space[3],
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  textAlign: 'start',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText, cursor: 'not-allowed' },
-    '[data-invalid] &': { borderColor: vars.color.danger },
+export const trigger = style([
+  row({ gap: 2, align: 'center', justify: 'between' }),
+  {
+    width: '100%',
+    minHeight: vars.size.control,
+    paddingInline: vars.space[3],
+    border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    cursor: 'pointer',
+    textAlign: 'start',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText, cursor: 'not-allowed' },
+      '[data-invalid] &': { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
 export const value = style({
   overflow: 'hidden',

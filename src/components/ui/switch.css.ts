@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '#src/styles/theme.css.ts';
+import { row } from '#src/styles/layout.css.ts';
 
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  minHeight: vars.size.control,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
-});
+export const switchRow = style([
+  row({ gap: 3, align: 'center', justify: 'between' }),
+  {
+    minHeight: vars.size.control,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
+  },
+]);
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
 export const label = style({

@@ -1,25 +1,25 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
+import { row, stack } from '#src/styles/layout.css.ts';
 
 /**
  * Top right (docs/product.md §8), above everything, full width minus a margin on phones — and under
  * the top bar, never over it: on a phone a toast there hid the menu button and the page's title for
  * its 3 s.
  */
-export const region = style({
-  position: 'fixed',
-  top: `calc(${vars.size.navbarHeight} + ${vars.space[2]})`,
-  right: vars.space[4],
-  left: vars.space[4],
-  zIndex: vars.z.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space[2],
-  outline: 'none',
-  pointerEvents: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const region = style([
+  stack({ gap: 2, align: 'end' }),
+  {
+    position: 'fixed',
+    top: `calc(${vars.size.navbarHeight} + ${vars.space[2]})`,
+    right: vars.space[4],
+    left: vars.space[4],
+    zIndex: vars.z.toast,
+    outline: 'none',
+    pointerEvents: 'none',
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+]);
 
 const toastBase = style({
   pointerEvents: 'auto',
@@ -46,16 +46,16 @@ export const toast = styleVariants({
 
 export const content = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space[1],
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.textOnDark}` } },
-});
+export const close = style([
+  row({ inline: true, align: 'center', justify: 'center' }),
+  {
+    padding: vars.space[1],
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.textOnDark}` } },
+  },
+]);

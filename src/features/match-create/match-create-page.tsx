@@ -13,11 +13,12 @@ import { messages } from '#src/lib/messages.ts';
 import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { createMatchMutation } from './api/match-create.ts';
 import { MatchForm } from './components/match-form.tsx';
 import { matchDraft } from './match-draft.ts';
+import { useFormDraft } from '#src/lib/use-form-draft.ts';
 import { emptyMatchForm, matchFieldErrorsFrom, type MatchFieldErrors, type MatchFormValues } from './match-form-values.ts';
 import * as css from './match-create.css.ts';
 
@@ -31,8 +32,7 @@ export function MatchCreatePage() {
   const [, navigate] = useLocation();
   const myTeams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
   const adminTeams = useMemo(() => (myTeams.data ?? []).filter((t) => t.teamRole === 'TEAM_ADMIN' && !t.isTemp), [myTeams.data]);
-  const [draft] = useState(() => matchDraft.read());
-  const [form, setForm] = useState<{ key: number; initial: MatchFormValues | null; restored: boolean }>({ key: 0, initial: draft, restored: draft !== null });
+  const form = useFormDraft(matchDraft);
   const create = useMutation(createMatchMutation(http, queryClient));
 
   if (myTeams.isPending) return <Loading />;
@@ -74,10 +74,7 @@ export function MatchCreatePage() {
         onSubmit={submit}
         isSubmitting={create.isPending}
         onValuesChange={matchDraft.write}
-        onReset={() => {
-          matchDraft.clear();
-          setForm((f) => ({ key: f.key + 1, initial: null, restored: false }));
-        }}
+        onReset={form.reset}
       />
     </div>
   );

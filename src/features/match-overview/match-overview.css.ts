@@ -61,21 +61,21 @@ export const grid = style({
   gridTemplateRows: 'repeat(6, minmax(0, 1fr))',
 });
 export const cell = style([stack({ gap: 0, align: 'center' }), { justifyContent: 'center', minWidth: 0 }]);
-export const shirt = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space[6],
-  height: vars.space[6],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.team,
-  border: `${vars.size.focusWidth} solid ${vars.color.onPitch}`,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.heavy,
-  fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.md]: { width: vars.space[8], height: vars.space[8] } },
-});
+export const shirt = style([
+  row({ inline: true, align: 'center', justify: 'center' }),
+  {
+    position: 'relative',
+    width: vars.space[6],
+    height: vars.space[6],
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.team,
+    border: `${vars.size.focusWidth} solid ${vars.color.onPitch}`,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.heavy,
+    fontVariantNumeric: 'tabular-nums',
+    '@media': { [media.md]: { width: vars.space[8], height: vars.space[8] } },
+  },
+]);
 /** The arrow of a player who came on, on the shirt's corner (the record screen's mark). */
 export const cameOnBadge = style({
   position: 'absolute',

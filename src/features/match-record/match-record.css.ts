@@ -115,15 +115,10 @@ export const added = style({ color: vars.color.danger, fontWeight: vars.font.wei
 export const period = style({ fontWeight: vars.font.weight.bold, color: vars.color.pitchStrong });
 export const buttons = row({ gap: 2, justify: 'center', wrap: true });
 /** The clock's disclosure of rarely wanted, destructive steps: below a divider, at the far end from the main button. */
-export const clockMore = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space[2],
-  marginTop: vars.space[2],
-  paddingTop: vars.space[2],
-  borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
-});
+export const clockMore = style([
+  stack({ gap: 2, align: 'end' }),
+  { marginTop: vars.space[2], paddingTop: vars.space[2], borderTop: `${vars.size.hairline} solid ${vars.color.border}` },
+]);
 export const clockMorePanel = row({ gap: 2, align: 'center', justify: 'end', wrap: true });
 /** A destructive action that does not shout: outlined in the danger colour (the recipe's own look when disabled). */
 export const dangerOutline = style({
@@ -152,27 +147,27 @@ export const counterValue = style({ textAlign: 'center', fontSize: vars.font.siz
 
 // ---- players ------------------------------------------------------------------------------------
 export const benchList = style([bareList, row({ gap: 2, wrap: true })]);
-export const player = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  minHeight: vars.size.control,
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.full,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-    '&[data-dragging]': { opacity: 0.5 },
-    '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText, backgroundColor: vars.color.disabledSurface },
+export const player = style([
+  row({ inline: true, gap: 1, align: 'center' }),
+  {
+    minHeight: vars.size.control,
+    paddingInline: vars.space[3],
+    borderRadius: vars.radius.full,
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.font.size.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+      '&[data-dragging]': { opacity: 0.5 },
+      '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText, backgroundColor: vars.color.disabledSurface },
+    },
   },
-});
+]);
 export const playerNumber = style({ fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
 
 // ---- selected player ------------------------------------------------------------------------------
@@ -208,23 +203,22 @@ export const sheetCounters = style({
 });
 
 // ---- undo bar -------------------------------------------------------------------------------------
-export const undoBar = style({
-  position: 'fixed',
-  insetInline: vars.space[4],
-  bottom: vars.space[4],
-  zIndex: vars.z.toast,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: vars.space[3],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.text,
-  color: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  maxWidth: vars.size.dialog,
-  marginInline: 'auto',
-});
+export const undoBar = style([
+  row({ gap: 3, align: 'center', justify: 'between' }),
+  {
+    position: 'fixed',
+    insetInline: vars.space[4],
+    bottom: vars.space[4],
+    zIndex: vars.z.toast,
+    padding: vars.space[3],
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.text,
+    color: vars.color.surface,
+    boxShadow: vars.shadow.lg,
+    maxWidth: vars.size.dialog,
+    marginInline: 'auto',
+  },
+]);
 globalStyle(`${undoBar} > span`, { fontSize: vars.font.size.sm });
 /** On a phone the toast floats just above the sheet, so the buttons under the thumb never move. */
 globalStyle(`${sheet} ${undoBar}`, {

@@ -59,21 +59,6 @@ export const searchCell = style({ gridColumn: '1 / -1', '@media': { [media.lg]: 
 
 // ---- table cells ----------------------------------------------------------------------------
 export const nameCell = row({ gap: 2, align: 'center' });
-export const avatar = style({
-  width: vars.space[8],
-  height: vars.space[8],
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  backgroundColor: vars.color.pitchSoft,
-  color: vars.color.pitchStrong,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.sm,
-});
-export const avatarLarge = style([avatar, { width: vars.size.avatarLarge, height: vars.size.avatarLarge, fontSize: vars.font.size.xxl }]);
 export const crown = style({ color: vars.color.pitchStrong, width: vars.size.iconSmall, height: vars.size.iconSmall, flexShrink: 0 });
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 

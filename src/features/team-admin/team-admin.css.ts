@@ -40,20 +40,6 @@ export const meta = style([bareList, row({ gap: 2, wrap: true }), text({ size: '
 export const actions = style([row({ gap: 2, wrap: true }), { flexShrink: 0 }]);
 export const expired = style({ opacity: 0.7 });
 
-export const avatar = style({
-  width: vars.space[8],
-  height: vars.space[8],
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  backgroundColor: vars.color.pitchSoft,
-  color: vars.color.pitchStrong,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.sm,
-});
 export const name = text({ weight: 'semibold' });
 export const formActions = row({ gap: 2, justify: 'end' });
 /** The team's reminder setting: the switch, the hours, what it means, save. */

@@ -5,7 +5,6 @@
 import type { TeamWriteRequest } from '#contract/teams.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { useSessionState } from '#src/lib/account.ts';
@@ -16,6 +15,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { createTeamMutation } from './api/teams.ts';
 import { TeamForm } from './components/team-form.tsx';
 import { teamDraft } from './team-draft.ts';
+import { useFormDraft } from '#src/lib/use-form-draft.ts';
 import { emptyTeamForm, teamFieldErrorsFrom, type FieldErrors } from './team-form-values.ts';
 import * as css from './team-pages.css.ts';
 
@@ -26,8 +26,7 @@ export function TeamCreatePage() {
   const { userId } = useSessionState();
   const { setCurrentTeamId } = useCurrentTeam();
   const [, navigate] = useLocation();
-  const [draft] = useState(() => teamDraft.read());
-  const [form, setForm] = useState({ key: 0, initial: draft ?? emptyTeamForm, restored: draft !== null });
+  const form = useFormDraft(teamDraft);
   const create = useMutation(createTeamMutation(http, queryClient, userId));
 
   async function submit(request: TeamWriteRequest): Promise<FieldErrors | null> {
@@ -57,15 +56,12 @@ export function TeamCreatePage() {
       ) : null}
       <TeamForm
         key={form.key}
-        initialValues={form.initial}
+        initialValues={form.initial ?? emptyTeamForm}
         submitLabel={messages.teamForm.submitCreate}
         onSubmit={submit}
         isSubmitting={create.isPending}
         onValuesChange={teamDraft.write}
-        onReset={() => {
-          teamDraft.clear();
-          setForm((f) => ({ key: f.key + 1, initial: emptyTeamForm, restored: false }));
-        }}
+        onReset={form.reset}
       />
     </div>
   );

@@ -154,13 +154,7 @@ function CodeForm({ input, onInput, fieldError, failure, isPending, autoFocus, o
     <div className={css.narrowPage}>
       <Section title={m.heading} headingId="join-heading" className={css.panel}>
         <p className={css.muted}>{m.lead}</p>
-        <Form
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onFind();
-          }}
-        >
+        <Form validationBehavior="aria" onSend={onFind}>
           <TextField
             name="code"
             label={m.code}

@@ -31,7 +31,7 @@ import { byName, costItems, splitPreview } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
 import { seoulToday } from '../write-checks.ts';
-import { FormError } from './write-form.tsx';
+import { WriteFormEnd } from './write-form.tsx';
 
 const c = d.cost;
 const categories = (['PITCH', 'REFEREE', 'DRINKS', 'OTHER'] as const).map((value) => ({ value, label: d.categories[value] }));
@@ -110,7 +110,7 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
     });
 
   return (
-    <Form validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSend={submit}>
       <div className={css.formRow}>
         <Select label={c.category} options={categories} value={category} onChange={(value) => value && setCategory(value as CostCategory)} errorMessage={errors.category} />
         <NumberField label={c.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
@@ -170,11 +170,7 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
         <span className={css.muted}>{c.rule}</span>
       </section>
       <TextField label={c.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={write.failureMessage} />
-      <div className={css.buttons}>
-        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" isPending={write.isSending}>{c.submit}</Button>
-      </div>
+      <WriteFormEnd write={write} submitLabel={c.submit} onCancel={onClose} />
     </Form>
   );
 }

@@ -5,7 +5,6 @@
 import { DuesEntryRequest, DuesReversalRequest, type LedgerEntry } from '#contract/dues.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '#src/components/ui/button.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
@@ -20,7 +19,7 @@ import { entryWhat } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
 import { seoulToday } from '../write-checks.ts';
-import { FormError } from './write-form.tsx';
+import { WriteFormEnd } from './write-form.tsx';
 
 const e = d.entry;
 const kinds = (['INCOME', 'EXPENSE'] as const).map((value) => ({ value, label: e.kinds[value] }));
@@ -53,17 +52,13 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
     write.submitChecked(DuesEntryRequest, { clientId, kind, label, amount: Number.isNaN(amount) ? undefined : amount, occurredOn: occurredOn ?? undefined, note: note.trim() || null });
 
   return (
-    <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSend={submit}>
       <RadioGroup label={e.kind} options={kinds} value={kind} onChange={(value) => setKind(value as 'INCOME' | 'EXPENSE')} errorMessage={errors.kind} />
       <TextField label={e.label} value={label} onChange={setLabel} errorMessage={errors.label} isRequired />
       <NumberField label={e.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
       <DatePicker label={e.date} value={occurredOn} onChange={setOccurredOn} labels={d.common.dateLabels} errorMessage={errors.occurredOn} isRequired />
       <TextField label={e.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={write.failureMessage} />
-      <div className={css.buttons}>
-        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" isPending={write.isSending}>{e.submit}</Button>
-      </div>
+      <WriteFormEnd write={write} submitLabel={e.submit} onCancel={onClose} />
     </Form>
   );
 }
@@ -91,17 +86,13 @@ function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: Ledge
   const submit = () => write.submitChecked(DuesReversalRequest, { clientId, reason });
 
   return (
-    <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSend={submit}>
       <p className={css.muted}>{d.reversal.explain}</p>
       <p>
         <strong>#{entry.id} {d.ledger.kinds[entry.kind]}</strong> · {entry.occurredOn} · {entryWhat(entry)} · <span className={css.number}>{signedWon(entry.amount)}</span>
       </p>
       <TextField label={d.reversal.reason} value={reason} onChange={setReason} errorMessage={errors.reason} isRequired />
-      <FormError message={write.failureMessage} />
-      <div className={css.buttons}>
-        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" variant="danger" isPending={write.isSending}>{d.reversal.submit}</Button>
-      </div>
+      <WriteFormEnd write={write} submitLabel={d.reversal.submit} variant="danger" onCancel={onClose} />
     </Form>
   );
 }

@@ -9,7 +9,6 @@ import type { PaymentMethod } from '#contract/enums.ts';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { CheckboxGroup } from '#src/components/ui/checkbox-group.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
@@ -27,7 +26,7 @@ import { chargedMonths, defaultMonths, owedForMonths, paymentSpread, type BoardM
 import * as css from '../dues.css.ts';
 import { useDuesWrite } from '../use-dues-write.ts';
 import { seoulToday } from '../write-checks.ts';
-import { FormError } from './write-form.tsx';
+import { WriteFormEnd } from './write-form.tsx';
 
 const p = d.payment;
 const methods = (['TRANSFER', 'CASH', 'OTHER'] as const).map((value) => ({ value, label: d.methods[value] }));
@@ -97,7 +96,7 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
     write.submitChecked(DuesPaymentRequest, { clientId, userId, amount: Number.isNaN(amount) ? undefined : amount, paidOn: paidOn ?? undefined, method, note: note.trim() || null, months: [...months].sort() });
 
   return (
-    <Form validationBehavior="aria" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSend={submit}>
       <Select
         label={p.member}
         options={members.map((m) => ({ value: String(m.userId), label: m.name }))}
@@ -145,11 +144,7 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
         <RadioGroup label={p.method} options={methods} value={method} onChange={(value) => setMethod(value as PaymentMethod)} errorMessage={errors.method} />
       </div>
       <TextField label={p.note} value={note} onChange={setNote} errorMessage={errors.note} />
-      <FormError message={write.failureMessage} />
-      <div className={css.buttons}>
-        <Button variant="secondary" onPress={onClose}>{d.common.cancel}</Button>
-        <Button type="submit" isPending={write.isSending}>{p.submit}</Button>
-      </div>
+      <WriteFormEnd write={write} submitLabel={p.submit} onCancel={onClose} />
     </Form>
   );
 }

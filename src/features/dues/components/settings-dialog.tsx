@@ -102,7 +102,7 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
   };
 
   return (
-    <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSend={submit}>
       <div className={css.formRow}>
         <NumberField label={s.monthlyAmount} unit="원" value={monthlyAmount} onChange={setMonthlyAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} description={s.monthlyAmountHint} errorMessage={errors.monthlyAmount} />
         <NumberField label={s.dueDay} unit="일" value={dueDay} onChange={setDueDay} minValue={1} maxValue={28} formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }} description={s.dueDayHint} errorMessage={errors.dueDay} />
@@ -196,7 +196,7 @@ function ExemptionForm({ teamId, people, thisMonth, onAdded }: Pick<SettingsDial
   });
 
   return (
-    <Form validationBehavior="aria" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Form validationBehavior="aria" onSend={submit}>
       <div className={css.formRow}>
         <Select label={s.exemptMember} options={people.map((p) => ({ value: String(p.userId), label: p.name }))} value={userId} onChange={setUserId} errorMessage={errors.userId} />
         <Select label={s.exemptFrom} options={months} value={fromMonth} onChange={(value) => value && setFromMonth(value)} errorMessage={errors.fromMonth} />

@@ -1,4 +1,6 @@
-/** The refusal of a dues form, said where a screen reader hears it (the words are write-checks.ts's). */
+/** The refusal of a dues form, said where a screen reader hears it (the words are write-checks.ts's), and the end of a dues dialog's form. */
+import { Button, type ButtonProps } from '#src/components/ui/button.tsx';
+import { duesMessages as d } from '#src/lib/messages/dues.ts';
 import * as css from '../dues.css.ts';
 
 export function FormError({ message }: { message: string | null }) {
@@ -6,5 +8,23 @@ export function FormError({ message }: { message: string | null }) {
     <p role="alert" className={message ? css.error : undefined} hidden={!message}>
       {message}
     </p>
+  );
+}
+
+/** The end of a dues dialog's form: the write's refusal, then 취소 and the button that sends it (pending while it is on its way). */
+export function WriteFormEnd({ write, submitLabel, variant, onCancel }: {
+  write: { failureMessage: string | null; isSending: boolean };
+  submitLabel: string;
+  variant?: ButtonProps['variant'];
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <FormError message={write.failureMessage} />
+      <div className={css.buttons}>
+        <Button variant="secondary" onPress={onCancel}>{d.common.cancel}</Button>
+        <Button type="submit" variant={variant} isPending={write.isSending}>{submitLabel}</Button>
+      </div>
+    </>
   );
 }

@@ -29,13 +29,7 @@ export function GuestForm({ side }: { side: MatchSide }) {
   };
 
   return (
-    <Form
-      aria-labelledby={headingId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <Form aria-labelledby={headingId} onSend={onSubmit}>
       <div className={css.guestForm}>
       <h4 id={headingId} className={css.guestHeading}>{m.heading}</h4>
       <p className={css.footnote}>{m.lead}</p>

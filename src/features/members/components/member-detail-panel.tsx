@@ -19,7 +19,7 @@ import { ageFrom, formatDate } from '../member-format.ts';
 import * as css from '../members.css.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
 import { MemberSeason } from './member-season.tsx';
-import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
+import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Fact } from '#src/components/common/fact.tsx';
 import { MiniCell, MiniTable } from '#src/components/common/mini-table.tsx';

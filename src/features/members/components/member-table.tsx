@@ -12,7 +12,7 @@ import { Crown } from 'lucide-react';
 import { formatDate } from '../member-format.ts';
 import type { MemberSort, MemberSortField } from '../members-search.ts';
 import * as css from '../members.css.ts';
-import { MemberPhoto, PositionTag, RoleTag } from './member-bits.tsx';
+import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
 
 const m = membersMessages;
 const c = m.columns;

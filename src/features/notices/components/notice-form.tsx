@@ -66,13 +66,7 @@ export function NoticeForm({ initial, cancelHref, save, onSaved }: NoticeFormPro
   }
 
   return (
-    <Form
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form validationBehavior="aria" onSend={submit}>
       <div className={css.form}>
         <TextField
           label={m.title}

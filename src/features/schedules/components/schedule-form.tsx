@@ -82,13 +82,7 @@ export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting,
 
   return (
     <div ref={rootRef}>
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form validationBehavior="aria" onSend={submit}>
         <div className={css.formGrid}>
           <div className={css.full}>
             <TextField

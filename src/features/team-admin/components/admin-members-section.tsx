@@ -6,6 +6,7 @@
  */
 import { positions, teamRoles, type Position, type TeamRole } from '#contract/enums.ts';
 import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
+import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
@@ -18,7 +19,7 @@ import { toast } from '#src/components/ui/toast-queue.ts';
 import { useSessionState } from '#src/lib/account.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
-import { memberRoleLabel, messages } from '#src/lib/messages.ts';
+import { messages } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { teamAdminMessages } from '#src/lib/messages/team-admin.ts';
 import { useServices } from '#src/lib/services.tsx';
@@ -35,21 +36,11 @@ const t = teamAdminMessages;
 const NONE = 'NONE';
 const roleOptions: SelectOption[] = teamRoles.map((r) => ({ value: r, label: messages.roles[r] }));
 const positionOptions: SelectOption[] = [{ value: NONE, label: t.noneOption }, ...positions.map((p) => ({ value: p, label: p }))];
-const positionTone = { FW: 'red', MF: 'green', DF: 'blue', GK: 'yellow' } as const satisfies Record<Position, string>;
 
 /** A refusal with the server's own Korean message (409 last admin) reads as that message; anything else as the JSON of docs/product.md §8. */
 function failureText(action: string, error: unknown): string {
   if (error instanceof HttpError && error.status === 409) return error.message;
   return messages.toast.failure(action, errorJson(error));
-}
-
-function Photo({ member }: { member: TeamMember }) {
-  if (member.profileImg) return <img className={css.avatar} src={member.profileImg} alt="" loading="lazy" />;
-  return (
-    <span className={css.avatar} aria-hidden>
-      {Array.from(member.name.trim())[0] ?? '?'}
-    </span>
-  );
 }
 
 function EditForm({ member, onSave, onCancel }: { member: TeamMember; onSave: (body: TeamMemberUpdateRequest) => void; onCancel: () => void }) {
@@ -92,7 +83,7 @@ function MemberItem({ member, isMe, onEdit, onRemove }: { member: TeamMember; is
   return (
     <li className={css.item}>
       <div className={css.itemRow}>
-        <Photo member={member} />
+        <MemberPhoto name={member.name} src={member.profileImg} />
         <div className={css.itemMain}>
           <span className={css.itemRow}>
             <span className={css.name}>{member.name}</span>
@@ -100,9 +91,9 @@ function MemberItem({ member, isMe, onEdit, onRemove }: { member: TeamMember; is
             {isMe ? <span className={css.muted}>({t.me})</span> : null}
           </span>
           <span className={css.itemRow}>
-            <Tag tone={member.isGuest ? 'blue' : member.teamRole === 'TEAM_ADMIN' ? 'solid' : 'outline'}>{memberRoleLabel(member)}</Tag>
+            <RoleTag member={member} />
             {member.backNumber !== null ? <Tag tone="neutral">{membersMessages.backNumber(member.backNumber)}</Tag> : null}
-            {member.position ? <Tag tone={positionTone[member.position]}>{member.position}</Tag> : null}
+            {member.position ? <PositionTag position={member.position} /> : null}
           </span>
         </div>
       </div>

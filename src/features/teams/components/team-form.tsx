@@ -67,13 +67,7 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
 
   return (
     <div ref={rootRef} className={compact ? `${css.root} ${css.compact}` : css.root}>
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form validationBehavior="aria" onSend={submit}>
         <div className={css.sections}>
           <InfoSection values={values} errors={errors} logo={logo} onChange={update} />
 

@@ -1,9 +1,9 @@
-/** Small pieces the members table and panel share: the photo, the position tag, the role tag. */
+/** Small pieces every list of members shares (the members table and panel, the admin's member list): the photo, the position tag, the role tag. */
 import type { Position, TeamRole } from '#contract/enums.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { memberRoleLabel } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
-import * as css from '../members.css.ts';
+import * as css from './member-bits.css.ts';
 
 const positionTone = { FW: 'red', MF: 'green', DF: 'blue', GK: 'yellow' } as const satisfies Record<Position, string>;
 
