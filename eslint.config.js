@@ -1,0 +1,37 @@
+/**
+ * ESLint (docs/linting.md): typescript-eslint's recommended rules without type information (a
+ * type-aware run takes minutes on two cores, and `tsc -p .` already checks the types), the rules
+ * of hooks, and eslint-config-prettier last so layout is Prettier's alone.
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** The Node globals the plain-JavaScript scripts use (typescript-eslint's recommended rules don't need a list). */
+const nodeGlobals = Object.fromEntries(['process', 'console', 'URL', 'Buffer', 'performance', 'setTimeout', 'clearTimeout'].map((name) => [name, 'readonly']));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'reports/', 'test-results/', 'playwright-report/', 'last-run/', '.data/', '.test-data/', 'server/db/migrations/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    // React code only: Playwright's fixtures call `use` and the server tests `useTestDatabase`, which
+    // are not React hooks.
+    files: ['src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The plain-JavaScript scripts run on Node and no type check sees them; the TypeScript files'
+    // names are checked by `tsc -p .`, and typescript-eslint turns no-undef off for them.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
+  prettier,
+);
