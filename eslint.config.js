@@ -17,6 +17,18 @@ export default tseslint.config(
   tseslint.configs.recommended,
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
+    rules: {
+      // A leading underscore names a parameter or binding kept on purpose (an XState action's
+      // arguments, a field left out of a rest spread).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // A `let` read by a closure before its one assignment (a stand-in wired before what it stands for).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
     // React code only: Playwright's fixtures call `use` and the server tests `useTestDatabase`, which
     // are not React hooks.
     files: ['src/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
@@ -25,6 +37,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Playwright reads a fixture's first parameter as a pattern of the fixtures it needs: `{}` is none.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
     // The plain-JavaScript scripts run on Node and no type check sees them; the TypeScript files'

@@ -26,6 +26,7 @@ export function csvText(header: readonly string[], rows: readonly (readonly CsvC
 
 /** `FC 한강_2026_기록실.csv`: the parts joined by `_`, without characters a file name may not hold. */
 export function csvFileName(parts: readonly (string | number)[]): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a file name may not hold
   const name = parts.map((p) => String(p).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim()).filter(Boolean).join('_');
   return `${name || 'export'}.csv`;
 }

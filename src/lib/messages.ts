@@ -2,7 +2,7 @@
  * Every Korean text of the interface, in one place (docs/conventions.md §4).
  * Labels of enumerations live here too: the wire speaks English (contract/enums.ts).
  */
-import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, ScheduleKind, TeamRole } from '#contract/enums.ts';
+import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, TeamRole } from '#contract/enums.ts';
 import { teamDisplayName, tempTeamMarker } from '#contract/team-name.ts';
 import { withParticle } from './korean-particles.ts';
 

@@ -8,4 +8,5 @@ import { sessionUserModel } from './session.user-model.ts';
 import type { UserModel } from './user-model.ts';
 import { undoWindowUserModel } from './undo-window.user-model.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases each one's own snapshot and event types (function parameters rule out unknown)
 export const userModels: readonly UserModel<any, any>[] = [sessionUserModel, matchUserModel, lineupUserModel, outboxUserModel, liveStreamUserModel, undoWindowUserModel, recorderUserModel];

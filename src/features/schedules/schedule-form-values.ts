@@ -5,7 +5,6 @@
 import type { ScheduleKind } from '#contract/enums.ts';
 import { ScheduleWriteRequest, type Schedule } from '#contract/schedules.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
-import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import * as v from 'valibot';
 import { seoulDayOf, seoulInstant, seoulTimeOf } from './schedule-dates.ts';

@@ -29,7 +29,7 @@ import { MatchRequestsNotice } from './components/match-requests-notice.tsx';
 import { ResultsSummary } from './components/results-charts.tsx';
 import { Uniform } from './components/uniform.tsx';
 import { seoulDate } from '#contract/seoul-time.ts';
-import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime } from './seoul-dates.ts';
+import { formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime } from './seoul-dates.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 
