@@ -25,9 +25,6 @@ export interface UrlTable<TSearch extends UrlTableSearch> {
   pageSize: number;
 }
 
-/** The sort field type of a search type. */
-export type SortFieldOf<TSearch extends UrlTableSearch> = NonNullable<TSearch['sort']>[number]['field'];
-
 /** Milliseconds the text search waits after the last key (Enter commits at once). */
 export const searchDebounceMs = 300;
 

@@ -114,7 +114,7 @@ function TeamHeader({ team, isAdmin, onEdit }: { team: Team; isAdmin: boolean; o
       </div>
       <div className={css.kit}>
         <Uniform colors={team} size="md" />
-        <span className={css.kitLabel} aria-hidden>
+        <span className={css.factLabel} aria-hidden>
           {t.uniform}
         </span>
       </div>
