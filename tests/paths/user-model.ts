@@ -21,7 +21,7 @@ export type RealOp =
   /** `refused`: the machine must turn the event down (a machine that notes its refusals, like the lineup's). */
   | { send: EventObject; refused?: boolean }
   /** An event whose payload depends on the real snapshot (a stand-in server answering the machine's own request). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases each one's own snapshot and event types (function parameters rule out unknown)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
   | { type: string; sendWith(snapshot: any): EventObject; refused?: boolean }
   | { start: unknown; raised?: EventObject };
 
@@ -66,7 +66,7 @@ export interface UserPath<S, E> {
   steps: UserPathStep<S, E>[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases each one's own snapshot and event types (function parameters rule out unknown)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
 type AnyUserModel = UserModel<any, any>;
 type Ctx = { state: object; real: readonly RealOp[]; depth: number; from: string };
 
@@ -115,7 +115,7 @@ export function userPaths<S extends object, E extends EventObject>(model: UserMo
 }
 
 // The walk is deterministic and a few seconds long for the match: once per model and process.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases each one's own snapshot and event types (function parameters rule out unknown)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
 const walked = new WeakMap<object, UserPath<any, any>[]>();
 
 /** The real machine driven by a user path's real events, on its own transition function (no actors run). */
