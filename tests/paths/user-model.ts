@@ -11,7 +11,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyStateMachine, type EventObject } from 'xstate';
 import type { PathCoverage } from './coverage.ts';
-import type { MachineModel, ModelPath } from './model.ts';
+import type { MachineModel } from './model.ts';
 
 /**
  * What a user step makes the app do to the real machine: send it an event, or start a new actor
@@ -169,11 +169,6 @@ export function realTransitionsOf<S extends object, E extends EventObject>(model
   const out = new Set(replay.apply(model.open.real));
   for (const s of path.steps) for (const t of replay.apply(s.real)) out.add(t);
   return out;
-}
-
-/** A path as a ModelPath, so PathCoverage and the report list it like the unit paths. */
-export function asModelPath<S extends object, E extends EventObject>(model: UserModel<S, E>, path: UserPath<S, E>): ModelPath {
-  return { id: path.id, machine: model.real.name, kind: 'shortest', steps: [], target: model.realState(path.steps.at(-1)!.state) };
 }
 
 /** The user-level steps of a path, each with what the user then sees. */
