@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';

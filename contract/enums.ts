@@ -18,8 +18,8 @@ export const organizationTypes = ['SCHOOL', 'CLUB', 'ACADEMIC', 'OTHER', 'EVENT_
 export const OrganizationType = v.picklist(organizationTypes);
 export type OrganizationType = v.InferOutput<typeof OrganizationType>;
 
+/** The spec's league type (docs/product.md lists it), which no call takes yet. @public */
 export const leagueTypes = ['LEAGUE'] as const;
-export const LeagueType = v.picklist(leagueTypes);
 
 export const positions = ['FW', 'MF', 'DF', 'GK'] as const;
 export const Position = v.picklist(positions);

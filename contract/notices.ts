@@ -1,6 +1,6 @@
 /** Team notices (docs/product.md §2.3, §3, §9). The body is rich text stored as sanitized HTML. */
 import * as v from 'valibot';
-import { NoticeSortType, noticeSortTypes } from './enums.ts';
+import { noticeSortTypes } from './enums.ts';
 import { Id, Instant } from './fields.ts';
 import { boolParam, enumParam, pageParams, textParam } from './params.ts';
 
@@ -27,7 +27,6 @@ export const NoticeQuery = v.object({
   searchKeyword: v.optional(textParam(100)),
 });
 export type NoticeQuery = v.InferOutput<typeof NoticeQuery>;
-export type { NoticeSortType };
 
 export const NoticeWriteRequest = v.object({
   title: v.pipe(v.string('제목을 입력해주세요.'), v.trim(), v.minLength(1, '제목을 입력해주세요.'), v.maxLength(100, '제목은 100자 이내로 입력해주세요.')),

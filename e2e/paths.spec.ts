@@ -15,6 +15,8 @@ import type { AnyBrowserBinding } from './paths/binding.ts';
 import { bindings } from './paths/bindings.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+// eslint-disable-next-line no-control-regex -- the colour codes of Playwright's messages start with ESC
+const colourCodes = /\u001b\[[0-9;]*m/g;
 
 /**
  * The paths run on a server of their worker's that trims a finished match's live log within a
@@ -92,8 +94,7 @@ function describeBinding(binding: AnyBrowserBinding) {
         } catch (error) {
           failure = {
             id: path.id,
-            // eslint-disable-next-line no-control-regex -- the colour codes of Playwright's messages
-            error: `${at}: ${String((error as Error).message ?? error).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]!}`,
+            error: `${at}: ${String((error as Error).message ?? error).replace(colourCodes, '').split('\n')[0]!}`,
             // Where tracedBrowser writes the path's traces.
             trace: relative(root, testInfo.outputDir),
           };

@@ -88,4 +88,3 @@ export type DuesWriteSnapshot = SnapshotFrom<typeof duesWriteMachine>;
 
 export const selectSending = (snapshot: DuesWriteSnapshot) => snapshot.matches('sending');
 export const selectFailure = (snapshot: DuesWriteSnapshot) => snapshot.context.failure;
-export const selectDone = (snapshot: DuesWriteSnapshot) => snapshot.matches('done');

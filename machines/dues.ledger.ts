@@ -16,10 +16,6 @@ export type Month = string;
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export function isMonth(text: string): text is Month {
-  return monthPattern.test(text);
-}
-
 /** The month `count` months after `month` (before, when negative). */
 export function addMonths(month: Month, count: number): Month {
   const [, year, mm] = monthPattern.exec(month) ?? [];
@@ -34,9 +30,6 @@ export function monthsBetween(from: Month, to: Month): Month[] {
   for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
   return months;
 }
-
-/** The month of a `YYYY-MM-DD` date. */
-export const monthOfDate = (date: string): Month => date.slice(0, 7);
 
 /** Throws for an amount that is not a whole number of won (a bug upstream, never a user's input: the contract checks those). */
 export function assertWon(amount: number, what = 'amount'): number {
@@ -219,12 +212,6 @@ export function account(charges: readonly number[], payments: readonly number[])
   const charged = charges.reduce((sum, c) => sum + assertWon(c, 'charge'), 0);
   const paid = payments.reduce((sum, p) => sum + assertWon(p, 'payment'), 0);
   return { charged, paid, owed: charged - paid };
-}
-
-/** The team's balance after each entry, in the order recorded (income positive, expenses negative). */
-export function runningBalances(amounts: readonly number[], opening = 0): number[] {
-  let balance = assertWon(opening, 'opening');
-  return amounts.map((amount) => (balance += assertWon(amount)));
 }
 
 /** A ledger entry as a correction sees it. */

@@ -17,7 +17,6 @@ export const MAX_STARTERS = 11;
 
 export const rowOf = (cell: number): number => Math.floor(cell / GRID_COLUMNS);
 export const columnOf = (cell: number): number => cell % GRID_COLUMNS;
-export const cellAt = (row: number, column: number): number => row * GRID_COLUMNS + column;
 export const isCell = (cell: unknown): cell is number =>
   typeof cell === 'number' && Number.isInteger(cell) && cell >= 0 && cell < CELL_COUNT;
 export const isGoalkeeperRow = (cell: number): boolean => rowOf(cell) === GOALKEEPER_ROW;

@@ -63,7 +63,7 @@ import {
 export type { FormationName } from './lineup.formations.ts';
 export type { LineupSavePlan } from './lineup.save-plan.ts';
 export type {
-  LastLineup, LineupMember, LineupPerson, LineupPlace, LineupSide, LineupSideInput, PlayerKey, RefusalReason,
+  LastLineup, LineupMember, LineupPlace, LineupSide, LineupSideInput, PlayerKey, RefusalReason,
 } from './lineup.side.ts';
 
 /** The session-stored progress (spec §3), per match. */

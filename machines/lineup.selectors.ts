@@ -5,11 +5,11 @@
 import type { MatchSide, Position } from '#contract/enums.ts';
 import { columnOf, rowOf } from './lineup.grid.ts';
 import {
-  currentLineupOf, savePlanOf,
+  savePlanOf,
   type LineupContext, type LineupProgress, type LineupRefusal, type LineupSelection,
 } from './lineup.machine.ts';
-import { isEmptyPlan, type CurrentLineup, type LineupSavePlan } from './lineup.save-plan.ts';
-import { findPerson, placeOf, poolKeys, positionOf, type LineupSide, type PlayerKey } from './lineup.side.ts';
+import { isEmptyPlan } from './lineup.save-plan.ts';
+import { findPerson, poolKeys, positionOf, type LineupSide, type PlayerKey } from './lineup.side.ts';
 
 /** The states the selectors ask a snapshot about: the editor's, and each side's (decision 053). */
 export type LineupStateQuery =
@@ -80,9 +80,6 @@ export const selectPool = (snapshot: LineupSnapshotLike, side: MatchSide): Lineu
   return poolKeys(s).map((key) => view(s, key));
 };
 
-/** Where a person stands now. */
-export const selectPlaceOf = (snapshot: LineupSnapshotLike, side: MatchSide, key: PlayerKey) => placeOf(snapshot.context[side], key);
-
 export const selectSelection = (snapshot: LineupSnapshotLike): LineupSelection | null => snapshot.context.selection;
 export const selectLastRefusal = (snapshot: LineupSnapshotLike): LineupRefusal | null => snapshot.context.lastRefusal;
 /** A side is done while its region stands in `done`. */
@@ -93,8 +90,6 @@ export const selectProgress = (snapshot: LineupSnapshotLike): LineupProgress => 
   awayDone: selectIsSideDone(snapshot, 'away'),
 });
 
-export const selectCurrentLineup = (snapshot: LineupSnapshotLike): CurrentLineup => currentLineupOf(snapshot.context);
-export const selectSavePlan = (snapshot: LineupSnapshotLike): LineupSavePlan => savePlanOf(snapshot.context);
 /** Unsaved edits: the save plan is not empty. */
 export const selectIsDirty = (snapshot: LineupSnapshotLike): boolean => !isEmptyPlan(savePlanOf(snapshot.context));
 export const selectIsSaving = (snapshot: LineupSnapshotLike): boolean => snapshot.matches({ editor: 'saving' });
@@ -102,4 +97,3 @@ export const selectIsCopying = (snapshot: LineupSnapshotLike): boolean => snapsh
 /** The save button: something to save and no save or copy under way. */
 export const selectCanSave = (snapshot: LineupSnapshotLike): boolean => snapshot.matches({ editor: 'ready' }) && selectIsDirty(snapshot);
 export const selectSaveError = (snapshot: LineupSnapshotLike): unknown => snapshot.context.saveError;
-export const selectCopyError = (snapshot: LineupSnapshotLike): unknown => snapshot.context.copyError;

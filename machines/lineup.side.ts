@@ -5,7 +5,7 @@
  * Where a person is: on one cell (a starter), on the bench (ordered), or in the pool (neither).
  * The pool is derived, so a person cannot be in two places.
  */
-import type { MatchSide, Position } from '#contract/enums.ts';
+import type { Position } from '#contract/enums.ts';
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import type { TeamMember } from '#contract/teams.ts';
 import { arrangeFormation, isFormationName, type FormationName } from './lineup.formations.ts';
@@ -412,5 +412,3 @@ export function isOnOtherSide(side: LineupSide, key: PlayerKey, other: LineupSid
   if (userId === null || userId === undefined) return false;
   return other.people.some((p) => p.userId === userId && isInLineup(other, p.key));
 }
-
-export const sideKeys: readonly MatchSide[] = ['home', 'away'];

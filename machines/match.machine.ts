@@ -39,7 +39,7 @@ import type { ExchangeRequest, Match, MatchTimeRequest, RecordEventRequest } fro
 import { assign, raise, setup, type SnapshotFrom, type StateValue } from 'xstate';
 import { matchClock, type MatchClock, type MatchClockInput } from './match.clock.ts';
 
-export type { MatchClock, MatchClockInput, MatchPeriod } from './match.clock.ts';
+export type { MatchClock, MatchClockInput } from './match.clock.ts';
 
 /** The part of a Match the machine keeps: its id, state, half lengths and half instants. */
 export type MatchMachineMatch = Pick<Match, 'id' | 'matchState'> & MatchClockInput;
@@ -107,8 +107,6 @@ export const statePathOf = {
   PLAY_SECOND_HALF: 'underway.playing.secondHalf',
   FINISHED: 'finished',
 } as const satisfies Record<MatchState, string>;
-
-export type MatchStatePath = (typeof statePathOf)[MatchState];
 
 const matchStates = Object.keys(statePathOf) as MatchState[];
 

@@ -147,10 +147,6 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const selectStatus = (snapshot: SessionSnapshot): SessionStatus => snapshot.value as SessionStatus;
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn');
-export const selectIsOffline = (snapshot: SessionSnapshot): boolean => snapshot.matches('offline');
-/** Signed in, or offline as the person who signed in last: the app's pages may show. */
-export const selectHasUser = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn') || snapshot.matches('offline');
 export const selectIsRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.matches('refreshing');
-export const selectAccessToken = (snapshot: SessionSnapshot): string | null => snapshot.context.accessToken;
 export const selectUserId = (snapshot: SessionSnapshot): number | null => snapshot.context.userId;
 export const selectUserLifecycle = (snapshot: SessionSnapshot): UserLifecycle | null => snapshot.context.userLifecycle;

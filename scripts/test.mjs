@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check and every test — types, the import-direction rule and the client build side
- * by side, then Vitest (unit, server, model-based, components) and Playwright (e2e) — then ONE closing
+ * `npm test`: every check and every test — types, the import-direction rule, the linters (ESLint,
+ * Prettier, knip: docs/linting.md) and the client build side by side, then Vitest (unit, server, model-based, components) and Playwright (e2e) — then ONE closing
  * line `N passed, N failed` that totals Vitest and Playwright from their JSON reports. Exits non-zero
  * if anything failed.
  */
@@ -27,12 +27,17 @@ const e2eTemplate = mkdtempSync(join(tmpdir(), 'pitchside-e2e-template-'));
 const vitestDatabase = mkdtempSync(join(tmpdir(), 'pitchside-vitest-'));
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', E2E_TEMPLATE_DIR: e2eTemplate, VITEST_DATABASE_DIR: vitestDatabase };
 // Single-threaded checks run side by side first, each printing when it ends: types (~24 s), the
-// import rules (~4 s), the client build the bundle budgets and Playwright need (~11 s) and the e2e
+// import rules (~4 s), ESLint (~30 s, ~2 s from its cache), Prettier (~30 s, less from its cache),
+// knip (~7 s), the client build the bundle budgets and Playwright need (~11 s) and the e2e
 // servers' and the server tests' seeded databases (~7 s, ~4 s) would otherwise leave one of two
 // cores idle for ~40 s. The test runners then have the machine each.
 const checks = [
   ['types', bin('tsc'), ['-p', '.']],
   ['import rules', bin('depcruise'), ['contract', 'machines', 'src', 'server', 'tests', 'e2e', 'scripts', '--config', '.dependency-cruiser.cjs']],
+  // The linters (docs/linting.md); ESLint and Prettier keep a cache, so a second run reads only what changed.
+  ['eslint', bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+  ['prettier', bin('prettier'), ['--check', '.', '--cache', '--log-level', 'warn']],
+  ['knip', bin('knip'), []],
   ['client build', process.execPath, [join(root, 'scripts/build-if-needed.mjs')]],
   ['e2e database', process.execPath, ['--import', 'tsx', join(root, 'scripts/e2e-template.ts'), e2eTemplate]],
   ['vitest database', process.execPath, ['--import', 'tsx', join(root, 'tests/server/write-seeded-dump.ts'), vitestDatabase]],
@@ -68,7 +73,7 @@ function runHeld([name, command, args]) {
 }
 
 const checksStarted = performance.now();
-let failedSteps = (await Promise.all(checks.map(runHeld))).filter(Boolean);
+const failedSteps = (await Promise.all(checks.map(runHeld))).filter(Boolean);
 steps.push(['checks side by side', since(checksStarted)]);
 for (const [name, command, args] of runners) {
   console.log(`\n▶ ${name}`);

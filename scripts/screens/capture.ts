@@ -144,7 +144,7 @@ function stillLoading(): string[] {
 /** Waits until the page has settled; answers what still was not, if it never did. */
 async function settle(page: Page, network: { quiet: () => boolean }): Promise<string[]> {
   const until = Date.now() + settleLimitMs;
-  let waiting: string[] = [];
+  let waiting: string[];
   for (;;) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     waiting = await page.evaluate(stillLoading);

@@ -5,7 +5,7 @@
  * entry that was reversed (its reversal is the correction; the pair no longer counts for anyone).
  * The arithmetic over these is machines/dues.ledger.ts's.
  */
-import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type DuesRate, type DuesRules, type Exemption, type Month, ratesInForce } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { duesExemptions, duesFormerMembers, duesRates, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
@@ -135,6 +135,3 @@ export async function readBalance(handle: DbOrTx, teamId: number): Promise<numbe
 
 /** Current members who sign in (not guest players): the people monthly dues are charged to. */
 export const paysDues = (person: DuesPerson): boolean => !person.guest;
-
-// Kept for callers that filter guest players in SQL (the reminder sweep).
-export const signsIn = ne(users.socialType, 'GUEST');

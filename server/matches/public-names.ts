@@ -11,8 +11,6 @@ import { withdrawnPersonName } from '#contract/users.ts';
 /** Per side, whether the link shows its players' names. */
 export type NamesShown = Record<PublicSide, boolean>;
 
-export const allNamesShown: NamesShown = { HOME: true, AWAY: true };
-
 /** The first character of a name (a whole syllable or letter, never half of one). */
 export function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '';

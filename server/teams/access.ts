@@ -77,7 +77,6 @@ export function teamGuards(db: Db) {
 
   return { requireActive, requireTeam, requireMember, requireAdmin, adminsARealTeam, roleOf };
 }
-export type TeamGuards = ReturnType<typeof teamGuards>;
 
 /**
  * Locks the team row for the rest of the transaction, so role changes and removals in one team run

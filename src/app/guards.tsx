@@ -4,7 +4,7 @@
  * teams (myTeamsQuery, userKeys.teams) and, for match routes, the match itself.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { isAdminOfAny, useSessionState } from '#src/lib/account.ts';
@@ -26,20 +26,21 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { status, userId } = useSessionState();
   const [location, navigate] = useLocation();
   const search = useSearch();
+  // The URL at the moment the session is found missing, without the effect waiting on every URL change.
+  const wantedUrl = useEffectEvent(() => (search ? `${location}?${search}` : location));
 
   useEffect(() => {
     if (status !== 'loggedOut') return;
+    const wanted = wantedUrl();
     let cancelled = false;
     void session.refresh().then((ok) => {
       if (cancelled || ok) return;
-      storage.setLoginRedirectUrl(search ? `${location}?${search}` : location);
+      storage.setLoginRedirectUrl(wanted);
       navigate('/login', { replace: true });
     });
     return () => {
       cancelled = true;
     };
-    // location/search are read at the moment the session is found missing, on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, session, storage, navigate]);
 
   // Offline as the last person of this device, the pages show what the service worker cached; a

@@ -61,5 +61,3 @@ export const constants = {
     sidebarOpenMinWidthPx: 1_740,
   },
 } as const;
-
-export type Constants = typeof constants;

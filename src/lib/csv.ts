@@ -24,9 +24,13 @@ export function csvText(header: readonly string[], rows: readonly (readonly CsvC
   return byteOrderMark + [header, ...rows].map((row) => row.map(cellText).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The characters a file name may not hold. */
+// eslint-disable-next-line no-control-regex -- the control characters are among them
+const notInFileNames = /[\\/:*?"<>|\u0000-\u001f]/g;
+
 /** `FC 한강_2026_기록실.csv`: the parts joined by `_`, without characters a file name may not hold. */
 export function csvFileName(parts: readonly (string | number)[]): string {
-  const name = parts.map((p) => String(p).replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim()).filter(Boolean).join('_');
+  const name = parts.map((p) => String(p).replace(notInFileNames, '').trim()).filter(Boolean).join('_');
   return `${name || 'export'}.csv`;
 }
 

@@ -2,7 +2,7 @@
  * The interface's shared Korean text (docs/conventions.md §4); each lazy screen's own is in src/lib/messages/ (decision 021).
  * Labels of enumerations live here too: the wire speaks English (contract/enums.ts).
  */
-import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, ScheduleKind, TeamRole } from '#contract/enums.ts';
+import type { HalfType, MatchEventType, MatchResult, MatchState, MatchType, OrganizationType, TeamRole } from '#contract/enums.ts';
 import { teamDisplayName, tempTeamMarker } from '#contract/team-name.ts';
 import { withParticle } from './korean-particles.ts';
 

@@ -74,14 +74,12 @@ export const searchSchemas = {
   }),
 } as const;
 
-export type SearchSchema = (typeof searchSchemas)[keyof typeof searchSchemas];
 export type PlayersSearch = v.InferOutput<typeof searchSchemas.players>;
 export type MatchesSearch = v.InferOutput<typeof searchSchemas.matches>;
 export type StatsSearch = v.InferOutput<typeof searchSchemas.stats>;
 export type NoticesSearch = v.InferOutput<typeof searchSchemas.notices>;
 export type SchedulesSearch = v.InferOutput<typeof searchSchemas.schedules>;
 export type LineupEditSearch = v.InferOutput<typeof searchSchemas.lineupEdit>;
-export type KakaoRedirectSearch = v.InferOutput<typeof searchSchemas.kakaoRedirect>;
 
 /** Reads a search string (with or without '?') through a route's schema. Never throws. */
 export function parseSearch<TSchema extends v.GenericSchema>(schema: TSchema, search: string): v.InferOutput<TSchema> {

@@ -157,11 +157,6 @@ export interface SessionDraft<T> {
   clear(): void;
 }
 
-/** True when `url` may be used as a post-sign-in redirect (a same-origin path). */
-export function isSafeRedirectPath(url: string): boolean {
-  return v.is(SameOriginPath, url);
-}
-
 /**
  * The current team (docs/product.md §4): the stored team while the user still belongs to it, otherwise the
  * first of their teams, otherwise null.

@@ -6,7 +6,7 @@
  * {@link UrlTable} description.
  */
 import type { SortOrder } from '#contract/params.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /** What every URL-held table search has: a sort list and a 1-based page (absent is the first). */
@@ -24,9 +24,6 @@ export interface UrlTable<TSearch extends UrlTableSearch> {
   /** Rows per page. */
   pageSize: number;
 }
-
-/** The sort field type of a search type. */
-export type SortFieldOf<TSearch extends UrlTableSearch> = NonNullable<TSearch['sort']>[number]['field'];
 
 /** Milliseconds the text search waits after the last key (Enter commits at once). */
 export const searchDebounceMs = 300;
@@ -149,11 +146,12 @@ export function useDebouncedSearch(value: string | undefined, onCommit: (text: s
     onCommit(trimmed || undefined);
   };
 
+  // Only a new draft restarts the wait; the commit when it ends reads the latest props.
+  const commitLater = useEffectEvent(commit);
   useEffect(() => {
     if (draft.trim() === committed.current) return;
-    const timer = setTimeout(() => commit(draft), searchDebounceMs);
+    const timer = setTimeout(() => commitLater(draft), searchDebounceMs);
     return () => clearTimeout(timer);
-    // Only a new draft restarts the wait; commit reads the latest props through this closure.
   }, [draft]);
 
   return { draft, setDraft, commit };

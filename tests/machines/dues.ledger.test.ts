@@ -4,8 +4,8 @@
  * and totals, accounts, running balances and reversals. Every figure is whole won.
  */
 import {
-  account, addMonths, allocatePayment, changeRate, dueFor, duesChargedThrough, isExempt, isMonth, monthStatus, monthTotals, monthsBetween, rateFor, ratesInForce, sameRates,
-  reversalAmount, reversalRefusal, runningBalances, splitCost, type Exemption,
+  account, addMonths, allocatePayment, changeRate, dueFor, duesChargedThrough, isExempt, monthStatus, monthTotals, monthsBetween, rateFor, ratesInForce, sameRates,
+  reversalAmount, reversalRefusal, splitCost, type Exemption,
 } from '#machines/dues.ledger.ts';
 import { describe, expect, test } from 'vitest';
 
@@ -27,10 +27,6 @@ describe('months', () => {
     ['2026-11', '2026-10', []],
   ])('from %s to %s', (from, to, expected) => {
     expect(monthsBetween(from, to)).toEqual(expected);
-  });
-
-  test.each([['2026-01', true], ['2026-12', true], ['2026-13', false], ['2026-00', false], ['2026-1', false], ['26-01', false]])('%s is a month: %s', (text, ok) => {
-    expect(isMonth(text)).toBe(ok);
   });
 });
 
@@ -227,17 +223,6 @@ describe('a member\'s account', () => {
 
 describe('the ledger', () => {
   test.each([
-    ['payments in, a pitch out', [30_000, 30_000, -110_000], 0, [30_000, 60_000, -50_000]],
-    ['a reversal brings the balance back', [30_000, -30_000], 0, [30_000, 0]],
-    ['from an opening balance', [-5_000], 20_000, [15_000]],
-    ['nothing recorded', [], 0, []],
-  ] as const)('running balance: %s', (_name, amounts, opening, balances) => {
-    expect(runningBalances(amounts, opening)).toEqual(balances);
-    // The last balance is always the sum of the entries.
-    if (amounts.length > 0) expect(balances.at(-1)).toBe(opening + amounts.reduce((a, b) => a + b, 0));
-  });
-
-  test.each([
     ['an income', { id: 1, amount: 30_000, reversesId: null }, false, null, -30_000],
     ['an expense', { id: 2, amount: -110_000, reversesId: null }, false, null, 110_000],
     ['an entry reversed already', { id: 3, amount: 30_000, reversesId: null }, true, 'ALREADY_REVERSED', -30_000],
@@ -245,9 +230,5 @@ describe('the ledger', () => {
   ] as const)('reversing %s', (_name, entry, reversed, refusal, amount) => {
     expect(reversalRefusal(entry, reversed)).toBe(refusal);
     expect(reversalAmount(entry)).toBe(amount);
-  });
-
-  test('refuses a balance that is not whole won', () => {
-    expect(() => runningBalances([0.1, 0.2])).toThrow(/whole number of won/);
   });
 });

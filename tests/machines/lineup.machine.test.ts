@@ -8,7 +8,7 @@
 import type { MatchPlayers } from '#contract/matches.ts';
 import { formationNames, formations } from '#machines/lineup.formations.ts';
 import { positionForCell, rowOf } from '#machines/lineup.grid.ts';
-import { lineupMachine, type LineupEvent } from '#machines/lineup.machine.ts';
+import { lineupMachine, savePlanOf, type LineupEvent } from '#machines/lineup.machine.ts';
 import {
   selectBench,
   selectCanSave,
@@ -18,7 +18,6 @@ import {
   selectLastRefusal,
   selectPool,
   selectProgress,
-  selectSavePlan,
   selectSelection,
   selectSide,
   selectStarters,
@@ -535,7 +534,7 @@ describe('lineup machine, by behaviour', () => {
       const l = startLineup(lineupInput(saved));
       expect(selectStarters(l.snap(), 'away')).toEqual([expect.objectContaining({ key: 'm:301', kind: 'guest', matchUserId: 301, name: '원정1', number: 7, cell: 2 })]);
       l.send({ type: 'player.move', side: 'away', playerKey: 'm:301', to: cell(7) });
-      expect(selectSavePlan(l.snap()).changes).toEqual([{ matchUserId: 301, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 7 }]);
+      expect(savePlanOf(l.snap().context).changes).toEqual([{ matchUserId: 301, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 7 }]);
     });
   });
 
@@ -617,7 +616,7 @@ describe('lineup machine, by behaviour', () => {
       expect(poolOf(s)).toEqual([1, 2, 5, 7, 8, 9, 10, 11, 12, 14].map(u));
       expect(selectStarters(s, 'home').find((p) => p.key === u(6))).toMatchObject({ position: 'DF', positionIsExplicit: true });
       // User 6 keeps their saved row: one change, not a delete and a re-add.
-      expect(selectSavePlan(s).changes.map((c) => c.matchUserId)).toEqual([106]);
+      expect(savePlanOf(s.context).changes.map((c) => c.matchUserId)).toEqual([106]);
     });
 
     test('a copied lineup that breaks the rules is repaired: extra goalkeepers and taken cells go to the bench', async () => {
@@ -687,7 +686,7 @@ describe('lineup machine, by behaviour', () => {
       const s = l.snap();
       expect(s.matches({ editor: { ready: 'idle' } })).toBe(true);
       expect(selectIsDirty(s)).toBe(false);
-      expect(selectSavePlan(s)).toEqual({ removals: [], changes: [], adds: [] });
+      expect(savePlanOf(s.context)).toEqual({ removals: [], changes: [], adds: [] });
       expect(cellsOf(s)).toEqual({ 2: u(10), 17: u(6), 27: u(1) });
       expect(cellsOf(s, 'away')).toEqual({ 2: 'm:901' });
       // The unsaved guest in the pool is not lost by the save.

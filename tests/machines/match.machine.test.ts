@@ -7,7 +7,6 @@
  */
 import type { MatchState } from '#contract/enums.ts';
 import { nextMatchState, type LifecycleRequest } from '#machines/match.lifecycle.ts';
-import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import {
   selectCanCancelKickoff,

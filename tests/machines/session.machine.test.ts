@@ -5,7 +5,6 @@
  * settles, and the coverage of every state and transition is printed and written for the report.
  */
 import {
-  selectAccessToken,
   selectIsLoggedIn,
   selectStatus,
   selectUserId,
@@ -29,7 +28,7 @@ describe('session machine, by behaviour', () => {
     const s = actor.getSnapshot();
     expect(selectStatus(s)).toBe('loggedOut');
     expect(selectIsLoggedIn(s)).toBe(false);
-    expect(selectAccessToken(s)).toBeNull();
+    expect(s.context.accessToken).toBeNull();
     expect(selectUserId(s)).toBeNull();
     expect(selectUserLifecycle(s)).toBeNull();
   });
@@ -40,7 +39,7 @@ describe('session machine, by behaviour', () => {
     const s = actor.getSnapshot();
     expect(selectStatus(s)).toBe('loggedIn');
     expect(selectIsLoggedIn(s)).toBe(true);
-    expect(selectAccessToken(s)).toBe('token-pending');
+    expect(s.context.accessToken).toBe('token-pending');
     expect(selectUserId(s)).toBe(7);
     expect(selectUserLifecycle(s)).toBe('PENDING');
   });
@@ -61,7 +60,7 @@ describe('session machine, by behaviour', () => {
     calls[0].resolve(renewed);
     await flush();
     expect(selectStatus(actor.getSnapshot())).toBe('loggedIn');
-    expect(selectAccessToken(actor.getSnapshot())).toBe('token-renewed');
+    expect(actor.getSnapshot().context.accessToken).toBe('token-renewed');
   });
 
   test('a refresh that fails logs out and forgets the old token', async () => {
@@ -72,7 +71,7 @@ describe('session machine, by behaviour', () => {
     calls[0].reject(new Error('refresh cookie revoked'));
     await flush();
     expect(selectStatus(actor.getSnapshot())).toBe('loggedOut');
-    expect(selectAccessToken(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
   });
 
   test('a second refresh while refreshing is ignored: one renew call (single flight)', async () => {
@@ -92,7 +91,7 @@ describe('session machine, by behaviour', () => {
     actor.send({ type: 'token.set', token: pendingUser });
     actor.send({ type: 'session.refresh' });
     expect(selectStatus(actor.getSnapshot())).toBe('refreshing');
-    expect(selectAccessToken(actor.getSnapshot())).toBe('token-pending');
+    expect(actor.getSnapshot().context.accessToken).toBe('token-pending');
   });
 
   test('logging out during a refresh cancels it: the renew signal aborts and its late answer is ignored', async () => {
@@ -110,7 +109,7 @@ describe('session machine, by behaviour', () => {
     actor.send({ type: 'session.refresh' });
     actor.send({ type: 'token.set', token: pendingUser });
     expect(calls[0].signal.aborted).toBe(true);
-    expect(selectAccessToken(actor.getSnapshot())).toBe('token-pending');
+    expect(actor.getSnapshot().context.accessToken).toBe('token-pending');
   });
 
   test('completing the profile turns PENDING into ACTIVE, only when logged in', () => {
@@ -129,7 +128,7 @@ describe('session machine, by behaviour', () => {
     await flush();
     expect(selectStatus(actor.getSnapshot())).toBe('offline');
     expect(selectUserId(actor.getSnapshot())).toBe(42);
-    expect(selectAccessToken(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
   });
 
@@ -142,7 +141,7 @@ describe('session machine, by behaviour', () => {
     expect(selectStatus(actor.getSnapshot())).toBe('refreshing');
     calls[1].resolve(renewed);
     await flush();
-    expect(selectAccessToken(actor.getSnapshot())).toBe('token-renewed');
+    expect(actor.getSnapshot().context.accessToken).toBe('token-renewed');
 
     const second = startSession();
     second.actor.send({ type: 'session.refresh' });

@@ -29,6 +29,7 @@ export interface ModelPath {
 }
 
 // The walks handle each machine's own snapshot and event types; a model only names them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
 type Walk = TraversalOptions<any, any, any>;
 
 export interface MachineModel {
@@ -137,6 +138,7 @@ export function edgeKey<S>(name: (snapshot: S) => string, eventName: (event: Eve
 export function flatWalks(
   events: Walk['events'],
   { name = flatStateOf, eventName, input, stateName = flatStateOf }: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
     name?: (snapshot: any) => string; eventName?: (event: EventObject) => string; input?: unknown; stateName?: (snapshot: unknown) => string;
   } = {},
 ): MachineModel['walks'] {

@@ -13,7 +13,3 @@ import { sessionModel } from './session.model.ts';
 import { undoWindowModel } from './undo-window.model.ts';
 
 export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, outboxModel, liveStreamModel, undoWindowModel, recorderModel, pushDeviceModel];
-
-export function modelNamed(name: string): MachineModel | undefined {
-  return models.find((m) => m.name === name);
-}

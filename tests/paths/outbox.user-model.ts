@@ -83,10 +83,9 @@ function next(s: OutboxUserState, e: OutboxUserEvent): UserStep<OutboxUserState>
         case 'open': return { state: { ...s }, real: [send({ type: 'outbox.added' }), ...sendAll(1)] };
         // The first write goes out and waits for its answer; the next ones are noted meanwhile.
         case 'stalled': return { state, real: [send({ type: 'outbox.added' })] };
-        // The first write fails and waits to be tried again; the next ones join the queue.
-        case 'offline':
-        case 'failing': return { state, real: s.waiting === 0 ? [send({ type: 'outbox.added' }), failed] : [send({ type: 'outbox.added' })] };
       }
+      // Offline or failing: the first write fails and waits to be tried again; the next ones join the queue.
+      return { state, real: s.waiting === 0 ? [send({ type: 'outbox.added' }), failed] : [send({ type: 'outbox.added' })] };
     }
     // The outbox finds out at its next send; nothing is sent to it now.
     case 'NETWORK_DROPS': return { state: { ...s, net: 'offline' }, real: [] };

@@ -11,7 +11,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyStateMachine, type EventObject } from 'xstate';
 import type { PathCoverage } from './coverage.ts';
-import type { MachineModel, ModelPath } from './model.ts';
+import type { MachineModel } from './model.ts';
 
 /**
  * What a user step makes the app do to the real machine: send it an event, or start a new actor
@@ -21,6 +21,7 @@ export type RealOp =
   /** `refused`: the machine must turn the event down (a machine that notes its refusals, like the lineup's). */
   | { send: EventObject; refused?: boolean }
   /** An event whose payload depends on the real snapshot (a stand-in server answering the machine's own request). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
   | { type: string; sendWith(snapshot: any): EventObject; refused?: boolean }
   | { start: unknown; raised?: EventObject };
 
@@ -65,6 +66,7 @@ export interface UserPath<S, E> {
   steps: UserPathStep<S, E>[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
 type AnyUserModel = UserModel<any, any>;
 type Ctx = { state: object; real: readonly RealOp[]; depth: number; from: string };
 
@@ -113,6 +115,7 @@ export function userPaths<S extends object, E extends EventObject>(model: UserMo
 }
 
 // The walk is deterministic and a few seconds long for the match: once per model and process.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
 const walked = new WeakMap<object, UserPath<any, any>[]>();
 
 /** The real machine driven by a user path's real events, on its own transition function (no actors run). */
@@ -166,11 +169,6 @@ export function realTransitionsOf<S extends object, E extends EventObject>(model
   const out = new Set(replay.apply(model.open.real));
   for (const s of path.steps) for (const t of replay.apply(s.real)) out.add(t);
   return out;
-}
-
-/** A path as a ModelPath, so PathCoverage and the report list it like the unit paths. */
-export function asModelPath<S extends object, E extends EventObject>(model: UserModel<S, E>, path: UserPath<S, E>): ModelPath {
-  return { id: path.id, machine: model.real.name, kind: 'shortest', steps: [], target: model.realState(path.steps.at(-1)!.state) };
 }
 
 /** The user-level steps of a path, each with what the user then sees. */

@@ -20,7 +20,6 @@ import { errorCodes } from '#contract/error-codes.ts';
 import { inviteCodes, matchShares, notices, schedules, users } from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
-import { accessRules } from './access-rules.ts';
 import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
 import { calendarRefusals, type FuzzRequest, type FuzzScene, liveRefusals, otherMethodKind, publicLiveRefusals, requestArbitrary, send } from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';

@@ -4,7 +4,7 @@ import { createApp } from '#server/app.ts';
 import { loginCodeTtlMs } from '#server/auth/dev-provider.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { seedPeople, seedPerson } from '#server/db/seed-data.ts';
-import { body, call, devCode, exchange, redirectUri, refreshCookie, signIn, state } from './helpers.ts';
+import { body, call, devCode, exchange, redirectUri, signIn, state } from './helpers.ts';
 import { testConfig, useTestDatabase } from './test-app.ts';
 import { testClock } from './test-clock.ts';
 import { testVapidEnv } from '../support/test-vapid.ts';

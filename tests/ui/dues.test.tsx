@@ -5,8 +5,8 @@
  * retry gets a new id and 6032 is explained; a member of a team that keeps status private sees only
  * their row and account, no ledger and no admin action; the history of amounts and the signs of 내역.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { DuesBoard, DuesLedger, DuesPaymentRequest, DuesSettings, MyDuesAccount } from '#contract/dues.ts';
 import type { EndpointName } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';

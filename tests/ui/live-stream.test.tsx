@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { LiveMessage } from '#contract/matches.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { match, myTeam } from './harness.tsx';

@@ -11,7 +11,7 @@ import * as pitchCss from '#src/components/ui/pitch.css.ts';
 import { pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
 import { droppedSubstitution, substituteDragType } from '#src/features/match-record/substitution-drag.ts';
 import { HttpError, NetworkError } from '#src/lib/http/errors.ts';
-import { createMemoryOutboxStore, createOutbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
+import { createMemoryOutboxStore, createOutbox, type OutboxItem } from '#src/lib/outbox.ts';
 import type { HttpApi, Services } from '#src/lib/services.tsx';
 import { createSession } from '#src/lib/session.ts';
 import { storage } from '#src/lib/storage.ts';
@@ -231,7 +231,7 @@ describe('the record screen', () => {
 
   it('a goal moves the big score and its derived shots at once', async () => {
     renderRecord({ handlers: { recordEvent: () => new Promise(() => undefined) } });
-    const add = await findReady('FC 서울 득점 추가');
+    await findReady('FC 서울 득점 추가');
     await press('FC 서울 득점 추가');
     expect(screen.getByRole('region', { name: 'FC 서울 1점, 한강 FC 0점' })).toBeTruthy();
     expect(counterOf(screen.getByRole('button', { name: 'FC 서울 유효 슈팅 추가' }))).toContain('1');
@@ -241,7 +241,7 @@ describe('the record screen', () => {
     const app = renderRecord({
       handlers: { recordEvent: () => { throw new HttpError({ endpoint: 'recordEvent', status: 409, code: 6021, message: '진행 중인 경기가 아닙니다.' }); } },
     });
-    const add = await findReady('한강 FC 코너 킥 추가');
+    await findReady('한강 FC 코너 킥 추가');
     const scoreReads = app.callsTo('getMatchScore').length;
     await press('한강 FC 코너 킥 추가');
     expect(await screen.findByText('진행 중인 경기가 아닙니다.')).toBeTruthy();
@@ -254,7 +254,7 @@ describe('the record screen', () => {
   it('keeps unsent writes across a reload and sends them in order', async () => {
     const store = createMemoryOutboxStore();
     renderRecord({ store, handlers: { recordEvent: () => new Promise(() => undefined) } });
-    const add = await findReady('FC 서울 파울 추가');
+    await findReady('FC 서울 파울 추가');
     await press('FC 서울 파울 추가');
     await press('FC 서울 오프 사이드 추가');
     await waitFor(() => expect(store.items.size).toBe(2));

@@ -5,9 +5,9 @@
  * save it again) and "미응답자에게 알림" on a schedule item (the count, the result, the wait, and a
  * refusal in the server's Korean).
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCodes } from '#contract/error-codes.ts';
 import type { NotificationPreferences, NotificationSettings, ReminderStatus } from '#contract/notifications.ts';
 import type { Schedule } from '#contract/schedules.ts';

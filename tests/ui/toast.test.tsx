@@ -8,7 +8,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '#src/lib/constants.ts';
-import { ToastRegion, toast } from '#src/components/ui/toast.tsx';
+import { ToastRegion } from '#src/components/ui/toast.tsx';
+import { toast } from '#src/components/ui/toast-queue.ts';
 
 const shown = () => screen.queryAllByRole('alertdialog').map((node) => node.textContent);
 

@@ -2,7 +2,7 @@
  * A callout card: a short message above a screen's content, with its actions. `muted` explains a
  * state (a match request waiting for an answer); `primary` asks for attention (requests to answer).
  */
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '#src/styles/theme.css.ts';
 
 export const callout = recipe({
@@ -28,5 +28,3 @@ export const callout = recipe({
   },
   defaultVariants: { tone: 'muted', inline: false },
 });
-
-export type CalloutVariants = RecipeVariants<typeof callout>;

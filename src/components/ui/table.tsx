@@ -12,7 +12,6 @@ import {
 import { iconSmall } from './icon.css.ts';
 import * as css from './table.css.ts';
 
-export type { SortDescriptor } from 'react-aria-components/Table';
 
 export type TableProps = Omit<AriaTableProps, 'className'> & { className?: string };
 

@@ -8,8 +8,6 @@ import { iconSmall } from './icon.css.ts';
 import * as css from './toast.css.ts';
 import { toastQueue, type ToastMessage } from './toast-queue.ts';
 
-export { toast, toastQueue } from './toast-queue.ts';
-
 /** The notification region, top right. Render once, near the root. */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastMessage> }) {
   return (

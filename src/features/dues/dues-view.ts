@@ -8,10 +8,10 @@ import type { DuesBoard, DuesExemption, LedgerEntry } from '#contract/dues.ts';
 import type { MatchListItem } from '#contract/matches.ts';
 import type { Schedule } from '#contract/schedules.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
-import { addMonths, allocatePayment, dueFor, monthsBetween, splitCost, type Allocation, type DuesRate, type Month } from '#machines/dues.ledger.ts';
+import { allocatePayment, dueFor, splitCost, type Allocation, type DuesRate, type Month } from '#machines/dues.ledger.ts';
 import { seoulDateTime } from '#contract/seoul-time.ts';
 import { csvText } from '#src/lib/csv.ts';
-import { duesMessages as d, monthLabel, shortMonth } from '#src/lib/messages/dues.ts';
+import { duesMessages as d } from '#src/lib/messages/dues.ts';
 
 export type BoardMember = DuesBoard['members'][number];
 
@@ -57,11 +57,6 @@ export function owedForMonths(member: BoardMember, rules: PaymentRules, months: 
 export function paymentSpread(member: BoardMember, rules: PaymentRules, amount: number, months: readonly Month[]): Allocation[] {
   if (!Number.isSafeInteger(amount) || amount <= 0 || months.length === 0) return [];
   return allocatePayment(amount, months, (month) => owedFor(member, rules, month));
-}
-
-/** The months a payment may pay: from a year back to a year ahead of this month. */
-export function payableMonths(thisMonth: Month): Month[] {
-  return monthsBetween(addMonths(thisMonth, -12), addMonths(thisMonth, 12));
 }
 
 /**
@@ -175,5 +170,3 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
 
 /** `2026-06~2026-11` for the board's file name. */
 export const boardRange = (months: readonly Month[]) => (months.length ? `${months[0]}~${months[months.length - 1]}` : '');
-
-export { monthLabel, shortMonth };

@@ -16,7 +16,7 @@ import type { LineupEditSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
-import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { teamDisplayName } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useSelector } from '@xstate/react';

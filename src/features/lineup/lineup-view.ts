@@ -3,7 +3,6 @@ import type { MatchSide } from '#contract/enums.ts';
 import type { RefusalReason } from '#machines/lineup.machine.ts';
 import { GOALKEEPER_CELL, columnOf, positionForCell, rowOf } from '#machines/lineup.grid.ts';
 import type { LineupPlayerView } from '#machines/lineup.selectors.ts';
-import { messages } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 
 const m = lineupMessages;

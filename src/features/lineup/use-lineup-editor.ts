@@ -12,7 +12,7 @@ import { lineupRefusal } from '#machines/match.ownership.ts';
 import type { MatchPlayers } from '#contract/matches.ts';
 import { useSessionState } from '#src/lib/account.ts';
 import { myTeamsQuery } from '#src/lib/queries/users.ts';
-import { useServices, type HttpApi } from '#src/lib/services.tsx';
+import { useServices } from '#src/lib/services.tsx';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';

@@ -44,7 +44,6 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(2, mi
 export const lineups = twoColumns({ from: 'lg', ratio: 'even', gap: 5 });
 /** A side's lineup, and in it the pitch with anyone on it without a cell of their own under it. */
 export const lineupSide = style([stack({ gap: 2 }), { minWidth: 0 }]);
-export const pitchColumn = lineupSide;
 export const lineupHeading = style([row({ gap: 2, align: 'center' }), text({ size: 'md', weight: 'bold' }), { margin: 0 }]);
 export const lineupBody = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)' } } });
 export const pitch = style({ position: 'relative', aspectRatio: '5 / 4', borderRadius: vars.radius.md, backgroundColor: vars.color.pitch, overflow: 'hidden' });

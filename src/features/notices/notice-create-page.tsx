@@ -1,7 +1,6 @@
 /** `/teams/{teamId}/notices/create` (TEAM_ADMIN): a new notice; saved, it opens its own page. */
 import type { PageProps } from '#src/lib/page-props.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

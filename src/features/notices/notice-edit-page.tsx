@@ -2,7 +2,6 @@
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

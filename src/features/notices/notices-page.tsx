@@ -9,7 +9,6 @@ import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { useViewer } from '#src/lib/use-viewer.ts';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Redirect } from 'wouter';
 import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
@@ -16,11 +16,11 @@ export function LandingPage() {
   const home = useHomePath();
 
   // Someone signed in on this browser before: quietly see whether the refresh cookie still holds.
-  useEffect(() => {
+  // Only on arrival: the check reads the session as it is then.
+  const checkOnArrival = useEffectEvent(() => {
     if (status === 'loggedOut' && storage.getLastLoggedInUserId() !== null) void session.refresh();
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => checkOnArrival(), []);
 
   if (isLoggedIn && home) return <Redirect to={home} replace />;
 

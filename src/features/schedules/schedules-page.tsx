@@ -13,7 +13,6 @@ import type { SchedulesSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
-import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { schedulesQuery } from '#src/lib/queries/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';

@@ -16,7 +16,6 @@ export const myFacts = style({ display: 'grid', gap: vars.space[3], margin: 0, g
 
 /** Three leaderboards side by side where they fit, one under the other on a phone. */
 export const boards = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' });
-export const board = stack({ gap: 2 });
 const seasonCards = tableAsCards('season-table', '56rem');
 export const tableFrame = seasonCards.frame;
 seasonCards.cards('tbody tr', { rowGap: vars.space[1] });

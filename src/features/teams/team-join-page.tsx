@@ -7,7 +7,7 @@ import { InviteCodeLookupRequest } from '#contract/teams.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import * as v from 'valibot';
 import { Button } from '#src/components/ui/button.tsx';
@@ -86,11 +86,11 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
 
   // An invite link looks its code up once, as soon as the page opens.
   const looked = useRef(false);
+  const lookUp = useEffectEvent(find);
   useEffect(() => {
     if (looked.current || !linkCode) return;
     looked.current = true;
-    find(linkCode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    lookUp(linkCode);
   }, [linkCode]);
 
   async function confirmJoin(code: string) {

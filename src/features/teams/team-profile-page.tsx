@@ -29,7 +29,7 @@ import { MatchRequestsNotice } from './components/match-requests-notice.tsx';
 import { ResultsSummary } from './components/results-charts.tsx';
 import { Uniform } from './components/uniform.tsx';
 import { seoulDate } from '#contract/seoul-time.ts';
-import { addDays, formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime } from './seoul-dates.ts';
+import { formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime } from './seoul-dates.ts';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 
@@ -114,7 +114,7 @@ function TeamHeader({ team, isAdmin, onEdit }: { team: Team; isAdmin: boolean; o
       </div>
       <div className={css.kit}>
         <Uniform colors={team} size="md" />
-        <span className={css.kitLabel} aria-hidden>
+        <span className={css.factLabel} aria-hidden>
           {t.uniform}
         </span>
       </div>

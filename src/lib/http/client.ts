@@ -116,7 +116,7 @@ export type CallOptions<N extends EndpointName> = CommonCallOptions &
   ([QuerySchemaOf<N>] extends [never] ? { query?: undefined } : { query?: QueryOf<N> }) &
   ([BodyOf<N>] extends [never] ? { body?: undefined } : { body: BodyOf<N> });
 
-type CallArgs<N extends EndpointName> = {} extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+type CallArgs<N extends EndpointName> = Record<never, never> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 export interface HttpClient {
   /** Calls endpoint `name` of the contract table and answers its validated `data`. */
@@ -343,7 +343,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function renewedSince(usedToken: string | null): Promise<boolean> {
     // Offline and answered 401: the server is reachable again, so sign in properly first.
     if (session.isOffline?.()) return session.refresh();
-    let current: string | null = null;
+    let current: string | null;
     try {
       current = session.getAccessToken();
     } catch {

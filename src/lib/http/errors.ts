@@ -153,26 +153,6 @@ export class MissingBodyError extends Error {
   }
 }
 
-export type ClientError =
-  | NotLoggedInError
-  | HttpError
-  | TimeoutError
-  | NetworkError
-  | ResponseValidationError
-  | MissingBodyError;
-
-/** True for every error class of this file. */
-export function isClientError(error: unknown): error is ClientError {
-  return (
-    error instanceof NotLoggedInError ||
-    error instanceof HttpError ||
-    error instanceof TimeoutError ||
-    error instanceof NetworkError ||
-    error instanceof ResponseValidationError ||
-    error instanceof MissingBodyError
-  );
-}
-
 /**
  * Worth trying again later: no answer (network, timeout) or a server-side failure (5xx).
  * A 4xx will answer the same, and a contract mismatch is not transient.

@@ -4,16 +4,11 @@
  */
 import { constants } from '#src/lib/constants.ts';
 
-const { retries, retryMethods, retryStatusCodes, retryAfterStatusCodes, retryBaseDelayMs, maxRetryAfterMs } = constants.http;
+const { retries, retryMethods, retryAfterStatusCodes, retryBaseDelayMs, maxRetryAfterMs } = constants.http;
 
 /** How many times a request of this method may be retried: 2 for idempotent methods, 0 for POST and PATCH. */
 export function retriesFor(method: string, max: number = retries): number {
   return retryMethods.includes(method.toUpperCase()) ? max : 0;
-}
-
-/** Whether a status is worth a retry (a missing response — a network failure — counts as one). */
-export function isRetryStatus(status: number | undefined): boolean {
-  return status === undefined || retryStatusCodes.includes(status);
 }
 
 /** The backoff of docs/product.md §7.5: retry n (from 1) waits 0.3 × 2^(n−1) s. */

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpApi } from '../services.tsx';
-import { matchKeys, resultKeys } from './keys.ts';
+import { resultKeys } from './keys.ts';
 
 /** `season` null: the server's current season (this year in Seoul). */
 export function teamSeasonQuery(http: HttpApi, teamId: number, season: number | null) {
@@ -19,13 +19,6 @@ export function playerSeasonQuery(http: HttpApi, teamId: number, userId: number,
   return queryOptions({
     queryKey: resultKeys.playerSeason(teamId, userId, season),
     queryFn: ({ signal }) => http.call('getPlayerSeasonStats', { params: { id: teamId, userId }, query: season === null ? {} : { season }, signal }),
-  });
-}
-
-export function matchMinutesQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.minutes(matchId),
-    queryFn: ({ signal }) => http.call('getMatchMinutes', { params: { id: matchId }, signal }),
   });
 }
 

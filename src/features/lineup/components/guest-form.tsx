@@ -4,7 +4,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useId, useState } from 'react';
 import { useLineupBoard } from '../lineup-board-context.ts';

@@ -3,7 +3,7 @@ import type { MatchSide } from '#contract/enums.ts';
 import { selectBench, selectStarters } from '#machines/lineup.selectors.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
-import { messages, teamDisplayName } from '#src/lib/messages.ts';
+import { teamDisplayName } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';

@@ -9,7 +9,6 @@ import { selectGrid, selectSelection, selectSide, type LineupStarterView } from 
 import { movePlayer } from '#machines/lineup.side.ts';
 import { DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { PitchField } from '#src/components/ui/pitch.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { useLineupBoard } from '../lineup-board-context.ts';
@@ -28,7 +27,7 @@ export function Pitch({ teamName, side }: { teamName: string; side: MatchSide })
         interactive ? (
           <PitchCell key={cell} cell={cell} side={side} occupant={grid[cell]} />
         ) : (
-          <StaticCell key={cell} cell={cell} occupant={grid[cell]} />
+          <StaticCell key={cell} occupant={grid[cell]} />
         ),
       )}
     </PitchField>
@@ -45,7 +44,7 @@ function Marker({ player }: { player: LineupStarterView }) {
   );
 }
 
-function StaticCell({ cell, occupant }: { cell: number; occupant: LineupStarterView | null }) {
+function StaticCell({ occupant }: { occupant: LineupStarterView | null }) {
   return <div className={css.cell}>{occupant ? <Marker player={occupant} /> : <span aria-hidden className={css.cellDot} />}</div>;
 }
 

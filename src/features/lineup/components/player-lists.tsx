@@ -15,7 +15,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { MenuButton } from '#src/components/ui/menu-button.tsx';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';

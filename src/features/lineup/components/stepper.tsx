@@ -1,7 +1,6 @@
 /** The match creation steps: 1 매치 정보 (done), 2 홈팀 명단, 3 상대팀 명단 (원정팀 명단 to the away team's people). */
 import type { MatchSide } from '#contract/enums.ts';
 import type { LineupProgress } from '#machines/lineup.machine.ts';
-import { messages } from '#src/lib/messages.ts';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { Check } from 'lucide-react';
 import { iconSmall } from '#src/components/ui/icon.css.ts';

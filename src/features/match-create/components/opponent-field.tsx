@@ -96,14 +96,15 @@ export function OpponentField({ value, onChange, ownTeamId, errorMessage }: Oppo
   const [creating, setCreating] = useState(false);
 
 
+  const chosenName = value ? teamDisplayName(value) : null;
   useEffect(() => {
     // The chosen team's name in the input is not a search: the last results stay as they are.
-    if (value && input === teamDisplayName(value)) return;
+    if (input === chosenName) return;
     const next = input.trim();
     if (next === term) return;
     const timer = setTimeout(() => setTerm(next), teamSearchDebounceMs);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [input, term, chosenName]);
 
   const search = useQuery(teamSearchQuery(http, term));
   const found = useMemo(() => (search.data?.content ?? []).filter((t) => t.id !== ownTeamId), [search.data, ownTeamId]);

@@ -100,7 +100,7 @@ function SidePanel({ teamName, isTemp, logo, color, side, players, moments, peri
         <span className={css.muted}>{side === 'home' ? labels.home : labels.away}</span>
       </h3>
       <div className={css.lineupBody}>
-        <div className={css.pitchColumn}>
+        <div className={css.lineupSide}>
           <div className={css.pitch}>
             <PitchMarkings />
             <ol className={css.grid} aria-label={m.pitchAlt(name)}>

@@ -1,6 +1,5 @@
 /** The confirmation of a substitution (docs/domain.md §5.6), whichever way it was proposed: two taps or a drop. */
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';

@@ -9,7 +9,6 @@ import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
 import { PitchField, cellPlacement } from '#src/components/ui/pitch.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowUp } from 'lucide-react';
 import { useId } from 'react';

@@ -3,7 +3,6 @@ import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useState } from 'react';
 import * as css from '../notice-editor.css.ts';

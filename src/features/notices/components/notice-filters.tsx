@@ -8,7 +8,6 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useDebouncedSearch } from '#src/lib/url-table.ts';
 import * as css from '../notices.css.ts';

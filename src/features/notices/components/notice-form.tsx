@@ -11,7 +11,6 @@ import { Form } from '#src/components/ui/form.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { HttpError } from '#src/lib/http/errors.ts';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { useUnsavedChanges } from '#src/lib/use-unsaved-changes.tsx';
 import { useId, useState } from 'react';

@@ -2,7 +2,6 @@
 import type { NoticeListItem } from '#contract/notices.ts';
 import { Link } from '#src/components/ui/link.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { formatNoticeDate } from '../notice-format.ts';
 import * as css from '../notices.css.ts';

@@ -6,7 +6,6 @@
  */
 import { Toolbar, ToolbarButton, ToolbarSeparator, ToolbarToggle } from '#src/components/ui/toolbar.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { messages } from '#src/lib/messages.ts';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

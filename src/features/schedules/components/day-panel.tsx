@@ -1,7 +1,6 @@
 /** The selected day ('11월 29일 (일)'): how many items and each of them. */
 import type { Schedule } from '#contract/schedules.ts';
 import { Loading } from '#src/components/ui/loading.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useId } from 'react';
 import { formatDayHeading, toCalendarDay } from '../schedule-dates.ts';

@@ -6,7 +6,6 @@ import { scheduleKinds } from '#contract/enums.ts';
 import type { Schedule } from '#contract/schedules.ts';
 import { MonthCalendar } from '#src/components/ui/month-calendar.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import * as css from '../schedules.css.ts';
 

@@ -11,7 +11,6 @@ import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import type { ScheduleWriteRequest } from '#contract/schedules.ts';

@@ -3,7 +3,6 @@ import type { Schedule } from '#contract/schedules.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Link } from '#src/components/ui/link.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
-import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useId } from 'react';
 import { daysOf, formatDayHeading, seoulTimeOf, toCalendarDay } from '../schedule-dates.ts';

@@ -24,4 +24,3 @@ export const teamName = style([text({ size: 'sm', weight: 'bold' }), { margin: 0
 export const saveState = style([row({ gap: 1, align: 'center' }), text({ size: 'xs', tone: 'muted' })]);
 export const saved = style({ color: vars.color.success });
 export const failed = style([row({ gap: 2, align: 'center', wrap: true }), text({ size: 'xs', tone: 'danger' })]);
-export const divider = style({ borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}` });

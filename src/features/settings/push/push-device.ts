@@ -108,7 +108,7 @@ async function turnOn({ http, queryClient }: PushDeviceDeps): Promise<void> {
     throw new PushStepError('register', { cause });
   });
   const key = base64UrlToBytes(publicKey);
-  let subscription: PushSubscription | null = null;
+  let subscription: PushSubscription | null;
   try {
     subscription = await registration.pushManager.getSubscription();
     // Made with a key the server no longer has: PushManager refuses a second key, so it goes first.

@@ -36,7 +36,6 @@ export const fact = style([stack({ gap: 1 }), tile()]);
 export const factLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' });
 export const factValue = style([text({ weight: 'bold' }), { margin: 0 }]);
 export const kit = stack({ gap: 2, align: 'center' });
-export const kitLabel = factLabel;
 export const headerActions = style([row({ gap: 2, justify: 'end', wrap: true }), { gridColumn: '1 / -1' }]);
 
 // ---- the sections ---------------------------------------------------------------------------------
@@ -90,7 +89,6 @@ export const summaryGrid = style({ display: 'grid', gap: vars.space[3], gridTemp
 export const stat = style([stack({ gap: 2 }), tile(), { minWidth: 0 }]);
 export const statWide = style({ gridColumn: '1 / -1', '@media': { [media.md]: { gridColumn: 'auto' } } });
 export const statFull = style({ gridColumn: '1 / -1' });
-export const statLabel = factLabel;
 export const statValue = style([text({ size: 'lg', weight: 'bold' }), { overflowWrap: 'anywhere' }]);
 
 export const donutWrap = row({ gap: 4, align: 'center' });

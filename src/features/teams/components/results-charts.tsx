@@ -92,23 +92,23 @@ export function ResultsSummary({ summary }: { summary: TeamResultsSummary }) {
   return (
     <div className={css.summaryGrid}>
       <div className={css.stat}>
-        <h3 className={css.statLabel}>{m.matchesPlayed}</h3>
+        <h3 className={css.factLabel}>{m.matchesPlayed}</h3>
         <p className={css.statValue}>{m.matchCount(summary.totalMatchCount)}</p>
       </div>
       <div className={css.stat}>
-        <h3 className={css.statLabel}>{m.mostPlayed}</h3>
+        <h3 className={css.factLabel}>{m.mostPlayed}</h3>
         <p className={css.statValue}>{summary.mostPlayedPlayerName ?? m.nobody}</p>
       </div>
       <div className={`${css.stat} ${css.statWide}`}>
-        <h3 className={css.statLabel}>{m.record}</h3>
+        <h3 className={css.factLabel}>{m.record}</h3>
         <RecordDonut win={win} draw={draw} loss={loss} />
       </div>
       <div className={`${css.stat} ${css.statWide}`}>
-        <h3 className={css.statLabel}>{m.goals}</h3>
+        <h3 className={css.factLabel}>{m.goals}</h3>
         <GoalBars scored={summary.goalRatio.goalsScored} conceded={summary.goalRatio.goalsConceded} />
       </div>
       <div className={`${css.stat} ${css.statFull}`}>
-        <h3 className={css.statLabel}>{m.lastFive}</h3>
+        <h3 className={css.factLabel}>{m.lastFive}</h3>
         {recent.length > 0 ? (
           <ol className={css.chips} aria-label={m.lastFiveAlt(recent.map((r) => m.results[r]).join(', '))}>
             {recent.map((result, i) => (

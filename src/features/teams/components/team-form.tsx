@@ -38,7 +38,6 @@ export interface TeamFormProps {
 }
 
 const thisYear = new Date().getFullYear();
-const descriptionMax = 30;
 
 export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, onValuesChange, onReset, onCancel, compact = false }: TeamFormProps) {
   const m = messages.teamForm;
