@@ -5,7 +5,6 @@
 import type { ScheduleKind } from '#contract/enums.ts';
 import { ScheduleWriteRequest, type Schedule } from '#contract/schedules.ts';
 import { checkRequest, refusalFormErrors } from '#src/lib/form-errors.ts';
-import { messages } from '#src/lib/messages.ts';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { seoulDayOf, seoulInstant, seoulTimeOf } from './schedule-dates.ts';
 
