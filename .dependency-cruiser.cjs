@@ -52,8 +52,9 @@ module.exports = {
     },
     {
       name: 'scripts-read-only-the-path-models',
-      comment: '`npm run paths` lists the paths the model-based tests replay, from the same models (decision 020); '
-        + 'the bench starts PostgreSQL and the production server with the tools the production tests use (tests/support).',
+      comment:
+        '`npm run paths` lists the paths the model-based tests replay, from the same models (decision 020); ' +
+        'the bench starts PostgreSQL and the production server with the tools the production tests use (tests/support).',
       severity: 'error',
       from: { path: '^scripts/' },
       to: { path: '^(tests|e2e)/', pathNot: '^tests/(paths|support)/' },

@@ -12,7 +12,8 @@ import { defineConfig, devices } from '@playwright/test';
  * machine the same three spec files took 63–68 s with the shell and 89–92 s with the full browser.
  * `npm run bench` keeps the full browser: a phone runs one (scripts/bench/page-visits.ts).
  */
-export const testBrowserPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+export const testBrowserPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /**
  * Debian's full Chromium, for what its headless shell cannot do: the shell answers "denied" to every
@@ -23,8 +24,13 @@ export const fullBrowserPath = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/
 
 /** Also the flags of `npm run bench`'s cold visits (scripts/bench/page-visits.ts). */
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', ...(devShmIsSmall() ? ['--disable-dev-shm-usage'] : []), '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--disable-gpu',
+  ...(devShmIsSmall() ? ['--disable-dev-shm-usage'] : []),
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 /**

@@ -55,8 +55,11 @@ const serviceWorker = VitePWA({
         // Reads of the API. Never a live stream (a long-lived response, not a read), and nothing of a
         // public scoreboard link (/open-api/v1/live/…, decision 057): its snapshot is no-store, and a
         // link turned off must stop answering, offline too.
-        urlPattern: ({ url, request }) => request.method === 'GET' && /^\/(api|open-api)\/v1\//.test(url.pathname)
-          && !url.pathname.endsWith('/live') && !url.pathname.startsWith('/open-api/v1/live/'),
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          /^\/(api|open-api)\/v1\//.test(url.pathname) &&
+          !url.pathname.endsWith('/live') &&
+          !url.pathname.startsWith('/open-api/v1/live/'),
         handler: 'NetworkFirst',
         options: {
           cacheName: offlineReadsCache,

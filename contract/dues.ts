@@ -10,21 +10,30 @@
  * the entry it reverses (an entry is reversed at most once; a reversal is never reversed).
  */
 import * as v from 'valibot';
-import { AccountLineKind, AttendeeSource, attendeeSources, costCategories, DuesVisibility, LedgerEntryKind, MonthStatus, otherEntryKinds, paymentMethods } from './enums.ts';
+import {
+  AccountLineKind,
+  AttendeeSource,
+  attendeeSources,
+  costCategories,
+  DuesVisibility,
+  LedgerEntryKind,
+  MonthStatus,
+  otherEntryKinds,
+  paymentMethods,
+} from './enums.ts';
 import { ClientId, Id, Instant, IsoDate, maxId } from './fields.ts';
 import { intParam } from './params.ts';
 
 /** A whole number of won of one entry: 1 won to 100,000,000 won. */
 export const Won = v.pipe(
-  v.number('금액을 숫자로 입력해주세요.'), v.integer('금액은 원 단위 정수여야 합니다.'),
-  v.minValue(1, '금액은 1원 이상이어야 합니다.'), v.maxValue(100_000_000, '금액은 1억 원 이하여야 합니다.'),
+  v.number('금액을 숫자로 입력해주세요.'),
+  v.integer('금액은 원 단위 정수여야 합니다.'),
+  v.minValue(1, '금액은 1원 이상이어야 합니다.'),
+  v.maxValue(100_000_000, '금액은 1억 원 이하여야 합니다.'),
 );
 
 /** A day of the ledger, `YYYY-MM-DD`: a real calendar day (not `2026-02-30`) of the years 2000–2099. */
-export const DuesDate = v.pipe(
-  IsoDate,
-  v.check(isLedgerDay, '없는 날짜입니다. 2000년부터 2099년 사이의 날짜를 입력해주세요.'),
-);
+export const DuesDate = v.pipe(IsoDate, v.check(isLedgerDay, '없는 날짜입니다. 2000년부터 2099년 사이의 날짜를 입력해주세요.'));
 
 function isLedgerDay(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`);
@@ -44,11 +53,18 @@ const note = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200,
 const settingsFields = {
   /** Won a month; 0: no monthly dues (costs can still be split). In a settings answer: this month's amount. */
   monthlyAmount: v.pipe(
-    v.number('월 회비를 숫자로 입력해주세요.'), v.integer('월 회비는 원 단위 정수여야 합니다.'),
-    v.minValue(0, '월 회비는 0원 이상이어야 합니다.'), v.maxValue(10_000_000, '월 회비는 1,000만 원 이하여야 합니다.'),
+    v.number('월 회비를 숫자로 입력해주세요.'),
+    v.integer('월 회비는 원 단위 정수여야 합니다.'),
+    v.minValue(0, '월 회비는 0원 이상이어야 합니다.'),
+    v.maxValue(10_000_000, '월 회비는 1,000만 원 이하여야 합니다.'),
   ),
   /** The day of the month dues are due (1–28, so every month has it). */
-  dueDay: v.pipe(v.number('납부일을 숫자로 입력해주세요.'), v.integer('납부일은 정수여야 합니다.'), v.minValue(1, '납부일은 1일부터 28일까지 정할 수 있습니다.'), v.maxValue(28, '납부일은 1일부터 28일까지 정할 수 있습니다.')),
+  dueDay: v.pipe(
+    v.number('납부일을 숫자로 입력해주세요.'),
+    v.integer('납부일은 정수여야 합니다.'),
+    v.minValue(1, '납부일은 1일부터 28일까지 정할 수 있습니다.'),
+    v.maxValue(28, '납부일은 1일부터 28일까지 정할 수 있습니다.'),
+  ),
   /** The first month dues are charged for. */
   startMonth: DuesMonth,
   /** Whether members see each other's status on the board and the ledger (the usual shared list). */
@@ -92,7 +108,10 @@ export const DuesExemptionRequest = v.pipe(
     toMonth: v.optional(v.nullable(DuesMonth), null),
     reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, '사유는 100자 이내로 입력해주세요.'))), null),
   }),
-  v.forward(v.check((r) => r.toMonth === null || r.toMonth >= r.fromMonth, '끝 달은 시작 달과 같거나 뒤여야 합니다.'), ['toMonth']),
+  v.forward(
+    v.check((r) => r.toMonth === null || r.toMonth >= r.fromMonth, '끝 달은 시작 달과 같거나 뒤여야 합니다.'),
+    ['toMonth'],
+  ),
 );
 export type DuesExemptionRequest = v.InferOutput<typeof DuesExemptionRequest>;
 
@@ -143,7 +162,11 @@ export const DuesPaymentRequest = v.object({
   paidOn: DuesDate,
   method: PaymentMethod,
   note,
-  months: v.pipe(v.array(DuesMonth), v.maxLength(24, '한 번에 24개월까지 기록할 수 있습니다.'), v.check((m) => new Set(m).size === m.length, '같은 달을 두 번 고를 수 없습니다.')),
+  months: v.pipe(
+    v.array(DuesMonth),
+    v.maxLength(24, '한 번에 24개월까지 기록할 수 있습니다.'),
+    v.check((m) => new Set(m).size === m.length, '같은 달을 두 번 고를 수 없습니다.'),
+  ),
 });
 export type DuesPaymentRequest = v.InferOutput<typeof DuesPaymentRequest>;
 
@@ -161,9 +184,17 @@ export const DuesCostRequest = v.pipe(
     note,
     scheduleId: v.optional(v.nullable(Id), null),
     matchId: v.optional(v.nullable(Id), null),
-    userIds: v.pipe(v.array(Id), v.minLength(1, '비용을 나눌 멤버를 한 명 이상 골라주세요.'), v.maxLength(100), v.check((ids) => new Set(ids).size === ids.length, '같은 멤버를 두 번 고를 수 없습니다.')),
+    userIds: v.pipe(
+      v.array(Id),
+      v.minLength(1, '비용을 나눌 멤버를 한 명 이상 골라주세요.'),
+      v.maxLength(100),
+      v.check((ids) => new Set(ids).size === ids.length, '같은 멤버를 두 번 고를 수 없습니다.'),
+    ),
   }),
-  v.forward(v.check((r) => r.scheduleId === null || r.matchId === null, '일정과 경기 중 하나만 고를 수 있습니다.'), ['matchId']),
+  v.forward(
+    v.check((r) => r.scheduleId === null || r.matchId === null, '일정과 경기 중 하나만 고를 수 있습니다.'),
+    ['matchId'],
+  ),
 );
 export type DuesCostRequest = v.InferOutput<typeof DuesCostRequest>;
 
@@ -181,13 +212,16 @@ export type DuesEntryRequest = v.InferOutput<typeof DuesEntryRequest>;
 /** `POST …/dues/entries/{entryId}/reversal`: the correction of a mistaken entry. */
 export const DuesReversalRequest = v.object({
   clientId: ClientId,
-  reason: v.pipe(v.string('정정 사유를 입력해주세요.'), v.trim(), v.minLength(1, '정정 사유를 입력해주세요.'), v.maxLength(200, '사유는 200자 이내로 입력해주세요.')),
+  reason: v.pipe(
+    v.string('정정 사유를 입력해주세요.'),
+    v.trim(),
+    v.minLength(1, '정정 사유를 입력해주세요.'),
+    v.maxLength(200, '사유는 200자 이내로 입력해주세요.'),
+  ),
 });
 export type DuesReversalRequest = v.InferOutput<typeof DuesReversalRequest>;
 
 // ---- reads -------------------------------------------------------------------------------------
-
-
 
 /** A person and what they were charged or paid. */
 const PersonAmount = v.object({ userId: Id, userName: v.string(), amount: WholeNumber });
@@ -236,7 +270,6 @@ export const DuesLedger = v.object({
 });
 export type DuesLedger = v.InferOutput<typeof DuesLedger>;
 
-
 export const DuesCell = v.object({ month: DuesMonth, due: WholeNumber, paid: WholeNumber, status: MonthStatus });
 export type DuesCell = v.InferOutput<typeof DuesCell>;
 
@@ -257,16 +290,18 @@ export const DuesBoard = v.object({
   dueDay: WholeNumber,
   /** ALL: every member's row; OWN: the team keeps status private, so a member gets only their own. */
   visibility: DuesVisibility,
-  members: v.array(v.object({
-    userId: Id,
-    name: v.string(),
-    backNumber: v.nullable(WholeNumber),
-    /** The month they joined: dues are charged from the later of it and the start (the payment dialog offers only charged months). */
-    joinedMonth: DuesMonth,
-    cells: v.array(DuesCell),
-    /** Everything they owe now (dues and shares of costs, less payments); below 0: paid ahead. */
-    owed: WholeNumber,
-  })),
+  members: v.array(
+    v.object({
+      userId: Id,
+      name: v.string(),
+      backNumber: v.nullable(WholeNumber),
+      /** The month they joined: dues are charged from the later of it and the start (the payment dialog offers only charged months). */
+      joinedMonth: DuesMonth,
+      cells: v.array(DuesCell),
+      /** Everything they owe now (dues and shares of costs, less payments); below 0: paid ahead. */
+      owed: WholeNumber,
+    }),
+  ),
   /**
    * People who withdrew while members (decision 072), without a name (the board says 탈퇴한 회원):
    * each month they were charged, and what they still owe. Only those charged in these months or
@@ -292,20 +327,21 @@ export const MyDuesAccount = v.object({
   /** The last 12 months up to this one. */
   cells: v.array(DuesCell),
   /** Newest first: dues charged per month, shares of costs, payments and their reversals. */
-  history: v.array(v.object({
-    kind: AccountLineKind,
-    date: IsoDate,
-    /**
-     * Signed as the ledger signs money (decision 071): a payment in is positive, as its ledger entry;
-     * a charge (dues, a share) negative; a correction the other way. The lines add up to −owed.
-     */
-    amount: WholeNumber,
-    label: v.string(),
-    entryId: v.nullable(Id),
-  })),
+  history: v.array(
+    v.object({
+      kind: AccountLineKind,
+      date: IsoDate,
+      /**
+       * Signed as the ledger signs money (decision 071): a payment in is positive, as its ledger entry;
+       * a charge (dues, a share) negative; a correction the other way. The lines add up to −owed.
+       */
+      amount: WholeNumber,
+      label: v.string(),
+      entryId: v.nullable(Id),
+    }),
+  ),
 });
 export type MyDuesAccount = v.InferOutput<typeof MyDuesAccount>;
-
 
 const Attendee = v.object({ userId: Id, name: v.string() });
 

@@ -66,8 +66,20 @@ export const MatchState = v.picklist(matchStates);
 export type MatchState = v.InferOutput<typeof MatchState>;
 
 export const matchEventTypes = [
-  'GOAL', 'ASSIST', 'SHOT', 'CORNER_KICK', 'VALID_SHOT', 'FOUL', 'OFFSIDE', 'SUB_IN', 'SUB_OUT',
-  'YELLOW_CARD', 'RED_CARD', 'OWN_GOAL', 'WARNING', 'EXCHANGE_UNDO',
+  'GOAL',
+  'ASSIST',
+  'SHOT',
+  'CORNER_KICK',
+  'VALID_SHOT',
+  'FOUL',
+  'OFFSIDE',
+  'SUB_IN',
+  'SUB_OUT',
+  'YELLOW_CARD',
+  'RED_CARD',
+  'OWN_GOAL',
+  'WARNING',
+  'EXCHANGE_UNDO',
 ] as const;
 export const MatchEventType = v.picklist(matchEventTypes);
 export type MatchEventType = v.InferOutput<typeof MatchEventType>;

@@ -19,11 +19,27 @@ export const errorCodes = {
   NOTFOUND_USER: { code: 4002, status: 404, message: '존재하지 않는 유저입니다.' },
   ALREADY_REGISTERED_USER: { code: 4003, status: 409, message: '이미 가입을 마친 유저입니다.' },
   PROFILE_INCOMPLETE: { code: 4004, status: 403, message: '회원가입을 먼저 완료해주세요.' },
-  MEMBER_JOINS_BY_INVITE: { code: 4005, status: 403, message: '로그인해서 쓰는 사람은 운영진이 팀에 직접 넣을 수 없습니다. 초대 코드(초대 링크)를 공유해 본인이 가입하도록 해주세요.' },
-  GUEST_OF_ANOTHER_TEAM: { code: 4006, status: 403, message: '다른 팀이 만든 게스트 선수는 우리 팀에 넣을 수 없습니다. 우리 팀 게스트 선수를 새로 만들거나, 본인이 가입하도록 초대 코드를 공유해주세요.' },
+  MEMBER_JOINS_BY_INVITE: {
+    code: 4005,
+    status: 403,
+    message: '로그인해서 쓰는 사람은 운영진이 팀에 직접 넣을 수 없습니다. 초대 코드(초대 링크)를 공유해 본인이 가입하도록 해주세요.',
+  },
+  GUEST_OF_ANOTHER_TEAM: {
+    code: 4006,
+    status: 403,
+    message: '다른 팀이 만든 게스트 선수는 우리 팀에 넣을 수 없습니다. 우리 팀 게스트 선수를 새로 만들거나, 본인이 가입하도록 초대 코드를 공유해주세요.',
+  },
   GUEST_CANNOT_BE_ADMIN: { code: 4007, status: 400, message: '게스트 선수는 로그인하지 않으므로 운영진이 될 수 없습니다.' },
-  LAST_ADMIN_CANNOT_WITHDRAW: { code: 4008, status: 409, message: '다른 멤버가 있는 팀의 마지막 운영진입니다. 운영진 역할을 다른 멤버에게 넘긴 뒤 탈퇴해주세요.' },
-  NAME_IS_THE_PERSONS: { code: 4009, status: 403, message: '로그인해서 쓰는 사람의 이름은 본인만 바꿀 수 있습니다. 운영진은 우리 팀이 만든 게스트 선수의 이름만 바꿀 수 있습니다.' },
+  LAST_ADMIN_CANNOT_WITHDRAW: {
+    code: 4008,
+    status: 409,
+    message: '다른 멤버가 있는 팀의 마지막 운영진입니다. 운영진 역할을 다른 멤버에게 넘긴 뒤 탈퇴해주세요.',
+  },
+  NAME_IS_THE_PERSONS: {
+    code: 4009,
+    status: 403,
+    message: '로그인해서 쓰는 사람의 이름은 본인만 바꿀 수 있습니다. 운영진은 우리 팀이 만든 게스트 선수의 이름만 바꿀 수 있습니다.',
+  },
   PUSH_ENDPOINT_NOT_ALLOWED: { code: 4010, status: 400, message: '이 브라우저의 푸시 서비스 주소가 아닙니다. 지원하는 브라우저에서 알림을 다시 켜주세요.' },
 
   DUPLICATE_TEAMNAME: { code: 5001, status: 409, message: '이미 존재하는 팀 이름입니다.' },
@@ -47,8 +63,16 @@ export const errorCodes = {
   REVERSAL_NOT_REVERSIBLE: { code: 5020, status: 409, message: '정정 기록은 다시 정정할 수 없습니다. 올바른 내용으로 새로 기록해주세요.' },
   DUES_MONTHS_PAID: { code: 5021, status: 409, message: '선택한 달의 회비는 이미 모두 납부되었습니다. 다른 운영진이 방금 기록했는지 확인해주세요.' },
   NOTFOUND_EXEMPTION: { code: 5022, status: 404, message: '존재하지 않는 회비 면제입니다.' },
-  DUES_MONTH_NOT_CHARGED: { code: 5023, status: 409, message: '회비가 부과되지 않는 달에는 납부를 기록할 수 없습니다. 부과된 달을 고르거나, 달을 고르지 않고 기록해주세요.' },
-  DUES_PAST_MONTH_AMOUNT: { code: 5024, status: 409, message: '지난 달의 회비 금액은 바꿀 수 없습니다. 이미 낸 달이 부분 납부로 바뀌기 때문입니다. 이번 달이나 그 뒤부터 새 금액을 적용해주세요.' },
+  DUES_MONTH_NOT_CHARGED: {
+    code: 5023,
+    status: 409,
+    message: '회비가 부과되지 않는 달에는 납부를 기록할 수 없습니다. 부과된 달을 고르거나, 달을 고르지 않고 기록해주세요.',
+  },
+  DUES_PAST_MONTH_AMOUNT: {
+    code: 5024,
+    status: 409,
+    message: '지난 달의 회비 금액은 바꿀 수 없습니다. 이미 낸 달이 부분 납부로 바뀌기 때문입니다. 이번 달이나 그 뒤부터 새 금액을 적용해주세요.',
+  },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },
   SAME_TEAM_ERROR: { code: 6003, status: 400, message: '홈 팀과 어웨이 팀은 동일할 수 없습니다.' },
@@ -71,9 +95,18 @@ export const errorCodes = {
   DERIVED_EVENT_CANCEL: { code: 6029, status: 409, message: '함께 기록된 이벤트는 따로 취소할 수 없습니다. 원래 이벤트를 취소해주세요.' },
   EXCHANGE_UNDO_BLOCKED: { code: 6030, status: 409, message: '교체로 들어온 선수가 이미 경기장을 떠나 교체를 되돌릴 수 없습니다.' },
   EVENT_NOT_CANCELLABLE: { code: 6031, status: 409, message: '교체 취소 기록은 취소할 수 없습니다. 다시 교체해주세요.' },
-  CLIENT_ID_CONFLICT: { code: 6032, status: 409, message: '이 clientId로 내용이 다른 요청이 이미 기록되었습니다. 같은 요청을 다시 보낼 때만 clientId를 재사용하고, 내용을 바꾼 요청에는 새 clientId를 써주세요.' },
+  CLIENT_ID_CONFLICT: {
+    code: 6032,
+    status: 409,
+    message:
+      '이 clientId로 내용이 다른 요청이 이미 기록되었습니다. 같은 요청을 다시 보낼 때만 clientId를 재사용하고, 내용을 바꾼 요청에는 새 clientId를 써주세요.',
+  },
   NOT_MATCH_OWNER: { code: 6033, status: 403, message: '경기를 등록한 팀의 운영진만 경기를 삭제할 수 있습니다.' },
-  SHARED_MATCH_STARTED: { code: 6034, status: 409, message: '두 팀이 함께 기록한 경기는 시작된 뒤에는 한쪽 팀이 삭제할 수 없습니다. 킥오프 직후라면 시작 취소를 이용해주세요.' },
+  SHARED_MATCH_STARTED: {
+    code: 6034,
+    status: 409,
+    message: '두 팀이 함께 기록한 경기는 시작된 뒤에는 한쪽 팀이 삭제할 수 없습니다. 킥오프 직후라면 시작 취소를 이용해주세요.',
+  },
   MATCH_NOT_ACCEPTED: { code: 6035, status: 409, message: '상대 팀이 아직 경기 요청을 수락하지 않았습니다. 수락한 뒤에 진행할 수 있습니다.' },
   MATCH_REQUEST_ANSWERED: { code: 6036, status: 409, message: '이미 수락하거나 거절한 경기 요청입니다.' },
   NOT_MATCH_REQUEST_ADMIN: { code: 6037, status: 403, message: '요청을 받은 팀의 운영진만 경기 요청을 수락하거나 거절할 수 있습니다.' },

@@ -51,10 +51,26 @@ export type PublicSide = v.InferOutput<typeof PublicSide>;
  * scoreboard needs, and nothing else.
  */
 export const PublicMatch = v.pick(Match, [
-  'title', 'matchType', 'matchDate', 'plannedStartTime', 'plannedEndTime', 'matchState',
-  'homeTeamName', 'awayTeamName', 'homeTeamColor', 'awayTeamColor', 'homeTeamIsTemp', 'awayTeamIsTemp',
-  'homeScore', 'awayScore',
-  'firstHalfPeriod', 'secondHalfPeriod', 'firstHalfStartAt', 'firstHalfEndAt', 'secondHalfStartAt', 'secondHalfEndAt',
+  'title',
+  'matchType',
+  'matchDate',
+  'plannedStartTime',
+  'plannedEndTime',
+  'matchState',
+  'homeTeamName',
+  'awayTeamName',
+  'homeTeamColor',
+  'awayTeamColor',
+  'homeTeamIsTemp',
+  'awayTeamIsTemp',
+  'homeScore',
+  'awayScore',
+  'firstHalfPeriod',
+  'secondHalfPeriod',
+  'firstHalfStartAt',
+  'firstHalfEndAt',
+  'secondHalfStartAt',
+  'secondHalfEndAt',
   'serverNow',
 ]);
 export type PublicMatch = v.InferOutput<typeof PublicMatch>;

@@ -3,19 +3,26 @@
  * docs/domain.md §1.3, §3). Times of halves come from the server's clock as instants.
  */
 import * as v from 'valibot';
-import {
-  HalfType, MatchEventType, MatchPlayerRole, MatchRequestState, MatchState, MatchType, Position, TimeType,
-  matchStates, matchTypes,
-} from './enums.ts';
+import { HalfType, MatchEventType, MatchPlayerRole, MatchRequestState, MatchState, MatchType, Position, TimeType, matchStates, matchTypes } from './enums.ts';
 import { ClientId, Id, Instant, IsoDate, TimeOfDay } from './fields.ts';
 import { idListParam, listParam, pageParams, sortParam, textParam } from './params.ts';
 
-const HalfPeriod = v.pipe(v.number('경기 시간을 입력해주세요.'), v.integer(), v.minValue(1, '유효한 경기 기간은 1분~45분입니다.'), v.maxValue(45, '유효한 경기 기간은 1분~45분입니다.'));
+const HalfPeriod = v.pipe(
+  v.number('경기 시간을 입력해주세요.'),
+  v.integer(),
+  v.minValue(1, '유효한 경기 기간은 1분~45분입니다.'),
+  v.maxValue(45, '유효한 경기 기간은 1분~45분입니다.'),
+);
 const RefereeName = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30))), null);
 
 /** `POST /api/v1/matches`: answers the new match's id. */
 export const MatchCreateRequest = v.object({
-  title: v.pipe(v.string('경기명을 입력해주세요.'), v.trim(), v.minLength(1, '경기명을 입력해주세요.'), v.maxLength(100, '경기명은 100자 이내로 입력해주세요.')),
+  title: v.pipe(
+    v.string('경기명을 입력해주세요.'),
+    v.trim(),
+    v.minLength(1, '경기명을 입력해주세요.'),
+    v.maxLength(100, '경기명은 100자 이내로 입력해주세요.'),
+  ),
   homeTeamId: Id,
   awayTeamId: Id,
   matchType: MatchType,
@@ -201,26 +208,38 @@ export const MatchMemoRequest = v.object({ memo: v.nullable(v.pipe(v.string(), v
  * `userId`; an opponent without members in the app (a temporary team) names `name` and `number`.
  */
 export const MatchUsersAddRequest = v.object({
-  players: v.pipe(v.array(v.object({
-    teamId: Id,
-    userId: v.optional(v.nullable(Id), null),
-    name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30))), null),
-    number: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))), null),
-    role: MatchPlayerRole,
-    matchPosition: v.optional(v.nullable(Position), null),
-    matchGrid: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(29))), null),
-  })), v.minLength(1), v.maxLength(60)),
+  players: v.pipe(
+    v.array(
+      v.object({
+        teamId: Id,
+        userId: v.optional(v.nullable(Id), null),
+        name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30))), null),
+        number: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))), null),
+        role: MatchPlayerRole,
+        matchPosition: v.optional(v.nullable(Position), null),
+        matchGrid: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(29))), null),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(60),
+  ),
 });
 export type MatchUsersAddRequest = v.InferOutput<typeof MatchUsersAddRequest>;
 
 /** `PATCH /api/v1/matches/{id}/grid`: move match-users (by id) in one batch; occupancy is checked per side after the whole batch. */
 export const MatchGridUpdateRequest = v.object({
-  changes: v.pipe(v.array(v.object({
-    matchUserId: Id,
-    role: MatchPlayerRole,
-    matchPosition: v.optional(v.nullable(Position), null),
-    matchGrid: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(29))),
-  })), v.minLength(1), v.maxLength(60)),
+  changes: v.pipe(
+    v.array(
+      v.object({
+        matchUserId: Id,
+        role: MatchPlayerRole,
+        matchPosition: v.optional(v.nullable(Position), null),
+        matchGrid: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(29))),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(60),
+  ),
 });
 export type MatchGridUpdateRequest = v.InferOutput<typeof MatchGridUpdateRequest>;
 
@@ -237,7 +256,10 @@ export const RecordEventRequest = v.object({
   clientId: ClientId,
   teamId: Id,
   matchUserId: v.optional(v.nullable(Id), null),
-  eventType: v.picklist(['GOAL', 'ASSIST', 'SHOT', 'CORNER_KICK', 'VALID_SHOT', 'FOUL', 'OFFSIDE', 'YELLOW_CARD', 'RED_CARD', 'OWN_GOAL', 'WARNING'] as const, '기록할 수 없는 이벤트 종류입니다.'),
+  eventType: v.picklist(
+    ['GOAL', 'ASSIST', 'SHOT', 'CORNER_KICK', 'VALID_SHOT', 'FOUL', 'OFFSIDE', 'YELLOW_CARD', 'RED_CARD', 'OWN_GOAL', 'WARNING'] as const,
+    '기록할 수 없는 이벤트 종류입니다.',
+  ),
   description: v.optional(v.pipe(v.string(), v.maxLength(400)), ''),
 });
 export type RecordEventRequest = v.InferOutput<typeof RecordEventRequest>;

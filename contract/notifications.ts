@@ -12,8 +12,11 @@ export const PushPublicKey = v.object({ publicKey: v.string() });
 export type PushPublicKey = v.InferOutput<typeof PushPublicKey>;
 
 const base64url = (bytes: number, what: string) =>
-  v.pipe(v.string(`${what}을(를) 입력해주세요.`), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what}은(는) base64url이어야 합니다.`),
-    v.check((s) => Math.floor(s.replace(/=+$/, '').length * 3 / 4) === bytes, `${what}은(는) ${bytes}바이트여야 합니다.`));
+  v.pipe(
+    v.string(`${what}을(를) 입력해주세요.`),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what}은(는) base64url이어야 합니다.`),
+    v.check((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, `${what}은(는) ${bytes}바이트여야 합니다.`),
+  );
 
 /**
  * A push service's address for one device: absolute https (http on the loopback is the tests' stand-in,
@@ -21,7 +24,9 @@ const base64url = (bytes: number, what: string) =>
  * push services at a public address (400 4010 otherwise, decision 069).
  */
 export const PushEndpoint = v.pipe(
-  v.string('푸시 주소를 입력해주세요.'), v.maxLength(1024, '푸시 주소가 너무 깁니다.'), v.url('푸시 주소는 URL이어야 합니다.'),
+  v.string('푸시 주소를 입력해주세요.'),
+  v.maxLength(1024, '푸시 주소가 너무 깁니다.'),
+  v.url('푸시 주소는 URL이어야 합니다.'),
   v.regex(/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/)/, '푸시 주소는 https URL이어야 합니다.'),
 );
 
@@ -65,10 +70,14 @@ export const NotificationPreferencesRequest = v.object({
 export type NotificationPreferencesRequest = v.InferOutput<typeof NotificationPreferencesRequest>;
 
 /** How many hours before a schedule item its unanswered members are reminded (1–168); null: never. */
-export const ReminderHours = v.nullable(v.pipe(
-  v.number('시간을 숫자로 입력해주세요.'), v.integer('시간은 정수여야 합니다.'),
-  v.minValue(1, '알림은 1시간 전부터 정할 수 있습니다.'), v.maxValue(168, '알림은 7일(168시간) 전까지 정할 수 있습니다.'),
-));
+export const ReminderHours = v.nullable(
+  v.pipe(
+    v.number('시간을 숫자로 입력해주세요.'),
+    v.integer('시간은 정수여야 합니다.'),
+    v.minValue(1, '알림은 1시간 전부터 정할 수 있습니다.'),
+    v.maxValue(168, '알림은 7일(168시간) 전까지 정할 수 있습니다.'),
+  ),
+);
 /** The default of a new team. */
 export const defaultReminderHours = 24;
 

@@ -17,7 +17,13 @@ export function readQuery(params: URLSearchParams): Record<string, string | stri
   return out;
 }
 
-const oneString = v.union([v.string(), v.pipe(v.array(v.string()), v.transform((a) => a[a.length - 1] ?? ''))]);
+const oneString = v.union([
+  v.string(),
+  v.pipe(
+    v.array(v.string()),
+    v.transform((a) => a[a.length - 1] ?? ''),
+  ),
+]);
 
 /** A whole number written in the query, e.g. `page=2`. */
 export function intParam(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
@@ -33,7 +39,11 @@ export function intParam(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_IN
 }
 
 /** `true` or `false` written in the query. */
-export const boolParam = v.pipe(oneString, v.picklist(['true', 'false'], 'true 또는 false여야 합니다.'), v.transform((s) => s === 'true'));
+export const boolParam = v.pipe(
+  oneString,
+  v.picklist(['true', 'false'], 'true 또는 false여야 합니다.'),
+  v.transform((s) => s === 'true'),
+);
 
 /** Free text in the query, trimmed, at most `max` characters. */
 export function textParam(max = 100) {
@@ -49,7 +59,12 @@ export function enumParam<const T extends readonly [string, ...string[]]>(values
 export function listParam<TItem extends v.GenericSchema<string, unknown>>(item: TItem) {
   return v.pipe(
     v.union([v.string(), v.array(v.string())]),
-    v.transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
+    v.transform((raw) =>
+      (Array.isArray(raw) ? raw : [raw])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
     v.array(item),
   );
 }

@@ -18,7 +18,19 @@ export const SeasonQuery = v.object({ season: v.optional(intParam(firstSeason, l
 export type SeasonQuery = v.InferOutput<typeof SeasonQuery>;
 
 /** What the season table sorts by (the screen sorts its rows; the API answers them all). */
-export const statsSortFields = ['name', 'backNumber', 'appearances', 'starts', 'minutes', 'goals', 'assists', 'attackPoints', 'yellowCards', 'sentOffs', 'ownGoals'] as const;
+export const statsSortFields = [
+  'name',
+  'backNumber',
+  'appearances',
+  'starts',
+  'minutes',
+  'goals',
+  'assists',
+  'attackPoints',
+  'yellowCards',
+  'sentOffs',
+  'ownGoals',
+] as const;
 
 /** What a player did in a set of matches (a season, or one match). */
 export const PlayerTotals = v.object({

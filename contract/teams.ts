@@ -43,7 +43,10 @@ export const TeamWriteRequest = v.object({
   description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30, '팀 소개는 30자 이내로 작성해주세요.'))), null),
   organizationType: v.optional(v.nullable(OrganizationType), null),
   region: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30))), null),
-  foundedYear: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1800, '올바른 년도를 선택해주세요.'), v.maxValue(thisYear, '올바른 년도를 선택해주세요.'))), null),
+  foundedYear: v.optional(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1800, '올바른 년도를 선택해주세요.'), v.maxValue(thisYear, '올바른 년도를 선택해주세요.'))),
+    null,
+  ),
   teamColor: HexColor,
   bottomColor: HexColor,
   stockingColor: HexColor,

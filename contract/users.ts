@@ -20,7 +20,8 @@ export type User = v.InferOutput<typeof User>;
 export const UserQuery = v.object({ teamId: v.optional(intParam(1, maxId)) });
 
 /** The anti-forgery `state` of the sign-in round trip: 8–200 characters the client made. */
-const stateText = (missing: string) => v.pipe(v.string(missing), v.minLength(8, 'state는 8~200자여야 합니다.'), v.maxLength(200, 'state는 8~200자여야 합니다.'));
+const stateText = (missing: string) =>
+  v.pipe(v.string(missing), v.minLength(8, 'state는 8~200자여야 합니다.'), v.maxLength(200, 'state는 8~200자여야 합니다.'));
 
 /**
  * `POST /open-api/v1/users/kakao`: the provider's one-time code, the redirect URI it was issued
@@ -103,7 +104,17 @@ export const AddUserToTeamRequest = v.object({
 export type AddUserToTeamRequest = v.InferOutput<typeof AddUserToTeamRequest>;
 
 /** One query value (the last one when the key repeats), with a message when it is missing. */
-const queryText = (missing: string) => v.union([v.string(), v.pipe(v.array(v.string()), v.transform((a) => a[a.length - 1] ?? ''))], missing);
+const queryText = (missing: string) =>
+  v.union(
+    [
+      v.string(),
+      v.pipe(
+        v.array(v.string()),
+        v.transform((a) => a[a.length - 1] ?? ''),
+      ),
+    ],
+    missing,
+  );
 
 /**
  * `GET /open-api/v1/auth/authorize` (authorizePath): where the provider sends the browser back, and an

@@ -53,7 +53,10 @@ test('axe finds no serious or critical violation on the team, member, admin, mat
     // FC 한강 is the away side of match 5: to its admin, its own side is 원정팀, not 상대팀.
     ['/matches/5/players/edit?matchSide=away', /원정팀 명단 설정/],
   ];
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const [path, ready] of screens) {
       await page.goto(path);

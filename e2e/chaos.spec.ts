@@ -16,22 +16,40 @@ import { generator, startChaosProxy } from './fixtures/chaos-proxy.ts';
 import { gwanak, hangang, lineupOf, matchWithLineups, serverHistory } from './fixtures/match-with-lineups.ts';
 import { RecordPage } from './pages/record.page.ts';
 
-const eventLabels = { GOAL: '득점', ASSIST: '어시스트', SHOT: '슈팅', VALID_SHOT: '유효 슈팅', CORNER_KICK: '코너 킥', OFFSIDE: '오프 사이드', FOUL: '파울', WARNING: '경고' } as const;
+const eventLabels = {
+  GOAL: '득점',
+  ASSIST: '어시스트',
+  SHOT: '슈팅',
+  VALID_SHOT: '유효 슈팅',
+  CORNER_KICK: '코너 킥',
+  OFFSIDE: '오프 사이드',
+  FOUL: '파울',
+  WARNING: '경고',
+} as const;
 type Tap = { eventType: keyof typeof eventLabels; teamId: number; teamName: string; player: string | null };
 
 /** 100 taps: about 40 % a player's goal or assist (starters of both teams), the rest team events; no cards (a red would end a player's match). */
 function planTaps(seed: number, count: number): Tap[] {
   const random = generator(seed ^ 0x5eed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const teams = [hangang, gwanak].map((team) => ({ team, starters: lineupOf(team.id).starters.map((p) => p.name) }));
   return Array.from({ length: count }, () => {
     const { team, starters } = pick(teams);
     if (random() < 0.4) return { eventType: pick(['GOAL', 'ASSIST'] as const), teamId: team.id, teamName: team.name, player: pick(starters) };
-    return { eventType: pick(['SHOT', 'VALID_SHOT', 'CORNER_KICK', 'OFFSIDE', 'FOUL', 'WARNING'] as const), teamId: team.id, teamName: team.name, player: null };
+    return {
+      eventType: pick(['SHOT', 'VALID_SHOT', 'CORNER_KICK', 'OFFSIDE', 'FOUL', 'WARNING'] as const),
+      teamId: team.id,
+      teamName: team.name,
+      player: null,
+    };
   });
 }
 
-test('100 events recorded through a network that drops, delays and duplicates reach the server exactly once each, in order', async ({ browser, request, baseURL }) => {
+test('100 events recorded through a network that drops, delays and duplicates reach the server exactly once each, in order', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const seed = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
   test.info().annotations.push({ type: 'chaos seed', description: String(seed) });
@@ -54,7 +72,12 @@ test('100 events recorded through a network that drops, delays and duplicates re
     // its live stream is reset, cut and slowed, and reconnects with Last-Event-ID each time.
     const viewer = await viewerContext.newPage();
     await viewer.goto(`/matches/${matchId}`);
-    await expect(viewer.getByRole('status').filter({ hasText: /실시간|다시 연결 중/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      viewer
+        .getByRole('status')
+        .filter({ hasText: /실시간|다시 연결 중/ })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
 
     const started = Date.now();
     const taps = planTaps(seed, 100);
@@ -74,13 +97,17 @@ test('100 events recorded through a network that drops, delays and duplicates re
     await expect(page.getByText('모두 전송됨')).toBeVisible({ timeout: 120_000 });
     const drained = Date.now();
     // The viewer's stream was reset and delayed on the way: it catches up with the same 100, in order.
-    await expect(viewer.getByRole('table', { name: '경기 로그' }).getByRole('rowheader')).toHaveText(taps.map((tap) => eventLabels[tap.eventType]), { timeout: 60_000 });
+    await expect(viewer.getByRole('table', { name: '경기 로그' }).getByRole('rowheader')).toHaveText(
+      taps.map((tap) => eventLabels[tap.eventType]),
+      { timeout: 60_000 },
+    );
     proxy.setChaos(false);
 
     const counts = proxy.counts();
-    const figures = `seed ${seed}: ${counts.requests} API requests under chaos — ${counts.droppedRequests} requests dropped, ${counts.droppedResponses} responses dropped, `
-      + `${counts.duplicated} duplicated, ${counts.delayed} delayed; ${counts.streams} live-stream connects (${counts.streamsCut} cut mid-stream); `
-      + `100 taps in ${tapped - started} ms, outbox drained ${drained - tapped} ms after the last tap`;
+    const figures =
+      `seed ${seed}: ${counts.requests} API requests under chaos — ${counts.droppedRequests} requests dropped, ${counts.droppedResponses} responses dropped, ` +
+      `${counts.duplicated} duplicated, ${counts.delayed} delayed; ${counts.streams} live-stream connects (${counts.streamsCut} cut mid-stream); ` +
+      `100 taps in ${tapped - started} ms, outbox drained ${drained - tapped} ms after the last tap`;
     test.info().annotations.push({ type: 'chaos proxy', description: figures });
     console.log(figures);
 

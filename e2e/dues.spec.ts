@@ -20,11 +20,16 @@ const byKey = (key: string) => seedPeople.find((p) => p.key === key)!;
 const payer = byKey('park-sungmin');
 const twoMonths = byKey('jung-haneul');
 /** The nine who played: in name order 김태현 and 류재석 come first and pay one won more. */
-const nine = ['kim-taehyun', 'park-sungmin', 'jung-haneul', 'choi-youngjae', 'yoo-seungho', 'bae-jisung', 'moon-sanghun', 'ryu-jaeseok', 'hong-kibeom'].map(byKey);
+const nine = ['kim-taehyun', 'park-sungmin', 'jung-haneul', 'choi-youngjae', 'yoo-seungho', 'bae-jisung', 'moon-sanghun', 'ryu-jaeseok', 'hong-kibeom'].map(
+  byKey,
+);
 const member = byKey('kim-taehyun');
 
 function seoulMonth(offset = 0): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
   const index = year * 12 + month - 1 + offset;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
@@ -145,7 +150,11 @@ test('an admin sets the dues, records payments and splits a pitch cost; exports 
   expect(boardBytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^멤버,등번호,.*,미납 합계,선납$/);
   const [ledgerFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '장부 CSV' }).click()]);
   expect(ledgerFile.suggestedFilename()).toBe(`${team.name}_장부_${thisMonth.slice(0, 4)}.csv`);
-  const ledgerLines = readFileSync((await ledgerFile.path())!).toString('utf8').slice(1).split('\r\n').filter(Boolean);
+  const ledgerLines = readFileSync((await ledgerFile.path())!)
+    .toString('utf8')
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean);
   expect(ledgerLines[0]).toBe('번호,날짜,구분,내용,금액,잔액,기록자,기록 시각 (서울),정정');
   // Recorded when, in Seoul as on the screen: `YYYY-MM-DD HH:mm:ss`, never UTC's `…Z`.
   for (const line of ledgerLines.slice(1)) expect(line).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
@@ -236,7 +245,10 @@ test('an admin at 390 wide: the board scrolls inside its frame, the dialogs fit,
   // The settings list every change made, newest first, with who made it; the dialog fits the phone.
   await page.getByRole('button', { name: '회비 설정', exact: true }).click();
   const history = settings.getByRole('region', { name: '월 회비 변경 이력' });
-  await expect(history.getByRole('listitem')).toHaveText([new RegExp(`^${next}부터 35,000원${admin.name} · `), new RegExp(`^${monthName(seoulMonth())}부터 30,000원${admin.name} · `)]);
+  await expect(history.getByRole('listitem')).toHaveText([
+    new RegExp(`^${next}부터 35,000원${admin.name} · `),
+    new RegExp(`^${monthName(seoulMonth())}부터 30,000원${admin.name} · `),
+  ]);
   await page.screenshot({ path: test.info().outputPath('settings-phone.png'), animations: 'disabled' });
   await noSidewaysScroll(page);
   expect(await axe(page)).toEqual([]);

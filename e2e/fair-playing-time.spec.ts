@@ -23,8 +23,14 @@ test('an admin sees minutes and answers, orders the least played first, and save
   // The match's item on FC 한강's calendar (decision 032), answered by two members.
   const attendance = await request.get(`/api/v1/teams/${hangang.id}/matches/${matchId}/attendance`, { headers: bearer(token) });
   const { scheduleId } = (await attendance.json()).data as { scheduleId: number };
-  for (const [person, answer] of [[coming, 'ATTEND'], [notComing, 'ABSENT']] as const) {
-    const answered = await request.put(`/api/v1/teams/${hangang.id}/schedules/${scheduleId}/attendance`, { headers: bearer(await apiSignIn(request, person.id)), data: { answer } });
+  for (const [person, answer] of [
+    [coming, 'ATTEND'],
+    [notComing, 'ABSENT'],
+  ] as const) {
+    const answered = await request.put(`/api/v1/teams/${hangang.id}/schedules/${scheduleId}/attendance`, {
+      headers: bearer(await apiSignIn(request, person.id)),
+      data: { answer },
+    });
     expect(answered.status()).toBe(200);
   }
 

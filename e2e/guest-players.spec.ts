@@ -5,7 +5,10 @@ import { signInAs } from './pages/sign-in.ts';
 import { ShellPage } from './pages/shell.page.ts';
 
 // Decision 028: people join by their own act; a guest player belongs to the team that made it.
-test('an admin makes a guest player for their team in one step; another team can neither take it nor see it, nor pull in a member', async ({ page, request }) => {
+test('an admin makes a guest player for their team in one step; another team can neither take it nor see it, nor pull in a member', async ({
+  page,
+  request,
+}) => {
   const admin = seedPerson('kim-minjun');
   const teamId = admin.teams[0].id;
   const guestName = `용병 ${Date.now() % 100000}`;
@@ -24,7 +27,10 @@ test('an admin makes a guest player for their team in one step; another team can
   // On the members page (팀 멤버, as the sidebar calls it) the guest is 게스트, not 일반 멤버.
   await new ShellPage(page).expectTitle('팀 멤버');
   await page.goto(`/teams/${teamId}/players?searchName=${encodeURIComponent(guestName)}`);
-  const guestRow = page.getByRole('grid', { name: /멤버 목록/ }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(guestName) }) });
+  const guestRow = page
+    .getByRole('grid', { name: /멤버 목록/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(guestName) }) });
   await expect(guestRow.getByText('게스트', { exact: true })).toBeVisible();
   await expect(guestRow.getByText('일반 멤버')).toHaveCount(0);
 

@@ -28,7 +28,10 @@ test.describe('Korean text on a phone (390 × 844)', () => {
     expect(await main.innerText()).not.toMatch(english);
   });
 
-  test('the record screen: 전반 시작을 in the confirmation, 나가는/들어가는 선수 on a substitution, 경기 종료 on a finished clock', async ({ page, request }) => {
+  test('the record screen: 전반 시작을 in the confirmation, 나가는/들어가는 선수 on a substitution, 경기 종료 on a finished clock', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const matchId = await matchWithLineups(request, `e2e 한국어 ${Date.now() % 100000}`);
     await signInAs(page, seedPerson('kim-minjun').name);
@@ -47,7 +50,10 @@ test.describe('Korean text on a phone (390 × 844)', () => {
     const comingOn = substitutes[0]!;
     await record.playerIn(record.pitch(hangang.name), out.name).click();
     await page.getByRole('button', { name: '교체', exact: true }).click();
-    await page.getByRole('group', { name: '교체 선수' }).getByRole('button', { name: new RegExp(comingOn.name) }).click();
+    await page
+      .getByRole('group', { name: '교체 선수' })
+      .getByRole('button', { name: new RegExp(comingOn.name) })
+      .click();
     const exchange = record.exchangeDialog();
     await expect(exchange.getByText('나가는 선수', { exact: true })).toBeVisible();
     await expect(exchange.getByText('들어가는 선수', { exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ import { signInAs } from './pages/sign-in.ts';
 
 const labels: Record<string, string> = { GOAL: '득점', YELLOW_CARD: '옐로 카드', CORNER_KICK: '코너 킥', OFFSIDE: '오프 사이드' };
 
-test('a viewer cut off mid-match catches up on reconnecting and shows the server\'s timeline, each event once', async ({ page, browser, request, baseURL }) => {
+test("a viewer cut off mid-match catches up on reconnecting and shows the server's timeline, each event once", async ({ page, browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const matchId = await matchWithLineups(request, `e2e 재연결 ${Date.now() % 100000}`);
   const proxy = await startCuttableProxy(new URL(baseURL!));

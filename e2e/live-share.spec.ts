@@ -13,7 +13,11 @@ import { signInAs } from './pages/sign-in.ts';
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test('a signed-out phone follows a shared match live, the link previews with the score, and it stops when turned off', async ({ browser, page: adminPage, request }) => {
+test('a signed-out phone follows a shared match live, the link previews with the score, and it stops when turned off', async ({
+  browser,
+  page: adminPage,
+  request,
+}) => {
   const admin = seedPerson('kim-minjun');
   const adminToken = await apiSignIn(request, admin.id);
   const matchId = await matchAgainstTemporaryTeam(request, `e2e 공유 경기 ${Date.now() % 100000}`);
@@ -60,7 +64,8 @@ test('a signed-out phone follows a shared match live, the link previews with the
 
   // A goal recorded by the admin arrives without a reload.
   const goal = await request.post(`/api/v1/matches/${matchId}/events`, {
-    headers: bearer(adminToken), data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
+    headers: bearer(adminToken),
+    data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
   });
   expect(goal.status(), await goal.text()).toBe(201);
   await expect(page.getByRole('region', { name: new RegExp(`^${hangang.name} 1 대 0`) })).toBeVisible();
@@ -78,7 +83,11 @@ test('a signed-out phone follows a shared match live, the link previews with the
   await stranger.close();
 });
 
-test('the other registered team shows as number and initial until its admin shares too; an admin keeps the link after full time', async ({ browser, page: adminPage, request }) => {
+test('the other registered team shows as number and initial until its admin shares too; an admin keeps the link after full time', async ({
+  browser,
+  page: adminPage,
+  request,
+}) => {
   const admin = seedPerson('kim-minjun');
   const matchId = await matchInPlay(request, `e2e 이니셜 ${Date.now() % 100000}`);
   await signInAs(adminPage, admin.name);
@@ -105,7 +114,9 @@ test('the other registered team shows as number and initial until its admin shar
   await expect(away).toContainText(theirs.name[0]);
   await expect(away).not.toContainText(theirs.name);
   await expect(page.getByRole('list', { name: `${hangang.name} 선발` })).toContainText(ours.name);
-  await expect(page.getByRole('region', { name: gwanak.name }).getByText('이 팀은 링크를 공유하지 않아 선수를 등번호와 성(이니셜)으로만 표시합니다.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: gwanak.name }).getByText('이 팀은 링크를 공유하지 않아 선수를 등번호와 성(이니셜)으로만 표시합니다.'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: hangang.name }).getByText(/링크를 공유하지 않아/)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, client: document.scrollingElement!.clientWidth }));

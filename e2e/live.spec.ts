@@ -18,7 +18,11 @@ async function seenWithin(what: string, act: () => Promise<void>, seen: () => Pr
   console.log(`viewer saw the ${what} ${ms} ms after the admin's tap`);
 }
 
-test('a member of the other team watches the admin record live: goal with assist, yellow card, substitution and an undo', async ({ page, browser, request }) => {
+test('a member of the other team watches the admin record live: goal with assist, yellow card, substitution and an undo', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const matchId = await matchWithLineups(request, `e2e 실시간 ${Date.now() % 100000}`);
 
@@ -46,7 +50,11 @@ test('a member of the other team watches the admin record live: goal with assist
   // A goal by 이서준 with an assist by 강현우.
   const homeOnPitch = page.getByRole('list', { name: `${hangang.name} 출전 선수` });
   await homeOnPitch.getByRole('button', { name: /이서준/ }).click();
-  await seenWithin('goal', () => page.getByRole('button', { name: '이서준 득점 추가' }).click(), () => expect(viewerScore(1, 0)).toBeVisible());
+  await seenWithin(
+    'goal',
+    () => page.getByRole('button', { name: '이서준 득점 추가' }).click(),
+    () => expect(viewerScore(1, 0)).toBeVisible(),
+  );
   await homeOnPitch.getByRole('button', { name: /강현우/ }).click();
   await page.getByRole('button', { name: '강현우 어시스트 추가' }).click();
   await expect(viewerScore(1, 0)).toBeVisible();
@@ -54,12 +62,19 @@ test('a member of the other team watches the admin record live: goal with assist
 
   // A yellow card for 장준혁.
   await homeOnPitch.getByRole('button', { name: /장준혁/ }).click();
-  await seenWithin('yellow card', () => page.getByRole('button', { name: '장준혁 옐로 카드 추가' }).click(), () => expect(viewerLog).toContainText('장준혁'));
+  await seenWithin(
+    'yellow card',
+    () => page.getByRole('button', { name: '장준혁 옐로 카드 추가' }).click(),
+    () => expect(viewerLog).toContainText('장준혁'),
+  );
 
   // 정우진 off, 오지호 (a substitute) on.
   await homeOnPitch.getByRole('button', { name: /정우진/ }).click();
   await page.getByRole('button', { name: '교체', exact: true }).click();
-  await page.getByRole('group', { name: '교체 선수' }).getByRole('button', { name: /오지호/ }).click();
+  await page
+    .getByRole('group', { name: '교체 선수' })
+    .getByRole('button', { name: /오지호/ })
+    .click();
   await seenWithin(
     'substitution',
     () => page.getByRole('alertdialog', { name: '정말 교체하시겠습니까?' }).getByRole('button', { name: '교체하기' }).click(),
@@ -74,7 +89,10 @@ test('a member of the other team watches the admin record live: goal with assist
 
   // The server's event log and the viewer agree.
   const token = await apiSignIn(request, seedPerson('kim-taehyun').id);
-  const history = (await (await request.get(`/api/v1/matches/${matchId}/history`, { headers: bearer(token) })).json()).data as { eventType: string; parentId: number | null }[];
+  const history = (await (await request.get(`/api/v1/matches/${matchId}/history`, { headers: bearer(token) })).json()).data as {
+    eventType: string;
+    parentId: number | null;
+  }[];
   const main = history.filter((e) => e.parentId === null).map((e) => e.eventType);
   expect(main).toEqual(['GOAL', 'ASSIST', 'YELLOW_CARD', 'SUB_OUT']);
   await expect(viewerScore(1, 0)).toBeVisible();

@@ -37,7 +37,11 @@ function lineup(page: Page, teamName: string) {
 
 /** The log's substitution row naming `name`, read with the tick box left as it is. */
 function substitutionRow(page: Page, name: string) {
-  return page.getByRole('table', { name: '경기 로그' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: '교체', exact: true }) }).filter({ hasText: name });
+  return page
+    .getByRole('table', { name: '경기 로그' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '교체', exact: true }) })
+    .filter({ hasText: name });
 }
 
 /** `inMark`: what the pitch says of the one who came on (with the minute where the test knows it). */
@@ -58,7 +62,10 @@ async function expectLogged(page: Page, out: string, incoming: string) {
   await expect(row).toContainText(`${incoming} 교체 투입`);
 }
 
-test('a member opens the finished demo match: the substitute on the pitch, the one who went off on the bench, the substitution in the log', async ({ page, request }) => {
+test('a member opens the finished demo match: the substitute on the pitch, the one who went off on the bench, the substitution in the log', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const matchId = await demoMatchId(request);
   await signInAs(page, seedPerson('lee-seojun').name);
@@ -78,7 +85,11 @@ test('a member opens the finished demo match: the substitute on the pitch, the o
   expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
 });
 
-test('live: the admin substitutes on the record screen and a member’s match page moves the players, also after a reload', async ({ page, browser, request }) => {
+test('live: the admin substitutes on the record screen and a member’s match page moves the players, also after a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const matchId = await matchWithLineups(request, `e2e 경기 화면 교체 ${Date.now() % 100000}`);
 

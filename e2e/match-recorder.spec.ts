@@ -18,7 +18,11 @@ const scorer = lineupOf(hangang.id).starters[9]!;
 
 test('an admin names a member to record; the member records and ends the match, then loses the record screen', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  expect(lineupOf(hangang.id).starters.concat(lineupOf(hangang.id).substitutes).map((p) => p.id)).not.toContain(recorder.id);
+  expect(
+    lineupOf(hangang.id)
+      .starters.concat(lineupOf(hangang.id).substitutes)
+      .map((p) => p.id),
+  ).not.toContain(recorder.id);
   const matchId = await matchWithLineups(request, `e2e 기록 담당 ${Date.now() % 100000}`);
   const [adminContext, recorderContext] = await Promise.all([browser.newContext(phone), browser.newContext(phone)]);
   const [admin, member] = await Promise.all([adminContext.newPage(), recorderContext.newPage()]);

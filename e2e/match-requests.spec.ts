@@ -17,10 +17,21 @@ const gwanak = seedTeams.find((t) => t.key === 'gwanak')!;
 async function requestFromGwanak(request: APIRequestContext, title: string): Promise<{ matchId: number; ownerToken: string }> {
   const ownerToken = await apiSignIn(request, seedPerson('lee-junho').id);
   const matchDate = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-  const created = await request.post('/api/v1/matches', { headers: bearer(ownerToken), data: {
-    title, homeTeamId: gwanak.id, awayTeamId: hangang.id, matchType: 'LEAGUE', stadium: '관악산 보라매 구장', matchDate,
-    plannedStartTime: '09:30', plannedEndTime: '11:30', firstHalfPeriod: 45, secondHalfPeriod: 45,
-  } });
+  const created = await request.post('/api/v1/matches', {
+    headers: bearer(ownerToken),
+    data: {
+      title,
+      homeTeamId: gwanak.id,
+      awayTeamId: hangang.id,
+      matchType: 'LEAGUE',
+      stadium: '관악산 보라매 구장',
+      matchDate,
+      plannedStartTime: '09:30',
+      plannedEndTime: '11:30',
+      firstHalfPeriod: 45,
+      secondHalfPeriod: 45,
+    },
+  });
   expect(created.status()).toBe(201);
   const matchId = (await created.json()).data.id as number;
   const match = await request.get(`/api/v1/matches/${matchId}`, { headers: bearer(ownerToken) });
@@ -29,13 +40,16 @@ async function requestFromGwanak(request: APIRequestContext, title: string): Pro
 }
 
 const requestsPanel = (page: Page) => page.getByRole('region', { name: /^경기 요청 \d+건$/ });
-const requestItem = (page: Page, title: string) => requestsPanel(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+const requestItem = (page: Page, title: string) =>
+  requestsPanel(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 const recordsGrid = (page: Page) => page.getByRole('grid', { name: /경기 목록/ });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('FC 한강\'s admin hears of 관악\'s request on the team page, accepts it on the match list, and it joins FC 한강\'s records', async ({ page, request }) => {
+  test("FC 한강's admin hears of 관악's request on the team page, accepts it on the match list, and it joins FC 한강's records", async ({ page, request }) => {
     test.setTimeout(90_000);
     const title = `e2e 요청 수락 ${Date.now() % 100000}`;
     const { matchId, ownerToken } = await requestFromGwanak(request, title);
@@ -69,7 +83,11 @@ test.describe('on a phone', () => {
     expect((await answered.json()).data.requestState).toBe('ACCEPTED');
   });
 
-  test('a match waiting for FC 한강 offers 관악 no public link; once FC 한강 declines, its page tells FC 한강\'s admin so, with no link either', async ({ page, browser, request }) => {
+  test("a match waiting for FC 한강 offers 관악 no public link; once FC 한강 declines, its page tells FC 한강's admin so, with no link either", async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const title = `e2e 거절 후 공유 ${Date.now() % 100000}`;
     const { matchId } = await requestFromGwanak(request, title);
@@ -98,7 +116,11 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  test('관악\'s list marks its request 상대 수락 대기; FC 한강\'s admin declines it after confirming; 관악 then reads 상대 팀이 거절함 and may delete it', async ({ page, browser, request }) => {
+  test("관악's list marks its request 상대 수락 대기; FC 한강's admin declines it after confirming; 관악 then reads 상대 팀이 거절함 and may delete it", async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const title = `e2e 요청 거절 ${Date.now() % 100000}`;
     const { matchId } = await requestFromGwanak(request, title);

@@ -25,7 +25,11 @@ test.describe('on a desktop', () => {
   // Tall enough that the pool and the pitch are both in view: a mouse drag that scrolls mid-way drops elsewhere.
   test.use({ viewport: { width: 1440, height: 1800 } });
 
-  test('an admin registers a match, sets the home lineup by drag and drop; the away admin sets theirs by keyboard; both teams find it', async ({ page, browser, request }) => {
+  test('an admin registers a match, sets the home lineup by drag and drop; the away admin sets theirs by keyboard; both teams find it', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const title = `e2e 주말 리그 ${Date.now() % 100000}`;
     await signInAs(page, seedPerson('kim-minjun').name);
@@ -33,8 +37,15 @@ test.describe('on a desktop', () => {
     const create = new MatchCreatePage(page);
     await create.goto();
     await create.fill({
-      ownTeam: hangang.name, opponentSearch: '관악', opponent: gwanak.name, title, type: '리그',
-      date: inTwoWeeks(), start: '10:00', end: '12:00', venue: '망원한강공원 축구장',
+      ownTeam: hangang.name,
+      opponentSearch: '관악',
+      opponent: gwanak.name,
+      title,
+      type: '리그',
+      date: inTwoWeeks(),
+      start: '10:00',
+      end: '12:00',
+      venue: '망원한강공원 축구장',
     });
     await create.submit();
     await expect(page).toHaveURL(/\/matches\/\d+\/players\/edit\?matchSide=home$/);
@@ -112,7 +123,9 @@ test.describe('on a phone', () => {
   test('an admin builds a lineup by taps', async ({ page, request }) => {
     const admin = seedPerson('kim-minjun');
     const token = await apiSignIn(request, admin.id);
-    const scheduled = await (await request.get(`/api/v1/teams/${hangang.id}/matches?matchStates=SCHEDULED&opponentTeamIds=${gwanak.id}&sort=id,asc`, { headers: bearer(token) })).json();
+    const scheduled = await (
+      await request.get(`/api/v1/teams/${hangang.id}/matches?matchStates=SCHEDULED&opponentTeamIds=${gwanak.id}&sort=id,asc`, { headers: bearer(token) })
+    ).json();
     const match = scheduled.data.content[0];
     const side = match.homeTeamId === hangang.id ? 'home' : 'away';
 
@@ -128,6 +141,12 @@ test.describe('on a phone', () => {
 
     const players = await (await request.get(`/api/v1/matches/${match.id}/players`, { headers: bearer(token) })).json();
     const saved = players.data[side === 'home' ? 'homeTeam' : 'awayTeam'].starters;
-    expect(saved.map((p: { name: string; matchGrid: number }) => [p.name, p.matchGrid]).sort()).toEqual([['신동현', 27], ['오지호', 20], ['정우진', 1]].sort());
+    expect(saved.map((p: { name: string; matchGrid: number }) => [p.name, p.matchGrid]).sort()).toEqual(
+      [
+        ['신동현', 27],
+        ['오지호', 20],
+        ['정우진', 1],
+      ].sort(),
+    );
   });
 });

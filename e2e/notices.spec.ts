@@ -106,7 +106,11 @@ test('unsaved work asks before a link or Back leaves; delete asks for confirmati
 });
 
 /** Titles that would run script if they were put into the page as HTML. */
-const xssTitles = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1;alert(1)">', '"><svg onload=alert(1)><a href="javascript:alert(1)">x</a>'];
+const xssTitles = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1;alert(1)">',
+  '"><svg onload=alert(1)><a href="javascript:alert(1)">x</a>',
+];
 
 test('stored script in notice titles and bodies renders inert for a member', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
@@ -142,8 +146,12 @@ test('stored script in notice titles and bodies renders inert for a member', asy
     await expect(page.getByRole('heading', { level: 2, name: xssTitles[i], exact: true })).toBeVisible();
     await expect(detail.body()).toContainText('안전한 본문');
     const found = await detail.body().evaluate((root) => ({
-      dangerous: [...root.querySelectorAll('script, iframe, frame, style, object, embed, img, svg, math, link, meta, base, form, input, button, video, audio, template')].map((e) => e.tagName),
-      handlers: [...root.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => a.name.startsWith('on') || a.name === 'style' || a.name === 'srcdoc').map((a) => `${e.tagName}[${a.name}]`)),
+      dangerous: [
+        ...root.querySelectorAll('script, iframe, frame, style, object, embed, img, svg, math, link, meta, base, form, input, button, video, audio, template'),
+      ].map((e) => e.tagName),
+      handlers: [...root.querySelectorAll('*')].flatMap((e) =>
+        [...e.attributes].filter((a) => a.name.startsWith('on') || a.name === 'style' || a.name === 'srcdoc').map((a) => `${e.tagName}[${a.name}]`),
+      ),
       hrefs: [...root.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
     }));
     expect(found.dangerous).toEqual([]);

@@ -28,10 +28,21 @@ test('a registered match is on the schedule and in 다가오는 일정; counts a
   // Today, all day: it is under way, so it comes first among the next items whatever else is on the calendar.
   const matchDate = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
-  const created = await request.post('/api/v1/matches', { headers: bearer(adminToken), data: {
-    title, homeTeamId: hangang.id, awayTeamId: seongsu.id, matchType: 'FRIENDLY', stadium: '뚝섬한강공원 축구장', matchDate,
-    plannedStartTime: '00:00', plannedEndTime: '23:59', firstHalfPeriod: 40, secondHalfPeriod: 40,
-  } });
+  const created = await request.post('/api/v1/matches', {
+    headers: bearer(adminToken),
+    data: {
+      title,
+      homeTeamId: hangang.id,
+      awayTeamId: seongsu.id,
+      matchType: 'FRIENDLY',
+      stadium: '뚝섬한강공원 축구장',
+      matchDate,
+      plannedStartTime: '00:00',
+      plannedEndTime: '23:59',
+      firstHalfPeriod: 40,
+      secondHalfPeriod: 40,
+    },
+  });
   expect(created.status()).toBe(201);
   // The played matches: those with a result. The count is exactly these, not the matches still to come.
   const summary = (await (await request.get(`/api/v1/teams/${hangang.id}/results/summary`, { headers: bearer(adminToken) })).json()).data;
@@ -75,10 +86,21 @@ test('지난 경기 명단 불러오기 copies the last match before this one, a
   await fixtureWithLineup(request, `다음 달 경기 ${stamp}`, 42, 5);
   const matchDate = new Date(Date.now() + 41 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   const admin = seedPerson('kim-minjun');
-  const created = await request.post('/api/v1/matches', { headers: bearer(await apiSignIn(request, admin.id)), data: {
-    title: `명단 복사 ${stamp}`, homeTeamId: hangang.id, awayTeamId: seongsu.id, matchType: 'FRIENDLY', stadium: '뚝섬한강공원 축구장', matchDate,
-    plannedStartTime: '07:00', plannedEndTime: '09:00', firstHalfPeriod: 40, secondHalfPeriod: 40,
-  } });
+  const created = await request.post('/api/v1/matches', {
+    headers: bearer(await apiSignIn(request, admin.id)),
+    data: {
+      title: `명단 복사 ${stamp}`,
+      homeTeamId: hangang.id,
+      awayTeamId: seongsu.id,
+      matchType: 'FRIENDLY',
+      stadium: '뚝섬한강공원 축구장',
+      matchDate,
+      plannedStartTime: '07:00',
+      plannedEndTime: '09:00',
+      firstHalfPeriod: 40,
+      secondHalfPeriod: 40,
+    },
+  });
   expect(created.status()).toBe(201);
   const matchId = (await created.json()).data.id as number;
 

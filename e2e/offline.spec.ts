@@ -17,8 +17,13 @@ test('five events recorded offline survive a reload without network and reach th
   const matchId = await matchWithLineups(request, `e2e 오프라인 ${Date.now() % 100000}`);
   const proxy = await startCuttableProxy(new URL(baseURL!));
   const context = await browser.newContext({
-    baseURL: proxy.origin, serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
-    locale: 'ko-KR', timezoneId: 'Asia/Seoul',
+    baseURL: proxy.origin,
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
   });
   const page = await context.newPage();
   const record = new RecordPage(page);
@@ -57,7 +62,8 @@ test('five events recorded offline survive a reload without network and reach th
     await goOnline(context, proxy, page);
     await expect(page.getByText('모두 전송됨')).toBeVisible({ timeout: 30_000 });
     const mainEvents = async () => (await serverHistory(request, matchId)).filter((e) => e.parentId === null);
-    await expect.poll(async () => (await mainEvents()).map((e) => e.eventType), { timeout: 10_000 })
+    await expect
+      .poll(async () => (await mainEvents()).map((e) => e.eventType), { timeout: 10_000 })
       .toEqual(['GOAL', 'CORNER_KICK', 'FOUL', 'YELLOW_CARD', 'OFFSIDE']);
     const main = await mainEvents();
     expect(new Set(main.map((e) => e.clientId)).size).toBe(5);

@@ -53,8 +53,9 @@ function tracedBrowser(browser: Browser, testInfo: TestInfo) {
   /** Ends the recordings (before the contexts close), writing them out when the path failed. */
   const finish = async (failed: boolean) => {
     if (testInfo.retry !== 0) return;
-    await Promise.all(contexts.map((context, i) =>
-      context.tracing.stop(failed ? { path: testInfo.outputPath(`trace-${i + 1}.zip`) } : {}).catch(() => undefined)));
+    await Promise.all(
+      contexts.map((context, i) => context.tracing.stop(failed ? { path: testInfo.outputPath(`trace-${i + 1}.zip`) } : {}).catch(() => undefined)),
+    );
   };
   return { browser: traced, finish };
 }
@@ -94,7 +95,11 @@ function describeBinding(binding: AnyBrowserBinding) {
         } catch (error) {
           failure = {
             id: path.id,
-            error: `${at}: ${String((error as Error).message ?? error).replace(colourCodes, '').split('\n')[0]!}`,
+            error: `${at}: ${
+              String((error as Error).message ?? error)
+                .replace(colourCodes, '')
+                .split('\n')[0]!
+            }`,
             // Where tracedBrowser writes the path's traces.
             trace: relative(root, testInfo.outputDir),
           };

@@ -175,10 +175,13 @@ test('the public scoreboard of a shared match, signed in nowhere: one round trip
 async function backFromProvider(page: Page, personId: number, rememberedTeamId: number | null): Promise<string> {
   const state = `e2e-way-back-${Date.now()}`;
   const back = await providerCallback(page.request, { personId }, state);
-  await page.addInitScript(({ state, rememberedTeamId }) => {
-    sessionStorage.setItem('loginState', JSON.stringify(state));
-    if (rememberedTeamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(rememberedTeamId));
-  }, { state, rememberedTeamId });
+  await page.addInitScript(
+    ({ state, rememberedTeamId }) => {
+      sessionStorage.setItem('loginState', JSON.stringify(state));
+      if (rememberedTeamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(rememberedTeamId));
+    },
+    { state, rememberedTeamId },
+  );
   return `${back.pathname}${back.search}`;
 }
 
@@ -186,7 +189,9 @@ test.describe('the way back from the provider to the team page', () => {
   const admin = seedPerson('kim-minjun');
   const teamHeading = (page: Page) => page.getByRole('heading', { level: 2, name: hangang.name });
 
-  test('on a device that showed the team before: the code exchange, then one batch (the teams, the person, the team page), nothing read twice', async ({ page }) => {
+  test('on a device that showed the team before: the code exchange, then one batch (the teams, the person, the team page), nothing read twice', async ({
+    page,
+  }) => {
     const load = await loadInWaves(page, await backFromProvider(page, admin.id, hangang.id), teamHeading(page));
     await expect(page).toHaveURL(new RegExp(`/teams/${hangang.id}$`));
     expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);

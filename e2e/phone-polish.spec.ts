@@ -80,27 +80,39 @@ async function monthHeadersWhole(frame: Locator) {
     const box = element.getBoundingClientRect();
     const heads = [...element.querySelectorAll('thead th')];
     const names = heads[0]!.getBoundingClientRect();
-    return heads.slice(1, -1).map((th) => {
-      const r = th.getBoundingClientRect();
-      const hidden = r.right <= names.right + 1 || r.left >= box.right - 1;
-      const whole = r.left >= names.right - 1 && r.right <= box.right + 1;
-      return hidden || whole ? null : th.textContent;
-    }).filter((clipped) => clipped !== null);
+    return heads
+      .slice(1, -1)
+      .map((th) => {
+        const r = th.getBoundingClientRect();
+        const hidden = r.right <= names.right + 1 || r.left >= box.right - 1;
+        const whole = r.left >= names.right - 1 && r.right <= box.right + 1;
+        return hidden || whole ? null : th.textContent;
+      })
+      .filter((clipped) => clipped !== null);
   });
 }
 
-test('the dues board\'s month headers are never half hidden under the names at 390 wide', async ({ page, request }) => {
+test("the dues board's month headers are never half hidden under the names at 390 wide", async ({ page, request }) => {
   const token = await apiSignIn(request, admin.id);
-  const created = await request.post('/api/v1/teams', { headers: bearer(token), data: { name: `회비보드${Date.now() % 100000}`, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' } });
+  const created = await request.post('/api/v1/teams', {
+    headers: bearer(token),
+    data: { name: `회비보드${Date.now() % 100000}`, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' },
+  });
   expect(created.ok()).toBe(true);
   const teamId = (await created.json()).data.id as number;
   const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
-  const dues = await request.put(`/api/v1/teams/${teamId}/dues/settings`, { headers: bearer(token), data: { monthlyAmount: 30_000, dueDay: 10, startMonth: month, membersSeeEachOther: true, remindOnDueDay: false } });
+  const dues = await request.put(`/api/v1/teams/${teamId}/dues/settings`, {
+    headers: bearer(token),
+    data: { monthlyAmount: 30_000, dueDay: 10, startMonth: month, membersSeeEachOther: true, remindOnDueDay: false },
+  });
   expect(dues.ok()).toBe(true);
 
   await signInAs(page, admin.name);
   await page.goto(`/teams/${teamId}/dues`);
-  const frame = page.getByRole('region', { name: '월별 납부 현황' }).filter({ has: page.getByRole('table') }).last();
+  const frame = page
+    .getByRole('region', { name: '월별 납부 현황' })
+    .filter({ has: page.getByRole('table') })
+    .last();
   await expect(frame.getByRole('columnheader').nth(1)).toBeVisible();
   // Scrolled to the latest months as it opens, and again after a swipe back part of a column.
   await expect.poll(() => monthHeadersWhole(frame)).toEqual([]);

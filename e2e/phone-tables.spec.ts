@@ -32,7 +32,10 @@ test('members at 390×844: cards without sideways scrolling, sortable, opened fr
   test.setTimeout(60_000);
   await page.goto('/teams/1/players');
   const grid = page.getByRole('grid', { name: /멤버 목록/ });
-  const first = grid.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const first = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .first();
   await expect(first).toBeVisible();
 
   const { scrollWidth, clientWidth } = await pageWidth(page);

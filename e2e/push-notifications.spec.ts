@@ -47,7 +47,8 @@ async function recordGoal(request: APIRequestContext, matchId: number, starter: 
   const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(token) })).json()).data;
   const scorer = players.homeTeam.starters[starter] as { id: number; name: string };
   const goal = await request.post(`/api/v1/matches/${matchId}/events`, {
-    headers: bearer(token), data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
+    headers: bearer(token),
+    data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
   });
   expect(goal.status(), await goal.text()).toBe(201);
   return scorer.name;
@@ -63,13 +64,18 @@ const appWorker = (context: BrowserContext) => context.serviceWorkers().find((w)
  * with the push (its `showNotification` called, shown or rejected, the permission it saw, and what
  * its own `getNotifications` holds).
  */
-async function pushDelivery(context: BrowserContext, page: Page, origin: string): Promise<{ send: (data: string) => Promise<void>; report: () => Promise<string> }> {
+async function pushDelivery(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<{ send: (data: string) => Promise<void>; report: () => Promise<string> }> {
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   const states: string[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
   cdp.on('ServiceWorker.workerVersionUpdated', (event) =>
-    states.push(...event.versions.map((v) => `${v.registrationId}/${v.versionId} ${v.status} ${v.runningStatus}`)));
+    states.push(...event.versions.map((v) => `${v.registrationId}/${v.versionId} ${v.status} ${v.runningStatus}`)),
+  );
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
   const { registrationId } = registrations.findLast((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
@@ -83,19 +89,24 @@ async function pushDelivery(context: BrowserContext, page: Page, origin: string)
     const show = scope.registration.showNotification.bind(scope.registration);
     scope.registration.showNotification = (title, options) => {
       note(`showNotification(${title}), permission ${Notification.permission}`);
-      return show(title, options).then(() => note('shown'), (error: unknown) => {
-        note(`rejected: ${String(error)}`);
-        throw error;
-      });
+      return show(title, options).then(
+        () => note('shown'),
+        (error: unknown) => {
+          note(`rejected: ${String(error)}`);
+          throw error;
+        },
+      );
     };
   });
   const workerNotes = async () => {
     if (!worker) return 'no worker target to ask';
-    return worker.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; e2eNotes?: string[] };
-      const shown = await scope.registration.getNotifications();
-      return [...(scope.e2eNotes ?? ['(a new worker: the notes are gone)']), `the worker's getNotifications: ${shown.length}`].join('\n');
-    }).catch((error: Error) => `the worker did not answer: ${error.message}`);
+    return worker
+      .evaluate(async () => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration; e2eNotes?: string[] };
+        const shown = await scope.registration.getNotifications();
+        return [...(scope.e2eNotes ?? ['(a new worker: the notes are gone)']), `the worker's getNotifications: ${shown.length}`].join('\n');
+      })
+      .catch((error: Error) => `the worker did not answer: ${error.message}`);
   };
   return {
     send: async (data) => {
@@ -116,10 +127,21 @@ async function contextId(page: Page): Promise<string> {
 
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })),
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      icon: n.icon,
+      data: n.data as unknown,
+    })),
   );
 
-test('a member turns notifications on; a goal reaches the phone, its service worker shows it and a tap opens the match; off and sign-out stop them', async ({ fullChromium, request, baseURL, pushService: service }) => {
+test('a member turns notifications on; a goal reaches the phone, its service worker shows it and a tap opens the match; off and sign-out stop them', async ({
+  fullChromium,
+  request,
+  baseURL,
+  pushService: service,
+}) => {
   test.setTimeout(120_000);
   const mine = service.device();
   const control = service.device();
@@ -163,18 +185,28 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     const delivery = await pushDelivery(context, page, baseURL!);
     await delivery.send(JSON.stringify(receipt.message));
     // A worker the browser has stopped starts first (slow on a busy machine), then shows it.
-    await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([
-      { title: receipt.message.title, body: receipt.message.body, tag: receipt.message.tag, icon: `${baseURL}/pitchside-icon.svg`, data: { url: `/matches/${matchId}` } },
-    ]).catch(async (error: Error) => {
-      throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them, and what it did:\n${await delivery.report()}`);
-    });
+    await expect
+      .poll(() => shownNotifications(page), { timeout: 15_000 })
+      .toEqual([
+        {
+          title: receipt.message.title,
+          body: receipt.message.body,
+          tag: receipt.message.tag,
+          icon: `${baseURL}/pitchside-icon.svg`,
+          data: { url: `/matches/${matchId}` },
+        },
+      ])
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n\nThe service worker's versions, as the browser reported them, and what it did:\n${await delivery.report()}`);
+      });
 
     // A tap: the worker asks the open window to route itself there (no reload: the page keeps its marker).
     await page.evaluate(() => Object.assign(window, { e2eMarker: 'kept' }));
     await appWorker(context)!.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
       const [notification] = await scope.registration.getNotifications();
-      const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
+        .NotificationEvent;
       scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification }));
     });
     await expect(page).toHaveURL(new RegExp(`/matches/${matchId}$`));
@@ -266,7 +298,12 @@ test('a blocked site says how to allow notifications; a team choice is saved at 
     await workerControls(page);
     // What a person who pressed 차단 once sees: the browser's own setting, set as its site settings would.
     const browserSession = await context.browser()!.newBrowserCDPSession();
-    await browserSession.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: baseURL!, browserContextId: await contextId(page) });
+    await browserSession.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting: 'denied',
+      origin: baseURL!,
+      browserContextId: await contextId(page),
+    });
     expect(await page.evaluate(() => Notification.permission)).toBe('denied');
     let dialog = await new ShellPage(page).openSettings();
     await expect(dialog.getByText('이 사이트의 알림이 브라우저에서 차단되어 있습니다.')).toBeVisible();

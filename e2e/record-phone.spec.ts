@@ -44,7 +44,7 @@ test.describe('recording on a phone (390 × 844)', () => {
     expect(main.map((e) => `${e.eventType} ${e.userName}`)).toEqual([`SUB_OUT ${out.name}`]);
   });
 
-  test('a tapped player\'s 득점 is on the same screen as the pitch (a sheet at the bottom), and so is the substitution', async ({ page, request }) => {
+  test("a tapped player's 득점 is on the same screen as the pitch (a sheet at the bottom), and so is the substitution", async ({ page, request }) => {
     test.setTimeout(90_000);
     const matchId = await matchWithLineups(request, `e2e 휴대폰 기록 ${Date.now() % 100000}`);
     await signInAs(page, seedPerson('kim-minjun').name);
@@ -89,7 +89,10 @@ test.describe('recording on a phone (390 × 844)', () => {
     await expect(page.getByText('모두 전송됨')).toBeVisible();
   });
 
-  test('the team counters are one tap away: 팀 기록 opens them in the sheet under the pitch, and a player tap swaps in the player', async ({ page, request }) => {
+  test('the team counters are one tap away: 팀 기록 opens them in the sheet under the pitch, and a player tap swaps in the player', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const matchId = await matchWithLineups(request, `e2e 팀 기록 ${Date.now() % 100000}`);
     await signInAs(page, seedPerson('kim-minjun').name);

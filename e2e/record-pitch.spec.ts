@@ -9,7 +9,10 @@ import { signInAs } from './pages/sign-in.ts';
 /** The exchange rows of the server's event log: which player went off and which came on. */
 async function exchanges(request: Parameters<typeof matchWithLineups>[0], matchId: number) {
   const token = await apiSignIn(request, seedPerson('kim-minjun').id);
-  const history = (await (await request.get(`/api/v1/matches/${matchId}/history`, { headers: bearer(token) })).json()).data as { eventType: string; userName: string | null }[];
+  const history = (await (await request.get(`/api/v1/matches/${matchId}/history`, { headers: bearer(token) })).json()).data as {
+    eventType: string;
+    userName: string | null;
+  }[];
   return history.filter((e) => e.eventType === 'SUB_OUT' || e.eventType === 'SUB_IN').map((e) => `${e.eventType} ${e.userName}`);
 }
 
@@ -24,7 +27,10 @@ async function tabTo(page: Page, target: Locator) {
 test.describe('the record screen on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: false });
 
-  test('the admin drags a bench player onto a pitch player, confirms, and the pitch and bench follow; axe passes on phone, tablet and desktop', async ({ page, request }) => {
+  test('the admin drags a bench player onto a pitch player, confirms, and the pitch and bench follow; axe passes on phone, tablet and desktop', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const matchId = await matchWithLineups(request, `e2e 교체 끌기 ${Date.now() % 100000}`);
     await signInAs(page, seedPerson('kim-minjun').name);
@@ -55,7 +61,10 @@ test.describe('the record screen on a phone (390 × 844)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The same screen on a tablet and a desktop (both pitches at once).
-    for (const viewport of [{ width: 820, height: 1180 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 820, height: 1180 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(viewport);
       await expect(record.pitch(gwanak.name)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -23,14 +23,19 @@ test.describe('reminders', () => {
     const start = new Date(Date.now() + 3 * 86_400_000);
     start.setUTCMinutes(0, 0, 0);
     const created = await request.post(`/api/v1/teams/${hangang.id}/schedules`, {
-      headers: bearer(token), data: { title, kind: 'TRAINING', startAt: start.toISOString(), endAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() },
+      headers: bearer(token),
+      data: { title, kind: 'TRAINING', startAt: start.toISOString(), endAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() },
     });
     expect(created.status(), await created.text()).toBe(201);
     return { id: (await created.json()).data.id as number, date: start.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }) };
   }
 
   for (const width of [390, 1280]) {
-    test(`an admin reminds those who have not answered, sees how many were reached, and then the wait (${width} wide)`, async ({ browser, request, pushService: service }) => {
+    test(`an admin reminds those who have not answered, sees how many were reached, and then the wait (${width} wide)`, async ({
+      browser,
+      request,
+      pushService: service,
+    }) => {
       test.setTimeout(90_000);
       const title = `e2e 알림 훈련 ${width} ${Date.now() % 100000}`;
       const item = await upcomingItem(request, title);
@@ -61,7 +66,9 @@ test.describe('reminders', () => {
         expect(lastCall.unanswered).toBe(unanswered);
         expect(lastCall.reminded).toBeGreaterThanOrEqual(1);
         expect(lastCall.reminded).toBeLessThan(unanswered);
-        await expect(card.getByText(`미응답 ${unanswered}명 중 ${lastCall.reminded}명에게 보냈습니다 · ${unanswered - lastCall.reminded}명은 알림을 켜지 않았습니다.`)).toBeVisible();
+        await expect(
+          card.getByText(`미응답 ${unanswered}명 중 ${lastCall.reminded}명에게 보냈습니다 · ${unanswered - lastCall.reminded}명은 알림을 켜지 않았습니다.`),
+        ).toBeVisible();
         const [receipt] = await service.waitForReceipts(1, { device: reachable, timeoutMs: 10_000 });
         expect(receipt.message.kind).toBe('reminder');
         expect(receipt.message.body + receipt.message.title).toContain(title);

@@ -21,7 +21,10 @@ test('the admin adds a Sunday match day; two members answer; the admin sees the 
   await expect(page).toHaveURL(new RegExp(`date=${sunday}`));
 
   // Two members answer, each in a browser of their own; one is abroad and still sees Seoul times.
-  for (const [key, answer, timezoneId] of [['lee-seojun', '참석', 'Asia/Seoul'], ['choi-doyun', '불참', 'America/New_York']] as const) {
+  for (const [key, answer, timezoneId] of [
+    ['lee-seojun', '참석', 'Asia/Seoul'],
+    ['choi-doyun', '불참', 'America/New_York'],
+  ] as const) {
     const context = await browser.newContext({ timezoneId });
     const memberPage = await context.newPage();
     await signInAs(memberPage, seedPerson(key).name);

@@ -40,7 +40,13 @@ test('a member sorts and filters the season table and downloads it for Excel; ax
   await expect(page).toHaveURL(/position=GK/);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'GK' })).toBeChecked();
-  await expect(grid.getByRole('row').filter({ has: page.getByRole('rowheader') }).first().getByRole('gridcell', { name: 'GK' })).toBeVisible();
+  await expect(
+    grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first()
+      .getByRole('gridcell', { name: 'GK' }),
+  ).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내려받기' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^FC 한강_\d{4}시즌_시즌 기록\.csv$/);
@@ -52,12 +58,15 @@ test('a member sorts and filters the season table and downloads it for Excel; ax
   expect(lines.filter(Boolean).length - 1).toBeGreaterThan(await grid.getByRole('rowheader').count());
 });
 
-test("a member sees their own season on the stats page and in their member panel, match by match", async ({ page }) => {
+test('a member sees their own season on the stats page and in their member panel, match by match', async ({ page }) => {
   await signInAs(page, member.name);
   await openStats(page);
   const mine = page.getByRole('region', { name: '내 시즌' });
   await expect(mine).toBeVisible();
-  const row = page.getByRole('grid', { name: /선수별 기록/ }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: member.name }) });
+  const row = page
+    .getByRole('grid', { name: /선수별 기록/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: member.name }) });
   const minutes = (await row.getByRole('gridcell').nth(4).textContent())!.replace(/\D/g, '');
   await expect(mine).toContainText(`${Number(minutes).toLocaleString('ko-KR')}분`);
 
@@ -76,14 +85,17 @@ test("a member sees their own season on the stats page and in their member panel
 
 /** A row's figures by column (the cells also hold the card's label, which is not a digit). */
 async function figuresOf(page: Page, name: string) {
-  const row = page.getByRole('grid', { name: /선수별 기록/ }).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  const row = page
+    .getByRole('grid', { name: /선수별 기록/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row).toBeVisible();
   const cells = await row.getByRole('gridcell').allTextContents();
   const n = (i: number) => Number(cells[i]!.replace(/\D/g, ''));
   return { appearances: n(2), starts: n(3), minutes: n(4), goals: n(5) };
 }
 
-test('a goal recorded on the record screen is in the season table and in the scorer\'s panel once the match ends', async ({ page, request }) => {
+test("a goal recorded on the record screen is in the season table and in the scorer's panel once the match ends", async ({ page, request }) => {
   test.setTimeout(120_000);
   const title = `e2e 시즌 ${Date.now() % 100000}`;
   const matchId = await matchWithLineups(request, title);
@@ -98,7 +110,10 @@ test('a goal recorded on the record screen is in the season table and in the sco
     await page.getByRole('alertdialog').getByRole('button', { name: action }).click();
   };
   await clock('전반 시작');
-  await page.getByRole('list', { name: `${hangang.name} 출전 선수` }).getByRole('button', { name: new RegExp(member.name) }).click();
+  await page
+    .getByRole('list', { name: `${hangang.name} 출전 선수` })
+    .getByRole('button', { name: new RegExp(member.name) })
+    .click();
   await page.getByRole('button', { name: `${member.name} 득점 추가` }).click();
   await clock('전반 종료');
   await clock('후반 시작');
@@ -107,7 +122,9 @@ test('a goal recorded on the record screen is in the season table and in the sco
 
   // Played in seconds: one more appearance, start and goal, and the minutes of a match that short (0).
   await page.goto(`/teams/${hangang.id}/stats`);
-  await expect.poll(() => figuresOf(page, member.name)).toEqual({ ...before, appearances: before.appearances + 1, starts: before.starts + 1, goals: before.goals + 1 });
+  await expect
+    .poll(() => figuresOf(page, member.name))
+    .toEqual({ ...before, appearances: before.appearances + 1, starts: before.starts + 1, goals: before.goals + 1 });
   await page.goto(`/teams/${hangang.id}/players?selectedMemberId=${member.id}`);
   // The newest match is the first line, as in 최근 경기.
   const newest = page.getByRole('dialog', { name: '멤버 정보' }).getByRole('list', { name: '경기별 출전 시간' }).getByRole('listitem').first();
@@ -120,14 +137,19 @@ test.describe('on a phone', () => {
   test('the season at 390×844: cards without sideways scrolling, the boards one under the other, axe clean', async ({ page }) => {
     await signInAs(page, member.name);
     await openStats(page);
-    await expect(page.getByRole('grid', { name: /선수별 기록/ }).getByRole('rowheader').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: /선수별 기록/ })
+        .getByRole('rowheader')
+        .first(),
+    ).toBeVisible();
     const width = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, client: document.scrollingElement!.clientWidth }));
     expect(width.scroll).toBeLessThanOrEqual(width.client);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('stats-phone.png'), fullPage: true });
   });
 
-  test('a member\'s 최근 경기 at 390×844: every column in view, and a match spent on the bench says 출전하지 않음', async ({ page }) => {
+  test("a member's 최근 경기 at 390×844: every column in view, and a match spent on the bench says 출전하지 않음", async ({ page }) => {
     // Someone of FC 한강 who sat a match out on the bench (the seed has them; the server says which).
     await signInAs(page, member.name);
     const token = await apiSignIn(page.context().request, member.id);

@@ -16,7 +16,11 @@ const show = (page: Page, teamName: string) => new RecordPage(page).showTeam(tea
 /** Selects the player (unless already selected: a second tap would let go of them) and adds a goal. */
 async function goal(page: Page, teamName: string, playerName: string) {
   const add = page.getByRole('button', { name: `${playerName} 득점 추가` });
-  if (!(await add.isVisible())) await page.getByRole('list', { name: `${teamName} 출전 선수` }).getByRole('button', { name: new RegExp(playerName) }).click();
+  if (!(await add.isVisible()))
+    await page
+      .getByRole('list', { name: `${teamName} 출전 선수` })
+      .getByRole('button', { name: new RegExp(playerName) })
+      .click();
   await add.click();
 }
 

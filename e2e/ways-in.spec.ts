@@ -114,7 +114,11 @@ test.describe('on a phone', () => {
   });
 });
 
-test('매치 등록: enabled for a plain member of the current team who administers another; disabled with the reason for one who administers none', async ({ page, request, browser }) => {
+test('매치 등록: enabled for a plain member of the current team who administers another; disabled with the reason for one who administers none', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const code = await hangangInviteCode(request);
 

@@ -60,7 +60,9 @@ test('a new member withdraws from the settings dialog, sees the toast and the lo
   await expect(page).toHaveURL(/\/login$/);
   // The old access token is refused, and the team no longer lists the person.
   expect((await request.get(`/api/v1/users/${userId}/teams`, { headers: bearer(token) })).status()).toBe(401);
-  const members = await request.get(`/api/v1/teams/${teamId}/users?page=0&size=100&searchName=${encodeURIComponent(name)}`, { headers: bearer(await apiSignIn(request, admin.id)) });
+  const members = await request.get(`/api/v1/teams/${teamId}/users?page=0&size=100&searchName=${encodeURIComponent(name)}`, {
+    headers: bearer(await apiSignIn(request, admin.id)),
+  });
   expect((await members.json()).data.totalElements).toBe(0);
 });
 
@@ -68,7 +70,8 @@ test('the only admin of a team with another member is sent to hand the role over
   const teamName = `남는팀${Date.now() % 100000}`;
   const { accessToken: token } = await signUpWithToken(page, '혼자운영진');
   const created = await request.post('/api/v1/teams', {
-    headers: bearer(token), data: { name: teamName, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' },
+    headers: bearer(token),
+    data: { name: teamName, teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' },
   });
   expect(created.ok()).toBe(true);
   const teamId = (await created.json()).data.id as number;

@@ -42,7 +42,7 @@ export type Availability = 'ATTEND' | 'UNDECIDED' | 'none' | 'ABSENT';
 const noTime: PlayingTime = { minutes: 0, appearances: 0, starts: 0 };
 
 export const playingTimeOf = (facts: FairnessFacts, person: Pick<LineupPerson, 'userId'>): PlayingTime =>
-  (person.userId === null ? noTime : (facts.playingTime.get(person.userId) ?? noTime));
+  person.userId === null ? noTime : (facts.playingTime.get(person.userId) ?? noTime);
 
 export function availabilityOf(facts: FairnessFacts, person: Pick<LineupPerson, 'userId'>): Availability {
   if (person.userId === null || facts.answers === null) return 'none';
@@ -61,9 +61,12 @@ export type PoolOrder = 'team' | 'leastPlayed';
  */
 export function orderForFairness<T extends Pick<LineupPerson, 'userId'>>(people: readonly T[], facts: FairnessFacts, order: PoolOrder): T[] {
   const ranked = people.map((person, index) => ({ person, index, time: playingTimeOf(facts, person), group: availabilityRank[availabilityOf(facts, person)] }));
-  ranked.sort((a, b) => a.group - b.group
-    || (order === 'leastPlayed' ? a.time.minutes - b.time.minutes || a.time.appearances - b.time.appearances || a.time.starts - b.time.starts : 0)
-    || a.index - b.index);
+  ranked.sort(
+    (a, b) =>
+      a.group - b.group ||
+      (order === 'leastPlayed' ? a.time.minutes - b.time.minutes || a.time.appearances - b.time.appearances || a.time.starts - b.time.starts : 0) ||
+      a.index - b.index,
+  );
   return ranked.map((r) => r.person);
 }
 

@@ -20,8 +20,7 @@ export const formations: Readonly<Record<FormationName, readonly number[]>> = {
   '3-5-2': [GOALKEEPER_CELL, 21, 22, 23, 10, 11, 12, 13, 14, 1, 3],
 };
 
-export const isFormationName = (name: unknown): name is FormationName =>
-  typeof name === 'string' && (formationNames as readonly string[]).includes(name);
+export const isFormationName = (name: unknown): name is FormationName => typeof name === 'string' && (formationNames as readonly string[]).includes(name);
 
 /** A starter as the rearrangement sees it: who, where now, and which position they play. */
 export interface FormationStarter {

@@ -17,8 +17,7 @@ export const MAX_STARTERS = 11;
 
 export const rowOf = (cell: number): number => Math.floor(cell / GRID_COLUMNS);
 export const columnOf = (cell: number): number => cell % GRID_COLUMNS;
-export const isCell = (cell: unknown): cell is number =>
-  typeof cell === 'number' && Number.isInteger(cell) && cell >= 0 && cell < CELL_COUNT;
+export const isCell = (cell: unknown): cell is number => typeof cell === 'number' && Number.isInteger(cell) && cell >= 0 && cell < CELL_COUNT;
 export const isGoalkeeperRow = (cell: number): boolean => rowOf(cell) === GOALKEEPER_ROW;
 
 /** The position a cell's row stands for: rows 0–1 FW, rows 2–3 MF, row 4 DF, row 5 GK. */

@@ -54,17 +54,33 @@ import { and, assign, enqueueActions, fromPromise, setup, stateIn, type EventObj
 import type { FormationName } from './lineup.formations.ts';
 import { isEmptyPlan, planLineupSave, type CurrentLineup, type LineupSavePlan } from './lineup.save-plan.ts';
 import {
-  addGuestAt, applyFormation, applyLastLineup, buildSide, findPerson, isInLineup, moveInMatch, newGuestKey, removeGuest, replaceStarters,
-  setLabel, toPlannedSide,
-  type EditResult, type GuestDraft, type LastLineup, type LineupMember, type LineupPlace, type LineupSide, type LineupSideInput,
-  type PlayerKey, type RefusalReason, type StarterPlacement,
+  addGuestAt,
+  applyFormation,
+  applyLastLineup,
+  buildSide,
+  findPerson,
+  isInLineup,
+  moveInMatch,
+  newGuestKey,
+  removeGuest,
+  replaceStarters,
+  setLabel,
+  toPlannedSide,
+  type EditResult,
+  type GuestDraft,
+  type LastLineup,
+  type LineupMember,
+  type LineupPlace,
+  type LineupSide,
+  type LineupSideInput,
+  type PlayerKey,
+  type RefusalReason,
+  type StarterPlacement,
 } from './lineup.side.ts';
 
 export type { FormationName } from './lineup.formations.ts';
 export type { LineupSavePlan } from './lineup.save-plan.ts';
-export type {
-  LastLineup, LineupMember, LineupPlace, LineupSide, LineupSideInput, PlayerKey, RefusalReason,
-} from './lineup.side.ts';
+export type { LastLineup, LineupMember, LineupPlace, LineupSide, LineupSideInput, PlayerKey, RefusalReason } from './lineup.side.ts';
 
 /** The session-stored progress (spec §3), per match. */
 export interface LineupProgress {
@@ -130,7 +146,14 @@ export type LineupInternalEvent = { type: 'selection.made' } | { type: 'copy.sta
 
 /** The edits of one side: a done side refuses each of them. */
 export const sideEditTypes = [
-  'player.move', 'player.select', 'position.set', 'guest.add', 'guest.remove', 'formation.apply', 'starters.replace', 'lineup.copyLast',
+  'player.move',
+  'player.select',
+  'position.set',
+  'guest.add',
+  'guest.remove',
+  'formation.apply',
+  'starters.replace',
+  'lineup.copyLast',
 ] as const satisfies ReadonlyArray<LineupEvent['type']>;
 type SideEdit = Extract<LineupEvent, { type: (typeof sideEditTypes)[number] }>;
 
@@ -159,15 +182,13 @@ export const currentLineupOf = (context: Pick<LineupContext, 'home' | 'away'>): 
 });
 
 /** The save plan of the context: saved server lineup → current lineup. */
-export const savePlanOf = (context: Pick<LineupContext, 'home' | 'away' | 'saved'>): LineupSavePlan =>
-  planLineupSave(context.saved, currentLineupOf(context));
+export const savePlanOf = (context: Pick<LineupContext, 'home' | 'away' | 'saved'>): LineupSavePlan => planLineupSave(context.saved, currentLineupOf(context));
 
 const otherSide = (side: MatchSide): MatchSide => (side === 'home' ? 'away' : 'home');
 
 /** What an edit comes to: the context patch and what it tells the editor, or why it is refused. */
 type Outcome =
-  | { ok: true; patch: Partial<LineupContext>; tell?: LineupInternalEvent | { type: 'selection.clear' } }
-  | { ok: false; reason: RefusalReason; side: MatchSide };
+  { ok: true; patch: Partial<LineupContext>; tell?: LineupInternalEvent | { type: 'selection.clear' } } | { ok: false; reason: RefusalReason; side: MatchSide };
 
 const endsSelection = { type: 'selection.clear' } as const;
 
@@ -207,8 +228,7 @@ const decideSideEdit = (context: LineupContext, event: SideEdit): Outcome =>
   (sideEdits[event.type] as (context: LineupContext, event: SideEdit) => Outcome)(context, event);
 
 /** The unsaved guests still in the pool: a save does not send them, so it must not lose them. */
-const unsavedPoolGuests = (side: LineupSide) =>
-  side.people.filter((p) => p.kind === 'guest' && p.matchUserId === null && !isInLineup(side, p.key));
+const unsavedPoolGuests = (side: LineupSide) => side.people.filter((p) => p.kind === 'guest' && p.matchUserId === null && !isInLineup(side, p.key));
 
 const sideInput = (context: LineupContext, side: MatchSide, saved: MatchPlayers['homeTeam']): LineupSideInput => ({
   teamId: context[side].teamId,
@@ -264,7 +284,11 @@ export const lineupMachine = setup({
     choose: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'place.choose' || !context.selection) return;
       const { side, playerKey } = context.selection;
-      settle(enqueue, event.type, outcomeOf(side, moveInMatch(context[side], context[otherSide(side)], playerKey, event.to), { selection: null }, endsSelection));
+      settle(
+        enqueue,
+        event.type,
+        outcomeOf(side, moveInMatch(context[side], context[otherSide(side)], playerKey, event.to), { selection: null }, endsSelection),
+      );
     }),
     refuse: assign({ lastRefusal: ({ event }, { reason }: { reason: RefusalReason }) => ({ reason, event: event.type, side: eventSide(event) }) }),
     clearSelection: assign({ selection: null }),
@@ -275,9 +299,8 @@ export const lineupMachine = setup({
       // The other side's region does not move in the step that moves this one. (Inside `setup`, an
       // enqueueActions knows no guard or named action by type: hence the two casts.)
       const otherDone = check(stateIn({ sides: { [otherSide(side)]: 'done' } }) as never);
-      const progress: PersistProgressParams = side === 'home'
-        ? { matchId: context.matchId, homeDone: done, awayDone: otherDone }
-        : { matchId: context.matchId, homeDone: otherDone, awayDone: done };
+      const progress: PersistProgressParams =
+        side === 'home' ? { matchId: context.matchId, homeDone: done, awayDone: otherDone } : { matchId: context.matchId, homeDone: otherDone, awayDone: done };
       enqueue({ type: 'persistProgress', params: progress } as never);
     }),
     /** Writes the progress to sessionStorage: the app supplies it. */

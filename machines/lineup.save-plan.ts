@@ -50,12 +50,10 @@ export interface LineupSavePlan {
   adds: LineupAdd[];
 }
 
-export const isEmptyPlan = (plan: LineupSavePlan): boolean =>
-  plan.removals.length === 0 && plan.changes.length === 0 && plan.adds.length === 0;
+export const isEmptyPlan = (plan: LineupSavePlan): boolean => plan.removals.length === 0 && plan.changes.length === 0 && plan.adds.length === 0;
 
 /** How many server writes the plan stands for (each removal, plus one per non-empty batch). */
-export const planCallCount = (plan: LineupSavePlan): number =>
-  plan.removals.length + (plan.changes.length > 0 ? 1 : 0) + (plan.adds.length > 0 ? 1 : 0);
+export const planCallCount = (plan: LineupSavePlan): number => plan.removals.length + (plan.changes.length > 0 ? 1 : 0) + (plan.adds.length > 0 ? 1 : 0);
 
 /** Plans the save of both sides from the saved server lineup to the current one. */
 export function planLineupSave(saved: MatchPlayers, current: CurrentLineup): LineupSavePlan {

@@ -4,17 +4,13 @@
  */
 import type { MatchSide, Position } from '#contract/enums.ts';
 import { columnOf, rowOf } from './lineup.grid.ts';
-import {
-  savePlanOf,
-  type LineupContext, type LineupProgress, type LineupRefusal, type LineupSelection,
-} from './lineup.machine.ts';
+import { savePlanOf, type LineupContext, type LineupProgress, type LineupRefusal, type LineupSelection } from './lineup.machine.ts';
 import { isEmptyPlan } from './lineup.save-plan.ts';
 import { findPerson, poolKeys, positionOf, type LineupSide, type PlayerKey } from './lineup.side.ts';
 
 /** The states the selectors ask a snapshot about: the editor's, and each side's (decision 053). */
 export type LineupStateQuery =
-  | { editor: 'ready' | 'copying' | 'saving' | { ready: 'idle' | 'selected' } }
-  | { sides: { home: 'editing' | 'done' } | { away: 'editing' | 'done' } };
+  { editor: 'ready' | 'copying' | 'saving' | { ready: 'idle' | 'selected' } } | { sides: { home: 'editing' | 'done' } | { away: 'editing' | 'done' } };
 
 /** The part of a snapshot the selectors read, so they work on any lineup snapshot. */
 export interface LineupSnapshotLike {

@@ -93,8 +93,7 @@ export const newGuestKey = (n: number): PlayerKey => `g:${n}`;
 
 export const emptyCells = (): Array<PlayerKey | null> => Array.from({ length: CELL_COUNT }, () => null);
 
-export const findPerson = (side: LineupSide, key: PlayerKey): LineupPerson | undefined =>
-  side.people.find((p) => p.key === key);
+export const findPerson = (side: LineupSide, key: PlayerKey): LineupPerson | undefined => side.people.find((p) => p.key === key);
 
 export function placeOf(side: LineupSide, key: PlayerKey): CurrentPlace {
   const cell = side.cells.indexOf(key);
@@ -106,10 +105,8 @@ export function placeOf(side: LineupSide, key: PlayerKey): CurrentPlace {
 
 export const isInLineup = (side: LineupSide, key: PlayerKey): boolean => placeOf(side, key).kind !== 'pool';
 export const starterCount = (side: LineupSide): number => side.cells.filter((k) => k !== null).length;
-export const goalkeeperRowCount = (side: LineupSide): number =>
-  side.cells.filter((k, cell) => k !== null && isGoalkeeperRow(cell)).length;
-export const poolKeys = (side: LineupSide): PlayerKey[] =>
-  side.people.filter((p) => !isInLineup(side, p.key)).map((p) => p.key);
+export const goalkeeperRowCount = (side: LineupSide): number => side.cells.filter((k, cell) => k !== null && isGoalkeeperRow(cell)).length;
+export const poolKeys = (side: LineupSide): PlayerKey[] => side.people.filter((p) => !isInLineup(side, p.key)).map((p) => p.key);
 
 /** The label a person shows where they stand: explicit, else the row's (starter) or their own (bench). */
 export function positionOf(side: LineupSide, key: PlayerKey): Position | null {
@@ -125,8 +122,7 @@ function ownPosition(side: LineupSide, key: PlayerKey, cell: number): Position {
 }
 
 /** The default label of a place, so a saved position equal to it is not taken as explicit. */
-const impliedPosition = (person: LineupPerson, cell: number | null): Position | null =>
-  cell === null ? person.position : positionForCell(cell);
+const impliedPosition = (person: LineupPerson, cell: number | null): Position | null => (cell === null ? person.position : positionForCell(cell));
 
 /**
  * A side from the team's members and the saved server lineup. Saved starters whose cell is invalid
@@ -150,7 +146,15 @@ export function buildSide(input: LineupSideInput, extraGuests: readonly LineupPe
     let person = people.find((p) => p.key === key);
     if (!person) {
       // A saved guest, or a saved player who is no longer listed as a member: still in this lineup.
-      person = { key, kind: row.userId === null ? 'guest' : 'member', userId: row.userId, matchUserId: null, name: row.name, number: row.number, position: null };
+      person = {
+        key,
+        kind: row.userId === null ? 'guest' : 'member',
+        userId: row.userId,
+        matchUserId: null,
+        name: row.name,
+        number: row.number,
+        position: null,
+      };
       people.push(person);
     }
     person.matchUserId = row.id;
@@ -399,10 +403,7 @@ export function toPlannedSide(side: LineupSide): PlannedSide {
   };
   return {
     teamId: side.teamId,
-    players: [
-      ...side.cells.flatMap((key, cell) => (key === null ? [] : [player(key, cell)])),
-      ...side.bench.map((key) => player(key, null)),
-    ],
+    players: [...side.cells.flatMap((key, cell) => (key === null ? [] : [player(key, cell)])), ...side.bench.map((key) => player(key, null))],
   };
 }
 

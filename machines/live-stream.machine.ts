@@ -90,7 +90,10 @@ export const liveStreamMachine = setup({
     noteReset: assign({ reset: true }),
     // Behind us means the server's log was reset: follow it from where it is.
     markReady: assign(({ context }, params: { seq: number; fresh: boolean }) => ({
-      lastSeq: params.fresh ? params.seq : context.lastSeq, ready: true, reset: false, failures: 0,
+      lastSeq: params.fresh ? params.seq : context.lastSeq,
+      ready: true,
+      reset: false,
+      failures: 0,
     })),
     countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
   },

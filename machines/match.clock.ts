@@ -85,7 +85,9 @@ export function matchClock(match: MatchClockInput, nowMs: number): MatchClock {
       return secondHalfAt(match, nowMs, period);
     case 'finished':
       // A second half without its start (never written by the server) shows the nominal length.
-      return match.secondHalfStartAt ? secondHalfAt(match, Date.parse(match.secondHalfEndAt!), period) : at(match.firstHalfPeriod + match.secondHalfPeriod, 0, period);
+      return match.secondHalfStartAt
+        ? secondHalfAt(match, Date.parse(match.secondHalfEndAt!), period)
+        : at(match.firstHalfPeriod + match.secondHalfPeriod, 0, period);
   }
 }
 

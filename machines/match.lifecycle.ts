@@ -53,8 +53,15 @@ function snapshotAt(state: MatchState) {
   return matchMachine.resolveState({
     value: stateValueOf(state),
     context: {
-      matchId: 0, serverOffsetMs: 0, serverState: state, firstHalfPeriod: 45, secondHalfPeriod: 45,
-      firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+      matchId: 0,
+      serverOffsetMs: 0,
+      serverState: state,
+      firstHalfPeriod: 45,
+      secondHalfPeriod: 45,
+      firstHalfStartAt: null,
+      firstHalfEndAt: null,
+      secondHalfStartAt: null,
+      secondHalfEndAt: null,
     },
   });
 }

@@ -62,8 +62,14 @@ export interface MatchMachineContext extends MatchClockInput {
 
 /** The part of a Match the machine keeps. */
 export const machineMatchOf = (match: Match): MatchMachineMatch => ({
-  id: match.id, matchState: match.matchState, firstHalfPeriod: match.firstHalfPeriod, secondHalfPeriod: match.secondHalfPeriod,
-  firstHalfStartAt: match.firstHalfStartAt, firstHalfEndAt: match.firstHalfEndAt, secondHalfStartAt: match.secondHalfStartAt, secondHalfEndAt: match.secondHalfEndAt,
+  id: match.id,
+  matchState: match.matchState,
+  firstHalfPeriod: match.firstHalfPeriod,
+  secondHalfPeriod: match.secondHalfPeriod,
+  firstHalfStartAt: match.firstHalfStartAt,
+  firstHalfEndAt: match.firstHalfEndAt,
+  secondHalfStartAt: match.secondHalfStartAt,
+  secondHalfEndAt: match.secondHalfEndAt,
 });
 
 /** An event already recorded on the server (`eventId`) or still in the outbox (its `clientId`). */
@@ -142,13 +148,12 @@ const matchOf = (context: MatchMachineContext): MatchMachineMatch => ({
 
 type HalfInstantField = 'firstHalfStartAt' | 'firstHalfEndAt' | 'secondHalfStartAt' | 'secondHalfEndAt';
 const instantField = (half: HalfType, edge: 'start' | 'end'): HalfInstantField =>
-  half === 'FIRST_HALF' ? (edge === 'start' ? 'firstHalfStartAt' : 'firstHalfEndAt') : (edge === 'start' ? 'secondHalfStartAt' : 'secondHalfEndAt');
+  half === 'FIRST_HALF' ? (edge === 'start' ? 'firstHalfStartAt' : 'firstHalfEndAt') : edge === 'start' ? 'secondHalfStartAt' : 'secondHalfEndAt';
 
 const serverInstant = (context: MatchMachineContext, nowMs: number | undefined): string =>
   new Date((nowMs ?? Date.now()) + context.serverOffsetMs).toISOString();
 
-const timeBody = (half: HalfType, edge: 'start' | 'end'): MatchTimeRequest =>
-  ({ halfType: half, timeType: edge === 'start' ? 'START_TIME' : 'END_TIME' });
+const timeBody = (half: HalfType, edge: 'start' | 'end'): MatchTimeRequest => ({ halfType: half, timeType: edge === 'start' ? 'START_TIME' : 'END_TIME' });
 
 /** Moves to the state the server names; one branch per state (guards read the event's match). */
 const followServer = matchStates.map((state) => ({
@@ -163,7 +168,15 @@ const halfEdge = (half: HalfType, edge: 'start' | 'end', target: string) => ({
   target,
   actions: [
     { type: 'assignHalfInstant' as const, params: { half, edge } },
-    { type: 'enqueue' as const, params: ({ context, event }: { context: MatchMachineContext; event: MatchMachineEvent }) => ({ kind: 'time' as const, matchId: context.matchId, body: timeBody(half, edge), ...storedOf(event) }) },
+    {
+      type: 'enqueue' as const,
+      params: ({ context, event }: { context: MatchMachineContext; event: MatchMachineEvent }) => ({
+        kind: 'time' as const,
+        matchId: context.matchId,
+        body: timeBody(half, edge),
+        ...storedOf(event),
+      }),
+    },
   ],
 });
 
@@ -178,10 +191,8 @@ export const matchMachine = setup({
     input: {} as MatchMachineInput,
   },
   guards: {
-    isHalf: ({ event }, params: { half: HalfType }) =>
-      (event.type === 'half.start' || event.type === 'half.end') && event.half === params.half,
-    isServerState: ({ event }, params: { state: MatchState }) =>
-      event.type === 'server.synced' && event.match.matchState === params.state,
+    isHalf: ({ event }, params: { half: HalfType }) => (event.type === 'half.start' || event.type === 'half.end') && event.half === params.half,
+    isServerState: ({ event }, params: { state: MatchState }) => event.type === 'server.synced' && event.match.matchState === params.state,
   },
   actions: {
     enqueue: (_, _item: MatchOutboxItem) => {
@@ -218,16 +229,39 @@ export const matchMachine = setup({
     underway: {
       initial: 'playing',
       on: {
-        'memo.save': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'memo', matchId: context.matchId, memo: event.memo, ...storedOf(event) }) } },
+        'memo.save': {
+          actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'memo', matchId: context.matchId, memo: event.memo, ...storedOf(event) }) },
+        },
       },
       states: {
         // A half is being played: goals, cards, substitutions and their cancels are recorded.
         playing: {
           initial: 'firstHalf',
           on: {
-            'event.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event', matchId: context.matchId, body: event.request, ...storedOf(event) }) } },
-            'exchange.record': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'exchange', matchId: context.matchId, body: event.request, ...storedOf(event) }) } },
-            'event.cancel': { actions: { type: 'enqueue', params: ({ context, event }) => ({ kind: 'event.cancel', matchId: context.matchId, target: event.target, clientId: event.clientId, ...storedOf(event) }) } },
+            'event.record': {
+              actions: {
+                type: 'enqueue',
+                params: ({ context, event }) => ({ kind: 'event', matchId: context.matchId, body: event.request, ...storedOf(event) }),
+              },
+            },
+            'exchange.record': {
+              actions: {
+                type: 'enqueue',
+                params: ({ context, event }) => ({ kind: 'exchange', matchId: context.matchId, body: event.request, ...storedOf(event) }),
+              },
+            },
+            'event.cancel': {
+              actions: {
+                type: 'enqueue',
+                params: ({ context, event }) => ({
+                  kind: 'event.cancel',
+                  matchId: context.matchId,
+                  target: event.target,
+                  clientId: event.clientId,
+                  ...storedOf(event),
+                }),
+              },
+            },
           },
           states: {
             firstHalf: {
@@ -274,12 +308,10 @@ export const selectCanRecord = (snapshot: MatchSnapshot): boolean => snapshot.ca
 export const selectCanSaveMemo = (snapshot: MatchSnapshot): boolean => snapshot.can({ type: 'memo.save', memo: null });
 /** The half that can start now, or null. */
 export const selectCanStartHalf = (snapshot: MatchSnapshot): HalfType | null =>
-  snapshot.can({ type: 'half.start', half: 'FIRST_HALF' }) ? 'FIRST_HALF'
-    : snapshot.can({ type: 'half.start', half: 'SECOND_HALF' }) ? 'SECOND_HALF' : null;
+  snapshot.can({ type: 'half.start', half: 'FIRST_HALF' }) ? 'FIRST_HALF' : snapshot.can({ type: 'half.start', half: 'SECOND_HALF' }) ? 'SECOND_HALF' : null;
 /** The half that can end now, or null. */
 export const selectCanEndHalf = (snapshot: MatchSnapshot): HalfType | null =>
-  snapshot.can({ type: 'half.end', half: 'FIRST_HALF' }) ? 'FIRST_HALF'
-    : snapshot.can({ type: 'half.end', half: 'SECOND_HALF' }) ? 'SECOND_HALF' : null;
+  snapshot.can({ type: 'half.end', half: 'FIRST_HALF' }) ? 'FIRST_HALF' : snapshot.can({ type: 'half.end', half: 'SECOND_HALF' }) ? 'SECOND_HALF' : null;
 /** Cancelling kick-off: only during the first half. */
 export const selectCanCancelKickoff = (snapshot: MatchSnapshot): boolean => snapshot.can({ type: 'kickoff.cancel' });
 /** The clock's primary button; null when the match is over (the screen shows a disabled 'full time' button). */

@@ -55,14 +55,24 @@ export interface PlayerMinutes {
   minutes: number;
 }
 
-interface Half { startMs: number; endMs: number }
+interface Half {
+  startMs: number;
+  endMs: number;
+}
 
 const MINUTE_MS = 60_000;
 
 /** The halves as played (or being played at `nowMs`); a half that never started is absent. */
 export function playedHalves(match: MinutesMatch, nowMs: number): Half[] {
   const finished = match.matchState === 'FINISHED';
-  const first = halfOf(match.firstHalfStartMs, match.firstHalfEndMs, match.firstHalfPeriod, match.secondHalfStartMs, !finished && match.secondHalfStartMs === null, nowMs);
+  const first = halfOf(
+    match.firstHalfStartMs,
+    match.firstHalfEndMs,
+    match.firstHalfPeriod,
+    match.secondHalfStartMs,
+    !finished && match.secondHalfStartMs === null,
+    nowMs,
+  );
   const second = halfOf(match.secondHalfStartMs, match.secondHalfEndMs, match.secondHalfPeriod, null, !finished, nowMs);
   return [first, second].filter((h): h is Half => h !== null);
 }

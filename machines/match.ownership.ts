@@ -63,16 +63,14 @@ export function isSharedMatch(match: Pick<OwnedMatch, 'homeTeamIsTemp' | 'awayTe
 }
 
 const isTemp = (match: Pick<OwnedMatch, 'homeTeamIsTemp' | 'awayTeamIsTemp'>, side: MatchSide) =>
-  (side === 'home' ? match.homeTeamIsTemp : match.awayTeamIsTemp);
+  side === 'home' ? match.homeTeamIsTemp : match.awayTeamIsTemp;
 
 /**
  * Who owns a match being registered: the registered team among home and away whose TEAM_ADMIN the
  * caller is, home first. Null: the caller administers no registered team of the two (403 5006).
  * A temporary team never owns a match (its maker is its admin, but it has no records of its own).
  */
-export function ownerAtCreation(
-  match: Teams & Pick<OwnedMatch, 'homeTeamIsTemp' | 'awayTeamIsTemp'>, roles: SideRoles,
-): number | null {
+export function ownerAtCreation(match: Teams & Pick<OwnedMatch, 'homeTeamIsTemp' | 'awayTeamIsTemp'>, roles: SideRoles): number | null {
   if (roles.home === 'TEAM_ADMIN' && !match.homeTeamIsTemp) return match.homeTeamId;
   if (roles.away === 'TEAM_ADMIN' && !match.awayTeamIsTemp) return match.awayTeamId;
   return null;
@@ -83,7 +81,8 @@ export function ownerAtCreation(
  * for the invited team (its admin too); otherwise PENDING until the invited team's admin answers.
  */
 export function requestStateAtCreation(
-  match: Pick<OwnedMatch, 'ownerTeamId' | 'homeTeamId' | 'awayTeamId' | 'homeTeamIsTemp' | 'awayTeamIsTemp'>, roles: SideRoles,
+  match: Pick<OwnedMatch, 'ownerTeamId' | 'homeTeamId' | 'awayTeamId' | 'homeTeamIsTemp' | 'awayTeamIsTemp'>,
+  roles: SideRoles,
 ): MatchRequestState {
   const invited = otherSide(ownerSide(match));
   if (isTemp(match, invited) || roles[invited] === 'TEAM_ADMIN') return 'ACCEPTED';
@@ -202,9 +201,7 @@ export function recordingTeamId(match: Teams, sides: RecordingSides, eventTeamId
  * other side (its admins or its named recorder) and that side is a registered team. Null `recordedByTeamId`
  * (rows older than the rule) counts as the event's own team. The match's lifecycle is asked separately.
  */
-export function cancelRefusal(
-  event: { teamId: number; recordedByTeamId: number | null }, match: OwnedMatch, sides: RecordingSides,
-): ErrorName | null {
+export function cancelRefusal(event: { teamId: number; recordedByTeamId: number | null }, match: OwnedMatch, sides: RecordingSides): ErrorName | null {
   if (!sides.home && !sides.away) return 'NOT_TEAM_ADMIN';
   const recorder = sideOfTeam(match, event.recordedByTeamId ?? event.teamId) ?? sideOfTeam(match, event.teamId);
   if (recorder === null || sides[recorder] || isTemp(match, recorder)) return null;

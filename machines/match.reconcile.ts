@@ -47,11 +47,18 @@ export interface ProvisionalRowInput {
 export function provisionalRow({ id, clientId, teamId, eventType, player, match, clock, atMs, recordedByTeamId }: ProvisionalRowInput): MatchEvent {
   const second = clock.period === 'secondHalf';
   return {
-    id, clientId, eventType, teamId,
+    id,
+    clientId,
+    eventType,
+    teamId,
     teamName: teamId === match.homeTeamId ? match.homeTeamName : match.awayTeamName,
-    matchUserId: player?.id ?? null, userId: player?.userId ?? null, userName: player?.name ?? null, parentId: null,
+    matchUserId: player?.id ?? null,
+    userId: player?.userId ?? null,
+    userName: player?.name ?? null,
+    parentId: null,
     recordedByTeamId,
-    halfType: second ? 'SECOND_HALF' : 'FIRST_HALF', elapsedMinutes: second ? clock.minute - match.firstHalfPeriod : clock.minute,
+    halfType: second ? 'SECOND_HALF' : 'FIRST_HALF',
+    elapsedMinutes: second ? clock.minute - match.firstHalfPeriod : clock.minute,
     createdAt: new Date(atMs).toISOString(),
   };
 }
@@ -100,7 +107,10 @@ export function removeEventTree(history: readonly MatchEvent[], eventId: number)
 /** The log after a cancel the stream reports: the events taken back (and their derived rows) go, the rows the cancel wrote come. */
 export function withoutCancelled(history: readonly MatchEvent[], eventIds: readonly number[], written: readonly MatchEvent[] = []): MatchEvent[] {
   const gone = new Set(eventIds);
-  return mergeRows(history.filter((e) => !gone.has(e.id) && !(e.parentId !== null && gone.has(e.parentId))), written);
+  return mergeRows(
+    history.filter((e) => !gone.has(e.id) && !(e.parentId !== null && gone.has(e.parentId))),
+    written,
+  );
 }
 
 /** The main (not derived) row of write `clientId`, provisional or settled. */
@@ -122,7 +132,8 @@ export function resolveEventId(history: readonly MatchEvent[], target: MatchEven
 /** The players after substitution `subOut` (a SUB_OUT row) is taken back: the player who went off is on again, the one who came on is back on the bench. */
 export function undoExchange(players: MatchPlayers, subOut: MatchEvent, history: readonly MatchEvent[]): MatchPlayers {
   const subIn = history.find((e) => e.parentId === subOut.id && e.eventType === 'SUB_IN');
-  const fix = (p: MatchPlayer) => (p.id === subOut.matchUserId ? { ...p, subOut: false } : p.id === subIn?.matchUserId ? { ...p, subIn: false, matchGrid: null } : p);
+  const fix = (p: MatchPlayer) =>
+    p.id === subOut.matchUserId ? { ...p, subOut: false } : p.id === subIn?.matchUserId ? { ...p, subIn: false, matchGrid: null } : p;
   const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(fix), substitutes: s.substitutes.map(fix) });
   return { homeTeam: side(players.homeTeam), awayTeam: side(players.awayTeam) };
 }

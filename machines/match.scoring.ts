@@ -17,7 +17,14 @@ import type { MatchEventType } from '#contract/enums.ts';
 import type { ScoreCounts } from '#contract/matches.ts';
 
 export const emptyCounts = (): ScoreCounts => ({
-  goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0,
+  goalCount: 0,
+  shotCount: 0,
+  validShotCount: 0,
+  cornerKickCount: 0,
+  offsideCount: 0,
+  foulCount: 0,
+  warningCount: 0,
+  ownGoalCount: 0,
 });
 
 /**
@@ -26,11 +33,16 @@ export const emptyCounts = (): ScoreCounts => ({
  */
 export function derivedTypes(eventType: MatchEventType, priorYellowCards: number | null): MatchEventType[] {
   switch (eventType) {
-    case 'GOAL': return ['SHOT', 'VALID_SHOT'];
-    case 'VALID_SHOT': return ['SHOT'];
-    case 'YELLOW_CARD': return priorYellowCards !== null && priorYellowCards >= 1 ? ['WARNING', 'FOUL', 'RED_CARD'] : ['WARNING', 'FOUL'];
-    case 'RED_CARD': return ['WARNING', 'FOUL'];
-    default: return [];
+    case 'GOAL':
+      return ['SHOT', 'VALID_SHOT'];
+    case 'VALID_SHOT':
+      return ['SHOT'];
+    case 'YELLOW_CARD':
+      return priorYellowCards !== null && priorYellowCards >= 1 ? ['WARNING', 'FOUL', 'RED_CARD'] : ['WARNING', 'FOUL'];
+    case 'RED_CARD':
+      return ['WARNING', 'FOUL'];
+    default:
+      return [];
   }
 }
 
@@ -41,8 +53,14 @@ export function sendsOff(eventType: MatchEventType, priorYellowCards: number | n
 
 /** Which of its team's counters a row adds to (an OWN_GOAL also gives the opponent a goal). */
 const scoreCounterOf: Partial<Record<MatchEventType, keyof ScoreCounts>> = {
-  GOAL: 'goalCount', SHOT: 'shotCount', VALID_SHOT: 'validShotCount', CORNER_KICK: 'cornerKickCount',
-  OFFSIDE: 'offsideCount', FOUL: 'foulCount', WARNING: 'warningCount', OWN_GOAL: 'ownGoalCount',
+  GOAL: 'goalCount',
+  SHOT: 'shotCount',
+  VALID_SHOT: 'validShotCount',
+  CORNER_KICK: 'cornerKickCount',
+  OFFSIDE: 'offsideCount',
+  FOUL: 'foulCount',
+  WARNING: 'warningCount',
+  OWN_GOAL: 'ownGoalCount',
 };
 
 /** What counting needs of a row. */
@@ -96,7 +114,12 @@ export interface PlayerTally {
 
 /** Which of a player's counters a row of theirs adds to. */
 const playerCounterOf: Partial<Record<MatchEventType, Exclude<keyof PlayerTally, 'sentOff'>>> = {
-  GOAL: 'goals', OWN_GOAL: 'ownGoals', ASSIST: 'assists', YELLOW_CARD: 'yellowCards', RED_CARD: 'redCards', WARNING: 'caution',
+  GOAL: 'goals',
+  OWN_GOAL: 'ownGoals',
+  ASSIST: 'assists',
+  YELLOW_CARD: 'yellowCards',
+  RED_CARD: 'redCards',
+  WARNING: 'caution',
 };
 
 const isSentOff = ({ yellowCards, redCards }: Pick<PlayerTally, 'yellowCards' | 'redCards'>) => yellowCards >= 2 || redCards >= 1;

@@ -108,7 +108,10 @@ export const outboxMachine = setup({
   states: {
     idle: {
       on: {
-        'outbox.start': { target: 'sending', actions: { type: 'countStart', params: ({ event }) => ({ pending: event.pending, headAttempts: event.headAttempts }) } },
+        'outbox.start': {
+          target: 'sending',
+          actions: { type: 'countStart', params: ({ event }) => ({ pending: event.pending, headAttempts: event.headAttempts }) },
+        },
         'outbox.added': { target: 'sending', actions: 'countAdded' },
         'outbox.stop': 'stopped',
       },
@@ -129,7 +132,10 @@ export const outboxMachine = setup({
             guard: { type: 'wasRefused', params: ({ event }) => ({ outcome: event.output.outcome }) },
             target: 'sending',
             reenter: true,
-            actions: ['countSent', { type: 'reportRefused', params: ({ event }) => ({ item: refusedOf(event.output).item, error: refusedOf(event.output).error }) }],
+            actions: [
+              'countSent',
+              { type: 'reportRefused', params: ({ event }) => ({ item: refusedOf(event.output).item, error: refusedOf(event.output).error }) },
+            ],
           },
           // The line came back while the try was failing: try again now rather than after the wait.
           {
@@ -179,7 +185,10 @@ export const outboxMachine = setup({
     drained: {
       entry: 'endRound',
       on: {
-        'outbox.start': { target: 'sending', actions: { type: 'countStart', params: ({ event }) => ({ pending: event.pending, headAttempts: event.headAttempts }) } },
+        'outbox.start': {
+          target: 'sending',
+          actions: { type: 'countStart', params: ({ event }) => ({ pending: event.pending, headAttempts: event.headAttempts }) },
+        },
         'outbox.added': { target: 'sending', actions: 'countAdded' },
         'outbox.stop': 'stopped',
       },
@@ -191,6 +200,9 @@ export const outboxMachine = setup({
 export type OutboxSnapshot = SnapshotFrom<typeof outboxMachine>;
 
 /** Where the queue stands. */
-export const selectOutboxCounts = (snapshot: OutboxSnapshot): OutboxCounts => ({ pending: snapshot.context.pending, headAttempts: snapshot.context.headAttempts });
+export const selectOutboxCounts = (snapshot: OutboxSnapshot): OutboxCounts => ({
+  pending: snapshot.context.pending,
+  headAttempts: snapshot.context.headAttempts,
+});
 /** Whether a write is being sent or waits for its retry. */
 export const selectIsBusy = (snapshot: OutboxSnapshot): boolean => snapshot.matches('sending') || snapshot.matches('waitingToRetry');

@@ -31,11 +31,7 @@ export type PushUnsupportedReason =
   | 'noWorker';
 
 /** What `inspectDevice` finds. */
-export type DeviceInspection =
-  | { kind: 'unsupported'; reason: PushUnsupportedReason }
-  | { kind: 'denied' }
-  | { kind: 'off' }
-  | { kind: 'on' };
+export type DeviceInspection = { kind: 'unsupported'; reason: PushUnsupportedReason } | { kind: 'denied' } | { kind: 'off' } | { kind: 'on' };
 
 /** The permission prompt did not grant: `denied` (blocked) or `dismissed` (closed without an answer). */
 export class PushPermissionError extends Error {
@@ -127,7 +123,11 @@ export const pushDeviceMachine = setup({
         onDone: { target: 'on' },
         onError: [
           { guard: { type: 'isPermissionOutcome', params: ({ event }) => ({ error: event.error, outcome: 'denied' }) }, target: 'denied' },
-          { guard: { type: 'isPermissionOutcome', params: ({ event }) => ({ error: event.error, outcome: 'dismissed' }) }, target: 'off', actions: 'noteDismissed' },
+          {
+            guard: { type: 'isPermissionOutcome', params: ({ event }) => ({ error: event.error, outcome: 'dismissed' }) },
+            target: 'off',
+            actions: 'noteDismissed',
+          },
           { target: 'error', actions: { type: 'assignFailure', params: ({ event }) => ({ failure: 'turnOn', error: event.error }) } },
         ],
       },
@@ -171,5 +171,4 @@ export const selectSwitchOn = (snapshot: PushDeviceSnapshot): boolean => {
 };
 
 /** Whether the switch takes a press now. */
-export const selectSwitchUsable = (snapshot: PushDeviceSnapshot): boolean =>
-  ['off', 'on', 'error'].includes(selectPushDeviceStatus(snapshot));
+export const selectSwitchUsable = (snapshot: PushDeviceSnapshot): boolean => ['off', 'on', 'error'].includes(selectPushDeviceStatus(snapshot));

@@ -35,7 +35,15 @@ import type { HalfType } from '#contract/enums.ts';
 import type { ExchangeRequest, LiveMessage, MatchEvent, MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
 import { and, assign, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LiveStatus } from './live-stream.machine.ts';
-import { machineMatchOf, matchMachine, selectClock, type MatchClock, type MatchMachineEvent, type MatchMachineInput, type MatchMachineMatch } from './match.machine.ts';
+import {
+  machineMatchOf,
+  matchMachine,
+  selectClock,
+  type MatchClock,
+  type MatchMachineEvent,
+  type MatchMachineInput,
+  type MatchMachineMatch,
+} from './match.machine.ts';
 import { canRecordFor, playerActions } from './match.players.ts';
 import { selectUndoOffer, undoWindowMachine, type UndoOffer } from './undo-window.machine.ts';
 
@@ -88,14 +96,27 @@ type WriteEvent<T extends RecorderEvent['type']> = Extract<RecorderEvent, { type
 function matchEventOf(event: RecorderEvent): MatchMachineEvent | null {
   const stored = 'stored' in event && event.stored ? { stored: true } : {};
   switch (event.type) {
-    case 'record': return { type: 'event.record', request: event.request, ...stored };
-    case 'exchange': return { type: 'exchange.record', request: event.request, ...stored };
-    case 'cancel': return { type: 'event.cancel', target: event.row.id > 0 ? { eventId: event.row.id } : { clientId: event.row.clientId! }, clientId: event.clientId, ...stored };
-    case 'time': return { type: event.action.type, half: event.action.half, nowMs: event.atMs, ...stored };
-    case 'kickoff.cancel': return { type: 'kickoff.cancel', ...stored };
-    case 'memo.save': return { type: 'memo.save', memo: event.memo, ...stored };
-    case 'server.synced': return event;
-    default: return null;
+    case 'record':
+      return { type: 'event.record', request: event.request, ...stored };
+    case 'exchange':
+      return { type: 'exchange.record', request: event.request, ...stored };
+    case 'cancel':
+      return {
+        type: 'event.cancel',
+        target: event.row.id > 0 ? { eventId: event.row.id } : { clientId: event.row.clientId! },
+        clientId: event.clientId,
+        ...stored,
+      };
+    case 'time':
+      return { type: event.action.type, half: event.action.half, nowMs: event.atMs, ...stored };
+    case 'kickoff.cancel':
+      return { type: 'kickoff.cancel', ...stored };
+    case 'memo.save':
+      return { type: 'memo.save', memo: event.memo, ...stored };
+    case 'server.synced':
+      return event;
+    default:
+      return null;
   }
 }
 
@@ -163,7 +184,10 @@ export const recorderMachine = setup({
     /** The outbox drained after sending something: read the match again, then send `server.synced`. */
     resync: notProvided('resync'),
     /** Hands a write (or the server's match) to the match machine. */
-    forward: sendTo(({ context }) => context.match, ({ event }) => matchEventOf(event)!),
+    forward: sendTo(
+      ({ context }) => context.match,
+      ({ event }) => matchEventOf(event)!,
+    ),
     /** A new tap's undo offer (a replayed write makes none). */
     offerUndo: ({ context, event }) => {
       if ('undo' in event && event.undo && !event.stored) context.undoWindow.send({ type: 'undo.offer', offer: event.undo });
@@ -219,7 +243,11 @@ export const recorderMachine = setup({
         // Another admin started or ended a half: the screen follows, unless its own writes wait.
         enqueueActions(({ context, event, enqueue }) => {
           if (event.message.type === 'match.changed' && quiet(context)) {
-            enqueue.sendTo(context.match, { type: 'server.synced', match: machineMatchOf(event.message.match), serverOffsetMs: Date.parse(event.message.match.serverNow) - Date.now() });
+            enqueue.sendTo(context.match, {
+              type: 'server.synced',
+              match: machineMatchOf(event.message.match),
+              serverOffsetMs: Date.parse(event.message.match.serverNow) - Date.now(),
+            });
           }
         }),
       ],

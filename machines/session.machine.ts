@@ -39,10 +39,7 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'token.set'; token: TokenResponse }
-  | { type: 'session.refresh' }
-  | { type: 'session.logout' }
-  | { type: 'profile.completed' };
+  { type: 'token.set'; token: TokenResponse } | { type: 'session.refresh' } | { type: 'session.logout' } | { type: 'profile.completed' };
 
 export type SessionStatus = 'loggedOut' | 'refreshing' | 'loggedIn' | 'offline';
 
@@ -51,7 +48,10 @@ export type SessionStatus = 'loggedOut' | 'refreshing' | 'loggedIn' | 'offline';
  * device last (the app's remembered user id): the session goes offline as that person.
  */
 export class SessionUnreachableError extends Error {
-  constructor(readonly userId: number, options?: ErrorOptions) {
+  constructor(
+    readonly userId: number,
+    options?: ErrorOptions,
+  ) {
     super('The session could not be renewed: the server was not reached', options);
     this.name = 'SessionUnreachableError';
   }

@@ -26,7 +26,11 @@ export function buildIfNeeded() {
   // Always a production build: Vite keeps an inherited NODE_ENV (Vitest sets `test`), and anything
   // else ships React's development build, several times heavier.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -17,12 +17,19 @@ if (process.env.E2E_TEMPLATE_DIR) cpSync(process.env.E2E_TEMPLATE_DIR, dataDir, 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_PROVIDER: 'dev',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_PROVIDER: 'dev',
     // The whole suite signs in from this one loopback address, dozens of times a minute; the limits
     // themselves are tested in tests/server/auth-rate-limits.test.ts.
     SIGN_IN_RATE_LIMIT: '1000',
     // The stand-in push service of the push and reminder specs listens on http://127.0.0.1 (decision 069).
-    TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' },
+    TEST_PUSH_SERVICE_ON_LOOPBACK: 'true',
+  },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {

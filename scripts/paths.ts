@@ -73,7 +73,12 @@ if (args.json && args.md) fail('choose one of --json and --md');
 const withUserModel = (m: (typeof models)[number]) => userModels.some((u) => u.real === m);
 const listed = userLevel ? models.filter(withUserModel) : models;
 const chosen = args.machine ? listed.filter((m) => m.name === args.machine) : listed;
-if (chosen.length === 0) fail(args.machine && models.some((m) => m.name === args.machine) ? `"${args.machine}" has no user-level paths (--kind ${args.kind})` : `no machine "${args.machine}"`);
+if (chosen.length === 0)
+  fail(
+    args.machine && models.some((m) => m.name === args.machine)
+      ? `"${args.machine}" has no user-level paths (--kind ${args.kind})`
+      : `no machine "${args.machine}"`,
+  );
 for (const state of [args.from, args.to]) {
   if (state && !chosen.some((m) => m.states.includes(state))) {
     fail(`no state "${state}" in ${chosen.map((m) => `${m.name} (${m.states.join(', ')})`).join('; ')}`);
@@ -118,7 +123,15 @@ function listUser(model: UserModel<any, any>, paths: UserPath<any, any>[]): List
     if (args.to && !standsIn(target, args.to)) return [];
     const at = args.from ? path.steps.findIndex((s) => standsIn(model.realState(s.state), args.from!)) : -1;
     if (args.from && (at < 0 || at === path.steps.length - 1)) return [];
-    return [{ id: path.id, kind: args.kind as 'browser' | 'user', target, steps: userStepsOf(model, path).slice(at + 1), events: path.steps.slice(at + 1).map((s) => s.event.type) }];
+    return [
+      {
+        id: path.id,
+        kind: args.kind as 'browser' | 'user',
+        target,
+        steps: userStepsOf(model, path).slice(at + 1),
+        events: path.steps.slice(at + 1).map((s) => s.event.type),
+      },
+    ];
   });
 }
 
@@ -164,7 +177,13 @@ function asMarkdown(): string {
 function asJson(): string {
   const body = {
     filters: { machine: args.machine ?? null, from: args.from ?? null, to: args.to ?? null, kind: args.kind },
-    machines: machines.map(({ model, listed }) => ({ name: model.name, summary: model.summary, states: model.states, transitions: model.transitions, paths: listed })),
+    machines: machines.map(({ model, listed }) => ({
+      name: model.name,
+      summary: model.summary,
+      states: model.states,
+      transitions: model.transitions,
+      paths: listed,
+    })),
   };
   return JSON.stringify(body, null, 2);
 }

@@ -31,9 +31,11 @@ const started = performance.now();
 
 console.log('▶ unit paths (Vitest)');
 const unitStarted = performance.now();
-const vitest = spawnSync(join(root, 'node_modules/.bin/vitest'), [
-  'run', '-t', 'model-based|user model', ...models.map((m) => m.unitTest), 'tests/paths/user-models.test.ts',
-], { cwd: root, stdio: 'inherit', env });
+const vitest = spawnSync(
+  join(root, 'node_modules/.bin/vitest'),
+  ['run', '-t', 'model-based|user model', ...models.map((m) => m.unitTest), 'tests/paths/user-models.test.ts'],
+  { cwd: root, stdio: 'inherit', env },
+);
 const unitSeconds = seconds(unitStarted);
 
 console.log('\n▶ browser paths (Playwright, e2e/paths.spec.ts)');
@@ -45,7 +47,11 @@ const browserSeconds = seconds(browserStarted);
 
 const missing: Record<Runner, string> = {
   unit: vitest.status === 0 ? 'not run (no fragment written)' : 'not run (the unit run failed before writing it)',
-  browser: !playwright ? `not run (no Chromium at ${chromium})` : playwright.status === 0 ? 'not run (no browser path of this machine)' : 'not run (the browser run failed before any path of this machine: see its output)',
+  browser: !playwright
+    ? `not run (no Chromium at ${chromium})`
+    : playwright.status === 0
+      ? 'not run (no browser path of this machine)'
+      : 'not run (the browser run failed before any path of this machine: see its output)',
 };
 const machines = models.map((model) => {
   const browser = mergeBrowserResults(model);
@@ -72,8 +78,13 @@ for (const m of machines) {
   for (const runner of ['unit', 'browser'] as const) {
     const f = m.figures[runner];
     const failed = runner === 'browser' && m.browserFailures.length ? `, ${m.browserFailures.length} FAILED` : '';
-    const causable = runner === 'browser' && typeof f !== 'string' && m.pageCannotCause.length ? `; of the ${f.causable.split('/')[1]} a page can cause ${percent(f.causable)}` : '';
-    console.log(`  ${m.name.padEnd(Math.max(...machines.map((x) => x.name.length)))} ${runner.padEnd(8)} ${typeof f === 'string' ? f : `${f.paths} paths${failed}, states ${percent(f.states)}, transitions ${percent(f.transitions)}${causable}`}`);
+    const causable =
+      runner === 'browser' && typeof f !== 'string' && m.pageCannotCause.length
+        ? `; of the ${f.causable.split('/')[1]} a page can cause ${percent(f.causable)}`
+        : '';
+    console.log(
+      `  ${m.name.padEnd(Math.max(...machines.map((x) => x.name.length)))} ${runner.padEnd(8)} ${typeof f === 'string' ? f : `${f.paths} paths${failed}, states ${percent(f.states)}, transitions ${percent(f.transitions)}${causable}`}`,
+    );
   }
 }
 for (const m of machines) {
@@ -91,5 +102,7 @@ const unitOnly = (name: string) => !userModels.some((u) => u.real.name === name)
 // Decision 051: the browser reaches at least 90 % of the transitions a page can cause.
 const browserShort = (m: (typeof machines)[number]) => typeof m.figures.browser !== 'string' && fraction(m.figures.browser.causable) < 0.9;
 for (const m of machines.filter(browserShort)) console.log(`  ${m.name}: the browser reaches less than 90 % of the transitions a page can cause`);
-const incomplete = machines.filter((m) => typeof m.figures.unit === 'string' || (typeof m.figures.browser === 'string' && !unitOnly(m.name)) || m.browserFailures.length > 0 || browserShort(m));
+const incomplete = machines.filter(
+  (m) => typeof m.figures.unit === 'string' || (typeof m.figures.browser === 'string' && !unitOnly(m.name)) || m.browserFailures.length > 0 || browserShort(m),
+);
 process.exit(vitest.status !== 0 || playwright?.status !== 0 || incomplete.length ? 1 : 0);

@@ -5,7 +5,7 @@
  */
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const shortPath = (root, path) => path.startsWith(root) ? path.slice(root.length) : path;
+const shortPath = (root, path) => (path.startsWith(root) ? path.slice(root.length) : path);
 
 /** `[[name, ms], …]` as an aligned table. */
 function table(title, rows) {
@@ -44,11 +44,11 @@ export function timingsReport({ root, steps, vitest, playwright }) {
   }
   const tests = playwrightTests(playwright);
   if (tests.length) {
-    const clip = (title) => title.length > 90 ? `${title.slice(0, 89)}…` : title;
+    const clip = (title) => (title.length > 90 ? `${title.slice(0, 89)}…` : title);
     parts.push(table('Ten slowest Playwright tests:', slowest(tests.map((t) => [`${t.file} › ${clip(t.title)}`, t.ms]))));
     const byFile = {};
     for (const t of tests) byFile[t.file] = (byFile[t.file] ?? 0) + t.ms;
-    parts.push(table('Ten slowest Playwright spec files (their tests\' time summed):', slowest(Object.entries(byFile))));
+    parts.push(table("Ten slowest Playwright spec files (their tests' time summed):", slowest(Object.entries(byFile))));
   }
   return parts.join('\n\n');
 }

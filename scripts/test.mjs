@@ -88,7 +88,11 @@ rmSync(e2eTemplate, { recursive: true, force: true });
 rmSync(vitestDatabase, { recursive: true, force: true });
 
 function read(path) {
-  try { return JSON.parse(readFileSync(path, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 const vitest = read(vitestReport);
 const playwright = read(playwrightReport);

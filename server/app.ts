@@ -100,13 +100,31 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * Builds the app. Throws ConfigError for an unsafe configuration (the development sign-in in
  * production without ALLOW_DEV_AUTH=true) or a missing JWT secret.
  */
-export function createApp({ db, clock, config, auth, storage, live, liveStream, authRateLimits, notifier, matchPushes, resolveHost }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  clock,
+  config,
+  auth,
+  storage,
+  live,
+  liveStream,
+  authRateLimits,
+  notifier,
+  matchPushes,
+  resolveHost,
+}: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
   const provider = auth ?? createAuthProvider(config, { db, clock });
   const tokens = createTokenService({ db, clock, secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   const deps: AppDeps = {
-    db, clock, config, auth: provider, tokens, storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')), notifier: notifier ?? silentNotifier,
+    db,
+    clock,
+    config,
+    auth: provider,
+    tokens,
+    storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')),
+    notifier: notifier ?? silentNotifier,
     resolveHost: resolveHost ?? resolveWithDns,
   };
 
@@ -163,13 +181,33 @@ export function createApp({ db, clock, config, auth, storage, live, liveStream, 
 
   registerAuthorizeRoute(app, deps);
   registerSessionGuards(app, deps, authRateLimits);
-  registerEndpoints(app, [
-    ...authEndpoints(deps), ...userEndpoints(deps), ...withdrawEndpoints(deps), ...teamEndpoints(deps), ...inviteCodeEndpoints(deps), ...memberEndpoints(deps),
-    ...teamStatsEndpoints(deps), ...seasonStatsEndpoints(deps), ...noticeEndpoints(deps), ...noticeWriteEndpoints(deps), ...scheduleEndpoints(deps), ...attendanceEndpoints(deps), ...reminderEndpoints(deps),
-    ...duesEndpoints(deps),
-    ...calendarFeedEndpoints(deps), ...imageEndpoints(deps), ...pushEndpoints(deps),
-    ...matchEndpoints(deps), ...matchShareEndpoints(deps), ...lineupEndpoints(deps, hub), ...recordingEndpoints(deps, hub, pushes),
-  ], { checkResponses: config.checkResponses });
+  registerEndpoints(
+    app,
+    [
+      ...authEndpoints(deps),
+      ...userEndpoints(deps),
+      ...withdrawEndpoints(deps),
+      ...teamEndpoints(deps),
+      ...inviteCodeEndpoints(deps),
+      ...memberEndpoints(deps),
+      ...teamStatsEndpoints(deps),
+      ...seasonStatsEndpoints(deps),
+      ...noticeEndpoints(deps),
+      ...noticeWriteEndpoints(deps),
+      ...scheduleEndpoints(deps),
+      ...attendanceEndpoints(deps),
+      ...reminderEndpoints(deps),
+      ...duesEndpoints(deps),
+      ...calendarFeedEndpoints(deps),
+      ...imageEndpoints(deps),
+      ...pushEndpoints(deps),
+      ...matchEndpoints(deps),
+      ...matchShareEndpoints(deps),
+      ...lineupEndpoints(deps, hub),
+      ...recordingEndpoints(deps, hub, pushes),
+    ],
+    { checkResponses: config.checkResponses },
+  );
   registerUploadsRoute(app, deps);
 
   // The live streams are no rows of the table (they are not JSON) but known paths all the same.

@@ -100,14 +100,28 @@ export class ConfigError extends Error {
 }
 
 const text = v.pipe(v.string(), v.trim());
-const optionalText = v.optional(v.pipe(text, v.transform((s) => (s === '' ? undefined : s))));
+const optionalText = v.optional(
+  v.pipe(
+    text,
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 const httpUrl = v.pipe(text, v.url('must be a URL'), v.regex(/^https?:\/\//, 'must start with http:// or https://'));
 const integer = (min: number, max: number) =>
-  v.pipe(text, v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+  v.pipe(
+    text,
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
 /** Base64url (as `npx web-push generate-vapid-keys` prints) of exactly `bytes` bytes. */
 function base64urlBytes(bytes: number, what: string) {
-  return v.pipe(text, v.regex(/^[A-Za-z0-9_-]+$/, `must be base64url without padding (${what})`),
-    v.check((s) => Buffer.from(s, 'base64url').length === bytes, `must be ${bytes} bytes in base64url (${what})`));
+  return v.pipe(
+    text,
+    v.regex(/^[A-Za-z0-9_-]+$/, `must be base64url without padding (${what})`),
+    v.check((s) => Buffer.from(s, 'base64url').length === bytes, `must be ${bytes} bytes in base64url (${what})`),
+  );
 }
 
 /** Whether the public key is the one of the private key (a pair from two different runs signs pushes no browser accepts). */
@@ -121,7 +135,12 @@ export function isVapidPair(publicKey: string, privateKey: string): boolean {
   }
 }
 
-const flag = v.pipe(text, v.toLowerCase(), v.picklist(['true', 'false', '1', '0'], 'must be true or false'), v.transform((s) => s === 'true' || s === '1'));
+const flag = v.pipe(
+  text,
+  v.toLowerCase(),
+  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+  v.transform((s) => s === 'true' || s === '1'),
+);
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(nodeEnvs, `must be one of ${nodeEnvs.join(', ')}`), 'development'),
@@ -140,8 +159,28 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(text, v.minLength(32, 'must be at least 32 characters'))])),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(integer(10, 86_400), '600'),
   PUBLIC_URL: v.optional(v.union([v.literal(''), httpUrl])),
-  TRUST_PROXY: v.optional(v.pipe(text, v.toLowerCase(), v.transform((s) => (s === 'true' ? '1' : s === 'false' ? '0' : s)), integer(0, 10)), '0'),
-  APP_ORIGINS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)), v.array(httpUrl)), ''),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      text,
+      v.toLowerCase(),
+      v.transform((s) => (s === 'true' ? '1' : s === 'false' ? '0' : s)),
+      integer(0, 10),
+    ),
+    '0',
+  ),
+  APP_ORIGINS: v.optional(
+    v.pipe(
+      text,
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+      v.array(httpUrl),
+    ),
+    '',
+  ),
   WORKERS: v.optional(v.union([v.literal(''), integer(1, 64)])),
   SIGN_IN_RATE_LIMIT: v.optional(v.union([v.literal(''), integer(1, 100_000)])),
   SEED_DEMO_DATA: v.optional(v.union([v.literal(''), flag])),
@@ -149,9 +188,21 @@ const EnvSchema = v.object({
   LIVE_LOG_SWEEP_SECONDS: v.optional(integer(1, 86_400), String(defaultSweepEveryMs / 1000)),
   VAPID_PUBLIC_KEY: v.optional(v.union([v.literal(''), base64urlBytes(65, 'a P-256 public key')])),
   VAPID_PRIVATE_KEY: v.optional(v.union([v.literal(''), base64urlBytes(32, 'a P-256 private key')])),
-  PUSH_SERVICE_HOSTS: v.optional(v.pipe(text, v.transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)))),
+  PUSH_SERVICE_HOSTS: v.optional(
+    v.pipe(
+      text,
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ),
+  ),
   TEST_PUSH_SERVICE_ON_LOOPBACK: v.optional(flag, 'false'),
-  VAPID_SUBJECT: v.optional(v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))])),
+  VAPID_SUBJECT: v.optional(
+    v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))]),
+  ),
 });
 
 /**
@@ -161,18 +212,23 @@ const EnvSchema = v.object({
  * and subject, Kakao without its keys.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.fromEntries(Object.keys(EnvSchema.entries).filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .filter((k) => env[k] !== undefined)
+      .map((k) => [k, env[k]]),
+  );
   const parsed = v.safeParse(EnvSchema, known);
   if (!parsed.success) {
     const lines = parsed.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
-  const vapidProblem = !e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY
-    ? 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all'
-    : e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
-      ? 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY'
-      : null;
+  const vapidProblem =
+    !e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY
+      ? 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all'
+      : e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
+        ? 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY'
+        : null;
   if (vapidProblem) throw new ConfigError(`Invalid configuration:\n  VAPID_PUBLIC_KEY: ${vapidProblem}`);
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
   const vapidSubject = e.VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : placeholderVapidSubject);
@@ -185,15 +241,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR,
     authProvider: e.AUTH_PROVIDER,
     allowDevAuth: e.ALLOW_DEV_AUTH,
-    kakao: e.AUTH_PROVIDER === 'kakao' || e.KAKAO_CLIENT_ID
-      ? {
-        clientId: e.KAKAO_CLIENT_ID ?? '',
-        clientSecret: e.KAKAO_CLIENT_SECRET ?? '',
-        redirectUri: e.KAKAO_REDIRECT_URI || null,
-        authBaseUrl: e.KAKAO_AUTH_BASE_URL.replace(/\/+$/, ''),
-        apiBaseUrl: e.KAKAO_API_BASE_URL.replace(/\/+$/, ''),
-      }
-      : null,
+    kakao:
+      e.AUTH_PROVIDER === 'kakao' || e.KAKAO_CLIENT_ID
+        ? {
+            clientId: e.KAKAO_CLIENT_ID ?? '',
+            clientSecret: e.KAKAO_CLIENT_SECRET ?? '',
+            redirectUri: e.KAKAO_REDIRECT_URI || null,
+            authBaseUrl: e.KAKAO_AUTH_BASE_URL.replace(/\/+$/, ''),
+            apiBaseUrl: e.KAKAO_API_BASE_URL.replace(/\/+$/, ''),
+          }
+        : null,
     jwtSecret: e.JWT_SECRET || null,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     publicUrl,
@@ -222,15 +279,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function assertSafeConfig(config: Config): void {
   if (config.authProvider === 'dev' && config.nodeEnv === 'production' && !config.allowDevAuth) {
     throw new ConfigError(
-      'AUTH_PROVIDER=dev (the development sign-in, the default) lets anyone sign in as anyone and is refused when NODE_ENV=production. '
-      + 'Set AUTH_PROVIDER=kakao with KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET, or ALLOW_DEV_AUTH=true for a demo.',
+      'AUTH_PROVIDER=dev (the development sign-in, the default) lets anyone sign in as anyone and is refused when NODE_ENV=production. ' +
+        'Set AUTH_PROVIDER=kakao with KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET, or ALLOW_DEV_AUTH=true for a demo.',
     );
   }
   if (config.authProvider === 'kakao' && (!config.kakao?.clientId || !config.kakao.clientSecret)) {
     throw new ConfigError('AUTH_PROVIDER=kakao needs KAKAO_CLIENT_ID and KAKAO_CLIENT_SECRET.');
   }
   if (config.workers > 1 && !config.databaseUrl) {
-    throw new ConfigError(`WORKERS=${config.workers} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Use WORKERS=1 or a PostgreSQL server.`);
+    throw new ConfigError(
+      `WORKERS=${config.workers} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Use WORKERS=1 or a PostgreSQL server.`,
+    );
   }
   if (config.nodeEnv === 'production' && !config.jwtSecret) {
     throw new ConfigError('NODE_ENV=production needs JWT_SECRET (at least 32 characters), so access tokens survive restarts and cannot be forged.');
@@ -238,13 +297,19 @@ export function assertSafeConfig(config: Config): void {
   // As the JWT secret: a pair made by one host and lost with its disk would leave every browser
   // subscribed to a key nobody holds any more (their push services refuse other keys' pushes).
   if (config.nodeEnv === 'production' && !config.vapid) {
-    throw new ConfigError('NODE_ENV=production needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (make a pair once with `npx web-push generate-vapid-keys`), '
-      + 'the same on every host, so push notifications keep reaching the browsers that subscribed with them.');
+    throw new ConfigError(
+      'NODE_ENV=production needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (make a pair once with `npx web-push generate-vapid-keys`), ' +
+        'the same on every host, so push notifications keep reaching the browsers that subscribed with them.',
+    );
   }
   if (config.nodeEnv === 'production' && config.pushEndpoints.loopbackStandIn) {
-    throw new ConfigError('TEST_PUSH_SERVICE_ON_LOOPBACK is for tests only and is refused when NODE_ENV=production: it lets the server post to addresses on this host.');
+    throw new ConfigError(
+      'TEST_PUSH_SERVICE_ON_LOOPBACK is for tests only and is refused when NODE_ENV=production: it lets the server post to addresses on this host.',
+    );
   }
   if (config.nodeEnv === 'production' && config.vapidSubject === placeholderVapidSubject) {
-    throw new ConfigError('NODE_ENV=production needs VAPID_SUBJECT (mailto:you@example.org or an https: URL; PUBLIC_URL serves when it is https): push services write to it when something is wrong.');
+    throw new ConfigError(
+      'NODE_ENV=production needs VAPID_SUBJECT (mailto:you@example.org or an https: URL; PUBLIC_URL serves when it is https): push services write to it when something is wrong.',
+    );
   }
 }

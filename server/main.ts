@@ -74,12 +74,19 @@ async function start(): Promise<void> {
   } else if (config.workers > 1) {
     await runPrimary(config, publicHost);
   } else {
-    const { database } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
+    const { database } = await prepareDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+      seed: config.seedDemoData,
+      clock: systemClock,
+    });
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
     const reminders = startServerReminderSweeps(database.db, config);
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
-    closeOnSignal(serving, database, async () => { await Promise.all([sweep.stop(), reminders.stop()]); });
+    closeOnSignal(serving, database, async () => {
+      await Promise.all([sweep.stop(), reminders.stop()]);
+    });
   }
 }
 

@@ -88,9 +88,31 @@ function streamOperation(name: string, s: StreamDef): JsonObject {
     ...(s.access === 'bearer' ? { security: [{ bearer: [] }] } : {}),
     parameters: [
       ...pathParameters(s),
-      ...(s.access === 'bearer' ? [{ name: 'access_token', in: 'query', required: false, description: 'The access token, for EventSource (which cannot set headers)', schema: { type: 'string' } }] : []),
-      { name: 'Last-Event-ID', in: 'header', required: false, description: 'Resume after this seq (EventSource sends it on its own reconnects)', schema: { type: 'string', pattern: '^\\d{1,9}$' } },
-      { name: 'lastEventId', in: 'query', required: false, description: 'Resume after this seq (a fresh EventSource after a reload)', schema: { type: 'string', pattern: '^\\d{1,9}$' } },
+      ...(s.access === 'bearer'
+        ? [
+            {
+              name: 'access_token',
+              in: 'query',
+              required: false,
+              description: 'The access token, for EventSource (which cannot set headers)',
+              schema: { type: 'string' },
+            },
+          ]
+        : []),
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        description: 'Resume after this seq (EventSource sends it on its own reconnects)',
+        schema: { type: 'string', pattern: '^\\d{1,9}$' },
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        description: 'Resume after this seq (a fresh EventSource after a reload)',
+        schema: { type: 'string', pattern: '^\\d{1,9}$' },
+      },
     ],
     responses: {
       200: {
@@ -100,11 +122,7 @@ function streamOperation(name: string, s: StreamDef): JsonObject {
             schema: {
               type: 'array',
               items: {
-                oneOf: [
-                  sseEvent(types, s.message),
-                  sseEvent(['ready'], ReadyData, { retry: { type: 'integer', minimum: 0 } }),
-                  sseEvent(['reset'], LiveReset),
-                ],
+                oneOf: [sseEvent(types, s.message), sseEvent(['ready'], ReadyData, { retry: { type: 'integer', minimum: 0 } }), sseEvent(['reset'], LiveReset)],
               },
             },
           },
@@ -116,17 +134,20 @@ function streamOperation(name: string, s: StreamDef): JsonObject {
 }
 
 function operation(name: string, e: EndpointDef): JsonObject {
-  const body = e.body === 'multipart'
-    ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } }
-    : e.body ? { required: true, content: { 'application/json': { schema: convert(e.body, 'input') } } } : undefined;
+  const body =
+    e.body === 'multipart'
+      ? {
+          required: true,
+          content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } },
+        }
+      : e.body
+        ? { required: true, content: { 'application/json': { schema: convert(e.body, 'input') } } }
+        : undefined;
   return {
     operationId: name,
     summary: e.summary,
     ...(e.access === 'bearer' ? { security: [{ bearer: [] }] } : {}),
-    parameters: [
-      ...pathParameters(e),
-      ...queryParameters(e.query),
-    ],
+    parameters: [...pathParameters(e), ...queryParameters(e.query)],
     ...(body ? { requestBody: body } : {}),
     responses: { ...successResponse(e), default: { $ref: '#/components/responses/Error' } },
   };
@@ -152,17 +173,24 @@ export function buildOpenApiDocument(): JsonObject {
   paths[calendarFeedPath] = {
     get: {
       operationId: 'calendarFeed',
-      summary: 'A member\'s private team schedule as iCalendar (the token from getCalendarFeed is the only credential)',
+      summary: "A member's private team schedule as iCalendar (the token from getCalendarFeed is the only credential)",
       parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
-        200: { description: 'The team\'s schedule, about three months back to a year ahead (Asia/Seoul times)', content: { 'text/calendar': { schema: { type: 'string' } } } },
+        200: {
+          description: "The team's schedule, about three months back to a year ahead (Asia/Seoul times)",
+          content: { 'text/calendar': { schema: { type: 'string' } } },
+        },
         default: { $ref: '#/components/responses/Error' },
       },
     },
   };
   return {
     openapi: '3.1.0',
-    info: { title: 'Pitchside API', version: '1.0.0', description: 'Every answer travels in the envelope { status, message, data }; errors carry a custom code (contract/error-codes.ts).' },
+    info: {
+      title: 'Pitchside API',
+      version: '1.0.0',
+      description: 'Every answer travels in the envelope { status, message, data }; errors carry a custom code (contract/error-codes.ts).',
+    },
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -49,20 +49,22 @@ export function registerStaticClient(app: Hono<AppEnv>, staticDir: string, optio
   const shell = serveStatic({ root: rootFromCwd, path: 'index.html', precompressed: true });
   // serveStatic's onFound runs after the response is built, too late for a header on every
   // runtime; set it on the response it answers instead (only when it found the file).
-  const served = (serve: MiddlewareHandler<AppEnv>, cacheControl: string): MiddlewareHandler<AppEnv> => async (c, next) => {
-    if (hiddenPath.test(c.req.path)) return next();
-    const response = await serve(c, next);
-    if (response instanceof Response && response.status < 300) {
-      response.headers.set('Cache-Control', cacheControl);
-      // serveStatic adds Vary only when it sends a compressed copy; a shared cache must also know
-      // that the uncompressed answer it got for a browser without brotli or gzip depends on it.
-      const type = response.headers.get('Content-Type') ?? '';
-      if (!response.headers.has('Vary') && (compressibleFile.test(c.req.path) || type.startsWith('text/html'))) {
-        response.headers.set('Vary', 'Accept-Encoding');
+  const served =
+    (serve: MiddlewareHandler<AppEnv>, cacheControl: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      if (hiddenPath.test(c.req.path)) return next();
+      const response = await serve(c, next);
+      if (response instanceof Response && response.status < 300) {
+        response.headers.set('Cache-Control', cacheControl);
+        // serveStatic adds Vary only when it sends a compressed copy; a shared cache must also know
+        // that the uncompressed answer it got for a browser without brotli or gzip depends on it.
+        const type = response.headers.get('Content-Type') ?? '';
+        if (!response.headers.has('Vary') && (compressibleFile.test(c.req.path) || type.startsWith('text/html'))) {
+          response.headers.set('Vary', 'Accept-Encoding');
+        }
       }
-    }
-    return response;
-  };
+      return response;
+    };
 
   app.use('/assets/*', served(files, 'public, max-age=31536000, immutable'));
   const others = served(files, 'no-cache');

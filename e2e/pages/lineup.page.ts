@@ -83,7 +83,10 @@ export class LineupPage {
   async setPosition(name: string, position: string) {
     await this.showList('선발');
     await this.page.getByRole('button', { name: new RegExp(`^${name} 포지션`) }).click();
-    await this.page.getByRole('menuitemradio', { name: position, exact: true }).or(this.page.getByRole('menuitem', { name: position, exact: true })).click();
+    await this.page
+      .getByRole('menuitemradio', { name: position, exact: true })
+      .or(this.page.getByRole('menuitem', { name: position, exact: true }))
+      .click();
   }
 
   async applyFormation(name: string) {

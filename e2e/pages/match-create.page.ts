@@ -14,7 +14,17 @@ export class MatchCreatePage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  async fill(details: { ownTeam: string; opponentSearch: string; opponent: string; title: string; type: string; date: string; start: string; end: string; venue: string }) {
+  async fill(details: {
+    ownTeam: string;
+    opponentSearch: string;
+    opponent: string;
+    title: string;
+    type: string;
+    date: string;
+    start: string;
+    end: string;
+    venue: string;
+  }) {
     await this.choose(/소속팀/, details.ownTeam);
     await this.page.getByRole('radio', { name: '홈', exact: true }).check({ force: true });
     await this.page.getByRole('combobox', { name: '상대팀' }).fill(details.opponentSearch);

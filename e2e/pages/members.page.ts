@@ -17,15 +17,27 @@ export class MembersPage {
   async names(): Promise<string[]> {
     await expect(this.table().getByRole('rowheader').first()).toBeVisible();
     // A name cell shows the photo's initial above the name: the name is its last line.
-    return (await this.table().getByRole('rowheader').allInnerTexts()).map((t) => t.replace(/\(나\)/, '').trim().split('\n').pop()!.trim());
+    return (await this.table().getByRole('rowheader').allInnerTexts()).map((t) =>
+      t
+        .replace(/\(나\)/, '')
+        .trim()
+        .split('\n')
+        .pop()!
+        .trim(),
+    );
   }
 
   async sortBy(header: string) {
-    await this.table().getByRole('columnheader', { name: new RegExp(`^${header}`) }).click();
+    await this.table()
+      .getByRole('columnheader', { name: new RegExp(`^${header}`) })
+      .click();
   }
 
   async filter(label: string, option: string) {
-    await this.page.getByRole('group', { name: '멤버 필터' }).getByRole('button', { name: new RegExp(label) }).click();
+    await this.page
+      .getByRole('group', { name: '멤버 필터' })
+      .getByRole('button', { name: new RegExp(label) })
+      .click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
@@ -34,6 +46,8 @@ export class MembersPage {
   }
 
   row(name: string) {
-    return this.table().getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(name) }) });
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(name) }) });
   }
 }

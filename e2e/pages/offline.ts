@@ -41,10 +41,11 @@ export async function setOfflineSeen(page: Page, offline: boolean): Promise<void
 
 /** Waits until the service worker controls the page and holds `path` in the cache of API reads. */
 export async function waitForOfflineCopy(page: Page, path: string): Promise<void> {
-  const kept = () => page.evaluate(async (p) => {
-    if (!navigator.serviceWorker.controller || !(await caches.has('pitchside-api-reads'))) return false;
-    const cache = await caches.open('pitchside-api-reads');
-    return (await cache.match(p, { ignoreVary: true })) !== undefined;
-  }, path);
+  const kept = () =>
+    page.evaluate(async (p) => {
+      if (!navigator.serviceWorker.controller || !(await caches.has('pitchside-api-reads'))) return false;
+      const cache = await caches.open('pitchside-api-reads');
+      return (await cache.match(p, { ignoreVary: true })) !== undefined;
+    }, path);
   await expect.poll(kept, { timeout: 30_000 }).toBe(true);
 }

@@ -108,7 +108,10 @@ export class RecordPage {
   async substitute(teamName: string, out: string, sub: string) {
     await this.playerIn(this.pitch(teamName), out).click();
     await this.page.getByRole('button', { name: '교체', exact: true }).click();
-    await this.page.getByRole('group', { name: '교체 선수' }).getByRole('button', { name: new RegExp(sub) }).click();
+    await this.page
+      .getByRole('group', { name: '교체 선수' })
+      .getByRole('button', { name: new RegExp(sub) })
+      .click();
     await this.exchangeDialog().getByRole('button', { name: '교체하기' }).click();
   }
 

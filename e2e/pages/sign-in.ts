@@ -18,12 +18,15 @@ export async function signInAs(page: Page, name: string) {
   await apiSignIn(page.context().request, person.id);
   const teamId = person.teams[0]?.id ?? null;
   // Once per context (the marker stays): after a logout the app forgets the person, and so must the next page.
-  await page.context().addInitScript(({ personId, teamId }) => {
-    if (localStorage.getItem('e2e.signedInOnce') !== null) return;
-    localStorage.setItem('e2e.signedInOnce', '1');
-    localStorage.setItem('lastLoggedInUserId', JSON.stringify(personId));
-    if (teamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(teamId));
-  }, { personId: person.id, teamId });
+  await page.context().addInitScript(
+    ({ personId, teamId }) => {
+      if (localStorage.getItem('e2e.signedInOnce') !== null) return;
+      localStorage.setItem('e2e.signedInOnce', '1');
+      localStorage.setItem('lastLoggedInUserId', JSON.stringify(personId));
+      if (teamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(teamId));
+    },
+    { personId: person.id, teamId },
+  );
 }
 
 /** Signs a seeded person in through the browser, as a user would: /login, the provider's page, back. */

@@ -8,4 +8,12 @@ import { recorderBinding } from './recorder.binding.ts';
 import { sessionBinding } from './session.binding.ts';
 import { undoWindowBinding } from './undo-window.binding.ts';
 
-export const bindings: readonly AnyBrowserBinding[] = [sessionBinding, matchBinding, lineupBinding, outboxBinding, liveStreamBinding, undoWindowBinding, recorderBinding];
+export const bindings: readonly AnyBrowserBinding[] = [
+  sessionBinding,
+  matchBinding,
+  lineupBinding,
+  outboxBinding,
+  liveStreamBinding,
+  undoWindowBinding,
+  recorderBinding,
+];

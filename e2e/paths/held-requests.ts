@@ -16,11 +16,14 @@ export class HeldRequests {
   static async on(page: Page, matches: (url: URL, method: string) => boolean): Promise<HeldRequests> {
     const held = new HeldRequests();
     // Only API calls pass through the test (the app's scripts and styles load untouched).
-    await page.route((url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/open-api/'), (route) => {
-      const request = route.request();
-      if (!matches(new URL(request.url()), request.method())) return route.fallback();
-      return held.handle(route);
-    });
+    await page.route(
+      (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/open-api/'),
+      (route) => {
+        const request = route.request();
+        if (!matches(new URL(request.url()), request.method())) return route.fallback();
+        return held.handle(route);
+      },
+    );
     return held;
   }
 

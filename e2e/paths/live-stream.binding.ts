@@ -72,7 +72,11 @@ export const liveStreamBinding: BrowserBinding<LiveUserState, LiveUserEvent, Liv
     await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible({ timeout: 30_000 });
     await page.goto(`/matches/${matchId}`);
     return {
-      page, proxy, request, matchId, adminToken,
+      page,
+      proxy,
+      request,
+      matchId,
+      adminToken,
       close: async () => {
         await context.close();
         await proxy.close();
@@ -82,7 +86,8 @@ export const liveStreamBinding: BrowserBinding<LiveUserState, LiveUserEvent, Liv
   actions: {
     ADMIN_RECORDS: async (w) => {
       const response = await w.request.post(`/api/v1/matches/${w.matchId}/events`, {
-        headers: bearer(w.adminToken), data: { clientId: crypto.randomUUID(), teamId: hangang.id, eventType: 'CORNER_KICK' },
+        headers: bearer(w.adminToken),
+        data: { clientId: crypto.randomUUID(), teamId: hangang.id, eventType: 'CORNER_KICK' },
       });
       expect(response.status(), await response.text()).toBe(201);
     },

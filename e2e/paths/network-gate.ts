@@ -15,7 +15,10 @@ export class NetworkGate {
 
   static async on(page: Page): Promise<NetworkGate> {
     const gate = new NetworkGate(page);
-    await page.route((url) => url.pathname.startsWith('/api/'), (route) => gate.handle(route));
+    await page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      (route) => gate.handle(route),
+    );
     return gate;
   }
 

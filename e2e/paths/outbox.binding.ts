@@ -31,7 +31,12 @@ interface OutboxWorld {
 /** What the server answers while its database cannot be reached (server/app.ts). */
 function answer503(world: OutboxWorld, route: Route) {
   world.failures += 1;
-  return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: JSON.stringify(errorBody('DATABASE_UNAVAILABLE')) });
+  return route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    headers: { 'Retry-After': '1' },
+    body: JSON.stringify(errorBody('DATABASE_UNAVAILABLE')),
+  });
 }
 
 /** The status line says it, and 오프라인 shows only while the phone has no network. */
@@ -53,8 +58,10 @@ export const outboxBinding: BrowserBinding<OutboxUserState, OutboxUserEvent, Out
     // on the very world the actions change (a copy would leave the server answering every write).
     const world = { record: new RecordPage(page), gate, matchId, failures: 0, failing: false, page, close: () => context.close() };
     // Registered after the gate, so asked first: a failing server answers writes itself; the rest go on to the gate.
-    await page.route((url) => url.pathname.startsWith('/api/'), (route) =>
-      world.failing && route.request().method() !== 'GET' ? answer503(world, route) : route.fallback());
+    await page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      (route) => (world.failing && route.request().method() !== 'GET' ? answer503(world, route) : route.fallback()),
+    );
     // From the match page, so that going back to it is a move within the app (LEAVE).
     await page.goto(`/matches/${matchId}`);
     await world.record.openFromMatchPage(30_000);
@@ -67,9 +74,10 @@ export const outboxBinding: BrowserBinding<OutboxUserState, OutboxUserEvent, Out
     NETWORK_STALLS: async (w) => w.gate.stall(),
     NETWORK_FLOWS: async (w, _e, before) => {
       // After the admin left, the page that is gone still gets the held write's answer: wait for it.
-      const answered = before.screen === 'left' && before.waiting > 0
-        ? w.record.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/v1/matches/${w.matchId}/`))
-        : null;
+      const answered =
+        before.screen === 'left' && before.waiting > 0
+          ? w.record.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/v1/matches/${w.matchId}/`))
+          : null;
       w.gate.open();
       await answered;
     },

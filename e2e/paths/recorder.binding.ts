@@ -8,4 +8,7 @@ import { recorderUserModel } from '../../tests/paths/recorder.user-model.ts';
 import type { BrowserBinding } from './binding.ts';
 import { matchBinding } from './match.binding.ts';
 
-export const recorderBinding: BrowserBinding<MatchUserState, MatchUserEvent, Awaited<ReturnType<typeof matchBinding.setup>>> = { ...matchBinding, model: recorderUserModel };
+export const recorderBinding: BrowserBinding<MatchUserState, MatchUserEvent, Awaited<ReturnType<typeof matchBinding.setup>>> = {
+  ...matchBinding,
+  model: recorderUserModel,
+};

@@ -37,7 +37,10 @@ export function alternateBuilds(thisBuild: string, against: string | undefined):
   if (!existsSync(join(other, 'index.html')) || !existsSync(join(other, '.vite', 'manifest.json'))) {
     throw new Error(`BENCH_AGAINST: ${other} is not a client build (no index.html or .vite/manifest.json)`);
   }
-  const builds: Build[] = [{ name: 'this build', dir: resolve(thisBuild) }, { name: 'against', dir: other }];
+  const builds: Build[] = [
+    { name: 'this build', dir: resolve(thisBuild) },
+    { name: 'against', dir: other },
+  ];
   const folder = mkdtempSync(join(tmpdir(), 'pitchside-bench-builds-'));
   const link = join(folder, 'client');
   const use = (build: Build) => {

@@ -39,7 +39,10 @@ export async function devSignIn(base: string, personId: number): Promise<string>
   const state = 'bench-state-0001';
   // The authorize redirect binds the state to this client with a cookie the code exchange checks (decision 026).
   const authorize = await fetch(`${base}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { redirect: 'manual' });
-  const stateCookie = authorize.headers.getSetCookie().find((c) => c.startsWith('pitchside_login_state='))?.split(';')[0];
+  const stateCookie = authorize.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pitchside_login_state='))
+    ?.split(';')[0];
   if (authorize.status !== 302 || !stateCookie) throw new Error(`authorize answered ${authorize.status}`);
   const chosen = await fetch(`${base}/dev-auth/authorize`, {
     method: 'POST',
@@ -50,7 +53,9 @@ export async function devSignIn(base: string, personId: number): Promise<string>
   if (chosen.status !== 302 || !location) throw new Error(`dev sign-in answered ${chosen.status}`);
   const code = new URL(location).searchParams.get('code');
   const token = await fetch(`${base}/open-api/v1/users/kakao`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie: stateCookie }, body: JSON.stringify({ code, redirectUri, state }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: stateCookie },
+    body: JSON.stringify({ code, redirectUri, state }),
   });
   if (!token.ok) throw new Error(`code exchange answered ${token.status}`);
   return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
@@ -59,9 +64,20 @@ export async function devSignIn(base: string, personId: number): Promise<string>
 /** A friendly match today between the two teams, not started. */
 export function matchBody(title: string, homeTeamId: number, awayTeamId: number) {
   return {
-    title, homeTeamId, awayTeamId, matchType: 'FRIENDLY' as const, stadium: '벤치 구장',
-    matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }), plannedStartTime: '10:00', plannedEndTime: '12:00',
-    firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
+    title,
+    homeTeamId,
+    awayTeamId,
+    matchType: 'FRIENDLY' as const,
+    stadium: '벤치 구장',
+    matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }),
+    plannedStartTime: '10:00',
+    plannedEndTime: '12:00',
+    firstHalfPeriod: 45,
+    secondHalfPeriod: 45,
+    mainRefereeName: null,
+    assistantReferee1: null,
+    assistantReferee2: null,
+    fourthReferee: null,
   };
 }
 

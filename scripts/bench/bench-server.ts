@@ -87,12 +87,19 @@ export async function startBenchServer(options: { dataDir?: string } = {}): Prom
   });
   let stopping: Promise<number | null> | undefined;
   // Idempotent: a benchmark stops it to read its memory, and again in its `finally`.
-  const stop = () => (stopping ??= new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) return resolve(null);
-    // A server that does not close in time is killed: the benchmark must end.
-    const fallback = setTimeout(() => { child.kill('SIGKILL'); resolve(null); }, 10_000);
-    child.once('message', (m) => { clearTimeout(fallback); resolve((m as { rss: number }).rss / 2 ** 20); });
-    child.send('stop');
-  }));
+  const stop = () =>
+    (stopping ??= new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(null);
+      // A server that does not close in time is killed: the benchmark must end.
+      const fallback = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(null);
+      }, 10_000);
+      child.once('message', (m) => {
+        clearTimeout(fallback);
+        resolve((m as { rss: number }).rss / 2 ** 20);
+      });
+      child.send('stop');
+    }));
   return { ...info, stop };
 }

@@ -54,7 +54,13 @@ export function rowsOf(section: string, runs: readonly Figure[][]): Row[] {
     }
   }
   return [...byName].map(([name, { unit, values }]) => ({
-    section, name, unit, values, median: median(values), min: Math.min(...values), max: Math.max(...values),
+    section,
+    name,
+    unit,
+    values,
+    median: median(values),
+    min: Math.min(...values),
+    max: Math.max(...values),
   }));
 }
 

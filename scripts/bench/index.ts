@@ -26,7 +26,18 @@ import { recordWrites } from './record-writes.ts';
 import { seasonStats } from './season-stats.ts';
 import { sundayMorning } from './sunday-morning.ts';
 
-const sections: BenchSection[] = [pageVisits, phoneVisits, liveFanout, sundayMorning, pushFanout, recordWrites, membersQuery, seasonStats, lineupSave, pathEnumeration];
+const sections: BenchSection[] = [
+  pageVisits,
+  phoneVisits,
+  liveFanout,
+  sundayMorning,
+  pushFanout,
+  recordWrites,
+  membersQuery,
+  seasonStats,
+  lineupSave,
+  pathEnumeration,
+];
 
 const { values: options } = parseArgs({
   options: {
@@ -38,7 +49,9 @@ const { values: options } = parseArgs({
   },
 });
 if (options.help) {
-  console.log('[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths] [--out reports/bench.json] [--md]');
+  console.log(
+    '[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths] [--out reports/bench.json] [--md]',
+  );
   process.exit(0);
 }
 const runs = Number(options.runs);

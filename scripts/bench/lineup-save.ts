@@ -30,8 +30,13 @@ const empty = { starters: [], substitutes: [] };
 function sidePlayers(teamKey: string): PlannedPlayer[] {
   const people = seedPeople.filter((p) => p.teams.some((t) => t.key === teamKey)).slice(0, 16);
   return people.map((p, i) => ({
-    matchUserId: null, userId: p.id, name: p.name, number: p.memberships[0].backNumber,
-    role: i < 11 ? 'START_PLAYER' : 'SUB_PLAYER', matchPosition: null, matchGrid: i < 11 ? cells[i] : null,
+    matchUserId: null,
+    userId: p.id,
+    name: p.name,
+    number: p.memberships[0].backNumber,
+    role: i < 11 ? 'START_PLAYER' : 'SUB_PLAYER',
+    matchPosition: null,
+    matchGrid: i < 11 ? cells[i] : null,
   }));
 }
 
@@ -105,7 +110,15 @@ export const lineupSave: BenchSection = {
         const sub = { ...saved.homeTeam.substitutes[0] };
         const benched = edited[edited.length - 1];
         [sub.matchGrid, sub.role, benched.matchGrid, benched.role] = [benched.matchGrid, 'START_PLAYER', null, 'SUB_PLAYER'];
-        const toPlanned = (p: typeof sub): PlannedPlayer => ({ matchUserId: p.id, userId: p.userId, name: p.name, number: p.number, role: p.role, matchPosition: p.matchPosition, matchGrid: p.matchGrid });
+        const toPlanned = (p: typeof sub): PlannedPlayer => ({
+          matchUserId: p.id,
+          userId: p.userId,
+          name: p.name,
+          number: p.number,
+          role: p.role,
+          matchPosition: p.matchPosition,
+          matchGrid: p.matchGrid,
+        });
         const editPlan = planLineupSave(saved, {
           home: { teamId: hangang.id, players: [...edited, sub, ...saved.homeTeam.substitutes.slice(1)].map(toPlanned) },
           away: { teamId: gwanak.id, players: [...saved.awayTeam.starters, ...saved.awayTeam.substitutes].map(toPlanned) },

@@ -50,7 +50,9 @@ async function measure(server: BenchServer): Promise<Figure[]> {
   let doubled = 0;
   let failedViewers = 0;
   let allReceived: () => void = () => undefined;
-  const everything = new Promise<void>((resolve) => { allReceived = resolve; });
+  const everything = new Promise<void>((resolve) => {
+    allReceived = resolve;
+  });
   let expected = viewerCount * eventCount;
   const abort = new AbortController();
 
@@ -79,24 +81,36 @@ async function measure(server: BenchServer): Promise<Figure[]> {
   /** One viewer (scripts/bench/raw-viewer.ts); `onReady` at the server's `ready`. */
   const viewer = (onReady: () => void, onFail: (error: unknown) => void) => {
     const seen = new Set<number>();
-    viewerSockets.push(openRawViewer({
-      host: hostname, port: Number(port), path: streamPath,
-      onEvent: (event, seq, at) => onEvent(event, seq, seen, onReady, at),
-      onFail: (error) => { if (!abort.signal.aborted) onFail(error); },
-    }));
+    viewerSockets.push(
+      openRawViewer({
+        host: hostname,
+        port: Number(port),
+        path: streamPath,
+        onEvent: (event, seq, at) => onEvent(event, seq, seen, onReady, at),
+        onFail: (error) => {
+          if (!abort.signal.aborted) onFail(error);
+        },
+      }),
+    );
   };
 
   const connectStarted = performance.now();
   let firstFailure: unknown = null;
   for (let i = 0; i < viewerCount; i += connectBatch) {
     const batch = Math.min(connectBatch, viewerCount - i);
-    await Promise.all(Array.from({ length: batch }, () => new Promise<void>((resolve) => {
-      viewer(resolve, (error) => {
-        failedViewers += 1;
-        firstFailure ??= error;
-        resolve();
-      });
-    })));
+    await Promise.all(
+      Array.from(
+        { length: batch },
+        () =>
+          new Promise<void>((resolve) => {
+            viewer(resolve, (error) => {
+              failedViewers += 1;
+              firstFailure ??= error;
+              resolve();
+            });
+          }),
+      ),
+    );
   }
   const connectMs = performance.now() - connectStarted;
 
@@ -109,7 +123,9 @@ async function measure(server: BenchServer): Promise<Figure[]> {
   const writeDeadline = recordStarted + writeLimitMs;
   for (let i = 0; i < eventCount && performance.now() < writeDeadline; i++) {
     const { data, acknowledged, sent } = await admin<{ seq: number }>('POST', `/api/v1/matches/${matchId}/events`, {
-      clientId: crypto.randomUUID(), teamId: i % 2 === 0 ? ready.homeTeamId : ready.awayTeamId, eventType: 'SHOT',
+      clientId: crypto.randomUUID(),
+      teamId: i % 2 === 0 ? ready.homeTeamId : ready.awayTeamId,
+      eventType: 'SHOT',
     });
     acks.set(data.seq, acknowledged);
     sends.set(data.seq, sent);
@@ -118,7 +134,12 @@ async function measure(server: BenchServer): Promise<Figure[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   expected = acks.size * viewerCount;
   if (received < expected) {
-    await Promise.race([everything, new Promise<void>((resolve) => { timer = setTimeout(resolve, drainLimitMs); })]);
+    await Promise.race([
+      everything,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, drainLimitMs);
+      }),
+    ]);
   }
   clearTimeout(timer);
   const drainedMs = performance.now() - recordStarted;

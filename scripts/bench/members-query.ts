@@ -19,11 +19,14 @@ const syllables = ['민', '서', '준', '도', '윤', '지', '현', '우', '하'
 const positions: (Position | null)[] = ['FW', 'MF', 'DF', 'GK', null];
 const feet: (FootType | null)[] = ['RIGHT', 'RIGHT', 'LEFT', 'BOTH', null];
 
-export const membersQuery = readBenchSection({
-  id: 'members',
-  title: `members query: one team of ${memberCount.toLocaleString('en')} members`,
-  describe: `PGlite in memory, through app.request (validation, guards, SQL, envelope); per run ${requestsPerRun} requests of each query after ${warmUp} warm-up`,
-}, { build, warmUp, requests: requestsPerRun });
+export const membersQuery = readBenchSection(
+  {
+    id: 'members',
+    title: `members query: one team of ${memberCount.toLocaleString('en')} members`,
+    describe: `PGlite in memory, through app.request (validation, guards, SQL, envelope); per run ${requestsPerRun} requests of each query after ${warmUp} warm-up`,
+  },
+  { build, warmUp, requests: requestsPerRun },
+);
 
 /** Builds the team; its first admin reads. */
 async function build(db: Db): Promise<{ readerId: number; reads: TimedRead[] }> {
@@ -31,23 +34,42 @@ async function build(db: Db): Promise<{ readerId: number; reads: TimedRead[] }> 
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const now = new Date();
 
-  const [team] = await db.insert(teams).values({ name: '벤치마크 FC', teamColor: '#1E4FA0', bottomColor: '#FFFFFF', stockingColor: '#1E4FA0', createdAt: now }).returning();
+  const [team] = await db
+    .insert(teams)
+    .values({ name: '벤치마크 FC', teamColor: '#1E4FA0', bottomColor: '#FFFFFF', stockingColor: '#1E4FA0', createdAt: now })
+    .returning();
   for (let start = 0; start < memberCount; start += 500) {
     const batch = Array.from({ length: Math.min(500, memberCount - start) }, (_, i) => start + i);
-    const people = await db.insert(users).values(batch.map((n) => ({
-      name: `${pick(surnames)}${pick(syllables)}${pick(syllables)}`, lifecycle: 'ACTIVE' as const, socialType: 'DEV' as const,
-      socialId: `bench:${n}`, createdAt: now,
-    }))).returning({ id: users.id });
-    await db.insert(memberships).values(people.map((p, i) => {
-      const n = batch[i];
-      const blank = next() < 0.1;
-      return {
-        teamId: team.id, userId: p.id, teamRole: (n < 5 ? 'TEAM_ADMIN' : 'USER') as TeamRole,
-        backNumber: blank ? null : Math.floor(next() * 100), position: pick(positions), foot: pick(feet),
-        height: blank ? null : Math.round(155 + next() * 40), weight: blank ? null : Math.round(50 + next() * 45),
-        birthYear: next() < 0.15 ? null : 1960 + Math.floor(next() * 50), joinedAt: new Date(now.getTime() - n * 60_000),
-      };
-    }));
+    const people = await db
+      .insert(users)
+      .values(
+        batch.map((n) => ({
+          name: `${pick(surnames)}${pick(syllables)}${pick(syllables)}`,
+          lifecycle: 'ACTIVE' as const,
+          socialType: 'DEV' as const,
+          socialId: `bench:${n}`,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(memberships).values(
+      people.map((p, i) => {
+        const n = batch[i];
+        const blank = next() < 0.1;
+        return {
+          teamId: team.id,
+          userId: p.id,
+          teamRole: (n < 5 ? 'TEAM_ADMIN' : 'USER') as TeamRole,
+          backNumber: blank ? null : Math.floor(next() * 100),
+          position: pick(positions),
+          foot: pick(feet),
+          height: blank ? null : Math.round(155 + next() * 40),
+          weight: blank ? null : Math.round(50 + next() * 45),
+          birthYear: next() < 0.15 ? null : 1960 + Math.floor(next() * 50),
+          joinedAt: new Date(now.getTime() - n * 60_000),
+        };
+      }),
+    );
   }
   // Fresh statistics, as autovacuum would have gathered on a server that had been running.
   await db.execute(sql`analyze`);

@@ -70,7 +70,9 @@ export async function waitForServer(url: string, server: ChildProcess, ms = 180_
     if (server.exitCode !== null) throw new Error(`the server ended (${server.exitCode}) before it answered`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not start at ${url}`);
@@ -86,7 +88,8 @@ const redirectUri = `${base}/login/kakao-redirect`;
 async function providerWayBack(context: BrowserContext, personId: number, state: string): Promise<URL> {
   await context.request.get(`${base}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });
   const chosen = await context.request.post(`${base}/dev-auth/authorize`, {
-    form: { redirect_uri: redirectUri, state, personId: String(personId) }, maxRedirects: 0,
+    form: { redirect_uri: redirectUri, state, personId: String(personId) },
+    maxRedirects: 0,
   });
   return new URL(chosen.headers()['location'] ?? '');
 }
@@ -99,10 +102,13 @@ async function providerWayBack(context: BrowserContext, personId: number, state:
 export async function arriveFromProvider(context: BrowserContext, personId: number, rememberedTeamId: number | null): Promise<{ path: string }> {
   const state = `bench-way-back-${personId}-${Date.now()}`;
   const back = await providerWayBack(context, personId, state);
-  await context.addInitScript(({ state, rememberedTeamId }) => {
-    sessionStorage.setItem('loginState', JSON.stringify(state));
-    if (rememberedTeamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(rememberedTeamId));
-  }, { state, rememberedTeamId });
+  await context.addInitScript(
+    ({ state, rememberedTeamId }) => {
+      sessionStorage.setItem('loginState', JSON.stringify(state));
+      if (rememberedTeamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(rememberedTeamId));
+    },
+    { state, rememberedTeamId },
+  );
   return { path: `${back.pathname}${back.search}` };
 }
 
@@ -115,10 +121,13 @@ export async function signInContext(context: BrowserContext, personId: number) {
   // What the app keeps after a sign-in on this device (src/lib/storage.ts): who signed in last, and
   // their first team as the current one.
   const teamId = seedPeople.find((p) => p.id === personId)?.teams[0]?.id ?? null;
-  await context.addInitScript(({ personId, teamId }) => {
-    if (localStorage.getItem('lastLoggedInUserId') === null) localStorage.setItem('lastLoggedInUserId', JSON.stringify(personId));
-    if (teamId !== null && localStorage.getItem('currentTeamId') === null) localStorage.setItem('currentTeamId', JSON.stringify(teamId));
-  }, { personId, teamId });
+  await context.addInitScript(
+    ({ personId, teamId }) => {
+      if (localStorage.getItem('lastLoggedInUserId') === null) localStorage.setItem('lastLoggedInUserId', JSON.stringify(personId));
+      if (teamId !== null && localStorage.getItem('currentTeamId') === null) localStorage.setItem('currentTeamId', JSON.stringify(teamId));
+    },
+    { personId, teamId },
+  );
 }
 
 /** A match in progress with both lineups, set up through the API as its two admins would. */
@@ -144,11 +153,18 @@ export async function matchInProgress(): Promise<number> {
 export interface Loaded {
   path: string;
   requests: {
-    type: string; url: string; bytes: number; headerBytes: number; done: boolean; fromCache: boolean; encoding?: string;
+    type: string;
+    url: string;
+    bytes: number;
+    headerBytes: number;
+    done: boolean;
+    fromCache: boolean;
+    encoding?: string;
     /** Answered by the service worker (its precache or its copy of a read), not the network. */
     fromServiceWorker?: boolean;
     /** When it was sent and when its last byte arrived (CDP's monotonic clock, seconds). */
-    sentAt: number; finishedAt?: number;
+    sentAt: number;
+    finishedAt?: number;
   }[];
   paints: { fcp?: number; lcp?: number };
 }
@@ -258,7 +274,9 @@ async function visit(browser: Browser, { path, personId }: Visit): Promise<{ fig
  */
 export async function openBenchSite({ staticDir }: { staticDir?: string } = {}): Promise<{ browser: Browser; matchId: number; tearDown: () => Promise<void> }> {
   const server = spawn(process.execPath, [join(appRoot, 'scripts/e2e-server.mjs')], {
-    cwd: appRoot, env: { ...process.env, E2E_PORT: String(port), ...(staticDir ? { STATIC_DIR: staticDir } : {}) }, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: appRoot,
+    env: { ...process.env, E2E_PORT: String(port), ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser: Browser | undefined;
   const tearDown = async () => {
@@ -305,11 +323,14 @@ export const pageVisits: BenchSection = {
             // once (not in the manifest's closure) shows here, and so does an uncompressed script.
             const beyond = scripts.filter((s) => !expected.includes(s.file)).map((s) => s.file);
             const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
-            console.error(`  ${v.label}: ${scripts.length} scripts sent as ${encodings}${beyond.length ? `; beyond the manifest's closure: ${beyond.join(' ')}` : ''}`);
-            figures.push(
-              ...measured.map((f) => ({ ...f, name: `${v.label}: ${f.name}` })),
-              { name: `${v.label}: JavaScript by the build manifest, gzip -9`, value: scriptGzip / 1024, unit: 'KB' },
+            console.error(
+              `  ${v.label}: ${scripts.length} scripts sent as ${encodings}${beyond.length ? `; beyond the manifest's closure: ${beyond.join(' ')}` : ''}`,
             );
+            figures.push(...measured.map((f) => ({ ...f, name: `${v.label}: ${f.name}` })), {
+              name: `${v.label}: JavaScript by the build manifest, gzip -9`,
+              value: scriptGzip / 1024,
+              unit: 'KB',
+            });
           }
           return figures;
         },

@@ -28,7 +28,6 @@ import type { BenchSection, Figure } from './figures.ts';
 import { roundTripsInARow } from './round-trips.ts';
 import { appRoot, arriveFromProvider, base, kbOf, loadPage, openBenchSite, signInContext, type Loaded } from './page-visits.ts';
 
-
 /** Lighthouse's mobile profile, as the issue measures it. */
 export const phoneNetwork = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 export const phoneCpuSlowdown = 4;
@@ -96,7 +95,11 @@ function figuresOf(prefix: string, loaded: Loaded): Figure[] {
     { name: `${prefix}: API round trips in a row`, value: apiRoundTripsInARow(loaded.requests), unit: 'count' },
     // The issue's goal: at most two before the screen shows its content (the team page asks for an
     // admin's match requests once it has painted, a third in the row above).
-    { name: `${prefix}: API round trips in a row before the largest contentful paint`, value: apiRoundTripsInARow(loaded.requests, contentShownAt(loaded)), unit: 'count' },
+    {
+      name: `${prefix}: API round trips in a row before the largest contentful paint`,
+      value: apiRoundTripsInARow(loaded.requests, contentShownAt(loaded)),
+      unit: 'count',
+    },
     { name: `${prefix}: first contentful paint`, value: loaded.paints.fcp ?? Number.NaN, unit: 'ms' },
     { name: `${prefix}: largest contentful paint`, value: loaded.paints.lcp ?? Number.NaN, unit: 'ms' },
   ];
@@ -138,7 +141,10 @@ async function warmVisit(browser: Browser, v: PhoneVisit): Promise<Loaded> {
     // The first visit installs the worker (it precaches the shell and every script and style).
     const first = await warm.newPage();
     await first.goto(`${base}${v.path}`, { waitUntil: 'load' });
-    await first.waitForFunction(async () => (await navigator.serviceWorker.ready) !== undefined && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    await first
+      .waitForFunction(async () => (await navigator.serviceWorker.ready) !== undefined && navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      })
       .catch(async () => first.reload({ waitUntil: 'load' }));
     await first.close();
     await new Promise((resolve) => setTimeout(resolve, installSettleMs));
@@ -167,7 +173,11 @@ export const phoneVisits: BenchSection = {
   describe: 'the real server (production build, fresh database); cold: empty cache, no service worker; warm: the service worker installed by an earlier visit',
   async setUp() {
     const builds = alternateBuilds(join(appRoot, 'dist'), process.env.BENCH_AGAINST);
-    const { browser: opened, matchId, tearDown: closeSite } = await openBenchSite({ staticDir: builds?.staticDir }).catch((error: unknown) => {
+    const {
+      browser: opened,
+      matchId,
+      tearDown: closeSite,
+    } = await openBenchSite({ staticDir: builds?.staticDir }).catch((error: unknown) => {
       builds?.remove();
       throw error;
     });
@@ -187,7 +197,10 @@ export const phoneVisits: BenchSection = {
         // A person back from Kakao: the code is exchanged, then the team page opens (LCP: the team page's).
         // Cold: a new device; warm: a returning one, which remembers the team it showed.
         {
-          label: `the way back from the provider /login/kakao-redirect → /teams/${team.id}`, path: '/login/kakao-redirect', personId: null, landsOn: `/teams/${team.id}`,
+          label: `the way back from the provider /login/kakao-redirect → /teams/${team.id}`,
+          path: '/login/kakao-redirect',
+          personId: null,
+          landsOn: `/teams/${team.id}`,
           arrive: (context, visit) => arriveFromProvider(context, admin.id, visit === 'warm' ? team.id : null),
         },
         { label: `team page /teams/${team.id}`, path: `/teams/${team.id}`, personId: admin.id },

@@ -23,7 +23,13 @@ const deviceCount = Number(process.env.PUSH_FANOUT_DEVICES ?? 200);
 const waitLimitMs = 60_000;
 
 type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
-interface ServerInfo { base: string; adminToken: string; awayAdminToken: string; homeTeamId: number; awayTeamId: number }
+interface ServerInfo {
+  base: string;
+  adminToken: string;
+  awayAdminToken: string;
+  homeTeamId: number;
+  awayTeamId: number;
+}
 
 if (process.env.BENCH_PUSH_ROLE === 'server') await serve();
 
@@ -46,21 +52,41 @@ async function serve(): Promise<void> {
   await seedIfEmpty(database.db, systemClock);
   const keys = webpush.generateVAPIDKeys();
   const config = loadConfig({
-    NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-1234567890',
-    VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:bench@example.org',
+    NODE_ENV: 'test',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-1234567890',
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@example.org',
     // The stand-in push service listens on the loopback (decision 069).
     TEST_PUSH_SERVICE_ON_LOOPBACK: 'true',
   });
   const home = seedTeams.find((t) => t.key === 'hangang')!;
   const away = seedTeams.find((t) => t.key === 'gwanak')!;
   if (subscriptions.length > 0) {
-    const people = await database.db.insert(users).values(subscriptions.map((_, i) => ({
-      name: `구독자 ${i + 1}`, lifecycle: 'ACTIVE' as const, socialType: 'DEV' as const, socialId: `dev:bench-push-${i}`, createdAt: systemClock.now(),
-    }))).returning({ id: users.id });
-    await database.db.insert(memberships).values(people.map((p) => ({ teamId: home.id, userId: p.id, teamRole: 'USER' as const, joinedAt: systemClock.now() })));
-    await database.db.insert(pushSubscriptions).values(subscriptions.map((s, i) => ({
-      userId: people[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: systemClock.now(),
-    })));
+    const people = await database.db
+      .insert(users)
+      .values(
+        subscriptions.map((_, i) => ({
+          name: `구독자 ${i + 1}`,
+          lifecycle: 'ACTIVE' as const,
+          socialType: 'DEV' as const,
+          socialId: `dev:bench-push-${i}`,
+          createdAt: systemClock.now(),
+        })),
+      )
+      .returning({ id: users.id });
+    await database.db
+      .insert(memberships)
+      .values(people.map((p) => ({ teamId: home.id, userId: p.id, teamRole: 'USER' as const, joinedAt: systemClock.now() })));
+    await database.db.insert(pushSubscriptions).values(
+      subscriptions.map((s, i) => ({
+        userId: people[i].id,
+        endpoint: s.endpoint,
+        p256dh: s.keys.p256dh,
+        auth: s.keys.auth,
+        createdAt: systemClock.now(),
+      })),
+    );
   }
   const notifier = createWebPushNotifier({ db: database.db, vapid: config.vapid!, endpoints: config.pushEndpoints, log: (line) => console.error(`  ${line}`) });
   const app = createApp({ db: database.db, clock: systemClock, config, notifier });
@@ -101,7 +127,8 @@ async function startServer(subscriptions: Subscription[]): Promise<{ child: Chil
 export const pushFanout: BenchSection = {
   id: 'push',
   title: `a goal's push to ${deviceCount} subscribed devices`,
-  describe: 'a server process with the web-push sender (PGlite in memory), the stand-in push service (VAPID check, RFC 8291 decryption) in the bench process, loopback; one goal per run',
+  describe:
+    'a server process with the web-push sender (PGlite in memory), the stand-in push service (VAPID check, RFC 8291 decryption) in the bench process, loopback; one goal per run',
   async setUp() {
     const { startPushService } = await import('../../tests/support/push-service.ts');
     const service = await startPushService();
@@ -135,8 +162,14 @@ export const pushFanout: BenchSection = {
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         // A server that does not close in time is killed: the benchmark must end.
-        const fallback = setTimeout(() => { child.kill('SIGKILL'); resolve(); }, 10_000);
-        child.once('exit', () => { clearTimeout(fallback); resolve(); });
+        const fallback = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(fallback);
+          resolve();
+        });
         child.send('stop');
       });
       await service.close();

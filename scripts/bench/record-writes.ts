@@ -47,7 +47,9 @@ async function runOnce(): Promise<Figure[]> {
       for (let i = 0; i < eventsPerClient; i++) {
         try {
           const { sent, acknowledged } = await record('POST', `/api/v1/matches/${matchId}/events`, {
-            clientId: crypto.randomUUID(), teamId: i % 2 === 0 ? server.homeTeamId : server.awayTeamId, eventType: eventTypes[i % eventTypes.length],
+            clientId: crypto.randomUUID(),
+            teamId: i % 2 === 0 ? server.homeTeamId : server.awayTeamId,
+            eventType: eventTypes[i % eventTypes.length],
           });
           acks.push(acknowledged - sent);
         } catch (error) {

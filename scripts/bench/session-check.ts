@@ -23,14 +23,25 @@ async function seed(db: Db) {
   const expiresAt = new Date(now.getTime() + 14 * 86_400_000);
   const ids: number[] = [];
   for (let start = 0; start < people; start += 500) {
-    const rows = await db.insert(users).values(Array.from({ length: 500 }, (_, i) => ({
-      name: `사람${start + i}`, lifecycle: 'ACTIVE' as const, socialType: 'DEV' as const, socialId: `bench:${start + i}`, createdAt: now,
-    }))).returning({ id: users.id });
+    const rows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          name: `사람${start + i}`,
+          lifecycle: 'ACTIVE' as const,
+          socialType: 'DEV' as const,
+          socialId: `bench:${start + i}`,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: users.id });
     ids.push(...rows.map((r) => r.id));
-    await db.insert(refreshTokens).values(rows.flatMap((r) => {
-      const familyId = randomUUID();
-      return Array.from({ length: 5 }, () => ({ userId: r.id, familyId, tokenHash: randomUUID() + randomUUID().slice(0, 28), createdAt: now, expiresAt }));
-    }));
+    await db.insert(refreshTokens).values(
+      rows.flatMap((r) => {
+        const familyId = randomUUID();
+        return Array.from({ length: 5 }, () => ({ userId: r.id, familyId, tokenHash: randomUUID() + randomUUID().slice(0, 28), createdAt: now, expiresAt }));
+      }),
+    );
   }
   await db.execute(sql`analyze`);
   return ids;
@@ -62,9 +73,14 @@ try {
   await db.execute(sql`analyze`);
 
   const [{ familyId: typical }] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.userId, person)).limit(1);
-  for (const [name, family, userId] of [['a typical session', typical, person], ['the long session', longSession, ids[0]]] as const) {
-    const plan = await db.execute(sql`explain select u.withdrawn_at, exists (select 1 from refresh_tokens r where r.family_id = ${family} and r.user_id = u.id and r.revoked_at is null limit 1) from users u where u.id = ${userId}`);
-    const lines = ((plan as unknown as { rows: Record<string, string>[] }).rows).map((r) => Object.values(r)[0].trim());
+  for (const [name, family, userId] of [
+    ['a typical session', typical, person],
+    ['the long session', longSession, ids[0]],
+  ] as const) {
+    const plan = await db.execute(
+      sql`explain select u.withdrawn_at, exists (select 1 from refresh_tokens r where r.family_id = ${family} and r.user_id = u.id and r.revoked_at is null limit 1) from users u where u.id = ${userId}`,
+    );
+    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0].trim());
     console.log(`plan, ${name}: ${lines.join(' | ')}`);
   }
 
@@ -78,8 +94,11 @@ try {
   await time('alternative: signature + person, then session (two queries)', async () => {
     const { userId, sessionId } = await tokens.verifyAccessToken(token);
     await db.select({ withdrawnAt: users.withdrawnAt }).from(users).where(eq(users.id, userId));
-    await db.select({ id: refreshTokens.id }).from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt))).limit(1);
+    await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+      .limit(1);
   });
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, longSession));
   await time('ended session of 2,016 tokens (refused, 9011)', () => authenticateAccessToken(longToken, tokens, db).catch(() => undefined));

@@ -45,8 +45,17 @@ async function runOnce(): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-sunday-'));
   const port = await freePort([4281, 4282, 4283, 4284, 4285, 4286]);
   const app = startAppProcess({
-    NODE_ENV: 'production', DATABASE_URL: postgres.url, WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-    JWT_SECRET: 'sunday-bench-secret-0123456789abcdef', ...testVapidEnv, ALLOW_DEV_AUTH: 'true', SEED_DEMO_DATA: 'true', STATIC_DIR: 'no-client-build',
+    NODE_ENV: 'production',
+    DATABASE_URL: postgres.url,
+    WORKERS: '2',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'sunday-bench-secret-0123456789abcdef',
+    ...testVapidEnv,
+    ALLOW_DEV_AUTH: 'true',
+    SEED_DEMO_DATA: 'true',
+    STATIC_DIR: 'no-client-build',
   });
   try {
     await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/, { limitMs: 90_000 });
@@ -61,7 +70,7 @@ async function runOnce(): Promise<Figure[]> {
 /** Runs `task` over `items`, `width` at a time. */
 async function inBatches<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += width) results.push(...await Promise.all(items.slice(i, i + width).map(task)));
+  for (let i = 0; i < items.length; i += width) results.push(...(await Promise.all(items.slice(i, i + width).map(task))));
   return results;
 }
 
@@ -74,12 +83,16 @@ async function measure(base: string, port: number): Promise<Figure[]> {
 
   // The morning's matches: registered, accepted, kicked off, each with its public link on.
   const setupStarted = performance.now();
-  const matches = await inBatches(Array.from({ length: matchCount }, (_, i) => i), 10, async (i) => {
-    const id = await createMatch(homeAdmin, `일요일 아침 ${i + 1}`, home.id, away.id, awayAdmin);
-    await startFirstHalf(homeAdmin, id);
-    const { data } = await homeAdmin<{ token: string }>('POST', `/api/v1/matches/${id}/share`);
-    return { id, token: data.token };
-  });
+  const matches = await inBatches(
+    Array.from({ length: matchCount }, (_, i) => i),
+    10,
+    async (i) => {
+      const id = await createMatch(homeAdmin, `일요일 아침 ${i + 1}`, home.id, away.id, awayAdmin);
+      await startFirstHalf(homeAdmin, id);
+      const { data } = await homeAdmin<{ token: string }>('POST', `/api/v1/matches/${id}/share`);
+      return { id, token: data.token };
+    },
+  );
   const setupMs = performance.now() - setupStarted;
 
   // seq is per match: a delivery is (match, seq).
@@ -90,34 +103,47 @@ async function measure(base: string, port: number): Promise<Figure[]> {
   let closing = false;
 
   const connectStarted = performance.now();
-  const viewerSpecs = matches.flatMap(({ id, token }) => Array.from({ length: viewersPerMatch }, (_, v) => ({
-    matchId: id, kind: (v % 2 === 0 ? 'member' : 'public') as Kind,
-    path: v % 2 === 0 ? `/api/v1/matches/${id}/live?access_token=${viewerToken}` : `/open-api/v1/live/${token}/stream`,
-  })));
-  await inBatches(viewerSpecs, 200, ({ matchId, kind, path }) => new Promise<void>((resolve) => {
-    const mine = new Set<string>();
-    const socket = openRawViewer({
-      host: '127.0.0.1', port, path,
-      onEvent: (event, seq, at) => {
-        if (event === 'ready') resolve();
-        if (event !== 'events.recorded') return;
-        const key = `${matchId}:${seq}`;
-        if (mine.has(key)) { counts.doubled += 1; return; }
-        mine.add(key);
-        let list = receipts.get(key);
-        if (!list) receipts.set(key, (list = []));
-        list.push({ kind, at });
-        counts[kind] += 1;
-      },
-      onFail: (error) => {
-        if (closing) return;
-        counts.failed += 1;
-        firstFailure ??= error;
-        resolve();
-      },
-    });
-    sockets.push(socket);
-  }));
+  const viewerSpecs = matches.flatMap(({ id, token }) =>
+    Array.from({ length: viewersPerMatch }, (_, v) => ({
+      matchId: id,
+      kind: (v % 2 === 0 ? 'member' : 'public') as Kind,
+      path: v % 2 === 0 ? `/api/v1/matches/${id}/live?access_token=${viewerToken}` : `/open-api/v1/live/${token}/stream`,
+    })),
+  );
+  await inBatches(
+    viewerSpecs,
+    200,
+    ({ matchId, kind, path }) =>
+      new Promise<void>((resolve) => {
+        const mine = new Set<string>();
+        const socket = openRawViewer({
+          host: '127.0.0.1',
+          port,
+          path,
+          onEvent: (event, seq, at) => {
+            if (event === 'ready') resolve();
+            if (event !== 'events.recorded') return;
+            const key = `${matchId}:${seq}`;
+            if (mine.has(key)) {
+              counts.doubled += 1;
+              return;
+            }
+            mine.add(key);
+            let list = receipts.get(key);
+            if (!list) receipts.set(key, (list = []));
+            list.push({ kind, at });
+            counts[kind] += 1;
+          },
+          onFail: (error) => {
+            if (closing) return;
+            counts.failed += 1;
+            firstFailure ??= error;
+            resolve();
+          },
+        });
+        sockets.push(socket);
+      }),
+  );
   const connectMs = performance.now() - connectStarted;
 
   // The writes: one every 1/rate s, each to the next match, not waiting for the previous one.
@@ -132,9 +158,20 @@ async function measure(base: string, port: number): Promise<Figure[]> {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const match = matches[n % matches.length];
-    writes.push(recorder(n)<{ seq: number }>('POST', `/api/v1/matches/${match.id}/events`, {
-      clientId: crypto.randomUUID(), teamId: n % 2 === 0 ? home.id : away.id, eventType: 'SHOT',
-    }).then(({ data, acknowledged }) => { acks.set(`${match.id}:${data.seq}`, acknowledged); }, (error: unknown) => { writeFailures.push(String(error)); }));
+    writes.push(
+      recorder(n)<{ seq: number }>('POST', `/api/v1/matches/${match.id}/events`, {
+        clientId: crypto.randomUUID(),
+        teamId: n % 2 === 0 ? home.id : away.id,
+        eventType: 'SHOT',
+      }).then(
+        ({ data, acknowledged }) => {
+          acks.set(`${match.id}:${data.seq}`, acknowledged);
+        },
+        (error: unknown) => {
+          writeFailures.push(String(error));
+        },
+      ),
+    );
   }
   await Promise.all(writes);
   const writesMs = performance.now() - writeStarted;

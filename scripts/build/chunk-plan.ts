@@ -210,7 +210,8 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
     else if (part && mainScreens.length === 0) plan.set(id, `${basename(part).replace(/\.\w+$/, '')}-part`);
     else if (mainScreens.length >= 2) plan.set(id, 'screens-shared');
     else if (mainScreens.length === 1 && roots.length > 1) plan.set(id, `${basename(mainScreens[0]).replace(/\.\w+$/, '')}${part ? '-part' : ''}-shared`);
-    else if (mainScreens.length === 0 && (roots.length >= rules.minPages || (roots.length > 1 && chunkBytes.get(id)! < rules.smallChunk))) plan.set(id, 'pages');
+    else if (mainScreens.length === 0 && (roots.length >= rules.minPages || (roots.length > 1 && chunkBytes.get(id)! < rules.smallChunk)))
+      plan.set(id, 'pages');
   }
   // What a part shares with one main screen is a chunk of its own unless it is small: then it joins
   // the screen's other shared code, which the part then loads too, rather than cost a round trip.
@@ -232,7 +233,12 @@ export function planChunks(chunks: readonly PlannedChunk[], rules: ChunkPlanRule
  * that load it, so none of them stays in `pages`: `pages` never imports the new chunk, and only those
  * pages load it.
  */
-function setApartFewPagesShare(plan: Map<string, ChunkGroup>, loading: ReadonlyMap<string, readonly string[]>, moduleBytes: ReadonlyMap<string, number>, rules: ChunkPlanRules) {
+function setApartFewPagesShare(
+  plan: Map<string, ChunkGroup>,
+  loading: ReadonlyMap<string, readonly string[]>,
+  moduleBytes: ReadonlyMap<string, number>,
+  rules: ChunkPlanRules,
+) {
   const shared = [...plan].filter(([, group]) => group === 'pages').map(([id]) => ({ id, roots: loading.get(id)! }));
   const bySet = new Map<string, { pages: Set<string>; bytes: number }>();
   for (const { id, roots } of shared) {

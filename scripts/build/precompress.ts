@@ -34,15 +34,17 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompressDirectory(dir: string): Promise<number> {
   const jobs: Promise<void>[] = [];
   for await (const path of filesUnder(dir)) {
-    jobs.push((async () => {
-      const body = await readFile(path);
-      if (body.length < minimumBytes) return;
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-    })());
+    jobs.push(
+      (async () => {
+        const body = await readFile(path);
+        if (body.length < minimumBytes) return;
+        const [br, gz] = await Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzipAsync(body, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      })(),
+    );
   }
   await Promise.all(jobs);
   return jobs.length;

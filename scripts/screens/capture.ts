@@ -42,7 +42,13 @@ const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Chromium's software raster, held to one way of drawing: without these, the anti-aliased edges of
  * rounded corners on the phone-sized screens came out one colour step apart between two runs.
  */
-const steadyRasterArgs = ['--force-color-profile=srgb', '--num-raster-threads=1', '--disable-partial-raster', '--disable-skia-runtime-opts', '--disable-lcd-text'];
+const steadyRasterArgs = [
+  '--force-color-profile=srgb',
+  '--num-raster-threads=1',
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
+  '--disable-lcd-text',
+];
 /** What may still move is stopped; the caret would blink in a focused field. */
 const stillStyle = '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }';
 /** A page has settled when nothing was in flight for this long … */
@@ -55,7 +61,9 @@ async function signIn(context: BrowserContext, origin: string, who: { personId: 
   const redirectUri = `${origin}/login/kakao-redirect`;
   const state = 'screens-state-0001';
   // The authorize redirect binds the state to this context with a cookie the code exchange checks (decision 026).
-  const authorize = await context.request.get(`${origin}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { maxRedirects: 0 });
+  const authorize = await context.request.get(`${origin}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, {
+    maxRedirects: 0,
+  });
   if (authorize.status() !== 302) throw new Error(`authorize answered ${authorize.status()}`);
   const form: Record<string, string> = 'personId' in who ? { personId: String(who.personId) } : { name: who.name };
   const chosen = await context.request.post(`${origin}/dev-auth/authorize`, { form: { redirect_uri: redirectUri, state, ...form }, maxRedirects: 0 });
@@ -92,18 +100,22 @@ async function newContext(browser: Browser, origin: string, size: Width, viewer:
     document.head.append(style);
   }, { once: true });`);
   if (viewer === 'signedOut') return context;
-  const personId = viewer === 'teamAdmin'
-    ? await signIn(context, origin, { personId: admin.id })
-    // Each sign-up is a new person (PENDING until the register screen is done), under the same name.
-    : await signIn(context, origin, { name: '새 사용자' });
+  const personId =
+    viewer === 'teamAdmin'
+      ? await signIn(context, origin, { personId: admin.id })
+      : // Each sign-up is a new person (PENDING until the register screen is done), under the same name.
+        await signIn(context, origin, { name: '새 사용자' });
   const teamId = viewer === 'teamAdmin' ? (admin.teams[0]?.id ?? null) : null;
   // What the app keeps on a device after a sign-in (src/lib/storage.ts), as e2e/pages/sign-in.ts `signInAs` leaves it.
-  await context.addInitScript(({ personId, teamId }) => {
-    if (localStorage.getItem('screens.signedInOnce') !== null) return;
-    localStorage.setItem('screens.signedInOnce', '1');
-    localStorage.setItem('lastLoggedInUserId', JSON.stringify(personId));
-    if (teamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(teamId));
-  }, { personId, teamId });
+  await context.addInitScript(
+    ({ personId, teamId }) => {
+      if (localStorage.getItem('screens.signedInOnce') !== null) return;
+      localStorage.setItem('screens.signedInOnce', '1');
+      localStorage.setItem('lastLoggedInUserId', JSON.stringify(personId));
+      if (teamId !== null) localStorage.setItem('currentTeamId', JSON.stringify(teamId));
+    },
+    { personId, teamId },
+  );
   return context;
 }
 
@@ -225,12 +237,16 @@ async function main() {
   if (values['base-url'] && values.checkout) throw new Error('--base-url and --checkout: one or the other');
   const outDir = resolve(values.out);
   mkdirSync(outDir, { recursive: true });
-  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const screens = allScreens(seedDay).filter((s) => !only || only.includes(s.name) || only.includes(s.routeId));
   if (screens.length === 0) throw new Error(`no screen named ${values.only}`);
   // A screen that fails leaves no picture, not the last run's: the whole set is taken anew (or the chosen ones).
   for (const name of readdirSync(outDir)) {
-    if (name.endsWith('.png') && (!only || screens.some((s) => name.startsWith(`${s.name}-`) && /^\d+\.png$/.test(name.slice(s.name.length + 1))))) rmSync(join(outDir, name));
+    if (name.endsWith('.png') && (!only || screens.some((s) => name.startsWith(`${s.name}-`) && /^\d+\.png$/.test(name.slice(s.name.length + 1)))))
+      rmSync(join(outDir, name));
   }
 
   const started = Date.now();
@@ -247,8 +263,12 @@ async function main() {
   try {
     for (const screen of screens) {
       for (const size of widths) {
-        const taken = await capture(browser, origin, screen, size, outDir).catch((error: Error) => (
-          { file: `${screen.name}-${size.width}.png`, url: screen.url, notes: [`failed: ${error.message.split('\n')[0]}`], ms: 0 }));
+        const taken = await capture(browser, origin, screen, size, outDir).catch((error: Error) => ({
+          file: `${screen.name}-${size.width}.png`,
+          url: screen.url,
+          notes: [`failed: ${error.message.split('\n')[0]}`],
+          ms: 0,
+        }));
         if (taken.notes.length) trouble++;
         console.log(`${taken.file.padEnd(40)} ${(taken.ms / 1000).toFixed(1).padStart(5)} s  ${taken.url}${taken.notes.map((n) => `\n    ! ${n}`).join('')}`);
       }
@@ -257,7 +277,9 @@ async function main() {
     await browser.close();
     await server?.stop();
   }
-  console.log(`screens: ${screens.length * widths.length} screenshots of ${screens.length} screens in ${outDir} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `screens: ${screens.length * widths.length} screenshots of ${screens.length} screens in ${outDir} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   if (trouble) {
     console.error(`screens: ${trouble} screenshots failed or were taken before their page settled (the notes marked ! above)`);
     process.exitCode = 1;

@@ -38,10 +38,14 @@ export function compareImages(beforeFile: string, afterFile: string, threshold: 
 
 function describe(outcome: Outcome): string {
   switch (outcome.kind) {
-    case 'identical': return 'identical';
-    case 'differs': return `${outcome.pixels} pixels differ (${(outcome.share * 100).toFixed(outcome.share < 0.001 ? 4 : 2)} %)`;
-    case 'size': return `size changed (${outcome.before} → ${outcome.after})`;
-    case 'missing': return `missing in ${outcome.side}`;
+    case 'identical':
+      return 'identical';
+    case 'differs':
+      return `${outcome.pixels} pixels differ (${(outcome.share * 100).toFixed(outcome.share < 0.001 ? 4 : 2)} %)`;
+    case 'size':
+      return `size changed (${outcome.before} → ${outcome.after})`;
+    case 'missing':
+      return `missing in ${outcome.side}`;
   }
 }
 
@@ -80,7 +84,9 @@ function main() {
     if (diff && diffDir) writeFileSync(join(diffDir, name), PNG.sync.write(diff));
     console.log(`${name.padEnd(width)}  ${describe(outcome)}`);
   }
-  console.log(`${names.length - different} of ${names.length} screens identical${different ? `, ${different} not` : ''}${diffDir && different ? ` (differences in ${diffDir})` : ''}`);
+  console.log(
+    `${names.length - different} of ${names.length} screens identical${different ? `, ${different} not` : ''}${diffDir && different ? ` (differences in ${diffDir})` : ''}`,
+  );
   process.exitCode = different ? 1 : 0;
 }
 

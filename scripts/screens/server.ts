@@ -48,7 +48,8 @@ function install(checkout: string) {
 function build(checkout: string) {
   const env = { ...process.env, NODE_ENV: 'production' };
   if (existsSync(join(checkout, 'scripts/build-if-needed.mjs'))) run(process.execPath, ['scripts/build-if-needed.mjs'], checkout, env);
-  else if (!existsSync(join(checkout, 'dist/index.html'))) run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], checkout, env);
+  else if (!existsSync(join(checkout, 'dist/index.html')))
+    run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], checkout, env);
 }
 
 export async function freePort(): Promise<number> {
@@ -87,12 +88,22 @@ export async function startCheckoutServer(checkout: string, now: string): Promis
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, SCREENS_NOW: now, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin,
-      AUTH_PROVIDER: 'dev', SEED_DEMO_DATA: 'true', SIGN_IN_RATE_LIMIT: '1000',
+      ...process.env,
+      SCREENS_NOW: now,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      AUTH_PROVIDER: 'dev',
+      SEED_DEMO_DATA: 'true',
+      SIGN_IN_RATE_LIMIT: '1000',
     },
   });
   let printed = '';
-  const keep = (chunk: Buffer) => { printed = (printed + chunk.toString()).slice(-20_000); };
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
   server.stdout!.on('data', keep);
   server.stderr!.on('data', keep);
   const stop = async () => {

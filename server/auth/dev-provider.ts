@@ -31,14 +31,20 @@ export function createDevAuthProvider({ db, clock }: { db: Db; clock: Clock }): 
       const code = randomToken();
       const now = clock.now();
       await db.insert(loginCodes).values({
-        codeHash: sha256(code), userId, redirectUri, createdAt: now, expiresAt: new Date(now.getTime() + loginCodeTtlMs),
+        codeHash: sha256(code),
+        userId,
+        redirectUri,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + loginCodeTtlMs),
       });
       return code;
     },
     async exchangeCode({ code, redirectUri }) {
       const now = clock.now();
       // One conditional update spends the code, so two concurrent redemptions cannot both succeed.
-      const [spent] = await db.update(loginCodes).set({ usedAt: now })
+      const [spent] = await db
+        .update(loginCodes)
+        .set({ usedAt: now })
         .where(and(eq(loginCodes.codeHash, sha256(code)), eq(loginCodes.redirectUri, redirectUri), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)))
         .returning({ userId: loginCodes.userId });
       if (!spent) throw new ApiError('INVALID_LOGIN_CODE');

@@ -22,10 +22,17 @@ export async function findOrCreatePerson(db: Db, clock: Clock, result: SignInRes
     [person] = await db.select(columns).from(users).where(match);
     if (!person) {
       // onConflictDoNothing: two first sign-ins racing each other end with one person.
-      await db.insert(users).values({
-        name: result.name, profileImg: result.profileImg, lifecycle: 'PENDING', socialType: result.socialType,
-        socialId: result.socialId, createdAt: clock.now(),
-      }).onConflictDoNothing();
+      await db
+        .insert(users)
+        .values({
+          name: result.name,
+          profileImg: result.profileImg,
+          lifecycle: 'PENDING',
+          socialType: result.socialType,
+          socialId: result.socialId,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing();
       [person] = await db.select(columns).from(users).where(match);
     }
   }

@@ -62,7 +62,11 @@ export function createKakaoProvider(config: KakaoConfig, fetchImpl: typeof fetch
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
         body: new URLSearchParams({
-          grant_type: 'authorization_code', client_id: config.clientId, client_secret: config.clientSecret, redirect_uri: redirectUri, code,
+          grant_type: 'authorization_code',
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+          redirect_uri: redirectUri,
+          code,
         }),
       });
       // Kakao answers 4xx (invalid_grant, KOE320…) for a code that is wrong, spent or for another redirect URI.

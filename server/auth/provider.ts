@@ -6,9 +6,7 @@
 import type { SocialType } from '../db/schema.ts';
 
 /** What a redeemed code names: a person we already know, or an outside identity to find or create. */
-export type SignInResult =
-  | { userId: number }
-  | { socialType: Exclude<SocialType, 'GUEST'>; socialId: string; name: string; profileImg: string | null };
+export type SignInResult = { userId: number } | { socialType: Exclude<SocialType, 'GUEST'>; socialId: string; name: string; profileImg: string | null };
 
 export interface AuthProvider {
   readonly name: 'dev' | 'kakao';

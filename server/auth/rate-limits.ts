@@ -39,7 +39,9 @@ export function configuredAuthRateLimits(signInsPerMinute: number | null): AuthR
   if (signInsPerMinute === null) return authRateLimits;
   const perMinute = (limit: number): RateLimit => ({ limit, windowMs: 60_000 });
   return {
-    signIn: perMinute(signInsPerMinute), devSignIn: perMinute(signInsPerMinute), renew: perMinute(4 * signInsPerMinute),
+    signIn: perMinute(signInsPerMinute),
+    devSignIn: perMinute(signInsPerMinute),
+    renew: perMinute(4 * signInsPerMinute),
     inviteCodeTries: perMinute(signInsPerMinute),
   };
 }

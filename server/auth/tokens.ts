@@ -54,7 +54,10 @@ const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  */
 export async function revokeSessions(db: DbOrTx, now: Date, which: { sessionId: string } | { userId: number }): Promise<void> {
   const owner = 'sessionId' in which ? eq(refreshTokens.familyId, which.sessionId) : eq(refreshTokens.userId, which.userId);
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(owner, isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(owner, isNull(refreshTokens.revokedAt)));
 }
 
 /**
@@ -103,7 +106,11 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
     const token = randomToken();
     const now = clock.now();
     await db.insert(refreshTokens).values({
-      userId, familyId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
     });
     return token;
   }
@@ -127,11 +134,19 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
     if (!token) return { ok: false, error: 'NO_REFRESH_TOKEN' };
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)))
+        .for('update');
       if (!row) return { ok: false, error: 'INVALID_TOKEN' } as const;
       const next = successorOf(token);
       if (row.usedAt) {
-        const [successor] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(next))).for('update');
+        const [successor] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(next)))
+          .for('update');
         const withinGrace = now.getTime() - row.usedAt.getTime() <= refreshReuseGraceMs;
         if (withinGrace && !row.revokedAt && successor && !successor.usedAt && !successor.revokedAt && successor.familyId === row.familyId) {
           return { ok: true, userId: row.userId, sessionId: row.familyId, token: next } as const;
@@ -144,7 +159,10 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
       if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'REFRESH_TOKEN_EXPIRED' } as const;
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
       await tx.insert(refreshTokens).values({
-        userId: row.userId, familyId: row.familyId, tokenHash: sha256(next), createdAt: now,
+        userId: row.userId,
+        familyId: row.familyId,
+        tokenHash: sha256(next),
+        createdAt: now,
         expiresAt: new Date(now.getTime() + refreshTokenTtlMs),
       });
       return { ok: true, userId: row.userId, sessionId: row.familyId, token: next } as const;
@@ -154,8 +172,10 @@ export function createTokenService({ db, clock, secret, accessTokenTtlSeconds }:
   /** Revokes the family of a refresh token (logout), ending its session; unknown tokens are ignored. */
   async function revokeFamily(token: string | undefined): Promise<void> {
     if (!token) return;
-    const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-      .from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)));
     if (!row) return;
     await db.transaction(async (tx) => {
       await revokeSessions(tx, clock.now(), { sessionId: row.familyId });

@@ -76,6 +76,8 @@ export async function openPglite(client: PGliteInterface, { migrate = false } = 
   return {
     db: db as unknown as Db,
     // Idempotent: a test may close early, and shutdown may race a second signal.
-    close: async () => { if (!client.closed) await client.close(); },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

@@ -27,10 +27,11 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
 }
 
 /** `query` without the copy of the parsers; every other member as it is. */
-const lightened = <T extends Pick<PGlite, 'query'>>(real: T, replaced: Partial<T> = {}): T => pgliteView(real, {
-  query: ((query: string, params?: unknown[], options?: QueryOptions) => real.query(query, params, withoutTextParsers(options))) as T['query'],
-  ...replaced,
-});
+const lightened = <T extends Pick<PGlite, 'query'>>(real: T, replaced: Partial<T> = {}): T =>
+  pgliteView(real, {
+    query: ((query: string, params?: unknown[], options?: QueryOptions) => real.query(query, params, withoutTextParsers(options))) as T['query'],
+    ...replaced,
+  });
 
 /**
  * The connection as drizzle should hold it: reading drizzle's text types as text on every query

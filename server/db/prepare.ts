@@ -38,7 +38,7 @@ export interface PreparedDatabase {
 export async function prepareDatabase({ databaseUrl, dataDir, seed, clock }: PrepareOptions): Promise<PreparedDatabase> {
   if (!databaseUrl) {
     const database = await createDatabase({ dataDir });
-    return { database, seeded: seed && await seedIfEmpty(database.db, clock) };
+    return { database, seeded: seed && (await seedIfEmpty(database.db, clock)) };
   }
   const database = await createDatabase({ databaseUrl, migrate: false });
   try {
@@ -48,14 +48,17 @@ export async function prepareDatabase({ databaseUrl, dataDir, seed, clock }: Pre
     try {
       await lock.query('select pg_advisory_lock(hashtext($1))', [prepareLockName]);
       await migrate(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
-      const seeded = seed && await seedIfEmpty(database.db, clock);
+      const seeded = seed && (await seedIfEmpty(database.db, clock));
       return { database, seeded };
     } catch (error) {
       broken = true;
       throw error;
     } finally {
       // A session lock ends with its session too: a connection in doubt is dropped, not pooled.
-      if (!broken) await lock.query('select pg_advisory_unlock(hashtext($1))', [prepareLockName]).catch(() => { broken = true; });
+      if (!broken)
+        await lock.query('select pg_advisory_unlock(hashtext($1))', [prepareLockName]).catch(() => {
+          broken = true;
+        });
       lock.release(broken);
     }
   } catch (error) {

@@ -21,9 +21,45 @@ export interface SeedTeam {
 }
 
 export const seedTeams: SeedTeam[] = [
-  { id: 1, key: 'hangang', name: 'FC 한강', description: '한강 둔치에서 뛰는 직장인 축구팀', organizationType: 'CLUB', region: '서울 마포구', foundedYear: 2015, teamColor: '#1E4FA0', bottomColor: '#FFFFFF', stockingColor: '#1E4FA0', isTemp: false },
-  { id: 2, key: 'gwanak', name: '관악 유나이티드', description: '관악산 아래 주말 축구 동호회', organizationType: 'CLUB', region: '서울 관악구', foundedYear: 2018, teamColor: '#C62828', bottomColor: '#212121', stockingColor: '#C62828', isTemp: false },
-  { id: 3, key: 'seongsu', name: '성수 FC', description: '친선전 상대팀', organizationType: 'OTHER', region: '서울 성동구', foundedYear: 2021, teamColor: '#2E7D32', bottomColor: '#2E7D32', stockingColor: '#FFFFFF', isTemp: true },
+  {
+    id: 1,
+    key: 'hangang',
+    name: 'FC 한강',
+    description: '한강 둔치에서 뛰는 직장인 축구팀',
+    organizationType: 'CLUB',
+    region: '서울 마포구',
+    foundedYear: 2015,
+    teamColor: '#1E4FA0',
+    bottomColor: '#FFFFFF',
+    stockingColor: '#1E4FA0',
+    isTemp: false,
+  },
+  {
+    id: 2,
+    key: 'gwanak',
+    name: '관악 유나이티드',
+    description: '관악산 아래 주말 축구 동호회',
+    organizationType: 'CLUB',
+    region: '서울 관악구',
+    foundedYear: 2018,
+    teamColor: '#C62828',
+    bottomColor: '#212121',
+    stockingColor: '#C62828',
+    isTemp: false,
+  },
+  {
+    id: 3,
+    key: 'seongsu',
+    name: '성수 FC',
+    description: '친선전 상대팀',
+    organizationType: 'OTHER',
+    region: '서울 성동구',
+    foundedYear: 2021,
+    teamColor: '#2E7D32',
+    bottomColor: '#2E7D32',
+    stockingColor: '#FFFFFF',
+    isTemp: true,
+  },
 ];
 
 export interface SeedMembership {
@@ -43,9 +79,21 @@ interface SeedPersonRow {
   memberships: SeedMembership[];
 }
 
-type Row = [key: string, name: string, role: TeamRole, backNumber: number, position: Position, foot: FootType, height: number, weight: number, birthYear: number];
+type Row = [
+  key: string,
+  name: string,
+  role: TeamRole,
+  backNumber: number,
+  position: Position,
+  foot: FootType,
+  height: number,
+  weight: number,
+  birthYear: number,
+];
 const member = (teamKey: SeedTeam['key'], [key, name, role, backNumber, position, foot, height, weight, birthYear]: Row): SeedPersonRow => ({
-  key, name, memberships: [{ teamKey, role, backNumber, position, foot, height, weight, birthYear }],
+  key,
+  name,
+  memberships: [{ teamKey, role, backNumber, position, foot, height, weight, birthYear }],
 });
 
 // Listed in lineup order within each position: the first three FW, three MF, four DF and one GK start.
@@ -133,6 +181,15 @@ export function seedPerson(key: string): SeedPerson {
 
 /** Guest players of the temporary opponent (no accounts): name and shirt number. */
 export const seongsuGuests: [name: string, number: number, position: Position][] = [
-  ['오세훈', 1, 'GK'], ['김도현', 2, 'DF'], ['이재민', 3, 'DF'], ['박준영', 4, 'DF'], ['정민수', 5, 'DF'],
-  ['최승현', 6, 'MF'], ['한지원', 8, 'MF'], ['유진호', 10, 'MF'], ['강태오', 7, 'FW'], ['임성빈', 9, 'FW'], ['송재훈', 11, 'FW'],
+  ['오세훈', 1, 'GK'],
+  ['김도현', 2, 'DF'],
+  ['이재민', 3, 'DF'],
+  ['박준영', 4, 'DF'],
+  ['정민수', 5, 'DF'],
+  ['최승현', 6, 'MF'],
+  ['한지원', 8, 'MF'],
+  ['유진호', 10, 'MF'],
+  ['강태오', 7, 'FW'],
+  ['임성빈', 9, 'FW'],
+  ['송재훈', 11, 'FW'],
 ];

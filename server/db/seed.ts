@@ -46,34 +46,73 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
 const teamId = (key: SeedTeam['key']) => seedTeams.find((t) => t.key === key)!.id;
 
 async function seedPeopleAndTeams(tx: Tx, now: Date): Promise<void> {
-  await tx.insert(teams).values(seedTeams.map((t, i) => ({
-    id: t.id, name: t.name, description: t.description, organizationType: t.organizationType, region: t.region,
-    foundedYear: t.foundedYear, teamColor: t.teamColor, bottomColor: t.bottomColor, stockingColor: t.stockingColor,
-    isTemp: t.isTemp, createdAt: new Date(now.getTime() - (400 - i * 100) * dayMs),
-  })));
-  await tx.insert(users).values(seedPeople.map((p, i) => ({
-    id: p.id, name: p.name, lifecycle: 'ACTIVE' as const, socialType: 'DEV' as const, socialId: `seed:${p.key}`,
-    createdAt: new Date(now.getTime() - (300 - i) * dayMs),
-  })));
-  await tx.insert(memberships).values(seedPeople.flatMap((p, i) => p.memberships.map((m) => ({
-    teamId: teamId(m.teamKey), userId: p.id, teamRole: m.role, backNumber: m.backNumber, position: m.position, foot: m.foot,
-    height: m.height, weight: m.weight, birthYear: m.birthYear,
-    // Admins joined first; the rest over the following weeks, so "joined" sorts meaningfully.
-    joinedAt: new Date(now.getTime() - (m.role === 'TEAM_ADMIN' ? 290 : 250 - i) * dayMs),
-  }))));
+  await tx.insert(teams).values(
+    seedTeams.map((t, i) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      organizationType: t.organizationType,
+      region: t.region,
+      foundedYear: t.foundedYear,
+      teamColor: t.teamColor,
+      bottomColor: t.bottomColor,
+      stockingColor: t.stockingColor,
+      isTemp: t.isTemp,
+      createdAt: new Date(now.getTime() - (400 - i * 100) * dayMs),
+    })),
+  );
+  await tx.insert(users).values(
+    seedPeople.map((p, i) => ({
+      id: p.id,
+      name: p.name,
+      lifecycle: 'ACTIVE' as const,
+      socialType: 'DEV' as const,
+      socialId: `seed:${p.key}`,
+      createdAt: new Date(now.getTime() - (300 - i) * dayMs),
+    })),
+  );
+  await tx.insert(memberships).values(
+    seedPeople.flatMap((p, i) =>
+      p.memberships.map((m) => ({
+        teamId: teamId(m.teamKey),
+        userId: p.id,
+        teamRole: m.role,
+        backNumber: m.backNumber,
+        position: m.position,
+        foot: m.foot,
+        height: m.height,
+        weight: m.weight,
+        birthYear: m.birthYear,
+        // Admins joined first; the rest over the following weeks, so "joined" sorts meaningfully.
+        joinedAt: new Date(now.getTime() - (m.role === 'TEAM_ADMIN' ? 290 : 250 - i) * dayMs),
+      })),
+    ),
+  );
   // Explicit ids leave the sequences behind; move them past the seeded rows.
   await tx.execute(sql`select setval(pg_get_serial_sequence('teams', 'id'), (select max(id) from teams))`);
   await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
 }
 
-interface LineupEntry { matchUserId: number; grid: number | null; userId: number | null }
+interface LineupEntry {
+  matchUserId: number;
+  grid: number | null;
+  userId: number | null;
+}
 
 /** The squad of a side: members by seeded order (starters by formation, then up to six on the bench), or the guests. */
 function squad(key: SeedTeam['key']): { userId: number | null; name: string; number: number; position: Position; ref: string }[] {
   if (key === 'seongsu') return seongsuGuests.map(([name, number, position]) => ({ userId: null, name, number, position, ref: name }));
-  return seedPeople.flatMap((p) => p.memberships.filter((m) => m.teamKey === key).map((m) => ({
-    userId: p.id, name: p.name, number: m.backNumber, position: m.position, ref: p.key,
-  })));
+  return seedPeople.flatMap((p) =>
+    p.memberships
+      .filter((m) => m.teamKey === key)
+      .map((m) => ({
+        userId: p.id,
+        name: p.name,
+        number: m.backNumber,
+        position: m.position,
+        ref: p.key,
+      })),
+  );
 }
 
 async function seedLineup(tx: Tx, matchId: number, key: SeedTeam['key'], exclude: Set<number | null>): Promise<Map<string, LineupEntry>> {
@@ -86,10 +125,21 @@ async function seedLineup(tx: Tx, matchId: number, key: SeedTeam['key'], exclude
     if (cell !== undefined) rows.push({ ...p, role: 'START_PLAYER', grid: cell });
     else if (benchSize++ < 6) rows.push({ ...p, role: 'SUB_PLAYER', grid: null });
   }
-  const inserted = await tx.insert(matchUsers).values(rows.map((p) => ({
-    matchId, teamId: teamId(key), userId: p.userId, guestName: p.userId === null ? p.name : null,
-    guestNumber: p.userId === null ? p.number : null, role: p.role, matchPosition: p.position, matchGrid: p.grid,
-  }))).returning({ id: matchUsers.id });
+  const inserted = await tx
+    .insert(matchUsers)
+    .values(
+      rows.map((p) => ({
+        matchId,
+        teamId: teamId(key),
+        userId: p.userId,
+        guestName: p.userId === null ? p.name : null,
+        guestNumber: p.userId === null ? p.number : null,
+        role: p.role,
+        matchPosition: p.position,
+        matchGrid: p.grid,
+      })),
+    )
+    .returning({ id: matchUsers.id });
   return new Map(rows.map((p, i) => [p.ref, { matchUserId: inserted[i].id, grid: p.grid, userId: p.userId }]));
 }
 
@@ -102,23 +152,38 @@ async function seedMatches(tx: Tx, now: Date): Promise<number[]> {
     // Two minutes of stoppage per half and a fifteen-minute break.
     const times = script.finished
       ? {
-        firstHalfStartAt: kickOff, firstHalfEndAt: new Date(kickOff.getTime() + half + 120_000),
-        secondHalfStartAt: new Date(kickOff.getTime() + half + 17 * 60_000),
-        secondHalfEndAt: new Date(kickOff.getTime() + 2 * half + 19 * 60_000),
-      }
+          firstHalfStartAt: kickOff,
+          firstHalfEndAt: new Date(kickOff.getTime() + half + 120_000),
+          secondHalfStartAt: new Date(kickOff.getTime() + half + 17 * 60_000),
+          secondHalfEndAt: new Date(kickOff.getTime() + 2 * half + 19 * 60_000),
+        }
       : {};
     // The home team registered each demo match (the away team when the home side is temporary); the
     // demo matches between two registered teams stand as accepted by both (decision 029).
     const owner = seedTeams.find((t) => t.key === script.home)!.isTemp ? script.away : script.home;
-    const [match] = await tx.insert(matches).values({
-      ownerTeamId: teamId(owner), requestState: 'ACCEPTED',
-      title: script.title, homeTeamId: teamId(script.home), awayTeamId: teamId(script.away), matchType: script.matchType,
-      matchState: script.finished ? 'FINISHED' : 'SCHEDULED', stadium: script.stadium, matchDate: date,
-      plannedStartTime: `${script.start}:00`, plannedEndTime: `${script.end}:00`, firstHalfPeriod: script.halfMinutes,
-      secondHalfPeriod: script.halfMinutes, mainRefereeName: script.referee, memo: script.memo, ...times,
-      createdBy: seedPeople.find((p) => p.teams.some((t) => t.key === owner && t.role === 'TEAM_ADMIN'))?.id ?? null,
-      createdAt: new Date(kstInstant(date, script.start).getTime() - 10 * dayMs),
-    }).returning({ id: matches.id });
+    const [match] = await tx
+      .insert(matches)
+      .values({
+        ownerTeamId: teamId(owner),
+        requestState: 'ACCEPTED',
+        title: script.title,
+        homeTeamId: teamId(script.home),
+        awayTeamId: teamId(script.away),
+        matchType: script.matchType,
+        matchState: script.finished ? 'FINISHED' : 'SCHEDULED',
+        stadium: script.stadium,
+        matchDate: date,
+        plannedStartTime: `${script.start}:00`,
+        plannedEndTime: `${script.end}:00`,
+        firstHalfPeriod: script.halfMinutes,
+        secondHalfPeriod: script.halfMinutes,
+        mainRefereeName: script.referee,
+        memo: script.memo,
+        ...times,
+        createdBy: seedPeople.find((p) => p.teams.some((t) => t.key === owner && t.role === 'TEAM_ADMIN'))?.id ?? null,
+        createdAt: new Date(kstInstant(date, script.start).getTime() - 10 * dayMs),
+      })
+      .returning({ id: matches.id });
     ids.push(match.id);
     if (!script.finished) continue;
     const home = await seedLineup(tx, match.id, script.home, new Set());
@@ -131,14 +196,23 @@ async function seedMatches(tx: Tx, now: Date): Promise<number[]> {
 
 /** Writes a script's events with the derived rows of docs/domain.md §3.4 (a goal's SHOT and VALID_SHOT, a card's WARNING and FOUL). */
 async function seedEvents(
-  tx: Tx, matchId: number, script: MatchScript, lineups: Record<'home' | 'away', Map<string, LineupEntry>>,
-  firstHalfStart: Date, secondHalfStart: Date, recordedByTeamId: number,
+  tx: Tx,
+  matchId: number,
+  script: MatchScript,
+  lineups: Record<'home' | 'away', Map<string, LineupEntry>>,
+  firstHalfStart: Date,
+  secondHalfStart: Date,
+  recordedByTeamId: number,
 ): Promise<void> {
   for (const [index, event] of script.events.entries()) {
     const side = lineups[event.side];
     const base = {
-      matchId, teamId: teamId(event.side === 'home' ? script.home : script.away), halfType: event.half === 1 ? 'FIRST_HALF' as const : 'SECOND_HALF' as const,
-      elapsedMinutes: event.minute, description: '', recordedByTeamId,
+      matchId,
+      teamId: teamId(event.side === 'home' ? script.home : script.away),
+      halfType: event.half === 1 ? ('FIRST_HALF' as const) : ('SECOND_HALF' as const),
+      elapsedMinutes: event.minute,
+      description: '',
+      recordedByTeamId,
       createdAt: new Date((event.half === 1 ? firstHalfStart : secondHalfStart).getTime() + event.minute * 60_000 + (index % 50) * 1000),
     };
     const playerOf = (ref: string) => {
@@ -146,26 +220,48 @@ async function seedEvents(
       if (!entry) throw new Error(`seed: ${ref} is not in the ${event.side} lineup of ${script.title}`);
       return entry;
     };
-    const write = async (type: (typeof matchEvents.$inferInsert)['eventType'], matchUserId: number | null, parentId: number | null = null, gridBefore: number | null = null) => {
-      const [row] = await tx.insert(matchEvents).values({ ...base, eventType: type, matchUserId, parentId, gridBefore }).returning({ id: matchEvents.id });
+    const write = async (
+      type: (typeof matchEvents.$inferInsert)['eventType'],
+      matchUserId: number | null,
+      parentId: number | null = null,
+      gridBefore: number | null = null,
+    ) => {
+      const [row] = await tx
+        .insert(matchEvents)
+        .values({ ...base, eventType: type, matchUserId, parentId, gridBefore })
+        .returning({ id: matchEvents.id });
       return row.id;
     };
     await writeScriptEvent(event, playerOf, write, async (outRef, inRef) => {
       const out = playerOf(outRef);
       const incoming = playerOf(inRef);
       // The incoming player takes the outgoing player's cell; the outgoing leaves the pitch.
-      await tx.update(matchUsers).set({ matchGrid: out.grid }).where(sql`${matchUsers.id} = ${incoming.matchUserId}`);
-      await tx.update(matchUsers).set({ matchGrid: null }).where(sql`${matchUsers.id} = ${out.matchUserId}`);
+      await tx
+        .update(matchUsers)
+        .set({ matchGrid: out.grid })
+        .where(sql`${matchUsers.id} = ${incoming.matchUserId}`);
+      await tx
+        .update(matchUsers)
+        .set({ matchGrid: null })
+        .where(sql`${matchUsers.id} = ${out.matchUserId}`);
       incoming.grid = out.grid;
       out.grid = null;
     });
   }
 }
 
-type Write = (type: (typeof matchEvents.$inferInsert)['eventType'], matchUserId: number | null, parentId?: number | null, gridBefore?: number | null) => Promise<number>;
+type Write = (
+  type: (typeof matchEvents.$inferInsert)['eventType'],
+  matchUserId: number | null,
+  parentId?: number | null,
+  gridBefore?: number | null,
+) => Promise<number>;
 
 async function writeScriptEvent(
-  event: ScriptEvent, playerOf: (ref: string) => LineupEntry, write: Write, substitute: (outRef: string, inRef: string) => Promise<void>,
+  event: ScriptEvent,
+  playerOf: (ref: string) => LineupEntry,
+  write: Write,
+  substitute: (outRef: string, inRef: string) => Promise<void>,
 ): Promise<void> {
   switch (event.type) {
     case 'CORNER_KICK':
@@ -225,11 +321,13 @@ const noticeTexts: Record<'hangang' | 'gwanak', [title: string, body: string, im
 async function seedNotices(tx: Tx, now: Date): Promise<void> {
   for (const key of ['hangang', 'gwanak'] as const) {
     const admin = seedPeople.find((p) => p.teams.some((t) => t.key === key && t.role === 'TEAM_ADMIN'))!;
-    await tx.insert(notices).values(noticeTexts[key].map(([title, content, isImportant, daysAgo]) => {
-      const at = new Date(now.getTime() - daysAgo * dayMs);
-      // The same cleaning as a posted notice: the database only ever holds sanitized bodies.
-      return { teamId: teamId(key), authorId: admin.id, title, content: sanitizeNoticeBody(content), isImportant, createdAt: at, updatedAt: at };
-    }));
+    await tx.insert(notices).values(
+      noticeTexts[key].map(([title, content, isImportant, daysAgo]) => {
+        const at = new Date(now.getTime() - daysAgo * dayMs);
+        // The same cleaning as a posted notice: the database only ever holds sanitized bodies.
+        return { teamId: teamId(key), authorId: admin.id, title, content: sanitizeNoticeBody(content), isImportant, createdAt: at, updatedAt: at };
+      }),
+    );
   }
 }
 
@@ -240,17 +338,46 @@ async function seedSchedules(tx: Tx, now: Date, matchIds: number[]): Promise<voi
     const at = (days: number, time: string) => kstInstant(kstDate(now, days), time);
     const place = key === 'hangang' ? '망원한강공원 축구장' : '관악구민운동장 보조구장';
     const rows = [
-      ...[-5, 2, 9, 16, 23].map((days) => ({ title: '정기 훈련', kind: 'TRAINING' as const, startAt: at(days, '20:00'), endAt: at(days, '22:00'), place, note: '풋살화 지참' })),
-      { title: match.title, kind: 'MATCH' as const, startAt: at(match.dayOffset, match.start), endAt: at(match.dayOffset, match.end), place: match.stadium, note: null, matchId: matchIds[scheduled] },
-      { title: '월례 회식', kind: 'SOCIAL' as const, startAt: at(10, '19:00'), endAt: at(10, '21:30'), place: key === 'hangang' ? '망원동 고깃집' : '샤로수길 호프', note: '회비에서 지원합니다' },
+      ...[-5, 2, 9, 16, 23].map((days) => ({
+        title: '정기 훈련',
+        kind: 'TRAINING' as const,
+        startAt: at(days, '20:00'),
+        endAt: at(days, '22:00'),
+        place,
+        note: '풋살화 지참',
+      })),
+      {
+        title: match.title,
+        kind: 'MATCH' as const,
+        startAt: at(match.dayOffset, match.start),
+        endAt: at(match.dayOffset, match.end),
+        place: match.stadium,
+        note: null,
+        matchId: matchIds[scheduled],
+      },
+      {
+        title: '월례 회식',
+        kind: 'SOCIAL' as const,
+        startAt: at(10, '19:00'),
+        endAt: at(10, '21:30'),
+        place: key === 'hangang' ? '망원동 고깃집' : '샤로수길 호프',
+        note: '회비에서 지원합니다',
+      },
     ];
-    const inserted = await tx.insert(schedules).values(rows.map((r) => ({ matchId: null, ...r, teamId: teamId(key), createdAt: new Date(now.getTime() - 20 * dayMs) })))
+    const inserted = await tx
+      .insert(schedules)
+      .values(rows.map((r) => ({ matchId: null, ...r, teamId: teamId(key), createdAt: new Date(now.getTime() - 20 * dayMs) })))
       .returning({ id: schedules.id });
     // A few answers on the next training, so attendance counts are not all zero.
     const members = seedPeople.filter((p) => p.teams.some((t) => t.key === key));
     const nextTraining = inserted[1].id;
-    await tx.insert(scheduleAttendance).values(members.slice(0, 9).map((p, i) => ({
-      scheduleId: nextTraining, userId: p.id, answer: (['ATTEND', 'ATTEND', 'ABSENT', 'ATTEND', 'UNDECIDED'] as const)[i % 5], answeredAt: now,
-    })));
+    await tx.insert(scheduleAttendance).values(
+      members.slice(0, 9).map((p, i) => ({
+        scheduleId: nextTraining,
+        userId: p.id,
+        answer: (['ATTEND', 'ATTEND', 'ABSENT', 'ATTEND', 'UNDECIDED'] as const)[i % 5],
+        answeredAt: now,
+      })),
+    );
   }
 }

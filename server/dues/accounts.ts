@@ -6,7 +6,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DuesCell } from '#contract/dues.ts';
 import {
-  type Account, account, dueFor, type DuesMember, type DuesRules, duesChargedThrough, type Exemption, isExempt, type Month, monthStatus,
+  type Account,
+  account,
+  dueFor,
+  type DuesMember,
+  type DuesRules,
+  duesChargedThrough,
+  type Exemption,
+  isExempt,
+  type Month,
+  monthStatus,
 } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { duesExemptions, duesSettings, ledgerEntries, ledgerShares, memberships } from '../db/schema.ts';
@@ -45,7 +54,12 @@ export function duesCharged(rules: DuesRules | null, person: DuesPerson, exempti
 
 /** Everything charged (dues up to this month, shares of costs) against everything paid. */
 export function accountOf(
-  rules: DuesRules | null, person: DuesPerson, exemptions: readonly Exemption[], shares: ReadonlyMap<number, number>, payments: ReadonlyMap<number, number>, through: Month,
+  rules: DuesRules | null,
+  person: DuesPerson,
+  exemptions: readonly Exemption[],
+  shares: ReadonlyMap<number, number>,
+  payments: ReadonlyMap<number, number>,
+  through: Month,
 ): Account {
   return account([duesCharged(rules, person, exemptions, through), shares.get(person.userId) ?? 0], [payments.get(person.userId) ?? 0]);
 }
@@ -58,20 +72,27 @@ export function accountOf(
 export async function owedByTeam(handle: DbOrTx, userId: number, teamIds: readonly number[], now: Date): Promise<Map<number, number>> {
   const owed = new Map<number, number>();
   if (teamIds.length === 0) return owed;
-  const configured = await handle.select({ settings: duesSettings, joinedAt: memberships.joinedAt }).from(duesSettings)
+  const configured = await handle
+    .select({ settings: duesSettings, joinedAt: memberships.joinedAt })
+    .from(duesSettings)
     .innerJoin(memberships, and(eq(memberships.teamId, duesSettings.teamId), eq(memberships.userId, userId)))
     .where(inArray(duesSettings.teamId, [...teamIds]));
   if (configured.length === 0) return owed;
   const ids = configured.map((c) => c.settings.teamId);
   const [rates, exemptions, shares, payments] = await Promise.all([
     readRates(handle, ids),
-    handle.select({ teamId: duesExemptions.teamId, userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth })
-      .from(duesExemptions).where(and(eq(duesExemptions.userId, userId), inArray(duesExemptions.teamId, ids))),
-    handle.select({ teamId: ledgerEntries.teamId, total: sql<number>`sum(${ledgerShares.amount})`.mapWith(Number) })
-      .from(ledgerShares).innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerShares.entryId))
+    handle
+      .select({ teamId: duesExemptions.teamId, userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth })
+      .from(duesExemptions)
+      .where(and(eq(duesExemptions.userId, userId), inArray(duesExemptions.teamId, ids))),
+    handle
+      .select({ teamId: ledgerEntries.teamId, total: sql<number>`sum(${ledgerShares.amount})`.mapWith(Number) })
+      .from(ledgerShares)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerShares.entryId))
       .where(and(eq(ledgerShares.userId, userId), inArray(ledgerEntries.teamId, ids), eq(ledgerEntries.kind, 'COST'), notReversed))
       .groupBy(ledgerEntries.teamId),
-    handle.select({ teamId: ledgerEntries.teamId, total: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
+    handle
+      .select({ teamId: ledgerEntries.teamId, total: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.teamId, ids), eq(ledgerEntries.kind, 'PAYMENT'), notReversed))
       .groupBy(ledgerEntries.teamId),
@@ -85,7 +106,14 @@ export async function owedByTeam(handle: DbOrTx, userId: number, teamIds: readon
     const person: DuesPerson = { userId, name: '', backNumber: null, joinedMonth: monthOf(joinedAt), guest: false };
     const mine = exemptions.filter((e) => e.teamId === teamId);
     const rules = rulesOf({ startMonth: settings.startMonth, rates: rates.get(teamId) ?? [] });
-    const { owed: total } = accountOf(rules, person, mine, new Map([[userId, sharesByTeam.get(teamId) ?? 0]]), new Map([[userId, paymentsByTeam.get(teamId) ?? 0]]), through);
+    const { owed: total } = accountOf(
+      rules,
+      person,
+      mine,
+      new Map([[userId, sharesByTeam.get(teamId) ?? 0]]),
+      new Map([[userId, paymentsByTeam.get(teamId) ?? 0]]),
+      through,
+    );
     owed.set(teamId, Math.max(0, total));
   }
   return owed;

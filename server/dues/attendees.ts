@@ -20,13 +20,17 @@ async function people(handle: DbOrTx, teamId: number, userIds: number[]): Promis
 }
 
 async function lineupOf(handle: DbOrTx, teamId: number, matchId: number): Promise<number[]> {
-  const rows = await handle.select({ userId: matchUsers.userId }).from(matchUsers)
+  const rows = await handle
+    .select({ userId: matchUsers.userId })
+    .from(matchUsers)
     .where(and(eq(matchUsers.matchId, matchId), eq(matchUsers.teamId, teamId), isNotNull(matchUsers.userId)));
   return rows.map((r) => r.userId!);
 }
 
 async function attendingOf(handle: DbOrTx, scheduleId: number): Promise<number[]> {
-  const rows = await handle.select({ userId: scheduleAttendance.userId }).from(scheduleAttendance)
+  const rows = await handle
+    .select({ userId: scheduleAttendance.userId })
+    .from(scheduleAttendance)
     .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.answer, 'ATTEND')));
   return rows.map((r) => r.userId);
 }
@@ -39,7 +43,9 @@ export async function readAttendees(handle: DbOrTx, teamId: number, query: { sch
   let matchId: number | null = null;
   let scheduleId: number | null = null;
   if (query.scheduleId !== undefined) {
-    const [item] = await handle.select({ id: schedules.id, matchId: schedules.matchId }).from(schedules)
+    const [item] = await handle
+      .select({ id: schedules.id, matchId: schedules.matchId })
+      .from(schedules)
       .where(and(eq(schedules.id, query.scheduleId), eq(schedules.teamId, teamId)));
     if (!item) throw new ApiError('NOTFOUND_SCHEDULE');
     scheduleId = item.id;
@@ -49,8 +55,12 @@ export async function readAttendees(handle: DbOrTx, teamId: number, query: { sch
     const match = await findMatch(handle, query.matchId!);
     if (sideOf(match, teamId) === null) throw new ApiError('NOTFOUND_MATCH');
     matchId = match.id;
-    const [item] = await handle.select({ id: schedules.id }).from(schedules)
-      .where(and(eq(schedules.teamId, teamId), eq(schedules.matchId, match.id))).orderBy(asc(schedules.id)).limit(1);
+    const [item] = await handle
+      .select({ id: schedules.id })
+      .from(schedules)
+      .where(and(eq(schedules.teamId, teamId), eq(schedules.matchId, match.id)))
+      .orderBy(asc(schedules.id))
+      .limit(1);
     scheduleId = item?.id ?? null;
   }
   // Each source in the order it is preferred; one with nobody is left out (decision 072).

@@ -9,7 +9,19 @@ import type { DuesBoard } from '#contract/dues.ts';
 import { monthTotals, rateFor } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accountOf, cellOf } from './accounts.ts';
-import { type DuesPerson, paysDues, readBalance, readExemptions, readFormerMembers, readMembers, readPaidByMonth, readPaymentTotals, readSettingsRow, readShareTotals, rulesOf } from './facts.ts';
+import {
+  type DuesPerson,
+  paysDues,
+  readBalance,
+  readExemptions,
+  readFormerMembers,
+  readMembers,
+  readPaidByMonth,
+  readPaymentTotals,
+  readSettingsRow,
+  readShareTotals,
+  rulesOf,
+} from './facts.ts';
 import { monthOf } from './months.ts';
 import { defaultSettings } from './settings.ts';
 
@@ -30,9 +42,12 @@ export async function readBoard(handle: DbOrTx, teamId: number, viewer: { userId
     cells: months.map((month) => cellOf(rules, person, exemptions, paid, month)),
     owed: accountOf(rules, person, exemptions, shares, payments, through).owed,
   });
-  const rows = people.filter(paysDues).map((person) => ({ userId: person.userId, name: person.name, backNumber: person.backNumber, joinedMonth: person.joinedMonth, ...figures(person) }));
+  const rows = people
+    .filter(paysDues)
+    .map((person) => ({ userId: person.userId, name: person.name, backNumber: person.backNumber, joinedMonth: person.joinedMonth, ...figures(person) }));
   // A withdrawn person's months still count, and what they owe stays in view (decision 072).
-  const formerRows = former.map((person) => ({ userId: person.userId, ...figures(person) }))
+  const formerRows = former
+    .map((person) => ({ userId: person.userId, ...figures(person) }))
     .filter((row) => row.owed !== 0 || row.cells.some((cell) => cell.due > 0 || cell.paid > 0));
   const visibility = !settings || settings.membersSeeEachOther || viewer.admin ? 'ALL' : 'OWN';
   return {

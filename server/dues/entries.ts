@@ -18,9 +18,14 @@ const reversal = alias(ledgerEntries, 'reversal');
 /** The entries of the team that `where` selects, oldest first, in the contract's shape. */
 export async function readEntries(handle: DbOrTx, teamId: number, where?: SQL): Promise<LedgerEntry[]> {
   const condition = and(eq(ledgerEntries.teamId, teamId), where);
-  const rows = await handle.select({
-    entry: ledgerEntries, userName: payer.name, recordedByName: recorder.name, reversedById: reversal.id,
-  }).from(ledgerEntries)
+  const rows = await handle
+    .select({
+      entry: ledgerEntries,
+      userName: payer.name,
+      recordedByName: recorder.name,
+      reversedById: reversal.id,
+    })
+    .from(ledgerEntries)
     .leftJoin(payer, eq(payer.id, ledgerEntries.userId))
     .leftJoin(recorder, eq(recorder.id, ledgerEntries.recordedBy))
     .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
@@ -29,10 +34,16 @@ export async function readEntries(handle: DbOrTx, teamId: number, where?: SQL): 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.entry.id);
   const [allocations, shares] = await Promise.all([
-    handle.select({ entryId: ledgerAllocations.entryId, month: ledgerAllocations.month, amount: ledgerAllocations.amount }).from(ledgerAllocations)
-      .where(inArray(ledgerAllocations.entryId, ids)).orderBy(asc(ledgerAllocations.month)),
-    handle.select({ entryId: ledgerShares.entryId, userId: ledgerShares.userId, userName: users.name, amount: ledgerShares.amount }).from(ledgerShares)
-      .innerJoin(users, eq(users.id, ledgerShares.userId)).where(inArray(ledgerShares.entryId, ids)),
+    handle
+      .select({ entryId: ledgerAllocations.entryId, month: ledgerAllocations.month, amount: ledgerAllocations.amount })
+      .from(ledgerAllocations)
+      .where(inArray(ledgerAllocations.entryId, ids))
+      .orderBy(asc(ledgerAllocations.month)),
+    handle
+      .select({ entryId: ledgerShares.entryId, userId: ledgerShares.userId, userName: users.name, amount: ledgerShares.amount })
+      .from(ledgerShares)
+      .innerJoin(users, eq(users.id, ledgerShares.userId))
+      .where(inArray(ledgerShares.entryId, ids)),
   ]);
   return rows.map(({ entry, userName, recordedByName, reversedById }) => ({
     id: entry.id,
@@ -48,7 +59,9 @@ export async function readEntries(handle: DbOrTx, teamId: number, where?: SQL): 
     userName,
     months: allocations.filter((a) => a.entryId === entry.id).map(({ month, amount }) => ({ month, amount })),
     // The split's order: name order, the first ones carrying the remainder.
-    shares: shares.filter((s) => s.entryId === entry.id).map(({ userId, userName: name, amount }) => ({ userId, userName: name, amount }))
+    shares: shares
+      .filter((s) => s.entryId === entry.id)
+      .map(({ userId, userName: name, amount }) => ({ userId, userName: name, amount }))
       .sort((a, b) => byName({ name: a.userName, userId: a.userId }, { name: b.userName, userId: b.userId })),
     scheduleId: entry.scheduleId,
     matchId: entry.matchId,
@@ -77,8 +90,12 @@ export async function readLedger(handle: DbOrTx, teamId: number, year: number): 
   let openingBalance: number;
   if (entries.length > 0) openingBalance = entries[0].balance - entries[0].amount;
   else {
-    const [before] = await handle.select({ balance: ledgerEntries.balance }).from(ledgerEntries)
-      .where(and(eq(ledgerEntries.teamId, teamId), lt(ledgerEntries.recordedAt, from))).orderBy(desc(ledgerEntries.id)).limit(1);
+    const [before] = await handle
+      .select({ balance: ledgerEntries.balance })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.teamId, teamId), lt(ledgerEntries.recordedAt, from)))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(1);
     openingBalance = before?.balance ?? 0;
   }
   return { teamId, year, openingBalance, balance: entries.at(-1)?.balance ?? openingBalance, entries };

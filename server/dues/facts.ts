@@ -8,7 +8,17 @@
 import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type DuesRate, type DuesRules, type Exemption, type Month, ratesInForce } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { duesExemptions, duesFormerMembers, duesRates, duesSettings, ledgerAllocations, ledgerEntries, ledgerShares, memberships, users } from '../db/schema.ts';
+import {
+  duesExemptions,
+  duesFormerMembers,
+  duesRates,
+  duesSettings,
+  ledgerAllocations,
+  ledgerEntries,
+  ledgerShares,
+  memberships,
+  users,
+} from '../db/schema.ts';
 import { monthOf } from './months.ts';
 
 export type DuesSettingsRow = typeof duesSettings.$inferSelect;
@@ -22,7 +32,11 @@ export const notReversed: SQL = sql`not exists (select 1 from ${ledgerEntries} a
 export async function readRates(handle: DbOrTx, teamIds: readonly number[]): Promise<Map<number, DuesRate[]>> {
   const changes = new Map<number, DuesRate[]>();
   if (teamIds.length === 0) return changes;
-  const rows = await handle.select().from(duesRates).where(inArray(duesRates.teamId, [...teamIds])).orderBy(duesRates.teamId, duesRates.id);
+  const rows = await handle
+    .select()
+    .from(duesRates)
+    .where(inArray(duesRates.teamId, [...teamIds]))
+    .orderBy(duesRates.teamId, duesRates.id);
   for (const { teamId, fromMonth, amount } of rows) changes.set(teamId, [...(changes.get(teamId) ?? []), { fromMonth, amount }]);
   return new Map([...changes].map(([teamId, list]) => [teamId, ratesInForce(list)]));
 }
@@ -60,11 +74,20 @@ export function byName(a: { name: string; userId: number }, b: { name: string; u
 
 /** The team's current members, guests included (flagged), in name order; `userIds` narrows it. */
 export async function readMembers(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<DuesPerson[]> {
-  const rows = await handle.select({
-    userId: users.id, name: users.name, backNumber: memberships.backNumber, joinedAt: memberships.joinedAt, socialType: users.socialType,
-  }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+  const rows = await handle
+    .select({
+      userId: users.id,
+      name: users.name,
+      backNumber: memberships.backNumber,
+      joinedAt: memberships.joinedAt,
+      socialType: users.socialType,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, teamId), isNull(users.withdrawnAt), userIds ? inArray(memberships.userId, [...userIds]) : undefined));
-  return rows.map((r) => ({ userId: r.userId, name: r.name, backNumber: r.backNumber, joinedMonth: monthOf(r.joinedAt), guest: r.socialType === 'GUEST' })).sort(byName);
+  return rows
+    .map((r) => ({ userId: r.userId, name: r.name, backNumber: r.backNumber, joinedMonth: monthOf(r.joinedAt), guest: r.socialType === 'GUEST' }))
+    .sort(byName);
 }
 
 /**
@@ -72,14 +95,19 @@ export async function readMembers(handle: DbOrTx, teamId: number, userIds?: read
  * were charged and still owe stays on the board. Their name is the one withdrawal left ('탈퇴한 회원').
  */
 export async function readFormerMembers(handle: DbOrTx, teamId: number): Promise<DuesPerson[]> {
-  const rows = await handle.select({ userId: duesFormerMembers.userId, name: users.name, joinedMonth: duesFormerMembers.joinedMonth, leftMonth: duesFormerMembers.leftMonth })
-    .from(duesFormerMembers).innerJoin(users, eq(users.id, duesFormerMembers.userId))
-    .where(eq(duesFormerMembers.teamId, teamId)).orderBy(duesFormerMembers.leftMonth, duesFormerMembers.userId);
+  const rows = await handle
+    .select({ userId: duesFormerMembers.userId, name: users.name, joinedMonth: duesFormerMembers.joinedMonth, leftMonth: duesFormerMembers.leftMonth })
+    .from(duesFormerMembers)
+    .innerJoin(users, eq(users.id, duesFormerMembers.userId))
+    .where(eq(duesFormerMembers.teamId, teamId))
+    .orderBy(duesFormerMembers.leftMonth, duesFormerMembers.userId);
   return rows.map((r) => ({ ...r, backNumber: null, guest: false }));
 }
 
 export async function readExemptions(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Exemption[]> {
-  return handle.select({ userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth }).from(duesExemptions)
+  return handle
+    .select({ userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth })
+    .from(duesExemptions)
     .where(and(eq(duesExemptions.teamId, teamId), userIds ? inArray(duesExemptions.userId, [...userIds]) : undefined));
 }
 
@@ -87,12 +115,20 @@ export async function readExemptions(handle: DbOrTx, teamId: number, userIds?: r
 export type PaidByMonth = Map<number, Map<Month, number>>;
 
 export async function readPaidByMonth(handle: DbOrTx, teamId: number, from: Month, to: Month, userIds?: readonly number[]): Promise<PaidByMonth> {
-  const rows = await handle.select({ userId: ledgerEntries.userId, month: ledgerAllocations.month, paid: sql<number>`sum(${ledgerAllocations.amount})`.mapWith(Number) })
-    .from(ledgerAllocations).innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerAllocations.entryId))
-    .where(and(
-      eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'PAYMENT'), notReversed, gte(ledgerAllocations.month, from), lte(ledgerAllocations.month, to),
-      userIds ? inArray(ledgerEntries.userId, [...userIds]) : undefined,
-    ))
+  const rows = await handle
+    .select({ userId: ledgerEntries.userId, month: ledgerAllocations.month, paid: sql<number>`sum(${ledgerAllocations.amount})`.mapWith(Number) })
+    .from(ledgerAllocations)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerAllocations.entryId))
+    .where(
+      and(
+        eq(ledgerEntries.teamId, teamId),
+        eq(ledgerEntries.kind, 'PAYMENT'),
+        notReversed,
+        gte(ledgerAllocations.month, from),
+        lte(ledgerAllocations.month, to),
+        userIds ? inArray(ledgerEntries.userId, [...userIds]) : undefined,
+      ),
+    )
     .groupBy(ledgerEntries.userId, ledgerAllocations.month);
   const paid: PaidByMonth = new Map();
   for (const row of rows) {
@@ -108,8 +144,10 @@ export const paidFor = (paid: PaidByMonth, userId: number, month: Month): number
 
 /** userId → won of their shares of costs that were not reversed. */
 export async function readShareTotals(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Map<number, number>> {
-  const rows = await handle.select({ userId: ledgerShares.userId, total: sql<number>`sum(${ledgerShares.amount})`.mapWith(Number) })
-    .from(ledgerShares).innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerShares.entryId))
+  const rows = await handle
+    .select({ userId: ledgerShares.userId, total: sql<number>`sum(${ledgerShares.amount})`.mapWith(Number) })
+    .from(ledgerShares)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerShares.entryId))
     .where(and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'COST'), notReversed, userIds ? inArray(ledgerShares.userId, [...userIds]) : undefined))
     .groupBy(ledgerShares.userId);
   return new Map(rows.map((r) => [r.userId, r.total]));
@@ -117,9 +155,12 @@ export async function readShareTotals(handle: DbOrTx, teamId: number, userIds?: 
 
 /** userId → won they paid (payments not reversed). */
 export async function readPaymentTotals(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Map<number, number>> {
-  const rows = await handle.select({ userId: ledgerEntries.userId, total: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
+  const rows = await handle
+    .select({ userId: ledgerEntries.userId, total: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'PAYMENT'), notReversed, userIds ? inArray(ledgerEntries.userId, [...userIds]) : undefined))
+    .where(
+      and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'PAYMENT'), notReversed, userIds ? inArray(ledgerEntries.userId, [...userIds]) : undefined),
+    )
     .groupBy(ledgerEntries.userId);
   const totals = new Map<number, number>();
   for (const row of rows) if (row.userId !== null) totals.set(row.userId, row.total);
@@ -128,8 +169,12 @@ export async function readPaymentTotals(handle: DbOrTx, teamId: number, userIds?
 
 /** The team's balance: the last entry's (0 before the first). */
 export async function readBalance(handle: DbOrTx, teamId: number): Promise<number> {
-  const [last] = await handle.select({ balance: ledgerEntries.balance }).from(ledgerEntries).where(eq(ledgerEntries.teamId, teamId))
-    .orderBy(desc(ledgerEntries.id)).limit(1);
+  const [last] = await handle
+    .select({ balance: ledgerEntries.balance })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.teamId, teamId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
   return last?.balance ?? 0;
 }
 

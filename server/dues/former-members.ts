@@ -11,13 +11,20 @@ import { monthOf } from './months.ts';
 
 /** Call in the withdrawal's transaction, before the memberships are deleted. Teams without dues keep nothing. */
 export async function keepDuesOfLeaver(tx: Tx, userId: number, now: Date): Promise<void> {
-  const teams = await tx.select({ teamId: memberships.teamId, joinedAt: memberships.joinedAt }).from(memberships)
+  const teams = await tx
+    .select({ teamId: memberships.teamId, joinedAt: memberships.joinedAt })
+    .from(memberships)
     .innerJoin(duesSettings, eq(duesSettings.teamId, memberships.teamId))
     .where(eq(memberships.userId, userId));
   if (teams.length === 0) return;
   const leftMonth = monthOf(now);
-  await tx.insert(duesFormerMembers).values(teams.map(({ teamId, joinedAt }) => {
-    const joinedMonth = monthOf(joinedAt);
-    return { teamId, userId, joinedMonth: joinedMonth > leftMonth ? leftMonth : joinedMonth, leftMonth };
-  })).onConflictDoNothing();
+  await tx
+    .insert(duesFormerMembers)
+    .values(
+      teams.map(({ teamId, joinedAt }) => {
+        const joinedMonth = monthOf(joinedAt);
+        return { teamId, userId, joinedMonth: joinedMonth > leftMonth ? leftMonth : joinedMonth, leftMonth };
+      }),
+    )
+    .onConflictDoNothing();
 }

@@ -20,7 +20,10 @@ import { type DuesSetup, readBalance, withRates } from './facts.ts';
 
 /** Runs `write` in a transaction holding the team's dues row; 409 5016 (or `whenNotConfigured`) without one. */
 export async function withLockedDues<T>(
-  db: Db, teamId: number, options: { whenNotConfigured?: ErrorName }, write: (tx: Tx, settings: DuesSetup) => Promise<T>,
+  db: Db,
+  teamId: number,
+  options: { whenNotConfigured?: ErrorName },
+  write: (tx: Tx, settings: DuesSetup) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const [settings] = await tx.select().from(duesSettings).where(eq(duesSettings.teamId, teamId)).for('update');
@@ -31,7 +34,9 @@ export async function withLockedDues<T>(
 
 /** The fingerprint of a write: its kind, what it is about (a reversal's entry) and its validated body. */
 export function duesRequestHash(kind: 'payment' | 'cost' | 'entry' | 'reversal' | 'exemption', subject: number | null, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([kind, subject, body])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, subject, body]))
+    .digest('hex');
 }
 
 /** The row a client id already made: its id when the request is the same; 409 6032 when it served another; null when none. */
@@ -43,7 +48,9 @@ export function replayOf(row: { id: number; requestHash: string | null } | undef
 
 /** The entry this client id recorded in the team (replayOf). */
 export async function previousEntry(tx: Tx, teamId: number, clientId: string, hash: string): Promise<number | null> {
-  const [row] = await tx.select({ id: ledgerEntries.id, requestHash: ledgerEntries.requestHash }).from(ledgerEntries)
+  const [row] = await tx
+    .select({ id: ledgerEntries.id, requestHash: ledgerEntries.requestHash })
+    .from(ledgerEntries)
     .where(and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.clientId, clientId)));
   return replayOf(row, hash);
 }
@@ -53,6 +60,9 @@ export type NewEntry = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'teamId' |
 /** Appends an entry with the balance after it. Call it under `withLockedDues` only. */
 export async function appendEntry(tx: Tx, teamId: number, entry: NewEntry): Promise<{ id: number; balance: number }> {
   const balance = (await readBalance(tx, teamId)) + entry.amount;
-  const [row] = await tx.insert(ledgerEntries).values({ ...entry, teamId, balance }).returning({ id: ledgerEntries.id });
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ ...entry, teamId, balance })
+    .returning({ id: ledgerEntries.id });
   return { id: row.id, balance };
 }

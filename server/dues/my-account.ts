@@ -25,26 +25,49 @@ const reversal = alias(ledgerEntries, 'reversal');
 /** The member's shares of the team's costs (reversed ones too, with their correction) and their payments. */
 async function readHistoryEntries(handle: DbOrTx, teamId: number, userId: number): Promise<HistoryLine[]> {
   const [shares, payments] = await Promise.all([
-    handle.select({
-      entryId: ledgerEntries.id, category: ledgerEntries.category, spentOn: ledgerEntries.occurredOn, share: ledgerShares.amount,
-      scheduleTitle: schedules.title, scheduleStart: schedules.startAt, matchTitle: matches.title, matchDate: matches.matchDate,
-      reversalId: reversal.id, reversedOn: reversal.occurredOn, reason: reversal.label,
-    }).from(ledgerShares).innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerShares.entryId))
+    handle
+      .select({
+        entryId: ledgerEntries.id,
+        category: ledgerEntries.category,
+        spentOn: ledgerEntries.occurredOn,
+        share: ledgerShares.amount,
+        scheduleTitle: schedules.title,
+        scheduleStart: schedules.startAt,
+        matchTitle: matches.title,
+        matchDate: matches.matchDate,
+        reversalId: reversal.id,
+        reversedOn: reversal.occurredOn,
+        reason: reversal.label,
+      })
+      .from(ledgerShares)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerShares.entryId))
       .leftJoin(schedules, eq(schedules.id, ledgerEntries.scheduleId))
       .leftJoin(matches, eq(matches.id, ledgerEntries.matchId))
       .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
       .where(and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'COST'), eq(ledgerShares.userId, userId))),
-    handle.select({
-      entryId: ledgerEntries.id, method: ledgerEntries.method, paidOn: ledgerEntries.occurredOn, amount: ledgerEntries.amount,
-      reversalId: reversal.id, reversedOn: reversal.occurredOn, reason: reversal.label,
-    }).from(ledgerEntries).leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
+    handle
+      .select({
+        entryId: ledgerEntries.id,
+        method: ledgerEntries.method,
+        paidOn: ledgerEntries.occurredOn,
+        amount: ledgerEntries.amount,
+        reversalId: reversal.id,
+        reversedOn: reversal.occurredOn,
+        reason: reversal.label,
+      })
+      .from(ledgerEntries)
+      .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
       .where(and(eq(ledgerEntries.teamId, teamId), eq(ledgerEntries.kind, 'PAYMENT'), eq(ledgerEntries.userId, userId))),
   ]);
   const lines: HistoryLine[] = [];
   for (const s of shares) {
     const category = s.category ?? 'OTHER';
-    const item = s.scheduleTitle !== null && s.scheduleStart !== null ? { date: seoulDate(s.scheduleStart), title: s.scheduleTitle }
-      : s.matchTitle !== null && s.matchDate !== null ? { date: s.matchDate, title: s.matchTitle } : null;
+    const item =
+      s.scheduleTitle !== null && s.scheduleStart !== null
+        ? { date: seoulDate(s.scheduleStart), title: s.scheduleTitle }
+        : s.matchTitle !== null && s.matchDate !== null
+          ? { date: s.matchDate, title: s.matchTitle }
+          : null;
     lines.push({ kind: 'SHARE', date: s.spentOn, amount: -s.share, label: shareLabel(category, item, s.spentOn), entryId: s.entryId });
     if (s.reversalId !== null && s.reversedOn !== null) {
       lines.push({ kind: 'REVERSAL', date: s.reversedOn, amount: s.share, label: shareReversalLabel(category, s.reason ?? ''), entryId: s.reversalId });

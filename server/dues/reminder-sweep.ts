@@ -30,14 +30,26 @@ async function claimTeam(db: Db, teamId: number, month: string, now: Date): Prom
   return db.transaction(async (tx) => {
     // Read again under the team's lock: an admin may have changed the day or turned reminders off, and a
     // payment recorded meanwhile is seen (or waits for the claim).
-    const [row] = await tx.select({ settings: duesSettings, name: teams.name }).from(duesSettings).innerJoin(teams, eq(teams.id, duesSettings.teamId))
-      .where(eq(duesSettings.teamId, teamId)).for('update', { of: duesSettings });
+    const [row] = await tx
+      .select({ settings: duesSettings, name: teams.name })
+      .from(duesSettings)
+      .innerJoin(teams, eq(teams.id, duesSettings.teamId))
+      .where(eq(duesSettings.teamId, teamId))
+      .for('update', { of: duesSettings });
     if (!row || !row.settings.remindOnDueDay || !isDueDayWindow(row.settings.dueDay, now)) return null;
     const [people, exemptions, shares, payments, quiet, reminded] = await Promise.all([
-      readMembers(tx, teamId), readExemptions(tx, teamId), readShareTotals(tx, teamId), readPaymentTotals(tx, teamId),
-      tx.select({ userId: notificationPreferences.userId }).from(notificationPreferences)
+      readMembers(tx, teamId),
+      readExemptions(tx, teamId),
+      readShareTotals(tx, teamId),
+      readPaymentTotals(tx, teamId),
+      tx
+        .select({ userId: notificationPreferences.userId })
+        .from(notificationPreferences)
         .where(and(eq(notificationPreferences.teamId, teamId), eq(notificationPreferences.dues, false))),
-      tx.select({ userId: duesReminders.userId }).from(duesReminders).where(and(eq(duesReminders.teamId, teamId), eq(duesReminders.month, month))),
+      tx
+        .select({ userId: duesReminders.userId })
+        .from(duesReminders)
+        .where(and(eq(duesReminders.teamId, teamId), eq(duesReminders.month, month))),
     ]);
     const skip = new Set([...quiet, ...reminded].map((r) => r.userId));
     const rules = rulesOf(await withRates(tx, row.settings));
@@ -48,8 +60,11 @@ async function claimTeam(db: Db, teamId: number, month: string, now: Date): Prom
       if (account.owed > 0) owed.set(person.userId, account.owed);
     }
     if (owed.size === 0) return { name: row.name, owed };
-    const claimed = await tx.insert(duesReminders).values([...owed.keys()].map((userId) => ({ teamId, userId, month, sentAt: now })))
-      .onConflictDoNothing().returning({ userId: duesReminders.userId });
+    const claimed = await tx
+      .insert(duesReminders)
+      .values([...owed.keys()].map((userId) => ({ teamId, userId, month, sentAt: now })))
+      .onConflictDoNothing()
+      .returning({ userId: duesReminders.userId });
     const mine = new Set(claimed.map((c) => c.userId));
     return { name: row.name, owed: new Map([...owed].filter(([userId]) => mine.has(userId))) };
   });
@@ -59,15 +74,21 @@ async function claimTeam(db: Db, teamId: number, month: string, now: Date): Prom
 export async function sweepDuesReminders({ db, notifier, now }: { db: Db; notifier: PushNotifier; now: Date }): Promise<DuesSweepReport> {
   const report: DuesSweepReport = { teams: [] };
   const month = monthOf(now);
-  const candidates = await db.select({ teamId: duesSettings.teamId, dueDay: duesSettings.dueDay }).from(duesSettings).where(eq(duesSettings.remindOnDueDay, true));
+  const candidates = await db
+    .select({ teamId: duesSettings.teamId, dueDay: duesSettings.dueDay })
+    .from(duesSettings)
+    .where(eq(duesSettings.remindOnDueDay, true));
   for (const { teamId } of candidates.filter((c) => isDueDayWindow(c.dueDay, now)).sort((a, b) => a.teamId - b.teamId)) {
     const claim = await claimTeam(db, teamId, month, now);
     if (!claim || claim.owed.size === 0) continue;
     // After the commit: a send that fails never undoes the claim (at most once). One message per amount owed.
     const byAmount = new Map<number, number[]>();
     for (const [userId, owed] of claim.owed) byAmount.set(owed, [...(byAmount.get(owed) ?? []), userId]);
-    const outcomes = await Promise.all([...byAmount].map(([owed, userIds]) =>
-      notifier.sendToUsers(userIds, duesReminderMessage({ id: teamId, name: claim.name }, month, owed), duesReminderPushOptions(now))));
+    const outcomes = await Promise.all(
+      [...byAmount].map(([owed, userIds]) =>
+        notifier.sendToUsers(userIds, duesReminderMessage({ id: teamId, name: claim.name }, month, owed), duesReminderPushOptions(now)),
+      ),
+    );
     report.teams.push({ teamId, month, userIds: [...claim.owed.keys()].sort((a, b) => a - b), outcomes });
   }
   return report;
@@ -77,11 +98,17 @@ export type DuesReminderSweep = PeriodicSweep<DuesSweepReport>;
 
 /** Sweeps every `intervalMs`, reading the time from `clock` (the runner and the sender shared with the RSVP reminders). */
 export function startDuesReminderSweep(options: ReminderSweepOptions): DuesReminderSweep {
-  return startReminderRunner({
-    name: 'dues reminders',
-    run: sweepDuesReminders,
-    defaultMs: defaultDuesReminderSweepMs,
-    linesOf: (report) => report.teams.map(({ teamId, month, userIds, outcomes }) =>
-      `dues reminders: team ${teamId}, ${month}: ${userIds.length} members owe, ${outcomes.reduce((n, o) => n + o.reachedUserIds.length, 0)} reached`),
-  }, options);
+  return startReminderRunner(
+    {
+      name: 'dues reminders',
+      run: sweepDuesReminders,
+      defaultMs: defaultDuesReminderSweepMs,
+      linesOf: (report) =>
+        report.teams.map(
+          ({ teamId, month, userIds, outcomes }) =>
+            `dues reminders: team ${teamId}, ${month}: ${userIds.length} members owe, ${outcomes.reduce((n, o) => n + o.reachedUserIds.length, 0)} reached`,
+        ),
+    },
+    options,
+  );
 }

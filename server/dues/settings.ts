@@ -21,10 +21,18 @@ export function defaultSettings(now: Date): Omit<DuesSettingsRequest, 'amountFro
 }
 
 async function readExemptionList(handle: DbOrTx, teamId: number, exemptionId?: number): Promise<DuesExemption[]> {
-  const rows = await handle.select({
-    id: duesExemptions.id, userId: duesExemptions.userId, userName: users.name, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth,
-    reason: duesExemptions.reason, createdAt: duesExemptions.createdAt,
-  }).from(duesExemptions).innerJoin(users, eq(users.id, duesExemptions.userId))
+  const rows = await handle
+    .select({
+      id: duesExemptions.id,
+      userId: duesExemptions.userId,
+      userName: users.name,
+      fromMonth: duesExemptions.fromMonth,
+      toMonth: duesExemptions.toMonth,
+      reason: duesExemptions.reason,
+      createdAt: duesExemptions.createdAt,
+    })
+    .from(duesExemptions)
+    .innerJoin(users, eq(users.id, duesExemptions.userId))
     .where(and(eq(duesExemptions.teamId, teamId), exemptionId === undefined ? undefined : eq(duesExemptions.id, exemptionId)))
     .orderBy(asc(duesExemptions.fromMonth), asc(duesExemptions.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
@@ -35,17 +43,27 @@ export async function readDuesSettings(handle: DbOrTx, teamId: number, now: Date
   const exemptions = await readExemptionList(handle, teamId);
   if (!row) return { teamId, configured: false, ...defaultSettings(now), rates: [], rateChanges: [], exemptions };
   return {
-    teamId, configured: true,
-    monthlyAmount: rateFor(row.rates, monthOf(now)), dueDay: row.dueDay, startMonth: row.startMonth,
-    membersSeeEachOther: row.membersSeeEachOther, remindOnDueDay: row.remindOnDueDay, rates: row.rates,
-    rateChanges: await readRateChanges(handle, teamId), exemptions,
+    teamId,
+    configured: true,
+    monthlyAmount: rateFor(row.rates, monthOf(now)),
+    dueDay: row.dueDay,
+    startMonth: row.startMonth,
+    membersSeeEachOther: row.membersSeeEachOther,
+    remindOnDueDay: row.remindOnDueDay,
+    rates: row.rates,
+    rateChanges: await readRateChanges(handle, teamId),
+    exemptions,
   };
 }
 
 /** Every change of the team's monthly amount, newest first, with who made it (their name as it is now). */
 async function readRateChanges(handle: DbOrTx, teamId: number): Promise<DuesRateChange[]> {
-  const rows = await handle.select({ fromMonth: duesRates.fromMonth, amount: duesRates.amount, setAt: duesRates.setAt, setById: duesRates.setBy, setByName: users.name })
-    .from(duesRates).leftJoin(users, eq(users.id, duesRates.setBy)).where(eq(duesRates.teamId, teamId)).orderBy(desc(duesRates.id));
+  const rows = await handle
+    .select({ fromMonth: duesRates.fromMonth, amount: duesRates.amount, setAt: duesRates.setAt, setById: duesRates.setBy, setByName: users.name })
+    .from(duesRates)
+    .leftJoin(users, eq(users.id, duesRates.setBy))
+    .where(eq(duesRates.teamId, teamId))
+    .orderBy(desc(duesRates.id));
   return rows.map((r) => ({ ...r, setAt: r.setAt.toISOString() }));
 }
 
@@ -62,7 +80,10 @@ export async function saveDuesSettings(db: Db, teamId: number, adminId: number, 
   const values = { ...settings, updatedBy: adminId, updatedAt: now };
   const thisMonth = monthOf(now);
   await db.transaction(async (tx) => {
-    await tx.insert(duesSettings).values({ teamId, ...values }).onConflictDoUpdate({ target: duesSettings.teamId, set: values });
+    await tx
+      .insert(duesSettings)
+      .values({ teamId, ...values })
+      .onConflictDoUpdate({ target: duesSettings.teamId, set: values });
     const current = (await readRates(tx, [teamId])).get(teamId) ?? [];
     const from = amountFromMonth ?? (current.length === 0 ? settings.startMonth : thisMonth);
     if (sameRates(changeRate(current, from, monthlyAmount), current)) return;
@@ -83,15 +104,27 @@ export async function saveDuesSettings(db: Db, teamId: number, adminId: number, 
 export async function addExemption(db: Db, teamId: number, adminId: number, body: DuesExemptionRequest, now: Date): Promise<DuesExemption> {
   const hash = duesRequestHash('exemption', null, body);
   return withLockedDues(db, teamId, {}, async (tx) => {
-    const [previous] = await tx.select({ id: duesExemptions.id, requestHash: duesExemptions.requestHash }).from(duesExemptions)
+    const [previous] = await tx
+      .select({ id: duesExemptions.id, requestHash: duesExemptions.requestHash })
+      .from(duesExemptions)
       .where(and(eq(duesExemptions.teamId, teamId), eq(duesExemptions.clientId, body.clientId)));
     let id = replayOf(previous, hash);
     if (id === null) {
       if ((await readMembers(tx, teamId, [body.userId])).length === 0) throw new ApiError('NOTFOUND_TEAM_MEMBER');
-      [{ id }] = await tx.insert(duesExemptions).values({
-        teamId, userId: body.userId, fromMonth: body.fromMonth, toMonth: body.toMonth, reason: body.reason || null, createdBy: adminId, createdAt: now,
-        clientId: body.clientId, requestHash: hash,
-      }).returning({ id: duesExemptions.id });
+      [{ id }] = await tx
+        .insert(duesExemptions)
+        .values({
+          teamId,
+          userId: body.userId,
+          fromMonth: body.fromMonth,
+          toMonth: body.toMonth,
+          reason: body.reason || null,
+          createdBy: adminId,
+          createdAt: now,
+          clientId: body.clientId,
+          requestHash: hash,
+        })
+        .returning({ id: duesExemptions.id });
     }
     const [exemption] = await readExemptionList(tx, teamId, id);
     return exemption;
@@ -102,7 +135,10 @@ export async function addExemption(db: Db, teamId: number, adminId: number, body
 export async function deleteExemption(db: Db, teamId: number, exemptionId: number): Promise<void> {
   // A team without dues has no exemptions: not found, rather than "set the dues up first".
   await withLockedDues(db, teamId, { whenNotConfigured: 'NOTFOUND_EXEMPTION' }, async (tx) => {
-    const deleted = await tx.delete(duesExemptions).where(and(eq(duesExemptions.teamId, teamId), eq(duesExemptions.id, exemptionId))).returning({ id: duesExemptions.id });
+    const deleted = await tx
+      .delete(duesExemptions)
+      .where(and(eq(duesExemptions.teamId, teamId), eq(duesExemptions.id, exemptionId)))
+      .returning({ id: duesExemptions.id });
     if (deleted.length === 0) throw new ApiError('NOTFOUND_EXEMPTION');
   });
 }

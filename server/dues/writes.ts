@@ -26,7 +26,10 @@ export interface WriteContext {
 
 /** Runs one idempotent write and answers its entry (the first one's, for a repeated request). */
 async function idempotentWrite(
-  { db, teamId }: WriteContext, clientId: string, hash: string, write: (tx: Tx, settings: DuesSetup) => Promise<number>,
+  { db, teamId }: WriteContext,
+  clientId: string,
+  hash: string,
+  write: (tx: Tx, settings: DuesSetup) => Promise<number>,
 ): Promise<LedgerEntry> {
   return withLockedDues(db, teamId, {}, async (tx, settings) => {
     const id = (await previousEntry(tx, teamId, clientId, hash)) ?? (await write(tx, settings));
@@ -68,7 +71,13 @@ export function recordPayment(ctx: WriteContext, body: DuesPaymentRequest): Prom
       allocations = allocatePayment(body.amount, sorted, (month) => owedForMonth(rules, person, exemptions, paid, month));
     }
     const { id } = await appendEntry(tx, ctx.teamId, {
-      kind: 'PAYMENT', amount: body.amount, occurredOn: body.paidOn, method: body.method, note: body.note || null, userId: person.userId, ...recorded(ctx, body.clientId, hash),
+      kind: 'PAYMENT',
+      amount: body.amount,
+      occurredOn: body.paidOn,
+      method: body.method,
+      note: body.note || null,
+      userId: person.userId,
+      ...recorded(ctx, body.clientId, hash),
     });
     if (allocations.length > 0) await tx.insert(ledgerAllocations).values(allocations.map((a) => ({ entryId: id, ...a })));
     return id;
@@ -78,7 +87,10 @@ export function recordPayment(ctx: WriteContext, body: DuesPaymentRequest): Prom
 /** The schedule item or match a cost is for must be the team's (404 5011 / 6007). */
 async function requireItem(tx: Tx, teamId: number, body: DuesCostRequest): Promise<void> {
   if (body.scheduleId !== null) {
-    const [item] = await tx.select({ id: schedules.id }).from(schedules).where(and(eq(schedules.id, body.scheduleId), eq(schedules.teamId, teamId)));
+    const [item] = await tx
+      .select({ id: schedules.id })
+      .from(schedules)
+      .where(and(eq(schedules.id, body.scheduleId), eq(schedules.teamId, teamId)));
     if (!item) throw new ApiError('NOTFOUND_SCHEDULE');
   }
   // A match the team does not play in is not found here, whether or not it exists.
@@ -95,10 +107,19 @@ export function recordCost(ctx: WriteContext, body: DuesCostRequest): Promise<Le
     await requireItem(tx, ctx.teamId, body);
     const people = await readMembers(tx, ctx.teamId, body.userIds);
     if (people.length !== body.userIds.length) throw new ApiError('NOTFOUND_TEAM_MEMBER');
-    const shares = splitCost(body.amount, people.map((p) => p.userId));
+    const shares = splitCost(
+      body.amount,
+      people.map((p) => p.userId),
+    );
     const { id } = await appendEntry(tx, ctx.teamId, {
-      kind: 'COST', amount: -body.amount, occurredOn: body.spentOn, category: body.category, note: body.note || null,
-      scheduleId: body.scheduleId, matchId: body.matchId, ...recorded(ctx, body.clientId, hash),
+      kind: 'COST',
+      amount: -body.amount,
+      occurredOn: body.spentOn,
+      category: body.category,
+      note: body.note || null,
+      scheduleId: body.scheduleId,
+      matchId: body.matchId,
+      ...recorded(ctx, body.clientId, hash),
     });
     await tx.insert(ledgerShares).values(shares.map((s) => ({ entryId: id, ...s })));
     return id;
@@ -110,7 +131,11 @@ export function recordOther(ctx: WriteContext, body: DuesEntryRequest): Promise<
   const hash = duesRequestHash('entry', null, body);
   return idempotentWrite(ctx, body.clientId, hash, async (tx) => {
     const { id } = await appendEntry(tx, ctx.teamId, {
-      kind: body.kind, amount: body.kind === 'INCOME' ? body.amount : -body.amount, occurredOn: body.occurredOn, label: body.label, note: body.note || null,
+      kind: body.kind,
+      amount: body.kind === 'INCOME' ? body.amount : -body.amount,
+      occurredOn: body.occurredOn,
+      label: body.label,
+      note: body.note || null,
       ...recorded(ctx, body.clientId, hash),
     });
     return id;
@@ -127,15 +152,26 @@ export function recordOther(ctx: WriteContext, body: DuesEntryRequest): Promise<
 export function reverseEntry(ctx: WriteContext, entryId: number, body: DuesReversalRequest): Promise<LedgerEntry> {
   const hash = duesRequestHash('reversal', entryId, body);
   return idempotentWrite(ctx, body.clientId, hash, async (tx) => {
-    const [entry] = await tx.select().from(ledgerEntries).where(and(eq(ledgerEntries.id, entryId), eq(ledgerEntries.teamId, ctx.teamId)));
+    const [entry] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.id, entryId), eq(ledgerEntries.teamId, ctx.teamId)));
     if (!entry) throw new ApiError('NOTFOUND_LEDGER_ENTRY');
     const [reversed] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reversesId, entry.id));
     const refusal = reversalRefusal(entry, reversed !== undefined);
     if (refusal === 'IS_REVERSAL') throw new ApiError('REVERSAL_NOT_REVERSIBLE');
     if (refusal === 'ALREADY_REVERSED') throw new ApiError('ENTRY_ALREADY_REVERSED');
     const { id } = await appendEntry(tx, ctx.teamId, {
-      kind: 'REVERSAL', amount: reversalAmount(entry), occurredOn: seoulDate(ctx.now), label: body.reason, reversesId: entry.id,
-      userId: entry.userId, method: entry.method, category: entry.category, scheduleId: entry.scheduleId, matchId: entry.matchId,
+      kind: 'REVERSAL',
+      amount: reversalAmount(entry),
+      occurredOn: seoulDate(ctx.now),
+      label: body.reason,
+      reversesId: entry.id,
+      userId: entry.userId,
+      method: entry.method,
+      category: entry.category,
+      scheduleId: entry.scheduleId,
+      matchId: entry.matchId,
       ...recorded(ctx, body.clientId, hash),
     });
     return id;

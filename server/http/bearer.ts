@@ -29,11 +29,15 @@ export function bearerToken(header: string): string {
  */
 export async function authenticateAccessToken(token: string, tokens: TokenService, db: Db): Promise<number> {
   const { userId, sessionId } = await tokens.verifyAccessToken(token);
-  const live = db.select({ one: sql`1` }).from(refreshTokens)
+  const live = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)))
     .limit(1);
-  const [person] = await db.select({ withdrawnAt: users.withdrawnAt, sessionLive: sql<boolean>`${exists(live)}`.mapWith(Boolean) })
-    .from(users).where(eq(users.id, userId));
+  const [person] = await db
+    .select({ withdrawnAt: users.withdrawnAt, sessionLive: sql<boolean>`${exists(live)}`.mapWith(Boolean) })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!person) throw new ApiError('INVALID_TOKEN');
   // Withdrawal ends every session of the person (decision 030): their old tokens hear what a logout's do.
   if (person.withdrawnAt || !person.sessionLive) throw new ApiError('SESSION_ENDED');

@@ -26,7 +26,10 @@ function socketAddress(c: Context): string | undefined {
  */
 export function clientAddress(c: Context, trustProxy: number): string {
   if (trustProxy > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (forwarded.length >= trustProxy) return forwarded[forwarded.length - trustProxy];
   }
   return socketAddress(c) ?? unknownAddress;
@@ -52,5 +55,8 @@ export function addressKey(address: string): string {
   const left = head === '' ? [] : head.split(':');
   const right = tail === '' ? [] : tail.split(':');
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

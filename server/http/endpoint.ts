@@ -31,9 +31,7 @@ export interface EndpointInput<N extends EndpointName> {
 }
 
 /** The `data` a handler answers (its input type, so dates may still be Date-free strings we build). */
-export type EndpointData<N extends EndpointName> = Endpoints[N]['response'] extends v.GenericSchema
-  ? v.InferInput<Endpoints[N]['response']>
-  : null;
+export type EndpointData<N extends EndpointName> = Endpoints[N]['response'] extends v.GenericSchema ? v.InferInput<Endpoints[N]['response']> : null;
 
 export type EndpointHandler<N extends EndpointName> = (c: AppContext, input: EndpointInput<N>) => Promise<EndpointData<N> | Response>;
 
@@ -63,7 +61,9 @@ export function registerEndpoints(app: Hono<AppEnv>, implementations: Implementa
     const implementation = byName.get(row.name);
     const path = toHonoPath(row.path);
     if (!implementation) {
-      app.on(row.method, path, () => { throw new ApiError('NOT_IMPLEMENTED'); });
+      app.on(row.method, path, () => {
+        throw new ApiError('NOT_IMPLEMENTED');
+      });
       continue;
     }
     const endpoint = endpoints[row.name] as Endpoints[EndpointName];
@@ -71,9 +71,7 @@ export function registerEndpoints(app: Hono<AppEnv>, implementations: Implementa
     app.on(row.method, path, async (c) => {
       const params = parsePathParams(paramNames, c.req.param() as Record<string, string>, (endpoint as EndpointDef).pathParams);
       const query = 'query' in endpoint ? parseQuery(c, endpoint.query) : undefined;
-      const body = 'body' in endpoint && endpoint.body !== 'multipart'
-        ? parseOrThrow(endpoint.body, await readJsonBody(c), 'body')
-        : undefined;
+      const body = 'body' in endpoint && endpoint.body !== 'multipart' ? parseOrThrow(endpoint.body, await readJsonBody(c), 'body') : undefined;
       const userId = endpoint.access === 'bearer' ? c.get('userId') : null;
       const result = await implementation.handler(c, { params, query, body, userId } as EndpointInput<EndpointName>);
       if (result instanceof Response) return result;

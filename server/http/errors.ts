@@ -29,7 +29,13 @@ export function errorBody(error: ErrorName, fields: FieldError[] | null = null, 
 }
 
 /** Answers the error envelope with the catalogue's HTTP status. */
-export function errorResponse(c: Context, error: ErrorName, fields: FieldError[] | null = null, headers: Record<string, string> = {}, message: string | null = null): Response {
+export function errorResponse(
+  c: Context,
+  error: ErrorName,
+  fields: FieldError[] | null = null,
+  headers: Record<string, string> = {},
+  message: string | null = null,
+): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value, { append: name.toLowerCase() === 'set-cookie' });
   return jsonResponse(c, errorBody(error, fields, message), errorCodes[error].status as ContentfulStatusCode);
 }

@@ -37,7 +37,12 @@ interface CompiledRoute extends KnownRoute {
 
 const compiled: CompiledRoute[] = knownRoutes.map((r) => ({
   ...r,
-  regex: new RegExp(`^${r.path.split(/\{\w+\}/).map(escapeRegex).join('[^/]+')}/?$`),
+  regex: new RegExp(
+    `^${r.path
+      .split(/\{\w+\}/)
+      .map(escapeRegex)
+      .join('[^/]+')}/?$`,
+  ),
   literalSegments: r.path.split('/').filter((s) => s && !s.startsWith('{')).length,
 }));
 

@@ -87,9 +87,15 @@ async function listenOn(db: Db, onPayload: (payload: string | undefined) => void
         if (current === connection) current = null;
         void connection.end().catch(() => undefined);
         // Listen again, then let every listener catch up from the log.
-        if (!closed && !retry) retry = setTimeout(() => { retry = null; void connect().then(onReconnect); }, 1000);
+        if (!closed && !retry)
+          retry = setTimeout(() => {
+            retry = null;
+            void connect().then(onReconnect);
+          }, 1000);
       };
-      connection.on('notification', (n) => { if (n.channel === liveChannel) onPayload(n.payload); });
+      connection.on('notification', (n) => {
+        if (n.channel === liveChannel) onPayload(n.payload);
+      });
       connection.on('error', reconnect);
       try {
         await connection.connect();
@@ -170,17 +176,27 @@ export function createLiveHub(db: Db): LiveHub {
 
   const openChannel = (matchId: number): Channel => {
     const channel: Channel = {
-      matchId, viewers: new Set(), delivered: 0, known: false, heard: 0, waiting: new Map(), pulling: false, position: Promise.resolve(0),
+      matchId,
+      viewers: new Set(),
+      delivered: 0,
+      known: false,
+      heard: 0,
+      waiting: new Map(),
+      pulling: false,
+      position: Promise.resolve(0),
     };
-    channel.position = currentSeq(db, matchId).then((head) => {
-      channel.delivered = head;
-      channel.known = true;
-      advance(channel);
-      return channel.delivered;
-    }, (error: unknown) => {
-      if (channels.get(matchId) === channel) channels.delete(matchId);
-      throw error;
-    });
+    channel.position = currentSeq(db, matchId).then(
+      (head) => {
+        channel.delivered = head;
+        channel.known = true;
+        advance(channel);
+        return channel.delivered;
+      },
+      (error: unknown) => {
+        if (channels.get(matchId) === channel) channels.delete(matchId);
+        throw error;
+      },
+    );
     channels.set(matchId, channel);
     return channel;
   };
@@ -201,15 +217,19 @@ export function createLiveHub(db: Db): LiveHub {
     if (channel) for (const viewer of channel.viewers) if (viewer.userId === null) viewer.recheck();
   };
 
-  const unlisten = listenOn(db, (payload) => {
-    const parsed = parseNotification(payload);
-    if (!parsed || closed) return;
-    if (parsed.kind === 'message') poke(parsed.matchId, parsed.seq);
-    else if (parsed.kind === 'share') shareChanged(parsed.matchId);
-    else membershipChanged(parsed.userId);
-  }, () => {
-    for (const matchId of channels.keys()) poke(matchId, Number.MAX_SAFE_INTEGER);
-  }).catch((error: unknown) => {
+  const unlisten = listenOn(
+    db,
+    (payload) => {
+      const parsed = parseNotification(payload);
+      if (!parsed || closed) return;
+      if (parsed.kind === 'message') poke(parsed.matchId, parsed.seq);
+      else if (parsed.kind === 'share') shareChanged(parsed.matchId);
+      else membershipChanged(parsed.userId);
+    },
+    () => {
+      for (const matchId of channels.keys()) poke(matchId, Number.MAX_SAFE_INTEGER);
+    },
+  ).catch((error: unknown) => {
     console.error('[pitchside] live: LISTEN failed; streams only see writes of this process.', error);
     return async () => undefined;
   });
@@ -245,7 +265,9 @@ export function createLiveHub(db: Db): LiveHub {
       const entry = { since: channel?.known ? channel.delivered : -1, promise: Promise.resolve<Frame[]>([]) };
       entry.promise = readLiveMessages(db, matchId, afterSeq, pageSize)
         .then((rows) => rows.map(messageFrame))
-        .finally(() => { if (replays.get(key) === entry) replays.delete(key); });
+        .finally(() => {
+          if (replays.get(key) === entry) replays.delete(key);
+        });
       replays.set(key, entry);
       return entry.promise;
     },
@@ -258,7 +280,9 @@ export function createLiveHub(db: Db): LiveHub {
     },
     async close() {
       closed = true;
-      await (await unlisten)();
+      await (
+        await unlisten
+      )();
     },
   };
 }

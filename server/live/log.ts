@@ -19,7 +19,10 @@ export type LiveBody = LiveMessage extends infer M ? (M extends LiveMessage ? Om
 
 /** The highest sequence number of a match's log (0 when nothing was written yet). */
 export async function currentSeq(handle: DbOrTx, matchId: number): Promise<number> {
-  const [row] = await handle.select({ seq: max(liveMessages.seq) }).from(liveMessages).where(eq(liveMessages.matchId, matchId));
+  const [row] = await handle
+    .select({ seq: max(liveMessages.seq) })
+    .from(liveMessages)
+    .where(eq(liveMessages.matchId, matchId));
   return row?.seq ?? 0;
 }
 
@@ -35,13 +38,25 @@ export interface AppendOptions {
  * Appends a message to a match's log and NOTIFYs it; call inside the writing transaction, after
  * locking the match row (findMatch with forUpdate). Answers the numbered message and the kept answer.
  */
-export async function appendLiveMessage(tx: DbOrTx, matchId: number, body: LiveBody, now: Date, options: AppendOptions = {}): Promise<{ message: LiveMessage; result: unknown }> {
+export async function appendLiveMessage(
+  tx: DbOrTx,
+  matchId: number,
+  body: LiveBody,
+  now: Date,
+  options: AppendOptions = {},
+): Promise<{ message: LiveMessage; result: unknown }> {
   const seq = (await currentSeq(tx, matchId)) + 1;
   const message = { ...body, seq } as LiveMessage;
   const result = options.result ? options.result(seq) : null;
   // Stored with people's ids and no names: a read resolves them, so a withdrawal reaches the log too (decision 070).
   await tx.insert(liveMessages).values({
-    matchId, seq, payload: withoutNames(message), clientId: options.clientId ?? null, requestHash: options.requestHash ?? null, result: result && typeof result === 'object' ? withoutNames(result) : result, createdAt: now,
+    matchId,
+    seq,
+    payload: withoutNames(message),
+    clientId: options.clientId ?? null,
+    requestHash: options.requestHash ?? null,
+    result: result && typeof result === 'object' ? withoutNames(result) : result,
+    createdAt: now,
   });
   await tx.execute(sql`select pg_notify(${liveChannel}, ${`${matchId}:${seq}`})`);
   return { message, result };
@@ -49,10 +64,16 @@ export async function appendLiveMessage(tx: DbOrTx, matchId: number, body: LiveB
 
 /** A match's messages after `afterSeq`, in order (at most `limit`), with people's names as they are now. */
 export async function readLiveMessages(handle: DbOrTx, matchId: number, afterSeq: number, limit = 500): Promise<LiveMessage[]> {
-  const rows = await handle.select({ payload: liveMessages.payload }).from(liveMessages)
+  const rows = await handle
+    .select({ payload: liveMessages.payload })
+    .from(liveMessages)
     .where(and(eq(liveMessages.matchId, matchId), gt(liveMessages.seq, afterSeq)))
-    .orderBy(asc(liveMessages.seq)).limit(limit);
-  return withCurrentNames(handle, rows.map((r) => r.payload as LiveMessage));
+    .orderBy(asc(liveMessages.seq))
+    .limit(limit);
+  return withCurrentNames(
+    handle,
+    rows.map((r) => r.payload as LiveMessage),
+  );
 }
 
 /**
@@ -71,10 +92,7 @@ export async function notifyShareChanged(tx: DbOrTx, matchId: number): Promise<v
   await tx.execute(sql`select pg_notify(${liveChannel}, ${`share:${matchId}`})`);
 }
 
-export type LiveNotification =
-  | { kind: 'message'; matchId: number; seq: number }
-  | { kind: 'member'; userId: number }
-  | { kind: 'share'; matchId: number };
+export type LiveNotification = { kind: 'message'; matchId: number; seq: number } | { kind: 'member'; userId: number } | { kind: 'share'; matchId: number };
 
 /** Parses a NOTIFY payload (`<matchId>:<seq>`, `member:<userId>` or `share:<matchId>`); null when it is none of them. */
 export function parseNotification(payload: string | undefined): LiveNotification | null {

@@ -10,7 +10,10 @@ import type { LiveMessage, MatchEvent } from '#contract/matches.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
-type Named = { events?: MatchEvent[]; match?: { homeRecorderId: number | null; awayRecorderId: number | null; homeRecorderName: string | null; awayRecorderName: string | null } };
+type Named = {
+  events?: MatchEvent[];
+  match?: { homeRecorderId: number | null; awayRecorderId: number | null; homeRecorderName: string | null; awayRecorderName: string | null };
+};
 
 const eventWithoutName = (e: MatchEvent): MatchEvent => (e.userId === null ? e : { ...e, userName: null });
 
@@ -38,7 +41,7 @@ export async function withCurrentNames<T extends object>(handle: DbOrTx, values:
   if (ids.length === 0) return [...values];
   const rows = await handle.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   const names = new Map(rows.map((r) => [r.id, r.name]));
-  const nameOf = (id: number | null) => (id === null ? null : names.get(id) ?? null);
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return values.map((value) => {
     const named = value as Named;
     if (!named.events && !(named.match && 'homeRecorderId' in named.match)) return value;

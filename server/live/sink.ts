@@ -62,7 +62,12 @@ export function webSink(maxBufferedBytes = defaultMaxBufferedBytes): { sink: Liv
     for (const listener of listeners.splice(0)) listener();
   };
   const body = new ReadableStream<Uint8Array>(
-    { start: (c) => { controller = c; }, cancel: end },
+    {
+      start: (c) => {
+        controller = c;
+      },
+      cancel: end,
+    },
     // desiredSize goes to 0 once maxBufferedBytes are queued.
     { highWaterMark: maxBufferedBytes, size: (chunk) => chunk.byteLength },
   );

@@ -57,7 +57,9 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
   let checkAgain = false;
 
   let resolveDone: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => { resolveDone = resolve; });
+  const done = new Promise<void>((resolve) => {
+    resolveDone = resolve;
+  });
 
   const stop = () => {
     if (stopped) return;
@@ -99,10 +101,18 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
     }
     checking = true;
     checkAgain = false;
-    options.mayWatch().then((allowed) => { if (!allowed) stop(); }, () => stop()).finally(() => {
-      checking = false;
-      if (checkAgain) recheck();
-    });
+    options
+      .mayWatch()
+      .then(
+        (allowed) => {
+          if (!allowed) stop();
+        },
+        () => stop(),
+      )
+      .finally(() => {
+        checking = false;
+        if (checkAgain) recheck();
+      });
   };
 
   const viewer: HubViewer = {

@@ -42,8 +42,16 @@ export async function trimLiveLog(db: Db, now: Date, keepFinishedMs = defaultKee
 export type LiveLogSweep = PeriodicSweep<number>;
 
 /** Trims the log every `everyMs`, measuring age with `clock`. */
-export function startLiveLogSweep({ db, clock, everyMs = defaultSweepEveryMs, keepFinishedMs = defaultKeepFinishedMs }: {
-  db: Db; clock: Clock; everyMs?: number; keepFinishedMs?: number;
+export function startLiveLogSweep({
+  db,
+  clock,
+  everyMs = defaultSweepEveryMs,
+  keepFinishedMs = defaultKeepFinishedMs,
+}: {
+  db: Db;
+  clock: Clock;
+  everyMs?: number;
+  keepFinishedMs?: number;
 }): LiveLogSweep {
   return startPeriodicSweep({ name: 'live log trim', run: () => trimLiveLog(db, clock.now(), keepFinishedMs), everyMs });
 }

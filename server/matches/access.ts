@@ -16,7 +16,6 @@ import type { DbOrTx } from '../db/client.ts';
 import { matches, memberships, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
-
 export type MatchRow = typeof matches.$inferSelect;
 export type Side = 'home' | 'away';
 
@@ -33,9 +32,13 @@ export interface MatchAccess {
 export function ownedMatch(access: Pick<MatchAccess, 'match' | 'homeTeamIsTemp' | 'awayTeamIsTemp'>): OwnedMatch {
   const { match } = access;
   return {
-    ownerTeamId: match.ownerTeamId, homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId,
-    homeTeamIsTemp: access.homeTeamIsTemp, awayTeamIsTemp: access.awayTeamIsTemp,
-    matchState: match.matchState, requestState: match.requestState,
+    ownerTeamId: match.ownerTeamId,
+    homeTeamId: match.homeTeamId,
+    awayTeamId: match.awayTeamId,
+    homeTeamIsTemp: access.homeTeamIsTemp,
+    awayTeamIsTemp: access.awayTeamIsTemp,
+    matchState: match.matchState,
+    requestState: match.requestState,
   };
 }
 
@@ -56,21 +59,28 @@ export async function findMatch(handle: DbOrTx, matchId: number, { forUpdate = f
 
 /** The person's role in each of the given teams. */
 export async function rolesIn(handle: DbOrTx, userId: number, teamIds: number[]): Promise<Map<number, TeamRole>> {
-  const rows = await handle.select({ teamId: memberships.teamId, role: memberships.teamRole }).from(memberships)
+  const rows = await handle
+    .select({ teamId: memberships.teamId, role: memberships.teamRole })
+    .from(memberships)
     .where(and(eq(memberships.userId, userId), inArray(memberships.teamId, teamIds)));
   return new Map(rows.map((r) => [r.teamId, r.role]));
 }
 
 /** The caller's roles in both teams and which team is temporary, in one query (it runs on every match request). */
 export async function accessTo(handle: DbOrTx, userId: number, match: MatchRow): Promise<MatchAccess> {
-  const rows = await handle.select({ teamId: teams.id, isTemp: teams.isTemp, role: memberships.teamRole }).from(teams)
+  const rows = await handle
+    .select({ teamId: teams.id, isTemp: teams.isTemp, role: memberships.teamRole })
+    .from(teams)
     .leftJoin(memberships, and(eq(memberships.teamId, teams.id), eq(memberships.userId, userId)))
     .where(inArray(teams.id, [match.homeTeamId, match.awayTeamId]));
   const home = rows.find((r) => r.teamId === match.homeTeamId);
   const away = rows.find((r) => r.teamId === match.awayTeamId);
   return {
-    match, home: home?.role ?? null, away: away?.role ?? null,
-    homeTeamIsTemp: home?.isTemp ?? false, awayTeamIsTemp: away?.isTemp ?? false,
+    match,
+    home: home?.role ?? null,
+    away: away?.role ?? null,
+    homeTeamIsTemp: home?.isTemp ?? false,
+    awayTeamIsTemp: away?.isTemp ?? false,
   };
 }
 
@@ -131,7 +141,9 @@ export function refuseWith(refusal: ErrorName | null): void {
 
 /** Which of the match's two teams are temporary. */
 export async function tempTeamsOf(handle: DbOrTx, match: MatchRow): Promise<Set<number>> {
-  const rows = await handle.select({ id: teams.id }).from(teams)
+  const rows = await handle
+    .select({ id: teams.id })
+    .from(teams)
     .where(and(inArray(teams.id, [match.homeTeamId, match.awayTeamId]), eq(teams.isTemp, true)));
   return new Set(rows.map((r) => r.id));
 }

@@ -23,7 +23,9 @@ export function requireGridFitsRole(role: MatchPlayerRole, matchGrid: number | n
 
 /** Checks both sides of a match as they now stand (call inside the writing transaction). */
 export async function checkLineup(tx: DbOrTx, matchId: number): Promise<void> {
-  const rows = await tx.select({ teamId: matchUsers.teamId, role: matchUsers.role, matchGrid: matchUsers.matchGrid }).from(matchUsers)
+  const rows = await tx
+    .select({ teamId: matchUsers.teamId, role: matchUsers.role, matchGrid: matchUsers.matchGrid })
+    .from(matchUsers)
     .where(and(eq(matchUsers.matchId, matchId), eq(matchUsers.isTeamPlaceholder, false)));
   const teamIds = new Set(rows.map((r) => r.teamId));
   for (const teamId of teamIds) {

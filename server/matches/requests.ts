@@ -19,9 +19,15 @@ import { syncMatchSchedule } from '../schedules/match-items.ts';
  * 404 5002 for an unknown team, 403 5006 when the caller administers no registered team of the two.
  */
 export async function ownershipAtCreation(
-  handle: DbOrTx, userId: number, homeTeamId: number, awayTeamId: number,
+  handle: DbOrTx,
+  userId: number,
+  homeTeamId: number,
+  awayTeamId: number,
 ): Promise<{ ownerTeamId: number; requestState: MatchRequestState }> {
-  const found = await handle.select({ id: teams.id, isTemp: teams.isTemp }).from(teams).where(inArray(teams.id, [homeTeamId, awayTeamId]));
+  const found = await handle
+    .select({ id: teams.id, isTemp: teams.isTemp })
+    .from(teams)
+    .where(inArray(teams.id, [homeTeamId, awayTeamId]));
   const home = found.find((t) => t.id === homeTeamId);
   const away = found.find((t) => t.id === awayTeamId);
   if (!home || !away) throw new ApiError('NOTFOUND_TEAM');
@@ -38,7 +44,8 @@ export async function ownershipAtCreation(
  * updated match and its `match.changed` message (the owner's open screens learn the answer live).
  */
 export async function answerMatchRequest(
-  tx: DbOrTx, { userId, matchId, answer, now }: { userId: number; matchId: number; answer: 'ACCEPTED' | 'DECLINED'; now: Date },
+  tx: DbOrTx,
+  { userId, matchId, answer, now }: { userId: number; matchId: number; answer: 'ACCEPTED' | 'DECLINED'; now: Date },
 ) {
   const access = await accessTo(tx, userId, await findMatch(tx, matchId, { forUpdate: true }));
   refuseWith(answerRefusal(ownedMatch(access), access));

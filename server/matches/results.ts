@@ -10,9 +10,13 @@ import { matchOfTeam } from './visibility.ts';
 
 // Written with qualified names: inside a correlated subquery an unqualified "id" would be the event's.
 export const homeScore = sql<number>`(select count(*) from "match_events" as "e" where "e"."match_id" = "matches"."id" and (
-  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."home_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."away_team_id")))`.mapWith(Number);
+  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."home_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."away_team_id")))`.mapWith(
+  Number,
+);
 export const awayScore = sql<number>`(select count(*) from "match_events" as "e" where "e"."match_id" = "matches"."id" and (
-  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."away_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."home_team_id")))`.mapWith(Number);
+  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."away_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."home_team_id")))`.mapWith(
+  Number,
+);
 
 /** The team's finished matches: its results. */
 export const finishedOf = (teamId: number): SQL => and(matchOfTeam(teamId), eq(matches.matchState, 'FINISHED'))!;

@@ -39,8 +39,9 @@ export function shareExpired(match: Pick<MatchRow, 'matchState' | 'secondHalfEnd
 
 /** The teams among home and away the caller administers: theirs is the consent a call to share gives. */
 export function adminTeamsOf(access: MatchAccess): number[] {
-  return [access.home === 'TEAM_ADMIN' ? access.match.homeTeamId : null, access.away === 'TEAM_ADMIN' ? access.match.awayTeamId : null]
-    .filter((id): id is number => id !== null);
+  return [access.home === 'TEAM_ADMIN' ? access.match.homeTeamId : null, access.away === 'TEAM_ADMIN' ? access.match.awayTeamId : null].filter(
+    (id): id is number => id !== null,
+  );
 }
 
 /**
@@ -48,9 +49,15 @@ export function adminTeamsOf(access: MatchAccess): number[] {
  * same one. The teams the caller administers (`teamIds`) now show their players' names on it.
  */
 export async function turnShareOn(handle: DbOrTx, matchId: number, userId: number, now: Date, teamIds: number[] = []): Promise<ShareRow> {
-  await handle.insert(matchShares).values({ matchId, token: newShareToken(), createdBy: userId, createdAt: now })
+  await handle
+    .insert(matchShares)
+    .values({ matchId, token: newShareToken(), createdBy: userId, createdAt: now })
     .onConflictDoNothing({ target: matchShares.matchId });
-  if (teamIds.length > 0) await handle.insert(matchShareTeams).values(teamIds.map((teamId) => ({ matchId, teamId }))).onConflictDoNothing();
+  if (teamIds.length > 0)
+    await handle
+      .insert(matchShareTeams)
+      .values(teamIds.map((teamId) => ({ matchId, teamId })))
+      .onConflictDoNothing();
   const [row] = await handle.select().from(matchShares).where(eq(matchShares.matchId, matchId));
   return row;
 }
@@ -64,8 +71,13 @@ export async function keepShare(handle: DbOrTx, matchId: number, keep: boolean):
 /** Per side, whether the match's link shows its players' names (public-names.ts). */
 export async function namesShownOn(handle: DbOrTx, match: Pick<MatchRow, 'id' | 'homeTeamId' | 'awayTeamId'>): Promise<NamesShown> {
   const sides = [match.homeTeamId, match.awayTeamId];
-  const temp = await handle.select({ id: teams.id }).from(teams).where(and(inArray(teams.id, sides), eq(teams.isTemp, true)));
-  const shared = await handle.select({ teamId: matchShareTeams.teamId }).from(matchShareTeams)
+  const temp = await handle
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(inArray(teams.id, sides), eq(teams.isTemp, true)));
+  const shared = await handle
+    .select({ teamId: matchShareTeams.teamId })
+    .from(matchShareTeams)
     .where(and(eq(matchShareTeams.matchId, match.id), inArray(matchShareTeams.teamId, sides)));
   const agreed = new Set([...temp.map((r) => r.id), ...shared.map((r) => r.teamId)]);
   return { HOME: agreed.has(match.homeTeamId), AWAY: agreed.has(match.awayTeamId) };
@@ -89,8 +101,11 @@ export async function findShareOf(handle: DbOrTx, matchId: number): Promise<Shar
  */
 export async function findSharedMatch(handle: DbOrTx, token: string): Promise<{ match: MatchRow; share: ShareRow } | null> {
   if (!isShareToken(token)) return null;
-  const [row] = await handle.select({ match: matches, share: matchShares }).from(matchShares)
-    .innerJoin(matches, eq(matches.id, matchShares.matchId)).where(and(eq(matchShares.token, token), eq(matches.requestState, 'ACCEPTED')));
+  const [row] = await handle
+    .select({ match: matches, share: matchShares })
+    .from(matchShares)
+    .innerJoin(matches, eq(matches.id, matchShares.matchId))
+    .where(and(eq(matchShares.token, token), eq(matches.requestState, 'ACCEPTED')));
   return row ?? null;
 }
 

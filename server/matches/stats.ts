@@ -15,7 +15,11 @@ export interface HalfInstants {
  * from its start on, the first half before; floored, never negative, uncapped (stoppage shows 47).
  * Before kick-off has an instant, the row's stored values stand.
  */
-export function eventMinute(createdAt: Date, match: HalfInstants, stored: { halfType: HalfType; elapsedMinutes: number }): { halfType: HalfType; elapsedMinutes: number } {
+export function eventMinute(
+  createdAt: Date,
+  match: HalfInstants,
+  stored: { halfType: HalfType; elapsedMinutes: number },
+): { halfType: HalfType; elapsedMinutes: number } {
   const second = match.secondHalfStartAt;
   const inSecond = second !== null && createdAt.getTime() >= second.getTime();
   const start = inSecond ? second : match.firstHalfStartAt;

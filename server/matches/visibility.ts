@@ -11,5 +11,4 @@ import { matches } from '../db/schema.ts';
 export const playsIn = (teamId: number): SQL => or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))!;
 
 /** The team plays in the match and the match is the team's business: it owns it, or accepted it. */
-export const matchOfTeam = (teamId: number): SQL =>
-  and(playsIn(teamId), or(eq(matches.ownerTeamId, teamId), eq(matches.requestState, 'ACCEPTED')))!;
+export const matchOfTeam = (teamId: number): SQL => and(playsIn(teamId), or(eq(matches.ownerTeamId, teamId), eq(matches.requestState, 'ACCEPTED')))!;

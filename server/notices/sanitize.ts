@@ -16,8 +16,30 @@ export const linkRel = 'noopener noreferrer nofollow';
 
 /** Tags dropped with everything inside them (their text is code, styling or a fallback, never prose). */
 const droppedWithContent = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'noembed', 'noframes', 'template', 'title', 'head',
-  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'xmp', 'select', 'button', 'canvas', 'audio', 'video',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'title',
+  'head',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'xmp',
+  'select',
+  'button',
+  'canvas',
+  'audio',
+  'video',
 ];
 
 /**

@@ -76,14 +76,20 @@ export function goalNotice(goal: GoalFacts, after: ScoreLine): PushMessage {
  */
 export function goalCancelledNotice(matchId: number, eventId: number, goal: GoalFacts | null, after: ScoreLine): PushMessage {
   return {
-    kind: 'goal-cancelled', title: goal ? `골 취소: ${goalWords(goal)}` : '골 취소', body: scoreText(after),
-    url: matchPagePath(matchId), tag: goalTag(matchId, eventId),
+    kind: 'goal-cancelled',
+    title: goal ? `골 취소: ${goalWords(goal)}` : '골 취소',
+    body: scoreText(after),
+    url: matchPagePath(matchId),
+    tag: goalTag(matchId, eventId),
   };
 }
 
 /** The phases a member hears of, by the state a match-time write leads to. */
 export const phaseTitles: Partial<Record<MatchState, string>> = {
-  PLAY_FIRST_HALF: '킥오프', HALF_TIME: '전반 종료', PLAY_SECOND_HALF: '후반 시작', FINISHED: '경기 종료',
+  PLAY_FIRST_HALF: '킥오프',
+  HALF_TIME: '전반 종료',
+  PLAY_SECOND_HALF: '후반 시작',
+  FINISHED: '경기 종료',
 };
 
 /** "전반 종료" / "FC 한강 1 : 0 관악 유나이티드"; null for a state that is no phase to tell (back to SCHEDULED). */

@@ -19,9 +19,7 @@ import { scoreOf } from '#machines/match.scoring.ts';
 import type { Db } from '../db/client.ts';
 import { liveMessages, matchEvents, matches, memberships, notificationPreferences, pushedGoals, pushSubscriptions, teams } from '../db/schema.ts';
 import { withCurrentName } from '../live/names.ts';
-import {
-  type GoalFacts, goalCancelledNotice, goalNotice, livePushOptions, phaseNotice, type ScoreLine,
-} from './match-notices.ts';
+import { type GoalFacts, goalCancelledNotice, goalNotice, livePushOptions, phaseNotice, type ScoreLine } from './match-notices.ts';
 import type { PushNotifier } from './notifier.ts';
 
 export interface MatchPushes {
@@ -58,11 +56,18 @@ const awayTeam = aliasedTable(teams, 'push_away_team');
 const isGoal = (e: MatchEvent) => e.parentId === null && (e.eventType === 'GOAL' || e.eventType === 'OWN_GOAL');
 
 async function readMatchTeams(db: Db, matchId: number): Promise<MatchTeams | null> {
-  const [row] = await db.select({
-    homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId,
-    homeName: homeTeam.name, homeIsTemp: homeTeam.isTemp, awayName: awayTeam.name, awayIsTemp: awayTeam.isTemp,
-    firstHalfPeriod: matches.firstHalfPeriod, secondHalfPeriod: matches.secondHalfPeriod,
-  }).from(matches)
+  const [row] = await db
+    .select({
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeName: homeTeam.name,
+      homeIsTemp: homeTeam.isTemp,
+      awayName: awayTeam.name,
+      awayIsTemp: awayTeam.isTemp,
+      firstHalfPeriod: matches.firstHalfPeriod,
+      secondHalfPeriod: matches.secondHalfPeriod,
+    })
+    .from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(eq(matches.id, matchId));
@@ -73,12 +78,18 @@ async function readMatchTeams(db: Db, matchId: number): Promise<MatchTeams | nul
 async function scoreLine(db: Db, matchId: number, match: MatchTeams, upTo: number | null): Promise<ScoreLine> {
   const goalRows = eq(matchEvents.matchId, matchId);
   const types = inArray(matchEvents.eventType, ['GOAL', 'OWN_GOAL']);
-  const rows = await db.select({ teamId: matchEvents.teamId, eventType: matchEvents.eventType }).from(matchEvents)
+  const rows = await db
+    .select({ teamId: matchEvents.teamId, eventType: matchEvents.eventType })
+    .from(matchEvents)
     .where(upTo === null ? and(goalRows, types) : and(goalRows, types, lte(matchEvents.id, upTo)));
   const score = scoreOf(rows, match.homeTeamId, match.awayTeamId);
   return {
-    homeName: match.homeName, homeIsTemp: match.homeIsTemp, awayName: match.awayName, awayIsTemp: match.awayIsTemp,
-    homeScore: score.home.goalCount, awayScore: score.away.goalCount,
+    homeName: match.homeName,
+    homeIsTemp: match.homeIsTemp,
+    awayName: match.awayName,
+    awayIsTemp: match.awayIsTemp,
+    homeScore: score.home.goalCount,
+    awayScore: score.away.goalCount,
   };
 }
 
@@ -88,34 +99,55 @@ async function scoreLine(db: Db, matchId: number, match: MatchTeams, upTo: numbe
  */
 async function recipients(db: Db, teamIds: number[], preference: 'goals' | 'matchPhases', actorId: number): Promise<number[]> {
   const wanted = preference === 'goals' ? notificationPreferences.goals : notificationPreferences.matchPhases;
-  const rows = await db.selectDistinct({ userId: memberships.userId }).from(memberships)
+  const rows = await db
+    .selectDistinct({ userId: memberships.userId })
+    .from(memberships)
     .innerJoin(teams, and(eq(teams.id, memberships.teamId), eq(teams.isTemp, false)))
     .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, memberships.userId), eq(notificationPreferences.teamId, memberships.teamId)))
-    .where(and(
-      inArray(memberships.teamId, teamIds),
-      ne(memberships.userId, actorId),
-      sql`coalesce(${wanted}, true)`,
-      exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, memberships.userId))),
-    ));
+    .where(
+      and(
+        inArray(memberships.teamId, teamIds),
+        ne(memberships.userId, actorId),
+        sql`coalesce(${wanted}, true)`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, memberships.userId)),
+        ),
+      ),
+    );
   return rows.map((r) => r.userId).sort((a, b) => a - b);
 }
 
 function goalFacts(matchId: number, match: MatchTeams, e: MatchEvent): GoalFacts {
   return {
-    matchId, eventId: e.id, own: e.eventType === 'OWN_GOAL', scorerName: e.matchUserId === null ? null : e.userName,
-    teamName: e.teamName, teamIsTemp: e.teamId === match.homeTeamId ? match.homeIsTemp : match.awayIsTemp,
-    halfType: e.halfType, elapsedMinutes: e.elapsedMinutes, firstHalfPeriod: match.firstHalfPeriod, secondHalfPeriod: match.secondHalfPeriod,
+    matchId,
+    eventId: e.id,
+    own: e.eventType === 'OWN_GOAL',
+    scorerName: e.matchUserId === null ? null : e.userName,
+    teamName: e.teamName,
+    teamIsTemp: e.teamId === match.homeTeamId ? match.homeIsTemp : match.awayIsTemp,
+    halfType: e.halfType,
+    elapsedMinutes: e.elapsedMinutes,
+    firstHalfPeriod: match.firstHalfPeriod,
+    secondHalfPeriod: match.secondHalfPeriod,
   };
 }
 
 /** A cancelled goal as it was recorded: its row is gone, its `events.recorded` message is still in the live log (unless trimmed). */
 async function cancelledGoal(db: Db, matchId: number, match: MatchTeams, eventId: number): Promise<GoalFacts | null> {
-  const [row] = await db.select({ payload: liveMessages.payload }).from(liveMessages)
-    .where(and(
-      eq(liveMessages.matchId, matchId),
-      sql`${liveMessages.payload}->>'type' = 'events.recorded'`,
-      sql`${liveMessages.payload}->'events' @> ${JSON.stringify([{ id: eventId }])}::jsonb`,
-    )).limit(1);
+  const [row] = await db
+    .select({ payload: liveMessages.payload })
+    .from(liveMessages)
+    .where(
+      and(
+        eq(liveMessages.matchId, matchId),
+        sql`${liveMessages.payload}->>'type' = 'events.recorded'`,
+        sql`${liveMessages.payload}->'events' @> ${JSON.stringify([{ id: eventId }])}::jsonb`,
+      ),
+    )
+    .limit(1);
   // The stored message names nobody (decision 070): the scorer's name is read as it is now.
   const stored = row ? await withCurrentName(db, row.payload as { events?: MatchEvent[] }) : undefined;
   const event = stored?.events?.find((e) => e.id === eventId);
@@ -131,9 +163,12 @@ export function createMatchPushes({ db, notifier, clock, log = (line) => console
   function enqueue(matchId: number, what: string, job: () => Promise<void>): void {
     const previous = tails.get(matchId) ?? Promise.resolve();
     // After a turn of the event loop: the write's answer leaves before the first read of this job.
-    const next = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(job).catch((error: unknown) => {
-      log(`push after ${what} of match ${matchId} failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const next = previous
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(job)
+      .catch((error: unknown) => {
+        log(`push after ${what} of match ${matchId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
     tails.set(matchId, next);
     running.add(next);
     void next.finally(() => {
@@ -159,7 +194,9 @@ export function createMatchPushes({ db, notifier, clock, log = (line) => console
 
   async function pushCorrections(matchId: number, eventIds: number[], actorId: number): Promise<void> {
     if (eventIds.length === 0) return;
-    const pushed = await db.select({ eventId: pushedGoals.eventId }).from(pushedGoals)
+    const pushed = await db
+      .select({ eventId: pushedGoals.eventId })
+      .from(pushedGoals)
       .where(and(eq(pushedGoals.matchId, matchId), inArray(pushedGoals.eventId, eventIds)));
     if (pushed.length === 0) return;
     const match = await readMatchTeams(db, matchId);
@@ -179,7 +216,12 @@ export function createMatchPushes({ db, notifier, clock, log = (line) => console
   async function pushPhase(matchId: number, message: Extract<LiveMessage, { type: 'match.changed' }>, actorId: number): Promise<void> {
     const m = message.match;
     const notice = phaseNotice(matchId, message.matchState, {
-      homeName: m.homeTeamName, homeIsTemp: m.homeTeamIsTemp, awayName: m.awayTeamName, awayIsTemp: m.awayTeamIsTemp, homeScore: m.homeScore, awayScore: m.awayScore,
+      homeName: m.homeTeamName,
+      homeIsTemp: m.homeTeamIsTemp,
+      awayName: m.awayTeamName,
+      awayIsTemp: m.awayTeamIsTemp,
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
     });
     if (!notice) return;
     const people = await recipients(db, [m.homeTeamId, m.awayTeamId], 'matchPhases', actorId);

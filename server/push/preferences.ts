@@ -21,9 +21,14 @@ export async function readNotificationSettings(handle: DbOrTx, userId: number, t
  */
 export async function savePreferences(handle: DbOrTx, userId: number, teamId: number, preferences: NotificationPreferencesRequest, now: Date): Promise<void> {
   const values = {
-    goals: preferences.goals, matchPhases: preferences.matchPhases, reminders: preferences.reminders, updatedAt: now,
+    goals: preferences.goals,
+    matchPhases: preferences.matchPhases,
+    reminders: preferences.reminders,
+    updatedAt: now,
     ...(preferences.dues === undefined ? {} : { dues: preferences.dues }),
   };
-  await handle.insert(notificationPreferences).values({ userId, teamId, ...values })
+  await handle
+    .insert(notificationPreferences)
+    .values({ userId, teamId, ...values })
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.teamId], set: values });
 }

@@ -11,9 +11,20 @@ export type AddressKind = 'public' | 'loopback' | 'private';
 
 /** [first address, prefix length] of the IPv4 blocks that are not the public internet (RFC 6890). */
 const ipv4NotPublic: readonly (readonly [string, number])[] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 
 const ipv4Number = (bytes: readonly number[]) => ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
@@ -23,7 +34,7 @@ function ipv4Kind(bytes: readonly number[]): AddressKind {
   const value = ipv4Number(bytes);
   const inBlock = ([first, length]: readonly [string, number]) => {
     const mask = length === 0 ? 0 : (~0 << (32 - length)) >>> 0;
-    return ((value & mask) >>> 0) === ipv4Number(first.split('.').map(Number));
+    return (value & mask) >>> 0 === ipv4Number(first.split('.').map(Number));
   };
   return ipv4NotPublic.some(inBlock) ? 'private' : 'public';
 }

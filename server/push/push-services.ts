@@ -105,14 +105,21 @@ export async function pushEndpointRefusal(endpoint: string, policy: PushEndpoint
 export function guardedLookup(policy: PushEndpointPolicy, resolve: ResolveHost): LookupFunction {
   return (hostname, options, callback) => {
     const answer = callback as (error: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
-    resolve(hostname).then((all) => {
-      const refused = all.length === 0 ? `${hostname} does not resolve` : all.map((a) => addressRefusal(a, policy)).find((r) => r !== null);
-      if (refused) return answer(Object.assign(new Error(`refused: ${refused}`), { code: 'EPUSHADDRESS' }), '', 0);
-      const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
-      const wanted = all.filter((a) => !family || isIP(a) === family);
-      if (wanted.length === 0) return answer(Object.assign(new Error(`${hostname}: no address of family ${family}`), { code: 'ENOTFOUND' }), '', 0);
-      if (options.all) return answer(null, wanted.map((address) => ({ address, family: isIP(address) })));
-      return answer(null, wanted[0], isIP(wanted[0]));
-    }, (error: NodeJS.ErrnoException) => answer(error, '', 0));
+    resolve(hostname).then(
+      (all) => {
+        const refused = all.length === 0 ? `${hostname} does not resolve` : all.map((a) => addressRefusal(a, policy)).find((r) => r !== null);
+        if (refused) return answer(Object.assign(new Error(`refused: ${refused}`), { code: 'EPUSHADDRESS' }), '', 0);
+        const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+        const wanted = all.filter((a) => !family || isIP(a) === family);
+        if (wanted.length === 0) return answer(Object.assign(new Error(`${hostname}: no address of family ${family}`), { code: 'ENOTFOUND' }), '', 0);
+        if (options.all)
+          return answer(
+            null,
+            wanted.map((address) => ({ address, family: isIP(address) })),
+          );
+        return answer(null, wanted[0], isIP(wanted[0]));
+      },
+      (error: NodeJS.ErrnoException) => answer(error, '', 0),
+    );
   };
 }

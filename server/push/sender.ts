@@ -76,7 +76,13 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /** The PushNotifier that sends with web-push (what `npm start` uses; tests point it at a stand-in push service). */
 export function createWebPushNotifier({
-  db, vapid, endpoints, resolveHost = resolveWithDns, concurrency = defaultPushConcurrency, timeoutMs = defaultPushTimeoutMs, log = (line) => console.warn(`[pitchside] ${line}`),
+  db,
+  vapid,
+  endpoints,
+  resolveHost = resolveWithDns,
+  concurrency = defaultPushConcurrency,
+  timeoutMs = defaultPushTimeoutMs,
+  log = (line) => console.warn(`[pitchside] ${line}`),
 }: WebPushNotifierOptions): PushNotifier {
   const signed = new Map<string, { authorization: string; renewAt: number }>();
 
@@ -93,7 +99,10 @@ export function createWebPushNotifier({
 
   // Keep-alive connections, a lane's worth per push service: 200 devices at one service reuse a few
   // connections instead of opening 200 (node's http client: twice as fast here as fetch, measured).
-  const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: concurrency }), 'https:': new https.Agent({ keepAlive: true, maxSockets: concurrency }) };
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: concurrency }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: concurrency }),
+  };
   // Each new connection resolves the push service's name itself and refuses a private address: a
   // name that resolved to a public one at registration may not point into our network now.
   const lookup = guardedLookup(endpoints, resolveHost);
@@ -102,12 +111,16 @@ export function createWebPushNotifier({
   function post(endpoint: URL, headers: Record<string, string | number>, body: Buffer): Promise<number> {
     const transport = endpoint.protocol === 'https:' ? https : http;
     return new Promise<number>((resolve, reject) => {
-      const request = transport.request(endpoint, { method: 'POST', agent: agents[endpoint.protocol as 'http:' | 'https:'], lookup, headers: { ...headers, 'Content-Length': body.length } }, (response) => {
-        // The answer's body says nothing we act on; drain it so the connection goes back to the pool.
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      });
+      const request = transport.request(
+        endpoint,
+        { method: 'POST', agent: agents[endpoint.protocol as 'http:' | 'https:'], lookup, headers: { ...headers, 'Content-Length': body.length } },
+        (response) => {
+          // The answer's body says nothing we act on; drain it so the connection goes back to the pool.
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
       const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       request.on('close', () => clearTimeout(timer));
       request.on('error', reject);
@@ -122,9 +135,16 @@ export function createWebPushNotifier({
       if (refused !== null) return { kind: 'failed', reason: `refused: ${refused}` };
       const endpoint = new URL(subscription.endpoint);
       const { cipherText } = webpush.encrypt(subscription.p256dh, subscription.auth, payload, 'aes128gcm');
-      const status = await post(endpoint, {
-        ...headers, Authorization: authorizationFor(endpoint.origin), 'Content-Encoding': 'aes128gcm', 'Content-Type': 'application/octet-stream',
-      }, cipherText);
+      const status = await post(
+        endpoint,
+        {
+          ...headers,
+          Authorization: authorizationFor(endpoint.origin),
+          'Content-Encoding': 'aes128gcm',
+          'Content-Type': 'application/octet-stream',
+        },
+        cipherText,
+      );
       if (status >= 200 && status < 300) return { kind: 'delivered' };
       if (status === 404 || status === 410) return { kind: 'gone', status };
       return { kind: 'failed', reason: `HTTP ${status}` };
@@ -139,9 +159,16 @@ export function createWebPushNotifier({
       if (people.length === 0) return { reachedUserIds: [], devices: 0, delivered: 0, removed: 0 };
       let subscriptions: Subscription[];
       try {
-        subscriptions = await db.select({
-          id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth,
-        }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, people));
+        subscriptions = await db
+          .select({
+            id: pushSubscriptions.id,
+            userId: pushSubscriptions.userId,
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+          })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.userId, people));
       } catch (error) {
         log(`push "${message.tag}": could not read the subscriptions: ${error instanceof Error ? error.message : String(error)}`);
         return { reachedUserIds: [], devices: 0, delivered: 0, removed: 0 };
@@ -173,7 +200,9 @@ export function createWebPushNotifier({
         try {
           removed = (await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)).returning({ id: pushSubscriptions.id })).length;
         } catch (error) {
-          log(`push "${message.tag}": could not delete ${gone.length} subscriptions gone at their push service: ${error instanceof Error ? error.message : String(error)}`);
+          log(
+            `push "${message.tag}": could not delete ${gone.length} subscriptions gone at their push service: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       // One line per kind of failure, not one per device: a push service that is down fails them all alike.

@@ -37,12 +37,14 @@ function readKept(file: string): { publicKey: string; privateKey: string } | nul
 export function resolveVapidKeys(config: Config): VapidDetails {
   if (config.vapid) return config.vapid;
   const file = join(config.dataDir, vapidKeysFile);
-  const pair = readKept(file) ?? (() => {
-    const made = generateVapidKeys();
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(made)}\n`, { mode: 0o600 });
-    return made;
-  })();
+  const pair =
+    readKept(file) ??
+    (() => {
+      const made = generateVapidKeys();
+      mkdirSync(config.dataDir, { recursive: true });
+      writeFileSync(file, `${JSON.stringify(made)}\n`, { mode: 0o600 });
+      return made;
+    })();
   return { ...pair, subject: config.vapidSubject };
 }
 

@@ -54,7 +54,9 @@ interface PlayerRow {
 
 /** A lineup row of this match (team placeholders are no players) or 400 6008. */
 async function requirePlayer(tx: DbOrTx, matchId: number, matchUserId: number): Promise<PlayerRow> {
-  const [row] = await tx.select({ id: matchUsers.id, teamId: matchUsers.teamId, matchGrid: matchUsers.matchGrid }).from(matchUsers)
+  const [row] = await tx
+    .select({ id: matchUsers.id, teamId: matchUsers.teamId, matchGrid: matchUsers.matchGrid })
+    .from(matchUsers)
     .where(and(eq(matchUsers.id, matchUserId), eq(matchUsers.matchId, matchId), eq(matchUsers.isTeamPlaceholder, false)));
   if (!row) throw new ApiError('NOT_PARTICIPATING_PLAYER');
   return row;
@@ -62,8 +64,11 @@ async function requirePlayer(tx: DbOrTx, matchId: number, matchUserId: number): 
 
 /** How many rows of each type a player has in the match. */
 async function countsOf(tx: DbOrTx, matchId: number, matchUserId: number): Promise<Map<MatchEventType, number>> {
-  const rows = await tx.select({ eventType: matchEvents.eventType, n: count() }).from(matchEvents)
-    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.matchUserId, matchUserId))).groupBy(matchEvents.eventType);
+  const rows = await tx
+    .select({ eventType: matchEvents.eventType, n: count() })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.matchUserId, matchUserId)))
+    .groupBy(matchEvents.eventType);
   return new Map(rows.map((r) => [r.eventType, r.n]));
 }
 
@@ -91,10 +96,22 @@ function rowWriter(tx: DbOrTx, access: RecordingAccess, now: Date, teamId: numbe
   const minute = eventMinute(now, match, stored);
   const recordedByTeamId = recordingTeamId(match, access.sides, teamId);
   return async (eventType: MatchEventType, matchUserId: number | null, parentId: number | null, gridBefore: number | null = null): Promise<number> => {
-    const [row] = await tx.insert(matchEvents).values({
-      matchId: match.id, teamId, matchUserId, eventType, parentId, gridBefore, createdAt: now, ...minute, recordedByTeamId,
-      clientId: parentId === null ? clientId : null, description: parentId === null ? description : '',
-    }).returning({ id: matchEvents.id });
+    const [row] = await tx
+      .insert(matchEvents)
+      .values({
+        matchId: match.id,
+        teamId,
+        matchUserId,
+        eventType,
+        parentId,
+        gridBefore,
+        createdAt: now,
+        ...minute,
+        recordedByTeamId,
+        clientId: parentId === null ? clientId : null,
+        description: parentId === null ? description : '',
+      })
+      .returning({ id: matchEvents.id });
     return row.id;
   };
 }
@@ -134,7 +151,9 @@ export async function recordEvent(tx: DbOrTx, { userId, matchId, body, now }: Wr
 
   const events = await eventsByIds(tx, match, ids);
   const { message } = await appendLiveMessage(tx, match.id, { type: 'events.recorded', events }, now, {
-    clientId: body.clientId, requestHash: hash, result: (seq): RecordResult => ({ events, seq }),
+    clientId: body.clientId,
+    requestHash: hash,
+    result: (seq): RecordResult => ({ events, seq }),
   });
   return { matchId: match.id, result: { events, seq: message.seq }, message };
 }
@@ -165,7 +184,9 @@ export async function recordExchange(tx: DbOrTx, { userId, matchId, body, now }:
 
   const events = await eventsByIds(tx, match, [subOut, subIn]);
   const { message } = await appendLiveMessage(tx, match.id, { type: 'events.recorded', events }, now, {
-    clientId: body.clientId, requestHash: hash, result: (seq): RecordResult => ({ events, seq }),
+    clientId: body.clientId,
+    requestHash: hash,
+    result: (seq): RecordResult => ({ events, seq }),
   });
   return { matchId: match.id, result: { events, seq: message.seq }, message };
 }
@@ -176,14 +197,17 @@ type EventRow = typeof matchEvents.$inferSelect;
 async function restoreCell(tx: DbOrTx, matchId: number, matchUserId: number, cell: number): Promise<void> {
   const [player] = await tx.select({ teamId: matchUsers.teamId, matchGrid: matchUsers.matchGrid }).from(matchUsers).where(eq(matchUsers.id, matchUserId));
   if (!player || player.matchGrid !== null) return;
-  const [taken] = await tx.select({ id: matchUsers.id }).from(matchUsers)
+  const [taken] = await tx
+    .select({ id: matchUsers.id })
+    .from(matchUsers)
     .where(and(eq(matchUsers.matchId, matchId), eq(matchUsers.teamId, player.teamId), eq(matchUsers.matchGrid, cell)));
   if (!taken) await setGrid(tx, matchUserId, cell);
 }
 
 /** `DELETE /api/v1/match-event/{id}` (optionally `?clientId=` so a retried cancel answers the same). */
 export async function cancelEvent(
-  tx: DbOrTx, { userId, eventId, query, now }: { userId: number; eventId: number; query: v.InferOutput<typeof CancelEventQuery>; now: Date },
+  tx: DbOrTx,
+  { userId, eventId, query, now }: { userId: number; eventId: number; query: v.InferOutput<typeof CancelEventQuery>; now: Date },
 ): Promise<WriteOutcome<RecordResult>> {
   const hash = requestHash('cancel', { eventId });
   const [located] = await tx.select({ matchId: matchEvents.matchId }).from(matchEvents).where(eq(matchEvents.id, eventId));
@@ -201,7 +225,10 @@ export async function cancelEvent(
     if (previous) return { matchId: match.id, result: previous, message: null };
   }
   // Read again under the lock: a concurrent cancel may have taken it.
-  const [target] = await tx.select().from(matchEvents).where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, match.id)));
+  const [target] = await tx
+    .select()
+    .from(matchEvents)
+    .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, match.id)));
   if (!target) throw new ApiError('NOTFOUND_MATCH_EVENT');
   requireAllowed(match.matchState, { type: 'event.cancel' });
   if (target.parentId !== null) throw new ApiError('DERIVED_EVENT_CANCEL');
@@ -213,18 +240,39 @@ export async function cancelEvent(
   if (target.eventType === 'SUB_OUT') return undoExchange(tx, access, target, children, query.clientId ?? null, hash, now);
 
   const removed: EventRow[] = [target, ...children];
-  await tx.delete(matchEvents).where(inArray(matchEvents.id, removed.map((r) => r.id)));
+  await tx.delete(matchEvents).where(
+    inArray(
+      matchEvents.id,
+      removed.map((r) => r.id),
+    ),
+  );
   if (target.matchUserId !== null && target.eventType === 'YELLOW_CARD') {
     // A red that two yellows made stands only while two yellows do (cancelling the first of them too).
-    const [{ yellows }] = await tx.select({ yellows: count() }).from(matchEvents)
+    const [{ yellows }] = await tx
+      .select({ yellows: count() })
+      .from(matchEvents)
       .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.matchUserId, target.matchUserId), eq(matchEvents.eventType, 'YELLOW_CARD')));
     if (yellows < 2) {
-      const yellowIds = (await tx.select({ id: matchEvents.id }).from(matchEvents)
-        .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.matchUserId, target.matchUserId), eq(matchEvents.eventType, 'YELLOW_CARD')))).map((r) => r.id);
-      const reds = yellowIds.length === 0 ? [] : await tx.select().from(matchEvents)
-        .where(and(eq(matchEvents.eventType, 'RED_CARD'), inArray(matchEvents.parentId, yellowIds)));
+      const yellowIds = (
+        await tx
+          .select({ id: matchEvents.id })
+          .from(matchEvents)
+          .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.matchUserId, target.matchUserId), eq(matchEvents.eventType, 'YELLOW_CARD')))
+      ).map((r) => r.id);
+      const reds =
+        yellowIds.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(matchEvents)
+              .where(and(eq(matchEvents.eventType, 'RED_CARD'), inArray(matchEvents.parentId, yellowIds)));
       if (reds.length > 0) {
-        await tx.delete(matchEvents).where(inArray(matchEvents.id, reds.map((r) => r.id)));
+        await tx.delete(matchEvents).where(
+          inArray(
+            matchEvents.id,
+            reds.map((r) => r.id),
+          ),
+        );
         removed.push(...reds);
       }
     }
@@ -235,20 +283,30 @@ export async function cancelEvent(
 
   const eventIds = removed.map((r) => r.id).sort((a, b) => a - b);
   const { message } = await appendLiveMessage(tx, match.id, { type: 'events.cancelled', eventIds }, now, {
-    clientId: query.clientId ?? null, requestHash: query.clientId ? hash : null, result: (seq): RecordResult => ({ events: [], seq }),
+    clientId: query.clientId ?? null,
+    requestHash: query.clientId ? hash : null,
+    result: (seq): RecordResult => ({ events: [], seq }),
   });
   return { matchId: match.id, result: { events: [], seq: message.seq }, message };
 }
 
 /** Undoes a substitution: the incoming player must still stand in the cell they took. */
 async function undoExchange(
-  tx: DbOrTx, access: RecordingAccess, subOut: EventRow, children: EventRow[], clientId: string | null, hash: string, now: Date,
+  tx: DbOrTx,
+  access: RecordingAccess,
+  subOut: EventRow,
+  children: EventRow[],
+  clientId: string | null,
+  hash: string,
+  now: Date,
 ): Promise<WriteOutcome<RecordResult>> {
   const { match } = access;
   const subIn = children.find((c) => c.eventType === 'SUB_IN');
   if (subOut.matchUserId === null || !subIn || subIn.matchUserId === null || subOut.gridBefore === null) throw new ApiError('EVENT_NOT_CANCELLABLE');
   const incoming = await requirePlayer(tx, match.id, subIn.matchUserId);
-  const laterOut = await tx.select({ id: matchEvents.id }).from(matchEvents)
+  const laterOut = await tx
+    .select({ id: matchEvents.id })
+    .from(matchEvents)
     .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.matchUserId, incoming.id), inArray(matchEvents.eventType, ['SUB_OUT', 'RED_CARD'])));
   if (laterOut.length > 0 || incoming.matchGrid !== subOut.gridBefore) throw new ApiError('EXCHANGE_UNDO_BLOCKED');
 
@@ -261,7 +319,9 @@ async function undoExchange(
   const events = await eventsByIds(tx, match, [undoId]);
   const eventIds = [subOut.id, ...children.map((c) => c.id)].sort((a, b) => a - b);
   const { message } = await appendLiveMessage(tx, match.id, { type: 'exchange.undone', eventIds, events }, now, {
-    clientId, requestHash: clientId ? hash : null, result: (seq): RecordResult => ({ events, seq }),
+    clientId,
+    requestHash: clientId ? hash : null,
+    result: (seq): RecordResult => ({ events, seq }),
   });
   return { matchId: match.id, result: { events, seq: message.seq }, message };
 }
@@ -280,4 +340,3 @@ export async function restoreLineupBeforeKickoff(tx: DbOrTx, matchId: number): P
     }
   }
 }
-

@@ -16,12 +16,16 @@ import { withCurrentName } from '../live/names.ts';
 
 /** The fingerprint of a request: its kind and its validated body (keys in the schema's order). */
 export function requestHash(kind: 'event' | 'exchange' | 'cancel', body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([kind, body])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, body]))
+    .digest('hex');
 }
 
 /** The original answer to this client id in this match, null when it is new; 409 when the id served another request. */
 export async function previousAnswer(tx: DbOrTx, matchId: number, clientId: string, hash: string): Promise<RecordResult | null> {
-  const [row] = await tx.select({ requestHash: liveMessages.requestHash, result: liveMessages.result }).from(liveMessages)
+  const [row] = await tx
+    .select({ requestHash: liveMessages.requestHash, result: liveMessages.result })
+    .from(liveMessages)
     .where(and(eq(liveMessages.matchId, matchId), eq(liveMessages.clientId, clientId)));
   if (!row) return null;
   if (row.requestHash !== hash) throw new ApiError('CLIENT_ID_CONFLICT');
@@ -30,7 +34,9 @@ export async function previousAnswer(tx: DbOrTx, matchId: number, clientId: stri
 
 /** Where a client id was used with exactly this request, in any match (a retried cancel whose event is gone). */
 export async function findAnswerAnywhere(tx: DbOrTx, clientId: string, hash: string): Promise<{ matchId: number; result: RecordResult } | null> {
-  const [row] = await tx.select({ matchId: liveMessages.matchId, result: liveMessages.result }).from(liveMessages)
+  const [row] = await tx
+    .select({ matchId: liveMessages.matchId, result: liveMessages.result })
+    .from(liveMessages)
     .where(and(eq(liveMessages.clientId, clientId), eq(liveMessages.requestHash, hash)));
   return row ? { matchId: row.matchId, result: await withCurrentName(tx, row.result as RecordResult) } : null;
 }

@@ -8,7 +8,11 @@ import { isAllowed, type LifecycleRequest, nextMatchState } from '#machines/matc
 import { ApiError } from '../http/errors.ts';
 
 export const stateLabels: Record<MatchState, string> = {
-  SCHEDULED: '경기 전', PLAY_FIRST_HALF: '전반 진행 중', HALF_TIME: '하프타임', PLAY_SECOND_HALF: '후반 진행 중', FINISHED: '경기 종료',
+  SCHEDULED: '경기 전',
+  PLAY_FIRST_HALF: '전반 진행 중',
+  HALF_TIME: '하프타임',
+  PLAY_SECOND_HALF: '후반 진행 중',
+  FINISHED: '경기 종료',
 };
 
 /**
@@ -18,18 +22,24 @@ export const stateLabels: Record<MatchState, string> = {
  */
 export function requestObject(request: LifecycleRequest): string {
   switch (request.type) {
-    case 'half.start': return request.half === 'FIRST_HALF' ? '전반 시작을' : '후반 시작을';
-    case 'half.end': return request.half === 'FIRST_HALF' ? '전반 종료를' : '후반 종료를';
-    case 'kickoff.cancel': return '경기 시작 취소를';
-    case 'event.record': return '이벤트 기록을';
-    case 'exchange.record': return '선수 교체를';
-    case 'event.cancel': return '기록 취소를';
-    case 'memo.save': return '메모 저장을';
+    case 'half.start':
+      return request.half === 'FIRST_HALF' ? '전반 시작을' : '후반 시작을';
+    case 'half.end':
+      return request.half === 'FIRST_HALF' ? '전반 종료를' : '후반 종료를';
+    case 'kickoff.cancel':
+      return '경기 시작 취소를';
+    case 'event.record':
+      return '이벤트 기록을';
+    case 'exchange.record':
+      return '선수 교체를';
+    case 'event.cancel':
+      return '기록 취소를';
+    case 'memo.save':
+      return '메모 저장을';
   }
 }
 
-const refusal = (state: MatchState, request: LifecycleRequest) =>
-  `현재 경기 상태(${stateLabels[state]})에서는 ${requestObject(request)} 할 수 없습니다.`;
+const refusal = (state: MatchState, request: LifecycleRequest) => `현재 경기 상태(${stateLabels[state]})에서는 ${requestObject(request)} 할 수 없습니다.`;
 
 /** The state after a half start/end or a kick-off cancel; refused → 409 6023 naming the current state. */
 export function requireTransition(state: MatchState, request: LifecycleRequest): MatchState {

@@ -29,13 +29,20 @@ export async function announceMatch(tx: DbOrTx, match: MatchRow, now: Date): Pro
 }
 
 /** `PATCH /api/v1/matches/{id}/time`: the instant is the server's `now`, the new state the machine's. */
-export async function updateMatchTime(tx: DbOrTx, { userId, matchId, body, now }: { userId: number; matchId: number; body: MatchTimeRequest; now: Date }): Promise<WriteOutcome<Match>> {
+export async function updateMatchTime(
+  tx: DbOrTx,
+  { userId, matchId, body, now }: { userId: number; matchId: number; body: MatchTimeRequest; now: Date },
+): Promise<WriteOutcome<Match>> {
   const { match } = await requireMatchRecorder(tx, userId, matchId, { forUpdate: true });
   // A match against another registered team starts only once that team has accepted it (decision 029).
   refuseWith(progressRefusal(match));
   const next = requireTransition(match.matchState, timeRequestToLifecycle(body));
   const field = instantField[body.halfType][body.timeType];
-  const [updated] = await tx.update(matches).set({ matchState: next, [field]: now }).where(eq(matches.id, match.id)).returning();
+  const [updated] = await tx
+    .update(matches)
+    .set({ matchState: next, [field]: now })
+    .where(eq(matches.id, match.id))
+    .returning();
   const { detail, message } = await announceMatch(tx, updated, now);
   return { matchId: match.id, result: detail, message };
 }
@@ -46,15 +53,20 @@ export async function cancelKickoff(tx: DbOrTx, { userId, matchId, now }: { user
   const next = requireTransition(match.matchState, { type: 'kickoff.cancel' });
   await restoreLineupBeforeKickoff(tx, match.id);
   await tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id));
-  const [updated] = await tx.update(matches)
+  const [updated] = await tx
+    .update(matches)
     .set({ matchState: next, firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null })
-    .where(eq(matches.id, match.id)).returning();
+    .where(eq(matches.id, match.id))
+    .returning();
   const { detail, message } = await announceMatch(tx, updated, now);
   return { matchId: match.id, result: detail, message };
 }
 
 /** `POST /api/v1/matches/{id}/memo`: in play or at half time; an empty text clears it. */
-export async function saveMatchMemo(tx: DbOrTx, { userId, matchId, body, now }: { userId: number; matchId: number; body: { memo: string | null }; now: Date }): Promise<WriteOutcome<MatchMemo>> {
+export async function saveMatchMemo(
+  tx: DbOrTx,
+  { userId, matchId, body, now }: { userId: number; matchId: number; body: { memo: string | null }; now: Date },
+): Promise<WriteOutcome<MatchMemo>> {
   const { match } = await requireMatchRecorder(tx, userId, matchId, { forUpdate: true });
   requireAllowed(match.matchState, { type: 'memo.save' });
   const memo = body.memo === null || body.memo.trim() === '' ? null : body.memo;

@@ -28,8 +28,19 @@ interface RecorderChange {
 
 /** A current member of the team who signs in (a guest player never does) or 400 6039. */
 async function requireRecorderCandidate(tx: DbOrTx, teamId: number, personId: number): Promise<void> {
-  const [row] = await tx.select({ id: users.id }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, personId), ne(users.socialType, 'GUEST'), eq(users.lifecycle, 'ACTIVE'), isNull(users.withdrawnAt)));
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.teamId, teamId),
+        eq(memberships.userId, personId),
+        ne(users.socialType, 'GUEST'),
+        eq(users.lifecycle, 'ACTIVE'),
+        isNull(users.withdrawnAt),
+      ),
+    );
   if (!row) throw new ApiError('RECORDER_NOT_MEMBER');
 }
 

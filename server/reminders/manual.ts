@@ -16,18 +16,23 @@ import { scheduleReminderCalls, schedules, teams } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PushNotifier } from '../push/notifier.ts';
 import { readLastCall, readLastReachingCallAt, readUnanswered } from './queries.ts';
-import {
-  automaticReminderAt, hasStarted, nextManualReminderAt, type ReminderItem, reminderMessage, reminderPushOptions, retryAfterSeconds,
-} from './rules.ts';
+import { automaticReminderAt, hasStarted, nextManualReminderAt, type ReminderItem, reminderMessage, reminderPushOptions, retryAfterSeconds } from './rules.ts';
 
 type ItemWithSetting = ReminderItem & { hoursBefore: number | null };
 
 /** The team's item with the team's reminder setting; 404 5011 when the team has no such item. `lock`: FOR UPDATE of the item's row. */
 async function teamItem(handle: DbOrTx, teamId: number, scheduleId: number, lock = false): Promise<ItemWithSetting> {
-  const query = handle.select({
-    id: schedules.id, teamId: schedules.teamId, title: schedules.title, startAt: schedules.startAt, createdAt: schedules.createdAt,
-    hoursBefore: teams.reminderHoursBefore,
-  }).from(schedules).innerJoin(teams, eq(teams.id, schedules.teamId))
+  const query = handle
+    .select({
+      id: schedules.id,
+      teamId: schedules.teamId,
+      title: schedules.title,
+      startAt: schedules.startAt,
+      createdAt: schedules.createdAt,
+      hoursBefore: teams.reminderHoursBefore,
+    })
+    .from(schedules)
+    .innerJoin(teams, eq(teams.id, schedules.teamId))
     .where(and(eq(schedules.id, scheduleId), eq(schedules.teamId, teamId)));
   const [item] = lock ? await query.for('update', { of: schedules }) : await query;
   if (!item) throw new ApiError('NOTFOUND_SCHEDULE');
@@ -51,7 +56,11 @@ function statusOf(item: ItemWithSetting, unanswered: number, lastCall: LastCall,
 /** `GET …/reminders`: who has not answered now, the last call, when the next is allowed, when the schedule reminds by itself. */
 export async function readReminderStatus(db: Db, teamId: number, scheduleId: number, now: Date): Promise<ReminderStatus> {
   const item = await teamItem(db, teamId, scheduleId);
-  const [unanswered, lastCall, lastReachingAt] = [await readUnanswered(db, teamId, item.id), await readLastCall(db, item.id), await readLastReachingCallAt(db, item.id)];
+  const [unanswered, lastCall, lastReachingAt] = [
+    await readUnanswered(db, teamId, item.id),
+    await readLastCall(db, item.id),
+    await readLastReachingCallAt(db, item.id),
+  ];
   return statusOf(item, unanswered.length, lastCall, lastReachingAt, now);
 }
 
@@ -62,8 +71,20 @@ export async function readReminderStatus(db: Db, teamId: number, scheduleId: num
  * tries, a call still sending holds the hour against a press on another connection, which would
  * otherwise read a call of 0 and send again; one that then reached nobody lets go of it (decision 073).
  */
-export async function remindByHand({ db, notifier, teamId, scheduleId, adminId, now }: {
-  db: Db; notifier: PushNotifier; teamId: number; scheduleId: number; adminId: number; now: Date;
+export async function remindByHand({
+  db,
+  notifier,
+  teamId,
+  scheduleId,
+  adminId,
+  now,
+}: {
+  db: Db;
+  notifier: PushNotifier;
+  teamId: number;
+  scheduleId: number;
+  adminId: number;
+  now: Date;
 }): Promise<ReminderStatus> {
   const call = await db.transaction(async (tx) => {
     const item = await teamItem(tx, teamId, scheduleId, true);
@@ -72,9 +93,16 @@ export async function remindByHand({ db, notifier, teamId, scheduleId, adminId, 
     if (allowedAt) throw new ApiError('REMINDER_TOO_SOON', null, { 'Retry-After': String(retryAfterSeconds(allowedAt, now)) });
     const unanswered = await readUnanswered(tx, teamId, item.id);
     const targets = unanswered.filter((m) => m.remindersOn);
-    const [row] = await tx.insert(scheduleReminderCalls).values({
-      scheduleId: item.id, sentBy: adminId, sentAt: now, unanswered: unanswered.length, reminded: targets.length,
-    }).returning();
+    const [row] = await tx
+      .insert(scheduleReminderCalls)
+      .values({
+        scheduleId: item.id,
+        sentBy: adminId,
+        sentAt: now,
+        unanswered: unanswered.length,
+        reminded: targets.length,
+      })
+      .returning();
     return { item, row, targets: targets.map((m) => m.userId), unanswered: unanswered.length };
   });
 

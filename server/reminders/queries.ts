@@ -7,9 +7,7 @@
  */
 import { and, desc, eq, gt, isNotNull, isNull, lte, not, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import {
-  memberships, notificationPreferences, scheduleAttendance, scheduleReminderCalls, scheduleReminders, schedules, teams, users,
-} from '../db/schema.ts';
+import { memberships, notificationPreferences, scheduleAttendance, scheduleReminderCalls, scheduleReminders, schedules, teams, users } from '../db/schema.ts';
 import { isGuestPlayer } from '../teams/guests.ts';
 import type { ReminderItem } from './rules.ts';
 
@@ -21,22 +19,41 @@ const maxLeadMs = 168 * hourMs;
 /** The rows of `memberships` ⋈ `users` who could answer the item `scheduleId` and have not (as readNotAnswered). */
 function unanswered(handle: DbOrTx, scheduleId: SQL | typeof schedules.id): SQL {
   return and(
-    isNull(users.withdrawnAt), not(isGuestPlayer),
-    notExists(handle.select({ one }).from(scheduleAttendance)
-      .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.userId, memberships.userId)))),
+    isNull(users.withdrawnAt),
+    not(isGuestPlayer),
+    notExists(
+      handle
+        .select({ one })
+        .from(scheduleAttendance)
+        .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.userId, memberships.userId))),
+    ),
   )!;
 }
 
 /** … and have reminders on for the membership's team. */
 function remindersOn(handle: DbOrTx): SQL {
-  return notExists(handle.select({ one }).from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, memberships.userId), eq(notificationPreferences.teamId, memberships.teamId), eq(notificationPreferences.reminders, false))));
+  return notExists(
+    handle
+      .select({ one })
+      .from(notificationPreferences)
+      .where(
+        and(
+          eq(notificationPreferences.userId, memberships.userId),
+          eq(notificationPreferences.teamId, memberships.teamId),
+          eq(notificationPreferences.reminders, false),
+        ),
+      ),
+  );
 }
 
 /** … and the schedule has not reminded them of the item yet. */
 function notRemindedYet(handle: DbOrTx, scheduleId: SQL | typeof schedules.id): SQL {
-  return notExists(handle.select({ one }).from(scheduleReminders)
-    .where(and(eq(scheduleReminders.scheduleId, scheduleId), eq(scheduleReminders.userId, memberships.userId))));
+  return notExists(
+    handle
+      .select({ one })
+      .from(scheduleReminders)
+      .where(and(eq(scheduleReminders.scheduleId, scheduleId), eq(scheduleReminders.userId, memberships.userId))),
+  );
 }
 
 /** An item the sweep may have to remind, with its team's setting. */
@@ -50,30 +67,49 @@ export interface ReminderCandidate extends ReminderItem {
  * made inside its window waits a little (rules.ts `lateItemGraceMs`).
  */
 export async function reminderCandidates(handle: DbOrTx, now: Date): Promise<ReminderCandidate[]> {
-  const rows = await handle.select({
-    id: schedules.id, teamId: schedules.teamId, title: schedules.title, startAt: schedules.startAt, createdAt: schedules.createdAt,
-    hoursBefore: teams.reminderHoursBefore,
-  }).from(schedules)
+  const rows = await handle
+    .select({
+      id: schedules.id,
+      teamId: schedules.teamId,
+      title: schedules.title,
+      startAt: schedules.startAt,
+      createdAt: schedules.createdAt,
+      hoursBefore: teams.reminderHoursBefore,
+    })
+    .from(schedules)
     .innerJoin(teams, eq(teams.id, schedules.teamId))
-    .where(and(
-      isNotNull(teams.reminderHoursBefore),
-      gt(schedules.startAt, now),
-      // The index's range (schedules_team_start_idx), then each team's own window.
-      lte(schedules.startAt, new Date(now.getTime() + maxLeadMs)),
-      sql`${schedules.startAt} - make_interval(hours => ${teams.reminderHoursBefore}) <= ${now.toISOString()}::timestamptz`,
-      sql`exists (${handle.select({ one }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.teamId, schedules.teamId), unanswered(handle, schedules.id), remindersOn(handle), notRemindedYet(handle, schedules.id)))})`,
-    ))
+    .where(
+      and(
+        isNotNull(teams.reminderHoursBefore),
+        gt(schedules.startAt, now),
+        // The index's range (schedules_team_start_idx), then each team's own window.
+        lte(schedules.startAt, new Date(now.getTime() + maxLeadMs)),
+        sql`${schedules.startAt} - make_interval(hours => ${teams.reminderHoursBefore}) <= ${now.toISOString()}::timestamptz`,
+        sql`exists (${handle
+          .select({ one })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(and(eq(memberships.teamId, schedules.teamId), unanswered(handle, schedules.id), remindersOn(handle), notRemindedYet(handle, schedules.id)))})`,
+      ),
+    )
     .orderBy(schedules.startAt, schedules.id);
   return rows.map((r) => ({ ...r, hoursBefore: r.hoursBefore! }));
 }
 
 /** The item with its team's setting (null: no such item), for the sweep's re-check inside its transaction. */
 export async function readReminderItem(handle: DbOrTx, scheduleId: number): Promise<(ReminderItem & { hoursBefore: number | null }) | null> {
-  const [row] = await handle.select({
-    id: schedules.id, teamId: schedules.teamId, title: schedules.title, startAt: schedules.startAt, createdAt: schedules.createdAt,
-    hoursBefore: teams.reminderHoursBefore,
-  }).from(schedules).innerJoin(teams, eq(teams.id, schedules.teamId)).where(eq(schedules.id, scheduleId));
+  const [row] = await handle
+    .select({
+      id: schedules.id,
+      teamId: schedules.teamId,
+      title: schedules.title,
+      startAt: schedules.startAt,
+      createdAt: schedules.createdAt,
+      hoursBefore: teams.reminderHoursBefore,
+    })
+    .from(schedules)
+    .innerJoin(teams, eq(teams.id, schedules.teamId))
+    .where(eq(schedules.id, scheduleId));
   return row ?? null;
 }
 
@@ -84,12 +120,19 @@ export async function readReminderItem(handle: DbOrTx, scheduleId: number): Prom
  * inserts nothing for it.
  */
 export async function claimReminders(handle: DbOrTx, item: Pick<ReminderItem, 'id' | 'teamId'>, now: Date): Promise<number[]> {
-  const claimed = await handle.insert(scheduleReminders).select(handle.select({
-    scheduleId: sql<number>`${item.id}::integer`.as('schedule_id'),
-    userId: memberships.userId,
-    sentAt: sql<Date>`${now.toISOString()}::timestamptz`.as('sent_at'),
-  }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.teamId, item.teamId), unanswered(handle, sql`${item.id}::integer`), remindersOn(handle))))
+  const claimed = await handle
+    .insert(scheduleReminders)
+    .select(
+      handle
+        .select({
+          scheduleId: sql<number>`${item.id}::integer`.as('schedule_id'),
+          userId: memberships.userId,
+          sentAt: sql<Date>`${now.toISOString()}::timestamptz`.as('sent_at'),
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.teamId, item.teamId), unanswered(handle, sql`${item.id}::integer`), remindersOn(handle))),
+    )
     .onConflictDoNothing()
     .returning({ userId: scheduleReminders.userId });
   return claimed.map((r) => r.userId).sort((a, b) => a - b);
@@ -103,10 +146,13 @@ export interface UnansweredMember {
 
 /** Everyone who has not answered the item now (the count admins see), for a reminder by hand. */
 export async function readUnanswered(handle: DbOrTx, teamId: number, scheduleId: number): Promise<UnansweredMember[]> {
-  return handle.select({
-    userId: memberships.userId,
-    remindersOn: sql<boolean>`${remindersOn(handle)}`,
-  }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+  return handle
+    .select({
+      userId: memberships.userId,
+      remindersOn: sql<boolean>`${remindersOn(handle)}`,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, teamId), unanswered(handle, sql`${scheduleId}::integer`)))
     .orderBy(memberships.userId);
 }
@@ -117,15 +163,21 @@ export async function readUnanswered(handle: DbOrTx, teamId: number, scheduleId:
  * nobody (nobody with reminders on and a device, or every push service refused) holds no hour (decision 073).
  */
 export async function readLastReachingCallAt(handle: DbOrTx, scheduleId: number): Promise<Date | null> {
-  const [row] = await handle.select({ sentAt: scheduleReminderCalls.sentAt })
-    .from(scheduleReminderCalls).where(and(eq(scheduleReminderCalls.scheduleId, scheduleId), gt(scheduleReminderCalls.reminded, 0)))
-    .orderBy(desc(scheduleReminderCalls.sentAt), desc(scheduleReminderCalls.id)).limit(1);
+  const [row] = await handle
+    .select({ sentAt: scheduleReminderCalls.sentAt })
+    .from(scheduleReminderCalls)
+    .where(and(eq(scheduleReminderCalls.scheduleId, scheduleId), gt(scheduleReminderCalls.reminded, 0)))
+    .orderBy(desc(scheduleReminderCalls.sentAt), desc(scheduleReminderCalls.id))
+    .limit(1);
   return row?.sentAt ?? null;
 }
 
 export async function readLastCall(handle: DbOrTx, scheduleId: number) {
-  const [row] = await handle.select({ sentAt: scheduleReminderCalls.sentAt, unanswered: scheduleReminderCalls.unanswered, reminded: scheduleReminderCalls.reminded })
-    .from(scheduleReminderCalls).where(eq(scheduleReminderCalls.scheduleId, scheduleId))
-    .orderBy(desc(scheduleReminderCalls.sentAt), desc(scheduleReminderCalls.id)).limit(1);
+  const [row] = await handle
+    .select({ sentAt: scheduleReminderCalls.sentAt, unanswered: scheduleReminderCalls.unanswered, reminded: scheduleReminderCalls.reminded })
+    .from(scheduleReminderCalls)
+    .where(eq(scheduleReminderCalls.scheduleId, scheduleId))
+    .orderBy(desc(scheduleReminderCalls.sentAt), desc(scheduleReminderCalls.id))
+    .limit(1);
   return row ?? null;
 }

@@ -11,9 +11,15 @@ import { notificationPreferences, teams } from '../db/schema.ts';
 
 /** A member's preferences for a team; no row: everything on. */
 export async function readPreferences(handle: DbOrTx, userId: number, teamId: number): Promise<NotificationPreferences> {
-  const [row] = await handle.select({
-    goals: notificationPreferences.goals, matchPhases: notificationPreferences.matchPhases, reminders: notificationPreferences.reminders, dues: notificationPreferences.dues,
-  }).from(notificationPreferences).where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.teamId, teamId)));
+  const [row] = await handle
+    .select({
+      goals: notificationPreferences.goals,
+      matchPhases: notificationPreferences.matchPhases,
+      reminders: notificationPreferences.reminders,
+      dues: notificationPreferences.dues,
+    })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.teamId, teamId)));
   return row ?? { goals: true, matchPhases: true, reminders: true, dues: true };
 }
 

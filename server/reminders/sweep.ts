@@ -51,11 +51,17 @@ export type ReminderSweep = PeriodicSweep<SweepReport>;
 
 /** Sweeps every `intervalMs`, reading the time from `clock` (the runner and the sender shared with the dues reminders). */
 export function startReminderSweep(options: ReminderSweepOptions): ReminderSweep {
-  return startReminderRunner({
-    name: 'reminders',
-    run: sweepReminders,
-    defaultMs: defaultReminderSweepMs,
-    linesOf: (report) => report.items.map(({ scheduleId, userIds, outcome }) =>
-      `reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} of ${outcome.devices} devices)`),
-  }, options);
+  return startReminderRunner(
+    {
+      name: 'reminders',
+      run: sweepReminders,
+      defaultMs: defaultReminderSweepMs,
+      linesOf: (report) =>
+        report.items.map(
+          ({ scheduleId, userIds, outcome }) =>
+            `reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} of ${outcome.devices} devices)`,
+        ),
+    },
+    options,
+  );
 }

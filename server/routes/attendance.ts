@@ -44,11 +44,16 @@ export function attendanceEndpoints({ db, clock }: AppDeps): Implementation[] {
       // From its start on, the answers are the record of who came: no more changes.
       if (now.getTime() >= new Date(item.startAt).getTime()) throw new ApiError('ATTENDANCE_CLOSED');
       try {
-        await db.insert(scheduleAttendance).values({ scheduleId: item.id, userId, answer: body.answer, answeredAt: now })
+        await db
+          .insert(scheduleAttendance)
+          .values({ scheduleId: item.id, userId, answer: body.answer, answeredAt: now })
           .onConflictDoUpdate({
             target: [scheduleAttendance.scheduleId, scheduleAttendance.userId],
             // The same answer again keeps its time: the list orders by who answered first.
-            set: { answer: body.answer, answeredAt: sql`case when ${scheduleAttendance.answer} = excluded.answer then ${scheduleAttendance.answeredAt} else excluded.answered_at end` },
+            set: {
+              answer: body.answer,
+              answeredAt: sql`case when ${scheduleAttendance.answer} = excluded.answer then ${scheduleAttendance.answeredAt} else excluded.answered_at end`,
+            },
           });
       } catch (error) {
         // Deleted by an admin between the read above and this write.

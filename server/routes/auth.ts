@@ -101,7 +101,9 @@ export function authEndpoints(deps: AppDeps): Implementation[] {
   const { db, clock, tokens } = deps;
 
   const tokenResponse = async (userId: number, sessionId: string, lifecycle: TokenResponse['userLifecycle']): Promise<TokenResponse> => ({
-    accessToken: await tokens.signAccessToken(userId, sessionId), userId, userLifecycle: lifecycle,
+    accessToken: await tokens.signAccessToken(userId, sessionId),
+    userId,
+    userLifecycle: lifecycle,
   });
 
   return [

@@ -27,7 +27,9 @@ const icsSuffix = '.ics';
 
 /** The feed's subject for a current, active member of the team, or null for anyone else. */
 async function feedSubject(handle: DbOrTx, userId: number, teamId: number): Promise<FeedSubject | null> {
-  const [row] = await handle.select({ membershipId: memberships.id, version: calendarFeeds.version }).from(memberships)
+  const [row] = await handle
+    .select({ membershipId: memberships.id, version: calendarFeeds.version })
+    .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(calendarFeeds, and(eq(calendarFeeds.teamId, memberships.teamId), eq(calendarFeeds.userId, memberships.userId)))
     .where(and(eq(memberships.userId, userId), eq(memberships.teamId, teamId), eq(users.lifecycle, 'ACTIVE'), isNull(users.withdrawnAt)));
@@ -40,8 +42,7 @@ const publicOrigin = (c: Context, publicUrl: string | null) => publicUrl ?? new 
 export function calendarFeedEndpoints({ db, clock, config }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
   const key = feedKey(config.jwtSecret!);
-  const feedUrl = (c: Context, subject: FeedSubject) =>
-    `${publicOrigin(c, config.publicUrl)}${fillPath(calendarFeedPath, { token: feedToken(key, subject) })}`;
+  const feedUrl = (c: Context, subject: FeedSubject) => `${publicOrigin(c, config.publicUrl)}${fillPath(calendarFeedPath, { token: feedToken(key, subject) })}`;
 
   return [
     implement('getCalendarFeed', async (c, { params, userId }) => {
@@ -54,8 +55,13 @@ export function calendarFeedEndpoints({ db, clock, config }: AppDeps): Implement
     implement('resetCalendarFeed', async (c, { params, userId }) => {
       await guards.requireMember(userId, params.id);
       // No row means version 1 (the address nobody reset yet), so the first reset stores 2.
-      await db.insert(calendarFeeds).values({ teamId: params.id, userId, version: 2, resetAt: clock.now() })
-        .onConflictDoUpdate({ target: [calendarFeeds.teamId, calendarFeeds.userId], set: { version: sql`${calendarFeeds.version} + 1`, resetAt: clock.now() } });
+      await db
+        .insert(calendarFeeds)
+        .values({ teamId: params.id, userId, version: 2, resetAt: clock.now() })
+        .onConflictDoUpdate({
+          target: [calendarFeeds.teamId, calendarFeeds.userId],
+          set: { version: sql`${calendarFeeds.version} + 1`, resetAt: clock.now() },
+        });
       const subject = await feedSubject(db, userId, params.id);
       if (!subject) throw new ApiError('NOT_TEAM_MEMBER');
       return { url: feedUrl(c, subject) };
@@ -85,10 +91,17 @@ export function registerCalendarFeedRoute(app: Hono<AppEnv>, { db, clock, config
     const from = new Date(now.getTime() - feedDaysBack * dayMs);
     const until = new Date(now.getTime() + feedDaysAhead * dayMs);
     const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, subject.teamId));
-    const items = await db.select({
-      id: schedules.id, title: schedules.title, kind: schedules.kind, startAt: schedules.startAt, endAt: schedules.endAt,
-      place: schedules.place, note: schedules.note,
-    }).from(schedules)
+    const items = await db
+      .select({
+        id: schedules.id,
+        title: schedules.title,
+        kind: schedules.kind,
+        startAt: schedules.startAt,
+        endAt: schedules.endAt,
+        place: schedules.place,
+        note: schedules.note,
+      })
+      .from(schedules)
       .where(and(eq(schedules.teamId, subject.teamId), lt(schedules.startAt, until), or(gt(schedules.endAt, from), gte(schedules.startAt, from))))
       .orderBy(schedules.startAt, schedules.id);
 

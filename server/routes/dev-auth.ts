@@ -26,10 +26,10 @@ const pageHeaders = {
   'referrer-policy': 'no-referrer',
 };
 
-const Choice = v.union([
-  v.object({ personId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)) }),
-  v.object({ name: PersonName }),
-], '로그인할 사람을 고르거나 이름을 입력해주세요.');
+const Choice = v.union(
+  [v.object({ personId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)) }), v.object({ name: PersonName })],
+  '로그인할 사람을 고르거나 이름을 입력해주세요.',
+);
 
 async function listPeople(deps: AppDeps): Promise<DevPerson[]> {
   const rows = await deps.db
@@ -53,9 +53,18 @@ function refuse(c: Context, message: string) {
 }
 
 /** Registers the two dev-auth routes; `provider` issues the codes. The POST is rate-limited (it may create a person). */
-export function registerDevAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, provider: DevAuthProvider, limit: RateLimit = configuredAuthRateLimits(deps.config.signInRateLimit).devSignIn): void {
-  app.use(devAuthPath, limitPosts(limit, { clock: deps.clock, trustProxy: deps.config.trustProxy }, (c, seconds) =>
-    c.html(devErrorPage(`로그인 시도가 너무 많습니다. ${seconds}초 뒤에 다시 시도해주세요.`), 429, pageHeaders)));
+export function registerDevAuthRoutes(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  provider: DevAuthProvider,
+  limit: RateLimit = configuredAuthRateLimits(deps.config.signInRateLimit).devSignIn,
+): void {
+  app.use(
+    devAuthPath,
+    limitPosts(limit, { clock: deps.clock, trustProxy: deps.config.trustProxy }, (c, seconds) =>
+      c.html(devErrorPage(`로그인 시도가 너무 많습니다. ${seconds}초 뒤에 다시 시도해주세요.`), 429, pageHeaders),
+    ),
+  );
 
   const checkTarget = (c: Context, raw: unknown): { error: string } | { redirectUri: string; state: string } => {
     const target = v.safeParse(AuthorizeQuery, raw);
@@ -73,7 +82,7 @@ export function registerDevAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, provider
   });
 
   app.post(devAuthPath, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const target = checkTarget(c, { redirect_uri: form.redirect_uri, state: form.state });
     if ('error' in target) return refuse(c, target.error);
     const choice = v.safeParse(Choice, typeof form.personId === 'string' && form.personId !== '' ? { personId: form.personId } : { name: form.name });
@@ -81,15 +90,24 @@ export function registerDevAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, provider
 
     let userId: number;
     if ('personId' in choice.output) {
-      const [person] = await deps.db.select({ id: users.id }).from(users)
+      const [person] = await deps.db
+        .select({ id: users.id })
+        .from(users)
         .where(and(eq(users.id, choice.output.personId), eq(users.socialType, 'DEV'), isNull(users.withdrawnAt)));
       if (!person) return refuse(c, '존재하지 않는 사용자입니다.');
       userId = person.id;
     } else {
       // Each new name is a new person: the development provider has no other identity to match on.
-      const [created] = await deps.db.insert(users).values({
-        name: choice.output.name, lifecycle: 'PENDING', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: deps.clock.now(),
-      }).returning({ id: users.id });
+      const [created] = await deps.db
+        .insert(users)
+        .values({
+          name: choice.output.name,
+          lifecycle: 'PENDING',
+          socialType: 'DEV',
+          socialId: `dev:${crypto.randomUUID()}`,
+          createdAt: deps.clock.now(),
+        })
+        .returning({ id: users.id });
       userId = created.id;
     }
     const code = await provider.issueCode(userId, target.redirectUri);

@@ -42,20 +42,30 @@ function usable(now: Date) {
 }
 
 const toInviteCode = (row: typeof inviteCodes.$inferSelect): InviteCode => ({
-  id: row.id, code: row.code, expiresAt: row.expiresAt?.toISOString() ?? null, maxUses: row.maxUses, useCount: row.useCount,
+  id: row.id,
+  code: row.code,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  maxUses: row.maxUses,
+  useCount: row.useCount,
   createdAt: row.createdAt.toISOString(),
 });
 
 /** The invite-code endpoints of the table. */
 export function inviteCodeEndpoints({ db, clock, config }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
-  const countCodeTry = addressRateGate(configuredAuthRateLimits(config.signInRateLimit).inviteCodeTries, { clock, trustProxy: config.trustProxy }, 'TOO_MANY_REQUESTS');
+  const countCodeTry = addressRateGate(
+    configuredAuthRateLimits(config.signInRateLimit).inviteCodeTries,
+    { clock, trustProxy: config.trustProxy },
+    'TOO_MANY_REQUESTS',
+  );
 
   return [
     implement('listInviteCodes', async (_c, { params, userId }) => {
       await guards.requireAdmin(userId, params.id);
       // Expired and used-up codes stay listed (the admin sees why they no longer work); revoked ones are gone.
-      const rows = await db.select().from(inviteCodes)
+      const rows = await db
+        .select()
+        .from(inviteCodes)
         .where(and(eq(inviteCodes.teamId, params.id), isNull(inviteCodes.revokedAt)))
         .orderBy(desc(inviteCodes.createdAt), desc(inviteCodes.id));
       return rows.map(toInviteCode);
@@ -68,9 +78,17 @@ export function inviteCodeEndpoints({ db, clock, config }: AppDeps): Implementat
       // 31^8 ≈ 8.5e11 codes: a clash is rare, so a few fresh draws are plenty.
       for (let attempt = 0; ; attempt++) {
         try {
-          const [row] = await db.insert(inviteCodes).values({
-            teamId: params.id, code: generateInviteCode(), expiresAt, maxUses: body.maxUses, createdBy: userId, createdAt: now,
-          }).returning();
+          const [row] = await db
+            .insert(inviteCodes)
+            .values({
+              teamId: params.id,
+              code: generateInviteCode(),
+              expiresAt,
+              maxUses: body.maxUses,
+              createdBy: userId,
+              createdAt: now,
+            })
+            .returning();
           return toInviteCode(row);
         } catch (error) {
           if (!isUniqueViolation(error, 'invite_codes_code_unique') || attempt >= 4) throw error;
@@ -80,7 +98,9 @@ export function inviteCodeEndpoints({ db, clock, config }: AppDeps): Implementat
 
     implement('deleteInviteCode', async (_c, { params, userId }) => {
       await guards.requireAdmin(userId, params.id);
-      const [revoked] = await db.update(inviteCodes).set({ revokedAt: clock.now() })
+      const [revoked] = await db
+        .update(inviteCodes)
+        .set({ revokedAt: clock.now() })
         .where(and(eq(inviteCodes.id, params.codeId), eq(inviteCodes.teamId, params.id), isNull(inviteCodes.revokedAt)))
         .returning({ id: inviteCodes.id });
       if (!revoked) throw new ApiError('NOTFOUND_INVITE_CODE');
@@ -89,7 +109,9 @@ export function inviteCodeEndpoints({ db, clock, config }: AppDeps): Implementat
 
     implement('lookupInviteCode', async (c, { body }) => {
       countCodeTry(c);
-      const [row] = await db.select({ team: teamSummaryColumns, expiresAt: inviteCodes.expiresAt }).from(inviteCodes)
+      const [row] = await db
+        .select({ team: teamSummaryColumns, expiresAt: inviteCodes.expiresAt })
+        .from(inviteCodes)
         .innerJoin(teams, eq(teams.id, inviteCodes.teamId))
         .where(and(eq(inviteCodes.code, body.code), usable(clock.now())));
       if (!row) throw new ApiError('NOTFOUND_INVITE_CODE');
@@ -102,7 +124,9 @@ export function inviteCodeEndpoints({ db, clock, config }: AppDeps): Implementat
       return db.transaction(async (tx) => {
         const now = clock.now();
         // Takes one use only if one is left: the row lock makes a concurrent join wait and re-check.
-        const [code] = await tx.update(inviteCodes).set({ useCount: sql`${inviteCodes.useCount} + 1` })
+        const [code] = await tx
+          .update(inviteCodes)
+          .set({ useCount: sql`${inviteCodes.useCount} + 1` })
           .where(and(eq(inviteCodes.code, body.code), usable(now)))
           .returning({ teamId: inviteCodes.teamId });
         if (!code) throw new ApiError('NOTFOUND_INVITE_CODE');
@@ -114,8 +138,10 @@ export function inviteCodeEndpoints({ db, clock, config }: AppDeps): Implementat
           if (isUniqueViolation(error, 'memberships_team_user_unique')) throw new ApiError('ALREADY_JOINED_USER');
           throw error;
         }
-        const [team] = await tx.select({ id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, isTemp: teams.isTemp })
-          .from(teams).where(eq(teams.id, code.teamId));
+        const [team] = await tx
+          .select({ id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, isTemp: teams.isTemp })
+          .from(teams)
+          .where(eq(teams.id, code.teamId));
         return { ...team, teamRole: 'USER' } satisfies MyTeam;
       });
     }),

@@ -34,11 +34,18 @@ export function lineupEndpoints({ db, clock }: AppDeps, hub: LiveHub): Implement
         requireScheduled(match);
 
         const named = body.players.flatMap((p) => (p.userId === null ? [] : [p.userId]));
-        const members = named.length === 0 ? [] : await tx.select({ userId: memberships.userId, teamId: memberships.teamId, position: memberships.position })
-          .from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-          .where(and(inArray(memberships.userId, named), inArray(memberships.teamId, [match.homeTeamId, match.awayTeamId]), isNull(users.withdrawnAt)));
-        const existing = await tx.select({ teamId: matchUsers.teamId, userId: matchUsers.userId, guestName: matchUsers.guestName, guestNumber: matchUsers.guestNumber })
-          .from(matchUsers).where(eq(matchUsers.matchId, match.id));
+        const members =
+          named.length === 0
+            ? []
+            : await tx
+                .select({ userId: memberships.userId, teamId: memberships.teamId, position: memberships.position })
+                .from(memberships)
+                .innerJoin(users, eq(users.id, memberships.userId))
+                .where(and(inArray(memberships.userId, named), inArray(memberships.teamId, [match.homeTeamId, match.awayTeamId]), isNull(users.withdrawnAt)));
+        const existing = await tx
+          .select({ teamId: matchUsers.teamId, userId: matchUsers.userId, guestName: matchUsers.guestName, guestNumber: matchUsers.guestNumber })
+          .from(matchUsers)
+          .where(eq(matchUsers.matchId, match.id));
         // A person at most once per match, on either side; a guest at most once per team (same name and number).
         const people = new Set(existing.flatMap((u) => (u.userId === null ? [] : [u.userId])));
         const guests = new Set(existing.flatMap((u) => (u.guestName === null ? [] : [guestKey(u.teamId, u.guestName, u.guestNumber)])));
@@ -79,8 +86,11 @@ export function lineupEndpoints({ db, clock }: AppDeps, hub: LiveHub): Implement
         const access = await requireMatchAdmin(tx, userId, params.id, { forUpdate: true });
         const ids = body.changes.map((c) => c.matchUserId);
         const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-        if (repeated >= 0) throw new ApiError('BAD_REQUEST', [{ field: `changes.${repeated}.matchUserId`, message: '같은 선수를 한 번에 두 번 옮길 수 없습니다.' }]);
-        const rows = await tx.select({ id: matchUsers.id, teamId: matchUsers.teamId }).from(matchUsers)
+        if (repeated >= 0)
+          throw new ApiError('BAD_REQUEST', [{ field: `changes.${repeated}.matchUserId`, message: '같은 선수를 한 번에 두 번 옮길 수 없습니다.' }]);
+        const rows = await tx
+          .select({ id: matchUsers.id, teamId: matchUsers.teamId })
+          .from(matchUsers)
           .where(and(inArray(matchUsers.id, ids), eq(matchUsers.matchId, access.match.id), eq(matchUsers.isTeamPlaceholder, false)));
         const teamOf = new Map(rows.map((r) => [r.id, r.teamId]));
         const temp = await tempTeamsOf(tx, access.match);
@@ -93,7 +103,8 @@ export function lineupEndpoints({ db, clock }: AppDeps, hub: LiveHub): Implement
         for (const change of body.changes) {
           requireGridFitsRole(change.role, change.matchGrid);
           // No position named: the player keeps the one they have.
-          await tx.update(matchUsers)
+          await tx
+            .update(matchUsers)
             .set({ role: change.role, matchGrid: change.matchGrid, ...(change.matchPosition === null ? {} : { matchPosition: change.matchPosition }) })
             .where(eq(matchUsers.id, change.matchUserId));
         }
@@ -108,7 +119,9 @@ export function lineupEndpoints({ db, clock }: AppDeps, hub: LiveHub): Implement
     implement('removeMatchUser', async (_c, { params, userId }) => {
       const message = await db.transaction(async (tx) => {
         const access = await requireMatchAdmin(tx, userId, params.id, { forUpdate: true });
-        const [row] = await tx.select({ teamId: matchUsers.teamId }).from(matchUsers)
+        const [row] = await tx
+          .select({ teamId: matchUsers.teamId })
+          .from(matchUsers)
           .where(and(eq(matchUsers.id, params.matchUserId), eq(matchUsers.matchId, access.match.id), eq(matchUsers.isTeamPlaceholder, false)));
         if (!row) throw new ApiError('NOTFOUND_MATCHUSER');
         requireLineupEdit(access, row.teamId, await tempTeamsOf(tx, access.match));

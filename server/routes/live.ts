@@ -82,10 +82,21 @@ export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub
         throw error;
       }
     };
-    return answerWithStream(c, {
-      hub, db: deps.db, matchId, userId, lastEventId, mayWatch,
-      heartbeatMs: options.heartbeatMs, recheckMs: options.recheckMs, maxWaitingBytes: options.maxBufferedBytes,
-    }, options);
+    return answerWithStream(
+      c,
+      {
+        hub,
+        db: deps.db,
+        matchId,
+        userId,
+        lastEventId,
+        mayWatch,
+        heartbeatMs: options.heartbeatMs,
+        recheckMs: options.recheckMs,
+        maxWaitingBytes: options.maxBufferedBytes,
+      },
+      options,
+    );
   });
 }
 

@@ -30,8 +30,17 @@ import { currentSeq } from '../live/log.ts';
 import { type MatchRow, refuseWith, requireMatchAdmin, requireMatchMember } from '../matches/access.ts';
 import type { NamesShown } from '../matches/public-names.ts';
 import {
-  adminTeamsOf, findSharedMatch, findShareOf, keepShare, namesShownOn, publicSnapshot, shareExpired, shareExpiresAt, type ShareRow,
-  turnShareOff, turnShareOn,
+  adminTeamsOf,
+  findSharedMatch,
+  findShareOf,
+  keepShare,
+  namesShownOn,
+  publicSnapshot,
+  shareExpired,
+  shareExpiresAt,
+  type ShareRow,
+  turnShareOff,
+  turnShareOn,
 } from '../matches/share.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -71,14 +80,16 @@ export function matchShareEndpoints({ db, clock, config }: AppDeps): Implementat
   };
 
   return [
-    implement('shareMatch', async (c, { params, userId }) => db.transaction(async (tx) => {
-      const access = await requireMatchAdmin(tx, userId, params.id);
-      // The invited team's names and lineup go public only with its consent (decision 029).
-      refuseWith(progressRefusal(access.match));
-      // Asking for the link is the caller's team's consent to show its players' names on it (decision 070).
-      const share = await turnShareOn(tx, params.id, userId, clock.now(), adminTeamsOf(access));
-      return link(c, tx, access.match, share);
-    })),
+    implement('shareMatch', async (c, { params, userId }) =>
+      db.transaction(async (tx) => {
+        const access = await requireMatchAdmin(tx, userId, params.id);
+        // The invited team's names and lineup go public only with its consent (decision 029).
+        refuseWith(progressRefusal(access.match));
+        // Asking for the link is the caller's team's consent to show its players' names on it (decision 070).
+        const share = await turnShareOn(tx, params.id, userId, clock.now(), adminTeamsOf(access));
+        return link(c, tx, access.match, share);
+      }),
+    ),
 
     // Members may pass on a link that is on (to family on the touchline); only admins turn it on or off.
     implement('getMatchShare', async (c, { params, userId }) => {
@@ -87,12 +98,14 @@ export function matchShareEndpoints({ db, clock, config }: AppDeps): Implementat
       return { link: share ? await link(c, db, access.match, share) : null };
     }),
 
-    implement('keepMatchShare', async (c, { params, body, userId }) => db.transaction(async (tx) => {
-      const access = await requireMatchAdmin(tx, userId, params.id);
-      const share = await keepShare(tx, params.id, body.keep);
-      if (!share) throw new ApiError('NOTFOUND_SHARE_LINK');
-      return link(c, tx, access.match, share);
-    })),
+    implement('keepMatchShare', async (c, { params, body, userId }) =>
+      db.transaction(async (tx) => {
+        const access = await requireMatchAdmin(tx, userId, params.id);
+        const share = await keepShare(tx, params.id, body.keep);
+        if (!share) throw new ApiError('NOTFOUND_SHARE_LINK');
+        return link(c, tx, access.match, share);
+      }),
+    ),
 
     implement('unshareMatch', async (_c, { params, userId }) => {
       await db.transaction(async (tx) => {
@@ -128,10 +141,22 @@ export function registerPublicLiveRoute(app: Hono<AppEnv>, { db, clock }: AppDep
       shown = await namesShownOn(db, match);
       return true;
     };
-    return answerWithStream(c, {
-      hub, db, matchId: match.id, userId: null, lastEventId, mayWatch, frameBytes: (frame) => publicFrameBytes(frame, sides, shown),
-      heartbeatMs: options.heartbeatMs, recheckMs: options.recheckMs, maxWaitingBytes: options.maxBufferedBytes,
-    }, options);
+    return answerWithStream(
+      c,
+      {
+        hub,
+        db,
+        matchId: match.id,
+        userId: null,
+        lastEventId,
+        mayWatch,
+        frameBytes: (frame) => publicFrameBytes(frame, sides, shown),
+        heartbeatMs: options.heartbeatMs,
+        recheckMs: options.recheckMs,
+        maxWaitingBytes: options.maxBufferedBytes,
+      },
+      options,
+    );
   });
 }
 
@@ -150,7 +175,10 @@ export function publicLinkHeaders(): MiddlewareHandler {
     await next();
     // The stream answered on node's response itself: its headers are gone (c.res is the adapter's marker).
     if (outgoing instanceof ServerResponse && outgoing.headersSent) return;
-    const missing: [string, string][] = [[robots.name, robots.value], ['Cache-Control', 'no-store']];
+    const missing: [string, string][] = [
+      [robots.name, robots.value],
+      ['Cache-Control', 'no-store'],
+    ];
     const toSet = missing.filter(([name]) => !c.res.headers.has(name));
     if (toSet.length === 0) return;
     try {

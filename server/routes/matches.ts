@@ -56,13 +56,30 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       if (!validHalf(body.firstHalfPeriod) || !validHalf(body.secondHalfPeriod)) throw new ApiError('INVALID_HALF_PERIOD');
       // With its schedule items (decision 032): the match is on the calendar of the team that registered it.
       const created = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(matches).values({
-          title: body.title, homeTeamId: body.homeTeamId, awayTeamId: body.awayTeamId, matchType: body.matchType, matchState: 'SCHEDULED',
-          stadium: body.stadium, matchDate: body.matchDate, plannedStartTime: start, plannedEndTime: end,
-          firstHalfPeriod: body.firstHalfPeriod, secondHalfPeriod: body.secondHalfPeriod, mainRefereeName: body.mainRefereeName,
-          assistantReferee1: body.assistantReferee1, assistantReferee2: body.assistantReferee2, fourthReferee: body.fourthReferee,
-          createdBy: userId, createdAt: now, ownerTeamId, requestState,
-        }).returning({ id: matches.id });
+        const [row] = await tx
+          .insert(matches)
+          .values({
+            title: body.title,
+            homeTeamId: body.homeTeamId,
+            awayTeamId: body.awayTeamId,
+            matchType: body.matchType,
+            matchState: 'SCHEDULED',
+            stadium: body.stadium,
+            matchDate: body.matchDate,
+            plannedStartTime: start,
+            plannedEndTime: end,
+            firstHalfPeriod: body.firstHalfPeriod,
+            secondHalfPeriod: body.secondHalfPeriod,
+            mainRefereeName: body.mainRefereeName,
+            assistantReferee1: body.assistantReferee1,
+            assistantReferee2: body.assistantReferee2,
+            fourthReferee: body.fourthReferee,
+            createdBy: userId,
+            createdAt: now,
+            ownerTeamId,
+            requestState,
+          })
+          .returning({ id: matches.id });
         await syncMatchSchedule(tx, row.id, now);
         return row;
       });
@@ -98,11 +115,17 @@ export function matchEndpoints({ db, clock }: AppDeps): Implementation[] {
       return listMatchRequests(db, params.id);
     }),
 
-    implement('acceptMatchRequest', async (_c, { params, userId }) =>
-      (await db.transaction((tx) => answerMatchRequest(tx, { userId, matchId: params.id, answer: 'ACCEPTED', now: clock.now() }))).result),
+    implement(
+      'acceptMatchRequest',
+      async (_c, { params, userId }) =>
+        (await db.transaction((tx) => answerMatchRequest(tx, { userId, matchId: params.id, answer: 'ACCEPTED', now: clock.now() }))).result,
+    ),
 
-    implement('declineMatchRequest', async (_c, { params, userId }) =>
-      (await db.transaction((tx) => answerMatchRequest(tx, { userId, matchId: params.id, answer: 'DECLINED', now: clock.now() }))).result),
+    implement(
+      'declineMatchRequest',
+      async (_c, { params, userId }) =>
+        (await db.transaction((tx) => answerMatchRequest(tx, { userId, matchId: params.id, answer: 'DECLINED', now: clock.now() }))).result,
+    ),
 
     implement('listTeamMatches', async (_c, { params, query, userId }) => {
       // A team route: the same checks in the same order as every other (server/teams/access.ts), a PENDING person included.

@@ -29,9 +29,17 @@ const sortColumns = {
 } as const;
 
 const memberColumns = {
-  userId: memberships.userId, name: users.name, profileImg: users.profileImg, teamRole: memberships.teamRole,
-  backNumber: memberships.backNumber, position: memberships.position, foot: memberships.foot, height: memberships.height,
-  weight: memberships.weight, birthYear: memberships.birthYear, joinedAt: memberships.joinedAt,
+  userId: memberships.userId,
+  name: users.name,
+  profileImg: users.profileImg,
+  teamRole: memberships.teamRole,
+  backNumber: memberships.backNumber,
+  position: memberships.position,
+  foot: memberships.foot,
+  height: memberships.height,
+  weight: memberships.weight,
+  birthYear: memberships.birthYear,
+  joinedAt: memberships.joinedAt,
   isGuest: isGuestPlayer,
 };
 
@@ -66,7 +74,10 @@ function memberFilter(teamId: number, query: TeamMemberQuery): SQL {
 }
 
 async function readMember(handle: DbOrTx, teamId: number, userId: number): Promise<TeamMember | null> {
-  const [row] = await handle.select(memberColumns).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+  const [row] = await handle
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)));
   return row ? toMember(row) : null;
 }
@@ -80,14 +91,22 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
       await guards.requireMember(userId, params.id);
       const where = memberFilter(params.id, query);
       // The total rides along as a window count: one query for the page and its total.
-      const rows = await db.select({ ...memberColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-        .where(where).orderBy(...memberOrder(query.sort)).limit(query.size).offset(query.page * query.size);
+      const rows = await db
+        .select({ ...memberColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where)
+        .orderBy(...memberOrder(query.sort))
+        .limit(query.size)
+        .offset(query.page * query.size);
       let total = rows[0]?.total;
       if (total === undefined) {
         // A page past the end has no rows to carry the count.
-        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(memberships)
-          .innerJoin(users, eq(users.id, memberships.userId)).where(where);
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(where);
         total = row.n;
       }
       return { content: rows.map(({ total: _total, ...row }) => toMember(row)), page: query.page, size: query.size, totalElements: total };
@@ -107,8 +126,10 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
         const roleChange = body.teamRole !== undefined && body.teamRole !== targetRole;
         if (roleChange && !isAdmin) throw new ApiError('NOT_TEAM_ADMIN');
         if (roleChange && targetRole === 'TEAM_ADMIN' && (await adminCount(tx, params.id)) <= 1) throw new ApiError('LAST_TEAM_ADMIN');
-        const [target] = await tx.select({ name: users.name, socialType: users.socialType, ownerTeamId: users.ownerTeamId, createdBy: users.createdBy })
-          .from(users).where(eq(users.id, params.userId));
+        const [target] = await tx
+          .select({ name: users.name, socialType: users.socialType, ownerTeamId: users.ownerTeamId, createdBy: users.createdBy })
+          .from(users)
+          .where(eq(users.id, params.userId));
         // The back door to what addUserToTeam refuses: a guest never signs in to use an admin's rights.
         if (roleChange && body.teamRole === 'TEAM_ADMIN' && target.socialType === 'GUEST') throw new ApiError('GUEST_CANNOT_BE_ADMIN');
         // The name is the person's, shown on every team they play for: only they change it, or, for a
@@ -118,7 +139,10 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
 
         const changes = membershipChanges(body);
         if (Object.keys(changes).length > 0) {
-          await tx.update(memberships).set(changes).where(and(eq(memberships.teamId, params.id), eq(memberships.userId, params.userId)));
+          await tx
+            .update(memberships)
+            .set(changes)
+            .where(and(eq(memberships.teamId, params.id), eq(memberships.userId, params.userId)));
         }
         // The name is the person's, not the membership's: it changes on every team.
         if (body.name !== undefined && body.name !== target.name) await tx.update(users).set({ name: body.name }).where(eq(users.id, params.userId));
@@ -147,25 +171,32 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('addUserToTeam', async (_c, { params, body, userId }) => {
       // The caller's right over the team comes first: someone who runs no such team learns nothing about the person.
       await guards.requireAdmin(userId, body.teamId);
-      await db.transaction(async (tx) => {
-        const [person] = await tx.select({ id: users.id, socialType: users.socialType, ownerTeamId: users.ownerTeamId, createdBy: users.createdBy })
-          .from(users).where(and(eq(users.id, params.id), isNull(users.withdrawnAt))).for('update');
-        if (!person) throw new ApiError('NOTFOUND_USER');
-        // People who sign in join only by their own act, with an invite code (decision 028).
-        if (person.socialType !== 'GUEST') throw new ApiError('MEMBER_JOINS_BY_INVITE');
-        if (!(await runsGuestsTeam(tx, userId, person))) throw new ApiError('GUEST_OF_ANOTHER_TEAM');
-        // A guest never signs in, so could never use an admin's rights.
-        if (body.teamRole === 'TEAM_ADMIN') throw new ApiError('GUEST_CANNOT_BE_ADMIN');
-        if (await guards.roleOf(person.id, body.teamId, tx)) throw new ApiError('ALREADY_JOINED_USER');
-        await tx.insert(memberships).values({ teamId: body.teamId, userId: person.id, teamRole: body.teamRole, joinedAt: clock.now() });
-        // A guest made without a team (older clients) belongs to the first team its maker puts it in.
-        if (person.ownerTeamId === null) await tx.update(users).set({ ownerTeamId: body.teamId }).where(eq(users.id, person.id));
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error, 'memberships_team_user_unique')) throw new ApiError('ALREADY_JOINED_USER');
-        throw error;
-      });
-      const [team] = await db.select({ id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, isTemp: teams.isTemp })
-        .from(teams).where(eq(teams.id, body.teamId));
+      await db
+        .transaction(async (tx) => {
+          const [person] = await tx
+            .select({ id: users.id, socialType: users.socialType, ownerTeamId: users.ownerTeamId, createdBy: users.createdBy })
+            .from(users)
+            .where(and(eq(users.id, params.id), isNull(users.withdrawnAt)))
+            .for('update');
+          if (!person) throw new ApiError('NOTFOUND_USER');
+          // People who sign in join only by their own act, with an invite code (decision 028).
+          if (person.socialType !== 'GUEST') throw new ApiError('MEMBER_JOINS_BY_INVITE');
+          if (!(await runsGuestsTeam(tx, userId, person))) throw new ApiError('GUEST_OF_ANOTHER_TEAM');
+          // A guest never signs in, so could never use an admin's rights.
+          if (body.teamRole === 'TEAM_ADMIN') throw new ApiError('GUEST_CANNOT_BE_ADMIN');
+          if (await guards.roleOf(person.id, body.teamId, tx)) throw new ApiError('ALREADY_JOINED_USER');
+          await tx.insert(memberships).values({ teamId: body.teamId, userId: person.id, teamRole: body.teamRole, joinedAt: clock.now() });
+          // A guest made without a team (older clients) belongs to the first team its maker puts it in.
+          if (person.ownerTeamId === null) await tx.update(users).set({ ownerTeamId: body.teamId }).where(eq(users.id, person.id));
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'memberships_team_user_unique')) throw new ApiError('ALREADY_JOINED_USER');
+          throw error;
+        });
+      const [team] = await db
+        .select({ id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, isTemp: teams.isTemp })
+        .from(teams)
+        .where(eq(teams.id, body.teamId));
       return { ...team, teamRole: body.teamRole } satisfies MyTeam;
     }),
   ];
@@ -178,7 +209,9 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
  */
 async function runsGuestsTeam(handle: DbOrTx, callerId: number, guest: { ownerTeamId: number | null; createdBy: number | null }): Promise<boolean> {
   if (guest.ownerTeamId === null) return guest.createdBy === callerId;
-  const [row] = await handle.select({ id: memberships.id }).from(memberships)
+  const [row] = await handle
+    .select({ id: memberships.id })
+    .from(memberships)
     .where(and(eq(memberships.teamId, guest.ownerTeamId), eq(memberships.userId, callerId), eq(memberships.teamRole, 'TEAM_ADMIN')));
   return !!row;
 }

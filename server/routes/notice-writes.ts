@@ -30,10 +30,18 @@ export function noticeWriteEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('createNotice', async (_c, { params, body, userId }) => {
       await guards.requireAdmin(userId, params.id);
       const now = clock.now();
-      const [row] = await db.insert(notices).values({
-        teamId: params.id, authorId: userId, title: body.title, content: cleanNoticeBody(body.content), isImportant: body.isImportant,
-        createdAt: now, updatedAt: now,
-      }).returning({ id: notices.id });
+      const [row] = await db
+        .insert(notices)
+        .values({
+          teamId: params.id,
+          authorId: userId,
+          title: body.title,
+          content: cleanNoticeBody(body.content),
+          isImportant: body.isImportant,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: notices.id });
       return findNotice(db, params.id, row.id);
     }),
 
@@ -46,7 +54,11 @@ export function noticeWriteEndpoints({ db, clock }: AppDeps): Implementation[] {
       const where = and(eq(notices.id, params.noticeId), eq(notices.teamId, params.id));
       // An empty patch changes nothing (not even the edit time) but still tells an unknown notice apart.
       if (Object.keys(change).length > 0) {
-        const [updated] = await db.update(notices).set({ ...change, updatedAt: clock.now() }).where(where).returning({ id: notices.id });
+        const [updated] = await db
+          .update(notices)
+          .set({ ...change, updatedAt: clock.now() })
+          .where(where)
+          .returning({ id: notices.id });
         if (!updated) throw new ApiError('NOTFOUND_NOTICE');
       }
       return findNotice(db, params.id, params.noticeId);
@@ -54,7 +66,10 @@ export function noticeWriteEndpoints({ db, clock }: AppDeps): Implementation[] {
 
     implement('deleteNotice', async (_c, { params, userId }) => {
       await guards.requireAdmin(userId, params.id);
-      const [deleted] = await db.delete(notices).where(and(eq(notices.id, params.noticeId), eq(notices.teamId, params.id))).returning({ id: notices.id });
+      const [deleted] = await db
+        .delete(notices)
+        .where(and(eq(notices.id, params.noticeId), eq(notices.teamId, params.id)))
+        .returning({ id: notices.id });
       if (!deleted) throw new ApiError('NOTFOUND_NOTICE');
       return null;
     }),

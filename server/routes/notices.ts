@@ -40,21 +40,36 @@ export function noticePreview(html: string): string {
 }
 
 const listColumns = {
-  id: notices.id, title: notices.title, content: notices.content, isImportant: notices.isImportant, authorId: notices.authorId,
-  authorName: users.name, createdAt: notices.createdAt, updatedAt: notices.updatedAt,
+  id: notices.id,
+  title: notices.title,
+  content: notices.content,
+  isImportant: notices.isImportant,
+  authorId: notices.authorId,
+  authorName: users.name,
+  createdAt: notices.createdAt,
+  updatedAt: notices.updatedAt,
 };
 type Row = Omit<NoticeListItem, 'preview' | 'authorName' | 'createdAt' | 'updatedAt'> & {
-  content: string; authorName: string | null; createdAt: Date; updatedAt: Date;
+  content: string;
+  authorName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 };
 
 const toListItem = ({ content, ...row }: Row): NoticeListItem => ({
-  ...row, preview: noticePreview(content), authorName: row.authorName ?? unknownAuthor,
-  createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  ...row,
+  preview: noticePreview(content),
+  authorName: row.authorName ?? unknownAuthor,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** One notice of a team, with its author's name; 404 5010 when the team has no such notice. */
 export async function findNotice(db: Db, teamId: number, noticeId: number): Promise<Notice> {
-  const [row] = await db.select(listColumns).from(notices).leftJoin(users, eq(users.id, notices.authorId))
+  const [row] = await db
+    .select(listColumns)
+    .from(notices)
+    .leftJoin(users, eq(users.id, notices.authorId))
     .where(and(eq(notices.id, noticeId), eq(notices.teamId, teamId)));
   if (!row) throw new ApiError('NOTFOUND_NOTICE');
   return { ...toListItem(row), content: row.content };
@@ -77,9 +92,18 @@ export function noticeEndpoints({ db }: AppDeps): Implementation[] {
       }
       const where = and(...conditions);
       const order = query.sortType === 'OLDEST' ? [asc(notices.createdAt), asc(notices.id)] : [desc(notices.createdAt), desc(notices.id)];
-      const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(notices).where(where);
-      const rows = await db.select(listColumns).from(notices).leftJoin(users, eq(users.id, notices.authorId))
-        .where(where).orderBy(...order).limit(query.size).offset(query.page * query.size);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(notices)
+        .where(where);
+      const rows = await db
+        .select(listColumns)
+        .from(notices)
+        .leftJoin(users, eq(users.id, notices.authorId))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.size)
+        .offset(query.page * query.size);
       return { content: rows.map(toListItem), page: query.page, size: query.size, totalElements: total };
     }),
 

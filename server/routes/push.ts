@@ -42,12 +42,14 @@ export function pushEndpoints({ db, clock, config, resolveHost }: AppDeps): Impl
 
     implement('putPushSubscription', async (_c, { body, userId }) => {
       await guards.requireActive(userId);
-      if (await pushEndpointRefusal(body.endpoint, config.pushEndpoints, resolveHost) !== null) {
+      if ((await pushEndpointRefusal(body.endpoint, config.pushEndpoints, resolveHost)) !== null) {
         throw new ApiError('PUSH_ENDPOINT_NOT_ALLOWED', [{ field: 'endpoint', message: errorCodes.PUSH_ENDPOINT_NOT_ALLOWED.message }]);
       }
       const now = clock.now();
       const keys = { p256dh: unpadded(body.keys.p256dh), auth: unpadded(body.keys.auth) };
-      const [device] = await db.insert(pushSubscriptions).values({ userId, endpoint: body.endpoint, ...keys, createdAt: now })
+      const [device] = await db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint: body.endpoint, ...keys, createdAt: now })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
           set: {

@@ -25,7 +25,12 @@ type Push = (message: LiveMessage, matchId: number) => void;
  * Runs a write in one transaction, then hands its message to the hub and to `push` (only once
  * committed; an idempotent replay has no message and notifies nobody again).
  */
-async function committed<T>(db: Db, hub: LiveHub, write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<WriteOutcome<T>>, push?: Push): Promise<T> {
+async function committed<T>(
+  db: Db,
+  hub: LiveHub,
+  write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<WriteOutcome<T>>,
+  push?: Push,
+): Promise<T> {
   const outcome = await db.transaction(write);
   if (outcome.message) {
     hub.publish(outcome.message, outcome.matchId);
@@ -40,27 +45,33 @@ export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Par
   const afterMatchTime = (userId: number): Push | undefined => pushes && ((message, matchId) => pushes.afterMatchTime(message, matchId, userId));
   return [
     implement('updateMatchTime', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => updateMatchTime(tx, { userId, matchId: params.id, body, now: clock.now() }), afterMatchTime(userId))),
+      committed(db, hub, (tx) => updateMatchTime(tx, { userId, matchId: params.id, body, now: clock.now() }), afterMatchTime(userId)),
+    ),
 
-    implement('cancelKickoff', (_c, { params, userId }) =>
-      committed(db, hub, (tx) => cancelKickoff(tx, { userId, matchId: params.id, now: clock.now() }))),
+    implement('cancelKickoff', (_c, { params, userId }) => committed(db, hub, (tx) => cancelKickoff(tx, { userId, matchId: params.id, now: clock.now() }))),
 
     implement('saveMatchMemo', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => saveMatchMemo(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+      committed(db, hub, (tx) => saveMatchMemo(tx, { userId, matchId: params.id, body, now: clock.now() })),
+    ),
 
     implement('recordEvent', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => recordEvent(tx, { userId, matchId: params.id, body, now: clock.now() }), afterEvents(userId))),
+      committed(db, hub, (tx) => recordEvent(tx, { userId, matchId: params.id, body, now: clock.now() }), afterEvents(userId)),
+    ),
 
     implement('recordExchange', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => recordExchange(tx, { userId, matchId: params.id, body, now: clock.now() }))),
+      committed(db, hub, (tx) => recordExchange(tx, { userId, matchId: params.id, body, now: clock.now() })),
+    ),
 
     implement('nameMatchRecorder', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => changeMatchRecorder(tx, { userId, matchId: params.id, teamId: params.teamId, recorderId: body.userId, now: clock.now() }))),
+      committed(db, hub, (tx) => changeMatchRecorder(tx, { userId, matchId: params.id, teamId: params.teamId, recorderId: body.userId, now: clock.now() })),
+    ),
 
     implement('removeMatchRecorder', (_c, { params, userId }) =>
-      committed(db, hub, (tx) => changeMatchRecorder(tx, { userId, matchId: params.id, teamId: params.teamId, recorderId: null, now: clock.now() }))),
+      committed(db, hub, (tx) => changeMatchRecorder(tx, { userId, matchId: params.id, teamId: params.teamId, recorderId: null, now: clock.now() })),
+    ),
 
     implement('cancelEvent', (_c, { params, query, userId }) =>
-      committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }), afterEvents(userId))),
+      committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }), afterEvents(userId)),
+    ),
   ];
 }

@@ -42,7 +42,11 @@ export function scheduleEndpoints({ db, clock }: AppDeps): Implementation[] {
       }
       const until = new Date(toDay.getTime() + dayMs);
       // Overlaps [from, until): starts before the range ends and ends after it starts (or starts at its very start).
-      return readSchedules(db, userId, and(eq(schedules.teamId, params.id), lt(schedules.startAt, until), or(gt(schedules.endAt, from), gte(schedules.startAt, from))));
+      return readSchedules(
+        db,
+        userId,
+        and(eq(schedules.teamId, params.id), lt(schedules.startAt, until), or(gt(schedules.endAt, from), gte(schedules.startAt, from))),
+      );
     }),
 
     implement('getSchedule', async (_c, { params, userId }) => {
@@ -53,11 +57,19 @@ export function scheduleEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('createSchedule', async (_c, { params, body, userId }) => {
       await guards.requireAdmin(userId, params.id);
       const item: ScheduleFields = {
-        title: body.title, kind: body.kind, startAt: parseInstant(body.startAt, 'startAt'), endAt: parseInstant(body.endAt, 'endAt'),
-        place: blankToNull(body.place), note: blankToNull(body.note), matchId: body.matchId ?? null,
+        title: body.title,
+        kind: body.kind,
+        startAt: parseInstant(body.startAt, 'startAt'),
+        endAt: parseInstant(body.endAt, 'endAt'),
+        place: blankToNull(body.place),
+        note: blankToNull(body.note),
+        matchId: body.matchId ?? null,
       };
       await checkScheduleRules(db, params.id, item);
-      const [created] = await db.insert(schedules).values({ ...item, teamId: params.id, createdAt: clock.now() }).returning({ id: schedules.id });
+      const [created] = await db
+        .insert(schedules)
+        .values({ ...item, teamId: params.id, createdAt: clock.now() })
+        .returning({ id: schedules.id });
       return readSchedule(db, userId, params.id, created.id);
     }),
 
@@ -73,8 +85,11 @@ export function scheduleEndpoints({ db, clock }: AppDeps): Implementation[] {
       if (body.matchId !== undefined) changes.matchId = body.matchId;
       await db.transaction(async (tx) => {
         // Locked, so two admins editing the start and the end at once cannot together break the order rule.
-        const [stored] = await tx.select().from(schedules)
-          .where(and(eq(schedules.id, params.scheduleId), eq(schedules.teamId, params.id))).for('update');
+        const [stored] = await tx
+          .select()
+          .from(schedules)
+          .where(and(eq(schedules.id, params.scheduleId), eq(schedules.teamId, params.id)))
+          .for('update');
         if (!stored) throw new ApiError('NOTFOUND_SCHEDULE');
         await checkScheduleRules(tx, params.id, { ...stored, ...changes });
         // Only the item's own row changes: the attendance answers stay with it.
@@ -86,7 +101,10 @@ export function scheduleEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('deleteSchedule', async (_c, { params, userId }) => {
       await guards.requireAdmin(userId, params.id);
       // The answers go with the item (ON DELETE CASCADE).
-      const deleted = await db.delete(schedules).where(and(eq(schedules.id, params.scheduleId), eq(schedules.teamId, params.id))).returning({ id: schedules.id });
+      const deleted = await db
+        .delete(schedules)
+        .where(and(eq(schedules.id, params.scheduleId), eq(schedules.teamId, params.id)))
+        .returning({ id: schedules.id });
       if (deleted.length === 0) throw new ApiError('NOTFOUND_SCHEDULE');
       return null;
     }),

@@ -34,8 +34,11 @@ export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
       // Newest first, as the member's 최근 경기 beside it (the season's lines come oldest first).
       const matches = lines.map(({ userId: _userId, ...line }) => line).reverse();
       return {
-        teamId: params.id, season, seasons: await seasonsOf(db, params.id),
-        player: { ...player, ...totalsOf(matches) }, matches,
+        teamId: params.id,
+        season,
+        seasons: await seasonsOf(db, params.id),
+        player: { ...player, ...totalsOf(matches) },
+        matches,
       } satisfies PlayerSeasonStats;
     }),
 

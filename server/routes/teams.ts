@@ -21,19 +21,36 @@ const memberCount = sql<number>`(select count(*) from "memberships" as "m" where
 
 /** The columns of a TeamSummary (the open list, an invite code's team). */
 export const teamSummaryColumns = {
-  id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, isTemp: teams.isTemp, memberCount,
+  id: teams.id,
+  name: teams.name,
+  logoImgUrl: teams.logoImgUrl,
+  teamColor: teams.teamColor,
+  isTemp: teams.isTemp,
+  memberCount,
 };
 
 const teamColumns = {
-  ...teamSummaryColumns, bottomColor: teams.bottomColor, stockingColor: teams.stockingColor, description: teams.description,
-  organizationType: teams.organizationType, region: teams.region, foundedYear: teams.foundedYear, createdAt: teams.createdAt,
+  ...teamSummaryColumns,
+  bottomColor: teams.bottomColor,
+  stockingColor: teams.stockingColor,
+  description: teams.description,
+  organizationType: teams.organizationType,
+  region: teams.region,
+  foundedYear: teams.foundedYear,
+  createdAt: teams.createdAt,
 };
 
 /** The editable columns of a team from a write request (isTemp is set at creation only). */
 function teamValues(body: TeamWriteRequest) {
   return {
-    name: body.name, description: body.description || null, organizationType: body.organizationType, region: body.region || null,
-    foundedYear: body.foundedYear, teamColor: body.teamColor, bottomColor: body.bottomColor, stockingColor: body.stockingColor,
+    name: body.name,
+    description: body.description || null,
+    organizationType: body.organizationType,
+    region: body.region || null,
+    foundedYear: body.foundedYear,
+    teamColor: body.teamColor,
+    bottomColor: body.bottomColor,
+    stockingColor: body.stockingColor,
     logoImgUrl: body.logoImgUrl,
   };
 }
@@ -52,8 +69,13 @@ export function teamEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('listTeams', async (_c, { query }) => {
       const where = query.name ? ilike(teams.name, `%${escapeLike(query.name)}%`) : undefined;
       const [{ total }] = await db.select({ total: count() }).from(teams).where(where);
-      const content = await db.select(teamSummaryColumns).from(teams).where(where)
-        .orderBy(asc(teams.name), asc(teams.id)).limit(query.size).offset(query.page * query.size);
+      const content = await db
+        .select(teamSummaryColumns)
+        .from(teams)
+        .where(where)
+        .orderBy(asc(teams.name), asc(teams.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
       return { content: content satisfies TeamSummary[], page: query.page, size: query.size, totalElements: total };
     }),
 
@@ -66,10 +88,18 @@ export function teamEndpoints({ db, clock }: AppDeps): Implementation[] {
       try {
         return await db.transaction(async (tx) => {
           const now = clock.now();
-          const [team] = await tx.insert(teams).values({ ...teamValues(body), isTemp: body.isTemp, createdAt: now }).returning();
+          const [team] = await tx
+            .insert(teams)
+            .values({ ...teamValues(body), isTemp: body.isTemp, createdAt: now })
+            .returning();
           await tx.insert(memberships).values({ teamId: team.id, userId, teamRole: 'TEAM_ADMIN', joinedAt: now });
           return {
-            id: team.id, name: team.name, logoImgUrl: team.logoImgUrl, teamColor: team.teamColor, teamRole: 'TEAM_ADMIN', isTemp: team.isTemp,
+            id: team.id,
+            name: team.name,
+            logoImgUrl: team.logoImgUrl,
+            teamColor: team.teamColor,
+            teamRole: 'TEAM_ADMIN',
+            isTemp: team.isTemp,
           } satisfies MyTeam;
         });
       } catch (error) {

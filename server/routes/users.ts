@@ -14,21 +14,38 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
 
   async function findPerson(id: number) {
-    const [person] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt)));
+    const [person] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.withdrawnAt)));
     if (!person) throw new ApiError('NOTFOUND_USER');
     return person;
   }
 
   async function roleIn(userId: number, teamId: number): Promise<User['teamRole']> {
-    const [row] = await db.select({ role: memberships.teamRole }).from(memberships)
+    const [row] = await db
+      .select({ role: memberships.teamRole })
+      .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.teamId, teamId)));
     return row?.role ?? null;
   }
 
   async function sharesTeam(a: number, b: number): Promise<boolean> {
     const other = aliasedTable(memberships, 'other');
-    const [row] = await db.select({ teamId: memberships.teamId }).from(memberships)
-      .where(and(eq(memberships.userId, a), exists(db.select().from(other).where(and(eq(other.teamId, memberships.teamId), eq(other.userId, b))))))
+    const [row] = await db
+      .select({ teamId: memberships.teamId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.userId, a),
+          exists(
+            db
+              .select()
+              .from(other)
+              .where(and(eq(other.teamId, memberships.teamId), eq(other.userId, b))),
+          ),
+        ),
+      )
       .limit(1);
     return !!row;
   }
@@ -48,7 +65,11 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
   }
 
   const toUser = (p: typeof users.$inferSelect, teamRole: User['teamRole']): User => ({
-    userId: p.id, userName: p.name, profileImg: p.profileImg, userLifecycle: p.lifecycle, teamRole,
+    userId: p.id,
+    userName: p.name,
+    profileImg: p.profileImg,
+    userLifecycle: p.lifecycle,
+    teamRole,
   });
 
   return [
@@ -64,9 +85,18 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
       }
       const teamId = body.teamId;
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(users).values({
-          name: body.name, profileImg: body.profileImg, lifecycle: 'ACTIVE', socialType: 'GUEST', createdAt: clock.now(), ownerTeamId: teamId, createdBy: userId,
-        }).returning({ id: users.id });
+        const [created] = await tx
+          .insert(users)
+          .values({
+            name: body.name,
+            profileImg: body.profileImg,
+            lifecycle: 'ACTIVE',
+            socialType: 'GUEST',
+            createdAt: clock.now(),
+            ownerTeamId: teamId,
+            createdBy: userId,
+          })
+          .returning({ id: users.id });
         if (teamId !== null) await tx.insert(memberships).values({ teamId, userId: created.id, teamRole: 'USER', joinedAt: clock.now() });
         return { id: created.id };
       });
@@ -84,8 +114,11 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
       if (params.id !== userId) throw new ApiError('FORBIDDEN');
       const person = await findPerson(params.id);
       if (person.lifecycle !== 'PENDING') throw new ApiError('ALREADY_REGISTERED_USER');
-      const [updated] = await db.update(users).set({ name: body.name, profileImg: body.profileImg, lifecycle: 'ACTIVE' })
-        .where(and(eq(users.id, person.id), eq(users.lifecycle, 'PENDING'))).returning();
+      const [updated] = await db
+        .update(users)
+        .set({ name: body.name, profileImg: body.profileImg, lifecycle: 'ACTIVE' })
+        .where(and(eq(users.id, person.id), eq(users.lifecycle, 'PENDING')))
+        .returning();
       // Lost a race with another completion of the same profile.
       if (!updated) throw new ApiError('ALREADY_REGISTERED_USER');
       return toUser(updated, null);
@@ -93,14 +126,31 @@ export function userEndpoints({ db, clock }: AppDeps): Implementation[] {
 
     implement('getMyTeams', async (_c, { params, userId }) => {
       if (params.id !== userId) throw new ApiError('FORBIDDEN');
-      const rows = await db.select({
-        id: teams.id, name: teams.name, logoImgUrl: teams.logoImgUrl, teamColor: teams.teamColor, teamRole: memberships.teamRole, isTemp: teams.isTemp,
-      }).from(memberships).innerJoin(teams, eq(teams.id, memberships.teamId))
-        .where(eq(memberships.userId, userId)).orderBy(asc(memberships.joinedAt), asc(memberships.id));
+      const rows = await db
+        .select({
+          id: teams.id,
+          name: teams.name,
+          logoImgUrl: teams.logoImgUrl,
+          teamColor: teams.teamColor,
+          teamRole: memberships.teamRole,
+          isTemp: teams.isTemp,
+        })
+        .from(memberships)
+        .innerJoin(teams, eq(teams.id, memberships.teamId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(memberships.joinedAt), asc(memberships.id));
       const [waiting, owed] = await Promise.all([
-        pendingRequestCounts(db, rows.filter((r) => r.teamRole === 'TEAM_ADMIN').map((r) => r.id)),
+        pendingRequestCounts(
+          db,
+          rows.filter((r) => r.teamRole === 'TEAM_ADMIN').map((r) => r.id),
+        ),
         // The sidebar's dues badge (decision 060): a few queries for all the teams together.
-        owedByTeam(db, userId, rows.map((r) => r.id), clock.now()),
+        owedByTeam(
+          db,
+          userId,
+          rows.map((r) => r.id),
+          clock.now(),
+        ),
       ]);
       return rows.map((r) => ({ ...r, pendingMatchRequests: waiting.get(r.id) ?? 0, duesOwed: owed.get(r.id) ?? 0 })) satisfies MyTeamListItem[];
     }),

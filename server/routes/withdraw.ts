@@ -21,7 +21,6 @@ import { adminCount, lockTeam } from '../teams/access.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { keepDuesOfLeaver } from '../dues/former-members.ts';
 
-
 /**
  * The teams the person is the only TEAM_ADMIN of while anyone else still belongs to them: the same
  * count the app shows before asking (its members list). Guest players count too; an admin who wants
@@ -32,8 +31,11 @@ async function strandedTeams(tx: DbOrTx, userId: number, adminOf: { id: number; 
   const stranded: string[] = [];
   for (const team of adminOf) {
     if ((await adminCount(tx, team.id)) > 1) continue;
-    const [other] = await tx.select({ id: memberships.id }).from(memberships)
-      .where(and(eq(memberships.teamId, team.id), ne(memberships.userId, userId))).limit(1);
+    const [other] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.teamId, team.id), ne(memberships.userId, userId)))
+      .limit(1);
     if (other) stranded.push(team.name);
   }
   return stranded;
@@ -58,19 +60,30 @@ export function withdrawEndpoints({ db, clock, storage }: AppDeps): Implementati
   return [
     implement('withdraw', async (_c, { userId }) => {
       const photo = await db.transaction(async (tx) => {
-        const [person] = await tx.select({ profileImg: users.profileImg }).from(users)
-          .where(and(eq(users.id, userId), isNull(users.withdrawnAt))).for('update');
+        const [person] = await tx
+          .select({ profileImg: users.profileImg })
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.withdrawnAt)))
+          .for('update');
         // The bearer check saw them a moment ago: another withdrawal of the same person won the race and ended this session.
         if (!person) throw new ApiError('SESSION_ENDED');
 
-        const adminOf = await tx.select({ id: teams.id, name: teams.name }).from(memberships).innerJoin(teams, eq(teams.id, memberships.teamId))
-          .where(and(eq(memberships.userId, userId), eq(memberships.teamRole, 'TEAM_ADMIN'))).orderBy(asc(teams.id));
+        const adminOf = await tx
+          .select({ id: teams.id, name: teams.name })
+          .from(memberships)
+          .innerJoin(teams, eq(teams.id, memberships.teamId))
+          .where(and(eq(memberships.userId, userId), eq(memberships.teamRole, 'TEAM_ADMIN')))
+          .orderBy(asc(teams.id));
         // In id order, as every other team lock is taken one at a time: role changes cannot race the count.
         for (const team of adminOf) await lockTeam(tx, team.id);
         const stranded = await strandedTeams(tx, userId, adminOf);
         if (stranded.length > 0) {
-          throw new ApiError('LAST_ADMIN_CANNOT_WITHDRAW', null, {},
-            `${stranded.join(', ')}에 다른 멤버가 있고 운영진은 회원님뿐입니다. 운영진 역할을 다른 멤버에게 넘긴 뒤 탈퇴해주세요.`);
+          throw new ApiError(
+            'LAST_ADMIN_CANNOT_WITHDRAW',
+            null,
+            {},
+            `${stranded.join(', ')}에 다른 멤버가 있고 운영진은 회원님뿐입니다. 운영진 역할을 다른 멤버에게 넘긴 뒤 탈퇴해주세요.`,
+          );
         }
 
         const now = clock.now();
@@ -97,4 +110,3 @@ export function withdrawEndpoints({ db, clock, storage }: AppDeps): Implementati
     }),
   ];
 }
-

@@ -15,7 +15,12 @@ export interface PeriodicSweep<R> {
   stop(): Promise<void>;
 }
 
-export function startPeriodicSweep<R>({ run, everyMs, onDone = () => undefined, name }: {
+export function startPeriodicSweep<R>({
+  run,
+  everyMs,
+  onDone = () => undefined,
+  name,
+}: {
   run: () => Promise<R>;
   everyMs: number;
   /** What a timed run's result is told to (e.g. a log line per item). */
@@ -25,11 +30,15 @@ export function startPeriodicSweep<R>({ run, everyMs, onDone = () => undefined, 
 }): PeriodicSweep<R> {
   let running: Promise<R> | null = null;
   const sweep = () => {
-    running ??= run().finally(() => { running = null; });
+    running ??= run().finally(() => {
+      running = null;
+    });
     return running;
   };
   const timer = setInterval(() => {
-    sweep().then(onDone).catch((error: unknown) => console.error(`[pitchside] ${name}: the sweep failed; the next one retries.`, error));
+    sweep()
+      .then(onDone)
+      .catch((error: unknown) => console.error(`[pitchside] ${name}: the sweep failed; the next one retries.`, error));
   }, everyMs);
   timer.unref();
   return {
@@ -56,7 +65,12 @@ export interface ReminderSweepOptions {
  * `intervalMs`, at the clock's time, through the given sender, with a log line per `linesOf`.
  */
 export function startReminderRunner<R>(
-  { name, run, linesOf, defaultMs }: { name: string; run: (args: { db: Db; notifier: PushNotifier; now: Date }) => Promise<R>; linesOf: (report: R) => string[]; defaultMs: number },
+  {
+    name,
+    run,
+    linesOf,
+    defaultMs,
+  }: { name: string; run: (args: { db: Db; notifier: PushNotifier; now: Date }) => Promise<R>; linesOf: (report: R) => string[]; defaultMs: number },
   { db, clock, notifier, intervalMs = defaultMs, log = (line) => console.log(`[pitchside] ${line}`) }: ReminderSweepOptions,
 ): PeriodicSweep<R> {
   return startPeriodicSweep({

@@ -32,7 +32,12 @@ export const workerExitGraceMs = 10_000;
 const log = (text: string) => console.log(`[pitchside] ${text}`);
 
 export async function runPrimary(config: Config, publicHost: string): Promise<void> {
-  const { database, seeded } = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), seed: config.seedDemoData, clock: systemClock });
+  const { database, seeded } = await prepareDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    seed: config.seedDemoData,
+    clock: systemClock,
+  });
   log(`primary (pid ${process.pid}): database ready${seeded ? ', demo data seeded' : ''}; starting ${config.workers} workers on port ${config.port}`);
   const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
   const reminders = startServerReminderSweeps(database.db, config);
@@ -79,7 +84,9 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     }
     log(`worker ${slot} (pid ${worker.process.pid}) died (${how}); starting a new one`);
     // At once after a crash of a serving worker; a little later each time one fails at start.
-    setTimeout(() => { if (!stopping) fork(slot); }, failures * 1000);
+    setTimeout(() => {
+      if (!stopping) fork(slot);
+    }, failures * 1000);
   });
 
   const stop = async (exitCode: number, signal: NodeJS.Signals = 'SIGTERM') => {

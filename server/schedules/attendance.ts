@@ -13,9 +13,15 @@ import type { DbOrTx } from '../db/client.ts';
 const answerOrder = sql`case ${scheduleAttendance.answer} when 'ATTEND' then 0 when 'ABSENT' then 1 else 2 end`;
 
 export async function readAnswers(handle: DbOrTx, teamId: number, scheduleId: number): Promise<ScheduleAttendance['answers']> {
-  const rows = await handle.select({
-    userId: users.id, name: users.name, profileImageUrl: users.profileImg, answer: scheduleAttendance.answer, answeredAt: scheduleAttendance.answeredAt,
-  }).from(scheduleAttendance)
+  const rows = await handle
+    .select({
+      userId: users.id,
+      name: users.name,
+      profileImageUrl: users.profileImg,
+      answer: scheduleAttendance.answer,
+      answeredAt: scheduleAttendance.answeredAt,
+    })
+    .from(scheduleAttendance)
     .innerJoin(memberships, and(eq(memberships.userId, scheduleAttendance.userId), eq(memberships.teamId, teamId)))
     .innerJoin(users, eq(users.id, scheduleAttendance.userId))
     .where(eq(scheduleAttendance.scheduleId, scheduleId))
@@ -25,13 +31,23 @@ export async function readAnswers(handle: DbOrTx, teamId: number, scheduleId: nu
 
 /** Current members who could answer and have not, by name. */
 export async function readNotAnswered(handle: DbOrTx, teamId: number, scheduleId: number): Promise<AttendanceMember[]> {
-  return handle.select({ userId: users.id, name: users.name, profileImageUrl: users.profileImg }).from(memberships)
+  return handle
+    .select({ userId: users.id, name: users.name, profileImageUrl: users.profileImg })
+    .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(
-      eq(memberships.teamId, teamId), isNull(users.withdrawnAt), ne(users.socialType, 'GUEST'),
-      notExists(handle.select({ one: sql`1` }).from(scheduleAttendance)
-        .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.userId, memberships.userId)))),
-    ))
+    .where(
+      and(
+        eq(memberships.teamId, teamId),
+        isNull(users.withdrawnAt),
+        ne(users.socialType, 'GUEST'),
+        notExists(
+          handle
+            .select({ one: sql`1` })
+            .from(scheduleAttendance)
+            .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.userId, memberships.userId))),
+        ),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id));
 }
 
@@ -40,8 +56,12 @@ export async function readNotAnswered(handle: DbOrTx, teamId: number, scheduleId
  * admin may have linked another by hand, so the oldest is the one), as the lineup editor orders by them.
  */
 export async function readMatchAnswers(handle: DbOrTx, teamId: number, matchId: number): Promise<MatchAttendance> {
-  const [item] = await handle.select({ id: schedules.id }).from(schedules)
-    .where(and(eq(schedules.teamId, teamId), eq(schedules.matchId, matchId))).orderBy(asc(schedules.id)).limit(1);
+  const [item] = await handle
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(and(eq(schedules.teamId, teamId), eq(schedules.matchId, matchId)))
+    .orderBy(asc(schedules.id))
+    .limit(1);
   if (!item) return { matchId, scheduleId: null, answers: [] };
   const answers = await readAnswers(handle, teamId, item.id);
   return { matchId, scheduleId: item.id, answers: answers.map(({ userId, answer }) => ({ userId, answer })) };

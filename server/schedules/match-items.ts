@@ -16,7 +16,10 @@ import type { DbOrTx } from '../db/client.ts';
 import { seoulInstant } from '#contract/seoul-time.ts';
 
 /** The registered teams whose calendar shows the match now. */
-export function calendarTeamsOf(match: { ownerTeamId: number; homeTeamId: number; awayTeamId: number; requestState: string }, tempTeamIds: ReadonlySet<number>): number[] {
+export function calendarTeamsOf(
+  match: { ownerTeamId: number; homeTeamId: number; awayTeamId: number; requestState: string },
+  tempTeamIds: ReadonlySet<number>,
+): number[] {
   if (match.requestState === 'DECLINED') return [];
   const sides = match.requestState === 'ACCEPTED' ? [match.homeTeamId, match.awayTeamId] : [match.ownerTeamId];
   return sides.filter((id) => !tempTeamIds.has(id));
@@ -30,7 +33,9 @@ export function calendarTeamsOf(match: { ownerTeamId: number; homeTeamId: number
 export async function syncMatchSchedule(tx: DbOrTx, matchId: number, now: Date): Promise<void> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
   if (!match) return;
-  const temp = await tx.select({ id: teams.id }).from(teams)
+  const temp = await tx
+    .select({ id: teams.id })
+    .from(teams)
     .where(and(inArray(teams.id, [match.homeTeamId, match.awayTeamId]), eq(teams.isTemp, true)));
   const wanted = calendarTeamsOf(match, new Set(temp.map((t) => t.id)));
   const existing = await tx.select({ id: schedules.id, teamId: schedules.teamId }).from(schedules).where(eq(schedules.matchId, matchId));
@@ -39,8 +44,12 @@ export async function syncMatchSchedule(tx: DbOrTx, matchId: number, now: Date):
   // Their attendance answers go with them (ON DELETE CASCADE).
   if (stale.length > 0) await tx.delete(schedules).where(inArray(schedules.id, stale));
   const fields = {
-    title: match.title, kind: 'MATCH' as const, place: match.stadium, matchId,
-    startAt: seoulInstant(match.matchDate, match.plannedStartTime), endAt: seoulInstant(match.matchDate, match.plannedEndTime),
+    title: match.title,
+    kind: 'MATCH' as const,
+    place: match.stadium,
+    matchId,
+    startAt: seoulInstant(match.matchDate, match.plannedStartTime),
+    endAt: seoulInstant(match.matchDate, match.plannedEndTime),
   };
   const missing = wanted.filter((teamId) => !existing.some((s) => s.teamId === teamId));
   if (missing.length > 0) await tx.insert(schedules).values(missing.map((teamId) => ({ ...fields, teamId, note: null, createdAt: now })));

@@ -12,25 +12,43 @@ import type { DbOrTx } from '../db/client.ts';
 
 /** Whether the answer's author is still a member of the item's team (for joins on schedule_attendance). */
 export function answeredByCurrentMember(handle: DbOrTx): SQL {
-  return exists(handle.select({ one: sql`1` }).from(memberships)
-    .where(and(eq(memberships.teamId, schedules.teamId), eq(memberships.userId, scheduleAttendance.userId))));
+  return exists(
+    handle
+      .select({ one: sql`1` })
+      .from(memberships)
+      .where(and(eq(memberships.teamId, schedules.teamId), eq(memberships.userId, scheduleAttendance.userId))),
+  );
 }
 
 /** The schedule items matching `where`, in start order, as seen by `viewerId`. */
 export async function readSchedules(handle: DbOrTx, viewerId: number, where: SQL | undefined): Promise<Schedule[]> {
   const count = (answer: string) => sql<number>`count(*) filter (where ${scheduleAttendance.answer} = ${answer})`.mapWith(Number);
-  const rows = await handle.select({
-    id: schedules.id, teamId: schedules.teamId, title: schedules.title, kind: schedules.kind, startAt: schedules.startAt,
-    endAt: schedules.endAt, place: schedules.place, note: schedules.note, matchId: schedules.matchId,
-    attend: count('ATTEND'), absent: count('ABSENT'), undecided: count('UNDECIDED'),
-    myAnswer: sql<Schedule['attendance']['myAnswer']>`max(${scheduleAttendance.answer}) filter (where ${scheduleAttendance.userId} = ${viewerId})`,
-  }).from(schedules)
+  const rows = await handle
+    .select({
+      id: schedules.id,
+      teamId: schedules.teamId,
+      title: schedules.title,
+      kind: schedules.kind,
+      startAt: schedules.startAt,
+      endAt: schedules.endAt,
+      place: schedules.place,
+      note: schedules.note,
+      matchId: schedules.matchId,
+      attend: count('ATTEND'),
+      absent: count('ABSENT'),
+      undecided: count('UNDECIDED'),
+      myAnswer: sql<Schedule['attendance']['myAnswer']>`max(${scheduleAttendance.answer}) filter (where ${scheduleAttendance.userId} = ${viewerId})`,
+    })
+    .from(schedules)
     .leftJoin(scheduleAttendance, and(eq(scheduleAttendance.scheduleId, schedules.id), answeredByCurrentMember(handle)))
     .where(where)
     .groupBy(schedules.id)
     .orderBy(asc(schedules.startAt), asc(schedules.id));
   return rows.map(({ attend, absent, undecided, myAnswer, startAt, endAt, ...item }) => ({
-    ...item, startAt: startAt.toISOString(), endAt: endAt.toISOString(), attendance: { attend, absent, undecided, myAnswer: myAnswer ?? null },
+    ...item,
+    startAt: startAt.toISOString(),
+    endAt: endAt.toISOString(),
+    attendance: { attend, absent, undecided, myAnswer: myAnswer ?? null },
   }));
 }
 

@@ -50,7 +50,9 @@ export async function checkScheduleRules(handle: DbOrTx, teamId: number, item: S
   if (item.endAt.getTime() < item.startAt.getTime()) throw new ApiError('BAD_REQUEST', [{ field: 'endAt', message: messages.endBeforeStart }]);
   if (item.matchId === null) return;
   if (item.kind !== 'MATCH') throw new ApiError('BAD_REQUEST', [{ field: 'matchId', message: messages.matchOnlyForMatchKind }]);
-  const [match] = await handle.select({ id: matches.id }).from(matches)
+  const [match] = await handle
+    .select({ id: matches.id })
+    .from(matches)
     .where(and(eq(matches.id, item.matchId), matchOfTeam(teamId)));
   // An unknown match, another team's match and a request not accepted get the same answer: ids of other teams' matches are none of our business.
   if (!match) throw new ApiError('BAD_REQUEST', [{ field: 'matchId', message: messages.matchOfAnotherTeam }]);

@@ -46,8 +46,15 @@ export class SeoulTime implements ICalLuxonDateTimeStub {
 export function seoulVtimezone(zone: string): string | null {
   if (zone !== seoulZone) return null;
   return [
-    'BEGIN:VTIMEZONE', `TZID:${seoulZone}`, `X-LIC-LOCATION:${seoulZone}`,
-    'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0900', 'TZOFFSETTO:+0900', 'TZNAME:KST', 'END:STANDARD',
+    'BEGIN:VTIMEZONE',
+    `TZID:${seoulZone}`,
+    `X-LIC-LOCATION:${seoulZone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:+0900',
+    'TZOFFSETTO:+0900',
+    'TZNAME:KST',
+    'END:STANDARD',
     'END:VTIMEZONE',
   ].join('\r\n');
 }

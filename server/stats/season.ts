@@ -39,8 +39,10 @@ export interface SeasonPlayer {
 
 /** Calendar years with a finished match of the team, newest first. */
 export async function seasonsOf(db: DbOrTx, teamId: number): Promise<number[]> {
-  const rows = await db.selectDistinct({ year: sql<number>`extract(year from ${matches.matchDate})::int`.mapWith(Number) })
-    .from(matches).where(finishedOf(teamId));
+  const rows = await db
+    .selectDistinct({ year: sql<number>`extract(year from ${matches.matchDate})::int`.mapWith(Number) })
+    .from(matches)
+    .where(finishedOf(teamId));
   return rows.map((r) => r.year).sort((a, b) => b - a);
 }
 
@@ -48,42 +50,93 @@ export async function seasonsOf(db: DbOrTx, teamId: number): Promise<number[]> {
 export type MatchSelection = { season: number } | { lastMatches: number };
 
 /** Every lineup line of the team's players (people, not typed-in names) in the selected finished matches, oldest match first. */
-export async function seasonLines(db: DbOrTx, teamId: number, which: MatchSelection, nowMs: number, onlyUserId?: number): Promise<{ matchCount: number; lines: SeasonLine[] }> {
+export async function seasonLines(
+  db: DbOrTx,
+  teamId: number,
+  which: MatchSelection,
+  nowMs: number,
+  onlyUserId?: number,
+): Promise<{ matchCount: number; lines: SeasonLine[] }> {
   const homeTeam = aliasedTable(teams, 'home_team');
   const awayTeam = aliasedTable(teams, 'away_team');
-  const matchRows = db.select({
-    id: matches.id, title: matches.title, matchDate: matches.matchDate, matchState: matches.matchState,
-    homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId,
-    homeTeamName: homeTeam.name, awayTeamName: awayTeam.name, homeTeamIsTemp: homeTeam.isTemp, awayTeamIsTemp: awayTeam.isTemp,
-    homeGoals: homeScore, awayGoals: awayScore,
-    firstHalfPeriod: matches.firstHalfPeriod, secondHalfPeriod: matches.secondHalfPeriod,
-    firstHalfStartAt: matches.firstHalfStartAt, firstHalfEndAt: matches.firstHalfEndAt,
-    secondHalfStartAt: matches.secondHalfStartAt, secondHalfEndAt: matches.secondHalfEndAt,
-  }).from(matches)
+  const matchRows = db
+    .select({
+      id: matches.id,
+      title: matches.title,
+      matchDate: matches.matchDate,
+      matchState: matches.matchState,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeTeamName: homeTeam.name,
+      awayTeamName: awayTeam.name,
+      homeTeamIsTemp: homeTeam.isTemp,
+      awayTeamIsTemp: awayTeam.isTemp,
+      homeGoals: homeScore,
+      awayGoals: awayScore,
+      firstHalfPeriod: matches.firstHalfPeriod,
+      secondHalfPeriod: matches.secondHalfPeriod,
+      firstHalfStartAt: matches.firstHalfStartAt,
+      firstHalfEndAt: matches.firstHalfEndAt,
+      secondHalfStartAt: matches.secondHalfStartAt,
+      secondHalfEndAt: matches.secondHalfEndAt,
+    })
+    .from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .$dynamic();
   // A season oldest first; the last few newest first (so the limit keeps the newest), then turned around.
-  const played = 'season' in which
-    ? await matchRows.where(and(finishedOf(teamId), inSeason(which.season))).orderBy(...oldestFirst)
-    : (await matchRows.where(finishedOf(teamId)).orderBy(...newestFirst).limit(which.lastMatches)).reverse();
+  const played =
+    'season' in which
+      ? await matchRows.where(and(finishedOf(teamId), inSeason(which.season))).orderBy(...oldestFirst)
+      : (
+          await matchRows
+            .where(finishedOf(teamId))
+            .orderBy(...newestFirst)
+            .limit(which.lastMatches)
+        ).reverse();
   if (played.length === 0) return { matchCount: 0, lines: [] };
 
   // A season's matches by their condition rather than their ids (one plan, no long list); the last few by id.
-  const chosen = 'season' in which ? and(finishedOf(teamId), inSeason(which.season)) : inArray(matches.id, played.map((m) => m.id));
+  const chosen =
+    'season' in which
+      ? and(finishedOf(teamId), inSeason(which.season))
+      : inArray(
+          matches.id,
+          played.map((m) => m.id),
+        );
   const seasonMatch = and(eq(matches.id, matchUsers.matchId), chosen);
-  const lineup = await db.select({ matchUserId: matchUsers.id, matchId: matchUsers.matchId, userId: matchUsers.userId, role: matchUsers.role })
-    .from(matchUsers).innerJoin(matches, seasonMatch)
-    .where(and(eq(matchUsers.teamId, teamId), isNotNull(matchUsers.userId), eq(matchUsers.isTeamPlaceholder, false),
-      onlyUserId === undefined ? undefined : eq(matchUsers.userId, onlyUserId)));
+  const lineup = await db
+    .select({ matchUserId: matchUsers.id, matchId: matchUsers.matchId, userId: matchUsers.userId, role: matchUsers.role })
+    .from(matchUsers)
+    .innerJoin(matches, seasonMatch)
+    .where(
+      and(
+        eq(matchUsers.teamId, teamId),
+        isNotNull(matchUsers.userId),
+        eq(matchUsers.isTeamPlaceholder, false),
+        onlyUserId === undefined ? undefined : eq(matchUsers.userId, onlyUserId),
+      ),
+    );
   if (lineup.length === 0) return { matchCount: played.length, lines: [] };
 
-  const rows = await db.select({ id: matchEvents.id, matchId: matchEvents.matchId, matchUserId: matchEvents.matchUserId, eventType: matchEvents.eventType, createdAt: matchEvents.createdAt })
+  const rows = await db
+    .select({
+      id: matchEvents.id,
+      matchId: matchEvents.matchId,
+      matchUserId: matchEvents.matchUserId,
+      eventType: matchEvents.eventType,
+      createdAt: matchEvents.createdAt,
+    })
     .from(matchEvents)
     .innerJoin(matchUsers, eq(matchUsers.id, matchEvents.matchUserId))
     .innerJoin(matches, seasonMatch)
-    .where(and(eq(matchUsers.teamId, teamId), inArray(matchEvents.eventType, seasonEventTypes),
-      onlyUserId === undefined ? undefined : eq(matchUsers.userId, onlyUserId)));
+    .where(
+      and(
+        eq(matchUsers.teamId, teamId),
+        inArray(matchEvents.eventType, seasonEventTypes),
+        onlyUserId === undefined ? undefined : eq(matchUsers.userId, onlyUserId),
+      ),
+    );
 
   const eventsByMatch = groupBy(rows, (r) => r.matchId);
   const lineupByMatch = groupBy(lineup, (p) => p.matchId);
@@ -101,11 +154,22 @@ export async function seasonLines(db: DbOrTx, teamId: number, which: MatchSelect
       const count = (type: MatchEventType) => events.filter((e) => e.matchUserId === p.matchUserId && e.eventType === type).length;
       const yellowCards = count('YELLOW_CARD');
       lines.push({
-        userId: p.userId!, matchId: m.id, matchDate: m.matchDate, title: m.title,
-        opponentTeamName: isHome ? m.awayTeamName : m.homeTeamName, opponentIsTemp: isHome ? m.awayTeamIsTemp : m.homeTeamIsTemp,
-        teamScore, opponentScore, result: resultFor(teamScore, opponentScore),
-        started: minutes[i]!.started, appeared: minutes[i]!.appeared, minutes: minutes[i]!.minutes,
-        goals: count('GOAL'), assists: count('ASSIST'), ownGoals: count('OWN_GOAL'), yellowCards,
+        userId: p.userId!,
+        matchId: m.id,
+        matchDate: m.matchDate,
+        title: m.title,
+        opponentTeamName: isHome ? m.awayTeamName : m.homeTeamName,
+        opponentIsTemp: isHome ? m.awayTeamIsTemp : m.homeTeamIsTemp,
+        teamScore,
+        opponentScore,
+        result: resultFor(teamScore, opponentScore),
+        started: minutes[i]!.started,
+        appeared: minutes[i]!.appeared,
+        minutes: minutes[i]!.minutes,
+        goals: count('GOAL'),
+        assists: count('ASSIST'),
+        ownGoals: count('OWN_GOAL'),
+        yellowCards,
         // Sent off by a red card, or by two yellows (the second's derived red is a RED_CARD row too).
         sentOff: count('RED_CARD') > 0 || yellowCards >= 2,
       });
@@ -137,18 +201,25 @@ export function totalsOf(lines: readonly PlayerMatchLine[]): PlayerTotals {
  */
 export async function seasonPlayers(db: DbOrTx, teamId: number, userIds: readonly number[], onlyUserId?: number): Promise<SeasonPlayer[]> {
   const isGuest = isGuestPlayer;
-  const members = await db.select({
-    userId: users.id, name: users.name, profileImg: users.profileImg, backNumber: memberships.backNumber, position: memberships.position, isGuest,
-  }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+  const members = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      profileImg: users.profileImg,
+      backNumber: memberships.backNumber,
+      position: memberships.position,
+      isGuest,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, teamId), isNull(users.withdrawnAt), onlyUserId === undefined ? undefined : eq(users.id, onlyUserId)));
   const memberIds = new Set(members.map((m) => m.userId));
   const others = userIds.filter((id) => !memberIds.has(id));
-  const former = others.length === 0 ? [] : await db.select({ userId: users.id, name: users.name, profileImg: users.profileImg, isGuest })
-    .from(users).where(inArray(users.id, others));
-  return [
-    ...members.map((m) => ({ ...m, isMember: true })),
-    ...former.map((f) => ({ ...f, backNumber: null, position: null, isMember: false })),
-  ];
+  const former =
+    others.length === 0
+      ? []
+      : await db.select({ userId: users.id, name: users.name, profileImg: users.profileImg, isGuest }).from(users).where(inArray(users.id, others));
+  return [...members.map((m) => ({ ...m, isMember: true })), ...former.map((f) => ({ ...f, backNumber: null, position: null, isMember: false }))];
 }
 
 /** Season rows: each player with their totals, most minutes first (then name). */

@@ -22,7 +22,10 @@ export interface TeamAccess {
 export function teamGuards(db: Db) {
   /** The signed-in person must have completed their profile. */
   async function requireActive(userId: number): Promise<void> {
-    const [person] = await db.select({ lifecycle: users.lifecycle }).from(users).where(and(eq(users.id, userId), isNull(users.withdrawnAt)));
+    const [person] = await db
+      .select({ lifecycle: users.lifecycle })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.withdrawnAt)));
     if (!person) throw new ApiError('INVALID_TOKEN');
     if (person.lifecycle !== 'ACTIVE') throw new ApiError('PROFILE_INCOMPLETE');
   }
@@ -35,7 +38,9 @@ export function teamGuards(db: Db) {
 
   /** The person's role in the team, or null; pass the transaction when inside one (PGlite has one connection). */
   async function roleOf(userId: number, teamId: number, handle: DbOrTx = db): Promise<TeamRole | null> {
-    const [row] = await handle.select({ role: memberships.teamRole }).from(memberships)
+    const [row] = await handle
+      .select({ role: memberships.teamRole })
+      .from(memberships)
       .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)));
     return row?.role ?? null;
   }
@@ -45,7 +50,9 @@ export function teamGuards(db: Db) {
    * query (it runs on every team request), refused in the order of the list above.
    */
   async function requireMember(userId: number, teamId: number): Promise<TeamAccess> {
-    const [found] = await db.select({ lifecycle: users.lifecycle, teamId: teams.id, role: memberships.teamRole }).from(users)
+    const [found] = await db
+      .select({ lifecycle: users.lifecycle, teamId: teams.id, role: memberships.teamRole })
+      .from(users)
       .leftJoin(teams, eq(teams.id, teamId))
       .leftJoin(memberships, and(eq(memberships.teamId, teamId), eq(memberships.userId, users.id)))
       .where(and(eq(users.id, userId), isNull(users.withdrawnAt)));
@@ -68,7 +75,9 @@ export function teamGuards(db: Db) {
    * temporary opponent and for creating a guest player (both exist for lineups, which admins edit).
    */
   async function adminsARealTeam(userId: number): Promise<boolean> {
-    const [row] = await db.select({ id: memberships.id }).from(memberships)
+    const [row] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
       .innerJoin(teams, eq(teams.id, memberships.teamId))
       .where(and(eq(memberships.userId, userId), eq(memberships.teamRole, 'TEAM_ADMIN'), eq(teams.isTemp, false)))
       .limit(1);
@@ -89,7 +98,9 @@ export async function lockTeam(tx: DbOrTx, teamId: number): Promise<void> {
 
 /** How many TEAM_ADMINs the team has. */
 export async function adminCount(tx: DbOrTx, teamId: number): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(memberships)
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(memberships)
     .where(and(eq(memberships.teamId, teamId), eq(memberships.teamRole, 'TEAM_ADMIN')));
   return row.n;
 }

@@ -31,10 +31,7 @@ export interface CoreRouteProps extends RouteMatch {
 /** Loads the shell's code ahead of the first render (src/app/router.tsx, loadForFirstRender). */
 export const loadAppShell = () => AppShell.load();
 
-const AppShell = lazyNamed<{ title: string; children: ReactNode }, typeof import('./layout/app-shell.tsx')>(
-  () => import('./layout/app-shell.tsx'),
-  'AppShell',
-);
+const AppShell = lazyNamed<{ title: string; children: ReactNode }, typeof import('./layout/app-shell.tsx')>(() => import('./layout/app-shell.tsx'), 'AppShell');
 
 function Titled({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -79,10 +76,7 @@ export function CoreRoute(props: CoreRouteProps) {
 function GuardedRoute({ route, params, location }: CoreRouteProps) {
   useRouteReads({ route, params });
   const search = useSearch();
-  const parsed = useMemo(
-    () => (route.search ? (parseSearch(searchSchemas[route.search], search) as Record<string, unknown>) : {}),
-    [route.search, search],
-  );
+  const parsed = useMemo(() => (route.search ? (parseSearch(searchSchemas[route.search], search) as Record<string, unknown>) : {}), [route.search, search]);
   const Page = route.page;
   const page = <Page key={`${route.id}:${location}`} title={route.title} params={params} search={parsed} />;
 

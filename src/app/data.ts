@@ -18,7 +18,10 @@ export const queryClient = createQueryClient();
 const routeServices = { session, http, storage, queryClient };
 
 export const services: Services = {
-  session, http, storage, setNavigator,
+  session,
+  http,
+  storage,
+  setNavigator,
   prepare: (to) => prepareAddress(routeServices, routeTable, to),
 };
 

@@ -140,8 +140,10 @@ function MatchAccess({ matchId, need, children }: { matchId: number; need: 'matc
   const roles = sideRolesOf(myTeams.data, match.data);
   const refusal = need === 'matchRecorder' ? recordRefusal(match.data, roles, userId) : null;
   const allowed =
-    need === 'matchMember' ? roles.home !== null || roles.away !== null
-      : need === 'matchAdmin' ? roles.home === 'TEAM_ADMIN' || roles.away === 'TEAM_ADMIN'
+    need === 'matchMember'
+      ? roles.home !== null || roles.away !== null
+      : need === 'matchAdmin'
+        ? roles.home === 'TEAM_ADMIN' || roles.away === 'TEAM_ADMIN'
         : refusal === null || (refusal === 'RECORDER_ROLE_ENDED' && admitted.current);
   if (!allowed) return <Redirect to={refusal === 'RECORDER_ROLE_ENDED' ? `/matches/${matchId}` : '/unauthorized'} replace />;
   admitted.current = true;

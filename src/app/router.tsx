@@ -26,7 +26,13 @@ export async function loadForFirstRender(path: string, loadCore: () => Promise<u
   const match = matchRoutes(appRoutes, parse, path);
   if (!match || !hasValidIds(match.params)) return;
   const loads: Promise<unknown>[] = [match.route.page.load()];
-  if (!match.route.light) loads.push(loadCore(), CoreRoute.load().then(() => import('./core-route.tsx')).then((m) => m.loadAppShell()));
+  if (!match.route.light)
+    loads.push(
+      loadCore(),
+      CoreRoute.load()
+        .then(() => import('./core-route.tsx'))
+        .then((m) => m.loadAppShell()),
+    );
   await Promise.all(loads).catch(() => undefined);
 }
 

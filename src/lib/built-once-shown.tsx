@@ -18,11 +18,14 @@ export function isBelowBreakpoint(breakpoint: string, win: Window = window): boo
 
 /** `isBelowBreakpoint`, kept current as the window turns or is resized across the breakpoint. */
 function useBelowBreakpoint(breakpoint: string, win: Window = window): boolean {
-  const subscribe = useCallback((onChange: () => void) => {
-    const query = win.matchMedia?.(breakpoint);
-    query?.addEventListener('change', onChange);
-    return () => query?.removeEventListener('change', onChange);
-  }, [breakpoint, win]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const query = win.matchMedia?.(breakpoint);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    [breakpoint, win],
+  );
   return useSyncExternalStore(subscribe, () => isBelowBreakpoint(breakpoint, win));
 }
 

@@ -10,7 +10,10 @@ export const chunkReloadFlag = 'pitchside.chunkReloaded';
 
 /** A chunk that failed again after the reload: the error screen says so and offers a retry. */
 export class ChunkLoadError extends Error {
-  constructor(readonly chunk: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly chunk: string,
+    options?: { cause?: unknown },
+  ) {
     super(`code chunk ${chunk} failed to load after a reload`, options);
     this.name = 'ChunkLoadError';
   }

@@ -30,7 +30,10 @@ const notInFileNames = /[\\/:*?"<>|\u0000-\u001f]/g;
 
 /** `FC 한강_2026_기록실.csv`: the parts joined by `_`, without characters a file name may not hold. */
 export function csvFileName(parts: readonly (string | number)[]): string {
-  const name = parts.map((p) => String(p).replace(notInFileNames, '').trim()).filter(Boolean).join('_');
+  const name = parts
+    .map((p) => String(p).replace(notInFileNames, '').trim())
+    .filter(Boolean)
+    .join('_');
   return `${name || 'export'}.csv`;
 }
 

@@ -29,7 +29,11 @@ export function useCurrentTeam() {
   const { http, storage } = useServices();
   const { userId } = useSessionState();
   const myTeams = useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
-  const storedId = useSyncExternalStore(subscribe, () => storage.getCurrentTeamId(), () => null);
+  const storedId = useSyncExternalStore(
+    subscribe,
+    () => storage.getCurrentTeamId(),
+    () => null,
+  );
   const teams = myTeams.data ?? [];
   const currentTeam = chooseCurrentTeam(teams, storedId);
 

@@ -44,9 +44,7 @@ function hangulFinal(char: string): FinalSound {
 }
 
 /** 영 일 이 삼 사 오 육 칠 팔 구. */
-const digitReadings: readonly FinalSound[] = [
-  'consonant', 'rieul', 'vowel', 'consonant', 'vowel', 'vowel', 'consonant', 'rieul', 'rieul', 'vowel',
-];
+const digitReadings: readonly FinalSound[] = ['consonant', 'rieul', 'vowel', 'consonant', 'vowel', 'vowel', 'consonant', 'rieul', 'rieul', 'vowel'];
 
 /**
  * A number ending in zeros is read by its last unit: 10 십, 100 백, 1000 천, 10^4–10^7 …만,

@@ -53,12 +53,15 @@ function settled(queryClient: QueryClient, query: Query): Promise<void> {
  */
 export async function refreshOlderThan(queryClient: QueryClient, prefix: readonly unknown[], seq: number): Promise<boolean> {
   const reread = await Promise.all(
-    queryClient.getQueryCache().findAll({ queryKey: prefix }).map(async (query) => {
-      await settled(queryClient, query);
-      if (query.state.data === undefined || readAt(query.state.data, seq)) return false;
-      await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-      return true;
-    }),
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: prefix })
+      .map(async (query) => {
+        await settled(queryClient, query);
+        if (query.state.data === undefined || readAt(query.state.data, seq)) return false;
+        await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        return true;
+      }),
   );
   return reread.includes(true);
 }
@@ -94,15 +97,20 @@ async function judgeFirstRead(queryClient: QueryClient, query: Query, seq: numbe
  * Answers whether anything was read again, once it has been.
  */
 export async function patchOverReadsInFlight(queryClient: QueryClient, prefix: readonly unknown[], seq: number, patch: () => void): Promise<boolean> {
-  const inFlight = queryClient.getQueryCache().findAll({ queryKey: prefix, fetchStatus: 'fetching' }).map((query) => ({ query, read: query.promise }));
+  const inFlight = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: prefix, fetchStatus: 'fetching' })
+    .map((query) => ({ query, read: query.promise }));
   patch();
-  const reread = await Promise.all(inFlight.map(async ({ query, read }) => {
-    // Its read ended or was sent again meanwhile: what it answers now was read after the message.
-    if (query.promise !== read) return false;
-    if (query.state.data === undefined) return judgeFirstRead(queryClient, query, seq);
-    await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-    return true;
-  }));
+  const reread = await Promise.all(
+    inFlight.map(async ({ query, read }) => {
+      // Its read ended or was sent again meanwhile: what it answers now was read after the message.
+      if (query.promise !== read) return false;
+      if (query.state.data === undefined) return judgeFirstRead(queryClient, query, seq);
+      await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      return true;
+    }),
+  );
   return reread.includes(true);
 }
 

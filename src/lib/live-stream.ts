@@ -25,7 +25,12 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
-  defaultBackoffMs, liveStreamMachine, selectLiveStatus, type LiveStatus, type LiveStreamEvent, type StreamInput,
+  defaultBackoffMs,
+  liveStreamMachine,
+  selectLiveStatus,
+  type LiveStatus,
+  type LiveStreamEvent,
+  type StreamInput,
 } from '#machines/live-stream.machine.ts';
 import { countRows, emptyCounts } from '#machines/match.scoring.ts';
 import { patchListsOfMatch } from './live-lists.ts';
@@ -77,7 +82,12 @@ export interface SubscribeOptions {
 
 /** Every SSE event name the server sends a LiveMessage under (the message's `type`). */
 export const liveMessageTypes = [
-  'events.recorded', 'events.cancelled', 'match.changed', 'memo.changed', 'lineup.changed', 'exchange.undone',
+  'events.recorded',
+  'events.cancelled',
+  'match.changed',
+  'memo.changed',
+  'lineup.changed',
+  'exchange.undone',
 ] as const satisfies readonly LiveMessage['type'][];
 // Fails to compile when the contract grows a message type this list lacks.
 type MissingType = Exclude<LiveMessage['type'], (typeof liveMessageTypes)[number]>;
@@ -289,7 +299,6 @@ export function applyLiveMessage(queryClient: QueryClient, matchId: number, mess
 // ---------------------------------------------------------------------------------------------
 // The hook
 
-
 /** Whether a JWT's `exp` is past or within `marginMs` (an unreadable token counts as fine: the server decides). */
 export function tokenExpiresSoon(token: string, now = Date.now(), marginMs = 30_000): boolean {
   const payload = token.split('.')[1];
@@ -307,10 +316,7 @@ export function tokenExpiresSoon(token: string, now = Date.now(), marginMs = 30_
  * fails the connection like anything else would, so one that is about to expire is renewed
  * before it is sent.
  */
-export function sessionConnection(
-  session: Pick<SessionApi, 'actor' | 'refresh'>,
-  baseURL: string = apiBase,
-): Pick<SubscribeOptions, 'baseURL' | 'getToken'> {
+export function sessionConnection(session: Pick<SessionApi, 'actor' | 'refresh'>, baseURL: string = apiBase): Pick<SubscribeOptions, 'baseURL' | 'getToken'> {
   const token = () => session.actor.getSnapshot().context.accessToken;
   return {
     baseURL,
@@ -334,13 +340,22 @@ export function liveStreamSupported(createEventSource?: CreateEventSource): bool
  * earlier position is read again (the stream carries only what comes after it). Follows until the
  * returned function is called.
  */
-export function followMatchLive(matchId: number, { queryClient, session, createEventSource, onStatus, onMessage }: {
-  queryClient: QueryClient;
-  session: Pick<SessionApi, 'actor' | 'refresh'>;
-  createEventSource?: CreateEventSource;
-  onStatus: (status: LiveStatus) => void;
-  onMessage?: (message: LiveMessage) => void;
-}): () => void {
+export function followMatchLive(
+  matchId: number,
+  {
+    queryClient,
+    session,
+    createEventSource,
+    onStatus,
+    onMessage,
+  }: {
+    queryClient: QueryClient;
+    session: Pick<SessionApi, 'actor' | 'refresh'>;
+    createEventSource?: CreateEventSource;
+    onStatus: (status: LiveStatus) => void;
+    onMessage?: (message: LiveMessage) => void;
+  },
+): () => void {
   return subscribeToMatch(matchId, {
     ...sessionConnection(session),
     createEventSource,
@@ -380,7 +395,13 @@ export function useMatchLive(matchId: number, { enabled = true, onMessage, creat
       setStatus(null);
       return;
     }
-    const unsubscribe = followMatchLive(matchId, { queryClient, session, createEventSource, onStatus: setStatus, onMessage: (message) => onMessageRef.current?.(message) });
+    const unsubscribe = followMatchLive(matchId, {
+      queryClient,
+      session,
+      createEventSource,
+      onStatus: setStatus,
+      onMessage: (message) => onMessageRef.current?.(message),
+    });
     return () => {
       unsubscribe();
       setStatus(null);

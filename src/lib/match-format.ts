@@ -5,7 +5,12 @@
 import type { MatchResult } from '#contract/enums.ts';
 
 /** Whole minutes played (both halves, from the server's instants), or null while a half is open or unplayed. */
-export function playedMinutes(match: { firstHalfStartAt: string | null; firstHalfEndAt: string | null; secondHalfStartAt: string | null; secondHalfEndAt: string | null }): number | null {
+export function playedMinutes(match: {
+  firstHalfStartAt: string | null;
+  firstHalfEndAt: string | null;
+  secondHalfStartAt: string | null;
+  secondHalfEndAt: string | null;
+}): number | null {
   const span = (from: string | null, to: string | null) => (from && to ? new Date(to).getTime() - new Date(from).getTime() : null);
   const first = span(match.firstHalfStartAt, match.firstHalfEndAt);
   const second = span(match.secondHalfStartAt, match.secondHalfEndAt);

@@ -44,7 +44,10 @@ export function createMemoryOutboxStore(): OutboxStore & { items: Map<string, Ou
   return {
     items,
     async list(matchId) {
-      return [...items.values()].filter((i) => i.matchId === matchId).sort((a, b) => a.order - b.order).map((i) => ({ ...i }));
+      return [...items.values()]
+        .filter((i) => i.matchId === matchId)
+        .sort((a, b) => a.order - b.order)
+        .map((i) => ({ ...i }));
     },
     async put(item) {
       items.set(item.clientId, { ...item });
@@ -144,10 +147,14 @@ export interface Outbox {
 const defaultSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** The outbox of match `matchId`: the machine's actor, over the store and the send. */
@@ -155,7 +162,7 @@ export function createOutbox({ store, matchId, send, onSent, onRefused, onDraine
   let lastOrder = 0;
   // Store writes are chained so an add never races the removal of a write that was sent.
   let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T,>(job: () => Promise<T>): Promise<T> => {
+  const serial = <T>(job: () => Promise<T>): Promise<T> => {
     const next = chain.then(job, job);
     chain = next.catch(() => undefined);
     return next;

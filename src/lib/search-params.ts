@@ -67,7 +67,13 @@ export const searchSchemas = {
   }),
   /** An invite link: `/teams/join?code=AB12CD`, read with the contract's code rule (a bad code is ignored). */
   teamJoin: v.object({
-    code: optionalField(v.pipe(textParam(40), v.transform((s) => s.replace(/\s+/g, '')), InviteCodeLookupRequest.entries.code)),
+    code: optionalField(
+      v.pipe(
+        textParam(40),
+        v.transform((s) => s.replace(/\s+/g, '')),
+        InviteCodeLookupRequest.entries.code,
+      ),
+    ),
   }),
   lineupEdit: v.object({
     matchSide: v.fallback(v.optional(enumParam(matchSides), 'home'), 'home' as const),

@@ -19,9 +19,16 @@ export type SessionApi = Pick<Session, 'actor' | 'setToken' | 'refresh' | 'logou
 /** The stored values the UI uses (src/lib/storage.ts). */
 export type AppStorage = Pick<
   StoredValues,
-  | 'getCurrentTeamId' | 'setCurrentTeamId' | 'getLastLoggedInUserId' | 'setLastLoggedInUserId'
-  | 'getLoginRedirectUrl' | 'setLoginRedirectUrl' | 'getLoginState' | 'setLoginState'
-  | 'getLineupProgress' | 'setLineupProgress'
+  | 'getCurrentTeamId'
+  | 'setCurrentTeamId'
+  | 'getLastLoggedInUserId'
+  | 'setLastLoggedInUserId'
+  | 'getLoginRedirectUrl'
+  | 'setLoginRedirectUrl'
+  | 'getLoginState'
+  | 'setLoginState'
+  | 'getLineupProgress'
+  | 'setLineupProgress'
 >;
 
 export interface Services {

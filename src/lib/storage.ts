@@ -11,7 +11,6 @@ import { storageKeys } from './storage-keys.ts';
 
 type Area = 'local' | 'session';
 
-
 const StoredId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**

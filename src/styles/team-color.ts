@@ -45,5 +45,16 @@ export function teamColorStyle(hex: string): CSSProperties {
  * common football kit colours. Any other `#RRGGBB` can be typed in.
  */
 export const uniformPalette = [
-  '#FFFFFF', '#161A22', '#D91920', '#0043FF', '#43A151', '#FFEA00', '#F97316', '#7C3AED', '#0EA5E9', '#8A94A6', '#7F1D1D', '#1E3A8A',
+  '#FFFFFF',
+  '#161A22',
+  '#D91920',
+  '#0043FF',
+  '#43A151',
+  '#FFEA00',
+  '#F97316',
+  '#7C3AED',
+  '#0EA5E9',
+  '#8A94A6',
+  '#7F1D1D',
+  '#1E3A8A',
 ] as const;

@@ -19,9 +19,18 @@ describe('bench figures', () => {
 
   it('folds the runs of a section into one row per figure: median and spread', () => {
     const rows = rowsOf('pages', [
-      [{ name: 'requests', value: 25, unit: 'count' }, { name: 'LCP', value: 900, unit: 'ms' }],
-      [{ name: 'requests', value: 25, unit: 'count' }, { name: 'LCP', value: 1500, unit: 'ms' }],
-      [{ name: 'requests', value: 26, unit: 'count' }, { name: 'LCP', value: 1100, unit: 'ms' }],
+      [
+        { name: 'requests', value: 25, unit: 'count' },
+        { name: 'LCP', value: 900, unit: 'ms' },
+      ],
+      [
+        { name: 'requests', value: 25, unit: 'count' },
+        { name: 'LCP', value: 1500, unit: 'ms' },
+      ],
+      [
+        { name: 'requests', value: 26, unit: 'count' },
+        { name: 'LCP', value: 1100, unit: 'ms' },
+      ],
     ]);
     expect(rows).toEqual([
       { section: 'pages', name: 'requests', unit: 'count', median: 25, min: 25, max: 26, values: [25, 25, 26] },

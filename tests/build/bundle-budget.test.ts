@@ -9,7 +9,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chunkKeyOf, chunkModulesFile, entryKey, readBuild, screens, screenWeight, signedIn, staticClosure, type BuiltClient } from '../../scripts/build/route-weight.ts';
+import {
+  chunkKeyOf,
+  chunkModulesFile,
+  entryKey,
+  readBuild,
+  screens,
+  screenWeight,
+  signedIn,
+  staticClosure,
+  type BuiltClient,
+} from '../../scripts/build/route-weight.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -74,12 +84,18 @@ describe('files per screen (decision 037)', () => {
 
   it("no main screen loads React Aria's dialogs, menus and collections before its first paint: the confirm dialog and the menu button bring them after it (decision 046)", () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
-    const overlays = /react-aria-components\/dist\/private\/(Menu|Modal|Dialog|Popover)\.mjs$|react-aria\/dist\/private\/collections\/(Document|BaseCollection|CollectionBuilder)\.mjs$/;
+    const overlays =
+      /react-aria-components\/dist\/private\/(Menu|Modal|Dialog|Popover)\.mjs$|react-aria\/dist\/private\/collections\/(Document|BaseCollection|CollectionBuilder)\.mjs$/;
     for (const screen of mainScreens) {
       const loaded = screenWeight(built, screens[screen]).scripts.flatMap((file) => modules[file] ?? []);
-      expect(loaded.filter((id) => overlays.test(id)), screen).toEqual([]);
+      expect(
+        loaded.filter((id) => overlays.test(id)),
+        screen,
+      ).toEqual([]);
     }
-    const parts = screenWeight(built, ['src/components/ui/alert-dialog.tsx', 'src/components/ui/menu-trigger.tsx']).scripts.flatMap((file) => modules[file] ?? []);
+    const parts = screenWeight(built, ['src/components/ui/alert-dialog.tsx', 'src/components/ui/menu-trigger.tsx']).scripts.flatMap(
+      (file) => modules[file] ?? [],
+    );
     expect(parts.filter((id) => overlays.test(id)).length).toBeGreaterThan(5);
   });
 
@@ -130,13 +146,15 @@ describe('files per screen (decision 037)', () => {
     expect(decodeURIComponent(icon!.replace('data:image/svg+xml,', ''))).toContain("fill='#0043FF'");
   });
 
-  it("the data layer, which reads before the app has arrived, loads no UI: no React DOM, React Aria or page (decision 038)", () => {
+  it('the data layer, which reads before the app has arrived, loads no UI: no React DOM, React Aria or page (decision 038)', () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
     const { manifest } = built;
     const chunks = [...staticClosure(manifest, [chunkKeyOf(built, 'src/app/data.ts')])].map((key) => manifest[key].file);
     const loaded = chunks.flatMap((file) => modules[file] ?? []);
     expect(loaded).toContain('src/features/teams/team-profile-reads.ts');
-    expect(loaded.filter((id) => /node_modules\/(react-dom|react-aria|react-aria-components|@react-aria)\/|^src\/components\/|-page\.tsx$/.test(id))).toEqual([]);
+    expect(loaded.filter((id) => /node_modules\/(react-dom|react-aria|react-aria-components|@react-aria)\/|^src\/components\/|-page\.tsx$/.test(id))).toEqual(
+      [],
+    );
   });
 
   it("the record screen's machines run before React has arrived: their chunk loads nothing but the data layer's, and no other main screen loads it (decision 047)", () => {
@@ -155,12 +173,21 @@ describe('files per screen (decision 037)', () => {
   it("only the pages that show a table load it and React Aria's table: not the pages that share the rest of `pages` with them (decision 038, `<module>-pages`)", () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
     const table = /^src\/components\/ui\/table\.tsx$|react-aria-components\/dist\/private\/Table\.mjs$/;
-    const tableModules = (lazyModules: readonly string[]) => screenWeight(built, lazyModules).scripts.flatMap((file) => modules[file] ?? []).filter((id) => table.test(id));
+    const tableModules = (lazyModules: readonly string[]) =>
+      screenWeight(built, lazyModules)
+        .scripts.flatMap((file) => modules[file] ?? [])
+        .filter((id) => table.test(id));
     for (const page of ['members/members-page.tsx', 'match-records/match-records-page.tsx', 'stats/stats-page.tsx']) {
       expect(tableModules([...signedIn, `src/features/${page}`]), page).toHaveLength(2);
     }
     expect(tableModules(screens.login)).toEqual([]);
-    for (const page of ['teams/team-join-page.tsx', 'auth/register-page.tsx', 'notices/notices-page.tsx', 'schedules/schedules-page.tsx', 'team-admin/team-admin-page.tsx']) {
+    for (const page of [
+      'teams/team-join-page.tsx',
+      'auth/register-page.tsx',
+      'notices/notices-page.tsx',
+      'schedules/schedules-page.tsx',
+      'team-admin/team-admin-page.tsx',
+    ]) {
       expect(tableModules([...signedIn, `src/features/${page}`]), page).toEqual([]);
     }
   });
@@ -185,7 +212,9 @@ describe('files per screen (decision 037)', () => {
 describe('fonts (decision 036)', () => {
   it('a first visit fetches at most 80 KB of fonts: every font file the built styles can ask for, summed', () => {
     const assets = join(dist, 'assets');
-    const styles = readdirSync(assets).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(assets, f), 'utf8'));
+    const styles = readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(assets, f), 'utf8'));
     const fonts = new Set(styles.flatMap((css) => [...css.matchAll(/url\(["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\)/g)].map((m) => m[1].replace(/^\//, ''))));
     const bytes = [...fonts].reduce((sum, file) => sum + statSync(join(dist, file.startsWith('assets/') ? file : join('assets', file))).size, 0);
     expect(bytes / kb).toBeLessThanOrEqual(80);

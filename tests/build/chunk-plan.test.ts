@@ -75,7 +75,10 @@ describe('rootsLoading', () => {
   it.each([
     ['route-table.ts', ['<entry>']],
     ['react-dom.js', ['boot.tsx']],
-    ['react.js', ['boot.tsx', 'data.ts', 'core.ts', 'dialog-body.tsx', 'f.early.machine.ts', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
+    [
+      'react.js',
+      ['boot.tsx', 'data.ts', 'core.ts', 'dialog-body.tsx', 'f.early.machine.ts', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)],
+    ],
     ['button.tsx', ['boot.tsx', 'login-page.tsx']],
     ['login-only.ts', ['login-page.tsx']],
     ['query-client.ts', ['core.ts', 'dialog-body.tsx', ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => `/app/src/${p}-page.tsx`)]],
@@ -187,7 +190,12 @@ describe('planChunks: a heavy share of a few pages gets a chunk of its own', () 
     chunk('index.js', { 'index.html': 10, 'main.tsx': 50 }, { isEntry: true, facadeModuleId: 'index.html' }),
     lazy('core.js', 'core.ts', { 'core.ts': 80 }),
     ...['p', 'q', 'r', 's', 't', 'u'].map((name) =>
-      page(`${name}-page`, [...('pqr'.includes(name) ? ['table.js'] : []), ...('pq'.includes(name) ? ['sort.js'] : []), ...('rst'.includes(name) ? ['list.js'] : []), 'form.js']),
+      page(`${name}-page`, [
+        ...('pqr'.includes(name) ? ['table.js'] : []),
+        ...('pq'.includes(name) ? ['sort.js'] : []),
+        ...('rst'.includes(name) ? ['list.js'] : []),
+        'form.js',
+      ]),
     ),
     chunk('table.js', { '/app/node_modules/rac/Table.mjs': 4000, 'src/table.tsx': 400, 'src/table.css.ts': 30 }),
     chunk('sort.js', { 'src/sort.ts': 40 }),

@@ -7,10 +7,11 @@ import { hasRememberedPerson, renewsAtOnce, startEarlyRenewal, takeEarlyRenewal 
 import { tokenOfRenewal } from '#src/lib/session.ts';
 
 const token = { accessToken: 'a.b.c', userId: 7, userLifecycle: 'ACTIVE' };
-const answering = (response: Response | Error) => vi.fn(async () => {
-  if (response instanceof Error) throw response;
-  return response;
-});
+const answering = (response: Response | Error) =>
+  vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
 
 describe('renewsAtOnce', () => {
   it.each([
@@ -32,7 +33,13 @@ describe('hasRememberedPerson', () => {
     const keeping = (value: string | null) => ({ getItem: vi.fn(() => value) });
     expect(hasRememberedPerson(keeping('7'))).toBe(true);
     expect(hasRememberedPerson(keeping(null))).toBe(false);
-    expect(hasRememberedPerson({ getItem: () => { throw new DOMException('denied', 'SecurityError'); } })).toBe(false);
+    expect(
+      hasRememberedPerson({
+        getItem: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      }),
+    ).toBe(false);
   });
 });
 

@@ -45,7 +45,8 @@ function renderMembersRead() {
       queryFn: ({ signal }) => http.call('listMembers', { params: { id: 1 }, query: { page: 0, size: 20 }, signal }),
     });
     if (list.isPending) return createElement('p', null, '불러오는 중');
-    if (list.isError) return createElement(Fragment, null, createElement('p', { role: 'alert' }, '불러오지 못했습니다'), createElement('button', null, '다시 시도'));
+    if (list.isError)
+      return createElement(Fragment, null, createElement('p', { role: 'alert' }, '불러오지 못했습니다'), createElement('button', null, '다시 시도'));
     return createElement('p', null, '멤버 목록');
   }
   render(createElement(QueryClientProvider, { client: queryClient }, createElement(Members)));
@@ -55,7 +56,7 @@ function renderMembersRead() {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('a failing read', () => {
-  test('a GET answering 500 goes out at most 3 times (the HTTP client\'s attempts) and its error shows within 3 s', async () => {
+  test("a GET answering 500 goes out at most 3 times (the HTTP client's attempts) and its error shows within 3 s", async () => {
     status = 500;
     renderMembersRead();
     await advance(2_999);

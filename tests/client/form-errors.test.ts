@@ -11,7 +11,13 @@ import { BadRequestError, HttpError } from '#src/lib/http/errors.ts';
 import { writeFailure } from '#src/features/dues/write-checks.ts';
 
 const refusal = (name: keyof typeof errorCodes, fieldErrors: { field: string; message: string }[] = []) =>
-  new HttpError({ endpoint: 'recordDuesPayment', status: errorCodes[name].status, code: errorCodes[name].code, message: errorCodes[name].message, fieldErrors });
+  new HttpError({
+    endpoint: 'recordDuesPayment',
+    status: errorCodes[name].status,
+    code: errorCodes[name].code,
+    message: errorCodes[name].message,
+    fieldErrors,
+  });
 
 describe('form errors', () => {
   it('keeps the first message of each form field, on the field the form shows it on', () => {
@@ -35,7 +41,13 @@ describe('form errors', () => {
   });
 
   it('puts a refusal field list on the form, and answers null when it names no field of it or is no refusal', () => {
-    const refused = new BadRequestError({ endpoint: 'createTeam', status: 400, code: 1001, message: '잘못된 요청', fieldErrors: [{ field: 'name', message: '팀 이름을 입력해주세요.' }] });
+    const refused = new BadRequestError({
+      endpoint: 'createTeam',
+      status: 400,
+      code: 1001,
+      message: '잘못된 요청',
+      fieldErrors: [{ field: 'name', message: '팀 이름을 입력해주세요.' }],
+    });
     expect(refusalFormErrors(refused, (field) => (field === 'name' ? 'name' : null))).toEqual({ name: '팀 이름을 입력해주세요.' });
     expect(refusalFormErrors(refused, () => null)).toBeNull();
     expect(refusalFormErrors(new Error('network'), (field) => field)).toBeNull();

@@ -55,8 +55,19 @@ const fail = (res: ServerResponse, status: number, code: number, message: string
 const token = (accessToken: string): TokenResponse => ({ accessToken, userId: 7, userLifecycle: 'ACTIVE' });
 const memo = { matchId: 5, memo: '전반 압박 강하게' };
 const team = {
-  id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#00AA55', isTemp: false, memberCount: 16, bottomColor: '#FFFFFF',
-  stockingColor: '#000000', description: null, organizationType: null, region: null, foundedYear: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  name: 'FC 한강',
+  logoImgUrl: null,
+  teamColor: '#00AA55',
+  isTemp: false,
+  memberCount: 16,
+  bottomColor: '#FFFFFF',
+  stockingColor: '#000000',
+  description: null,
+  organizationType: null,
+  region: null,
+  foundedYear: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 const teamWrite = { name: 'FC 한강', teamColor: '#00AA55', bottomColor: '#FFFFFF', stockingColor: '#000000' };
 
@@ -180,7 +191,10 @@ describe('request shape and response unwrapping', () => {
       params: { id: 3 },
       query: {
         page: 0,
-        sort: [{ field: 'matchDate', direction: 'desc' }, { field: 'id', direction: 'asc' }],
+        sort: [
+          { field: 'matchDate', direction: 'desc' },
+          { field: 'id', direction: 'asc' },
+        ],
         matchTypes: ['LEAGUE', 'FRIENDLY'],
         opponentTeamIds: [4, 9],
         matchStates: [],
@@ -204,7 +218,7 @@ describe('request shape and response unwrapping', () => {
     expect(JSON.parse(save.body)).toEqual({ memo: '후반 교체 2명' });
   });
 
-  test('answers the envelope\'s data, validated', async () => {
+  test("answers the envelope's data, validated", async () => {
     answer = (_req, res) => ok(res, team);
     const { http } = setup();
     const result = await http.call('getTeam', { params: { id: 1 } });
@@ -275,8 +289,7 @@ describe('timeout', () => {
 
   test('the deadline is per attempt, not for all attempts together', async () => {
     // Each attempt answers within the 1000 ms deadline; both together would not.
-    answer = (_req, res) =>
-      setTimeout(() => (received.length === 1 ? fail(res, 503, 5030, '점검 중입니다.') : ok(res, memo)), 600);
+    answer = (_req, res) => setTimeout(() => (received.length === 1 ? fail(res, 503, 5030, '점검 중입니다.') : ok(res, memo)), 600);
     const { http } = setup({ timeoutMs: 1000 });
     await expect(http.call('getMatchMemo', { params: { id: 5 } })).resolves.toEqual(memo);
     expect(received).toHaveLength(2);
@@ -290,7 +303,7 @@ describe('timeout', () => {
     expect((error as TimeoutError).timeoutMs).toBe(150);
   });
 
-  test('a caller\'s abort is rethrown as is and not retried', async () => {
+  test("a caller's abort is rethrown as is and not retried", async () => {
     answer = () => {};
     const { http } = setup();
     const controller = new AbortController();
@@ -389,7 +402,7 @@ describe('retries', () => {
     expect(delays).toEqual([300]);
   });
 
-  test('statuses outside the list (409, 501) are not retried, whatever ofetch\'s own defaults say', async () => {
+  test("statuses outside the list (409, 501) are not retried, whatever ofetch's own defaults say", async () => {
     const { http } = setup();
     for (const status of [409, 501]) {
       received = [];
@@ -596,7 +609,13 @@ describe('offline as the last person of the device (decision 018)', () => {
     expect(session.getState().status).toBe('offline');
     answer = (req, res) => (req.headers.authorization === 'Bearer token-9' ? ok(res, memo) : fail(res, 401, 1001, '인증이 필요합니다.'));
     const http = createHttpClient({ baseURL, session, sleep: async () => undefined });
-    return { session, http, lineBack: () => { reachable = true; } };
+    return {
+      session,
+      http,
+      lineBack: () => {
+        reachable = true;
+      },
+    };
   }
 
   test('a 401 while offline means the server is back: one refresh, then the retry carries the new token', async () => {
@@ -613,7 +632,9 @@ describe('offline as the last person of the device (decision 018)', () => {
     // the same event, sends at once. Before, that write failed for want of a token (NotLoggedInError,
     // nothing on the wire) and waited out its backoff, 8 s after four tries offline.
     let answerRenewal: (value: ReturnType<typeof token>) => void = () => undefined;
-    const renewal = new Promise<ReturnType<typeof token>>((resolve) => { answerRenewal = resolve; });
+    const renewal = new Promise<ReturnType<typeof token>>((resolve) => {
+      answerRenewal = resolve;
+    });
     const { session, http, lineBack } = await offlineUntilLineBack(() => renewal);
 
     lineBack();
@@ -631,7 +652,7 @@ describe('offline as the last person of the device (decision 018)', () => {
 // ---- Error catalogue (docs/product.md §8) ----------------------------------------------------------------
 
 describe('error catalogue', () => {
-  test('403 calls onForbidden (→ /unauthorized) and throws ForbiddenError with the server\'s message', async () => {
+  test("403 calls onForbidden (→ /unauthorized) and throws ForbiddenError with the server's message", async () => {
     answer = (_req, res) => fail(res, 403, 2003, '팀 관리자만 할 수 있습니다.');
     const { http } = setup();
     const error = await http.call('getMatchMemo', { params: { id: 5 } }).catch((e: unknown) => e);

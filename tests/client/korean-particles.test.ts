@@ -53,8 +53,16 @@ describe('a Hangul word: the last syllable decides', () => {
 describe('digits are read in Korean', () => {
   // 영 일 이 삼 사 오 육 칠 팔 구
   test.each<[string, string, string]>([
-    ['0', '을', '으로'], ['1', '을', '로'], ['2', '를', '로'], ['3', '을', '으로'], ['4', '를', '로'],
-    ['5', '를', '로'], ['6', '을', '으로'], ['7', '을', '로'], ['8', '을', '로'], ['9', '를', '로'],
+    ['0', '을', '으로'],
+    ['1', '을', '로'],
+    ['2', '를', '로'],
+    ['3', '을', '으로'],
+    ['4', '를', '로'],
+    ['5', '를', '로'],
+    ['6', '을', '으로'],
+    ['7', '을', '로'],
+    ['8', '을', '로'],
+    ['9', '를', '로'],
   ])('%s takes %s and %s', (digit, object, direction) => {
     expect(particle(digit, '을/를')).toBe(object);
     expect(particle(`경기 ${digit}`, '으로/로')).toBe(direction);
@@ -161,8 +169,10 @@ describe('the messages that put a particle after a name or label', () => {
 
   test('no message builds a written-out pair any more', () => {
     const texts = [
-      matchRecordMessages.confirmTimeBody('전반 시작'), messages.settings.changed('FC 한강'),
-      matchCreateMessages.tempCreated('FC 한강'), noticeMessages.deleteBody('공지'),
+      matchRecordMessages.confirmTimeBody('전반 시작'),
+      messages.settings.changed('FC 한강'),
+      matchCreateMessages.tempCreated('FC 한강'),
+      noticeMessages.deleteBody('공지'),
     ];
     for (const text of texts) expect(text).not.toMatch(/\((을|를|이|가|은|는|와|과|으)\)/);
   });

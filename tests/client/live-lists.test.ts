@@ -12,7 +12,7 @@ const AWAY = 2;
 const row = listItem({ id: 8, homeTeamId: HOME, awayTeamId: AWAY, homeScore: 1, awayScore: 0 });
 const rows = (...events: [number, MatchEventType][]) => events.map(([teamId, eventType]) => ({ teamId, eventType }));
 
-describe('withLiveGoals: a row after a match\'s recorded rows', () => {
+describe("withLiveGoals: a row after a match's recorded rows", () => {
   it.each<[string, number, ReturnType<typeof rows>, [number, number]]>([
     ['a home goal (with its derived shots)', 8, rows([HOME, 'GOAL'], [HOME, 'SHOT'], [HOME, 'VALID_SHOT']), [2, 0]],
     ['an away goal', 8, rows([AWAY, 'GOAL']), [1, 1]],

@@ -10,10 +10,12 @@ import { readAt, readSince, patchOverReadsInFlight, readUnlessHeld, readWithPosi
 import { seqOf } from '#src/features/live-share/use-public-stream.ts';
 
 /** A read that answers `data` with `Live-Seq: position` (none when null). */
-const answerAt = <T,>(data: T, position: number | null) => async (onHeaders: (headers: Headers) => void) => {
-  onHeaders(new Headers(position === null ? {} : { [livePositionHeader]: String(position) }));
-  return data;
-};
+const answerAt =
+  <T>(data: T, position: number | null) =>
+  async (onHeaders: (headers: Headers) => void) => {
+    onHeaders(new Headers(position === null ? {} : { [livePositionHeader]: String(position) }));
+    return data;
+  };
 
 describe('readWithPosition and readAt', () => {
   it('keeps the position beside the answer', async () => {
@@ -50,7 +52,7 @@ describe('refreshOlderThan', () => {
     return { queryClient, fetches, observers };
   }
 
-  it('re-reads what was read at another position, or without one, and leaves what was read at the stream\'s', async () => {
+  it("re-reads what was read at another position, or without one, and leaves what was read at the stream's", async () => {
     const { queryClient, fetches } = cacheWith({ score: 5, history: 4, memo: null, players: 5 });
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(4));
     fetches.mockClear();
@@ -58,7 +60,7 @@ describe('refreshOlderThan', () => {
     expect(fetches.mock.calls.map(([name]) => name).sort()).toEqual(['history', 'memo']);
   });
 
-  it('reads nothing again when everything was read at the stream\'s position', async () => {
+  it("reads nothing again when everything was read at the stream's position", async () => {
     const { queryClient, fetches } = cacheWith({ score: 5, history: 5 });
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(2));
     expect(await refreshOlderThan(queryClient, ['matches', 1], 5)).toBe(false);
@@ -73,10 +75,16 @@ describe('refreshOlderThan', () => {
       queryKey: ['matches', 1, 'score'],
       queryFn: () => {
         fetches();
-        return readWithPosition((onHeaders) => new Promise((resolve) => (answer = (position) => {
-          onHeaders(new Headers({ [livePositionHeader]: String(position) }));
-          resolve({ home: 0 });
-        })));
+        return readWithPosition(
+          (onHeaders) =>
+            new Promise(
+              (resolve) =>
+                (answer = (position) => {
+                  onHeaders(new Headers({ [livePositionHeader]: String(position) }));
+                  resolve({ home: 0 });
+                }),
+            ),
+        );
       },
     });
     observer.subscribe(() => undefined);
@@ -106,14 +114,18 @@ describe('patchOverReadsInFlight', () => {
     const failures: ((error: Error) => void)[] = [];
     const observer = new QueryObserver(queryClient, {
       queryKey: ['matches', 1, name],
-      queryFn: ({ signal }) => readWithPosition((onHeaders) => new Promise((resolve, reject) => {
-        answers.push((data, position) => {
-          onHeaders(new Headers(position === null ? {} : { [livePositionHeader]: String(position) }));
-          resolve(data);
-        });
-        failures.push(reject);
-        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      })),
+      queryFn: ({ signal }) =>
+        readWithPosition(
+          (onHeaders) =>
+            new Promise((resolve, reject) => {
+              answers.push((data, position) => {
+                onHeaders(new Headers(position === null ? {} : { [livePositionHeader]: String(position) }));
+                resolve(data);
+              });
+              failures.push(reject);
+              signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            }),
+        ),
     });
     observer.subscribe(() => undefined);
     const data = () => queryClient.getQueryData(['matches', 1, name]);
@@ -123,7 +135,11 @@ describe('patchOverReadsInFlight', () => {
   it('reads a first read again when its answer predates the message, once however many arrived while it was in flight', async () => {
     const { queryClient, answers, data } = heldRead('history');
     await vi.waitFor(() => expect(answers).toHaveLength(1));
-    const rereads = [patchOverReadsInFlight(queryClient, ['matches', 1], 5, noPatch), patchOverReadsInFlight(queryClient, ['matches', 1], 6, noPatch), patchOverReadsInFlight(queryClient, ['matches', 1], 7, noPatch)];
+    const rereads = [
+      patchOverReadsInFlight(queryClient, ['matches', 1], 5, noPatch),
+      patchOverReadsInFlight(queryClient, ['matches', 1], 6, noPatch),
+      patchOverReadsInFlight(queryClient, ['matches', 1], 7, noPatch),
+    ];
     // Read at 6: it holds 5 and 6, not 7.
     answers[0]!({ events: 'up to 6' }, 6);
     await vi.waitFor(() => expect(answers).toHaveLength(2));
@@ -194,7 +210,7 @@ describe('patchOverReadsInFlight', () => {
     expect(answers).toHaveLength(3);
   });
 
-  it('cancels at once a first read the patch gave data to (the record screen\'s log), rather than letting it land over the patch', async () => {
+  it("cancels at once a first read the patch gave data to (the record screen's log), rather than letting it land over the patch", async () => {
     const { queryClient, answers, data } = heldRead('history');
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     const reread = patchOverReadsInFlight(queryClient, ['matches', 1], 5, () => queryClient.setQueryData(['matches', 1, 'history'], ['goal']));
@@ -213,10 +229,16 @@ describe('readUnlessHeld: a page that reads its snapshot again on each change', 
     const answers: ((position: number) => void)[] = [];
     new QueryObserver(queryClient, {
       queryKey: key,
-      queryFn: () => readWithPosition((onHeaders) => new Promise((resolve) => answers.push((position) => {
-        onHeaders(new Headers({ [livePositionHeader]: String(position) }));
-        resolve({ read: answers.length });
-      }))),
+      queryFn: () =>
+        readWithPosition(
+          (onHeaders) =>
+            new Promise((resolve) =>
+              answers.push((position) => {
+                onHeaders(new Headers({ [livePositionHeader]: String(position) }));
+                resolve({ read: answers.length });
+              }),
+            ),
+        ),
     }).subscribe(() => undefined);
     return { queryClient, answers };
   }
@@ -239,7 +261,7 @@ describe('readUnlessHeld: a page that reads its snapshot again on each change', 
     expect(await unknown).toBe(true);
   });
 
-  it('judges the first read in flight by its answer: the stream\'s ready at the same position reads nothing twice', async () => {
+  it("judges the first read in flight by its answer: the stream's ready at the same position reads nothing twice", async () => {
     const { queryClient, answers } = snapshotRead();
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     const ready = readUnlessHeld(queryClient, key, 5);
@@ -248,7 +270,7 @@ describe('readUnlessHeld: a page that reads its snapshot again on each change', 
     expect(answers).toHaveLength(1);
   });
 
-  it('takes the seq from the stream event\'s data, Infinity when it has none', () => {
+  it("takes the seq from the stream event's data, Infinity when it has none", () => {
     expect(seqOf(new MessageEvent('ready', { data: '{"seq":12}' }))).toBe(12);
     expect(seqOf(new MessageEvent('events.recorded', { data: '{"type":"events.recorded","seq":13,"events":[]}' }))).toBe(13);
     expect(seqOf(new MessageEvent('ready', { data: 'not json' }))).toBe(Number.POSITIVE_INFINITY);

@@ -1,6 +1,12 @@
 import type { Match, MatchEvent, MatchMemo, MatchScore } from '#contract/matches.ts';
 import {
-  applyLiveMessage, followMatchLive, sessionConnection, subscribeToMatch, tokenExpiresSoon, type LiveMessage, type LiveStatus,
+  applyLiveMessage,
+  followMatchLive,
+  sessionConnection,
+  subscribeToMatch,
+  tokenExpiresSoon,
+  type LiveMessage,
+  type LiveStatus,
 } from '#src/lib/live-stream.ts';
 import { livePositionHeader } from '#contract/matches.ts';
 import { readWithPosition } from '#src/lib/live-position.ts';
@@ -16,14 +22,44 @@ const MATCH = 5;
 
 function match(over: Partial<Match> = {}): Match {
   return {
-    id: MATCH, title: '친선 경기', matchDate: '2026-11-30', plannedStartTime: '10:00', homeTeamId: HOME, homeTeamName: 'FC 서울',
-    awayTeamId: AWAY, awayTeamName: '한강 FC', matchType: 'FRIENDLY', matchState: 'PLAY_FIRST_HALF', stadium: '난지 구장',
-    homeScore: 0, awayScore: 0, plannedEndTime: '12:00', homeTeamColor: '#43A151', awayTeamColor: '#0043FF',
-    homeTeamLogoUrl: null, awayTeamLogoUrl: null, homeTeamIsTemp: false, awayTeamIsTemp: false, firstHalfPeriod: 45,
-    secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
-    firstHalfStartAt: '2026-11-30T01:00:00.000Z', firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
-    homeRecorderId: null, homeRecorderName: null, awayRecorderId: null, awayRecorderName: null,
-    serverNow: '2026-11-30T01:10:00.000Z', ownerTeamId: HOME, requestState: 'ACCEPTED', ...over,
+    id: MATCH,
+    title: '친선 경기',
+    matchDate: '2026-11-30',
+    plannedStartTime: '10:00',
+    homeTeamId: HOME,
+    homeTeamName: 'FC 서울',
+    awayTeamId: AWAY,
+    awayTeamName: '한강 FC',
+    matchType: 'FRIENDLY',
+    matchState: 'PLAY_FIRST_HALF',
+    stadium: '난지 구장',
+    homeScore: 0,
+    awayScore: 0,
+    plannedEndTime: '12:00',
+    homeTeamColor: '#43A151',
+    awayTeamColor: '#0043FF',
+    homeTeamLogoUrl: null,
+    awayTeamLogoUrl: null,
+    homeTeamIsTemp: false,
+    awayTeamIsTemp: false,
+    firstHalfPeriod: 45,
+    secondHalfPeriod: 45,
+    mainRefereeName: null,
+    assistantReferee1: null,
+    assistantReferee2: null,
+    fourthReferee: null,
+    firstHalfStartAt: '2026-11-30T01:00:00.000Z',
+    firstHalfEndAt: null,
+    secondHalfStartAt: null,
+    secondHalfEndAt: null,
+    homeRecorderId: null,
+    homeRecorderName: null,
+    awayRecorderId: null,
+    awayRecorderName: null,
+    serverNow: '2026-11-30T01:10:00.000Z',
+    ownerTeamId: HOME,
+    requestState: 'ACCEPTED',
+    ...over,
   };
 }
 
@@ -31,9 +67,20 @@ let nextMinute = 0;
 function event(id: number, eventType: MatchEvent['eventType'], teamId: number, over: Partial<MatchEvent> = {}): MatchEvent {
   nextMinute += 1;
   return {
-    id, clientId: null, eventType, teamId, teamName: teamId === HOME ? 'FC 서울' : '한강 FC', matchUserId: null, userId: null,
-    userName: null, parentId: null, recordedByTeamId: HOME, halfType: 'FIRST_HALF', elapsedMinutes: nextMinute,
-    createdAt: new Date(Date.UTC(2026, 10, 30, 1, nextMinute)).toISOString(), ...over,
+    id,
+    clientId: null,
+    eventType,
+    teamId,
+    teamName: teamId === HOME ? 'FC 서울' : '한강 FC',
+    matchUserId: null,
+    userId: null,
+    userName: null,
+    parentId: null,
+    recordedByTeamId: HOME,
+    halfType: 'FIRST_HALF',
+    elapsedMinutes: nextMinute,
+    createdAt: new Date(Date.UTC(2026, 10, 30, 1, nextMinute)).toISOString(),
+    ...over,
   };
 }
 
@@ -80,8 +127,15 @@ describe('applyLiveMessage', () => {
   it('counts offside, foul and warning rows like the server, card rows only as cards', () => {
     const client = loadedClient();
     applyLiveMessage(client, MATCH, {
-      type: 'events.recorded', seq: 1,
-      events: [event(1, 'YELLOW_CARD', AWAY), event(2, 'WARNING', AWAY, { parentId: 1 }), event(3, 'FOUL', AWAY, { parentId: 1 }), event(4, 'OFFSIDE', AWAY), event(5, 'ASSIST', AWAY)],
+      type: 'events.recorded',
+      seq: 1,
+      events: [
+        event(1, 'YELLOW_CARD', AWAY),
+        event(2, 'WARNING', AWAY, { parentId: 1 }),
+        event(3, 'FOUL', AWAY, { parentId: 1 }),
+        event(4, 'OFFSIDE', AWAY),
+        event(5, 'ASSIST', AWAY),
+      ],
     });
     expect(scoreOf(client)?.awayScore).toEqual({ ...emptyCounts(), warningCount: 1, foulCount: 1, offsideCount: 1 });
     expect(scoreOf(client)?.homeScore).toEqual(emptyCounts());
@@ -106,7 +160,8 @@ describe('applyLiveMessage', () => {
   it('recomputes the score from the remaining history after a cancel, derived rows included', () => {
     const client = loadedClient();
     applyLiveMessage(client, MATCH, {
-      type: 'events.recorded', seq: 1,
+      type: 'events.recorded',
+      seq: 1,
       events: [event(40, 'GOAL', HOME), event(41, 'SHOT', HOME, { parentId: 40 }), event(42, 'VALID_SHOT', HOME, { parentId: 40 })],
     });
     applyLiveMessage(client, MATCH, { type: 'events.recorded', seq: 2, events: [event(43, 'GOAL', AWAY), event(44, 'SHOT', AWAY, { parentId: 43 })] });
@@ -279,7 +334,11 @@ describe('subscribeToMatch', () => {
     const readies: { seq: number; fresh: boolean }[] = [];
     let handed = 0;
     stop = subscribeToMatch(MATCH, {
-      baseURL: '', lastSeq: 3, getToken: () => tokens[handed++], onMessage: (m) => received.push(m), onReady: (r) => readies.push(r),
+      baseURL: '',
+      lastSeq: 3,
+      getToken: () => tokens[handed++],
+      onMessage: (m) => received.push(m),
+      onReady: (r) => readies.push(r),
       createEventSource: (url) => new FakeEventSource(url),
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -291,7 +350,10 @@ describe('subscribeToMatch', () => {
     latest().fail();
     await vi.advanceTimersByTimeAsync(60_000);
     latest().emit('ready', { seq: 41 });
-    expect(readies).toEqual([{ seq: 40, fresh: true }, { seq: 41, fresh: false }]);
+    expect(readies).toEqual([
+      { seq: 40, fresh: true },
+      { seq: 41, fresh: false },
+    ]);
     expect(received.map((m) => m.seq)).toEqual([41]);
     expect(latest().params.get('lastEventId')).toBe('41');
   });
@@ -299,7 +361,11 @@ describe('subscribeToMatch', () => {
   it('ignores a reset that does not match the contract', async () => {
     const readies: { seq: number; fresh: boolean }[] = [];
     stop = subscribeToMatch(MATCH, {
-      baseURL: '', lastSeq: 3, getToken: () => 'token', onMessage: () => undefined, onReady: (r) => readies.push(r),
+      baseURL: '',
+      lastSeq: 3,
+      getToken: () => 'token',
+      onMessage: () => undefined,
+      onReady: (r) => readies.push(r),
       createEventSource: (url) => new FakeEventSource(url),
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -333,7 +399,10 @@ describe('subscribeToMatch', () => {
     tokens = [];
     let token: string | null = null;
     stop = subscribeToMatch(MATCH, {
-      baseURL: '', getToken: () => token, onMessage: () => undefined, onStatus: (s) => statuses.push(s),
+      baseURL: '',
+      getToken: () => token,
+      onMessage: () => undefined,
+      onStatus: (s) => statuses.push(s),
       createEventSource: (url) => new FakeEventSource(url),
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -387,7 +456,9 @@ describe('sessionConnection', () => {
 });
 
 describe('followMatchLive: the match page over its stream', () => {
-  const session = { actor: { getSnapshot: () => ({ context: { accessToken: 'token' } }) }, refresh: async () => true } as unknown as Parameters<typeof followMatchLive>[1]['session'];
+  const session = { actor: { getSnapshot: () => ({ context: { accessToken: 'token' } }) }, refresh: async () => true } as unknown as Parameters<
+    typeof followMatchLive
+  >[1]['session'];
   let stop: () => void = () => undefined;
   afterEach(() => stop());
 
@@ -398,13 +469,20 @@ describe('followMatchLive: the match page over its stream', () => {
       const key = name === 'history' ? matchKeys.history(MATCH) : matchKeys.players(MATCH);
       new QueryObserver(client, {
         queryKey: key,
-        queryFn: ({ signal }) => readWithPosition((onHeaders) => new Promise((resolve, reject) => {
-          pending.push({ name, answer: (data, position) => {
-            onHeaders(new Headers({ [livePositionHeader]: String(position) }));
-            resolve(data);
-          } });
-          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        })),
+        queryFn: ({ signal }) =>
+          readWithPosition(
+            (onHeaders) =>
+              new Promise((resolve, reject) => {
+                pending.push({
+                  name,
+                  answer: (data, position) => {
+                    onHeaders(new Headers({ [livePositionHeader]: String(position) }));
+                    resolve(data);
+                  },
+                });
+                signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+              }),
+          ),
       }).subscribe(() => undefined);
     }
     return pending;
@@ -431,7 +509,7 @@ describe('followMatchLive: the match page over its stream', () => {
     await vi.waitFor(() => expect(historyOf(client).map((e) => e.id)).toEqual([21]));
   });
 
-  it('reads the players once per message: the patch\'s own re-read is not cancelled and sent again', async () => {
+  it("reads the players once per message: the patch's own re-read is not cancelled and sent again", async () => {
     const client = loadedClient();
     client.removeQueries({ queryKey: matchKeys.players(MATCH) });
     const reads = pageReads(client, ['players']);

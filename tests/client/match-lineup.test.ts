@@ -10,8 +10,24 @@ import { describe, expect, test } from 'vitest';
  */
 function player(over: Partial<MatchPlayer>): MatchPlayer {
   return {
-    id: 1, userId: 1, teamId: 1, name: '선수', number: 1, profileImg: null, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false,
+    id: 1,
+    userId: 1,
+    teamId: 1,
+    name: '선수',
+    number: 1,
+    profileImg: null,
+    role: 'START_PLAYER',
+    matchPosition: 'MF',
+    matchGrid: 12,
+    goals: 0,
+    ownGoals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+    caution: 0,
+    sentOff: false,
+    subIn: false,
+    subOut: false,
     ...over,
   } as MatchPlayer;
 }
@@ -41,7 +57,8 @@ describe('sideLineup and pitchPlacement (shared)', () => {
   test('the record screen uses the very same functions (no second copy of the rule)', () => {
     const folder = join(import.meta.dirname, '../../src/features/match-record');
     const sources = [...readdirSync(folder), ...readdirSync(join(folder, 'components')).map((f) => `components/${f}`)]
-      .filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(folder, f), 'utf8'));
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => readFileSync(join(folder, f), 'utf8'));
     expect(sources.some((s) => /function (sideLineup|pitchPlacement)\b/.test(s))).toBe(false);
     expect(sources.filter((s) => s.includes("from '#src/lib/match-lineup.ts'")).length).toBeGreaterThan(1);
   });

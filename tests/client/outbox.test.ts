@@ -20,7 +20,9 @@ function slowStore() {
       lists += 1;
       if (lists === holdList) {
         reached?.();
-        await new Promise<void>((resolve) => { release = resolve; });
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
       }
       await nextTask();
       return inner.list(matchId);
@@ -40,14 +42,19 @@ function slowStore() {
     /** Resolves when the `n`th list call (from 1) starts; that call waits for `releaseList`. */
     holdListCall(n: number) {
       holdList = n;
-      return new Promise<void>((resolve) => { reached = resolve; });
+      return new Promise<void>((resolve) => {
+        reached = resolve;
+      });
     },
     releaseList: () => release?.(),
   };
 }
 
 const write = (clientId: string): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> => ({
-  clientId, kind: 'event', endpoint: 'recordEvent', params: { id: 1 },
+  clientId,
+  kind: 'event',
+  endpoint: 'recordEvent',
+  params: { id: 1 },
 });
 
 describe('the outbox pump', () => {
@@ -55,7 +62,16 @@ describe('the outbox pump', () => {
     const slow = slowStore();
     const sent: string[] = [];
     let drained = 0;
-    const outbox = createOutbox({ store: slow.store, matchId: 1, send: async (item) => { sent.push(item.clientId); }, onDrained: () => { drained += 1; } });
+    const outbox = createOutbox({
+      store: slow.store,
+      matchId: 1,
+      send: async (item) => {
+        sent.push(item.clientId);
+      },
+      onDrained: () => {
+        drained += 1;
+      },
+    });
     // List calls: 1 the pump's first look (finds A), 2 its look after sending A (empty).
     const emptyLook = slow.holdListCall(2);
     await outbox.add(write('A'));
@@ -88,7 +104,14 @@ describe('the outbox pump', () => {
   test('taps made in quick succession are each sent once, in the order made', async () => {
     const slow = slowStore();
     const sent: string[] = [];
-    const outbox = createOutbox({ store: slow.store, matchId: 1, send: async (item) => { await nextTask(); sent.push(item.clientId); } });
+    const outbox = createOutbox({
+      store: slow.store,
+      matchId: 1,
+      send: async (item) => {
+        await nextTask();
+        sent.push(item.clientId);
+      },
+    });
     const ids = Array.from({ length: 12 }, (_, i) => `w${i}`);
     for (const id of ids) {
       void outbox.add(write(id));
@@ -120,11 +143,17 @@ describe('failures', () => {
     const refused: string[] = [];
     let calls = 0;
     const outbox = createOutbox({
-      store, matchId: 1,
+      store,
+      matchId: 1,
       // Fails twice, then goes through.
-      send: async () => { calls += 1; if (calls <= 2) throw failing(status); },
+      send: async () => {
+        calls += 1;
+        if (calls <= 2) throw failing(status);
+      },
       onRefused: (item) => refused.push(item.clientId),
-      sleep: async (ms) => { waits.push(ms); },
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
     });
     await outbox.add(write('A'));
     await outbox.idle();
@@ -146,13 +175,20 @@ describe('failures', () => {
     let kicked!: () => void;
     let calls = 0;
     const outbox = createOutbox({
-      store, matchId: 1,
-      send: async () => { calls += 1; if (calls <= 7) throw failing(); },
+      store,
+      matchId: 1,
+      send: async () => {
+        calls += 1;
+        if (calls <= 7) throw failing();
+      },
       sleep: (ms, signal) => {
         waits.push(ms);
         if (waits.length !== 6) return Promise.resolve();
         // The sixth wait lasts until the kick.
-        return new Promise<void>((resolve) => { kicked = resolve; signal.addEventListener('abort', () => resolve(), { once: true }); });
+        return new Promise<void>((resolve) => {
+          kicked = resolve;
+          signal.addEventListener('abort', () => resolve(), { once: true });
+        });
       },
     });
     await outbox.add(write('A'));
@@ -168,13 +204,26 @@ describe('failures', () => {
 
   test('a new outbox over the same store (a reload) sends what the last page left, only for its match', async () => {
     const store = createMemoryOutboxStore();
-    const first = createOutbox({ store, matchId: 1, send: async () => { throw failing(); }, sleep: () => new Promise(() => undefined) });
+    const first = createOutbox({
+      store,
+      matchId: 1,
+      send: async () => {
+        throw failing();
+      },
+      sleep: () => new Promise(() => undefined),
+    });
     await first.add(write('A'));
     await first.add(write('B'));
     first.stop();
     await store.put({ ...write('other'), matchId: 2, order: 1, createdAt: 0, attempts: 0 });
     const sent: string[] = [];
-    const second = createOutbox({ store, matchId: 1, send: async (item) => { sent.push(item.clientId); } });
+    const second = createOutbox({
+      store,
+      matchId: 1,
+      send: async (item) => {
+        sent.push(item.clientId);
+      },
+    });
     await second.start();
     await second.idle();
     expect(sent).toEqual(['A', 'B']);

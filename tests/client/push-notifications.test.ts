@@ -16,7 +16,11 @@ const goal: PushMessage = {
 };
 
 const win = (id: string, path: string, more: Partial<WindowInfo> = {}): WindowInfo => ({
-  id, url: `${origin}${path}`, focused: false, visibilityState: 'hidden', ...more,
+  id,
+  url: `${origin}${path}`,
+  focused: false,
+  visibilityState: 'hidden',
+  ...more,
 });
 
 describe('the notification of a push', () => {
@@ -24,7 +28,12 @@ describe('the notification of a push', () => {
     const { title, options } = notificationFor(goal, 1000);
     expect(title).toBe("⚽ 23' 김민준 골!");
     expect(options).toMatchObject({
-      body: 'FC 한강 1 : 0 관악 유나이티드', tag: 'match-5-goal-77', icon: notificationIcon, lang: 'ko', timestamp: 1000, data: { url: '/matches/5' },
+      body: 'FC 한강 1 : 0 관악 유나이티드',
+      tag: 'match-5-goal-77',
+      icon: notificationIcon,
+      lang: 'ko',
+      timestamp: 1000,
+      data: { url: '/matches/5' },
     });
     // A first notification sounds anyway: renotify is only for one that replaces another.
     expect(options.renotify).toBe(false);
@@ -79,7 +88,10 @@ describe('the window a tap opens', () => {
 
   it('sends the focused window there, else a visible one, else the first listed (the last used)', () => {
     expect(clickPlan([win('a', '/teams/1'), win('b', '/notices', { focused: true })], '/matches/5', origin)).toEqual({ kind: 'route', clientId: 'b' });
-    expect(clickPlan([win('a', '/teams/1'), win('b', '/notices', { visibilityState: 'visible' })], '/matches/5', origin)).toEqual({ kind: 'route', clientId: 'b' });
+    expect(clickPlan([win('a', '/teams/1'), win('b', '/notices', { visibilityState: 'visible' })], '/matches/5', origin)).toEqual({
+      kind: 'route',
+      clientId: 'b',
+    });
     expect(clickPlan([win('a', '/teams/1'), win('b', '/notices')], '/matches/5', origin)).toEqual({ kind: 'route', clientId: 'a' });
   });
 

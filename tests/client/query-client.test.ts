@@ -1,13 +1,5 @@
 import { constants } from '#src/lib/constants.ts';
-import {
-  BadRequestError,
-  ForbiddenError,
-  HttpError,
-  NetworkError,
-  NotFoundError,
-  ResponseValidationError,
-  TimeoutError,
-} from '#src/lib/http/errors.ts';
+import { BadRequestError, ForbiddenError, HttpError, NetworkError, NotFoundError, ResponseValidationError, TimeoutError } from '#src/lib/http/errors.ts';
 import { createQueryClient, queryRetryDelayMs, shouldRetryQuery } from '#src/lib/query-client.ts';
 import { describe, expect, test } from 'vitest';
 
@@ -16,7 +8,7 @@ const http = (status: number, attempts = 1) => new HttpError({ endpoint: 'getMat
 const details = (status: number) => ({ endpoint: 'getMatch', status, code: null, message: '오류' });
 
 describe('query client', () => {
-  test('uses docs/product.md §9: stale 5000 ms, gc 5000 ms, retry only transient errors up to 3 times, on docs/product.md §7.5\'s backoff', () => {
+  test("uses docs/product.md §9: stale 5000 ms, gc 5000 ms, retry only transient errors up to 3 times, on docs/product.md §7.5's backoff", () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults.staleTime).toBe(5000);
     expect(defaults.gcTime).toBe(5000);

@@ -47,7 +47,7 @@ describe('kickoffBlockedReason: kick-off waits for the invited team', () => {
     ['a declined request', invited('DECLINED'), 'SCHEDULED', roles(admin, null), matchRequestMessages.kickoffWaits.DECLINED],
     ['an accepted request does not block', invited('ACCEPTED'), 'SCHEDULED', roles(admin, null), null],
     ['under way, the consent was given', invited('PENDING'), 'PLAY_FIRST_HALF', roles(admin, null), null],
-    ['the owner\'s named recorder waits with the owner', invited('PENDING'), 'SCHEDULED', roles(member, null), matchRequestMessages.kickoffWaits.PENDING],
+    ["the owner's named recorder waits with the owner", invited('PENDING'), 'SCHEDULED', roles(member, null), matchRequestMessages.kickoffWaits.PENDING],
     ['an admin of both teams need not be told it is theirs', invited('PENDING'), 'SCHEDULED', roles(admin, admin), matchRequestMessages.kickoffWaits.PENDING],
   ])('%s', (_, match, state, given, expected) => {
     expect(kickoffBlockedReason(match, state, given)).toBe(expected);

@@ -12,8 +12,19 @@ import { describe, expect, it, vi } from 'vitest';
 
 const MATCH = 7;
 const goal: MatchEvent = {
-  id: 31, clientId: 'other-admin-1', eventType: 'GOAL', teamId: 2, teamName: '한강 FC', matchUserId: null, userId: null, userName: null,
-  parentId: null, recordedByTeamId: 2, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: '2026-12-03T01:03:00.000Z',
+  id: 31,
+  clientId: 'other-admin-1',
+  eventType: 'GOAL',
+  teamId: 2,
+  teamName: '한강 FC',
+  matchUserId: null,
+  userId: null,
+  userName: null,
+  parentId: null,
+  recordedByTeamId: 2,
+  halfType: 'FIRST_HALF',
+  elapsedMinutes: 3,
+  createdAt: '2026-12-03T01:03:00.000Z',
 };
 
 /** The log's first read, held until the test answers it, and the recorder's `applyLive` over the same cache. */
@@ -22,21 +33,31 @@ function recorderWithLogInFlight() {
   const answers: ((rows: MatchEvent[], position: number) => void)[] = [];
   new QueryObserver(queryClient, {
     queryKey: matchKeys.history(MATCH),
-    queryFn: ({ signal }) => readWithPosition((onHeaders) => new Promise<MatchEvent[]>((resolve, reject) => {
-      answers.push((rows, position) => {
-        onHeaders(new Headers({ [livePositionHeader]: String(position) }));
-        resolve(rows);
-      });
-      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })),
+    queryFn: ({ signal }) =>
+      readWithPosition(
+        (onHeaders) =>
+          new Promise<MatchEvent[]>((resolve, reject) => {
+            answers.push((rows, position) => {
+              onHeaders(new Headers({ [livePositionHeader]: String(position) }));
+              resolve(rows);
+            });
+            signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
   }).subscribe(() => undefined);
   const edge = recorderEdge({
-    http: {} as never, session: {} as never, store: {} as never, queryClient, matchId: MATCH, sides: () => null,
+    http: {} as never,
+    session: {} as never,
+    store: {} as never,
+    queryClient,
+    matchId: MATCH,
+    sides: () => null,
   });
   const applyLive = (quiet: boolean) => {
     const self = { send: vi.fn() };
     (edge.actions!.applyLive as unknown as (args: { self: typeof self }, params: object) => void)(
-      { self }, { message: { type: 'events.recorded', seq: 5, events: [goal] }, quiet },
+      { self },
+      { message: { type: 'events.recorded', seq: 5, events: [goal] }, quiet },
     );
   };
   const log = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(MATCH))?.map((e) => e.id);
@@ -55,7 +76,7 @@ describe('the record screen: a live write while the log is first read', () => {
     await vi.waitFor(() => expect(log()).toEqual([31]));
   });
 
-  it('reads nothing again while this device\'s writes wait (the drain re-reads after them)', async () => {
+  it("reads nothing again while this device's writes wait (the drain re-reads after them)", async () => {
     const { answers, applyLive, log } = recorderWithLogInFlight();
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     applyLive(false);

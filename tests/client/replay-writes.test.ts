@@ -9,11 +9,30 @@ import { describe, expect, it } from 'vitest';
 
 const at = Date.parse('2026-11-27T01:10:00.000Z');
 const item = (kind: string, fields: Partial<OutboxItem> = {}): OutboxItem => ({
-  clientId: `c-${kind}`, matchId: 5, order: 1, kind, endpoint: 'recordEvent', params: { id: 5 }, createdAt: at, attempts: 0, ...fields,
+  clientId: `c-${kind}`,
+  matchId: 5,
+  order: 1,
+  kind,
+  endpoint: 'recordEvent',
+  params: { id: 5 },
+  createdAt: at,
+  attempts: 0,
+  ...fields,
 });
 const row = (id: number, clientId: string | null, parentId: number | null = null): MatchEvent => ({
-  id, clientId, eventType: 'GOAL', teamId: 1, teamName: 'FC 한강', matchUserId: 7, userId: null, userName: null, parentId,
-  recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: '2026-11-27T01:03:00.000Z',
+  id,
+  clientId,
+  eventType: 'GOAL',
+  teamId: 1,
+  teamName: 'FC 한강',
+  matchUserId: 7,
+  userId: null,
+  userName: null,
+  parentId,
+  recordedByTeamId: 1,
+  halfType: 'FIRST_HALF',
+  elapsedMinutes: 3,
+  createdAt: '2026-11-27T01:03:00.000Z',
 });
 const goal = { clientId: 'g', teamId: 1, matchUserId: 7, eventType: 'GOAL' as const, description: '' };
 const swap = { clientId: 's', fromMatchUserId: 7, toMatchUserId: 8 };
@@ -22,10 +41,22 @@ const log = [row(41, 'g'), row(42, null, 41)];
 
 describe('replayStep: a waiting write back on the screen', () => {
   it.each<[string, OutboxItem, ReplayStep]>([
-    ['a kick-off goes to the match machine at the time it was made', item('time', { body: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }), { to: 'match', event: { type: 'half.start', half: 'FIRST_HALF', nowMs: at } }],
-    ['the end of a half too', item('time', { body: { halfType: 'SECOND_HALF', timeType: 'END_TIME' } }), { to: 'match', event: { type: 'half.end', half: 'SECOND_HALF', nowMs: at } }],
+    [
+      'a kick-off goes to the match machine at the time it was made',
+      item('time', { body: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }),
+      { to: 'match', event: { type: 'half.start', half: 'FIRST_HALF', nowMs: at } },
+    ],
+    [
+      'the end of a half too',
+      item('time', { body: { halfType: 'SECOND_HALF', timeType: 'END_TIME' } }),
+      { to: 'match', event: { type: 'half.end', half: 'SECOND_HALF', nowMs: at } },
+    ],
     ['a cancelled kick-off', item('kickoff.cancel'), { to: 'match', event: { type: 'kickoff.cancel' } }],
-    ['an event the server has not written is recorded again on the screen, with its own id and time', item('event', { body: { ...goal, clientId: 'new' } }), { to: 'record', request: { ...goal, clientId: 'new' }, atMs: at }],
+    [
+      'an event the server has not written is recorded again on the screen, with its own id and time',
+      item('event', { body: { ...goal, clientId: 'new' } }),
+      { to: 'record', request: { ...goal, clientId: 'new' }, atMs: at },
+    ],
     ['an event whose row the log holds is skipped', item('event', { body: goal }), { to: 'nothing' }],
     ['a substitution the server has not written', item('exchange', { body: swap }), { to: 'exchange', request: swap, atMs: at }],
     ['a substitution whose row the log holds is skipped', item('exchange', { body: { ...swap, clientId: 'g' } }), { to: 'nothing' }],

@@ -41,7 +41,10 @@ describe('pageChunk', () => {
   });
 
   it('asks again after a failed load (the router applies the reload-once rule after that)', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ Page: () => null });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ Page: () => null });
     const chunk = pageChunk(load as () => Promise<{ Page: () => null }>, 'Page');
     await expect(chunk.load()).rejects.toThrow('Failed to fetch');
     await expect(chunk.load()).resolves.toHaveProperty('Page');

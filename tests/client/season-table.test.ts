@@ -5,8 +5,23 @@ import { boardEmptyText, byPosition, kindOf, leaders, nextSort, seasonCsv, sortR
 
 let nextId = 1;
 const row = (name: string, over: Partial<PlayerSeasonRow> = {}): PlayerSeasonRow => ({
-  userId: nextId++, name, profileImg: null, backNumber: null, position: null, isGuest: false, isMember: true,
-  appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, attackPoints: 0, yellowCards: 0, sentOffs: 0, ownGoals: 0, ...over,
+  userId: nextId++,
+  name,
+  profileImg: null,
+  backNumber: null,
+  position: null,
+  isGuest: false,
+  isMember: true,
+  appearances: 0,
+  starts: 0,
+  minutes: 0,
+  goals: 0,
+  assists: 0,
+  attackPoints: 0,
+  yellowCards: 0,
+  sentOffs: 0,
+  ownGoals: 0,
+  ...over,
 });
 
 const kim = row('김민준', { position: 'FW', backNumber: 9, appearances: 10, starts: 9, minutes: 812, goals: 7, assists: 2, attackPoints: 9, yellowCards: 1 });
@@ -24,7 +39,11 @@ describe('season table', () => {
   });
 
   it('ranks a leaderboard by the figure, leaves out zeros, and lists ties by name', () => {
-    expect(leaders(rows, 'goals').map(({ row }) => [row.name, row.goals])).toEqual([['김민준', 7], ['박도윤', 2], ['이서준', 2]]);
+    expect(leaders(rows, 'goals').map(({ row }) => [row.name, row.goals])).toEqual([
+      ['김민준', 7],
+      ['박도윤', 2],
+      ['이서준', 2],
+    ]);
     expect(leaders(rows, 'minutes', 2).map(({ row }) => row.name)).toEqual(['이서준', '김민준']);
     expect(leaders([bench], 'assists')).toEqual([]);
   });
@@ -32,9 +51,17 @@ describe('season table', () => {
   it('gives equal figures one shared rank, and the next figure the rank after all of them (1, 2, 2, 4)', () => {
     const fourth = row('정우진', { goals: 1 });
     const board = leaders([...rows, fourth], 'goals');
-    expect(board.map(({ row: r, rank, tied }) => [r.name, rank, tied])).toEqual([['김민준', 1, false], ['박도윤', 2, true], ['이서준', 2, true], ['정우진', 4, false]]);
+    expect(board.map(({ row: r, rank, tied }) => [r.name, rank, tied])).toEqual([
+      ['김민준', 1, false],
+      ['박도윤', 2, true],
+      ['이서준', 2, true],
+      ['정우진', 4, false],
+    ]);
     // A tie cut by the top-n still says it is shared.
-    expect(leaders(rows, 'goals', 2).map(({ rank, tied }) => [rank, tied])).toEqual([[1, false], [2, true]]);
+    expect(leaders(rows, 'goals', 2).map(({ rank, tied }) => [rank, tied])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 
   it('says what is true of an empty leaderboard under a position filter', () => {

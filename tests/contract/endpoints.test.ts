@@ -53,7 +53,9 @@ PATCH /api/v1/matches/{id}/grid
 PATCH /api/v1/matches/{id}/time
 DELETE /api/v1/match-event/{id}
 POST /api/v1/s3/images
-`.trim().split('\n');
+`
+  .trim()
+  .split('\n');
 
 describe('the endpoint table', () => {
   it('contains every call of docs/product.md §7.6 with its method', () => {

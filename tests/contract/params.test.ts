@@ -17,7 +17,10 @@ describe('query parameters', () => {
     expect(result.success && result.output).toMatchObject({
       page: 2,
       size: 50,
-      sort: [{ field: 'name', direction: 'desc' }, { field: 'height', direction: 'asc' }],
+      sort: [
+        { field: 'name', direction: 'desc' },
+        { field: 'height', direction: 'asc' },
+      ],
     });
   });
 

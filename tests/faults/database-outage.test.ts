@@ -81,7 +81,9 @@ async function flakyApp({ own = false } = {}): Promise<FlakyApp> {
 
 /** Every table's row count and a digest of its rows: equal snapshots, equal contents. */
 async function snapshot(db: PGlite): Promise<Record<string, string>> {
-  const { rows: tables } = await db.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
+  const { rows: tables } = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
     const { rows } = await db.query<{ n: number; digest: string }>(
@@ -137,15 +139,28 @@ describe('the database unavailable for a moment', () => {
   test('saving a lineup (a batch of players) interrupted at every statement: 503, no partial lineup; then the whole lineup is saved', async () => {
     const t = await flakyApp();
     const adminToken = await tokenFor(t, people.hangangAdmin.id);
-    const created = await call(t, 'POST', '/api/v1/matches', { token: adminToken, json: createBody({ homeTeamId: teamIds.hangang, awayTeamId: teamIds.gwanak }) });
+    const created = await call(t, 'POST', '/api/v1/matches', {
+      token: adminToken,
+      json: createBody({ homeTeamId: teamIds.hangang, awayTeamId: teamIds.gwanak }),
+    });
     expect(created.status).toBe(201);
     const matchId = (await body<{ id: number }>(created)).data.id;
-    const members = (await t.real.query<{ user_id: number }>(
-      `select user_id from memberships where team_id = $1 and user_id <> $2 order by user_id limit 4`, [teamIds.hangang, people.hangangAdmin.id],
-    )).rows.map((r) => r.user_id);
-    const players = members.map((userId, i) => ({ teamId: teamIds.hangang, userId, role: i < 3 ? 'START_PLAYER' : 'SUB_PLAYER', matchGrid: i < 3 ? [27, 20, 10][i] : null }));
+    const members = (
+      await t.real.query<{ user_id: number }>(`select user_id from memberships where team_id = $1 and user_id <> $2 order by user_id limit 4`, [
+        teamIds.hangang,
+        people.hangangAdmin.id,
+      ])
+    ).rows.map((r) => r.user_id);
+    const players = members.map((userId, i) => ({
+      teamId: teamIds.hangang,
+      userId,
+      role: i < 3 ? 'START_PLAYER' : 'SUB_PLAYER',
+      matchGrid: i < 3 ? [27, 20, 10][i] : null,
+    }));
 
-    const { response, before } = await interruptEveryStatement(t, () => call(t, 'POST', `/api/v1/matches/${matchId}/users`, { token: adminToken, json: { players } }));
+    const { response, before } = await interruptEveryStatement(t, () =>
+      call(t, 'POST', `/api/v1/matches/${matchId}/users`, { token: adminToken, json: { players } }),
+    );
     expect(response.status).toBe(201);
     const saved = await t.real.query<{ n: number }>(`select count(*)::int as n from match_users where match_id = $1`, [matchId]);
     expect(saved.rows[0].n).toBe(4);
@@ -197,13 +212,20 @@ describe('the database unavailable for a moment', () => {
     const t = await flakyApp({ own: true });
     const token = await tokenFor(t, people.hangangUser.id);
     await t.real.close();
-    for (const [method, path] of [['GET', `/api/v1/teams/${teamIds.hangang}/users`], ['POST', '/api/v1/teams'], ['GET', `/open-api/v1/teams/${teamIds.hangang}`]] as const) {
-      const response = await call(t, method, path, { token, json: method === 'POST' ? { name: '닫힌 팀', teamColor: '#112233', bottomColor: '#FFFFFF', stockingColor: '#000000' } : undefined });
+    for (const [method, path] of [
+      ['GET', `/api/v1/teams/${teamIds.hangang}/users`],
+      ['POST', '/api/v1/teams'],
+      ['GET', `/open-api/v1/teams/${teamIds.hangang}`],
+    ] as const) {
+      const response = await call(t, method, path, {
+        token,
+        json: method === 'POST' ? { name: '닫힌 팀', teamColor: '#112233', bottomColor: '#FFFFFF', stockingColor: '#000000' } : undefined,
+      });
       expect({ path, status: response.status, code: (await body(response)).code }).toEqual({ path, status: 503, code: 11001 });
     }
   });
 
-  test('the app\'s HTTP client: a read during the outage is retried after Retry-After and succeeds once the database is back; a write shows the Korean message', async () => {
+  test("the app's HTTP client: a read during the outage is retried after Retry-After and succeeds once the database is back; a write shows the Korean message", async () => {
     const t = await flakyApp();
     const person = await tokenFor(t, people.hangangAdmin.id);
     const delays: number[] = [];
@@ -227,7 +249,9 @@ describe('the database unavailable for a moment', () => {
 
       // A POST is never retried by the client (the outbox and the forms decide): the error carries the message to show.
       t.flaky.failFrom(1, 'refused');
-      const error = await http.call('createTeam', { body: { name: '정전 중 팀', teamColor: '#112233', bottomColor: '#FFFFFF', stockingColor: '#000000' } }).catch((e: unknown) => e);
+      const error = await http
+        .call('createTeam', { body: { name: '정전 중 팀', teamColor: '#112233', bottomColor: '#FFFFFF', stockingColor: '#000000' } })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 503, code: 11001, message: errorCodes.DATABASE_UNAVAILABLE.message });
     } finally {

@@ -47,13 +47,19 @@ export function flakyPglite(real: PGlite): FlakyPglite {
   };
 
   /** The statements of `target`, each counted and failed when the armed failure has come. */
-  const gated = <T extends Pick<PGlite, 'query' | 'sql' | 'exec'>>(target: T) => Object.fromEntries((['query', 'sql', 'exec'] as const).map((name) => {
-    const original = target[name] as (...args: unknown[]) => Promise<unknown>;
-    return [name, async (...args: unknown[]) => {
-      gate();
-      return original.apply(target, args);
-    }];
-  })) as Partial<T>;
+  const gated = <T extends Pick<PGlite, 'query' | 'sql' | 'exec'>>(target: T) =>
+    Object.fromEntries(
+      (['query', 'sql', 'exec'] as const).map((name) => {
+        const original = target[name] as (...args: unknown[]) => Promise<unknown>;
+        return [
+          name,
+          async (...args: unknown[]) => {
+            gate();
+            return original.apply(target, args);
+          },
+        ];
+      }),
+    ) as Partial<T>;
 
   const client = pgliteView(real, {
     ...gated(real),

@@ -40,17 +40,33 @@ type Outcome = { kind: 'acked'; result: RecordResult } | { kind: 'unknown' };
 async function matchInPlay(origin: string, homeAdmin: string, awayAdmin: string): Promise<number> {
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
   const created = await apiCall<{ id: number }>(origin, homeAdmin, 'POST', '/api/v1/matches', {
-    title: '강제 종료 시험', homeTeamId: hangang.id, awayTeamId: gwanak.id, matchType: 'FRIENDLY', stadium: '망원한강공원 축구장', matchDate: today,
-    plannedStartTime: '23:00', plannedEndTime: '23:30', firstHalfPeriod: 45, secondHalfPeriod: 45,
+    title: '강제 종료 시험',
+    homeTeamId: hangang.id,
+    awayTeamId: gwanak.id,
+    matchType: 'FRIENDLY',
+    stadium: '망원한강공원 축구장',
+    matchDate: today,
+    plannedStartTime: '23:00',
+    plannedEndTime: '23:30',
+    firstHalfPeriod: 45,
+    secondHalfPeriod: 45,
   });
   expect(created.status, created.message).toBe(201);
   const matchId = created.data.id;
   // Between two registered teams the match is a request until the other team's admin accepts it (decision 029).
   const accepted = await apiCall(origin, awayAdmin, 'POST', `/api/v1/matches/${matchId}/accept`);
   expect(accepted.status, accepted.message).toBe(200);
-  for (const [team, token] of [[hangang, homeAdmin], [gwanak, awayAdmin]] as const) {
+  for (const [team, token] of [
+    [hangang, homeAdmin],
+    [gwanak, awayAdmin],
+  ] as const) {
     const members = seedPeople.filter((p) => p.teams.length === 1 && p.teams[0].id === team.id).slice(0, 13);
-    const players = members.map((p, i) => ({ teamId: team.id, userId: p.id, role: i < 11 ? 'START_PLAYER' : 'SUB_PLAYER', matchGrid: i < 11 ? starterCells[i] : null }));
+    const players = members.map((p, i) => ({
+      teamId: team.id,
+      userId: p.id,
+      role: i < 11 ? 'START_PLAYER' : 'SUB_PLAYER',
+      matchGrid: i < 11 ? starterCells[i] : null,
+    }));
     const saved = await apiCall(origin, token, 'POST', `/api/v1/matches/${matchId}/users`, { players });
     expect(saved.status, saved.message).toBe(201);
   }
@@ -110,7 +126,8 @@ describe('the server killed mid-match', () => {
             const outcome = await send(event);
             outcomes.set(event.clientId, outcome);
             // A few milliseconds later, so the other lanes' writes are somewhere inside the server.
-            if (outcome.kind === 'acked' && ++acked === killAfter) killing = new Promise((resolve) => setTimeout(resolve, killDelayMs)).then(() => server.kill());
+            if (outcome.kind === 'acked' && ++acked === killAfter)
+              killing = new Promise((resolve) => setTimeout(resolve, killDelayMs)).then(() => server.kill());
           }
         };
         await Promise.all([lane(), lane(), lane(), lane()]);
@@ -130,7 +147,10 @@ describe('the server killed mid-match', () => {
 
       const figures: string[] = [];
       // Round 1 and 2: a burst, killed mid-way; restart; resend.
-      for (const [round, batch, killAfter, killDelayMs] of [[1, planned.slice(0, 25), 15, 5], [2, planned.slice(25, 50), 12, 20]] as const) {
+      for (const [round, batch, killAfter, killDelayMs] of [
+        [1, planned.slice(0, 25), 15, 5],
+        [2, planned.slice(25, 50), 12, 20],
+      ] as const) {
         const { acked, inFlightAtKill, unsent } = await burstThenKill(batch, killAfter, killDelayMs);
         expect(acked).toBeGreaterThanOrEqual(killAfter);
         const killedAt = Date.now();
@@ -141,8 +161,10 @@ describe('the server killed mid-match', () => {
         const committedUnanswered = inFlightAtKill.filter((e) => afterRestart.some((row) => row.clientId === e.clientId)).length;
         await resend([...inFlightAtKill, ...unsent]);
         const reconnectMs = viewers.map((v) => (v.openedAt.find((at) => at >= killedAt) ?? Number.NaN) - killedAt);
-        figures.push(`round ${round}: ${acked} acknowledged before the kill, ${inFlightAtKill.length} in flight at the kill (${committedUnanswered} of them committed, answer lost), `
-          + `the restarted server answered ${backAfter} ms after the kill, the viewers reconnected ${reconnectMs.join(' / ')} ms after the kill`);
+        figures.push(
+          `round ${round}: ${acked} acknowledged before the kill, ${inFlightAtKill.length} in flight at the kill (${committedUnanswered} of them committed, answer lost), ` +
+            `the restarted server answered ${backAfter} ms after the kill, the viewers reconnected ${reconnectMs.join(' / ')} ms after the kill`,
+        );
       }
       // Round 3: the rest, one by one, on the twice-restarted server.
       await resend(planned.slice(50));
@@ -156,14 +178,20 @@ describe('the server killed mid-match', () => {
         expect(outcome.kind).toBe('acked');
         if (outcome.kind !== 'acked') continue;
         const row = stored.find((e) => e.clientId === event.clientId)!;
-        expect({ id: row.id, type: row.eventType, matchUserId: row.matchUserId }).toEqual({ id: outcome.result.events[0].id, type: event.eventType, matchUserId: event.matchUserId });
+        expect({ id: row.id, type: row.eventType, matchUserId: row.matchUserId }).toEqual({
+          id: outcome.result.events[0].id,
+          type: event.eventType,
+          matchUserId: event.matchUserId,
+        });
       }
 
       // The viewers: the whole log, each message once, in order, with the server's events.
       const head = Math.max(...[...outcomes.values()].map((o) => (o.kind === 'acked' ? o.result.seq : 0)));
       const caughtUpFrom = Date.now();
       await Promise.all(viewers.map((v) => v.reached(head, 60_000)));
-      figures.push(`viewers caught up to seq ${head} ${Date.now() - caughtUpFrom} ms after the last write; connections per viewer: ${viewers.map((v) => v.connections).join(', ')}`);
+      figures.push(
+        `viewers caught up to seq ${head} ${Date.now() - caughtUpFrom} ms after the last write; connections per viewer: ${viewers.map((v) => v.connections).join(', ')}`,
+      );
       for (const [i, viewer] of viewers.entries()) {
         expect(viewer.messages.map((m) => m.seq)).toEqual(Array.from({ length: head - openedAt[i] }, (_, k) => openedAt[i] + k + 1));
         const seen = viewer.messages.flatMap((m: LiveMessage) => (m.type === 'events.recorded' ? m.events.filter((e) => e.parentId === null) : []));

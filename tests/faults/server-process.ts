@@ -47,10 +47,11 @@ export function serverProcess(port: number): ServerProcess {
     }
   }
 
-  const exited = () => new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
+  const exited = () =>
+    new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
 
   return {
     origin,
@@ -60,12 +61,23 @@ export function serverProcess(port: number): ServerProcess {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
-          ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin,
-          AUTH_PROVIDER: 'dev', STATIC_DIR: join(dataDir, 'no-client'), DATABASE_URL: '',
+          ...process.env,
+          NODE_ENV: 'development',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: origin,
+          AUTH_PROVIDER: 'dev',
+          STATIC_DIR: join(dataDir, 'no-client'),
+          DATABASE_URL: '',
         },
       });
-      child.stdout!.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
-      child.stderr!.on('data', (chunk: Buffer) => { printed += chunk.toString(); });
+      child.stdout!.on('data', (chunk: Buffer) => {
+        printed += chunk.toString();
+      });
+      child.stderr!.on('data', (chunk: Buffer) => {
+        printed += chunk.toString();
+      });
       // A loaded machine: migrating and seeding a new embedded database can take a while.
       await waitUntilAnswering(90_000);
     },
@@ -92,25 +104,39 @@ export async function signInOver(origin: string, personId: number): Promise<stri
   const state = 'faults-state-0001';
   // The authorize redirect binds the state to this client with a cookie the code exchange checks (decision 026).
   const authorize = await fetch(`${origin}/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, { redirect: 'manual' });
-  const stateCookie = authorize.headers.getSetCookie().find((c) => c.startsWith('pitchside_login_state='))?.split(';')[0];
+  const stateCookie = authorize.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pitchside_login_state='))
+    ?.split(';')[0];
   if (authorize.status !== 302 || !stateCookie) throw new Error(`authorize answered ${authorize.status}`);
   const chosen = await fetch(`${origin}/dev-auth/authorize`, {
-    method: 'POST', redirect: 'manual', body: new URLSearchParams({ redirect_uri: redirectUri, state, personId: String(personId) }),
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ redirect_uri: redirectUri, state, personId: String(personId) }),
   });
   const location = chosen.headers.get('location');
   if (chosen.status !== 302 || !location) throw new Error(`dev sign-in answered ${chosen.status}`);
   const code = new URL(location).searchParams.get('code');
   const token = await fetch(`${origin}/open-api/v1/users/kakao`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie: stateCookie }, body: JSON.stringify({ code, redirectUri, state }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: stateCookie },
+    body: JSON.stringify({ code, redirectUri, state }),
   });
   if (!token.ok) throw new Error(`code exchange answered ${token.status}`);
   return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 /** A JSON call with a Bearer token; answers status and envelope. */
-export async function apiCall<T = unknown>(origin: string, token: string, method: string, path: string, json?: unknown): Promise<{ status: number; data: T; code?: number; message?: string }> {
+export async function apiCall<T = unknown>(
+  origin: string,
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<{ status: number; data: T; code?: number; message?: string }> {
   const response = await fetch(`${origin}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const envelope = (await response.json()) as { data: T; code?: number; message?: string };

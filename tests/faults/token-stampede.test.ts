@@ -67,10 +67,14 @@ describe('an expired access token under load', () => {
     // 100 reads of four kinds, all started before any of them is answered.
     const calls = Array.from({ length: 100 }, (_, i) => {
       switch (i % 4) {
-        case 0: return http.call('getMyTeams', { params: { id: signedIn.userId } }).then((teams) => teams.length);
-        case 1: return http.call('listMembers', { params: { id: hangang.id } }).then((page) => page.totalElements);
-        case 2: return http.call('getMemberStats', { params: { id: hangang.id } }).then(() => 1);
-        default: return http.call('getUser', { params: { id: signedIn.userId } }).then((user) => user.userId);
+        case 0:
+          return http.call('getMyTeams', { params: { id: signedIn.userId } }).then((teams) => teams.length);
+        case 1:
+          return http.call('listMembers', { params: { id: hangang.id } }).then((page) => page.totalElements);
+        case 2:
+          return http.call('getMemberStats', { params: { id: hangang.id } }).then(() => 1);
+        default:
+          return http.call('getUser', { params: { id: signedIn.userId } }).then((user) => user.userId);
       }
     });
     const outcomes = await Promise.allSettled(calls);

@@ -35,7 +35,12 @@ describe('a dues dialog’s write', () => {
 
   it('ignores a second tap while the first is on its way', async () => {
     let release: (value: unknown) => void = () => undefined;
-    const { actor, sent } = writer([() => new Promise((resolve) => { release = resolve; })]);
+    const { actor, sent } = writer([
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    ]);
     actor.send({ type: 'write.submit', request: { amount: 30_000 } });
     actor.send({ type: 'write.submit', request: { amount: 30_000 } });
     release({ id: 5 });
@@ -46,7 +51,12 @@ describe('a dues dialog’s write', () => {
 
   it('after a failure shows it in the form, and a retry of the same request sends the same client id', async () => {
     const refusal = new Error('network');
-    const { actor, sent } = writer([async () => { throw refusal; }, async () => ({ id: 6 })]);
+    const { actor, sent } = writer([
+      async () => {
+        throw refusal;
+      },
+      async () => ({ id: 6 }),
+    ]);
     actor.send({ type: 'write.submit', request: { amount: 30_000, note: null } });
     await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
     expect(selectFailure(actor.getSnapshot())).toBe(refusal);
@@ -56,9 +66,15 @@ describe('a dues dialog’s write', () => {
     expect(sent.map((r) => r.clientId)).toEqual(['dialog-1', 'dialog-1']);
   });
 
-  it('gives a retry edited after a failure a new client id, kept for that request\'s own retries', async () => {
+  it("gives a retry edited after a failure a new client id, kept for that request's own retries", async () => {
     const { actor, sent } = writer([
-      async () => { throw new Error('409 5021'); }, async () => { throw new Error('network'); }, async () => ({ id: 7 }),
+      async () => {
+        throw new Error('409 5021');
+      },
+      async () => {
+        throw new Error('network');
+      },
+      async () => ({ id: 7 }),
     ]);
     actor.send({ type: 'write.submit', request: { amount: 30_000 } });
     await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);

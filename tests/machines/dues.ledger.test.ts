@@ -4,8 +4,23 @@
  * and totals, accounts, running balances and reversals. Every figure is whole won.
  */
 import {
-  account, addMonths, allocatePayment, changeRate, dueFor, duesChargedThrough, isExempt, monthStatus, monthTotals, monthsBetween, rateFor, ratesInForce, sameRates,
-  reversalAmount, reversalRefusal, splitCost, type Exemption,
+  account,
+  addMonths,
+  allocatePayment,
+  changeRate,
+  dueFor,
+  duesChargedThrough,
+  isExempt,
+  monthStatus,
+  monthTotals,
+  monthsBetween,
+  rateFor,
+  ratesInForce,
+  sameRates,
+  reversalAmount,
+  reversalRefusal,
+  splitCost,
+  type Exemption,
 } from '#machines/dues.ledger.ts';
 import { describe, expect, test } from 'vitest';
 
@@ -52,7 +67,10 @@ describe('splitting a cost among the players who came', () => {
   test('the shares always add up to the cost, and differ by at most one won', () => {
     for (let total = 0; total <= 2_000; total += 37) {
       for (let n = 1; n <= 23; n++) {
-        const amounts = splitCost(total, Array.from({ length: n }, (_, i) => i + 1)).map((s) => s.amount);
+        const amounts = splitCost(
+          total,
+          Array.from({ length: n }, (_, i) => i + 1),
+        ).map((s) => s.amount);
         expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
         expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
       }
@@ -79,9 +97,18 @@ describe('who owes dues for which month', () => {
   ];
 
   test.each([
-    [1, '2026-09', false], [1, '2026-10', true], [1, '2026-11', true], [1, '2026-12', false],
-    [2, '2026-11', false], [2, '2026-12', true], [2, '2027-01', true], [2, '2027-02', true], [2, '2027-03', false],
-    [3, '2026-10', false], [3, '2026-11', true], [3, '2030-01', true],
+    [1, '2026-09', false],
+    [1, '2026-10', true],
+    [1, '2026-11', true],
+    [1, '2026-12', false],
+    [2, '2026-11', false],
+    [2, '2026-12', true],
+    [2, '2027-01', true],
+    [2, '2027-02', true],
+    [2, '2027-03', false],
+    [3, '2026-10', false],
+    [3, '2026-11', true],
+    [3, '2030-01', true],
     [4, '2026-10', false],
   ])('member %i in %s is exempt: %s', (userId, month, exempt) => {
     expect(isExempt(exemptions, userId, month)).toBe(exempt);
@@ -113,18 +140,27 @@ describe('who owes dues for which month', () => {
   });
 
   test('no monthly dues: nothing is charged', () => {
-    expect(duesChargedThrough({ rates: [{ fromMonth: '2026-01', amount: 0 }], startMonth: '2026-01' }, { userId: 9, joinedMonth: '2026-01' }, [], '2026-12')).toBe(0);
+    expect(
+      duesChargedThrough({ rates: [{ fromMonth: '2026-01', amount: 0 }], startMonth: '2026-01' }, { userId: 9, joinedMonth: '2026-01' }, [], '2026-12'),
+    ).toBe(0);
   });
 });
 
 describe('the monthly amount changes from a month on', () => {
-  const rates = [{ fromMonth: '2026-09', amount: 30_000 }, { fromMonth: '2027-01', amount: 35_000 }, { fromMonth: '2027-06', amount: 0 }];
+  const rates = [
+    { fromMonth: '2026-09', amount: 30_000 },
+    { fromMonth: '2027-01', amount: 35_000 },
+    { fromMonth: '2027-06', amount: 0 },
+  ];
 
   test.each([
     ['2026-03', 30_000], // before any change: the first amount
-    ['2026-09', 30_000], ['2026-12', 30_000],
-    ['2027-01', 35_000], ['2027-05', 35_000], // a raise from the new year
-    ['2027-06', 0], ['2030-01', 0], // no monthly dues from June
+    ['2026-09', 30_000],
+    ['2026-12', 30_000],
+    ['2027-01', 35_000],
+    ['2027-05', 35_000], // a raise from the new year
+    ['2027-06', 0],
+    ['2030-01', 0], // no monthly dues from June
   ])('%s costs %i', (month, amount) => {
     expect(rateFor(rates, month)).toBe(amount);
   });
@@ -139,24 +175,93 @@ describe('the monthly amount changes from a month on', () => {
   test.each([
     // what there was, the change, what there is after
     ['a first amount', [], ['2026-09', 30_000], [['2026-09', 30_000]]],
-    ['a raise from a later month keeps the months before', [['2026-09', 30_000]], ['2027-01', 35_000], [['2026-09', 30_000], ['2027-01', 35_000]]],
-    ['a change from an earlier month replaces the later ones', [['2026-09', 30_000], ['2027-01', 35_000]], ['2026-11', 25_000], [['2026-09', 30_000], ['2026-11', 25_000]]],
-    ['the same month again takes the new amount', [['2026-09', 30_000], ['2027-01', 35_000]], ['2027-01', 40_000], [['2026-09', 30_000], ['2027-01', 40_000]]],
+    [
+      'a raise from a later month keeps the months before',
+      [['2026-09', 30_000]],
+      ['2027-01', 35_000],
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 35_000],
+      ],
+    ],
+    [
+      'a change from an earlier month replaces the later ones',
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 35_000],
+      ],
+      ['2026-11', 25_000],
+      [
+        ['2026-09', 30_000],
+        ['2026-11', 25_000],
+      ],
+    ],
+    [
+      'the same month again takes the new amount',
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 35_000],
+      ],
+      ['2027-01', 40_000],
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 40_000],
+      ],
+    ],
     ['the amount already in force is no change', [['2026-09', 30_000]], ['2027-01', 30_000], [['2026-09', 30_000]]],
-    ['saving the amount a month already has keeps a raise set for later', [['2026-09', 30_000], ['2027-01', 35_000]], ['2026-11', 30_000], [['2026-09', 30_000], ['2027-01', 35_000]]],
-    ['the amount of the month before a raise, from the raise, cancels it', [['2026-09', 30_000], ['2027-01', 35_000]], ['2027-01', 30_000], [['2026-09', 30_000]]],
-    ['a change before every other is the only one left', [['2026-09', 30_000], ['2027-01', 35_000]], ['2026-01', 20_000], [['2026-01', 20_000]]],
+    [
+      'saving the amount a month already has keeps a raise set for later',
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 35_000],
+      ],
+      ['2026-11', 30_000],
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 35_000],
+      ],
+    ],
+    [
+      'the amount of the month before a raise, from the raise, cancels it',
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 35_000],
+      ],
+      ['2027-01', 30_000],
+      [['2026-09', 30_000]],
+    ],
+    [
+      'a change before every other is the only one left',
+      [
+        ['2026-09', 30_000],
+        ['2027-01', 35_000],
+      ],
+      ['2026-01', 20_000],
+      [['2026-01', 20_000]],
+    ],
   ] as const)('%s', (_, before, [fromMonth, amount], after) => {
     const toRates = (list: readonly (readonly [string, number])[]) => list.map(([m, a]) => ({ fromMonth: m, amount: a }));
     expect(changeRate(toRates(before), fromMonth, amount)).toEqual(toRates(after));
   });
 
   test('the amounts in force are the changes applied in the order made: a raise given way to stays out of force', () => {
-    const changes = [{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2027-01', amount: 35_000 }, { fromMonth: '2026-09', amount: 32_000 }];
-    expect(ratesInForce(changes)).toEqual([{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2026-09', amount: 32_000 }]);
+    const changes = [
+      { fromMonth: '2026-03', amount: 30_000 },
+      { fromMonth: '2027-01', amount: 35_000 },
+      { fromMonth: '2026-09', amount: 32_000 },
+    ];
+    expect(ratesInForce(changes)).toEqual([
+      { fromMonth: '2026-03', amount: 30_000 },
+      { fromMonth: '2026-09', amount: 32_000 },
+    ]);
     expect(ratesInForce([...changes, { fromMonth: '2026-09', amount: 30_000 }])).toEqual([{ fromMonth: '2026-03', amount: 30_000 }]);
     expect(ratesInForce([])).toEqual([]);
-    expect(sameRates(ratesInForce(changes), [{ fromMonth: '2026-03', amount: 30_000 }, { fromMonth: '2026-09', amount: 32_000 }])).toBe(true);
+    expect(
+      sameRates(ratesInForce(changes), [
+        { fromMonth: '2026-03', amount: 30_000 },
+        { fromMonth: '2026-09', amount: 32_000 },
+      ]),
+    ).toBe(true);
     expect(sameRates(ratesInForce(changes), ratesInForce(changes.slice(0, 2)))).toBe(false);
   });
 
@@ -171,12 +276,49 @@ describe('spreading a payment over months', () => {
 
   test.each([
     ['one month in full', 30_000, ['2026-11'], {}, [['2026-11', 30_000]]],
-    ['a quarter ahead', 90_000, ['2026-12', '2027-01', '2027-02'], {}, [['2026-12', 30_000], ['2027-01', 30_000], ['2027-02', 30_000]]],
-    ['in calendar order whatever the order given', 60_000, ['2027-01', '2026-12'], {}, [['2026-12', 30_000], ['2027-01', 30_000]]],
+    [
+      'a quarter ahead',
+      90_000,
+      ['2026-12', '2027-01', '2027-02'],
+      {},
+      [
+        ['2026-12', 30_000],
+        ['2027-01', 30_000],
+        ['2027-02', 30_000],
+      ],
+    ],
+    [
+      'in calendar order whatever the order given',
+      60_000,
+      ['2027-01', '2026-12'],
+      {},
+      [
+        ['2026-12', 30_000],
+        ['2027-01', 30_000],
+      ],
+    ],
     ['part of a month', 10_000, ['2026-11', '2026-12'], {}, [['2026-11', 10_000]]],
-    ['the rest of a month partly paid, then the next', 40_000, ['2026-11', '2026-12'], { '2026-11': 20_000 }, [['2026-11', 20_000], ['2026-12', 20_000]]],
+    [
+      'the rest of a month partly paid, then the next',
+      40_000,
+      ['2026-11', '2026-12'],
+      { '2026-11': 20_000 },
+      [
+        ['2026-11', 20_000],
+        ['2026-12', 20_000],
+      ],
+    ],
     ['a month already paid is skipped', 30_000, ['2026-11', '2026-12'], { '2026-11': 0 }, [['2026-12', 30_000]]],
-    ['more than owed: the rest on the last month, as paid ahead', 100_000, ['2026-11', '2026-12'], {}, [['2026-11', 30_000], ['2026-12', 70_000]]],
+    [
+      'more than owed: the rest on the last month, as paid ahead',
+      100_000,
+      ['2026-11', '2026-12'],
+      {},
+      [
+        ['2026-11', 30_000],
+        ['2026-12', 70_000],
+      ],
+    ],
     ['an exempt month owes nothing', 30_000, ['2026-11', '2026-12'], { '2026-11': 0, '2026-12': 0 }, [['2026-12', 30_000]]],
     ['no months: nothing is allocated (a payment towards costs)', 15_000, [], {}, []],
   ] as const)('%s', (_name, amount, months, owed, expected) => {
@@ -204,13 +346,19 @@ describe('a month on the board', () => {
     expect(monthStatus(due, paid, exempt)).toBe(status);
   });
 
-  test('totals: one member paying ahead does not cover another member\'s gap', () => {
-    expect(monthTotals([{ due: 30_000, paid: 60_000 }, { due: 30_000, paid: 0 }, { due: 30_000, paid: 10_000 }, { due: 0, paid: 0 }]))
-      .toEqual({ expected: 90_000, collected: 70_000, missing: 50_000 });
+  test("totals: one member paying ahead does not cover another member's gap", () => {
+    expect(
+      monthTotals([
+        { due: 30_000, paid: 60_000 },
+        { due: 30_000, paid: 0 },
+        { due: 30_000, paid: 10_000 },
+        { due: 0, paid: 0 },
+      ]),
+    ).toEqual({ expected: 90_000, collected: 70_000, missing: 50_000 });
   });
 });
 
-describe('a member\'s account', () => {
+describe("a member's account", () => {
   test.each([
     ['owes', [30_000, 30_000, 12_223], [30_000], { charged: 72_223, paid: 30_000, owed: 42_223 }],
     ['square', [30_000], [30_000], { charged: 30_000, paid: 30_000, owed: 0 }],

@@ -18,7 +18,9 @@ const away = (): LineupSide => buildSide({ teamId: AWAY_TEAM, isTemp: false, mem
 
 /** Facts from minutes by user id (appearances 1 per 45 minutes, at least 1 when they played) and answers. */
 function facts(minutes: Record<number, number>, answers: Record<number, AttendanceAnswer> | null = null): FairnessFacts {
-  const time = new Map<number, PlayingTime>(Object.entries(minutes).map(([id, m]) => [Number(id), { minutes: m, appearances: m > 0 ? Math.max(1, Math.round(m / 45)) : 0, starts: 0 }]));
+  const time = new Map<number, PlayingTime>(
+    Object.entries(minutes).map(([id, m]) => [Number(id), { minutes: m, appearances: m > 0 ? Math.max(1, Math.round(m / 45)) : 0, starts: 0 }]),
+  );
   return { matchCount: 5, playingTime: time, answers: answers === null ? null : new Map(Object.entries(answers).map(([id, a]) => [Number(id), a])) };
 }
 
@@ -41,29 +43,44 @@ describe('the facts from the two reads', () => {
 describe('the pool in fairness order', () => {
   const people = home().people;
   const cases: Array<{ name: string; facts: FairnessFacts; order: 'team' | 'leastPlayed'; expected: number[] }> = [
-    { name: 'team order without answers keeps the team order', facts: facts({ 1: 90, 2: 10 }), order: 'team', expected: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] },
+    {
+      name: 'team order without answers keeps the team order',
+      facts: facts({ 1: 90, 2: 10 }),
+      order: 'team',
+      expected: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+    },
     {
       name: 'least played first: no minutes before a few, equals in team order',
-      facts: facts({ 1: 90, 2: 45, 3: 45, 4: 200, 5: 10, 6: 90, 7: 90, 8: 90, 9: 90, 10: 90, 11: 90, 12: 90 }), order: 'leastPlayed',
+      facts: facts({ 1: 90, 2: 45, 3: 45, 4: 200, 5: 10, 6: 90, 7: 90, 8: 90, 9: 90, 10: 90, 11: 90, 12: 90 }),
+      order: 'leastPlayed',
       expected: [13, 14, 5, 2, 3, 1, 6, 7, 8, 9, 10, 11, 12, 4],
     },
     {
       name: 'team order with answers: 참석 first, 미정 and no answer next, 불참 last',
-      facts: facts({}, { 3: 'ABSENT', 5: 'ATTEND', 9: 'UNDECIDED', 12: 'ATTEND', 1: 'ABSENT' }), order: 'team',
+      facts: facts({}, { 3: 'ABSENT', 5: 'ATTEND', 9: 'UNDECIDED', 12: 'ATTEND', 1: 'ABSENT' }),
+      order: 'team',
       expected: [5, 12, 2, 4, 6, 7, 8, 9, 10, 11, 13, 14, 1, 3],
     },
     {
       name: 'least played first inside each answer group',
-      facts: facts({ ...everyoneMinutes(90), 12: 30, 5: 60, 7: 0, 1: 0 }, { 5: 'ATTEND', 12: 'ATTEND', 1: 'ABSENT', 3: 'ABSENT' }), order: 'leastPlayed',
+      facts: facts({ ...everyoneMinutes(90), 12: 30, 5: 60, 7: 0, 1: 0 }, { 5: 'ATTEND', 12: 'ATTEND', 1: 'ABSENT', 3: 'ABSENT' }),
+      order: 'leastPlayed',
       expected: [12, 5, 7, 2, 4, 6, 8, 9, 10, 11, 13, 14, 1, 3],
     },
     {
       name: 'equal minutes: fewer appearances first, then fewer starts',
       facts: {
-        matchCount: 5, answers: null,
-        playingTime: new Map([[1, { minutes: 90, appearances: 2, starts: 1 }], [2, { minutes: 90, appearances: 1, starts: 1 }], [3, { minutes: 90, appearances: 1, starts: 0 }], ...homeMembers.slice(3).map((m) => [m.userId, { minutes: 100, appearances: 2, starts: 2 }] as const)]),
+        matchCount: 5,
+        answers: null,
+        playingTime: new Map([
+          [1, { minutes: 90, appearances: 2, starts: 1 }],
+          [2, { minutes: 90, appearances: 1, starts: 1 }],
+          [3, { minutes: 90, appearances: 1, starts: 0 }],
+          ...homeMembers.slice(3).map((m) => [m.userId, { minutes: 100, appearances: 2, starts: 2 }] as const),
+        ]),
       },
-      order: 'leastPlayed', expected: [3, 2, 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+      order: 'leastPlayed',
+      expected: [3, 2, 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
     },
   ];
   test.each(cases)('$name', ({ facts: f, order, expected }) => {
@@ -89,7 +106,11 @@ describe('suggesting starters', () => {
     const s = suggested(facts({ ...everyoneMinutes(90), 1: 180, 13: 20, 6: 300, 14: 0 }));
     expect(s.unfilled).toBe(0);
     expect(s.byUser[13]).toBe(27);
-    expect(Object.keys(s.byUser).map(Number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14]);
+    expect(
+      Object.keys(s.byUser)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14]);
     // Everyone plays their own position, on the formation's cells.
     expect(s.starters.every((p) => p.inPosition)).toBe(true);
     expect(s.starters.map((p) => p.cell).sort((a, b) => a - b)).toEqual([...formations['4-4-2']].sort((a, b) => a - b));
@@ -101,7 +122,7 @@ describe('suggesting starters', () => {
     expect(cells[0]).toBe(27);
   });
 
-  test('leaves out 불참 and anyone in the other side\'s lineup', () => {
+  test("leaves out 불참 and anyone in the other side's lineup", () => {
     const side = home();
     const other = buildSide({ teamId: AWAY_TEAM, isTemp: false, members: [homeMembers[9]], saved: { starters: [], substitutes: [] } });
     other.cells[2] = u(10);
@@ -122,7 +143,7 @@ describe('suggesting starters', () => {
     expect(positionForCell(s.byUser[14])).toBe('FW');
   });
 
-  test('fills the goalkeeper\'s cell last when no goalkeeper is available, and says how many cells stay empty', () => {
+  test("fills the goalkeeper's cell last when no goalkeeper is available, and says how many cells stay empty", () => {
     const s = suggested(facts({}, { 1: 'ABSENT', 13: 'ABSENT', 2: 'ABSENT', 3: 'ABSENT', 4: 'ABSENT' }));
     // Nine outfield players for ten outfield cells: the goal stays empty, one outfield cell too.
     expect(s.starters).toHaveLength(9);
@@ -156,14 +177,26 @@ describe('replacing the starters (starters.replace)', () => {
   test('puts exactly these people on these cells; starters left out go to the end of the bench, and benched starters leave it', () => {
     const l = startLineup(lineupInput(savedLineup));
     // Saved: 1 in goal, 6 at 12, 10 at 2; 2 on the bench.
-    l.send({ type: 'starters.replace', side: 'home', starters: placements([[13, 27], [2, 20], [6, 11]]) });
+    l.send({
+      type: 'starters.replace',
+      side: 'home',
+      starters: placements([
+        [13, 27],
+        [2, 20],
+        [6, 11],
+      ]),
+    });
     const s = l.snap();
     expect(selectLastRefusal(s)).toBeNull();
-    expect(selectStarters(s, 'home').map((p) => [p.key, p.cell])).toEqual([[u(6), 11], [u(2), 20], [u(13), 27]]);
+    expect(selectStarters(s, 'home').map((p) => [p.key, p.cell])).toEqual([
+      [u(6), 11],
+      [u(2), 20],
+      [u(13), 27],
+    ]);
     expect(selectBench(s, 'home').map((p) => p.key)).toEqual([u(10), u(1)]);
   });
 
-  test('clears a kept starter\'s own label: they show their new cell\'s position', () => {
+  test("clears a kept starter's own label: they show their new cell's position", () => {
     const side = home();
     side.cells[12] = u(6);
     side.labels[u(6)] = 'FW';
@@ -174,9 +207,30 @@ describe('replacing the starters (starters.replace)', () => {
   const refusals: Array<{ name: string; starters: Array<[number, number]>; reason: string }> = [
     { name: 'an unknown person', starters: [[99, 27]], reason: 'unknownPlayer' },
     { name: 'a cell off the grid', starters: [[1, 30]], reason: 'invalidCell' },
-    { name: 'one cell twice', starters: [[1, 27], [2, 27]], reason: 'invalidCell' },
-    { name: 'one person twice', starters: [[2, 20], [2, 21]], reason: 'alreadyPlaced' },
-    { name: 'two in the goalkeeper row', starters: [[1, 27], [13, 26]], reason: 'goalkeeperRowFull' },
+    {
+      name: 'one cell twice',
+      starters: [
+        [1, 27],
+        [2, 27],
+      ],
+      reason: 'invalidCell',
+    },
+    {
+      name: 'one person twice',
+      starters: [
+        [2, 20],
+        [2, 21],
+      ],
+      reason: 'alreadyPlaced',
+    },
+    {
+      name: 'two in the goalkeeper row',
+      starters: [
+        [1, 27],
+        [13, 26],
+      ],
+      reason: 'goalkeeperRowFull',
+    },
     { name: 'twelve starters', starters: homeMembers.slice(0, 12).map((m, i) => [m.userId, i]), reason: 'tooManyStarters' },
   ];
   test.each(refusals)('refuses $name as a whole ($reason)', ({ starters, reason }) => {
@@ -184,7 +238,7 @@ describe('replacing the starters (starters.replace)', () => {
     expect(replaceStarters(side, away(), placements(starters))).toEqual({ ok: false, reason });
   });
 
-  test('refuses someone in the other side\'s lineup', () => {
+  test("refuses someone in the other side's lineup", () => {
     const other = buildSide({ teamId: AWAY_TEAM, isTemp: false, members: [homeMembers[0]], saved: { starters: [], substitutes: [] } });
     other.bench.push(u(1));
     expect(replaceStarters(home(), other, placements([[1, 27]]))).toEqual({ ok: false, reason: 'onOtherSide' });

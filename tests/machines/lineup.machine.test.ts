@@ -27,7 +27,20 @@ import { createActor, type EventObject } from 'xstate';
 import { PathCoverage } from '../paths/coverage.ts';
 import { describeReplays, testEverythingReached } from '../paths/suite.ts';
 import {
-  AWAY_TEAM, bench, cell, emptyLineup, HOME_TEAM, homeMembers, lineupInput, MATCH, pool, row, savedLineup, serverApply, startLineup, u,
+  AWAY_TEAM,
+  bench,
+  cell,
+  emptyLineup,
+  HOME_TEAM,
+  homeMembers,
+  lineupInput,
+  MATCH,
+  pool,
+  row,
+  savedLineup,
+  serverApply,
+  startLineup,
+  u,
 } from '../paths/lineup.fixtures.ts';
 import { byEdge, exact, lineupModel as model, lineupModelInput as modelInput, type LineupModelEvent, type LineupSnap } from '../paths/lineup.model.ts';
 import { generatePaths, type ModelPath } from '../paths/model.ts';
@@ -59,20 +72,39 @@ describe('lineup machine, by behaviour', () => {
       expect(cellsOf(s)).toEqual({ 2: u(10), 12: u(6), 27: u(1) });
       expect(benchOf(s)).toEqual([u(2)]);
       expect(poolOf(s)).toEqual([3, 4, 5, 7, 8, 9, 11, 12, 13, 14].map(u));
-      expect(selectStarters(s, 'home').find((p) => p.key === u(6))).toMatchObject({ matchUserId: 106, row: 2, column: 2, position: 'MF', positionIsExplicit: false });
+      expect(selectStarters(s, 'home').find((p) => p.key === u(6))).toMatchObject({
+        matchUserId: 106,
+        row: 2,
+        column: 2,
+        position: 'MF',
+        positionIsExplicit: false,
+      });
       expect(selectIsDirty(s)).toBe(false);
       expect(selectSide(s, 'away')).toMatchObject({ teamId: AWAY_TEAM, isTemp: true, people: [] });
     });
 
-    test('derives each starter\'s label from its row: rows 0–1 FW, 2–3 MF, row 4 DF, row 5 GK', () => {
+    test("derives each starter's label from its row: rows 0–1 FW, 2–3 MF, row 4 DF, row 5 GK", () => {
       expect([0, 4, 5, 9, 10, 19, 20, 24, 25, 29].map(positionForCell)).toEqual(['FW', 'FW', 'FW', 'FW', 'MF', 'MF', 'DF', 'DF', 'GK', 'GK']);
       const l = startLineup();
-      place(l, [[10, 3], [6, 17], [2, 22], [1, 27]]);
-      expect(selectStarters(l.snap(), 'home').map((p) => [p.key, p.position])).toEqual([[u(10), 'FW'], [u(6), 'MF'], [u(2), 'DF'], [u(1), 'GK']]);
+      place(l, [
+        [10, 3],
+        [6, 17],
+        [2, 22],
+        [1, 27],
+      ]);
+      expect(selectStarters(l.snap(), 'home').map((p) => [p.key, p.position])).toEqual([
+        [u(10), 'FW'],
+        [u(6), 'MF'],
+        [u(2), 'DF'],
+        [u(1), 'GK'],
+      ]);
     });
 
     test('a saved position that differs from the row is kept as an explicit label', () => {
-      const saved: MatchPlayers = { ...emptyLineup, homeTeam: { starters: [row({ id: 105, userId: 5, matchGrid: 12, matchPosition: 'DF' })], substitutes: [] } };
+      const saved: MatchPlayers = {
+        ...emptyLineup,
+        homeTeam: { starters: [row({ id: 105, userId: 5, matchGrid: 12, matchPosition: 'DF' })], substitutes: [] },
+      };
       const s = startLineup(lineupInput(saved)).snap();
       expect(selectStarters(s, 'home')[0]).toMatchObject({ position: 'DF', positionIsExplicit: true });
       expect(selectIsDirty(s)).toBe(false);
@@ -81,7 +113,10 @@ describe('lineup machine, by behaviour', () => {
     test('a saved lineup with two players in the goalkeeper row keeps the first there and benches the other', () => {
       const saved: MatchPlayers = {
         ...emptyLineup,
-        homeTeam: { starters: [row({ id: 101, userId: 1, matchGrid: 27, matchPosition: 'GK' }), row({ id: 113, userId: 13, matchGrid: 25, matchPosition: 'GK' })], substitutes: [] },
+        homeTeam: {
+          starters: [row({ id: 101, userId: 1, matchGrid: 27, matchPosition: 'GK' }), row({ id: 113, userId: 13, matchGrid: 25, matchPosition: 'GK' })],
+          substitutes: [],
+        },
       };
       const s = startLineup(lineupInput(saved)).snap();
       expect(cellsOf(s)).toEqual({ 27: u(1) });
@@ -175,7 +210,7 @@ describe('lineup machine, by behaviour', () => {
       expect(selectPool(l.snap(), 'home').find((p) => p.key === u(6))).toMatchObject({ position: 'MF', positionIsExplicit: false });
     });
 
-    test('a bench player shows the member\'s own position', () => {
+    test("a bench player shows the member's own position", () => {
       const l = startLineup(lineupInput(savedLineup));
       l.send({ type: 'player.move', side: 'home', playerKey: u(10), to: bench() });
       expect(selectBench(l.snap(), 'home').map((p) => p.position)).toEqual(['DF', 'FW']);
@@ -191,7 +226,19 @@ describe('lineup machine, by behaviour', () => {
   });
 
   describe('guards', () => {
-    const eleven: Array<[number, number]> = [[1, 27], [2, 20], [3, 21], [4, 23], [5, 24], [6, 10], [7, 11], [8, 13], [9, 14], [10, 1], [11, 3]];
+    const eleven: Array<[number, number]> = [
+      [1, 27],
+      [2, 20],
+      [3, 21],
+      [4, 23],
+      [5, 24],
+      [6, 10],
+      [7, 11],
+      [8, 13],
+      [9, 14],
+      [10, 1],
+      [11, 3],
+    ];
 
     test('refuses a twelfth starter from the pool and from the bench, and says why', () => {
       const l = startLineup();
@@ -243,7 +290,12 @@ describe('lineup machine, by behaviour', () => {
 
     test('refuses to put a person where they already are: a person is in one place only', () => {
       const l = startLineup(lineupInput(savedLineup));
-      for (const [key, to] of [[u(6), cell(12)], [u(3), pool], [u(2), bench()], [u(2), bench(0)]] as const) {
+      for (const [key, to] of [
+        [u(6), cell(12)],
+        [u(3), pool],
+        [u(2), bench()],
+        [u(2), bench(0)],
+      ] as const) {
         l.send({ type: 'player.move', side: 'home', playerKey: key, to });
         expect(selectLastRefusal(l.snap())).toEqual({ reason: 'alreadyPlaced', event: 'player.move', side: 'home' });
       }
@@ -252,7 +304,7 @@ describe('lineup machine, by behaviour', () => {
       expect(everyone).toHaveLength(homeMembers.length);
     });
 
-    test('refuses a person already in the other side\'s lineup', () => {
+    test("refuses a person already in the other side's lineup", () => {
       const input = lineupInput(savedLineup);
       input.away = { teamId: AWAY_TEAM, isTemp: false, members: [homeMembers[5]], saved: { starters: [], substitutes: [] } };
       const l = startLineup(input);
@@ -368,7 +420,8 @@ describe('lineup machine, by behaviour', () => {
         { type: 'player.move', side: 'home', playerKey: u(3), to: cell(3) },
         { type: 'side.edit', side: 'away' },
         { type: 'side.done', side: 'home' },
-      ] as const) l.send(event);
+      ] as const)
+        l.send(event);
       expect(l.snap().context).toBe(before);
       expect(sidesOf(l)).toEqual({ home: 'editing', away: 'done' });
       expect(l.progress).toEqual([]);
@@ -532,7 +585,9 @@ describe('lineup machine, by behaviour', () => {
         awayTeam: { starters: [row({ id: 301, teamId: AWAY_TEAM, name: '원정1', number: 7, matchGrid: 2, matchPosition: 'FW' })], substitutes: [] },
       };
       const l = startLineup(lineupInput(saved));
-      expect(selectStarters(l.snap(), 'away')).toEqual([expect.objectContaining({ key: 'm:301', kind: 'guest', matchUserId: 301, name: '원정1', number: 7, cell: 2 })]);
+      expect(selectStarters(l.snap(), 'away')).toEqual([
+        expect.objectContaining({ key: 'm:301', kind: 'guest', matchUserId: 301, name: '원정1', number: 7, cell: 2 }),
+      ]);
       l.send({ type: 'player.move', side: 'away', playerKey: 'm:301', to: cell(7) });
       expect(savePlanOf(l.snap().context).changes).toEqual([{ matchUserId: 301, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 7 }]);
     });
@@ -547,7 +602,7 @@ describe('lineup machine, by behaviour', () => {
       expect(cells.every((c) => c >= 0 && c <= 29)).toBe(true);
     });
 
-    test('the formations\' lines match their names', () => {
+    test("the formations' lines match their names", () => {
       const lines = (name: (typeof formationNames)[number]) => {
         const count = (p: string) => formations[name].filter((c) => positionForCell(c) === p).length;
         return [count('DF'), count('MF'), count('FW')];
@@ -561,22 +616,52 @@ describe('lineup machine, by behaviour', () => {
     test('applies 4-3-3 without adding or dropping anyone, matching by position, goalkeeper to the goalkeeper cell', () => {
       const l = startLineup();
       // Everyone crowded into the first rows, the keeper among them (member 1 is a GK by position).
-      place(l, [[1, 0], [2, 1], [3, 2], [4, 3], [5, 4], [6, 5], [7, 6], [8, 7], [10, 8], [11, 9], [12, 10]]);
+      place(l, [
+        [1, 0],
+        [2, 1],
+        [3, 2],
+        [4, 3],
+        [5, 4],
+        [6, 5],
+        [7, 6],
+        [8, 7],
+        [10, 8],
+        [11, 9],
+        [12, 10],
+      ]);
       l.send({ type: 'player.move', side: 'home', playerKey: u(14), to: bench() });
-      const before = { starters: selectStarters(l.snap(), 'home').map((p) => p.key).sort(), bench: benchOf(l.snap()), pool: poolOf(l.snap()) };
+      const before = {
+        starters: selectStarters(l.snap(), 'home')
+          .map((p) => p.key)
+          .sort(),
+        bench: benchOf(l.snap()),
+        pool: poolOf(l.snap()),
+      };
       l.send({ type: 'formation.apply', side: 'home', formation: '4-3-3' });
       const after = l.snap();
       expect(selectLastRefusal(after)).toBeNull();
-      expect(selectStarters(after, 'home').map((p) => p.key).sort()).toEqual(before.starters);
+      expect(
+        selectStarters(after, 'home')
+          .map((p) => p.key)
+          .sort(),
+      ).toEqual(before.starters);
       expect(benchOf(after)).toEqual(before.bench);
       expect(poolOf(after)).toEqual(before.pool);
-      expect(selectStarters(after, 'home').map((p) => p.cell).sort((a, b) => a - b)).toEqual([...formations['4-3-3']].sort((a, b) => a - b));
+      expect(
+        selectStarters(after, 'home')
+          .map((p) => p.cell)
+          .sort((a, b) => a - b),
+      ).toEqual([...formations['4-3-3']].sort((a, b) => a - b));
       expect(cellsOf(after)).toEqual({ 27: u(1), 20: u(2), 21: u(3), 23: u(4), 24: u(5), 11: u(6), 12: u(7), 13: u(8), 0: u(10), 2: u(11), 4: u(12) });
     });
 
     test('whoever stands in the goalkeeper row keeps goal, whatever their own position', () => {
       const l = startLineup();
-      place(l, [[10, 25], [1, 12], [6, 7]]);
+      place(l, [
+        [10, 25],
+        [1, 12],
+        [6, 7],
+      ]);
       l.send({ type: 'formation.apply', side: 'home', formation: '4-4-2' });
       const cells = cellsOf(l.snap());
       expect(cells[27]).toBe(u(10));
@@ -586,7 +671,11 @@ describe('lineup machine, by behaviour', () => {
 
     test('with fewer than eleven and no goalkeeper the goal stays empty', () => {
       const l = startLineup();
-      place(l, [[10, 5], [6, 20], [2, 0]]);
+      place(l, [
+        [10, 5],
+        [6, 20],
+        [2, 0],
+      ]);
       l.send({ type: 'formation.apply', side: 'home', formation: '3-5-2' });
       expect(cellsOf(l.snap())).toEqual({ 1: u(10), 10: u(6), 21: u(2) });
     });
@@ -599,13 +688,18 @@ describe('lineup machine, by behaviour', () => {
   });
 
   describe('copy the last lineup', () => {
-    test('loads the side\'s last lineup and applies it for the people who are still members', async () => {
+    test("loads the side's last lineup and applies it for the people who are still members", async () => {
       const l = startLineup(lineupInput(savedLineup));
       l.send({ type: 'lineup.copyLast', side: 'home' });
       expect(l.snap().matches({ editor: 'copying' })).toBe(true);
       expect(l.loads[0].input).toEqual({ matchId: MATCH, side: 'home', teamId: HOME_TEAM });
       l.loads[0].resolve({
-        starters: [{ userId: 13, cell: 27 }, { userId: 3, cell: 21 }, { userId: 77, cell: 5 }, { userId: 6, cell: 12, position: 'DF' }],
+        starters: [
+          { userId: 13, cell: 27 },
+          { userId: 3, cell: 21 },
+          { userId: 77, cell: 5 },
+          { userId: 6, cell: 12, position: 'DF' },
+        ],
         bench: [{ userId: 4 }, { userId: 88 }],
       });
       await flush();
@@ -622,7 +716,15 @@ describe('lineup machine, by behaviour', () => {
     test('a copied lineup that breaks the rules is repaired: extra goalkeepers and taken cells go to the bench', async () => {
       const l = startLineup();
       l.send({ type: 'lineup.copyLast', side: 'home' });
-      l.loads[0].resolve({ starters: [{ userId: 1, cell: 27 }, { userId: 13, cell: 26 }, { userId: 2, cell: 27 }, { userId: 3, cell: 40 }], bench: [{ userId: 1 }] });
+      l.loads[0].resolve({
+        starters: [
+          { userId: 1, cell: 27 },
+          { userId: 13, cell: 26 },
+          { userId: 2, cell: 27 },
+          { userId: 3, cell: 40 },
+        ],
+        bench: [{ userId: 1 }],
+      });
       await flush();
       expect(cellsOf(l.snap())).toEqual({ 27: u(1) });
       expect(benchOf(l.snap())).toEqual([u(13), u(2), u(3)]);
@@ -658,7 +760,7 @@ describe('lineup machine, by behaviour', () => {
   });
 
   describe('saving', () => {
-    test('saves the plan, then takes the server\'s fresh lineup as saved: a second save plans nothing', async () => {
+    test("saves the plan, then takes the server's fresh lineup as saved: a second save plans nothing", async () => {
       const l = startLineup(lineupInput(savedLineup));
       expect(selectCanSave(l.snap())).toBe(false);
       l.send({ type: 'player.move', side: 'home', playerKey: u(6), to: cell(17) });

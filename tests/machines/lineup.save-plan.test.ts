@@ -18,7 +18,14 @@ const saved: MatchPlayers = {
 
 /** A current player copied from a saved row, with overrides. */
 const from = (r: MatchPlayer, over: Partial<PlannedPlayer> = {}): PlannedPlayer => ({
-  matchUserId: r.id, userId: r.userId, name: r.name, number: r.number, role: r.role, matchPosition: r.matchPosition, matchGrid: r.matchGrid, ...over,
+  matchUserId: r.id,
+  userId: r.userId,
+  name: r.name,
+  number: r.number,
+  role: r.role,
+  matchPosition: r.matchPosition,
+  matchGrid: r.matchGrid,
+  ...over,
 });
 
 const [keeper, mid, fwd] = saved.homeTeam.starters;
@@ -47,7 +54,10 @@ describe('lineup save plan', () => {
   });
 
   test('a swap is two changes in one batch', () => {
-    const plan = planLineupSave(saved, current([from(keeper), from(mid, { matchGrid: 2, matchPosition: 'FW' }), from(fwd, { matchGrid: 12, matchPosition: 'MF' }), from(sub)]));
+    const plan = planLineupSave(
+      saved,
+      current([from(keeper), from(mid, { matchGrid: 2, matchPosition: 'FW' }), from(fwd, { matchGrid: 12, matchPosition: 'MF' }), from(sub)]),
+    );
     expect(plan.changes).toEqual([
       { matchUserId: 106, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 2 },
       { matchUserId: 110, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 },
@@ -58,7 +68,15 @@ describe('lineup save plan', () => {
   });
 
   test('a starter and a substitute trading places are two role changes', () => {
-    const plan = planLineupSave(saved, current([from(keeper), from(sub, { role: 'START_PLAYER', matchGrid: 12, matchPosition: 'MF' }), from(fwd), from(mid, { role: 'SUB_PLAYER', matchGrid: null })]));
+    const plan = planLineupSave(
+      saved,
+      current([
+        from(keeper),
+        from(sub, { role: 'START_PLAYER', matchGrid: 12, matchPosition: 'MF' }),
+        from(fwd),
+        from(mid, { role: 'SUB_PLAYER', matchGrid: null }),
+      ]),
+    );
     expect(plan.changes).toEqual([
       { matchUserId: 102, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 },
       { matchUserId: 106, role: 'SUB_PLAYER', matchPosition: 'MF', matchGrid: null },
@@ -74,7 +92,8 @@ describe('lineup save plan', () => {
     const newcomer: PlannedPlayer = { matchUserId: null, userId: 4, name: '선수4', number: 4, role: 'SUB_PLAYER', matchPosition: 'DF', matchGrid: null };
     const plan = planLineupSave(saved, current([from(keeper), from(mid), from(fwd), from(sub), newcomer]));
     expect(plan).toEqual({
-      removals: [], changes: [],
+      removals: [],
+      changes: [],
       adds: [{ teamId: HOME_TEAM, userId: 4, name: null, number: null, role: 'SUB_PLAYER', matchPosition: 'DF', matchGrid: null }],
     });
   });
@@ -89,7 +108,8 @@ describe('lineup save plan', () => {
     const newGuest: PlannedPlayer = { matchUserId: null, userId: null, name: '김게스트', number: 9, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 };
     const plan = planLineupSave(saved, current(undefined, [from(guest), newGuest]));
     expect(plan).toEqual({
-      removals: [], changes: [],
+      removals: [],
+      changes: [],
       adds: [{ teamId: AWAY_TEAM, userId: null, name: '김게스트', number: 9, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12 }],
     });
   });

@@ -177,7 +177,17 @@ describe('live stream machine, model-based', () => {
     expect(new Set(paths.filter((p) => p.kind === 'simple').map((p) => p.target))).toEqual(new Set(model.states.filter((s) => s !== 'open')));
   });
 
-  describeReplays('shortest paths (one per edge)', model, paths.filter((p) => p.kind === 'shortest'), replay);
-  describeReplays('simple paths (by state)', model, paths.filter((p) => p.kind === 'simple'), replay);
+  describeReplays(
+    'shortest paths (one per edge)',
+    model,
+    paths.filter((p) => p.kind === 'shortest'),
+    replay,
+  );
+  describeReplays(
+    'simple paths (by state)',
+    model,
+    paths.filter((p) => p.kind === 'simple'),
+    replay,
+  );
   testEverythingReached(model, coverage);
 });

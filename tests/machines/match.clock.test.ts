@@ -10,8 +10,12 @@ const min = (m: number, s = 0) => (m * 60 + s) * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const notStarted: MatchClockInput = {
-  firstHalfPeriod: 45, secondHalfPeriod: 45,
-  firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+  firstHalfPeriod: 45,
+  secondHalfPeriod: 45,
+  firstHalfStartAt: null,
+  firstHalfEndAt: null,
+  secondHalfStartAt: null,
+  secondHalfEndAt: null,
 };
 const firstHalf = { ...notStarted, firstHalfStartAt: iso(KICK_OFF) };
 const halfTime = { ...firstHalf, firstHalfEndAt: iso(KICK_OFF + min(47)) };
@@ -22,7 +26,12 @@ const finished = { ...secondHalf, secondHalfEndAt: iso(SECOND_KICK_OFF + min(49)
 describe('match clock', () => {
   it('shows 00:00 before kick-off', () => {
     expect(matchClock(notStarted, KICK_OFF + min(10))).toEqual({
-      period: 'notStarted', minute: 0, second: 0, display: '00:00', addedMinutes: 0, addedLabel: null,
+      period: 'notStarted',
+      minute: 0,
+      second: 0,
+      display: '00:00',
+      addedMinutes: 0,
+      addedLabel: null,
     });
   });
 
@@ -68,18 +77,27 @@ describe('match clock', () => {
   });
 
   it('stops at full time where the second half really ended, not at 90:00', () => {
-    expect(matchClock(finished, SECOND_KICK_OFF + min(200))).toMatchObject({ period: 'finished', minute: 94, display: '94:00', addedMinutes: 4, addedLabel: '+4' });
+    expect(matchClock(finished, SECOND_KICK_OFF + min(200))).toMatchObject({
+      period: 'finished',
+      minute: 94,
+      display: '94:00',
+      addedMinutes: 4,
+      addedLabel: '+4',
+    });
     const exact = { ...finished, secondHalfEndAt: iso(SECOND_KICK_OFF + min(45)) };
     expect(matchClock(exact, SECOND_KICK_OFF + min(200))).toMatchObject({ display: '90:00', addedMinutes: 0 });
   });
 
   it('shows the nominal length for a finished match without a second-half kick-off instant', () => {
-    expect(matchClock({ ...halfTime, secondHalfEndAt: iso(SECOND_KICK_OFF) }, SECOND_KICK_OFF)).toMatchObject({ period: 'finished', display: '90:00', addedMinutes: 0 });
+    expect(matchClock({ ...halfTime, secondHalfEndAt: iso(SECOND_KICK_OFF) }, SECOND_KICK_OFF)).toMatchObject({
+      period: 'finished',
+      display: '90:00',
+      addedMinutes: 0,
+    });
   });
 
   it('derives the period from the half instants', () => {
-    expect([notStarted, firstHalf, halfTime, secondHalf, finished].map(matchPeriod))
-      .toEqual(['notStarted', 'firstHalf', 'halfTime', 'secondHalf', 'finished']);
+    expect([notStarted, firstHalf, halfTime, secondHalf, finished].map(matchPeriod)).toEqual(['notStarted', 'firstHalf', 'halfTime', 'secondHalf', 'finished']);
   });
 });
 

@@ -15,7 +15,11 @@ const requests: Record<string, LifecycleRequest> = {
   'memo save': { type: 'memo.save' },
 };
 
-const S = 'SCHEDULED', P1 = 'PLAY_FIRST_HALF', HT = 'HALF_TIME', P2 = 'PLAY_SECOND_HALF', F = 'FINISHED';
+const S = 'SCHEDULED',
+  P1 = 'PLAY_FIRST_HALF',
+  HT = 'HALF_TIME',
+  P2 = 'PLAY_SECOND_HALF',
+  F = 'FINISHED';
 const x = null;
 
 /** Rows: request; columns: SCHEDULED, PLAY_FIRST_HALF, HALF_TIME, PLAY_SECOND_HALF, FINISHED. */
@@ -32,8 +36,7 @@ const expected: Record<string, (MatchState | null)[]> = {
 };
 
 describe('match lifecycle: every state × request', () => {
-  const cells = Object.keys(requests).flatMap((name) =>
-    matchStates.map((state, i) => ({ name, state, want: expected[name][i] })));
+  const cells = Object.keys(requests).flatMap((name) => matchStates.map((state, i) => ({ name, state, want: expected[name][i] })));
 
   it('covers all 5 states × 9 request kinds', () => {
     expect(cells).toHaveLength(45);
@@ -78,7 +81,12 @@ describe('timeRequestToLifecycle', () => {
 
   it('drives the full lifecycle through PATCH /time bodies in order', () => {
     let state: MatchState | null = 'SCHEDULED';
-    for (const [halfType, timeType] of [['FIRST_HALF', 'START_TIME'], ['FIRST_HALF', 'END_TIME'], ['SECOND_HALF', 'START_TIME'], ['SECOND_HALF', 'END_TIME']] as const) {
+    for (const [halfType, timeType] of [
+      ['FIRST_HALF', 'START_TIME'],
+      ['FIRST_HALF', 'END_TIME'],
+      ['SECOND_HALF', 'START_TIME'],
+      ['SECOND_HALF', 'END_TIME'],
+    ] as const) {
       state = nextMatchState(state!, timeRequestToLifecycle({ halfType, timeType }));
     }
     expect(state).toBe('FINISHED');

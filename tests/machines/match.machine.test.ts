@@ -25,8 +25,20 @@ import { PathCoverage } from '../paths/coverage.ts';
 import { describeReplays, testEverythingReached } from '../paths/suite.ts';
 import { generatePaths, leafPathOf, leafStates, type ModelPath } from '../paths/model.ts';
 import {
-  finished, goal, halfTime, KICK_OFF, matchIn, matchModel as model, matchModelEvents as sampleEvents, matchStateOfValue as stateOfValue,
-  min, iso, playFirstHalf, playSecondHalf, scheduled, startMatch,
+  finished,
+  goal,
+  halfTime,
+  KICK_OFF,
+  matchIn,
+  matchModel as model,
+  matchModelEvents as sampleEvents,
+  matchStateOfValue as stateOfValue,
+  min,
+  iso,
+  playFirstHalf,
+  playSecondHalf,
+  scheduled,
+  startMatch,
 } from '../paths/match.model.ts';
 
 describe('match machine', () => {

@@ -1,16 +1,36 @@
 import type { MatchState } from '#contract/enums.ts';
 import {
-  answerRefusal, cancelRefusal, canRead, deleteRefusal, invitedTeamId, lineupRefusal, ownerAtCreation, progressRefusal,
-  recorderNamingRefusal, recordingSides, recordingTeamId, recordRefusal, requestStateAtCreation, type NamedRecorders,
-  type OwnedMatch, type RecordingSides, type SideRoles,
+  answerRefusal,
+  cancelRefusal,
+  canRead,
+  deleteRefusal,
+  invitedTeamId,
+  lineupRefusal,
+  ownerAtCreation,
+  progressRefusal,
+  recorderNamingRefusal,
+  recordingSides,
+  recordingTeamId,
+  recordRefusal,
+  requestStateAtCreation,
+  type NamedRecorders,
+  type OwnedMatch,
+  type RecordingSides,
+  type SideRoles,
 } from '#machines/match.ownership.ts';
 import { describe, expect, it } from 'vitest';
 
-const HOME = 1, AWAY = 2;
+const HOME = 1,
+  AWAY = 2;
 /** Team 1 (home) registered a match against registered team 2: the shape of decision 029's case. */
 const shared: OwnedMatch = {
-  ownerTeamId: HOME, homeTeamId: HOME, awayTeamId: AWAY, homeTeamIsTemp: false, awayTeamIsTemp: false,
-  matchState: 'SCHEDULED', requestState: 'ACCEPTED',
+  ownerTeamId: HOME,
+  homeTeamId: HOME,
+  awayTeamId: AWAY,
+  homeTeamIsTemp: false,
+  awayTeamIsTemp: false,
+  matchState: 'SCHEDULED',
+  requestState: 'ACCEPTED',
 };
 const againstTemp: OwnedMatch = { ...shared, awayTeamIsTemp: true };
 
@@ -143,7 +163,8 @@ describe('progress before consent', () => {
 });
 
 /** The sides plain admins record for (nobody named): what the cancel and attribution rules read. */
-const adminSides = (roles: SideRoles): RecordingSides => recordingSides({ matchState: 'PLAY_FIRST_HALF', homeRecorderId: null, awayRecorderId: null }, roles, null);
+const adminSides = (roles: SideRoles): RecordingSides =>
+  recordingSides({ matchState: 'PLAY_FIRST_HALF', homeRecorderId: null, awayRecorderId: null }, roles, null);
 
 describe('recording and cancelling events', () => {
   it('records an event as the side the recorder records for, or the event team when they record for both', () => {
@@ -186,10 +207,15 @@ describe('recording and cancelling events', () => {
 });
 
 describe('the recorder an admin names for one match (decision 054)', () => {
-  const NAMED_HOME = 10, NAMED_AWAY = 20, SOMEONE = 30;
+  const NAMED_HOME = 10,
+    NAMED_AWAY = 20,
+    SOMEONE = 30;
   const named: NamedRecorders = { homeRecorderId: NAMED_HOME, awayRecorderId: NAMED_AWAY };
   const states: MatchState[] = ['SCHEDULED', 'PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF', 'FINISHED'];
-  const both = { home: true, away: true }, home = { home: true, away: false }, away = { home: false, away: true }, none = { home: false, away: false };
+  const both = { home: true, away: true },
+    home = { home: true, away: false },
+    away = { home: false, away: true },
+    none = { home: false, away: false };
 
   // [who, their roles, their id, the sides they record for before full time, after it]
   const table: [string, SideRoles, number | null, RecordingSides, RecordingSides][] = [
@@ -236,8 +262,8 @@ describe('the recorder an admin names for one match (decision 054)', () => {
 
   // [case, match, roles, team named for, refusal]
   const naming: [string, OwnedMatch, SideRoles, number, ReturnType<typeof recorderNamingRefusal>][] = [
-    ['the home admin names home\'s', shared, ownerAdmin, HOME, null],
-    ['the away admin names away\'s', shared, invitedAdmin, AWAY, null],
+    ["the home admin names home's", shared, ownerAdmin, HOME, null],
+    ["the away admin names away's", shared, invitedAdmin, AWAY, null],
     ['an admin of both names either', shared, bothAdmin, AWAY, null],
     ['the home admin for the away side', shared, ownerAdmin, AWAY, 'NOT_RECORDER_ADMIN'],
     ['a plain member', shared, ownerUser, HOME, 'NOT_TEAM_ADMIN'],

@@ -48,7 +48,16 @@ describe('which actions a player is offered (machines/match.players.ts)', () => 
   });
 
   it('asks the match machine whether recording is open: nothing before kick-off, everything in the first half', () => {
-    const match = { id: 1, matchState: 'SCHEDULED' as const, firstHalfPeriod: 45, secondHalfPeriod: 45, firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null };
+    const match = {
+      id: 1,
+      matchState: 'SCHEDULED' as const,
+      firstHalfPeriod: 45,
+      secondHalfPeriod: 45,
+      firstHalfStartAt: null,
+      firstHalfEndAt: null,
+      secondHalfStartAt: null,
+      secondHalfEndAt: null,
+    };
     const actor = createActor(matchMachine.provide({ actions: { enqueue: () => undefined, clearEvents: () => undefined } }), { input: { match } }).start();
     const scorer: Pick<MatchPlayer, 'role' | 'sentOff' | 'subIn' | 'subOut'> = starter;
     // As the record screen asks: the machine says whether recording is open, the player's standing the rest.

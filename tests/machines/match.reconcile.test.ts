@@ -1,6 +1,16 @@
 import type { MatchEvent, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import {
-  eventTree, mainRowOf, mergeRows, provisionalEventRows, provisionalExchangeRows, provisionalRow, removeEventTree, resolveEventId, rowOf, undoExchange, withoutCancelled,
+  eventTree,
+  mainRowOf,
+  mergeRows,
+  provisionalEventRows,
+  provisionalExchangeRows,
+  provisionalRow,
+  removeEventTree,
+  resolveEventId,
+  rowOf,
+  undoExchange,
+  withoutCancelled,
   type ProvisionalRowInput,
 } from '#machines/match.reconcile.ts';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +18,20 @@ import { describe, expect, it } from 'vitest';
 /** A log row; only what a case is about is given. */
 function row(id: number, fields: Partial<MatchEvent> = {}): MatchEvent {
   return {
-    id, clientId: null, eventType: 'SHOT', teamId: 1, teamName: 'FC 한강', matchUserId: null, userId: null, userName: null, parentId: null,
-    recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 10, createdAt: '2026-11-27T01:00:00.000Z', ...fields,
+    id,
+    clientId: null,
+    eventType: 'SHOT',
+    teamId: 1,
+    teamName: 'FC 한강',
+    matchUserId: null,
+    userId: null,
+    userName: null,
+    parentId: null,
+    recordedByTeamId: 1,
+    halfType: 'FIRST_HALF',
+    elapsedMinutes: 10,
+    createdAt: '2026-11-27T01:00:00.000Z',
+    ...fields,
   };
 }
 
@@ -19,22 +41,26 @@ const ids = (log: readonly MatchEvent[]) => log.map((e) => e.id);
 const goalTapped = row(-1, { clientId: 'g', eventType: 'GOAL' });
 const goalSettled = row(41, { clientId: 'g', eventType: 'GOAL' });
 // A substitution written on this device: SUB_OUT −2 and its SUB_IN, settled as 42 and 43.
-const [subOutTapped, subInTapped] = provisionalExchangeRows(row(-2, { clientId: 's', eventType: 'SUB_OUT', matchUserId: 7 }), { id: 8, userId: 108, name: '박지훈' });
+const [subOutTapped, subInTapped] = provisionalExchangeRows(row(-2, { clientId: 's', eventType: 'SUB_OUT', matchUserId: 7 }), {
+  id: 8,
+  userId: 108,
+  name: '박지훈',
+});
 const subOutSettled = row(42, { clientId: 's', eventType: 'SUB_OUT', matchUserId: 7 });
 const subInSettled = row(43, { eventType: 'SUB_IN', parentId: 42, matchUserId: 8 });
 // The other admin's shot, known by id only.
 const otherShot = row(30, { clientId: 'o' });
 
-describe('mergeRows: the server\'s rows into the log', () => {
+describe("mergeRows: the server's rows into the log", () => {
   it.each<[string, MatchEvent[], MatchEvent[], number[]]>([
     ['the answer replaces the provisional row of its write', [otherShot, goalTapped], [goalSettled], [30, 41]],
-    ['a substitution\'s answer replaces both provisional rows (the derived SUB_IN too)', [subOutTapped!, subInTapped!], [subOutSettled, subInSettled], [42, 43]],
-    ['the stream\'s copy of an answer already merged is not added twice', [otherShot, goalSettled], [goalSettled], [30, 41]],
+    ["a substitution's answer replaces both provisional rows (the derived SUB_IN too)", [subOutTapped!, subInTapped!], [subOutSettled, subInSettled], [42, 43]],
+    ["the stream's copy of an answer already merged is not added twice", [otherShot, goalSettled], [goalSettled], [30, 41]],
     ['rows of another write stay as they are', [goalTapped, subOutTapped!, subInTapped!], [goalSettled], [-2, -1_000_002, 41]],
-    ['the other admin\'s rows are added after this device\'s', [goalTapped], [otherShot], [-1, 30]],
+    ["the other admin's rows are added after this device's", [goalTapped], [otherShot], [-1, 30]],
     ['a settled row is never removed by a later copy with its client id', [goalSettled], [row(41, { clientId: 'g', eventType: 'GOAL' })], [41]],
     ['nothing written: the log is unchanged', [otherShot, goalTapped], [], [30, -1]],
-    ['a goal\'s answer replaces its provisional derived shots too', provisionalEventRows(goalTapped, ['SHOT', 'VALID_SHOT']), [goalSettled], [41]],
+    ["a goal's answer replaces its provisional derived shots too", provisionalEventRows(goalTapped, ['SHOT', 'VALID_SHOT']), [goalSettled], [41]],
   ])('%s', (_, history, rows, expected) => {
     expect(ids(mergeRows(history, rows))).toEqual(expected);
   });
@@ -43,9 +69,27 @@ describe('mergeRows: the server\'s rows into the log', () => {
 describe('provisionalEventRows: an event and the rows the server will derive from it', () => {
   it.each<[string, MatchEvent, MatchEvent['eventType'][], [number, MatchEvent['eventType'], number | null][]]>([
     ['a corner: its own row only', row(-3, { clientId: 'c', eventType: 'CORNER_KICK' }), [], [[-3, 'CORNER_KICK', null]]],
-    ['a goal: its shot and shot on target, each under it', goalTapped, ['SHOT', 'VALID_SHOT'], [[-1, 'GOAL', null], [-1_000_001, 'SHOT', -1], [-2_000_001, 'VALID_SHOT', -1]]],
-    ['a second yellow: its warning, foul and red card', row(-4, { clientId: 'y', eventType: 'YELLOW_CARD', matchUserId: 7 }), ['WARNING', 'FOUL', 'RED_CARD'],
-      [[-4, 'YELLOW_CARD', null], [-1_000_004, 'WARNING', -4], [-2_000_004, 'FOUL', -4], [-3_000_004, 'RED_CARD', -4]]],
+    [
+      'a goal: its shot and shot on target, each under it',
+      goalTapped,
+      ['SHOT', 'VALID_SHOT'],
+      [
+        [-1, 'GOAL', null],
+        [-1_000_001, 'SHOT', -1],
+        [-2_000_001, 'VALID_SHOT', -1],
+      ],
+    ],
+    [
+      'a second yellow: its warning, foul and red card',
+      row(-4, { clientId: 'y', eventType: 'YELLOW_CARD', matchUserId: 7 }),
+      ['WARNING', 'FOUL', 'RED_CARD'],
+      [
+        [-4, 'YELLOW_CARD', null],
+        [-1_000_004, 'WARNING', -4],
+        [-2_000_004, 'FOUL', -4],
+        [-3_000_004, 'RED_CARD', -4],
+      ],
+    ],
   ])('%s', (_, main, derived, expected) => {
     const rows = provisionalEventRows(main, derived);
     expect(rows.map((r) => [r.id, r.eventType, r.parentId])).toEqual(expected);
@@ -81,12 +125,28 @@ describe('provisionalRow: what a tap shows until the server answers', () => {
   const match = { homeTeamId: 1, homeTeamName: 'FC 한강', awayTeamName: '관악 유나이티드', firstHalfPeriod: 25 };
   const player = { id: 7, userId: 107, name: '김민준' } as MatchPlayer;
   const base: ProvisionalRowInput = {
-    id: -3, clientId: 'c', teamId: 1, eventType: 'GOAL', player, match, clock: { period: 'firstHalf', minute: 12 }, atMs: Date.parse('2026-11-27T01:12:00.000Z'), recordedByTeamId: 1,
+    id: -3,
+    clientId: 'c',
+    teamId: 1,
+    eventType: 'GOAL',
+    player,
+    match,
+    clock: { period: 'firstHalf', minute: 12 },
+    atMs: Date.parse('2026-11-27T01:12:00.000Z'),
+    recordedByTeamId: 1,
   };
   it.each<[string, Partial<ProvisionalRowInput>, Partial<MatchEvent>]>([
-    ['a first-half goal: its minute, the player, the home team\'s name', {}, { halfType: 'FIRST_HALF', elapsedMinutes: 12, matchUserId: 7, userId: 107, userName: '김민준', teamName: 'FC 한강' }],
-    ['a second-half row counts its minute from the second kick-off', { clock: { period: 'secondHalf', minute: 31 } }, { halfType: 'SECOND_HALF', elapsedMinutes: 6 }],
-    ['the away team\'s row carries the away team\'s name', { teamId: 2 }, { teamId: 2, teamName: '관악 유나이티드' }],
+    [
+      "a first-half goal: its minute, the player, the home team's name",
+      {},
+      { halfType: 'FIRST_HALF', elapsedMinutes: 12, matchUserId: 7, userId: 107, userName: '김민준', teamName: 'FC 한강' },
+    ],
+    [
+      'a second-half row counts its minute from the second kick-off',
+      { clock: { period: 'secondHalf', minute: 31 } },
+      { halfType: 'SECOND_HALF', elapsedMinutes: 6 },
+    ],
+    ["the away team's row carries the away team's name", { teamId: 2 }, { teamId: 2, teamName: '관악 유나이티드' }],
     ['a team event has no player', { player: null, eventType: 'CORNER_KICK' }, { matchUserId: null, userId: null, userName: null, eventType: 'CORNER_KICK' }],
     ['a replayed write keeps the time it was made', { atMs: Date.parse('2026-11-27T00:50:00.000Z') }, { createdAt: '2026-11-27T00:50:00.000Z' }],
     ['recorded by the side this admin runs, or unknown', { recordedByTeamId: null }, { recordedByTeamId: null }],
@@ -99,7 +159,16 @@ describe('provisionalRow: what a tap shows until the server answers', () => {
     const out = provisionalRow({ ...base, eventType: 'SUB_OUT' });
     const [first, derived] = provisionalExchangeRows(out, { id: 8, userId: 108, name: '박지훈' });
     expect(first).toBe(out);
-    expect(derived).toMatchObject({ eventType: 'SUB_IN', parentId: -3, clientId: null, matchUserId: 8, userId: 108, userName: '박지훈', halfType: 'FIRST_HALF', elapsedMinutes: 12 });
+    expect(derived).toMatchObject({
+      eventType: 'SUB_IN',
+      parentId: -3,
+      clientId: null,
+      matchUserId: 8,
+      userId: 108,
+      userName: '박지훈',
+      halfType: 'FIRST_HALF',
+      elapsedMinutes: 12,
+    });
     expect(derived.id).toBeLessThan(-999_999);
   });
 });
@@ -131,9 +200,34 @@ describe('finding rows: by server id, by client id', () => {
 });
 
 describe('undoExchange: both players back where they were', () => {
-  const player = (id: number, fields: Partial<MatchPlayer>) => ({ id, userId: id + 100, teamId: 1, name: `선수${id}`, number: id, profileImg: null, role: 'START_PLAYER', matchPosition: 'MF', matchGrid: 12, startGrid: 12, goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...fields }) as MatchPlayer;
+  const player = (id: number, fields: Partial<MatchPlayer>) =>
+    ({
+      id,
+      userId: id + 100,
+      teamId: 1,
+      name: `선수${id}`,
+      number: id,
+      profileImg: null,
+      role: 'START_PLAYER',
+      matchPosition: 'MF',
+      matchGrid: 12,
+      startGrid: 12,
+      goals: 0,
+      ownGoals: 0,
+      assists: 0,
+      yellowCards: 0,
+      redCards: 0,
+      caution: 0,
+      sentOff: false,
+      subIn: false,
+      subOut: false,
+      ...fields,
+    }) as MatchPlayer;
   const players: MatchPlayers = {
-    homeTeam: { starters: [player(7, { subOut: true }), player(9, {})], substitutes: [player(8, { role: 'SUB_PLAYER', subIn: true, matchGrid: 12, startGrid: null })] },
+    homeTeam: {
+      starters: [player(7, { subOut: true }), player(9, {})],
+      substitutes: [player(8, { role: 'SUB_PLAYER', subIn: true, matchGrid: 12, startGrid: null })],
+    },
     awayTeam: { starters: [player(20, { teamId: 2 })], substitutes: [] },
   };
 

@@ -128,7 +128,7 @@ describe('the outbox machine', () => {
     expect(selectOutboxCounts(actor.getSnapshot()).pending).toBe(1);
   });
 
-  it('the phone\'s storage failing keeps the writes: it waits and tries again', async () => {
+  it("the phone's storage failing keeps the writes: it waits and tries again", async () => {
     const { actor, sends } = startOutbox();
     actor.send({ type: 'outbox.added' });
     sends[0]!.reject(new Error('QuotaExceededError'));
@@ -198,7 +198,17 @@ describe('outbox machine, model-based', () => {
     expect(new Set(paths.filter((p) => p.kind === 'simple').map((p) => p.target))).toEqual(new Set(model.states));
   });
 
-  describeReplays('shortest paths (one per edge)', model, paths.filter((p) => p.kind === 'shortest'), replay);
-  describeReplays('simple paths (by state)', model, paths.filter((p) => p.kind === 'simple'), replay);
+  describeReplays(
+    'shortest paths (one per edge)',
+    model,
+    paths.filter((p) => p.kind === 'shortest'),
+    replay,
+  );
+  describeReplays(
+    'simple paths (by state)',
+    model,
+    paths.filter((p) => p.kind === 'simple'),
+    replay,
+  );
   testEverythingReached(model, coverage);
 });

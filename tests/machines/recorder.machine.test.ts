@@ -20,8 +20,13 @@ const row = eventRow;
 const bench = onBench;
 
 let ids = 0;
-const request = (eventType: RecordEventRequest['eventType'] = 'GOAL', matchUserId: number | null = 5): RecordEventRequest =>
-  ({ clientId: `c-${++ids}`, teamId: 1, matchUserId, eventType, description: '' });
+const request = (eventType: RecordEventRequest['eventType'] = 'GOAL', matchUserId: number | null = 5): RecordEventRequest => ({
+  clientId: `c-${++ids}`,
+  teamId: 1,
+  matchUserId,
+  eventType,
+  description: '',
+});
 const offer = (r: RecordEventRequest) => ({ clientId: r.clientId, label: '득점 기록됨' });
 
 /** A recorder whose effects record what they are asked; `stored`: the writes its replay sends back, in order. */
@@ -30,15 +35,16 @@ function startRecorder(match: MatchMachineMatch = playFirstHalf, { stored = [] a
   const queued: MatchOutboxItem[] = [];
   const sendBacks: Record<string, (event: RecorderEvent) => void> = {};
   const started: string[] = [];
-  const callback = (name: string) => fromCallback(({ sendBack }) => {
-    started.push(name);
-    sendBacks[name] = sendBack as (event: RecorderEvent) => void;
-    if (name === 'storedWrites') {
-      for (const event of stored) sendBack(event);
-      sendBack({ type: 'replay.done' });
-    }
-    return () => log.push(`stop ${name}`);
-  });
+  const callback = (name: string) =>
+    fromCallback(({ sendBack }) => {
+      started.push(name);
+      sendBacks[name] = sendBack as (event: RecorderEvent) => void;
+      if (name === 'storedWrites') {
+        for (const event of stored) sendBack(event);
+        sendBack({ type: 'replay.done' });
+      }
+      return () => log.push(`stop ${name}`);
+    });
   const machine = recorderMachine.provide({
     actors: {
       match: matchMachine.provide({
@@ -160,8 +166,8 @@ describe('a write through the recorder', () => {
   });
 });
 
-describe('the server\'s word and the outbox', () => {
-  it('the server\'s match reaches the match machine only while no write waits', () => {
+describe("the server's word and the outbox", () => {
+  it("the server's match reaches the match machine only while no write waits", () => {
     const { actor, matchState } = startRecorder();
     actor.send({ type: 'outbox.changed', pending: 1, headAttempts: 0 });
     expect(selectPending(actor.getSnapshot())).toBe(1);
@@ -179,8 +185,12 @@ describe('the server\'s word and the outbox', () => {
   });
 
   it('a live match change is applied to the caches and followed by the match machine, unless writes wait', () => {
-    const changed = (match: MatchMachineMatch): LiveMessage =>
-      ({ type: 'match.changed', seq: 3, matchState: match.matchState, match: { ...match, serverNow: new Date(KICK_OFF).toISOString() } as unknown as Match });
+    const changed = (match: MatchMachineMatch): LiveMessage => ({
+      type: 'match.changed',
+      seq: 3,
+      matchState: match.matchState,
+      match: { ...match, serverNow: new Date(KICK_OFF).toISOString() } as unknown as Match,
+    });
     const { actor, log, matchState } = startRecorder();
     actor.send({ type: 'outbox.changed', pending: 2, headAttempts: 1 });
     actor.send({ type: 'live.message', message: changed(halfTime) });
@@ -201,21 +211,21 @@ describe('the server\'s word and the outbox', () => {
     expect(log).toEqual(['reread before 6']);
   });
 
-  it('keeps the stream\'s status for the screen', () => {
+  it("keeps the stream's status for the screen", () => {
     const { actor, sendBacks } = startRecorder();
     expect(selectLive(actor.getSnapshot())).toBeNull();
     sendBacks.live!({ type: 'live.status', status: 'reconnecting' });
     expect(selectLive(actor.getSnapshot())).toBe('reconnecting');
   });
 
-  it('starts with the status its input gives (connecting where the device follows the match), so the stream\'s first report changes nothing the screen shows', () => {
+  it("starts with the status its input gives (connecting where the device follows the match), so the stream's first report changes nothing the screen shows", () => {
     const actor = createActor(recorderMachine, { input: { match: playFirstHalf, live: 'connecting' } });
     expect(selectLive(actor.getSnapshot())).toBe('connecting');
     expect(selectLive(createActor(recorderMachine, { input: { match: playFirstHalf } }).getSnapshot())).toBeNull();
   });
 });
 
-describe('the recorder\'s states', () => {
+describe("the recorder's states", () => {
   it('runs the outbox and the stream from the start, replays the stored writes once the reads are in, in order, then records', () => {
     const goal = request();
     const stored: RecorderEvent[] = [
@@ -261,9 +271,14 @@ function replayPath(path: ModelPath) {
       const before = path.steps[i - 1]!.state;
       const taken = recorderModel.transitionsTaken(before, step.event, step.state).length > 0;
       // An undo hands on its cancel, which the match machine may still refuse (the half is over).
-      const handsOn = step.event.type === 'undo'
-        ? taken && actor.getSnapshot().context.match.getSnapshot().can({ type: 'event.cancel', target: { eventId: 41 }, clientId: 'undo-41' })
-        : taken;
+      const handsOn =
+        step.event.type === 'undo'
+          ? taken &&
+            actor
+              .getSnapshot()
+              .context.match.getSnapshot()
+              .can({ type: 'event.cancel', target: { eventId: 41 }, clientId: 'undo-41' })
+          : taken;
       const queuedBefore = queued.length;
       actor.send(step.event as RecorderEvent);
       // A write the recorder takes is queued once; one it refuses, never.
@@ -285,7 +300,17 @@ describe('recorder, model-based', () => {
     expect(new Set(paths.filter((p) => p.kind === 'simple').map((p) => p.target))).toEqual(new Set(leafStates(recorderModel)));
   });
 
-  describeReplays('shortest paths (one per edge)', recorderModel, paths.filter((p) => p.kind === 'shortest'), replayPath);
-  describeReplays('simple paths (by state)', recorderModel, paths.filter((p) => p.kind === 'simple'), replayPath);
+  describeReplays(
+    'shortest paths (one per edge)',
+    recorderModel,
+    paths.filter((p) => p.kind === 'shortest'),
+    replayPath,
+  );
+  describeReplays(
+    'simple paths (by state)',
+    recorderModel,
+    paths.filter((p) => p.kind === 'simple'),
+    replayPath,
+  );
   testEverythingReached(recorderModel, coverage);
 });

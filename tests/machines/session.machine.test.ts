@@ -4,14 +4,7 @@
  * `npm run paths`); each path is replayed on a real actor whose `renewToken` is a deferred the test
  * settles, and the coverage of every state and transition is printed and written for the report.
  */
-import {
-  selectIsLoggedIn,
-  selectStatus,
-  selectUserId,
-  selectUserLifecycle,
-  sessionMachine,
-  SessionUnreachableError,
-} from '#machines/session.machine.ts';
+import { selectIsLoggedIn, selectStatus, selectUserId, selectUserLifecycle, sessionMachine, SessionUnreachableError } from '#machines/session.machine.ts';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { PathCoverage } from '../paths/coverage.ts';

@@ -100,7 +100,17 @@ describe('undo window, model-based', () => {
     expect(new Set(paths.filter((p) => p.kind === 'simple').map((p) => p.target))).toEqual(new Set(model.states));
   });
 
-  describeReplays('shortest paths (one per edge)', model, paths.filter((p) => p.kind === 'shortest'), replay);
-  describeReplays('simple paths (by state)', model, paths.filter((p) => p.kind === 'simple'), replay);
+  describeReplays(
+    'shortest paths (one per edge)',
+    model,
+    paths.filter((p) => p.kind === 'shortest'),
+    replay,
+  );
+  describeReplays(
+    'simple paths (by state)',
+    model,
+    paths.filter((p) => p.kind === 'simple'),
+    replay,
+  );
   testEverythingReached(model, coverage);
 });

@@ -90,8 +90,7 @@ export class PathCoverage {
   fragment(runner: Runner, describeSteps: (path: ModelPath) => string[]): CoverageFragment {
     // Shortest paths first: they are the short, readable ones to replay.
     const order = (id: string) => `${id.includes('-S') ? 0 : 1}${id}`;
-    const ids = (m: Map<string, Set<string>>) =>
-      Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort((a, b) => order(a).localeCompare(order(b)))]));
+    const ids = (m: Map<string, Set<string>>) => Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort((a, b) => order(a).localeCompare(order(b)))]));
     return {
       machine: this.model.name,
       runner,
@@ -129,7 +128,9 @@ export function writeBrowserPathResult(machine: string, result: BrowserPathResul
 export function mergeBrowserResults(model: MachineModel): CoverageFragment | null {
   const dir = browserDir(model.name);
   if (!existsSync(dir)) return null;
-  const results = readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+  const results = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as BrowserPathResult);
   if (results.length === 0) return null;
   const index = (names: readonly string[], pick: (r: BrowserPathResult) => string[]) => {
@@ -144,7 +145,8 @@ export function mergeBrowserResults(model: MachineModel): CoverageFragment | nul
   return {
     machine: model.name,
     runner: 'browser',
-    summary: `${model.name} machine, browser: states ${model.states.length - missing(states)}/${model.states.length}; ` +
+    summary:
+      `${model.name} machine, browser: states ${model.states.length - missing(states)}/${model.states.length}; ` +
       `transitions ${model.transitions.length - missing(transitions)}/${model.transitions.length}; ` +
       `paths ${results.length} (${failures.length} failed)`,
     paths: results.map((r) => r.path),

@@ -27,12 +27,25 @@ export const homeMembers: LineupMember[] = memberPositions.map((position, i) => 
 
 export function row(partial: Partial<MatchPlayer> & Pick<MatchPlayer, 'id'>): MatchPlayer {
   return {
-    userId: null, teamId: HOME_TEAM, name: `선수${partial.userId ?? partial.id}`, number: partial.userId ?? null, profileImg: null,
+    userId: null,
+    teamId: HOME_TEAM,
+    name: `선수${partial.userId ?? partial.id}`,
+    number: partial.userId ?? null,
+    profileImg: null,
     role: partial.matchGrid === null || partial.matchGrid === undefined ? 'SUB_PLAYER' : 'START_PLAYER',
-    matchPosition: null, matchGrid: null,
+    matchPosition: null,
+    matchGrid: null,
     // A starter started where they stand (no substitution in these lineups).
     startGrid: partial.matchGrid ?? null,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false,
+    goals: 0,
+    ownGoals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+    caution: 0,
+    sentOff: false,
+    subIn: false,
+    subOut: false,
     ...partial,
   };
 }
@@ -74,13 +87,20 @@ export function startLineup(input: LineupInput = lineupInput()) {
   const loads: Deferred<LoadLastLineupInput, LastLineup | null>[] = [];
   const progress: PersistProgressParams[] = [];
   const deferred = <I, O>(list: Deferred<I, O>[]) =>
-    fromPromise<O, I>(({ input, signal }) => new Promise<O>((resolve, reject) => {
-      list.push({ input, signal, resolve, reject });
-      signal.addEventListener('abort', () => reject(signal.reason));
-    }));
+    fromPromise<O, I>(
+      ({ input, signal }) =>
+        new Promise<O>((resolve, reject) => {
+          list.push({ input, signal, resolve, reject });
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
   const machine = lineupMachine.provide({
     actors: { saveLineup: deferred(saves), loadLastLineup: deferred(loads) },
-    actions: { persistProgress: (_, params: PersistProgressParams) => { progress.push(params); } },
+    actions: {
+      persistProgress: (_, params: PersistProgressParams) => {
+        progress.push(params);
+      },
+    },
   });
   const actor = createActor(machine, { input }).start();
   const send = (event: LineupEvent) => actor.send(event);
@@ -103,10 +123,18 @@ export function serverApply(saved: MatchPlayers, plan: LineupSavePlan, members: 
     });
   for (const add of plan.adds) {
     const member = members.find((m) => m.userId === add.userId);
-    rows.push(row({
-      id: nextId++, userId: add.userId, teamId: add.teamId, name: member?.name ?? add.name!, number: member?.backNumber ?? add.number,
-      role: add.role, matchGrid: add.matchGrid, matchPosition: add.matchPosition,
-    }));
+    rows.push(
+      row({
+        id: nextId++,
+        userId: add.userId,
+        teamId: add.teamId,
+        name: member?.name ?? add.name!,
+        number: member?.backNumber ?? add.number,
+        role: add.role,
+        matchGrid: add.matchGrid,
+        matchPosition: add.matchPosition,
+      }),
+    );
   }
   const side = (teamId: number) => ({
     starters: rows.filter((r) => r.teamId === teamId && r.role === 'START_PLAYER'),

@@ -17,7 +17,14 @@ import { allStateNodes, transitionName, type MachineModel } from './model.ts';
 
 export const lineupModelInput = lineupInput(savedLineup);
 const freshLineup = serverApply(savedLineup, { removals: [102], changes: [], adds: [] });
-const lastLineup: LastLineup = { starters: [{ userId: 13, cell: 27 }, { userId: 3, cell: 20 }, { userId: 77, cell: 5 }], bench: [{ userId: 6 }] };
+const lastLineup: LastLineup = {
+  starters: [
+    { userId: 13, cell: 27 },
+    { userId: 3, cell: 20 },
+    { userId: 77, cell: 5 },
+  ],
+  bench: [{ userId: 6 }],
+};
 
 /**
  * Every event the machine takes from outside, with sample payloads: each edit for both sides (a home
@@ -39,7 +46,15 @@ export const lineupModelEvents = [
   { type: 'guest.remove', side: 'home', playerKey: u(1) },
   { type: 'formation.apply', side: 'home', formation: '4-3-3' },
   { type: 'formation.apply', side: 'away', formation: '4-4-2' },
-  { type: 'starters.replace', side: 'home', starters: [{ playerKey: u(13), cell: 27 }, { playerKey: u(2), cell: 20 }, { playerKey: u(6), cell: 11 }] },
+  {
+    type: 'starters.replace',
+    side: 'home',
+    starters: [
+      { playerKey: u(13), cell: 27 },
+      { playerKey: u(2), cell: 20 },
+      { playerKey: u(6), cell: 11 },
+    ],
+  },
   { type: 'starters.replace', side: 'away', starters: [{ playerKey: 'g:1', cell: 27 }] },
   { type: 'lineup.copyLast', side: 'home' },
   { type: 'lineup.copyLast', side: 'away' },
@@ -67,8 +82,9 @@ export function lineupLeaves(value: unknown, path: readonly string[] = []): stri
 export const lineupValue = (s: { value: unknown }) => lineupLeaves(s.value).join(' + ');
 
 /** Every state a snapshot counts as visiting: its leaves and all their parents. */
-const lineupStatesOf = (s: { value: unknown }) =>
-  [...new Set(lineupLeaves(s.value).flatMap((leaf) => leaf.split('.').map((_, i, keys) => keys.slice(0, i + 1).join('.'))))];
+const lineupStatesOf = (s: { value: unknown }) => [
+  ...new Set(lineupLeaves(s.value).flatMap((leaf) => leaf.split('.').map((_, i, keys) => keys.slice(0, i + 1).join('.')))),
+];
 
 /**
  * The invokes' done and error events exist only while their actor runs (elsewhere they would crash
@@ -113,12 +129,15 @@ export const byEdge = (s: LineupSnap, event: EventObject | undefined, prev?: Lin
  * way through select, clear, copy and save without repeating a lineup. Exact, so each path replays
  * to the very snapshot the walk computed; kept small (a few lineups) so the paths stay few.
  */
-const flowEvents = lineupModelEvents.filter((e) =>
-  e.type.startsWith('xstate.') || e.type === 'selection.clear' || e.type === 'lineup.save' ||
-  (e.type === 'player.select' && e.playerKey === u(4)) || (e.type === 'lineup.copyLast' && e.side === 'home'));
-export const exact = (s: LineupSnap) =>
-  JSON.stringify([lineupValue(s), { ...(s.context as object), lastRefusal: null, saveError: null, copyError: null }]);
-
+const flowEvents = lineupModelEvents.filter(
+  (e) =>
+    e.type.startsWith('xstate.') ||
+    e.type === 'selection.clear' ||
+    e.type === 'lineup.save' ||
+    (e.type === 'player.select' && e.playerKey === u(4)) ||
+    (e.type === 'lineup.copyLast' && e.side === 'home'),
+);
+export const exact = (s: LineupSnap) => JSON.stringify([lineupValue(s), { ...(s.context as object), lastRefusal: null, saveError: null, copyError: null }]);
 
 const player = (key: string) => (key.startsWith('u:') ? `#${key.slice(2)}` : `guest ${key.slice(2)}`);
 const place = (to: LineupPlace) =>
@@ -127,24 +146,42 @@ const place = (to: LineupPlace) =>
 function step(event: EventObject): string {
   const e = event as LineupModelEvent;
   switch (e.type) {
-    case 'player.move': return `drag ${player(e.playerKey)} (${e.side}) to ${place(e.to)}`;
-    case 'player.select': return `pick ${player(e.playerKey)} (${e.side})`;
-    case 'place.choose': return `put the picked player on ${place(e.to)}`;
-    case 'selection.clear': return 'clear the pick ("선택 취소")';
-    case 'position.set': return `set ${player(e.playerKey)}'s position (${e.side}) to ${e.position} ("포지션")`;
-    case 'guest.add': return `add guest ${e.name} #${e.number} to the ${e.side} team ("선수 추가")`;
-    case 'guest.remove': return `remove ${player(e.playerKey)} from the ${e.side} team ("삭제")`;
-    case 'formation.apply': return `apply formation ${e.formation} to ${e.side} ("포메이션")`;
-    case 'starters.replace': return `put the suggested starters on the ${e.side} pitch (${e.starters.map((p) => player(p.playerKey)).join(', ')}; "추천대로 배치")`;
-    case 'lineup.copyLast': return `copy the last lineup of ${e.side} ("지난 경기 명단 불러오기")`;
-    case 'side.done': return `finish the ${e.side} lineup ("다음으로")`;
-    case 'side.edit': return `edit the ${e.side} lineup again ("수정하기")`;
-    case 'lineup.save': return 'save ("저장")';
-    case 'xstate.done.actor.saveLineup': return 'server saves the lineup ("저장했습니다.")';
-    case 'xstate.error.actor.saveLineup': return 'server refuses the save ("명단을 저장하지 못했습니다.")';
-    case 'xstate.done.actor.loadLastLineup': return 'server sends the last lineup ("지난 경기 명단을 불러왔습니다.")';
-    case 'xstate.error.actor.loadLastLineup': return 'loading the last lineup fails ("지난 경기 명단을 불러오지 못했습니다.")';
-    default: return event.type;
+    case 'player.move':
+      return `drag ${player(e.playerKey)} (${e.side}) to ${place(e.to)}`;
+    case 'player.select':
+      return `pick ${player(e.playerKey)} (${e.side})`;
+    case 'place.choose':
+      return `put the picked player on ${place(e.to)}`;
+    case 'selection.clear':
+      return 'clear the pick ("선택 취소")';
+    case 'position.set':
+      return `set ${player(e.playerKey)}'s position (${e.side}) to ${e.position} ("포지션")`;
+    case 'guest.add':
+      return `add guest ${e.name} #${e.number} to the ${e.side} team ("선수 추가")`;
+    case 'guest.remove':
+      return `remove ${player(e.playerKey)} from the ${e.side} team ("삭제")`;
+    case 'formation.apply':
+      return `apply formation ${e.formation} to ${e.side} ("포메이션")`;
+    case 'starters.replace':
+      return `put the suggested starters on the ${e.side} pitch (${e.starters.map((p) => player(p.playerKey)).join(', ')}; "추천대로 배치")`;
+    case 'lineup.copyLast':
+      return `copy the last lineup of ${e.side} ("지난 경기 명단 불러오기")`;
+    case 'side.done':
+      return `finish the ${e.side} lineup ("다음으로")`;
+    case 'side.edit':
+      return `edit the ${e.side} lineup again ("수정하기")`;
+    case 'lineup.save':
+      return 'save ("저장")';
+    case 'xstate.done.actor.saveLineup':
+      return 'server saves the lineup ("저장했습니다.")';
+    case 'xstate.error.actor.saveLineup':
+      return 'server refuses the save ("명단을 저장하지 못했습니다.")';
+    case 'xstate.done.actor.loadLastLineup':
+      return 'server sends the last lineup ("지난 경기 명단을 불러왔습니다.")';
+    case 'xstate.error.actor.loadLastLineup':
+      return 'loading the last lineup fails ("지난 경기 명단을 불러오지 못했습니다.")';
+    default:
+      return event.type;
   }
 }
 
@@ -173,13 +210,13 @@ function transitionsTaken(before: unknown, event: EventObject): string[] {
 
 const noPageFor = (why: string, ...names: string[]) => Object.fromEntries(names.map((n) => [n, why]));
 const sideEdits = ['player.move', 'player.select', 'position.set', 'guest.add', 'guest.remove', 'formation.apply', 'starters.replace', 'lineup.copyLast'];
-const edit = (side: string, state: string, type: string) =>
-  `sides.${side}.${state} --${type} [ofSide and editorReady]--> sides.${side}.${state}`;
+const edit = (side: string, state: string, type: string) => `sides.${side}.${state} --${type} [ofSide and editorReady]--> sides.${side}.${state}`;
 
 export const lineupModel: MachineModel = {
   name: 'lineup',
   unitTest: 'tests/machines/lineup.machine.test.ts',
-  summary: 'The lineup editor, two parallel regions: the editor (ready, idle or with a player picked; copying the last lineup; saving) and one per side (editing or done). A side the session stored as done starts done.',
+  summary:
+    'The lineup editor, two parallel regions: the editor (ready, idle or with a player picked; copying the last lineup; saving) and one per side (editing or done). A side the session stored as done starts done.',
   machine,
   states: nodes.map((n) => n.path.join('.')),
   transitions: nodes.flatMap((n) => [...n.transitions.values()].flat().map(transitionName)),
@@ -207,10 +244,16 @@ export const lineupModel: MachineModel = {
   },
   pageCannotCause: {
     'editor.ready --lineup.save [nothingToSave]--> editor.ready': 'saving with nothing to save: 저장 is disabled then',
-    ...noPageFor('an edit of a finished side: its pitch, lists and tools take no input until 수정하기', ...['home', 'away'].flatMap((side) => sideEdits.map((type) => edit(side, 'done', type)))),
+    ...noPageFor(
+      'an edit of a finished side: its pitch, lists and tools take no input until 수정하기',
+      ...['home', 'away'].flatMap((side) => sideEdits.map((type) => edit(side, 'done', type))),
+    ),
     ...noPageFor('a guest for a team with members: the guest form shows only for a temporary team', edit('home', 'editing', 'guest.add')),
     ...noPageFor('removing a member as if a guest: 삭제 is shown on guests only', edit('home', 'editing', 'guest.remove')),
-    ...noPageFor("copying the last lineup of a temporary team: the button is hidden for it", edit('away', 'editing', 'lineup.copyLast')),
-    ...noPageFor('a playing-time suggestion for a temporary team: it has no minutes, so the suggestion is offered for a registered team only', edit('away', 'editing', 'starters.replace')),
+    ...noPageFor('copying the last lineup of a temporary team: the button is hidden for it', edit('away', 'editing', 'lineup.copyLast')),
+    ...noPageFor(
+      'a playing-time suggestion for a temporary team: it has no minutes, so the suggestion is offered for a registered team only',
+      edit('away', 'editing', 'starters.replace'),
+    ),
   },
 };

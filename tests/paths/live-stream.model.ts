@@ -94,16 +94,26 @@ function eventsIn(state: Snap): LiveStreamEvent[] {
 function step(event: EventObject): string {
   const e = event as LiveStreamModelEvent;
   switch (e.type) {
-    case 'xstate.done.actor.getToken': return e.output === null ? 'no token yet (signed out for now)' : 'the session hands a token';
-    case 'xstate.error.actor.getToken': return 'the token renewal fails';
-    case 'stream.message': return `the stream brings message #${e.message.seq}`;
-    case 'stream.reset': return 'the server says it no longer keeps what was missed (reset)';
-    case 'stream.ready': return 'the stream is caught up (ready)';
-    case 'stream.error': return 'the connection drops';
-    case 'xstate.error.actor.stream': return 'the connection cannot be opened';
-    case backoffEvent.type: return 'the back-off runs out';
-    case 'live.stop': return 'leave the page';
-    default: return event.type;
+    case 'xstate.done.actor.getToken':
+      return e.output === null ? 'no token yet (signed out for now)' : 'the session hands a token';
+    case 'xstate.error.actor.getToken':
+      return 'the token renewal fails';
+    case 'stream.message':
+      return `the stream brings message #${e.message.seq}`;
+    case 'stream.reset':
+      return 'the server says it no longer keeps what was missed (reset)';
+    case 'stream.ready':
+      return 'the stream is caught up (ready)';
+    case 'stream.error':
+      return 'the connection drops';
+    case 'xstate.error.actor.stream':
+      return 'the connection cannot be opened';
+    case backoffEvent.type:
+      return 'the back-off runs out';
+    case 'live.stop':
+      return 'leave the page';
+    default:
+      return event.type;
   }
 }
 
@@ -158,10 +168,14 @@ export const liveStreamModel: MachineModel = {
    */
   walks: flatWalks(eventsIn, { name: (s: Snap) => `${liveStateOf(s)}${flags(s)}`, stateName: liveStateOf, input: { lastSeq: 0, backoffMs } }),
   pageCannotCause: {
-    'connecting --xstate.done.actor.getToken--> waiting': 'no token: the pages that follow a match are shown only to a signed-in person, and a logout leaves them',
-    'connecting --xstate.error.actor.getToken--> waiting': "the token request failing: the app's getToken renews through the session, which answers yes or no and never throws (src/lib/live-stream.ts sessionConnection)",
-    'connecting --live.stop--> stopped': 'leaving while the token is fetched: a token in hand is handed over at once, and a renewal happens only within 30 s of its expiry',
-    'open.replaying --xstate.error.actor.stream--> waiting': 'the EventSource cannot be made: every browser the app follows in has one (the pages check before following)',
+    'connecting --xstate.done.actor.getToken--> waiting':
+      'no token: the pages that follow a match are shown only to a signed-in person, and a logout leaves them',
+    'connecting --xstate.error.actor.getToken--> waiting':
+      "the token request failing: the app's getToken renews through the session, which answers yes or no and never throws (src/lib/live-stream.ts sessionConnection)",
+    'connecting --live.stop--> stopped':
+      'leaving while the token is fetched: a token in hand is handed over at once, and a renewal happens only within 30 s of its expiry',
+    'open.replaying --xstate.error.actor.stream--> waiting':
+      'the EventSource cannot be made: every browser the app follows in has one (the pages check before following)',
     'open.live --xstate.error.actor.stream--> waiting': 'the same: the EventSource cannot be made',
     'open.replaying --live.stop--> stopped': 'leaving during the replay: it lasts one round trip, and a cut line refuses the connection at once',
     'open.live --stream.reset--> open.live': 'the server says `reset` before `ready` only (server/live/stream.ts)',

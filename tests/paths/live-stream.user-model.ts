@@ -26,12 +26,7 @@ export interface LiveUserState {
 }
 
 export type LiveUserEvent =
-  | { type: 'ADMIN_RECORDS' }
-  | { type: 'LINE_CUT' }
-  | { type: 'RECONNECT_FAILS' }
-  | { type: 'LINE_MENDED' }
-  | { type: 'MATCH_ENDS' }
-  | { type: 'LEAVE' };
+  { type: 'ADMIN_RECORDS' } | { type: 'LINE_CUT' } | { type: 'RECONNECT_FAILS' } | { type: 'LINE_MENDED' } | { type: 'MATCH_ENDS' } | { type: 'LEAVE' };
 
 /** What the admin records: a team counter of the home team. */
 export const recordedLabel = '코너 킥';
@@ -42,7 +37,10 @@ const send = (event: EventObject): RealOp => ({ send: event });
 /** The next message on the stream, one past the position (the machine drops what it has passed on). */
 const message: RealOp = {
   type: 'stream.message',
-  sendWith: (snapshot: Snap) => ({ type: 'stream.message', message: { type: 'events.recorded', seq: snapshot.context.lastSeq + 1, events: [] } satisfies LiveMessage }),
+  sendWith: (snapshot: Snap) => ({
+    type: 'stream.message',
+    message: { type: 'events.recorded', seq: snapshot.context.lastSeq + 1, events: [] } satisfies LiveMessage,
+  }),
 };
 /** The stream is caught up, at the position it has reached. */
 const ready: RealOp = { type: 'stream.ready', sendWith: (snapshot: Snap) => ({ type: 'stream.ready', seq: snapshot.context.lastSeq }) };
@@ -64,28 +62,41 @@ function next(s: LiveUserState, e: LiveUserEvent): UserStep<LiveUserState> {
   switch (e.type) {
     case 'ADMIN_RECORDS':
       return s.line === 'up' ? { state: { ...s, shown: s.shown + 1 }, real: [message] } : { state: { ...s, missed: s.missed + 1 }, real: [] };
-    case 'LINE_CUT': return { state: { ...s, line: 'cut' }, real: [send({ type: 'stream.error' })] };
+    case 'LINE_CUT':
+      return { state: { ...s, line: 'cut' }, real: [send({ type: 'stream.error' })] };
     // The connection is refused as it opens: back to waiting, for longer.
-    case 'RECONNECT_FAILS': return { state: { ...s }, real: [...reconnect, send({ type: 'stream.error' })] };
+    case 'RECONNECT_FAILS':
+      return { state: { ...s }, real: [...reconnect, send({ type: 'stream.error' })] };
     case 'LINE_MENDED':
       // The log no longer holds what was missed: `reset`, then a fresh `ready`; the page reads the
       // match again, finds it finished and stops following.
       if (s.ended) return { state: { ...s, line: 'up', missed: 0 }, real: [...reconnect, send({ type: 'stream.reset' }), ready, send({ type: 'live.stop' })] };
-      return { state: { ...s, line: 'up', shown: s.shown + s.missed, missed: 0 }, real: [...reconnect, ...Array.from({ length: s.missed }, () => message), ready] };
+      return {
+        state: { ...s, line: 'up', shown: s.shown + s.missed, missed: 0 },
+        real: [...reconnect, ...Array.from({ length: s.missed }, () => message), ready],
+      };
     // Nothing reaches the member now; the reconnect will tell.
-    case 'MATCH_ENDS': return { state: { ...s, ended: true }, real: [] };
-    case 'LEAVE': return { state: { ...s, screen: 'left' }, real: [send({ type: 'live.stop' })] };
+    case 'MATCH_ENDS':
+      return { state: { ...s, ended: true }, real: [] };
+    case 'LEAVE':
+      return { state: { ...s, screen: 'left' }, real: [send({ type: 'live.stop' })] };
   }
 }
 
 function step(e: LiveUserEvent): string {
   switch (e.type) {
-    case 'ADMIN_RECORDS': return `the admin records a ${recordedLabel} on their phone`;
-    case 'LINE_CUT': return "the member's line is cut";
-    case 'RECONNECT_FAILS': return 'the next reconnect fails (the line is still cut)';
-    case 'LINE_MENDED': return 'the line comes back (the next reconnect gets through)';
-    case 'MATCH_ENDS': return "the admin ends the match and the server trims the match's live log";
-    case 'LEAVE': return 'go on to the team page';
+    case 'ADMIN_RECORDS':
+      return `the admin records a ${recordedLabel} on their phone`;
+    case 'LINE_CUT':
+      return "the member's line is cut";
+    case 'RECONNECT_FAILS':
+      return 'the next reconnect fails (the line is still cut)';
+    case 'LINE_MENDED':
+      return 'the line comes back (the next reconnect gets through)';
+    case 'MATCH_ENDS':
+      return "the admin ends the match and the server trims the match's live log";
+    case 'LEAVE':
+      return 'go on to the team page';
   }
 }
 

@@ -62,7 +62,11 @@ export const clockLabels: Record<ClockLabel, { type: 'half.start' | 'half.end'; 
 
 /** What the screen shows for each state (src/lib/messages.ts `matchLabels.states`). */
 export const stateLabels: Record<MatchState, string> = {
-  SCHEDULED: '경기 전', PLAY_FIRST_HALF: '전반 진행 중', HALF_TIME: '하프타임', PLAY_SECOND_HALF: '후반 진행 중', FINISHED: '경기 종료',
+  SCHEDULED: '경기 전',
+  PLAY_FIRST_HALF: '전반 진행 중',
+  HALF_TIME: '하프타임',
+  PLAY_SECOND_HALF: '후반 진행 중',
+  FINISHED: '경기 종료',
 };
 
 const valueOf = Object.fromEntries(Object.entries(matchStateOfValue).map(([v, s]) => [s, v])) as Record<MatchState, string>;
@@ -87,17 +91,27 @@ function ownWrite(event: MatchUserEvent): { write: Write; real: RealOp[] } | nul
       const { type, half } = clockLabels[event.label];
       return { write: `${type} ${half}`, real: [send({ type, half })] };
     }
-    case 'CANCEL_KICKOFF': return { write: 'kickoff.cancel', real: [send({ type: 'kickoff.cancel' })] };
-    case 'RECORD_GOAL': return { write: 'event.record', real: [send(recorded(goal))] };
+    case 'CANCEL_KICKOFF':
+      return { write: 'kickoff.cancel', real: [send({ type: 'kickoff.cancel' })] };
+    case 'RECORD_GOAL':
+      return { write: 'event.record', real: [send(recorded(goal))] };
     case 'SUBSTITUTE':
-      return { write: 'exchange.record', real: [send({ type: 'exchange.record', request: { clientId: goal.clientId, fromMatchUserId: 5, toMatchUserId: 9 } })] };
+      return {
+        write: 'exchange.record',
+        real: [send({ type: 'exchange.record', request: { clientId: goal.clientId, fromMatchUserId: 5, toMatchUserId: 9 } })],
+      };
     case 'CORNER_THEN_UNDO':
       return {
         write: 'event.record',
-        real: [send(recorded({ ...goal, eventType: 'CORNER_KICK', matchUserId: null })), send({ type: 'event.cancel', target: { clientId: goal.clientId }, clientId: goal.clientId })],
+        real: [
+          send(recorded({ ...goal, eventType: 'CORNER_KICK', matchUserId: null })),
+          send({ type: 'event.cancel', target: { clientId: goal.clientId }, clientId: goal.clientId }),
+        ],
       };
-    case 'WRITE_MEMO': return { write: 'memo.save', real: [send({ type: 'memo.save', memo: '메모' })] };
-    default: return null;
+    case 'WRITE_MEMO':
+      return { write: 'memo.save', real: [send({ type: 'memo.save', memo: '메모' })] };
+    default:
+      return null;
   }
 }
 
@@ -171,18 +185,30 @@ function next(s: MatchUserState, e: MatchUserEvent): UserStep<MatchUserState> {
 
 function step(e: MatchUserEvent): string {
   switch (e.type) {
-    case 'PRESS_CLOCK': return `press "${e.label}" and confirm`;
-    case 'CANCEL_KICKOFF': return 'cancel kick-off ("시작 취소") and confirm';
-    case 'RECORD_GOAL': return 'pick a player, add a goal ("득점 추가")';
-    case 'SUBSTITUTE': return 'pick a player, 교체, pick the substitute, confirm ("교체하기")';
-    case 'CORNER_THEN_UNDO': return 'add a corner, then undo it from the toast ("되돌리기")';
-    case 'WRITE_MEMO': return 'type in the memo ("간편 메모")';
-    case 'OTHER_ADMIN': return `the other admin: ${e.move} (API)`;
-    case 'RELOAD': return 'reload the page';
-    case 'NETWORK_STALLS': return 'the network stalls (the phone\'s requests wait)';
-    case 'NETWORK_RETURNS': return 'the network returns';
-    case 'WRITES_GET_THROUGH': return 'the waiting writes get through, reads still wait';
-    case 'READS_GET_THROUGH': return 'the reads get through';
+    case 'PRESS_CLOCK':
+      return `press "${e.label}" and confirm`;
+    case 'CANCEL_KICKOFF':
+      return 'cancel kick-off ("시작 취소") and confirm';
+    case 'RECORD_GOAL':
+      return 'pick a player, add a goal ("득점 추가")';
+    case 'SUBSTITUTE':
+      return 'pick a player, 교체, pick the substitute, confirm ("교체하기")';
+    case 'CORNER_THEN_UNDO':
+      return 'add a corner, then undo it from the toast ("되돌리기")';
+    case 'WRITE_MEMO':
+      return 'type in the memo ("간편 메모")';
+    case 'OTHER_ADMIN':
+      return `the other admin: ${e.move} (API)`;
+    case 'RELOAD':
+      return 'reload the page';
+    case 'NETWORK_STALLS':
+      return "the network stalls (the phone's requests wait)";
+    case 'NETWORK_RETURNS':
+      return 'the network returns';
+    case 'WRITES_GET_THROUGH':
+      return 'the waiting writes get through, reads still wait';
+    case 'READS_GET_THROUGH':
+      return 'the reads get through';
   }
 }
 
@@ -197,8 +223,23 @@ export const matchUserModel: UserModel<MatchUserState, MatchUserEvent> = {
   events,
   next,
   seen,
-  seenStates: (Object.keys(stateLabels) as MatchState[]).flatMap((s) => [0, 1, 2, 3].map((n) => seen({ screen: s, server: s, net: 'open', held: Array(n).fill('memo.save'), subs: 0 }))),
-  eventTypes: ['PRESS_CLOCK', 'CANCEL_KICKOFF', 'RECORD_GOAL', 'SUBSTITUTE', 'CORNER_THEN_UNDO', 'WRITE_MEMO', 'OTHER_ADMIN', 'RELOAD', 'NETWORK_STALLS', 'NETWORK_RETURNS', 'WRITES_GET_THROUGH', 'READS_GET_THROUGH'],
+  seenStates: (Object.keys(stateLabels) as MatchState[]).flatMap((s) =>
+    [0, 1, 2, 3].map((n) => seen({ screen: s, server: s, net: 'open', held: Array(n).fill('memo.save'), subs: 0 })),
+  ),
+  eventTypes: [
+    'PRESS_CLOCK',
+    'CANCEL_KICKOFF',
+    'RECORD_GOAL',
+    'SUBSTITUTE',
+    'CORNER_THEN_UNDO',
+    'WRITE_MEMO',
+    'OTHER_ADMIN',
+    'RELOAD',
+    'NETWORK_STALLS',
+    'NETWORK_RETURNS',
+    'WRITES_GET_THROUGH',
+    'READS_GET_THROUGH',
+  ],
   realState: (s) => valueOf[s.screen],
   step,
   key: (s) => JSON.stringify([s.screen, s.server, s.net, s.held, s.subs]),

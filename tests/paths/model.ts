@@ -84,12 +84,15 @@ export function generatePaths(model: MachineModel): ModelPath[] {
   const build = (kind: PathKind, found: ReadonlyArray<{ steps: readonly WalkStep[] }>): ModelPath[] =>
     found.map((path, i) => {
       const steps = model.replaySteps?.(path.steps) ?? path.steps;
-      return { id: `${model.name}-${kind === 'shortest' ? 'S' : 'P'}${pad(i + 1)}`, machine: model.name, kind, steps, target: model.stateOf(steps.at(-1)!.state) };
+      return {
+        id: `${model.name}-${kind === 'shortest' ? 'S' : 'P'}${pad(i + 1)}`,
+        machine: model.name,
+        kind,
+        steps,
+        target: model.stateOf(steps.at(-1)!.state),
+      };
     });
-  return [
-    ...build('shortest', getShortestPaths(model.machine, model.walks.shortest)),
-    ...build('simple', getSimplePaths(model.machine, model.walks.simple)),
-  ];
+  return [...build('shortest', getShortestPaths(model.machine, model.walks.shortest)), ...build('simple', getSimplePaths(model.machine, model.walks.simple))];
 }
 
 /**
@@ -101,8 +104,7 @@ export function stepsOf(model: MachineModel, path: Pick<ModelPath, 'steps'>): st
   path.steps.forEach((s, i) => {
     if (s.event.type === 'xstate.init') return;
     const before = path.steps[i - 1]?.state;
-    const refused = before !== undefined &&
-      (model.transitionsTaken(before, s.event, s.state).length === 0 || model.notedRefusal?.(s.event, s.state) === true);
+    const refused = before !== undefined && (model.transitionsTaken(before, s.event, s.state).length === 0 || model.notedRefusal?.(s.event, s.state) === true);
     out.push(`${model.step(s.event)}${refused ? ' (refused)' : ''}`);
   });
   return out;
@@ -137,9 +139,17 @@ export function edgeKey<S>(name: (snapshot: S) => string, eventName: (event: Eve
  */
 export function flatWalks(
   events: Walk['events'],
-  { name = flatStateOf, eventName, input, stateName = flatStateOf }: {
+  {
+    name = flatStateOf,
+    eventName,
+    input,
+    stateName = flatStateOf,
+  }: {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
-    name?: (snapshot: any) => string; eventName?: (event: EventObject) => string; input?: unknown; stateName?: (snapshot: unknown) => string;
+    name?: (snapshot: any) => string;
+    eventName?: (event: EventObject) => string;
+    input?: unknown;
+    stateName?: (snapshot: unknown) => string;
   } = {},
 ): MachineModel['walks'] {
   const withInput = input === undefined ? {} : { input };
@@ -235,8 +245,12 @@ export function nestedModelParts(machine: AnyStateMachine) {
     states: nodes.map((n) => n.path.join('.')),
     transitions: [machine.root as unknown as StateNode, ...nodes].flatMap((n) => [...n.transitions.values()].flat().map(transitionName)),
     stateOf: leafPathOf,
-    statesOf: (snapshot: unknown) => leafPathOf(snapshot).split('.').map((_, i, keys) => keys.slice(0, i + 1).join('.')),
-    transitionsTaken: (before: unknown, event: EventObject) => machine.getTransitionData(before as never, event as never).map((t) => transitionName(t as never)),
+    statesOf: (snapshot: unknown) =>
+      leafPathOf(snapshot)
+        .split('.')
+        .map((_, i, keys) => keys.slice(0, i + 1).join('.')),
+    transitionsTaken: (before: unknown, event: EventObject) =>
+      machine.getTransitionData(before as never, event as never).map((t) => transitionName(t as never)),
   } satisfies Partial<MachineModel>;
 }
 

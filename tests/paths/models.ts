@@ -12,4 +12,13 @@ import { recorderModel } from './recorder.model.ts';
 import { sessionModel } from './session.model.ts';
 import { undoWindowModel } from './undo-window.model.ts';
 
-export const models: readonly MachineModel[] = [sessionModel, matchModel, lineupModel, outboxModel, liveStreamModel, undoWindowModel, recorderModel, pushDeviceModel];
+export const models: readonly MachineModel[] = [
+  sessionModel,
+  matchModel,
+  lineupModel,
+  outboxModel,
+  liveStreamModel,
+  undoWindowModel,
+  recorderModel,
+  pushDeviceModel,
+];

@@ -72,22 +72,34 @@ function eventsIn(state: Snap): OutboxEvent[] {
 function step(event: EventObject): string {
   const e = event as OutboxModelEvent;
   switch (e.type) {
-    case 'outbox.start': return 'open the record screen with 2 writes left from before';
-    case 'outbox.added': return 'record an event (the write is stored)';
-    case 'outbox.kick': return 'the network comes back';
-    case 'outbox.stop': return 'leave the record screen';
+    case 'outbox.start':
+      return 'open the record screen with 2 writes left from before';
+    case 'outbox.added':
+      return 'record an event (the write is stored)';
+    case 'outbox.kick':
+      return 'the network comes back';
+    case 'outbox.stop':
+      return 'leave the record screen';
     case 'xstate.done.actor.sendHead':
       switch (e.output.outcome) {
-        case 'sent': return 'the server records the write';
-        case 'refused': return 'the server refuses the write (409)';
-        case 'failed': return 'the write fails (offline, timeout or 503)';
-        case 'empty': return 'nothing is left to send';
+        case 'sent':
+          return 'the server records the write';
+        case 'refused':
+          return 'the server refuses the write (409)';
+        case 'failed':
+          return 'the write fails (offline, timeout or 503)';
+        case 'empty':
+          return 'nothing is left to send';
       }
       return e.type;
-    case 'xstate.error.actor.sendHead': return 'the phone\'s storage fails';
-    case 'xstate.done.actor.waitBeforeRetry': return 'the wait before the retry ends';
-    case 'xstate.error.actor.waitBeforeRetry': return 'the wait before the retry fails (it tries at once)';
-    default: return event.type;
+    case 'xstate.error.actor.sendHead':
+      return "the phone's storage fails";
+    case 'xstate.done.actor.waitBeforeRetry':
+      return 'the wait before the retry ends';
+    case 'xstate.error.actor.waitBeforeRetry':
+      return 'the wait before the retry fails (it tries at once)';
+    default:
+      return event.type;
   }
 }
 
@@ -105,7 +117,7 @@ const flags = (s: Snap) => `${s.context.added ? '+added' : ''}${s.context.kicked
 export const outboxModel: MachineModel = {
   name: 'outbox',
   unitTest: 'tests/machines/outbox.machine.test.ts',
-  summary: 'The record screen\'s writes: sent one at a time in order, kept and retried after a failure, until none is left.',
+  summary: "The record screen's writes: sent one at a time in order, kept and retried after a failure, until none is left.",
   ...flatModelParts(machine),
   step,
   /**

@@ -56,18 +56,30 @@ function events(s: OutboxUserState): OutboxUserEvent[] {
   if (s.screen === 'left') {
     // Back on the match page: the network may come back, then the admin opens the record screen again.
     switch (s.net) {
-      case 'open': return [{ type: 'RETURN' }];
-      case 'offline': return [{ type: 'NETWORK_RETURNS' }];
-      case 'stalled': return [{ type: 'NETWORK_FLOWS' }];
-      case 'failing': return [{ type: 'SERVER_RECOVERS' }];
+      case 'open':
+        return [{ type: 'RETURN' }];
+      case 'offline':
+        return [{ type: 'NETWORK_RETURNS' }];
+      case 'stalled':
+        return [{ type: 'NETWORK_FLOWS' }];
+      case 'failing':
+        return [{ type: 'SERVER_RECOVERS' }];
     }
   }
   const out: OutboxUserEvent[] = s.waiting < maxWaiting ? [{ type: 'RECORD' }] : [];
   switch (s.net) {
-    case 'open': out.push({ type: 'NETWORK_DROPS' }, { type: 'NETWORK_STALLS' }, { type: 'SERVER_FAILS' }); break;
-    case 'offline': out.push({ type: 'NETWORK_RETURNS' }); break;
-    case 'stalled': out.push({ type: 'NETWORK_FLOWS' }, ...(s.waiting > 0 ? [{ type: 'LINE_FLICKERS' } as const] : [])); break;
-    case 'failing': out.push({ type: 'SERVER_RECOVERS' }); break;
+    case 'open':
+      out.push({ type: 'NETWORK_DROPS' }, { type: 'NETWORK_STALLS' }, { type: 'SERVER_FAILS' });
+      break;
+    case 'offline':
+      out.push({ type: 'NETWORK_RETURNS' });
+      break;
+    case 'stalled':
+      out.push({ type: 'NETWORK_FLOWS' }, ...(s.waiting > 0 ? [{ type: 'LINE_FLICKERS' } as const] : []));
+      break;
+    case 'failing':
+      out.push({ type: 'SERVER_RECOVERS' });
+      break;
   }
   out.push({ type: 'LEAVE' });
   return out;
@@ -80,57 +92,79 @@ function next(s: OutboxUserState, e: OutboxUserEvent): UserStep<OutboxUserState>
       const state = { ...s, waiting: s.waiting + 1 };
       switch (s.net) {
         // Recorded at once: the queue drains again.
-        case 'open': return { state: { ...s }, real: [send({ type: 'outbox.added' }), ...sendAll(1)] };
+        case 'open':
+          return { state: { ...s }, real: [send({ type: 'outbox.added' }), ...sendAll(1)] };
         // The first write goes out and waits for its answer; the next ones are noted meanwhile.
-        case 'stalled': return { state, real: [send({ type: 'outbox.added' })] };
+        case 'stalled':
+          return { state, real: [send({ type: 'outbox.added' })] };
       }
       // Offline or failing: the first write fails and waits to be tried again; the next ones join the queue.
       return { state, real: s.waiting === 0 ? [send({ type: 'outbox.added' }), failed] : [send({ type: 'outbox.added' })] };
     }
     // The outbox finds out at its next send; nothing is sent to it now.
-    case 'NETWORK_DROPS': return { state: { ...s, net: 'offline' }, real: [] };
-    case 'NETWORK_STALLS': return { state: { ...s, net: 'stalled' }, real: [] };
-    case 'SERVER_FAILS': return { state: { ...s, net: 'failing' }, real: [] };
+    case 'NETWORK_DROPS':
+      return { state: { ...s, net: 'offline' }, real: [] };
+    case 'NETWORK_STALLS':
+      return { state: { ...s, net: 'stalled' }, real: [] };
+    case 'SERVER_FAILS':
+      return { state: { ...s, net: 'failing' }, real: [] };
     // The 'online' event kicks a waiting outbox: it sends now instead of after its wait.
     case 'NETWORK_RETURNS':
-      return { state: { ...s, net: 'open', waiting: onRecord ? 0 : s.waiting }, real: onRecord && s.waiting > 0 ? [send({ type: 'outbox.kick' }), ...sendAll(s.waiting)] : [] };
+      return {
+        state: { ...s, net: 'open', waiting: onRecord ? 0 : s.waiting },
+        real: onRecord && s.waiting > 0 ? [send({ type: 'outbox.kick' }), ...sendAll(s.waiting)] : [],
+      };
     // The held write is answered, and the ones behind it follow. After the admin left, the page
     // that is gone still sees its write answered (and removed), but sends nothing more.
     case 'NETWORK_FLOWS':
       if (!onRecord) return { state: { ...s, net: 'open', waiting: Math.max(0, s.waiting - 1) }, real: [] };
       return { state: { ...s, net: 'open', waiting: 0 }, real: s.waiting > 0 ? sendAll(s.waiting) : [] };
     // Offline, then online at once, while a write waits for its answer: a kick during the send.
-    case 'LINE_FLICKERS': return { state: { ...s }, real: [send({ type: 'outbox.kick' })] };
+    case 'LINE_FLICKERS':
+      return { state: { ...s }, real: [send({ type: 'outbox.kick' })] };
     // The wait before the next try ends, and the try gets through.
     case 'SERVER_RECOVERS':
       return { state: { ...s, net: 'open', waiting: onRecord ? 0 : s.waiting }, real: onRecord && s.waiting > 0 ? [waitEnded, ...sendAll(s.waiting)] : [] };
-    case 'LEAVE': return { state: { ...s, screen: 'left' }, real: [send({ type: 'outbox.stop' })] };
+    case 'LEAVE':
+      return { state: { ...s, screen: 'left' }, real: [send({ type: 'outbox.stop' })] };
     // A new page's outbox: it sends what the last one left, then drains.
     case 'RETURN':
-      return { state: { ...s, screen: 'record', waiting: 0 }, real: [{ start: undefined }, send({ type: 'outbox.start', pending: s.waiting, headAttempts: 0 }), ...sendAll(s.waiting)] };
+      return {
+        state: { ...s, screen: 'record', waiting: 0 },
+        real: [{ start: undefined }, send({ type: 'outbox.start', pending: s.waiting, headAttempts: 0 }), ...sendAll(s.waiting)],
+      };
   }
 }
 
 function step(e: OutboxUserEvent): string {
   switch (e.type) {
-    case 'RECORD': return `add a ${recordedStat} for the home team ("${recordedStat} 추가")`;
-    case 'NETWORK_DROPS': return 'the phone loses its network';
-    case 'NETWORK_RETURNS': return 'the network comes back';
-    case 'NETWORK_STALLS': return 'the network stalls (requests wait for an answer)';
-    case 'NETWORK_FLOWS': return 'the stalled network flows again';
-    case 'LINE_FLICKERS': return 'the line drops and comes back at once';
-    case 'SERVER_FAILS': return 'the server answers writes 503';
-    case 'SERVER_RECOVERS': return 'the server recovers (the next try gets through)';
-    case 'LEAVE': return 'go back to the match page';
-    case 'RETURN': return 'open the record screen again ("경기 기록")';
+    case 'RECORD':
+      return `add a ${recordedStat} for the home team ("${recordedStat} 추가")`;
+    case 'NETWORK_DROPS':
+      return 'the phone loses its network';
+    case 'NETWORK_RETURNS':
+      return 'the network comes back';
+    case 'NETWORK_STALLS':
+      return 'the network stalls (requests wait for an answer)';
+    case 'NETWORK_FLOWS':
+      return 'the stalled network flows again';
+    case 'LINE_FLICKERS':
+      return 'the line drops and comes back at once';
+    case 'SERVER_FAILS':
+      return 'the server answers writes 503';
+    case 'SERVER_RECOVERS':
+      return 'the server recovers (the next try gets through)';
+    case 'LEAVE':
+      return 'go back to the match page';
+    case 'RETURN':
+      return 'open the record screen again ("경기 기록")';
   }
 }
 
 /** The status line's outbox part (src/lib/messages/match-record.ts `pending`, `allSent`). */
 export const outboxText = (waiting: number) => (waiting > 0 ? `전송 대기 ${waiting}건` : '모두 전송됨');
 
-const seen = (s: OutboxUserState) =>
-  s.screen === 'left' ? 'the match page' : `${s.net === 'offline' ? '오프라인, ' : ''}${outboxText(s.waiting)}`;
+const seen = (s: OutboxUserState) => (s.screen === 'left' ? 'the match page' : `${s.net === 'offline' ? '오프라인, ' : ''}${outboxText(s.waiting)}`);
 
 const counts = Array.from({ length: maxWaiting + 1 }, (_, n) => n);
 
@@ -143,12 +177,26 @@ function realState(s: OutboxUserState): string {
 export const outboxUserModel: UserModel<OutboxUserState, OutboxUserEvent> = {
   real: outboxModel,
   // The screen's outbox starts with nothing left from before, finds the queue empty and drains.
-  open: { state: { screen: 'record', net: 'open', waiting: 0 }, real: [{ start: undefined }, send({ type: 'outbox.start', pending: 0, headAttempts: 0 }), empty] },
+  open: {
+    state: { screen: 'record', net: 'open', waiting: 0 },
+    real: [{ start: undefined }, send({ type: 'outbox.start', pending: 0, headAttempts: 0 }), empty],
+  },
   events,
   next,
   seen,
   seenStates: ['the match page', ...counts.map((n) => outboxText(n)), ...counts.map((n) => `오프라인, ${outboxText(n)}`)],
-  eventTypes: ['RECORD', 'NETWORK_DROPS', 'NETWORK_RETURNS', 'NETWORK_STALLS', 'NETWORK_FLOWS', 'LINE_FLICKERS', 'SERVER_FAILS', 'SERVER_RECOVERS', 'LEAVE', 'RETURN'],
+  eventTypes: [
+    'RECORD',
+    'NETWORK_DROPS',
+    'NETWORK_RETURNS',
+    'NETWORK_STALLS',
+    'NETWORK_FLOWS',
+    'LINE_FLICKERS',
+    'SERVER_FAILS',
+    'SERVER_RECOVERS',
+    'LEAVE',
+    'RETURN',
+  ],
   realState,
   step,
   key: (s) => JSON.stringify(s),

@@ -82,19 +82,28 @@ export function settle(calls: ReturnType<typeof startPushDevice>['calls'], event
 function step(event: EventObject): string {
   const e = event as PushDeviceModelEvent;
   switch (e.type) {
-    case 'notifications.turnOn': return 'turn "이 기기에서 알림 받기" on';
-    case 'notifications.turnOff': return 'turn "이 기기에서 알림 받기" off';
+    case 'notifications.turnOn':
+      return 'turn "이 기기에서 알림 받기" on';
+    case 'notifications.turnOff':
+      return 'turn "이 기기에서 알림 받기" off';
     case 'xstate.done.actor.inspectDevice': {
       const output = e.output as DeviceInspection;
       return output.kind === 'unsupported' ? `the browser cannot (${output.reason})` : `the browser says ${output.kind}`;
     }
-    case 'xstate.error.actor.inspectDevice': return 'the browser does not answer';
-    case 'xstate.done.actor.turnOn': return 'subscribed, and the server has the device';
+    case 'xstate.error.actor.inspectDevice':
+      return 'the browser does not answer';
+    case 'xstate.done.actor.turnOn':
+      return 'subscribed, and the server has the device';
     case 'xstate.error.actor.turnOn':
-      return e.error instanceof PushPermissionError ? `the permission prompt: ${e.error.outcome === 'denied' ? '차단' : 'closed unanswered'}` : 'subscribing fails';
-    case 'xstate.done.actor.turnOff': return 'the server forgets it, the browser unsubscribes';
-    case 'xstate.error.actor.turnOff': return 'unsubscribing fails';
-    default: return event.type;
+      return e.error instanceof PushPermissionError
+        ? `the permission prompt: ${e.error.outcome === 'denied' ? '차단' : 'closed unanswered'}`
+        : 'subscribing fails';
+    case 'xstate.done.actor.turnOff':
+      return 'the server forgets it, the browser unsubscribes';
+    case 'xstate.error.actor.turnOff':
+      return 'unsubscribing fails';
+    default:
+      return event.type;
   }
 }
 

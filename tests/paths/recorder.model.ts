@@ -41,7 +41,8 @@ export const recorderWalkMachine = recorderMachine.provide({
 const newRecorder = (input: RecorderInput = { match: scheduled }) => createActor(recorderWalkMachine, { input }).start();
 
 /** A recorder restored from a persisted snapshot (a copy: restoring revives the snapshot in place). */
-const restore = (persisted: unknown) => createActor(recorderWalkMachine, { snapshot: structuredClone(persisted) as never, input: { match: scheduled } }).start();
+const restore = (persisted: unknown) =>
+  createActor(recorderWalkMachine, { snapshot: structuredClone(persisted) as never, input: { match: scheduled } }).start();
 
 /**
  * The walk's snapshot: a real recorder's, and that recorder persisted (its children's snapshots
@@ -91,8 +92,26 @@ function replaySteps(steps: readonly WalkStep[]): WalkStep[] {
 /** A match player of FC 한강 (김민준, #10, starting up front), with `over` changed. */
 export function matchPlayer(over: Partial<MatchPlayer> = {}): MatchPlayer {
   return {
-    id: 5, userId: 105, teamId: 1, name: '김민준', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 12, startGrid: 12,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
+    id: 5,
+    userId: 105,
+    teamId: 1,
+    name: '김민준',
+    number: 10,
+    profileImg: null,
+    role: 'START_PLAYER',
+    matchPosition: 'FW',
+    matchGrid: 12,
+    startGrid: 12,
+    goals: 0,
+    ownGoals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+    caution: 0,
+    sentOff: false,
+    subIn: false,
+    subOut: false,
+    ...over,
   };
 }
 export const onPitch = matchPlayer();
@@ -102,8 +121,20 @@ export const goalFor = (p: MatchPlayer): RecordEventRequest => ({ clientId: `goa
 /** A row of the log: 김민준's goal in the 3rd minute, with `over` changed. */
 export function eventRow(id: number, over: Partial<MatchEvent> = {}): MatchEvent {
   return {
-    id, clientId: null, eventType: 'GOAL', teamId: 1, teamName: 'FC 한강', matchUserId: 5, userId: 105, userName: '김민준', parentId: null,
-    recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date(KICK_OFF + min(3)).toISOString(), ...over,
+    id,
+    clientId: null,
+    eventType: 'GOAL',
+    teamId: 1,
+    teamName: 'FC 한강',
+    matchUserId: 5,
+    userId: 105,
+    userName: '김민준',
+    parentId: null,
+    recordedByTeamId: 1,
+    halfType: 'FIRST_HALF',
+    elapsedMinutes: 3,
+    createdAt: new Date(KICK_OFF + min(3)).toISOString(),
+    ...over,
   };
 }
 export const recordedRow = eventRow(41, { clientId: 'goal-5' });
@@ -119,7 +150,13 @@ export const recorderModelEvents: readonly RecorderEvent[] = [
   { type: 'kickoff.cancel' },
   { type: 'record', request: goalFor(onPitch), player: onPitch, atMs: KICK_OFF + min(3), undo: { clientId: 'goal-5', label: '득점 기록됨' } },
   { type: 'record', request: goalFor(substitutedOff), player: substitutedOff, atMs: KICK_OFF + min(4) },
-  { type: 'exchange', request: { clientId: 'sub-1', fromMatchUserId: onPitch.id, toMatchUserId: onBench.id }, from: onPitch, to: onBench, atMs: KICK_OFF + min(5) },
+  {
+    type: 'exchange',
+    request: { clientId: 'sub-1', fromMatchUserId: onPitch.id, toMatchUserId: onBench.id },
+    from: onPitch,
+    to: onBench,
+    atMs: KICK_OFF + min(5),
+  },
   { type: 'cancel', row: recordedRow, clientId: 'cancel-41' },
   { type: 'undo', row: recordedRow, clientId: 'undo-41' },
   { type: 'memo.save', memo: '비 옴' },
@@ -162,22 +199,38 @@ function eventName(event: EventObject): string {
 function step(event: EventObject): string {
   const e = event as RecorderEvent;
   switch (e.type) {
-    case 'reads.ready': return 'the players, the log, the score and the roles are read';
-    case 'replay.done': return 'the writes left from before are replayed';
-    case 'time': return `${e.action.type === 'half.start' ? 'start' : 'end'} the first half`;
-    case 'kickoff.cancel': return 'cancel kick-off ("시작 취소")';
-    case 'record': return e.player?.subOut ? `tap 득점 for ${e.player.name}, substituted off` : `tap 득점 for ${e.player?.name}`;
-    case 'exchange': return 'substitute 박지훈 for 김민준 ("교체하기")';
-    case 'cancel': return "cancel 김민준's goal from the log";
-    case 'undo': return 'tap "되돌리기"';
-    case 'memo.save': return 'save the memo ("간편 메모")';
-    case 'server.synced': return 'the server says the match is at half time (a re-read)';
-    case 'outbox.changed': return e.pending > 0 ? 'a write waits in the outbox' : 'the outbox is empty';
-    case 'outbox.drained': return 'the outbox drained after sending';
-    case 'live.status': return 'the live stream is reconnecting';
-    case 'live.message': return 'the live stream says the other admin ended the first half';
-    case 'live.ready': return 'the live stream is caught up, fresh';
-    default: return event.type;
+    case 'reads.ready':
+      return 'the players, the log, the score and the roles are read';
+    case 'replay.done':
+      return 'the writes left from before are replayed';
+    case 'time':
+      return `${e.action.type === 'half.start' ? 'start' : 'end'} the first half`;
+    case 'kickoff.cancel':
+      return 'cancel kick-off ("시작 취소")';
+    case 'record':
+      return e.player?.subOut ? `tap 득점 for ${e.player.name}, substituted off` : `tap 득점 for ${e.player?.name}`;
+    case 'exchange':
+      return 'substitute 박지훈 for 김민준 ("교체하기")';
+    case 'cancel':
+      return "cancel 김민준's goal from the log";
+    case 'undo':
+      return 'tap "되돌리기"';
+    case 'memo.save':
+      return 'save the memo ("간편 메모")';
+    case 'server.synced':
+      return 'the server says the match is at half time (a re-read)';
+    case 'outbox.changed':
+      return e.pending > 0 ? 'a write waits in the outbox' : 'the outbox is empty';
+    case 'outbox.drained':
+      return 'the outbox drained after sending';
+    case 'live.status':
+      return 'the live stream is reconnecting';
+    case 'live.message':
+      return 'the live stream says the other admin ended the first half';
+    case 'live.ready':
+      return 'the live stream is caught up, fresh';
+    default:
+      return event.type;
   }
 }
 
@@ -194,7 +247,8 @@ function transitionsTaken(before: unknown, event: EventObject): string[] {
   const names = parts.transitionsTaken(snapshot, event);
   // An undo raises the cancel of its row in the same step (its guards do not read the undo window).
   const e = event as RecorderEvent;
-  if (e.type === 'undo' && e.row && names.length > 0) names.push(...parts.transitionsTaken(snapshot, { type: 'cancel', row: e.row, clientId: e.clientId } as EventObject));
+  if (e.type === 'undo' && e.row && names.length > 0)
+    names.push(...parts.transitionsTaken(snapshot, { type: 'cancel', row: e.row, clientId: e.clientId } as EventObject));
   actor.stop();
   taken.set(key, names);
   return [...names];
@@ -204,7 +258,8 @@ const taken = new Map<string, string[]>();
 export const recorderModel: MachineModel = {
   name: 'recorder',
   unitTest: 'tests/machines/recorder.machine.test.ts',
-  summary: "The record screen's one actor: it waits for the reads, replays what the outbox kept, then takes the admin's writes through the match machine, the undo window and the outbox.",
+  summary:
+    "The record screen's one actor: it waits for the reads, replays what the outbox kept, then takes the admin's writes through the match machine, the undo window and the outbox.",
   ...parts,
   // The graph walks the real recorder (above), not the machine's pure transition function.
   machine: recorderWalkLogic as unknown as AnyStateMachine,

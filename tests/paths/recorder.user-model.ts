@@ -19,23 +19,37 @@ const synced = (state: MatchState) => send({ type: 'server.synced', match: match
 /** The outbox sends what waits, drains, and the match is read again. */
 const drained = (server: MatchState) => [waiting(0), send({ type: 'outbox.drained' }), synced(server)];
 const otherAdmin = (state: MatchState) =>
-  send({ type: 'live.message', message: { type: 'match.changed', seq: 1, matchState: state, match: { ...matchIn[state], serverNow: new Date(KICK_OFF).toISOString() } as never } });
+  send({
+    type: 'live.message',
+    message: { type: 'match.changed', seq: 1, matchState: state, match: { ...matchIn[state], serverNow: new Date(KICK_OFF).toISOString() } as never },
+  });
 
 /** The recorder's event for one of the admin's taps (the match user model's own writes). */
 function tap(e: MatchUserEvent): RealOp[] | null {
   switch (e.type) {
-    case 'PRESS_CLOCK': return [send({ type: 'time', action: clockLabels[e.label], atMs: KICK_OFF + min(1) })];
-    case 'CANCEL_KICKOFF': return [send({ type: 'kickoff.cancel' })];
-    case 'RECORD_GOAL': return [send({ type: 'record', request: goalFor(onPitch), player: onPitch, undo: { clientId: 'goal-5', label: '득점 기록됨' } })];
-    case 'SUBSTITUTE': return [send({ type: 'exchange', request: { clientId: 'sub-1', fromMatchUserId: onPitch.id, toMatchUserId: onBench.id }, from: onPitch, to: onBench })];
+    case 'PRESS_CLOCK':
+      return [send({ type: 'time', action: clockLabels[e.label], atMs: KICK_OFF + min(1) })];
+    case 'CANCEL_KICKOFF':
+      return [send({ type: 'kickoff.cancel' })];
+    case 'RECORD_GOAL':
+      return [send({ type: 'record', request: goalFor(onPitch), player: onPitch, undo: { clientId: 'goal-5', label: '득점 기록됨' } })];
+    case 'SUBSTITUTE':
+      return [send({ type: 'exchange', request: { clientId: 'sub-1', fromMatchUserId: onPitch.id, toMatchUserId: onBench.id }, from: onPitch, to: onBench })];
     // The corner is sent and answered before the toast's 되돌리기 (the binding waits for the drain).
     case 'CORNER_THEN_UNDO':
       return [
-        send({ type: 'record', request: { ...goalFor(onPitch), eventType: 'CORNER_KICK', matchUserId: null }, player: null, undo: { clientId: 'goal-5', label: '코너 킥 기록됨' } }),
+        send({
+          type: 'record',
+          request: { ...goalFor(onPitch), eventType: 'CORNER_KICK', matchUserId: null },
+          player: null,
+          undo: { clientId: 'goal-5', label: '코너 킥 기록됨' },
+        }),
         send({ type: 'undo', row: recordedRow, clientId: 'undo-41' }),
       ];
-    case 'WRITE_MEMO': return [send({ type: 'memo.save', memo: '메모' })];
-    default: return null;
+    case 'WRITE_MEMO':
+      return [send({ type: 'memo.save', memo: '메모' })];
+    default:
+      return null;
   }
 }
 
@@ -48,14 +62,21 @@ function next(s: MatchUserState, e: MatchUserEvent): UserStep<MatchUserState> {
     return { state, real: s.net === 'stalled' ? [...own, waiting(state.held.length)] : [...own, waiting(1), ...drained(state.server)] };
   }
   switch (e.type) {
-    case 'OTHER_ADMIN': return { state, real: [otherAdmin(state.server)] };
-    case 'RELOAD': return { state, real: opening(state.server) };
-    case 'NETWORK_STALLS': return { state, real: [] };
-    case 'NETWORK_RETURNS': return { state, real: drained(state.server) };
+    case 'OTHER_ADMIN':
+      return { state, real: [otherAdmin(state.server)] };
+    case 'RELOAD':
+      return { state, real: opening(state.server) };
+    case 'NETWORK_STALLS':
+      return { state, real: [] };
+    case 'NETWORK_RETURNS':
+      return { state, real: drained(state.server) };
     // The drain's read waits with the other reads.
-    case 'WRITES_GET_THROUGH': return { state, real: [waiting(0), send({ type: 'outbox.drained' })] };
-    case 'READS_GET_THROUGH': return { state, real: [synced(state.server)] };
-    default: throw new Error(`not a user event of the record screen: ${e.type}`);
+    case 'WRITES_GET_THROUGH':
+      return { state, real: [waiting(0), send({ type: 'outbox.drained' })] };
+    case 'READS_GET_THROUGH':
+      return { state, real: [synced(state.server)] };
+    default:
+      throw new Error(`not a user event of the record screen: ${e.type}`);
   }
 }
 

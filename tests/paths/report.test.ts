@@ -50,7 +50,12 @@ describe('path coverage report', () => {
   });
 
   test('the Markdown marks an uncovered transition and names the covering path', () => {
-    const md = toMarkdown({ generatedAt: 'now', command: 'test', seconds: { unit: 1 }, machines: [machineReport(model, { unit: onlySignIn(), browser: null }, missing)] });
+    const md = toMarkdown({
+      generatedAt: 'now',
+      command: 'test',
+      seconds: { unit: 1 },
+      machines: [machineReport(model, { unit: onlySignIn(), browser: null }, missing)],
+    });
     expect(md).toContain(`| \`loggedOut --token.set--> loggedIn\` | 1: ${signIn.id} | not run |`);
     expect(md).toContain('| `loggedIn --session.logout--> loggedOut` | **not covered** | not run |');
   });
@@ -63,7 +68,9 @@ describe('path coverage report', () => {
       const path = { id: 'session-B01', kind: 'shortest' as const, target: 'loggedIn', steps: ['sign in ⇒ app'] };
       writeBrowserPathResult(scratch.name, { path, states: ['loggedOut', 'loggedIn'], transitions: ['loggedOut --token.set--> loggedIn'], failure: null });
       writeBrowserPathResult(scratch.name, {
-        path: { ...path, id: 'session-B02' }, states: [], transitions: [],
+        path: { ...path, id: 'session-B02' },
+        states: [],
+        transitions: [],
         failure: { id: 'session-B02', error: 'step 2, log out ⇒ login: expect(locator).toBeVisible() failed', trace: null },
       });
       const browser = mergeBrowserResults(scratch)!;

@@ -68,14 +68,20 @@ export function settleRenewal(pending: PendingRenewal, event: SessionModelEvent)
 function step(event: EventObject): string {
   const e = event as SessionModelEvent;
   switch (e.type) {
-    case 'token.set': return 'sign in with Kakao (token issued)';
-    case 'session.refresh': return 'open the app again (renew the token)';
-    case 'session.logout': return 'log out ("로그아웃")';
-    case 'profile.completed': return 'complete sign-up ("가입 완료")';
-    case 'xstate.done.actor.renewToken': return 'server renews the token';
+    case 'token.set':
+      return 'sign in with Kakao (token issued)';
+    case 'session.refresh':
+      return 'open the app again (renew the token)';
+    case 'session.logout':
+      return 'log out ("로그아웃")';
+    case 'profile.completed':
+      return 'complete sign-up ("가입 완료")';
+    case 'xstate.done.actor.renewToken':
+      return 'server renews the token';
     case 'xstate.error.actor.renewToken':
       return e.error instanceof SessionUnreachableError ? 'server unreachable (offline)' : 'server refuses the renewal';
-    default: return event.type;
+    default:
+      return event.type;
   }
 }
 
@@ -94,9 +100,11 @@ export const sessionModel: MachineModel = {
    */
   walks: flatWalks(eventsIn),
   pageCannotCause: {
-    'refreshing --session.logout--> loggedOut': 'a logout while the renewal runs: the loading screen offers no 로그아웃, and the renewal answers within a round trip',
+    'refreshing --session.logout--> loggedOut':
+      'a logout while the renewal runs: the loading screen offers no 로그아웃, and the renewal answers within a round trip',
     'refreshing --token.set--> loggedIn': "a sign-in's token while a renewal runs: the provider sends the browser to a new page, where no renewal runs yet",
-    'loggedIn --session.refresh--> refreshing': 'a renewal while signed in: a 401 mid-session, when the 10-minute token expires; a page cannot make it expire on demand',
+    'loggedIn --session.refresh--> refreshing':
+      'a renewal while signed in: a 401 mid-session, when the 10-minute token expires; a page cannot make it expire on demand',
     'loggedIn --token.set--> loggedIn': 'a second sign-in while signed in: /login sends a signed-in person on to the app',
     'offline --token.set--> loggedIn': "a sign-in while offline: the provider's page needs the network",
   },

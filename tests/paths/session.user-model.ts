@@ -37,44 +37,75 @@ const renewDone = send({ type: 'xstate.done.actor.renewToken', output: renewed }
 
 function events(s: SessionUserState): SessionUserEvent[] {
   switch (s.screen) {
-    case 'login': return [{ type: 'SIGN_IN' }, { type: 'SIGN_UP' }, { type: 'OPEN_TEAM_PAGE' }];
-    case 'loading': return [{ type: 'RENEWAL_ANSWERED' }, ...(s.remembered ? [{ type: 'RENEWAL_UNREACHABLE' } as const] : [])];
-    case 'register': return [{ type: 'COMPLETE_PROFILE' }];
-    case 'app': return [{ type: 'OPEN_TEAM_PAGE' }, { type: 'LOG_OUT' }];
-    case 'offline': return [{ type: 'NETWORK_BACK' }, { type: 'LOG_OUT' }];
+    case 'login':
+      return [{ type: 'SIGN_IN' }, { type: 'SIGN_UP' }, { type: 'OPEN_TEAM_PAGE' }];
+    case 'loading':
+      return [{ type: 'RENEWAL_ANSWERED' }, ...(s.remembered ? [{ type: 'RENEWAL_UNREACHABLE' } as const] : [])];
+    case 'register':
+      return [{ type: 'COMPLETE_PROFILE' }];
+    case 'app':
+      return [{ type: 'OPEN_TEAM_PAGE' }, { type: 'LOG_OUT' }];
+    case 'offline':
+      return [{ type: 'NETWORK_BACK' }, { type: 'LOG_OUT' }];
   }
 }
 
 function next(s: SessionUserState, e: SessionUserEvent): UserStep<SessionUserState> {
   switch (e.type) {
     // The provider sends the browser back to /login/kakao-redirect: a new page, then the code's token.
-    case 'SIGN_IN': return { state: { screen: 'app', cookie: true, remembered: true }, real: [start, send({ type: 'token.set', token: member })] };
-    case 'SIGN_UP': return { state: { screen: 'register', cookie: true, remembered: true }, real: [start, send({ type: 'token.set', token: pendingUser })] };
-    case 'COMPLETE_PROFILE': return { state: { ...s, screen: 'app' }, real: [send({ type: 'profile.completed' })] };
+    case 'SIGN_IN':
+      return { state: { screen: 'app', cookie: true, remembered: true }, real: [start, send({ type: 'token.set', token: member })] };
+    case 'SIGN_UP':
+      return { state: { screen: 'register', cookie: true, remembered: true }, real: [start, send({ type: 'token.set', token: pendingUser })] };
+    case 'COMPLETE_PROFILE':
+      return { state: { ...s, screen: 'app' }, real: [send({ type: 'profile.completed' })] };
     // A protected page loaded (typed, reloaded): a new machine renews the token from the cookie first.
-    case 'OPEN_TEAM_PAGE': return { state: { ...s, screen: 'loading' }, real: [start, send({ type: 'session.refresh' })] };
+    case 'OPEN_TEAM_PAGE':
+      return { state: { ...s, screen: 'loading' }, real: [start, send({ type: 'session.refresh' })] };
     case 'RENEWAL_ANSWERED':
       return s.cookie
         ? { state: { ...s, screen: 'app' }, real: [renewDone] }
-        : { state: { ...s, screen: 'login', remembered: false }, real: [send({ type: 'xstate.error.actor.renewToken', error: new Error('refused') } as EventObject)] };
+        : {
+            state: { ...s, screen: 'login', remembered: false },
+            real: [send({ type: 'xstate.error.actor.renewToken', error: new Error('refused') } as EventObject)],
+          };
     case 'RENEWAL_UNREACHABLE':
-      return { state: { ...s, screen: 'offline' }, real: [send({ type: 'xstate.error.actor.renewToken', error: new SessionUnreachableError(7) } as EventObject)] };
+      return {
+        state: { ...s, screen: 'offline' },
+        real: [send({ type: 'xstate.error.actor.renewToken', error: new SessionUnreachableError(7) } as EventObject)],
+      };
     // The 'online' event: the offline session renews at once.
-    case 'NETWORK_BACK': return { state: { ...s, screen: s.cookie ? 'app' : 'login' }, real: [send({ type: 'session.refresh' }), s.cookie ? renewDone : send({ type: 'xstate.error.actor.renewToken', error: new Error('refused') } as EventObject)] };
-    case 'LOG_OUT': return { state: { screen: 'login', cookie: false, remembered: false }, real: [send({ type: 'session.logout' })] };
+    case 'NETWORK_BACK':
+      return {
+        state: { ...s, screen: s.cookie ? 'app' : 'login' },
+        real: [
+          send({ type: 'session.refresh' }),
+          s.cookie ? renewDone : send({ type: 'xstate.error.actor.renewToken', error: new Error('refused') } as EventObject),
+        ],
+      };
+    case 'LOG_OUT':
+      return { state: { screen: 'login', cookie: false, remembered: false }, real: [send({ type: 'session.logout' })] };
   }
 }
 
 function step(e: SessionUserEvent): string {
   switch (e.type) {
-    case 'SIGN_IN': return 'sign in as a member ("로그인", the provider\'s page)';
-    case 'SIGN_UP': return 'sign up as a new person ("로그인", a new name)';
-    case 'COMPLETE_PROFILE': return 'complete the profile ("가입 완료")';
-    case 'OPEN_TEAM_PAGE': return 'open the team page (a new page load)';
-    case 'RENEWAL_ANSWERED': return 'the server answers the token renewal';
-    case 'RENEWAL_UNREACHABLE': return 'the token renewal cannot reach the server';
-    case 'NETWORK_BACK': return 'the network comes back';
-    case 'LOG_OUT': return 'log out ("설정", "로그아웃")';
+    case 'SIGN_IN':
+      return 'sign in as a member ("로그인", the provider\'s page)';
+    case 'SIGN_UP':
+      return 'sign up as a new person ("로그인", a new name)';
+    case 'COMPLETE_PROFILE':
+      return 'complete the profile ("가입 완료")';
+    case 'OPEN_TEAM_PAGE':
+      return 'open the team page (a new page load)';
+    case 'RENEWAL_ANSWERED':
+      return 'the server answers the token renewal';
+    case 'RENEWAL_UNREACHABLE':
+      return 'the token renewal cannot reach the server';
+    case 'NETWORK_BACK':
+      return 'the network comes back';
+    case 'LOG_OUT':
+      return 'log out ("설정", "로그아웃")';
   }
 }
 

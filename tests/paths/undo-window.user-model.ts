@@ -32,17 +32,23 @@ function events(s: UndoUserState): UndoUserEvent[] {
 
 function next(_: UndoUserState, e: UndoUserEvent): UserStep<UndoUserState> {
   switch (e.type) {
-    case 'ADD': return { state: { toast: e.stat }, real: [send({ type: 'undo.offer', offer: offer(e.stat) })] };
-    case 'TAP_UNDO': return { state: { toast: null }, real: [send({ type: 'undo.take' })] };
-    case 'WAIT_OUT': return { state: { toast: null }, real: [send(lapseEvent)] };
+    case 'ADD':
+      return { state: { toast: e.stat }, real: [send({ type: 'undo.offer', offer: offer(e.stat) })] };
+    case 'TAP_UNDO':
+      return { state: { toast: null }, real: [send({ type: 'undo.take' })] };
+    case 'WAIT_OUT':
+      return { state: { toast: null }, real: [send(lapseEvent)] };
   }
 }
 
 function step(e: UndoUserEvent): string {
   switch (e.type) {
-    case 'ADD': return `add a ${e.stat} for the home team ("${e.stat} 추가")`;
-    case 'TAP_UNDO': return 'tap "되돌리기" on the toast';
-    case 'WAIT_OUT': return 'wait without a tap until the toast goes (5 seconds)';
+    case 'ADD':
+      return `add a ${e.stat} for the home team ("${e.stat} 추가")`;
+    case 'TAP_UNDO':
+      return 'tap "되돌리기" on the toast';
+    case 'WAIT_OUT':
+      return 'wait without a tap until the toast goes (5 seconds)';
   }
 }
 

@@ -104,10 +104,12 @@ export function userPaths<S extends object, E extends EventObject>(model: UserMo
   } as never);
   const pad = (n: number) => String(n).padStart(4, '0');
   const paths = found
-    .map((p) => p.steps.slice(1).map((s) => {
-      const context = (s.state as { context: Ctx }).context;
-      return { event: s.event as E, state: context.state as S, real: context.real };
-    }))
+    .map((p) =>
+      p.steps.slice(1).map((s) => {
+        const context = (s.state as { context: Ctx }).context;
+        return { event: s.event as E, state: context.state as S, real: context.real };
+      }),
+    )
     .filter((steps) => steps.length > 0)
     .map((steps, i) => ({ id: `${model.real.name}-U${pad(i + 1)}`, steps }));
   walked.set(model, paths);
@@ -121,7 +123,11 @@ const walked = new WeakMap<object, UserPath<any, any>[]>();
 /** The real machine driven by a user path's real events, on its own transition function (no actors run). */
 export class RealReplay {
   snapshot: unknown;
-  constructor(private readonly model: MachineModel, private readonly coverage?: PathCoverage, private readonly pathId = '') {}
+  constructor(
+    private readonly model: MachineModel,
+    private readonly coverage?: PathCoverage,
+    private readonly pathId = '',
+  ) {}
 
   /** Applies the ops; returns the real transitions taken. Throws on an event the machine turned down: the model is wrong. */
   apply(ops: readonly RealOp[]): string[] {
@@ -145,7 +151,9 @@ export class RealReplay {
       if (names.length === 0) throw new Error(`${this.model.name}: the real machine in ${this.model.stateOf(before)} ignored ${event.type}`);
       const refused = this.model.notedRefusal?.(event, after) ?? false;
       if (refused !== (op.refused ?? false)) {
-        throw new Error(`${this.model.name}: the real machine ${refused ? 'refused' : 'accepted'} ${event.type} in ${this.model.stateOf(before)}, the model expected otherwise`);
+        throw new Error(
+          `${this.model.name}: the real machine ${refused ? 'refused' : 'accepted'} ${event.type} in ${this.model.stateOf(before)}, the model expected otherwise`,
+        );
       }
       taken.push(...names);
       this.snapshot = after;

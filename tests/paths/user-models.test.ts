@@ -52,7 +52,13 @@ describe('user model conformance check', () => {
     const misnamed = { ...matchUserModel, realState: () => 'kickedOff' };
     expect(conformance(misnamed).userStatesWithoutRealState).toEqual(['kickedOff']);
     expect(conformance(misnamed).realStatesWithoutUserState).toEqual([
-      'scheduled', 'underway', 'underway.playing', 'underway.playing.firstHalf', 'underway.playing.secondHalf', 'underway.halfTime', 'finished',
+      'scheduled',
+      'underway',
+      'underway.playing',
+      'underway.playing.firstHalf',
+      'underway.playing.secondHalf',
+      'underway.halfTime',
+      'finished',
     ]);
   });
 });

@@ -9,4 +9,12 @@ import type { UserModel } from './user-model.ts';
 import { undoWindowUserModel } from './undo-window.user-model.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of models erases their own types (unknown fails as a parameter)
-export const userModels: readonly UserModel<any, any>[] = [sessionUserModel, matchUserModel, lineupUserModel, outboxUserModel, liveStreamUserModel, undoWindowUserModel, recorderUserModel];
+export const userModels: readonly UserModel<any, any>[] = [
+  sessionUserModel,
+  matchUserModel,
+  lineupUserModel,
+  outboxUserModel,
+  liveStreamUserModel,
+  undoWindowUserModel,
+  recorderUserModel,
+];

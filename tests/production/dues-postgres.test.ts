@@ -47,8 +47,15 @@ beforeAll(async () => {
     for (let i = 0; i < 3; i++) databases.push(await createDatabase({ databaseUrl: postgres.url, migrate: false }));
     await database.db.insert(duesSettings).values({ teamId: 1, dueDay: 20, startMonth: '2026-01', updatedAt: clock.now() });
     await database.db.insert(duesRates).values({ teamId: 1, fromMonth: '2026-01', amount: 30_000 });
-    payers = (await database.db.select({ id: users.id }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.teamId, 1), ne(users.socialType, 'GUEST')))).map((r) => r.id).sort((a, b) => a - b);
+    payers = (
+      await database.db
+        .select({ id: users.id })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.teamId, 1), ne(users.socialType, 'GUEST')))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
   })();
   await setup.catch(() => undefined);
 }, 90_000);
@@ -59,13 +66,22 @@ afterAll(async () => {
 });
 
 const payment = (userId: number, months: string[], clientId: string = crypto.randomUUID()): DuesPaymentRequest => ({
-  clientId, userId, amount: 30_000 * months.length, paidOn: '2026-05-20', method: 'TRANSFER', note: null, months,
+  clientId,
+  userId,
+  amount: 30_000 * months.length,
+  paidOn: '2026-05-20',
+  method: 'TRANSFER',
+  note: null,
+  months,
 });
 const onConnection = (i: number) => ({ db: databases[i].db, teamId: 1, adminId: admins[i % 2], now: clock.now() });
 
 async function expectBalanced(): Promise<number> {
-  const rows = await databases[0].db.select({ id: ledgerEntries.id, amount: ledgerEntries.amount, balance: ledgerEntries.balance }).from(ledgerEntries)
-    .where(eq(ledgerEntries.teamId, 1)).orderBy(ledgerEntries.id);
+  const rows = await databases[0].db
+    .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, balance: ledgerEntries.balance })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.teamId, 1))
+    .orderBy(ledgerEntries.id);
   let running = 0;
   for (const row of rows) {
     running += row.amount;
@@ -81,7 +97,10 @@ describe('dues on PostgreSQL', () => {
     for (let round = 0; round < 10; round++) {
       const month = `2026-${String(round + 1).padStart(2, '0')}`;
       const results = await Promise.allSettled(payers.slice(0, 8).map((userId, i) => recordPayment(onConnection(i % 4), payment(userId, [month]))));
-      expect(results.map((r) => (r.status === 'fulfilled' ? 'ok' : String(r.reason))), `round ${round}`).toEqual(Array(8).fill('ok'));
+      expect(
+        results.map((r) => (r.status === 'fulfilled' ? 'ok' : String(r.reason))),
+        `round ${round}`,
+      ).toEqual(Array(8).fill('ok'));
     }
     expect(await expectBalanced()).toBe(before + 80);
   });
@@ -109,26 +128,52 @@ describe('dues on PostgreSQL', () => {
     await expectBalanced();
   });
 
-  it('rows written around the writes while they run, ten rounds: each is refused or continues the chain, and every balance stays the sum before it', { timeout: 60_000 }, async () => {
-    await setup;
-    const outcomes = new Set<string>();
-    for (let round = 0; round < 10; round++) {
-      const month = `2029-${String(round + 1).padStart(2, '0')}`;
-      // A script that reads the last balance and inserts after it, without the team's lock: the trigger takes it.
-      const around = databases.slice(2).map(async (d) => {
-        const [last] = await d.db.select({ balance: ledgerEntries.balance }).from(ledgerEntries).where(eq(ledgerEntries.teamId, 1)).orderBy(desc(ledgerEntries.id)).limit(1);
-        await d.db.insert(ledgerEntries).values({
-          teamId: 1, kind: 'INCOME', amount: 1_000, balance: (last?.balance ?? 0) + 1_000, occurredOn: '2026-05-20', label: '스크립트', clientId: crypto.randomUUID(), requestHash: 'x', recordedAt: clock.now(),
+  it(
+    'rows written around the writes while they run, ten rounds: each is refused or continues the chain, and every balance stays the sum before it',
+    { timeout: 60_000 },
+    async () => {
+      await setup;
+      const outcomes = new Set<string>();
+      for (let round = 0; round < 10; round++) {
+        const month = `2029-${String(round + 1).padStart(2, '0')}`;
+        // A script that reads the last balance and inserts after it, without the team's lock: the trigger takes it.
+        const around = databases.slice(2).map(async (d) => {
+          const [last] = await d.db
+            .select({ balance: ledgerEntries.balance })
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.teamId, 1))
+            .orderBy(desc(ledgerEntries.id))
+            .limit(1);
+          await d.db.insert(ledgerEntries).values({
+            teamId: 1,
+            kind: 'INCOME',
+            amount: 1_000,
+            balance: (last?.balance ?? 0) + 1_000,
+            occurredOn: '2026-05-20',
+            label: '스크립트',
+            clientId: crypto.randomUUID(),
+            requestHash: 'x',
+            recordedAt: clock.now(),
+          });
         });
-      });
-      const results = await Promise.allSettled([...payers.slice(0, 4).map((userId, i) => recordPayment(onConnection(i % 2), payment(userId, [month]))), ...around]);
-      expect(results.slice(0, 4).map((r) => r.status), `round ${round}`).toEqual(Array(4).fill('fulfilled'));
-      for (const r of results.slice(4)) outcomes.add(r.status === 'fulfilled' ? 'accepted' : databaseFailureReason(r.reason).slice(0, 5));
-    }
-    // Only the chain's own refusal (23514), never a broken chain.
-    expect([...outcomes].every((o) => o === 'accepted' || o === '23514'), [...outcomes].join(', ')).toBe(true);
-    await expectBalanced();
-  });
+        const results = await Promise.allSettled([
+          ...payers.slice(0, 4).map((userId, i) => recordPayment(onConnection(i % 2), payment(userId, [month]))),
+          ...around,
+        ]);
+        expect(
+          results.slice(0, 4).map((r) => r.status),
+          `round ${round}`,
+        ).toEqual(Array(4).fill('fulfilled'));
+        for (const r of results.slice(4)) outcomes.add(r.status === 'fulfilled' ? 'accepted' : databaseFailureReason(r.reason).slice(0, 5));
+      }
+      // Only the chain's own refusal (23514), never a broken chain.
+      expect(
+        [...outcomes].every((o) => o === 'accepted' || o === '23514'),
+        [...outcomes].join(', '),
+      ).toBe(true);
+      await expectBalanced();
+    },
+  );
 
   it('four due-day sweeps at once remind each member who owes once', { timeout: 60_000 }, async () => {
     await setup;

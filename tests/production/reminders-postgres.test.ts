@@ -50,9 +50,17 @@ function recordingNotifier(): PushNotifier & { sent: { userIds: number[]; messag
 
 async function insertItem(db: Database['db'], title: string, startsInMs: number): Promise<number> {
   const now = clock.now().getTime();
-  const [row] = await db.insert(schedules).values({
-    teamId: 1, title, kind: 'TRAINING', startAt: new Date(now + startsInMs), endAt: new Date(now + startsInMs + 2 * hour), createdAt: new Date(now - 10 * 24 * hour),
-  }).returning({ id: schedules.id });
+  const [row] = await db
+    .insert(schedules)
+    .values({
+      teamId: 1,
+      title,
+      kind: 'TRAINING',
+      startAt: new Date(now + startsInMs),
+      endAt: new Date(now + startsInMs + 2 * hour),
+      createdAt: new Date(now - 10 * 24 * hour),
+    })
+    .returning({ id: schedules.id });
   return row.id;
 }
 
@@ -75,8 +83,15 @@ describe('reminders on PostgreSQL', () => {
   it('four sweeps at once on four connections remind every member due exactly once', { timeout: 60_000 }, async () => {
     await setup;
     const [{ db }] = databases;
-    const members = (await db.select({ id: users.id }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.teamId, 1), ne(users.socialType, 'GUEST')))).map((r) => r.id).sort((a, b) => a - b);
+    const members = (
+      await db
+        .select({ id: users.id })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.teamId, 1), ne(users.socialType, 'GUEST')))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
     for (let round = 0; round < 5; round++) {
       const items = await Promise.all([1, 2, 3].map((n) => insertItem(db, `동시 훈련 ${round}-${n}`, (n + 1) * hour)));
       const notifiers = databases.map(() => recordingNotifier());
@@ -98,8 +113,19 @@ describe('reminders on PostgreSQL', () => {
     const hubs = [0, 1].map((i) => createLiveHub(databases[i].db));
     const apps = [0, 1].map((i) => createApp({ db: databases[i].db, clock, config, notifier: notifiers[i], live: hubs[i] }));
     const admins = [seedPerson('kim-minjun').id, seedPerson('park-jihun').id];
-    const tokens = await Promise.all(admins.map((id) => createTokenService({ db: databases[0].db, clock, secret: config.jwtSecret!, accessTokenTtlSeconds: config.accessTokenTtlSeconds }).accessTokenInNewSession(id)));
-    const responses = await Promise.all(apps.map((app, i) => app.request(`/api/v1/teams/1/schedules/${item}/reminders`, { method: 'POST', headers: { authorization: `Bearer ${tokens[i]}` } })));
+    const tokens = await Promise.all(
+      admins.map((id) =>
+        createTokenService({
+          db: databases[0].db,
+          clock,
+          secret: config.jwtSecret!,
+          accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+        }).accessTokenInNewSession(id),
+      ),
+    );
+    const responses = await Promise.all(
+      apps.map((app, i) => app.request(`/api/v1/teams/1/schedules/${item}/reminders`, { method: 'POST', headers: { authorization: `Bearer ${tokens[i]}` } })),
+    );
     const answers = await Promise.all(responses.map(async (r) => [r.status, ((await r.json()) as { code?: number }).code ?? null] as const));
     expect(answers.map(([status]) => status).sort()).toEqual([200, 429]);
     expect(answers.find(([status]) => status === 429)?.[1]).toBe(5014);
@@ -113,7 +139,9 @@ describe('reminders on PostgreSQL', () => {
     for (let round = 0; round < 10; round++) {
       const item = await insertItem(databases[0].db, `연타 ${round}`, 30 * hour);
       const notifiers = databases.map(() => recordingNotifier());
-      const results = await Promise.allSettled(databases.map((d, i) => remindByHand({ db: d.db, notifier: notifiers[i], teamId: 1, scheduleId: item, adminId: admin, now: clock.now() })));
+      const results = await Promise.allSettled(
+        databases.map((d, i) => remindByHand({ db: d.db, notifier: notifiers[i], teamId: 1, scheduleId: item, adminId: admin, now: clock.now() })),
+      );
       const refused = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as { error?: string }).error);
       expect(refused, `round ${round}`).toEqual(['REMINDER_TOO_SOON', 'REMINDER_TOO_SOON', 'REMINDER_TOO_SOON']);
       expect(notifiers.flatMap((n) => n.sent)).toHaveLength(1);

@@ -97,7 +97,10 @@ async function signIn(key: string): Promise<string> {
   const state = 'production-test';
   // The authorize redirect binds the state to this client with a cookie the code exchange checks (decision 026).
   const authorize = await call(base, `/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`);
-  const stateCookie = [authorize.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('pitchside_login_state='))?.split(';')[0];
+  const stateCookie = [authorize.headers['set-cookie'] ?? []]
+    .flat()
+    .find((c) => c.startsWith('pitchside_login_state='))
+    ?.split(';')[0];
   expect(stateCookie, `authorize answered ${authorize.status}`).toBeDefined();
   const chosen = await call(base, '/dev-auth/authorize', { method: 'POST', form: { redirect_uri: redirectUri, state, personId: String(seedPerson(key).id) } });
   expect(chosen.status, chosen.body).toBe(302);
@@ -131,7 +134,9 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
     for (let i = 0; i < count; i++) {
       const clientId = randomUUID();
       const { data, worker } = await api<{ seq: number }>(adminToken, 'POST', `${liveAt.replace(/\/live$/, '')}/events`, {
-        clientId, teamId: recorded.length % 2 === 0 ? hangang.id : gwanak.id, eventType: 'SHOT',
+        clientId,
+        teamId: recorded.length % 2 === 0 ? hangang.id : gwanak.id,
+        eventType: 'SHOT',
       });
       recorded.push({ seq: data.seq, clientId, worker });
     }
@@ -158,7 +163,10 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
     await Promise.all(list.map((v) => v.waitFor((e) => e.event === 'events.recorded' && e.id === last, `event #${last}`, deliveryLimitMs)));
     for (const viewer of list) {
       const seen = recordedSeen(viewer);
-      expect(seen.map((e) => e.id), `viewer on worker ${viewer.worker}`).toEqual(expected.map((r) => r.seq));
+      expect(
+        seen.map((e) => e.id),
+        `viewer on worker ${viewer.worker}`,
+      ).toEqual(expected.map((r) => r.seq));
       expect(seen.map(clientIdOf), `viewer on worker ${viewer.worker}`).toEqual(expected.map((r) => r.clientId));
     }
   }
@@ -174,16 +182,27 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
     adminToken = await signIn('kim-minjun');
     viewerToken = await signIn('lee-seojun');
     const { data: match } = await api<{ id: number }>(adminToken, 'POST', '/api/v1/matches', {
-      title: '운영 모드 시험', homeTeamId: hangang.id, awayTeamId: gwanak.id, matchType: 'FRIENDLY', stadium: '시험 구장',
-      matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }), plannedStartTime: '10:00', plannedEndTime: '12:00',
-      firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
+      title: '운영 모드 시험',
+      homeTeamId: hangang.id,
+      awayTeamId: gwanak.id,
+      matchType: 'FRIENDLY',
+      stadium: '시험 구장',
+      matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }),
+      plannedStartTime: '10:00',
+      plannedEndTime: '12:00',
+      firstHalfPeriod: 45,
+      secondHalfPeriod: 45,
+      mainRefereeName: null,
+      assistantReferee1: null,
+      assistantReferee2: null,
+      fourthReferee: null,
     });
     liveAt = `/api/v1/matches/${match.id}/live`;
     // Between two registered teams the match is a request until 관악's admin accepts it (decision 029).
     await api(await signIn('lee-junho'), 'POST', `/api/v1/matches/${match.id}/accept`);
     await api(adminToken, 'PATCH', `/api/v1/matches/${match.id}/time`, { halfType: 'FIRST_HALF', timeType: 'START_TIME' });
 
-    viewers.push(...await openViewersOnEveryWorker(viewersPerWorker));
+    viewers.push(...(await openViewersOnEveryWorker(viewersPerWorker)));
     await record(eventsPerRound);
 
     // The writes went to both processes, so each viewer got some events from the other one (NOTIFY).
@@ -193,7 +212,9 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
   });
 
   itWithServer('replaces a worker that dies; its viewers reconnect with Last-Event-ID and miss nothing', async () => {
-    const victim = announcedWorkers().filter((w) => w.worker === '2').at(-1)!;
+    const victim = announcedWorkers()
+      .filter((w) => w.worker === '2')
+      .at(-1)!;
     const lastBeforeKill = recorded.at(-1)!.seq;
     const from = app.output().length;
     process.kill(victim.pid, 'SIGKILL');
@@ -212,8 +233,14 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
     // lands on the new worker 2. The replay brings what was recorded while they were away.
     const resumed = await openViewersOnEveryWorker(1, lastBeforeKill);
     await record(eventsPerRound - 3);
-    await expectEveryViewerSawEverything(viewers.filter((v) => v.worker === '1'), recorded);
-    await expectEveryViewerSawEverything(resumed, recorded.filter((r) => r.seq > lastBeforeKill));
+    await expectEveryViewerSawEverything(
+      viewers.filter((v) => v.worker === '1'),
+      recorded,
+    );
+    await expectEveryViewerSawEverything(
+      resumed,
+      recorded.filter((r) => r.seq > lastBeforeKill),
+    );
     for (const viewer of [...viewers, ...resumed]) viewer.close();
   });
 

@@ -67,7 +67,14 @@ const signedIn: Outcomes = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE
 const teamMember: Outcomes = { ...signedIn, stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_TEAM_MEMBER' };
 // Match routes look only at memberships: a PENDING person belongs to no team, so hears what a stranger hears.
 const matchMember: Outcomes = { ...teamMember, pending: 'NOT_TEAM_MEMBER' };
-const matchAdmin: Outcomes = { guest: 'UNAUTHORIZED', pending: 'NOT_TEAM_ADMIN', stranger: 'NOT_TEAM_ADMIN', adminElsewhere: 'NOT_TEAM_ADMIN', member: 'NOT_TEAM_ADMIN', admin: 'ok' };
+const matchAdmin: Outcomes = {
+  guest: 'UNAUTHORIZED',
+  pending: 'NOT_TEAM_ADMIN',
+  stranger: 'NOT_TEAM_ADMIN',
+  adminElsewhere: 'NOT_TEAM_ADMIN',
+  member: 'NOT_TEAM_ADMIN',
+  admin: 'ok',
+};
 
 const byAccess: Record<Exclude<Access, 'matchRecorder'>, Outcomes> = {
   open: { guest: 'ok', pending: 'ok', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' },
@@ -79,7 +86,14 @@ const byAccess: Record<Exclude<Access, 'matchRecorder'>, Outcomes> = {
   teamAdmin: { ...teamMember, member: 'NOT_TEAM_ADMIN' },
   matchMember,
   matchAdmin,
-  matchRequestAdmin: { guest: 'UNAUTHORIZED', pending: 'NOT_TEAM_MEMBER', stranger: 'NOT_TEAM_MEMBER', adminElsewhere: 'NOT_MATCH_REQUEST_ADMIN', member: 'NOT_TEAM_MEMBER', admin: 'ok' },
+  matchRequestAdmin: {
+    guest: 'UNAUTHORIZED',
+    pending: 'NOT_TEAM_MEMBER',
+    stranger: 'NOT_TEAM_MEMBER',
+    adminElsewhere: 'NOT_MATCH_REQUEST_ADMIN',
+    member: 'NOT_TEAM_MEMBER',
+    admin: 'ok',
+  },
 };
 
 /**
@@ -106,7 +120,8 @@ export interface VariantTarget {
  * recorded in it; and FC 한강's own matches as the named recorder meets them (decision 054): one that
  * has finished, and one whose recorder is somebody else.
  */
-export type Target = 'person' | 'guest' | 'matchRequest' | 'sharedMatch' | 'startedSharedMatch' | 'otherSideEvent' | 'finishedMatch' | 'otherRecorderMatch' | 'linkOff';
+export type Target =
+  'person' | 'guest' | 'matchRequest' | 'sharedMatch' | 'startedSharedMatch' | 'otherSideEvent' | 'finishedMatch' | 'otherRecorderMatch' | 'linkOff';
 
 const relations: Record<'own' | 'team', Record<Caller, Relation>> = {
   own: { guest: 'guest', pending: 'pending', outsider: 'stranger', user: 'member', recorder: 'recorder', otherAdmin: 'adminElsewhere', admin: 'admin' },
@@ -174,7 +189,12 @@ const range = '?startDate=2026-05-01&endDate=2026-06-30';
  * A request 관악 유나이티드 registered against FC 한강: its admins and FC 한강's admins read it (to decide);
  * FC 한강's plain members do not, until it is accepted (decision 029).
  */
-const requestRead = { kind: 'own', target: 'matchRequest', label: 'a request the other team sent us', except: { user: 'NOT_TEAM_MEMBER', otherAdmin: 'ok' } } as const;
+const requestRead = {
+  kind: 'own',
+  target: 'matchRequest',
+  label: 'a request the other team sent us',
+  except: { user: 'NOT_TEAM_MEMBER', otherAdmin: 'ok' },
+} as const;
 
 /** The match a recorder is named in: the path team's scheduled one, or the variant's. */
 function recorderMatch(c: Cell) {
@@ -207,7 +227,8 @@ const shareKeep: Rule = {
 
 /** A browser's PushSubscription of the cell's own (a device at a loopback push service nothing listens on). */
 function pushSubscription(c: Cell) {
-  const bytes = (n: number, first: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i === 0 ? first : (i * 7 + c.self) % 256))).toString('base64url');
+  const bytes = (n: number, first: number) =>
+    Buffer.from(Array.from({ length: n }, (_, i) => (i === 0 ? first : (i * 7 + c.self) % 256))).toString('base64url');
   return { endpoint: `http://127.0.0.1:9/push/matrix-${c.caller}-${c.self}`, keys: { p256dh: bytes(65, 0x04), auth: bytes(16, 1) } };
 }
 
@@ -219,7 +240,8 @@ const publicLinkRule = (suffix: string): Rule => ({
 });
 
 const matchRead = (suffix: string): Rule => ({
-  access: 'matchMember', foreign: [{ kind: 'team' }, requestRead],
+  access: 'matchMember',
+  foreign: [{ kind: 'team' }, requestRead],
   request: async (c) => {
     const matchId = c.target === 'matchRequest' ? (await c.fx.sharedMatch('request')).matchId : (await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId;
     return { path: `/api/v1/matches/${matchId}${suffix}` };
@@ -234,10 +256,17 @@ export const accessRules = {
     access: 'open',
     request: async (c) => {
       const login = await c.fx.loginState();
-      return { path: '/open-api/v1/users/kakao', cookie: login.cookie, json: { code: await c.fx.signInCode(), redirectUri: c.fx.redirectUri, state: login.state } };
+      return {
+        path: '/open-api/v1/users/kakao',
+        cookie: login.cookie,
+        json: { code: await c.fx.signInCode(), redirectUri: c.fx.redirectUri, state: login.state },
+      };
     },
   },
-  lookupInviteCode: { access: 'open', request: async (c) => ({ path: '/open-api/v1/teams/invite-codes/team', json: { code: (await c.fx.inviteCode('hangang')).code } }) },
+  lookupInviteCode: {
+    access: 'open',
+    request: async (c) => ({ path: '/open-api/v1/teams/invite-codes/team', json: { code: (await c.fx.inviteCode('hangang')).code } }),
+  },
   listTeams: { access: 'open', request: () => ({ path: '/open-api/v1/teams?name=FC' }) },
   getTeam: { access: 'open', request: () => ({ path: `/open-api/v1/teams/${id('hangang')}` }) },
   getRecentResults: { access: 'open', request: () => ({ path: `/open-api/v1/teams/${id('hangang')}/result/recent` }) },
@@ -245,9 +274,16 @@ export const accessRules = {
   createUser: { access: 'adminOfSomeTeam', request: () => ({ path: '/api/v1/users', json: { name: '용병 선수' } }) },
   // A guest is seen only by the teams it plays for, like anyone else (decision 028).
   getUser: {
-    access: 'teammate', label: 'a person of our team',
-    foreign: [{ kind: 'team', label: 'a person of another team' }, { kind: 'own', target: 'guest', label: 'our own guest' }, { kind: 'team', target: 'guest', label: 'a guest of another team' }],
-    request: async (c) => ({ path: `/api/v1/users/${c.target === 'guest' ? await c.fx.guest(c.objectTeam, true) : await c.fx.newMember(c.objectTeam)}?teamId=${id(c.objectTeam)}` }),
+    access: 'teammate',
+    label: 'a person of our team',
+    foreign: [
+      { kind: 'team', label: 'a person of another team' },
+      { kind: 'own', target: 'guest', label: 'our own guest' },
+      { kind: 'team', target: 'guest', label: 'a guest of another team' },
+    ],
+    request: async (c) => ({
+      path: `/api/v1/users/${c.target === 'guest' ? await c.fx.guest(c.objectTeam, true) : await c.fx.newMember(c.objectTeam)}?teamId=${id(c.objectTeam)}`,
+    }),
   },
   completeProfile: {
     access: 'self',
@@ -258,7 +294,8 @@ export const accessRules = {
   getMyTeams: { access: 'self', request: (c) => ({ path: `/api/v1/users/${c.self}/teams` }) },
   // An admin adds directly only a guest their own team made; people who sign in join by invite code (decision 028).
   addUserToTeam: {
-    access: 'teamAdmin', label: 'our own guest',
+    access: 'teamAdmin',
+    label: 'our own guest',
     foreign: [
       { kind: 'resource', error: 'MEMBER_JOINS_BY_INVITE', target: 'person', label: 'a person of another team' },
       { kind: 'resource', error: 'GUEST_OF_ANOTHER_TEAM', target: 'guest', label: 'a guest of another team' },
@@ -276,7 +313,8 @@ export const accessRules = {
   createTeam: { access: 'signedIn', isolate: true, request: (c) => ({ path: '/api/v1/teams', json: teamBody(`새 팀 ${c.caller}`) }) },
   updateTeam: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c), json: { ...teamBody('FC 한강'), region: '서울 마포구' } }) },
   joinTeam: {
-    access: 'signedIn', isolate: true,
+    access: 'signedIn',
+    isolate: true,
     // Members of the team cannot join it again.
     except: { user: 'ALREADY_JOINED_USER', admin: 'ALREADY_JOINED_USER' },
     request: async (c) => ({ path: '/api/v1/teams/join', json: { code: (await c.fx.inviteCode('hangang')).code } }),
@@ -284,77 +322,100 @@ export const accessRules = {
   listInviteCodes: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/invite-codes') }) },
   createInviteCode: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/invite-codes'), json: { expiresInDays: 7, maxUses: 10 } }) },
   deleteInviteCode: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_INVITE_CODE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_INVITE_CODE' }],
     request: async (c) => ({ path: teamPath(c, `/invite-codes/${(await c.fx.inviteCode(c.objectTeam)).id}`) }),
   },
 
   listSchedules: { access: 'teamMember', request: (c) => ({ path: teamPath(c, `/schedules${range}`) }) },
   createSchedule: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/schedules'), json: trainingBody() }) },
   updateSchedule: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`), json: { title: '시간 바뀐 훈련' } }),
   },
   deleteSchedule: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`) }),
   },
   getSchedule: {
-    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamMember',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}`) }),
   },
   // Every member reads the answers; the admin also sees who has not answered (same status).
   getScheduleAttendance: {
-    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamMember',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`) }),
   },
   // A match's answers read through the team: another team's match (one FC 한강 does not play in) is not found.
   getMatchAttendance: {
-    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_MATCH' }],
+    access: 'teamMember',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_MATCH' }],
     request: async (c) => ({ path: teamPath(c, `/matches/${(await c.fx.match(c.objectTeam, 'SCHEDULED')).matchId}/attendance`) }),
   },
   answerAttendance: {
-    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamMember',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/attendance`), json: { answer: 'ATTEND' } }),
   },
   getCalendarFeed: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/calendar-feed') }) },
   resetCalendarFeed: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/calendar-feed') }) },
   // RSVP reminders (decision 058): the team's admins only; each admin who succeeds reminds an item of their own (the hour limit is per item).
   getScheduleReminders: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/reminders`) }),
   },
   remindSchedule: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.schedule(c.objectTeam)}/reminders`) }),
   },
   updateTeamReminderSetting: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/notification-settings/reminders'), json: { hoursBefore: 24 } }) },
 
   listNotices: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notices?sortType=OLDEST') }) },
-  createNotice: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/notices'), json: { title: `${c.caller}의 공지`, content: '<p>이번 주 훈련은 <strong>8시</strong>입니다.</p>', isImportant: false } }) },
+  createNotice: {
+    access: 'teamAdmin',
+    request: (c) => ({
+      path: teamPath(c, '/notices'),
+      json: { title: `${c.caller}의 공지`, content: '<p>이번 주 훈련은 <strong>8시</strong>입니다.</p>', isImportant: false },
+    }),
+  },
   getNotice: {
-    access: 'teamMember', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
+    access: 'teamMember',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
     request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`) }),
   },
   updateNotice: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
     request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`), json: { title: '고친 제목' } }),
   },
   deleteNotice: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_NOTICE' }],
     request: async (c) => ({ path: teamPath(c, `/notices/${await c.fx.notice(c.objectTeam)}`) }),
   },
 
   listMembers: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/users?sort=name,asc&position=FW') }) },
   // Editing someone else (a fresh member); editing oneself is every member's right (teams-authorization.test.ts).
   updateMember: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
     request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.objectTeam)}`), json: { backNumber: 42 } }),
   },
   removeMember: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
     request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.objectTeam)}`) }),
   },
-  getMemberMatches: { access: 'teamMember', request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/matches/summary?page=0&limit=2`) }) },
+  getMemberMatches: {
+    access: 'teamMember',
+    request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/matches/summary?page=0&limit=2`) }),
+  },
   getResultsSummary: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/results/summary') }) },
   getMemberStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/members/stats') }) },
   getTeamSeasonStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/players?season=2026') }) },
@@ -362,11 +423,20 @@ export const accessRules = {
   getPlayerSeasonStats: { access: 'teamMember', request: async (c) => ({ path: teamPath(c, `/users/${await c.fx.newMember(c.pathTeam)}/stats`) }) },
   listTeamMatches: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/matches') }) },
   listMatchRequests: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/match-requests') }) },
-  acceptMatchRequest: { access: 'matchRequestAdmin', request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.sharedMatch('request')).matchId}/accept` }) },
-  declineMatchRequest: { access: 'matchRequestAdmin', request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.sharedMatch('request')).matchId}/decline` }) },
+  acceptMatchRequest: {
+    access: 'matchRequestAdmin',
+    request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.sharedMatch('request')).matchId}/accept` }),
+  },
+  declineMatchRequest: {
+    access: 'matchRequestAdmin',
+    request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.sharedMatch('request')).matchId}/decline` }),
+  },
 
   // FC 한강 against the temporary 성수 FC: only FC 한강's admin runs one of the two teams.
-  createMatch: { access: 'matchAdmin', request: () => ({ path: '/api/v1/matches', json: createBody({ homeTeamId: id('hangang'), awayTeamId: id('seongsu') }) }) },
+  createMatch: {
+    access: 'matchAdmin',
+    request: () => ({ path: '/api/v1/matches', json: createBody({ homeTeamId: id('hangang'), awayTeamId: id('seongsu') }) }),
+  },
   getMatch: matchRead(''),
   getMatchSummary: matchRead('/summary'),
   getMatchScore: matchRead('/score'),
@@ -379,32 +449,57 @@ export const accessRules = {
     access: 'matchAdmin',
     foreign: [
       { kind: 'team' },
-      { kind: 'own', target: 'sharedMatch', label: 'a scheduled match the other team registered against us', except: { otherAdmin: 'ok', admin: 'NOT_MATCH_OWNER' } },
-      { kind: 'own', target: 'startedSharedMatch', label: 'a started match the other team registered against us', except: { otherAdmin: 'SHARED_MATCH_STARTED', admin: 'NOT_MATCH_OWNER' } },
+      {
+        kind: 'own',
+        target: 'sharedMatch',
+        label: 'a scheduled match the other team registered against us',
+        except: { otherAdmin: 'ok', admin: 'NOT_MATCH_OWNER' },
+      },
+      {
+        kind: 'own',
+        target: 'startedSharedMatch',
+        label: 'a started match the other team registered against us',
+        except: { otherAdmin: 'SHARED_MATCH_STARTED', admin: 'NOT_MATCH_OWNER' },
+      },
     ],
     request: async (c) => {
-      const match = c.target === 'sharedMatch' ? c.fx.sharedMatch('scheduled') : c.target === 'startedSharedMatch' ? c.fx.sharedMatch('started') : c.fx.match(c.objectTeam, 'SCHEDULED');
+      const match =
+        c.target === 'sharedMatch'
+          ? c.fx.sharedMatch('scheduled')
+          : c.target === 'startedSharedMatch'
+            ? c.fx.sharedMatch('started')
+            : c.fx.match(c.objectTeam, 'SCHEDULED');
       return { path: `/api/v1/matches/${(await match).matchId}` };
     },
   },
-  saveMatchMemo: { access: 'matchRecorder', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }) },
+  saveMatchMemo: {
+    access: 'matchRecorder',
+    foreign: [{ kind: 'team' }],
+    request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/memo`, json: { memo: '전반 압박 좋음' } }),
+  },
   addMatchUsers: {
-    access: 'matchAdmin', foreign: [{ kind: 'team' }],
+    access: 'matchAdmin',
+    foreign: [{ kind: 'team' }],
     request: async (c) => {
       const match = await c.fx.match(c.objectTeam, 'SCHEDULED');
-      return { path: `/api/v1/matches/${match.matchId}/users`, json: { players: [{ teamId: id(c.objectTeam), userId: await c.fx.newMember(c.objectTeam), role: 'SUB_PLAYER', matchGrid: null }] } };
+      return {
+        path: `/api/v1/matches/${match.matchId}/users`,
+        json: { players: [{ teamId: id(c.objectTeam), userId: await c.fx.newMember(c.objectTeam), role: 'SUB_PLAYER', matchGrid: null }] },
+      };
     },
   },
   // The match of the path's team, the lineup row of the object's team: their player in our match is no row of it.
   removeMatchUser: {
-    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
+    access: 'matchAdmin',
+    foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
     request: async (c) => {
       const [m, row] = await Promise.all([c.fx.match(c.pathTeam, 'SCHEDULED'), c.fx.match(c.objectTeam, 'SCHEDULED')]);
       return { path: `/api/v1/matches/${m.matchId}/users/${row.starter}` };
     },
   },
   updateMatchGrid: {
-    access: 'matchAdmin', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
+    access: 'matchAdmin',
+    foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOTFOUND_MATCHUSER' }],
     request: async (c) => {
       const [m, row] = await Promise.all([c.fx.match(c.pathTeam, 'SCHEDULED'), c.fx.match(c.objectTeam, 'SCHEDULED')]);
       return { path: `/api/v1/matches/${m.matchId}/grid`, json: { changes: [{ matchUserId: row.starter, role: 'START_PLAYER', matchGrid: 7 }] } };
@@ -414,39 +509,70 @@ export const accessRules = {
   // Nobody is named for a side before its team accepted (the recorder of this request is nobody's).
   updateMatchTime: {
     access: 'matchRecorder',
-    foreign: [{ kind: 'team' }, { kind: 'own', target: 'matchRequest', label: 'a request not answered yet', except: { otherAdmin: 'MATCH_NOT_ACCEPTED', admin: 'MATCH_NOT_ACCEPTED', recorder: 'NOT_TEAM_ADMIN' } }],
+    foreign: [
+      { kind: 'team' },
+      {
+        kind: 'own',
+        target: 'matchRequest',
+        label: 'a request not answered yet',
+        except: { otherAdmin: 'MATCH_NOT_ACCEPTED', admin: 'MATCH_NOT_ACCEPTED', recorder: 'NOT_TEAM_ADMIN' },
+      },
+    ],
     request: async (c) => {
       const match = c.target === 'matchRequest' ? c.fx.sharedMatch('request') : c.fx.match(c.objectTeam, 'SCHEDULED');
       return { path: `/api/v1/matches/${(await match).matchId}/time`, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } };
     },
   },
-  cancelKickoff: { access: 'matchRecorder', foreign: [{ kind: 'team' }], request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }) },
+  cancelKickoff: {
+    access: 'matchRecorder',
+    foreign: [{ kind: 'team' }],
+    request: async (c) => ({ path: `/api/v1/matches/${(await c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')).matchId}/time` }),
+  },
   // Our match with the other team's players in the body: they play in no side of it. The recorder's
   // role ends at full time (the admin hears the match is over) and covers only the match they were named for.
   recordEvent: {
     access: 'matchRecorder',
     foreign: [
-      { kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' },
+      { kind: 'team' },
+      { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' },
       { kind: 'own', target: 'finishedMatch', label: 'after full time', except: { admin: 'NOT_IN_PLAY_MATCH', recorder: 'RECORDER_ROLE_ENDED' } },
       { kind: 'own', target: 'otherRecorderMatch', label: 'a match somebody else records', except: { recorder: 'NOT_TEAM_ADMIN' } },
     ],
     request: async (c) => {
-      const ours = c.target === 'finishedMatch' ? c.fx.match(c.pathTeam, 'FINISHED') : c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF', c.target === 'otherRecorderMatch' ? 'someoneElse' : 'named');
+      const ours =
+        c.target === 'finishedMatch'
+          ? c.fx.match(c.pathTeam, 'FINISHED')
+          : c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF', c.target === 'otherRecorderMatch' ? 'someoneElse' : 'named');
       const [m, players] = await Promise.all([ours, c.target ? ours : c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
-      return { path: `/api/v1/matches/${m.matchId}/events`, json: { clientId: crypto.randomUUID(), teamId: id(c.pathTeam), matchUserId: players.starter, eventType: 'SHOT' } };
+      return {
+        path: `/api/v1/matches/${m.matchId}/events`,
+        json: { clientId: crypto.randomUUID(), teamId: id(c.pathTeam), matchUserId: players.starter, eventType: 'SHOT' },
+      };
     },
   },
   recordExchange: {
-    access: 'matchRecorder', foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
+    access: 'matchRecorder',
+    foreign: [{ kind: 'team' }, { kind: 'resource', error: 'NOT_PARTICIPATING_PLAYER' }],
     request: async (c) => {
       const [m, players] = await Promise.all([c.fx.match(c.pathTeam, 'PLAY_FIRST_HALF'), c.fx.match(c.objectTeam, 'PLAY_FIRST_HALF')]);
-      return { path: `/api/v1/matches/${m.matchId}/exchange`, json: { clientId: crypto.randomUUID(), fromMatchUserId: players.starter, toMatchUserId: players.bench } };
+      return {
+        path: `/api/v1/matches/${m.matchId}/exchange`,
+        json: { clientId: crypto.randomUUID(), fromMatchUserId: players.starter, toMatchUserId: players.bench },
+      };
     },
   },
   // An event the other side's admin recorded is theirs to take back (decision 029), for our recorder too.
   cancelEvent: {
     access: 'matchRecorder',
-    foreign: [{ kind: 'team' }, { kind: 'own', target: 'otherSideEvent', label: 'an event the other team\'s admin recorded', except: { otherAdmin: 'ok', admin: 'OTHER_SIDE_EVENT', recorder: 'OTHER_SIDE_EVENT' } }],
+    foreign: [
+      { kind: 'team' },
+      {
+        kind: 'own',
+        target: 'otherSideEvent',
+        label: "an event the other team's admin recorded",
+        except: { otherAdmin: 'ok', admin: 'OTHER_SIDE_EVENT', recorder: 'OTHER_SIDE_EVENT' },
+      },
+    ],
     request: async (c) => ({ path: `/api/v1/match-event/${c.target === 'otherSideEvent' ? await c.fx.otherSideEvent() : await c.fx.event(c.objectTeam)}` }),
   },
 
@@ -454,26 +580,41 @@ export const accessRules = {
   nameMatchRecorder: {
     access: 'matchAdmin',
     foreign: [
-      { kind: 'team' }, { kind: 'resource', error: 'RECORDER_NOT_MEMBER' },
-      { kind: 'own', target: 'sharedMatch', label: 'the other team\'s side of a match against us', except: { otherAdmin: 'ok', admin: 'NOT_RECORDER_ADMIN' } },
+      { kind: 'team' },
+      { kind: 'resource', error: 'RECORDER_NOT_MEMBER' },
+      { kind: 'own', target: 'sharedMatch', label: "the other team's side of a match against us", except: { otherAdmin: 'ok', admin: 'NOT_RECORDER_ADMIN' } },
       { kind: 'own', target: 'finishedMatch', label: 'after full time', except: { admin: 'RECORDER_AFTER_FULL_TIME' } },
     ],
     request: async (c) => {
       const team = c.target === 'sharedMatch' ? 'gwanak' : c.pathTeam;
       const m = await recorderMatch(c);
-      return { path: `/api/v1/matches/${m.matchId}/recorders/${id(team)}`, json: { userId: await c.fx.newMember(c.target === 'sharedMatch' ? 'gwanak' : c.objectTeam) } };
+      return {
+        path: `/api/v1/matches/${m.matchId}/recorders/${id(team)}`,
+        json: { userId: await c.fx.newMember(c.target === 'sharedMatch' ? 'gwanak' : c.objectTeam) },
+      };
     },
   },
   removeMatchRecorder: {
     access: 'matchAdmin',
-    foreign: [{ kind: 'team' }, { kind: 'own', target: 'sharedMatch', label: 'the other team\'s side of a match against us', except: { otherAdmin: 'ok', admin: 'NOT_RECORDER_ADMIN' } }],
+    foreign: [
+      { kind: 'team' },
+      { kind: 'own', target: 'sharedMatch', label: "the other team's side of a match against us", except: { otherAdmin: 'ok', admin: 'NOT_RECORDER_ADMIN' } },
+    ],
     request: async (c) => ({ path: `/api/v1/matches/${(await recorderMatch(c)).matchId}/recorders/${id(c.target === 'sharedMatch' ? 'gwanak' : c.pathTeam)}` }),
   },
 
   // A request not yet accepted is nobody's to publish (decision 029); turning a link off stays anyone's of the admins.
   shareMatch: {
     ...shareSwitch,
-    foreign: [{ kind: 'team' }, { kind: 'own', target: 'matchRequest', label: 'a request the other team sent us', except: { admin: 'MATCH_NOT_ACCEPTED', otherAdmin: 'MATCH_NOT_ACCEPTED' } }],
+    foreign: [
+      { kind: 'team' },
+      {
+        kind: 'own',
+        target: 'matchRequest',
+        label: 'a request the other team sent us',
+        except: { admin: 'MATCH_NOT_ACCEPTED', otherAdmin: 'MATCH_NOT_ACCEPTED' },
+      },
+    ],
   },
   getMatchShare: matchRead('/share'),
   unshareMatch: shareSwitch,
@@ -485,49 +626,92 @@ export const accessRules = {
   getPushPublicKey: { access: 'open', request: () => ({ path: '/open-api/v1/push/public-key' }) },
   putPushSubscription: { access: 'signedIn', request: (c) => ({ path: '/api/v1/push/subscriptions', json: pushSubscription(c) }) },
   deletePushSubscription: {
-    access: 'signedIn', except: { pending: 'ok' },
+    access: 'signedIn',
+    except: { pending: 'ok' },
     request: (c) => ({ path: '/api/v1/push/subscriptions', json: { endpoint: pushSubscription(c).endpoint } }),
   },
   getNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings') }) },
-  updateNotificationSettings: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/notification-settings'), json: { goals: false, matchPhases: true, reminders: true } }) },
+  updateNotificationSettings: {
+    access: 'teamMember',
+    request: (c) => ({ path: teamPath(c, '/notification-settings'), json: { goals: false, matchPhases: true, reminders: true } }),
+  },
 
   // Dues (decision 060): the team's admins write and read the settings; members read the
   // board, the ledger (the fixture's team shares it) and their own account. Writes need the dues set up,
   // so every dues row sets them up first; another team's member, item, entry or exemption under our path is not found.
-  getDuesSettings: { access: 'teamAdmin', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/settings') }; } },
-  updateDuesSettings: {
+  getDuesSettings: {
     access: 'teamAdmin',
-    request: (c) => ({ path: teamPath(c, '/dues/settings'), json: { monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', membersSeeEachOther: true, remindOnDueDay: true } }),
-  },
-  addDuesExemption: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER', label: 'a member of another team' }],
     request: async (c) => {
       await c.fx.dues(c.pathTeam);
-      return { path: teamPath(c, '/dues/exemptions'), json: { clientId: crypto.randomUUID(), userId: await c.fx.newMember(c.objectTeam), fromMonth: '2026-06', toMonth: '2026-08', reason: '부상' } };
+      return { path: teamPath(c, '/dues/settings') };
+    },
+  },
+  updateDuesSettings: {
+    access: 'teamAdmin',
+    request: (c) => ({
+      path: teamPath(c, '/dues/settings'),
+      json: { monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', membersSeeEachOther: true, remindOnDueDay: true },
+    }),
+  },
+  addDuesExemption: {
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER', label: 'a member of another team' }],
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return {
+        path: teamPath(c, '/dues/exemptions'),
+        json: { clientId: crypto.randomUUID(), userId: await c.fx.newMember(c.objectTeam), fromMonth: '2026-06', toMonth: '2026-08', reason: '부상' },
+      };
     },
   },
   deleteDuesExemption: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_EXEMPTION' }],
-    request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, `/dues/exemptions/${await c.fx.exemption(c.objectTeam)}`) }; },
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_EXEMPTION' }],
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, `/dues/exemptions/${await c.fx.exemption(c.objectTeam)}`) };
+    },
   },
-  getDuesBoard: { access: 'teamMember', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/months?from=2026-01&to=2026-06') }; } },
+  getDuesBoard: {
+    access: 'teamMember',
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, '/dues/months?from=2026-01&to=2026-06') };
+    },
+  },
   recordDuesPayment: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER', label: 'a member of another team' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER', label: 'a member of another team' }],
     request: async (c) => {
       await c.fx.dues(c.pathTeam);
       return {
         path: teamPath(c, '/dues/payments'),
-        json: { clientId: crypto.randomUUID(), userId: await c.fx.newMember(c.objectTeam), amount: 30_000, paidOn: '2026-05-20', method: 'TRANSFER', months: ['2026-05'] },
+        json: {
+          clientId: crypto.randomUUID(),
+          userId: await c.fx.newMember(c.objectTeam),
+          amount: 30_000,
+          paidOn: '2026-05-20',
+          method: 'TRANSFER',
+          months: ['2026-05'],
+        },
       };
     },
   },
   recordDuesCost: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => {
       await c.fx.dues(c.pathTeam);
       return {
         path: teamPath(c, '/dues/costs'),
-        json: { clientId: crypto.randomUUID(), category: 'PITCH', amount: 110_000, spentOn: '2026-05-20', scheduleId: await c.fx.schedule(c.objectTeam), userIds: [await c.fx.newMember(c.pathTeam)] },
+        json: {
+          clientId: crypto.randomUUID(),
+          category: 'PITCH',
+          amount: 110_000,
+          spentOn: '2026-05-20',
+          scheduleId: await c.fx.schedule(c.objectTeam),
+          userIds: [await c.fx.newMember(c.pathTeam)],
+        },
       };
     },
   },
@@ -535,20 +719,40 @@ export const accessRules = {
     access: 'teamAdmin',
     request: async (c) => {
       await c.fx.dues(c.pathTeam);
-      return { path: teamPath(c, '/dues/entries'), json: { clientId: crypto.randomUUID(), kind: 'EXPENSE', amount: 25_000, occurredOn: '2026-05-20', label: '새 공' } };
+      return {
+        path: teamPath(c, '/dues/entries'),
+        json: { clientId: crypto.randomUUID(), kind: 'EXPENSE', amount: 25_000, occurredOn: '2026-05-20', label: '새 공' },
+      };
     },
   },
   reverseDuesEntry: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_LEDGER_ENTRY' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_LEDGER_ENTRY' }],
     request: async (c) => {
       await c.fx.dues(c.pathTeam);
-      return { path: teamPath(c, `/dues/entries/${await c.fx.ledgerEntry(c.objectTeam)}/reversal`), json: { clientId: crypto.randomUUID(), reason: '잘못 기록함' } };
+      return {
+        path: teamPath(c, `/dues/entries/${await c.fx.ledgerEntry(c.objectTeam)}/reversal`),
+        json: { clientId: crypto.randomUUID(), reason: '잘못 기록함' },
+      };
     },
   },
-  getDuesLedger: { access: 'teamMember', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/ledger?year=2026') }; } },
-  getMyDues: { access: 'teamMember', request: async (c) => { await c.fx.dues(c.pathTeam); return { path: teamPath(c, '/dues/me') }; } },
+  getDuesLedger: {
+    access: 'teamMember',
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, '/dues/ledger?year=2026') };
+    },
+  },
+  getMyDues: {
+    access: 'teamMember',
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, '/dues/me') };
+    },
+  },
   getDuesAttendees: {
-    access: 'teamAdmin', foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
     request: async (c) => ({ path: teamPath(c, `/dues/attendees?scheduleId=${await c.fx.schedule(c.objectTeam)}`) }),
   },
 

@@ -65,7 +65,8 @@ describe('the live stream over a real node server', () => {
     const [match] = await node.app().database.db.select({ id: matches.id }).from(matches).where(eq(matches.homeTeamId, member.teams[0].id)).limit(1);
     const controller = new AbortController();
     const response = await fetch(`${node.base()}/api/v1/matches/${match.id}/live`, {
-      headers: { authorization: `Bearer ${await tokenFor(node.app(), member.id)}`, accept: 'text/event-stream', ...acceptsGzip }, signal: controller.signal,
+      headers: { authorization: `Bearer ${await tokenFor(node.app(), member.id)}`, accept: 'text/event-stream', ...acceptsGzip },
+      signal: controller.signal,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBeNull();

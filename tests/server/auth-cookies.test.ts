@@ -12,7 +12,11 @@ import { type TestApp, useTestDatabase } from './test-app.ts';
 const database = useTestDatabase();
 
 const refreshHeaders = (response: Response) => response.headers.getSetCookie().filter((c) => c.startsWith('pitchside_refresh='));
-const attribute = (cookie: string, name: string) => cookie.split(';').map((p) => p.trim()).find((p) => p.toLowerCase().startsWith(name.toLowerCase()));
+const attribute = (cookie: string, name: string) =>
+  cookie
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.toLowerCase().startsWith(name.toLowerCase()));
 
 /** A whole sign-in over `origin` with extra request headers: authorize, dev page, code exchange. Answers the exchange's response and the authorize response. */
 async function signInOver(t: TestApp, origin: string, headers: Record<string, string> = {}) {
@@ -77,12 +81,17 @@ describe('the refresh cookie', () => {
     const renewed = await t.app.request('/open-api/v1/users/renew', { method: 'POST', headers: { cookie: `pitchside_refresh=${session.refresh}` } });
     expect(renewed.status).toBe(200);
     const next = refreshCookie(renewed)!;
-    expect(refreshHeaders(renewed).filter((c) => c.startsWith(`pitchside_refresh=${next};`)).map((c) => attribute(c, 'Path')))
-      .toEqual(['Path=/open-api/v1/users/renew', 'Path=/open-api/v1/users/logout']);
+    expect(
+      refreshHeaders(renewed)
+        .filter((c) => c.startsWith(`pitchside_refresh=${next};`))
+        .map((c) => attribute(c, 'Path')),
+    ).toEqual(['Path=/open-api/v1/users/renew', 'Path=/open-api/v1/users/logout']);
 
     const logout = await t.app.request('/open-api/v1/users/logout', { method: 'POST', headers: { cookie: `pitchside_refresh=${next}` } });
     expect(logout.status).toBe(204);
-    const cleared = refreshHeaders(logout).filter((c) => /Max-Age=0/.test(c)).map((c) => attribute(c, 'Path'));
+    const cleared = refreshHeaders(logout)
+      .filter((c) => /Max-Age=0/.test(c))
+      .map((c) => attribute(c, 'Path'));
     expect(cleared.sort()).toEqual(['Path=/open-api/v1/users', 'Path=/open-api/v1/users/logout', 'Path=/open-api/v1/users/renew']);
   });
 });

@@ -18,9 +18,12 @@ async function exchangeOver(t: TestApp, origin: string, headers: Record<string, 
   const uri = `${origin}${loginRedirectRoute}`;
   const cookie = await loginStateCookie(t, origin);
   const code = await devCode(t, { personId: 1 }, uri, origin);
-  const send = (extra: Record<string, string>) => t.app.request(`${origin}/open-api/v1/users/kakao`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie, ...extra }, body: JSON.stringify({ code, redirectUri: uri, state }),
-  });
+  const send = (extra: Record<string, string>) =>
+    t.app.request(`${origin}/open-api/v1/users/kakao`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, ...extra },
+      body: JSON.stringify({ code, redirectUri: uri, state }),
+    });
   return { response: await send(headers), send };
 }
 
@@ -79,7 +82,7 @@ describe('a foreign origin', () => {
     expect((await renew(t, session.refresh, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
-  it('is refused before the rate limit counts it: another site cannot spend a visitor\'s budget', async () => {
+  it("is refused before the rate limit counts it: another site cannot spend a visitor's budget", async () => {
     const t = await database.fresh({ authRateLimits: { renew: { limit: 1, windowMs: 60_000 } } });
     const session = await signIn(t, { personId: 1 });
     for (let i = 0; i < 3; i += 1) await expectForeign(await renew(t, session.refresh, { origin: 'https://evil.example' }));
@@ -88,13 +91,13 @@ describe('a foreign origin', () => {
 });
 
 describe('the allowed origins', () => {
-  it('are the request\'s own origin, and a request without Origin (no browser page) passes', async () => {
+  it("are the request's own origin, and a request without Origin (no browser page) passes", async () => {
     const t = await database.fresh();
     expect((await exchangeOver(t, 'http://localhost', { origin: 'http://localhost' })).response.status).toBe(200);
     expect((await exchangeOver(t, 'http://localhost', {})).response.status).toBe(200);
   });
 
-  it('are also PUBLIC_URL\'s origin and every APP_ORIGINS entry', async () => {
+  it("are also PUBLIC_URL's origin and every APP_ORIGINS entry", async () => {
     const t = await database.fresh({ env: { PUBLIC_URL: 'https://pitchside.example/app', APP_ORIGINS: 'http://localhost:5173, https://client.example' } });
     // Straight into the database: the sign-in pages would now have to be reached at PUBLIC_URL.
     let { refreshToken: refresh } = await tokenService(t).startSession(1);
@@ -111,14 +114,18 @@ describe('the allowed origins', () => {
     const t = await database.fresh({ env: { PUBLIC_URL: 'http://127.0.0.1:4173' } });
     let { refreshToken: refresh } = await tokenService(t).startSession(1);
     const throughProxy = await t.app.request('http://127.0.0.1:5999/open-api/v1/users/renew', {
-      method: 'POST', headers: { cookie: `pitchside_refresh=${refresh}`, origin: 'http://127.0.0.1:5999' },
+      method: 'POST',
+      headers: { cookie: `pitchside_refresh=${refresh}`, origin: 'http://127.0.0.1:5999' },
     });
     expect(throughProxy.status).toBe(200);
     refresh = refreshCookie(throughProxy)!;
     // Sent to the proxy's address from a page of yet another port: foreign.
-    await expectForeign(await t.app.request('http://127.0.0.1:5999/open-api/v1/users/renew', {
-      method: 'POST', headers: { cookie: `pitchside_refresh=${refresh}`, origin: 'http://127.0.0.1:6000' },
-    }));
+    await expectForeign(
+      await t.app.request('http://127.0.0.1:5999/open-api/v1/users/renew', {
+        method: 'POST',
+        headers: { cookie: `pitchside_refresh=${refresh}`, origin: 'http://127.0.0.1:6000' },
+      }),
+    );
   });
 
   it('leave the other open endpoints alone: reading teams from another site is fine', async () => {

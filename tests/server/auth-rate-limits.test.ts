@@ -23,9 +23,15 @@ const from = (address: string) => ({ incoming: { socket: { remoteAddress: addres
 const renew = (t: TestApp, address: string, headers: Record<string, string> = {}) =>
   t.app.request('/open-api/v1/users/renew', { method: 'POST', headers }, from(address));
 const exchangeFrom = (t: TestApp, address: string, headers: Record<string, string> = {}) =>
-  t.app.request('/open-api/v1/users/kakao', {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ code: 'not-a-code', redirectUri, state }),
-  }, from(address));
+  t.app.request(
+    '/open-api/v1/users/kakao',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ code: 'not-a-code', redirectUri, state }),
+    },
+    from(address),
+  );
 
 async function expectTooMany(response: Response, retryAfter: number) {
   expect(response.status).toBe(429);
@@ -47,7 +53,9 @@ describe('the limits', () => {
     expect(configuredAuthRateLimits(loadConfig(env).signInRateLimit)).toEqual(authRateLimits);
     const raised = loadConfig({ ...env, SIGN_IN_RATE_LIMIT: '1000' }).signInRateLimit;
     expect(configuredAuthRateLimits(raised)).toEqual({
-      signIn: { limit: 1000, windowMs: 60_000 }, devSignIn: { limit: 1000, windowMs: 60_000 }, renew: { limit: 4000, windowMs: 60_000 },
+      signIn: { limit: 1000, windowMs: 60_000 },
+      devSignIn: { limit: 1000, windowMs: 60_000 },
+      renew: { limit: 4000, windowMs: 60_000 },
       inviteCodeTries: { limit: 1000, windowMs: 60_000 },
     });
     expect(() => loadConfig({ ...env, SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
@@ -116,12 +124,26 @@ describe('renewal', () => {
 });
 
 describe('trying invite codes', () => {
-  const lookup = (t: TestApp, address: string, code = 'ABCDEFGH') => t.app.request('/open-api/v1/teams/invite-codes/team', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }),
-  }, from(address));
-  const join = (t: TestApp, address: string, token: string, code = 'ABCDEFGH') => t.app.request('/api/v1/teams/join', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ code }),
-  }, from(address));
+  const lookup = (t: TestApp, address: string, code = 'ABCDEFGH') =>
+    t.app.request(
+      '/open-api/v1/teams/invite-codes/team',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      },
+      from(address),
+    );
+  const join = (t: TestApp, address: string, token: string, code = 'ABCDEFGH') =>
+    t.app.request(
+      '/api/v1/teams/join',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ code }),
+      },
+      from(address),
+    );
 
   async function expectTooManyTries(response: Response, retryAfter: number) {
     expect(response.status).toBe(429);
@@ -165,9 +187,16 @@ describe('trying invite codes', () => {
 describe('the development sign-in page', () => {
   it('refuses a flood of POSTs with a Korean page, 429 and Retry-After, and creates nobody past the limit', async () => {
     const t = await database.fresh({ authRateLimits: small });
-    const post = (name: string) => t.app.request('/dev-auth/authorize', {
-      method: 'POST', body: new URLSearchParams({ redirect_uri: redirectUri, state, name }), headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    }, from('203.0.113.20'));
+    const post = (name: string) =>
+      t.app.request(
+        '/dev-auth/authorize',
+        {
+          method: 'POST',
+          body: new URLSearchParams({ redirect_uri: redirectUri, state, name }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        from('203.0.113.20'),
+      );
     expect((await post('하나')).status).toBe(302);
     expect((await post('둘')).status).toBe(302);
     const refused = await post('셋');
@@ -175,10 +204,15 @@ describe('the development sign-in page', () => {
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await refused.text()).toContain('로그인 시도가 너무 많습니다. 60초 뒤에 다시 시도해주세요.');
-    const created = await t.database.db.select({ name: users.name }).from(users).where(inArray(users.name, ['하나', '둘', '셋']));
+    const created = await t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(inArray(users.name, ['하나', '둘', '셋']));
     expect(created.map((u) => u.name).sort()).toEqual(['둘', '하나']);
     // Showing the page is not limited.
-    expect((await t.app.request(`/dev-auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, {}, from('203.0.113.20'))).status).toBe(200);
+    expect((await t.app.request(`/dev-auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`, {}, from('203.0.113.20'))).status).toBe(
+      200,
+    );
   });
 });
 

@@ -22,7 +22,11 @@ export const namedRecorder = seedPerson('yoon-gunwoo').id;
 /** Signs in for the refresh-cookie and code rows: any ACTIVE person will do. */
 const someone = seedPerson('choi-doyun').id;
 
-export interface MatchFixture { matchId: number; starter: number; bench: number }
+export interface MatchFixture {
+  matchId: number;
+  starter: number;
+  bench: number;
+}
 
 export interface RowFixtures {
   redirectUri: string;
@@ -78,7 +82,10 @@ export function rowFixtures(t: TestApp): RowFixtures {
   const unique = () => `${Date.now().toString(36)}${(serial += 1)}`.toUpperCase();
 
   async function person(name: string): Promise<number> {
-    const [row] = await db.insert(users).values({ name, lifecycle: 'ACTIVE', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now() }).returning({ id: users.id });
+    const [row] = await db
+      .insert(users)
+      .values({ name, lifecycle: 'ACTIVE', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now() })
+      .returning({ id: users.id });
     return row.id;
   }
   async function member(team: TeamKey): Promise<number> {
@@ -92,97 +99,163 @@ export function rowFixtures(t: TestApp): RowFixtures {
     refreshCookie: async () => (await signIn(t, { personId: someone })).refresh,
     signInCode: () => devCode(t, { personId: someone }),
     loginState: async () => ({ state, cookie: await loginStateCookie(t) }),
-    inviteCode: (team) => once(`code ${team}`, async () => {
-      const [row] = await db.insert(inviteCodes).values({ teamId: teamIds[team], code: `Z${unique()}`.slice(0, 12), createdBy: admins[team], createdAt: t.clock.now() }).returning();
-      return { id: row.id, code: row.code };
-    }),
-    notice: (team) => once(`notice ${team}`, async () => {
-      const [row] = await db.insert(notices).values({ teamId: teamIds[team], authorId: admins[team], title: '행렬 시험 공지', content: '<p>내용</p>', createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning({ id: notices.id });
-      return row.id;
-    }),
-    schedule: (team) => once(`schedule ${team}`, async () => {
-      const start = new Date(t.clock.now().getTime() + 7 * 24 * 3600_000);
-      const [row] = await db.insert(schedules).values({ teamId: teamIds[team], title: '행렬 시험 훈련', kind: 'TRAINING', startAt: start, endAt: new Date(start.getTime() + 2 * 3600_000), createdAt: t.clock.now() }).returning({ id: schedules.id });
-      return row.id;
-    }),
+    inviteCode: (team) =>
+      once(`code ${team}`, async () => {
+        const [row] = await db
+          .insert(inviteCodes)
+          .values({ teamId: teamIds[team], code: `Z${unique()}`.slice(0, 12), createdBy: admins[team], createdAt: t.clock.now() })
+          .returning();
+        return { id: row.id, code: row.code };
+      }),
+    notice: (team) =>
+      once(`notice ${team}`, async () => {
+        const [row] = await db
+          .insert(notices)
+          .values({
+            teamId: teamIds[team],
+            authorId: admins[team],
+            title: '행렬 시험 공지',
+            content: '<p>내용</p>',
+            createdAt: t.clock.now(),
+            updatedAt: t.clock.now(),
+          })
+          .returning({ id: notices.id });
+        return row.id;
+      }),
+    schedule: (team) =>
+      once(`schedule ${team}`, async () => {
+        const start = new Date(t.clock.now().getTime() + 7 * 24 * 3600_000);
+        const [row] = await db
+          .insert(schedules)
+          .values({
+            teamId: teamIds[team],
+            title: '행렬 시험 훈련',
+            kind: 'TRAINING',
+            startAt: start,
+            endAt: new Date(start.getTime() + 2 * 3600_000),
+            createdAt: t.clock.now(),
+          })
+          .returning({ id: schedules.id });
+        return row.id;
+      }),
     newMember: (team) => once(`member ${team}`, () => member(team)),
     newPerson: () => once('person', () => person('새 사람')),
-    guest: (team, playing) => once(`guest ${team} ${playing}`, async () => {
-      const [row] = await db.insert(users).values({ name: '새 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds[team], createdBy: admins[team], createdAt: t.clock.now() }).returning({ id: users.id });
-      if (playing) await db.insert(memberships).values({ teamId: teamIds[team], userId: row.id, teamRole: 'USER', joinedAt: t.clock.now() });
-      return row.id;
-    }),
-    match: (team, state, recorder = 'named') => once(`match ${team} ${state} ${recorder}`, async () => {
-      const { matchId, matchUserIds } = await insertMatch(t, {
-        home: teamIds[team], away: teamIds.seongsu, state: state === 'FINISHED' ? 'FINISHED' : 'SCHEDULED',
-        lineup: [{ teamId: teamIds[team], userId: await member(team), grid: 1 }, { teamId: teamIds[team], userId: await member(team), grid: null }],
-      });
-      if (team === 'hangang') await db.update(matches).set({ homeRecorderId: recorder === 'named' ? namedRecorder : await member(team) }).where(eq(matches.id, matchId));
-      if (state === 'PLAY_FIRST_HALF') {
-        const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: await tokenFor(t, admins[team]), json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
-        expect(started.status).toBe(200);
-      }
-      return { matchId, starter: matchUserIds[0], bench: matchUserIds[1] };
-    }),
-    sharedMatch: (kind) => once(`shared ${kind}`, async () => {
-      const { matchId, matchUserIds } = await insertMatch(t, {
-        home: teamIds.gwanak, away: teamIds.hangang, owner: teamIds.gwanak, requestState: kind === 'request' ? 'PENDING' : 'ACCEPTED',
-        lineup: [{ teamId: teamIds.gwanak, userId: await member('gwanak'), grid: 1 }, { teamId: teamIds.gwanak, userId: await member('gwanak'), grid: null }],
-      });
-      if (kind !== 'request') await db.update(matches).set({ awayRecorderId: namedRecorder }).where(eq(matches.id, matchId));
-      if (kind === 'started') {
-        const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: await tokenFor(t, admins.gwanak), json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } });
-        expect(started.status).toBe(200);
-      }
-      return { matchId, starter: matchUserIds[0], bench: matchUserIds[1] };
-    }),
-    otherSideEvent: () => once('other side event', async () => {
-      const m = await fixtures.sharedMatch('started');
-      const recorded = await call(t, 'POST', `/api/v1/matches/${m.matchId}/events`, {
-        token: await tokenFor(t, admins.gwanak), json: { clientId: crypto.randomUUID(), teamId: teamIds.gwanak, matchUserId: m.starter, eventType: 'GOAL' },
-      });
-      expect(recorded.status).toBe(201);
-      return (await body<{ events: { id: number }[] }>(recorded)).data.events[0].id;
-    }),
-    publicLink: (team, state) => once(`public link ${team} ${state}`, async () => {
-      const { matchId } = await fixtures.match(team, 'PLAY_FIRST_HALF');
-      const token = newShareToken();
-      if (state === 'on') await db.insert(matchShares).values({ matchId, token, createdBy: admins[team], createdAt: t.clock.now() });
-      else {
-        // A link of another match of the team, turned off: its token names nothing any more.
-        const other = await insertMatch(t, { home: teamIds[team], away: teamIds.seongsu });
-        await db.insert(matchShares).values({ matchId: other.matchId, token, createdBy: admins[team], createdAt: t.clock.now() });
-        await db.delete(matchShares).where(eq(matchShares.matchId, other.matchId));
-      }
-      return token;
-    }),
-    dues: (team) => once(`dues ${team}`, async () => {
-      await db.insert(duesSettings).values({ teamId: teamIds[team], dueDay: 10, startMonth: '2026-01', updatedBy: admins[team], updatedAt: t.clock.now() })
-        .onConflictDoNothing();
-      await db.insert(duesRates).values({ teamId: teamIds[team], fromMonth: '2026-01', amount: 30_000 }).onConflictDoNothing();
-    }),
-    ledgerEntry: (team) => once(`ledger entry ${team}`, async () => {
-      await fixtures.dues(team);
-      const recorded = await call(t, 'POST', `/api/v1/teams/${teamIds[team]}/dues/entries`, {
-        token: await tokenFor(t, admins[team]), json: { clientId: crypto.randomUUID(), kind: 'INCOME', amount: 50_000, occurredOn: '2026-05-20', label: '행렬 시험 후원금' },
-      });
-      expect(recorded.status).toBe(201);
-      return (await body<{ id: number }>(recorded)).data.id;
-    }),
-    exemption: (team) => once(`exemption ${team}`, async () => {
-      await fixtures.dues(team);
-      const [row] = await db.insert(duesExemptions).values({ teamId: teamIds[team], userId: await member(team), fromMonth: '2026-05', toMonth: null, createdBy: admins[team], createdAt: t.clock.now() })
-        .returning({ id: duesExemptions.id });
-      return row.id;
-    }),
-    event: (team) => once(`event ${team}`, async () => {
-      const m = await fixtures.match(team, 'PLAY_FIRST_HALF');
-      const recorded = await call(t, 'POST', `/api/v1/matches/${m.matchId}/events`, {
-        token: await tokenFor(t, admins[team]), json: { clientId: crypto.randomUUID(), teamId: teamIds[team], matchUserId: m.starter, eventType: 'GOAL' },
-      });
-      expect(recorded.status).toBe(201);
-      return (await body<{ events: { id: number }[] }>(recorded)).data.events[0].id;
-    }),
+    guest: (team, playing) =>
+      once(`guest ${team} ${playing}`, async () => {
+        const [row] = await db
+          .insert(users)
+          .values({ name: '새 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds[team], createdBy: admins[team], createdAt: t.clock.now() })
+          .returning({ id: users.id });
+        if (playing) await db.insert(memberships).values({ teamId: teamIds[team], userId: row.id, teamRole: 'USER', joinedAt: t.clock.now() });
+        return row.id;
+      }),
+    match: (team, state, recorder = 'named') =>
+      once(`match ${team} ${state} ${recorder}`, async () => {
+        const { matchId, matchUserIds } = await insertMatch(t, {
+          home: teamIds[team],
+          away: teamIds.seongsu,
+          state: state === 'FINISHED' ? 'FINISHED' : 'SCHEDULED',
+          lineup: [
+            { teamId: teamIds[team], userId: await member(team), grid: 1 },
+            { teamId: teamIds[team], userId: await member(team), grid: null },
+          ],
+        });
+        if (team === 'hangang')
+          await db
+            .update(matches)
+            .set({ homeRecorderId: recorder === 'named' ? namedRecorder : await member(team) })
+            .where(eq(matches.id, matchId));
+        if (state === 'PLAY_FIRST_HALF') {
+          const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, {
+            token: await tokenFor(t, admins[team]),
+            json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' },
+          });
+          expect(started.status).toBe(200);
+        }
+        return { matchId, starter: matchUserIds[0], bench: matchUserIds[1] };
+      }),
+    sharedMatch: (kind) =>
+      once(`shared ${kind}`, async () => {
+        const { matchId, matchUserIds } = await insertMatch(t, {
+          home: teamIds.gwanak,
+          away: teamIds.hangang,
+          owner: teamIds.gwanak,
+          requestState: kind === 'request' ? 'PENDING' : 'ACCEPTED',
+          lineup: [
+            { teamId: teamIds.gwanak, userId: await member('gwanak'), grid: 1 },
+            { teamId: teamIds.gwanak, userId: await member('gwanak'), grid: null },
+          ],
+        });
+        if (kind !== 'request') await db.update(matches).set({ awayRecorderId: namedRecorder }).where(eq(matches.id, matchId));
+        if (kind === 'started') {
+          const started = await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, {
+            token: await tokenFor(t, admins.gwanak),
+            json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' },
+          });
+          expect(started.status).toBe(200);
+        }
+        return { matchId, starter: matchUserIds[0], bench: matchUserIds[1] };
+      }),
+    otherSideEvent: () =>
+      once('other side event', async () => {
+        const m = await fixtures.sharedMatch('started');
+        const recorded = await call(t, 'POST', `/api/v1/matches/${m.matchId}/events`, {
+          token: await tokenFor(t, admins.gwanak),
+          json: { clientId: crypto.randomUUID(), teamId: teamIds.gwanak, matchUserId: m.starter, eventType: 'GOAL' },
+        });
+        expect(recorded.status).toBe(201);
+        return (await body<{ events: { id: number }[] }>(recorded)).data.events[0].id;
+      }),
+    publicLink: (team, state) =>
+      once(`public link ${team} ${state}`, async () => {
+        const { matchId } = await fixtures.match(team, 'PLAY_FIRST_HALF');
+        const token = newShareToken();
+        if (state === 'on') await db.insert(matchShares).values({ matchId, token, createdBy: admins[team], createdAt: t.clock.now() });
+        else {
+          // A link of another match of the team, turned off: its token names nothing any more.
+          const other = await insertMatch(t, { home: teamIds[team], away: teamIds.seongsu });
+          await db.insert(matchShares).values({ matchId: other.matchId, token, createdBy: admins[team], createdAt: t.clock.now() });
+          await db.delete(matchShares).where(eq(matchShares.matchId, other.matchId));
+        }
+        return token;
+      }),
+    dues: (team) =>
+      once(`dues ${team}`, async () => {
+        await db
+          .insert(duesSettings)
+          .values({ teamId: teamIds[team], dueDay: 10, startMonth: '2026-01', updatedBy: admins[team], updatedAt: t.clock.now() })
+          .onConflictDoNothing();
+        await db.insert(duesRates).values({ teamId: teamIds[team], fromMonth: '2026-01', amount: 30_000 }).onConflictDoNothing();
+      }),
+    ledgerEntry: (team) =>
+      once(`ledger entry ${team}`, async () => {
+        await fixtures.dues(team);
+        const recorded = await call(t, 'POST', `/api/v1/teams/${teamIds[team]}/dues/entries`, {
+          token: await tokenFor(t, admins[team]),
+          json: { clientId: crypto.randomUUID(), kind: 'INCOME', amount: 50_000, occurredOn: '2026-05-20', label: '행렬 시험 후원금' },
+        });
+        expect(recorded.status).toBe(201);
+        return (await body<{ id: number }>(recorded)).data.id;
+      }),
+    exemption: (team) =>
+      once(`exemption ${team}`, async () => {
+        await fixtures.dues(team);
+        const [row] = await db
+          .insert(duesExemptions)
+          .values({ teamId: teamIds[team], userId: await member(team), fromMonth: '2026-05', toMonth: null, createdBy: admins[team], createdAt: t.clock.now() })
+          .returning({ id: duesExemptions.id });
+        return row.id;
+      }),
+    event: (team) =>
+      once(`event ${team}`, async () => {
+        const m = await fixtures.match(team, 'PLAY_FIRST_HALF');
+        const recorded = await call(t, 'POST', `/api/v1/matches/${m.matchId}/events`, {
+          token: await tokenFor(t, admins[team]),
+          json: { clientId: crypto.randomUUID(), teamId: teamIds[team], matchUserId: m.starter, eventType: 'GOAL' },
+        });
+        expect(recorded.status).toBe(201);
+        return (await body<{ events: { id: number }[] }>(recorded)).data.events[0].id;
+      }),
   };
   return fixtures;
 }

@@ -39,7 +39,7 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 type Row = ({ kind: 'json'; name: EndpointName } | { kind: 'stream'; name: StreamName }) & { rule: Rule; variant: Variant; label: string };
 
-const described: Record<Variant['kind'], string> = { own: 'ours', team: 'the other team\'s object', resource: 'the other team\'s object in ours' };
+const described: Record<Variant['kind'], string> = { own: 'ours', team: "the other team's object", resource: "the other team's object in ours" };
 function variantsOf(row: Pick<Row, 'kind' | 'name'>, rule: Rule, title: string): Row[] {
   const own = { ...row, rule, variant: { kind: 'own' }, label: rule.label ? `${title} (${rule.label})` : title } as Row;
   return [own, ...(rule.foreign ?? []).map((variant) => ({ ...row, rule, variant, label: `${title} (${variant.label ?? described[variant.kind]})` }) as Row)];
@@ -63,7 +63,7 @@ async function streamOpened(response: Response): Promise<boolean> {
 
 /** What a cell answered, in the rule's terms: 'ok' for the row's success status, the error's name, or the raw status and code. */
 async function outcome(row: Row, response: Response): Promise<string> {
-  const success = row.kind === 'stream' ? 200 : (endpoints[row.name] as EndpointDef).status ?? 200;
+  const success = row.kind === 'stream' ? 200 : ((endpoints[row.name] as EndpointDef).status ?? 200);
   if (response.status === success) return row.kind === 'stream' && !(await streamOpened(response)) ? 'HTTP 200 without a stream' : 'ok';
   const json = (await response.json().catch(() => ({}))) as { code?: number };
   const error = Object.entries(errorCodes).find(([, e]) => e.code === json.code && e.status === response.status)?.[0];
@@ -82,7 +82,9 @@ let cellsRun = 0;
 let shared: TestApp;
 
 describe('authorization matrix of every endpoint', () => {
-  beforeAll(async () => { shared = await database.kept(); });
+  beforeAll(async () => {
+    shared = await database.kept();
+  });
 
   it('has exactly one rule for each endpoint of the contract', () => {
     expect(Object.keys(accessRules).sort()).toEqual(Object.keys(endpoints).sort());
@@ -114,10 +116,12 @@ describe('authorization matrix of every endpoint', () => {
 
   afterAll(() => {
     const endpointCount = new Set(rows.map((r) => r.name)).size;
-    console.log([
-      `authorization matrix: ${rows.length} rows (${endpointCount} endpoints and streams, ${rows.length - endpointCount} on the other team's objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
-      `${''.padEnd(68)} ${callers.map((c) => c.padEnd(24)).join('')}`,
-      ...printed,
-    ].join('\n'));
+    console.log(
+      [
+        `authorization matrix: ${rows.length} rows (${endpointCount} endpoints and streams, ${rows.length - endpointCount} on the other team's objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
+        `${''.padEnd(68)} ${callers.map((c) => c.padEnd(24)).join('')}`,
+        ...printed,
+      ].join('\n'),
+    );
   });
 });

@@ -34,11 +34,15 @@ async function expectGone(url: string) {
 
 /** The VEVENT blocks of a document, unfolded (RFC 5545 folds lines longer than 75 octets). */
 function events(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT\r\n').slice(1).map((e) => e.split('END:VEVENT')[0]);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT\r\n')
+    .slice(1)
+    .map((e) => e.split('END:VEVENT')[0]);
 }
 
 describe('the address', () => {
-  it('is an absolute URL on the request\'s origin, the same on every ask', async () => {
+  it("is an absolute URL on the request's origin, the same on every ask", async () => {
     const url = await addressOf(memberToken);
     expect(url).toMatch(/^http:\/\/localhost\/open-api\/v1\/calendar\/[^/]+\.ics$/);
     expect(await addressOf(memberToken)).toBe(url);
@@ -53,7 +57,7 @@ describe('the address', () => {
 });
 
 describe('the document', () => {
-  it('is the team\'s schedule as iCalendar in Seoul time, private and uncached', async () => {
+  it("is the team's schedule as iCalendar in Seoul time, private and uncached", async () => {
     const adminToken = await tokenFor(t, people.admin.id);
     const item = await createItem(t, adminToken, trainingBody({ title: '토요 오전 훈련, 조끼 지참', note: '8시 50분까지 집합\n늦으면 연락' }));
     const response = await fetchFeed(await addressOf(memberToken));
@@ -90,11 +94,23 @@ describe('the document', () => {
     expect(text).toContain('SUMMARY:[훈련] 정기 훈련');
   });
 
-  it('holds about three months back to a year ahead, and only this team\'s items', async () => {
+  it("holds about three months back to a year ahead, and only this team's items", async () => {
     const adminToken = await tokenFor(t, people.admin.id);
-    const old = await createItem(t, adminToken, trainingBody({ title: '작년 송년회', startAt: '2026-01-10T18:00:00+09:00', endAt: '2026-01-10T21:00:00+09:00' }));
-    const recent = await createItem(t, adminToken, trainingBody({ title: '석 달 전 훈련', startAt: '2026-03-01T09:00:00+09:00', endAt: '2026-03-01T11:00:00+09:00' }));
-    const far = await createItem(t, adminToken, trainingBody({ title: '내후년 훈련', startAt: '2027-06-01T09:00:00+09:00', endAt: '2027-06-01T11:00:00+09:00' }));
+    const old = await createItem(
+      t,
+      adminToken,
+      trainingBody({ title: '작년 송년회', startAt: '2026-01-10T18:00:00+09:00', endAt: '2026-01-10T21:00:00+09:00' }),
+    );
+    const recent = await createItem(
+      t,
+      adminToken,
+      trainingBody({ title: '석 달 전 훈련', startAt: '2026-03-01T09:00:00+09:00', endAt: '2026-03-01T11:00:00+09:00' }),
+    );
+    const far = await createItem(
+      t,
+      adminToken,
+      trainingBody({ title: '내후년 훈련', startAt: '2027-06-01T09:00:00+09:00', endAt: '2027-06-01T11:00:00+09:00' }),
+    );
     const text = await (await fetchFeed(await addressOf(memberToken))).text();
     expect(text).toContain(`UID:schedule-${recent.id}@pitchside`);
     expect(text).not.toContain(`UID:schedule-${old.id}@pitchside`);
@@ -117,7 +133,7 @@ describe('when an address stops working', () => {
     expect((await fetchFeed(again.url)).status).toBe(200);
   });
 
-  it('one person\'s reset leaves everyone else\'s address alone', async () => {
+  it("one person's reset leaves everyone else's address alone", async () => {
     const adminAddress = await addressOf(await tokenFor(t, people.admin.id));
     await expectCall(t, 'POST', feedPath(), memberToken, 200);
     expect((await fetchFeed(adminAddress)).status).toBe(200);
@@ -151,7 +167,8 @@ describe('when an address stops working', () => {
       // Ids past the database's integer range (the fuzz once made the query fail with a 500).
       `${userId}-2147483648-${mac}`,
       `9999999999-${teamId}-${mac}`,
-    ]) await expectGone(`${base}/${bad}.ics`);
+    ])
+      await expectGone(`${base}/${bad}.ics`);
     // The same token without its file extension is no known address at all.
     const bare = await t.app.request(`/open-api/v1/calendar/${token}`);
     expect(bare.status).toBe(404);
@@ -165,10 +182,11 @@ describe('when an address stops working', () => {
   });
 });
 
-
 describe('documentation', () => {
   it('the OpenAPI document describes the feed address as text/calendar', async () => {
-    const doc = (await (await t.app.request('/openapi.json')).json()) as { paths: Record<string, { get?: { operationId: string; responses: Record<string, { content?: object }> } }> };
+    const doc = (await (await t.app.request('/openapi.json')).json()) as {
+      paths: Record<string, { get?: { operationId: string; responses: Record<string, { content?: object }> } }>;
+    };
     const feed = doc.paths[calendarFeedPath].get!;
     expect(feed.operationId).toBe('calendarFeed');
     expect(Object.keys(feed.responses[200].content!)).toEqual(['text/calendar']);

@@ -36,7 +36,7 @@ async function guestOf(t: TestApp, as: number, teamId: number): Promise<number> 
 }
 
 describe('editing a member cannot reach past the team', () => {
-  it('refuses 관악\'s admin renaming 송민호, who plays for FC 한강 too (403 4009); the name stays everywhere', async () => {
+  it("refuses 관악's admin renaming 송민호, who plays for FC 한강 too (403 4009); the name stays everywhere", async () => {
     const t = await database.fresh();
     const response = await patchMember(t, gwanakAdmin.id, teamIds.gwanak, both.id, { name: '관악이 지은 이름' });
     expect(response.status).toBe(403);
@@ -66,7 +66,10 @@ describe('editing a member cannot reach past the team', () => {
 
 describe('a schedule item links only a match of its own team', () => {
   const link = async (t: TestApp, matchId: number) =>
-    call(t, 'POST', `/api/v1/teams/${teamIds.hangang}/schedules`, { token: await tokenFor(t, hangangAdmin.id), json: trainingBody({ kind: 'MATCH', matchId }) });
+    call(t, 'POST', `/api/v1/teams/${teamIds.hangang}/schedules`, {
+      token: await tokenFor(t, hangangAdmin.id),
+      json: trainingBody({ kind: 'MATCH', matchId }),
+    });
 
   it('refuses a match 관악 registered against FC 한강 while it waits for an answer, or after it was declined', async () => {
     const t = await database.fresh();

@@ -26,7 +26,7 @@ function migrationsUpTo(tag: string): string {
   return before;
 }
 
-test('a team\'s monthly amount becomes its first rate, from its start month', async () => {
+test("a team's monthly amount becomes its first rate, from its start month", async () => {
   const client = new PGlite();
   try {
     const db = drizzle(client);
@@ -38,14 +38,19 @@ test('a team\'s monthly amount becomes its first rate, from its start month', as
     `);
     await migrate(db, { migrationsFolder });
     const rates = await client.query('select team_id, from_month, amount from dues_rates order by team_id');
-    expect(rates.rows).toEqual([{ team_id: 1, from_month: '2026-03', amount: 30000 }, { team_id: 2, from_month: '2026-01', amount: 0 }]);
+    expect(rates.rows).toEqual([
+      { team_id: 1, from_month: '2026-03', amount: 30000 },
+      { team_id: 2, from_month: '2026-01', amount: 0 },
+    ]);
     const settings = await client.query('select team_id, due_day, start_month, members_see_each_other from dues_settings order by team_id');
     expect(settings.rows).toEqual([
       { team_id: 1, due_day: 10, start_month: '2026-03', members_see_each_other: false },
       { team_id: 2, due_day: 25, start_month: '2026-01', members_see_each_other: true },
     ]);
     // The amount lives in the rates only now, whole won within the same bounds.
-    await expect(client.query("insert into dues_rates (team_id, from_month, amount) values (1, '2026-06', 10000001)")).rejects.toThrow(/dues_rates_amount_check/);
+    await expect(client.query("insert into dues_rates (team_id, from_month, amount) values (1, '2026-06', 10000001)")).rejects.toThrow(
+      /dues_rates_amount_check/,
+    );
   } finally {
     await client.close();
   }
@@ -66,14 +71,22 @@ test('0010: the amounts in force become changes in month order; then amounts and
     await migrate(db, { migrationsFolder });
     // Applied in id order, the changes give the amounts that were in force.
     const rates = await client.query('select id, from_month, amount, set_by from dues_rates order by id');
-    expect(rates.rows).toEqual([{ id: 1, from_month: '2026-01', amount: 30000, set_by: null }, { id: 2, from_month: '2027-01', amount: 35000, set_by: null }]);
+    expect(rates.rows).toEqual([
+      { id: 1, from_month: '2026-01', amount: 30000, set_by: null },
+      { id: 2, from_month: '2027-01', amount: 35000, set_by: null },
+    ]);
     await client.query("insert into dues_rates (team_id, from_month, amount) values (1, '2026-09', 32000)");
     expect((await client.query('select max(id) as id from dues_rates')).rows).toEqual([{ id: 3 }]);
     await expect(client.query('update dues_rates set amount = 1 where id = 1')).rejects.toThrow(/dues_rates rows are never updated/);
     await expect(client.query('delete from ledger_entries')).rejects.toThrow(/ledger_entries rows are never deleted/);
-    await expect(client.query("insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 1000, '2026-05-21', '후원', 'c2', 'h')"))
-      .rejects.toThrow(/balance 1000 is not the balance before it \(5000\) plus its amount \(1000\)/);
-    await client.query("insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 6000, '2026-05-21', '후원', 'c3', 'h')");
+    await expect(
+      client.query(
+        "insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 1000, '2026-05-21', '후원', 'c2', 'h')",
+      ),
+    ).rejects.toThrow(/balance 1000 is not the balance before it \(5000\) plus its amount \(1000\)/);
+    await client.query(
+      "insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 6000, '2026-05-21', '후원', 'c3', 'h')",
+    );
   } finally {
     await client.close();
   }

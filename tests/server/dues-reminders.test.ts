@@ -18,7 +18,11 @@ import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
 
-interface Sent { userIds: number[]; message: PushMessage; options: PushOptions }
+interface Sent {
+  userIds: number[];
+  message: PushMessage;
+  options: PushOptions;
+}
 
 function recordingNotifier(): PushNotifier & { sent: Sent[]; to(): number[] } {
   const sent: Sent[] = [];
@@ -47,7 +51,7 @@ beforeEach(async () => {
   await saveSettings(t, admin, { dueDay: 25, startMonth: '2026-05' });
 });
 
-describe('the due day\'s reminder', () => {
+describe("the due day's reminder", () => {
   it('reminds each member who owes once, on the due day from 10:00 in Seoul, never the paid, the quiet, guests or other teams', async () => {
     const payers = (await duesPayers(t)).map((p) => p.id);
     const [paid, quiet, sharesOnly] = payers.filter((id) => id !== people.member.id).slice(0, 3);
@@ -56,7 +60,10 @@ describe('the due day\'s reminder', () => {
     // Paid May, but owes a share of a cost: owes all the same.
     await pay(t, admin, sharesOnly, 30_000, ['2026-05']);
     await expectDues(t, 'POST', duesPath('/costs'), admin, 201, costBody(10_000, [sharesOnly]));
-    const [guest] = await t.database.db.insert(users).values({ name: '회비 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: people.admin.id, createdAt: t.clock.now() }).returning({ id: users.id });
+    const [guest] = await t.database.db
+      .insert(users)
+      .values({ name: '회비 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: people.admin.id, createdAt: t.clock.now() })
+      .returning({ id: users.id });
     await t.database.db.insert(memberships).values({ teamId: 1, userId: guest.id, teamRole: 'USER', joinedAt: t.clock.now() });
     const due = payers.filter((id) => id !== paid && id !== quiet).sort((a, b) => a - b);
 
@@ -71,7 +78,13 @@ describe('the due day\'s reminder', () => {
     expect(notifier.to()).toEqual(due);
     expect(report.teams).toEqual([{ teamId: 1, month: '2026-05', userIds: due, outcomes: expect.any(Array) }]);
     const owing = notifier.sent.find((s) => s.userIds.includes(people.member.id))!;
-    expect(owing.message).toEqual({ kind: 'dues-reminder', title: 'FC 한강 회비 납부일이에요', body: '5월 회비 납부일입니다 · 낼 금액 30,000원', url: '/teams/1/dues', tag: 'dues-1-2026-05' });
+    expect(owing.message).toEqual({
+      kind: 'dues-reminder',
+      title: 'FC 한강 회비 납부일이에요',
+      body: '5월 회비 납부일입니다 · 낼 금액 30,000원',
+      url: '/teams/1/dues',
+      tag: 'dues-1-2026-05',
+    });
     // Kept until the due day ends in Seoul: 14 hours.
     expect(owing.options).toEqual({ urgency: 'normal', ttlSeconds: 14 * 3600 });
     expect(notifier.sent.find((s) => s.userIds.includes(sharesOnly))!.message.body).toBe('5월 회비 납부일입니다 · 낼 금액 10,000원');
@@ -86,13 +99,21 @@ describe('the due day\'s reminder', () => {
       await sweep();
     }
     expect(notifier.sent).toHaveLength(sentSoFar);
-    const rows = await t.database.db.select({ userId: duesReminders.userId }).from(duesReminders).where(and(eq(duesReminders.teamId, 1), eq(duesReminders.month, '2026-05')));
+    const rows = await t.database.db
+      .select({ userId: duesReminders.userId })
+      .from(duesReminders)
+      .where(and(eq(duesReminders.teamId, 1), eq(duesReminders.month, '2026-05')));
     expect(rows.map((r) => r.userId).sort((a, b) => a - b)).toEqual(due);
 
     // The next month's due day: again, to who owes then (June's dues for everyone now).
     at('2026-06-25T03:00:00Z');
     await sweep();
-    expect(notifier.sent.slice(sentSoFar).flatMap((s) => s.userIds).sort((a, b) => a - b)).toEqual(payers.filter((id) => id !== quiet).sort((a, b) => a - b));
+    expect(
+      notifier.sent
+        .slice(sentSoFar)
+        .flatMap((s) => s.userIds)
+        .sort((a, b) => a - b),
+    ).toEqual(payers.filter((id) => id !== quiet).sort((a, b) => a - b));
     expect(notifier.sent.at(-1)!.message.tag).toBe('dues-1-2026-06');
   });
 

@@ -21,7 +21,7 @@ describe('the envelope', () => {
     expect(json).toMatchObject({ status: 200, message: 'OK', data: { id: 1, name: 'FC 한강' } });
   });
 
-  it('wraps errors as { status, message, code, data: null } with the catalogue\'s Korean message', async () => {
+  it("wraps errors as { status, message, code, data: null } with the catalogue's Korean message", async () => {
     const response = await call(t, 'GET', '/open-api/v1/teams/999');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 404, message: errorCodes.NOTFOUND_TEAM.message, code: 5002, data: null });
@@ -49,7 +49,11 @@ describe('the envelope', () => {
   });
 
   it('answers 415 for a JSON endpoint called with another content type', async () => {
-    const response = await t.app.request('/api/v1/users', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: '{"name":"a"}' });
+    const response = await t.app.request('/api/v1/users', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      body: '{"name":"a"}',
+    });
     expect(response.status).toBe(415);
     expect(await body(response)).toMatchObject({ status: 415, code: 415 });
   });
@@ -125,21 +129,99 @@ describe('malformed requests are 400s that name every bad field', () => {
 describe('the endpoint table', () => {
   it('routes every row: implemented rows answer from their handler, the others 501, none 404 or 405 by path', async () => {
     const implemented = new Set([
-      'renewToken', 'logout', 'socialLogin', 'listTeams', 'getTeam', 'createUser', 'getUser', 'completeProfile', 'getMyTeams',
-      'createTeam', 'updateTeam', 'listInviteCodes', 'createInviteCode', 'deleteInviteCode', 'lookupInviteCode', 'joinTeam',
-      'listMembers', 'updateMember', 'removeMember', 'addUserToTeam', 'getMemberStats', 'getResultsSummary', 'getRecentResults',
-      'getMemberMatches', 'getTeamSeasonStats', 'getRecentMinutes', 'getPlayerSeasonStats', 'getMatchMinutes', 'listNotices', 'getNotice', 'createNotice', 'updateNotice', 'deleteNotice', 'listSchedules', 'uploadImage',
-      'createSchedule', 'updateSchedule', 'deleteSchedule', 'getSchedule', 'getScheduleAttendance', 'getMatchAttendance', 'answerAttendance',
-      'getCalendarFeed', 'resetCalendarFeed',
-      'createMatch', 'getMatch', 'deleteMatch', 'listTeamMatches', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchSummary',
-      'getMatchMemo', 'addMatchUsers', 'updateMatchGrid', 'removeMatchUser',
-      'updateMatchTime', 'cancelKickoff', 'saveMatchMemo', 'recordEvent', 'recordExchange', 'cancelEvent', 'nameMatchRecorder', 'removeMatchRecorder',
-      'listMatchRequests', 'acceptMatchRequest', 'declineMatchRequest', 'withdraw',
-      'shareMatch', 'unshareMatch', 'getPublicMatch', 'getMatchShare', 'keepMatchShare',
-      'getPushPublicKey', 'putPushSubscription', 'deletePushSubscription', 'getNotificationSettings', 'updateNotificationSettings',
-      'updateTeamReminderSetting', 'getScheduleReminders', 'remindSchedule',
-      'getDuesSettings', 'updateDuesSettings', 'addDuesExemption', 'deleteDuesExemption', 'getDuesBoard', 'recordDuesPayment', 'recordDuesCost',
-      'recordDuesEntry', 'reverseDuesEntry', 'getDuesLedger', 'getMyDues', 'getDuesAttendees',
+      'renewToken',
+      'logout',
+      'socialLogin',
+      'listTeams',
+      'getTeam',
+      'createUser',
+      'getUser',
+      'completeProfile',
+      'getMyTeams',
+      'createTeam',
+      'updateTeam',
+      'listInviteCodes',
+      'createInviteCode',
+      'deleteInviteCode',
+      'lookupInviteCode',
+      'joinTeam',
+      'listMembers',
+      'updateMember',
+      'removeMember',
+      'addUserToTeam',
+      'getMemberStats',
+      'getResultsSummary',
+      'getRecentResults',
+      'getMemberMatches',
+      'getTeamSeasonStats',
+      'getRecentMinutes',
+      'getPlayerSeasonStats',
+      'getMatchMinutes',
+      'listNotices',
+      'getNotice',
+      'createNotice',
+      'updateNotice',
+      'deleteNotice',
+      'listSchedules',
+      'uploadImage',
+      'createSchedule',
+      'updateSchedule',
+      'deleteSchedule',
+      'getSchedule',
+      'getScheduleAttendance',
+      'getMatchAttendance',
+      'answerAttendance',
+      'getCalendarFeed',
+      'resetCalendarFeed',
+      'createMatch',
+      'getMatch',
+      'deleteMatch',
+      'listTeamMatches',
+      'getMatchScore',
+      'getMatchPlayers',
+      'getMatchHistory',
+      'getMatchSummary',
+      'getMatchMemo',
+      'addMatchUsers',
+      'updateMatchGrid',
+      'removeMatchUser',
+      'updateMatchTime',
+      'cancelKickoff',
+      'saveMatchMemo',
+      'recordEvent',
+      'recordExchange',
+      'cancelEvent',
+      'nameMatchRecorder',
+      'removeMatchRecorder',
+      'listMatchRequests',
+      'acceptMatchRequest',
+      'declineMatchRequest',
+      'withdraw',
+      'shareMatch',
+      'unshareMatch',
+      'getPublicMatch',
+      'getMatchShare',
+      'keepMatchShare',
+      'getPushPublicKey',
+      'putPushSubscription',
+      'deletePushSubscription',
+      'getNotificationSettings',
+      'updateNotificationSettings',
+      'updateTeamReminderSetting',
+      'getScheduleReminders',
+      'remindSchedule',
+      'getDuesSettings',
+      'updateDuesSettings',
+      'addDuesExemption',
+      'deleteDuesExemption',
+      'getDuesBoard',
+      'recordDuesPayment',
+      'recordDuesCost',
+      'recordDuesEntry',
+      'reverseDuesEntry',
+      'getDuesLedger',
+      'getMyDues',
+      'getDuesAttendees',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
@@ -165,7 +247,7 @@ describe('the endpoint table', () => {
     expect(wrongMethod.status).toBe(405);
   });
 
-  it('knows the public link\'s stream path: an unknown token is a 404 6043 envelope, not an unknown path', async () => {
+  it("knows the public link's stream path: an unknown token is a 404 6043 envelope, not an unknown path", async () => {
     const response = await call(t, 'GET', fillPath(publicLiveStreamPath, { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }));
     expect(response.status).toBe(404);
     expect((await body(response)).code).toBe(6043);

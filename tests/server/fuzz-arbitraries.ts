@@ -28,9 +28,41 @@ export const edgeNumbers = [0, -1, 1, 0.5, -0.0001, 1.5, 99.999, 2 ** 31 - 1, 2 
 
 /** Texts that break careless code: empties, whitespace, numbers in disguise, injection, unicode oddities. */
 export const edgeTexts = [
-  '', ' ', '\t\n', '0', '-1', '01', '1.0', '1e3', '0x10', 'NaN', 'Infinity', '-Infinity', 'null', 'undefined', 'true', '[]', '{}',
-  '2147483648', '9007199254740993', '99999999999999999999999', '１２', '٣', "' OR 1=1 --", '"; drop table users; --', '%00', '\u0000',
-  '<script>alert(1)</script>', '../../etc/passwd', '\u202Eevil', '\uFEFF', '\uD800', '😀'.repeat(5), 'e\u0301', '한'.repeat(3), 'ＡＢＣ',
+  '',
+  ' ',
+  '\t\n',
+  '0',
+  '-1',
+  '01',
+  '1.0',
+  '1e3',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '2147483648',
+  '9007199254740993',
+  '99999999999999999999999',
+  '１２',
+  '٣',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '%00',
+  '\u0000',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '\u202Eevil',
+  '\uFEFF',
+  '\uD800',
+  '😀'.repeat(5),
+  'e\u0301',
+  '한'.repeat(3),
+  'ＡＢＣ',
 ];
 
 /** One text of edgeTexts, a random (full-unicode) string, or a text just over every limit the contract uses. */
@@ -38,7 +70,10 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...edgeTexts) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.constantFrom(31, 51, 101, 401, 513, 1001, 2001, 10_001).chain((n) => fc.constantFrom('가', 'a', ' ', '😀').map((c) => c.repeat(n))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(31, 51, 101, 401, 513, 1001, 2001, 10_001).chain((n) => fc.constantFrom('가', 'a', ' ', '😀').map((c) => c.repeat(n))),
+  },
 );
 
 /** A value of any JSON kind, including the edge numbers and hostile texts. */
@@ -63,7 +98,9 @@ function numberFor(node: Node): fc.Arbitrary<number> {
   const integer = actions(node, 'integer').length > 0;
   const lo = min ?? -1000;
   const hi = max ?? 1000;
-  const inside = integer ? fc.integer({ min: Math.max(lo, -(2 ** 31)), max: Math.min(hi, 2 ** 31 - 1) }) : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+  const inside = integer
+    ? fc.integer({ min: Math.max(lo, -(2 ** 31)), max: Math.min(hi, 2 ** 31 - 1) })
+    : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
   const bounds = [lo, hi, lo - 1, hi + 1, lo + 0.5, ...edgeNumbers];
   // Small whole numbers near the lower bound: the seeded ids are small, so these name real rows.
   const near = fc.integer({ min: lo, max: Math.min(hi, lo + 40) });
@@ -77,7 +114,16 @@ const anyDate = fc.oneof(
 );
 const isoDate = anyDate.map((d) => d.toISOString().slice(0, 10));
 const isoInstant = anyDate.map((d) => d.toISOString());
-const badDates = fc.constantFrom('2026-02-30', '2026-13-01', '0000-00-00', '26-05-20', '2026-5-2', '2026-05-20T25:00:00Z', '2026-05-20T10:00:00', '9999-12-31T23:59:59.999Z');
+const badDates = fc.constantFrom(
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '26-05-20',
+  '2026-5-2',
+  '2026-05-20T25:00:00Z',
+  '2026-05-20T10:00:00',
+  '9999-12-31T23:59:59.999Z',
+);
 
 /** Strings of the schema's format when it has one (regex, date, instant, uuid, url), else of lengths on and past its limits. */
 function stringFor(node: Node): fc.Arbitrary<string> {
@@ -112,20 +158,34 @@ function walk(node: Node, options: WalkOptions, depth: number): fc.Arbitrary<unk
 
 function walkShape(node: Node, options: WalkOptions, depth: number): fc.Arbitrary<unknown> {
   switch (node.type) {
-    case 'string': return stringFor(node);
+    case 'string':
+      return stringFor(node);
     case 'number': {
-      const isId = actions(node, 'integer').length > 0 && requirement<number>(node, 'min_value') === 1 && (requirement<number>(node, 'max_value') ?? 0) > 1_000_000;
+      const isId =
+        actions(node, 'integer').length > 0 && requirement<number>(node, 'min_value') === 1 && (requirement<number>(node, 'max_value') ?? 0) > 1_000_000;
       if (!isId || options.ids.length === 0) return numberFor(node);
       return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...options.ids) }, { weight: 1, arbitrary: numberFor(node) });
     }
-    case 'boolean': return fc.boolean();
-    case 'literal': return fc.constant(node.literal);
-    case 'picklist': case 'enum': return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(node.options as unknown[])) }, { weight: 1, arbitrary: fc.constantFrom(...(node.options as string[]).map((o) => String(o).toLowerCase()), '', 'UNKNOWN') });
-    case 'null': return fc.constant(null);
-    case 'optional': case 'exact_optional': case 'undefinedable':
+    case 'boolean':
+      return fc.boolean();
+    case 'literal':
+      return fc.constant(node.literal);
+    case 'picklist':
+    case 'enum':
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...(node.options as unknown[])) },
+        { weight: 1, arbitrary: fc.constantFrom(...(node.options as string[]).map((o) => String(o).toLowerCase()), '', 'UNKNOWN') },
+      );
+    case 'null':
+      return fc.constant(null);
+    case 'optional':
+    case 'exact_optional':
+    case 'undefinedable':
       return fc.oneof(fc.constant(undefined), walk(node.wrapped!, options, depth + 1));
-    case 'nullable': return fc.oneof(fc.constant(null), walk(node.wrapped!, options, depth + 1));
-    case 'nullish': return fc.oneof(fc.constant(null), fc.constant(undefined), walk(node.wrapped!, options, depth + 1));
+    case 'nullable':
+      return fc.oneof(fc.constant(null), walk(node.wrapped!, options, depth + 1));
+    case 'nullish':
+      return fc.oneof(fc.constant(null), fc.constant(undefined), walk(node.wrapped!, options, depth + 1));
     case 'array': {
       const min = requirement<number>(node, 'min_length') ?? 0;
       const max = requirement<number>(node, 'max_length') ?? 5;
@@ -135,9 +195,15 @@ function walkShape(node: Node, options: WalkOptions, depth: number): fc.Arbitrar
         { weight: 1, arbitrary: fc.array(item, { minLength: max + 1, maxLength: max + 1 }) },
       );
     }
-    case 'union': case 'variant': return fc.oneof(...(node.options as Node[]).map((o) => walk(o, options, depth + 1)));
-    case 'object': case 'loose_object': case 'strict_object': return objectFor(node, options, depth);
-    default: return junk;
+    case 'union':
+    case 'variant':
+      return fc.oneof(...(node.options as Node[]).map((o) => walk(o, options, depth + 1)));
+    case 'object':
+    case 'loose_object':
+    case 'strict_object':
+      return objectFor(node, options, depth);
+    default:
+      return junk;
   }
 }
 
@@ -147,13 +213,19 @@ function objectFor(node: Node, options: WalkOptions, depth: number): fc.Arbitrar
   const record = fc.record(Object.fromEntries(entries.map(([key, child]) => [key, walk(child, options, depth + 1)])));
   const clean = record.map((r) => Object.fromEntries(Object.entries(r).filter(([, value]) => value !== undefined)));
   if (options.junk === 0) return clean;
-  const extraKeys = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'teamRole', 'isAdmin', 'x'.repeat(300), '한글키'), junk, { maxKeys: 2 });
-  const dropped = fc.subarray(entries.map(([key]) => key), { maxLength: Math.min(2, entries.length) });
+  const extraKeys = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'teamRole', 'isAdmin', 'x'.repeat(300), '한글키'), junk, {
+    maxKeys: 2,
+  });
+  const dropped = fc.subarray(
+    entries.map(([key]) => key),
+    { maxLength: Math.min(2, entries.length) },
+  );
   return fc.tuple(clean, extraKeys, dropped).map(([value, extra, drop]) => {
     const out: Record<string, unknown> = { ...value };
     for (const key of drop) delete out[key];
     // defineProperty, so a '__proto__' key is an own property that JSON.stringify sends as text.
-    for (const [key, extraValue] of Object.entries(extra)) Object.defineProperty(out, key, { value: extraValue, enumerable: true, writable: true, configurable: true });
+    for (const [key, extraValue] of Object.entries(extra))
+      Object.defineProperty(out, key, { value: extraValue, enumerable: true, writable: true, configurable: true });
     return out;
   });
 }
@@ -189,14 +261,18 @@ export function queryValue(schema: v.GenericSchema): { good: fc.Arbitrary<string
     if (n.type === 'iso_date') date = true;
     if (n.type === 'uuid') uuid = true;
     for (const child of [n.pipe, n.wrapped, n.item, n.options, n.entries && Object.values(n.entries)]) {
-      if (Array.isArray(child)) child.forEach(visit); else visit(child);
+      if (Array.isArray(child)) child.forEach(visit);
+      else visit(child);
     }
   };
   visit(schema);
   const good: fc.Arbitrary<string>[] = [];
   const wrong: fc.Arbitrary<string>[] = [fc.integer({ min: -5, max: 200 }).map(String)];
   if (picks.length) {
-    good.push(fc.constantFrom(...picks), fc.tuple(fc.constantFrom(...picks), fc.constantFrom('asc', 'desc')).map(([a, b]) => `${a},${b}`));
+    good.push(
+      fc.constantFrom(...picks),
+      fc.tuple(fc.constantFrom(...picks), fc.constantFrom('asc', 'desc')).map(([a, b]) => `${a},${b}`),
+    );
     wrong.push(fc.tuple(fc.constantFrom(...picks), fc.constantFrom('ASC', 'sideways', '')).map(([a, b]) => `${a},${b}`));
   }
   if (bounds.length) {
@@ -204,9 +280,15 @@ export function queryValue(schema: v.GenericSchema): { good: fc.Arbitrary<string
     good.push(fc.integer({ min: lo, max: Math.min(Math.max(...bounds), lo + 50) }).map(String));
     wrong.push(fc.constantFrom(...bounds.flatMap((b) => [b - 1, b + 1])).map(String));
   }
-  if (date) { good.push(isoDate); wrong.push(badDates); }
+  if (date) {
+    good.push(isoDate);
+    wrong.push(badDates);
+  }
   if (uuid) good.push(fc.uuid());
   if (good.length === 0) good.push(fc.string({ unit: 'grapheme', maxLength: 12 }));
   const goodValue = fc.oneof(...good);
-  return { good: goodValue, any: fc.oneof({ weight: 3, arbitrary: goodValue }, { weight: 2, arbitrary: fc.oneof(...wrong) }, { weight: 2, arbitrary: hostileText }) };
+  return {
+    good: goodValue,
+    any: fc.oneof({ weight: 3, arbitrary: goodValue }, { weight: 2, arbitrary: fc.oneof(...wrong) }, { weight: 2, arbitrary: hostileText }),
+  };
 }

@@ -21,7 +21,16 @@ import { inviteCodes, matchShares, notices, schedules, users } from '#server/db/
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
-import { calendarRefusals, type FuzzRequest, type FuzzScene, liveRefusals, otherMethodKind, publicLiveRefusals, requestArbitrary, send } from './fuzz-requests.ts';
+import {
+  calendarRefusals,
+  type FuzzRequest,
+  type FuzzScene,
+  liveRefusals,
+  otherMethodKind,
+  publicLiveRefusals,
+  requestArbitrary,
+  send,
+} from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { recordingScene, recordOk } from './recording-fixtures.ts';
 import { useSceneDatabase } from './scene-database.ts';
@@ -46,8 +55,15 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   const [code] = await db.insert(inviteCodes).values({ teamId: teamIds.hangang, code: 'FUZZCODE1', createdBy: admin.id, createdAt: t.clock.now() }).returning();
   const [notice] = await db.select({ id: notices.id }).from(notices).where(eq(notices.teamId, teamIds.hangang)).limit(1);
   // A guest player FC 한강 made, in no team yet: the one person an admin may add directly (decision 028).
-  const [guest] = await db.insert(users).values({ name: '퍼즈 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.hangang, createdBy: admin.id, createdAt: t.clock.now() }).returning({ id: users.id });
-  const [item] = await db.select({ id: schedules.id }).from(schedules).where(and(eq(schedules.teamId, teamIds.hangang), gt(schedules.startAt, t.clock.now()))).limit(1);
+  const [guest] = await db
+    .insert(users)
+    .values({ name: '퍼즈 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.hangang, createdBy: admin.id, createdAt: t.clock.now() })
+    .returning({ id: users.id });
+  const [item] = await db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(and(eq(schedules.teamId, teamIds.hangang), gt(schedules.startAt, t.clock.now())))
+    .limit(1);
   // Withdraw as a person of its own: the admin who calls everything else must stay.
   const tokens = { admin: await tokenFor(t, admin.id), pending: await tokenFor(t, pending), leaver: await tokenFor(t, await pendingPerson(t, '떠날 사람')) };
   const refreshCookie = (await signIn(t, { personId: member.id })).refresh;
@@ -57,7 +73,10 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   // A match 관악 유나이티드 registered against FC 한강, waiting for FC 한강's answer (decision 029).
   const request = await insertMatch(t, { home: teamIds.gwanak, away: teamIds.hangang, owner: teamIds.gwanak, requestState: 'PENDING' });
   const feed = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/calendar-feed`, { token: tokens.admin });
-  const calendarFile = new URL((await body<{ url: string }>(feed)).data.url).pathname.split('/').pop()!.replace(/\.ics$/, '');
+  const calendarFile = new URL((await body<{ url: string }>(feed)).data.url).pathname
+    .split('/')
+    .pop()!
+    .replace(/\.ics$/, '');
   // The match in play has a public link (decision 057); another match's link was turned off.
   const publicToken = newShareToken();
   const revokedToken = newShareToken();
@@ -73,9 +92,42 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     return (await body<T>(response)).data;
   };
   await duesCall('/settings', 'PUT', { monthlyAmount: 30_000, dueDay: 10, startMonth: '2026-01', membersSeeEachOther: true, remindOnDueDay: true });
-  const entry = await duesCall<{ id: number }>('/payments', 'POST', { clientId: crypto.randomUUID(), userId: member.id, amount: 60_000, paidOn: '2026-05-20', method: 'CASH', months: ['2026-01', '2026-02'] });
-  const exemption = await duesCall<{ id: number }>('/exemptions', 'POST', { clientId: crypto.randomUUID(), userId: member.id, fromMonth: '2026-07', toMonth: null });
-  const knownIds = [...new Set([entry.id, exemption.id, teamIds.hangang, teamIds.gwanak, teamIds.seongsu, admin.id, member.id, loner.id, guest.id, pending, live.matchId, scheduled.matchId, request.matchId, ...matchUserIds, ...live.home.starters, code.id, notice.id, item.id])];
+  const entry = await duesCall<{ id: number }>('/payments', 'POST', {
+    clientId: crypto.randomUUID(),
+    userId: member.id,
+    amount: 60_000,
+    paidOn: '2026-05-20',
+    method: 'CASH',
+    months: ['2026-01', '2026-02'],
+  });
+  const exemption = await duesCall<{ id: number }>('/exemptions', 'POST', {
+    clientId: crypto.randomUUID(),
+    userId: member.id,
+    fromMonth: '2026-07',
+    toMonth: null,
+  });
+  const knownIds = [
+    ...new Set([
+      entry.id,
+      exemption.id,
+      teamIds.hangang,
+      teamIds.gwanak,
+      teamIds.seongsu,
+      admin.id,
+      member.id,
+      loner.id,
+      guest.id,
+      pending,
+      live.matchId,
+      scheduled.matchId,
+      request.matchId,
+      ...matchUserIds,
+      ...live.home.starters,
+      code.id,
+      notice.id,
+      item.id,
+    ]),
+  ];
   return {
     refreshCookie,
     knownIds,
@@ -86,14 +138,24 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     calendarFile,
     publicToken,
     revokedToken,
-    token: (name) => (endpoints[name].access === 'open' ? undefined : name === 'completeProfile' ? tokens.pending : name === 'withdraw' ? tokens.leaver : tokens.admin),
+    token: (name) =>
+      endpoints[name].access === 'open' ? undefined : name === 'completeProfile' ? tokens.pending : name === 'withdraw' ? tokens.leaver : tokens.admin,
     params: (name): Record<string, (number | string)[]> => {
       const path = endpoints[name].path;
       if (path.startsWith('/open-api/v1/live/')) return { token: [publicToken, revokedToken] };
-      if (path.startsWith('/api/v1/users/')) return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id, guest.id] : [admin.id, member.id] };
+      if (path.startsWith('/api/v1/users/'))
+        return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id, guest.id] : [admin.id, member.id] };
       if (path.startsWith('/api/v1/match-event/')) return { id: goal.events.map((e) => e.id) };
       if (path.startsWith('/api/v1/matches/')) return { id: [live.matchId, scheduled.matchId, request.matchId], matchUserId: matchUserIds };
-      return { id: [teamIds.hangang], codeId: [code.id], scheduleId: [item.id], noticeId: [notice.id], userId: [member.id], entryId: [entry.id], exemptionId: [exemption.id] };
+      return {
+        id: [teamIds.hangang],
+        codeId: [code.id],
+        scheduleId: [item.id],
+        noticeId: [notice.id],
+        userId: [member.id],
+        entryId: [entry.id],
+        exemptionId: [exemption.id],
+      };
     },
   };
 }
@@ -110,7 +172,10 @@ async function checkAnswer(name: EndpointName, request: FuzzRequest, response: R
   if (request.kind.includes(otherMethodKind) && response.status < 300) return;
   if (response.status < 300) {
     expect(response.status, where).toBe((row as EndpointDef).status ?? 200);
-    if (row.response === null) { expect(text, where).toBe(''); return; }
+    if (row.response === null) {
+      expect(text, where).toBe('');
+      return;
+    }
     const checked = v.safeParse(envelope(row.response), JSON.parse(text));
     expect(checked.success, `${where}\n${checked.issues ? JSON.stringify(v.flatten(checked.issues)) : ''}`).toBe(true);
     return;
@@ -153,21 +218,30 @@ describe('fuzz of every endpoint', () => {
   describe.each(groups)('$label', ({ rows }) => {
     let t: TestApp;
     let release: (() => Promise<void>) | undefined;
-    beforeAll(async () => { ({ app: t, release } = await database.group()); });
+    beforeAll(async () => {
+      ({ app: t, release } = await database.group());
+    });
     afterAll(() => release?.());
 
-    it.each(rows)('%s', async (name) => {
-      const scene = database.scene();
-      const tally = { cases: 0, ok: 0, refused: new Map<number, number>() };
-      counts.set(name, tally);
-      await fc.assert(fc.asyncProperty(requestArbitrary(name, scene), async (request) => {
-        tally.cases += 1;
-        const response = await send(t, request);
-        if (response.status < 300) tally.ok += 1;
-        else tally.refused.set(response.status, (tally.refused.get(response.status) ?? 0) + 1);
-        await checkAnswer(name, request, response);
-      }), { seed: seed + names.indexOf(name), numRuns: runs, endOnFailure: true });
-    }, 30_000 + runs * 1_000);
+    it.each(rows)(
+      '%s',
+      async (name) => {
+        const scene = database.scene();
+        const tally = { cases: 0, ok: 0, refused: new Map<number, number>() };
+        counts.set(name, tally);
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(name, scene), async (request) => {
+            tally.cases += 1;
+            const response = await send(t, request);
+            if (response.status < 300) tally.ok += 1;
+            else tally.refused.set(response.status, (tally.refused.get(response.status) ?? 0) + 1);
+            await checkAnswer(name, request, response);
+          }),
+          { seed: seed + names.indexOf(name), numRuns: runs, endOnFailure: true },
+        );
+      },
+      30_000 + runs * 1_000,
+    );
   });
 
   /**
@@ -178,37 +252,55 @@ describe('fuzz of every endpoint', () => {
   describe('paths outside the table', () => {
     let t: TestApp;
     let release: (() => Promise<void>) | undefined;
-    beforeAll(async () => { ({ app: t, release } = await database.group()); });
+    beforeAll(async () => {
+      ({ app: t, release } = await database.group());
+    });
     afterAll(() => release?.());
 
     it.each([
       ['live stream', liveRefusals],
       ['public live stream', publicLiveRefusals],
       ['calendar file', calendarRefusals],
-    ] as const)('%s', async (label, make) => {
-      const tally = { cases: 0, ok: 0, refused: new Map<number, number>() };
-      extraCounts.set(label, tally);
-      await fc.assert(fc.asyncProperty(make(database.scene()), async (request) => {
-        tally.cases += 1;
-        const response = await send(t, request);
-        tally.refused.set(response.status, (tally.refused.get(response.status) ?? 0) + 1);
-        const text = await response.text();
-        const where = `${request.method} ${request.path.slice(0, 200)} → ${response.status} ${text.slice(0, 300)}`;
-        expect(response.status, where).toBeGreaterThanOrEqual(400);
-        expect(response.status, where).toBeLessThan(500);
-        const parsed = v.safeParse(ErrorEnvelope, JSON.parse(text));
-        expect(parsed.success && knownCodes.get(parsed.output.code), where).toBe(response.status);
-      }), { seed, numRuns: runs, endOnFailure: true });
-    }, 30_000 + runs * 1_000);
+    ] as const)(
+      '%s',
+      async (label, make) => {
+        const tally = { cases: 0, ok: 0, refused: new Map<number, number>() };
+        extraCounts.set(label, tally);
+        await fc.assert(
+          fc.asyncProperty(make(database.scene()), async (request) => {
+            tally.cases += 1;
+            const response = await send(t, request);
+            tally.refused.set(response.status, (tally.refused.get(response.status) ?? 0) + 1);
+            const text = await response.text();
+            const where = `${request.method} ${request.path.slice(0, 200)} → ${response.status} ${text.slice(0, 300)}`;
+            expect(response.status, where).toBeGreaterThanOrEqual(400);
+            expect(response.status, where).toBeLessThan(500);
+            const parsed = v.safeParse(ErrorEnvelope, JSON.parse(text));
+            expect(parsed.success && knownCodes.get(parsed.output.code), where).toBe(response.status);
+          }),
+          { seed, numRuns: runs, endOnFailure: true },
+        );
+      },
+      30_000 + runs * 1_000,
+    );
   });
 
   afterAll(() => {
     const total = [...counts.values(), ...extraCounts.values()].reduce((sum, c) => sum + c.cases, 0);
     const lines = [...counts].map(([name, c]) => {
-      const refused = [...c.refused].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+      const refused = [...c.refused]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
       return `  ${name.padEnd(22)} ${String(c.cases).padStart(5)} cases  2xx×${c.ok} ${refused}`;
     });
-    const extra = [...extraCounts].map(([label, c]) => `  ${label.padEnd(22)} ${String(c.cases).padStart(5)} cases  ${[...c.refused].map(([status, n]) => `${status}×${n}`).join(' ')}`);
-    console.log([`endpoint fuzz: ${total} cases over ${counts.size} endpoints and ${extraCounts.size} paths outside the table (seed ${seed})`, ...lines, ...extra].join('\n'));
+    const extra = [...extraCounts].map(
+      ([label, c]) => `  ${label.padEnd(22)} ${String(c.cases).padStart(5)} cases  ${[...c.refused].map(([status, n]) => `${status}×${n}`).join(' ')}`,
+    );
+    console.log(
+      [`endpoint fuzz: ${total} cases over ${counts.size} endpoints and ${extraCounts.size} paths outside the table (seed ${seed})`, ...lines, ...extra].join(
+        '\n',
+      ),
+    );
   });
 });

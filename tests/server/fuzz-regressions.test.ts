@@ -52,7 +52,7 @@ describe('inputs the fuzz found answering 500', () => {
 });
 
 describe('codes the authorization matrix found wrong', () => {
-  it('a PENDING person asking for a team\'s matches hears 403 4004 like on every team route, not 5005', async () => {
+  it("a PENDING person asking for a team's matches hears 403 4004 like on every team route, not 5005", async () => {
     const pending = await tokenFor(t, await pendingPerson(t));
     const response = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/matches`, { token: pending });
     expect({ status: response.status, code: (await body(response)).code }).toEqual({ status: 403, code: 4004 });

@@ -22,7 +22,11 @@ export async function body<T = unknown>(response: Response): Promise<Envelope<T>
 /** Picks a person on the development page and answers the one-time code it redirects with. */
 export async function devCode(t: TestApp, choice: { personId: number } | { name: string }, uri = redirectUri, origin = ''): Promise<string> {
   const form = new URLSearchParams({ redirect_uri: uri, state, ...('personId' in choice ? { personId: String(choice.personId) } : { name: choice.name }) });
-  const response = await t.app.request(`${origin}/dev-auth/authorize`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const response = await t.app.request(`${origin}/dev-auth/authorize`, {
+    method: 'POST',
+    body: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get('location')!);
   expect(location.searchParams.get('state')).toBe(state);
@@ -54,7 +58,7 @@ export async function loginStateCookie(t: TestApp, origin = '', withState = stat
  */
 export async function exchange(t: TestApp, code: string, uri = redirectUri, cookie?: string, withState = state): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const sent = cookie ?? await loginStateCookie(t);
+  const sent = cookie ?? (await loginStateCookie(t));
   if (sent) headers.cookie = sent;
   return t.app.request('/open-api/v1/users/kakao', { method: 'POST', headers, body: JSON.stringify({ code, redirectUri: uri, state: withState }) });
 }
@@ -87,9 +91,16 @@ export async function tokenFor(t: TestApp, userId: number): Promise<string> {
 
 /** Makes a PENDING person (signed in, profile not completed) straight in the database; answers their id. */
 export async function pendingPerson(t: TestApp, name = '가입 중'): Promise<number> {
-  const [row] = await t.database.db.insert(users).values({
-    name, lifecycle: 'PENDING', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now(),
-  }).returning({ id: users.id });
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      name,
+      lifecycle: 'PENDING',
+      socialType: 'DEV',
+      socialId: `dev:${crypto.randomUUID()}`,
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: users.id });
   return row.id;
 }
 

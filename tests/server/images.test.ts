@@ -40,7 +40,12 @@ describe('image uploads', () => {
   });
 
   it('knows JPEG, GIF (87a and 89a) and WebP by their first bytes', async () => {
-    for (const [bytes, extension, type] of [[jpeg, 'jpg', 'image/jpeg'], [gif87a, 'gif', 'image/gif'], [gif89, 'gif', 'image/gif'], [webp, 'webp', 'image/webp']] as const) {
+    for (const [bytes, extension, type] of [
+      [jpeg, 'jpg', 'image/jpeg'],
+      [gif87a, 'gif', 'image/gif'],
+      [gif89, 'gif', 'image/gif'],
+      [webp, 'webp', 'image/webp'],
+    ] as const) {
       const response = await upload(t, token, new Blob([bytes]), 'upload.bin');
       expect(response.status, extension).toBe(201);
       const { url } = (await body<{ url: string }>(response)).data;
@@ -70,7 +75,11 @@ describe('image uploads', () => {
     const other = await upload(t, token, new Blob([png]), 'logo.png', 'image');
     expect(other.status).toBe(400);
     expect((await body<{ field: string }[]>(other)).data.map((f) => f.field)).toEqual(['file']);
-    const json = await t.app.request('/api/v1/s3/images', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const json = await t.app.request('/api/v1/s3/images', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(400);
     expect((await body<{ field: string }[]>(json)).data.map((f) => f.field)).toEqual(['file']);
   });
@@ -95,7 +104,9 @@ describe('image uploads', () => {
       },
     });
     const response = await t.app.request('/api/v1/s3/images', {
-      method: 'POST', body: stream, duplex: 'half',
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
     } as RequestInit);
     expect(response.status).toBe(413);
@@ -115,7 +126,9 @@ describe('image uploads', () => {
       },
     });
     const response = await t.app.request('/api/v1/s3/images', {
-      method: 'POST', body: stream, duplex: 'half',
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
     } as RequestInit);
     expect(response.status).toBe(413);
@@ -134,8 +147,13 @@ describe('image uploads', () => {
 
   it('serves nothing but stored image names: 404 for unknown names, other extensions and traversal', async () => {
     for (const path of [
-      '/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/notes.txt', '/uploads/..%2F..%2Fpackage.json', '/uploads/../package.json',
-      '/uploads/%2e%2e%2fpglite', '/uploads/', '/uploads/0123456789ABCDEF0123456789ABCDEF.png',
+      '/uploads/0123456789abcdef0123456789abcdef.png',
+      '/uploads/notes.txt',
+      '/uploads/..%2F..%2Fpackage.json',
+      '/uploads/../package.json',
+      '/uploads/%2e%2e%2fpglite',
+      '/uploads/',
+      '/uploads/0123456789ABCDEF0123456789ABCDEF.png',
     ]) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(404);
@@ -157,8 +175,12 @@ describe('image uploads', () => {
   it('refuses HTML, SVG and script files named and declared as images with 400 8001, storing nothing', async () => {
     const before = existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0;
     const cases = [
-      [disguised.html, 'photo.png', 'image/png'], [disguised.svg, 'logo.png', 'image/png'], [disguised.svg, 'logo.svg', 'image/svg+xml'],
-      [disguised.svgWithXmlDeclaration, 'logo.gif', 'image/gif'], [disguised.script, 'avatar.jpg', 'image/jpeg'], [disguised.html, 'team.webp', 'image/webp'],
+      [disguised.html, 'photo.png', 'image/png'],
+      [disguised.svg, 'logo.png', 'image/png'],
+      [disguised.svg, 'logo.svg', 'image/svg+xml'],
+      [disguised.svgWithXmlDeclaration, 'logo.gif', 'image/gif'],
+      [disguised.script, 'avatar.jpg', 'image/jpeg'],
+      [disguised.html, 'team.webp', 'image/webp'],
     ] as const;
     for (const [bytes, name, type] of cases) {
       const response = await upload(t, token, new Blob([bytes], { type }), name);

@@ -58,12 +58,13 @@ afterAll(async () => {
 });
 
 const database = useTestDatabase();
-const kakaoApp = () => database.fresh({
-  env: { AUTH_PROVIDER: 'kakao', KAKAO_CLIENT_ID: 'kakao-client', KAKAO_CLIENT_SECRET: 'kakao-secret', KAKAO_AUTH_BASE_URL: base, KAKAO_API_BASE_URL: base },
-});
+const kakaoApp = () =>
+  database.fresh({
+    env: { AUTH_PROVIDER: 'kakao', KAKAO_CLIENT_ID: 'kakao-client', KAKAO_CLIENT_SECRET: 'kakao-secret', KAKAO_AUTH_BASE_URL: base, KAKAO_API_BASE_URL: base },
+  });
 
 describe('signing in with Kakao', () => {
-  it('sends the browser to Kakao\'s authorize URL with client id, redirect URI, response type and state', async () => {
+  it("sends the browser to Kakao's authorize URL with client id, redirect URI, response type and state", async () => {
     const t = await kakaoApp();
     const response = await t.app.request(`${authorizePath}?${new URLSearchParams({ redirect_uri: redirectUri, state })}`);
     expect(response.status).toBe(302);
@@ -80,9 +81,15 @@ describe('signing in with Kakao', () => {
     expect(first.status).toBe(200);
     const { data } = await body<{ accessToken: string; userId: number; userLifecycle: string }>(first);
     expect(data.userLifecycle).toBe('PENDING');
-    expect(kakao.tokenRequests.at(-1)).toEqual(new URLSearchParams({
-      grant_type: 'authorization_code', client_id: 'kakao-client', client_secret: 'kakao-secret', redirect_uri: redirectUri, code: 'code-first',
-    }));
+    expect(kakao.tokenRequests.at(-1)).toEqual(
+      new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'kakao-client',
+        client_secret: 'kakao-secret',
+        redirect_uri: redirectUri,
+        code: 'code-first',
+      }),
+    );
     const me = await body(await call(t, 'GET', `/api/v1/users/${data.userId}`, { token: data.accessToken }));
     expect(me.data).toMatchObject({ userName: '카카오친구', profileImg: 'https://k.kakaocdn.net/p.jpg', userLifecycle: 'PENDING' });
 
@@ -117,7 +124,13 @@ describe('signing in with Kakao', () => {
 
   it('answers 502 10005 when Kakao cannot be reached at all', async () => {
     const t = await database.fresh({
-      env: { AUTH_PROVIDER: 'kakao', KAKAO_CLIENT_ID: 'c', KAKAO_CLIENT_SECRET: 's', KAKAO_AUTH_BASE_URL: 'http://127.0.0.1:1', KAKAO_API_BASE_URL: 'http://127.0.0.1:1' },
+      env: {
+        AUTH_PROVIDER: 'kakao',
+        KAKAO_CLIENT_ID: 'c',
+        KAKAO_CLIENT_SECRET: 's',
+        KAKAO_AUTH_BASE_URL: 'http://127.0.0.1:1',
+        KAKAO_API_BASE_URL: 'http://127.0.0.1:1',
+      },
     });
     const response = await exchange(t, 'any');
     expect(response.status).toBe(502);
@@ -132,11 +145,19 @@ describe('signing in with Kakao', () => {
 });
 
 describe('the Kakao profile photo', () => {
-  it('is kept on Kakao\'s image CDN only (the host the Content-Security-Policy allows), always over https', () => {
+  it("is kept on Kakao's image CDN only (the host the Content-Security-Policy allows), always over https", () => {
     expect(kakaoProfileImage('https://k.kakaocdn.net/dn/a/img.jpg')).toBe('https://k.kakaocdn.net/dn/a/img.jpg');
     expect(kakaoProfileImage('http://k.kakaocdn.net/dn/a/img.jpg')).toBe('https://k.kakaocdn.net/dn/a/img.jpg');
     expect(kakaoProfileImage('http://img1.kakaocdn.net/thumb/x.png')).toBe('https://img1.kakaocdn.net/thumb/x.png');
-    for (const refused of [undefined, '', 'not a url', 'https://evil.example/p.jpg', 'https://kakaocdn.net.evil.example/p.jpg', 'javascript:alert(1)', `https://k.kakaocdn.net/${'a'.repeat(520)}`]) {
+    for (const refused of [
+      undefined,
+      '',
+      'not a url',
+      'https://evil.example/p.jpg',
+      'https://kakaocdn.net.evil.example/p.jpg',
+      'javascript:alert(1)',
+      `https://k.kakaocdn.net/${'a'.repeat(520)}`,
+    ]) {
       expect(kakaoProfileImage(refused), String(refused)).toBeNull();
     }
   });

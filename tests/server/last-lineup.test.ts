@@ -28,7 +28,7 @@ describe('the lineup as it started', () => {
     return (await body<MatchPlayers>(await call(t, 'GET', `/api/v1/matches/${match.id}/players`, { token }))).data.homeTeam;
   };
 
-  it('keeps a substituted-off starter\'s kick-off cell and gives the substitute who came on none', async () => {
+  it("keeps a substituted-off starter's kick-off cell and gives the substitute who came on none", async () => {
     const side = await playersOf('서울 주말리그 3라운드');
     const out = side.starters.find((p) => p.userId === seedPerson('jung-woojin').id)!;
     const incoming = side.substitutes.find((p) => p.userId === seedPerson('kwon-siwoo').id)!;
@@ -62,7 +62,12 @@ describe('the lineup as it started', () => {
     const later = list.filter((m) => m.matchDate > upTo);
     expect(later.length).toBeGreaterThan(0);
     const filtered = (await body<Paged<MatchListItem>>(await call(t, 'GET', `/api/v1/teams/1/matches?size=20&matchDateTo=${upTo}`, { token }))).data;
-    expect(filtered.content.map((m) => m.id).sort()).toEqual(list.filter((m) => m.matchDate <= upTo).map((m) => m.id).sort());
+    expect(filtered.content.map((m) => m.id).sort()).toEqual(
+      list
+        .filter((m) => m.matchDate <= upTo)
+        .map((m) => m.id)
+        .sort(),
+    );
     expect(filtered.totalElements).toBe(list.length - later.length);
   });
 

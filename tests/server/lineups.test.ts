@@ -15,7 +15,15 @@ import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
 
-type Row = { teamId: number; userId?: number | null; name?: string | null; number?: number | null; role: 'START_PLAYER' | 'SUB_PLAYER'; matchGrid: number | null; matchPosition?: string | null };
+type Row = {
+  teamId: number;
+  userId?: number | null;
+  name?: string | null;
+  number?: number | null;
+  role: 'START_PLAYER' | 'SUB_PLAYER';
+  matchGrid: number | null;
+  matchPosition?: string | null;
+};
 type Change = { matchUserId: number; role: 'START_PLAYER' | 'SUB_PLAYER'; matchGrid: number | null; matchPosition?: string | null };
 
 const membersOf = (key: 'hangang' | 'gwanak') => seedPeople.filter((p) => p.teams.some((t) => t.key === key));
@@ -24,11 +32,21 @@ const hangang = membersOf('hangang');
 const starter = (teamId: number, userId: number, matchGrid: number): Row => ({ teamId, userId, role: 'START_PLAYER', matchGrid });
 const sub = (teamId: number, userId: number): Row => ({ teamId, userId, role: 'SUB_PLAYER', matchGrid: null });
 
-interface Scene { t: TestApp; matchId: number; gwanakAdmin: string; hangangAdmin: string }
+interface Scene {
+  t: TestApp;
+  matchId: number;
+  gwanakAdmin: string;
+  hangangAdmin: string;
+}
 
 async function scene(): Promise<Scene> {
   const t = await database.fresh();
-  return { t, matchId: await seededMatchId(t, '서울 주말리그 5라운드'), gwanakAdmin: await tokenOf(t, 'gwanakAdmin'), hangangAdmin: await tokenOf(t, 'hangangAdmin') };
+  return {
+    t,
+    matchId: await seededMatchId(t, '서울 주말리그 5라운드'),
+    gwanakAdmin: await tokenOf(t, 'gwanakAdmin'),
+    hangangAdmin: await tokenOf(t, 'hangangAdmin'),
+  };
 }
 const add = (s: Scene, players: Row[], token = s.gwanakAdmin, matchId = s.matchId) =>
   call(s.t, 'POST', `/api/v1/matches/${matchId}/users`, { token, json: { players } });
@@ -57,13 +75,24 @@ describe('adding people to a lineup', () => {
     const junho = seedPerson('lee-junho');
     const taehyun = seedPerson('kim-taehyun');
     const jisung = seedPerson('bae-jisung');
-    const ids = await addOk(s, [starter(teamIds.gwanak, junho.id, 2), starter(teamIds.gwanak, taehyun.id, 27), { ...sub(teamIds.gwanak, jisung.id), matchPosition: 'DF' }]);
+    const ids = await addOk(s, [
+      starter(teamIds.gwanak, junho.id, 2),
+      starter(teamIds.gwanak, taehyun.id, 27),
+      { ...sub(teamIds.gwanak, jisung.id), matchPosition: 'DF' },
+    ]);
     expect(ids).toHaveLength(3);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     const rows = await s.t.database.db.select().from(matchUsers).where(eq(matchUsers.matchId, s.matchId)).orderBy(matchUsers.id);
-    expect(rows.map((r) => [r.id, r.userId])).toEqual([[ids[0], junho.id], [ids[1], taehyun.id], [ids[2], jisung.id]]);
+    expect(rows.map((r) => [r.id, r.userId])).toEqual([
+      [ids[0], junho.id],
+      [ids[1], taehyun.id],
+      [ids[2], jisung.id],
+    ]);
     const players = (await body<MatchPlayers>(await call(s.t, 'GET', `/api/v1/matches/${s.matchId}/players`, { token: s.gwanakAdmin }))).data;
-    expect(players.homeTeam.starters.map((p) => [p.name, p.number, p.matchPosition, p.matchGrid])).toEqual([['이준호', 10, 'FW', 2], ['김태현', 1, 'GK', 27]]);
+    expect(players.homeTeam.starters.map((p) => [p.name, p.number, p.matchPosition, p.matchGrid])).toEqual([
+      ['이준호', 10, 'FW', 2],
+      ['김태현', 1, 'GK', 27],
+    ]);
     // The admin's position wins over the member's usual one.
     expect(players.homeTeam.substitutes.map((p) => [p.name, p.matchPosition, p.matchGrid, p.role])).toEqual([['배지성', 'DF', null, 'SUB_PLAYER']]);
     expect(players.awayTeam).toEqual({ starters: [], substitutes: [] });
@@ -89,7 +118,11 @@ describe('adding people to a lineup', () => {
     expect((await stored(s)).length).toBe(11);
     await addOk(s, [sub(teamIds.gwanak, twelfth)]);
     // Eleven a side: the other side still has room for its own eleven.
-    await addOk(s, hangang.slice(0, 11).map((p, i) => starter(teamIds.hangang, p.id, i === 10 ? 27 : i)), s.hangangAdmin);
+    await addOk(
+      s,
+      hangang.slice(0, 11).map((p, i) => starter(teamIds.hangang, p.id, i === 10 ? 27 : i)),
+      s.hangangAdmin,
+    );
   });
 
   it('allows one player in the goalkeeper row (cells 25–29) per side: 409 7008', async () => {
@@ -119,7 +152,7 @@ describe('adding people to a lineup', () => {
     expect((await stored(s)).length).toBe(1);
   });
 
-  it('takes only current members of the side\'s team: 400 7010', async () => {
+  it("takes only current members of the side's team: 400 7010", async () => {
     const s = await scene();
     await expectRefusal(await add(s, [sub(teamIds.gwanak, seedPerson('lee-seojun').id)]), 400, 7010);
     await expectRefusal(await add(s, [sub(teamIds.gwanak, seedPerson('shin-jiho').id)]), 400, 7010);
@@ -135,7 +168,10 @@ describe('adding people to a lineup', () => {
 
   it('fields guests of a temporary opponent by name and number', async () => {
     const s = await scene();
-    const created = await call(s.t, 'POST', '/api/v1/matches', { token: s.hangangAdmin, json: createBody({ homeTeamId: teamIds.hangang, awayTeamId: teamIds.seongsu }) });
+    const created = await call(s.t, 'POST', '/api/v1/matches', {
+      token: s.hangangAdmin,
+      json: createBody({ homeTeamId: teamIds.hangang, awayTeamId: teamIds.seongsu }),
+    });
     const matchId = (await body<{ id: number }>(created)).data.id;
     const guests: Row[] = [
       { teamId: teamIds.seongsu, name: '오세훈', number: 1, role: 'START_PLAYER', matchGrid: 27, matchPosition: 'GK' },
@@ -147,18 +183,31 @@ describe('adding people to a lineup', () => {
     expect(ids).toHaveLength(3);
     const players = (await body<MatchPlayers>(await call(s.t, 'GET', `/api/v1/matches/${matchId}/players`, { token: s.hangangAdmin }))).data;
     expect(players.awayTeam.starters.map((p: MatchPlayer) => [p.userId, p.name, p.number, p.matchGrid, p.teamId])).toEqual([
-      [null, '강태오', 7, 2, teamIds.seongsu], [null, '오세훈', 1, 27, teamIds.seongsu],
+      [null, '강태오', 7, 2, teamIds.seongsu],
+      [null, '오세훈', 1, 27, teamIds.seongsu],
     ]);
     expect(players.awayTeam.substitutes.map((p) => [p.name, p.number])).toEqual([['이름만', null]]);
-    await expectRefusal(await add(s, [{ teamId: teamIds.seongsu, name: '오세훈', number: 1, role: 'SUB_PLAYER', matchGrid: null }], s.hangangAdmin, matchId), 409, 7002);
+    await expectRefusal(
+      await add(s, [{ teamId: teamIds.seongsu, name: '오세훈', number: 1, role: 'SUB_PLAYER', matchGrid: null }], s.hangangAdmin, matchId),
+      409,
+      7002,
+    );
     await expectRefusal(await add(s, [{ teamId: teamIds.seongsu, number: 5, role: 'SUB_PLAYER', matchGrid: null }], s.hangangAdmin, matchId), 400, 7011);
     // Guests follow the same per-side checks.
-    await expectRefusal(await add(s, [{ teamId: teamIds.seongsu, name: '김도현', number: 2, role: 'START_PLAYER', matchGrid: 2 }], s.hangangAdmin, matchId), 409, 7004);
+    await expectRefusal(
+      await add(s, [{ teamId: teamIds.seongsu, name: '김도현', number: 2, role: 'START_PLAYER', matchGrid: 2 }], s.hangangAdmin, matchId),
+      409,
+      7004,
+    );
     // An admin of neither team may not touch it.
-    await expectRefusal(await add(s, [{ teamId: teamIds.seongsu, name: '김도현', number: 2, role: 'SUB_PLAYER', matchGrid: null }], s.gwanakAdmin, matchId), 403, 5006);
+    await expectRefusal(
+      await add(s, [{ teamId: teamIds.seongsu, name: '김도현', number: 2, role: 'SUB_PLAYER', matchGrid: null }], s.gwanakAdmin, matchId),
+      403,
+      5006,
+    );
   });
 
-  it('leaves a real opponent\'s lineup to that team\'s admins: 403 7005, even inside a batch with the own side', async () => {
+  it("leaves a real opponent's lineup to that team's admins: 403 7005, even inside a batch with the own side", async () => {
     const s = await scene();
     await expectRefusal(await add(s, [starter(teamIds.gwanak, gwanak[0].id, 1), starter(teamIds.hangang, hangang[0].id, 1)]), 403, 7005);
     expect(await stored(s)).toEqual([]);
@@ -169,8 +218,11 @@ describe('moving people on the grid', () => {
   async function withLineup() {
     const s = await scene();
     const [a, b, c, keeper, bench] = await addOk(s, [
-      starter(teamIds.gwanak, gwanak[0].id, 1), starter(teamIds.gwanak, gwanak[2].id, 2), starter(teamIds.gwanak, gwanak[3].id, 3),
-      starter(teamIds.gwanak, gwanak[1].id, 27), sub(teamIds.gwanak, gwanak[4].id),
+      starter(teamIds.gwanak, gwanak[0].id, 1),
+      starter(teamIds.gwanak, gwanak[2].id, 2),
+      starter(teamIds.gwanak, gwanak[3].id, 3),
+      starter(teamIds.gwanak, gwanak[1].id, 27),
+      sub(teamIds.gwanak, gwanak[4].id),
     ]);
     const [away] = await addOk(s, [starter(teamIds.hangang, hangang[0].id, 8)], s.hangangAdmin);
     return { s, a, b, c, keeper, bench, away };
@@ -179,7 +231,8 @@ describe('moving people on the grid', () => {
   it('applies a batch and answers the fresh players; swapping two cells in one batch is fine', async () => {
     const { s, a, b, bench } = await withLineup();
     const response = await move(s, [
-      { matchUserId: a, role: 'START_PLAYER', matchGrid: 2 }, { matchUserId: b, role: 'START_PLAYER', matchGrid: 1 },
+      { matchUserId: a, role: 'START_PLAYER', matchGrid: 2 },
+      { matchUserId: b, role: 'START_PLAYER', matchGrid: 1 },
       { matchUserId: bench, role: 'START_PLAYER', matchGrid: 8, matchPosition: 'MF' },
     ]);
     expect(response.status).toBe(200);
@@ -196,7 +249,14 @@ describe('moving people on the grid', () => {
     const { s, a, b, c } = await withLineup();
     const before = await stored(s);
     // The first change alone would be fine; the second puts two on cell 2.
-    await expectRefusal(await move(s, [{ matchUserId: a, role: 'START_PLAYER', matchGrid: 5 }, { matchUserId: c, role: 'START_PLAYER', matchGrid: 2 }]), 409, 7004);
+    await expectRefusal(
+      await move(s, [
+        { matchUserId: a, role: 'START_PLAYER', matchGrid: 5 },
+        { matchUserId: c, role: 'START_PLAYER', matchGrid: 2 },
+      ]),
+      409,
+      7004,
+    );
     expect(await stored(s)).toEqual(before);
     // Cell 8 is taken on the other side only.
     expect((await move(s, [{ matchUserId: b, role: 'START_PLAYER', matchGrid: 8 }])).status).toBe(200);
@@ -204,15 +264,32 @@ describe('moving people on the grid', () => {
 
   it('refuses a twelfth starter and a second player in the goalkeeper row, rolling back', async () => {
     const { s, a, bench } = await withLineup();
-    await addOk(s, gwanak.slice(5, 12).map((p, i) => starter(teamIds.gwanak, p.id, 10 + i)));
+    await addOk(
+      s,
+      gwanak.slice(5, 12).map((p, i) => starter(teamIds.gwanak, p.id, 10 + i)),
+    );
     const before = await stored(s);
     await expectRefusal(await move(s, [{ matchUserId: bench, role: 'START_PLAYER', matchGrid: 20 }]), 409, 7007);
-    await expectRefusal(await move(s, [{ matchUserId: a, role: 'START_PLAYER', matchGrid: 4 }, { matchUserId: bench, role: 'START_PLAYER', matchGrid: 26 }]), 409, 7007);
+    await expectRefusal(
+      await move(s, [
+        { matchUserId: a, role: 'START_PLAYER', matchGrid: 4 },
+        { matchUserId: bench, role: 'START_PLAYER', matchGrid: 26 },
+      ]),
+      409,
+      7007,
+    );
     expect(await stored(s)).toEqual(before);
     await expectRefusal(await move(s, [{ matchUserId: a, role: 'START_PLAYER', matchGrid: 26 }]), 409, 7008);
     expect(await stored(s)).toEqual(before);
     // A starter to the bench makes room.
-    expect((await move(s, [{ matchUserId: a, role: 'SUB_PLAYER', matchGrid: null }, { matchUserId: bench, role: 'START_PLAYER', matchGrid: 1 }])).status).toBe(200);
+    expect(
+      (
+        await move(s, [
+          { matchUserId: a, role: 'SUB_PLAYER', matchGrid: null },
+          { matchUserId: bench, role: 'START_PLAYER', matchGrid: 1 },
+        ])
+      ).status,
+    ).toBe(200);
   });
 
   it('wants a cell for a starter and none for a substitute: 400 7009', async () => {
@@ -226,7 +303,10 @@ describe('moving people on the grid', () => {
     const other = await insertMatch(s.t, { lineup: [{ teamId: teamIds.gwanak, userId: gwanak[0].id, grid: 1 }] });
     await expectRefusal(await move(s, [{ matchUserId: other.matchUserIds[0], role: 'START_PLAYER', matchGrid: 4 }]), 404, 7003);
     await expectRefusal(await move(s, [{ matchUserId: 999_999, role: 'START_PLAYER', matchGrid: 4 }]), 404, 7003);
-    const twice = await move(s, [{ matchUserId: a, role: 'START_PLAYER', matchGrid: 4 }, { matchUserId: a, role: 'START_PLAYER', matchGrid: 5 }]);
+    const twice = await move(s, [
+      { matchUserId: a, role: 'START_PLAYER', matchGrid: 4 },
+      { matchUserId: a, role: 'START_PLAYER', matchGrid: 5 },
+    ]);
     expect(twice.status).toBe(400);
     expect((await body<{ field: string }[]>(twice)).data.map((f) => f.field)).toEqual(['changes.1.matchUserId']);
   });
@@ -247,7 +327,7 @@ describe('taking a person out', () => {
     await addOk(s, [starter(teamIds.gwanak, gwanak[0].id, 1)]);
   });
 
-  it('answers 404 7003 for an unknown match-user or one of another match, 403 7005 for the other side\'s admin', async () => {
+  it("answers 404 7003 for an unknown match-user or one of another match, 403 7005 for the other side's admin", async () => {
     const s = await scene();
     const [id] = await addOk(s, [starter(teamIds.gwanak, gwanak[0].id, 1)]);
     await expectRefusal(await remove(s, 999_999), 404, 7003);
@@ -277,7 +357,10 @@ describe('after kick-off', () => {
       }
       expect(await stored(s)).toEqual(before);
     }
-    const [row] = await s.t.database.db.select().from(matchUsers).where(and(eq(matchUsers.id, id), eq(matchUsers.matchId, s.matchId)));
+    const [row] = await s.t.database.db
+      .select()
+      .from(matchUsers)
+      .where(and(eq(matchUsers.id, id), eq(matchUsers.matchId, s.matchId)));
     expect(row.matchGrid).toBe(1);
   });
 });

@@ -94,7 +94,9 @@ describe('a viewer that cannot keep up', () => {
     expect(before).toEqual(before.map((_, i) => 2 + i));
 
     const last = before[before.length - 1];
-    const again = sseReader(await app.request(`/api/v1/matches/${s.matchId}/live`, { headers: { authorization: `Bearer ${s.tokens.homeUser}`, 'last-event-id': String(last) } }));
+    const again = sseReader(
+      await app.request(`/api/v1/matches/${s.matchId}/live`, { headers: { authorization: `Bearer ${s.tokens.homeUser}`, 'last-event-id': String(last) } }),
+    );
     const rest = (await again.untilReady()).filter((e) => e.event === 'events.recorded').map((e) => Number(message(e).seq));
     expect([...before, ...rest]).toEqual(Array.from({ length: 20 }, (_, i) => 2 + i));
     await again.close();

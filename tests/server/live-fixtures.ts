@@ -4,7 +4,12 @@ import type { LiveMessage } from '#contract/matches.ts';
 import type { RecordingScene } from './recording-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
-export interface SseEvent { id?: string; event?: string; data?: string; comment?: string }
+export interface SseEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+  comment?: string;
+}
 
 /** Reads an SSE response body block by block; `next()` answers the next event or comment. */
 export function sseReader(response: Response) {
@@ -81,4 +86,3 @@ export async function connected(t: TestApp | { app: TestApp['app'] }, s: Recordi
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   return sseReader(response);
 }
-

@@ -19,7 +19,7 @@ const logout = (app: { request: (path: string, init: RequestInit) => Response | 
   app.request('/open-api/v1/users/logout', { method: 'POST', headers: { cookie: `pitchside_refresh=${refresh}` } });
 
 describe('the live stream of a session that ends', () => {
-  it('closes at logout, refuses the logged-out token with 401 9011, and leaves the same person\'s other session watching', async () => {
+  it("closes at logout, refuses the logged-out token with 401 9011, and leaves the same person's other session watching", async () => {
     const s = await recordingScene(await database.fresh());
     const phone = await signIn(s.t, { personId: people.gwanakUser.id });
     const loggedOut = await connected(s.t, s, { token: phone.accessToken });

@@ -31,7 +31,7 @@ async function finishedMatch(s: RecordingScene): Promise<void> {
 }
 
 describe('trimming the live log', () => {
-  it('keeps a finished match\'s log for a day after its last message, then only its last row; a match in play keeps all', async () => {
+  it("keeps a finished match's log for a day after its last message, then only its last row; a match in play keeps all", async () => {
     const t = await database.fresh();
     const finished = await recordingScene(t);
     await finishedMatch(finished);
@@ -68,7 +68,10 @@ describe('trimming the live log', () => {
     await old.close();
 
     const recent = await connected(t, s, { token, lastEventId: 6 });
-    expect((await recent.untilReady()).map((e) => [e.event, e.id])).toEqual([['match.changed', '7'], ['ready', '7']]);
+    expect((await recent.untilReady()).map((e) => [e.event, e.id])).toEqual([
+      ['match.changed', '7'],
+      ['ready', '7'],
+    ]);
     await recent.close();
 
     const current = await connected(t, s, { token, lastEventId: 7 });

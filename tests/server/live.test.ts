@@ -34,7 +34,12 @@ describe('the live stream', () => {
     const got: SseEvent[] = [];
     for (let i = 0; i < 6; i++) got.push(await stream.nextEvent());
     expect(got.map((e) => [e.id, e.event])).toEqual([
-      ['2', 'events.recorded'], ['3', 'events.recorded'], ['4', 'events.cancelled'], ['5', 'memo.changed'], ['6', 'exchange.undone'], ['7', 'match.changed'],
+      ['2', 'events.recorded'],
+      ['3', 'events.recorded'],
+      ['4', 'events.cancelled'],
+      ['5', 'memo.changed'],
+      ['6', 'exchange.undone'],
+      ['7', 'match.changed'],
     ]);
     const [recorded, , cancelled, memo, undone, changed] = got.map(message);
     expect(recorded).toEqual({ type: 'events.recorded', seq: 2, events: goal.events });
@@ -51,7 +56,12 @@ describe('the live stream', () => {
     // The log now holds 1 (kick-off) … 5; the client saw up to 2.
     const stream = await connected(s.t, s, { lastEventId: 2 });
     const replay = await stream.untilReady();
-    expect(replay.map((e) => [e.id, e.event])).toEqual([['3', 'events.recorded'], ['4', 'events.recorded'], ['5', 'events.recorded'], ['5', 'ready']]);
+    expect(replay.map((e) => [e.id, e.event])).toEqual([
+      ['3', 'events.recorded'],
+      ['4', 'events.recorded'],
+      ['5', 'events.recorded'],
+      ['5', 'ready'],
+    ]);
     expect(replay.slice(0, 3).map((e) => (message(e) as { events: { eventType: string }[] }).events[0].eventType)).toEqual(['FOUL', 'OFFSIDE', 'CORNER_KICK']);
     await recordOk(s, { teamId: teamIds.hangang, eventType: 'GOAL' });
     const next = await stream.nextEvent();
@@ -63,7 +73,10 @@ describe('the live stream', () => {
     const s = await recordingScene(await database.fresh());
     await recordOk(s, { teamId: teamIds.gwanak, eventType: 'SHOT' });
     const stream = await connected(s.t, s, { token: undefined, query: `?lastEventId=1&access_token=${s.tokens.awayAdmin}` });
-    expect((await stream.untilReady()).map((e) => [e.id, e.event])).toEqual([['2', 'events.recorded'], ['2', 'ready']]);
+    expect((await stream.untilReady()).map((e) => [e.id, e.event])).toEqual([
+      ['2', 'events.recorded'],
+      ['2', 'ready'],
+    ]);
     await stream.close();
   });
 
@@ -95,7 +108,7 @@ describe('the live stream', () => {
 });
 
 describe('fan-out between processes', () => {
-  it('two hubs on one PGlite: a write through one app reaches the other app\'s stream through NOTIFY', async () => {
+  it("two hubs on one PGlite: a write through one app reaches the other app's stream through NOTIFY", async () => {
     const t = await database.fresh();
     const s = await recordingScene(t);
     // A second "process": its own hub and app on the same database; the first app never pokes it.
@@ -129,7 +142,8 @@ describe('fan-out between processes', () => {
     await stream.nextEvent();
     // Refused inside its transaction (a bench player cannot score): nothing is logged or sent.
     const refused = await call(s.t, 'POST', `/api/v1/matches/${s.matchId}/events`, {
-      token: s.tokens.homeAdmin, json: { clientId: crypto.randomUUID(), teamId: teamIds.gwanak, matchUserId: s.home.bench[0], eventType: 'GOAL' },
+      token: s.tokens.homeAdmin,
+      json: { clientId: crypto.randomUUID(), teamId: teamIds.gwanak, matchUserId: s.home.bench[0], eventType: 'GOAL' },
     });
     expect(refused.status).toBe(409);
     const ok = await recordOk(s, { teamId: teamIds.gwanak, eventType: 'SHOT' });
@@ -146,13 +160,17 @@ describe('lineup changes', () => {
     const stream = await connected(s.t, s);
     expect((await stream.nextEvent()).event).toBe('ready');
     const moved = await call(s.t, 'PATCH', `/api/v1/matches/${s.matchId}/grid`, {
-      token: s.tokens.homeAdmin, json: { changes: [{ matchUserId: s.home.bench[0], role: 'START_PLAYER', matchGrid: 5 }] },
+      token: s.tokens.homeAdmin,
+      json: { changes: [{ matchUserId: s.home.bench[0], role: 'START_PLAYER', matchGrid: 5 }] },
     });
     expect(moved.status).toBe(200);
     const removed = await call(s.t, 'DELETE', `/api/v1/matches/${s.matchId}/users/${s.home.bench[1]}`, { token: s.tokens.homeAdmin });
     expect(removed.status).toBe(204);
     const got = [await stream.nextEvent(), await stream.nextEvent()];
-    expect(got.map((e) => [e.id, e.event, e.data && message(e).type])).toEqual([['1', 'lineup.changed', 'lineup.changed'], ['2', 'lineup.changed', 'lineup.changed']]);
+    expect(got.map((e) => [e.id, e.event, e.data && message(e).type])).toEqual([
+      ['1', 'lineup.changed', 'lineup.changed'],
+      ['2', 'lineup.changed', 'lineup.changed'],
+    ]);
     await stream.close();
   });
 });

@@ -75,7 +75,8 @@ describe('a match against another registered team is a request (decision 029)', 
   async function register(t: TestApp): Promise<number> {
     expect([teamIds.gwanak, teamIds.hangang]).toEqual([2, 1]);
     const created = await call(t, 'POST', '/api/v1/matches', {
-      token: await tokenOf(t, 'gwanakAdmin'), json: createBody({ homeTeamId: teamIds.gwanak, awayTeamId: teamIds.hangang, title: '관악이 보낸 경기' }),
+      token: await tokenOf(t, 'gwanakAdmin'),
+      json: createBody({ homeTeamId: teamIds.gwanak, awayTeamId: teamIds.hangang, title: '관악이 보낸 경기' }),
     });
     expect(created.status).toBe(201);
     return (await body<{ id: number }>(created)).data.id;
@@ -97,7 +98,9 @@ describe('a match against another registered team is a request (decision 029)', 
     expect(await waiting('gwanakAdmin')).toEqual(before.gwanakAdmin);
     expect((await waiting('hangangUser'))[teamIds.hangang]).toBe(0);
     // The count is what the admins' list of requests holds, and an answer takes one off.
-    const listed = (await body<MatchListItem[]>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/match-requests`, { token: await tokenOf(t, 'hangangAdmin') }))).data;
+    const listed = (
+      await body<MatchListItem[]>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/match-requests`, { token: await tokenOf(t, 'hangangAdmin') }))
+    ).data;
     expect(listed.length).toBe((await waiting('hangangAdmin'))[teamIds.hangang]);
     expect((await call(t, 'POST', `/api/v1/matches/${first}/accept`, { token: await tokenOf(t, 'hangangAdmin') })).status).toBe(200);
     expect((await call(t, 'POST', `/api/v1/matches/${second}/decline`, { token: await tokenOf(t, 'hangangAdmin') })).status).toBe(200);
@@ -126,7 +129,11 @@ describe('a match against another registered team is a request (decision 029)', 
     expect((await body<Match>(await call(t, 'GET', `/api/v1/matches/${matchId}`, { token: hangangAdmin }))).data.requestState).toBe('PENDING');
 
     // Nothing starts before the answer, and only FC 한강's admin may give it.
-    await expectRefusal(await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: gwanakAdmin, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }), 409, 6035);
+    await expectRefusal(
+      await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: gwanakAdmin, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }),
+      409,
+      6035,
+    );
     await expectRefusal(await call(t, 'POST', `/api/v1/matches/${matchId}/accept`, { token: gwanakAdmin }), 403, 6037);
     await expectRefusal(await call(t, 'POST', `/api/v1/matches/${matchId}/accept`, { token: hangangUser }), 403, 5005);
     await expectRefusal(await call(t, 'POST', `/api/v1/matches/${matchId}/accept`, { token: await tokenOf(t, 'outsider') }), 403, 5005);
@@ -144,15 +151,19 @@ describe('a match against another registered team is a request (decision 029)', 
     expect((await resultsSummary(t, teamIds.hangang, hangangAdmin)).totalMatchCount).toBe(summaryBefore.totalMatchCount);
     expect((await call(t, 'GET', `/api/v1/matches/${matchId}`, { token: hangangUser })).status).toBe(200);
     expect((await body<MatchListItem[]>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/match-requests`, { token: hangangAdmin }))).data).toEqual([]);
-    expect((await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: gwanakAdmin, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } })).status).toBe(200);
+    expect(
+      (await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: gwanakAdmin, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } })).status,
+    ).toBe(200);
   });
 
   it('lets the owner set its own lineup while waiting, but not the invited team', async () => {
     const t = await database.fresh();
     const matchId = await register(t);
-    const add = (teamId: number, userId: number, token: string) => call(t, 'POST', `/api/v1/matches/${matchId}/users`, {
-      token, json: { players: [{ teamId, userId, name: null, number: null, role: 'SUB_PLAYER', matchPosition: null, matchGrid: null }] },
-    });
+    const add = (teamId: number, userId: number, token: string) =>
+      call(t, 'POST', `/api/v1/matches/${matchId}/users`, {
+        token,
+        json: { players: [{ teamId, userId, name: null, number: null, role: 'SUB_PLAYER', matchPosition: null, matchGrid: null }] },
+      });
     expect((await add(teamIds.gwanak, people.gwanakUser.id, await tokenOf(t, 'gwanakAdmin'))).status).toBe(201);
     await expectRefusal(await add(teamIds.hangang, people.hangangUser.id, await tokenOf(t, 'hangangAdmin')), 409, 6035);
   });
@@ -171,7 +182,11 @@ describe('a match against another registered team is a request (decision 029)', 
     expect((await teamMatches(t, teamIds.hangang, hangangAdmin)).content.map((m) => m.id)).not.toContain(matchId);
     expect((await body<MatchListItem[]>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/match-requests`, { token: hangangAdmin }))).data).toEqual([]);
     expect((await teamMatches(t, teamIds.gwanak, gwanakAdmin)).content.find((m) => m.id === matchId)?.requestState).toBe('DECLINED');
-    await expectRefusal(await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: gwanakAdmin, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }), 409, 6035);
+    await expectRefusal(
+      await call(t, 'PATCH', `/api/v1/matches/${matchId}/time`, { token: gwanakAdmin, json: { halfType: 'FIRST_HALF', timeType: 'START_TIME' } }),
+      409,
+      6035,
+    );
     await expectRefusal(await call(t, 'DELETE', `/api/v1/matches/${matchId}`, { token: hangangAdmin }), 403, 6033);
     expect((await call(t, 'DELETE', `/api/v1/matches/${matchId}`, { token: gwanakAdmin })).status).toBe(204);
   });
@@ -186,7 +201,12 @@ describe('a match against another registered team is a request (decision 029)', 
     const declined = await register(t);
     expect((await call(t, 'POST', `/api/v1/matches/${declined}/decline`, { token: hangangAdmin })).status).toBe(200);
     for (const token of [hangangAdmin, gwanakAdmin]) await expectRefusal(await share(declined, token), 409, 6035);
-    expect(await t.database.db.select().from(matchShares).where(inArray(matchShares.matchId, [waiting, declined]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(matchShares)
+        .where(inArray(matchShares.matchId, [waiting, declined])),
+    ).toEqual([]);
 
     // A link turned on while this was allowed: its page and stream open nothing until the answer.
     const token = 'AAAAAAAAAAAAAAAAAAAAAAAA';
@@ -203,14 +223,15 @@ describe('a match against another registered team is a request (decision 029)', 
   it('needs no answer when the other side is a temporary team', async () => {
     const t = await database.fresh();
     const created = await call(t, 'POST', '/api/v1/matches', {
-      token: await tokenOf(t, 'hangangAdmin'), json: createBody({ homeTeamId: teamIds.seongsu, awayTeamId: teamIds.hangang }),
+      token: await tokenOf(t, 'hangangAdmin'),
+      json: createBody({ homeTeamId: teamIds.seongsu, awayTeamId: teamIds.hangang }),
     });
     const { id } = (await body<{ id: number }>(created)).data;
     expect((await stored(t, id)).match).toMatchObject({ ownerTeamId: teamIds.hangang, requestState: 'ACCEPTED' });
   });
 });
 
-describe('cancelling the other side\'s record (decision 029)', () => {
+describe("cancelling the other side's record (decision 029)", () => {
   const historyOf = async (t: TestApp, matchId: number, token: string) =>
     (await body<MatchEvent[]>(await call(t, 'GET', `/api/v1/matches/${matchId}/history`, { token }))).data;
 
@@ -252,14 +273,24 @@ describe('cancelling the other side\'s record (decision 029)', () => {
     const hangangAdmin = await tokenOf(t, 'hangangAdmin');
     const { matchId } = await insertMatch(t, { home: teamIds.hangang, away: teamIds.seongsu, state: 'PLAY_FIRST_HALF' });
     await t.database.db.update(matches).set({ firstHalfStartAt: t.clock.now() }).where(eq(matches.id, matchId));
-    const [inTheirName] = await t.database.db.insert(matchEvents).values({
-      matchId, teamId: teamIds.seongsu, eventType: 'CORNER_KICK', halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: t.clock.now(),
-      description: '', recordedByTeamId: teamIds.seongsu,
-    }).returning({ id: matchEvents.id });
+    const [inTheirName] = await t.database.db
+      .insert(matchEvents)
+      .values({
+        matchId,
+        teamId: teamIds.seongsu,
+        eventType: 'CORNER_KICK',
+        halfType: 'FIRST_HALF',
+        elapsedMinutes: 3,
+        createdAt: t.clock.now(),
+        description: '',
+        recordedByTeamId: teamIds.seongsu,
+      })
+      .returning({ id: matchEvents.id });
     expect((await call(t, 'DELETE', `/api/v1/match-event/${inTheirName.id}`, { token: hangangAdmin })).status).toBe(200);
 
     const recorded = await call(t, 'POST', `/api/v1/matches/${matchId}/events`, {
-      token: hangangAdmin, json: { clientId: crypto.randomUUID(), teamId: teamIds.seongsu, matchUserId: null, eventType: 'CORNER_KICK' },
+      token: hangangAdmin,
+      json: { clientId: crypto.randomUUID(), teamId: teamIds.seongsu, matchUserId: null, eventType: 'CORNER_KICK' },
     });
     const corner = (await body<{ events: MatchEvent[] }>(recorded)).data.events[0];
     expect(corner.recordedByTeamId).toBe(teamIds.hangang);

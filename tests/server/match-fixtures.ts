@@ -37,9 +37,21 @@ export async function seededMatchId(t: TestApp, title: (typeof matchScripts)[num
 /** A valid registration body: home against away, a week after the seeding day. */
 export function createBody(overrides: Partial<MatchCreateRequest> = {}): MatchCreateRequest {
   return {
-    title: '테스트 친선전', homeTeamId: teamIds.gwanak, awayTeamId: teamIds.hangang, matchType: 'FRIENDLY', stadium: '보라매공원 축구장',
-    matchDate: '2026-05-27', plannedStartTime: '10:00', plannedEndTime: '12:00', firstHalfPeriod: 40, secondHalfPeriod: 40,
-    mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null, ...overrides,
+    title: '테스트 친선전',
+    homeTeamId: teamIds.gwanak,
+    awayTeamId: teamIds.hangang,
+    matchType: 'FRIENDLY',
+    stadium: '보라매공원 축구장',
+    matchDate: '2026-05-27',
+    plannedStartTime: '10:00',
+    plannedEndTime: '12:00',
+    firstHalfPeriod: 40,
+    secondHalfPeriod: 40,
+    mainRefereeName: null,
+    assistantReferee1: null,
+    assistantReferee2: null,
+    fourthReferee: null,
+    ...overrides,
   };
 }
 
@@ -47,23 +59,51 @@ export function createBody(overrides: Partial<MatchCreateRequest> = {}): MatchCr
 export async function insertMatch(
   t: TestApp,
   options: {
-    home?: number; away?: number; title?: string; state?: typeof matches.$inferInsert.matchState;
+    home?: number;
+    away?: number;
+    title?: string;
+    state?: typeof matches.$inferInsert.matchState;
     /** The owner team: by default the home team, unless it is the temporary 성수 FC. */
-    owner?: number; requestState?: typeof matches.$inferInsert.requestState;
+    owner?: number;
+    requestState?: typeof matches.$inferInsert.requestState;
     lineup?: { teamId: number; userId: number; grid: number | null }[];
   } = {},
 ): Promise<{ matchId: number; matchUserIds: number[] }> {
   const homeTeamId = options.home ?? teamIds.gwanak;
   const awayTeamId = options.away ?? teamIds.hangang;
-  const [match] = await t.database.db.insert(matches).values({
-    title: options.title ?? '준비 중인 경기', homeTeamId, awayTeamId,
-    ownerTeamId: options.owner ?? (homeTeamId === teamIds.seongsu ? awayTeamId : homeTeamId), requestState: options.requestState ?? 'ACCEPTED',
-    matchType: 'FRIENDLY', matchState: options.state ?? 'SCHEDULED', stadium: '보라매공원 축구장', matchDate: '2026-05-27',
-    plannedStartTime: '10:00:00', plannedEndTime: '12:00:00', firstHalfPeriod: 40, secondHalfPeriod: 40,
-  }).returning({ id: matches.id });
+  const [match] = await t.database.db
+    .insert(matches)
+    .values({
+      title: options.title ?? '준비 중인 경기',
+      homeTeamId,
+      awayTeamId,
+      ownerTeamId: options.owner ?? (homeTeamId === teamIds.seongsu ? awayTeamId : homeTeamId),
+      requestState: options.requestState ?? 'ACCEPTED',
+      matchType: 'FRIENDLY',
+      matchState: options.state ?? 'SCHEDULED',
+      stadium: '보라매공원 축구장',
+      matchDate: '2026-05-27',
+      plannedStartTime: '10:00:00',
+      plannedEndTime: '12:00:00',
+      firstHalfPeriod: 40,
+      secondHalfPeriod: 40,
+    })
+    .returning({ id: matches.id });
   const lineup = options.lineup ?? [];
-  const rows = lineup.length === 0 ? [] : await t.database.db.insert(matchUsers).values(lineup.map((l) => ({
-    matchId: match.id, teamId: l.teamId, userId: l.userId, role: l.grid === null ? 'SUB_PLAYER' as const : 'START_PLAYER' as const, matchGrid: l.grid,
-  }))).returning({ id: matchUsers.id });
+  const rows =
+    lineup.length === 0
+      ? []
+      : await t.database.db
+          .insert(matchUsers)
+          .values(
+            lineup.map((l) => ({
+              matchId: match.id,
+              teamId: l.teamId,
+              userId: l.userId,
+              role: l.grid === null ? ('SUB_PLAYER' as const) : ('START_PLAYER' as const),
+              matchGrid: l.grid,
+            })),
+          )
+          .returning({ id: matchUsers.id });
   return { matchId: match.id, matchUserIds: rows.map((r) => r.id) };
 }

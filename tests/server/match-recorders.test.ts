@@ -35,7 +35,7 @@ async function named(s: RecordingScene, personId: number, teamId = teamIds.hanga
 }
 
 describe('naming a recorder', () => {
-  it('names a member of the admin\'s own team, shows them on the match and tells the live pages', async () => {
+  it("names a member of the admin's own team, shows them on the match and tells the live pages", async () => {
     const s = await recordingScene(await database.fresh());
     const match = await named(s, recorder.id);
     expect(match).toMatchObject({ awayRecorderId: recorder.id, awayRecorderName: recorder.name, homeRecorderId: null, homeRecorderName: null });
@@ -43,7 +43,12 @@ describe('naming a recorder', () => {
     const read = await body<Match>(await call(s.t, 'GET', `/api/v1/matches/${s.matchId}`, { token: s.tokens.homeUser }));
     expect(read.data).toMatchObject({ awayRecorderId: recorder.id, awayRecorderName: recorder.name });
 
-    const [last] = await s.t.database.db.select().from(liveMessages).where(eq(liveMessages.matchId, s.matchId)).orderBy(liveMessages.seq).then((rows) => rows.slice(-1));
+    const [last] = await s.t.database.db
+      .select()
+      .from(liveMessages)
+      .where(eq(liveMessages.matchId, s.matchId))
+      .orderBy(liveMessages.seq)
+      .then((rows) => rows.slice(-1));
     const message = last.payload as LiveMessage;
     expect(message.type).toBe('match.changed');
     expect(message.type === 'match.changed' && message.match.awayRecorderId).toBe(recorder.id);
@@ -71,7 +76,10 @@ describe('naming a recorder', () => {
 
   it('refuses, with a precise error, whoever may not be named and whoever may not name', async () => {
     const s = await recordingScene(await database.fresh());
-    const [guest] = await s.t.database.db.insert(users).values({ name: '한강 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.hangang, createdAt: s.t.clock.now() }).returning({ id: users.id });
+    const [guest] = await s.t.database.db
+      .insert(users)
+      .values({ name: '한강 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.hangang, createdAt: s.t.clock.now() })
+      .returning({ id: users.id });
     await s.t.database.db.insert(memberships).values({ teamId: teamIds.hangang, userId: guest.id, teamRole: 'USER', joinedAt: s.t.clock.now() });
 
     // A guest player never signs in; a member of the other team is not this side's; nor is someone unknown.
@@ -84,7 +92,11 @@ describe('naming a recorder', () => {
     await expectRefusal(await name(s, recorder.id, teamIds.seongsu), 400, 6011);
     // A body that is not a person's id, and a match that does not exist.
     await expectRefusal(await call(s.t, 'PUT', recordersPath(s.matchId, teamIds.hangang), { token: s.tokens.awayAdmin, json: { userId: '한 명' } }), 400, 400);
-    await expectRefusal(await call(s.t, 'PUT', recordersPath(999_999, teamIds.hangang), { token: s.tokens.awayAdmin, json: { userId: recorder.id } }), 404, 6007);
+    await expectRefusal(
+      await call(s.t, 'PUT', recordersPath(999_999, teamIds.hangang), { token: s.tokens.awayAdmin, json: { userId: recorder.id } }),
+      404,
+      6007,
+    );
 
     const read = await body<Match>(await call(s.t, 'GET', `/api/v1/matches/${s.matchId}`, { token: s.tokens.awayAdmin }));
     expect(read.data).toMatchObject({ homeRecorderId: null, awayRecorderId: null });
@@ -113,13 +125,16 @@ describe('what the named member may do', () => {
     const [theirRow] = await s.t.database.db.select().from(matchEvents).where(eq(matchEvents.id, theirs.events[0].id));
     expect([ownRow.recordedByTeamId, theirRow.recordedByTeamId]).toEqual([teamIds.hangang, teamIds.hangang]);
 
-    const exchange = await call(s.t, 'POST', `/api/v1/matches/${s.matchId}/exchange`, { token, json: { clientId: crypto.randomUUID(), fromMatchUserId: s.away.starters[1], toMatchUserId: s.away.bench[0] } });
+    const exchange = await call(s.t, 'POST', `/api/v1/matches/${s.matchId}/exchange`, {
+      token,
+      json: { clientId: crypto.randomUUID(), fromMatchUserId: s.away.starters[1], toMatchUserId: s.away.bench[0] },
+    });
     expect(exchange.status).toBe(201);
     expect((await call(s.t, 'POST', `/api/v1/matches/${s.matchId}/memo`, { token, json: { memo: '전반 압박 좋음' } })).status).toBe(200);
     expect((await setTime(s, 'FIRST_HALF', 'END_TIME', token)).status).toBe(200);
   });
 
-  it('cancels what their side recorded, never what the other side\'s admin did', async () => {
+  it("cancels what their side recorded, never what the other side's admin did", async () => {
     const s = await recordingScene(await database.fresh());
     await named(s, recorder.id);
     const token = await tokenFor(s.t, recorder.id);
@@ -135,7 +150,10 @@ describe('what the named member may do', () => {
     const token = await tokenFor(s.t, recorder.id);
     const other = await recordingScene(s.t);
     await expectRefusal(await recordCall(other, { teamId: teamIds.hangang, eventType: 'CORNER_KICK' }, token), 403, 5006);
-    const grid = await call(s.t, 'PATCH', `/api/v1/matches/${s.matchId}/grid`, { token, json: { changes: [{ matchUserId: s.away.starters[0], role: 'START_PLAYER', matchGrid: 7 }] } });
+    const grid = await call(s.t, 'PATCH', `/api/v1/matches/${s.matchId}/grid`, {
+      token,
+      json: { changes: [{ matchUserId: s.away.starters[0], role: 'START_PLAYER', matchGrid: 7 }] },
+    });
     await expectRefusal(grid, 403, 5006);
   });
 });
@@ -145,7 +163,11 @@ describe('when the role ends', () => {
     const s = await recordingScene(await database.fresh());
     await named(s, recorder.id);
     const token = await tokenFor(s.t, recorder.id);
-    for (const [half, time] of [['FIRST_HALF', 'END_TIME'], ['SECOND_HALF', 'START_TIME'], ['SECOND_HALF', 'END_TIME']] as const) {
+    for (const [half, time] of [
+      ['FIRST_HALF', 'END_TIME'],
+      ['SECOND_HALF', 'START_TIME'],
+      ['SECOND_HALF', 'END_TIME'],
+    ] as const) {
       expect((await setTime(s, half, time, token)).status).toBe(200);
     }
     await expectRefusal(await recordCall(s, { teamId: teamIds.hangang, eventType: 'CORNER_KICK' }, token), 403, 6041);

@@ -28,18 +28,23 @@ async function register(t: TestApp, token: string, over: Parameters<typeof creat
 }
 
 describe('matches on the schedule', () => {
-  it('puts a match against a temporary team on the registering team\'s schedule, with its time and place, and members answer attendance', async () => {
+  it("puts a match against a temporary team on the registering team's schedule, with its time and place, and members answer attendance", async () => {
     const t = await database.fresh();
     const admin = await tokenOf(t, 'hangangAdmin');
     const matchId = await register(t, admin, { homeTeamId: teamIds.hangang, awayTeamId: teamIds.seongsu, title: '성수 FC 재대결' });
     const [item] = await itemsOf(t, teamIds.hangang, admin, matchId);
     expect(item).toMatchObject({
-      teamId: teamIds.hangang, kind: 'MATCH', title: '성수 FC 재대결', place: '보라매공원 축구장', matchId,
-      startAt: '2026-05-27T01:00:00.000Z', endAt: '2026-05-27T03:00:00.000Z',
+      teamId: teamIds.hangang,
+      kind: 'MATCH',
+      title: '성수 FC 재대결',
+      place: '보라매공원 축구장',
+      matchId,
+      startAt: '2026-05-27T01:00:00.000Z',
+      endAt: '2026-05-27T03:00:00.000Z',
     });
     // A plain member sees it and answers like any item.
     const member = await tokenOf(t, 'hangangUser');
-    expect((await itemsOf(t, teamIds.hangang, member, matchId))).toHaveLength(1);
+    expect(await itemsOf(t, teamIds.hangang, member, matchId)).toHaveLength(1);
     const answered = await call(t, 'PUT', `/api/v1/teams/${teamIds.hangang}/schedules/${item.id}/attendance`, { token: member, json: { answer: 'ATTEND' } });
     expect(answered.status).toBe(200);
     expect((await body<Schedule>(answered)).data.attendance).toMatchObject({ attend: 1, myAnswer: 'ATTEND' });
@@ -60,12 +65,20 @@ describe('matches on the schedule', () => {
     expect(await answersOf(teamIds.hangang, member)).toEqual({ matchId, scheduleId: null, answers: [] });
     expect((await call(t, 'POST', `/api/v1/matches/${matchId}/accept`, { token: hangangAdmin })).status).toBe(200);
     const [item] = await itemsOf(t, teamIds.hangang, hangangAdmin, matchId);
-    for (const [token, answer] of [[member, 'ABSENT'], [hangangAdmin, 'ATTEND']] as const) {
+    for (const [token, answer] of [
+      [member, 'ABSENT'],
+      [hangangAdmin, 'ATTEND'],
+    ] as const) {
       expect((await call(t, 'PUT', `/api/v1/teams/${teamIds.hangang}/schedules/${item.id}/attendance`, { token, json: { answer } })).status).toBe(200);
     }
     // 참석 before 불참, as the schedule's list orders them; only this team's item's answers.
     expect(await answersOf(teamIds.hangang, member)).toEqual({
-      matchId, scheduleId: item.id, answers: [{ userId: people.hangangAdmin.id, answer: 'ATTEND' }, { userId: people.hangangUser.id, answer: 'ABSENT' }],
+      matchId,
+      scheduleId: item.id,
+      answers: [
+        { userId: people.hangangAdmin.id, answer: 'ATTEND' },
+        { userId: people.hangangUser.id, answer: 'ABSENT' },
+      ],
     });
     expect(await answersOf(teamIds.gwanak, gwanakAdmin)).toMatchObject({ matchId, answers: [] });
     // A match the team does not play in, and one that does not exist: 404 6007, not an empty list.
@@ -75,7 +88,7 @@ describe('matches on the schedule', () => {
     expect([missing.status, (await body<unknown>(missing)).code]).toEqual([404, 6007]);
   });
 
-  it('puts a request on the owner\'s schedule at once and on the invited team\'s once it accepts', async () => {
+  it("puts a request on the owner's schedule at once and on the invited team's once it accepts", async () => {
     const t = await database.fresh();
     const [gwanakAdmin, hangangAdmin] = [await tokenOf(t, 'gwanakAdmin'), await tokenOf(t, 'hangangAdmin')];
     const matchId = await register(t, gwanakAdmin, { title: '관악이 보낸 경기' });
@@ -90,7 +103,7 @@ describe('matches on the schedule', () => {
     expect(await t.database.db.select().from(schedules).where(eq(schedules.title, '관악이 보낸 경기'))).toEqual([]);
   });
 
-  it('takes a declined request off the owner\'s schedule and never puts it on the invited team\'s', async () => {
+  it("takes a declined request off the owner's schedule and never puts it on the invited team's", async () => {
     const t = await database.fresh();
     const [gwanakAdmin, hangangAdmin] = [await tokenOf(t, 'gwanakAdmin'), await tokenOf(t, 'hangangAdmin')];
     const matchId = await register(t, gwanakAdmin, { title: '거절될 경기' });

@@ -34,12 +34,17 @@ async function snapshot(t: TestApp, token: string): Promise<{ data: PublicMatchS
 /** The members' lineup of one side, by the names the members see. */
 async function membersLineup(t: TestApp, s: RecordingScene) {
   const response = await call(t, 'GET', `/api/v1/matches/${s.matchId}/players`, { token: s.tokens.homeAdmin });
-  const players = (await body<{ homeTeam: { starters: { id: number; name: string; number: number | null }[] }; awayTeam: { starters: { id: number; name: string; number: number | null }[] } }>(response)).data;
+  const players = (
+    await body<{
+      homeTeam: { starters: { id: number; name: string; number: number | null }[] };
+      awayTeam: { starters: { id: number; name: string; number: number | null }[] };
+    }>(response)
+  ).data;
   return { home: players.homeTeam.starters, away: players.awayTeam.starters };
 }
 
-describe('the other registered team\'s players on a link', () => {
-  it('show as number and initial until that team\'s admin shares too, then by name', async () => {
+describe("the other registered team's players on a link", () => {
+  it("show as number and initial until that team's admin shares too, then by name", async () => {
     const t = await database.fresh();
     const s = await recordingScene(t);
     // 한강 (away) scores; 관악's admin (home) turns the link on.
@@ -69,7 +74,7 @@ describe('the other registered team\'s players on a link', () => {
     expect(after.data.timeline.find((e) => e.eventType === 'GOAL')?.playerName).toBe(scorer.name);
   });
 
-  it('shows a temporary opponent\'s typed names (the sharing admin\'s own lineup of it)', async () => {
+  it("shows a temporary opponent's typed names (the sharing admin's own lineup of it)", async () => {
     const t = await database.fresh();
     const { matchId } = await insertMatch(t, { home: teamIds.hangang, away: teamIds.seongsu });
     const link = await share(t, matchId, await tokenFor(t, people.hangangAdmin.id));
@@ -82,7 +87,11 @@ describe('a link after full time', () => {
   async function finished(t: TestApp) {
     const s = await recordingScene(t);
     const link = await share(t, s.matchId, s.tokens.homeAdmin);
-    for (const [half, time] of [['FIRST_HALF', 'END_TIME'], ['SECOND_HALF', 'START_TIME'], ['SECOND_HALF', 'END_TIME']] as const) {
+    for (const [half, time] of [
+      ['FIRST_HALF', 'END_TIME'],
+      ['SECOND_HALF', 'START_TIME'],
+      ['SECOND_HALF', 'END_TIME'],
+    ] as const) {
       expect((await setTime(s, half, time)).status).toBe(200);
     }
     return { s, link, fullTime: t.clock.now() };
@@ -93,7 +102,11 @@ describe('a link after full time', () => {
     for (const path of [`/open-api/v1/live/${token}`, `/open-api/v1/live/${token}/stream`]) {
       const response = await t.app.request(path);
       const envelope = await body(response);
-      expect({ status: response.status, code: envelope.code, message: envelope.message }, path).toEqual({ status: 410, code: gone.code, message: gone.message });
+      expect({ status: response.status, code: envelope.code, message: envelope.message }, path).toEqual({
+        status: 410,
+        code: gone.code,
+        message: gone.message,
+      });
     }
     expect(await sharePreview(t.database.db, token, t.clock.now())).toBeNull();
   };
@@ -102,7 +115,10 @@ describe('a link after full time', () => {
     const t = await database.fresh();
     const { s, link, fullTime } = await finished(t);
     const state = await call(t, 'GET', `/api/v1/matches/${s.matchId}/share`, { token: s.tokens.homeUser });
-    expect((await body<{ link: MatchShareLink }>(state)).data.link).toMatchObject({ keep: false, expiresAt: new Date(fullTime.getTime() + 7 * day).toISOString() });
+    expect((await body<{ link: MatchShareLink }>(state)).data.link).toMatchObject({
+      keep: false,
+      expiresAt: new Date(fullTime.getTime() + 7 * day).toISOString(),
+    });
     t.clock.advance(7 * day - 1000);
     await snapshot(t, link.token);
     t.clock.advance(1000);

@@ -57,8 +57,12 @@ async function expectLinkGone(t: TestApp | { app: TestApp['app'] }, token: strin
   for (const path of [snapshotPath(token), streamPath(token)]) {
     const response = await t.app.request(path);
     const envelope = await body(response);
-    expect({ status: response.status, code: envelope.code, message: envelope.message, data: envelope.data }, path)
-      .toEqual({ status: 404, code: notFound.code, message: notFound.message, data: null });
+    expect({ status: response.status, code: envelope.code, message: envelope.message, data: envelope.data }, path).toEqual({
+      status: 404,
+      code: notFound.code,
+      message: notFound.message,
+      data: null,
+    });
   }
 }
 
@@ -76,7 +80,8 @@ function leavesOf(value: unknown): unknown[] {
   return [value];
 }
 
-const personalKey = /user|profile|img|photo|email|phone|birth|height|weight|foot|memo|referee|recorder|stadium|clientId|description|role|owner|request|teamId|logo/i;
+const personalKey =
+  /user|profile|img|photo|email|phone|birth|height|weight|foot|memo|referee|recorder|stadium|clientId|description|role|owner|request|teamId|logo/i;
 
 /**
  * A match full of what the public must not see: a memo, referees, a named recorder, and the first
@@ -85,19 +90,27 @@ const personalKey = /user|profile|img|photo|email|phone|birth|height|weight|foot
 async function privateScene(t: TestApp): Promise<{ s: RecordingScene; secrets: { texts: string[]; numbers: number[]; userIds: number[] } }> {
   const s = await recordingScene(t);
   const { db } = t.database;
-  const lineup = await db.select({ id: matchUsers.id, userId: matchUsers.userId, teamId: matchUsers.teamId }).from(matchUsers).where(eq(matchUsers.matchId, s.matchId));
+  const lineup = await db
+    .select({ id: matchUsers.id, userId: matchUsers.userId, teamId: matchUsers.teamId })
+    .from(matchUsers)
+    .where(eq(matchUsers.matchId, s.matchId));
   const userIds = lineup.map((r) => r.userId!).filter((id) => id !== null);
   const marked = lineup.filter((r) => r.id === s.home.starters[0] || r.id === s.away.starters[0]);
   const texts = ['https://k.kakaocdn.net/dn/private-photo-of-a-starter.jpg', '비공개 메모: 3번 발목 부상', '심판 홍길동', '부심 김비밀', '비밀 운동장 B구장'];
   const numbers = [187.25, 71.75, 1987];
   for (const r of marked) {
     await db.update(users).set({ profileImg: texts[0] }).where(eq(users.id, r.userId!));
-    await db.update(memberships).set({ height: numbers[0], weight: numbers[1], birthYear: numbers[2] }).where(and(eq(memberships.userId, r.userId!), eq(memberships.teamId, r.teamId)));
+    await db
+      .update(memberships)
+      .set({ height: numbers[0], weight: numbers[1], birthYear: numbers[2] })
+      .where(and(eq(memberships.userId, r.userId!), eq(memberships.teamId, r.teamId)));
   }
   await db.update(matches).set({ mainRefereeName: texts[2], assistantReferee1: texts[3], stadium: texts[4] }).where(eq(matches.id, s.matchId));
   expect((await call(t, 'POST', `/api/v1/matches/${s.matchId}/memo`, { token: s.tokens.homeAdmin, json: { memo: texts[1] } })).status).toBe(200);
   const recorder = people.gwanakUser.id;
-  expect((await call(t, 'PUT', `/api/v1/matches/${s.matchId}/recorders/${teamIds.gwanak}`, { token: s.tokens.homeAdmin, json: { userId: recorder } })).status).toBe(200);
+  expect(
+    (await call(t, 'PUT', `/api/v1/matches/${s.matchId}/recorders/${teamIds.gwanak}`, { token: s.tokens.homeAdmin, json: { userId: recorder } })).status,
+  ).toBe(200);
   return { s, secrets: { texts, numbers, userIds: [...userIds, recorder] } };
 }
 
@@ -107,8 +120,13 @@ describe('turning the link on', () => {
     const s = await recordingScene(t);
     const first = await share(t, s.matchId, s.tokens.homeAdmin);
     expect(first).toEqual({
-      matchId: s.matchId, token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), url: `https://pitchside.example/live/${first.token}`, createdAt: t.clock.now().toISOString(),
-      keep: false, expiresAt: null, namesShown: { home: true, away: false },
+      matchId: s.matchId,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+      url: `https://pitchside.example/live/${first.token}`,
+      createdAt: t.clock.now().toISOString(),
+      keep: false,
+      expiresAt: null,
+      namesShown: { home: true, away: false },
     });
     t.clock.advance(60_000);
     // Again, and by the other side's admin: the same link, still dated when it was turned on; the
@@ -131,7 +149,12 @@ describe('turning the link on', () => {
       await expectRefusal(await call(t, method, sharePath(2_000_000)), 401, 9000);
       await expectRefusal(await call(t, method, sharePath(2_000_000), { token: s.tokens.homeAdmin }), 404, 6007);
     }
-    expect(await t.database.db.select().from(matchShares).where(inArray(matchShares.matchId, [s.matchId, other.matchId]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(matchShares)
+        .where(inArray(matchShares.matchId, [s.matchId, other.matchId])),
+    ).toEqual([]);
   });
 });
 
@@ -171,14 +194,27 @@ describe('the snapshot', () => {
 
     expect(data.seq).toBe(goal.seq);
     expect(data.match).toMatchObject({
-      homeTeamName: '관악 유나이티드', awayTeamName: 'FC 한강', homeTeamIsTemp: false, awayTeamIsTemp: false,
-      homeTeamColor: expect.stringMatching(/^#/), awayTeamColor: expect.stringMatching(/^#/),
-      homeScore: 0, awayScore: 1, matchState: 'PLAY_FIRST_HALF', firstHalfPeriod: 40, secondHalfPeriod: 40,
-      firstHalfStartAt: expect.any(String), firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
+      homeTeamName: '관악 유나이티드',
+      awayTeamName: 'FC 한강',
+      homeTeamIsTemp: false,
+      awayTeamIsTemp: false,
+      homeTeamColor: expect.stringMatching(/^#/),
+      awayTeamColor: expect.stringMatching(/^#/),
+      homeScore: 0,
+      awayScore: 1,
+      matchState: 'PLAY_FIRST_HALF',
+      firstHalfPeriod: 40,
+      secondHalfPeriod: 40,
+      firstHalfStartAt: expect.any(String),
+      firstHalfEndAt: null,
+      secondHalfStartAt: null,
+      secondHalfEndAt: null,
     });
     const scorer = data.lineups.away.starters.find((p) => p.id === s.away.starters[0])!;
     expect(data.timeline.map((e) => [e.eventType, e.side, e.playerName, e.parentId === null])).toEqual([
-      ['GOAL', 'AWAY', scorer.name, true], ['SHOT', 'AWAY', scorer.name, false], ['VALID_SHOT', 'AWAY', scorer.name, false],
+      ['GOAL', 'AWAY', scorer.name, true],
+      ['SHOT', 'AWAY', scorer.name, false],
+      ['VALID_SHOT', 'AWAY', scorer.name, false],
     ]);
     expect(data.timeline[0].playerId).toBe(scorer.id);
     // Lineups: each side's entries (their ids are lineup entries, not people), names and numbers.
@@ -222,7 +258,7 @@ describe('the stream by token', () => {
     const link = await share(t, s.matchId, s.tokens.homeAdmin);
     const { seq } = await snapshot(t, link.token);
     const stream = await openPublicStream(t, link.token, seq);
-    expect((await stream.nextEvent())).toMatchObject({ event: 'ready', id: String(seq) });
+    expect(await stream.nextEvent()).toMatchObject({ event: 'ready', id: String(seq) });
 
     const goal = await recordOk(s, { teamId: teamIds.gwanak, matchUserId: s.home.starters[1], eventType: 'GOAL' });
     const received = await stream.nextEvent();
@@ -242,7 +278,10 @@ describe('the stream by token', () => {
     expect(next.data).not.toContain('메모');
 
     // Half time: the match as the snapshot has it.
-    expect((await call(t, 'PATCH', `/api/v1/matches/${s.matchId}/time`, { token: s.tokens.homeAdmin, json: { halfType: 'FIRST_HALF', timeType: 'END_TIME' } })).status).toBe(200);
+    expect(
+      (await call(t, 'PATCH', `/api/v1/matches/${s.matchId}/time`, { token: s.tokens.homeAdmin, json: { halfType: 'FIRST_HALF', timeType: 'END_TIME' } }))
+        .status,
+    ).toBe(200);
     const changed = await stream.nextEvent();
     expect(changed.event).toBe('match.changed');
     const projected = JSON.parse(changed.data!) as { match: Record<string, unknown>; matchState: string };
@@ -261,7 +300,10 @@ describe('the stream by token', () => {
     expect((await call(t, 'POST', `/api/v1/matches/${s.matchId}/memo`, { token: s.tokens.homeAdmin, json: { memo: '비밀' } })).status).toBe(200);
     const stream = await openPublicStream(t, link.token, before);
     const seen = await stream.untilReady();
-    expect(seen.map((e) => [e.event, e.id])).toEqual([['events.recorded', String(goal.seq)], ['ready', String(goal.seq + 1)]]);
+    expect(seen.map((e) => [e.event, e.id])).toEqual([
+      ['events.recorded', String(goal.seq)],
+      ['ready', String(goal.seq + 1)],
+    ]);
     await stream.close();
   });
 });

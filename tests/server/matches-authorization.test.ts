@@ -23,7 +23,11 @@ type Caller = (typeof callers)[number];
 /** An expected answer: the HTTP status, and for a refusal its custom code. */
 type Cell = readonly [status: number, code?: number];
 
-interface Fixture { matchId: number; starterId: number; requestId: number }
+interface Fixture {
+  matchId: number;
+  starterId: number;
+  requestId: number;
+}
 interface Row {
   endpoint: EndpointName;
   request: (f: Fixture) => { method: string; path: string; json?: unknown };
@@ -90,7 +94,8 @@ const table: Row[] = [
   {
     endpoint: 'addMatchUsers',
     request: (f) => ({
-      method: 'POST', path: `/api/v1/matches/${f.matchId}/users`,
+      method: 'POST',
+      path: `/api/v1/matches/${f.matchId}/users`,
       json: { players: [{ teamId: teamIds.gwanak, userId: gwanakMember.id, role: 'SUB_PLAYER', matchGrid: null }] },
     }),
     expect: { guest, outsider: notAdmin, sideUser: notAdmin, otherSideAdmin: notThisSidesAdmin, sideAdmin: [201] },
@@ -98,7 +103,8 @@ const table: Row[] = [
   {
     endpoint: 'updateMatchGrid',
     request: (f) => ({
-      method: 'PATCH', path: `/api/v1/matches/${f.matchId}/grid`,
+      method: 'PATCH',
+      path: `/api/v1/matches/${f.matchId}/grid`,
       json: { changes: [{ matchUserId: f.starterId, role: 'START_PLAYER', matchGrid: 7 }] },
     }),
     expect: { guest, outsider: notAdmin, sideUser: notAdmin, otherSideAdmin: notThisSidesAdmin, sideAdmin: ok },
@@ -127,8 +133,21 @@ describe('match authorization table', () => {
   it('covers every match and lineup endpoint, each once', () => {
     const names = table.map((r) => r.endpoint).sort();
     expect(names).toEqual([
-      'acceptMatchRequest', 'addMatchUsers', 'createMatch', 'declineMatchRequest', 'deleteMatch', 'getMatch', 'getMatchHistory', 'getMatchMemo',
-      'getMatchPlayers', 'getMatchScore', 'getMatchSummary', 'listMatchRequests', 'listTeamMatches', 'removeMatchUser', 'updateMatchGrid',
+      'acceptMatchRequest',
+      'addMatchUsers',
+      'createMatch',
+      'declineMatchRequest',
+      'deleteMatch',
+      'getMatch',
+      'getMatchHistory',
+      'getMatchMemo',
+      'getMatchPlayers',
+      'getMatchScore',
+      'getMatchSummary',
+      'listMatchRequests',
+      'listTeamMatches',
+      'removeMatchUser',
+      'updateMatchGrid',
     ]);
   });
 
@@ -159,7 +178,10 @@ async function snapshot(f: Fixture) {
   const { db } = t.database;
   const [{ n }] = await db.select({ n: count() }).from(matches);
   const [request] = await db.select({ state: matches.requestState, answeredAt: matches.requestAnsweredAt }).from(matches).where(eq(matches.id, f.requestId));
-  const lineup = await db.select({ id: matchUsers.id, userId: matchUsers.userId, grid: matchUsers.matchGrid, role: matchUsers.role })
-    .from(matchUsers).where(eq(matchUsers.matchId, f.matchId)).orderBy(matchUsers.id);
+  const lineup = await db
+    .select({ id: matchUsers.id, userId: matchUsers.userId, grid: matchUsers.matchGrid, role: matchUsers.role })
+    .from(matchUsers)
+    .where(eq(matchUsers.matchId, f.matchId))
+    .orderBy(matchUsers.id);
   return { matches: n, lineup, request };
 }

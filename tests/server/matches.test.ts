@@ -18,7 +18,15 @@ import { seedInstant } from './test-clock.ts';
 const database = useTestDatabase();
 
 const counts = (c: Partial<ScoreCounts>): ScoreCounts => ({
-  goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0, ...c,
+  goalCount: 0,
+  shotCount: 0,
+  validShotCount: 0,
+  cornerKickCount: 0,
+  offsideCount: 0,
+  foulCount: 0,
+  warningCount: 0,
+  ownGoalCount: 0,
+  ...c,
 });
 
 describe('registering a match', () => {
@@ -36,21 +44,38 @@ describe('registering a match', () => {
     const { data } = await body<{ id: number }>(response);
     const [row] = await t.database.db.select().from(matches).where(eq(matches.id, data.id));
     expect(row).toMatchObject({
-      title: '성수 FC 재대결', matchState: 'SCHEDULED', homeTeamId: teamIds.hangang, awayTeamId: teamIds.seongsu,
-      plannedStartTime: '10:00:00', plannedEndTime: '12:00:00', createdBy: seedPerson('kim-minjun').id, firstHalfStartAt: null,
+      title: '성수 FC 재대결',
+      matchState: 'SCHEDULED',
+      homeTeamId: teamIds.hangang,
+      awayTeamId: teamIds.seongsu,
+      plannedStartTime: '10:00:00',
+      plannedEndTime: '12:00:00',
+      createdBy: seedPerson('kim-minjun').id,
+      firstHalfStartAt: null,
       // Registered by FC 한강, and a temporary opponent has nobody to ask (decision 029).
-      ownerTeamId: teamIds.hangang, requestState: 'ACCEPTED', requestAnsweredAt: null,
+      ownerTeamId: teamIds.hangang,
+      requestState: 'ACCEPTED',
+      requestAnsweredAt: null,
     });
     const read = await body<Match>(await call(t, 'GET', `/api/v1/matches/${data.id}`, { token: admin }));
     expect(read.data).toMatchObject({
-      homeTeamIsTemp: false, awayTeamIsTemp: true, awayTeamName: '성수 FC', homeScore: 0, awayScore: 0, ownerTeamId: teamIds.hangang, requestState: 'ACCEPTED',
+      homeTeamIsTemp: false,
+      awayTeamIsTemp: true,
+      awayTeamName: '성수 FC',
+      homeScore: 0,
+      awayScore: 0,
+      ownerTeamId: teamIds.hangang,
+      requestState: 'ACCEPTED',
     });
   });
 
   it('lets the admin of the away team register too, as a request to the home team', async () => {
     const response = await create(createBody({ homeTeamId: teamIds.gwanak, awayTeamId: teamIds.hangang }));
     expect(response.status).toBe(201);
-    const [row] = await t.database.db.select().from(matches).where(eq(matches.id, (await body<{ id: number }>(response)).data.id));
+    const [row] = await t.database.db
+      .select()
+      .from(matches)
+      .where(eq(matches.id, (await body<{ id: number }>(response)).data.id));
     expect(row).toMatchObject({ ownerTeamId: teamIds.hangang, requestState: 'PENDING' });
   });
 
@@ -87,7 +112,12 @@ describe('registering a match', () => {
   });
 
   it('refuses a planned end that is not after the start: 400 6006', async () => {
-    for (const [start, end] of [['12:00', '10:00'], ['10:00', '10:00'], ['10:00', '10:00:00'], ['23:59:30', '23:59']]) {
+    for (const [start, end] of [
+      ['12:00', '10:00'],
+      ['10:00', '10:00'],
+      ['10:00', '10:00:00'],
+      ['23:59:30', '23:59'],
+    ]) {
       const response = await create(createBody({ plannedStartTime: start, plannedEndTime: end }));
       expect(response.status, `${start}–${end}`).toBe(400);
       expect((await body(response)).code, `${start}–${end}`).toBe(6006);
@@ -95,7 +125,10 @@ describe('registering a match', () => {
   });
 
   it('refuses half lengths outside 1–45 minutes, naming the field', async () => {
-    for (const [field, value] of [['firstHalfPeriod', 0], ['secondHalfPeriod', 46]] as const) {
+    for (const [field, value] of [
+      ['firstHalfPeriod', 0],
+      ['secondHalfPeriod', 46],
+    ] as const) {
       const response = await create(createBody({ [field]: value }));
       expect(response.status).toBe(400);
       expect((await body<{ field: string; message: string }[]>(response)).data).toEqual([{ field, message: '유효한 경기 기간은 1분~45분입니다.' }]);
@@ -128,13 +161,30 @@ describe('reading a match', () => {
     const { data } = await body<Match>(response);
     const [row] = await t.database.db.select().from(matches).where(eq(matches.id, id));
     expect(data).toMatchObject({
-      id, title: '봄맞이 친선전', matchType: 'FRIENDLY', matchState: 'FINISHED', stadium: '망원한강공원 축구장',
-      homeTeamId: teamIds.hangang, homeTeamName: 'FC 한강', homeTeamColor: '#1E4FA0', homeTeamLogoUrl: null, homeTeamIsTemp: false,
-      awayTeamId: teamIds.gwanak, awayTeamName: '관악 유나이티드', awayTeamColor: '#C62828', awayTeamIsTemp: false,
-      plannedStartTime: '10:00:00', plannedEndTime: '12:00:00', firstHalfPeriod: 40, secondHalfPeriod: 40, mainRefereeName: '정성룡',
+      id,
+      title: '봄맞이 친선전',
+      matchType: 'FRIENDLY',
+      matchState: 'FINISHED',
+      stadium: '망원한강공원 축구장',
+      homeTeamId: teamIds.hangang,
+      homeTeamName: 'FC 한강',
+      homeTeamColor: '#1E4FA0',
+      homeTeamLogoUrl: null,
+      homeTeamIsTemp: false,
+      awayTeamId: teamIds.gwanak,
+      awayTeamName: '관악 유나이티드',
+      awayTeamColor: '#C62828',
+      awayTeamIsTemp: false,
+      plannedStartTime: '10:00:00',
+      plannedEndTime: '12:00:00',
+      firstHalfPeriod: 40,
+      secondHalfPeriod: 40,
+      mainRefereeName: '정성룡',
       // 이서준, 권시우 against 박성민.
-      homeScore: 2, awayScore: 1,
-      firstHalfStartAt: row.firstHalfStartAt!.toISOString(), secondHalfEndAt: row.secondHalfEndAt!.toISOString(),
+      homeScore: 2,
+      awayScore: 1,
+      firstHalfStartAt: row.firstHalfStartAt!.toISOString(),
+      secondHalfEndAt: row.secondHalfEndAt!.toISOString(),
       serverNow: seedInstant.toISOString(),
     });
     expect(data.matchDate).toBe(row.matchDate);
@@ -158,8 +208,10 @@ describe('reading a match', () => {
 
   it('answers the memo', async () => {
     const first = await seededMatchId(t, '봄맞이 친선전');
-    expect((await body(await call(t, 'GET', `/api/v1/matches/${first}/memo`, { token: hangangUser }))).data)
-      .toEqual({ matchId: first, memo: '전반 압박이 좋았음. 후반 체력 관리가 필요함.' });
+    expect((await body(await call(t, 'GET', `/api/v1/matches/${first}/memo`, { token: hangangUser }))).data).toEqual({
+      matchId: first,
+      memo: '전반 압박이 좋았음. 후반 체력 관리가 필요함.',
+    });
     const second = await seededMatchId(t, '관악구청장배 예선');
     expect((await body(await call(t, 'GET', `/api/v1/matches/${second}/memo`, { token: hangangUser }))).data).toEqual({ matchId: second, memo: null });
   });
@@ -188,7 +240,10 @@ describe('deleting a match', () => {
     const finished = await seededMatchId(t, '봄맞이 친선전');
     const [{ before }] = await t.database.db.select({ before: count() }).from(matchEvents).where(eq(matchEvents.matchId, finished));
     // Each registered by the home team: 관악 the first, FC 한강 the second.
-    const owners = [[started, await tokenOf(t, 'gwanakAdmin')], [finished, await tokenOf(t, 'hangangAdmin')]] as const;
+    const owners = [
+      [started, await tokenOf(t, 'gwanakAdmin')],
+      [finished, await tokenOf(t, 'hangangAdmin')],
+    ] as const;
     for (const [id, token] of owners) {
       const response = await call(t, 'DELETE', `/api/v1/matches/${id}`, { token });
       expect(response.status).toBe(409);
@@ -236,7 +291,7 @@ describe("a team's match list", () => {
   };
   const order = async (query: string) => (await list(query)).content.map((m) => m.id);
 
-  it('lists the team\'s matches newest first, each with its current score (own goals count for the opponent)', async () => {
+  it("lists the team's matches newest first, each with its current score (own goals count for the opponent)", async () => {
     const page = await list('');
     expect(page).toMatchObject({ page: 0, size: 20, totalElements: 5 });
     expect(page.content.map((m) => m.id)).toEqual([round5(), round3(), seongsu(), cup(), spring()]);
@@ -249,7 +304,12 @@ describe("a team's match list", () => {
       [spring()]: [2, 1],
     });
     expect(page.content[0]).toMatchObject({
-      title: '서울 주말리그 5라운드', homeTeamName: '관악 유나이티드', awayTeamName: 'FC 한강', matchType: 'LEAGUE', matchState: 'SCHEDULED', stadium: '관악구민운동장',
+      title: '서울 주말리그 5라운드',
+      homeTeamName: '관악 유나이티드',
+      awayTeamName: 'FC 한강',
+      matchType: 'LEAGUE',
+      matchState: 'SCHEDULED',
+      stadium: '관악구민운동장',
     });
   });
 
@@ -361,7 +421,9 @@ describe('score, players, history and summary of the seeded finished matches', (
   it('counts each side from the rows, derived ones included (봄맞이 친선전)', async () => {
     const id = await seededMatchId(t, '봄맞이 친선전');
     expect(await get<MatchScore>(id, '/score')).toEqual({
-      matchId: id, homeTeamId: teamIds.hangang, awayTeamId: teamIds.gwanak,
+      matchId: id,
+      homeTeamId: teamIds.hangang,
+      awayTeamId: teamIds.gwanak,
       // valid shot (+shot), goal (+shot +valid), corner, goal (+shot +valid)
       homeScore: counts({ goalCount: 2, shotCount: 3, validShotCount: 3, cornerKickCount: 1 }),
       // shot, yellow (+warning +foul), goal (+shot +valid), offside
@@ -369,7 +431,7 @@ describe('score, players, history and summary of the seeded finished matches', (
     });
   });
 
-  it('gives an own goal to the opponent and counts it as the scorer\'s own goal (관악구청장배 예선)', async () => {
+  it("gives an own goal to the opponent and counts it as the scorer's own goal (관악구청장배 예선)", async () => {
     const id = await seededMatchId(t, '관악구청장배 예선');
     const score = await get<MatchScore>(id, '/score');
     expect(score.homeTeamId).toBe(teamIds.gwanak);
@@ -386,7 +448,15 @@ describe('score, players, history and summary of the seeded finished matches', (
     expect(players.homeTeam.starters).toHaveLength(11);
     expect(players.awayTeam.starters).toHaveLength(11);
     expect(players.homeTeam.substitutes).toHaveLength(6);
-    expect(player(players, '이서준')).toMatchObject({ userId: seedPerson('lee-seojun').id, teamId: teamIds.hangang, number: 9, role: 'START_PLAYER', matchPosition: 'FW', goals: 1, assists: 0 });
+    expect(player(players, '이서준')).toMatchObject({
+      userId: seedPerson('lee-seojun').id,
+      teamId: teamIds.hangang,
+      number: 9,
+      role: 'START_PLAYER',
+      matchPosition: 'FW',
+      goals: 1,
+      assists: 0,
+    });
     expect(player(players, '김민준')).toMatchObject({ assists: 1, goals: 0 });
     expect(player(players, '강현우')).toMatchObject({ assists: 1 });
     // 권시우 came on for 정우진 and took his cell; roles do not change after kick-off.
@@ -427,8 +497,14 @@ describe('score, players, history and summary of the seeded finished matches', (
     expect(corner).toMatchObject({ halfType: 'FIRST_HALF', elapsedMinutes: 20, matchUserId: null, userId: null, userName: null, teamId: teamIds.hangang });
     const mains = history.filter((e) => e.parentId === null && !['ASSIST', 'SUB_IN'].includes(e.eventType));
     expect(mains.map((e) => [e.eventType, e.halfType, e.elapsedMinutes])).toEqual([
-      ['VALID_SHOT', 'FIRST_HALF', 5], ['GOAL', 'FIRST_HALF', 12], ['CORNER_KICK', 'FIRST_HALF', 20], ['SHOT', 'FIRST_HALF', 27],
-      ['YELLOW_CARD', 'FIRST_HALF', 33], ['GOAL', 'SECOND_HALF', 8], ['SUB_OUT', 'SECOND_HALF', 15], ['GOAL', 'SECOND_HALF', 31],
+      ['VALID_SHOT', 'FIRST_HALF', 5],
+      ['GOAL', 'FIRST_HALF', 12],
+      ['CORNER_KICK', 'FIRST_HALF', 20],
+      ['SHOT', 'FIRST_HALF', 27],
+      ['YELLOW_CARD', 'FIRST_HALF', 33],
+      ['GOAL', 'SECOND_HALF', 8],
+      ['SUB_OUT', 'SECOND_HALF', 15],
+      ['GOAL', 'SECOND_HALF', 31],
       ['OFFSIDE', 'SECOND_HALF', 38],
     ]);
   });
@@ -437,13 +513,24 @@ describe('score, players, history and summary of the seeded finished matches', (
     const id = await seededMatchId(t, '서울 주말리그 3라운드');
     const summary = await get<MatchSummary>(id, '/summary');
     expect(summary).toEqual({
-      matchId: id, matchState: 'FINISHED',
+      matchId: id,
+      matchState: 'FINISHED',
       home: {
-        teamId: teamIds.hangang, teamName: 'FC 한강', yellowCards: 1, redCards: 0, substitutions: 1, playerCount: 12,
+        teamId: teamIds.hangang,
+        teamName: 'FC 한강',
+        yellowCards: 1,
+        redCards: 0,
+        substitutions: 1,
+        playerCount: 12,
         counts: counts({ shotCount: 1, foulCount: 1, warningCount: 1 }),
       },
       away: {
-        teamId: teamIds.gwanak, teamName: '관악 유나이티드', yellowCards: 0, redCards: 0, substitutions: 1, playerCount: 12,
+        teamId: teamIds.gwanak,
+        teamName: '관악 유나이티드',
+        yellowCards: 0,
+        redCards: 0,
+        substitutions: 1,
+        playerCount: 12,
         counts: counts({ goalCount: 1, shotCount: 1, validShotCount: 1, cornerKickCount: 1 }),
       },
     });
@@ -452,14 +539,21 @@ describe('score, players, history and summary of the seeded finished matches', (
   });
 });
 
-describe('elapsed minutes from the server\'s half instants', () => {
+describe("elapsed minutes from the server's half instants", () => {
   it('counts whole minutes into each half, never negative, uncapped in stoppage time', async () => {
     const t = await database.fresh();
     const token = await tokenOf(t, 'gwanakAdmin');
     const id = await seededMatchId(t, '서울 주말리그 5라운드');
     const kickOff = new Date('2026-05-26T00:00:00Z');
     const secondHalf = new Date(kickOff.getTime() + 60 * 60_000);
-    await t.database.db.update(matches).set({ matchState: 'PLAY_SECOND_HALF', firstHalfStartAt: kickOff, firstHalfEndAt: new Date(kickOff.getTime() + 45 * 60_000), secondHalfStartAt: secondHalf })
+    await t.database.db
+      .update(matches)
+      .set({
+        matchState: 'PLAY_SECOND_HALF',
+        firstHalfStartAt: kickOff,
+        firstHalfEndAt: new Date(kickOff.getTime() + 45 * 60_000),
+        secondHalfStartAt: secondHalf,
+      })
       .where(eq(matches.id, id));
     const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
     const written = [
@@ -471,12 +565,24 @@ describe('elapsed minutes from the server\'s half instants', () => {
       at(secondHalf, 12 * 60_000 + 30_000),
     ];
     // The stored half and minute are deliberately wrong: the answer must come from the instants.
-    await t.database.db.insert(matchEvents).values(written.map((createdAt) => ({
-      matchId: id, teamId: teamIds.gwanak, eventType: 'CORNER_KICK' as const, createdAt, halfType: 'SECOND_HALF' as const, elapsedMinutes: 99,
-    })));
+    await t.database.db.insert(matchEvents).values(
+      written.map((createdAt) => ({
+        matchId: id,
+        teamId: teamIds.gwanak,
+        eventType: 'CORNER_KICK' as const,
+        createdAt,
+        halfType: 'SECOND_HALF' as const,
+        elapsedMinutes: 99,
+      })),
+    );
     const history = (await body<MatchEvent[]>(await call(t, 'GET', `/api/v1/matches/${id}/history`, { token }))).data;
     expect(history.map((e) => [e.halfType, e.elapsedMinutes])).toEqual([
-      ['FIRST_HALF', 0], ['FIRST_HALF', 0], ['FIRST_HALF', 1], ['FIRST_HALF', 47], ['SECOND_HALF', 0], ['SECOND_HALF', 12],
+      ['FIRST_HALF', 0],
+      ['FIRST_HALF', 0],
+      ['FIRST_HALF', 1],
+      ['FIRST_HALF', 47],
+      ['SECOND_HALF', 0],
+      ['SECOND_HALF', 12],
     ]);
   });
 });
@@ -487,8 +593,10 @@ describe('a fresh match', () => {
     const token = await tokenOf(t, 'gwanakUser');
     const { matchId } = await insertMatch(t);
     expect((await body<MatchScore>(await call(t, 'GET', `/api/v1/matches/${matchId}/score`, { token }))).data.homeScore).toEqual(counts({}));
-    expect((await body<MatchPlayers>(await call(t, 'GET', `/api/v1/matches/${matchId}/players`, { token }))).data)
-      .toEqual({ homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } });
+    expect((await body<MatchPlayers>(await call(t, 'GET', `/api/v1/matches/${matchId}/players`, { token }))).data).toEqual({
+      homeTeam: { starters: [], substitutes: [] },
+      awayTeam: { starters: [], substitutes: [] },
+    });
     expect((await body<MatchEvent[]>(await call(t, 'GET', `/api/v1/matches/${matchId}/history`, { token }))).data).toEqual([]);
     const summary = (await body<MatchSummary>(await call(t, 'GET', `/api/v1/matches/${matchId}/summary`, { token }))).data;
     expect(summary).toMatchObject({ matchState: 'SCHEDULED', home: { playerCount: 0, substitutions: 0 } });

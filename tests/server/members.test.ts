@@ -14,8 +14,17 @@ const loner = seedPerson('shin-jiho');
 const hangang = seedPeople.filter((p) => p.teams.some((t) => t.id === 1));
 
 interface Member {
-  userId: number; name: string; teamRole: string; backNumber: number | null; position: string | null; foot: string | null;
-  height: number | null; weight: number | null; birthYear: number | null; joinedAt: string; isGuest: boolean;
+  userId: number;
+  name: string;
+  teamRole: string;
+  backNumber: number | null;
+  position: string | null;
+  foot: string | null;
+  height: number | null;
+  weight: number | null;
+  birthYear: number | null;
+  joinedAt: string;
+  isGuest: boolean;
 }
 type Page = { content: Member[]; page: number; size: number; totalElements: number };
 
@@ -30,18 +39,20 @@ type SortField = keyof typeof fieldOf;
 
 /** The order the server promises: each field in turn (nulls last either way), then the user id. */
 function expectedOrder(rows: Member[], sort: [SortField, 'asc' | 'desc'][]): number[] {
-  return [...rows].sort((a, b) => {
-    for (const [field, direction] of sort) {
-      const x = a[fieldOf[field]];
-      const y = b[fieldOf[field]];
-      if (x === y) continue;
-      if (x === null) return 1;
-      if (y === null) return -1;
-      const cmp = x < y ? -1 : 1;
-      return direction === 'asc' ? cmp : -cmp;
-    }
-    return a.userId - b.userId;
-  }).map((m) => m.userId);
+  return [...rows]
+    .sort((a, b) => {
+      for (const [field, direction] of sort) {
+        const x = a[fieldOf[field]];
+        const y = b[fieldOf[field]];
+        if (x === y) continue;
+        if (x === null) return 1;
+        if (y === null) return -1;
+        const cmp = x < y ? -1 : 1;
+        return direction === 'asc' ? cmp : -cmp;
+      }
+      return a.userId - b.userId;
+    })
+    .map((m) => m.userId);
 }
 
 describe('the members list', () => {
@@ -50,12 +61,26 @@ describe('the members list', () => {
     t = await database.shared();
     const db = t.database.db;
     // Blanks and ties, so nulls-last and the id tiebreak have something to do.
-    await db.update(memberships).set({ backNumber: null, height: null, birthYear: null, weight: null })
+    await db
+      .update(memberships)
+      .set({ backNumber: null, height: null, birthYear: null, weight: null })
       .where(and(eq(memberships.teamId, 1), inArray(memberships.userId, [seedPerson('kwon-siwoo').id, seedPerson('oh-jiho').id])));
-    await db.update(memberships).set({ height: 180, backNumber: 7 }).where(and(eq(memberships.teamId, 1), inArray(memberships.userId, [seedPerson('han-seungmin').id, seedPerson('seo-yejun').id])));
-    await db.update(memberships).set({ position: null, foot: null }).where(and(eq(memberships.teamId, 1), eq(memberships.userId, seedPerson('hwang-yuchan').id)));
-    await db.update(users).set({ name: 'Alex 100%_진짜' }).where(eq(users.id, seedPerson('seo-yejun').id));
-    await db.update(users).set({ name: 'alexander' }).where(eq(users.id, seedPerson('shin-donghyun').id));
+    await db
+      .update(memberships)
+      .set({ height: 180, backNumber: 7 })
+      .where(and(eq(memberships.teamId, 1), inArray(memberships.userId, [seedPerson('han-seungmin').id, seedPerson('seo-yejun').id])));
+    await db
+      .update(memberships)
+      .set({ position: null, foot: null })
+      .where(and(eq(memberships.teamId, 1), eq(memberships.userId, seedPerson('hwang-yuchan').id)));
+    await db
+      .update(users)
+      .set({ name: 'Alex 100%_진짜' })
+      .where(eq(users.id, seedPerson('seo-yejun').id));
+    await db
+      .update(users)
+      .set({ name: 'alexander' })
+      .where(eq(users.id, seedPerson('shin-donghyun').id));
   });
 
   it('pages through all members exactly once, with the total on every page', async () => {
@@ -73,11 +98,26 @@ describe('the members list', () => {
   it('answers the member attributes and role', async () => {
     const data = await list(t, 'size=100');
     expect(data.content.find((m) => m.userId === admin.id)).toEqual({
-      userId: admin.id, name: '김민준', profileImg: null, teamRole: 'TEAM_ADMIN', backNumber: 10, position: 'MF', foot: 'RIGHT', height: 176, weight: 70,
-      birthYear: 1990, joinedAt: expect.any(String), isGuest: false,
+      userId: admin.id,
+      name: '김민준',
+      profileImg: null,
+      teamRole: 'TEAM_ADMIN',
+      backNumber: 10,
+      position: 'MF',
+      foot: 'RIGHT',
+      height: 176,
+      weight: 70,
+      birthYear: 1990,
+      joinedAt: expect.any(String),
+      isGuest: false,
     });
     // Without a sort: the order people joined (the admins first in the seed).
-    expect(data.content.slice(0, 2).map((m) => m.userId).sort()).toEqual([admin.id, secondAdmin.id].sort());
+    expect(
+      data.content
+        .slice(0, 2)
+        .map((m) => m.userId)
+        .sort(),
+    ).toEqual([admin.id, secondAdmin.id].sort());
   });
 
   for (const field of Object.keys(fieldOf) as SortField[]) {
@@ -97,8 +137,18 @@ describe('the members list', () => {
     const all = (await list(t, 'size=100')).content;
     const heightFirst = await list(t, 'size=100&sort=height,desc&sort=number,asc');
     const numberFirst = await list(t, 'size=100&sort=number,asc&sort=height,desc');
-    expect(heightFirst.content.map((m) => m.userId)).toEqual(expectedOrder(all, [['height', 'desc'], ['number', 'asc']]));
-    expect(numberFirst.content.map((m) => m.userId)).toEqual(expectedOrder(all, [['number', 'asc'], ['height', 'desc']]));
+    expect(heightFirst.content.map((m) => m.userId)).toEqual(
+      expectedOrder(all, [
+        ['height', 'desc'],
+        ['number', 'asc'],
+      ]),
+    );
+    expect(numberFirst.content.map((m) => m.userId)).toEqual(
+      expectedOrder(all, [
+        ['number', 'asc'],
+        ['height', 'desc'],
+      ]),
+    );
     expect(heightFirst.content.map((m) => m.userId)).not.toEqual(numberFirst.content.map((m) => m.userId));
     // The two members of height 180 and number 7 fall back to their ids.
     const tied = [seedPerson('han-seungmin').id, seedPerson('seo-yejun').id].sort((a, b) => a - b);
@@ -148,18 +198,28 @@ describe('the members list', () => {
 });
 
 describe('editing a member', () => {
-  const patch = async (t: TestApp, as: number, target: number, json: object) => call(t, 'PATCH', `/api/v1/teams/1/users/${target}`, { token: await tokenFor(t, as), json });
+  const patch = async (t: TestApp, as: number, target: number, json: object) =>
+    call(t, 'PATCH', `/api/v1/teams/1/users/${target}`, { token: await tokenFor(t, as), json });
 
   it('lets a member edit their own attributes, null clearing one', async () => {
     const t = await database.fresh();
     const response = await patch(t, member.id, member.id, { backNumber: 99, position: 'MF', foot: 'BOTH', height: 181.5, weight: 74, birthYear: 1997 });
     expect(response.status).toBe(200);
-    expect((await body(response)).data).toMatchObject({ userId: member.id, backNumber: 99, position: 'MF', foot: 'BOTH', height: 181.5, weight: 74, birthYear: 1997, teamRole: 'USER' });
+    expect((await body(response)).data).toMatchObject({
+      userId: member.id,
+      backNumber: 99,
+      position: 'MF',
+      foot: 'BOTH',
+      height: 181.5,
+      weight: 74,
+      birthYear: 1997,
+      teamRole: 'USER',
+    });
     const cleared = await patch(t, member.id, member.id, { backNumber: null });
     expect((await body(cleared)).data).toMatchObject({ backNumber: null, position: 'MF' });
   });
 
-  it('changes the person\'s name everywhere when a member renames themselves', async () => {
+  it("changes the person's name everywhere when a member renames themselves", async () => {
     const t = await database.fresh();
     const both = seedPerson('song-minho');
     expect((await patch(t, both.id, both.id, { name: '  송민호2 ' })).status).toBe(200);
@@ -177,14 +237,14 @@ describe('editing a member', () => {
     expect((await patch(t, member.id, member.id, { teamRole: 'USER', height: 180 })).status).toBe(200);
   });
 
-  it('refuses a member another member\'s attributes (403 5006)', async () => {
+  it("refuses a member another member's attributes (403 5006)", async () => {
     const t = await database.fresh();
     const response = await patch(t, member.id, other.id, { backNumber: 1 });
     expect(response.status).toBe(403);
     expect(await body(response)).toMatchObject({ code: 5006 });
   });
 
-  it('lets an admin edit anyone\'s membership and role (the name as it is: it is the person\'s own)', async () => {
+  it("lets an admin edit anyone's membership and role (the name as it is: it is the person's own)", async () => {
     const t = await database.fresh();
     const response = await patch(t, admin.id, other.id, { teamRole: 'TEAM_ADMIN', name: '최도윤', backNumber: 77 });
     expect(response.status).toBe(200);
@@ -268,8 +328,10 @@ describe('removing a member', () => {
 });
 
 describe('an admin adding a guest player to the team', () => {
-  const add = async (t: TestApp, as: number, person: number, json: object) => call(t, 'POST', `/api/v1/users/${person}/teams`, { token: await tokenFor(t, as), json });
-  const makeGuest = async (t: TestApp, json: object) => (await body<{ id: number }>(await call(t, 'POST', '/api/v1/users', { token: await tokenFor(t, admin.id), json }))).data.id;
+  const add = async (t: TestApp, as: number, person: number, json: object) =>
+    call(t, 'POST', `/api/v1/users/${person}/teams`, { token: await tokenFor(t, as), json });
+  const makeGuest = async (t: TestApp, json: object) =>
+    (await body<{ id: number }>(await call(t, 'POST', '/api/v1/users', { token: await tokenFor(t, admin.id), json }))).data.id;
 
   it('adds a guest player they made as USER (201, the team as its members see it)', async () => {
     const t = await database.fresh();

@@ -55,20 +55,74 @@ const noticeBody = (c: Ctx) => ({ title: `${c.role}의 공지`, content: '<p>이
 
 const rows: Row[] = [
   { endpoint: 'listNotices', path: () => '/api/v1/teams/1/notices?isImportant=false&sortType=OLDEST&searchKeyword=%EA%B5%AC%EC%9E%A5', expect: memberRead },
-  { endpoint: 'listNotices', variant: 'unknown team', path: () => '/api/v1/teams/999/notices', expect: { ...memberRead, loner: 'NOTFOUND_TEAM', outsider: 'NOTFOUND_TEAM', member: 'NOTFOUND_TEAM', admin: 'NOTFOUND_TEAM' } },
+  {
+    endpoint: 'listNotices',
+    variant: 'unknown team',
+    path: () => '/api/v1/teams/999/notices',
+    expect: { ...memberRead, loner: 'NOTFOUND_TEAM', outsider: 'NOTFOUND_TEAM', member: 'NOTFOUND_TEAM', admin: 'NOTFOUND_TEAM' },
+  },
   { endpoint: 'getNotice', path: (c) => `/api/v1/teams/1/notices/${c.ownNotice}`, expect: memberRead },
-  { endpoint: 'getNotice', variant: 'another team\'s notice', path: (c) => `/api/v1/teams/1/notices/${c.otherNotice}`, expect: { ...memberRead, member: 'NOTFOUND_NOTICE', admin: 'NOTFOUND_NOTICE' } },
-  { endpoint: 'getNotice', variant: 'unknown notice', path: () => `/api/v1/teams/1/notices/${unknownNotice}`, expect: { ...memberRead, member: 'NOTFOUND_NOTICE', admin: 'NOTFOUND_NOTICE' } },
+  {
+    endpoint: 'getNotice',
+    variant: "another team's notice",
+    path: (c) => `/api/v1/teams/1/notices/${c.otherNotice}`,
+    expect: { ...memberRead, member: 'NOTFOUND_NOTICE', admin: 'NOTFOUND_NOTICE' },
+  },
+  {
+    endpoint: 'getNotice',
+    variant: 'unknown notice',
+    path: () => `/api/v1/teams/1/notices/${unknownNotice}`,
+    expect: { ...memberRead, member: 'NOTFOUND_NOTICE', admin: 'NOTFOUND_NOTICE' },
+  },
   { endpoint: 'createNotice', path: () => '/api/v1/teams/1/notices', json: noticeBody, expect: adminWrite(201) },
-  { endpoint: 'createNotice', variant: 'unknown team', path: () => '/api/v1/teams/999/notices', json: noticeBody, expect: { ...memberRead, loner: 'NOTFOUND_TEAM', outsider: 'NOTFOUND_TEAM', member: 'NOTFOUND_TEAM', admin: 'NOTFOUND_TEAM' } },
-  { endpoint: 'updateNotice', path: (c) => `/api/v1/teams/1/notices/${c.ownNotice}`, json: (c) => ({ title: `${c.role}이 고친 제목` }), expect: adminWrite(200) },
-  { endpoint: 'updateNotice', variant: 'another team\'s notice', path: (c) => `/api/v1/teams/1/notices/${c.otherNotice}`, json: () => ({ title: '남의 공지' }), expect: adminWrite('NOTFOUND_NOTICE') },
+  {
+    endpoint: 'createNotice',
+    variant: 'unknown team',
+    path: () => '/api/v1/teams/999/notices',
+    json: noticeBody,
+    expect: { ...memberRead, loner: 'NOTFOUND_TEAM', outsider: 'NOTFOUND_TEAM', member: 'NOTFOUND_TEAM', admin: 'NOTFOUND_TEAM' },
+  },
+  {
+    endpoint: 'updateNotice',
+    path: (c) => `/api/v1/teams/1/notices/${c.ownNotice}`,
+    json: (c) => ({ title: `${c.role}이 고친 제목` }),
+    expect: adminWrite(200),
+  },
+  {
+    endpoint: 'updateNotice',
+    variant: "another team's notice",
+    path: (c) => `/api/v1/teams/1/notices/${c.otherNotice}`,
+    json: () => ({ title: '남의 공지' }),
+    expect: adminWrite('NOTFOUND_NOTICE'),
+  },
   // The outsider is an admin of team 2, but this notice is team 1's: the path's team decides, not the caller's.
-  { endpoint: 'updateNotice', variant: 'own team\'s path, other team\'s notice', path: (c) => `/api/v1/teams/2/notices/${c.ownNotice}`, json: () => ({ title: '남의 공지' }), expect: { guest: 'UNAUTHORIZED', loner: 'NOT_TEAM_MEMBER', outsider: 'NOTFOUND_NOTICE', member: 'NOT_TEAM_MEMBER', admin: 'NOT_TEAM_MEMBER' } },
-  { endpoint: 'updateNotice', variant: 'unknown notice', path: () => `/api/v1/teams/1/notices/${unknownNotice}`, json: () => ({ isImportant: false }), expect: adminWrite('NOTFOUND_NOTICE') },
+  {
+    endpoint: 'updateNotice',
+    variant: "own team's path, other team's notice",
+    path: (c) => `/api/v1/teams/2/notices/${c.ownNotice}`,
+    json: () => ({ title: '남의 공지' }),
+    expect: { guest: 'UNAUTHORIZED', loner: 'NOT_TEAM_MEMBER', outsider: 'NOTFOUND_NOTICE', member: 'NOT_TEAM_MEMBER', admin: 'NOT_TEAM_MEMBER' },
+  },
+  {
+    endpoint: 'updateNotice',
+    variant: 'unknown notice',
+    path: () => `/api/v1/teams/1/notices/${unknownNotice}`,
+    json: () => ({ isImportant: false }),
+    expect: adminWrite('NOTFOUND_NOTICE'),
+  },
   { endpoint: 'deleteNotice', path: (c) => `/api/v1/teams/1/notices/${c.ownNotice}`, expect: adminWrite(204) },
-  { endpoint: 'deleteNotice', variant: 'another team\'s notice', path: (c) => `/api/v1/teams/1/notices/${c.otherNotice}`, expect: adminWrite('NOTFOUND_NOTICE') },
-  { endpoint: 'deleteNotice', variant: 'own team\'s path, other team\'s notice', path: (c) => `/api/v1/teams/2/notices/${c.ownNotice}`, expect: { guest: 'UNAUTHORIZED', loner: 'NOT_TEAM_MEMBER', outsider: 'NOTFOUND_NOTICE', member: 'NOT_TEAM_MEMBER', admin: 'NOT_TEAM_MEMBER' } },
+  {
+    endpoint: 'deleteNotice',
+    variant: "another team's notice",
+    path: (c) => `/api/v1/teams/1/notices/${c.otherNotice}`,
+    expect: adminWrite('NOTFOUND_NOTICE'),
+  },
+  {
+    endpoint: 'deleteNotice',
+    variant: "own team's path, other team's notice",
+    path: (c) => `/api/v1/teams/2/notices/${c.ownNotice}`,
+    expect: { guest: 'UNAUTHORIZED', loner: 'NOT_TEAM_MEMBER', outsider: 'NOTFOUND_NOTICE', member: 'NOT_TEAM_MEMBER', admin: 'NOT_TEAM_MEMBER' },
+  },
   { endpoint: 'deleteNotice', variant: 'unknown notice', path: () => `/api/v1/teams/1/notices/${unknownNotice}`, expect: adminWrite('NOTFOUND_NOTICE') },
 ];
 
@@ -97,7 +151,13 @@ describe('authorization of the notice endpoints (table-driven)', () => {
   it.each(rows.map((row) => [`${row.endpoint}${row.variant ? ` (${row.variant})` : ''}`, row] as const))('%s', async (label, row) => {
     const t = await database.fresh();
     const ctx = { ownNotice: await firstNoticeOf(t, 1), otherNotice: await firstNoticeOf(t, 2) };
-    const ids: Record<Role, number | null> = { guest: null, loner: people.loner.id, outsider: people.outsider.id, member: people.member.id, admin: people.admin.id };
+    const ids: Record<Role, number | null> = {
+      guest: null,
+      loner: people.loner.id,
+      outsider: people.outsider.id,
+      member: people.member.id,
+      admin: people.admin.id,
+    };
 
     const actual: Record<string, string | number> = {};
     for (const role of roles) {
@@ -110,10 +170,12 @@ describe('authorization of the notice endpoints (table-driven)', () => {
   });
 
   afterAll(() => {
-    console.log([
-      `notice authorization table: ${rows.length} rows (${noticeEndpoints.length} endpoints) × ${roles.length} callers = ${rows.length * roles.length} cases`,
-      `${''.padEnd(52)} ${roles.map((r) => r.padEnd(18)).join('')}`,
-      ...printed,
-    ].join('\n'));
+    console.log(
+      [
+        `notice authorization table: ${rows.length} rows (${noticeEndpoints.length} endpoints) × ${roles.length} callers = ${rows.length * roles.length} cases`,
+        `${''.padEnd(52)} ${roles.map((r) => r.padEnd(18)).join('')}`,
+        ...printed,
+      ].join('\n'),
+    );
   });
 });

@@ -16,8 +16,16 @@ interface Operation {
   parameters: { name: string; in: string; schema: { type: string } }[];
   responses: Record<string, { content?: Record<string, { schema: SseStream }> }>;
 }
-interface SseEvent { properties: { event: { const?: string; enum?: string[] }; data: { contentMediaType: string; contentSchema: { oneOf?: { properties: { type: { const: string } } }[] } } } }
-interface SseStream { type: string; items: { oneOf: SseEvent[] } }
+interface SseEvent {
+  properties: {
+    event: { const?: string; enum?: string[] };
+    data: { contentMediaType: string; contentSchema: { oneOf?: { properties: { type: { const: string } } }[] } };
+  };
+}
+interface SseStream {
+  type: string;
+  items: { oneOf: SseEvent[] };
+}
 
 let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
@@ -37,7 +45,9 @@ describe('the OpenAPI document declares the live streams', () => {
     const stream = operation.responses['200'].content!['text/event-stream'].schema;
     expect(stream.type).toBe('array');
     const names = stream.items.oneOf.flatMap((e) => e.properties.event.enum ?? [e.properties.event.const!]);
-    expect(names).toEqual(expect.arrayContaining(['events.recorded', 'events.cancelled', 'match.changed', 'lineup.changed', 'exchange.undone', 'ready', 'reset']));
+    expect(names).toEqual(
+      expect.arrayContaining(['events.recorded', 'events.cancelled', 'match.changed', 'lineup.changed', 'exchange.undone', 'ready', 'reset']),
+    );
     expect(names.includes('memo.changed')).toBe(bearer);
     const messages = stream.items.oneOf[0].properties.data;
     expect(messages.contentMediaType).toBe('application/json');
@@ -46,21 +56,39 @@ describe('the OpenAPI document declares the live streams', () => {
     expect(operation.responses.default).toBeDefined();
   });
 
-  it('the public link\'s reads take the token as text, the match\'s switch an id', () => {
-    expect(doc.paths[endpoints.getPublicMatch.path].get.parameters).toEqual([expect.objectContaining({ name: 'token', in: 'path', schema: { type: 'string' } })]);
+  it("the public link's reads take the token as text, the match's switch an id", () => {
+    expect(doc.paths[endpoints.getPublicMatch.path].get.parameters).toEqual([
+      expect.objectContaining({ name: 'token', in: 'path', schema: { type: 'string' } }),
+    ]);
     expect(doc.paths[publicLiveStreamPath].get.parameters[0]).toEqual(expect.objectContaining({ name: 'token', in: 'path', schema: { type: 'string' } }));
-    expect(doc.paths[endpoints.shareMatch.path].post.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', schema: { type: 'integer', minimum: 1 } })]);
+    expect(doc.paths[endpoints.shareMatch.path].post.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', schema: { type: 'integer', minimum: 1 } }),
+    ]);
     expect(doc.paths[endpoints.unshareMatch.path].delete.operationId).toBe('unshareMatch');
     expect(doc.paths[endpoints.getPublicMatch.path].get.security).toBeUndefined();
   });
 });
 
 describe('the OpenAPI document declares the dues (decision 060)', () => {
-  const dues = ['getDuesSettings', 'updateDuesSettings', 'addDuesExemption', 'deleteDuesExemption', 'getDuesBoard', 'recordDuesPayment', 'recordDuesCost',
-    'recordDuesEntry', 'reverseDuesEntry', 'getDuesLedger', 'getMyDues', 'getDuesAttendees'];
+  const dues = [
+    'getDuesSettings',
+    'updateDuesSettings',
+    'addDuesExemption',
+    'deleteDuesExemption',
+    'getDuesBoard',
+    'recordDuesPayment',
+    'recordDuesCost',
+    'recordDuesEntry',
+    'reverseDuesEntry',
+    'getDuesLedger',
+    'getMyDues',
+    'getDuesAttendees',
+  ];
 
   it('twelve operations under /api/v1/teams/{id}/dues, all with a bearer token', () => {
-    const operations = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/v1/teams/{id}/dues/')).flatMap(([, methods]) => Object.values(methods));
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/teams/{id}/dues/'))
+      .flatMap(([, methods]) => Object.values(methods));
     expect(operations.map((o) => o.operationId).sort()).toEqual([...dues].sort());
     expect(operations.every((o) => o.security !== undefined)).toBe(true);
   });

@@ -31,8 +31,11 @@ async function makeGuest(t: TestApp, as: number, json: object): Promise<number> 
 
 /** The teams a person belongs to, straight from the database: what a refused call must leave alone. */
 async function teamsOf(t: TestApp, userId: number): Promise<{ teamId: number; teamRole: string }[]> {
-  return t.database.db.select({ teamId: memberships.teamId, teamRole: memberships.teamRole }).from(memberships)
-    .where(eq(memberships.userId, userId)).orderBy(memberships.teamId);
+  return t.database.db
+    .select({ teamId: memberships.teamId, teamRole: memberships.teamRole })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.teamId);
 }
 
 async function expectError(response: Response, status: number, code: number): Promise<{ message: string }> {
@@ -72,7 +75,10 @@ describe('guest players belong to the team that made them', () => {
     const t = await database.fresh();
     const guest = await makeGuest(t, hangangAdmin.id, { name: '용병 김씨', teamId: teamIds.hangang });
     expect(await teamsOf(t, guest)).toEqual([{ teamId: teamIds.hangang, teamRole: 'USER' }]);
-    const [row] = await t.database.db.select({ ownerTeamId: users.ownerTeamId, createdBy: users.createdBy, socialType: users.socialType }).from(users).where(eq(users.id, guest));
+    const [row] = await t.database.db
+      .select({ ownerTeamId: users.ownerTeamId, createdBy: users.createdBy, socialType: users.socialType })
+      .from(users)
+      .where(eq(users.id, guest));
     expect(row).toEqual({ ownerTeamId: teamIds.hangang, createdBy: hangangAdmin.id, socialType: 'GUEST' });
   });
 
@@ -89,7 +95,7 @@ describe('guest players belong to the team that made them', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses 관악\'s admin adding a guest of FC 한강 with 403 4006; the guest stays FC 한강\'s only', async () => {
+  it("refuses 관악's admin adding a guest of FC 한강 with 403 4006; the guest stays FC 한강's only", async () => {
     const t = await database.fresh();
     const guest = await makeGuest(t, hangangAdmin.id, { name: '용병 박씨', teamId: teamIds.hangang });
     await expectError(await addToTeam(t, gwanakAdmin.id, guest, { teamId: teamIds.gwanak }), 403, 4006);
@@ -150,11 +156,11 @@ describe('who sees a guest player', () => {
   });
 });
 
-describe('a person\'s role is shown only in the caller\'s own teams', () => {
+describe("a person's role is shown only in the caller's own teams", () => {
   const roleOf = async (t: TestApp, as: number, person: number, teamId: number) =>
     (await body<{ teamRole: string | null }>(await getUser(t, as, person, `?teamId=${teamId}`))).data.teamRole;
 
-  it('does not tell 관악\'s admin what 송민호 is in FC 한강, a team the admin is not in', async () => {
+  it("does not tell 관악's admin what 송민호 is in FC 한강, a team the admin is not in", async () => {
     const t = await database.fresh();
     expect(await roleOf(t, gwanakAdmin.id, both.id, teamIds.hangang)).toBeNull();
     expect(await roleOf(t, gwanakAdmin.id, both.id, teamIds.gwanak)).toBe('USER');

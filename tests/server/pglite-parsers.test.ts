@@ -48,12 +48,19 @@ beforeAll(async () => {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   // What PGlite itself is asked, under the wrapper: outside and inside a transaction.
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => { reached.push(options); return query(text, params, options); }) as PGlite['query'];
-  client.transaction = ((callback) => transaction((tx) => {
-    const txQuery = tx.query.bind(tx);
-    tx.query = ((text: string, params?: unknown[], options?: QueryOptions) => { reached.push(options); return txQuery(text, params, options); }) as typeof tx.query;
-    return callback(tx);
-  })) as PGlite['transaction'];
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+    reached.push(options);
+    return query(text, params, options);
+  }) as PGlite['query'];
+  client.transaction = ((callback) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+        reached.push(options);
+        return txQuery(text, params, options);
+      }) as typeof tx.query;
+      return callback(tx);
+    })) as PGlite['transaction'];
   actual = drizzle({ client: pgliteForDrizzle(client) });
 });
 afterAll(() => client.close());

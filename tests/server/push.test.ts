@@ -36,7 +36,9 @@ const database = useTestDatabase();
 let service: StandInPushService;
 const hubs: LiveHub[] = [];
 
-beforeAll(async () => { service = await startPushService({ vapidPublicKey: testVapidKeys.publicKey }); });
+beforeAll(async () => {
+  service = await startPushService({ vapidPublicKey: testVapidKeys.publicKey });
+});
 afterAll(() => service.close());
 afterEach(async () => {
   // Nothing the service refused for its form (signature, headers, encryption) may pass unnoticed.
@@ -105,8 +107,9 @@ describe('a device turning notifications on and off', () => {
     const again = await call(t, 'PUT', subscriptionsPath, { token, json: device.subscription });
     expect((await body(again)).data).toEqual(answered);
     const rows = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
-    expect(rows.map((r) => ({ userId: r.userId, p256dh: r.p256dh, auth: r.auth })))
-      .toEqual([{ userId: people.hangangUser.id, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth }]);
+    expect(rows.map((r) => ({ userId: r.userId, p256dh: r.p256dh, auth: r.auth }))).toEqual([
+      { userId: people.hangangUser.id, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth },
+    ]);
   });
 
   it('moves a device signed in as someone else to the person signed in now', async () => {
@@ -115,14 +118,18 @@ describe('a device turning notifications on and off', () => {
     t.clock.advance(60_000);
     const response = await call(t, 'PUT', subscriptionsPath, { token: await tokenFor(t, people.gwanakUser.id), json: device.subscription });
     expect((await body(response)).data).toEqual({ endpoint: device.endpoint, createdAt: t.clock.now().toISOString() });
-    const rows = await t.database.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    const rows = await t.database.db
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, device.endpoint));
     expect(rows).toEqual([{ userId: people.gwanakUser.id }]);
   });
 
-  it('removes only the caller\'s own device, and answers 204 whether or not there was one', async () => {
+  it("removes only the caller's own device, and answers 204 whether or not there was one", async () => {
     const t = await database.fresh();
     const device = await subscribe(t, people.hangangUser.id);
-    const stored = () => t.database.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    const stored = () =>
+      t.database.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
     const remove = async (userId: number) => call(t, 'DELETE', subscriptionsPath, { token: await tokenFor(t, userId), json: { endpoint: device.endpoint } });
 
     expect((await remove(people.gwanakUser.id)).status).toBe(204);
@@ -147,7 +154,8 @@ describe('a device turning notifications on and off', () => {
     const t = await database.fresh();
     const token = await tokenFor(t, people.hangangUser.id);
     const response = await call(t, 'PUT', subscriptionsPath, {
-      token, json: { endpoint: 'http://push.example.com/send/abc', keys: { p256dh: 'not base64!', auth: Buffer.alloc(8).toString('base64url') } },
+      token,
+      json: { endpoint: 'http://push.example.com/send/abc', keys: { p256dh: 'not base64!', auth: Buffer.alloc(8).toString('base64url') } },
     });
     expect(response.status).toBe(400);
     const fields = ((await body(response)).data as { field: string }[]).map((f) => f.field).sort();
@@ -156,12 +164,16 @@ describe('a device turning notifications on and off', () => {
     expect([missing.status, ((await body(missing)).data as { field: string }[]).map((f) => f.field)]).toEqual([400, ['endpoint']]);
 
     const pending = await pendingPerson(t);
-    await expectRefusal(await call(t, 'PUT', subscriptionsPath, { token: await tokenFor(t, pending), json: service.device().subscription }), 403, errorCodes.PROFILE_INCOMPLETE.code);
+    await expectRefusal(
+      await call(t, 'PUT', subscriptionsPath, { token: await tokenFor(t, pending), json: service.device().subscription }),
+      403,
+      errorCodes.PROFILE_INCOMPLETE.code,
+    );
   });
 });
 
 describe('notification settings per team', () => {
-  it('are all on until changed, per team, with the team\'s reminder hours', async () => {
+  it("are all on until changed, per team, with the team's reminder hours", async () => {
     const t = await database.fresh();
     const token = await tokenFor(t, people.hangangUser.id);
     const read = async (teamId: number) => (await body<NotificationSettings>(await call(t, 'GET', settingsPath(teamId), { token }))).data;
@@ -172,8 +184,12 @@ describe('notification settings per team', () => {
     expect(changed).toEqual({ teamId: teamIds.hangang, mine: { goals: false, matchPhases: true, reminders: false, dues: true }, reminderHoursBefore: 24 });
     expect(await read(teamIds.hangang)).toEqual(changed);
     expect((await setPreferences(t, people.hangangUser.id, teamIds.hangang, { ...allOn, dues: false })).mine).toEqual({ ...allOn, dues: false });
-    expect((await setPreferences(t, people.hangangUser.id, teamIds.hangang, { goals: false, matchPhases: true, reminders: false })).mine)
-      .toEqual({ goals: false, matchPhases: true, reminders: false, dues: false });
+    expect((await setPreferences(t, people.hangangUser.id, teamIds.hangang, { goals: false, matchPhases: true, reminders: false })).mine).toEqual({
+      goals: false,
+      matchPhases: true,
+      reminders: false,
+      dues: false,
+    });
     // Another member of the same team still hears everything.
     const other = await call(t, 'GET', settingsPath(teamIds.hangang), { token: await tokenFor(t, people.hangangAdmin.id) });
     expect((await body<NotificationSettings>(other)).data.mine).toEqual(allOn);
@@ -182,7 +198,7 @@ describe('notification settings per team', () => {
     expect((await read(teamIds.hangang)).reminderHoursBefore).toBeNull();
   });
 
-  it('are for members only: 403 5005 for someone else\'s team, 404 5002 for no team, 400 for a partial body', async () => {
+  it("are for members only: 403 5005 for someone else's team, 404 5002 for no team, 400 for a partial body", async () => {
     const t = await database.fresh();
     const token = await tokenFor(t, people.hangangUser.id);
     await expectRefusal(await call(t, 'GET', settingsPath(teamIds.gwanak), { token }), 403, errorCodes.NOT_TEAM_MEMBER.code);
@@ -208,7 +224,13 @@ async function pushScene(t: PushApp) {
   return { scene, devices };
 }
 
-async function goal(s: RecordingScene, teamId: number, matchUserId: number | null, eventType: 'GOAL' | 'OWN_GOAL' = 'GOAL', clientId?: string): Promise<RecordResult['events'][number]> {
+async function goal(
+  s: RecordingScene,
+  teamId: number,
+  matchUserId: number | null,
+  eventType: 'GOAL' | 'OWN_GOAL' = 'GOAL',
+  clientId?: string,
+): Promise<RecordResult['events'][number]> {
   const result = await recordOk(s, { teamId, matchUserId, eventType, ...(clientId ? { clientId } : {}) });
   return result.events[0];
 }
@@ -227,9 +249,20 @@ describe('what recording a goal sends', () => {
     expect(receipts.map((r) => r.deviceId).sort()).toEqual([devices.gwanakUser.id, devices.hangangUser.id, devices.hangangAdmin.id].sort());
     const tag = `match-${scene.matchId}-goal-${scored.id}`;
     for (const receipt of receipts) {
-      expect(receipt.message).toEqual({ kind: 'goal', title: `⚽ 24' ${scored.userName} 골!`, body: '관악 유나이티드 1 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag });
-      expect({ ttl: receipt.ttl, urgency: receipt.urgency, topic: receipt.topic, vapid: receipt.vapid.publicKey, subject: receipt.vapid.subject })
-        .toEqual({ ttl: 600, urgency: 'high', topic: tag, vapid: testVapidKeys.publicKey, subject: testVapidKeys.subject });
+      expect(receipt.message).toEqual({
+        kind: 'goal',
+        title: `⚽ 24' ${scored.userName} 골!`,
+        body: '관악 유나이티드 1 : 0 FC 한강',
+        url: `/matches/${scene.matchId}`,
+        tag,
+      });
+      expect({ ttl: receipt.ttl, urgency: receipt.urgency, topic: receipt.topic, vapid: receipt.vapid.publicKey, subject: receipt.vapid.subject }).toEqual({
+        ttl: 600,
+        urgency: 'high',
+        topic: tag,
+        vapid: testVapidKeys.publicKey,
+        subject: testVapidKeys.subject,
+      });
     }
     // The admin who recorded it is at the pitch: not told of it.
     expect(service.attempts(devices.gwanakAdmin)).toBe(0);
@@ -253,7 +286,13 @@ describe('what recording a goal sends', () => {
     const device = await subscribe(t, people.hangangUser.id);
     const { matchId } = await insertMatch(t, { home: teamIds.hangang, away: teamIds.seongsu });
     const admin = await tokenFor(t, people.hangangAdmin.id);
-    const scene: RecordingScene = { t, matchId, home: { starters: [], bench: [] }, away: { starters: [], bench: [] }, tokens: { homeAdmin: admin, awayAdmin: admin, homeUser: admin, outsider: admin } };
+    const scene: RecordingScene = {
+      t,
+      matchId,
+      home: { starters: [], bench: [] },
+      away: { starters: [], bench: [] },
+      tokens: { homeAdmin: admin, awayAdmin: admin, homeUser: admin, outsider: admin },
+    };
     expect((await setTime(scene, 'FIRST_HALF', 'START_TIME')).status).toBe(200);
     const scored = await goal(scene, teamIds.seongsu, null);
     await t.pushes.idle();
@@ -296,7 +335,11 @@ describe('what the match clock sends', () => {
     const device = await subscribe(t, people.hangangUser.id);
     const scene = await recordingScene(t);
     await goal(scene, teamIds.hangang, scene.away.starters[0]);
-    for (const [half, time] of [['FIRST_HALF', 'END_TIME'], ['SECOND_HALF', 'START_TIME'], ['SECOND_HALF', 'END_TIME']] as const) {
+    for (const [half, time] of [
+      ['FIRST_HALF', 'END_TIME'],
+      ['SECOND_HALF', 'START_TIME'],
+      ['SECOND_HALF', 'END_TIME'],
+    ] as const) {
       expect((await setTime(scene, half, time)).status).toBe(200);
     }
     await t.pushes.idle();
@@ -311,7 +354,7 @@ describe('what the match clock sends', () => {
 });
 
 describe('a cancelled goal', () => {
-  it('sends 골 취소 under the goal\'s tag when the goal\'s push went out, with the score without it', async () => {
+  it("sends 골 취소 under the goal's tag when the goal's push went out, with the score without it", async () => {
     const t = await pushApp();
     const { scene, devices } = await pushScene(t);
     const scored = await goal(scene, teamIds.gwanak, scene.home.starters[0]);
@@ -320,8 +363,20 @@ describe('a cancelled goal', () => {
     expect(cancel.status).toBe(200);
     await t.pushes.idle();
     expect(service.receipts(devices.hangangUser).map((r) => r.message)).toEqual([
-      { kind: 'goal', title: `⚽ 1' ${scored.userName} 골!`, body: '관악 유나이티드 1 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag: `match-${scene.matchId}-goal-${scored.id}` },
-      { kind: 'goal-cancelled', title: `골 취소: 1' ${scored.userName} 골`, body: '관악 유나이티드 0 : 0 FC 한강', url: `/matches/${scene.matchId}`, tag: `match-${scene.matchId}-goal-${scored.id}` },
+      {
+        kind: 'goal',
+        title: `⚽ 1' ${scored.userName} 골!`,
+        body: '관악 유나이티드 1 : 0 FC 한강',
+        url: `/matches/${scene.matchId}`,
+        tag: `match-${scene.matchId}-goal-${scored.id}`,
+      },
+      {
+        kind: 'goal-cancelled',
+        title: `골 취소: 1' ${scored.userName} 골`,
+        body: '관악 유나이티드 0 : 0 FC 한강',
+        url: `/matches/${scene.matchId}`,
+        tag: `match-${scene.matchId}-goal-${scored.id}`,
+      },
     ]);
     expect(service.attempts(devices.gwanakAdmin)).toBe(0);
     expect(await t.database.db.select().from(pushedGoals)).toEqual([]);
@@ -330,7 +385,9 @@ describe('a cancelled goal', () => {
   it('names a scorer who withdrew since the goal as 탈퇴한 회원 in the correction (decision 070)', async () => {
     const t = await pushApp();
     const { scene, devices } = await pushScene(t);
-    const [entry] = await t.database.db.select({ id: matchUsers.id }).from(matchUsers)
+    const [entry] = await t.database.db
+      .select({ id: matchUsers.id })
+      .from(matchUsers)
       .where(and(eq(matchUsers.matchId, scene.matchId), eq(matchUsers.userId, people.gwanakUser.id)));
     const scored = await goal(scene, teamIds.gwanak, entry.id);
     await t.pushes.idle();
@@ -340,7 +397,7 @@ describe('a cancelled goal', () => {
     expect(service.receipts(devices.hangangUser).map((r) => r.message.title)).toEqual([`⚽ 1' ${scored.userName} 골!`, `골 취소: 1' 탈퇴한 회원 골`]);
   });
 
-  it('sends nothing when no device took the goal\'s push (its push service was failing)', async () => {
+  it("sends nothing when no device took the goal's push (its push service was failing)", async () => {
     const t = await pushApp();
     const { scene, devices } = await pushScene(t);
     for (const device of Object.values(devices)) service.answerWith(device, 500);
@@ -367,7 +424,9 @@ describe('what the push service answers', () => {
     await t.pushes.idle();
     const left = await t.database.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions);
     expect(left.map((r) => r.userId).sort()).toEqual([people.gwanakAdmin.id, people.hangangAdmin.id].sort());
-    expect(t.logged).toEqual([expect.stringMatching(new RegExp(`1 of 3 devices not reached \\(${service.origin.replace(/[.:/]/g, '\\$&')}: HTTP 500\\); their subscriptions stay`))]);
+    expect(t.logged).toEqual([
+      expect.stringMatching(new RegExp(`1 of 3 devices not reached \\(${service.origin.replace(/[.:/]/g, '\\$&')}: HTTP 500\\); their subscriptions stay`)),
+    ]);
     // The path (the device's credential) stays out of the log.
     expect(t.logged.join('\n')).not.toContain('/push/');
   });
@@ -381,15 +440,26 @@ describe('what the push service answers', () => {
     service.answerWith(gone, 410);
     const notifier = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, endpoints: t.config.pushEndpoints, log: () => undefined });
     const message = { kind: 'reminder' as const, title: '일정 알림', body: '참석 여부를 알려주세요', url: '/teams/1/schedules/1', tag: 'schedule-1-reminder' };
-    const outcome = await notifier.sendToUsers([people.gwanakUser.id, people.hangangUser.id, people.hangangUser.id], message, { urgency: 'normal', ttlSeconds: 3600 });
+    const outcome = await notifier.sendToUsers([people.gwanakUser.id, people.hangangUser.id, people.hangangUser.id], message, {
+      urgency: 'normal',
+      ttlSeconds: 3600,
+    });
     expect(outcome).toEqual({ reachedUserIds: [people.hangangUser.id], devices: 3, delivered: 2, removed: 1 });
-    expect(service.receipts().map((r) => [r.message, r.ttl, r.urgency])).toEqual([[message, 3600, 'normal'], [message, 3600, 'normal']]);
-    expect(await notifier.sendToUsers([], message, { urgency: 'normal', ttlSeconds: 60 })).toEqual({ reachedUserIds: [], devices: 0, delivered: 0, removed: 0 });
+    expect(service.receipts().map((r) => [r.message, r.ttl, r.urgency])).toEqual([
+      [message, 3600, 'normal'],
+      [message, 3600, 'normal'],
+    ]);
+    expect(await notifier.sendToUsers([], message, { urgency: 'normal', ttlSeconds: 60 })).toEqual({
+      reachedUserIds: [],
+      devices: 0,
+      delivered: 0,
+      removed: 0,
+    });
   });
 });
 
 describe('the VAPID key pair', () => {
-  it('is made once and kept in DATA_DIR (mode 0600) when the environment gives none; the environment\'s wins', () => {
+  it("is made once and kept in DATA_DIR (mode 0600) when the environment gives none; the environment's wins", () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-vapid-'));
     try {
       const config = loadConfig({ DATA_DIR: dataDir });
@@ -408,7 +478,9 @@ describe('the VAPID key pair', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_DEV_AUTH: 'true' };
     expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
     expect(() => loadConfig({ ...production, ...testVapidEnv, VAPID_SUBJECT: '' })).toThrow(/VAPID_SUBJECT/);
-    expect(loadConfig({ ...production, ...testVapidEnv, VAPID_SUBJECT: '', PUBLIC_URL: 'https://pitchside.example.org' }).vapid?.subject).toBe('https://pitchside.example.org');
+    expect(loadConfig({ ...production, ...testVapidEnv, VAPID_SUBJECT: '', PUBLIC_URL: 'https://pitchside.example.org' }).vapid?.subject).toBe(
+      'https://pitchside.example.org',
+    );
     expect(loadConfig({ ...production, ...testVapidEnv }).vapid).toEqual(testVapidKeys);
     expect(() => loadConfig({ ...testVapidEnv, VAPID_PRIVATE_KEY: '' })).toThrow(/set together/);
     const other = loadConfig({});

@@ -32,12 +32,15 @@ export async function recordingScene(t: TestApp, state: 'SCHEDULED' | 'PLAY_FIRS
     ],
   });
   const scene: RecordingScene = {
-    t, matchId,
+    t,
+    matchId,
     home: { starters: matchUserIds.slice(0, 3), bench: matchUserIds.slice(3, 5) },
     away: { starters: matchUserIds.slice(5, 8), bench: matchUserIds.slice(8, 9) },
     tokens: {
-      homeAdmin: await tokenFor(t, people.gwanakAdmin.id), awayAdmin: await tokenFor(t, people.hangangAdmin.id),
-      homeUser: await tokenFor(t, people.gwanakUser.id), outsider: await tokenFor(t, people.outsider.id),
+      homeAdmin: await tokenFor(t, people.gwanakAdmin.id),
+      awayAdmin: await tokenFor(t, people.hangangAdmin.id),
+      homeUser: await tokenFor(t, people.gwanakUser.id),
+      outsider: await tokenFor(t, people.outsider.id),
     },
   };
   if (state === 'PLAY_FIRST_HALF') expect((await setTime(scene, 'FIRST_HALF', 'START_TIME')).status).toBe(200);
@@ -47,7 +50,13 @@ export async function recordingScene(t: TestApp, state: 'SCHEDULED' | 'PLAY_FIRS
 export const setTime = (s: RecordingScene, halfType: 'FIRST_HALF' | 'SECOND_HALF', timeType: 'START_TIME' | 'END_TIME', token = s.tokens.homeAdmin) =>
   call(s.t, 'PATCH', `/api/v1/matches/${s.matchId}/time`, { token, json: { halfType, timeType } });
 
-export interface EventBody { teamId: number; matchUserId?: number | null; eventType: MatchEventType; clientId?: string; description?: string }
+export interface EventBody {
+  teamId: number;
+  matchUserId?: number | null;
+  eventType: MatchEventType;
+  clientId?: string;
+  description?: string;
+}
 
 export const recordCall = (s: RecordingScene, event: EventBody, token = s.tokens.homeAdmin) =>
   call(s.t, 'POST', `/api/v1/matches/${s.matchId}/events`, { token, json: { clientId: crypto.randomUUID(), ...event } });
@@ -58,8 +67,13 @@ export async function recordOk(s: RecordingScene, event: EventBody, token = s.to
   return (await body<RecordResult>(response)).data;
 }
 
-export const exchangeCall = (s: RecordingScene, fromMatchUserId: number, toMatchUserId: number, clientId: string = crypto.randomUUID(), token = s.tokens.homeAdmin) =>
-  call(s.t, 'POST', `/api/v1/matches/${s.matchId}/exchange`, { token, json: { clientId, fromMatchUserId, toMatchUserId } });
+export const exchangeCall = (
+  s: RecordingScene,
+  fromMatchUserId: number,
+  toMatchUserId: number,
+  clientId: string = crypto.randomUUID(),
+  token = s.tokens.homeAdmin,
+) => call(s.t, 'POST', `/api/v1/matches/${s.matchId}/exchange`, { token, json: { clientId, fromMatchUserId, toMatchUserId } });
 
 export const cancelCall = (s: RecordingScene, eventId: number, token = s.tokens.homeAdmin, clientId?: string) =>
   call(s.t, 'DELETE', `/api/v1/match-event/${eventId}${clientId ? `?clientId=${clientId}` : ''}`, { token });
@@ -72,7 +86,12 @@ export async function expectRefusal(response: Response, status: number, code: nu
 /** The stored rows: type, match-user, and the index (in this list) of the parent. */
 export async function storedRows(s: RecordingScene) {
   const rows = await s.t.database.db.select().from(matchEvents).where(eq(matchEvents.matchId, s.matchId)).orderBy(asc(matchEvents.id));
-  return rows.map((r) => ({ type: r.eventType, matchUserId: r.matchUserId, teamId: r.teamId, parent: r.parentId === null ? null : rows.findIndex((p) => p.id === r.parentId) }));
+  return rows.map((r) => ({
+    type: r.eventType,
+    matchUserId: r.matchUserId,
+    teamId: r.teamId,
+    parent: r.parentId === null ? null : rows.findIndex((p) => p.id === r.parentId),
+  }));
 }
 
 export async function cellOf(s: RecordingScene, matchUserId: number): Promise<number | null> {

@@ -10,7 +10,17 @@ import type { Match, MatchEvent, MatchMemo, MatchSummary, RecordResult, ScoreCou
 import { liveMessages, matches } from '#server/db/schema.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import {
-  cancelCall, cellOf, exchangeCall, expectRefusal, player, recordCall, recordingScene, recordOk, score, setTime, storedRows,
+  cancelCall,
+  cellOf,
+  exchangeCall,
+  expectRefusal,
+  player,
+  recordCall,
+  recordingScene,
+  recordOk,
+  score,
+  setTime,
+  storedRows,
 } from './recording-fixtures.ts';
 import { people, teamIds } from './match-fixtures.ts';
 import { useTestDatabase } from './test-app.ts';
@@ -44,7 +54,16 @@ const typeCases: TypeCase[] = [
   { type: 'OWN_GOAL', rows: ['OWN_GOAL'], own: { ownGoalCount: 1 }, opponent: { goalCount: 1 }, counters: { ownGoals: 1 } },
 ];
 
-const zero: ScoreCounts = { goalCount: 0, shotCount: 0, validShotCount: 0, cornerKickCount: 0, offsideCount: 0, foulCount: 0, warningCount: 0, ownGoalCount: 0 };
+const zero: ScoreCounts = {
+  goalCount: 0,
+  shotCount: 0,
+  validShotCount: 0,
+  cornerKickCount: 0,
+  offsideCount: 0,
+  foulCount: 0,
+  warningCount: 0,
+  ownGoalCount: 0,
+};
 
 describe('recording every event type', () => {
   for (const c of typeCases) {
@@ -68,7 +87,9 @@ describe('recording every event type', () => {
         if (who === 'player') {
           const p = await player(s, scorer);
           const counters = { goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, ...c.counters };
-          expect({ goals: p.goals, ownGoals: p.ownGoals, assists: p.assists, yellowCards: p.yellowCards, redCards: p.redCards, caution: p.caution }).toEqual(counters);
+          expect({ goals: p.goals, ownGoals: p.ownGoals, assists: p.assists, yellowCards: p.yellowCards, redCards: p.redCards, caution: p.caution }).toEqual(
+            counters,
+          );
           expect(p.sentOff).toBe(c.sentOff ?? false);
           expect(p.matchGrid).toBe(c.sentOff ? null : 1);
         }
@@ -86,7 +107,10 @@ describe('recording every event type', () => {
     await recordOk(s, { teamId: teamIds.hangang, matchUserId: p, eventType: 'YELLOW_CARD' }, s.tokens.awayAdmin);
     const second = await recordOk(s, { teamId: teamIds.hangang, matchUserId: p, eventType: 'YELLOW_CARD' }, s.tokens.awayAdmin);
     expect(second.events.map((e) => [e.eventType, e.parentId])).toEqual([
-      ['YELLOW_CARD', null], ['WARNING', second.events[0].id], ['FOUL', second.events[0].id], ['RED_CARD', second.events[0].id],
+      ['YELLOW_CARD', null],
+      ['WARNING', second.events[0].id],
+      ['FOUL', second.events[0].id],
+      ['RED_CARD', second.events[0].id],
     ]);
     const after = await player(s, p);
     expect([after.yellowCards, after.redCards, after.caution, after.sentOff, after.matchGrid]).toEqual([2, 1, 2, true, null]);
@@ -97,14 +121,21 @@ describe('recording every event type', () => {
   it('records in the second half with minutes counted from the second half start', async () => {
     const s = await recordingScene(await database.fresh());
     // Tokens live shorter than a half: a new one after each jump of the clock.
-    const advance = async (ms: number) => { s.t.clock.advance(ms); s.tokens.homeAdmin = await tokenFor(s.t, people.gwanakAdmin.id); };
+    const advance = async (ms: number) => {
+      s.t.clock.advance(ms);
+      s.tokens.homeAdmin = await tokenFor(s.t, people.gwanakAdmin.id);
+    };
     await advance(45 * 60_000);
     await setTime(s, 'FIRST_HALF', 'END_TIME');
     await advance(10 * 60_000);
     await setTime(s, 'SECOND_HALF', 'START_TIME');
     await advance(7 * 60_000 + 30_000);
     const result = await recordOk(s, { teamId: teamIds.gwanak, matchUserId: s.home.starters[0], eventType: 'GOAL' });
-    expect(result.events.map((e) => [e.halfType, e.elapsedMinutes])).toEqual([['SECOND_HALF', 7], ['SECOND_HALF', 7], ['SECOND_HALF', 7]]);
+    expect(result.events.map((e) => [e.halfType, e.elapsedMinutes])).toEqual([
+      ['SECOND_HALF', 7],
+      ['SECOND_HALF', 7],
+      ['SECOND_HALF', 7],
+    ]);
   });
 
   it('both admins record the same match, each for either team', async () => {
@@ -125,8 +156,18 @@ describe('cancelling', () => {
     { name: 'a yellow card takes its warning and foul', record: ['YELLOW_CARD'], cancelIndex: 0, left: [] },
     { name: 'a red card takes its warning and foul', record: ['RED_CARD'], cancelIndex: 0, left: [] },
     { name: 'a single row goes alone', record: ['SHOT', 'SHOT'], cancelIndex: 1, left: ['SHOT'] },
-    { name: 'a second yellow takes its red, warning and foul', record: ['YELLOW_CARD', 'YELLOW_CARD'], cancelIndex: 1, left: ['YELLOW_CARD', 'WARNING', 'FOUL'] },
-    { name: 'the first of two yellows takes the red the two made', record: ['YELLOW_CARD', 'YELLOW_CARD'], cancelIndex: 0, left: ['YELLOW_CARD', 'WARNING', 'FOUL'] },
+    {
+      name: 'a second yellow takes its red, warning and foul',
+      record: ['YELLOW_CARD', 'YELLOW_CARD'],
+      cancelIndex: 1,
+      left: ['YELLOW_CARD', 'WARNING', 'FOUL'],
+    },
+    {
+      name: 'the first of two yellows takes the red the two made',
+      record: ['YELLOW_CARD', 'YELLOW_CARD'],
+      cancelIndex: 0,
+      left: ['YELLOW_CARD', 'WARNING', 'FOUL'],
+    },
   ];
   for (const c of cancelCases) {
     it(`cancelling ${c.name}`, async () => {
@@ -157,7 +198,8 @@ describe('cancelling', () => {
     expect((await cancelCall(s, home.events[0].id)).status).toBe(200);
     const left = await storedRows(s);
     expect(left.map((r) => [r.type, r.teamId, r.matchUserId])).toEqual([
-      ['CORNER_KICK', teamIds.hangang, null], ['CORNER_KICK', teamIds.hangang, s.away.starters[0]],
+      ['CORNER_KICK', teamIds.hangang, null],
+      ['CORNER_KICK', teamIds.hangang, s.away.starters[0]],
     ]);
     expect((await score(s)).awayScore.cornerKickCount).toBe(2);
     expect(away.events[0].id).toBeLessThan(awayPlayer.events[0].id);
@@ -253,20 +295,30 @@ describe('refusals', () => {
 
   it('answers 404 6007 for an unknown match and 400 for a malformed body', async () => {
     const s = await recordingScene(await database.fresh());
-    await expectRefusal(await call(s.t, 'POST', '/api/v1/matches/999999/events', { token: s.tokens.homeAdmin, json: { clientId: crypto.randomUUID(), teamId: teamIds.gwanak, eventType: 'SHOT' } }), 404, 6007);
+    await expectRefusal(
+      await call(s.t, 'POST', '/api/v1/matches/999999/events', {
+        token: s.tokens.homeAdmin,
+        json: { clientId: crypto.randomUUID(), teamId: teamIds.gwanak, eventType: 'SHOT' },
+      }),
+      404,
+      6007,
+    );
     await expectRefusal(await recordCall(s, { teamId: teamIds.gwanak, eventType: 'SUB_IN' }), 400, 400);
     await expectRefusal(await recordCall(s, { teamId: teamIds.gwanak, eventType: 'SHOT', clientId: 'not-a-uuid' }), 400, 400);
   });
 });
 
 describe('substitutions', () => {
-  it('the incoming player takes the outgoing player\'s cell; SUB_OUT and SUB_IN are written', async () => {
+  it("the incoming player takes the outgoing player's cell; SUB_OUT and SUB_IN are written", async () => {
     const s = await recordingScene(await database.fresh());
     const [out, incoming] = [s.home.starters[2], s.home.bench[0]];
     const response = await exchangeCall(s, out, incoming);
     expect(response.status).toBe(201);
     const result = (await body<RecordResult>(response)).data;
-    expect(result.events.map((e) => [e.eventType, e.matchUserId, e.parentId])).toEqual([['SUB_OUT', out, null], ['SUB_IN', incoming, result.events[0].id]]);
+    expect(result.events.map((e) => [e.eventType, e.matchUserId, e.parentId])).toEqual([
+      ['SUB_OUT', out, null],
+      ['SUB_IN', incoming, result.events[0].id],
+    ]);
     expect([await cellOf(s, out), await cellOf(s, incoming)]).toEqual([null, 27]);
     const [pOut, pIn] = [await player(s, out), await player(s, incoming)];
     expect([pOut.subOut, pIn.subIn]).toEqual([true, true]);
@@ -352,7 +404,12 @@ describe('idempotency', () => {
 describe('the lifecycle', () => {
   const transitions: { from: string; request: ['FIRST_HALF' | 'SECOND_HALF', 'START_TIME' | 'END_TIME']; to: string | null; field?: keyof Match }[] = [];
   const order = ['SCHEDULED', 'PLAY_FIRST_HALF', 'HALF_TIME', 'PLAY_SECOND_HALF', 'FINISHED'] as const;
-  const requests = [['FIRST_HALF', 'START_TIME'], ['FIRST_HALF', 'END_TIME'], ['SECOND_HALF', 'START_TIME'], ['SECOND_HALF', 'END_TIME']] as const;
+  const requests = [
+    ['FIRST_HALF', 'START_TIME'],
+    ['FIRST_HALF', 'END_TIME'],
+    ['SECOND_HALF', 'START_TIME'],
+    ['SECOND_HALF', 'END_TIME'],
+  ] as const;
   const fields = ['firstHalfStartAt', 'firstHalfEndAt', 'secondHalfStartAt', 'secondHalfEndAt'] as const;
   for (const [i, from] of order.entries()) {
     for (const [j, request] of requests.entries()) {
@@ -363,7 +420,10 @@ describe('the lifecycle', () => {
   for (const c of transitions) {
     it(`${c.request.join(' ')} in ${c.from} ${c.to ? `→ ${c.to}` : 'is refused (409 6023)'}`, async () => {
       const s = await recordingScene(await database.fresh(), 'SCHEDULED');
-      await s.t.database.db.update(matches).set({ matchState: c.from as Match['matchState'] }).where(eq(matches.id, s.matchId));
+      await s.t.database.db
+        .update(matches)
+        .set({ matchState: c.from as Match['matchState'] })
+        .where(eq(matches.id, s.matchId));
       s.t.clock.advance(60_000);
       const response = await setTime(s, ...c.request);
       if (c.to === null) {

@@ -6,8 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { manualReminderIntervalMs } from '#contract/notifications.ts';
 import {
-  automaticReminderAt, isReminderDue, lateItemGraceMs, maxReminderTtlSeconds, nextManualReminderAt, reminderDay, reminderMessage, reminderPushOptions,
-  reminderTime, retryAfterSeconds,
+  automaticReminderAt,
+  isReminderDue,
+  lateItemGraceMs,
+  maxReminderTtlSeconds,
+  nextManualReminderAt,
+  reminderDay,
+  reminderMessage,
+  reminderPushOptions,
+  reminderTime,
+  retryAfterSeconds,
 } from '#server/reminders/rules.ts';
 
 const hour = 60 * 60 * 1000;
@@ -107,7 +115,10 @@ describe('the notification', () => {
 
   it('the schedule page of the Seoul day, not the UTC one', () => {
     const lateNight = { id: 7, teamId: 3, title: '야간 풋살', startAt: new Date('2026-05-30T15:30:00Z'), createdAt: early };
-    expect(reminderMessage(lateNight, new Date('2026-05-30T13:00:00Z'))).toMatchObject({ url: '/teams/3/schedules?date=2026-05-31', body: '내일 오전 12:30 · 야간 풋살 · 참석/불참을 눌러주세요' });
+    expect(reminderMessage(lateNight, new Date('2026-05-30T13:00:00Z'))).toMatchObject({
+      url: '/teams/3/schedules?date=2026-05-31',
+      body: '내일 오전 12:30 · 야간 풋살 · 참석/불참을 눌러주세요',
+    });
   });
 
   it.each([

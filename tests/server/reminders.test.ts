@@ -12,7 +12,16 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings, PushMessage, ReminderStatus } from '#contract/notifications.ts';
 import type { Schedule } from '#contract/schedules.ts';
-import { memberships, notificationPreferences, pushSubscriptions, scheduleAttendance, scheduleReminderCalls, scheduleReminders, teams, users } from '#server/db/schema.ts';
+import {
+  memberships,
+  notificationPreferences,
+  pushSubscriptions,
+  scheduleAttendance,
+  scheduleReminderCalls,
+  scheduleReminders,
+  teams,
+  users,
+} from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import type { PushNotifier, PushOptions, PushOutcome } from '#server/push/notifier.ts';
 import { startReminderSweep, sweepReminders } from '#server/reminders/sweep.ts';
@@ -27,7 +36,11 @@ const database = useTestDatabase();
 const hour = 60 * 60 * 1000;
 const minute = 60 * 1000;
 
-interface Sent { userIds: number[]; message: PushMessage; options: PushOptions }
+interface Sent {
+  userIds: number[];
+  message: PushMessage;
+  options: PushOptions;
+}
 
 /** A PushNotifier that records what it was asked to send; the people in `unreachable` have no device that accepts it. */
 function recordingNotifier(): PushNotifier & { sent: Sent[]; unreachable: Set<number>; to(scheduleId: number): number[] } {
@@ -58,14 +71,20 @@ let startsAt: number;
 
 /** The people of FC 한강 who sign in (not guest players), by id. */
 async function realMembers(): Promise<number[]> {
-  const rows = await t.database.db.select({ id: users.id }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+  const rows = await t.database.db
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, 1), ne(users.socialType, 'GUEST')));
   return sorted(rows.map((r) => r.id));
 }
 
 /** A guest player FC 한강 made and plays (decision 028): never signs in, so never reminded. */
 async function addGuest(): Promise<number> {
-  const [guest] = await t.database.db.insert(users).values({ name: '리마인더 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: people.admin.id, createdAt: t.clock.now() }).returning({ id: users.id });
+  const [guest] = await t.database.db
+    .insert(users)
+    .values({ name: '리마인더 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: people.admin.id, createdAt: t.clock.now() })
+    .returning({ id: users.id });
   await t.database.db.insert(memberships).values({ teamId: 1, userId: guest.id, teamRole: 'USER', joinedAt: t.clock.now() });
   return guest.id;
 }
@@ -75,7 +94,9 @@ async function turnRemindersOff(userId: number, teamId = 1) {
 }
 
 async function giveDevices(userIds: number[]) {
-  await t.database.db.insert(pushSubscriptions).values(userIds.map((userId) => ({ userId, endpoint: `http://127.0.0.1/push/${userId}`, p256dh: 'k', auth: 'a', createdAt: t.clock.now() })));
+  await t.database.db
+    .insert(pushSubscriptions)
+    .values(userIds.map((userId) => ({ userId, endpoint: `http://127.0.0.1/push/${userId}`, p256dh: 'k', auth: 'a', createdAt: t.clock.now() })));
 }
 
 const sweep = (n: PushNotifier = notifier) => sweepReminders({ db: t.database.db, notifier: n, now: t.clock.now() });
@@ -94,7 +115,11 @@ describe('the sweep', () => {
   it('reminds each member who has not answered once, at 24 hours before, and never those who answered, turned reminders off, guests or other teams', async () => {
     const members = await realMembers();
     const [attending, absent, undecided, quiet] = members.filter((id) => id !== people.admin.id).slice(-4);
-    for (const [who, value] of [[attending, 'ATTEND'], [absent, 'ABSENT'], [undecided, 'UNDECIDED']] as const) {
+    for (const [who, value] of [
+      [attending, 'ATTEND'],
+      [absent, 'ABSENT'],
+      [undecided, 'UNDECIDED'],
+    ] as const) {
       await answer(t, await tokenFor(t, who), item.id, value);
     }
     await turnRemindersOff(quiet);
@@ -117,8 +142,11 @@ describe('the sweep', () => {
     expect(report.items.find((i) => i.scheduleId === item.id)?.userIds).toEqual(due);
     const sent = notifier.sent.find((s) => s.message.tag === `schedule-${item.id}-reminder`)!;
     expect(sent.message).toEqual({
-      kind: 'reminder', title: '일정 참석 여부를 알려주세요', body: '내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
-      url: '/teams/1/schedules?date=2026-05-30', tag: `schedule-${item.id}-reminder`,
+      kind: 'reminder',
+      title: '일정 참석 여부를 알려주세요',
+      body: '내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
+      url: '/teams/1/schedules?date=2026-05-30',
+      tag: `schedule-${item.id}-reminder`,
     });
     expect(sent.options).toEqual({ urgency: 'normal', ttlSeconds: 24 * 3600 });
 
@@ -136,13 +164,19 @@ describe('the sweep', () => {
     at(-24 * hour);
     await sweep();
     const before = notifier.to(item.id).length;
-    const [late] = await t.database.db.insert(users).values({ name: '늦게 온 사람', lifecycle: 'ACTIVE', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now() }).returning({ id: users.id });
+    const [late] = await t.database.db
+      .insert(users)
+      .values({ name: '늦게 온 사람', lifecycle: 'ACTIVE', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now() })
+      .returning({ id: users.id });
     await t.database.db.insert(memberships).values({ teamId: 1, userId: late.id, teamRole: 'USER', joinedAt: t.clock.now() });
     at(-23 * hour);
     await sweep();
     expect(notifier.to(item.id).slice(before)).toEqual([late.id]);
 
-    const [later] = await t.database.db.insert(users).values({ name: '시작 후 온 사람', lifecycle: 'ACTIVE', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now() }).returning({ id: users.id });
+    const [later] = await t.database.db
+      .insert(users)
+      .values({ name: '시작 후 온 사람', lifecycle: 'ACTIVE', socialType: 'DEV', socialId: `dev:${crypto.randomUUID()}`, createdAt: t.clock.now() })
+      .returning({ id: users.id });
     await t.database.db.insert(memberships).values({ teamId: 1, userId: later.id, teamRole: 'USER', joinedAt: t.clock.now() });
     at(0);
     await sweep();
@@ -152,7 +186,11 @@ describe('the sweep', () => {
   it('an item made inside its window is reminded once, an hour after it was made; one made less than an hour before its start is not', async () => {
     t.clock.set(new Date('2026-05-29T20:00:00+09:00'));
     adminToken = await tokenFor(t, people.admin.id);
-    const soon = await createItem(t, adminToken, trainingBody({ title: '급한 훈련', startAt: '2026-05-30T08:00:00+09:00', endAt: '2026-05-30T10:00:00+09:00' }));
+    const soon = await createItem(
+      t,
+      adminToken,
+      trainingBody({ title: '급한 훈련', startAt: '2026-05-30T08:00:00+09:00', endAt: '2026-05-30T10:00:00+09:00' }),
+    );
     const tooSoon = await createItem(t, adminToken, trainingBody({ title: '번개', startAt: '2026-05-29T20:45:00+09:00', endAt: '2026-05-29T22:00:00+09:00' }));
     await sweep();
     t.clock.advance(hour - minute);
@@ -161,7 +199,9 @@ describe('the sweep', () => {
     t.clock.advance(minute);
     await sweep();
     expect(sorted(notifier.to(soon.id))).toEqual(await realMembers());
-    expect(notifier.sent.find((s) => s.message.tag === `schedule-${soon.id}-reminder`)?.message.body).toBe('내일 오전 8:00 · 급한 훈련 · 참석/불참을 눌러주세요');
+    expect(notifier.sent.find((s) => s.message.tag === `schedule-${soon.id}-reminder`)?.message.body).toBe(
+      '내일 오전 8:00 · 급한 훈련 · 참석/불참을 눌러주세요',
+    );
     t.clock.set(new Date('2026-05-29T20:44:00+09:00'));
     await sweep();
     expect(notifier.to(tooSoon.id)).toEqual([]);
@@ -169,7 +209,7 @@ describe('the sweep', () => {
     expect(status.automaticAt).toBeNull();
   });
 
-  it('follows the team\'s hours; an item moved into its window is reminded, and a team that turned reminders off reminds nobody', async () => {
+  it("follows the team's hours; an item moved into its window is reminded, and a team that turned reminders off reminds nobody", async () => {
     await expectCall(t, 'PUT', settingPath(), adminToken, 200, { hoursBefore: 2 });
     at(-3 * hour);
     await sweep();
@@ -210,7 +250,11 @@ describe('the sweep', () => {
       at(-24 * hour);
       await vi.waitFor(() => expect(timed.to(item.id).length).toBeGreaterThan(0), { timeout: 5_000 });
       expect(sorted(timed.to(item.id))).toEqual(await realMembers());
-      await vi.waitFor(() => expect(logged).toContain(`reminders: schedule item ${item.id}: ${timed.to(item.id).length} members due, ${timed.to(item.id).length} reached (${timed.to(item.id).length} of ${timed.to(item.id).length} devices)`));
+      await vi.waitFor(() =>
+        expect(logged).toContain(
+          `reminders: schedule item ${item.id}: ${timed.to(item.id).length} members due, ${timed.to(item.id).length} reached (${timed.to(item.id).length} of ${timed.to(item.id).length} devices)`,
+        ),
+      );
     } finally {
       await running.stop();
     }
@@ -229,7 +273,7 @@ describe('reminding by hand', () => {
     expect(status).toEqual({ unanswered: members.length - 1, lastCall: null, nextAllowedAt: null, automaticAt: new Date(startsAt - 24 * hour).toISOString() });
   });
 
-  it('reminds those who have not answered and have reminders on, counts those reached, and does not count against the schedule\'s once', async () => {
+  it("reminds those who have not answered and have reminders on, counts those reached, and does not count against the schedule's once", async () => {
     const members = await realMembers();
     const others = members.filter((id) => id !== people.admin.id);
     await answer(t, await tokenFor(t, others[0]), item.id, 'ABSENT');
@@ -237,7 +281,9 @@ describe('reminding by hand', () => {
     await addGuest();
     // Three have a device, one of which its push service refuses; nobody else has one.
     const withDevice = others.slice(2, 5);
-    await t.database.db.insert(pushSubscriptions).values(withDevice.map((userId) => ({ userId, endpoint: `http://127.0.0.1/push/${userId}`, p256dh: 'k', auth: 'a', createdAt: t.clock.now() })));
+    await t.database.db
+      .insert(pushSubscriptions)
+      .values(withDevice.map((userId) => ({ userId, endpoint: `http://127.0.0.1/push/${userId}`, p256dh: 'k', auth: 'a', createdAt: t.clock.now() })));
     for (const id of members) if (!withDevice.slice(0, 2).includes(id)) notifier.unreachable.add(id);
     const asked = members.filter((id) => id !== others[0] && id !== others[1]);
 
@@ -251,7 +297,11 @@ describe('reminding by hand', () => {
     });
     expect(notifier.sent).toHaveLength(1);
     expect(sorted(notifier.sent[0].userIds)).toEqual(asked);
-    expect(notifier.sent[0].message).toMatchObject({ kind: 'reminder', tag: `schedule-${item.id}-reminder`, body: '5월 30일 (토) 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요' });
+    expect(notifier.sent[0].message).toMatchObject({
+      kind: 'reminder',
+      tag: `schedule-${item.id}-reminder`,
+      body: '5월 30일 (토) 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
+    });
     // Nine days ahead: the push service keeps it a week at most.
     expect(notifier.sent[0].options).toEqual({ urgency: 'normal', ttlSeconds: 7 * 24 * 3600 });
     const [row] = await t.database.db.select().from(scheduleReminderCalls).where(eq(scheduleReminderCalls.scheduleId, item.id));
@@ -266,7 +316,9 @@ describe('reminding by hand', () => {
   });
 
   it('with nobody left to remind, still records the call (0 of 0) and sends nothing', async () => {
-    await t.database.db.insert(scheduleAttendance).values((await realMembers()).map((userId) => ({ scheduleId: item.id, userId, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
+    await t.database.db
+      .insert(scheduleAttendance)
+      .values((await realMembers()).map((userId) => ({ scheduleId: item.id, userId, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
     const status = await expectCall<ReminderStatus>(t, 'POST', remindersPath(item.id), adminToken, 200);
     expect(status).toMatchObject({ unanswered: 0, lastCall: { unanswered: 0, reminded: 0 } });
     expect(notifier.sent).toEqual([]);
@@ -334,7 +386,7 @@ describe('reminding by hand', () => {
     expect(status.nextAllowedAt).toBeNull();
   });
 
-  it('is for the team\'s admins (403 5006 for a member, 5005 for an outsider) and the team\'s items (404 5011)', async () => {
+  it("is for the team's admins (403 5006 for a member, 5005 for an outsider) and the team's items (404 5011)", async () => {
     const memberToken = await tokenFor(t, people.member.id);
     for (const method of ['GET', 'POST']) {
       const response = await call(t, method, remindersPath(item.id), { token: memberToken });
@@ -353,7 +405,7 @@ describe('reminding by hand', () => {
   });
 });
 
-describe('the team\'s setting', () => {
+describe("the team's setting", () => {
   it('sets the hours and answers your own preferences with them; null turns reminders off', async () => {
     const changed = await expectCall<NotificationSettings>(t, 'PUT', settingPath(), adminToken, 200, { hoursBefore: 48 });
     expect(changed).toEqual({ teamId: 1, mine: { goals: true, matchPhases: true, reminders: true, dues: true }, reminderHoursBefore: 48 });
@@ -364,7 +416,10 @@ describe('the team\'s setting', () => {
     expect(team.hours).toBeNull();
     expect((await expectCall<ReminderStatus>(t, 'GET', remindersPath(item.id), adminToken, 200)).automaticAt).toBeNull();
     // The other team keeps its own (the default, 24).
-    const [other] = await t.database.db.select({ hours: teams.reminderHoursBefore }).from(teams).where(inArray(teams.id, [2]));
+    const [other] = await t.database.db
+      .select({ hours: teams.reminderHoursBefore })
+      .from(teams)
+      .where(inArray(teams.id, [2]));
     expect(other.hours).toBe(24);
   });
 
@@ -384,8 +439,11 @@ describe('the team\'s setting', () => {
     expect(team.hours).toBe(24);
   });
 
-  it('is for the team\'s admins: 403 5006 for a member, 5005 for another team\'s admin', async () => {
-    for (const [who, code] of [[people.member.id, 5006], [people.outsider.id, 5005]] as const) {
+  it("is for the team's admins: 403 5006 for a member, 5005 for another team's admin", async () => {
+    for (const [who, code] of [
+      [people.member.id, 5006],
+      [people.outsider.id, 5005],
+    ] as const) {
       const response = await call(t, 'PUT', settingPath(), { token: await tokenFor(t, who), json: { hoursBefore: 1 } });
       expect([response.status, (await body(response)).code]).toEqual([403, code]);
     }
@@ -396,10 +454,12 @@ describe('the team\'s setting', () => {
 
 describe('through the web-push sender to the stand-in push service', () => {
   let service: StandInPushService;
-  beforeAll(async () => { service = await startPushService({ vapidPublicKey: testVapidKeys.publicKey }); });
+  beforeAll(async () => {
+    service = await startPushService({ vapidPublicKey: testVapidKeys.publicKey });
+  });
   afterAll(() => service.close());
 
-  it('a reminder by hand and the schedule\'s reach a subscribed device, decrypted, with normal urgency, the TTL and the item\'s topic; a device gone is not counted and is deleted', async () => {
+  it("a reminder by hand and the schedule's reach a subscribed device, decrypted, with normal urgency, the TTL and the item's topic; a device gone is not counted and is deleted", async () => {
     // The app's notifier is the real sender, over the test's own database.
     let sender: PushNotifier | undefined;
     t = await database.fresh({ notifier: { sendToUsers: (...args) => sender!.sendToUsers(...args) } });
@@ -411,17 +471,26 @@ describe('through the web-push sender to the stand-in push service', () => {
 
     const [phone, gone] = [service.device(), service.device()];
     const goneOwner = seedPerson('choi-doyun').id;
-    await t.database.db.insert(pushSubscriptions).values([phone, gone].map((device, i) => ({
-      userId: i === 0 ? people.member.id : goneOwner, endpoint: device.subscription.endpoint, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth, createdAt: t.clock.now(),
-    })));
+    await t.database.db.insert(pushSubscriptions).values(
+      [phone, gone].map((device, i) => ({
+        userId: i === 0 ? people.member.id : goneOwner,
+        endpoint: device.subscription.endpoint,
+        p256dh: device.subscription.keys.p256dh,
+        auth: device.subscription.keys.auth,
+        createdAt: t.clock.now(),
+      })),
+    );
     service.answerWith(gone, 410);
 
     const status = await expectCall<ReminderStatus>(t, 'POST', remindersPath(item.id), adminToken, 200);
     expect(status.lastCall).toMatchObject({ unanswered: (await realMembers()).length, reminded: 1 });
     const [byHand] = await service.waitForReceipts(1, { device: phone });
     expect(byHand.message).toEqual({
-      kind: 'reminder', title: '일정 참석 여부를 알려주세요', body: '5월 30일 (토) 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
-      url: '/teams/1/schedules?date=2026-05-30', tag: `schedule-${item.id}-reminder`,
+      kind: 'reminder',
+      title: '일정 참석 여부를 알려주세요',
+      body: '5월 30일 (토) 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
+      url: '/teams/1/schedules?date=2026-05-30',
+      tag: `schedule-${item.id}-reminder`,
     });
     expect([byHand.urgency, byHand.ttl, byHand.topic]).toEqual(['normal', 7 * 24 * 3600, `schedule-${item.id}-reminder`]);
     expect(service.attempts(gone)).toBe(1);
@@ -430,7 +499,10 @@ describe('through the web-push sender to the stand-in push service', () => {
     at(-24 * hour);
     await sweepReminders({ db: t.database.db, notifier: sender, now: t.clock.now() });
     // (The seeded schedule has items of its own due then too: this item's is the one with its tag.)
-    const bySchedule = service.receipts(phone).slice(1).find((r) => r.message.tag === `schedule-${item.id}-reminder`)!;
+    const bySchedule = service
+      .receipts(phone)
+      .slice(1)
+      .find((r) => r.message.tag === `schedule-${item.id}-reminder`)!;
     expect(bySchedule.message.body).toBe('내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요');
     expect([bySchedule.urgency, bySchedule.ttl]).toEqual(['normal', 24 * 3600]);
     // The gone device's subscription went with the first push: nothing was tried again.

@@ -61,7 +61,7 @@ export function useSceneDatabase<S>(build: (t: TestApp) => Promise<S>) {
     async fresh(): Promise<TestApp> {
       if (!base) throw new Error('useSceneDatabase: call fresh() inside a test');
       if (baseInUse) throw new Error('useSceneDatabase: one fresh() app per test (they would share one database)');
-      if (baseHeldByGroup) throw new Error('useSceneDatabase: fresh() inside a group(); its app is the group\'s');
+      if (baseHeldByGroup) throw new Error("useSceneDatabase: fresh() inside a group(); its app is the group's");
       baseInUse = true;
       return apps.appOn(base.client, { env });
     },
@@ -71,8 +71,8 @@ export function useSceneDatabase<S>(build: (t: TestApp) => Promise<S>) {
      * ~2–3 ms. Groups run one after another; for an app that must outlive its group, kept().
      */
     async group(): Promise<{ app: TestApp; release: () => Promise<void> }> {
-      if (!base) throw new Error('useSceneDatabase: call group() in a hook after the file\'s beforeAll');
-      if (baseInUse || baseHeldByGroup) throw new Error('useSceneDatabase: one group() at a time, and not while a test\'s app is open');
+      if (!base) throw new Error("useSceneDatabase: call group() in a hook after the file's beforeAll");
+      if (baseInUse || baseHeldByGroup) throw new Error("useSceneDatabase: one group() at a time, and not while a test's app is open");
       baseHeldByGroup = true;
       const held = base;
       const app = await groupApps.appOn(held.client, { env });
@@ -87,8 +87,8 @@ export function useSceneDatabase<S>(build: (t: TestApp) => Promise<S>) {
     },
     /** A new app on a copy of the scene of its own, kept until the file ends (create it in a beforeAll). */
     async kept(): Promise<TestApp> {
-      if (!base) throw new Error('useSceneDatabase: call kept() in a hook after the file\'s beforeAll');
-      if (baseInUse) throw new Error('useSceneDatabase: call kept() in a hook, not while a test\'s app is open');
+      if (!base) throw new Error("useSceneDatabase: call kept() in a hook after the file's beforeAll");
+      if (baseInUse) throw new Error("useSceneDatabase: call kept() in a hook, not while a test's app is open");
       const client = await base.copy();
       copies.push(client);
       return keptApps.appOn(client, { env });

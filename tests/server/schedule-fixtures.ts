@@ -23,8 +23,13 @@ export const itemPath = (scheduleId: number, teamId = 1) => `${schedulesPath(tea
 
 /** A valid create body: a Saturday training a week after the seed clock (times in Seoul). */
 export const trainingBody = (extra: object = {}) => ({
-  title: '토요 오전 훈련', kind: 'TRAINING', startAt: '2026-05-30T09:00:00+09:00', endAt: '2026-05-30T11:00:00+09:00',
-  place: '망원한강공원 축구장', note: '조끼 지참', ...extra,
+  title: '토요 오전 훈련',
+  kind: 'TRAINING',
+  startAt: '2026-05-30T09:00:00+09:00',
+  endAt: '2026-05-30T11:00:00+09:00',
+  place: '망원한강공원 축구장',
+  note: '조끼 지참',
+  ...extra,
 });
 
 /** The id of a seeded match by its title. */

@@ -27,13 +27,16 @@ beforeEach(async () => {
 
 /** The people of FC 한강 who could answer (signed-in people, not guest players). */
 async function answerableMembers(): Promise<number[]> {
-  const rows = await t.database.db.select({ id: users.id }).from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+  const rows = await t.database.db
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.teamId, 1), ne(users.socialType, 'GUEST')));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 describe('answering', () => {
-  it('answers the item with the new counts and the caller\'s own answer, and changes it', async () => {
+  it("answers the item with the new counts and the caller's own answer, and changes it", async () => {
     expect((await answer(t, memberToken, item.id, 'ATTEND')).attendance).toEqual({ attend: 1, absent: 0, undecided: 0, myAnswer: 'ATTEND' });
     expect((await answer(t, memberToken, item.id, 'ABSENT')).attendance).toEqual({ attend: 0, absent: 1, undecided: 0, myAnswer: 'ABSENT' });
     expect((await answer(t, adminToken, item.id, 'UNDECIDED')).attendance).toEqual({ attend: 0, absent: 1, undecided: 1, myAnswer: 'UNDECIDED' });
@@ -65,7 +68,7 @@ describe('answering', () => {
     await answer(t, memberToken, item.id, 'ATTEND');
   });
 
-  it('answers 404 5011 for an unknown item and for another team\'s item', async () => {
+  it("answers 404 5011 for an unknown item and for another team's item", async () => {
     const outsiderToken = await tokenFor(t, people.outsider.id);
     const [theirs] = await expectCall<Schedule[]>(t, 'GET', `${schedulesPath(2)}?startDate=2026-05-01&endDate=2026-06-30`, outsiderToken, 200);
     for (const id of [999_999, theirs.id]) {
@@ -80,14 +83,24 @@ describe('answering', () => {
 describe('who answered', () => {
   it('lists answers 참석, 불참, 미정 in that order, first come first within each, with name and photo', async () => {
     const [a, b, c, d] = ['choi-doyun', 'kang-hyunwoo', 'jung-woojin', 'cho-minjae'].map(seedPerson);
-    const order: [typeof a, string][] = [[a, 'UNDECIDED'], [b, 'ATTEND'], [c, 'ABSENT'], [d, 'ATTEND']];
+    const order: [typeof a, string][] = [
+      [a, 'UNDECIDED'],
+      [b, 'ATTEND'],
+      [c, 'ABSENT'],
+      [d, 'ATTEND'],
+    ];
     for (const [person, value] of order) {
       await answer(t, await tokenFor(t, person.id), item.id, value);
       t.clock.advance(minute);
     }
     const { answers, scheduleId } = await attendanceOf(t, memberToken, item.id);
     expect(scheduleId).toBe(item.id);
-    expect(answers.map((x) => [x.userId, x.answer])).toEqual([[b.id, 'ATTEND'], [d.id, 'ATTEND'], [c.id, 'ABSENT'], [a.id, 'UNDECIDED']]);
+    expect(answers.map((x) => [x.userId, x.answer])).toEqual([
+      [b.id, 'ATTEND'],
+      [d.id, 'ATTEND'],
+      [c.id, 'ABSENT'],
+      [a.id, 'UNDECIDED'],
+    ]);
     const [first] = answers;
     const [stored] = await t.database.db.select({ name: users.name, profileImg: users.profileImg }).from(users).where(eq(users.id, b.id));
     expect(first).toEqual({ userId: b.id, name: stored.name, profileImageUrl: stored.profileImg, answer: 'ATTEND', answeredAt: '2026-05-20T03:01:00.000Z' });
@@ -116,7 +129,10 @@ describe('who answered', () => {
   });
 
   it('leaves guest players out of "not answered": they never sign in', async () => {
-    const [guest] = await t.database.db.insert(users).values({ name: '용병 박', lifecycle: 'ACTIVE', socialType: 'GUEST', createdAt: t.clock.now() }).returning({ id: users.id });
+    const [guest] = await t.database.db
+      .insert(users)
+      .values({ name: '용병 박', lifecycle: 'ACTIVE', socialType: 'GUEST', createdAt: t.clock.now() })
+      .returning({ id: users.id });
     await t.database.db.insert(memberships).values({ teamId: 1, userId: guest.id, teamRole: 'USER', joinedAt: t.clock.now() });
     const { notAnswered } = await attendanceOf(t, adminToken, item.id);
     expect(notAnswered!.map((p) => p.userId)).not.toContain(guest.id);
@@ -129,7 +145,12 @@ describe('who answered', () => {
     expect((await expectCall<Schedule>(t, 'GET', itemPath(item.id), adminToken, 200)).attendance.attend).toBe(2);
     const removed = await call(t, 'DELETE', `/api/v1/teams/1/users/${leaver.id}`, { token: adminToken });
     expect(removed.status).toBe(204);
-    expect((await expectCall<Schedule>(t, 'GET', itemPath(item.id), adminToken, 200)).attendance).toEqual({ attend: 1, absent: 0, undecided: 0, myAnswer: null });
+    expect((await expectCall<Schedule>(t, 'GET', itemPath(item.id), adminToken, 200)).attendance).toEqual({
+      attend: 1,
+      absent: 0,
+      undecided: 0,
+      myAnswer: null,
+    });
     const { answers, notAnswered } = await attendanceOf(t, adminToken, item.id);
     expect(answers.map((x) => x.userId)).toEqual([people.member.id]);
     expect(notAnswered!.map((p) => p.userId)).not.toContain(leaver.id);

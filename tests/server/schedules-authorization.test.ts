@@ -51,10 +51,24 @@ interface Row {
   expect: Record<Role, Expected>;
 }
 
-const memberRead = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOT_TEAM_MEMBER', outsider: 'NOT_TEAM_MEMBER', member: 200, admin: 200 } as const;
+const memberRead = {
+  guest: 'UNAUTHORIZED',
+  pending: 'PROFILE_INCOMPLETE',
+  loner: 'NOT_TEAM_MEMBER',
+  outsider: 'NOT_TEAM_MEMBER',
+  member: 200,
+  admin: 200,
+} as const;
 const adminWrite = (success: 200 | 201 | 204) => ({ ...memberRead, member: 'NOT_TEAM_ADMIN', admin: success }) as const;
 /** The team does not exist: everyone signed in and active hears so before any membership check. */
-const unknownTeam = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOTFOUND_TEAM', outsider: 'NOTFOUND_TEAM', member: 'NOTFOUND_TEAM', admin: 'NOTFOUND_TEAM' } as const;
+const unknownTeam = {
+  guest: 'UNAUTHORIZED',
+  pending: 'PROFILE_INCOMPLETE',
+  loner: 'NOTFOUND_TEAM',
+  outsider: 'NOTFOUND_TEAM',
+  member: 'NOTFOUND_TEAM',
+  admin: 'NOTFOUND_TEAM',
+} as const;
 /** An item of another team asked for under FC 한강's path. */
 const foreignItem = { ...memberRead, member: 'NOTFOUND_SCHEDULE', admin: 'NOTFOUND_SCHEDULE' } as const;
 const foreignItemWrite = { ...memberRead, member: 'NOT_TEAM_ADMIN', admin: 'NOTFOUND_SCHEDULE' } as const;
@@ -73,7 +87,14 @@ async function feedPathFor(c: Ctx): Promise<string> {
   }
   return `/open-api/v1/calendar/${people.member.id}-1-${'A'.repeat(43)}.ics`;
 }
-const feedOpen = { guest: 'NOTFOUND_CALENDAR_FEED', pending: 'NOTFOUND_CALENDAR_FEED', loner: 'NOTFOUND_CALENDAR_FEED', outsider: 'NOTFOUND_CALENDAR_FEED', member: 200, admin: 200 } as const;
+const feedOpen = {
+  guest: 'NOTFOUND_CALENDAR_FEED',
+  pending: 'NOTFOUND_CALENDAR_FEED',
+  loner: 'NOTFOUND_CALENDAR_FEED',
+  outsider: 'NOTFOUND_CALENDAR_FEED',
+  member: 200,
+  admin: 200,
+} as const;
 
 const rows: Row[] = [
   { endpoint: 'listSchedules', method: 'GET', path: () => `/api/v1/teams/1/schedules${range}`, expect: memberRead },
@@ -81,15 +102,48 @@ const rows: Row[] = [
   { endpoint: 'getSchedule', method: 'GET', path: item, expect: memberRead },
   { endpoint: 'getSchedule', variant: 'item of another team', method: 'GET', path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}`, expect: foreignItem },
   { endpoint: 'createSchedule', method: 'POST', path: () => '/api/v1/teams/1/schedules', json: () => trainingBody(), expect: adminWrite(201) },
-  { endpoint: 'createSchedule', variant: 'unknown team', method: 'POST', path: () => '/api/v1/teams/9999/schedules', json: () => trainingBody(), expect: unknownTeam },
+  {
+    endpoint: 'createSchedule',
+    variant: 'unknown team',
+    method: 'POST',
+    path: () => '/api/v1/teams/9999/schedules',
+    json: () => trainingBody(),
+    expect: unknownTeam,
+  },
   { endpoint: 'updateSchedule', method: 'PATCH', path: item, json: () => ({ title: '시간 변경된 훈련' }), expect: adminWrite(200) },
-  { endpoint: 'updateSchedule', variant: 'item of another team', method: 'PATCH', path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}`, json: () => ({ title: '남의 일정' }), expect: foreignItemWrite },
+  {
+    endpoint: 'updateSchedule',
+    variant: 'item of another team',
+    method: 'PATCH',
+    path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}`,
+    json: () => ({ title: '남의 일정' }),
+    expect: foreignItemWrite,
+  },
   { endpoint: 'deleteSchedule', method: 'DELETE', path: item, expect: adminWrite(204) },
-  { endpoint: 'deleteSchedule', variant: 'item of another team', method: 'DELETE', path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}`, expect: foreignItemWrite },
+  {
+    endpoint: 'deleteSchedule',
+    variant: 'item of another team',
+    method: 'DELETE',
+    path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}`,
+    expect: foreignItemWrite,
+  },
   { endpoint: 'getScheduleAttendance', method: 'GET', path: (c) => `${item(c)}/attendance`, expect: memberRead },
-  { endpoint: 'getScheduleAttendance', variant: 'item of another team', method: 'GET', path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}/attendance`, expect: foreignItem },
+  {
+    endpoint: 'getScheduleAttendance',
+    variant: 'item of another team',
+    method: 'GET',
+    path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}/attendance`,
+    expect: foreignItem,
+  },
   { endpoint: 'answerAttendance', method: 'PUT', path: (c) => `${item(c)}/attendance`, json: () => ({ answer: 'ATTEND' }), expect: memberRead },
-  { endpoint: 'answerAttendance', variant: 'item of another team', method: 'PUT', path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}/attendance`, json: () => ({ answer: 'ATTEND' }), expect: foreignItem },
+  {
+    endpoint: 'answerAttendance',
+    variant: 'item of another team',
+    method: 'PUT',
+    path: (c) => `/api/v1/teams/1/schedules/${c.foreignItemId}/attendance`,
+    json: () => ({ answer: 'ATTEND' }),
+    expect: foreignItem,
+  },
   { endpoint: 'getCalendarFeed', method: 'GET', path: () => '/api/v1/teams/1/calendar-feed', expect: memberRead },
   { endpoint: 'resetCalendarFeed', method: 'POST', path: () => '/api/v1/teams/1/calendar-feed', expect: memberRead },
   { endpoint: 'calendarFeed', method: 'GET', path: feedPathFor, expect: feedOpen },
@@ -97,16 +151,27 @@ const rows: Row[] = [
 
 async function callerToken(t: TestApp, role: Role): Promise<string | undefined> {
   switch (role) {
-    case 'guest': return undefined;
-    case 'pending': return tokenFor(t, await pendingPerson(t));
-    default: return tokenFor(t, people[role].id);
+    case 'guest':
+      return undefined;
+    case 'pending':
+      return tokenFor(t, await pendingPerson(t));
+    default:
+      return tokenFor(t, people[role].id);
   }
 }
 
 async function prepare(t: TestApp): Promise<Pick<Ctx, 'itemId' | 'foreignItemId'>> {
-  const [own] = await t.database.db.insert(schedules).values({
-    teamId: 1, title: '권한 확인용 훈련', kind: 'TRAINING', startAt: new Date('2026-05-30T00:00:00Z'), endAt: new Date('2026-05-30T02:00:00Z'), createdAt: t.clock.now(),
-  }).returning({ id: schedules.id });
+  const [own] = await t.database.db
+    .insert(schedules)
+    .values({
+      teamId: 1,
+      title: '권한 확인용 훈련',
+      kind: 'TRAINING',
+      startAt: new Date('2026-05-30T00:00:00Z'),
+      endAt: new Date('2026-05-30T02:00:00Z'),
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: schedules.id });
   const [foreign] = await t.database.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.teamId, 2)).limit(1);
   return { itemId: own.id, foreignItemId: foreign.id };
 }
@@ -114,7 +179,10 @@ async function prepare(t: TestApp): Promise<Pick<Ctx, 'itemId' | 'foreignItemId'
 describe('authorization: every schedule, attendance and feed endpoint × every caller', () => {
   it('covers every schedule, attendance and calendar-feed row of the endpoint table', () => {
     // The RSVP reminders' rows (decision 058) are the authorization matrix's and reminders.test.ts's.
-    const ours = Object.entries(endpoints).filter(([, e]) => /\/schedules|\/calendar-feed/.test(e.path) && !e.path.endsWith('/reminders')).map(([name]) => name).sort();
+    const ours = Object.entries(endpoints)
+      .filter(([, e]) => /\/schedules|\/calendar-feed/.test(e.path) && !e.path.endsWith('/reminders'))
+      .map(([name]) => name)
+      .sort();
     expect([...new Set(rows.map((r) => r.endpoint))].filter((n) => n !== 'calendarFeed').sort()).toEqual(ours);
   });
 
@@ -159,40 +227,159 @@ const badRequest = (field: string | null, message?: string) => ({ status: 400, c
 const endBeforeStart = '종료 시각은 시작 시각과 같거나 그 뒤여야 합니다.';
 
 const badCases: BadCase[] = [
-  { name: 'a range of more than a year', method: 'GET', path: () => '/api/v1/teams/1/schedules?startDate=2026-01-01&endDate=2027-01-02', expect: badRequest('endDate', '조회 기간은 366일 이내여야 합니다.') },
-  { name: 'a range that ends before it starts', method: 'GET', path: () => '/api/v1/teams/1/schedules?startDate=2026-05-10&endDate=2026-05-09', expect: badRequest('endDate') },
+  {
+    name: 'a range of more than a year',
+    method: 'GET',
+    path: () => '/api/v1/teams/1/schedules?startDate=2026-01-01&endDate=2027-01-02',
+    expect: badRequest('endDate', '조회 기간은 366일 이내여야 합니다.'),
+  },
+  {
+    name: 'a range that ends before it starts',
+    method: 'GET',
+    path: () => '/api/v1/teams/1/schedules?startDate=2026-05-10&endDate=2026-05-09',
+    expect: badRequest('endDate'),
+  },
   { name: 'a range without its end', method: 'GET', path: () => '/api/v1/teams/1/schedules?startDate=2026-05-10', expect: badRequest('endDate') },
-  { name: 'a range with a malformed date', method: 'GET', path: () => '/api/v1/teams/1/schedules?startDate=2026/05/10&endDate=2026-05-12', expect: badRequest('startDate') },
-  { name: 'create: end before start', method: 'POST', path: createPath, json: () => trainingBody({ endAt: '2026-05-30T08:00:00+09:00' }), expect: badRequest('endAt', endBeforeStart) },
-  { name: 'patch: end moved before the stored start', method: 'PATCH', path: patchPath, json: () => ({ endAt: '2026-05-29T08:00:00+09:00' }), expect: badRequest('endAt', endBeforeStart) },
-  { name: 'patch: start moved after the stored end', method: 'PATCH', path: patchPath, json: () => ({ startAt: '2026-05-31T08:00:00+09:00' }), expect: badRequest('endAt', endBeforeStart) },
-  { name: 'create: missing title', method: 'POST', path: createPath, json: () => { const { title: _, ...rest } = trainingBody(); return rest; }, expect: badRequest('title', '필수 항목입니다.') },
-  { name: 'create: blank title', method: 'POST', path: createPath, json: () => trainingBody({ title: '   ' }), expect: badRequest('title', '일정 이름을 입력해주세요.') },
+  {
+    name: 'a range with a malformed date',
+    method: 'GET',
+    path: () => '/api/v1/teams/1/schedules?startDate=2026/05/10&endDate=2026-05-12',
+    expect: badRequest('startDate'),
+  },
+  {
+    name: 'create: end before start',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ endAt: '2026-05-30T08:00:00+09:00' }),
+    expect: badRequest('endAt', endBeforeStart),
+  },
+  {
+    name: 'patch: end moved before the stored start',
+    method: 'PATCH',
+    path: patchPath,
+    json: () => ({ endAt: '2026-05-29T08:00:00+09:00' }),
+    expect: badRequest('endAt', endBeforeStart),
+  },
+  {
+    name: 'patch: start moved after the stored end',
+    method: 'PATCH',
+    path: patchPath,
+    json: () => ({ startAt: '2026-05-31T08:00:00+09:00' }),
+    expect: badRequest('endAt', endBeforeStart),
+  },
+  {
+    name: 'create: missing title',
+    method: 'POST',
+    path: createPath,
+    json: () => {
+      const { title: _, ...rest } = trainingBody();
+      return rest;
+    },
+    expect: badRequest('title', '필수 항목입니다.'),
+  },
+  {
+    name: 'create: blank title',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ title: '   ' }),
+    expect: badRequest('title', '일정 이름을 입력해주세요.'),
+  },
   { name: 'patch: blank title', method: 'PATCH', path: patchPath, json: () => ({ title: '' }), expect: badRequest('title', '일정 이름을 입력해주세요.') },
-  { name: 'create: title over 100 characters', method: 'POST', path: createPath, json: () => trainingBody({ title: '가'.repeat(101) }), expect: badRequest('title') },
-  { name: 'create: place over 100 characters', method: 'POST', path: createPath, json: () => trainingBody({ place: '나'.repeat(101) }), expect: badRequest('place') },
-  { name: 'create: note over 2000 characters', method: 'POST', path: createPath, json: () => trainingBody({ note: '다'.repeat(2001) }), expect: badRequest('note') },
+  {
+    name: 'create: title over 100 characters',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ title: '가'.repeat(101) }),
+    expect: badRequest('title'),
+  },
+  {
+    name: 'create: place over 100 characters',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ place: '나'.repeat(101) }),
+    expect: badRequest('place'),
+  },
+  {
+    name: 'create: note over 2000 characters',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ note: '다'.repeat(2001) }),
+    expect: badRequest('note'),
+  },
   { name: 'create: unknown kind', method: 'POST', path: createPath, json: () => trainingBody({ kind: 'PARTY' }), expect: badRequest('kind') },
   { name: 'patch: kind null', method: 'PATCH', path: patchPath, json: () => ({ kind: null }), expect: badRequest('kind') },
-  { name: 'create: start is not an instant', method: 'POST', path: createPath, json: () => trainingBody({ startAt: 'tomorrow 9am' }), expect: badRequest('startAt') },
-  { name: 'create: start without an offset (ambiguous)', method: 'POST', path: createPath, json: () => trainingBody({ startAt: '2026-05-30T09:00:00' }), expect: badRequest('startAt') },
-  { name: 'create: a day that does not exist', method: 'POST', path: createPath, json: () => trainingBody({ startAt: '2026-02-30T09:00:00+09:00', endAt: '2026-03-05T09:00:00+09:00' }), expect: badRequest('startAt', '존재하지 않는 날짜나 시각입니다.') },
+  {
+    name: 'create: start is not an instant',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ startAt: 'tomorrow 9am' }),
+    expect: badRequest('startAt'),
+  },
+  {
+    name: 'create: start without an offset (ambiguous)',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ startAt: '2026-05-30T09:00:00' }),
+    expect: badRequest('startAt'),
+  },
+  {
+    name: 'create: a day that does not exist',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ startAt: '2026-02-30T09:00:00+09:00', endAt: '2026-03-05T09:00:00+09:00' }),
+    expect: badRequest('startAt', '존재하지 않는 날짜나 시각입니다.'),
+  },
   { name: 'patch: end as a number', method: 'PATCH', path: patchPath, json: () => ({ endAt: 1780000000000 }), expect: badRequest('endAt') },
-  { name: 'create: matchId of a match the team does not play', method: 'POST', as: 'outsider', path: () => '/api/v1/teams/2/schedules', json: (c) => trainingBody({ kind: 'MATCH', matchId: c.foreignMatchId }), expect: badRequest('matchId', '이 팀이 참가하는 경기만 연결할 수 있습니다.') },
-  { name: 'create: matchId on a training', method: 'POST', path: createPath, json: (c) => trainingBody({ matchId: c.foreignMatchId }), expect: badRequest('matchId', '경기 일정만 경기와 연결할 수 있습니다.') },
-  { name: 'create: matchId that is not an id', method: 'POST', path: createPath, json: () => trainingBody({ kind: 'MATCH', matchId: 'seven' }), expect: badRequest('matchId') },
+  {
+    name: 'create: matchId of a match the team does not play',
+    method: 'POST',
+    as: 'outsider',
+    path: () => '/api/v1/teams/2/schedules',
+    json: (c) => trainingBody({ kind: 'MATCH', matchId: c.foreignMatchId }),
+    expect: badRequest('matchId', '이 팀이 참가하는 경기만 연결할 수 있습니다.'),
+  },
+  {
+    name: 'create: matchId on a training',
+    method: 'POST',
+    path: createPath,
+    json: (c) => trainingBody({ matchId: c.foreignMatchId }),
+    expect: badRequest('matchId', '경기 일정만 경기와 연결할 수 있습니다.'),
+  },
+  {
+    name: 'create: matchId that is not an id',
+    method: 'POST',
+    path: createPath,
+    json: () => trainingBody({ kind: 'MATCH', matchId: 'seven' }),
+    expect: badRequest('matchId'),
+  },
   { name: 'answer: a value not in the enum', method: 'PUT', path: answerPath, json: () => ({ answer: 'MAYBE' }), expect: badRequest('answer') },
   { name: 'answer: missing', method: 'PUT', path: answerPath, json: () => ({}), expect: badRequest('answer') },
   { name: 'a schedule id that is not a number', method: 'GET', path: () => '/api/v1/teams/1/schedules/abc', expect: badRequest('scheduleId') },
-  { name: 'a body that is not JSON', method: 'POST', path: createPath, raw: { body: '{"title": "훈련",', contentType: 'application/json' }, expect: badRequest('body') },
-  { name: 'a body that is not declared JSON', method: 'POST', path: createPath, raw: { body: 'title=훈련', contentType: 'application/x-www-form-urlencoded' }, expect: { status: 415, code: 415, field: null } },
   {
-    name: 'a 1 MB body', method: 'POST', path: createPath,
+    name: 'a body that is not JSON',
+    method: 'POST',
+    path: createPath,
+    raw: { body: '{"title": "훈련",', contentType: 'application/json' },
+    expect: badRequest('body'),
+  },
+  {
+    name: 'a body that is not declared JSON',
+    method: 'POST',
+    path: createPath,
+    raw: { body: 'title=훈련', contentType: 'application/x-www-form-urlencoded' },
+    expect: { status: 415, code: 415, field: null },
+  },
+  {
+    name: 'a 1 MB body',
+    method: 'POST',
+    path: createPath,
     raw: { body: JSON.stringify(trainingBody({ note: 'x'.repeat(oneMegabyte) })), contentType: 'application/json' },
     expect: { status: 413, code: 413, field: null, message: '요청 본문이 너무 큽니다.' },
   },
   {
-    name: 'a 1 MB answer', method: 'PUT', path: answerPath,
+    name: 'a 1 MB answer',
+    method: 'PUT',
+    path: answerPath,
     raw: { body: JSON.stringify({ answer: 'ATTEND', padding: 'x'.repeat(oneMegabyte) }), contentType: 'application/json' },
     expect: { status: 413, code: 413, field: null },
   },
@@ -218,7 +405,8 @@ describe('bad input is refused with a clear error, never a 500', () => {
       const headers: Record<string, string> = { authorization: `Bearer ${tokens[bad.as ?? 'admin']}` };
       let request: RequestInit = { method: bad.method, headers };
       if (bad.raw) request = { ...request, headers: { ...headers, 'content-type': bad.raw.contentType }, body: bad.raw.body };
-      else if (bad.json) request = { ...request, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(bad.json({ foreignMatchId })) };
+      else if (bad.json)
+        request = { ...request, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(bad.json({ foreignMatchId })) };
       const response = await t.app.request(bad.path({ itemId }), request);
       const envelope = await body<{ field: string; message: string }[] | null>(response);
       expect({ status: response.status, code: envelope.code }).toEqual({ status: bad.expect.status, code: bad.expect.code });

@@ -19,15 +19,27 @@ beforeEach(async () => {
 
 async function refusal(response: Response) {
   const envelope = await body<{ field: string; message: string }[] | null>(response);
-  return { status: response.status, code: envelope.code, fields: envelope.data?.map((f) => f.field) ?? null, messages: envelope.data?.map((f) => f.message) ?? [] };
+  return {
+    status: response.status,
+    code: envelope.code,
+    fields: envelope.data?.map((f) => f.field) ?? null,
+    messages: envelope.data?.map((f) => f.message) ?? [],
+  };
 }
 
 describe('create', () => {
   it('creates an item that members then read, in the list and on its own', async () => {
     const created = await createItem(t, adminToken);
     expect(created).toMatchObject({
-      teamId: 1, title: '토요 오전 훈련', kind: 'TRAINING', startAt: '2026-05-30T00:00:00.000Z', endAt: '2026-05-30T02:00:00.000Z',
-      place: '망원한강공원 축구장', note: '조끼 지참', matchId: null, attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
+      teamId: 1,
+      title: '토요 오전 훈련',
+      kind: 'TRAINING',
+      startAt: '2026-05-30T00:00:00.000Z',
+      endAt: '2026-05-30T02:00:00.000Z',
+      place: '망원한강공원 축구장',
+      note: '조끼 지참',
+      matchId: null,
+      attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
     });
     expect(await expectCall<Schedule>(t, 'GET', itemPath(created.id), memberToken, 200)).toEqual(created);
     const listed = await expectCall<Schedule[]>(t, 'GET', `${schedulesPath()}?startDate=2026-05-30&endDate=2026-05-30`, memberToken, 200);
@@ -88,11 +100,19 @@ describe('edit', () => {
     await answer(t, memberToken, created.id, 'ATTEND');
     await answer(t, adminToken, created.id, 'UNDECIDED');
     const edited = await expectCall<Schedule>(t, 'PATCH', itemPath(created.id), adminToken, 200, {
-      title: '장소 변경: 토요 훈련', place: '난지한강공원 축구장', startAt: '2026-05-30T10:00:00+09:00', endAt: '2026-05-30T12:00:00+09:00',
+      title: '장소 변경: 토요 훈련',
+      place: '난지한강공원 축구장',
+      startAt: '2026-05-30T10:00:00+09:00',
+      endAt: '2026-05-30T12:00:00+09:00',
     });
     expect(edited).toMatchObject({
-      title: '장소 변경: 토요 훈련', kind: 'TRAINING', place: '난지한강공원 축구장', note: '조끼 지참',
-      startAt: '2026-05-30T01:00:00.000Z', endAt: '2026-05-30T03:00:00.000Z', attendance: { attend: 1, absent: 0, undecided: 1, myAnswer: 'UNDECIDED' },
+      title: '장소 변경: 토요 훈련',
+      kind: 'TRAINING',
+      place: '난지한강공원 축구장',
+      note: '조끼 지참',
+      startAt: '2026-05-30T01:00:00.000Z',
+      endAt: '2026-05-30T03:00:00.000Z',
+      attendance: { attend: 1, absent: 0, undecided: 1, myAnswer: 'UNDECIDED' },
     });
     const stored = await t.database.db.select().from(scheduleAttendance).where(eq(scheduleAttendance.scheduleId, created.id));
     expect(stored.map((a) => a.answer).sort()).toEqual(['ATTEND', 'UNDECIDED']);
@@ -113,7 +133,10 @@ describe('edit', () => {
 
   it('clears place and note with null', async () => {
     const created = await createItem(t, adminToken);
-    expect(await expectCall<Schedule>(t, 'PATCH', itemPath(created.id), adminToken, 200, { place: null, note: null })).toMatchObject({ place: null, note: null });
+    expect(await expectCall<Schedule>(t, 'PATCH', itemPath(created.id), adminToken, 200, { place: null, note: null })).toMatchObject({
+      place: null,
+      note: null,
+    });
   });
 
   it('checks the order against the stored other end when a PATCH moves only one', async () => {
@@ -127,7 +150,13 @@ describe('edit', () => {
   });
 
   it('answers 404 5011 for an unknown item and for an item of another team', async () => {
-    const [theirs] = await expectCall<Schedule[]>(t, 'GET', `${schedulesPath(2)}?startDate=2026-05-01&endDate=2026-06-30`, await tokenFor(t, people.outsider.id), 200);
+    const [theirs] = await expectCall<Schedule[]>(
+      t,
+      'GET',
+      `${schedulesPath(2)}?startDate=2026-05-01&endDate=2026-06-30`,
+      await tokenFor(t, people.outsider.id),
+      200,
+    );
     for (const path of [itemPath(999_999), itemPath(theirs.id)]) {
       const response = await call(t, 'PATCH', path, { token: adminToken, json: { title: '남의 일정' } });
       expect(await refusal(response)).toMatchObject({ status: 404, code: 5011 });

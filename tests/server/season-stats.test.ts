@@ -19,22 +19,54 @@ const database = useTestDatabase();
 const MINUTE = 60_000;
 
 interface OracleRow {
-  appearances: number; starts: number; minutes: number; goals: number; assists: number; attackPoints: number;
-  yellowCards: number; sentOffs: number; ownGoals: number;
+  appearances: number;
+  starts: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  attackPoints: number;
+  yellowCards: number;
+  sentOffs: number;
+  ownGoals: number;
 }
 
 /** The season's figures per user, from the raw rows only (no server code but the schema). */
 async function oracle(t: TestApp, teamId: number, season: number): Promise<Map<number, OracleRow>> {
   const db = t.database.db;
-  const all = await db.select().from(matches).where(and(eq(matches.matchState, 'FINISHED'), or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))));
+  const all = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.matchState, 'FINISHED'), or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))));
   const played = all.filter((m) => m.matchDate.startsWith(`${season}-`) && (m.ownerTeamId === teamId || m.requestState === 'ACCEPTED'));
   const out = new Map<number, OracleRow>();
   if (played.length === 0) return out;
-  const lineup = await db.select().from(matchUsers).where(and(inArray(matchUsers.matchId, played.map((m) => m.id)), eq(matchUsers.teamId, teamId)));
-  const rows = await db.select().from(matchEvents).where(inArray(matchEvents.matchId, played.map((m) => m.id)));
+  const lineup = await db
+    .select()
+    .from(matchUsers)
+    .where(
+      and(
+        inArray(
+          matchUsers.matchId,
+          played.map((m) => m.id),
+        ),
+        eq(matchUsers.teamId, teamId),
+      ),
+    );
+  const rows = await db
+    .select()
+    .from(matchEvents)
+    .where(
+      inArray(
+        matchEvents.matchId,
+        played.map((m) => m.id),
+      ),
+    );
   for (const m of played) {
     // Every match here ended through the API or the seed: both halves have both instants.
-    const halves = [[m.firstHalfStartAt, m.firstHalfEndAt], [m.secondHalfStartAt, m.secondHalfEndAt]].map(([a, b]) => {
+    const halves = [
+      [m.firstHalfStartAt, m.firstHalfEndAt],
+      [m.secondHalfStartAt, m.secondHalfEndAt],
+    ].map(([a, b]) => {
       expect(a && b, `match ${m.id} has its half instants`).toBeTruthy();
       return [a!.getTime(), b!.getTime()] as const;
     });
@@ -49,13 +81,26 @@ async function oracle(t: TestApp, teamId: number, season: number): Promise<Map<n
           if (r.createdAt.getTime() > at || red) break;
           if (r.eventType === 'SUB_IN') on = true;
           if (r.eventType === 'SUB_OUT') on = false;
-          if (r.eventType === 'RED_CARD') { on = false; red = true; }
+          if (r.eventType === 'RED_CARD') {
+            on = false;
+            red = true;
+          }
         }
         return on;
       };
       let seconds = 0;
       for (const [start, end] of halves) for (let at = start + 500; at < end; at += 1000) if (onAt(at)) seconds += 1;
-      const row = out.get(p.userId!) ?? { appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, attackPoints: 0, yellowCards: 0, sentOffs: 0, ownGoals: 0 };
+      const row = out.get(p.userId!) ?? {
+        appearances: 0,
+        starts: 0,
+        minutes: 0,
+        goals: 0,
+        assists: 0,
+        attackPoints: 0,
+        yellowCards: 0,
+        sentOffs: 0,
+        ownGoals: 0,
+      };
       row.starts += p.role === 'START_PLAYER' ? 1 : 0;
       row.appearances += p.role === 'START_PLAYER' || n('SUB_IN') > 0 ? 1 : 0;
       row.minutes += Math.round(seconds / 60);
@@ -166,8 +211,19 @@ describe('season statistics', () => {
       const b = before.players.find((p) => p.userId === userId)!;
       return Object.fromEntries(figures.map((f) => [f, a[f] - b[f]]));
     };
-    const userOf = async (matchUserId: number) => (await t.database.db.select({ userId: matchUsers.userId }).from(matchUsers).where(eq(matchUsers.id, matchUserId)))[0]!.userId!;
-    expect(diff(await userOf(booked!))).toEqual({ appearances: 1, starts: 1, minutes: 56, goals: 0, assists: 0, attackPoints: 0, yellowCards: 2, sentOffs: 1, ownGoals: 0 });
+    const userOf = async (matchUserId: number) =>
+      (await t.database.db.select({ userId: matchUsers.userId }).from(matchUsers).where(eq(matchUsers.id, matchUserId)))[0]!.userId!;
+    expect(diff(await userOf(booked!))).toEqual({
+      appearances: 1,
+      starts: 1,
+      minutes: 56,
+      goals: 0,
+      assists: 0,
+      attackPoints: 0,
+      yellowCards: 2,
+      sentOffs: 1,
+      ownGoals: 0,
+    });
     expect(diff(await userOf(scorer!))).toMatchObject({ appearances: 1, starts: 1, minutes: 20, goals: 1, attackPoints: 1 });
   });
 
@@ -185,7 +241,12 @@ describe('season statistics', () => {
     expect(mine.matches.reduce((sum, m) => sum + m.goals, 0)).toBe(busiest.goals);
     expect(mine.matches.filter((m) => m.appeared)).toHaveLength(busiest.appearances);
     // Newest first, as the member's 최근 경기 beside it in the member panel.
-    expect([...mine.matches].map((m) => m.matchDate)).toEqual([...mine.matches].map((m) => m.matchDate).sort().reverse());
+    expect([...mine.matches].map((m) => m.matchDate)).toEqual(
+      [...mine.matches]
+        .map((m) => m.matchDate)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('another season answers its own (empty) table with every current member at zero; the default is this year in Seoul', async () => {
@@ -202,7 +263,10 @@ describe('season statistics', () => {
   it('marks guest players, and keeps the lines of someone who is not (or no longer) a member', async () => {
     const t = await database.fresh();
     const s = await recordingScene(t);
-    const [guest] = await t.database.db.insert(users).values({ name: '관악 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.gwanak, createdAt: t.clock.now() }).returning({ id: users.id });
+    const [guest] = await t.database.db
+      .insert(users)
+      .values({ name: '관악 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.gwanak, createdAt: t.clock.now() })
+      .returning({ id: users.id });
     await t.database.db.insert(matchUsers).values({ matchId: s.matchId, teamId: teamIds.gwanak, userId: guest!.id, role: 'SUB_PLAYER' });
     await recordedMatch(s);
     const stats = await seasonOf(t, teamIds.gwanak, s.tokens.homeUser);
@@ -220,11 +284,20 @@ describe('season statistics', () => {
     const recent = (await body<RecentMinutes>(response)).data;
     expect(recent.matchCount).toBe(Math.min(2, table.matchCount));
     // The team's two newest finished matches, read from the table itself.
-    const all = await t.database.db.select().from(matches).where(and(eq(matches.matchState, 'FINISHED'), or(eq(matches.homeTeamId, teamIds.hangang), eq(matches.awayTeamId, teamIds.hangang))));
-    const lastTwo = new Set(all.filter((m) => m.ownerTeamId === teamIds.hangang || m.requestState === 'ACCEPTED')
-      .sort((a, b) => b.matchDate.localeCompare(a.matchDate) || b.plannedStartTime.localeCompare(a.plannedStartTime) || b.id - a.id).slice(0, 2).map((m) => m.id));
+    const all = await t.database.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.matchState, 'FINISHED'), or(eq(matches.homeTeamId, teamIds.hangang), eq(matches.awayTeamId, teamIds.hangang))));
+    const lastTwo = new Set(
+      all
+        .filter((m) => m.ownerTeamId === teamIds.hangang || m.requestState === 'ACCEPTED')
+        .sort((a, b) => b.matchDate.localeCompare(a.matchDate) || b.plannedStartTime.localeCompare(a.plannedStartTime) || b.id - a.id)
+        .slice(0, 2)
+        .map((m) => m.id),
+    );
     for (const player of table.players.filter((p) => p.appearances > 0)) {
-      const mine = (await body<PlayerSeasonStats>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/users/${player.userId}/stats?season=2026`, { token }))).data;
+      const mine = (await body<PlayerSeasonStats>(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/users/${player.userId}/stats?season=2026`, { token })))
+        .data;
       const expected = mine.matches.filter((m) => lastTwo.has(m.matchId)).reduce((sum, m) => sum + m.minutes, 0);
       expect(recent.players.find((p) => p.userId === player.userId)?.minutes ?? 0, player.name).toBe(expected);
     }
@@ -252,6 +325,12 @@ describe('season statistics', () => {
     const token = await tokenFor(t, people.gwanakUser.id);
     const minutes = (await body<MatchMinutes>(await call(t, 'GET', `/api/v1/matches/${s.matchId}/minutes`, { token }))).data;
     expect(minutes.matchState).toBe('PLAY_FIRST_HALF');
-    expect(minutes.home.players.map((p) => [p.started, p.minutes])).toEqual([[true, 18], [true, 18], [true, 18], [false, 0], [false, 0]]);
+    expect(minutes.home.players.map((p) => [p.started, p.minutes])).toEqual([
+      [true, 18],
+      [true, 18],
+      [true, 18],
+      [false, 0],
+      [false, 0],
+    ]);
   });
 });

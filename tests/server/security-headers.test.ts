@@ -29,7 +29,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The directives of a policy, by name. */
 function directives(policy: string | null): Map<string, string[]> {
   expect(policy).toBeTruthy();
-  return new Map(policy!.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    policy!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 function expectAppHeaders(response: Response, what: string) {
@@ -106,7 +112,9 @@ describe('security headers', () => {
     expect((await t.app.request('/open-api/v1/teams', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
     expect((await t.app.request('https://localhost/open-api/v1/teams')).headers.get('strict-transport-security')).toBe('max-age=15552000');
     const proxied = await database.fresh({ env: { TRUST_PROXY: '1' } });
-    expect((await proxied.app.request('/open-api/v1/teams', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=15552000');
+    expect((await proxied.app.request('/open-api/v1/teams', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe(
+      'max-age=15552000',
+    );
   });
 });
 
@@ -118,7 +126,8 @@ describe('security headers over a real node server', () => {
     const [match] = await node.app().database.db.select({ id: matches.id }).from(matches).where(eq(matches.homeTeamId, member.teams[0].id)).limit(1);
     const controller = new AbortController();
     const response = await fetch(`${node.base()}/api/v1/matches/${match.id}/live`, {
-      headers: { authorization: `Bearer ${await tokenFor(node.app(), member.id)}`, accept: 'text/event-stream' }, signal: controller.signal,
+      headers: { authorization: `Bearer ${await tokenFor(node.app(), member.id)}`, accept: 'text/event-stream' },
+      signal: controller.signal,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);

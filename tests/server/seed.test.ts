@@ -64,10 +64,20 @@ describe('the demo seed', () => {
       }
       const events = await db.select().from(matchEvents).where(eq(matchEvents.matchId, match.id));
       for (const goal of events.filter((e) => e.eventType === 'GOAL')) {
-        expect(events.filter((e) => e.parentId === goal.id).map((e) => e.eventType).sort()).toEqual(['SHOT', 'VALID_SHOT']);
+        expect(
+          events
+            .filter((e) => e.parentId === goal.id)
+            .map((e) => e.eventType)
+            .sort(),
+        ).toEqual(['SHOT', 'VALID_SHOT']);
       }
       for (const card of events.filter((e) => e.eventType === 'YELLOW_CARD')) {
-        expect(events.filter((e) => e.parentId === card.id).map((e) => e.eventType).sort()).toEqual(['FOUL', 'WARNING']);
+        expect(
+          events
+            .filter((e) => e.parentId === card.id)
+            .map((e) => e.eventType)
+            .sort(),
+        ).toEqual(['FOUL', 'WARNING']);
       }
     }
     const all = await db.select({ type: matchEvents.eventType }).from(matchEvents);
@@ -94,7 +104,10 @@ describe('the demo seed', () => {
       const kinds = new Set(ahead.filter((s) => s.startAt > seedInstant).map((s) => s.kind));
       expect([...kinds].sort()).toEqual(['MATCH', 'SOCIAL', 'TRAINING']);
     }
-    const linked = await t.database.db.select().from(schedules).where(and(eq(schedules.kind, 'MATCH'), isNotNull(schedules.matchId)));
+    const linked = await t.database.db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.kind, 'MATCH'), isNotNull(schedules.matchId)));
     expect(linked).toHaveLength(2);
   });
 

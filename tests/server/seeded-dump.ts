@@ -82,7 +82,7 @@ async function readOrBuild(): Promise<Blob> {
       await writeAside(file, blob);
       return blob;
     } catch (error) {
-      writeFileSync(failed, error instanceof Error ? error.stack ?? error.message : String(error));
+      writeFileSync(failed, error instanceof Error ? (error.stack ?? error.message) : String(error));
       throw error;
     }
   }

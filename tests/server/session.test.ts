@@ -183,7 +183,7 @@ describe('ending a session ends its access at once (decision 030)', () => {
     await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: data.accessToken }));
   });
 
-  it('ends the access tokens of a family revoked for reuse, and leaves the person\'s other sessions signed in', async () => {
+  it("ends the access tokens of a family revoked for reuse, and leaves the person's other sessions signed in", async () => {
     const t = await database.fresh();
     const stolen = await signIn(t, { personId: 1 });
     const laptop = await signIn(t, { personId: 1 });
@@ -217,7 +217,9 @@ describe('ending a session ends its access at once (decision 030)', () => {
     const malformed = await sign({ sub: '1', sid: 'not-a-session', iat: now, exp: now + 600 }, secret, 'HS256');
     expect(await body(await call(t, 'GET', '/api/v1/users/1', { token: malformed }))).toMatchObject({ code: 9006 });
     // Person 2's live session under person 1's name: no such session of person 1.
-    const [family] = await t.database.db.select({ id: refreshTokens.familyId }).from(refreshTokens)
+    const [family] = await t.database.db
+      .select({ id: refreshTokens.familyId })
+      .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256((await signIn(t, { personId: 2 })).refresh)));
     const borrowed = await sign({ sub: '1', sid: family.id, iat: now, exp: now + 600 }, secret, 'HS256');
     await expectEnded(await call(t, 'GET', '/api/v1/users/1', { token: borrowed }));

@@ -27,17 +27,33 @@ function migrationsUpTo(tag: string): string {
 }
 
 const event = (id: number, userId: number | null, userName: string | null) => ({
-  id, clientId: null, eventType: 'GOAL', teamId: 1, teamName: 'FC 한강', matchUserId: id, userId, userName, parentId: null,
-  recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: '2026-05-01T10:03:00.000Z',
+  id,
+  clientId: null,
+  eventType: 'GOAL',
+  teamId: 1,
+  teamName: 'FC 한강',
+  matchUserId: id,
+  userId,
+  userName,
+  parentId: null,
+  recordedByTeamId: 1,
+  halfType: 'FIRST_HALF',
+  elapsedMinutes: 3,
+  createdAt: '2026-05-01T10:03:00.000Z',
 });
 
-test('stored live messages keep ids and lose people\'s names; an old link shows its creator\'s team by name', async () => {
+test("stored live messages keep ids and lose people's names; an old link shows its creator's team by name", async () => {
   const client = new PGlite();
   try {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsUpTo('0010_dues_append_only') });
     const recorded = { type: 'events.recorded', seq: 1, events: [event(1, 7, '정우진'), event(2, null, '손님 선수')] };
-    const changed = { type: 'match.changed', seq: 2, matchState: 'PLAY_FIRST_HALF', match: { homeRecorderId: 7, homeRecorderName: '정우진', awayRecorderId: null, awayRecorderName: null } };
+    const changed = {
+      type: 'match.changed',
+      seq: 2,
+      matchState: 'PLAY_FIRST_HALF',
+      match: { homeRecorderId: 7, homeRecorderName: '정우진', awayRecorderId: null, awayRecorderName: null },
+    };
     await client.exec(`
       insert into users (id, name, social_type, social_id) values (7, '정우진', 'KAKAO', 'k7');
       insert into teams (id, name, team_color, bottom_color, stocking_color) values (1, 'FC 한강', '#1E3A8A', '#FFFFFF', '#1E3A8A'), (2, '관악 유나이티드', '#B91C1C', '#000000', '#B91C1C');
@@ -47,7 +63,9 @@ test('stored live messages keep ids and lose people\'s names; an old link shows 
       insert into match_shares (match_id, token, created_by) values (1, 'AAAAAAAAAAAAAAAAAAAAAAAA', 7);
     `);
     await client.query('insert into live_messages (match_id, seq, payload, result) values (1, 1, $1, $2), (1, 2, $3, null)', [
-      JSON.stringify(recorded), JSON.stringify({ events: recorded.events, seq: 1 }), JSON.stringify(changed),
+      JSON.stringify(recorded),
+      JSON.stringify({ events: recorded.events, seq: 1 }),
+      JSON.stringify(changed),
     ]);
     await migrate(db, { migrationsFolder });
     const rows = (await client.query<{ payload: unknown; result: unknown }>('select payload, result from live_messages order by seq')).rows;

@@ -32,7 +32,7 @@ function expectOnePage(html: string) {
   for (const part of ['<!doctype html>', '<head>', '</head>', '<div id="root">', '</html>', '<style>']) expect(occurrences(html, part), part).toBe(1);
 }
 
-describe('the preview tags of a public link\'s page', () => {
+describe("the preview tags of a public link's page", () => {
   it.each(replacementPatterns)('write a title and a description holding %s as they are', (pattern) => {
     const preview = { title: `FC ${pattern}한강 1 : 0 관악 유나이티드`, description: `경기 전 · 결승 ${pattern} 경기 · 2026년 5월 30일` };
     const html = withSharePreview(appShell, preview, 'https://pitchside.example/live/abc');
@@ -47,7 +47,7 @@ describe('the preview tags of a public link\'s page', () => {
     expectOnePage(html);
   });
 
-  it('carries one description tag: the match\'s in place of the app\'s own, or the app\'s for a link that is gone', () => {
+  it("carries one description tag: the match's in place of the app's own, or the app's for a link that is gone", () => {
     const html = withSharePreview(appShell, { title: 'FC 한강 0 : 0 관악 유나이티드', description: '경기 전 · 친선' }, 'https://pitchside.example/live/abc');
     expect(html.match(/<meta\s+name="description"/g)).toEqual(['<meta name="description"']);
     expect(html).not.toContain('아마추어 축구팀의 경기 날');
@@ -67,8 +67,14 @@ describe('the preview tags of a public link\'s page', () => {
       const s = await recordingScene(t, 'SCHEDULED');
       const [match] = await t.database.db.select().from(matches).where(eq(matches.id, s.matchId));
       const named = replacementPatterns.join(' ');
-      await t.database.db.update(teams).set({ name: `FC ${named}` }).where(eq(teams.id, match.homeTeamId));
-      await t.database.db.update(matches).set({ title: `결승 ${named}` }).where(eq(matches.id, s.matchId));
+      await t.database.db
+        .update(teams)
+        .set({ name: `FC ${named}` })
+        .where(eq(teams.id, match.homeTeamId));
+      await t.database.db
+        .update(matches)
+        .set({ title: `결승 ${named}` })
+        .where(eq(matches.id, s.matchId));
       const shared = await call(t, 'POST', `/api/v1/matches/${s.matchId}/share`, { token: s.tokens.homeAdmin });
       const link = (await body<MatchShareLink>(shared)).data;
 

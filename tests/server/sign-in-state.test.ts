@@ -12,7 +12,10 @@ const database = useTestDatabase();
 const refusedForState = async (response: Response) => {
   expect(response.status).toBe(401);
   expect(await body(response)).toEqual({
-    status: 401, code: 10006, message: '로그인 요청을 확인할 수 없습니다. 보안을 위해 처음부터 다시 로그인해주세요.', data: null,
+    status: 401,
+    code: 10006,
+    message: '로그인 요청을 확인할 수 없습니다. 보안을 위해 처음부터 다시 로그인해주세요.',
+    data: null,
   });
 };
 
@@ -65,7 +68,9 @@ describe('the state of a sign-in', () => {
     const cookie = await loginStateCookie(t);
     for (const sent of [undefined, 'short', 'x'.repeat(201)]) {
       const response = await t.app.request('/open-api/v1/users/kakao', {
-        method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code: 'abc', redirectUri, state: sent }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ code: 'abc', redirectUri, state: sent }),
       });
       expect(response.status, String(sent)).toBe(400);
       const { data } = await body<{ field: string }[]>(response);

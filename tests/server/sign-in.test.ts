@@ -40,7 +40,11 @@ describe('the authorize redirect', () => {
 
   it('requires a state of 8 to 200 characters, naming the field', async () => {
     const t = await database.fresh();
-    for (const query of [{ redirect_uri: redirectUri }, { redirect_uri: redirectUri, state: 'short' }, { redirect_uri: redirectUri, state: 'x'.repeat(201) }] as Record<string, string>[]) {
+    for (const query of [
+      { redirect_uri: redirectUri },
+      { redirect_uri: redirectUri, state: 'short' },
+      { redirect_uri: redirectUri, state: 'x'.repeat(201) },
+    ] as Record<string, string>[]) {
       const response = await t.app.request(authorize(query));
       expect(response.status).toBe(400);
       expect((await body<{ field: string }[]>(response)).data.map((f) => f.field)).toEqual(['state']);
@@ -89,7 +93,11 @@ describe('the development sign-in page', () => {
   it('refuses to issue a code for a redirect URI off the allow list', async () => {
     const t = await database.fresh();
     const form = new URLSearchParams({ redirect_uri: 'https://evil.example/login/kakao-redirect', state, personId: '1' });
-    const response = await t.app.request('/dev-auth/authorize', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.app.request('/dev-auth/authorize', {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
   });

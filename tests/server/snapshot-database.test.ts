@@ -46,7 +46,10 @@ describe('restore()', () => {
   });
 
   it('leaves nothing noted once restored, and the next insert takes the id it took in the snapshot', async () => {
-    const insert = () => base.client.query<{ id: number }>(`insert into notices (team_id, author_id, title, content) select team_id, author_id, 'again', 'again' from notices limit 1 returning id`);
+    const insert = () =>
+      base.client.query<{ id: number }>(
+        `insert into notices (team_id, author_id, title, content) select team_id, author_id, 'again', 'again' from notices limit 1 returning id`,
+      );
     const first = (await insert()).rows[0]!.id;
     await base.restore();
     expect((await base.client.query('select name from test_snapshot.written')).rows).toEqual([]);

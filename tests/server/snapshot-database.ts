@@ -45,22 +45,28 @@ export async function openSnapshotDatabase(dump: Blob): Promise<SnapshotDatabase
   return {
     client,
     async snapshot() {
-      const tables = (await client.query<{ name: string }>(
-        `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      )).rows.map((row) => row.name);
-      const sequences = (await client.query<{ name: string; value: string | null }>(
-        `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,
-      )).rows;
-      await client.exec([
-        `drop schema if exists ${snapshotSchema} cascade;`,
-        `create schema ${snapshotSchema};`,
-        ...tables.map((table) => `create table ${snapshotSchema}.${quoted(table)} as table public.${quoted(table)};`),
-        `create table ${snapshotSchema}.written (name text primary key);`,
-        `create function ${snapshotSchema}.note_written() returns trigger language plpgsql as $$
+      const tables = (await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).rows.map(
+        (row) => row.name,
+      );
+      const sequences = (
+        await client.query<{ name: string; value: string | null }>(
+          `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,
+        )
+      ).rows;
+      await client.exec(
+        [
+          `drop schema if exists ${snapshotSchema} cascade;`,
+          `create schema ${snapshotSchema};`,
+          ...tables.map((table) => `create table ${snapshotSchema}.${quoted(table)} as table public.${quoted(table)};`),
+          `create table ${snapshotSchema}.written (name text primary key);`,
+          `create function ${snapshotSchema}.note_written() returns trigger language plpgsql as $$
           begin insert into ${snapshotSchema}.written values (TG_TABLE_NAME) on conflict do nothing; return null; end $$;`,
-        ...tables.map((table) => `create trigger test_snapshot_written after insert or update or delete or truncate on public.${quoted(table)}
-          for each statement execute function ${snapshotSchema}.note_written();`),
-      ].join('\n'));
+          ...tables.map(
+            (table) => `create trigger test_snapshot_written after insert or update or delete or truncate on public.${quoted(table)}
+          for each statement execute function ${snapshotSchema}.note_written();`,
+          ),
+        ].join('\n'),
+      );
       restoreSql = [
         'set session_replication_role = replica;',
         `do $$ declare t text; begin

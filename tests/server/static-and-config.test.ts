@@ -22,19 +22,25 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'big-d4e5f6.js'), `export const words = ${JSON.stringify('경기 '.repeat(2000))};`);
   // A build whose app boot and client core sit in chunks of their own, with their styles and a
   // runtime chunk they share, which the entry already imports (scripts/build/chunk-plan.ts).
-  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_runtime-r0.js'] },
-    '_runtime-r0.js': { file: 'assets/runtime-r0.js' },
-    '_boot-b0.js': { file: 'assets/boot-b0.js', imports: ['_runtime-r0.js', 'index.html'], css: ['assets/boot-b0.css'] },
-    '_data-d0.js': { file: 'assets/data-d0.js', imports: ['_runtime-r0.js', 'index.html'] },
-    '_core-c0.js': { file: 'assets/core-c0.js', imports: ['_runtime-r0.js', 'index.html', '_boot-b0.js', '_data-d0.js'], css: ['assets/core-c0.css'] },
-  }));
-  writeFileSync(join(dir, '.vite', 'chunk-modules.json'), JSON.stringify({
-    'assets/index-a1b2c3.js': ['src/main.tsx'],
-    'assets/boot-b0.js': ['src/app/boot.tsx'],
-    'assets/data-d0.js': ['src/app/data.ts'],
-    'assets/core-c0.js': ['src/app/core.ts', 'src/app/core-route.tsx'],
-  }));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1b2c3.js', isEntry: true, imports: ['_runtime-r0.js'] },
+      '_runtime-r0.js': { file: 'assets/runtime-r0.js' },
+      '_boot-b0.js': { file: 'assets/boot-b0.js', imports: ['_runtime-r0.js', 'index.html'], css: ['assets/boot-b0.css'] },
+      '_data-d0.js': { file: 'assets/data-d0.js', imports: ['_runtime-r0.js', 'index.html'] },
+      '_core-c0.js': { file: 'assets/core-c0.js', imports: ['_runtime-r0.js', 'index.html', '_boot-b0.js', '_data-d0.js'], css: ['assets/core-c0.css'] },
+    }),
+  );
+  writeFileSync(
+    join(dir, '.vite', 'chunk-modules.json'),
+    JSON.stringify({
+      'assets/index-a1b2c3.js': ['src/main.tsx'],
+      'assets/boot-b0.js': ['src/app/boot.tsx'],
+      'assets/data-d0.js': ['src/app/data.ts'],
+      'assets/core-c0.js': ['src/app/core.ts', 'src/app/core-route.tsx'],
+    }),
+  );
   // The same step `vite build` runs (scripts/build/precompress.ts): .br and .gz copies beside each file.
   await precompressDirectory(dir);
 });
@@ -166,7 +172,15 @@ describe('serving the built client', () => {
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './.data', staticDir: './dist', authProvider: 'dev', accessTokenTtlSeconds: 600, databaseUrl: null });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './.data',
+      staticDir: './dist',
+      authProvider: 'dev',
+      accessTokenTtlSeconds: 600,
+      databaseUrl: null,
+    });
   });
 
   it('names every bad variable', () => {

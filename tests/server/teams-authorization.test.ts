@@ -65,26 +65,71 @@ const teamBody = (name: string, extra: object = {}) => ({ name, teamColor: '#123
 const inviteCode = 'HANGANG2';
 
 /** The usual shape: members read, admins write. */
-const memberRead = { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOT_TEAM_MEMBER', outsider: 'NOT_TEAM_MEMBER', member: 200, admin: 200 } as const;
+const memberRead = {
+  guest: 'UNAUTHORIZED',
+  pending: 'PROFILE_INCOMPLETE',
+  loner: 'NOT_TEAM_MEMBER',
+  outsider: 'NOT_TEAM_MEMBER',
+  member: 200,
+  admin: 200,
+} as const;
 const adminWrite = (success: 200 | 201 | 204) => ({ ...memberRead, member: 'NOT_TEAM_ADMIN', admin: success }) as const;
 const open = { guest: 200, pending: 200, loner: 200, outsider: 200, member: 200, admin: 200 } as const;
 
 const rows: Row[] = [
-  { endpoint: 'createTeam', path: () => '/api/v1/teams', json: (c) => teamBody(`새 팀 ${c.role}`), expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 201, outsider: 201, member: 201, admin: 201 } },
-  { endpoint: 'createTeam', variant: 'temporary', path: () => '/api/v1/teams', json: (c) => teamBody(`임시 팀 ${c.role}`, { isTemp: true }), expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOT_TEAM_ADMIN', outsider: 201, member: 'NOT_TEAM_ADMIN', admin: 201 } },
+  {
+    endpoint: 'createTeam',
+    path: () => '/api/v1/teams',
+    json: (c) => teamBody(`새 팀 ${c.role}`),
+    expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 201, outsider: 201, member: 201, admin: 201 },
+  },
+  {
+    endpoint: 'createTeam',
+    variant: 'temporary',
+    path: () => '/api/v1/teams',
+    json: (c) => teamBody(`임시 팀 ${c.role}`, { isTemp: true }),
+    expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOT_TEAM_ADMIN', outsider: 201, member: 'NOT_TEAM_ADMIN', admin: 201 },
+  },
   { endpoint: 'updateTeam', path: () => '/api/v1/teams/1', json: () => teamBody('FC 한강', { region: '서울 마포구' }), expect: adminWrite(200) },
   { endpoint: 'listInviteCodes', path: () => '/api/v1/teams/1/invite-codes', expect: adminWrite(200) },
   { endpoint: 'createInviteCode', path: () => '/api/v1/teams/1/invite-codes', json: () => ({ expiresInDays: 7, maxUses: 10 }), expect: adminWrite(201) },
   { endpoint: 'deleteInviteCode', path: (c) => `/api/v1/teams/1/invite-codes/${c.codeId}`, expect: adminWrite(204) },
   { endpoint: 'lookupInviteCode', path: () => '/open-api/v1/teams/invite-codes/team', json: () => ({ code: inviteCode.toLowerCase() }), expect: open },
-  { endpoint: 'joinTeam', path: () => '/api/v1/teams/join', json: () => ({ code: inviteCode }), expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 200, outsider: 200, member: 'ALREADY_JOINED_USER', admin: 'ALREADY_JOINED_USER' } },
+  {
+    endpoint: 'joinTeam',
+    path: () => '/api/v1/teams/join',
+    json: () => ({ code: inviteCode }),
+    expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 200, outsider: 200, member: 'ALREADY_JOINED_USER', admin: 'ALREADY_JOINED_USER' },
+  },
   { endpoint: 'listMembers', path: () => '/api/v1/teams/1/users?sort=name,asc&position=FW', expect: memberRead },
-  { endpoint: 'updateMember', variant: 'oneself', path: (c) => `/api/v1/teams/1/users/${c.self}`, json: () => ({ backNumber: 42, height: 180 }), expect: memberRead },
-  { endpoint: 'updateMember', variant: 'someone else', path: () => `/api/v1/teams/1/users/${people.otherMember.id}`, json: () => ({ backNumber: 42 }), expect: adminWrite(200) },
+  {
+    endpoint: 'updateMember',
+    variant: 'oneself',
+    path: (c) => `/api/v1/teams/1/users/${c.self}`,
+    json: () => ({ backNumber: 42, height: 180 }),
+    expect: memberRead,
+  },
+  {
+    endpoint: 'updateMember',
+    variant: 'someone else',
+    path: () => `/api/v1/teams/1/users/${people.otherMember.id}`,
+    json: () => ({ backNumber: 42 }),
+    expect: adminWrite(200),
+  },
   { endpoint: 'removeMember', variant: 'someone else', path: () => `/api/v1/teams/1/users/${people.otherMember.id}`, expect: adminWrite(204) },
-  { endpoint: 'removeMember', variant: 'oneself (leaving)', path: (c) => `/api/v1/teams/1/users/${c.self}`, expect: { ...memberRead, member: 204, admin: 204 } },
+  {
+    endpoint: 'removeMember',
+    variant: 'oneself (leaving)',
+    path: (c) => `/api/v1/teams/1/users/${c.self}`,
+    expect: { ...memberRead, member: 204, admin: 204 },
+  },
   { endpoint: 'addUserToTeam', path: (c) => `/api/v1/users/${c.guestId}/teams`, json: () => ({ teamId: 1 }), expect: adminWrite(201) },
-  { endpoint: 'createUser', path: () => '/api/v1/users', json: () => ({ name: '용병' }), expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOT_TEAM_ADMIN', outsider: 201, member: 'NOT_TEAM_ADMIN', admin: 201 } },
+  {
+    endpoint: 'createUser',
+    path: () => '/api/v1/users',
+    json: () => ({ name: '용병' }),
+    expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 'NOT_TEAM_ADMIN', outsider: 201, member: 'NOT_TEAM_ADMIN', admin: 201 },
+  },
   { endpoint: 'getMemberStats', path: () => '/api/v1/teams/1/members/stats', expect: memberRead },
   { endpoint: 'getResultsSummary', path: () => '/api/v1/teams/1/results/summary', expect: memberRead },
   { endpoint: 'getRecentResults', path: () => '/open-api/v1/teams/1/result/recent', expect: open },
@@ -92,14 +137,36 @@ const rows: Row[] = [
   { endpoint: 'listNotices', path: () => '/api/v1/teams/1/notices?isImportant=true&sortType=OLDEST&searchKeyword=%ED%9A%8C%EB%B9%84', expect: memberRead },
   { endpoint: 'getNotice', path: (c) => `/api/v1/teams/1/notices/${c.noticeId}`, expect: memberRead },
   { endpoint: 'listSchedules', path: () => '/api/v1/teams/1/schedules?startDate=2026-05-01&endDate=2026-05-31', expect: memberRead },
-  { endpoint: 'uploadImage', path: () => '/api/v1/s3/images', upload: true, expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 201, outsider: 201, member: 201, admin: 201 } },
+  {
+    endpoint: 'uploadImage',
+    path: () => '/api/v1/s3/images',
+    upload: true,
+    expect: { guest: 'UNAUTHORIZED', pending: 'PROFILE_INCOMPLETE', loner: 201, outsider: 201, member: 201, admin: 201 },
+  },
 ];
 
 /** Every endpoint the issue covers: the table must have a row for each. */
 const issueEndpoints: EndpointName[] = [
-  'createTeam', 'updateTeam', 'listInviteCodes', 'createInviteCode', 'deleteInviteCode', 'lookupInviteCode', 'joinTeam',
-  'listMembers', 'updateMember', 'removeMember', 'addUserToTeam', 'createUser', 'getMemberStats', 'getResultsSummary',
-  'getRecentResults', 'getMemberMatches', 'listNotices', 'getNotice', 'listSchedules', 'uploadImage',
+  'createTeam',
+  'updateTeam',
+  'listInviteCodes',
+  'createInviteCode',
+  'deleteInviteCode',
+  'lookupInviteCode',
+  'joinTeam',
+  'listMembers',
+  'updateMember',
+  'removeMember',
+  'addUserToTeam',
+  'createUser',
+  'getMemberStats',
+  'getResultsSummary',
+  'getRecentResults',
+  'getMemberMatches',
+  'listNotices',
+  'getNotice',
+  'listSchedules',
+  'uploadImage',
 ];
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -123,11 +190,22 @@ describe('authorization of the team endpoints (table-driven)', () => {
   it.each(rows.map((row) => [`${row.endpoint}${row.variant ? ` (${row.variant})` : ''}`, row] as const))('%s', async (label, row) => {
     const t = await database.fresh({ env: { DATA_DIR: uploads } });
     const pending = await pendingPerson(t);
-    const [code] = await t.database.db.insert(inviteCodes).values({ teamId: 1, code: inviteCode, createdBy: people.admin.id, createdAt: t.clock.now() }).returning();
+    const [code] = await t.database.db
+      .insert(inviteCodes)
+      .values({ teamId: 1, code: inviteCode, createdBy: people.admin.id, createdAt: t.clock.now() })
+      .returning();
     const [notice] = await t.database.db.select({ id: notices.id }).from(notices).orderBy(notices.id).limit(1);
-    const [guest] = await t.database.db.insert(users).values({ name: '용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: people.admin.id, createdAt: t.clock.now() }).returning({ id: users.id });
+    const [guest] = await t.database.db
+      .insert(users)
+      .values({ name: '용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: people.admin.id, createdAt: t.clock.now() })
+      .returning({ id: users.id });
     const ids: Record<Role, number | null> = {
-      guest: null, pending, loner: people.loner.id, outsider: people.outsider.id, member: people.member.id, admin: people.admin.id,
+      guest: null,
+      pending,
+      loner: people.loner.id,
+      outsider: people.outsider.id,
+      member: people.member.id,
+      admin: people.admin.id,
     };
 
     const actual: Record<string, string | number> = {};
@@ -146,10 +224,12 @@ describe('authorization of the team endpoints (table-driven)', () => {
 
   afterAll(() => {
     const distinct = new Set(rows.map((r) => r.endpoint)).size;
-    console.log([
-      `authorization table: ${rows.length} rows (${distinct} endpoints) × ${roles.length} callers = ${rows.length * roles.length} cases`,
-      `${''.padEnd(36)} ${roles.map((r) => r.padEnd(20)).join('')}`,
-      ...printed,
-    ].join('\n'));
+    console.log(
+      [
+        `authorization table: ${rows.length} rows (${distinct} endpoints) × ${roles.length} callers = ${rows.length * roles.length} cases`,
+        `${''.padEnd(36)} ${roles.map((r) => r.padEnd(20)).join('')}`,
+        ...printed,
+      ].join('\n'),
+    );
   });
 });

@@ -49,7 +49,10 @@ describe('creating and editing a team', () => {
 
   it('names the bad fields of a team', async () => {
     const t = await database.fresh();
-    const response = await call(t, 'POST', '/api/v1/teams', { token: await tokenFor(t, loner.id), json: { name: '', teamColor: 'blue', bottomColor: '#FFFFFF' } });
+    const response = await call(t, 'POST', '/api/v1/teams', {
+      token: await tokenFor(t, loner.id),
+      json: { name: '', teamColor: 'blue', bottomColor: '#FFFFFF' },
+    });
     expect(response.status).toBe(400);
     expect((await body<{ field: string }[]>(response)).data.map((f) => f.field).sort()).toEqual(['name', 'stockingColor', 'teamColor']);
   });
@@ -85,16 +88,29 @@ describe('creating and editing a team', () => {
     const t = await database.fresh();
     const response = await call(t, 'PUT', '/api/v1/teams/1', {
       token: await tokenFor(t, admin.id),
-      json: teamBody('FC 한강 2', { description: '새 소개', organizationType: 'SCHOOL', isTemp: true, logoImgUrl: '/uploads/0123456789abcdef0123456789abcdef.png' }),
+      json: teamBody('FC 한강 2', {
+        description: '새 소개',
+        organizationType: 'SCHOOL',
+        isTemp: true,
+        logoImgUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
+      }),
     });
     expect(response.status).toBe(200);
     expect((await body(response)).data).toMatchObject({
-      id: 1, name: 'FC 한강 2', description: '새 소개', organizationType: 'SCHOOL', region: null, isTemp: false, memberCount: 17,
-      teamColor: '#123456', stockingColor: '#654321', logoImgUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
+      id: 1,
+      name: 'FC 한강 2',
+      description: '새 소개',
+      organizationType: 'SCHOOL',
+      region: null,
+      isTemp: false,
+      memberCount: 17,
+      teamColor: '#123456',
+      stockingColor: '#654321',
+      logoImgUrl: '/uploads/0123456789abcdef0123456789abcdef.png',
     });
   });
 
-  it('refuses to rename a team to another team\'s name (409 5001)', async () => {
+  it("refuses to rename a team to another team's name (409 5001)", async () => {
     const t = await database.fresh();
     const response = await call(t, 'PUT', '/api/v1/teams/1', { token: await tokenFor(t, admin.id), json: teamBody('관악 유나이티드') });
     expect(response.status).toBe(409);
@@ -107,9 +123,14 @@ describe('creating and editing a team', () => {
     const t = await database.fresh();
     const token = await tokenFor(t, member.id);
     for (const [method, path, json] of [
-      ['PUT', '/api/v1/teams/99', teamBody('없는 팀')], ['GET', '/api/v1/teams/99/users', undefined], ['GET', '/api/v1/teams/99/invite-codes', undefined],
-      ['GET', '/api/v1/teams/99/members/stats', undefined], ['GET', '/api/v1/teams/99/results/summary', undefined], ['GET', '/open-api/v1/teams/99/result/recent', undefined],
-      ['GET', '/api/v1/teams/99/notices', undefined], ['GET', '/api/v1/teams/99/schedules?startDate=2026-05-01&endDate=2026-05-02', undefined],
+      ['PUT', '/api/v1/teams/99', teamBody('없는 팀')],
+      ['GET', '/api/v1/teams/99/users', undefined],
+      ['GET', '/api/v1/teams/99/invite-codes', undefined],
+      ['GET', '/api/v1/teams/99/members/stats', undefined],
+      ['GET', '/api/v1/teams/99/results/summary', undefined],
+      ['GET', '/open-api/v1/teams/99/result/recent', undefined],
+      ['GET', '/api/v1/teams/99/notices', undefined],
+      ['GET', '/api/v1/teams/99/schedules?startDate=2026-05-01&endDate=2026-05-02', undefined],
       ['POST', `/api/v1/users/${loner.id}/teams`, { teamId: 99 }],
     ] as const) {
       const response = await call(t, method, path, { token, json });
@@ -154,7 +175,8 @@ describe('invite codes', () => {
     const response = await call(t, 'POST', '/open-api/v1/teams/invite-codes/team', { json: { code: ` ${code.code.toLowerCase()} ` } });
     expect(response.status).toBe(200);
     expect((await body(response)).data).toEqual({
-      team: { id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', isTemp: false, memberCount: 17 }, expiresAt: code.expiresAt,
+      team: { id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', isTemp: false, memberCount: 17 },
+      expiresAt: code.expiresAt,
     });
     const unknown = await call(t, 'POST', '/open-api/v1/teams/invite-codes/team', { json: { code: 'ABCDEFGH' } });
     expect(unknown.status).toBe(404);
@@ -213,7 +235,9 @@ describe('invite codes', () => {
   it('lets only one of two people racing for the last use in', async () => {
     const t = await database.fresh();
     const code = await createCode(t, { maxUses: 1 });
-    const [a, b] = await Promise.all([loner.id, gwanakAdmin.id].map(async (id) => call(t, 'POST', '/api/v1/teams/join', { token: await tokenFor(t, id), json: { code: code.code } })));
+    const [a, b] = await Promise.all(
+      [loner.id, gwanakAdmin.id].map(async (id) => call(t, 'POST', '/api/v1/teams/join', { token: await tokenFor(t, id), json: { code: code.code } })),
+    );
     expect([a.status, b.status].sort()).toEqual([200, 404]);
     const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.id, code.id));
     expect(row.useCount).toBe(1);
@@ -238,7 +262,7 @@ describe('invite codes', () => {
     expect(await body(again)).toMatchObject({ code: 5008 });
   });
 
-  it('will not revoke another team\'s code through this team', async () => {
+  it("will not revoke another team's code through this team", async () => {
     const t = await database.fresh();
     const gwanakCode = (await body<Code>(await call(t, 'POST', '/api/v1/teams/2/invite-codes', { token: await tokenFor(t, gwanakAdmin.id), json: {} }))).data;
     const response = await call(t, 'DELETE', `/api/v1/teams/1/invite-codes/${gwanakCode.id}`, { token: await tokenFor(t, admin.id) });

@@ -30,8 +30,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return {
     // A test of production's configuration runs without the loopback switch, which production refuses.
     ...loadConfig({
-      NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-1234567890', TEST_PUSH_SERVICE_ON_LOOPBACK: env.NODE_ENV === 'production' ? 'false' : 'true',
-      ...testVapidEnv, ...env,
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+      TEST_PUSH_SERVICE_ON_LOOPBACK: env.NODE_ENV === 'production' ? 'false' : 'true',
+      ...testVapidEnv,
+      ...env,
     }),
     checkResponses: true,
   };
@@ -78,7 +81,14 @@ export function appFactory() {
       const config = testConfig(overrides.env);
       const live = createLiveHub(database.db);
       hubs.push(live);
-      const app = createApp({ db: database.db, clock, config, live, auth: overrides.auth, authRateLimits: overrides.authRateLimits, notifier: overrides.notifier,
+      const app = createApp({
+        db: database.db,
+        clock,
+        config,
+        live,
+        auth: overrides.auth,
+        authRateLimits: overrides.authRateLimits,
+        notifier: overrides.notifier,
         resolveHost: overrides.resolveHost ?? testResolveHost,
       });
       return { app, database, clock, config };

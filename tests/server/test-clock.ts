@@ -12,5 +12,13 @@ export interface TestClock extends Clock {
 
 export function testClock(start: Date = seedInstant): TestClock {
   let now = start.getTime();
-  return { now: () => new Date(now), advance: (ms) => { now += ms; }, set: (date) => { now = date.getTime(); } };
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (date) => {
+      now = date.getTime();
+    },
+  };
 }

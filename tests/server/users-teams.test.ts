@@ -21,7 +21,13 @@ describe('users', () => {
   it('shows a teammate, with their role in the team named by teamId', async () => {
     const response = await call(t, 'GET', `/api/v1/users/${hangangAdmin.id}?teamId=1`, { token: tokens[hangangMember.key] });
     expect(response.status).toBe(200);
-    expect((await body(response)).data).toEqual({ userId: hangangAdmin.id, userName: '김민준', profileImg: null, userLifecycle: 'ACTIVE', teamRole: 'TEAM_ADMIN' });
+    expect((await body(response)).data).toEqual({
+      userId: hangangAdmin.id,
+      userName: '김민준',
+      profileImg: null,
+      userLifecycle: 'ACTIVE',
+      teamRole: 'TEAM_ADMIN',
+    });
     const otherTeam = await call(t, 'GET', `/api/v1/users/${hangangAdmin.id}?teamId=2`, { token: tokens[hangangMember.key] });
     expect((await body<{ teamRole: unknown }>(otherTeam)).data.teamRole).toBeNull();
   });
@@ -56,17 +62,19 @@ describe('users', () => {
     expect(data.map((team) => team.name).sort()).toEqual(['FC 한강', '관악 유나이티드']);
     expect(data.every((team) => team.teamRole === 'USER' && team.isTemp === false)).toBe(true);
     const admin = await body<{ teamRole: string }[]>(await call(t, 'GET', `/api/v1/users/${hangangAdmin.id}/teams`, { token: tokens[hangangAdmin.key] }));
-    expect(admin.data).toEqual([{ id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', teamRole: 'TEAM_ADMIN', isTemp: false, pendingMatchRequests: 0, duesOwed: 0 }]);
+    expect(admin.data).toEqual([
+      { id: 1, name: 'FC 한강', logoImgUrl: null, teamColor: '#1E4FA0', teamRole: 'TEAM_ADMIN', isTemp: false, pendingMatchRequests: 0, duesOwed: 0 },
+    ]);
     const none = await body<unknown[]>(await call(t, 'GET', `/api/v1/users/${loner.id}/teams`, { token: tokens[loner.key] }));
     expect(none.data).toEqual([]);
   });
 
-  it('refuses to list another person\'s teams', async () => {
+  it("refuses to list another person's teams", async () => {
     const response = await call(t, 'GET', `/api/v1/users/${hangangAdmin.id}/teams`, { token: tokens[hangangMember.key] });
     expect(response.status).toBe(403);
   });
 
-  it('refuses to complete another person\'s profile, and an active profile with 4003', async () => {
+  it("refuses to complete another person's profile, and an active profile with 4003", async () => {
     const other = await call(t, 'POST', `/api/v1/users/${hangangAdmin.id}/profile/complete`, { token: tokens[hangangMember.key], json: { name: '남의 이름' } });
     expect(other.status).toBe(403);
     const own = await call(t, 'POST', `/api/v1/users/${hangangMember.id}/profile/complete`, { token: tokens[hangangMember.key], json: { name: '이서준' } });
@@ -130,10 +138,17 @@ describe('open team information', () => {
     expect((await call(t, 'GET', '/open-api/v1/teams?size=101')).status).toBe(400);
   });
 
-  it('shows a team\'s public profile, and 5002 for one that does not exist', async () => {
+  it("shows a team's public profile, and 5002 for one that does not exist", async () => {
     const response = await call(t, 'GET', '/open-api/v1/teams/2');
     expect((await body(response)).data).toMatchObject({
-      id: 2, name: '관악 유나이티드', region: '서울 관악구', foundedYear: 2018, organizationType: 'CLUB', teamColor: '#C62828', memberCount: 17, isTemp: false,
+      id: 2,
+      name: '관악 유나이티드',
+      region: '서울 관악구',
+      foundedYear: 2018,
+      organizationType: 'CLUB',
+      teamColor: '#C62828',
+      memberCount: 17,
+      isTemp: false,
     });
     const missing = await call(t, 'GET', '/open-api/v1/teams/77');
     expect(missing.status).toBe(404);

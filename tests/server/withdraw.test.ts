@@ -40,7 +40,12 @@ async function countOf(t: TestApp, id: number) {
     attendance: (await db.select().from(scheduleAttendance).where(eq(scheduleAttendance.userId, id))).length,
     feeds: (await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, id))).length,
     loginCodes: (await db.select().from(loginCodes).where(eq(loginCodes.userId, id))).length,
-    liveRefreshTokens: (await db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)))).length,
+    liveRefreshTokens: (
+      await db
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)))
+    ).length,
   };
 }
 
@@ -118,7 +123,9 @@ describe('PATCH /api/v1/users/withdraw', () => {
   });
 
   it('refuses the last admin of a team with other members, names the team, and changes nothing', async () => {
-    await t.database.db.update(memberships).set({ teamRole: 'USER' })
+    await t.database.db
+      .update(memberships)
+      .set({ teamRole: 'USER' })
       .where(and(eq(memberships.userId, coAdmin.id), eq(memberships.teamId, teamIds.hangang)));
     const session = await signIn(t, { personId: admin.id });
     const person = await personRow(t, admin.id);
@@ -139,7 +146,9 @@ describe('PATCH /api/v1/users/withdraw', () => {
   it('lets an admin leave once another admin remains', async () => {
     // FC 한강 has two admins in the seed.
     expect((await withdraw(t, await tokenFor(t, admin.id))).status).toBe(204);
-    const [left] = await t.database.db.select().from(memberships)
+    const [left] = await t.database.db
+      .select()
+      .from(memberships)
       .where(and(eq(memberships.teamId, teamIds.hangang), eq(memberships.teamRole, 'TEAM_ADMIN')));
     expect(left.userId).toBe(coAdmin.id);
   });
@@ -148,7 +157,8 @@ describe('PATCH /api/v1/users/withdraw', () => {
     const founder = await signIn(t, { name: '홀로 창단' });
     await call(t, 'POST', `/api/v1/users/${founder.userId}/profile/complete`, { token: founder.accessToken, json: { name: '홀로 창단' } });
     const created = await call(t, 'POST', '/api/v1/teams', {
-      token: founder.accessToken, json: { name: '새벽 조기축구', teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' },
+      token: founder.accessToken,
+      json: { name: '새벽 조기축구', teamColor: '#123456', bottomColor: '#FFFFFF', stockingColor: '#123456' },
     });
     const teamId = (await body<{ id: number }>(created)).data.id;
 
@@ -158,7 +168,9 @@ describe('PATCH /api/v1/users/withdraw', () => {
 
   it('counts a guest player as another member: the only admin of a team with guests is refused', async () => {
     await t.database.db.delete(memberships).where(and(eq(memberships.teamId, teamIds.hangang), ne(memberships.userId, admin.id)));
-    const [guest] = await t.database.db.insert(users).values({ name: '용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.hangang, createdAt: t.clock.now() })
+    const [guest] = await t.database.db
+      .insert(users)
+      .values({ name: '용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: teamIds.hangang, createdAt: t.clock.now() })
       .returning({ id: users.id });
     await t.database.db.insert(memberships).values({ teamId: teamIds.hangang, userId: guest.id, teamRole: 'USER', joinedAt: t.clock.now() });
 
@@ -175,15 +187,19 @@ describe('PATCH /api/v1/users/withdraw', () => {
   });
 });
 
-describe('the teams\' records after a withdrawal', () => {
-  it('still list the person\'s goal, lineup row and user id under 탈퇴한 회원', async () => {
+describe("the teams' records after a withdrawal", () => {
+  it("still list the person's goal, lineup row and user id under 탈퇴한 회원", async () => {
     // A goal of the seeded, finished matches, scored by a member who signs in.
-    const [goal] = await t.database.db.select({ matchId: matchEvents.matchId, matchUserId: matchEvents.matchUserId, userId: matchUsers.userId })
-      .from(matchEvents).innerJoin(matchUsers, eq(matchUsers.id, matchEvents.matchUserId))
-      .where(and(eq(matchEvents.eventType, 'GOAL'), isNotNull(matchUsers.userId), eq(matchEvents.teamId, teamIds.hangang))).limit(1);
+    const [goal] = await t.database.db
+      .select({ matchId: matchEvents.matchId, matchUserId: matchEvents.matchUserId, userId: matchUsers.userId })
+      .from(matchEvents)
+      .innerJoin(matchUsers, eq(matchUsers.id, matchEvents.matchUserId))
+      .where(and(eq(matchEvents.eventType, 'GOAL'), isNotNull(matchUsers.userId), eq(matchEvents.teamId, teamIds.hangang)))
+      .limit(1);
     const scorer = goal.userId!;
     const viewer = await tokenFor(t, scorer === coAdmin.id ? admin.id : coAdmin.id);
-    const score = async () => (await body<{ homeScore: number; awayScore: number }>(await call(t, 'GET', `/api/v1/matches/${goal.matchId}/score`, { token: viewer }))).data;
+    const score = async () =>
+      (await body<{ homeScore: number; awayScore: number }>(await call(t, 'GET', `/api/v1/matches/${goal.matchId}/score`, { token: viewer }))).data;
     const scoreBefore = await score();
 
     expect((await withdraw(t, await tokenFor(t, scorer))).status).toBe(204);
@@ -206,7 +222,7 @@ describe('the teams\' records after a withdrawal', () => {
     expect(authors).toEqual(new Set(['탈퇴한 회원']));
   });
 
-  it('no longer list the person among the team\'s members', async () => {
+  it("no longer list the person among the team's members", async () => {
     expect((await withdraw(t, await tokenFor(t, admin.id))).status).toBe(204);
     const list = await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/users?page=0&size=100`, { token: await tokenFor(t, coAdmin.id) });
     const ids = (await body<{ content: { userId: number }[] }>(list)).data.content.map((m) => m.userId);

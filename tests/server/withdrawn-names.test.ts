@@ -20,7 +20,9 @@ const withdrawn = '탈퇴한 회원';
 
 /** 관악's ordinary member on the home side scores; their real name, their lineup entry. */
 async function goalOfAMember(t: TestApp, s: RecordingScene, clientId: string) {
-  const [entry] = await t.database.db.select({ id: matchUsers.id }).from(matchUsers)
+  const [entry] = await t.database.db
+    .select({ id: matchUsers.id })
+    .from(matchUsers)
     .where(and(eq(matchUsers.matchId, s.matchId), eq(matchUsers.userId, people.gwanakUser.id)));
   const [person] = await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, people.gwanakUser.id));
   const response = await recordCall(s, { teamId: teamIds.gwanak, matchUserId: entry.id, eventType: 'GOAL', clientId });
@@ -34,7 +36,7 @@ const withdraw = async (t: TestApp) =>
   expect((await call(t, 'PATCH', '/api/v1/users/withdraw', { token: await tokenFor(t, people.gwanakUser.id) })).status).toBe(204);
 
 describe('the live log after a scorer withdraws', () => {
-  it('replays the members\' stream with 탈퇴한 회원 where the scorer\'s name was', async () => {
+  it("replays the members' stream with 탈퇴한 회원 where the scorer's name was", async () => {
     const t = await database.fresh();
     const s = await recordingScene(t);
     const { name, result } = await goalOfAMember(t, s, crypto.randomUUID());
@@ -47,11 +49,15 @@ describe('the live log after a scorer withdraws', () => {
     const recorded = message(replayed[0]);
     expect(recorded.type).toBe('events.recorded');
     const events = recorded.type === 'events.recorded' ? recorded.events : [];
-    expect(events.map((e) => [e.eventType, e.userName])).toEqual([['GOAL', withdrawn], ['SHOT', withdrawn], ['VALID_SHOT', withdrawn]]);
+    expect(events.map((e) => [e.eventType, e.userName])).toEqual([
+      ['GOAL', withdrawn],
+      ['SHOT', withdrawn],
+      ['VALID_SHOT', withdrawn],
+    ]);
     expect(replayed.map((e) => e.data ?? '').join('\n')).not.toContain(name);
   });
 
-  it('replays a public link\'s stream with 탈퇴한 회원, and keeps no name in the stored rows', async () => {
+  it("replays a public link's stream with 탈퇴한 회원, and keeps no name in the stored rows", async () => {
     const t = await database.fresh();
     const s = await recordingScene(t);
     const shared = await call(t, 'POST', `/api/v1/matches/${s.matchId}/share`, { token: s.tokens.homeAdmin });
@@ -67,7 +73,10 @@ describe('the live log after a scorer withdraws', () => {
     expect(JSON.parse(replayed[0].data!)).toMatchObject({ type: 'events.recorded', events: [{ eventType: 'GOAL', playerName: withdrawn }, {}, {}] });
     expect(replayed.map((e) => e.data ?? '').join('\n')).not.toContain(name);
 
-    const stored = await t.database.db.select({ payload: liveMessages.payload, result: liveMessages.result }).from(liveMessages).where(eq(liveMessages.matchId, s.matchId));
+    const stored = await t.database.db
+      .select({ payload: liveMessages.payload, result: liveMessages.result })
+      .from(liveMessages)
+      .where(eq(liveMessages.matchId, s.matchId));
     expect(JSON.stringify(stored)).not.toContain(name);
   });
 
@@ -78,7 +87,9 @@ describe('the live log after a scorer withdraws', () => {
     const { result } = await goalOfAMember(t, s, clientId);
     await withdraw(t);
 
-    const [entry] = await t.database.db.select({ id: matchUsers.id }).from(matchUsers)
+    const [entry] = await t.database.db
+      .select({ id: matchUsers.id })
+      .from(matchUsers)
       .where(and(eq(matchUsers.matchId, s.matchId), eq(matchUsers.userId, people.gwanakUser.id)));
     const retried = await recordCall(s, { teamId: teamIds.gwanak, matchUserId: entry.id, eventType: 'GOAL', clientId });
     expect(retried.status).toBe(201);
@@ -87,10 +98,13 @@ describe('the live log after a scorer withdraws', () => {
     expect(again.events.map((e) => [e.id, e.userName])).toEqual(result.events.map((e) => [e.id, withdrawn]));
   });
 
-  it('replays a named recorder who withdrew as 탈퇴한 회원 in the match\'s message', async () => {
+  it("replays a named recorder who withdrew as 탈퇴한 회원 in the match's message", async () => {
     const t = await database.fresh();
     const s = await recordingScene(t);
-    const named = await call(t, 'PUT', `/api/v1/matches/${s.matchId}/recorders/${teamIds.gwanak}`, { token: s.tokens.homeAdmin, json: { userId: people.gwanakUser.id } });
+    const named = await call(t, 'PUT', `/api/v1/matches/${s.matchId}/recorders/${teamIds.gwanak}`, {
+      token: s.tokens.homeAdmin,
+      json: { userId: people.gwanakUser.id },
+    });
     expect(named.status).toBe(200);
     // Half time: a match message that carries the recorder.
     expect((await setTime(s, 'FIRST_HALF', 'END_TIME')).status).toBe(200);

@@ -25,9 +25,10 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-export const installHint = 'PostgreSQL server binaries (initdb, pg_ctl) were not found in /usr/lib/postgresql/*/bin or on PATH. '
-  + 'Install them: `apt-get install -y --no-install-recommends postgresql` (Debian/Ubuntu; .ci/run does this), '
-  + 'or set PG_BIN to the folder that holds initdb and pg_ctl.';
+export const installHint =
+  'PostgreSQL server binaries (initdb, pg_ctl) were not found in /usr/lib/postgresql/*/bin or on PATH. ' +
+  'Install them: `apt-get install -y --no-install-recommends postgresql` (Debian/Ubuntu; .ci/run does this), ' +
+  'or set PG_BIN to the folder that holds initdb and pg_ctl.';
 
 /** The folder with initdb and pg_ctl: PG_BIN, the newest Debian version, or PATH; null when none. */
 export function findPostgresBin(): string | null {
@@ -35,7 +36,9 @@ export function findPostgresBin(): string | null {
   if (process.env.PG_BIN) return has(process.env.PG_BIN) ? process.env.PG_BIN : null;
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     for (const version of versions) if (has(join(debian, version, 'bin'))) return join(debian, version, 'bin');
   }
   return (process.env.PATH ?? '').split(delimiter).find((dir) => dir && has(dir)) ?? null;
@@ -104,8 +107,13 @@ export async function startPostgresCluster({ ports, database = 'pitchside' }: { 
     const port = await freePort(ports);
     // Appended last, so these win over initdb's defaults; written as the file's owner would.
     const settings = [
-      `port = ${port}`, "listen_addresses = '127.0.0.1'", "unix_socket_directories = ''",
-      'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 100',
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      "unix_socket_directories = ''",
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      'max_connections = 100',
     ];
     writeFileSync(join(dataDir, 'postgresql.conf'), `${settings.join('\n')}\n`, { flag: 'a' });
     run('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60']);

@@ -44,25 +44,28 @@ export function startAppProcess(env: Record<string, string>): AppProcess {
     });
   });
   let ended = false;
-  void exited.then(() => { ended = true; });
-
-  const waitForLine: AppProcess['waitForLine'] = (pattern, { from = 0, limitMs = 45_000 } = {}) => new Promise((resolve, reject) => {
-    const check = () => {
-      for (const line of text.slice(from).split('\n')) {
-        const match = line.match(pattern);
-        if (match) return done(() => resolve(match));
-      }
-      if (ended) done(() => reject(new Error(`the server ended before printing ${pattern}:\n${text}`)));
-    };
-    const timer = setTimeout(() => done(() => reject(new Error(`no line matching ${pattern} within ${limitMs} ms:\n${text}`))), limitMs);
-    const done = (settle: () => void) => {
-      clearTimeout(timer);
-      waiters.delete(check);
-      settle();
-    };
-    waiters.add(check);
-    check();
+  void exited.then(() => {
+    ended = true;
   });
+
+  const waitForLine: AppProcess['waitForLine'] = (pattern, { from = 0, limitMs = 45_000 } = {}) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        for (const line of text.slice(from).split('\n')) {
+          const match = line.match(pattern);
+          if (match) return done(() => resolve(match));
+        }
+        if (ended) done(() => reject(new Error(`the server ended before printing ${pattern}:\n${text}`)));
+      };
+      const timer = setTimeout(() => done(() => reject(new Error(`no line matching ${pattern} within ${limitMs} ms:\n${text}`))), limitMs);
+      const done = (settle: () => void) => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        settle();
+      };
+      waiters.add(check);
+      check();
+    });
 
   return {
     child,

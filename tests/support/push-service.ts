@@ -110,7 +110,10 @@ const b64url = (bytes: Buffer) => bytes.toString('base64url');
 const now = () => performance.timeOrigin + performance.now();
 
 class Refusal extends Error {
-  constructor(readonly status: number, reason: string) {
+  constructor(
+    readonly status: number,
+    reason: string,
+  ) {
     super(reason);
   }
 }
@@ -137,7 +140,12 @@ function checkVapid(header: string | undefined, origin: string, expected: string
   const [head, payload, signature] = parts;
   const header0 = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: string; typ?: string };
   if (header0.alg !== 'ES256') throw new Refusal(401, `the VAPID JWT is signed ${header0.alg}, not ES256`);
-  const valid = verify('sha256', Buffer.from(`${head}.${payload}`), { key: vapidKeyObject(keys, k), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key: vapidKeyObject(keys, k), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) throw new Refusal(403, 'the VAPID signature does not verify with k=');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { aud?: string; exp?: number; sub?: string };
   if (claims.aud !== origin) throw new Refusal(403, `the VAPID audience is ${claims.aud}, not ${origin}`);
@@ -145,7 +153,8 @@ function checkVapid(header: string | undefined, origin: string, expected: string
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds || claims.exp > nowSeconds + 24 * 3600 + 60) {
     throw new Refusal(403, `the VAPID expiry ${claims.exp} is not within the next 24 hours`);
   }
-  if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub)) throw new Refusal(403, `the VAPID subject ${claims.sub} is no mailto: or https: URL`);
+  if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub))
+    throw new Refusal(403, `the VAPID subject ${claims.sub} is no mailto: or https: URL`);
   return { publicKey: k, subject: claims.sub, audience: claims.aud, expiresAt: claims.exp };
 }
 
@@ -170,10 +179,13 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
   function accept(request: IncomingMessage, body: Buffer, state: DeviceState): PushReceipt {
     const vapid = checkVapid(request.headers.authorization, origin, options.vapidPublicKey, keyCache);
     const ttlHeader = request.headers.ttl;
-    if (typeof ttlHeader !== 'string' || !/^\d+$/.test(ttlHeader)) throw new Refusal(400, `no TTL header of whole seconds (got ${JSON.stringify(ttlHeader ?? null)})`);
+    if (typeof ttlHeader !== 'string' || !/^\d+$/.test(ttlHeader))
+      throw new Refusal(400, `no TTL header of whole seconds (got ${JSON.stringify(ttlHeader ?? null)})`);
     const urgency = request.headers.urgency;
-    if (typeof urgency !== 'string' || !urgencies.has(urgency)) throw new Refusal(400, `no Urgency header of RFC 8030 (got ${JSON.stringify(urgency ?? null)})`);
-    if (request.headers['content-encoding'] !== 'aes128gcm') throw new Refusal(400, `Content-Encoding is ${JSON.stringify(request.headers['content-encoding'] ?? null)}, not aes128gcm`);
+    if (typeof urgency !== 'string' || !urgencies.has(urgency))
+      throw new Refusal(400, `no Urgency header of RFC 8030 (got ${JSON.stringify(urgency ?? null)})`);
+    if (request.headers['content-encoding'] !== 'aes128gcm')
+      throw new Refusal(400, `Content-Encoding is ${JSON.stringify(request.headers['content-encoding'] ?? null)}, not aes128gcm`);
     let plain: Buffer;
     try {
       plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: state.ecdh, authSecret: state.auth });
@@ -188,8 +200,14 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
     }
     const topic = request.headers.topic;
     return {
-      deviceId: state.device.id, endpoint: state.device.endpoint, message, ttl: Number(ttlHeader), urgency,
-      topic: typeof topic === 'string' ? topic : null, vapid, receivedAt: now(),
+      deviceId: state.device.id,
+      endpoint: state.device.endpoint,
+      message,
+      ttl: Number(ttlHeader),
+      urgency,
+      topic: typeof topic === 'string' ? topic : null,
+      vapid,
+      receivedAt: now(),
     };
   }
 
@@ -202,7 +220,11 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
       response.end(text);
     };
     if (request.method !== 'POST' || !state) {
-      rejections.push({ deviceId: id, status: state ? 405 : 410, reason: state ? `${request.method} is not a push` : `no device subscribed at ${request.url}` });
+      rejections.push({
+        deviceId: id,
+        status: state ? 405 : 410,
+        reason: state ? `${request.method} is not a push` : `no device subscribed at ${request.url}`,
+      });
       return answer(state ? 405 : 410);
     }
     state.attempts += 1;
@@ -275,15 +297,21 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
         const timer = setTimeout(() => {
           finish();
           const got = selected(device);
-          reject(new Error(`push service: ${got.length} of ${count} pushes arrived in ${timeoutMs} ms`
-            + `${got.length ? ` (${got.map((r) => JSON.stringify(r.message.title)).join(', ')})` : ''}`
-            + `${rejections.length ? `; refused: ${rejections.map((r) => `${r.status} ${r.reason}`).join('; ')}` : ''}`));
+          reject(
+            new Error(
+              `push service: ${got.length} of ${count} pushes arrived in ${timeoutMs} ms` +
+                `${got.length ? ` (${got.map((r) => JSON.stringify(r.message.title)).join(', ')})` : ''}` +
+                `${rejections.length ? `; refused: ${rejections.map((r) => `${r.status} ${r.reason}`).join('; ')}` : ''}`,
+            ),
+          );
         }, timeoutMs);
         const finish = () => {
           clearTimeout(timer);
           waiters.delete(wake);
         };
-        const wake = () => { check(); };
+        const wake = () => {
+          check();
+        };
         waiters.add(wake);
         check();
       });
@@ -293,10 +321,11 @@ export async function startPushService(options: PushServiceOptions = {}): Promis
       rejections = [];
       for (const state of devices.values()) state.attempts = 0;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const wake of [...waiters]) wake();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const wake of [...waiters]) wake();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

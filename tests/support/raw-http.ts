@@ -56,7 +56,11 @@ const workerOf = (res: IncomingMessage) => {
   return typeof value === 'string' ? value : null;
 };
 
-export interface SseEvent { id: number; event: string; data: string }
+export interface SseEvent {
+  id: number;
+  event: string;
+  data: string;
+}
 
 export interface Viewer {
   /** The worker whose stream this is. */
@@ -90,7 +94,9 @@ export function openViewer(base: string, path: string, { token, lastEventId }: {
       const waiters = new Set<() => void>();
       let over = false;
       let buffer = '';
-      const wake = () => { for (const w of waiters) w(); };
+      const wake = () => {
+        for (const w of waiters) w();
+      };
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
@@ -106,7 +112,10 @@ export function openViewer(base: string, path: string, { token, lastEventId }: {
         }
         wake();
       });
-      const end = () => { over = true; wake(); };
+      const end = () => {
+        over = true;
+        wake();
+      };
       res.on('end', end);
       res.on('close', end);
       res.on('error', end);
@@ -122,7 +131,10 @@ export function openViewer(base: string, path: string, { token, lastEventId }: {
               if (found) return finish(() => resolveWait(found));
               if (over) finish(() => rejectWait(new Error(`the stream (worker ${viewer.worker}) ended before ${what}; it had ${listed(events)}`)));
             };
-            const timer = setTimeout(() => finish(() => rejectWait(new Error(`no ${what} within ${limitMs} ms on worker ${viewer.worker}; it had ${listed(events)}`))), limitMs);
+            const timer = setTimeout(
+              () => finish(() => rejectWait(new Error(`no ${what} within ${limitMs} ms on worker ${viewer.worker}; it had ${listed(events)}`))),
+              limitMs,
+            );
             const finish = (settle: () => void) => {
               clearTimeout(timer);
               waiters.delete(check);
@@ -140,7 +152,10 @@ export function openViewer(base: string, path: string, { token, lastEventId }: {
               waiters.delete(check);
               resolveEnd();
             };
-            const timer = setTimeout(() => { waiters.delete(check); resolveEnd(); }, limitMs);
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              resolveEnd();
+            }, limitMs);
             waiters.add(check);
             check();
           });

@@ -37,7 +37,9 @@ describe('/login/kakao-redirect', () => {
     storage.setLoginRedirectUrl('/teams/1/players?position=GK');
     const app = renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { teams: [myTeam()], login: token() } });
     await waitFor(() => expect(app.current()).toBe('/teams/1/players?position=GK'));
-    expect(app.http.calls).toHaveBeenCalledWith('socialLogin', { body: { code: 'abc', redirectUri: `${window.location.origin}/login/kakao-redirect`, state: 'expected-state-123' } });
+    expect(app.http.calls).toHaveBeenCalledWith('socialLogin', {
+      body: { code: 'abc', redirectUri: `${window.location.origin}/login/kakao-redirect`, state: 'expected-state-123' },
+    });
     expect(storage.getLoginRedirectUrl()).toBeNull();
     expect(app.http.calls.mock.calls.filter(([name]) => name === 'socialLogin')).toHaveLength(1);
     expect(storage.getLastLoggedInUserId()).toBe(7);
@@ -69,7 +71,12 @@ describe('/login/kakao-redirect', () => {
 
   it('says so in words when the server does not recognise the state (10006), with a way back to /login', async () => {
     storage.setLoginState('expected-state-123');
-    const refusal = new UnauthorizedError({ endpoint: 'socialLogin', status: 401, code: errorCodes.INVALID_LOGIN_STATE.code, message: errorCodes.INVALID_LOGIN_STATE.message });
+    const refusal = new UnauthorizedError({
+      endpoint: 'socialLogin',
+      status: 401,
+      code: errorCodes.INVALID_LOGIN_STATE.code,
+      message: errorCodes.INVALID_LOGIN_STATE.message,
+    });
     renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { login: refusal } });
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.kakaoRedirect.stateMismatch);
     expect(screen.getByRole('link', { name: '다시 로그인하기' }).getAttribute('href')).toBe('/login');
@@ -77,7 +84,12 @@ describe('/login/kakao-redirect', () => {
 
   it('asks to wait when sign-in is rate-limited (429)', async () => {
     storage.setLoginState('expected-state-123');
-    const limited = new HttpError({ endpoint: 'socialLogin', status: 429, code: errorCodes.TOO_MANY_AUTH_REQUESTS.code, message: errorCodes.TOO_MANY_AUTH_REQUESTS.message });
+    const limited = new HttpError({
+      endpoint: 'socialLogin',
+      status: 429,
+      code: errorCodes.TOO_MANY_AUTH_REQUESTS.code,
+      message: errorCodes.TOO_MANY_AUTH_REQUESTS.message,
+    });
     renderApp({ path: '/login/kakao-redirect?code=abc&state=expected-state-123', server: { login: limited } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(messages.kakaoRedirect.tooManyAttempts);
@@ -98,7 +110,11 @@ describe('/register: a new person goes on to the page they wanted', () => {
 
   /** A PENDING person on /register, with completeProfile and the invite-code lookup answered. */
   function renderRegister() {
-    const app = renderApp({ path: '/register', signedIn: token({ userLifecycle: 'PENDING' }), server: { user: user({ userLifecycle: 'PENDING', userName: '새내기' }) } });
+    const app = renderApp({
+      path: '/register',
+      signedIn: token({ userLifecycle: 'PENDING' }),
+      server: { user: user({ userLifecycle: 'PENDING', userName: '새내기' }) },
+    });
     const answer = app.http.calls.getMockImplementation()!;
     app.http.calls.mockImplementation((async (name, ...rest) => {
       if (name === 'completeProfile') return user({ userName: '박새내' });

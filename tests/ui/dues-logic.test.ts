@@ -5,11 +5,30 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
-import { boardCsv, boardRange, byName, chargedMonths, defaultMonths, entryWhat, ledgerCsv, owedForMonths, paymentSpread, splitPreview, type BoardMember } from '#src/features/dues/dues-view.ts';
+import {
+  boardCsv,
+  boardRange,
+  byName,
+  chargedMonths,
+  defaultMonths,
+  entryWhat,
+  ledgerCsv,
+  owedForMonths,
+  paymentSpread,
+  splitPreview,
+  type BoardMember,
+} from '#src/features/dues/dues-view.ts';
 import { duesMessages, signedWon, won } from '#src/lib/messages/dues.ts';
 
 const rules = { rates: [{ fromMonth: '2026-09', amount: 30_000 }], startMonth: '2026-09', exemptions: [{ userId: 2, fromMonth: '2027-01', toMonth: null }] };
-const member = (userId: number, name: string, cells: BoardMember['cells']): BoardMember => ({ userId, name, backNumber: null, joinedMonth: '2026-01', cells, owed: 0 });
+const member = (userId: number, name: string, cells: BoardMember['cells']): BoardMember => ({
+  userId,
+  name,
+  backNumber: null,
+  joinedMonth: '2026-01',
+  cells,
+  owed: 0,
+});
 const minjun = member(1, '김민준', [
   { month: '2026-09', due: 30_000, paid: 30_000, status: 'PAID' },
   { month: '2026-10', due: 30_000, paid: 10_000, status: 'PARTIAL' },
@@ -40,7 +59,9 @@ describe('납부 기록: the default amount and its spread', () => {
 
   it('spreads a payment month by month, paying ahead on the last', () => {
     expect(paymentSpread(minjun, rules, 80_000, ['2026-12', '2026-10', '2026-11'])).toEqual([
-      { month: '2026-10', amount: 20_000 }, { month: '2026-11', amount: 30_000 }, { month: '2026-12', amount: 30_000 },
+      { month: '2026-10', amount: 20_000 },
+      { month: '2026-11', amount: 30_000 },
+      { month: '2026-12', amount: 30_000 },
     ]);
     expect(paymentSpread(minjun, rules, 100_000, ['2026-11'])).toEqual([{ month: '2026-11', amount: 100_000 }]);
     expect(paymentSpread(minjun, rules, Number.NaN, ['2026-11'])).toEqual([]);
@@ -70,14 +91,26 @@ describe('납부 기록: the default amount and its spread', () => {
 describe('비용 나누기: the preview', () => {
   it('splits 110,000원 among nine as 12,223 × 2 + 12,222 × 7, the extra won to the first in name order', () => {
     const people = byName([9, 8, 7, 6, 5, 4, 3, 2, 1].map((id) => ({ userId: id, name: `선수${id}` })));
-    const { shares, groups } = splitPreview(110_000, people.map((p) => p.userId));
-    expect(groups).toEqual([{ amount: 12_223, count: 2 }, { amount: 12_222, count: 7 }]);
+    const { shares, groups } = splitPreview(
+      110_000,
+      people.map((p) => p.userId),
+    );
+    expect(groups).toEqual([
+      { amount: 12_223, count: 2 },
+      { amount: 12_222, count: 7 },
+    ]);
     expect(shares.slice(0, 2).map((s) => s.userId)).toEqual([1, 2]);
     expect(shares.reduce((sum, s) => sum + s.amount, 0)).toBe(110_000);
   });
 
-  it("orders names as the server does: by code unit, then id", () => {
-    expect(byName([{ userId: 2, name: '홍기범' }, { userId: 3, name: '김태현' }, { userId: 1, name: '김태현' }]).map((p) => p.userId)).toEqual([1, 3, 2]);
+  it('orders names as the server does: by code unit, then id', () => {
+    expect(
+      byName([
+        { userId: 2, name: '홍기범' },
+        { userId: 3, name: '김태현' },
+        { userId: 1, name: '김태현' },
+      ]).map((p) => p.userId),
+    ).toEqual([1, 3, 2]);
   });
 
   it('shows nothing without an amount or people', () => {
@@ -100,12 +133,29 @@ describe('money and files', () => {
   });
 
   it('exports the board with Korean headers, one column per month, and 선납 in its own column, never a negative 미납', () => {
-    const paidAhead = member(2, '이서준', [{ month: '2026-10', due: 30_000, paid: 30_000, status: 'PAID' }, { month: '2026-11', due: 30_000, paid: 30_000, status: 'PAID' }]);
+    const paidAhead = member(2, '이서준', [
+      { month: '2026-10', due: 30_000, paid: 30_000, status: 'PAID' },
+      { month: '2026-11', due: 30_000, paid: 30_000, status: 'PAID' },
+    ]);
     const board: DuesBoard = {
-      teamId: 1, configured: true, months: ['2026-10', '2026-11'], monthlyAmount: 30_000, rates: [{ fromMonth: '2026-09', amount: 30_000 }], dueDay: 10, visibility: 'ALL',
-      members: [{ ...minjun, cells: minjun.cells.slice(1), owed: 50_000 }, { ...paidAhead, owed: -30_000 }], formerMembers: [], totals: [], balance: 0,
+      teamId: 1,
+      configured: true,
+      months: ['2026-10', '2026-11'],
+      monthlyAmount: 30_000,
+      rates: [{ fromMonth: '2026-09', amount: 30_000 }],
+      dueDay: 10,
+      visibility: 'ALL',
+      members: [
+        { ...minjun, cells: minjun.cells.slice(1), owed: 50_000 },
+        { ...paidAhead, owed: -30_000 },
+      ],
+      formerMembers: [],
+      totals: [],
+      balance: 0,
     };
-    const lines = boardCsv(board).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = boardCsv(board)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('멤버,등번호,2026년 10월,2026년 11월,미납 합계,선납');
     expect(lines[1]).toBe('김민준,,일부 납부 10000/30000,미납 0/30000,50000,0');
     expect(lines[2]).toBe('이서준,,납부 30000/30000,납부 30000/30000,0,30000');
@@ -114,12 +164,31 @@ describe('money and files', () => {
 
   it('exports the ledger with signed amounts, balances, the reversal named and the time recorded in Seoul, as the screen shows it', () => {
     const entry: LedgerEntry = {
-      id: 3, kind: 'COST', amount: -110_000, balance: -20_000, occurredOn: '2026-11-28', method: null, category: 'PITCH', label: null, note: null,
-      userId: null, userName: null, months: [], shares: [{ userId: 1, userName: '김태현', amount: 12_223 }], scheduleId: null, matchId: null,
-      reversesId: null, reversedById: 4, recordedById: 1, recordedByName: '이준호', recordedAt: '2026-11-28T16:30:05.000Z',
+      id: 3,
+      kind: 'COST',
+      amount: -110_000,
+      balance: -20_000,
+      occurredOn: '2026-11-28',
+      method: null,
+      category: 'PITCH',
+      label: null,
+      note: null,
+      userId: null,
+      userName: null,
+      months: [],
+      shares: [{ userId: 1, userName: '김태현', amount: 12_223 }],
+      scheduleId: null,
+      matchId: null,
+      reversesId: null,
+      reversedById: 4,
+      recordedById: 1,
+      recordedByName: '이준호',
+      recordedAt: '2026-11-28T16:30:05.000Z',
     };
     expect(entryWhat(entry)).toBe('구장비 · 1명 분담');
-    const lines = ledgerCsv([entry]).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = ledgerCsv([entry])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe(duesMessages.csv.ledgerHeader.join(','));
     expect(lines[0]).toBe('번호,날짜,구분,내용,금액,잔액,기록자,기록 시각 (서울),정정');
     // 16:30 UTC is 01:30 the next day in Seoul.

@@ -18,22 +18,50 @@ import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam, team } from './harness.tsx';
 import { renderInCore, type Handlers } from './teams-harness.tsx';
 
-const renderPage = (handlers: Handlers) =>
-  renderInCore(<DuesPage title="회비" params={{ teamId: '1' }} search={{}} />, { path: '/teams/1/dues', handlers });
+const renderPage = (handlers: Handlers) => renderInCore(<DuesPage title="회비" params={{ teamId: '1' }} search={{}} />, { path: '/teams/1/dues', handlers });
 
 const thisMonth = seoulToday().slice(0, 7);
 const cell = (status: 'PAID' | 'UNPAID', paid = 0) => ({ month: thisMonth, due: 30_000, paid, status });
 const board = (over: Partial<DuesBoard> = {}): DuesBoard => ({
-  teamId: 1, configured: true, months: [thisMonth], monthlyAmount: 30_000, rates: [{ fromMonth: thisMonth, amount: 30_000 }], dueDay: 10, visibility: 'ALL',
+  teamId: 1,
+  configured: true,
+  months: [thisMonth],
+  monthlyAmount: 30_000,
+  rates: [{ fromMonth: thisMonth, amount: 30_000 }],
+  dueDay: 10,
+  visibility: 'ALL',
   members: [
     { userId: 7, name: '김민수', backNumber: 10, joinedMonth: thisMonth, cells: [cell('UNPAID')], owed: 30_000 },
     { userId: 8, name: '이서준', backNumber: 9, joinedMonth: thisMonth, cells: [cell('UNPAID')], owed: 30_000 },
   ],
-  formerMembers: [], totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }], balance: 0, ...over,
+  formerMembers: [],
+  totals: [{ month: thisMonth, expected: 60_000, collected: 0, missing: 60_000 }],
+  balance: 0,
+  ...over,
 });
-const account: MyDuesAccount = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000, paid: 0, owed: 30_000, cells: [cell('UNPAID')], history: [] };
-const settings: DuesSettings = { teamId: 1, configured: true, monthlyAmount: 30_000, dueDay: 10, startMonth: thisMonth, membersSeeEachOther: true, remindOnDueDay: true, rates: [{ fromMonth: thisMonth, amount: 30_000 }],
-  rateChanges: [{ fromMonth: thisMonth, amount: 30_000, setAt: '2026-01-05T01:00:00.000Z', setById: 1, setByName: '김민준' }], exemptions: [] };
+const account: MyDuesAccount = {
+  teamId: 1,
+  configured: true,
+  monthlyAmount: 30_000,
+  dueDay: 10,
+  charged: 30_000,
+  paid: 0,
+  owed: 30_000,
+  cells: [cell('UNPAID')],
+  history: [],
+};
+const settings: DuesSettings = {
+  teamId: 1,
+  configured: true,
+  monthlyAmount: 30_000,
+  dueDay: 10,
+  startMonth: thisMonth,
+  membersSeeEachOther: true,
+  remindOnDueDay: true,
+  rates: [{ fromMonth: thisMonth, amount: 30_000 }],
+  rateChanges: [{ fromMonth: thisMonth, amount: 30_000, setAt: '2026-01-05T01:00:00.000Z', setById: 1, setByName: '김민준' }],
+  exemptions: [],
+};
 const ledger: DuesLedger = { teamId: 1, year: Number(thisMonth.slice(0, 4)), openingBalance: 0, balance: 0, entries: [] };
 
 /** What the page reads for an admin of team 1 (a test overrides what it changes). */
@@ -52,7 +80,10 @@ describe('the dues page', () => {
     const sent: DuesPaymentRequest[] = [];
     const { calls } = renderPage({
       ...adminReads,
-      getDuesBoard: () => { boardReads += 1; return board(); },
+      getDuesBoard: () => {
+        boardReads += 1;
+        return board();
+      },
       recordDuesPayment: (options) => {
         sent.push(options?.body as DuesPaymentRequest);
         const { message, status, code } = errorCodes.DUES_MONTHS_PAID;
@@ -85,7 +116,12 @@ describe('the dues page', () => {
     // Without the exemptions the default amount could be wrong: no form until they are here.
     expect(within(dialog).getByRole('status')).toBeTruthy();
     expect(within(dialog).queryByRole('textbox', { name: '금액' })).toBeNull();
-    await act(async () => answer({ ...settings, exemptions: [{ id: 1, userId: 8, userName: '이서준', fromMonth: nextMonth, toMonth: nextMonth, reason: '부상', createdAt: '2026-11-01T00:00:00Z' }] }));
+    await act(async () =>
+      answer({
+        ...settings,
+        exemptions: [{ id: 1, userId: 8, userName: '이서준', fromMonth: nextMonth, toMonth: nextMonth, reason: '부상', createdAt: '2026-11-01T00:00:00Z' }],
+      }),
+    );
     const amount = await within(dialog).findByRole('textbox', { name: '금액' });
     expect((amount as HTMLInputElement).value).toBe('30,000');
     // Nothing is charged that month: it is not offered (decision 072).
@@ -97,15 +133,24 @@ describe('the dues page', () => {
     const lastMonth = addMonths(thisMonth, -1);
     const nextMonth = addMonths(thisMonth, 1);
     const newcomer = {
-      userId: 9, name: '박지훈', backNumber: null, joinedMonth: thisMonth, owed: 30_000,
-      cells: [{ month: lastMonth, due: 0, paid: 0, status: 'NONE' as const }, { month: thisMonth, due: 30_000, paid: 0, status: 'UNPAID' as const }],
+      userId: 9,
+      name: '박지훈',
+      backNumber: null,
+      joinedMonth: thisMonth,
+      owed: 30_000,
+      cells: [
+        { month: lastMonth, due: 0, paid: 0, status: 'NONE' as const },
+        { month: thisMonth, due: 30_000, paid: 0, status: 'UNPAID' as const },
+      ],
     };
     const start = addMonths(thisMonth, -12);
     renderPage({
       ...adminReads,
       getDuesBoard: () => board({ months: [lastMonth, thisMonth], members: [newcomer], totals: [] }),
       getDuesSettings: () => ({
-        ...settings, startMonth: start, rates: [{ fromMonth: start, amount: 30_000 }],
+        ...settings,
+        startMonth: start,
+        rates: [{ fromMonth: start, amount: 30_000 }],
         exemptions: [{ id: 1, userId: 9, userName: '박지훈', fromMonth: nextMonth, toMonth: nextMonth, reason: null, createdAt: '2026-11-01T00:00:00Z' }],
       }),
     });
@@ -124,7 +169,11 @@ describe('the dues page', () => {
   it('keeps a withdrawn member’s months and what they owe under 탈퇴한 회원: no name, no 납부 기록', async () => {
     renderPage({ ...adminReads, getDuesBoard: () => board({ formerMembers: [{ userId: 99, cells: [cell('UNPAID')], owed: 45_000 }] }) });
     const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['김민수', '이서준', '탈퇴한 회원 (남은 회비)', '탈퇴한 회원', '합계']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['김민수', '이서준', '탈퇴한 회원 (남은 회비)', '탈퇴한 회원', '합계']);
     const former = within(grid).getByRole('img', { name: `탈퇴한 회원 ${monthLabel(thisMonth)}: 미납, 0원 / 30,000원` });
     const row = former.closest('tr')!;
     expect(within(row).getByText('45,000원')).toBeTruthy();
@@ -141,7 +190,11 @@ describe('the dues page', () => {
       getMyDues: () => account,
     });
     const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['김민수']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['김민수']);
     expect(within(grid).queryByRole('button')).toBeNull();
     expect(screen.getByText('운영진이 회비 현황을 비공개로 설정해 내 기록만 보입니다.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '내 회비' })).toBeTruthy();
@@ -153,14 +206,28 @@ describe('the dues page', () => {
 
   it('비용 나누기 takes the people of a recent schedule item, previews each share and sends them in name order', async () => {
     const schedule = {
-      id: 41, teamId: 1, title: '주말 경기', kind: 'MATCH_DAY', startAt: `${seoulToday()}T01:00:00.000Z`, endAt: `${seoulToday()}T03:00:00.000Z`,
-      place: null, note: null, matchId: null, attendance: { attend: 2, absent: 0, undecided: 0, myAnswer: null },
+      id: 41,
+      teamId: 1,
+      title: '주말 경기',
+      kind: 'MATCH_DAY',
+      startAt: `${seoulToday()}T01:00:00.000Z`,
+      endAt: `${seoulToday()}T03:00:00.000Z`,
+      place: null,
+      note: null,
+      matchId: null,
+      attendance: { attend: 2, absent: 0, undecided: 0, myAnswer: null },
     };
     const sent: unknown[] = [];
     renderPage({
       ...adminReads,
       listSchedules: () => [schedule],
-      getDuesAttendees: () => ({ source: 'ATTENDANCE', people: [{ userId: 8, name: '이서준' }, { userId: 7, name: '김민수' }] }),
+      getDuesAttendees: () => ({
+        source: 'ATTENDANCE',
+        people: [
+          { userId: 8, name: '이서준' },
+          { userId: 7, name: '김민수' },
+        ],
+      }),
       recordDuesCost: (options) => {
         sent.push(options?.body);
         return { ...ledger, id: 9, kind: 'COST', amount: -10_001, balance: -10_001, shares: [{}, {}] } as unknown;
@@ -179,7 +246,9 @@ describe('the dues page', () => {
     expect(await within(dialog).findByText('참석 응답에서 불러왔습니다.')).toBeTruthy();
     await waitFor(() => expect((within(dialog).getByRole('checkbox', { name: '김민수' }) as HTMLInputElement).checked).toBe(true));
     expect(within(dialog).getByTestId('split-summary').textContent).toBe('2명 · 5,001원 × 1명 + 5,000원 × 1명');
-    const shares = within(within(dialog).getByRole('region', { name: '1인당 분담금' })).getAllByRole('listitem').map((li) => li.textContent);
+    const shares = within(within(dialog).getByRole('region', { name: '1인당 분담금' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(shares).toEqual(['김민수5,001원', '이서준5,000원']);
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -187,23 +256,60 @@ describe('the dues page', () => {
   });
 
   it('비용 나누기 offers recent and upcoming matches; a match with a lineup and 참석 answers lets the admin take either list', async () => {
-    const day = (offset: number) => { const at = new Date(`${seoulToday()}T00:00:00Z`); at.setUTCDate(at.getUTCDate() + offset); return at.toISOString().slice(0, 10); };
+    const day = (offset: number) => {
+      const at = new Date(`${seoulToday()}T00:00:00Z`);
+      at.setUTCDate(at.getUTCDate() + offset);
+      return at.toISOString().slice(0, 10);
+    };
     const match = (id: number, title: string, matchDate: string) => ({
-      id, title, matchDate, plannedStartTime: '10:00:00', homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '새벽 FC', homeTeamIsTemp: false, awayTeamIsTemp: false,
-      matchType: 'FRIENDLY', matchState: 'SCHEDULED', stadium: '보라매공원', homeScore: 0, awayScore: 0, ownerTeamId: 1, requestState: 'ACCEPTED',
+      id,
+      title,
+      matchDate,
+      plannedStartTime: '10:00:00',
+      homeTeamId: 1,
+      homeTeamName: 'FC 서울',
+      awayTeamId: 2,
+      awayTeamName: '새벽 FC',
+      homeTeamIsTemp: false,
+      awayTeamIsTemp: false,
+      matchType: 'FRIENDLY',
+      matchState: 'SCHEDULED',
+      stadium: '보라매공원',
+      homeScore: 0,
+      awayScore: 0,
+      ownerTeamId: 1,
+      requestState: 'ACCEPTED',
     });
     const training = {
-      id: 41, teamId: 1, title: '수요 훈련', kind: 'TRAINING', startAt: `${day(-3)}T11:00:00.000Z`, endAt: `${day(-3)}T13:00:00.000Z`,
-      place: null, note: null, matchId: null, attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
+      id: 41,
+      teamId: 1,
+      title: '수요 훈련',
+      kind: 'TRAINING',
+      startAt: `${day(-3)}T11:00:00.000Z`,
+      endAt: `${day(-3)}T13:00:00.000Z`,
+      place: null,
+      note: null,
+      matchId: null,
+      attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
     };
     const lineup = [{ userId: 7, name: '김민수' }];
-    const attending = [{ userId: 7, name: '김민수' }, { userId: 8, name: '이서준' }];
+    const attending = [
+      { userId: 7, name: '김민수' },
+      { userId: 8, name: '이서준' },
+    ];
     const sent: unknown[] = [];
     const { calls } = renderPage({
       ...adminReads,
       listSchedules: () => [training],
       listTeamMatches: () => ({ content: [match(5, '일요 친선전', day(4)), match(4, '지난 리그전', day(-10))], page: 0, size: 50, totalElements: 2 }),
-      getDuesAttendees: () => ({ source: 'LINEUP', people: lineup, sources: [{ source: 'LINEUP', people: lineup }, { source: 'ATTENDANCE', people: attending }] }),
+      getDuesAttendees: () => ({
+        source: 'LINEUP',
+        people: lineup,
+        sources: [
+          { source: 'LINEUP', people: lineup },
+          { source: 'ATTENDANCE', people: attending },
+        ],
+      }),
       recordDuesCost: (options) => {
         sent.push(options?.body);
         return { ...ledger, id: 9, kind: 'COST', amount: -60_000, balance: -60_000, shares: [{}, {}] } as unknown;
@@ -218,9 +324,14 @@ describe('the dues page', () => {
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: /일정 \(선택\)/ })));
     // Latest first: the match to come (paid ahead), the training three days ago, last week's league match.
     const label = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '선택 안 함', `${label(day(4))} (예정) 경기 · 일요 친선전`, `${label(day(-3))} 수요 훈련`, `${label(day(-10))} 경기 · 지난 리그전`,
-    ]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        '선택 안 함',
+        `${label(day(4))} (예정) 경기 · 일요 친선전`,
+        `${label(day(-3))} 수요 훈련`,
+        `${label(day(-10))} 경기 · 지난 리그전`,
+      ]),
+    );
     act(() => fireEvent.click(screen.getByRole('option', { name: /일요 친선전/ })));
     // The lineup first; the 참석 answers one tap away.
     const lists = await within(dialog).findByRole('radiogroup', { name: '명단 불러오기' });
@@ -262,7 +373,10 @@ describe('the dues page', () => {
     act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '사유 (선택)' }), { target: { value: '부상' } }));
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: '면제 추가' })));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ name: 'addDuesExemption', body: { clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: 8, fromMonth: thisMonth, toMonth: null, reason: '부상' } });
+    expect(sent[0]).toEqual({
+      name: 'addDuesExemption',
+      body: { clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: 8, fromMonth: thisMonth, toMonth: null, reason: '부상' },
+    });
     const end = await within(dialog).findByRole('button', { name: '이서준 면제 해제' });
     act(() => fireEvent.click(end));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -281,7 +395,10 @@ describe('the dues page', () => {
       getDuesSettings: () => current,
       updateDuesSettings: (options) => {
         sent.push(options?.body);
-        const rates = [{ fromMonth: thisMonth, amount: 30_000 }, { fromMonth: next, amount: 35_000 }];
+        const rates = [
+          { fromMonth: thisMonth, amount: 30_000 },
+          { fromMonth: next, amount: 35_000 },
+        ];
         const raise = { fromMonth: next, amount: 35_000, setAt: '2026-02-03T15:30:00.000Z', setById: 1, setByName: '김민준' };
         current = { ...settings, rates, rateChanges: [raise, ...settings.rateChanges] };
         shown = board({ rates });
@@ -309,9 +426,11 @@ describe('the dues page', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: '회비 설정' })));
     const history = await screen.findByRole('region', { name: '월 회비 변경 이력' });
     // Every change as it was made, newest first, with who made it and the day (Seoul: 02-04, not UTC's 02-03).
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `${monthLabel(next)}부터 35,000원김민준 · 2026-02-04 변경`, `${monthLabel(thisMonth)}부터 30,000원김민준 · 2026-01-05 변경`,
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${monthLabel(next)}부터 35,000원김민준 · 2026-02-04 변경`, `${monthLabel(thisMonth)}부터 30,000원김민준 · 2026-01-05 변경`]);
   });
 
   it('면제 추가 edited after a failure is sent with a new client id, the same request again with the same one; 409 6032 is explained', async () => {
@@ -356,9 +475,11 @@ describe('the dues page', () => {
     ];
     renderPage({ ...adminReads, getMyDues: () => ({ ...account, paid: 30_000, owed: 0, history }) });
     const lines = await screen.findByRole('list', { name: '내역' });
-    expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `납부 · 계좌이체${thisMonth}-05 · 납부+30,000원`, `${monthLabel(thisMonth)} 회비${thisMonth}-01 · 회비−30,000원`,
-    ]);
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`납부 · 계좌이체${thisMonth}-05 · 납부+30,000원`, `${monthLabel(thisMonth)} 회비${thisMonth}-01 · 회비−30,000원`]);
   });
 
   it('기타 수입/지출 records an expense with its label, amount and today', async () => {

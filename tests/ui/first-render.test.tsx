@@ -49,7 +49,18 @@ describe('CoreGate', () => {
   it('renders its children in the first pass once the core has arrived', async () => {
     const source = { load: () => Promise.resolve(core) };
     await loadCoreOnce(source.load);
-    act(() => void render(<CoreSourceProvider source={source}><Suspense fallback={<p>불러오는 중</p>}><CoreGate><p>내용</p></CoreGate></Suspense></CoreSourceProvider>));
+    act(
+      () =>
+        void render(
+          <CoreSourceProvider source={source}>
+            <Suspense fallback={<p>불러오는 중</p>}>
+              <CoreGate>
+                <p>내용</p>
+              </CoreGate>
+            </Suspense>
+          </CoreSourceProvider>,
+        ),
+    );
     expect(screen.queryByText('불러오는 중')).toBeNull();
     expect(screen.getByText('내용')).toBeTruthy();
   });
@@ -57,7 +68,15 @@ describe('CoreGate', () => {
   it('shows the fallback while the core loads, and loads it once', async () => {
     let arrive!: (value: Core) => void;
     const load = vi.fn(() => new Promise<Core>((resolve) => (arrive = resolve)));
-    const gate = <CoreSourceProvider source={{ load }}><Suspense fallback={<p>불러오는 중</p>}><CoreGate><p>내용</p></CoreGate></Suspense></CoreSourceProvider>;
+    const gate = (
+      <CoreSourceProvider source={{ load }}>
+        <Suspense fallback={<p>불러오는 중</p>}>
+          <CoreGate>
+            <p>내용</p>
+          </CoreGate>
+        </Suspense>
+      </CoreSourceProvider>
+    );
     await act(async () => void render(gate));
     expect(screen.getByText('불러오는 중')).toBeTruthy();
     await act(async () => arrive(core));

@@ -98,7 +98,10 @@ describe('the authenticated area guard', () => {
 describe('the page code loads beside the session renewal (decision 036)', () => {
   it('asks for the page chunk at once, before the renewal answers and the guard decides', async () => {
     const preload = vi.fn();
-    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload, load: vi.fn() });
+    const Page = Object.assign(
+      lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)),
+      { preload, load: vi.fn() },
+    );
     const route: AppRoute = { id: 'teamHome', path: '/teams/:teamId', title: '팀', guard: 'team', layout: 'shell', page: Page };
     // A renewal that has not answered yet: the guard cannot decide anything.
     const app = renderApp({ path: '/teams/1', refresh: new Promise(() => undefined), children: <AppRoutes routes={[route]} /> });
@@ -111,14 +114,22 @@ describe('the page code loads beside the session renewal (decision 036)', () => 
 describe("the page's reads go out with the guard's (decision 038)", () => {
   /** The team page, its code never arriving: only its reads (src/features/teams/team-profile-reads.ts) can reach the server. */
   function teamPageRoute() {
-    const Page = Object.assign(lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)), { preload: vi.fn(), load: vi.fn() });
+    const Page = Object.assign(
+      lazy(() => new Promise<{ default: ComponentType<PageProps> }>(() => undefined)),
+      { preload: vi.fn(), load: vi.fn() },
+    );
     const route: AppRoute = { id: 'teamHome', path: '/teams/:teamId', title: '팀', guard: 'team', layout: 'shell', page: Page };
     return route;
   }
   const teamReads = (app: ReturnType<typeof renderApp>) => app.http.calls.mock.calls.filter(([name]) => name === 'getTeam');
 
   it("starts them as soon as the renewal answers, while the guard still waits for the person's teams", async () => {
-    const app = renderApp({ path: '/teams/3', refresh: token({ userId: 7 }), server: { teams: new Promise(() => undefined) }, children: <AppRoutes routes={[teamPageRoute()]} /> });
+    const app = renderApp({
+      path: '/teams/3',
+      refresh: token({ userId: 7 }),
+      server: { teams: new Promise(() => undefined) },
+      children: <AppRoutes routes={[teamPageRoute()]} />,
+    });
     await waitFor(() => expect(teamReads(app)).toHaveLength(1));
     expect(teamReads(app)[0][1]).toMatchObject({ params: { id: 3 } });
     expect(app.http.calls).toHaveBeenCalledWith('getMyTeams', expect.anything());
@@ -134,6 +145,11 @@ describe("the page's reads go out with the guard's (decision 038)", () => {
 
 describe('the pages that open without a session', () => {
   it('are the light routes, the ones the server does not ask the browser to fetch the client core for', () => {
-    expect(appRoutes.filter((route) => route.light).map((route) => route.path).sort()).toEqual([...sessionFreeRoutes].sort());
+    expect(
+      appRoutes
+        .filter((route) => route.light)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...sessionFreeRoutes].sort());
   });
 });

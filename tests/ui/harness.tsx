@@ -31,9 +31,20 @@ export function myTeam(over: Partial<MyTeamListItem> = {}): MyTeamListItem {
 
 export function team(over: Partial<Team> = {}): Team {
   return {
-    id: 1, name: 'FC 서울', logoImgUrl: null, teamColor: '#43A151', isTemp: false, memberCount: 18,
-    bottomColor: '#FFFFFF', stockingColor: '#0043FF', description: null, organizationType: 'CLUB', region: '서울 마포구',
-    foundedYear: 2015, createdAt: '2026-01-01T00:00:00.000Z', ...over,
+    id: 1,
+    name: 'FC 서울',
+    logoImgUrl: null,
+    teamColor: '#43A151',
+    isTemp: false,
+    memberCount: 18,
+    bottomColor: '#FFFFFF',
+    stockingColor: '#0043FF',
+    description: null,
+    organizationType: 'CLUB',
+    region: '서울 마포구',
+    foundedYear: 2015,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
   };
 }
 
@@ -43,14 +54,44 @@ export function user(over: Partial<User> = {}): User {
 
 export function match(over: Partial<Match> = {}): Match {
   return {
-    id: 5, title: '친선 경기', matchDate: '2026-11-30', plannedStartTime: '10:00', homeTeamId: 1, homeTeamName: 'FC 서울',
-    awayTeamId: 2, awayTeamName: '한강 FC', matchType: 'FRIENDLY', matchState: 'SCHEDULED', stadium: '난지 구장',
-    homeScore: 0, awayScore: 0, plannedEndTime: '12:00', homeTeamColor: '#43A151', awayTeamColor: '#0043FF',
-    homeTeamLogoUrl: null, awayTeamLogoUrl: null, homeTeamIsTemp: false, awayTeamIsTemp: false, firstHalfPeriod: 45,
-    secondHalfPeriod: 45, mainRefereeName: null, assistantReferee1: null, assistantReferee2: null, fourthReferee: null,
-    firstHalfStartAt: null, firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null,
-    homeRecorderId: null, homeRecorderName: null, awayRecorderId: null, awayRecorderName: null,
-    serverNow: '2026-11-22T10:00:00.000Z', ownerTeamId: 1, requestState: 'ACCEPTED', ...over,
+    id: 5,
+    title: '친선 경기',
+    matchDate: '2026-11-30',
+    plannedStartTime: '10:00',
+    homeTeamId: 1,
+    homeTeamName: 'FC 서울',
+    awayTeamId: 2,
+    awayTeamName: '한강 FC',
+    matchType: 'FRIENDLY',
+    matchState: 'SCHEDULED',
+    stadium: '난지 구장',
+    homeScore: 0,
+    awayScore: 0,
+    plannedEndTime: '12:00',
+    homeTeamColor: '#43A151',
+    awayTeamColor: '#0043FF',
+    homeTeamLogoUrl: null,
+    awayTeamLogoUrl: null,
+    homeTeamIsTemp: false,
+    awayTeamIsTemp: false,
+    firstHalfPeriod: 45,
+    secondHalfPeriod: 45,
+    mainRefereeName: null,
+    assistantReferee1: null,
+    assistantReferee2: null,
+    fourthReferee: null,
+    firstHalfStartAt: null,
+    firstHalfEndAt: null,
+    secondHalfStartAt: null,
+    secondHalfEndAt: null,
+    homeRecorderId: null,
+    homeRecorderName: null,
+    awayRecorderId: null,
+    awayRecorderName: null,
+    serverNow: '2026-11-22T10:00:00.000Z',
+    ownerTeamId: 1,
+    requestState: 'ACCEPTED',
+    ...over,
   };
 }
 
@@ -98,7 +139,10 @@ export function fakeHttp(server: FakeServer) {
 }
 
 export const token = (over: Partial<TokenResponse> = {}): TokenResponse => ({
-  accessToken: 'access-token', userId: 7, userLifecycle: 'ACTIVE', ...over,
+  accessToken: 'access-token',
+  userId: 7,
+  userLifecycle: 'ACTIVE',
+  ...over,
 });
 
 export interface RenderAppOptions {

@@ -53,7 +53,7 @@ describe('sidebar open rule (open iff the window is at least 1740 px wide)', () 
     expect(result.current.open).toBe(false);
   });
 
-  it('a resize that does not cross the threshold keeps the person\'s own choice', () => {
+  it("a resize that does not cross the threshold keeps the person's own choice", () => {
     setWidth(390);
     const { result } = renderHook(() => useSidebarOpen());
     act(() => result.current.toggle());
@@ -71,7 +71,14 @@ function renderSidebar(props: Partial<Parameters<typeof SidebarContent>[0]> & { 
   const location = memoryLocation({ path: props.location });
   return render(
     <Router hook={location.hook}>
-      <SidebarContent currentTeam={null} myTeams={props.currentTeam ? [props.currentTeam] : []} userName="김민수" expanded onOpenSettings={() => {}} {...props} />
+      <SidebarContent
+        currentTeam={null}
+        myTeams={props.currentTeam ? [props.currentTeam] : []}
+        userName="김민수"
+        expanded
+        onOpenSettings={() => {}}
+        {...props}
+      />
     </Router>,
   );
 }
@@ -159,13 +166,13 @@ describe('sidebar items', () => {
     expect(reason.closest('li')).toBe(navLink('매치 등록').closest('li'));
   });
 
-  it('collapsed, the reason stays the disabled item\'s accessible description', () => {
+  it("collapsed, the reason stays the disabled item's accessible description", () => {
     renderSidebar({ location: '/teams/3', currentTeam: myTeam({ id: 3, teamRole: 'USER' }), expanded: false });
     const described = document.getElementById(navLink('매치 등록').getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('팀 운영진만 매치를 등록할 수 있습니다.');
   });
 
-  it('a plain member of the current team who administers another team can use 매치 등록 (the route\'s rule)', () => {
+  it("a plain member of the current team who administers another team can use 매치 등록 (the route's rule)", () => {
     const current = myTeam({ id: 3, teamRole: 'USER' });
     renderSidebar({ location: '/teams/3', currentTeam: current, myTeams: [current, myTeam({ id: 4, teamRole: 'TEAM_ADMIN' })] });
     expect(navLink('매치 등록').getAttribute('aria-disabled')).toBeNull();
@@ -261,7 +268,7 @@ describe('team header', () => {
     expect(screen.getByText('[임시] 임시 FC')).toBeTruthy();
   });
 
-  it('a signed-in person without a team is not labelled 비회원 (the signed-out visitor\'s word); a team without a logo shows a placeholder in its colour', () => {
+  it("a signed-in person without a team is not labelled 비회원 (the signed-out visitor's word); a team without a logo shows a placeholder in its colour", () => {
     const { unmount } = render(<TeamHeader team={null} userName="김민수" expanded />);
     expect(screen.getByText('소속 팀 없음')).toBeTruthy();
     expect(screen.getByText('김민수')).toBeTruthy();

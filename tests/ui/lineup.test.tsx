@@ -15,16 +15,43 @@ afterEach(() => cleanup());
 
 const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF'] as const;
 /** Thirteen members of team 1: userId 101…113, back numbers 1…13. */
-const homeMembers: TeamMember[] = positions.map((position, i) => ({
-  userId: 101 + i, name: `선수${i + 1}`, profileImg: null, teamRole: 'USER', backNumber: i + 1, position, foot: 'RIGHT',
-  height: null, weight: null, birthYear: null, joinedAt: '2026-03-02T09:00:00.000Z', isGuest: false,
-}) satisfies TeamMember);
+const homeMembers: TeamMember[] = positions.map(
+  (position, i) =>
+    ({
+      userId: 101 + i,
+      name: `선수${i + 1}`,
+      profileImg: null,
+      teamRole: 'USER',
+      backNumber: i + 1,
+      position,
+      foot: 'RIGHT',
+      height: null,
+      weight: null,
+      birthYear: null,
+      joinedAt: '2026-03-02T09:00:00.000Z',
+      isGuest: false,
+    }) satisfies TeamMember,
+);
 
 function row(over: Partial<MatchPlayer> & Pick<MatchPlayer, 'id' | 'teamId' | 'role'>): MatchPlayer {
   return {
-    userId: null, name: '', number: null, profileImg: null, matchPosition: null, matchGrid: null,
-    startGrid: over.role === 'START_PLAYER' ? over.matchGrid ?? null : null,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
+    userId: null,
+    name: '',
+    number: null,
+    profileImg: null,
+    matchPosition: null,
+    matchGrid: null,
+    startGrid: over.role === 'START_PLAYER' ? (over.matchGrid ?? null) : null,
+    goals: 0,
+    ownGoals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+    caution: 0,
+    sentOff: false,
+    subIn: false,
+    subOut: false,
+    ...over,
   };
 }
 
@@ -49,14 +76,30 @@ function lineupServer({ match = matchOf(), players = empty(), adminOf = [1] }: {
         const id = nextId++;
         ids.push(id);
         const member = homeMembers.find((m) => m.userId === p.userId);
-        const added = row({ id, teamId: p.teamId, role: p.role, userId: p.userId ?? null, name: member?.name ?? p.name ?? '', number: member?.backNumber ?? p.number ?? null, matchPosition: p.matchPosition ?? null, matchGrid: p.matchGrid ?? null });
+        const added = row({
+          id,
+          teamId: p.teamId,
+          role: p.role,
+          userId: p.userId ?? null,
+          name: member?.name ?? p.name ?? '',
+          number: member?.backNumber ?? p.number ?? null,
+          matchPosition: p.matchPosition ?? null,
+          matchGrid: p.matchGrid ?? null,
+        });
         const side = p.teamId === match.homeTeamId ? state.homeTeam : state.awayTeam;
         (p.role === 'START_PLAYER' ? side.starters : side.substitutes).push(added);
       }
       return ids;
     },
   };
-  return { teams, handlers, current: () => state, reset: (to: MatchPlayers) => { state = structuredClone(to); } };
+  return {
+    teams,
+    handlers,
+    current: () => state,
+    reset: (to: MatchPlayers) => {
+      state = structuredClone(to);
+    },
+  };
 }
 
 const lineupPath = (side: 'home' | 'away' = 'home') => `/matches/5/players/edit?matchSide=${side}`;
@@ -67,9 +110,16 @@ async function openEditor(server: ReturnType<typeof lineupServer>, side: 'home' 
   return app;
 }
 
-const press = (el: HTMLElement) => act(() => { fireEvent.click(el); });
+const press = (el: HTMLElement) =>
+  act(() => {
+    fireEvent.click(el);
+  });
 const pool = () => screen.getByRole('list', { name: '전체 선수 명단' });
-const liveText = () => screen.getAllByRole('status').map((s) => s.textContent ?? '').join(' ');
+const liveText = () =>
+  screen
+    .getAllByRole('status')
+    .map((s) => s.textContent ?? '')
+    .join(' ');
 
 describe('lineup editor', () => {
   it('tap a pool player, tap a cell: the player stands there, and 저장 sends exactly that POST', async () => {
@@ -93,7 +143,13 @@ describe('lineup editor', () => {
     press(save);
     await waitFor(() => expect(liveText()).toContain('저장했습니다.'));
     expect(app.callsTo('addMatchUsers')).toEqual([
-      { params: { id: 5 }, body: { players: [{ teamId: 1, userId: 110, name: null, number: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 2 }] }, signal: expect.any(AbortSignal), navigateOnNotFound: false, navigateOnForbidden: false },
+      {
+        params: { id: 5 },
+        body: { players: [{ teamId: 1, userId: 110, name: null, number: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 2 }] },
+        signal: expect.any(AbortSignal),
+        navigateOnNotFound: false,
+        navigateOnForbidden: false,
+      },
     ]);
     expect(app.callsTo('updateMatchGrid')).toEqual([]);
     expect(app.callsTo('removeMatchUser')).toEqual([]);
@@ -104,7 +160,8 @@ describe('lineup editor', () => {
     const cells = [27, 20, 21, 23, 24, 10, 11, 13, 14, 1, 3];
     const players = empty();
     players.homeTeam.starters = cells.map((cell, i) =>
-      row({ id: 300 + i, teamId: 1, role: 'START_PLAYER', userId: 101 + i, name: `선수${i + 1}`, number: i + 1, matchGrid: cell, matchPosition: positions[i] }));
+      row({ id: 300 + i, teamId: 1, role: 'START_PLAYER', userId: 101 + i, name: `선수${i + 1}`, number: i + 1, matchGrid: cell, matchPosition: positions[i] }),
+    );
     await openEditor(lineupServer({ players }));
     expect(screen.getAllByText('선발 11/11').length).toBeGreaterThan(0);
 
@@ -210,7 +267,7 @@ describe('lineup editor', () => {
     expect(within(screen.getByRole('list', { name: '선발 명단' })).getByText('선수1')).toBeTruthy();
   });
 
-  it('the invited team\'s admin of a request not yet accepted is told why its lineup cannot be changed, instead of failing on save', async () => {
+  it("the invited team's admin of a request not yet accepted is told why its lineup cannot be changed, instead of failing on save", async () => {
     // 한강 FC (team 2) registered the match against FC 서울; FC 서울 has not answered.
     await openEditor(lineupServer({ match: matchOf({ ownerTeamId: 2, requestState: 'PENDING' }) }));
     expect(screen.getByText(/우리 팀이 이 경기 요청을 수락하기 전에는 우리 팀 라인업을 편집할 수 없습니다/)).toBeTruthy();
@@ -219,7 +276,7 @@ describe('lineup editor', () => {
     expect(screen.queryByRole('list', { name: '전체 선수 명단' })).toBeNull();
   });
 
-  it('to the away team\'s admin, its own side is 원정팀, never 상대팀, and the page is titled 명단 설정, not 매치 생성', async () => {
+  it("to the away team's admin, its own side is 원정팀, never 상대팀, and the page is titled 명단 설정, not 매치 생성", async () => {
     const server = lineupServer({ adminOf: [] });
     renderTeamsApp({ path: lineupPath('away'), teams: [myTeam({ id: 2, name: '한강 FC', teamRole: 'TEAM_ADMIN' })], handlers: server.handlers });
     await screen.findByRole('heading', { name: '원정팀 명단 설정' }, { timeout: 10000 });
@@ -235,17 +292,32 @@ describe('lineup editor', () => {
 
   describe('fair playing time', () => {
     /** Minutes over the last matches: 선수13 and 선수12 played least, 선수1 (a goalkeeper) most. */
-    const recent = { teamId: 1, matchCount: 5, players: homeMembers.map((m, i) => ({ userId: m.userId, appearances: 5, starts: 4, minutes: i === 12 ? 0 : i === 11 ? 30 : i === 0 ? 450 : 300 + i })) };
+    const recent = {
+      teamId: 1,
+      matchCount: 5,
+      players: homeMembers.map((m, i) => ({ userId: m.userId, appearances: 5, starts: 4, minutes: i === 12 ? 0 : i === 11 ? 30 : i === 0 ? 450 : 300 + i })),
+    };
     /** 선수2 said 참석, 선수3 불참, 선수4 미정. */
-    const attendance = { matchId: 5, scheduleId: 9, answers: [{ userId: 102, answer: 'ATTEND' }, { userId: 103, answer: 'ABSENT' }, { userId: 104, answer: 'UNDECIDED' }] };
+    const attendance = {
+      matchId: 5,
+      scheduleId: 9,
+      answers: [
+        { userId: 102, answer: 'ATTEND' },
+        { userId: 103, answer: 'ABSENT' },
+        { userId: 104, answer: 'UNDECIDED' },
+      ],
+    };
     const fairServer = () => {
       const server = lineupServer();
       Object.assign(server.handlers, { getRecentMinutes: () => recent, getMatchAttendance: () => attendance });
       return server;
     };
-    const poolNames = () => within(pool()).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const poolNames = () =>
+      within(pool())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '');
 
-    it('shows each candidate\'s minutes over the last 5 matches and their answer; 참석 first, 불참 last, and least played first on request', async () => {
+    it("shows each candidate's minutes over the last 5 matches and their answer; 참석 first, 불참 last, and least played first on request", async () => {
       const app = await openEditor(fairServer());
       await screen.findByText(/최근 5경기의 출전 시간입니다\. 참석 1명 · 미정 1명 · 불참 1명/);
       expect(app.callsTo('getRecentMinutes')[0]).toMatchObject({ params: { id: 1 }, query: { matches: 5 } });
@@ -263,10 +335,15 @@ describe('lineup editor', () => {
       expect(names.at(-1)).toMatch(/선수3/);
     });
 
-    it('the pool\'s order choice is there from the first paint, disabled until the minutes are here: the pool does not move down under a pointer on its way to a player', async () => {
+    it("the pool's order choice is there from the first paint, disabled until the minutes are here: the pool does not move down under a pointer on its way to a player", async () => {
       const server = fairServer();
       let answer: (value: typeof recent) => void = () => undefined;
-      Object.assign(server.handlers, { getRecentMinutes: () => new Promise<typeof recent>((resolve) => { answer = resolve; }) });
+      Object.assign(server.handlers, {
+        getRecentMinutes: () =>
+          new Promise<typeof recent>((resolve) => {
+            answer = resolve;
+          }),
+      });
       await openEditor(server);
       const leastPlayed = () => within(screen.getByRole('radiogroup', { name: '전체 선수 정렬' })).getByRole('radio', { name: '적게 뛴 순' });
       expect(screen.getByText('출전 시간을 불러오는 중…')).toBeTruthy();
@@ -282,7 +359,9 @@ describe('lineup editor', () => {
       await screen.findByText(/최근 5경기의 출전 시간입니다/);
       press(screen.getByRole('button', { name: '선발 추천' }));
       const dialog = await screen.findByRole('dialog', { name: '출전 시간 기준 선발 추천' });
-      const suggested = within(within(dialog).getByRole('list', { name: '추천 선발' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+      const suggested = within(within(dialog).getByRole('list', { name: '추천 선발' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '');
       expect(suggested).toHaveLength(11);
       expect(suggested.join(' ')).not.toMatch(/선수3\D/);
       // The only goalkeeper plays in goal; nothing is on the pitch yet.
@@ -309,7 +388,7 @@ describe('lineup editor', () => {
       expect(dialog.textContent).not.toContain('최근 5경기');
     });
 
-    it('a temporary opponent\'s side has no playing time, and nothing is read for it', async () => {
+    it("a temporary opponent's side has no playing time, and nothing is read for it", async () => {
       const server = fairServer();
       const app = await openEditor(server, 'away');
       expect(screen.queryByRole('button', { name: '선발 추천' })).toBeNull();

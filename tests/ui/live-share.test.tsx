@@ -16,13 +16,42 @@ function snapshot(): PublicMatchSnapshot {
   return {
     seq: 4,
     match: {
-      title: '친선 경기', matchType: 'FRIENDLY', matchDate: '2026-11-22', plannedStartTime: '10:00:00', plannedEndTime: '12:00:00', matchState: 'PLAY_FIRST_HALF',
-      homeTeamName: 'FC 한강', awayTeamName: '관악 유나이티드', homeTeamColor: '#1E3A8A', awayTeamColor: '#B91C1C', homeTeamIsTemp: false, awayTeamIsTemp: false,
-      homeScore: 0, awayScore: 1, firstHalfPeriod: 40, secondHalfPeriod: 40,
-      firstHalfStartAt: '2026-11-22T01:00:00.000Z', firstHalfEndAt: null, secondHalfStartAt: null, secondHalfEndAt: null, serverNow: '2026-11-22T01:10:00.000Z',
+      title: '친선 경기',
+      matchType: 'FRIENDLY',
+      matchDate: '2026-11-22',
+      plannedStartTime: '10:00:00',
+      plannedEndTime: '12:00:00',
+      matchState: 'PLAY_FIRST_HALF',
+      homeTeamName: 'FC 한강',
+      awayTeamName: '관악 유나이티드',
+      homeTeamColor: '#1E3A8A',
+      awayTeamColor: '#B91C1C',
+      homeTeamIsTemp: false,
+      awayTeamIsTemp: false,
+      homeScore: 0,
+      awayScore: 1,
+      firstHalfPeriod: 40,
+      secondHalfPeriod: 40,
+      firstHalfStartAt: '2026-11-22T01:00:00.000Z',
+      firstHalfEndAt: null,
+      secondHalfStartAt: null,
+      secondHalfEndAt: null,
+      serverNow: '2026-11-22T01:10:00.000Z',
     },
     namesShown: { home: true, away: false },
-    timeline: [{ id: 1, parentId: null, eventType: 'GOAL', side: 'AWAY', playerId: 21, playerName: '정', halfType: 'FIRST_HALF', elapsedMinutes: 9, createdAt: '2026-11-22T01:09:00.000Z' }],
+    timeline: [
+      {
+        id: 1,
+        parentId: null,
+        eventType: 'GOAL',
+        side: 'AWAY',
+        playerId: 21,
+        playerName: '정',
+        halfType: 'FIRST_HALF',
+        elapsedMinutes: 9,
+        createdAt: '2026-11-22T01:09:00.000Z',
+      },
+    ],
     lineups: {
       home: { starters: [{ id: 11, name: '김민준', number: 10, matchPosition: 'FW', matchGrid: 1 }], substitutes: [] },
       away: { starters: [{ id: 21, name: '정', number: 7, matchPosition: 'FW', matchGrid: 1 }], substitutes: [] },
@@ -31,7 +60,7 @@ function snapshot(): PublicMatchSnapshot {
 }
 
 describe('the public scoreboard page', () => {
-  it('shows the other registered team\'s players by number and initial, and says why', async () => {
+  it("shows the other registered team's players by number and initial, and says why", async () => {
     renderApp({ path: `/live/${token}`, server: { publicMatch: snapshot() } });
     const story = await screen.findByRole('region', { name: '경기 기록' });
     expect(story.textContent).toContain('득점 · 7번 정');
@@ -42,7 +71,12 @@ describe('the public scoreboard page', () => {
   });
 
   it('says a link past its 7 days after full time can no longer be seen (410 6048)', async () => {
-    const expired = new HttpError({ endpoint: 'getPublicMatch', status: 410, code: 6048, message: '경기가 끝나고 7일이 지나 더 이상 볼 수 없는 경기 링크입니다.' });
+    const expired = new HttpError({
+      endpoint: 'getPublicMatch',
+      status: 410,
+      code: 6048,
+      message: '경기가 끝나고 7일이 지나 더 이상 볼 수 없는 경기 링크입니다.',
+    });
     renderApp({ path: `/live/${token}`, server: { publicMatch: expired } });
     expect(await screen.findByRole('heading', { name: '경기가 끝나고 7일이 지나 더 이상 볼 수 없는 경기 링크입니다.' })).toBeTruthy();
     expect(screen.getByText('계속 보려면 링크를 보낸 팀 운영진에게 링크 유지를 요청해 주세요.')).toBeTruthy();

@@ -36,7 +36,11 @@ describe('the match page follows the live stream', () => {
     const historyReads = app.callsTo('getMatchHistory').length;
     const scoreReads = app.callsTo('getMatchScore').length;
 
-    stream.send({ type: 'events.recorded', seq: 4, events: [event({ id: 90, eventType: 'GOAL', teamId: 2, teamName: '한강 FC', userName: '정원정', elapsedMinutes: 20 })] });
+    stream.send({
+      type: 'events.recorded',
+      seq: 4,
+      events: [event({ id: 90, eventType: 'GOAL', teamId: 2, teamName: '한강 FC', userName: '정원정', elapsedMinutes: 20 })],
+    });
     expect(await screen.findByLabelText('FC 서울 2점, 한강 FC 2점')).toBeTruthy();
     const log = screen.getByRole('table', { name: '경기 로그' });
     expect(within(log).getByText('정원정')).toBeTruthy();
@@ -64,7 +68,8 @@ describe('the match page follows the live stream', () => {
       handlers: {
         ...matchHandlers(inPlay),
         // After the first read the list does not answer: only the stream's message can move it.
-        listTeamMatches: ({ query }) => (listAnswers ? { content: [before], page: 0, size: Number(query?.size ?? 10), totalElements: 1 } : new Promise(() => undefined)),
+        listTeamMatches: ({ query }) =>
+          listAnswers ? { content: [before], page: 0, size: Number(query?.size ?? 10), totalElements: 1 } : new Promise(() => undefined),
         getResultsSummary: () => summary,
       },
     });
@@ -79,7 +84,11 @@ describe('the match page follows the live stream', () => {
     stream.emit('ready', { seq: 3 });
     // The first `ready` reads again what was read before it (this stub answers as before); let that settle.
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
-    stream.send({ type: 'events.recorded', seq: 4, events: [event({ id: 90, eventType: 'GOAL', teamId: 2, teamName: '한강 FC', userName: '정원정', elapsedMinutes: 20 })] });
+    stream.send({
+      type: 'events.recorded',
+      seq: 4,
+      events: [event({ id: 90, eventType: 'GOAL', teamId: 2, teamName: '한강 FC', userName: '정원정', elapsedMinutes: 20 })],
+    });
     stream.send({ type: 'match.changed', seq: 5, matchState: 'FINISHED', match: { ...inPlay, matchState: 'FINISHED', awayScore: 2 } });
     expect((await screen.findAllByText('경기 종료')).length).toBeGreaterThan(0);
 
@@ -134,7 +143,10 @@ describe('the team records page follows its matches in play', () => {
   }
 
   it('opens a stream only for matches in play and refetches the list when one changes state', async () => {
-    const app = await renderRecordsPage([listItem({ id: 5 }), listItem({ id: 8, title: '라이브 경기', matchState: 'PLAY_SECOND_HALF', homeScore: 0, awayScore: 0 })]);
+    const app = await renderRecordsPage([
+      listItem({ id: 5 }),
+      listItem({ id: 8, title: '라이브 경기', matchState: 'PLAY_SECOND_HALF', homeScore: 0, awayScore: 0 }),
+    ]);
     await waitFor(() => expect(open()).toHaveLength(1));
     const stream = open()[0];
     expect(stream.url).toMatch(/\/api\/v1\/matches\/8\/live\?/);
@@ -145,7 +157,11 @@ describe('the team records page follows its matches in play', () => {
     const row = screen.getByRole('row', { name: /라이브 경기/ });
     await waitFor(() => expect(within(row).getByText('1 : 0')).toBeTruthy());
     // An own goal is the other side's goal; a goal's derived shot moves nothing here.
-    stream.send({ type: 'events.recorded', seq: 12, events: [event({ id: 6, eventType: 'OWN_GOAL', teamId: 1 }), event({ id: 7, eventType: 'SHOT', teamId: 1, parentId: 5 })] });
+    stream.send({
+      type: 'events.recorded',
+      seq: 12,
+      events: [event({ id: 6, eventType: 'OWN_GOAL', teamId: 1 }), event({ id: 7, eventType: 'SHOT', teamId: 1, parentId: 5 })],
+    });
     await waitFor(() => expect(within(row).getByText('1 : 1')).toBeTruthy());
 
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
@@ -155,7 +171,9 @@ describe('the team records page follows its matches in play', () => {
   });
 
   it('follows at most two matches in play: six streams would take every connection the browser has for the server', async () => {
-    await renderRecordsPage([3, 4, 5, 6, 7, 8].map((id) => listItem({ id, title: `진행 중 ${id}`, matchState: 'PLAY_FIRST_HALF', homeScore: 0, awayScore: 0 })));
+    await renderRecordsPage(
+      [3, 4, 5, 6, 7, 8].map((id) => listItem({ id, title: `진행 중 ${id}`, matchState: 'PLAY_FIRST_HALF', homeScore: 0, awayScore: 0 })),
+    );
     await waitFor(() => expect(open()).toHaveLength(2));
     expect(open().map((s) => s.url.match(/matches\/(\d+)\/live/)?.[1])).toEqual(['3', '4']);
   });

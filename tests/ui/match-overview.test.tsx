@@ -54,7 +54,9 @@ describe('match page after a substitution: the lineups', () => {
     renderAfterSubstitution();
     const pitch = await screen.findByRole('list', { name: 'FC 서울 선발 라인업' }, pageLoad);
     await waitFor(() => expect(within(pitch).getByText(/교체 투입 59'/)).toBeTruthy());
-    const names = within(pitch).getAllByRole('listitem').map((li) => li.textContent);
+    const names = within(pitch)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(names).toEqual(['1010 김민수', "1717 권시우 교체 투입 59'", '11 이서준']);
     expect(within(pitch).queryByText('정우진')).toBeNull();
   });
@@ -72,7 +74,10 @@ describe('match page after a substitution: the lineups', () => {
   it('marks a player sent off on the bench, off the pitch', async () => {
     const sentOff: MatchPlayers = {
       ...afterSubstitution,
-      awayTeam: { starters: [player({ id: 21, teamId: 2, userId: 30, name: '정원정', number: 9, matchGrid: null, redCards: 1, sentOff: true })], substitutes: [] },
+      awayTeam: {
+        starters: [player({ id: 21, teamId: 2, userId: 30, name: '정원정', number: 9, matchGrid: null, redCards: 1, sentOff: true })],
+        substitutes: [],
+      },
     };
     renderTeamsApp({ path: '/matches/5', teams: member, handlers: { ...matchHandlers(finishedMatch), getMatchPlayers: () => sentOff } });
     const away = (await screen.findAllByRole('list', { name: '교체 선수' }, pageLoad))[1]!;
@@ -86,21 +91,33 @@ describe('match page after a substitution: the log', () => {
   it('shows the substitution as one row by default, the derived rows only behind the toggle', async () => {
     renderAfterSubstitution();
     const log = await screen.findByRole('table', { name: '경기 로그' }, pageLoad);
-    expect(within(log).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '교체']);
+    expect(
+      within(log)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['득점', '교체']);
     const row = within(log).getByRole('rowheader', { name: '교체' }).closest('tr')!;
     expect(row.textContent).toContain("59'");
     expect(row.textContent).toContain('정우진 교체 아웃');
     expect(row.textContent).toContain('권시우 교체 투입');
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: '세부 기록 모두 보기' })));
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: '경기 로그' })).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '슈팅', '교체']),
+      expect(
+        within(screen.getByRole('table', { name: '경기 로그' }))
+          .getAllByRole('rowheader')
+          .map((r) => r.textContent),
+      ).toEqual(['득점', '슈팅', '교체']),
     );
   });
 
   it('folds a seeded substitution whose SUB_IN is a main row into one row too', async () => {
     renderAfterSubstitution([goal, goalShot, { ...subOut }, { ...subIn, parentId: null }]);
     const log = await screen.findByRole('table', { name: '경기 로그' }, pageLoad);
-    expect(within(log).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '교체']);
+    expect(
+      within(log)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['득점', '교체']);
   });
 });
 
@@ -111,7 +128,9 @@ describe('timelineRows (pure)', () => {
     const otherTeamIn = event({ id: 12, eventType: 'SUB_IN', teamId: 2, matchUserId: 22, userName: '원정교체', halfType: 'SECOND_HALF', elapsedMinutes: 30 });
     const rows = timelineRows([subOut, subIn, otherTeamIn, laterOut, laterIn], false);
     expect(rows.map((r) => (r.kind === 'substitution' ? `${r.out.userName}→${r.in?.userName}` : r.event.eventType))).toEqual([
-      '정우진→권시우', 'SUB_IN', '김민수→최벤치',
+      '정우진→권시우',
+      'SUB_IN',
+      '김민수→최벤치',
     ]);
   });
 

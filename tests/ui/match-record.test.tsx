@@ -30,29 +30,70 @@ const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, hom
 
 function player(over: Partial<MatchPlayer>): MatchPlayer {
   return {
-    id: 11, userId: null, teamId: 1, name: '김철수', number: 10, profileImg: null, role: 'START_PLAYER', matchPosition: 'FW', matchGrid: 5,
+    id: 11,
+    userId: null,
+    teamId: 1,
+    name: '김철수',
+    number: 10,
+    profileImg: null,
+    role: 'START_PLAYER',
+    matchPosition: 'FW',
+    matchGrid: 5,
     startGrid: (over.role ?? 'START_PLAYER') === 'START_PLAYER' ? (over.matchGrid === undefined ? 5 : over.matchGrid) : null,
-    goals: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0, caution: 0, sentOff: false, subIn: false, subOut: false, ...over,
+    goals: 0,
+    ownGoals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+    caution: 0,
+    sentOff: false,
+    subIn: false,
+    subOut: false,
+    ...over,
   };
 }
 const players = (): MatchPlayers => ({
   homeTeam: { starters: [player({})], substitutes: [player({ id: 12, name: '이영희', number: 14, role: 'SUB_PLAYER', matchPosition: null, matchGrid: null })] },
   awayTeam: { starters: [player({ id: 21, teamId: 2, name: '박민수', number: 7 })], substitutes: [] },
 });
-const inPlay = () => match({ id: 5, homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '한강 FC', matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: new Date(Date.now() - 5 * 60_000).toISOString(), serverNow: new Date().toISOString() });
+const inPlay = () =>
+  match({
+    id: 5,
+    homeTeamId: 1,
+    homeTeamName: 'FC 서울',
+    awayTeamId: 2,
+    awayTeamName: '한강 FC',
+    matchState: 'PLAY_FIRST_HALF',
+    firstHalfStartAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    serverNow: new Date().toISOString(),
+  });
 
 let nextId = 100;
 function recorded(body: RecordEventRequest): RecordResult {
   const row: MatchEvent = {
-    id: nextId++, clientId: body.clientId, eventType: body.eventType, teamId: body.teamId, teamName: body.teamId === 1 ? 'FC 서울' : '한강 FC',
-    matchUserId: body.matchUserId ?? null, userId: null, userName: null, parentId: null, halfType: 'FIRST_HALF', elapsedMinutes: 5, createdAt: new Date().toISOString(),
+    id: nextId++,
+    clientId: body.clientId,
+    eventType: body.eventType,
+    teamId: body.teamId,
+    teamName: body.teamId === 1 ? 'FC 서울' : '한강 FC',
+    matchUserId: body.matchUserId ?? null,
+    userId: null,
+    userName: null,
+    parentId: null,
+    halfType: 'FIRST_HALF',
+    elapsedMinutes: 5,
+    createdAt: new Date().toISOString(),
     // The recorder is FC 서울's admin (renderRecord's teams).
     recordedByTeamId: 1,
   };
   return { events: [row], seq: row.id };
 }
 
-function renderRecord({ store = createMemoryOutboxStore(), handlers = {}, state = inPlay() }: { store?: ReturnType<typeof createMemoryOutboxStore>; handlers?: Handlers; state?: ReturnType<typeof match> } = {}) {
+function renderRecord({
+  store = createMemoryOutboxStore(),
+  handlers = {},
+  state = inPlay(),
+}: { store?: ReturnType<typeof createMemoryOutboxStore>; handlers?: Handlers; state?: ReturnType<typeof match> } = {}) {
   const all: Handlers = {
     getMyTeams: () => [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' })],
     getUser: () => user(),
@@ -90,9 +131,10 @@ const findReady = async (name: string) => {
   return button;
 };
 /** Clicks inside an async act, so the outbox's store writes (microtasks) settle within it. */
-const click = (el: HTMLElement) => act(async () => {
-  fireEvent.click(el);
-});
+const click = (el: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(el);
+  });
 const press = (name: string) => click(screen.getByRole('button', { name }));
 
 describe('the outbox (src/lib/outbox.ts)', () => {
@@ -102,7 +144,9 @@ describe('the outbox (src/lib/outbox.ts)', () => {
     const sent: string[] = [];
     let failOnce = true;
     const box = createOutbox({
-      store: createMemoryOutboxStore(), matchId: 5, sleep: async () => undefined,
+      store: createMemoryOutboxStore(),
+      matchId: 5,
+      sleep: async () => undefined,
       send: async (i) => {
         if (i.clientId === 'a' && failOnce) {
           failOnce = false;
@@ -124,7 +168,9 @@ describe('the outbox (src/lib/outbox.ts)', () => {
     const sent: string[] = [];
     let failures = 0;
     const box = createOutbox({
-      store: createMemoryOutboxStore(), matchId: 5, sleep: async () => undefined,
+      store: createMemoryOutboxStore(),
+      matchId: 5,
+      sleep: async () => undefined,
       onRefused: (i, e) => refused.push(`${i.clientId}:${e.message}`),
       send: async (i) => {
         if (i.clientId === 'a' && failures++ < 2) throw new HttpError({ endpoint: 'recordEvent', status: 503, code: null, message: 'busy' });
@@ -146,12 +192,14 @@ describe('the outbox (src/lib/outbox.ts)', () => {
     let box: ReturnType<typeof createOutbox> | null = null;
     let tries = 0;
     box = createOutbox({
-      store: createMemoryOutboxStore(), matchId: 5,
+      store: createMemoryOutboxStore(),
+      matchId: 5,
       // A backoff nobody ends but a kick.
-      sleep: (ms, signal) => new Promise((resolve) => {
-        waits.push(ms);
-        signal.addEventListener('abort', () => resolve(), { once: true });
-      }),
+      sleep: (ms, signal) =>
+        new Promise((resolve) => {
+          waits.push(ms);
+          signal.addEventListener('abort', () => resolve(), { once: true });
+        }),
       send: async (i) => {
         if (tries++ === 0) {
           box!.kick(); // the 'online' event lands while this request is failing
@@ -168,7 +216,14 @@ describe('the outbox (src/lib/outbox.ts)', () => {
 
   it('survives a reload: a new outbox over the same store sends what was left, in order', async () => {
     const store = createMemoryOutboxStore();
-    const first = createOutbox({ store, matchId: 5, sleep: () => new Promise(() => undefined), send: async () => { throw new NetworkError('recordEvent'); } });
+    const first = createOutbox({
+      store,
+      matchId: 5,
+      sleep: () => new Promise(() => undefined),
+      send: async () => {
+        throw new NetworkError('recordEvent');
+      },
+    });
     await first.add(item('a'));
     await first.add(item('b'));
     first.stop();
@@ -239,7 +294,11 @@ describe('the record screen', () => {
 
   it('a refused write (409) shows the server message, drops the item and re-reads the match', async () => {
     const app = renderRecord({
-      handlers: { recordEvent: () => { throw new HttpError({ endpoint: 'recordEvent', status: 409, code: 6021, message: '진행 중인 경기가 아닙니다.' }); } },
+      handlers: {
+        recordEvent: () => {
+          throw new HttpError({ endpoint: 'recordEvent', status: 409, code: 6021, message: '진행 중인 경기가 아닙니다.' });
+        },
+      },
     });
     await findReady('한강 FC 코너 킥 추가');
     const scoreReads = app.callsTo('getMatchScore').length;
@@ -302,7 +361,17 @@ describe('the record screen', () => {
   });
 
   it('a finished match: the clock says 경기 종료 (never 게임) and the score names the sides 홈 and 원정', async () => {
-    renderRecord({ state: match({ id: 5, homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '한강 FC', matchState: 'FINISHED', serverNow: new Date().toISOString() }) });
+    renderRecord({
+      state: match({
+        id: 5,
+        homeTeamId: 1,
+        homeTeamName: 'FC 서울',
+        awayTeamId: 2,
+        awayTeamName: '한강 FC',
+        matchState: 'FINISHED',
+        serverNow: new Date().toISOString(),
+      }),
+    });
     const ended = await screen.findByRole('button', { name: '경기 종료' }, { timeout: 5000 });
     expect(ended).toHaveProperty('disabled', true);
     expect(screen.queryByText(/게임/)).toBeNull();
@@ -333,14 +402,29 @@ describe('the record screen', () => {
 
   it('the − of a team counter cancels the newest main event of that kind and team', async () => {
     const row = (id: number, teamId: number, eventType: MatchEvent['eventType'], parentId: number | null = null): MatchEvent => ({
-      id, clientId: null, eventType, teamId, teamName: teamId === 1 ? 'FC 서울' : '한강 FC', matchUserId: null, userId: null, userName: null,
-      parentId, recordedByTeamId: 1, halfType: 'FIRST_HALF', elapsedMinutes: 3, createdAt: new Date().toISOString(),
+      id,
+      clientId: null,
+      eventType,
+      teamId,
+      teamName: teamId === 1 ? 'FC 서울' : '한강 FC',
+      matchUserId: null,
+      userId: null,
+      userName: null,
+      parentId,
+      recordedByTeamId: 1,
+      halfType: 'FIRST_HALF',
+      elapsedMinutes: 3,
+      createdAt: new Date().toISOString(),
     });
     const history = [row(1, 1, 'SHOT'), row(2, 1, 'SHOT'), row(3, 2, 'SHOT'), row(4, 1, 'GOAL'), row(5, 1, 'SHOT', 4)];
     const app = renderRecord({
       handlers: {
         getMatchHistory: () => history,
-        getMatchScore: () => ({ ...score(), homeScore: { ...counts(), goalCount: 1, shotCount: 3, validShotCount: 1 }, awayScore: { ...counts(), shotCount: 1 } }),
+        getMatchScore: () => ({
+          ...score(),
+          homeScore: { ...counts(), goalCount: 1, shotCount: 3, validShotCount: 1 },
+          awayScore: { ...counts(), shotCount: 1 },
+        }),
         cancelEvent: () => new Promise(() => undefined),
       },
     });
@@ -354,10 +438,21 @@ describe('the record screen', () => {
     expect(counterOf(screen.getByRole('button', { name: '한강 FC 슈팅 취소' }))).toContain('1');
   });
 
-  it('a row the other side\'s admin recorded carries 상대 팀 기록 and is never taken back: the − takes back the newest of this admin\'s own', async () => {
+  it("a row the other side's admin recorded carries 상대 팀 기록 and is never taken back: the − takes back the newest of this admin's own", async () => {
     const row = (id: number, recordedByTeamId: number): MatchEvent => ({
-      id, clientId: null, eventType: 'SHOT', teamId: 1, teamName: 'FC 서울', matchUserId: null, userId: null, userName: null,
-      parentId: null, recordedByTeamId, halfType: 'FIRST_HALF', elapsedMinutes: id, createdAt: new Date().toISOString(),
+      id,
+      clientId: null,
+      eventType: 'SHOT',
+      teamId: 1,
+      teamName: 'FC 서울',
+      matchUserId: null,
+      userId: null,
+      userName: null,
+      parentId: null,
+      recordedByTeamId,
+      halfType: 'FIRST_HALF',
+      elapsedMinutes: id,
+      createdAt: new Date().toISOString(),
     });
     // Shot 2 of FC 서울 was recorded by 한강 FC's admin (both sides may record both teams).
     const app = renderRecord({
@@ -379,7 +474,7 @@ describe('the record screen', () => {
     expect(app.callsTo('cancelEvent')).toHaveLength(1);
   });
 
-  it('시작 취소 is kept apart from the clock\'s main button: behind 더보기, outside its group, and still asks first', async () => {
+  it("시작 취소 is kept apart from the clock's main button: behind 더보기, outside its group, and still asks first", async () => {
     const app = renderRecord({ handlers: { cancelKickoff: () => new Promise(() => undefined) } });
     const main = await findReady('전반 종료');
     // One slip beside 전반 종료 must not reach the destructive step: it is not there until asked for.
@@ -414,7 +509,7 @@ describe('the record screen', () => {
     expect(app.callsTo('updateMatchTime')).toHaveLength(0);
   });
 
-  it('the invited team\'s admin reads that the consent is theirs to give', async () => {
+  it("the invited team's admin reads that the consent is theirs to give", async () => {
     renderRecord({ state: match({ id: 5, matchState: 'SCHEDULED', ownerTeamId: 2, requestState: 'PENDING', serverNow: new Date().toISOString() }) });
     const start = await screen.findByRole('button', { name: '전반 시작' }, { timeout: 5000 });
     await waitFor(() => expect(screen.getByText('우리 팀이 이 경기 요청을 수락하기 전에는 경기를 시작할 수 없습니다. (수락 대기 중)')).toBeTruthy());
@@ -473,7 +568,11 @@ describe('the record screen', () => {
       emit('memo.changed', { type: 'memo.changed', seq: 5, memo: '비가 온다' });
       expect(await screen.findByDisplayValue('비가 온다')).toBeTruthy();
       const log = screen.getByRole('list', { name: '경기 로그' });
-      expect(within(log).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('FC 서울'), expect.stringContaining('한강 FC')]);
+      expect(
+        within(log)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([expect.stringContaining('FC 서울'), expect.stringContaining('한강 FC')]);
       // The pending shot stays on the screen: no re-read of the counters while it waits.
       expect(app.callsTo('getMatchScore')).toHaveLength(scoreReads);
       expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' }))).toContain('1');
@@ -543,7 +642,10 @@ const afterChanges = (): MatchPlayers => ({
       player({ id: 16, name: '최민호', number: 20, role: 'SUB_PLAYER', matchPosition: null, matchGrid: null }),
     ],
   },
-  awayTeam: { starters: [player({ id: 21, teamId: 2, name: '박민수', number: 7, matchGrid: 27 })], substitutes: [player({ id: 22, teamId: 2, name: '정우성', number: 9, role: 'SUB_PLAYER', matchGrid: null })] },
+  awayTeam: {
+    starters: [player({ id: 21, teamId: 2, name: '박민수', number: 7, matchGrid: 27 })],
+    substitutes: [player({ id: 22, teamId: 2, name: '정우성', number: 9, role: 'SUB_PLAYER', matchGrid: null })],
+  },
 });
 
 describe('who stands where (match-record.cache.ts, substitution-drag.ts)', () => {
@@ -640,10 +742,11 @@ describe('the pitch on the record screen', () => {
     await press('손흥민 옐로 카드 추가');
 
     const log = await screen.findByRole('list', { name: '경기 로그' });
-    expect(within(log).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('손흥민옐로 카드'),
-      expect.stringContaining('손흥민레드 카드'),
-    ]);
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('손흥민옐로 카드'), expect.stringContaining('손흥민레드 카드')]);
     expect(within(screen.getByRole('list', { name: 'FC 서울 출전 선수' })).queryByRole('button', { name: /손흥민/ })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'FC 서울 교체 선수' })).getByRole('button', { name: /손흥민.*퇴장/ })).toBeTruthy();
     // The card's derived warning and foul count for the team, as they will on the server.
@@ -684,7 +787,11 @@ describe('the pitch on the record screen', () => {
     await click(within(panel).getByRole('button', { name: '교체 투입' }));
     // 이영희 came on herself: she is not substituted again, so only 손흥민 can make room.
     const goingOff = within(panel).getByRole('group', { name: '출전 선수' });
-    expect(within(goingOff).getAllByRole('button').map((b) => b.textContent)).toEqual(['7 손흥민']);
+    expect(
+      within(goingOff)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['7 손흥민']);
     await click(within(goingOff).getByRole('button', { name: '7 손흥민' }));
     const dialog = await screen.findByRole('alertdialog', { name: '정말 교체하시겠습니까?' });
     await click(within(dialog).getByRole('button', { name: '교체하기' }));
@@ -693,7 +800,18 @@ describe('the pitch on the record screen', () => {
   });
 
   it('takes no drop and offers no drag before kick-off', async () => {
-    renderRecord({ state: match({ id: 5, homeTeamId: 1, awayTeamId: 2, homeTeamName: 'FC 서울', awayTeamName: '한강 FC', matchState: 'SCHEDULED', serverNow: new Date().toISOString() }), handlers: { getMatchPlayers: () => afterChanges() } });
+    renderRecord({
+      state: match({
+        id: 5,
+        homeTeamId: 1,
+        awayTeamId: 2,
+        homeTeamName: 'FC 서울',
+        awayTeamName: '한강 FC',
+        matchState: 'SCHEDULED',
+        serverNow: new Date().toISOString(),
+      }),
+      handlers: { getMatchPlayers: () => afterChanges() },
+    });
     const pitch = await screen.findByRole('list', { name: 'FC 서울 출전 선수' }, { timeout: 5000 });
     await screen.findByText('경기가 시작되지 않았습니다. 전반 시작 후 기록할 수 있습니다.');
     // The bench comes in the render after the first (src/lib/after-first-paint.tsx).

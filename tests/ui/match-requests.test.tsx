@@ -17,9 +17,21 @@ const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];
 
 /** 한강 FC (team 2) registered a league match at its ground against FC 서울 (team 1). */
 const request = listItem({
-  id: 9, title: '가을 리그 2라운드', matchType: 'LEAGUE', matchState: 'SCHEDULED', matchDate: '2026-12-06', plannedStartTime: '09:30:00',
-  homeTeamId: 2, homeTeamName: '한강 FC', awayTeamId: 1, awayTeamName: 'FC 서울', stadium: '망원 한강공원', homeScore: 0, awayScore: 0,
-  ownerTeamId: 2, requestState: 'PENDING',
+  id: 9,
+  title: '가을 리그 2라운드',
+  matchType: 'LEAGUE',
+  matchState: 'SCHEDULED',
+  matchDate: '2026-12-06',
+  plannedStartTime: '09:30:00',
+  homeTeamId: 2,
+  homeTeamName: '한강 FC',
+  awayTeamId: 1,
+  awayTeamName: 'FC 서울',
+  stadium: '망원 한강공원',
+  homeScore: 0,
+  awayScore: 0,
+  ownerTeamId: 2,
+  requestState: 'PENDING',
 });
 
 const page = (content: MatchListItem[]) => ({ content, page: 0, size: 10, totalElements: content.length });
@@ -36,7 +48,7 @@ function recordsHandlers(requests: () => MatchListItem[], over: Handlers = {}): 
 // The first render loads the route's chunk: generous on a busy machine.
 const panel = () => screen.findByRole('region', { name: /^경기 요청/ }, { timeout: 10_000 });
 
-describe('경기 요청 on the match list (the invited team\'s admins)', () => {
+describe("경기 요청 on the match list (the invited team's admins)", () => {
   it('lists each request with the opponent, date, time, place and type; 수락 accepts it, says so and refreshes the list and the requests', async () => {
     let waiting = [request];
     const app = renderTeamsApp({
@@ -104,7 +116,7 @@ describe('경기 요청 on the match list (the invited team\'s admins)', () => {
     expect(app.callsTo('acceptMatchRequest')).toHaveLength(0);
   });
 
-  it('a request answered meanwhile (409 6036) shows the server\'s Korean sentence and reads the requests again', async () => {
+  it("a request answered meanwhile (409 6036) shows the server's Korean sentence and reads the requests again", async () => {
     const app = renderTeamsApp({
       path: '/teams/1/matches',
       teams: admin,
@@ -129,18 +141,19 @@ describe('경기 요청 on the match list (the invited team\'s admins)', () => {
   });
 });
 
-describe('the registering team\'s list and match page', () => {
+describe("the registering team's list and match page", () => {
   it('marks a request still waiting as 상대 수락 대기 and a declined one as 상대 팀이 거절함, in words', async () => {
     const ours = { ownerTeamId: 1, matchState: 'SCHEDULED' as const, homeScore: 0, awayScore: 0 };
     renderTeamsApp({
       path: '/teams/1/matches',
       teams: member,
       handlers: recordsHandlers(() => [], {
-        listTeamMatches: () => page([
-          listItem({ id: 11, title: '기다리는 경기', requestState: 'PENDING', ...ours }),
-          listItem({ id: 12, title: '거절된 경기', requestState: 'DECLINED', ...ours }),
-          listItem({ id: 13, title: '수락된 경기', requestState: 'ACCEPTED', ...ours }),
-        ]),
+        listTeamMatches: () =>
+          page([
+            listItem({ id: 11, title: '기다리는 경기', requestState: 'PENDING', ...ours }),
+            listItem({ id: 12, title: '거절된 경기', requestState: 'DECLINED', ...ours }),
+            listItem({ id: 13, title: '수락된 경기', requestState: 'ACCEPTED', ...ours }),
+          ]),
       }),
     });
     const grid = await screen.findByRole('grid', { name: /경기 목록/ }, { timeout: 10_000 });
@@ -167,9 +180,15 @@ describe('the registering team\'s list and match page', () => {
 });
 
 describe('delete on the match page follows the ownership rules', () => {
-  it('the invited side\'s admin gets no delete, no lineup editor and no record screen before accepting, and is told why and where to answer', async () => {
+  it("the invited side's admin gets no delete, no lineup editor and no record screen before accepting, and is told why and where to answer", async () => {
     // FC 서울 (team 1) administers the invited side of 한강 FC's request.
-    renderTeamsApp({ path: '/matches/9', teams: admin, handlers: matchHandlers(match({ id: 9, homeTeamId: 2, homeTeamName: '한강 FC', awayTeamId: 1, awayTeamName: 'FC 서울', ownerTeamId: 2, requestState: 'PENDING' })) });
+    renderTeamsApp({
+      path: '/matches/9',
+      teams: admin,
+      handlers: matchHandlers(
+        match({ id: 9, homeTeamId: 2, homeTeamName: '한강 FC', awayTeamId: 1, awayTeamName: 'FC 서울', ownerTeamId: 2, requestState: 'PENDING' }),
+      ),
+    });
     expect(await screen.findByText('경기를 등록한 상대 팀의 운영진만 이 경기를 삭제할 수 있습니다.', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '매치 삭제' })).toBeNull();
     expect(screen.queryByRole('link', { name: '라인업 편집' })).toBeNull();
@@ -178,13 +197,17 @@ describe('delete on the match page follows the ownership rules', () => {
     expect(screen.getByRole('link', { name: '경기 목록에서 수락하거나 거절하기' }).getAttribute('href')).toBe('/teams/1/matches');
   });
 
-  it('a shared match under way: even the registering team\'s admin cannot delete it, and reads why', async () => {
-    renderTeamsApp({ path: '/matches/5', teams: admin, handlers: matchHandlers(match({ id: 5, ownerTeamId: 1, matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: '2026-11-22T09:50:00.000Z' })) });
+  it("a shared match under way: even the registering team's admin cannot delete it, and reads why", async () => {
+    renderTeamsApp({
+      path: '/matches/5',
+      teams: admin,
+      handlers: matchHandlers(match({ id: 5, ownerTeamId: 1, matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: '2026-11-22T09:50:00.000Z' })),
+    });
     expect(await screen.findByText('두 팀이 함께 기록하는 경기라 시작된 뒤에는 삭제할 수 없습니다.', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '매치 삭제' })).toBeNull();
   });
 
-  it('a finished match against a temporary team is the owner\'s to delete; the confirmation says its records go with it', async () => {
+  it("a finished match against a temporary team is the owner's to delete; the confirmation says its records go with it", async () => {
     const app = renderTeamsApp({
       path: '/matches/5',
       teams: admin,
@@ -206,7 +229,11 @@ describe('delete on the match page follows the ownership rules', () => {
   });
 
   it('a plain member of the registering team sees no delete and no reason', async () => {
-    renderTeamsApp({ path: '/matches/5', teams: member, handlers: matchHandlers(match({ id: 5, ownerTeamId: 1, matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: '2026-11-22T09:50:00.000Z' })) });
+    renderTeamsApp({
+      path: '/matches/5',
+      teams: member,
+      handlers: matchHandlers(match({ id: 5, ownerTeamId: 1, matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: '2026-11-22T09:50:00.000Z' })),
+    });
     await screen.findByRole('heading', { name: '라인업' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: '매치 삭제' })).toBeNull();
     expect(screen.queryByText(/삭제할 수 없습니다/)).toBeNull();
@@ -222,7 +249,7 @@ describe('the team page notice', () => {
   };
 
   // The count comes with the person's teams: the page asks for no list of requests (decision 047).
-  it('tells the team\'s admin how many requests wait, with the way to the match list, from the count on their teams alone', async () => {
+  it("tells the team's admin how many requests wait, with the way to the match list, from the count on their teams alone", async () => {
     const app = renderTeamsApp({ path: '/teams/1', teams: [myTeam({ ...admin[0], pendingMatchRequests: 2 })], handlers: profile });
     const notice = await screen.findByRole('region', { name: '경기 요청' }, { timeout: 10_000 });
     expect(within(notice).getByText('경기 요청 2건이 수락을 기다리고 있습니다')).toBeTruthy();
@@ -238,7 +265,11 @@ describe('the team page notice', () => {
   });
 
   it('a plain member hears nothing of requests, and the app never asks', async () => {
-    const app = renderTeamsApp({ path: '/teams/1', teams: [myTeam({ ...member[0], pendingMatchRequests: 3 })], handlers: { ...profile, listMatchRequests: () => [request] } });
+    const app = renderTeamsApp({
+      path: '/teams/1',
+      teams: [myTeam({ ...member[0], pendingMatchRequests: 3 })],
+      handlers: { ...profile, listMatchRequests: () => [request] },
+    });
     await screen.findByRole('heading', { name: 'FC 서울' }, { timeout: 10_000 });
     expect(screen.queryByText(/수락을 기다리고 있습니다/)).toBeNull();
     expect(app.callsTo('listMatchRequests')).toHaveLength(0);

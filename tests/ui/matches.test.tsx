@@ -19,7 +19,12 @@ const matchesSearchString = (search: Partial<MatchesSearch>) => toSearchString(r
 const admin = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' })];
 const member = [myTeam({ id: 1, name: 'FC 서울', teamRole: 'USER' })];
 const teamsList: Handlers = {
-  listTeams: () => ({ content: [{ id: 2, name: '한강 FC', logoImgUrl: null, teamColor: '#0043FF', isTemp: false, memberCount: 11 }], page: 0, size: 20, totalElements: 1 }),
+  listTeams: () => ({
+    content: [{ id: 2, name: '한강 FC', logoImgUrl: null, teamColor: '#0043FF', isTemp: false, memberCount: 11 }],
+    page: 0,
+    size: 20,
+    totalElements: 1,
+  }),
 };
 
 const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name: '다음으로' })));
@@ -27,7 +32,14 @@ const submit = () => act(() => fireEvent.click(screen.getByRole('button', { name
 describe('match records URL state (pure rules)', () => {
   it('reads the docs/product.md §2.3 names with per-field fallbacks, the page counted from 1', () => {
     const search = parseSearch(searchSchemas.matches, 'page=0&matchTypes=ETC&matchStates=FINISHED&opponentTeamIds=3,4&sort=title,desc&selectedMatchId=x');
-    expect(search).toMatchObject({ page: undefined, matchTypes: [], matchStates: ['FINISHED'], opponentTeamIds: [3, 4], sort: [{ field: 'title', direction: 'desc' }], selectedMatchId: undefined });
+    expect(search).toMatchObject({
+      page: undefined,
+      matchTypes: [],
+      matchStates: ['FINISHED'],
+      opponentTeamIds: [3, 4],
+      sort: [{ field: 'title', direction: 'desc' }],
+      selectedMatchId: undefined,
+    });
     expect(parseSearch(searchSchemas.matches, 'page=4').page).toBe(4);
   });
 
@@ -36,11 +48,20 @@ describe('match records URL state (pure rules)', () => {
     expect(applySearchChange(current, { matchTypes: ['LEAGUE'] }).page).toBeUndefined();
     expect(applySearchChange(current, { sort: cycleSort([], 'awayTeamName') }).page).toBeUndefined();
     expect(applySearchChange(current, { selectedMatchId: 9 }).page).toBe(3);
-    expect(matchesSearchString({ sort: [{ field: 'homeTeamName', direction: 'asc' }], opponentTeamIds: [2], matchStates: ['SCHEDULED'], matchTypes: ['TOURNAMENT'], searchTitle: '리그', page: 2, selectedMatchId: 5 }))
-      .toBe('sort=homeTeamName%2Casc&opponentTeamIds=2&matchStates=SCHEDULED&matchTypes=TOURNAMENT&searchTitle=%EB%A6%AC%EA%B7%B8&page=2&selectedMatchId=5');
+    expect(
+      matchesSearchString({
+        sort: [{ field: 'homeTeamName', direction: 'asc' }],
+        opponentTeamIds: [2],
+        matchStates: ['SCHEDULED'],
+        matchTypes: ['TOURNAMENT'],
+        searchTitle: '리그',
+        page: 2,
+        selectedMatchId: 5,
+      }),
+    ).toBe('sort=homeTeamName%2Casc&opponentTeamIds=2&matchStates=SCHEDULED&matchTypes=TOURNAMENT&searchTitle=%EB%A6%AC%EA%B7%B8&page=2&selectedMatchId=5');
   });
 
-  it('a goal in the first minute is 1\'; second-half minutes continue from the first half\'s length, as on the record screen', () => {
+  it("a goal in the first minute is 1'; second-half minutes continue from the first half's length, as on the record screen", () => {
     const halves = { firstHalfPeriod: 45, secondHalfPeriod: 45 };
     expect(matchEventMinute({ halfType: 'FIRST_HALF', elapsedMinutes: 0 }, halves)).toBe("1'");
     expect(matchEventMinute({ halfType: 'SECOND_HALF', elapsedMinutes: 2 }, halves)).toBe("48'");
@@ -51,7 +72,14 @@ describe('match records URL state (pure rules)', () => {
 
 describe('match create form', () => {
   it('refuses a past date, an end before the start, the same team twice and a half out of range, without calling the server', async () => {
-    saveDraft(validDraft({ matchDate: '2020-01-01', plannedStartTime: '12:00', plannedEndTime: '11:30', opponent: { id: 1, name: 'FC 서울', isTemp: false, teamColor: '#43A151', logoImgUrl: null } }));
+    saveDraft(
+      validDraft({
+        matchDate: '2020-01-01',
+        plannedStartTime: '12:00',
+        plannedEndTime: '11:30',
+        opponent: { id: 1, name: 'FC 서울', isTemp: false, teamColor: '#43A151', logoImgUrl: null },
+      }),
+    );
     const app = renderTeamsApp({ path: '/matches/create', teams: admin, handlers: teamsList });
     const half = await screen.findByRole('textbox', { name: '전반 시간 (분)' }, { timeout: 5000 });
     typeInto(half, '60');
@@ -67,7 +95,15 @@ describe('match create form', () => {
   });
 
   it('starts on the current team and asks for every other required field of an empty form in its own words', async () => {
-    renderTeamsApp({ path: '/matches/create', teams: [...admin, myTeam({ id: 3, name: '두번째 팀', teamRole: 'TEAM_ADMIN' }), myTeam({ id: 4, name: '임시 상대', teamRole: 'TEAM_ADMIN', isTemp: true })], handlers: teamsList });
+    renderTeamsApp({
+      path: '/matches/create',
+      teams: [
+        ...admin,
+        myTeam({ id: 3, name: '두번째 팀', teamRole: 'TEAM_ADMIN' }),
+        myTeam({ id: 4, name: '임시 상대', teamRole: 'TEAM_ADMIN', isTemp: true }),
+      ],
+      handlers: teamsList,
+    });
     await screen.findByRole('heading', { name: '참가 팀' }, { timeout: 5000 });
     // The current team (the first one) is chosen; a temporary team is never offered as ours.
     const own = screen.getByRole('button', { name: /소속팀/ });
@@ -76,7 +112,15 @@ describe('match create form', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['FC 서울', '두번째 팀']);
     act(() => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
     submit();
-    for (const text of ['상대팀을 선택해주세요.', '경기명을 입력해주세요.', '경기 유형을 선택해주세요.', '경기 일자를 선택해주세요.', '시작 시간을 선택해주세요.', '종료 시간을 선택해주세요.', '경기장 주소를 입력해주세요.']) {
+    for (const text of [
+      '상대팀을 선택해주세요.',
+      '경기명을 입력해주세요.',
+      '경기 유형을 선택해주세요.',
+      '경기 일자를 선택해주세요.',
+      '시작 시간을 선택해주세요.',
+      '종료 시간을 선택해주세요.',
+      '경기장 주소를 입력해주세요.',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
   });
@@ -97,7 +141,12 @@ describe('match create form', () => {
         ...teamsList,
         createMatch: () => {
           const r = refusals[next];
-          throw new (r.code === 5002 ? HttpError : BadRequestError)({ endpoint: 'createMatch', status: r.code === 5002 ? 404 : 400, code: r.code, message: 'server says no' });
+          throw new (r.code === 5002 ? HttpError : BadRequestError)({
+            endpoint: 'createMatch',
+            status: r.code === 5002 ? 404 : 400,
+            code: r.code,
+            message: 'server says no',
+          });
         },
       },
     });
@@ -118,16 +167,37 @@ describe('match create form', () => {
     expect(await screen.findByText('작성 중이던 내용을 불러왔습니다.')).toBeTruthy();
     submit();
     await waitFor(() => expect(app.current()).toBe('/matches/42/players/edit?matchSide=home'));
-    expect(app.callsTo('createMatch')[0].body).toMatchObject({ homeTeamId: 2, awayTeamId: 1, title: '11월 정기 친선전', matchDate: draft.matchDate, firstHalfPeriod: 45, mainRefereeName: null });
+    expect(app.callsTo('createMatch')[0].body).toMatchObject({
+      homeTeamId: 2,
+      awayTeamId: 1,
+      title: '11월 정기 친선전',
+      matchDate: draft.matchDate,
+      firstHalfPeriod: 45,
+      mainRefereeName: null,
+    });
     expect(sessionStorage.getItem(matchDraftKey)).toBeNull();
   });
 
   it('searches opponents a whole team-list page at a time (100, docs/product.md §9), not 20', async () => {
-    const teams = Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, name: `상대 ${String(i + 1).padStart(2, '0')}`, logoImgUrl: null, teamColor: '#0043FF', isTemp: false, memberCount: 11 }));
+    const teams = Array.from({ length: 40 }, (_, i) => ({
+      id: 100 + i,
+      name: `상대 ${String(i + 1).padStart(2, '0')}`,
+      logoImgUrl: null,
+      teamColor: '#0043FF',
+      isTemp: false,
+      memberCount: 11,
+    }));
     const app = renderTeamsApp({
       path: '/matches/create',
       teams: admin,
-      handlers: { listTeams: ({ query }) => ({ content: teams.slice(0, Number(query?.size ?? 20)), page: 0, size: Number(query?.size ?? 20), totalElements: teams.length }) },
+      handlers: {
+        listTeams: ({ query }) => ({
+          content: teams.slice(0, Number(query?.size ?? 20)),
+          page: 0,
+          size: Number(query?.size ?? 20),
+          totalElements: teams.length,
+        }),
+      },
     });
     const field = await screen.findByRole('combobox', { name: '상대팀' }, { timeout: 5000 });
     await waitFor(() => expect(app.callsTo('listTeams').length).toBeGreaterThan(0));
@@ -150,7 +220,12 @@ describe('match create form', () => {
 
 function recordsHandlers(): Handlers {
   return {
-    listTeamMatches: ({ query }) => ({ content: rows, page: Number(query?.page ?? 0), size: Number(query?.size ?? 10), totalElements: Number(query?.size) === 100 ? rows.length : 25 }),
+    listTeamMatches: ({ query }) => ({
+      content: rows,
+      page: Number(query?.page ?? 0),
+      size: Number(query?.size ?? 10),
+      totalElements: Number(query?.size) === 100 ? rows.length : 25,
+    }),
     getResultsSummary: () => summary,
     ...matchHandlers(),
   };
@@ -161,11 +236,25 @@ async function recordsGrid() {
 }
 
 describe('match records page', () => {
-  it('asks the API for the URL state (page from 0) and shows results from this team\'s view', async () => {
-    const app = renderTeamsApp({ path: '/teams/1/matches?sort=title,desc&matchStates=FINISHED&matchTypes=LEAGUE&searchTitle=리그&page=2', teams: member, handlers: recordsHandlers() });
+  it("asks the API for the URL state (page from 0) and shows results from this team's view", async () => {
+    const app = renderTeamsApp({
+      path: '/teams/1/matches?sort=title,desc&matchStates=FINISHED&matchTypes=LEAGUE&searchTitle=리그&page=2',
+      teams: member,
+      handlers: recordsHandlers(),
+    });
     const grid = await recordsGrid();
-    const query = app.callsTo('listTeamMatches').map((c) => c.query).find((q) => q?.size === 10);
-    expect(query).toMatchObject({ page: 1, size: 10, sort: [{ field: 'title', direction: 'desc' }], matchStates: ['FINISHED'], matchTypes: ['LEAGUE'], searchTitle: '리그' });
+    const query = app
+      .callsTo('listTeamMatches')
+      .map((c) => c.query)
+      .find((q) => q?.size === 10);
+    expect(query).toMatchObject({
+      page: 1,
+      size: 10,
+      sort: [{ field: 'title', direction: 'desc' }],
+      matchStates: ['FINISHED'],
+      matchTypes: ['LEAGUE'],
+      searchTitle: '리그',
+    });
     const won = within(grid).getByRole('row', { name: /봄맞이 친선전/ });
     expect(within(won).getByText('승')).toBeTruthy();
     expect(within(won).getByText('2 : 1')).toBeTruthy();
@@ -234,7 +323,11 @@ describe('match records page', () => {
     await waitFor(() => expect(app.current()).toBe('/teams/1/matches?selectedMatchId=5'));
     const panel = await screen.findByRole('dialog', { name: '경기 상세' });
     const homeGoals = await within(panel).findByRole('list', { name: 'FC 서울' });
-    expect(within(homeGoals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(["13'김민수", "49'박지훈"]);
+    expect(
+      within(homeGoals)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(["13'김민수", "49'박지훈"]);
     // The own goal of FC 서울 counts for 한강 FC.
     expect(within(within(panel).getByRole('list', { name: '한강 FC' })).getByRole('listitem').textContent).toBe("76'이서준자책골");
     expect(within(panel).getByText('92분')).toBeTruthy();
@@ -242,7 +335,11 @@ describe('match records page', () => {
     expect(within(panel).getByRole('table', { name: '한강 FC (원정)' })).toBeTruthy();
     expect(within(panel).queryByText(/\b(Home|Away)\b/)).toBeNull();
     // Starters and the substitute who came on; the one who stayed on the bench is left out.
-    expect(within(home).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['김민수', '이서준', '박지훈 (교체)']);
+    expect(
+      within(home)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['김민수', '이서준', '박지훈 (교체)']);
     expect(within(panel).getByRole('link', { name: '경기 자세히 보기' }).getAttribute('href')).toBe('/matches/5');
     act(() => fireEvent.click(within(panel).getByRole('button', { name: '닫기' })));
     await waitFor(() => expect(app.current()).toBe('/teams/1/matches'));
@@ -253,17 +350,31 @@ describe('match page', () => {
   it('shows main events only until the toggle shows the derived rows too', async () => {
     renderTeamsApp({ path: '/matches/5', teams: member, handlers: matchHandlers() });
     const log = await screen.findByRole('table', { name: '경기 로그' });
-    expect(within(log).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '득점', '자책골']);
+    expect(
+      within(log)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['득점', '득점', '자책골']);
     expect(within(log).getByText("49'")).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('checkbox', { name: '세부 기록 모두 보기' })));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: '경기 로그' })).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['득점', '슈팅', '득점', '자책골']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: '경기 로그' }))
+          .getAllByRole('rowheader')
+          .map((r) => r.textContent),
+      ).toEqual(['득점', '슈팅', '득점', '자책골']),
+    );
   });
 
   it('shows the score, the lineups on the pitch, the statistics and the memo', async () => {
     renderTeamsApp({ path: '/matches/5', teams: member, handlers: matchHandlers() });
     expect(await screen.findByLabelText('FC 서울 2점, 한강 FC 1점')).toBeTruthy();
     const pitch = await screen.findByRole('list', { name: 'FC 서울 선발 라인업' });
-    expect(within(pitch).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1010 김민수', '11 이서준']);
+    expect(
+      within(pitch)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1010 김민수', '11 이서준']);
     expect(screen.getByText('슈팅: 홈 5, 원정 5')).toBeTruthy();
     expect(screen.getByText('후반 압박 좋았음')).toBeTruthy();
   });
@@ -297,7 +408,12 @@ describe('match page', () => {
     const app = renderTeamsApp({
       path: '/matches/5',
       teams: [myTeam({ id: 2, teamRole: 'TEAM_ADMIN' })],
-      handlers: { ...matchHandlers(scheduled), deleteMatch: () => null, listTeamMatches: () => ({ content: [], page: 0, size: 10, totalElements: 0 }), getResultsSummary: () => summary },
+      handlers: {
+        ...matchHandlers(scheduled),
+        deleteMatch: () => null,
+        listTeamMatches: () => ({ content: [], page: 0, size: 10, totalElements: 0 }),
+        getResultsSummary: () => summary,
+      },
     });
     expect((await screen.findByRole('link', { name: '라인업 편집' })).getAttribute('href')).toBe('/matches/5/players/edit?matchSide=away');
     act(() => fireEvent.click(screen.getByRole('button', { name: '매치 삭제' })));

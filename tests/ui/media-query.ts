@@ -5,7 +5,9 @@
 export function fakeMatchMedia(query: string, matches: boolean) {
   const listeners = new Set<() => void>();
   const list = {
-    get matches() { return matches; },
+    get matches() {
+      return matches;
+    },
     addEventListener: (_: string, f: () => void) => listeners.add(f),
     removeEventListener: (_: string, f: () => void) => listeners.delete(f),
   };

@@ -18,8 +18,19 @@ import { fakeHttp, token } from './harness.tsx';
 
 export function member(over: Partial<TeamMember> = {}): TeamMember {
   return {
-    userId: 7, name: '김민수', profileImg: null, teamRole: 'USER', backNumber: 10, position: 'FW', foot: 'RIGHT',
-    height: 178, weight: 72, birthYear: 1996, joinedAt: '2026-03-02T09:00:00.000Z', isGuest: false, ...over,
+    userId: 7,
+    name: '김민수',
+    profileImg: null,
+    teamRole: 'USER',
+    backNumber: 10,
+    position: 'FW',
+    foot: 'RIGHT',
+    height: 178,
+    weight: 72,
+    birthYear: 1996,
+    joinedAt: '2026-03-02T09:00:00.000Z',
+    isGuest: false,
+    ...over,
   };
 }
 

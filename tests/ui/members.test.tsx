@@ -24,9 +24,15 @@ describe('members URL state (pure rules)', () => {
     let sort = cycleSort([], 'name');
     expect(sort).toEqual([{ field: 'name', direction: 'asc' }]);
     sort = cycleSort(sort, 'height');
-    expect(sort).toEqual([{ field: 'name', direction: 'asc' }, { field: 'height', direction: 'asc' }]);
+    expect(sort).toEqual([
+      { field: 'name', direction: 'asc' },
+      { field: 'height', direction: 'asc' },
+    ]);
     sort = cycleSort(sort, 'name');
-    expect(sort).toEqual([{ field: 'name', direction: 'desc' }, { field: 'height', direction: 'asc' }]);
+    expect(sort).toEqual([
+      { field: 'name', direction: 'desc' },
+      { field: 'height', direction: 'asc' },
+    ]);
     sort = cycleSort(sort, 'name');
     expect(sort).toEqual([{ field: 'height', direction: 'asc' }]);
   });
@@ -39,9 +45,27 @@ describe('members URL state (pure rules)', () => {
   });
 
   it('writes the docs/product.md §2.3 names and reads them back the same', () => {
-    const qs = playersSearchString({ sort: [{ field: 'number', direction: 'desc' }, { field: 'name', direction: 'asc' }], position: 'GK', teamRole: 'USER', footType: 'BOTH', searchName: '민', page: 2, selectedMemberId: 9 });
+    const qs = playersSearchString({
+      sort: [
+        { field: 'number', direction: 'desc' },
+        { field: 'name', direction: 'asc' },
+      ],
+      position: 'GK',
+      teamRole: 'USER',
+      footType: 'BOTH',
+      searchName: '민',
+      page: 2,
+      selectedMemberId: 9,
+    });
     expect(qs).toBe('sort=number%2Cdesc&sort=name%2Casc&position=GK&teamRole=USER&footType=BOTH&searchName=%EB%AF%BC&page=2&selectedMemberId=9');
-    expect(parseSearch(searchSchemas.players, qs)).toMatchObject({ page: 2, selectedMemberId: 9, sort: [{ field: 'number', direction: 'desc' }, { field: 'name', direction: 'asc' }] });
+    expect(parseSearch(searchSchemas.players, qs)).toMatchObject({
+      page: 2,
+      selectedMemberId: 9,
+      sort: [
+        { field: 'number', direction: 'desc' },
+        { field: 'name', direction: 'asc' },
+      ],
+    });
   });
 
   it('a bad page falls back to the first page alone', () => {
@@ -78,7 +102,11 @@ describe('members page', () => {
     expect(screen.getAllByRole('grid')).toHaveLength(1);
     expect(within(grid).getAllByRole('row')).toHaveLength(roster.length + 1);
     // The sortable headers (the sort chips of the card layout) are still column headers with aria-sort.
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', '이름', '번호', '포지션', '주발', '권한', '가입일', '출생연도', '키', '몸무게']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', '이름', '번호', '포지션', '주발', '권한', '가입일', '출생연도', '키', '몸무게']);
     // Each card says where its cells go, and its labels are hidden from screen readers, which hear the column headers.
     const first = within(grid).getAllByRole('row')[1];
     const cells = within(first).getAllByRole('gridcell');
@@ -180,10 +208,38 @@ describe('members page', () => {
       handlers: {
         getMemberMatches: () => ({
           content: [
-            { matchId: 4, matchDate: '2026-10-11', opponentTeamName: '관악 FC', opponentIsTemp: false, teamScore: 0, opponentScore: 0, result: 'DRAW', appeared: false, goals: 0, assists: 0, yellowCards: 0, redCards: 0 },
-            { matchId: 3, matchDate: '2026-10-04', opponentTeamName: '한강 FC', opponentIsTemp: false, teamScore: 2, opponentScore: 1, result: 'WIN', appeared: true, goals: 1, assists: 0, yellowCards: 1, redCards: 0 },
+            {
+              matchId: 4,
+              matchDate: '2026-10-11',
+              opponentTeamName: '관악 FC',
+              opponentIsTemp: false,
+              teamScore: 0,
+              opponentScore: 0,
+              result: 'DRAW',
+              appeared: false,
+              goals: 0,
+              assists: 0,
+              yellowCards: 0,
+              redCards: 0,
+            },
+            {
+              matchId: 3,
+              matchDate: '2026-10-04',
+              opponentTeamName: '한강 FC',
+              opponentIsTemp: false,
+              teamScore: 2,
+              opponentScore: 1,
+              result: 'WIN',
+              appeared: true,
+              goals: 1,
+              assists: 0,
+              yellowCards: 1,
+              redCards: 0,
+            },
           ],
-          page: 0, size: 5, totalElements: 2,
+          page: 0,
+          size: 5,
+          totalElements: 2,
         }),
       },
     });
@@ -194,7 +250,9 @@ describe('members page', () => {
     expect(within(played).getByText('2 : 1')).toBeTruthy();
     expect(within(played).getByText('1골 · 경고 1')).toBeTruthy();
     // A match spent on the bench says so, not a row of zeros.
-    const benched = within(panel).getByRole('rowheader', { name: /관악 FC/ }).closest('tr') as HTMLElement;
+    const benched = within(panel)
+      .getByRole('rowheader', { name: /관악 FC/ })
+      .closest('tr') as HTMLElement;
     expect(within(benched).getByText('출전하지 않음')).toBeTruthy();
     expect(within(benched).queryByText('0')).toBeNull();
     expect(app.callsOf('getMemberMatches')[0]).toMatchObject({ params: { id: 1, userId: 8 }, query: { page: 0, limit: 5 } });
@@ -208,7 +266,9 @@ describe('members page', () => {
   it('a row opens its member in the panel through the URL, and the panel shows an empty match list', async () => {
     const app = renderMembersApp({ path: '/teams/1/players?position=FW', teams: userTeam });
     const grid = await table();
-    const row = within(grid).getByRole('rowheader', { name: /박지훈/ }).closest('[role="row"]') as HTMLElement;
+    const row = within(grid)
+      .getByRole('rowheader', { name: /박지훈/ })
+      .closest('[role="row"]') as HTMLElement;
     act(() => row.click());
     await waitFor(() => expect(app.current()).toBe('/teams/1/players?position=FW&selectedMemberId=9'));
     const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
@@ -240,7 +300,9 @@ describe('members page: names', () => {
       members: [...roster, member({ userId: 30, name: '용병 A', teamRole: 'USER', isGuest: true })],
     });
     const grid = await table();
-    const guestRow = within(grid).getByRole('rowheader', { name: /용병 A/ }).closest('[role="row"]') as HTMLElement;
+    const guestRow = within(grid)
+      .getByRole('rowheader', { name: /용병 A/ })
+      .closest('[role="row"]') as HTMLElement;
     expect(within(guestRow).getByText('게스트')).toBeTruthy();
     expect(within(guestRow).queryByText('일반 멤버')).toBeNull();
     expect(screen.getByRole('banner').textContent).toContain('팀 멤버');
@@ -252,8 +314,8 @@ describe('members page: names', () => {
   });
 });
 
-describe('members page: an admin\'s ways in', () => {
-  it('an admin finds 멤버 초대 (the admin page\'s invite codes) and 게스트 선수 추가', async () => {
+describe("members page: an admin's ways in", () => {
+  it("an admin finds 멤버 초대 (the admin page's invite codes) and 게스트 선수 추가", async () => {
     const app = renderMembersApp({ path: '/teams/1/players', teams: adminTeam });
     await table();
     const actions = screen.getByRole('group', { name: '운영진 메뉴' });
@@ -330,7 +392,13 @@ describe('member edit dialog', () => {
       teams: userTeam,
       handlers: {
         updateMember: () => {
-          throw new BadRequestError({ endpoint: 'updateMember', status: 400, code: 1001, message: '요청 내용이 올바르지 않습니다.', fieldErrors: [{ field: 'body.name', message: '이미 쓰는 이름입니다.' }] });
+          throw new BadRequestError({
+            endpoint: 'updateMember',
+            status: 400,
+            code: 1001,
+            message: '요청 내용이 올바르지 않습니다.',
+            fieldErrors: [{ field: 'body.name', message: '이미 쓰는 이름입니다.' }],
+          });
         },
       },
     });

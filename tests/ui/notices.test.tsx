@@ -26,8 +26,15 @@ afterEach(() => {
 
 function item(over: Partial<NoticeListItem> = {}): NoticeListItem {
   return {
-    id: 1, title: '공지', preview: '미리보기', isImportant: false, authorId: 7, authorName: '김민준',
-    createdAt: '2026-05-20T03:00:00.000Z', updatedAt: '2026-05-20T03:00:00.000Z', ...over,
+    id: 1,
+    title: '공지',
+    preview: '미리보기',
+    isImportant: false,
+    authorId: 7,
+    authorName: '김민준',
+    createdAt: '2026-05-20T03:00:00.000Z',
+    updatedAt: '2026-05-20T03:00:00.000Z',
+    ...over,
   };
 }
 
@@ -82,8 +89,16 @@ describe('/teams/{id}/notices', () => {
     const app = renderNotices('/teams/1/notices');
     const pinned = await screen.findByRole('list', { name: /중요 공지/ }, { timeout: 15_000 });
     const rest = await screen.findByRole('list', { name: /공지 목록/ });
-    expect(within(pinned).getAllByRole('link').map((a) => a.textContent)).toEqual(['회비 안내', '집합 시간']);
-    expect(within(rest).getAllByRole('link').map((a) => a.textContent)).toEqual(['주차 안내', '유니폼 조사']);
+    expect(
+      within(pinned)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['회비 안내', '집합 시간']);
+    expect(
+      within(rest)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['주차 안내', '유니폼 조사']);
     expect(pinned.compareDocumentPosition(rest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(app.callsOf('listNotices').map((c) => c.query)).toEqual([
       { page: 0, size: 100, isImportant: true, sortType: 'LATEST' },
@@ -164,7 +179,7 @@ describe('/teams/{id}/notices/{noticeId}', () => {
 });
 
 describe('the notice editor', () => {
-  it('refuses a missing title and an empty body with the contract\'s messages, without calling the server', async () => {
+  it("refuses a missing title and an empty body with the contract's messages, without calling the server", async () => {
     const app = renderNotices('/teams/1/notices/create', { admin: true });
     const title = await screen.findByRole('textbox', { name: '제목' }, { timeout: 15_000 });
     expect(screen.getByRole('toolbar', { name: '서식 도구' })).toBeTruthy();
@@ -195,9 +210,22 @@ describe('the notice editor', () => {
     expect((sent.body as { content: string }).content).toContain('<strong>가장 가깝습니다</strong>');
   });
 
-  it('puts a 400 field error on its field and shows any other refusal with the server\'s message', async () => {
-    let answer: Error = new BadRequestError({ endpoint: 'updateNotice', status: 400, code: 400, message: '잘못된 요청입니다.', fieldErrors: [{ field: 'title', message: '제목은 100자 이내로 입력해주세요.' }] });
-    renderNotices('/teams/1/notices/20/edit', { admin: true, handlers: { updateNotice: () => { throw answer; } } });
+  it("puts a 400 field error on its field and shows any other refusal with the server's message", async () => {
+    let answer: Error = new BadRequestError({
+      endpoint: 'updateNotice',
+      status: 400,
+      code: 400,
+      message: '잘못된 요청입니다.',
+      fieldErrors: [{ field: 'title', message: '제목은 100자 이내로 입력해주세요.' }],
+    });
+    renderNotices('/teams/1/notices/20/edit', {
+      admin: true,
+      handlers: {
+        updateNotice: () => {
+          throw answer;
+        },
+      },
+    });
     await screen.findByRole('textbox', { name: '제목' }, { timeout: 15_000 });
     press(screen.getByRole('button', { name: '저장하기' }));
     expect(await screen.findByText('제목은 100자 이내로 입력해주세요.')).toBeTruthy();

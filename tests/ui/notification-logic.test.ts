@@ -54,7 +54,12 @@ describe('the server key', () => {
 });
 
 describe('what a failed switch says', () => {
-  const context = (error: unknown, failure: PushDeviceContext['failure'] = 'turnOn'): PushDeviceContext => ({ unsupported: null, failure, error, notice: null });
+  const context = (error: unknown, failure: PushDeviceContext['failure'] = 'turnOn'): PushDeviceContext => ({
+    unsupported: null,
+    failure,
+    error,
+    notice: null,
+  });
 
   it('names the step that failed', () => {
     expect(failureText(context(new PushStepError('subscribe')))).toMatch(/푸시 서비스에 등록하지 못했습니다/);
@@ -118,7 +123,9 @@ describe('미응답자에게 알림', () => {
   });
 
   it('says when the schedule reminds by itself, while that is still to come', () => {
-    expect(reminderView(status({ automaticAt: '2026-05-02T09:00:00Z' }), now, null).automatic).toBe('5월 2일 (토) 18:00에 응답하지 않은 멤버에게 자동으로 알림이 갑니다.');
+    expect(reminderView(status({ automaticAt: '2026-05-02T09:00:00Z' }), now, null).automatic).toBe(
+      '5월 2일 (토) 18:00에 응답하지 않은 멤버에게 자동으로 알림이 갑니다.',
+    );
     expect(reminderView(status({ automaticAt: '2026-05-02T02:00:00Z' }), now, null).automatic).toBeNull();
   });
 });

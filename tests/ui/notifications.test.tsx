@@ -60,7 +60,10 @@ describe('the settings dialog’s 알림 section', () => {
     expect(dues.checked).toBe(true);
     act(() => fireEvent.click(dues));
     expect(await within(team).findByText('저장했습니다.')).toBeTruthy();
-    expect(calls).toHaveBeenCalledWith('updateNotificationSettings', { params: { id: 1 }, body: { goals: true, matchPhases: true, reminders: true, dues: false } });
+    expect(calls).toHaveBeenCalledWith('updateNotificationSettings', {
+      params: { id: 1 },
+      body: { goals: true, matchPhases: true, reminders: true, dues: false },
+    });
     expect(dues.checked).toBe(false);
   });
 
@@ -91,8 +94,16 @@ describe('the settings dialog’s 알림 section', () => {
 
 describe('미응답자에게 알림', () => {
   const item: Schedule = {
-    id: 5, teamId: 1, title: '목요 훈련', kind: 'TRAINING', startAt: new Date(Date.now() + 86_400_000).toISOString(), endAt: new Date(Date.now() + 90_000_000).toISOString(),
-    place: null, note: null, matchId: null, attendance: { attend: 2, absent: 1, undecided: 0, myAnswer: null },
+    id: 5,
+    teamId: 1,
+    title: '목요 훈련',
+    kind: 'TRAINING',
+    startAt: new Date(Date.now() + 86_400_000).toISOString(),
+    endAt: new Date(Date.now() + 90_000_000).toISOString(),
+    place: null,
+    note: null,
+    matchId: null,
+    attendance: { attend: 2, absent: 1, undecided: 0, myAnswer: null },
   };
   const ready: ReminderStatus = { unanswered: 5, lastCall: null, nextAllowedAt: null, automaticAt: null };
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();

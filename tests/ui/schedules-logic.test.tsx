@@ -7,8 +7,17 @@ import { formValuesFromSchedule, validateScheduleForm, type ScheduleFormValues }
 
 function item(over: Partial<Schedule> = {}): Schedule {
   return {
-    id: 1, teamId: 1, title: '정기 훈련', kind: 'TRAINING', startAt: '2030-06-12T11:00:00.000Z', endAt: '2030-06-12T13:00:00.000Z',
-    place: null, note: null, matchId: null, attendance: { attend: 2, absent: 1, undecided: 0, myAnswer: 'ABSENT' }, ...over,
+    id: 1,
+    teamId: 1,
+    title: '정기 훈련',
+    kind: 'TRAINING',
+    startAt: '2030-06-12T11:00:00.000Z',
+    endAt: '2030-06-12T13:00:00.000Z',
+    place: null,
+    note: null,
+    matchId: null,
+    attendance: { attend: 2, absent: 1, undecided: 0, myAnswer: 'ABSENT' },
+    ...over,
   };
 }
 
@@ -45,10 +54,14 @@ describe('schedule dates (Asia/Seoul, weeks from Sunday)', () => {
   it('orders a day by start time', () => {
     const evening = item({ id: 4, startAt: '2030-06-12T11:00:00.000Z' });
     const morning = item({ id: 5, startAt: '2030-06-12T00:00:00.000Z', endAt: '2030-06-12T01:00:00.000Z' });
-    expect(itemsByDay([evening, morning]).get('2030-06-12')?.map((s) => s.id)).toEqual([5, 4]);
+    expect(
+      itemsByDay([evening, morning])
+        .get('2030-06-12')
+        ?.map((s) => s.id),
+    ).toEqual([5, 4]);
   });
 
-  it('names a day the Korean way and knows Seoul\'s today', () => {
+  it("names a day the Korean way and knows Seoul's today", () => {
     expect(formatDayHeading(parseDate('2030-06-16'))).toBe('6월 16일 (일)');
     // 20:00 UTC is already the next day in Seoul.
     expect(seoulToday(new Date('2030-06-15T20:00:00.000Z')).toString()).toBe('2030-06-16');
@@ -56,12 +69,29 @@ describe('schedule dates (Asia/Seoul, weeks from Sunday)', () => {
 });
 
 describe('the schedule form', () => {
-  const filled: ScheduleFormValues = { title: ' 일요 리그 ', kind: 'MATCH', date: '2030-06-16', startTime: '09:00', endTime: '11:00', place: ' ', note: '', matchId: 5 };
+  const filled: ScheduleFormValues = {
+    title: ' 일요 리그 ',
+    kind: 'MATCH',
+    date: '2030-06-16',
+    startTime: '09:00',
+    endTime: '11:00',
+    place: ' ',
+    note: '',
+    matchId: 5,
+  };
 
   it('builds the contract request: trimmed title, Seoul instants, blanks as null', () => {
     expect(validateScheduleForm(filled)).toEqual({
       ok: true,
-      request: { title: '일요 리그', kind: 'MATCH', startAt: '2030-06-16T00:00:00.000Z', endAt: '2030-06-16T02:00:00.000Z', place: null, note: null, matchId: 5 },
+      request: {
+        title: '일요 리그',
+        kind: 'MATCH',
+        startAt: '2030-06-16T00:00:00.000Z',
+        endAt: '2030-06-16T02:00:00.000Z',
+        place: null,
+        note: null,
+        matchId: 5,
+      },
     });
   });
 
@@ -87,7 +117,14 @@ describe('the schedule form', () => {
 
   it('prefills from an item in Seoul time', () => {
     expect(formValuesFromSchedule(item({ place: '난지 구장' }))).toEqual({
-      title: '정기 훈련', kind: 'TRAINING', date: '2030-06-12', startTime: '20:00', endTime: '22:00', place: '난지 구장', note: '', matchId: null,
+      title: '정기 훈련',
+      kind: 'TRAINING',
+      date: '2030-06-12',
+      startTime: '20:00',
+      endTime: '22:00',
+      place: '난지 구장',
+      note: '',
+      matchId: null,
     });
   });
 });

@@ -13,12 +13,29 @@ const admin = [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })];
 /** An item far in the future (open for answers) unless its times say otherwise. Times are instants; 01:00Z is 10:00 in Seoul. */
 function item(over: Partial<Schedule> = {}): Schedule {
   return {
-    id: 11, teamId: 1, title: '일요 리그 3라운드', kind: 'MATCH', startAt: '2030-06-16T01:00:00.000Z', endAt: '2030-06-16T03:00:00.000Z',
-    place: '망원한강공원 축구장', note: '8시 50분까지 집합', matchId: 5, attendance: { attend: 3, absent: 1, undecided: 0, myAnswer: null }, ...over,
+    id: 11,
+    teamId: 1,
+    title: '일요 리그 3라운드',
+    kind: 'MATCH',
+    startAt: '2030-06-16T01:00:00.000Z',
+    endAt: '2030-06-16T03:00:00.000Z',
+    place: '망원한강공원 축구장',
+    note: '8시 50분까지 집합',
+    matchId: 5,
+    attendance: { attend: 3, absent: 1, undecided: 0, myAnswer: null },
+    ...over,
   };
 }
 
-const training = item({ id: 12, title: '정기 훈련', kind: 'TRAINING', startAt: '2030-06-12T11:00:00.000Z', endAt: '2030-06-12T13:00:00.000Z', note: null, matchId: null });
+const training = item({
+  id: 12,
+  title: '정기 훈련',
+  kind: 'TRAINING',
+  startAt: '2030-06-12T11:00:00.000Z',
+  endAt: '2030-06-12T13:00:00.000Z',
+  note: null,
+  matchId: null,
+});
 
 function handlers(items: Schedule[], extra: Handlers = {}): Handlers {
   return { listSchedules: () => items, ...extra };
@@ -36,7 +53,11 @@ describe('/teams/{id}/schedules calendar', () => {
     expect([...grid.querySelectorAll('th')].map((h) => h.textContent)).toEqual(['일', '월', '화', '수', '목', '금', '토']);
     expect(screen.getByRole('application', { name: '팀 일정 달력, 2030년 6월' })).toBeTruthy();
     // June 2030 starts on a Saturday and ends on a Sunday: the grid runs from Sunday 26 May to Saturday 6 July.
-    await waitFor(() => expect(app.callsTo('listSchedules')[0]).toEqual(expect.objectContaining({ params: { id: 1 }, query: { startDate: '2030-05-26', endDate: '2030-07-06' } })));
+    await waitFor(() =>
+      expect(app.callsTo('listSchedules')[0]).toEqual(
+        expect.objectContaining({ params: { id: 1 }, query: { startDate: '2030-05-26', endDate: '2030-07-06' } }),
+      ),
+    );
     const sunday16 = within(grid).getByRole('button', { name: /2030년 6월 16일 일요일/ });
     expect(await within(sunday16).findByText('일요 리그 3라운드')).toBeTruthy();
     expect(within(grid).getByRole('gridcell', { selected: true }).textContent).toContain('12');
@@ -108,8 +129,14 @@ describe('/teams/{id}/schedules calendar', () => {
   it('offers a retry when the range cannot be read', async () => {
     let fail = true;
     renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: member,
-      handlers: { listSchedules: () => { if (fail) throw new HttpError({ endpoint: 'listSchedules', status: 500, code: null, message: 'boom' }); return [item()]; } },
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: member,
+      handlers: {
+        listSchedules: () => {
+          if (fail) throw new HttpError({ endpoint: 'listSchedules', status: 500, code: null, message: 'boom' });
+          return [item()];
+        },
+      },
     });
     expect(await screen.findByText('일정을 불러오지 못했습니다.')).toBeTruthy();
     fail = false;
@@ -119,11 +146,17 @@ describe('/teams/{id}/schedules calendar', () => {
 });
 
 describe('attendance', () => {
-  it('shows a member\'s answer at once, then the server\'s copy; the counts move with it', async () => {
+  it("shows a member's answer at once, then the server's copy; the counts move with it", async () => {
     let answer!: (value: Schedule) => void;
     const app = renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: member,
-      handlers: handlers([item()], { answerAttendance: () => new Promise<Schedule>((resolve) => { answer = resolve; }) }),
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: member,
+      handlers: handlers([item()], {
+        answerAttendance: () =>
+          new Promise<Schedule>((resolve) => {
+            answer = resolve;
+          }),
+      }),
     });
     const card = await screen.findByRole('article', { name: '일요 리그 3라운드' });
     expect(within(card).getByRole('list', { name: '참석 3명, 불참 1명, 미정 0명' })).toBeTruthy();
@@ -137,11 +170,14 @@ describe('attendance', () => {
     expect(await within(card).findByRole('list', { name: '참석 5명, 불참 1명, 미정 0명' })).toBeTruthy();
   });
 
-  it('rolls a refused answer back and says why in the server\'s words', async () => {
+  it("rolls a refused answer back and says why in the server's words", async () => {
     renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: member,
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: member,
       handlers: handlers([item({ attendance: { attend: 3, absent: 1, undecided: 0, myAnswer: 'ABSENT' } })], {
-        answerAttendance: () => { throw new HttpError({ endpoint: 'answerAttendance', status: 409, code: 5012, message: '이미 시작한 일정에는 참석 여부를 바꿀 수 없습니다.' }); },
+        answerAttendance: () => {
+          throw new HttpError({ endpoint: 'answerAttendance', status: 409, code: 5012, message: '이미 시작한 일정에는 참석 여부를 바꿀 수 없습니다.' });
+        },
       }),
     });
     const card = await screen.findByRole('article', { name: '일요 리그 3라운드' });
@@ -154,8 +190,15 @@ describe('attendance', () => {
 
   it('closes the choice once the item has started', async () => {
     const app = renderTeamsApp({
-      path: '/teams/1/schedules?date=2020-03-01', teams: member,
-      handlers: handlers([item({ startAt: '2020-03-01T01:00:00.000Z', endAt: '2020-03-01T03:00:00.000Z', attendance: { attend: 1, absent: 0, undecided: 0, myAnswer: 'ATTEND' } })]),
+      path: '/teams/1/schedules?date=2020-03-01',
+      teams: member,
+      handlers: handlers([
+        item({
+          startAt: '2020-03-01T01:00:00.000Z',
+          endAt: '2020-03-01T03:00:00.000Z',
+          attendance: { attend: 1, absent: 0, undecided: 0, myAnswer: 'ATTEND' },
+        }),
+      ]),
     });
     const card = await screen.findByRole('article', { name: '일요 리그 3라운드' });
     expect(within(card).getByText('일정이 시작되어 더 이상 응답을 바꿀 수 없습니다.')).toBeTruthy();
@@ -175,7 +218,11 @@ describe('attendance', () => {
   };
 
   it('lets an admin see who answered what and who has not answered', async () => {
-    const app = renderTeamsApp({ path: '/teams/1/schedules?date=2030-06-16', teams: admin, handlers: handlers([item()], { getScheduleAttendance: () => roster }) });
+    const app = renderTeamsApp({
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: admin,
+      handlers: handlers([item()], { getScheduleAttendance: () => roster }),
+    });
     const card = await screen.findByRole('article', { name: '일요 리그 3라운드' });
     expect(app.callsTo('getScheduleAttendance')).toHaveLength(0);
     click(within(card).getByRole('button', { name: '응답 명단 보기' }));
@@ -187,23 +234,30 @@ describe('attendance', () => {
   });
 
   it('shows a member who is coming, without the not-answered list', async () => {
-    renderTeamsApp({ path: '/teams/1/schedules?date=2030-06-16', teams: member, handlers: handlers([item()], { getScheduleAttendance: () => ({ ...roster, notAnswered: null }) }) });
+    renderTeamsApp({
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: member,
+      handlers: handlers([item()], { getScheduleAttendance: () => ({ ...roster, notAnswered: null }) }),
+    });
     const card = await screen.findByRole('article', { name: '일요 리그 3라운드' });
     click(within(card).getByRole('button', { name: '응답 명단 보기' }));
     expect(await within(card).findByText('이서준')).toBeTruthy();
     expect(within(card).queryByText('미응답')).toBeNull();
   });
 
-  it('updates the team profile\'s cached preview too (one key family for both)', async () => {
+  it("updates the team profile's cached preview too (one key family for both)", async () => {
     const app = renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: member,
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: member,
       handlers: handlers([item()], { answerAttendance: () => item({ attendance: { attend: 4, absent: 1, undecided: 0, myAnswer: 'ATTEND' } }) }),
     });
     const preview = scheduleKeys.range(1, '2030-06-10', '2030-07-10');
     app.queryClient.setQueryData(preview, [item()]);
     const card = await screen.findByRole('article', { name: '일요 리그 3라운드' });
     click(within(card).getByRole('radio', { name: '참석' }));
-    await waitFor(() => expect(app.queryClient.getQueryData<Schedule[]>(preview)?.[0].attendance).toEqual({ attend: 4, absent: 1, undecided: 0, myAnswer: 'ATTEND' }));
+    await waitFor(() =>
+      expect(app.queryClient.getQueryData<Schedule[]>(preview)?.[0].attendance).toEqual({ attend: 4, absent: 1, undecided: 0, myAnswer: 'ATTEND' }),
+    );
   });
 });
 
@@ -242,12 +296,31 @@ describe('admin writes', () => {
   it('creates a match day on the selected day, linked to a scheduled match, with Seoul times as instants', async () => {
     const created = item({ id: 21, title: '일요 리그 4라운드', attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null } });
     const app = renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: admin,
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: admin,
       handlers: handlers([], {
         createSchedule: () => created,
         listTeamMatches: () => ({
-          content: [{ id: 5, title: '한강 더비', matchDate: '2030-06-16', plannedStartTime: '09:00', homeTeamId: 1, homeTeamName: 'FC 서울', awayTeamId: 2, awayTeamName: '한강 FC', matchType: 'LEAGUE', matchState: 'SCHEDULED', stadium: '난지 구장', homeScore: 0, awayScore: 0 }],
-          page: 0, size: 100, totalElements: 1,
+          content: [
+            {
+              id: 5,
+              title: '한강 더비',
+              matchDate: '2030-06-16',
+              plannedStartTime: '09:00',
+              homeTeamId: 1,
+              homeTeamName: 'FC 서울',
+              awayTeamId: 2,
+              awayTeamName: '한강 FC',
+              matchType: 'LEAGUE',
+              matchState: 'SCHEDULED',
+              stadium: '난지 구장',
+              homeScore: 0,
+              awayScore: 0,
+            },
+          ],
+          page: 0,
+          size: 100,
+          totalElements: 1,
         }),
       }),
     });
@@ -258,19 +331,38 @@ describe('admin writes', () => {
     await choose(dialog, /종료 시간/, '11:00');
     click(within(dialog).getByRole('button', { name: '등록하기' }));
     await waitFor(() => expect(app.callsTo('createSchedule')).toHaveLength(1));
-    expect(app.callsTo('createSchedule')[0]).toEqual(expect.objectContaining({
-      params: { id: 1 },
-      body: { title: '일요 리그 4라운드', kind: 'MATCH', startAt: '2030-06-16T00:00:00.000Z', endAt: '2030-06-16T02:00:00.000Z', place: '난지 구장', note: null, matchId: 5 },
-    }));
+    expect(app.callsTo('createSchedule')[0]).toEqual(
+      expect.objectContaining({
+        params: { id: 1 },
+        body: {
+          title: '일요 리그 4라운드',
+          kind: 'MATCH',
+          startAt: '2030-06-16T00:00:00.000Z',
+          endAt: '2030-06-16T02:00:00.000Z',
+          place: '난지 구장',
+          note: null,
+          matchId: 5,
+        },
+      }),
+    );
     expect(await screen.findByText('일정을 등록했습니다.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '일정 등록' })).toBeNull());
   });
 
-  it('shows the server\'s field errors on their fields', async () => {
+  it("shows the server's field errors on their fields", async () => {
     renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: admin,
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: admin,
       handlers: handlers([], {
-        createSchedule: () => { throw new BadRequestError({ endpoint: 'createSchedule', status: 400, code: 1000, message: '잘못된 요청입니다.', fieldErrors: [{ field: 'endAt', message: '종료 시각은 시작 시각 뒤여야 합니다.' }] }); },
+        createSchedule: () => {
+          throw new BadRequestError({
+            endpoint: 'createSchedule',
+            status: 400,
+            code: 1000,
+            message: '잘못된 요청입니다.',
+            fieldErrors: [{ field: 'endAt', message: '종료 시각은 시작 시각 뒤여야 합니다.' }],
+          });
+        },
       }),
     });
     const dialog = await openCreate();
@@ -283,8 +375,11 @@ describe('admin writes', () => {
 
   it('edits an item with the form prefilled and sends the changes', async () => {
     const app = renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: admin,
-      handlers: handlers([item({ kind: 'TRAINING', matchId: null })], { updateSchedule: ({ body }) => item({ ...(body as Partial<Schedule>), kind: 'TRAINING', matchId: null }) }),
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: admin,
+      handlers: handlers([item({ kind: 'TRAINING', matchId: null })], {
+        updateSchedule: ({ body }) => item({ ...(body as Partial<Schedule>), kind: 'TRAINING', matchId: null }),
+      }),
     });
     const card = await screen.findByRole('article', { name: '일요 리그 3라운드' });
     click(within(card).getByRole('button', { name: '수정하기' }));
@@ -296,10 +391,18 @@ describe('admin writes', () => {
     act(() => fireEvent.change(title, { target: { value: '일요 훈련' } }));
     click(within(dialog).getByRole('button', { name: '저장하기' }));
     await waitFor(() => expect(app.callsTo('updateSchedule')).toHaveLength(1));
-    expect(app.callsTo('updateSchedule')[0]).toEqual(expect.objectContaining({
-      params: { id: 1, scheduleId: 11 },
-      body: expect.objectContaining({ title: '일요 훈련', kind: 'TRAINING', startAt: '2030-06-16T01:00:00.000Z', endAt: '2030-06-16T03:00:00.000Z', matchId: null }),
-    }));
+    expect(app.callsTo('updateSchedule')[0]).toEqual(
+      expect.objectContaining({
+        params: { id: 1, scheduleId: 11 },
+        body: expect.objectContaining({
+          title: '일요 훈련',
+          kind: 'TRAINING',
+          startAt: '2030-06-16T01:00:00.000Z',
+          endAt: '2030-06-16T03:00:00.000Z',
+          matchId: null,
+        }),
+      }),
+    );
     expect(await screen.findByText('일정을 수정했습니다. 참석 응답은 그대로 유지됩니다.')).toBeTruthy();
   });
 
@@ -336,7 +439,8 @@ describe('calendar subscription', () => {
 
   it('resets the address after a confirmation that the old one stops working', async () => {
     const app = renderTeamsApp({
-      path: '/teams/1/schedules?date=2030-06-16', teams: member,
+      path: '/teams/1/schedules?date=2030-06-16',
+      teams: member,
       handlers: handlers([], { getCalendarFeed: () => ({ url }), resetCalendarFeed: () => ({ url: url.replace('abc123', 'new456') }) }),
     });
     click(await screen.findByRole('button', { name: '캘린더 구독' }));

@@ -3,10 +3,16 @@ import { parseSearch, searchSchemas } from '#src/lib/search-params.ts';
 
 describe('route search parameters (docs/product.md §2.3)', () => {
   it('reads valid players parameters', () => {
-    const s = parseSearch(searchSchemas.players, '?selectedMemberId=12&sort=name,desc&sort=height,asc&position=GK&teamRole=TEAM_ADMIN&footType=LEFT&searchName=%EB%AF%BC');
+    const s = parseSearch(
+      searchSchemas.players,
+      '?selectedMemberId=12&sort=name,desc&sort=height,asc&position=GK&teamRole=TEAM_ADMIN&footType=LEFT&searchName=%EB%AF%BC',
+    );
     expect(s).toEqual({
       selectedMemberId: 12,
-      sort: [{ field: 'name', direction: 'desc' }, { field: 'height', direction: 'asc' }],
+      sort: [
+        { field: 'name', direction: 'desc' },
+        { field: 'height', direction: 'asc' },
+      ],
       position: 'GK',
       teamRole: 'TEAM_ADMIN',
       footType: 'LEFT',
@@ -24,7 +30,10 @@ describe('route search parameters (docs/product.md §2.3)', () => {
   });
 
   it('reads matches lists and falls back on a bad item', () => {
-    const good = parseSearch(searchSchemas.matches, 'selectedMatchId=3&sort=matchDate,desc&opponentTeamIds=4,5&matchStates=FINISHED&matchStates=SCHEDULED&matchTypes=LEAGUE,FRIENDLY&searchTitle=컵');
+    const good = parseSearch(
+      searchSchemas.matches,
+      'selectedMatchId=3&sort=matchDate,desc&opponentTeamIds=4,5&matchStates=FINISHED&matchStates=SCHEDULED&matchTypes=LEAGUE,FRIENDLY&searchTitle=컵',
+    );
     expect(good).toEqual({
       selectedMatchId: 3,
       sort: [{ field: 'matchDate', direction: 'desc' }],

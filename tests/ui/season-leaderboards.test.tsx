@@ -7,8 +7,22 @@ import { SeasonLeaderboards } from '#src/features/stats/components/season-leader
 
 let nextId = 1;
 const row = (name: string, goals: number): PlayerSeasonRow => ({
-  userId: nextId++, name, profileImg: null, backNumber: null, position: 'FW', isGuest: false, isMember: true,
-  appearances: 1, starts: 1, minutes: 90, goals, assists: 0, attackPoints: goals, yellowCards: 0, sentOffs: 0, ownGoals: 0,
+  userId: nextId++,
+  name,
+  profileImg: null,
+  backNumber: null,
+  position: 'FW',
+  isGuest: false,
+  isMember: true,
+  appearances: 1,
+  starts: 1,
+  minutes: 90,
+  goals,
+  assists: 0,
+  attackPoints: goals,
+  yellowCards: 0,
+  sentOffs: 0,
+  ownGoals: 0,
 });
 
 describe('season leaderboards', () => {

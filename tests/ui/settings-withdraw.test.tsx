@@ -50,7 +50,10 @@ function openSettings(teams: MyTeamListItem[], ...extras: Extra[]) {
   return app;
 }
 
-const withdrawAnswers = (answer: () => Promise<unknown>): Extra => (name) => (name === 'withdraw' ? answer() : undefined);
+const withdrawAnswers =
+  (answer: () => Promise<unknown>): Extra =>
+  (name) =>
+    name === 'withdraw' ? answer() : undefined;
 
 async function openConfirmation(name = '회원 탈퇴') {
   const settings = await screen.findByRole('dialog', { name: '설정' });
@@ -96,7 +99,10 @@ describe('회원 탈퇴 in the settings dialog', () => {
   });
 
   it('does nothing until ‘탈퇴’ is typed', async () => {
-    const app = openSettings([myTeam()], withdrawAnswers(() => Promise.resolve(undefined)));
+    const app = openSettings(
+      [myTeam()],
+      withdrawAnswers(() => Promise.resolve(undefined)),
+    );
     const dialog = await openConfirmation();
     act(() => within(dialog).getByRole('button', { name: '탈퇴하기' }).click());
     expect(await within(dialog).findByText('‘탈퇴’를 정확히 입력해야 탈퇴할 수 있습니다.')).toBeTruthy();
@@ -108,7 +114,10 @@ describe('회원 탈퇴 in the settings dialog', () => {
   });
 
   it('cancel closes the confirmation without a call', async () => {
-    const app = openSettings([myTeam()], withdrawAnswers(() => Promise.resolve(undefined)));
+    const app = openSettings(
+      [myTeam()],
+      withdrawAnswers(() => Promise.resolve(undefined)),
+    );
     const dialog = await openConfirmation();
     act(() => within(dialog).getByRole('button', { name: '취소' }).click());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '회원 탈퇴' })).toBeNull());
@@ -116,7 +125,11 @@ describe('회원 탈퇴 in the settings dialog', () => {
   });
 
   it('withdraws once confirmed: the success toast, the session ended as on logout, and /login', async () => {
-    const app = openSettings([myTeam({ teamRole: 'TEAM_ADMIN' })], headcounts({ 1: { admins: 2, members: 10 } }), withdrawAnswers(() => Promise.resolve(undefined)));
+    const app = openSettings(
+      [myTeam({ teamRole: 'TEAM_ADMIN' })],
+      headcounts({ 1: { admins: 2, members: 10 } }),
+      withdrawAnswers(() => Promise.resolve(undefined)),
+    );
     const dialog = await openConfirmation();
     await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
     typeConfirmation(dialog, '탈퇴');
@@ -128,12 +141,21 @@ describe('회원 탈퇴 in the settings dialog', () => {
     expect(app.current()).toBe('/login');
     // The cached reads went with the session (a query still mounted may register again, empty).
     expect(app.queryClient.getQueryData(['users', 7, 'teams'])).toBeUndefined();
-    expect(app.queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toEqual([]);
+    expect(
+      app.queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.data !== undefined),
+    ).toEqual([]);
   });
 
   it('sends the only admin of a team with other members to hand the role over, naming that team', async () => {
     const app = openSettings(
-      [myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' }), myTeam({ id: 2, name: '새벽 FC', teamRole: 'TEAM_ADMIN' }), myTeam({ id: 3, name: '목요 풋살', teamRole: 'USER' })],
+      [
+        myTeam({ id: 1, name: 'FC 서울', teamRole: 'TEAM_ADMIN' }),
+        myTeam({ id: 2, name: '새벽 FC', teamRole: 'TEAM_ADMIN' }),
+        myTeam({ id: 3, name: '목요 풋살', teamRole: 'USER' }),
+      ],
       headcounts({ 1: { admins: 2, members: 12 }, 2: { admins: 1, members: 4 } }),
     );
     const dialog = await openConfirmation('운영진 역할을 먼저 넘겨주세요');
@@ -154,9 +176,12 @@ describe('회원 탈퇴 in the settings dialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '탈퇴하기' }).hasAttribute('disabled')).toBe(false));
   });
 
-  it('shows the server\'s refusal and the error toast when it still answers 409 4008', async () => {
+  it("shows the server's refusal and the error toast when it still answers 409 4008", async () => {
     const message = '새벽 FC에 다른 멤버가 있고 운영진은 회원님뿐입니다. 운영진 역할을 다른 멤버에게 넘긴 뒤 탈퇴해주세요.';
-    const app = openSettings([myTeam()], withdrawAnswers(() => Promise.reject(new HttpError({ endpoint: 'withdraw', status: 409, code: 4008, message }))));
+    const app = openSettings(
+      [myTeam()],
+      withdrawAnswers(() => Promise.reject(new HttpError({ endpoint: 'withdraw', status: 409, code: 4008, message }))),
+    );
     const dialog = await openConfirmation();
     typeConfirmation(dialog, '탈퇴');
     act(() => within(dialog).getByRole('button', { name: '탈퇴하기' }).click());

@@ -22,12 +22,16 @@ afterEach(() => {
 
 async function codeItem(text: string) {
   const list = await screen.findByRole('list', { name: '초대 코드 목록' }, { timeout: 5000 });
-  return within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(text)) as HTMLElement;
+  return within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(text)) as HTMLElement;
 }
 
 async function memberItem(name: string) {
   const list = await screen.findByRole('list', { name: '팀 멤버 목록' }, { timeout: 5000 });
-  return within(list).getAllByRole('listitem').find((li) => li.textContent?.includes(name)) as HTMLElement;
+  return within(list)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes(name)) as HTMLElement;
 }
 
 describe('invite link', () => {
@@ -121,14 +125,18 @@ describe('invite codes', () => {
     expect(await screen.findByText('클립보드에 복사하지 못했습니다.')).toBeTruthy();
   });
 
-  it('공유 opens the share sheet with the team\'s invitation and the link, where the browser has one', async () => {
+  it("공유 opens the share sheet with the team's invitation and the link, where the browser has one", async () => {
     const share = vi.fn(async (_data: ShareData) => {});
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderMembersApp({ path: '/teams/1/admin', teams: [myTeam({ id: 1, name: 'FC 한강', teamRole: 'TEAM_ADMIN' })], inviteCodes: [code()] });
     const item = await codeItem('HANGANG7');
     act(() => within(item).getByRole('button', { name: 'HANGANG7 가입 링크 공유' }).click());
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-    expect(share.mock.calls[0][0]).toEqual({ title: 'Pitchside 팀 초대', text: 'FC 한강에 초대합니다', url: `${window.location.origin}/teams/join?code=HANGANG7` });
+    expect(share.mock.calls[0][0]).toEqual({
+      title: 'Pitchside 팀 초대',
+      text: 'FC 한강에 초대합니다',
+      url: `${window.location.origin}/teams/join?code=HANGANG7`,
+    });
   });
 
   it('공유 closed without choosing says nothing; a refused share says to copy the link instead', async () => {
@@ -159,7 +167,10 @@ describe('invite codes', () => {
     const active = await codeItem('HANGANG7');
     expect(within(active).getByRole('button', { name: 'HANGANG7 가입 링크 복사' })).toBeTruthy();
     expect(within(active).queryByRole('button', { name: /공유/ })).toBeNull();
-    for (const [text, tag] of [['OLDCODE1', '만료됨'], ['FULLCODE', '사용 완료']]) {
+    for (const [text, tag] of [
+      ['OLDCODE1', '만료됨'],
+      ['FULLCODE', '사용 완료'],
+    ]) {
       const item = await codeItem(text);
       expect(item.textContent).toContain(tag);
       expect(within(item).queryByRole('button', { name: /링크/ })).toBeNull();
@@ -186,8 +197,7 @@ describe('invite codes', () => {
 });
 
 describe('member management', () => {
-  const lastAdmin = () =>
-    new HttpError({ endpoint: 'updateMember', status: 409, code: 5007, message: '팀에는 운영진이 한 명 이상 있어야 합니다.' });
+  const lastAdmin = () => new HttpError({ endpoint: 'updateMember', status: 409, code: 5007, message: '팀에는 운영진이 한 명 이상 있어야 합니다.' });
 
   it('the last admin cannot step down: the change shows, then rolls back with the server message', async () => {
     let reject: (error: unknown) => void = () => {};
@@ -200,7 +210,12 @@ describe('member management', () => {
           listCalls += 1;
           // Later reloads never answer: only the rollback can bring the old role back.
           if (listCalls > 1) return new Promise(() => {});
-          return { content: [member({ userId: 7, name: '김민수', teamRole: 'TEAM_ADMIN' }), member({ userId: 9, name: '박지훈' })], page: 0, size: 100, totalElements: 2 };
+          return {
+            content: [member({ userId: 7, name: '김민수', teamRole: 'TEAM_ADMIN' }), member({ userId: 9, name: '박지훈' })],
+            page: 0,
+            size: 100,
+            totalElements: 2,
+          };
         },
         updateMember: () => new Promise((_, r) => (reject = r)),
       },
@@ -218,7 +233,7 @@ describe('member management', () => {
     await waitFor(async () => expect((await memberItem('김민수')).textContent).toContain('운영진'));
   });
 
-  it('an admin changes another member\'s back number and position', async () => {
+  it("an admin changes another member's back number and position", async () => {
     const app = renderMembersApp({
       path: '/teams/1/admin',
       teams: adminTeam,

@@ -61,8 +61,14 @@ describe('/teams/create', () => {
       handlers: {
         createTeam: () => {
           throw new BadRequestError({
-            endpoint: 'createTeam', status: 400, code: 400, message: '잘못된 요청입니다.',
-            fieldErrors: [{ field: 'region', message: '활동지역은 30자 이내입니다.' }, { field: 'description', message: '팀 소개가 올바르지 않습니다.' }],
+            endpoint: 'createTeam',
+            status: 400,
+            code: 400,
+            message: '잘못된 요청입니다.',
+            fieldErrors: [
+              { field: 'region', message: '활동지역은 30자 이내입니다.' },
+              { field: 'description', message: '팀 소개가 올바르지 않습니다.' },
+            ],
           });
         },
       },
@@ -104,7 +110,15 @@ describe('/teams/create', () => {
           return created;
         },
         getRecentResults: () => [],
-        getResultsSummary: () => ({ teamName: 'FC 한강', teamImageUrl: null, totalMatchCount: 0, mostPlayedPlayerName: null, winLossDraw: { win: 0, loss: 0, draw: 0 }, recentMatchResults: [], goalRatio: { goalsScored: 0, goalsConceded: 0 } }),
+        getResultsSummary: () => ({
+          teamName: 'FC 한강',
+          teamImageUrl: null,
+          totalMatchCount: 0,
+          mostPlayedPlayerName: null,
+          winLossDraw: { win: 0, loss: 0, draw: 0 },
+          recentMatchResults: [],
+          goalRatio: { goalsScored: 0, goalsConceded: 0 },
+        }),
         listNotices: () => ({ content: [], page: 0, size: 10, totalElements: 0 }),
         listSchedules: () => [],
       },
@@ -117,7 +131,15 @@ describe('/teams/create', () => {
 
     await waitFor(() => expect(app.current()).toBe('/teams/9'));
     const [request] = app.callsTo('createTeam');
-    expect(request.body).toMatchObject({ name: 'FC 한강', description: '한강 옆 주말 축구', teamColor: '#0043FF', bottomColor: '#FFFFFF', stockingColor: '#0043FF', logoImgUrl: null, isTemp: false });
+    expect(request.body).toMatchObject({
+      name: 'FC 한강',
+      description: '한강 옆 주말 축구',
+      teamColor: '#0043FF',
+      bottomColor: '#FFFFFF',
+      stockingColor: '#0043FF',
+      logoImgUrl: null,
+      isTemp: false,
+    });
     expect(storage.getCurrentTeamId()).toBe(9);
     expect(teamDraft.read()).toBeNull();
     expect(await screen.findByText('팀이 생성되었습니다.')).toBeTruthy();

@@ -11,7 +11,15 @@ const lookup = { team: { id: 5, name: '한강 FC', logoImgUrl: null, teamColor: 
 
 const profileHandlers: Handlers = {
   getRecentResults: () => [],
-  getResultsSummary: () => ({ teamName: '한강 FC', teamImageUrl: null, totalMatchCount: 0, mostPlayedPlayerName: null, winLossDraw: { win: 0, loss: 0, draw: 0 }, recentMatchResults: [], goalRatio: { goalsScored: 0, goalsConceded: 0 } }),
+  getResultsSummary: () => ({
+    teamName: '한강 FC',
+    teamImageUrl: null,
+    totalMatchCount: 0,
+    mostPlayedPlayerName: null,
+    winLossDraw: { win: 0, loss: 0, draw: 0 },
+    recentMatchResults: [],
+    goalRatio: { goalsScored: 0, goalsConceded: 0 },
+  }),
   listNotices: () => ({ content: [], page: 0, size: 10, totalElements: 0 }),
   listSchedules: () => [],
 };
@@ -55,7 +63,15 @@ describe('/teams/join', () => {
   });
 
   it('says so when the code is unknown or expired, on the field', async () => {
-    renderTeamsApp({ path: '/teams/join', teams: [myTeam()], handlers: { lookupInviteCode: () => { throw notFound(); } } });
+    renderTeamsApp({
+      path: '/teams/join',
+      teams: [myTeam()],
+      handlers: {
+        lookupInviteCode: () => {
+          throw notFound();
+        },
+      },
+    });
     const field = await screen.findByRole('textbox', { name: '초대 코드' }, { timeout: 5000 });
     act(() => {
       fireEvent.change(field, { target: { value: 'ZZZZ99' } });
@@ -77,7 +93,11 @@ describe('/teams/join', () => {
   });
 
   it('an invite link looks its code up at once; a team I am in offers a link to it instead of joining', async () => {
-    const app = renderTeamsApp({ path: '/teams/join?code=ab12cd', teams: [myTeam(), myTeam({ id: 5, name: '한강 FC' })], handlers: { lookupInviteCode: () => lookup } });
+    const app = renderTeamsApp({
+      path: '/teams/join?code=ab12cd',
+      teams: [myTeam(), myTeam({ id: 5, name: '한강 FC' })],
+      handlers: { lookupInviteCode: () => lookup },
+    });
     expect(await screen.findByRole('heading', { name: '이미 가입한 팀입니다.' }, { timeout: 5000 })).toBeTruthy();
     expect(app.callsTo('lookupInviteCode')[0].body).toEqual({ code: 'AB12CD' });
     expect(screen.queryByRole('button', { name: '가입하기' })).toBeNull();

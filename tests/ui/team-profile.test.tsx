@@ -5,7 +5,15 @@ import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam, team } from './harness.tsx';
 import { renderTeamsApp, type Handlers } from './teams-harness.tsx';
 
-const emptySummary = { teamName: 'FC 서울', teamImageUrl: null, totalMatchCount: 0, mostPlayedPlayerName: null, winLossDraw: { win: 0, loss: 0, draw: 0 }, recentMatchResults: [], goalRatio: { goalsScored: 0, goalsConceded: 0 } };
+const emptySummary = {
+  teamName: 'FC 서울',
+  teamImageUrl: null,
+  totalMatchCount: 0,
+  mostPlayedPlayerName: null,
+  winLossDraw: { win: 0, loss: 0, draw: 0 },
+  recentMatchResults: [],
+  goalRatio: { goalsScored: 0, goalsConceded: 0 },
+};
 
 const empty: Handlers = {
   getRecentResults: () => [],
@@ -16,22 +24,72 @@ const empty: Handlers = {
 
 const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000);
 const full: Handlers = {
-  getTeam: () => team({ id: 1, name: 'FC 서울', description: '주말 아침 축구', organizationType: 'CLUB', region: '서울특별시', foundedYear: 2015, memberCount: 18, teamColor: '#D91920', bottomColor: '#FFFFFF', stockingColor: '#161A22' }),
+  getTeam: () =>
+    team({
+      id: 1,
+      name: 'FC 서울',
+      description: '주말 아침 축구',
+      organizationType: 'CLUB',
+      region: '서울특별시',
+      foundedYear: 2015,
+      memberCount: 18,
+      teamColor: '#D91920',
+      bottomColor: '#FFFFFF',
+      stockingColor: '#161A22',
+    }),
   getRecentResults: () => [
-    { matchId: 31, title: '가을 친선전', matchDate: '2026-11-15', homeTeamId: 2, homeTeamName: '한강 FC', awayTeamId: 1, awayTeamName: 'FC 서울', homeScore: 1, awayScore: 3, result: 'WIN', playedMinutes: 90 },
+    {
+      matchId: 31,
+      title: '가을 친선전',
+      matchDate: '2026-11-15',
+      homeTeamId: 2,
+      homeTeamName: '한강 FC',
+      awayTeamId: 1,
+      awayTeamName: 'FC 서울',
+      homeScore: 1,
+      awayScore: 3,
+      result: 'WIN',
+      playedMinutes: 90,
+    },
   ],
   getResultsSummary: () => ({
-    teamName: 'FC 서울', teamImageUrl: null, totalMatchCount: 6, mostPlayedPlayerName: '김민수',
-    winLossDraw: { win: 3, loss: 1, draw: 1 }, recentMatchResults: ['WIN', 'DRAW', 'LOSE', 'WIN', 'WIN'], goalRatio: { goalsScored: 9, goalsConceded: 4 },
+    teamName: 'FC 서울',
+    teamImageUrl: null,
+    totalMatchCount: 6,
+    mostPlayedPlayerName: '김민수',
+    winLossDraw: { win: 3, loss: 1, draw: 1 },
+    recentMatchResults: ['WIN', 'DRAW', 'LOSE', 'WIN', 'WIN'],
+    goalRatio: { goalsScored: 9, goalsConceded: 4 },
   }),
   listNotices: () => ({
-    content: [{ id: 44, title: '11월 회비 안내', preview: '...', isImportant: false, authorId: 7, authorName: '김민수', createdAt: '2026-11-20T01:00:00.000Z', updatedAt: '2026-11-20T01:00:00.000Z' }],
-    page: 0, size: 10, totalElements: 1,
+    content: [
+      {
+        id: 44,
+        title: '11월 회비 안내',
+        preview: '...',
+        isImportant: false,
+        authorId: 7,
+        authorName: '김민수',
+        createdAt: '2026-11-20T01:00:00.000Z',
+        updatedAt: '2026-11-20T01:00:00.000Z',
+      },
+    ],
+    page: 0,
+    size: 10,
+    totalElements: 1,
   }),
   listSchedules: () => [
     {
-      id: 3, teamId: 1, title: '주말 훈련', kind: 'TRAINING', startAt: soon.toISOString(), endAt: new Date(soon.getTime() + 7200_000).toISOString(),
-      place: '난지 구장', note: null, matchId: null, attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
+      id: 3,
+      teamId: 1,
+      title: '주말 훈련',
+      kind: 'TRAINING',
+      startAt: soon.toISOString(),
+      endAt: new Date(soon.getTime() + 7200_000).toISOString(),
+      place: '난지 구장',
+      note: null,
+      matchId: null,
+      attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null },
     },
   ],
 };

@@ -31,7 +31,9 @@ describe('toasts', () => {
 
   it(`at most ${constants.toast.maxVisible} show at once; the newest show, and the one held back once they have gone`, () => {
     const texts = Array.from({ length: constants.toast.maxVisible + 1 }, (_, i) => `알림 ${i + 1}`);
-    act(() => { for (const text of texts) toast.info(text); });
+    act(() => {
+      for (const text of texts) toast.info(text);
+    });
     expect(shown()).toEqual(texts.slice(1).reverse());
     act(() => vi.advanceTimersByTime(constants.toast.durationMs));
     expect(shown()).toEqual([texts[0]]);

@@ -18,9 +18,15 @@ describe('URL-held table (shared rules)', () => {
     const one = cycleSort<'a' | 'b'>([], 'a');
     expect(one).toEqual([{ field: 'a', direction: 'asc' }]);
     const two = cycleSort(one, 'b');
-    expect(two).toEqual([{ field: 'a', direction: 'asc' }, { field: 'b', direction: 'asc' }]);
+    expect(two).toEqual([
+      { field: 'a', direction: 'asc' },
+      { field: 'b', direction: 'asc' },
+    ]);
     const three = cycleSort(two, 'a');
-    expect(three).toEqual([{ field: 'a', direction: 'desc' }, { field: 'b', direction: 'asc' }]);
+    expect(three).toEqual([
+      { field: 'a', direction: 'desc' },
+      { field: 'b', direction: 'asc' },
+    ]);
     expect(cycleSort(three, 'a')).toEqual([{ field: 'b', direction: 'asc' }]);
   });
 
@@ -35,9 +41,14 @@ describe('URL-held table (shared rules)', () => {
   });
 
   it('the search string reads back through the route schema to the same state, defaults left out', () => {
-    const state = parseSearch(searchSchemas.matches, 'sort=title,desc&sort=matchDate,asc&opponentTeamIds=3&opponentTeamIds=4&matchStates=FINISHED&searchTitle=컵&page=2&selectedMatchId=7');
+    const state = parseSearch(
+      searchSchemas.matches,
+      'sort=title,desc&sort=matchDate,asc&opponentTeamIds=3&opponentTeamIds=4&matchStates=FINISHED&searchTitle=컵&page=2&selectedMatchId=7',
+    );
     const qs = toSearchString(matches, state);
-    expect(qs).toBe('sort=title%2Cdesc&sort=matchDate%2Casc&opponentTeamIds=3&opponentTeamIds=4&matchStates=FINISHED&searchTitle=%EC%BB%B5&page=2&selectedMatchId=7');
+    expect(qs).toBe(
+      'sort=title%2Cdesc&sort=matchDate%2Casc&opponentTeamIds=3&opponentTeamIds=4&matchStates=FINISHED&searchTitle=%EC%BB%B5&page=2&selectedMatchId=7',
+    );
     expect(parseSearch(searchSchemas.matches, qs)).toEqual(state);
 
     const first = parseSearch(searchSchemas.players, 'page=1&searchName=');

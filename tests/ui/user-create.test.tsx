@@ -35,12 +35,16 @@ describe('/users/create', () => {
     expect(app.callsTo('addUserToTeam')).toHaveLength(0);
   });
 
-  it('shows the server\'s Korean reason when it refuses, and stays on the form', async () => {
+  it("shows the server's Korean reason when it refuses, and stays on the form", async () => {
     const reason = '팀 운영진만 할 수 있습니다.';
     const app = renderTeamsApp({
       path: '/users/create',
       teams: [myTeam({ id: 3, name: '새벽 FC', teamRole: 'TEAM_ADMIN' })],
-      handlers: { createUser: () => { throw new HttpError({ endpoint: 'createUser', status: 403, code: 5006, message: reason }); } },
+      handlers: {
+        createUser: () => {
+          throw new HttpError({ endpoint: 'createUser', status: 403, code: 5006, message: reason });
+        },
+      },
     });
     const name = await screen.findByRole('textbox', { name: '이름' }, { timeout: 5000 });
     act(() => {

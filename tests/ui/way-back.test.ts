@@ -23,7 +23,12 @@ function wayBack({ lifecycle = 'ACTIVE' }: { lifecycle?: TokenResponse['userLife
     throw new Error(`unexpected call ${name}`);
   });
   const prepare = vi.fn();
-  const services = { http: { call: call as unknown as HttpApi['call'] }, session: createSession({ renewToken: async () => Promise.reject(new Error('none')) }), storage, prepare };
+  const services = {
+    http: { call: call as unknown as HttpApi['call'] },
+    session: createSession({ renewToken: async () => Promise.reject(new Error('none')) }),
+    storage,
+    prepare,
+  };
   const landing = signInAndChooseLanding(services, new QueryClient(), { code: 'abc', state: 'state-1234' });
   const calls = () => call.mock.calls.map(([name]) => name);
   return { landing, answerTeams, prepare, calls };

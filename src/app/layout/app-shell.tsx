@@ -21,7 +21,13 @@ import { SidebarContent } from './sidebar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useSidebarOpen } from './use-sidebar-open.ts';
 
-export function TopBar({ title, sidebarId, sidebarOpen, onToggle, userName }: {
+export function TopBar({
+  title,
+  sidebarId,
+  sidebarOpen,
+  onToggle,
+  userName,
+}: {
   title: string;
   sidebarId: string;
   sidebarOpen: boolean;
@@ -93,9 +99,7 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
           />
         ) : null}
       </aside>
-      {sidebar.open ? (
-        <div className={css.backdrop} aria-hidden onClick={() => sidebar.setOpen(false)} />
-      ) : null}
+      {sidebar.open ? <div className={css.backdrop} aria-hidden onClick={() => sidebar.setOpen(false)} /> : null}
       <div className={css.column}>
         <TopBar title={title} sidebarId={sidebarId} sidebarOpen={sidebar.open} onToggle={sidebar.toggle} userName={userName} />
         <main className={css.main} id="main" tabIndex={-1}>

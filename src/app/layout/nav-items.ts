@@ -10,8 +10,19 @@ import { isAdminOfAny } from '#src/lib/account.ts';
 import { messages } from '#src/lib/messages.ts';
 
 export type NavIconName =
-  | 'teamProfile' | 'matchRecords' | 'seasonStats' | 'dues' | 'members' | 'schedule' | 'notices' | 'matchCreate' | 'teamAdmin' | 'guestCreate'
-  | 'joinTeam' | 'help' | 'settings';
+  | 'teamProfile'
+  | 'matchRecords'
+  | 'seasonStats'
+  | 'dues'
+  | 'members'
+  | 'schedule'
+  | 'notices'
+  | 'matchCreate'
+  | 'teamAdmin'
+  | 'guestCreate'
+  | 'joinTeam'
+  | 'help'
+  | 'settings';
 
 export interface NavItem {
   id: NavIconName;

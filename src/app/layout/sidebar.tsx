@@ -4,8 +4,15 @@ import { useId, type ComponentType, type SVGProps } from 'react';
 import { PlainButton } from '#src/components/ui/button.tsx';
 import { PlainLink } from '#src/components/ui/link.tsx';
 import {
-  AnnouncementsIcon, CalendarIcon, HelpIcon, HomeIcon, JoinTeamIcon, MatchCreateIcon, MatchRecordsIcon,
-  SettingsIcon, TeamIcon,
+  AnnouncementsIcon,
+  CalendarIcon,
+  HelpIcon,
+  HomeIcon,
+  JoinTeamIcon,
+  MatchCreateIcon,
+  MatchRecordsIcon,
+  SettingsIcon,
+  TeamIcon,
 } from '#src/assets/icons.ts';
 import { icon } from '#src/components/ui/icon.css.ts';
 import { Tooltip } from '#src/components/ui/tooltip.tsx';
@@ -49,7 +56,7 @@ function NavEntry({ item, expanded, onOpenSettings, onNavigate, reasonId }: NavE
   // 회비's badge: the amount owed beside the label, a dot on the collapsed rail; read as "미납 12,223원".
   const badge = item.badge ? (
     <span className={expanded ? css.owedBadge : css.dot}>
-      <span className={visuallyHidden}>{' '}{messages.nav.duesOwed}</span>
+      <span className={visuallyHidden}> {messages.nav.duesOwed}</span>
       <span className={expanded ? undefined : visuallyHidden}>{item.badge}</span>
     </span>
   ) : null;

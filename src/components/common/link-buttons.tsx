@@ -12,7 +12,7 @@ type LinkButtonProps = Omit<ButtonProps, 'onPress' | 'children'> & { children: R
 
 /** Copies `text`; the toast says `copied`, or `failed` where the browser refuses the clipboard. */
 export function CopyLinkButton({ text, copied, failed, ...button }: LinkButtonProps & { text: string; copied: string; failed: string }) {
-  return <Button {...button} onPress={async () => (await copyText(text) ? toast.success(copied) : toast.error(failed))} />;
+  return <Button {...button} onPress={async () => ((await copyText(text)) ? toast.success(copied) : toast.error(failed))} />;
 }
 
 /** Opens the share sheet (nothing where the browser has none); closing it unchosen is no failure. */

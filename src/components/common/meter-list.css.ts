@@ -17,5 +17,11 @@ export const item = style({
 export const lead = style({ gridArea: 'lead', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const label = style([truncate, { gridArea: 'label' }]);
 export const value = style({ gridArea: 'value', fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
-export const track = style({ gridArea: 'bar', blockSize: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, overflow: 'hidden' });
+export const track = style({
+  gridArea: 'bar',
+  blockSize: vars.space[2],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
 export const fill = style({ display: 'block', blockSize: '100%', borderRadius: vars.radius.full, backgroundColor: vars.color.pitchStrong });

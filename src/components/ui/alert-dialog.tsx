@@ -23,7 +23,17 @@ export interface ConfirmDialogProps {
 }
 
 /** An alert dialog asking to confirm an action; Cancel has the initial focus (the safe choice). */
-export function AlertDialog({ title, children, isOpen, onOpenChange, confirmLabel, cancelLabel, onConfirm, destructive = false, isPending = false }: ConfirmDialogProps) {
+export function AlertDialog({
+  title,
+  children,
+  isOpen,
+  onOpenChange,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  destructive = false,
+  isPending = false,
+}: ConfirmDialogProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isPending} className={dialogCss.overlay}>
       <Modal className={dialogCss.modal}>

@@ -25,7 +25,13 @@ export interface CheckboxGroupProps {
  */
 export function CheckboxGroup({ label, value, onChange, description, errorMessage, actions, className, children, ...aria }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup value={value} onChange={onChange} isInvalid={errorMessage ? true : undefined} validationBehavior="aria" aria-describedby={aria['aria-describedby']}>
+    <AriaCheckboxGroup
+      value={value}
+      onChange={onChange}
+      isInvalid={errorMessage ? true : undefined}
+      validationBehavior="aria"
+      aria-describedby={aria['aria-describedby']}
+    >
       <Label className={fieldLabel}>{label}</Label>
       {actions}
       <div className={className}>{children}</div>

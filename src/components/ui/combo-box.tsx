@@ -37,7 +37,20 @@ export interface ComboBoxProps {
  * keys move, Enter picks. Filtering is the caller's (an async search), so React Aria's own
  * filter is off.
  */
-export function ComboBox({ label, items, inputValue, onInputChange, selectedKey, onSelectionChange, placeholder, description, errorMessage, emptyText, openLabel, isRequired }: ComboBoxProps) {
+export function ComboBox({
+  label,
+  items,
+  inputValue,
+  onInputChange,
+  selectedKey,
+  onSelectionChange,
+  placeholder,
+  description,
+  errorMessage,
+  emptyText,
+  openLabel,
+  isRequired,
+}: ComboBoxProps) {
   return (
     <AriaComboBox
       className={selectCss.field}

@@ -12,7 +12,6 @@ import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import type { ConfirmDialogProps } from './alert-dialog.tsx';
 
-
 const AlertDialog = lazyNamed<ConfirmDialogProps, typeof import('./alert-dialog.tsx')>(() => import('./alert-dialog.tsx'), 'AlertDialog');
 
 /** An alert dialog asking to confirm an action; Cancel has the initial focus (the safe choice). */

@@ -1,7 +1,16 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { CalendarDays } from 'lucide-react';
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker as AriaDatePicker, DateSegment, Group, Label, Popover,
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Group,
+  Label,
+  Popover,
 } from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
@@ -43,34 +52,34 @@ export function DatePicker({ label, value, onChange, minValue, description, erro
   // Korean order and segment labels (년 월 일) whatever the device's language: the app speaks Korean.
   return (
     <I18nProvider locale="ko-KR">
-    <AriaDatePicker
-      className={selectCss.field}
-      value={toDate(value)}
-      onChange={(d) => onChange(d ? d.toString() : null)}
-      isRequired={isRequired}
-      isInvalid={errorMessage ? true : undefined}
-      validationBehavior="aria"
-      granularity="day"
-    >
-      <Label className={fieldLabel}>{label}</Label>
-      <Group className={css.group}>
-        <DateInput className={css.input}>{(segment) => <DateSegment segment={segment} className={css.segment} />}</DateInput>
-        <Button className={css.button} aria-label={labels.open}>
-          <CalendarDays aria-hidden className={iconSmall} />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={css.popover} placement="bottom start">
-        <Dialog className={css.dialog}>
-          <Calendar minValue={toDate(minValue) ?? undefined}>
-            <header className={css.header}>
-              <MonthNav labels={labels} buttonClassName={css.button} headingClassName={css.heading} />
-            </header>
-            <CalendarGrid className={css.grid}>{(date) => <CalendarCell date={date} className={css.cell} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </AriaDatePicker>
+      <AriaDatePicker
+        className={selectCss.field}
+        value={toDate(value)}
+        onChange={(d) => onChange(d ? d.toString() : null)}
+        isRequired={isRequired}
+        isInvalid={errorMessage ? true : undefined}
+        validationBehavior="aria"
+        granularity="day"
+      >
+        <Label className={fieldLabel}>{label}</Label>
+        <Group className={css.group}>
+          <DateInput className={css.input}>{(segment) => <DateSegment segment={segment} className={css.segment} />}</DateInput>
+          <Button className={css.button} aria-label={labels.open}>
+            <CalendarDays aria-hidden className={iconSmall} />
+          </Button>
+        </Group>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <Popover className={css.popover} placement="bottom start">
+          <Dialog className={css.dialog}>
+            <Calendar minValue={toDate(minValue) ?? undefined}>
+              <header className={css.header}>
+                <MonthNav labels={labels} buttonClassName={css.button} headingClassName={css.heading} />
+              </header>
+              <CalendarGrid className={css.grid}>{(date) => <CalendarCell date={date} className={css.cell} />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
     </I18nProvider>
   );
 }

@@ -73,12 +73,7 @@ export function useDragSource({ type, data, text, isDisabled }: DragSourceOption
 /** The focusable drag handle: Enter or Space starts a keyboard drag. */
 export function DragHandle({ source, label, isDisabled, className }: { source: DragSource; label: string; isDisabled?: boolean; className?: string }) {
   return (
-    <AriaButton
-      {...source.handleProps}
-      aria-label={label}
-      isDisabled={isDisabled}
-      className={className ? `${css.handle} ${className}` : css.handle}
-    >
+    <AriaButton {...source.handleProps} aria-label={label} isDisabled={isDisabled} className={className ? `${css.handle} ${className}` : css.handle}>
       <GripVertical aria-hidden className={iconSmall} />
     </AriaButton>
   );
@@ -117,12 +112,9 @@ export function DropTargetButton({ accept, onDropValue, onPress, dragProps, isDr
       });
     },
   });
-  const props = mergeElementProps<ButtonHTMLAttributes<HTMLButtonElement>>(
-    rest as AnyProps,
-    dragProps as AnyProps | undefined,
-    dropProps as AnyProps,
-    { onClick: onPress ? () => onPress() : undefined },
-  );
+  const props = mergeElementProps<ButtonHTMLAttributes<HTMLButtonElement>>(rest as AnyProps, dragProps as AnyProps | undefined, dropProps as AnyProps, {
+    onClick: onPress ? () => onPress() : undefined,
+  });
   return (
     <button {...props} type="button" ref={ref} data-drop-target={isDropTarget || undefined}>
       {children}

@@ -20,7 +20,9 @@ export function Form({ onSend, ...props }: FormProps) {
 export function focusFirstInvalid(root: HTMLElement | null) {
   const invalid = root?.querySelector<HTMLElement>('[data-invalid]');
   if (!invalid) return;
-  const target = invalid.matches('input, textarea, button') ? invalid : invalid.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button, [role="spinbutton"]');
+  const target = invalid.matches('input, textarea, button')
+    ? invalid
+    : invalid.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button, [role="spinbutton"]');
   target?.focus();
 }
 

@@ -37,11 +37,7 @@ export function ImagePicker({ label, value, onPick, onRemove, isUploading = fals
       </span>
       <div className={css.row}>
         <div className={shape === 'round' ? `${css.preview} ${css.round}` : css.preview}>
-          {value ? (
-            <img src={value} alt={m.preview(label)} className={css.image} />
-          ) : (
-            placeholder ?? <ImageIcon aria-hidden className={css.emptyIcon} />
-          )}
+          {value ? <img src={value} alt={m.preview(label)} className={css.image} /> : (placeholder ?? <ImageIcon aria-hidden className={css.emptyIcon} />)}
         </div>
         <div className={css.controls}>
           <div className={css.buttons}>

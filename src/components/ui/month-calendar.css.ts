@@ -20,7 +20,15 @@ export const navButton = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted } },
 });
-export const grid = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: vars.size.hairline, backgroundColor: vars.color.border, borderRadius: vars.radius.md, overflow: 'hidden' });
+export const grid = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  borderCollapse: 'separate',
+  borderSpacing: vars.size.hairline,
+  backgroundColor: vars.color.border,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
 // The day fills its table cell; the grid's 1 px spacing draws the lines.
 globalStyle(`${grid} td`, { padding: 0 });
 export const weekday = style({

@@ -6,7 +6,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, Heading } from 'react-aria-components/Calendar';
 import { iconSmall } from './icon.css.ts';
 
-export function MonthNav({ labels, buttonClassName, headingClassName }: { labels: { previous: string; next: string }; buttonClassName: string; headingClassName: string }) {
+export function MonthNav({
+  labels,
+  buttonClassName,
+  headingClassName,
+}: {
+  labels: { previous: string; next: string };
+  buttonClassName: string;
+  headingClassName: string;
+}) {
   return (
     <>
       <Button slot="previous" className={buttonClassName} aria-label={labels.previous}>

@@ -18,7 +18,12 @@ export const chip = style({
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-selected]': { backgroundColor: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.font.weight.semibold },
+    '&[data-selected]': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontWeight: vars.font.weight.semibold,
+    },
     '&[data-focus-visible]': focusRing,
     '&[data-invalid]:not([data-selected])': { borderColor: vars.color.danger },
     '&[data-disabled]': { backgroundColor: vars.color.disabledSurface, color: vars.color.disabledText, cursor: 'not-allowed' },

@@ -28,7 +28,11 @@ export function tableAsCards(name: string, columnsNeed = '48rem') {
   cards('thead tr', { display: 'flex', flexWrap: 'wrap', gap: vars.space[2], paddingBlockEnd: vars.space[3] });
   cards('th', { border: 'none', paddingBlock: vars.space[1], paddingInline: vars.space[3] });
   cards('th:not([data-allows-sorting])', visuallyHiddenRules);
-  cards('th[data-allows-sorting]', { borderRadius: vars.radius.full, border: `${vars.size.hairline} solid ${vars.color.border}`, backgroundColor: vars.color.surface });
+  cards('th[data-allows-sorting]', {
+    borderRadius: vars.radius.full,
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+  });
   cards('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space[2] });
   cards('tbody tr', {
     display: 'flex',
@@ -50,4 +54,3 @@ export function tableAsCards(name: string, columnsNeed = '48rem') {
   cards(`.${cardLabel}`, { display: 'inline' });
   return { frame, asCards, cards };
 }
-

@@ -6,12 +6,21 @@ import type { SortOrder } from '#contract/params.ts';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
-  Cell as AriaCell, Column as AriaColumn, Row as AriaRow, Table as AriaTable, TableBody as AriaTableBody, TableHeader as AriaTableHeader,
-  type CellProps, type ColumnProps as AriaColumnProps, type RowProps, type TableBodyProps, type TableHeaderProps, type TableProps as AriaTableProps,
+  Cell as AriaCell,
+  Column as AriaColumn,
+  Row as AriaRow,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
+  TableHeader as AriaTableHeader,
+  type CellProps,
+  type ColumnProps as AriaColumnProps,
+  type RowProps,
+  type TableBodyProps,
+  type TableHeaderProps,
+  type TableProps as AriaTableProps,
 } from 'react-aria-components/Table';
 import { iconSmall } from './icon.css.ts';
 import * as css from './table.css.ts';
-
 
 export type TableProps = Omit<AriaTableProps, 'className'> & { className?: string };
 
@@ -52,7 +61,16 @@ export interface SortedTableProps<Field extends string> {
  * A sorted table, its rows opening a detail where `onOpen` is given, in its scrolling (or card-turning)
  * frame: the members, the match records, the season. The columns and rows are the caller's.
  */
-export function SortedTable<Field extends string>({ sort, onSortColumn, onOpen, busy, cardsFrame, labelledBy, describedBy, children }: SortedTableProps<Field>) {
+export function SortedTable<Field extends string>({
+  sort,
+  onSortColumn,
+  onOpen,
+  busy,
+  cardsFrame,
+  labelledBy,
+  describedBy,
+  children,
+}: SortedTableProps<Field>) {
   const primary = sort[0];
   return (
     <TableScroller busy={busy} cardsFrame={cardsFrame}>

@@ -19,7 +19,11 @@ export function TextField({ label, description, errorMessage, placeholder, multi
   return (
     <AriaTextField {...props} className={field} isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}>
       <Label className={fieldLabel}>{label}</Label>
-      {multiline ? <TextArea className={`${css.input} ${css.textArea}`} placeholder={placeholder} rows={rows} /> : <Input className={css.input} placeholder={placeholder} />}
+      {multiline ? (
+        <TextArea className={`${css.input} ${css.textArea}`} placeholder={placeholder} rows={rows} />
+      ) : (
+        <Input className={css.input} placeholder={placeholder} />
+      )}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -1,6 +1,10 @@
 import { X } from 'lucide-react';
 import {
-  Button, Text, UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion,
+  Button,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components/Toast';
 import { messages } from '#src/lib/messages.ts';

@@ -21,7 +21,10 @@ interface Search {
 }
 
 // Only a failure loads its view (the error catalogue with it): the way to the team page does not.
-const KakaoRedirectFailure = lazyNamed<{ failure: SignInFailure }, typeof import('./kakao-redirect-failure.tsx')>(() => import('./kakao-redirect-failure.tsx'), 'KakaoRedirectFailure');
+const KakaoRedirectFailure = lazyNamed<{ failure: SignInFailure }, typeof import('./kakao-redirect-failure.tsx')>(
+  () => import('./kakao-redirect-failure.tsx'),
+  'KakaoRedirectFailure',
+);
 
 export function KakaoRedirectPage({ search }: { search: Search }) {
   const m = messages.kakaoRedirect;

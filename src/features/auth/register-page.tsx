@@ -78,15 +78,7 @@ function RegisterForm({ userId }: { userId: number }) {
           complete.mutate({ name: value.trim(), profileImg: photoValue }, { onSuccess: onCompleted, onError: onRefused });
         }}
       >
-        <TextField
-          name="name"
-          label={m.name}
-          value={value}
-          onChange={setName}
-          isRequired
-          maxLength={30}
-          autoComplete="name"
-        />
+        <TextField name="name" label={m.name} value={value} onChange={setName} isRequired maxLength={30} autoComplete="name" />
         <ImagePicker
           label={m.photo}
           shape="round"

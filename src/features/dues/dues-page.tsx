@@ -57,9 +57,18 @@ export function DuesPage({ params }: PageProps) {
           const settingsDialog = isAdmin ? (
             <DuesSettingsDialog teamId={teamId} people={people} thisMonth={thisMonth} isOpen={open === 'settings'} onClose={() => setOpen(null)} />
           ) : null;
-          if (!data.configured) return <SetUpFirst isAdmin={isAdmin} onSetUp={() => setOpen('settings')}>{settingsDialog}</SetUpFirst>;
+          if (!data.configured)
+            return (
+              <SetUpFirst isAdmin={isAdmin} onSetUp={() => setOpen('settings')}>
+                {settingsDialog}
+              </SetUpFirst>
+            );
           const shared = data.visibility === 'ALL';
-          const myAccount = <QueryState query={mine} failed={d.loadFailed}>{(account) => <MyDues account={account} />}</QueryState>;
+          const myAccount = (
+            <QueryState query={mine} failed={d.loadFailed}>
+              {(account) => <MyDues account={account} />}
+            </QueryState>
+          );
           return (
             <>
               <MonthSummary board={data} thisMonth={thisMonth} />
@@ -67,10 +76,18 @@ export function DuesPage({ params }: PageProps) {
               {isAdmin ? null : myAccount}
               {isAdmin ? (
                 <div className={css.actions} role="toolbar" aria-label={d.actions.label}>
-                  <Button variant="primary" onPress={() => setPayment({ userId: data.members[0]?.userId ?? 0 })} isDisabled={data.members.length === 0}>{d.actions.payment}</Button>
-                  <Button variant="secondary" onPress={() => setOpen('cost')}>{d.actions.cost}</Button>
-                  <Button variant="secondary" onPress={() => setOpen('entry')}>{d.actions.entry}</Button>
-                  <Button variant="secondary" onPress={() => setOpen('settings')}>{d.actions.settings}</Button>
+                  <Button variant="primary" onPress={() => setPayment({ userId: data.members[0]?.userId ?? 0 })} isDisabled={data.members.length === 0}>
+                    {d.actions.payment}
+                  </Button>
+                  <Button variant="secondary" onPress={() => setOpen('cost')}>
+                    {d.actions.cost}
+                  </Button>
+                  <Button variant="secondary" onPress={() => setOpen('entry')}>
+                    {d.actions.entry}
+                  </Button>
+                  <Button variant="secondary" onPress={() => setOpen('settings')}>
+                    {d.actions.settings}
+                  </Button>
                 </div>
               ) : null}
               <BoardSection
@@ -114,7 +131,9 @@ function SetUpFirst({ isAdmin, onSetUp, children }: { isAdmin: boolean; onSetUp:
       <p className={css.muted}>{isAdmin ? d.notConfiguredAdmin : d.notConfiguredMember}</p>
       {isAdmin ? (
         <div>
-          <Button variant="primary" onPress={onSetUp}>{d.setUp}</Button>
+          <Button variant="primary" onPress={onSetUp}>
+            {d.setUp}
+          </Button>
         </div>
       ) : null}
       {children}
@@ -144,7 +163,13 @@ function MonthSummary({ board, thisMonth }: { board: DuesBoard; thisMonth: strin
 }
 
 /** The month × member board: six months, earlier and later, its CSV while the team shares it. */
-function BoardSection({ board, teamName, thisMonth, onShow, onRecord }: {
+function BoardSection({
+  board,
+  teamName,
+  thisMonth,
+  onShow,
+  onRecord,
+}: {
   board: DuesBoard;
   teamName: string;
   thisMonth: string;
@@ -159,11 +184,19 @@ function BoardSection({ board, teamName, thisMonth, onShow, onRecord }: {
   return (
     <Section title={d.board.heading} headingId={headingId}>
       <div className={css.nav}>
-        <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(first, -1))}>{d.board.earlier}</Button>
-        <span className={css.muted} aria-live="polite">{d.board.range(first, last)}</span>
-        <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(last, 6))} isDisabled={last >= addMonths(thisMonth, 6)}>{d.board.later}</Button>
+        <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(first, -1))}>
+          {d.board.earlier}
+        </Button>
+        <span className={css.muted} aria-live="polite">
+          {d.board.range(first, last)}
+        </span>
+        <Button size="sm" variant="secondary" onPress={() => onShow(addMonths(last, 6))} isDisabled={last >= addMonths(thisMonth, 6)}>
+          {d.board.later}
+        </Button>
         {board.visibility === 'ALL' ? (
-          <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(board.months)]), boardCsv(board))}>{d.actions.exportBoard}</Button>
+          <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(board.months)]), boardCsv(board))}>
+            {d.actions.exportBoard}
+          </Button>
         ) : null}
       </div>
       {board.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
@@ -188,7 +221,13 @@ function LedgerSection({ teamId, teamName, onReverse }: { teamId: number; teamNa
           onChange={(value) => value && setYear(Number(value))}
         />
         {ledger.data ? (
-          <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}>{d.actions.exportLedger}</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}
+          >
+            {d.actions.exportLedger}
+          </Button>
         ) : null}
       </div>
       <QueryState query={ledger} failed={d.loadFailed}>
@@ -206,5 +245,3 @@ function Figure({ label, value, danger = false }: { label: string; value: string
     </div>
   );
 }
-
-

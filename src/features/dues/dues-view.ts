@@ -66,13 +66,16 @@ export function paymentSpread(member: BoardMember, rules: PaymentRules, amount: 
  */
 export function defaultMonths(member: BoardMember, thisMonth: Month, charged: readonly Month[], chosen?: Month): Month[] {
   const unpaid = member.cells.find((c) => (c.status === 'UNPAID' || c.status === 'PARTIAL') && charged.includes(c.month));
-  const first = [chosen, unpaid?.month, thisMonth].find((month) => month !== undefined && charged.includes(month))
-    ?? charged.find((month) => month > thisMonth);
+  const first =
+    [chosen, unpaid?.month, thisMonth].find((month) => month !== undefined && charged.includes(month)) ?? charged.find((month) => month > thisMonth);
   return first ? [first] : [];
 }
 
 /** A cost's shares in the order of `people` (the server's name order), grouped for the preview: `[{ amount, count }]`. */
-export function splitPreview(total: number, userIds: readonly number[]): { shares: { userId: number; amount: number }[]; groups: { amount: number; count: number }[] } {
+export function splitPreview(
+  total: number,
+  userIds: readonly number[],
+): { shares: { userId: number; amount: number }[]; groups: { amount: number; count: number }[] } {
   if (!Number.isSafeInteger(total) || total <= 0 || userIds.length === 0) return { shares: [], groups: [] };
   const shares = splitCost(total, userIds);
   const groups: { amount: number; count: number }[] = [];
@@ -106,10 +109,20 @@ export function costItems(schedules: readonly Schedule[], matches: readonly Matc
   const matchIds = new Set(shown.map((m) => m.id));
   const items: CostItem[] = [
     ...shown.map((m) => ({ key: `match:${m.id}`, scheduleId: null, matchId: m.id, date: m.matchDate, title: m.title, isMatch: true })),
-    ...schedules.filter((item) => item.matchId === null || !matchIds.has(item.matchId))
-      .map((item) => ({ key: `schedule:${item.id}`, scheduleId: item.id, matchId: null, date: seoulDate(item.startAt), title: item.title, isMatch: item.matchId !== null })),
+    ...schedules
+      .filter((item) => item.matchId === null || !matchIds.has(item.matchId))
+      .map((item) => ({
+        key: `schedule:${item.id}`,
+        scheduleId: item.id,
+        matchId: null,
+        date: seoulDate(item.startAt),
+        title: item.title,
+        isMatch: item.matchId !== null,
+      })),
   ];
-  return items.filter((item) => item.date >= from && item.date <= to).sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.key.localeCompare(b.key)));
+  return items
+    .filter((item) => item.date >= from && item.date <= to)
+    .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.key.localeCompare(b.key)));
 }
 
 /**

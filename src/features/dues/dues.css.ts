@@ -8,7 +8,14 @@ export const actions = row({ gap: 2, wrap: true });
 
 /** The month's four figures: two by two on a phone, one line from a tablet up. */
 export const figures = style({ display: 'grid', gap: vars.space[3], margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))' });
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted });
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
 export const figureLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const figureValue = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const missing = style({ color: vars.color.danger });
@@ -33,8 +40,18 @@ export const boardFrame = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 export const board = style({ borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${board} th, ${board} td`, { padding: `${vars.space[2]} ${vars.space[2]}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'center', whiteSpace: 'nowrap', fontSize: vars.font.size.sm });
-globalStyle(`${board} thead th:not(:first-child)`, { width: `var(${columnWidthVar}, auto)`, minWidth: `var(${columnWidthVar}, auto)`, scrollSnapAlign: 'start' });
+globalStyle(`${board} th, ${board} td`, {
+  padding: `${vars.space[2]} ${vars.space[2]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.sm,
+});
+globalStyle(`${board} thead th:not(:first-child)`, {
+  width: `var(${columnWidthVar}, auto)`,
+  minWidth: `var(${columnWidthVar}, auto)`,
+  scrollSnapAlign: 'start',
+});
 globalStyle(`${board} thead th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, backgroundColor: vars.color.surfaceMuted });
 export const nameCell = style({
   position: 'sticky',
@@ -50,7 +67,12 @@ export const nameCell = style({
 });
 globalStyle(`${board} th.${nameCell}, thead th.${nameCell}`, { textAlign: 'start' });
 /** The heading row of the people who withdrew. */
-export const groupCell = style({ textAlign: 'start', color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, backgroundColor: vars.color.surfaceMuted });
+export const groupCell = style({
+  textAlign: 'start',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.semibold,
+  backgroundColor: vars.color.surfaceMuted,
+});
 /** Stays in view while the board is scrolled sideways (it starts at its latest months). */
 export const groupLabel = style({ position: 'sticky', insetInlineStart: vars.space[2] });
 globalStyle(`${board} th.${groupCell}`, { textAlign: 'start' });
@@ -88,7 +110,14 @@ export const amount = style({ fontSize: vars.font.size.xs, color: vars.color.tex
 export const nav = row({ gap: 2, align: 'center', wrap: true });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-export const listItem = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3], padding: `${vars.space[2]} 0`, borderBottom: `1px solid ${vars.color.border}`, fontVariantNumeric: 'tabular-nums' });
+export const listItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  padding: `${vars.space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const listMain = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' });
@@ -97,7 +126,26 @@ export const reversed = style({ textDecoration: 'line-through', color: vars.colo
 /** Dialog parts. */
 export const monthGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))', gap: vars.space[2] });
 export const formRow = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))' });
-export const people = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: vars.space[2], maxHeight: '14rem', overflowY: 'auto' });
-export const preview = style({ padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const people = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  gap: vars.space[2],
+  maxHeight: '14rem',
+  overflowY: 'auto',
+});
+export const preview = style({
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
 export const buttons = row({ gap: 2, justify: 'end', wrap: true });
-export const error = style({ margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover });
+export const error = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerHover,
+});

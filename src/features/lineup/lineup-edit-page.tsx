@@ -7,8 +7,18 @@
 import type { MatchSide } from '#contract/enums.ts';
 import { formationNames, type FormationName } from '#machines/lineup.formations.ts';
 import {
-  selectBench, selectCanSave, selectIsCopying, selectIsDirty, selectIsSaving, selectIsSideDone, selectLastRefusal,
-  selectProgress, selectSaveError, selectSelection, selectSide, selectStarters,
+  selectBench,
+  selectCanSave,
+  selectIsCopying,
+  selectIsDirty,
+  selectIsSaving,
+  selectIsSideDone,
+  selectLastRefusal,
+  selectProgress,
+  selectSaveError,
+  selectSelection,
+  selectSide,
+  selectStarters,
 } from '#machines/lineup.selectors.ts';
 import { findPerson } from '#machines/lineup.side.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
@@ -45,7 +55,10 @@ const m = lineupMessages;
 const GuestForm = lazyNamed<{ side: MatchSide }, typeof import('./components/guest-form.tsx')>(() => import('./components/guest-form.tsx'), 'GuestForm');
 
 /** The playing-time suggestion loads when an admin first asks for it (decision 046). */
-const SuggestionDialog = lazyNamed<SuggestionDialogProps, typeof import('./components/suggestion-dialog.tsx')>(() => import('./components/suggestion-dialog.tsx'), 'SuggestionDialog');
+const SuggestionDialog = lazyNamed<SuggestionDialogProps, typeof import('./components/suggestion-dialog.tsx')>(
+  () => import('./components/suggestion-dialog.tsx'),
+  'SuggestionDialog',
+);
 
 export function LineupEditPage({ params, search }: PageProps) {
   const matchId = Number(params.matchId);
@@ -65,8 +78,12 @@ function LineupEditorView({ editor, side }: { editor: LineupEditor; side: MatchS
   return (
     <section aria-labelledby={headingId} className={css.page}>
       <header className={css.header}>
-        <h2 id={headingId} className={css.heading}>{showSummary ? m.summary : m.title[sideLabel(side, editor.awayIsOwn)]}</h2>
-        <p className={css.matchTitle}>{`${match.title} · ${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} vs ${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}`}</p>
+        <h2 id={headingId} className={css.heading}>
+          {showSummary ? m.summary : m.title[sideLabel(side, editor.awayIsOwn)]}
+        </h2>
+        <p
+          className={css.matchTitle}
+        >{`${match.title} · ${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} vs ${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}`}</p>
       </header>
       {isScheduled ? <Stepper current={showSummary ? 'summary' : side} progress={progress} awayIsOwn={editor.awayIsOwn} /> : null}
       {showSummary ? (
@@ -116,17 +133,23 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
 
   const pitchRef = useRef<HTMLDivElement>(null);
   const { facts, matches, order, setOrder } = fairness;
-  const board = useMemo<LineupBoardValue>(() => ({
-    actor, side, interactive, announce: setNotice,
-    fairness: fairnessOn && facts ? { facts, matches } : null,
-    poolOrder: fairnessOn ? { order, setOrder } : null,
-    revealPitch: () => {
-      const el = pitchRef.current;
-      if (!el || typeof el.scrollIntoView !== 'function') return;
-      const box = el.getBoundingClientRect();
-      if (box.top < 0 || box.top > window.innerHeight * 0.5) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    },
-  }), [actor, side, interactive, fairnessOn, facts, matches, order, setOrder]);
+  const board = useMemo<LineupBoardValue>(
+    () => ({
+      actor,
+      side,
+      interactive,
+      announce: setNotice,
+      fairness: fairnessOn && facts ? { facts, matches } : null,
+      poolOrder: fairnessOn ? { order, setOrder } : null,
+      revealPitch: () => {
+        const el = pitchRef.current;
+        if (!el || typeof el.scrollIntoView !== 'function') return;
+        const box = el.getBoundingClientRect();
+        if (box.top < 0 || box.top > window.innerHeight * 0.5) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      },
+    }),
+    [actor, side, interactive, fairnessOn, facts, matches, order, setOrder],
+  );
   const team = teamDisplayName({ name: editor.teamName[side], isTemp: editor.isTemp[side] });
   const selected = selection?.side === side ? findPerson(sideState, selection.playerKey) : undefined;
 
@@ -146,7 +169,13 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
         <SideNote editor={editor} side={side} done={done} />
 
         {editable && !done ? (
-          <SideToolbar interactive={interactive} copying={copying} canCopyLast={!editor.isTemp[side]} onFormation={(formation) => actor.send({ type: 'formation.apply', side, formation })} onCopyLast={() => void copyLast()} />
+          <SideToolbar
+            interactive={interactive}
+            copying={copying}
+            canCopyLast={!editor.isTemp[side]}
+            onFormation={(formation) => actor.send({ type: 'formation.apply', side, formation })}
+            onCopyLast={() => void copyLast()}
+          />
         ) : null}
 
         {fairnessOn && !done ? <FairnessBar fairness={fairness} interactive={interactive} onSuggest={() => setSuggesting(true)} /> : null}
@@ -156,7 +185,9 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
           </Suspense>
         ) : null}
 
-        <p role="status" aria-live="polite" className={css.liveRegion}>{notice}</p>
+        <p role="status" aria-live="polite" className={css.liveRegion}>
+          {notice}
+        </p>
 
         <SideBoard side={side} team={team} editable={editable} withGuestForm={editor.isTemp[side] && interactive} pitchRef={pitchRef} />
 
@@ -164,11 +195,17 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
           {selected && interactive ? (
             <div className={css.selectionBar}>
               <span>{m.selected(playerName({ number: selected.number, name: selected.name, position: null }))}</span>
-              <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'selection.clear' })}>{m.clearSelection}</Button>
+              <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'selection.clear' })}>
+                {m.clearSelection}
+              </Button>
             </div>
           ) : null}
 
-          {saveError ? <p role="alert" className={css.error}>{errorText(saveError, m.saveFailed)}</p> : null}
+          {saveError ? (
+            <p role="alert" className={css.error}>
+              {errorText(saveError, m.saveFailed)}
+            </p>
+          ) : null}
 
           <SideActions
             matchId={match.id}
@@ -192,8 +229,18 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
  * pitch | starters and bench. The pool only matters to whoever may change the side (and only a
  * team's own members see its members).
  */
-function SideBoard({ side, team, editable, withGuestForm, pitchRef }: {
-  side: MatchSide; team: string; editable: boolean; withGuestForm: boolean; pitchRef: RefObject<HTMLDivElement | null>;
+function SideBoard({
+  side,
+  team,
+  editable,
+  withGuestForm,
+  pitchRef,
+}: {
+  side: MatchSide;
+  team: string;
+  editable: boolean;
+  withGuestForm: boolean;
+  pitchRef: RefObject<HTMLDivElement | null>;
 }) {
   const [view, setView] = useState<View>(editable ? 'pool' : 'starters');
   return (
@@ -232,38 +279,76 @@ function SideBoard({ side, team, editable, withGuestForm, pitchRef }: {
 }
 
 /** A side's tools while it is being set: the formations and, for a registered team, its last lineup. */
-function SideToolbar({ interactive, copying, canCopyLast, onFormation, onCopyLast }: {
-  interactive: boolean; copying: boolean; canCopyLast: boolean; onFormation: (formation: FormationName) => void; onCopyLast: () => void;
+function SideToolbar({
+  interactive,
+  copying,
+  canCopyLast,
+  onFormation,
+  onCopyLast,
+}: {
+  interactive: boolean;
+  copying: boolean;
+  canCopyLast: boolean;
+  onFormation: (formation: FormationName) => void;
+  onCopyLast: () => void;
 }) {
   return (
     <div className={css.toolbar}>
       <div role="group" aria-label={m.formations} className={css.formationGroup}>
-        <span className={css.toolbarLabel} aria-hidden>{m.formations}</span>
+        <span className={css.toolbarLabel} aria-hidden>
+          {m.formations}
+        </span>
         {formationNames.map((f) => (
-          <Button key={f} size="sm" isDisabled={!interactive} onPress={() => onFormation(f)}>{f}</Button>
+          <Button key={f} size="sm" isDisabled={!interactive} onPress={() => onFormation(f)}>
+            {f}
+          </Button>
         ))}
       </div>
       {canCopyLast ? (
-        <Button size="sm" isDisabled={!interactive} onPress={onCopyLast}>{copying ? m.copying : m.copyLast}</Button>
+        <Button size="sm" isDisabled={!interactive} onPress={onCopyLast}>
+          {copying ? m.copying : m.copyLast}
+        </Button>
       ) : null}
     </div>
   );
 }
 
 /** 저장 and 다음으로 while the match is scheduled; once it has started, the way back to the match. */
-function SideActions({ matchId, isScheduled, canSaveAny, canSave, saving, copying, onSave, onNext }: {
-  matchId: number; isScheduled: boolean; canSaveAny: boolean; canSave: boolean; saving: boolean; copying: boolean; onSave: () => void; onNext: () => void;
+function SideActions({
+  matchId,
+  isScheduled,
+  canSaveAny,
+  canSave,
+  saving,
+  copying,
+  onSave,
+  onNext,
+}: {
+  matchId: number;
+  isScheduled: boolean;
+  canSaveAny: boolean;
+  canSave: boolean;
+  saving: boolean;
+  copying: boolean;
+  onSave: () => void;
+  onNext: () => void;
 }) {
   return (
     <div className={css.actions}>
       {!isScheduled ? (
-        <ButtonLink variant="primary" href={`/matches/${matchId}`}>{m.toMatch}</ButtonLink>
+        <ButtonLink variant="primary" href={`/matches/${matchId}`}>
+          {m.toMatch}
+        </ButtonLink>
       ) : (
         <>
           {canSaveAny ? (
-            <Button isDisabled={!canSave} onPress={onSave}>{saving ? m.saving : m.save}</Button>
+            <Button isDisabled={!canSave} onPress={onSave}>
+              {saving ? m.saving : m.save}
+            </Button>
           ) : null}
-          <Button variant="primary" isDisabled={saving || copying} onPress={onNext}>{m.next}</Button>
+          <Button variant="primary" isDisabled={saving || copying} onPress={onNext}>
+            {m.next}
+          </Button>
         </>
       )}
     </div>
@@ -276,7 +361,9 @@ function SideNote({ editor, side, done }: { editor: LineupEditor; side: MatchSid
   return !isScheduled ? (
     <div className={css.note}>
       <p>{m.readOnlyStarted}</p>
-      <ButtonLink href={`/matches/${match.id}/record`} size="sm">{m.toRecord}</ButtonLink>
+      <ButtonLink href={`/matches/${match.id}/record`} size="sm">
+        {m.toRecord}
+      </ButtonLink>
     </div>
   ) : editor.waiting[side] ? (
     <p className={css.note}>{editor.waiting[side] === 'PENDING' ? matchRequestMessages.lineupWaits : matchRequestMessages.lineupWaitsDeclined}</p>
@@ -285,7 +372,9 @@ function SideNote({ editor, side, done }: { editor: LineupEditor; side: MatchSid
   ) : done ? (
     <div className={css.note}>
       <p>{m.doneNote}</p>
-      <Button size="sm" onPress={() => actor.send({ type: 'side.edit', side })}>{m.edit}</Button>
+      <Button size="sm" onPress={() => actor.send({ type: 'side.edit', side })}>
+        {m.edit}
+      </Button>
     </div>
   ) : null;
 }

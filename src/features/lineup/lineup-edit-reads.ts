@@ -31,4 +31,3 @@ export const lineupEditReads: PageReads = ({ http, queryClient, userId, currentT
     () => undefined,
   );
 };
-

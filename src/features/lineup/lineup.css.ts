@@ -15,17 +15,31 @@ export const matchTitle = text({ size: 'sm', tone: 'muted' });
 
 export const stepper = style([bareList, flexRow({ gap: 2, wrap: true })]);
 export const step = style({
-  display: 'flex', alignItems: 'center', gap: vars.space[2], paddingBlock: vars.space[1], paddingInline: vars.space[3],
-  borderRadius: vars.radius.full, backgroundColor: vars.color.surface, border: `${vars.size.hairline} solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm, color: vars.color.textMuted,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
   selectors: {
     '&[data-current]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.font.weight.semibold },
     '&[data-done]': { color: vars.color.success },
   },
 });
 export const stepNumber = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: vars.space[6], height: vars.space[6],
-  borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space[6],
+  height: vars.space[6],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xs,
 });
 
 export const sideEditor = stack({ gap: 3 });
@@ -33,8 +47,15 @@ export const teamLine = flexRow({ gap: 3, align: 'baseline', wrap: true });
 export const teamName = text({ size: 'lg', weight: 'bold' });
 export const count = text({ size: 'sm', tone: 'muted', weight: 'medium' });
 export const note = style({
-  display: 'flex', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap', padding: vars.space[3], borderRadius: vars.radius.md,
-  backgroundColor: vars.color.lineupNeutral, color: vars.color.textOnLight, fontSize: vars.font.size.sm,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.lineupNeutral,
+  color: vars.color.textOnLight,
+  fontSize: vars.font.size.sm,
 });
 export const toolbar = flexRow({ gap: 3, align: 'center', wrap: true });
 export const formationGroup = flexRow({ gap: 1, align: 'center', wrap: true });
@@ -61,28 +82,52 @@ export const poolArea = style({ gridArea: 'pool', minWidth: 0 });
 export const sideArea = style([stack({ gap: 4 }), { gridArea: 'side', minWidth: 0 }]);
 
 export const panel = style({
-  display: 'none', flexDirection: 'column', gap: vars.space[2], padding: vars.space[3], borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface, border: `${vars.size.hairline} solid ${vars.color.border}`,
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
   selectors: { '&[data-active]': { display: 'flex' } },
   '@media': { [media.lg]: { display: 'flex' } },
 });
-export const panelHeading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, display: 'flex', gap: vars.space[2], alignItems: 'baseline' });
+export const panelHeading = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  display: 'flex',
+  gap: vars.space[2],
+  alignItems: 'baseline',
+});
 export const subHeading = text({ size: 'sm', weight: 'semibold', tone: 'muted' });
 export const footnote = text({ size: 'xs', tone: 'muted' });
 export const empty = style([text({ size: 'sm', tone: 'muted' }), { paddingBlock: vars.space[2] }]);
 export const list = style([bareList, stack({ gap: 1 })]);
 export const row = style({
-  display: 'flex', alignItems: 'center', gap: vars.space[1], borderRadius: vars.radius.md,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  borderRadius: vars.radius.md,
   selectors: { '&[data-selected]': { backgroundColor: vars.color.primarySoft } },
 });
 const playerBase = {
-  display: 'flex', alignItems: 'center', gap: vars.space[2], flex: 1, minWidth: 0, minHeight: vars.size.control,
-  paddingInline: vars.space[2], borderRadius: vars.radius.md, textAlign: 'start', fontSize: vars.font.size.sm,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  flex: 1,
+  minWidth: 0,
+  minHeight: vars.size.control,
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.md,
+  textAlign: 'start',
+  fontSize: vars.font.size.sm,
 } as const;
 export const playerStatic = style(playerBase);
 export const playerButton = style({
   ...playerBase,
-  border: `${vars.size.hairline} solid transparent`, background: 'transparent', cursor: 'pointer',
+  border: `${vars.size.hairline} solid transparent`,
+  background: 'transparent',
+  cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceMuted },
     '&[aria-pressed="true"]': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
@@ -91,15 +136,27 @@ export const playerButton = style({
   },
 });
 export const number = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: vars.space[8], height: vars.space[6],
-  borderRadius: vars.radius.sm, backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.space[8],
+  height: vars.space[6],
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xs,
 });
 export const name = style([truncate, { flex: 1, minWidth: 0 }]);
 export const positionTag = style([text({ size: 'xs', weight: 'semibold' }), { color: vars.color.pitchStrong }]);
 
 export const placeButton = style({
-  minHeight: vars.size.control, borderRadius: vars.radius.md, border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted, fontSize: vars.font.size.sm, cursor: 'pointer',
+  minHeight: vars.size.control,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
   selectors: {
     '&[data-valid]': { borderColor: vars.color.primary, color: vars.color.primary, backgroundColor: vars.color.primarySoft },
     '&[data-drop-target]': { borderStyle: 'solid', borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
@@ -108,9 +165,19 @@ export const placeButton = style({
 });
 
 export const cell = style({
-  position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 0, minHeight: 0,
-  padding: 0, border: `${vars.size.hairline} dashed transparent`, borderRadius: vars.radius.md, background: 'transparent',
-  color: vars.color.onPitch, cursor: 'default',
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 0,
+  minHeight: 0,
+  padding: 0,
+  border: `${vars.size.hairline} dashed transparent`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.onPitch,
+  cursor: 'default',
   selectors: {
     'button&': { cursor: 'pointer' },
     'button&:hover': { borderColor: vars.color.pitchLine },
@@ -121,35 +188,76 @@ export const cell = style({
     '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.onPitch}`, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` },
   },
 });
-export const cellDot = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.pitchLine, opacity: 0.6 });
+export const cellDot = style({
+  width: vars.space[2],
+  height: vars.space[2],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.pitchLine,
+  opacity: 0.6,
+});
 export const marker = style([stack({ gap: 0, align: 'center' }), { minWidth: 0, maxWidth: '100%' }]);
 export const markerDisc = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: vars.size.marker, height: vars.size.marker,
-  borderRadius: vars.radius.full, backgroundColor: vars.color.surface, color: vars.color.textOnLight,
-  fontWeight: vars.font.weight.heavy, fontSize: vars.font.size.sm, boxShadow: vars.shadow.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.marker,
+  height: vars.size.marker,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textOnLight,
+  fontWeight: vars.font.weight.heavy,
+  fontSize: vars.font.size.sm,
+  boxShadow: vars.shadow.sm,
 });
 export const markerName = style({
-  maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold, color: vars.color.onPitch, lineHeight: vars.font.lineHeight.tight,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.onPitch,
+  lineHeight: vars.font.lineHeight.tight,
 });
 export const markerPosition = style({
-  fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.tight, paddingInline: vars.space[1], borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.pitchStrong, color: vars.color.onPitch, fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
+  paddingInline: vars.space[1],
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.pitchStrong,
+  color: vars.color.onPitch,
+  fontWeight: vars.font.weight.bold,
 });
 
 /**
  * The bottom of a side being set, kept on screen while the page scrolls: the selection, an error, 저장
  * and 다음으로. On a phone the board is about 2,100 px tall; the buttons stay where the thumb is.
  */
-export const dock = style([stack({ gap: 2 }), {
-  position: 'sticky', bottom: 0, zIndex: 2, marginInline: `calc(-1 * ${vars.space[2]})`,
-  paddingInline: vars.space[2], paddingBlockStart: vars.space[2], paddingBlockEnd: `calc(${vars.space[2]} + ${safeArea.bottom})`,
-  backgroundColor: vars.color.surface, borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
-}]);
+export const dock = style([
+  stack({ gap: 2 }),
+  {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 2,
+    marginInline: `calc(-1 * ${vars.space[2]})`,
+    paddingInline: vars.space[2],
+    paddingBlockStart: vars.space[2],
+    paddingBlockEnd: `calc(${vars.space[2]} + ${safeArea.bottom})`,
+    backgroundColor: vars.color.surface,
+    borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
+  },
+]);
 export const selectionBar = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2],
-  padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.toastInfo, color: vars.color.textOnDark,
-  boxShadow: vars.shadow.md, fontSize: vars.font.size.sm,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.toastInfo,
+  color: vars.color.textOnDark,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.font.size.sm,
 });
 export const error = text({ size: 'sm', tone: 'danger', weight: 'medium' });
 export const actions = flexRow({ gap: 2, justify: 'end', wrap: true });
@@ -173,7 +281,10 @@ export const poolOrder = style({ marginBlockEnd: vars.space[1] });
 export const fairnessStatusLine = flexRow({ gap: 2, align: 'center', wrap: true });
 export const fairnessStatus = style([text({ size: 'xs', tone: 'muted' }), { margin: 0 }]);
 export const playingTime = flexRow({ gap: 1, align: 'center' });
-export const minutes = style([text({ size: 'xs', tone: 'muted', weight: 'medium' }), { fontVariantNumeric: 'tabular-nums', minWidth: '3.5em', textAlign: 'end' }]);
+export const minutes = style([
+  text({ size: 'xs', tone: 'muted', weight: 'medium' }),
+  { fontVariantNumeric: 'tabular-nums', minWidth: '3.5em', textAlign: 'end' },
+]);
 export const answerChip = {
   ATTEND: badge({ tone: 'green' }),
   UNDECIDED: badge({ tone: 'blue' }),
@@ -182,8 +293,13 @@ export const answerChip = {
 export const suggestion = stack({ gap: 3 });
 export const suggestionList = style([bareList, stack({ gap: 1 })]);
 export const suggestionRow = style({
-  display: 'grid', gridTemplateColumns: `${vars.space[8]} minmax(0, 1fr) auto`, alignItems: 'center', gap: vars.space[2],
-  paddingBlock: vars.space[1], borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`, fontSize: vars.font.size.sm,
+  display: 'grid',
+  gridTemplateColumns: `${vars.space[8]} minmax(0, 1fr) auto`,
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlock: vars.space[1],
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
 });
 export const suggestionPosition = text({ size: 'xs', weight: 'bold' });
 export const suggestionNote = text({ size: 'xs', tone: 'muted' });

@@ -22,9 +22,19 @@ export async function saveLineup(actor: LineupActor, announce: (text: string) =>
  * 다음으로: saves first when this side has unsaved changes (and stays if that fails), marks the side
  * done, and moves to the other side unless both are done (the summary shows then).
  */
-export async function finishSide(actor: LineupActor, side: MatchSide, { mustSave, announce, onNext }: {
-  mustSave: boolean; announce: (text: string) => void; onNext: (to: MatchSide) => void;
-}): Promise<void> {
+export async function finishSide(
+  actor: LineupActor,
+  side: MatchSide,
+  {
+    mustSave,
+    announce,
+    onNext,
+  }: {
+    mustSave: boolean;
+    announce: (text: string) => void;
+    onNext: (to: MatchSide) => void;
+  },
+): Promise<void> {
   if (mustSave && !(await saveLineup(actor, announce))) return;
   actor.send({ type: 'side.done', side });
   const progress = selectProgress(actor.getSnapshot());

@@ -37,7 +37,13 @@ export function useFairness(teamId: number, matchId: number, enabled: boolean): 
   });
   const facts = useMemo(() => (recent.data ? fairnessFacts(recent.data, attendance.data ?? null) : null), [recent.data, attendance.data]);
   return {
-    facts, matches, setMatches, order, setOrder,
-    loading: enabled && (recent.isPending || recent.isPlaceholderData), failed: recent.isError, retry: () => void recent.refetch(),
+    facts,
+    matches,
+    setMatches,
+    order,
+    setOrder,
+    loading: enabled && (recent.isPending || recent.isPlaceholderData),
+    failed: recent.isError,
+    retry: () => void recent.refetch(),
   };
 }

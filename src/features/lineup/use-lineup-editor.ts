@@ -90,7 +90,7 @@ export function useLineupEditor(matchId: number): LineupEditor {
   const admin = editableSides(match, myTeams);
   const teamOf = { home: match.homeTeamId, away: match.awayTeamId };
   const waitingOn = (side: MatchSide) =>
-    (admin[side] && match.requestState !== 'ACCEPTED' && lineupRefusal(match, teamOf[side]) !== null ? match.requestState : null);
+    admin[side] && match.requestState !== 'ACCEPTED' && lineupRefusal(match, teamOf[side]) !== null ? match.requestState : null;
   const waiting = { home: waitingOn('home'), away: waitingOn('away') };
   return {
     actor,

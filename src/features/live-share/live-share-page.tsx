@@ -39,11 +39,17 @@ export function LiveSharePage({ params }: PageProps) {
         <div className={css.section}>
           <h1 className={css.title}>{expired ? m.expired : m.gone}</h1>
           <p className={css.muted}>{expired ? m.expiredLead : m.goneLead}</p>
-          <p><Link href="/">{messages.common.goHome}</Link></p>
+          <p>
+            <Link href="/">{messages.common.goHome}</Link>
+          </p>
         </div>
       ) : (
         <QueryState query={query} failed={m.loadFailed}>
-          {(snapshot) => <Scoreboard snapshot={snapshot} status={status}><MatchStory snapshot={snapshot} /></Scoreboard>}
+          {(snapshot) => (
+            <Scoreboard snapshot={snapshot} status={status}>
+              <MatchStory snapshot={snapshot} />
+            </Scoreboard>
+          )}
         </QueryState>
       )}
       <p className={css.footer}>{m.by}</p>
@@ -60,7 +66,13 @@ function MatchStory({ snapshot }: { snapshot: PublicMatchSnapshot }) {
   return (
     <>
       <p className={css.meta}>{m.kickOff(longDate(match.matchDate), shortTime(match.plannedStartTime))}</p>
-      <PublicTimeline events={snapshot.timeline} names={names} label={playerLabels(snapshot, m.numbered)} firstHalfPeriod={match.firstHalfPeriod} secondHalfPeriod={match.secondHalfPeriod} />
+      <PublicTimeline
+        events={snapshot.timeline}
+        names={names}
+        label={playerLabels(snapshot, m.numbered)}
+        firstHalfPeriod={match.firstHalfPeriod}
+        secondHalfPeriod={match.secondHalfPeriod}
+      />
       <PublicLineups lineups={snapshot.lineups} names={names} namesShown={snapshot.namesShown} />
     </>
   );

@@ -28,8 +28,13 @@ export const sectionTitle = text({ size: 'lg', weight: 'bold' });
 export const section = stack({ gap: 2 });
 export const timeline = style([bareList, stack({ gap: 1 })]);
 export const timelineRow = style({
-  display: 'grid', gridTemplateColumns: `${vars.space[12]} minmax(0, 1fr)`, gap: vars.space[2], alignItems: 'baseline',
-  paddingBlock: vars.space[1], borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`, fontSize: vars.font.size.sm,
+  display: 'grid',
+  gridTemplateColumns: `${vars.space[12]} minmax(0, 1fr)`,
+  gap: vars.space[2],
+  alignItems: 'baseline',
+  paddingBlock: vars.space[1],
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
 });
 export const minute = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 export const muted = text({ size: 'sm', tone: 'muted' });

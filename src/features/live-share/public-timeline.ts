@@ -10,7 +10,14 @@ import type { MatchEventType } from '#contract/enums.ts';
 import { pairSubstitutions } from '#src/lib/substitution-pairs.ts';
 
 export type PublicTimelineRow =
-  | { kind: 'event'; id: number; side: PublicSide; eventType: Extract<MatchEventType, 'GOAL' | 'OWN_GOAL' | 'YELLOW_CARD' | 'RED_CARD'>; player: string | null; at: PublicMatchEvent }
+  | {
+      kind: 'event';
+      id: number;
+      side: PublicSide;
+      eventType: Extract<MatchEventType, 'GOAL' | 'OWN_GOAL' | 'YELLOW_CARD' | 'RED_CARD'>;
+      player: string | null;
+      at: PublicMatchEvent;
+    }
   | { kind: 'substitution'; id: number; side: PublicSide; out: string | null; into: string | null; at: PublicMatchEvent };
 
 const story = new Set<MatchEventType>(['GOAL', 'OWN_GOAL', 'YELLOW_CARD', 'RED_CARD']);
@@ -22,12 +29,15 @@ export type PlayerLabel = (e: PublicMatchEvent) => string | null;
  * Players of a side whose names the link does not show (decision 070) come as their initial: the
  * timeline puts their number before it, as the lineup does, so "7번 김" tells two 김s apart.
  */
-export function playerLabels(snapshot: Pick<PublicMatchSnapshot, 'namesShown' | 'lineups'>, numbered: (number: number, initial: string) => string): PlayerLabel {
+export function playerLabels(
+  snapshot: Pick<PublicMatchSnapshot, 'namesShown' | 'lineups'>,
+  numbered: (number: number, initial: string) => string,
+): PlayerLabel {
   const numbers = new Map<number, number | null>();
   for (const side of [snapshot.lineups.home, snapshot.lineups.away]) for (const p of [...side.starters, ...side.substitutes]) numbers.set(p.id, p.number);
   const shown: Record<PublicSide, boolean> = { HOME: snapshot.namesShown.home, AWAY: snapshot.namesShown.away };
   return (e) => {
-    const number = e.playerId === null ? null : numbers.get(e.playerId) ?? null;
+    const number = e.playerId === null ? null : (numbers.get(e.playerId) ?? null);
     return shown[e.side] || e.playerName === null || number === null ? e.playerName : numbered(number, e.playerName);
   };
 }
@@ -41,7 +51,14 @@ export function publicTimeline(events: readonly PublicMatchEvent[], label: Playe
       const into = pairs.get(e.id);
       rows.push({ kind: 'substitution', id: e.id, side: e.side, out: label(e), into: into ? label(into) : null, at: e });
     } else if (story.has(e.eventType)) {
-      rows.push({ kind: 'event', id: e.id, side: e.side, eventType: e.eventType as Extract<PublicTimelineRow, { kind: 'event' }>['eventType'], player: label(e), at: e });
+      rows.push({
+        kind: 'event',
+        id: e.id,
+        side: e.side,
+        eventType: e.eventType as Extract<PublicTimelineRow, { kind: 'event' }>['eventType'],
+        player: label(e),
+        at: e,
+      });
     }
   }
   return rows;

@@ -66,7 +66,11 @@ export function MatchCreatePage() {
           {m.draftRestored}
         </p>
       ) : null}
-      {adminTeams.length === 0 ? <p role="alert" className={css.formError}>{m.noAdminTeam}</p> : null}
+      {adminTeams.length === 0 ? (
+        <p role="alert" className={css.formError}>
+          {m.noAdminTeam}
+        </p>
+      ) : null}
       <MatchForm
         key={form.key}
         initialValues={form.initial ?? fresh()}

@@ -26,10 +26,18 @@ export const teamOption = style({ display: 'inline-flex', alignItems: 'center', 
 export const chosen = style([row({ gap: 2, align: 'center' }), text({ weight: 'semibold' }), { margin: 0 }]);
 export const tempPanel = style([
   stack({ gap: 3 }),
-  { padding: vars.space[4], borderRadius: vars.radius.md, border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`, backgroundColor: vars.color.surfaceMuted },
+  {
+    padding: vars.space[4],
+    borderRadius: vars.radius.md,
+    border: `${vars.size.hairline} dashed ${vars.color.borderStrong}`,
+    backgroundColor: vars.color.surfaceMuted,
+  },
 ]);
 /** Phones: teams, details, referees in that order; wide screens: teams and referees on the left. */
-export const leftColumn = style({ display: 'contents', '@media': { [media.lg]: { display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 } } });
+export const leftColumn = style({
+  display: 'contents',
+  '@media': { [media.lg]: { display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 } },
+});
 export const first = style([sectionCard, { order: 1 }]);
 export const second = style([sectionCard, { order: 2 }]);
 export const third = style([sectionCard, { order: 3 }]);

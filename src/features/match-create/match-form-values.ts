@@ -51,8 +51,21 @@ export type MatchField = Exclude<keyof MatchFormValues, 'side'>;
 export type MatchFieldErrors = Partial<Record<MatchField, string>>;
 
 export const emptyMatchForm: MatchFormValues = {
-  ownTeamId: null, side: 'home', opponent: null, title: '', matchType: null, matchDate: null, plannedStartTime: null, plannedEndTime: null,
-  stadium: '', firstHalfPeriod: 45, secondHalfPeriod: 45, mainRefereeName: '', assistantReferee1: '', assistantReferee2: '', fourthReferee: '',
+  ownTeamId: null,
+  side: 'home',
+  opponent: null,
+  title: '',
+  matchType: null,
+  matchDate: null,
+  plannedStartTime: null,
+  plannedEndTime: null,
+  stadium: '',
+  firstHalfPeriod: 45,
+  secondHalfPeriod: 45,
+  mainRefereeName: '',
+  assistantReferee1: '',
+  assistantReferee2: '',
+  fourthReferee: '',
 };
 
 /** Every half hour of the day, 'HH:mm' (docs/domain.md §5.10: 30-minute options). */
@@ -94,7 +107,11 @@ export function validateMatchForm(values: MatchFormValues, today: string): Match
     fourthReferee: blankToNull(values.fourthReferee),
   };
   const parsed = v.safeParse(MatchCreateRequest, input);
-  if (!parsed.success) Object.assign(errors, formErrorsOf(issuesOf(parsed.issues), (field) => requestFieldToForm(field, values.side)));
+  if (!parsed.success)
+    Object.assign(
+      errors,
+      formErrorsOf(issuesOf(parsed.issues), (field) => requestFieldToForm(field, values.side)),
+    );
 
   // Missing choices read better in the form's own words than in the schema's.
   if (ownId === null) errors.ownTeamId = e.ownTeam;

@@ -47,10 +47,10 @@ import { StatBars } from './components/stat-bars.tsx';
 import * as css from './match-overview.css.ts';
 
 // Its pickers bring React Aria's collections: loaded when the admin opens it (decision 046).
-const RecorderDialog = lazyNamed<ComponentProps<typeof import('./components/recorder-dialog.tsx').RecorderDialog>, typeof import('./components/recorder-dialog.tsx')>(
-  () => import('./components/recorder-dialog.tsx'),
-  'RecorderDialog',
-);
+const RecorderDialog = lazyNamed<
+  ComponentProps<typeof import('./components/recorder-dialog.tsx').RecorderDialog>,
+  typeof import('./components/recorder-dialog.tsx')
+>(() => import('./components/recorder-dialog.tsx'), 'RecorderDialog');
 
 const m = matchOverviewMessages;
 const labels = messages.matchLabels;
@@ -265,7 +265,13 @@ export function MatchOverviewPage({ params }: PageProps) {
                 [matchCreateMessages.assistant2, match.assistantReferee2],
                 [matchCreateMessages.fourthReferee, match.fourthReferee],
                 [matchRecorderMessages.fact, namedRecorders(match)],
-              ].map(([role, name]) => (name ? <Fact key={role} label={role as string}>{name}</Fact> : null))}
+              ].map(([role, name]) =>
+                name ? (
+                  <Fact key={role} label={role as string}>
+                    {name}
+                  </Fact>
+                ) : null,
+              )}
             </dl>
           </Section>
 
@@ -274,7 +280,9 @@ export function MatchOverviewPage({ params }: PageProps) {
             {/* Right under the score: on a phone the admin finds it without scrolling past the match. */}
             <ShareCard match={match} adminSide={adminSide} />
             <Section title={m.lineups}>
-              <QueryState query={players} failed={m.sectionFailed}>{(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}</QueryState>
+              <QueryState query={players} failed={m.sectionFailed}>
+                {(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}
+              </QueryState>
             </Section>
 
             <div className={css.mainAndSide}>
@@ -289,10 +297,14 @@ export function MatchOverviewPage({ params }: PageProps) {
                     <span>{teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })}</span>
                     <span>{teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}</span>
                   </div>
-                  <QueryState query={summary} failed={m.sectionFailed}>{(data) => <StatBars summary={data} labelledBy={statsId} />}</QueryState>
+                  <QueryState query={summary} failed={m.sectionFailed}>
+                    {(data) => <StatBars summary={data} labelledBy={statsId} />}
+                  </QueryState>
                 </Section>
                 <Section title={m.memo}>
-                  <QueryState query={memo} failed={m.sectionFailed}>{(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}</QueryState>
+                  <QueryState query={memo} failed={m.sectionFailed}>
+                    {(data) => (data.memo ? <p className={css.memo}>{data.memo}</p> : <p className={css.muted}>{m.memoEmpty}</p>)}
+                  </QueryState>
                 </Section>
               </div>
             </div>

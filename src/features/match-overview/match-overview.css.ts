@@ -21,7 +21,10 @@ export const header = style({
 export const titleLine = style([row({ gap: 2, align: 'center' }), { minWidth: 0 }]);
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.heavy, overflowWrap: 'anywhere' });
 /** The live stream's status: a dot and a word, quiet unless the connection is lost. */
-export const liveStatus = style([text({ size: 'sm', weight: 'bold', tone: 'muted' }), { display: 'inline-flex', alignItems: 'center', gap: vars.space[1], margin: 0 }]);
+export const liveStatus = style([
+  text({ size: 'sm', weight: 'bold', tone: 'muted' }),
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space[1], margin: 0 },
+]);
 const liveDotBase = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full });
 export const liveDot = styleVariants({
   connecting: [liveDotBase, { backgroundColor: vars.color.borderStrong }],
@@ -35,17 +38,40 @@ export const column = style([stack({ gap: 4 }), { minWidth: 0 }]);
 // ---- score --------------------------------------------------------------------------------------
 export const scoreBoard = scoreLine({ surface: 'gradient' });
 export const scoreTeam = scoreSide;
-export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md, overflowWrap: 'anywhere', '@media': { [media.md]: { fontSize: vars.font.size.lg } } });
+export const scoreTeamName = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.md,
+  overflowWrap: 'anywhere',
+  '@media': { [media.md]: { fontSize: vars.font.size.lg } },
+});
 export const scoreMiddle = stack({ gap: 2, align: 'center' });
-export const scoreBig = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', '@media': { [media.md]: { fontSize: vars.font.size.display } } });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2], margin: 0, '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
+export const scoreBig = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.heavy,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { [media.md]: { fontSize: vars.font.size.display } },
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space[2],
+  margin: 0,
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
 
 // ---- lineups ------------------------------------------------------------------------------------
 export const lineups = twoColumns({ from: 'lg', ratio: 'even', gap: 5 });
 /** A side's lineup, and in it the pitch with anyone on it without a cell of their own under it. */
 export const lineupSide = style([stack({ gap: 2 }), { minWidth: 0 }]);
 export const lineupHeading = style([row({ gap: 2, align: 'center' }), text({ size: 'md', weight: 'bold' }), { margin: 0 }]);
-export const lineupBody = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)' } } });
+export const lineupBody = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)' } },
+});
 export const pitch = style({ position: 'relative', aspectRatio: '5 / 4', borderRadius: vars.radius.md, backgroundColor: vars.color.pitch, overflow: 'hidden' });
 export const markings = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 export const line = style({ fill: 'none', stroke: vars.color.onPitch, strokeOpacity: 0.7, strokeWidth: 0.6, vectorEffect: 'non-scaling-stroke' });
@@ -89,7 +115,16 @@ export const cameOnBadge = style({
   pointerEvents: 'none',
 });
 export const markerName = pitchLabel;
-export const pitchEmpty = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', margin: 0, color: vars.color.onPitch, fontWeight: vars.font.weight.bold });
+export const pitchEmpty = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  color: vars.color.onPitch,
+  fontWeight: vars.font.weight.bold,
+});
 export const bench = stack({ gap: 2 });
 export const benchHeading = text({ size: 'sm', weight: 'bold' });
 export const benchList = style([bareList, stack({ gap: 1 })]);
@@ -112,7 +147,12 @@ export const sideDot = styleVariants({ home: [dot, { backgroundColor: vars.color
 // ---- stats --------------------------------------------------------------------------------------
 export const statsHead = style([row({ justify: 'between' }), text({ size: 'sm', weight: 'bold' })]);
 export const stats = style([bareList, stack({ gap: 2 })]);
-export const statRow = style({ display: 'grid', gridTemplateColumns: `${vars.space[8]} minmax(0, 1fr) ${vars.space[8]}`, alignItems: 'center', gap: vars.space[2] });
+export const statRow = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space[8]} minmax(0, 1fr) ${vars.space[8]}`,
+  alignItems: 'center',
+  gap: vars.space[2],
+});
 export const statNumber = style({ textAlign: 'center', fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const statMiddle = stack({ gap: 1, align: 'center' });
 export const statLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' });
@@ -137,13 +177,16 @@ export const dialogActions = row({ gap: 2, justify: 'end', wrap: true });
 // ---- the public scoreboard link (decision 057) -----------------------------------------------------
 export const shareBody = stack({ gap: 3 });
 // A long address breaks anywhere rather than push the page sideways on a phone.
-export const shareUrl = style([text({ size: 'sm' }), {
-  margin: 0,
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  overflowWrap: 'anywhere',
-  userSelect: 'all',
-}]);
+export const shareUrl = style([
+  text({ size: 'sm' }),
+  {
+    margin: 0,
+    padding: `${vars.space[2]} ${vars.space[3]}`,
+    background: vars.color.surfaceMuted,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    overflowWrap: 'anywhere',
+    userSelect: 'all',
+  },
+]);

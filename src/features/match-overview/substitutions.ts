@@ -7,9 +7,7 @@
 import type { MatchEvent } from '#contract/matches.ts';
 import { pairSubstitutions } from '#src/lib/substitution-pairs.ts';
 
-export type TimelineRow =
-  | { kind: 'event'; event: MatchEvent }
-  | { kind: 'substitution'; out: MatchEvent; in: MatchEvent | null };
+export type TimelineRow = { kind: 'event'; event: MatchEvent } | { kind: 'substitution'; out: MatchEvent; in: MatchEvent | null };
 
 /**
  * The log's rows: each substitution as one row (always: it is part of the story), the other main

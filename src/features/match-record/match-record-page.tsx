@@ -96,13 +96,20 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           outbox={{ online: recorder.online, pending: recorder.pending, retrying: recorder.retrying }}
           live={recorder.live}
         />
-        <ClockPanel actor={actor} onTime={actions.changeTime} onCancelKickoff={actions.cancelKickoff} blockedReason={kickoffBlockedReason(match, state, roles)} />
+        <ClockPanel
+          actor={actor}
+          onTime={actions.changeTime}
+          onCancelKickoff={actions.cancelKickoff}
+          blockedReason={kickoffBlockedReason(match, state, roles)}
+        />
       </div>
 
-      {([
-        ['home', match.homeTeamId, homeName, players?.homeTeam],
-        ['away', match.awayTeamId, awayName, players?.awayTeam],
-      ] as const).map(([sideKey, teamId, teamName, side]) => (
+      {(
+        [
+          ['home', match.homeTeamId, homeName, players?.homeTeam],
+          ['away', match.awayTeamId, awayName, players?.awayTeam],
+        ] as const
+      ).map(([sideKey, teamId, teamName, side]) => (
         <TeamPart key={sideKey} className={`${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} shown={shownSide === sideKey}>
           <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
         </TeamPart>
@@ -138,11 +145,19 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           />
           {recorder.undo ? <UndoBar label={recorder.undo.label} onUndo={actions.undoLast} /> : null}
         </div>
-        {([
-          ['home', match.homeTeamId, homeName, score?.homeScore],
-          ['away', match.awayTeamId, awayName, score?.awayScore],
-        ] as const).map(([sideKey, teamId, teamName, counts]) => (
-          <TeamPart key={sideKey} id={countersId(sideKey)} className={`${css.area[`${sideKey}Counters`]} ${css.teamCounters}`} shown={shownSide === sideKey} inSheet={sheet === 'team'}>
+        {(
+          [
+            ['home', match.homeTeamId, homeName, score?.homeScore],
+            ['away', match.awayTeamId, awayName, score?.awayScore],
+          ] as const
+        ).map(([sideKey, teamId, teamName, counts]) => (
+          <TeamPart
+            key={sideKey}
+            id={countersId(sideKey)}
+            className={`${css.area[`${sideKey}Counters`]} ${css.teamCounters}`}
+            shown={shownSide === sideKey}
+            inSheet={sheet === 'team'}
+          >
             <TeamPanel
               teamId={teamId}
               teamName={teamName}
@@ -161,7 +176,12 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
       <div className={`${css.column} ${css.area.side}`}>
         <AfterFirstPaint>
           <MatchLog match={match} history={history} cancelRefusalOf={cancelRefusalOf} />
-          <MemoPanel key={recorder.memo.data === undefined ? 'loading' : 'loaded'} initial={recorder.memo.data?.memo} canSave={canSaveMemo} onSave={actions.saveMemo} />
+          <MemoPanel
+            key={recorder.memo.data === undefined ? 'loading' : 'loaded'}
+            initial={recorder.memo.data?.memo}
+            canSave={canSaveMemo}
+            onSave={actions.saveMemo}
+          />
         </AfterFirstPaint>
       </div>
 
@@ -175,7 +195,19 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
  * only in the open 팀 기록 sheet (`inSheet`), and each is built when it first shows
  * (src/lib/built-once-shown.tsx); from a tablet on both teams' show side by side.
  */
-function TeamPart({ id, className, shown, inSheet = true, children }: { id?: string; className: string; shown: boolean; inSheet?: boolean; children: ReactNode }) {
+function TeamPart({
+  id,
+  className,
+  shown,
+  inSheet = true,
+  children,
+}: {
+  id?: string;
+  className: string;
+  shown: boolean;
+  inSheet?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div id={id} className={`${css.column} ${className}`} data-shown={shown || undefined}>
       <BuiltOnceShown shown={shown && inSheet} breakpoint={media.md}>

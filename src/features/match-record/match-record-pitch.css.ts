@@ -5,7 +5,16 @@ import { vars } from '#src/styles/theme.css.ts';
 import { player as chip } from './match-record.css.ts';
 
 export const cell = style({ display: 'flex', minWidth: 0, minHeight: 0 });
-export const unplaced = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: vars.space[2], listStyle: 'none', borderRadius: vars.radius.md, backgroundColor: vars.color.pitch });
+export const unplaced = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: 0,
+  padding: vars.space[2],
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.pitch,
+});
 
 /** A marker fills its cell, so the whole cell is the tap and drop target. */
 export const player = style({
@@ -47,7 +56,11 @@ export const disc = style({
   fontVariantNumeric: 'tabular-nums',
   boxShadow: vars.shadow.sm,
   selectors: {
-    [`${player}[aria-pressed="true"] &`]: { backgroundColor: vars.color.primary, color: vars.color.onPrimary, outline: `${vars.size.focusWidth} solid ${vars.color.cardYellow}` },
+    [`${player}[aria-pressed="true"] &`]: {
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      outline: `${vars.size.focusWidth} solid ${vars.color.cardYellow}`,
+    },
   },
 });
 export const name = style([pitchLabel, { lineHeight: vars.font.lineHeight.tight }]);
@@ -67,7 +80,10 @@ export const goals = style({
 });
 export const cards = style({ ...badge, top: `calc(-1 * ${vars.space[1]})`, right: `calc(-1 * ${vars.space[1]})`, display: 'flex', gap: '2px' });
 const cardShape = { display: 'block', width: '8px', height: '11px', borderRadius: '2px', boxShadow: vars.shadow.sm } as const;
-export const card = styleVariants({ yellow: { ...cardShape, backgroundColor: vars.color.cardYellow }, red: { ...cardShape, backgroundColor: vars.color.danger } });
+export const card = styleVariants({
+  yellow: { ...cardShape, backgroundColor: vars.color.cardYellow },
+  red: { ...cardShape, backgroundColor: vars.color.danger },
+});
 export const subIn = style({
   ...badge,
   bottom: `calc(-1 * ${vars.space[1]})`,

@@ -16,7 +16,15 @@ function mapPlayers(players: MatchPlayers, f: (p: MatchPlayer) => MatchPlayer): 
 
 /** A player's counters after rows of theirs are added (sign 1) or taken away (sign −1), by machines/match.scoring.ts. */
 export function applyToPlayers(players: MatchPlayers, matchUserId: number, rows: readonly Pick<MatchEvent, 'eventType'>[], sign: 1 | -1): MatchPlayers {
-  return mapPlayers(players, (p) => (p.id === matchUserId ? countPlayerRows(p, rows.map((row) => row.eventType), sign) : p));
+  return mapPlayers(players, (p) =>
+    p.id === matchUserId
+      ? countPlayerRows(
+          p,
+          rows.map((row) => row.eventType),
+          sign,
+        )
+      : p,
+  );
 }
 
 /** A substitution: the incoming player takes the outgoing one's cell. */
@@ -34,11 +42,22 @@ export function applyExchange(players: MatchPlayers, fromId: number, toId: numbe
  * admin may take back (a row the other side's admin recorded is theirs to cancel, decision 029).
  */
 export function lastMainEvent(
-  history: MatchEvent[], teamId: number, eventType: MatchEventType, matchUserId?: number, cancellable: (e: MatchEvent) => boolean = () => true,
+  history: MatchEvent[],
+  teamId: number,
+  eventType: MatchEventType,
+  matchUserId?: number,
+  cancellable: (e: MatchEvent) => boolean = () => true,
 ): MatchEvent | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const e = history[i]!;
-    if (e.parentId === null && e.teamId === teamId && e.eventType === eventType && (matchUserId === undefined || e.matchUserId === matchUserId) && cancellable(e)) return e;
+    if (
+      e.parentId === null &&
+      e.teamId === teamId &&
+      e.eventType === eventType &&
+      (matchUserId === undefined || e.matchUserId === matchUserId) &&
+      cancellable(e)
+    )
+      return e;
   }
   return null;
 }

@@ -101,14 +101,28 @@ export const card = style([stack({ gap: 3 }), cardSurface({ pad: 4 }), { minWidt
 export const heading = text({ size: 'md', weight: 'bold' });
 export const subHeading = text({ size: 'sm', weight: 'bold', tone: 'muted' });
 export const muted = text({ size: 'sm', tone: 'muted' });
-export const note = style([text({ size: 'sm' }), { margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken }]);
+export const note = style([
+  text({ size: 'sm' }),
+  { margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken },
+]);
 
 // ---- top: score, clock, status ------------------------------------------------------------------
-export const top = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
+export const top = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
 export const scoreBoard = scoreLine({ surface: 'none' });
 export const scoreTeam = scoreSide;
 export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
-export const scoreBig = style({ margin: 0, fontSize: vars.font.size.display, fontWeight: vars.font.weight.heavy, lineHeight: vars.font.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
+export const scoreBig = style({
+  margin: 0,
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.heavy,
+  lineHeight: vars.font.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const clockRow = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: vars.space[2] });
 export const clock = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
 export const added = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold });
@@ -175,13 +189,30 @@ export const selectedHead = row({ gap: 2, align: 'center', justify: 'between', w
 export const selectedName = text({ size: 'lg', weight: 'bold' });
 export const exchangeBox = style([stack({ gap: 2 }), { padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken }]);
 // One grid for both rows (subgrid), so the two players line up whatever the labels' widths.
-export const exchangeList = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space[2], rowGap: vars.space[4], margin: 0 });
+export const exchangeList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space[2],
+  rowGap: vars.space[4],
+  margin: 0,
+});
 export const exchangeRow = style({ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', margin: 0 });
 export const exchangeTerm = style({ fontWeight: vars.font.weight.heavy });
 
 // ---- log and memo ---------------------------------------------------------------------------------
-export const log = style([bareList, stack({ gap: 1 }), { maxHeight: '18rem', overflowY: 'auto', outline: 'none', selectors: { '&:focus-visible': focusRing } }]);
-export const logRow = style({ display: 'grid', gridTemplateColumns: '3.5rem minmax(0, 1fr) minmax(0, 1fr) auto', gap: vars.space[2], padding: vars.space[1], fontSize: vars.font.size.sm, borderBottom: `${vars.size.hairline} solid ${vars.color.border}` });
+export const log = style([
+  bareList,
+  stack({ gap: 1 }),
+  { maxHeight: '18rem', overflowY: 'auto', outline: 'none', selectors: { '&:focus-visible': focusRing } },
+]);
+export const logRow = style({
+  display: 'grid',
+  gridTemplateColumns: '3.5rem minmax(0, 1fr) minmax(0, 1fr) auto',
+  gap: vars.space[2],
+  padding: vars.space[1],
+  fontSize: vars.font.size.sm,
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+});
 export const logMinute = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const memo = style({
   width: '100%',

@@ -14,7 +14,8 @@ import { matchKeys } from '#src/lib/queries/keys.ts';
 /** The caches of match `matchId`, as the record screen's writes change them. */
 export function recorderCaches(queryClient: QueryClient, matchId: number) {
   const history = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
-  const players = (change: (old: MatchPlayers) => MatchPlayers) => queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? change(old) : old));
+  const players = (change: (old: MatchPlayers) => MatchPlayers) =>
+    queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? change(old) : old));
   const score = (change: (old: MatchScore) => MatchScore) => queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? change(old) : old));
   const log = (change: (old: MatchEvent[]) => MatchEvent[]) => queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => change(old ?? []));
   const holdReads = () => void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });

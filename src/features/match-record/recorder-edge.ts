@@ -50,8 +50,10 @@ export function cancelRefusalIn(queryClient: QueryClient, matchId: number, sides
 }
 
 /** A player of match `matchId` as the screen knows them now (a tap may come from a render before the last change). */
-export const currentPlayerIn = (queryClient: QueryClient, matchId: number) => (id: number | null): MatchPlayer | null =>
-  findPlayer(queryClient.getQueryData(matchKeys.players(matchId)), id);
+export const currentPlayerIn =
+  (queryClient: QueryClient, matchId: number) =>
+  (id: number | null): MatchPlayer | null =>
+    findPlayer(queryClient.getQueryData(matchKeys.players(matchId)), id);
 
 /** The recorder's implementations for match `matchId`: `recorderMachine.provide(recorderEdge(…))`. */
 export function recorderEdge({ http, session, queryClient, matchId, store, sides }: RecorderEdgeOptions): Parameters<typeof recorderMachine.provide>[0] {
@@ -63,13 +65,27 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
   // Provisional rows have negative ids, unique on this screen (the server's are positive).
   let provisionalId = 0;
 
-  const provisional = (clientId: string, teamId: number, eventType: MatchEvent['eventType'], player: MatchPlayer | null, atMs: number, clock: Parameters<typeof provisionalRow>[0]['clock']) => {
+  const provisional = (
+    clientId: string,
+    teamId: number,
+    eventType: MatchEvent['eventType'],
+    player: MatchPlayer | null,
+    atMs: number,
+    clock: Parameters<typeof provisionalRow>[0]['clock'],
+  ) => {
     const match = info();
     if (!match) return null;
     const recordsFor = sides();
     provisionalId -= 1;
     return provisionalRow({
-      id: provisionalId, clientId, teamId, eventType, player, match, clock, atMs,
+      id: provisionalId,
+      clientId,
+      teamId,
+      eventType,
+      player,
+      match,
+      clock,
+      atMs,
       // Written on this device: recorded by the side this person records for, as the server will store it.
       recordedByTeamId: recordsFor ? recordingTeamId(match, recordsFor, teamId) : null,
     });

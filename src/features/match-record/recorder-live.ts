@@ -26,7 +26,10 @@ export function applyToRecorder(message: LiveMessage, { queryClient, matchId, qu
   switch (message.type) {
     case 'events.recorded':
       queryClient.setQueryData<MatchEvent[]>(historyKey, (old) => mergeRows(old ?? [], message.events));
-      if (quiet) void queryClient.invalidateQueries({ queryKey: matchKeys.score(matchId) }).then(() => queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) }));
+      if (quiet)
+        void queryClient
+          .invalidateQueries({ queryKey: matchKeys.score(matchId) })
+          .then(() => queryClient.invalidateQueries({ queryKey: matchKeys.players(matchId) }));
       return;
     case 'events.cancelled':
     case 'exchange.undone':

@@ -22,12 +22,18 @@ type LooseCall = (name: string, options: { params?: Record<string, string | numb
 export function toOutboxItem(item: MatchOutboxItem): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> {
   const params = { id: item.matchId };
   switch (item.kind) {
-    case 'time': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'updateMatchTime', params, body: item.body };
-    case 'kickoff.cancel': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'cancelKickoff', params };
-    case 'event': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordEvent', params, body: item.body };
-    case 'exchange': return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordExchange', params, body: item.body };
-    case 'event.cancel': return { clientId: item.clientId, kind: item.kind, endpoint: 'cancelEvent', params: {}, query: { clientId: item.clientId }, meta: item.target };
-    case 'memo': return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'saveMatchMemo', params, body: { memo: item.memo } };
+    case 'time':
+      return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'updateMatchTime', params, body: item.body };
+    case 'kickoff.cancel':
+      return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'cancelKickoff', params };
+    case 'event':
+      return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordEvent', params, body: item.body };
+    case 'exchange':
+      return { clientId: item.body.clientId, kind: item.kind, endpoint: 'recordExchange', params, body: item.body };
+    case 'event.cancel':
+      return { clientId: item.clientId, kind: item.kind, endpoint: 'cancelEvent', params: {}, query: { clientId: item.clientId }, meta: item.target };
+    case 'memo':
+      return { clientId: crypto.randomUUID(), kind: item.kind, endpoint: 'saveMatchMemo', params, body: { memo: item.memo } };
   }
 }
 

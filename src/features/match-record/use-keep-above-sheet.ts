@@ -10,9 +10,7 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-export function useKeepAboveSheet(
-  selectedId: number | null, pageRef: RefObject<HTMLElement | null>, sheetRef: RefObject<HTMLElement | null>,
-): void {
+export function useKeepAboveSheet(selectedId: number | null, pageRef: RefObject<HTMLElement | null>, sheetRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const sheet = sheetRef.current;
     if (selectedId === null || !sheet) return;

@@ -9,7 +9,14 @@ import type { Match, MatchEvent, MatchPlayer, RecordEventRequest } from '#contra
 import { machineMatchOf, type matchMachine, type NextTimeAction } from '#machines/match.machine.ts';
 import { mainRowOf } from '#machines/match.reconcile.ts';
 import {
-  recorderMachine, selectLive, selectMatchActor, selectPending, selectRetrying, selectUndoWindow, type RecorderActor, type RecorderInput,
+  recorderMachine,
+  selectLive,
+  selectMatchActor,
+  selectPending,
+  selectRetrying,
+  selectUndoWindow,
+  type RecorderActor,
+  type RecorderInput,
 } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
 import { matchHistoryQuery, matchQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/queries/matches.ts';
@@ -89,7 +96,9 @@ export function useMatchRecorder(matchId: number) {
   // Made in the first render, in the state the server says (the page renders this hook once the
   // match is read), so the screen shows in that render with no loading pass before it.
   const recorder = useMachineActor(() => ({
-    logic: recorderMachine.provide(recorderEdge({ http, session, queryClient, matchId, store: outboxStore ?? createDefaultOutboxStore(), sides: () => sidesRef.current })),
+    logic: recorderMachine.provide(
+      recorderEdge({ http, session, queryClient, matchId, store: outboxStore ?? createDefaultOutboxStore(), sides: () => sidesRef.current }),
+    ),
     options: { input: recorderInputOf(queryClient, matchId) },
   }));
   const actor = useSelector(recorder, selectMatchActor);

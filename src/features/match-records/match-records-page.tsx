@@ -73,7 +73,13 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
         onClearSort={sort.length > 0 ? () => update({ sort: [] }) : undefined}
         sortPicker={
           <div className={css.sortPicker}>
-            <Select label={m.sortLabel} options={sortOptions} value={null} placeholder={m.sortFields} onChange={(f) => f && update({ sort: cycleSort(sort, f as MatchSortField) })} />
+            <Select
+              label={m.sortLabel}
+              options={sortOptions}
+              value={null}
+              placeholder={m.sortFields}
+              onChange={(f) => f && update({ sort: cycleSort(sort, f as MatchSortField) })}
+            />
           </div>
         }
         page={search.page ?? 1}
@@ -93,7 +99,9 @@ export function MatchRecordsPage({ params, search: rawSearch }: PageProps) {
         )}
       </PagedTableSection>
       <MatchDetailPanel matchId={search.selectedMatchId} onClose={() => update({ selectedMatchId: undefined })} />
-      {followed.map((item) => <FollowMatch key={item.id} matchId={item.id} />)}
+      {followed.map((item) => (
+        <FollowMatch key={item.id} matchId={item.id} />
+      ))}
     </div>
   );
 }

@@ -28,7 +28,13 @@ export const statLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' })
 export const statValue = style([truncate, text({ size: 'xl', weight: 'heavy' }), { margin: 0 }]);
 export const statBody = style([stack({ gap: 2 }), { margin: 0 }]);
 export const statValueSmall = text({ size: 'md', weight: 'bold' });
-export const resultBar = style({ display: 'flex', height: vars.space[2], borderRadius: vars.radius.full, overflow: 'hidden', backgroundColor: vars.color.surfaceSunken });
+export const resultBar = style({
+  display: 'flex',
+  height: vars.space[2],
+  borderRadius: vars.radius.full,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+});
 export const resultBarPart = styleVariants({
   WIN: { backgroundColor: vars.color.pitchStrong },
   DRAW: { backgroundColor: vars.color.borderStrong },
@@ -42,7 +48,12 @@ export const chips = style([bareList, row({ gap: 1, wrap: true })]);
 
 // ---- filters ------------------------------------------------------------------------------------
 // A column on phones; one line from lg on, the fields' boxes on a common base line.
-export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], '@media': { [media.lg]: { flexDirection: 'row', alignItems: 'flex-end' } } });
+export const filters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  '@media': { [media.lg]: { flexDirection: 'row', alignItems: 'flex-end' } },
+});
 export const searchCell = style({ flex: 2, minWidth: 0 });
 export const filterButtons = style([row({ gap: 2, align: 'center', wrap: true }), { flex: 3 }]);
 export const sortPicker = style({ width: '100%', '@media': { [media.md]: { width: `calc(${vars.space[16]} * 3)` } } });
@@ -61,7 +72,13 @@ export const panelSection = stack({ gap: 2 });
 export const scoreHeader = scoreLine({ surface: 'pitch' });
 export const scoreTeam = scoreSide;
 export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
-export const scoreBig = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const scoreBig = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.heavy,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 export const goalColumns = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[3] });
 export const goalList = style([bareList, stack({ gap: 1 }), text({ size: 'sm' })]);
 export const goalItem = row({ gap: 1, align: 'center', wrap: true });

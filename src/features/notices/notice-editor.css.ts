@@ -12,16 +12,25 @@ export const label = style([text({ size: 'sm', weight: 'semibold' }), { color: v
 export const frame = style([
   stack(),
   {
-    borderRadius: vars.radius.md, border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-    overflow: 'hidden', backgroundColor: vars.color.surface,
+    borderRadius: vars.radius.md,
+    border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+    overflow: 'hidden',
+    backgroundColor: vars.color.surface,
     selectors: { '&:focus-within': { borderColor: vars.color.primary } },
   },
 ]);
 export const frameInvalid = style([frame, { borderColor: vars.color.danger }]);
-export const content = style([body, {
-  minHeight: '16rem', maxHeight: '60vh', overflowY: 'auto', padding: vars.space[4], outline: 'none',
-  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` } },
-}]);
+export const content = style([
+  body,
+  {
+    minHeight: '16rem',
+    maxHeight: '60vh',
+    overflowY: 'auto',
+    padding: vars.space[4],
+    outline: 'none',
+    selectors: { '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` } },
+  },
+]);
 export const error = style([text({ size: 'sm' }), { margin: 0, color: vars.color.dangerHover }]);
 export const footer = row({ gap: 2, align: 'center', justify: 'end', wrap: true });
 export const formError = alert({ tone: 'danger' });

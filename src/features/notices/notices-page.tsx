@@ -90,7 +90,12 @@ export function NoticesPage({ params, search: rawSearch }: PageProps) {
               ) : (
                 <p className={css.empty}>{m.noMatches}</p>
               )}
-              <Pagination page={page} pageCount={pageCountFor(data.totalElements, noticesTable.pageSize)} onChange={(p) => update({ page: p })} labels={m.pages} />
+              <Pagination
+                page={page}
+                pageCount={pageCountFor(data.totalElements, noticesTable.pageSize)}
+                onChange={(p) => update({ page: p })}
+                labels={m.pages}
+              />
             </section>
           )}
         </QueryState>

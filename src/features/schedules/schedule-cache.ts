@@ -16,7 +16,10 @@ function mapItems(queryClient: QueryClient, teamId: number, scheduleId: number, 
   const snapshot = queryClient.getQueriesData({ queryKey: scheduleKeys.all(teamId) });
   for (const [key, data] of snapshot) {
     if (!isRange(data) || !data.some((s) => s.id === scheduleId)) continue;
-    queryClient.setQueryData(key, data.map((s) => (s.id === scheduleId ? change(s) : s)));
+    queryClient.setQueryData(
+      key,
+      data.map((s) => (s.id === scheduleId ? change(s) : s)),
+    );
   }
   return snapshot;
 }

@@ -5,7 +5,16 @@
  */
 import type { Schedule } from '#contract/schedules.ts';
 import {
-  CalendarDate, endOfMonth, endOfWeek, parseAbsolute, parseDate, startOfMonth, startOfWeek, toCalendarDate, toZoned, CalendarDateTime,
+  CalendarDate,
+  endOfMonth,
+  endOfWeek,
+  parseAbsolute,
+  parseDate,
+  startOfMonth,
+  startOfWeek,
+  toCalendarDate,
+  toZoned,
+  CalendarDateTime,
 } from '@internationalized/date';
 
 import { seoulZone } from '#contract/seoul-time.ts';

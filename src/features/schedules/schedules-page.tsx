@@ -69,9 +69,7 @@ export function SchedulesPage({ params, search }: PageProps) {
             onFocusDay={month.focusDay}
             onToday={month.goToday}
           />
-          {list.isError && !list.data ? (
-            <FailureNote message={m.loadFailed} onRetry={() => void list.refetch()} />
-          ) : null}
+          {list.isError && !list.data ? <FailureNote message={m.loadFailed} onRetry={() => void list.refetch()} /> : null}
         </section>
         {list.isError && !list.data ? null : (
           <DayPanel

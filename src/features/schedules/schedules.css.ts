@@ -33,10 +33,19 @@ const chipBase = style({
   '@media': { [media.md]: { height: 'auto', paddingInline: vars.space[1], paddingBlock: vars.size.hairline } },
 });
 export const chip = styleVariants({
-  MATCH: [chipBase, { backgroundColor: vars.color.primary, '@media': { [media.md]: { backgroundColor: vars.color.primarySoft, color: vars.color.primaryPressed } } }],
-  TRAINING: [chipBase, { backgroundColor: vars.color.pitch, '@media': { [media.md]: { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong } } }],
+  MATCH: [
+    chipBase,
+    { backgroundColor: vars.color.primary, '@media': { [media.md]: { backgroundColor: vars.color.primarySoft, color: vars.color.primaryPressed } } },
+  ],
+  TRAINING: [
+    chipBase,
+    { backgroundColor: vars.color.pitch, '@media': { [media.md]: { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong } } },
+  ],
   SOCIAL: [chipBase, { backgroundColor: vars.color.cardYellow, '@media': { [media.md]: { color: vars.color.textOnLight } } }],
-  OTHER: [chipBase, { backgroundColor: vars.color.borderStrong, '@media': { [media.md]: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text } } }],
+  OTHER: [
+    chipBase,
+    { backgroundColor: vars.color.borderStrong, '@media': { [media.md]: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text } } },
+  ],
 });
 const dotBase = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full });
 export const dot = styleVariants({
@@ -59,7 +68,10 @@ export const item = style([
 ]);
 export const itemHead = row({ gap: 2, align: 'center', wrap: true });
 export const itemTitle = style([text({ size: 'md', weight: 'bold' }), { margin: 0, overflowWrap: 'anywhere' }]);
-export const facts = style([text({ size: 'sm' }), { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space[1]} ${vars.space[3]}`, margin: 0 }]);
+export const facts = style([
+  text({ size: 'sm' }),
+  { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space[1]} ${vars.space[3]}`, margin: 0 },
+]);
 export const factLabel = text({ tone: 'muted', weight: 'semibold' });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 export const itemActions = row({ gap: 2, wrap: true });

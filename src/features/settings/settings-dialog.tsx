@@ -64,11 +64,7 @@ export function SettingsDialog({ isOpen, onOpenChange }: SettingsDialogProps) {
                   value={selected}
                   onChange={setSelected}
                 />
-                <Button
-                  variant="primary"
-                  onPress={changeTeam}
-                  isDisabled={selected === null || selected === String(currentTeam?.id ?? '')}
-                >
+                <Button variant="primary" onPress={changeTeam} isDisabled={selected === null || selected === String(currentTeam?.id ?? '')}>
                   {m.change}
                 </Button>
               </div>

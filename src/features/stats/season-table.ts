@@ -11,7 +11,17 @@ import { statsMessages } from '#src/lib/messages/stats.ts';
 const m = statsMessages;
 
 /** The figures of a row, in the order the table and the file show them. */
-export const figureColumns = ['appearances', 'starts', 'minutes', 'goals', 'assists', 'attackPoints', 'yellowCards', 'sentOffs', 'ownGoals'] as const satisfies readonly (keyof PlayerTotals)[];
+export const figureColumns = [
+  'appearances',
+  'starts',
+  'minutes',
+  'goals',
+  'assists',
+  'attackPoints',
+  'yellowCards',
+  'sentOffs',
+  'ownGoals',
+] as const satisfies readonly (keyof PlayerTotals)[];
 export type FigureColumn = (typeof figureColumns)[number];
 export type StatsSortField = (typeof statsSortFields)[number];
 
@@ -60,9 +70,7 @@ export interface Leader {
 
 /** The top `n` of a figure: only players above 0, ties by name (then id, so the order never flips). */
 export function leaders(rows: readonly PlayerSeasonRow[], column: FigureColumn, n = 5): Leader[] {
-  const ranked = rows
-    .filter((r) => r[column] > 0)
-    .sort((a, b) => b[column] - a[column] || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId);
+  const ranked = rows.filter((r) => r[column] > 0).sort((a, b) => b[column] - a[column] || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId);
   return ranked.slice(0, n).map((row) => {
     const same = ranked.filter((r) => r[column] === row[column]);
     return { row, rank: ranked.indexOf(same[0]!) + 1, tied: same.length > 1 };

@@ -95,7 +95,13 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
                 <p id={orderId} className={text({ tone: 'muted', size: 'sm' })}>
                   {sort ? s.sortedBy(sort.field === 'name' ? s.columns.player : s.columns[sort.field], sort.direction === 'desc') : ''}
                 </p>
-                <SeasonTableView rows={rows} sort={sort} onSort={(field) => update({ sort: [nextSort(sort, field)] })} labelledBy={headingId} describedBy={orderId} />
+                <SeasonTableView
+                  rows={rows}
+                  sort={sort}
+                  onSort={(field) => update({ sort: [nextSort(sort, field)] })}
+                  labelledBy={headingId}
+                  describedBy={orderId}
+                />
               </section>
             </>
           );

@@ -146,8 +146,22 @@ export function TeamJoinPage({ search }: { search: Record<string, unknown> }) {
 }
 
 /** 초대 코드로 가입: the code, its error or the lookup's failure, and 찾기. */
-function CodeForm({ input, onInput, fieldError, failure, isPending, autoFocus, onFind }: {
-  input: string; onInput: (value: string) => void; fieldError: string | null; failure: string | null; isPending: boolean; autoFocus: boolean; onFind: () => void;
+function CodeForm({
+  input,
+  onInput,
+  fieldError,
+  failure,
+  isPending,
+  autoFocus,
+  onFind,
+}: {
+  input: string;
+  onInput: (value: string) => void;
+  fieldError: string | null;
+  failure: string | null;
+  isPending: boolean;
+  autoFocus: boolean;
+  onFind: () => void;
 }) {
   const m = messages.teamJoin;
   return (
@@ -184,7 +198,14 @@ function CodeForm({ input, onInput, fieldError, failure, isPending, autoFocus, o
 }
 
 /** The team an invite code names: 가입하기, or 팀으로 가기 for a member, and 다른 코드 입력. */
-function FoundTeam({ found, member, headingRef, joining, onJoin, onOtherCode }: {
+function FoundTeam({
+  found,
+  member,
+  headingRef,
+  joining,
+  onJoin,
+  onOtherCode,
+}: {
   found: { code: string; lookup: InviteCodeLookup };
   member: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;

@@ -169,7 +169,14 @@ function RecentResults({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const results = useQuery(recentResultsQuery(http, teamId));
   return (
-    <ProfileSection id="section-recent" title={m.recent} moreHref={`/teams/${teamId}/matches`} query={results} isEmpty={(list) => list.length === 0} emptyText={m.recentEmpty}>
+    <ProfileSection
+      id="section-recent"
+      title={m.recent}
+      moreHref={`/teams/${teamId}/matches`}
+      query={results}
+      isEmpty={(list) => list.length === 0}
+      emptyText={m.recentEmpty}
+    >
       {(list) => (
         <ul className={css.resultCards}>
           {list.map((r) => {
@@ -189,7 +196,13 @@ function RecentResults({ teamId }: { teamId: number }) {
                   {r.title}
                 </Link>
                 <div className={css.resultTop}>
-                  <span className={css.itemMeta}>{m.versus(home ? teamDisplayName({ name: r.awayTeamName, isTemp: r.awayTeamIsTemp }) : teamDisplayName({ name: r.homeTeamName, isTemp: r.homeTeamIsTemp }))}</span>
+                  <span className={css.itemMeta}>
+                    {m.versus(
+                      home
+                        ? teamDisplayName({ name: r.awayTeamName, isTemp: r.awayTeamIsTemp })
+                        : teamDisplayName({ name: r.homeTeamName, isTemp: r.homeTeamIsTemp }),
+                    )}
+                  </span>
                   <span className={css.score} aria-label={m.scoreLabel(ours, theirs)}>
                     {m.score(ours, theirs)}
                   </span>
@@ -300,4 +313,3 @@ function Upcoming({ teamId }: { teamId: number }) {
     </ProfileSection>
   );
 }
-

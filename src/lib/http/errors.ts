@@ -9,16 +9,7 @@ import { messages } from '#src/lib/messages.ts';
 export const httpErrorMessages = messages.http;
 
 export type HttpErrorKind =
-  | 'http'
-  | 'badRequest'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'timeout'
-  | 'network'
-  | 'responseValidation'
-  | 'missingBody'
-  | 'notLoggedIn';
+  'http' | 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'timeout' | 'network' | 'responseValidation' | 'missingBody' | 'notLoggedIn';
 
 /** A token was asked for while logged out (docs/product.md §8). Thrown before any request is sent. */
 export class NotLoggedInError extends Error {

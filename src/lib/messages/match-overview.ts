@@ -33,8 +33,15 @@ export const matchOverviewMessages = {
   stats: '팀 기록',
   statRow: (label: string, home: number, away: number) => `${label}: 홈 ${home}, 원정 ${away}`,
   statLabels: {
-    goals: '득점', shots: '슈팅', validShots: '유효 슈팅', corners: '코너 킥', offsides: '오프 사이드', fouls: '파울',
-    yellowCards: '옐로 카드', redCards: '레드 카드', substitutions: '교체',
+    goals: '득점',
+    shots: '슈팅',
+    validShots: '유효 슈팅',
+    corners: '코너 킥',
+    offsides: '오프 사이드',
+    fouls: '파울',
+    yellowCards: '옐로 카드',
+    redCards: '레드 카드',
+    substitutions: '교체',
   },
   memo: '간편 메모',
   memoEmpty: '작성된 메모가 없습니다.',
@@ -53,7 +60,8 @@ export const matchOverviewMessages = {
   /** The public scoreboard link (decision 057). */
   share: {
     heading: '실시간 공유 링크',
-    offLead: '가족이나 친구에게 보낼 링크를 만들 수 있습니다. 로그인 없이 점수, 경기 시간, 기록과 라인업(이름과 등번호만)을 실시간으로 볼 수 있습니다. 상대 팀 선수는 그 팀도 공유해야 이름이 보이고, 그 전에는 등번호와 이니셜로 보입니다.',
+    offLead:
+      '가족이나 친구에게 보낼 링크를 만들 수 있습니다. 로그인 없이 점수, 경기 시간, 기록과 라인업(이름과 등번호만)을 실시간으로 볼 수 있습니다. 상대 팀 선수는 그 팀도 공유해야 이름이 보이고, 그 전에는 등번호와 이니셜로 보입니다.',
     onLead: '이 링크가 있으면 누구나 로그인 없이 이 경기를 볼 수 있습니다.',
     linkLabel: '공유 링크',
     turnOn: '공유 링크 만들기',

@@ -77,7 +77,9 @@ export const membersMessages = {
     matchColumns: { match: '경기', result: '결과', record: '내 기록' },
     /** A match's own line: goals, assists and cards that happened, '-' for a match played without any. */
     record: (goals: number, assists: number, yellow: number, red: number) =>
-      [goals > 0 ? `${goals}골` : '', assists > 0 ? `${assists}도움` : '', yellow > 0 ? `경고 ${yellow}` : '', red > 0 ? `퇴장 ${red}` : ''].filter(Boolean).join(' · ') || '-',
+      [goals > 0 ? `${goals}골` : '', assists > 0 ? `${assists}도움` : '', yellow > 0 ? `경고 ${yellow}` : '', red > 0 ? `퇴장 ${red}` : '']
+        .filter(Boolean)
+        .join(' · ') || '-',
     notPlayed: '출전하지 않음',
   },
   edit: {

@@ -4,9 +4,19 @@
  */
 export const statsMessages = {
   columns: {
-    player: '선수', backNumber: '등번호', position: '포지션', kind: '구분',
-    appearances: '출전', starts: '선발', minutes: '출전 시간(분)', goals: '골', assists: '도움',
-    attackPoints: '공격포인트', yellowCards: '경고', sentOffs: '퇴장', ownGoals: '자책골',
+    player: '선수',
+    backNumber: '등번호',
+    position: '포지션',
+    kind: '구분',
+    appearances: '출전',
+    starts: '선발',
+    minutes: '출전 시간(분)',
+    goals: '골',
+    assists: '도움',
+    attackPoints: '공격포인트',
+    yellowCards: '경고',
+    sentOffs: '퇴장',
+    ownGoals: '자책골',
   },
   guest: '용병',
   member: '멤버',

@@ -21,7 +21,8 @@ export const duesKeys = {
   mine: (teamId: number) => [...duesKeys.all(teamId), 'me'] as const,
   attendees: (teamId: number, scheduleId: number | null, matchId: number | null) => [...duesKeys.all(teamId), 'attendees', { scheduleId, matchId }] as const,
   /** Mutations. */
-  mutation: (teamId: number, action: 'settings' | 'exemption' | 'payment' | 'cost' | 'entry' | 'reversal') => [...duesKeys.all(teamId), 'write', action] as const,
+  mutation: (teamId: number, action: 'settings' | 'exemption' | 'payment' | 'cost' | 'entry' | 'reversal') =>
+    [...duesKeys.all(teamId), 'write', action] as const,
 };
 
 export function duesSettingsQuery(http: HttpApi, teamId: number) {
@@ -35,8 +36,7 @@ export function duesSettingsQuery(http: HttpApi, teamId: number) {
 export function duesBoardQuery(http: HttpApi, teamId: number, from: string | null, to: string | null) {
   return queryOptions({
     queryKey: duesKeys.board(teamId, from, to),
-    queryFn: ({ signal }) =>
-      http.call('getDuesBoard', { params: { id: teamId }, query: { ...(from ? { from } : {}), ...(to ? { to } : {}) }, signal }),
+    queryFn: ({ signal }) => http.call('getDuesBoard', { params: { id: teamId }, query: { ...(from ? { from } : {}), ...(to ? { to } : {}) }, signal }),
   });
 }
 

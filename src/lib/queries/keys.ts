@@ -138,4 +138,3 @@ export const notificationSettingKeys = {
 export const reminderKeys = {
   status: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'reminders'] as const,
 };
-

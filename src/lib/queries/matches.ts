@@ -17,28 +17,45 @@ export function matchQuery(http: HttpApi, matchId: number) {
   return queryOptions({
     queryKey: matchKeys.info(matchId),
     queryFn: ({ signal }) =>
-      readWithPosition((onHeaders) => http.call('getMatch', { params: { id: matchId }, signal, onHeaders, navigateOnNotFound: false, navigateOnForbidden: false })),
+      readWithPosition((onHeaders) =>
+        http.call('getMatch', { params: { id: matchId }, signal, onHeaders, navigateOnNotFound: false, navigateOnForbidden: false }),
+      ),
   });
 }
 
 export function matchScoreQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.score(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchScore', { params: { id: matchId }, signal, onHeaders })) });
+  return queryOptions({
+    queryKey: matchKeys.score(matchId),
+    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchScore', { params: { id: matchId }, signal, onHeaders })),
+  });
 }
 
 export function matchPlayersQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.players(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchPlayers', { params: { id: matchId }, signal, onHeaders })) });
+  return queryOptions({
+    queryKey: matchKeys.players(matchId),
+    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchPlayers', { params: { id: matchId }, signal, onHeaders })),
+  });
 }
 
 export function matchHistoryQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.history(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchHistory', { params: { id: matchId }, signal, onHeaders })) });
+  return queryOptions({
+    queryKey: matchKeys.history(matchId),
+    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchHistory', { params: { id: matchId }, signal, onHeaders })),
+  });
 }
 
 export function matchSummaryQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.summary(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchSummary', { params: { id: matchId }, signal, onHeaders })) });
+  return queryOptions({
+    queryKey: matchKeys.summary(matchId),
+    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchSummary', { params: { id: matchId }, signal, onHeaders })),
+  });
 }
 
 export function matchMemoQuery(http: HttpApi, matchId: number) {
-  return queryOptions({ queryKey: matchKeys.memo(matchId), queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchMemo', { params: { id: matchId }, signal, onHeaders })) });
+  return queryOptions({
+    queryKey: matchKeys.memo(matchId),
+    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchMemo', { params: { id: matchId }, signal, onHeaders })),
+  });
 }
 
 /** The match's public scoreboard link, if an admin turned it on (decision 057). */

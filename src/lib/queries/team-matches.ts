@@ -45,7 +45,15 @@ export function scheduledMatchesQuery(http: HttpApi, teamId: number) {
     queryFn: ({ signal }) =>
       http.call('listTeamMatches', {
         params: { id: teamId },
-        query: { page: 0, size: 100, matchStates: ['SCHEDULED'], sort: [{ field: 'matchDate', direction: 'asc' }, { field: 'plannedStartTime', direction: 'asc' }] },
+        query: {
+          page: 0,
+          size: 100,
+          matchStates: ['SCHEDULED'],
+          sort: [
+            { field: 'matchDate', direction: 'asc' },
+            { field: 'plannedStartTime', direction: 'asc' },
+          ],
+        },
         signal,
       }),
   });

@@ -26,7 +26,10 @@ export function invalidateMyTeams(queryClient: QueryClient, userId: number | nul
  * before the list is read again; no match request waits for a team that new to them.
  */
 export function addToMyTeams(queryClient: QueryClient, userId: number, team: MyTeam) {
-  queryClient.setQueryData<MyTeamListItem[]>(userKeys.teams(userId), (old) => [...(old ?? []).filter((t) => t.id !== team.id), { ...team, pendingMatchRequests: 0 }]);
+  queryClient.setQueryData<MyTeamListItem[]>(userKeys.teams(userId), (old) => [
+    ...(old ?? []).filter((t) => t.id !== team.id),
+    { ...team, pendingMatchRequests: 0 },
+  ]);
 }
 
 /** The person: their name and photo (the shell), and the profile the register form completes. */

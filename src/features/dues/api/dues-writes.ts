@@ -79,8 +79,7 @@ export function reverseEntryMutation(http: HttpApi, queryClient: QueryClient, te
   return mutationOptions({
     mutationKey: duesKeys.mutation(teamId, 'reversal'),
     scope: scope(teamId),
-    mutationFn: ({ entryId, body }: { entryId: number; body: DuesReversalRequest }) =>
-      http.call('reverseDuesEntry', { params: { id: teamId, entryId }, body }),
+    mutationFn: ({ entryId, body }: { entryId: number; body: DuesReversalRequest }) => http.call('reverseDuesEntry', { params: { id: teamId, entryId }, body }),
     onSettled: () => refresh(queryClient, teamId),
   });
 }

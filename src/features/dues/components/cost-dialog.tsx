@@ -66,10 +66,13 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
   const previewId = useId();
   const today = seoulToday();
   const record = useMutation(recordCostMutation(http, queryClient, teamId));
-  const write = useDuesWrite((request) => record.mutateAsync(request as DuesCostRequest), (entry) => {
-    toast.success(c.done(-entry.amount, entry.shares.length));
-    onClose();
-  });
+  const write = useDuesWrite(
+    (request) => record.mutateAsync(request as DuesCostRequest),
+    (entry) => {
+      toast.success(c.done(-entry.amount, entry.shares.length));
+      onClose();
+    },
+  );
   const clientId = write.clientId;
   const [from, until] = [daysBefore(today, itemDays), daysBefore(today, -itemDays)];
   const items = useQuery(schedulesQuery(http, teamId, from, until));
@@ -105,22 +108,48 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
 
   const submit = () =>
     write.submitChecked(DuesCostRequest, {
-      clientId, category, amount: Number.isNaN(amount) ? undefined : amount, spentOn: spentOn ?? undefined, note: note.trim() || null,
-      scheduleId: item?.scheduleId ?? null, matchId: item?.matchId ?? null, userIds: ids,
+      clientId,
+      category,
+      amount: Number.isNaN(amount) ? undefined : amount,
+      spentOn: spentOn ?? undefined,
+      note: note.trim() || null,
+      scheduleId: item?.scheduleId ?? null,
+      matchId: item?.matchId ?? null,
+      userIds: ids,
     });
 
   return (
     <Form validationBehavior="aria" onSend={submit}>
       <div className={css.formRow}>
-        <Select label={c.category} options={categories} value={category} onChange={(value) => value && setCategory(value as CostCategory)} errorMessage={errors.category} />
-        <NumberField label={c.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
+        <Select
+          label={c.category}
+          options={categories}
+          value={category}
+          onChange={(value) => value && setCategory(value as CostCategory)}
+          errorMessage={errors.category}
+        />
+        <NumberField
+          label={c.amount}
+          unit="원"
+          value={amount}
+          onChange={setAmount}
+          minValue={0}
+          formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
+          errorMessage={errors.amount}
+        />
       </div>
       {/* The item on a line of its own: on a phone its day and title must be read whole. */}
       <Select
         label={c.item}
-        options={[{ value: '', label: c.noItem }, ...choices.map((choice) => ({ value: choice.key, label: c.itemOption(choice.date, choice.title, choice.isMatch, choice.date > today) }))]}
+        options={[
+          { value: '', label: c.noItem },
+          ...choices.map((choice) => ({ value: choice.key, label: c.itemOption(choice.date, choice.title, choice.isMatch, choice.date > today) })),
+        ]}
         value={itemKey ?? ''}
-        onChange={(value) => { setItemKey(value || null); setSource(null); }}
+        onChange={(value) => {
+          setItemKey(value || null);
+          setSource(null);
+        }}
       />
       <DatePicker label={c.date} value={spentOn} onChange={setSpentOn} labels={d.common.dateLabels} errorMessage={errors.spentOn} isRequired />
       {item && sources.length > 1 ? (
@@ -141,13 +170,19 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
         className={css.people}
         actions={
           <div className={css.actions}>
-            <Button size="sm" variant="secondary" onPress={() => setChosen(ordered.map((p) => String(p.userId)))}>{c.selectAll}</Button>
-            <Button size="sm" variant="secondary" onPress={() => setChosen([])}>{c.selectNone}</Button>
+            <Button size="sm" variant="secondary" onPress={() => setChosen(ordered.map((p) => String(p.userId)))}>
+              {c.selectAll}
+            </Button>
+            <Button size="sm" variant="secondary" onPress={() => setChosen([])}>
+              {c.selectNone}
+            </Button>
           </div>
         }
       >
         {ordered.map((person) => (
-          <Checkbox key={person.userId} value={String(person.userId)}>{person.name}</Checkbox>
+          <Checkbox key={person.userId} value={String(person.userId)}>
+            {person.name}
+          </Checkbox>
         ))}
       </CheckboxGroup>
       <section id={previewId} className={css.preview} aria-label={c.preview} aria-live="polite">
@@ -156,7 +191,9 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
           <span className={css.muted}>{c.noPeople}</span>
         ) : (
           <>
-            <span data-testid="split-summary">{c.previewSummary(preview.shares.length, preview.groups.map((g) => c.shareLine(g.count, g.amount)).join(' + '))}</span>
+            <span data-testid="split-summary">
+              {c.previewSummary(preview.shares.length, preview.groups.map((g) => c.shareLine(g.count, g.amount)).join(' + '))}
+            </span>
             <ul className={css.list}>
               {preview.shares.map((share) => (
                 <li key={share.userId} className={css.listItem}>

@@ -70,9 +70,13 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
       <table className={css.board} aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col" className={css.nameCell}>{b.member}</th>
+            <th scope="col" className={css.nameCell}>
+              {b.member}
+            </th>
             {board.months.map((month) => (
-              <th key={month} scope="col" abbr={monthLabel(month)}>{shortMonth(month)}</th>
+              <th key={month} scope="col" abbr={monthLabel(month)}>
+                {shortMonth(month)}
+              </th>
             ))}
             <th scope="col">{b.owed}</th>
           </tr>
@@ -84,14 +88,22 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
             </tr>
           ) : null}
           {board.members.map((member) => (
-            <BoardRow key={member.userId} name={member.name} cells={member.cells} owed={member.owed} onRecord={onRecord ? (month) => onRecord(member.userId, month) : undefined} />
+            <BoardRow
+              key={member.userId}
+              name={member.name}
+              cells={member.cells}
+              owed={member.owed}
+              onRecord={onRecord ? (month) => onRecord(member.userId, month) : undefined}
+            />
           ))}
         </tbody>
         {board.formerMembers.length > 0 ? (
           // People who withdrew still owe what they owe (decision 072): no name, no 납부 기록 (they are no member to record for).
           <tbody>
             <tr>
-              <th scope="rowgroup" colSpan={board.months.length + 2} className={css.groupCell}><span className={css.groupLabel}>{b.formerHeading}</span></th>
+              <th scope="rowgroup" colSpan={board.months.length + 2} className={css.groupCell}>
+                <span className={css.groupLabel}>{b.formerHeading}</span>
+              </th>
             </tr>
             {board.formerMembers.map((former, i) => (
               <BoardRow key={former.userId} name={b.formerName(i, board.formerMembers.length)} cells={former.cells} owed={former.owed} />
@@ -101,9 +113,13 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
         {board.visibility === 'ALL' ? (
           <tfoot>
             <tr>
-              <th scope="row" className={css.nameCell}>{b.total}</th>
+              <th scope="row" className={css.nameCell}>
+                {b.total}
+              </th>
               {board.totals.map((t) => (
-                <td key={t.month} className={css.amount}>{won(t.collected)} / {won(t.expected)}</td>
+                <td key={t.month} className={css.amount}>
+                  {won(t.collected)} / {won(t.expected)}
+                </td>
               ))}
               <td />
             </tr>
@@ -125,13 +141,20 @@ interface BoardRowProps {
 function BoardRow({ name, cells, owed, onRecord }: BoardRowProps) {
   return (
     <tr data-member={name}>
-      <th scope="row" className={css.nameCell}>{name}</th>
+      <th scope="row" className={css.nameCell}>
+        {name}
+      </th>
       {cells.map((cell) => {
         const status = b.status[cell.status];
         const face = (
           <>
             <span className={`${css.status} ${css.statusTone[cell.status]}`}>{status}</span>
-            {cell.due > 0 || cell.paid > 0 ? <span className={css.amount}>{won(cell.paid)}{cell.due > 0 ? ` / ${won(cell.due)}` : ''}</span> : null}
+            {cell.due > 0 || cell.paid > 0 ? (
+              <span className={css.amount}>
+                {won(cell.paid)}
+                {cell.due > 0 ? ` / ${won(cell.due)}` : ''}
+              </span>
+            ) : null}
           </>
         );
         const label = b.cellLabel(name, cell.month, cell.status === 'NONE' ? b.noneSpoken : status, cell.paid, cell.due);
@@ -142,14 +165,14 @@ function BoardRow({ name, cells, owed, onRecord }: BoardRowProps) {
                 {face}
               </PlainButton>
             ) : (
-              <span className={css.cellStatic} aria-label={label} role="img">{face}</span>
+              <span className={css.cellStatic} aria-label={label} role="img">
+                {face}
+              </span>
             )}
           </td>
         );
       })}
-      <td className={`${css.number} ${owed > 0 ? css.missing : ''}`}>
-        {owed < 0 ? b.paidAhead(-owed) : won(owed)}
-      </td>
+      <td className={`${css.number} ${owed > 0 ? css.missing : ''}`}>{owed < 0 ? b.paidAhead(-owed) : won(owed)}</td>
     </tr>
   );
 }

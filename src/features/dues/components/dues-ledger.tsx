@@ -10,13 +10,24 @@ import { entryWhat } from '../dues-view.ts';
 import * as css from '../dues.css.ts';
 
 const l = d.ledger;
-const recordedAt = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const recordedAt = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 export function DuesLedgerList({ ledger, onReverse }: { ledger: DuesLedger; onReverse?: (entry: LedgerEntry) => void }) {
   return (
     <>
-      <p className={css.muted}>{l.opening(ledger.openingBalance)} → {l.closing(ledger.balance)}</p>
-      {ledger.entries.length === 0 ? <p className={css.muted}>{l.empty}</p> : (
+      <p className={css.muted}>
+        {l.opening(ledger.openingBalance)} → {l.closing(ledger.balance)}
+      </p>
+      {ledger.entries.length === 0 ? (
+        <p className={css.muted}>{l.empty}</p>
+      ) : (
         <ol className={css.list} aria-label={l.heading}>
           {ledger.entries.map((entry) => {
             const struck = entry.reversedById !== null;
@@ -31,12 +42,16 @@ export function DuesLedgerList({ ledger, onReverse }: { ledger: DuesLedger; onRe
                     {entry.note ? ` · ${entry.note}` : ''}
                   </span>
                   {struck ? (
-                    <a className={css.muted} href={`#ledger-${entry.reversedById}`}>{l.reversed} ({l.reversedBy(entry.reversedById!)})</a>
+                    <a className={css.muted} href={`#ledger-${entry.reversedById}`}>
+                      {l.reversed} ({l.reversedBy(entry.reversedById!)})
+                    </a>
                   ) : null}
                 </span>
                 <span className={css.listMain}>
                   <span className={`${css.number} ${struck ? css.reversed : ''}`}>{signedWon(entry.amount)}</span>
-                  <span className={`${css.number} ${css.muted}`}>{l.columns.balance} {won(entry.balance)}</span>
+                  <span className={`${css.number} ${css.muted}`}>
+                    {l.columns.balance} {won(entry.balance)}
+                  </span>
                   {onReverse && entry.kind !== 'REVERSAL' && !struck ? (
                     <Button size="sm" variant="ghost" aria-label={l.reverseFor(`#${entry.id} ${l.kinds[entry.kind]}`)} onPress={() => onReverse(entry)}>
                       {l.reverse}

@@ -36,10 +36,13 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
   const { http } = useServices();
   const queryClient = useQueryClient();
   const record = useMutation(recordEntryMutation(http, queryClient, teamId));
-  const write = useDuesWrite((request) => record.mutateAsync(request as DuesEntryRequest), () => {
-    toast.success(e.done);
-    onClose();
-  });
+  const write = useDuesWrite(
+    (request) => record.mutateAsync(request as DuesEntryRequest),
+    () => {
+      toast.success(e.done);
+      onClose();
+    },
+  );
   const clientId = write.clientId;
   const [kind, setKind] = useState<'INCOME' | 'EXPENSE'>('INCOME');
   const [label, setLabel] = useState('');
@@ -49,13 +52,28 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
   const { errors } = write;
 
   const submit = () =>
-    write.submitChecked(DuesEntryRequest, { clientId, kind, label, amount: Number.isNaN(amount) ? undefined : amount, occurredOn: occurredOn ?? undefined, note: note.trim() || null });
+    write.submitChecked(DuesEntryRequest, {
+      clientId,
+      kind,
+      label,
+      amount: Number.isNaN(amount) ? undefined : amount,
+      occurredOn: occurredOn ?? undefined,
+      note: note.trim() || null,
+    });
 
   return (
     <Form validationBehavior="aria" onSend={submit}>
       <RadioGroup label={e.kind} options={kinds} value={kind} onChange={(value) => setKind(value as 'INCOME' | 'EXPENSE')} errorMessage={errors.kind} />
       <TextField label={e.label} value={label} onChange={setLabel} errorMessage={errors.label} isRequired />
-      <NumberField label={e.amount} unit="원" value={amount} onChange={setAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} errorMessage={errors.amount} />
+      <NumberField
+        label={e.amount}
+        unit="원"
+        value={amount}
+        onChange={setAmount}
+        minValue={0}
+        formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
+        errorMessage={errors.amount}
+      />
       <DatePicker label={e.date} value={occurredOn} onChange={setOccurredOn} labels={d.common.dateLabels} errorMessage={errors.occurredOn} isRequired />
       <TextField label={e.note} value={note} onChange={setNote} errorMessage={errors.note} />
       <WriteFormEnd write={write} submitLabel={e.submit} onCancel={onClose} />
@@ -75,10 +93,13 @@ function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: Ledge
   const { http } = useServices();
   const queryClient = useQueryClient();
   const reverse = useMutation(reverseEntryMutation(http, queryClient, teamId));
-  const write = useDuesWrite((request) => reverse.mutateAsync({ entryId: entry.id, body: request as DuesReversalRequest }), () => {
-    toast.success(d.reversal.done);
-    onClose();
-  });
+  const write = useDuesWrite(
+    (request) => reverse.mutateAsync({ entryId: entry.id, body: request as DuesReversalRequest }),
+    () => {
+      toast.success(d.reversal.done);
+      onClose();
+    },
+  );
   const clientId = write.clientId;
   const [reason, setReason] = useState('');
   const { errors } = write;
@@ -89,7 +110,10 @@ function ReversalForm({ teamId, entry, onClose }: { teamId: number; entry: Ledge
     <Form validationBehavior="aria" onSend={submit}>
       <p className={css.muted}>{d.reversal.explain}</p>
       <p>
-        <strong>#{entry.id} {d.ledger.kinds[entry.kind]}</strong> · {entry.occurredOn} · {entryWhat(entry)} · <span className={css.number}>{signedWon(entry.amount)}</span>
+        <strong>
+          #{entry.id} {d.ledger.kinds[entry.kind]}
+        </strong>{' '}
+        · {entry.occurredOn} · {entryWhat(entry)} · <span className={css.number}>{signedWon(entry.amount)}</span>
       </p>
       <TextField label={d.reversal.reason} value={reason} onChange={setReason} errorMessage={errors.reason} isRequired />
       <WriteFormEnd write={write} submitLabel={d.reversal.submit} variant="danger" onCancel={onClose} />

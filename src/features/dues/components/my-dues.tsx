@@ -28,13 +28,17 @@ export function MyDues({ account }: { account: MyDuesAccount }) {
         </div>
       </dl>
       <h3>{m.history}</h3>
-      {account.history.length === 0 ? <p className={css.muted}>{m.noHistory}</p> : (
+      {account.history.length === 0 ? (
+        <p className={css.muted}>{m.noHistory}</p>
+      ) : (
         <ul className={css.list} aria-label={m.history}>
           {account.history.slice(0, 30).map((line, i) => (
             <li key={`${line.date}-${line.kind}-${line.entryId ?? i}-${i}`} className={css.listItem}>
               <span className={css.listMain}>
                 <span>{line.label}</span>
-                <span className={css.muted}>{line.date} · {m.kinds[line.kind]}</span>
+                <span className={css.muted}>
+                  {line.date} · {m.kinds[line.kind]}
+                </span>
               </span>
               <span className={css.number}>{signedWon(line.amount)}</span>
             </li>

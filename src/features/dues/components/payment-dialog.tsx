@@ -69,10 +69,13 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
   const { http } = useServices();
   const queryClient = useQueryClient();
   const record = useMutation(recordPaymentMutation(http, queryClient, teamId));
-  const write = useDuesWrite((request) => record.mutateAsync(request as DuesPaymentRequest), (entry) => {
-    toast.success(p.done(members.find((m) => m.userId === entry.userId)?.name ?? '', entry.amount));
-    onClose();
-  });
+  const write = useDuesWrite(
+    (request) => record.mutateAsync(request as DuesPaymentRequest),
+    (entry) => {
+      toast.success(p.done(members.find((m) => m.userId === entry.userId)?.name ?? '', entry.amount));
+      onClose();
+    },
+  );
   const clientId = write.clientId;
   const [userId, setUserId] = useState(target.userId);
   const member = members.find((m) => m.userId === userId) ?? members[0];
@@ -93,7 +96,15 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
   const spread = paymentSpread(member, rules, amount, months);
 
   const submit = () =>
-    write.submitChecked(DuesPaymentRequest, { clientId, userId, amount: Number.isNaN(amount) ? undefined : amount, paidOn: paidOn ?? undefined, method, note: note.trim() || null, months: [...months].sort() });
+    write.submitChecked(DuesPaymentRequest, {
+      clientId,
+      userId,
+      amount: Number.isNaN(amount) ? undefined : amount,
+      paidOn: paidOn ?? undefined,
+      method,
+      note: note.trim() || null,
+      months: [...months].sort(),
+    });
 
   return (
     <Form validationBehavior="aria" onSend={submit}>
@@ -115,7 +126,10 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
           label={p.months}
           description={p.monthsHint}
           value={months}
-          onChange={(value) => { setMonths(value); setTyped(null); }}
+          onChange={(value) => {
+            setMonths(value);
+            setTyped(null);
+          }}
           errorMessage={errors.months}
           className={css.monthGrid}
         >
@@ -138,7 +152,11 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
         description={months.length ? p.amountHint(owed) : p.noMonths}
         errorMessage={errors.amount}
       />
-      {spread.length > 0 ? <p className={css.muted} aria-live="polite">{p.spread(spread.map((a) => `${shortMonth(a.month)} ${won(a.amount)}`).join(', '))}</p> : null}
+      {spread.length > 0 ? (
+        <p className={css.muted} aria-live="polite">
+          {p.spread(spread.map((a) => `${shortMonth(a.month)} ${won(a.amount)}`).join(', '))}
+        </p>
+      ) : null}
       <div className={css.formRow}>
         <DatePicker label={p.date} value={paidOn} onChange={setPaidOn} labels={d.common.dateLabels} errorMessage={errors.paidOn} isRequired />
         <RadioGroup label={p.method} options={methods} value={method} onChange={(value) => setMethod(value as PaymentMethod)} errorMessage={errors.method} />

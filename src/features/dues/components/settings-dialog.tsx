@@ -81,7 +81,9 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
     const checked = checkRequest(DuesSettingsRequest, {
       monthlyAmount: Number.isNaN(monthlyAmount) ? undefined : monthlyAmount,
       dueDay: Number.isNaN(dueDay) ? undefined : dueDay,
-      startMonth, membersSeeEachOther, remindOnDueDay,
+      startMonth,
+      membersSeeEachOther,
+      remindOnDueDay,
       // The month already having the amount typed changes nothing (decision 062): safe to send with every save.
       amountFromMonth: settings.configured ? amountFromMonth : undefined,
     });
@@ -104,20 +106,60 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
   return (
     <Form validationBehavior="aria" onSend={submit}>
       <div className={css.formRow}>
-        <NumberField label={s.monthlyAmount} unit="원" value={monthlyAmount} onChange={setMonthlyAmount} minValue={0} formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }} description={s.monthlyAmountHint} errorMessage={errors.monthlyAmount} />
-        <NumberField label={s.dueDay} unit="일" value={dueDay} onChange={setDueDay} minValue={1} maxValue={28} formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }} description={s.dueDayHint} errorMessage={errors.dueDay} />
+        <NumberField
+          label={s.monthlyAmount}
+          unit="원"
+          value={monthlyAmount}
+          onChange={setMonthlyAmount}
+          minValue={0}
+          formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
+          description={s.monthlyAmountHint}
+          errorMessage={errors.monthlyAmount}
+        />
+        <NumberField
+          label={s.dueDay}
+          unit="일"
+          value={dueDay}
+          onChange={setDueDay}
+          minValue={1}
+          maxValue={28}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          description={s.dueDayHint}
+          errorMessage={errors.dueDay}
+        />
       </div>
       {settings.configured ? (
-        <Select label={s.amountFrom} options={amountMonths} value={amountFromMonth} onChange={(value) => value && setAmountFromMonth(value)} description={s.amountFromHint} errorMessage={errors.amountFromMonth} />
+        <Select
+          label={s.amountFrom}
+          options={amountMonths}
+          value={amountFromMonth}
+          onChange={(value) => value && setAmountFromMonth(value)}
+          description={s.amountFromHint}
+          errorMessage={errors.amountFromMonth}
+        />
       ) : null}
       {settings.rateChanges.length > 1 ? <RateHistory changes={settings.rateChanges} /> : null}
-      <Select label={s.startMonth} options={monthOptions(earliest, addMonths(thisMonth, 12))} value={startMonth} onChange={(value) => value && setStartMonth(value)} errorMessage={errors.startMonth} />
-      <Switch isSelected={membersSeeEachOther} onChange={setMembersSee} description={s.membersSeeHint}>{s.membersSee}</Switch>
-      <Switch isSelected={remindOnDueDay} onChange={setRemind} description={s.remindHint}>{s.remind}</Switch>
+      <Select
+        label={s.startMonth}
+        options={monthOptions(earliest, addMonths(thisMonth, 12))}
+        value={startMonth}
+        onChange={(value) => value && setStartMonth(value)}
+        errorMessage={errors.startMonth}
+      />
+      <Switch isSelected={membersSeeEachOther} onChange={setMembersSee} description={s.membersSeeHint}>
+        {s.membersSee}
+      </Switch>
+      <Switch isSelected={remindOnDueDay} onChange={setRemind} description={s.remindHint}>
+        {s.remind}
+      </Switch>
       <FormError message={failure} />
       <div className={css.buttons}>
-        <Button variant="secondary" onPress={onClose}>{d.common.close}</Button>
-        <Button type="submit" isPending={save.isPending}>{s.save}</Button>
+        <Button variant="secondary" onPress={onClose}>
+          {d.common.close}
+        </Button>
+        <Button type="submit" isPending={save.isPending}>
+          {s.save}
+        </Button>
       </div>
     </Form>
   );
@@ -154,16 +196,28 @@ function Exemptions({ teamId, people, thisMonth, settings }: Omit<SettingsDialog
   return (
     <section className={css.section} aria-labelledby="dues-exemptions">
       <h3 id="dues-exemptions">{s.exemptions}</h3>
-      {settings.exemptions.length === 0 ? <p className={css.muted}>{s.noExemptions}</p> : (
+      {settings.exemptions.length === 0 ? (
+        <p className={css.muted}>{s.noExemptions}</p>
+      ) : (
         <ul className={css.list}>
           {settings.exemptions.map((x) => (
             <li key={x.id} className={css.listItem}>
               <span className={css.listMain}>
                 <strong>{x.userName}</strong>
-                <span className={css.muted}>{s.exemptionLine(x.fromMonth, x.toMonth)}{x.reason ? ` · ${x.reason}` : ''}</span>
+                <span className={css.muted}>
+                  {s.exemptionLine(x.fromMonth, x.toMonth)}
+                  {x.reason ? ` · ${x.reason}` : ''}
+                </span>
               </span>
-              <Button size="sm" variant="secondary" aria-label={s.removeFor(x.userName)} isPending={remove.isPending && remove.variables === x.id}
-                onPress={() => remove.mutate(x.id, { onSuccess: () => toast.success(s.exemptionRemoved), onError: (error) => setFailure(writeFailure(error).message) })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={s.removeFor(x.userName)}
+                isPending={remove.isPending && remove.variables === x.id}
+                onPress={() =>
+                  remove.mutate(x.id, { onSuccess: () => toast.success(s.exemptionRemoved), onError: (error) => setFailure(writeFailure(error).message) })
+                }
+              >
                 {s.remove}
               </Button>
             </li>
@@ -180,10 +234,13 @@ function ExemptionForm({ teamId, people, thisMonth, onAdded }: Pick<SettingsDial
   const { http } = useServices();
   const queryClient = useQueryClient();
   const add = useMutation(addExemptionMutation(http, queryClient, teamId));
-  const write = useDuesWrite((request) => add.mutateAsync(request as DuesExemptionRequest), () => {
-    toast.success(s.exemptionAdded);
-    onAdded();
-  });
+  const write = useDuesWrite(
+    (request) => add.mutateAsync(request as DuesExemptionRequest),
+    () => {
+      toast.success(s.exemptionAdded);
+      onAdded();
+    },
+  );
   const [userId, setUserId] = useState<string | null>(null);
   const [fromMonth, setFromMonth] = useState(thisMonth);
   const [toMonth, setToMonth] = useState('');
@@ -191,21 +248,40 @@ function ExemptionForm({ teamId, people, thisMonth, onAdded }: Pick<SettingsDial
   const { errors } = write;
   const months = monthOptions(addMonths(thisMonth, -12), addMonths(thisMonth, 12));
 
-  const submit = () => write.submitChecked(DuesExemptionRequest, {
-    clientId: write.clientId, userId: userId ? Number(userId) : undefined, fromMonth, toMonth: toMonth || null, reason: reason.trim() || null,
-  });
+  const submit = () =>
+    write.submitChecked(DuesExemptionRequest, {
+      clientId: write.clientId,
+      userId: userId ? Number(userId) : undefined,
+      fromMonth,
+      toMonth: toMonth || null,
+      reason: reason.trim() || null,
+    });
 
   return (
     <Form validationBehavior="aria" onSend={submit}>
       <div className={css.formRow}>
-        <Select label={s.exemptMember} options={people.map((p) => ({ value: String(p.userId), label: p.name }))} value={userId} onChange={setUserId} errorMessage={errors.userId} />
+        <Select
+          label={s.exemptMember}
+          options={people.map((p) => ({ value: String(p.userId), label: p.name }))}
+          value={userId}
+          onChange={setUserId}
+          errorMessage={errors.userId}
+        />
         <Select label={s.exemptFrom} options={months} value={fromMonth} onChange={(value) => value && setFromMonth(value)} errorMessage={errors.fromMonth} />
-        <Select label={s.exemptTo} options={[{ value: '', label: s.openEnded }, ...months]} value={toMonth} onChange={(value) => setToMonth(value ?? '')} errorMessage={errors.toMonth} />
+        <Select
+          label={s.exemptTo}
+          options={[{ value: '', label: s.openEnded }, ...months]}
+          value={toMonth}
+          onChange={(value) => setToMonth(value ?? '')}
+          errorMessage={errors.toMonth}
+        />
       </div>
       <TextField label={s.reason} value={reason} onChange={setReason} errorMessage={errors.reason} />
       <FormError message={write.failureMessage} />
       <div className={css.buttons}>
-        <Button type="submit" variant="secondary" isPending={write.isSending}>{s.addExemption}</Button>
+        <Button type="submit" variant="secondary" isPending={write.isSending}>
+          {s.addExemption}
+        </Button>
       </div>
     </Form>
   );

@@ -12,7 +12,12 @@ export function FormError({ message }: { message: string | null }) {
 }
 
 /** The end of a dues dialog's form: the write's refusal, then 취소 and the button that sends it (pending while it is on its way). */
-export function WriteFormEnd({ write, submitLabel, variant, onCancel }: {
+export function WriteFormEnd({
+  write,
+  submitLabel,
+  variant,
+  onCancel,
+}: {
   write: { failureMessage: string | null; isSending: boolean };
   submitLabel: string;
   variant?: ButtonProps['variant'];
@@ -22,8 +27,12 @@ export function WriteFormEnd({ write, submitLabel, variant, onCancel }: {
     <>
       <FormError message={write.failureMessage} />
       <div className={css.buttons}>
-        <Button variant="secondary" onPress={onCancel}>{d.common.cancel}</Button>
-        <Button type="submit" variant={variant} isPending={write.isSending}>{submitLabel}</Button>
+        <Button variant="secondary" onPress={onCancel}>
+          {d.common.cancel}
+        </Button>
+        <Button type="submit" variant={variant} isPending={write.isSending}>
+          {submitLabel}
+        </Button>
       </div>
     </>
   );

@@ -10,7 +10,9 @@ import type { LastLineup } from '#machines/lineup.machine.ts';
 
 export function lineupAsStarted(side: MatchPlayers['homeTeam']): LastLineup {
   return {
-    starters: side.starters.flatMap((p) => (p.userId === null || p.startGrid === null ? [] : [{ userId: p.userId, cell: p.startGrid, position: p.matchPosition }])),
+    starters: side.starters.flatMap((p) =>
+      p.userId === null || p.startGrid === null ? [] : [{ userId: p.userId, cell: p.startGrid, position: p.matchPosition }],
+    ),
     bench: side.substitutes.flatMap((p) => (p.userId === null ? [] : [{ userId: p.userId, position: p.matchPosition }])),
   };
 }

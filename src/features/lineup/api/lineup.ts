@@ -49,10 +49,23 @@ const lastMatchesLooked = 10;
  * (`matchDate`; a fixture registered for later in the season is no "last match"), newest first, as the
  * machine's `LastLineup` as it started (lineupAsStarted); null when there is none.
  */
-export async function loadLastLineup(http: HttpApi, { matchId, teamId }: LoadLastLineupInput, matchDate: string, signal?: AbortSignal): Promise<LastLineup | null> {
+export async function loadLastLineup(
+  http: HttpApi,
+  { matchId, teamId }: LoadLastLineupInput,
+  matchDate: string,
+  signal?: AbortSignal,
+): Promise<LastLineup | null> {
   const list = await http.call('listTeamMatches', {
     params: { id: teamId },
-    query: { page: 0, size: lastMatchesLooked + 1, sort: [{ field: 'matchDate', direction: 'desc' }, { field: 'id', direction: 'desc' }], matchDateTo: matchDate },
+    query: {
+      page: 0,
+      size: lastMatchesLooked + 1,
+      sort: [
+        { field: 'matchDate', direction: 'desc' },
+        { field: 'id', direction: 'desc' },
+      ],
+      matchDateTo: matchDate,
+    },
     signal,
   });
   for (const match of list.content) {

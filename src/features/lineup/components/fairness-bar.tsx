@@ -19,7 +19,9 @@ export function FairnessBar({ fairness, interactive, onSuggest }: { fairness: Fa
   return (
     // A choice of three, not a select: the editor loads no popover before its first paint (decision 046).
     <section aria-labelledby={headingId} className={css.fairnessBar}>
-      <h3 id={headingId} className={css.fairnessHeading}>{m.label}</h3>
+      <h3 id={headingId} className={css.fairnessHeading}>
+        {m.label}
+      </h3>
       <div className={css.fairnessControls}>
         <SegmentedControl
           label={m.period}
@@ -28,14 +30,20 @@ export function FairnessBar({ fairness, interactive, onSuggest }: { fairness: Fa
           onChange={(id) => fairness.setMatches(Number(id))}
           options={recentMatchChoices.map((n) => ({ id: String(n), label: m.periodOption(n) }))}
         />
-        <Button isDisabled={!interactive || facts === null} onPress={onSuggest}>{m.suggest}</Button>
+        <Button isDisabled={!interactive || facts === null} onPress={onSuggest}>
+          {m.suggest}
+        </Button>
       </div>
       <div className={css.fairnessStatusLine}>
         {/* Not a live region: the board's own (below) speaks for the moves; this line only describes the figures. */}
         <p className={css.fairnessStatus}>
           {fairness.failed ? m.failed : fairness.loading || !facts ? m.loading : `${m.basis(fairness.matches, facts.matchCount)} ${answersLine(facts.answers)}`}
         </p>
-        {fairness.failed ? <Button size="sm" variant="ghost" onPress={fairness.retry}>{m.retry}</Button> : null}
+        {fairness.failed ? (
+          <Button size="sm" variant="ghost" onPress={fairness.retry}>
+            {m.retry}
+          </Button>
+        ) : null}
       </div>
     </section>
   );

@@ -30,13 +30,24 @@ export function GuestForm({ side }: { side: MatchSide }) {
   return (
     <Form aria-labelledby={headingId} onSend={onSubmit}>
       <div className={css.guestForm}>
-      <h4 id={headingId} className={css.guestHeading}>{m.heading}</h4>
-      <p className={css.footnote}>{m.lead}</p>
-      <div className={css.guestFields}>
-        <TextField label={m.name} value={name} onChange={setName} maxLength={30} isRequired />
-        <NumberField label={m.number} value={number} onChange={setNumber} minValue={0} maxValue={99} formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }} />
-      </div>
-      <Button type="submit" variant="secondary">{m.add}</Button>
+        <h4 id={headingId} className={css.guestHeading}>
+          {m.heading}
+        </h4>
+        <p className={css.footnote}>{m.lead}</p>
+        <div className={css.guestFields}>
+          <TextField label={m.name} value={name} onChange={setName} maxLength={30} isRequired />
+          <NumberField
+            label={m.number}
+            value={number}
+            onChange={setNumber}
+            minValue={0}
+            maxValue={99}
+            formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          {m.add}
+        </Button>
       </div>
     </Form>
   );

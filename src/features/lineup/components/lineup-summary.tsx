@@ -22,7 +22,9 @@ export function LineupSummary({ editor, onEdit }: { editor: LineupEditor; onEdit
         <SideSummary editor={editor} side="away" onEdit={onEdit} />
       </div>
       <div className={css.actions}>
-        <ButtonLink variant="primary" href={`/matches/${editor.match.id}`}>{m.toMatch}</ButtonLink>
+        <ButtonLink variant="primary" href={`/matches/${editor.match.id}`}>
+          {m.toMatch}
+        </ButtonLink>
       </div>
     </div>
   );
@@ -36,21 +38,33 @@ function SideSummary({ editor, side, onEdit }: { editor: LineupEditor; side: Mat
   const ordered = [...starters].sort((a, b) => b.cell - a.cell);
   return (
     <section aria-labelledby={headingId} className={css.summarySide}>
-      <h3 id={headingId} className={css.panelHeading}>{team}</h3>
+      <h3 id={headingId} className={css.panelHeading}>
+        {team}
+      </h3>
       <h4 className={css.subHeading}>{m.starterCount(starters.length)}</h4>
-      {ordered.length === 0 ? <p className={css.empty}>{m.startersEmpty}</p> : (
+      {ordered.length === 0 ? (
+        <p className={css.empty}>{m.startersEmpty}</p>
+      ) : (
         <ul aria-label={`${team} ${m.starters}`} className={css.summaryList}>
-          {ordered.map((p) => <li key={p.key}>{playerName(p)}</li>)}
+          {ordered.map((p) => (
+            <li key={p.key}>{playerName(p)}</li>
+          ))}
         </ul>
       )}
       <h4 className={css.subHeading}>{m.benchCount(bench.length)}</h4>
-      {bench.length === 0 ? <p className={css.empty}>{m.benchEmpty}</p> : (
+      {bench.length === 0 ? (
+        <p className={css.empty}>{m.benchEmpty}</p>
+      ) : (
         <ul aria-label={`${team} ${m.bench}`} className={css.summaryList}>
-          {bench.map((p) => <li key={p.key}>{playerName(p)}</li>)}
+          {bench.map((p) => (
+            <li key={p.key}>{playerName(p)}</li>
+          ))}
         </ul>
       )}
       {editor.canEdit[side] ? (
-        <Button onPress={() => onEdit(side)} aria-label={m.editSide(team)}>{m.edit}</Button>
+        <Button onPress={() => onEdit(side)} aria-label={m.editSide(team)}>
+          {m.edit}
+        </Button>
       ) : null}
     </section>
   );

@@ -24,11 +24,7 @@ export function Pitch({ teamName, side }: { teamName: string; side: MatchSide })
   return (
     <PitchField role="group" aria-label={m.pitch(teamName)}>
       {Array.from({ length: CELL_COUNT }, (_, cell) =>
-        interactive ? (
-          <PitchCell key={cell} cell={cell} side={side} occupant={grid[cell]} />
-        ) : (
-          <StaticCell key={cell} occupant={grid[cell]} />
-        ),
+        interactive ? <PitchCell key={cell} cell={cell} side={side} occupant={grid[cell]} /> : <StaticCell key={cell} occupant={grid[cell]} />,
       )}
     </PitchField>
   );

@@ -8,7 +8,13 @@ import { positions } from '#contract/enums.ts';
 import type { LineupPlace } from '#machines/lineup.machine.ts';
 import { positionForCell } from '#machines/lineup.grid.ts';
 import {
-  selectBench, selectPool, selectSelection, selectSide, selectStarters, type LineupPlayerView, type LineupStarterView,
+  selectBench,
+  selectPool,
+  selectSelection,
+  selectSide,
+  selectStarters,
+  type LineupPlayerView,
+  type LineupStarterView,
 } from '#machines/lineup.selectors.ts';
 import { movePlayer, type LineupSide } from '#machines/lineup.side.ts';
 import { Button } from '#src/components/ui/button.tsx';
@@ -51,7 +57,9 @@ export function PoolPanel({ side, isActive, children }: PanelProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
-      <h3 id={headingId} className={css.panelHeading}>{m.allPlayers}</h3>
+      <h3 id={headingId} className={css.panelHeading}>
+        {m.allPlayers}
+      </h3>
       {poolOrder ? (
         <SegmentedControl
           label={m.fairness.order}
@@ -89,7 +97,9 @@ export function StartersPanel({ side, isActive }: PanelProps) {
   const ordered = [...starters].sort((a, b) => b.cell - a.cell);
   return (
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
-      <h3 id={headingId} className={css.panelHeading}>{m.starters} <span className={css.count}>{m.starterCount(starters.length)}</span></h3>
+      <h3 id={headingId} className={css.panelHeading}>
+        {m.starters} <span className={css.count}>{m.starterCount(starters.length)}</span>
+      </h3>
       <BuiltOnceShown shown={isActive} breakpoint={media.lg}>
         <PlayerList label={m.starters} side={side} players={ordered} empty={m.startersEmpty} starters />
       </BuiltOnceShown>
@@ -103,7 +113,9 @@ export function BenchPanel({ side, isActive }: PanelProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={css.panel} data-active={isActive || undefined}>
-      <h3 id={headingId} className={css.panelHeading}>{m.bench} <span className={css.count}>{m.benchCount(bench.length)}</span></h3>
+      <h3 id={headingId} className={css.panelHeading}>
+        {m.bench} <span className={css.count}>{m.benchCount(bench.length)}</span>
+      </h3>
       <PlaceButton side={side} to={{ kind: 'bench' }} label={m.toBench} />
       <BuiltOnceShown shown={isActive} breakpoint={media.lg}>
         <PlayerList label={m.bench} side={side} players={bench} empty={m.benchEmpty} />
@@ -134,8 +146,18 @@ function PlaceButton({ side, to, label }: { side: MatchSide; to: LineupPlace; la
   );
 }
 
-function PlayerList({ label, side, players, empty, starters = false }: {
-  label: string; side: MatchSide; players: ReadonlyArray<LineupPlayerView | LineupStarterView>; empty: string; starters?: boolean;
+function PlayerList({
+  label,
+  side,
+  players,
+  empty,
+  starters = false,
+}: {
+  label: string;
+  side: MatchSide;
+  players: ReadonlyArray<LineupPlayerView | LineupStarterView>;
+  empty: string;
+  starters?: boolean;
 }) {
   const { interactive } = useLineupBoard();
   if (players.length === 0) return <p className={css.empty}>{empty}</p>;
@@ -160,7 +182,9 @@ function PlayerList({ label, side, players, empty, starters = false }: {
 function PlayerBits({ player, showPosition = true }: { player: LineupPlayerView; showPosition?: boolean }) {
   return (
     <>
-      <span className={css.number} aria-hidden>{player.number ?? '-'}</span>
+      <span className={css.number} aria-hidden>
+        {player.number ?? '-'}
+      </span>
       <span className={css.name}>{player.name}</span>
       {showPosition && player.position ? <span className={css.positionTag}>{player.position}</span> : null}
     </>
@@ -179,13 +203,7 @@ function PlayerRow({ side, player, isStarter }: { side: MatchSide; player: Lineu
   const source = useDragSource({ type: playerDragType, data: JSON.stringify({ side, playerKey: player.key }), text: playerName(player) });
   return (
     <li className={css.row} data-selected={isSelected || undefined}>
-      <DraggableButton
-        source={source}
-        onPress={onPress}
-        aria-pressed={isSelected}
-        aria-label={playerName(player)}
-        className={css.playerButton}
-      >
+      <DraggableButton source={source} onPress={onPress} aria-pressed={isSelected} aria-label={playerName(player)} className={css.playerButton}>
         <PlayerBits player={player} showPosition={!isStarter} />
       </DraggableButton>
       <PlayingTime person={player} />

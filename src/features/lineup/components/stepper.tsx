@@ -19,8 +19,16 @@ export function Stepper({ current, progress, awayIsOwn }: { current: MatchSide |
   return (
     <ol aria-label={m.label} className={css.stepper}>
       {steps.map((s) => (
-        <li key={s.n} className={css.step} aria-current={s.isCurrent ? 'step' : undefined} data-current={s.isCurrent || undefined} data-done={s.done || undefined}>
-          <span className={css.stepNumber} aria-hidden>{s.done ? <Check className={iconSmall} /> : s.n}</span>
+        <li
+          key={s.n}
+          className={css.step}
+          aria-current={s.isCurrent ? 'step' : undefined}
+          data-current={s.isCurrent || undefined}
+          data-done={s.done || undefined}
+        >
+          <span className={css.stepNumber} aria-hidden>
+            {s.done ? <Check className={iconSmall} /> : s.n}
+          </span>
           <span>
             <span className={visuallyHidden}>{`${s.n} `}</span>
             {s.label}

@@ -56,7 +56,9 @@ export function SuggestionDialog({ actor, side, facts, matches, onOpenChange, an
             onChange={(id) => setFormation(id as FormationName)}
             options={formationNames.map((f) => ({ id: f, label: f }))}
           />
-          {suggestion.starters.length === 0 ? <p>{m.nobody}</p> : (
+          {suggestion.starters.length === 0 ? (
+            <p>{m.nobody}</p>
+          ) : (
             <ol aria-label={m.suggestedList} className={css.suggestionList}>
               {suggestion.starters.map((starter) => {
                 const person = findPerson(mine, starter.key)!;
@@ -66,7 +68,9 @@ export function SuggestionDialog({ actor, side, facts, matches, onOpenChange, an
                     <span className={css.suggestionPosition}>{starter.position}</span>
                     <span>
                       {playerName({ number: person.number, name: person.name, position: null })}
-                      {starter.inPosition || person.position === null ? null : <span className={css.suggestionNote}> · {m.outOfPosition(person.position)}</span>}
+                      {starter.inPosition || person.position === null ? null : (
+                        <span className={css.suggestionNote}> · {m.outOfPosition(person.position)}</span>
+                      )}
                     </span>
                     <span className={css.playingTime}>
                       {answer !== 'none' ? <AnswerChip answer={answer} /> : null}
@@ -81,7 +85,9 @@ export function SuggestionDialog({ actor, side, facts, matches, onOpenChange, an
           <p className={css.suggestionNote}>{m.applyNote}</p>
           <div className={css.actions}>
             <Button onPress={close}>{m.cancel}</Button>
-            <Button variant="primary" isDisabled={suggestion.starters.length === 0} onPress={() => apply(close)}>{m.apply}</Button>
+            <Button variant="primary" isDisabled={suggestion.starters.length === 0} onPress={() => apply(close)}>
+              {m.apply}
+            </Button>
           </div>
         </div>
       )}

@@ -4,13 +4,21 @@ import { liveShareMessages as m } from '#src/lib/messages/live-share.ts';
 import { useId } from 'react';
 import * as css from '../live-share.css.ts';
 
-export function PublicLineups({ lineups, names, namesShown }: {
-  lineups: PublicMatchSnapshot['lineups']; names: Record<PublicSide, string>; namesShown: PublicMatchSnapshot['namesShown'];
+export function PublicLineups({
+  lineups,
+  names,
+  namesShown,
+}: {
+  lineups: PublicMatchSnapshot['lineups'];
+  names: Record<PublicSide, string>;
+  namesShown: PublicMatchSnapshot['namesShown'];
 }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={css.section}>
-      <h2 id={headingId} className={css.sectionTitle}>{m.lineups}</h2>
+      <h2 id={headingId} className={css.sectionTitle}>
+        {m.lineups}
+      </h2>
       <div className={css.lineups}>
         <TeamLineup name={names.HOME} lineup={lineups.home} named={namesShown.home} />
         <TeamLineup name={names.AWAY} lineup={lineups.away} named={namesShown.away} />
@@ -24,9 +32,13 @@ function TeamLineup({ name, lineup, named }: { name: string; lineup: PublicMatch
   const empty = lineup.starters.length + lineup.substitutes.length === 0;
   return (
     <section aria-labelledby={headingId} className={css.lineup}>
-      <h3 id={headingId} className={css.period}>{name}</h3>
+      <h3 id={headingId} className={css.period}>
+        {name}
+      </h3>
       {named ? null : <p className={css.muted}>{m.initialsNote}</p>}
-      {empty ? <p className={css.muted}>{m.lineupEmpty}</p> : (
+      {empty ? (
+        <p className={css.muted}>{m.lineupEmpty}</p>
+      ) : (
         <>
           <Players label={`${name} ${m.starters}`} title={m.starters} players={lineup.starters} />
           {lineup.substitutes.length > 0 ? <Players label={`${name} ${m.substitutes}`} title={m.substitutes} players={lineup.substitutes} /> : null}

@@ -7,16 +7,30 @@ import { useId } from 'react';
 import { type PlayerLabel, publicTimeline } from '../public-timeline.ts';
 import * as css from '../live-share.css.ts';
 
-export function PublicTimeline({ events, names, label, firstHalfPeriod, secondHalfPeriod }: {
-  events: readonly PublicMatchEvent[]; names: Record<PublicSide, string>; label: PlayerLabel; firstHalfPeriod: number; secondHalfPeriod: number;
+export function PublicTimeline({
+  events,
+  names,
+  label,
+  firstHalfPeriod,
+  secondHalfPeriod,
+}: {
+  events: readonly PublicMatchEvent[];
+  names: Record<PublicSide, string>;
+  label: PlayerLabel;
+  firstHalfPeriod: number;
+  secondHalfPeriod: number;
 }) {
   const headingId = useId();
   const rows = publicTimeline(events, label);
   const minute = (e: PublicMatchEvent) => matchEventMinute(e, { firstHalfPeriod, secondHalfPeriod });
   return (
     <section aria-labelledby={headingId} className={css.section}>
-      <h2 id={headingId} className={css.sectionTitle}>{m.timeline}</h2>
-      {rows.length === 0 ? <p className={css.muted}>{m.timelineEmpty}</p> : (
+      <h2 id={headingId} className={css.sectionTitle}>
+        {m.timeline}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={css.muted}>{m.timelineEmpty}</p>
+      ) : (
         <ol className={css.timeline}>
           {rows.map((row) => (
             <li key={row.id} className={css.timelineRow}>

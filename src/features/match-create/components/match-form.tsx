@@ -75,28 +75,49 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
         ) : null}
         <div className={css.sections}>
           <div className={css.leftColumn}>
-          <Section title={m.teamsHeading} className={css.first}>
-            <div className={css.pair}>
-              <Select
-                label={m.ownTeam}
-                options={teamOptions}
-                value={values.ownTeamId === null ? null : String(values.ownTeamId)}
-                onChange={(id) => update('ownTeamId', id === null ? null : Number(id))}
-                placeholder={m.teamPlaceholder}
-                errorMessage={errors.ownTeamId}
-                isRequired
+            <Section title={m.teamsHeading} className={css.first}>
+              <div className={css.pair}>
+                <Select
+                  label={m.ownTeam}
+                  options={teamOptions}
+                  value={values.ownTeamId === null ? null : String(values.ownTeamId)}
+                  onChange={(id) => update('ownTeamId', id === null ? null : Number(id))}
+                  placeholder={m.teamPlaceholder}
+                  errorMessage={errors.ownTeamId}
+                  isRequired
+                />
+                <RadioGroup label={m.side} options={sideOptions} value={values.side} onChange={(s) => update('side', s as MatchFormValues['side'])} />
+              </div>
+              <OpponentField
+                value={values.opponent}
+                onChange={(team) => update('opponent', team)}
+                ownTeamId={values.ownTeamId}
+                errorMessage={errors.opponent}
               />
-              <RadioGroup label={m.side} options={sideOptions} value={values.side} onChange={(s) => update('side', s as MatchFormValues['side'])} />
-            </div>
-            <OpponentField value={values.opponent} onChange={(team) => update('opponent', team)} ownTeamId={values.ownTeamId} errorMessage={errors.opponent} />
-          </Section>
+            </Section>
 
-          <RefereesSection values={values} errors={errors} onChange={update} />
+            <RefereesSection values={values} errors={errors} onChange={update} />
           </div>
 
           <Section title={m.infoHeading} className={css.second}>
-            <TextField label={m.title} name="title" value={values.title} onChange={(t) => update('title', t)} placeholder={m.titlePlaceholder} maxLength={100} errorMessage={errors.title} isRequired />
-            <RadioGroup label={m.matchType} options={typeOptions} value={values.matchType} onChange={(t) => update('matchType', t as MatchType)} errorMessage={errors.matchType} isRequired />
+            <TextField
+              label={m.title}
+              name="title"
+              value={values.title}
+              onChange={(t) => update('title', t)}
+              placeholder={m.titlePlaceholder}
+              maxLength={100}
+              errorMessage={errors.title}
+              isRequired
+            />
+            <RadioGroup
+              label={m.matchType}
+              options={typeOptions}
+              value={values.matchType}
+              onChange={(t) => update('matchType', t as MatchType)}
+              errorMessage={errors.matchType}
+              isRequired
+            />
             <DatePicker
               label={m.date}
               value={values.matchDate}
@@ -107,10 +128,35 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
               labels={{ open: m.calendar, previous: m.previousMonth, next: m.nextMonth }}
             />
             <div className={css.pair}>
-              <Select label={m.start} options={timeOptions} value={values.plannedStartTime} onChange={(t) => update('plannedStartTime', t)} placeholder={m.timePlaceholder} errorMessage={errors.plannedStartTime} isRequired />
-              <Select label={m.end} options={timeOptions} value={values.plannedEndTime} onChange={(t) => update('plannedEndTime', t)} placeholder={m.timePlaceholder} errorMessage={errors.plannedEndTime} isRequired />
+              <Select
+                label={m.start}
+                options={timeOptions}
+                value={values.plannedStartTime}
+                onChange={(t) => update('plannedStartTime', t)}
+                placeholder={m.timePlaceholder}
+                errorMessage={errors.plannedStartTime}
+                isRequired
+              />
+              <Select
+                label={m.end}
+                options={timeOptions}
+                value={values.plannedEndTime}
+                onChange={(t) => update('plannedEndTime', t)}
+                placeholder={m.timePlaceholder}
+                errorMessage={errors.plannedEndTime}
+                isRequired
+              />
             </div>
-            <TextField label={m.stadium} name="stadium" value={values.stadium} onChange={(t) => update('stadium', t)} placeholder={m.stadiumPlaceholder} maxLength={100} errorMessage={errors.stadium} isRequired />
+            <TextField
+              label={m.stadium}
+              name="stadium"
+              value={values.stadium}
+              onChange={(t) => update('stadium', t)}
+              placeholder={m.stadiumPlaceholder}
+              maxLength={100}
+              errorMessage={errors.stadium}
+              isRequired
+            />
             <div className={css.pair}>
               <NumberField
                 label={m.firstHalf}
@@ -132,7 +178,6 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
               />
             </div>
           </Section>
-
         </div>
         <div className={css.actions}>
           <Button variant="secondary" onPress={onReset} isDisabled={isSubmitting}>
@@ -148,7 +193,11 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
 }
 
 /** 심판: the four referees, each optional. */
-function RefereesSection({ values, errors, onChange: update }: {
+function RefereesSection({
+  values,
+  errors,
+  onChange: update,
+}: {
   values: MatchFormValues;
   errors: MatchFieldErrors;
   onChange: <K extends keyof MatchFormValues>(key: K, value: MatchFormValues[K]) => void;
@@ -156,10 +205,34 @@ function RefereesSection({ values, errors, onChange: update }: {
   return (
     <Section title={m.refereesHeading} className={css.third}>
       <div className={css.pair}>
-        <TextField label={m.mainReferee} value={values.mainRefereeName} onChange={(t) => update('mainRefereeName', t)} maxLength={30} errorMessage={errors.mainRefereeName} />
-        <TextField label={m.assistant1} value={values.assistantReferee1} onChange={(t) => update('assistantReferee1', t)} maxLength={30} errorMessage={errors.assistantReferee1} />
-        <TextField label={m.assistant2} value={values.assistantReferee2} onChange={(t) => update('assistantReferee2', t)} maxLength={30} errorMessage={errors.assistantReferee2} />
-        <TextField label={m.fourthReferee} value={values.fourthReferee} onChange={(t) => update('fourthReferee', t)} maxLength={30} errorMessage={errors.fourthReferee} />
+        <TextField
+          label={m.mainReferee}
+          value={values.mainRefereeName}
+          onChange={(t) => update('mainRefereeName', t)}
+          maxLength={30}
+          errorMessage={errors.mainRefereeName}
+        />
+        <TextField
+          label={m.assistant1}
+          value={values.assistantReferee1}
+          onChange={(t) => update('assistantReferee1', t)}
+          maxLength={30}
+          errorMessage={errors.assistantReferee1}
+        />
+        <TextField
+          label={m.assistant2}
+          value={values.assistantReferee2}
+          onChange={(t) => update('assistantReferee2', t)}
+          maxLength={30}
+          errorMessage={errors.assistantReferee2}
+        />
+        <TextField
+          label={m.fourthReferee}
+          value={values.fourthReferee}
+          onChange={(t) => update('fourthReferee', t)}
+          maxLength={30}
+          errorMessage={errors.fourthReferee}
+        />
       </div>
     </Section>
   );

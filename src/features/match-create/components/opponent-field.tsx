@@ -75,8 +75,23 @@ function TempTeamForm({ onCreated, onCancel }: { onCreated: (team: OpponentChoic
         {m.tempHeading}
       </h3>
       <p className={css.muted}>{m.tempLead}</p>
-      <TextField label={m.tempName} value={name} onChange={setName} maxLength={50} errorMessage={error} isRequired onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), submit())} />
-      <ColorChoice label={m.tempColor} swatchesLabel={m.tempColorSwatches} customLabel={m.tempColorCustom} value={color} onChange={setColor} palette={uniformPalette} />
+      <TextField
+        label={m.tempName}
+        value={name}
+        onChange={setName}
+        maxLength={50}
+        errorMessage={error}
+        isRequired
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), submit())}
+      />
+      <ColorChoice
+        label={m.tempColor}
+        swatchesLabel={m.tempColorSwatches}
+        customLabel={m.tempColorCustom}
+        value={color}
+        onChange={setColor}
+        palette={uniformPalette}
+      />
       <div className={css.rowActions}>
         <Button variant="secondary" size="sm" onPress={onCancel} isDisabled={create.isPending}>
           {m.tempCancel}
@@ -94,7 +109,6 @@ export function OpponentField({ value, onChange, ownTeamId, errorMessage }: Oppo
   const [input, setInput] = useState(value ? teamDisplayName(value) : '');
   const [term, setTerm] = useState('');
   const [creating, setCreating] = useState(false);
-
 
   const chosenName = value ? teamDisplayName(value) : null;
   useEffect(() => {

@@ -10,7 +10,6 @@ import type { HttpApi } from '#src/lib/services.tsx';
 import { matchKeys } from '#src/lib/queries/keys.ts';
 import { invalidateTeamMatches } from '#src/lib/queries/matches.ts';
 
-
 /**
  * Deletes a match that has not started. Afterwards both teams' lists, results, calendars and requests refresh; the
  * match's own keys are left alone, since this page still reads them until it has moved away.

@@ -33,7 +33,17 @@ function SubstitutionPlayers({ row }: { row: Extract<TimelineRow, { kind: 'subst
   );
 }
 
-export function EventTimeline({ events, periods, homeTeamId, labelledBy }: { events: MatchEvent[]; periods: MatchPeriods; homeTeamId: number; labelledBy: string }) {
+export function EventTimeline({
+  events,
+  periods,
+  homeTeamId,
+  labelledBy,
+}: {
+  events: MatchEvent[];
+  periods: MatchPeriods;
+  homeTeamId: number;
+  labelledBy: string;
+}) {
   const [showAll, setShowAll] = useState(false);
   const shown = timelineRows(events, showAll);
   const cols = m.eventColumns;
@@ -51,8 +61,7 @@ export function EventTimeline({ events, periods, homeTeamId, labelledBy }: { eve
             return (
               <tr key={e.id} className={e.parentId === null ? undefined : css.derivedRow}>
                 <MiniCell>
-                  <span className={css.minute}>{matchEventMinute(e, periods)}</span>{' '}
-                  <span className={css.muted}>{labels.halves[e.halfType]}</span>
+                  <span className={css.minute}>{matchEventMinute(e, periods)}</span> <span className={css.muted}>{labels.halves[e.halfType]}</span>
                 </MiniCell>
                 {/* A long team name wraps rather than pushing the 기록 column off a phone's screen. */}
                 <MiniCell wrap="anywhere">

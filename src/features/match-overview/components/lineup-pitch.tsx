@@ -105,9 +105,11 @@ function SidePanel({ teamName, isTemp, logo, color, side, players, moments, peri
             <PitchMarkings />
             <ol className={css.grid} aria-label={m.pitchAlt(name)}>
               {/* In reading order, as drawn: from the halfway line down to the goalkeeper. */}
-              {[...cells].sort(([a], [b]) => a - b).map(([, p]) => (
-                <Marker key={p.id} player={p} color={color} cameOn={cameOn(p)} />
-              ))}
+              {[...cells]
+                .sort(([a], [b]) => a - b)
+                .map(([, p]) => (
+                  <Marker key={p.id} player={p} color={color} cameOn={cameOn(p)} />
+                ))}
             </ol>
             {lineup.onPitch.length === 0 ? <p className={css.pitchEmpty}>{m.lineupEmpty}</p> : null}
           </div>
@@ -149,8 +151,26 @@ export function LineupPitch({ match, players, events }: { match: Match; players:
   const moments = substitutionMoments(events);
   return (
     <div className={css.lineups}>
-      <SidePanel teamName={match.homeTeamName} isTemp={match.homeTeamIsTemp} logo={match.homeTeamLogoUrl} color={match.homeTeamColor} side="home" players={players.homeTeam} moments={moments} periods={match} />
-      <SidePanel teamName={match.awayTeamName} isTemp={match.awayTeamIsTemp} logo={match.awayTeamLogoUrl} color={match.awayTeamColor} side="away" players={players.awayTeam} moments={moments} periods={match} />
+      <SidePanel
+        teamName={match.homeTeamName}
+        isTemp={match.homeTeamIsTemp}
+        logo={match.homeTeamLogoUrl}
+        color={match.homeTeamColor}
+        side="home"
+        players={players.homeTeam}
+        moments={moments}
+        periods={match}
+      />
+      <SidePanel
+        teamName={match.awayTeamName}
+        isTemp={match.awayTeamIsTemp}
+        logo={match.awayTeamLogoUrl}
+        color={match.awayTeamColor}
+        side="away"
+        players={players.awayTeam}
+        moments={moments}
+        periods={match}
+      />
     </div>
   );
 }

@@ -48,7 +48,9 @@ function RecorderForm({ match, sides, onDone }: { match: Match; sides: readonly 
   const queryClient = useQueryClient();
   const rosters = useQueries({ queries: sides.map((side) => everyMemberQuery(http, side.teamId)) });
   const change = useMutation(changeRecorderMutation(http, queryClient, match.id));
-  const [chosen, setChosen] = useState<Record<number, string>>(() => Object.fromEntries(sides.map((s) => [s.teamId, s.current === null ? nobody : String(s.current)])));
+  const [chosen, setChosen] = useState<Record<number, string>>(() =>
+    Object.fromEntries(sides.map((s) => [s.teamId, s.current === null ? nobody : String(s.current)])),
+  );
 
   async function save() {
     const changed = sides.filter((s) => chosenRecorder(chosen[s.teamId]) !== s.current);
@@ -76,7 +78,12 @@ function RecorderForm({ match, sides, onDone }: { match: Match; sides: readonly 
           const options = recorderOptions(rosters[i].data ?? [], side.current, r.nobody);
           return (
             <div key={side.teamId} className={css.dialogField}>
-              <Select label={r.fieldLabel(side.teamName)} options={options} value={chosen[side.teamId]} onChange={(value) => setChosen((c) => ({ ...c, [side.teamId]: value ?? nobody }))} />
+              <Select
+                label={r.fieldLabel(side.teamName)}
+                options={options}
+                value={chosen[side.teamId]}
+                onChange={(value) => setChosen((c) => ({ ...c, [side.teamId]: value ?? nobody }))}
+              />
               {options.length === 1 ? <p className={css.muted}>{r.noCandidates}</p> : null}
             </div>
           );

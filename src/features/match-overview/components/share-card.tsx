@@ -76,7 +76,9 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
         {link ? (
           <>
             {/* Selectable on its own: where the clipboard is refused, a long press copies it. */}
-            <p className={css.shareUrl} aria-label={t.linkLabel}>{link.url}</p>
+            <p className={css.shareUrl} aria-label={t.linkLabel}>
+              {link.url}
+            </p>
             <div className={css.actions}>
               <CopyLinkButton variant="primary" text={link.url} copied={t.copied} failed={t.copyFailed}>
                 <Link2 aria-hidden className={iconSmall} />
@@ -95,11 +97,19 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
             </div>
             {isAdmin ? (
               <>
-                {hidden.filter((side) => side !== adminSide).map((side) => <p key={side} className={css.muted}>{t.initialsOf(teams[side])}</p>)}
+                {hidden
+                  .filter((side) => side !== adminSide)
+                  .map((side) => (
+                    <p key={side} className={css.muted}>
+                      {t.initialsOf(teams[side])}
+                    </p>
+                  ))}
                 {ourNamesHidden ? (
                   <div className={css.actions}>
                     <p className={css.muted}>{t.showOurNamesLead}</p>
-                    <Button variant="secondary" onPress={() => switchTo(true, t.namesShown)} isDisabled={change.isPending}>{t.showOurNames}</Button>
+                    <Button variant="secondary" onPress={() => switchTo(true, t.namesShown)} isDisabled={change.isPending}>
+                      {t.showOurNames}
+                    </Button>
                   </div>
                 ) : null}
                 <Switch

@@ -32,7 +32,9 @@ export function StatBars({ summary, labelledBy }: { summary: MatchSummary; label
         return (
           <li key={row.label} className={css.statRow}>
             <span className={visuallyHidden}>{m.statRow(row.label, row.home, row.away)}</span>
-            <span className={css.statNumber} aria-hidden>{row.home}</span>
+            <span className={css.statNumber} aria-hidden>
+              {row.home}
+            </span>
             <span className={css.statMiddle} aria-hidden>
               <span className={css.statLabel}>{row.label}</span>
               <span className={css.statTracks}>
@@ -44,7 +46,9 @@ export function StatBars({ summary, labelledBy }: { summary: MatchSummary; label
                 </span>
               </span>
             </span>
-            <span className={css.statNumber} aria-hidden>{row.away}</span>
+            <span className={css.statNumber} aria-hidden>
+              {row.away}
+            </span>
           </li>
         );
       })}

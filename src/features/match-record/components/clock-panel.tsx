@@ -19,8 +19,16 @@ const m = matchRecordMessages;
  * `blockedReason`: why the next step may not be taken now, e.g. the invited team has not accepted the
  * match (progressRefusal of decision 029; the server would answer 409 6035): disabled, and says why.
  */
-export function ClockPanel({ actor, onTime, onCancelKickoff, blockedReason = null }: {
-  actor: MatchActor; onTime: (a: NonNullable<NextTimeAction>) => void; onCancelKickoff: () => void; blockedReason?: string | null;
+export function ClockPanel({
+  actor,
+  onTime,
+  onCancelKickoff,
+  blockedReason = null,
+}: {
+  actor: MatchActor;
+  onTime: (a: NonNullable<NextTimeAction>) => void;
+  onCancelKickoff: () => void;
+  blockedReason?: string | null;
 }) {
   const reasonId = useId();
   const now = useNow();
@@ -43,7 +51,13 @@ export function ClockPanel({ actor, onTime, onCancelKickoff, blockedReason = nul
       </div>
       <div className={css.buttons}>
         {next ? (
-          <Button variant="primary" size="lg" onPress={() => setConfirming(next)} isDisabled={blockedReason !== null} aria-describedby={blockedReason ? reasonId : undefined}>
+          <Button
+            variant="primary"
+            size="lg"
+            onPress={() => setConfirming(next)}
+            isDisabled={blockedReason !== null}
+            aria-describedby={blockedReason ? reasonId : undefined}
+          >
             {label(next)}
           </Button>
         ) : (

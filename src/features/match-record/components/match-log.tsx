@@ -34,9 +34,7 @@ export function MatchLog({ match, history, cancelRefusalOf }: { match: Match; hi
         <ol ref={list} className={css.log} aria-labelledby={headingId} tabIndex={0}>
           {rows.map((e) => (
             <li key={e.id} className={css.logRow}>
-              <span className={css.logMinute}>
-                {matchEventMinute(e, match)}
-              </span>
+              <span className={css.logMinute}>{matchEventMinute(e, match)}</span>
               <span>{e.teamName}</span>
               <span>{e.userName ?? labels.none}</span>
               <span className={css.logEvent}>
@@ -56,7 +54,17 @@ export function MatchLog({ match, history, cancelRefusalOf }: { match: Match; hi
 }
 
 /** 간편 메모: saved ~800 ms after the admin stops typing (in play and at half time). */
-export function MemoPanel({ initial, canSave, onSave, debounceMs = 800 }: { initial: string | null | undefined; canSave: boolean; onSave: (text: string) => void; debounceMs?: number }) {
+export function MemoPanel({
+  initial,
+  canSave,
+  onSave,
+  debounceMs = 800,
+}: {
+  initial: string | null | undefined;
+  canSave: boolean;
+  onSave: (text: string) => void;
+  debounceMs?: number;
+}) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const value = text ?? initial ?? '';
@@ -70,7 +78,15 @@ export function MemoPanel({ initial, canSave, onSave, debounceMs = 800 }: { init
       <label id={`${id}-label`} htmlFor={id} className={css.memoLabel}>
         {m.memo}
       </label>
-      <textarea id={id} className={css.memo} value={value} maxLength={1000} disabled={!canSave} onChange={(e) => setText(e.target.value)} aria-describedby={canSave ? undefined : `${id}-note`} />
+      <textarea
+        id={id}
+        className={css.memo}
+        value={value}
+        maxLength={1000}
+        disabled={!canSave}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={canSave ? undefined : `${id}-note`}
+      />
       {canSave ? null : (
         <p id={`${id}-note`} className={css.muted}>
           {m.memoClosed}

@@ -108,7 +108,12 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
                     <span className={css.counterValue}>{player[count]}</span>
                     {/* No + at all for a player who has left: nothing new may be recorded for them. */}
                     {allowed.standing === 'onPitch' ? (
-                      <Button size="icon" aria-label={m.playerAdd(player.name, label)} isDisabled={!allowed.events.includes(type)} onPress={() => onRecord(player, type)}>
+                      <Button
+                        size="icon"
+                        aria-label={m.playerAdd(player.name, label)}
+                        isDisabled={!allowed.events.includes(type)}
+                        onPress={() => onRecord(player, type)}
+                      >
                         <Plus aria-hidden className={iconSmall} />
                       </Button>
                     ) : null}

@@ -23,7 +23,10 @@ export function SheetBar({ teams, shownSide, onShow, teamSheetOpen, countersId, 
     <div className={css.sheetBar}>
       <SegmentedControl
         label={m.teamSwitch}
-        options={[{ id: 'home', label: teams.home }, { id: 'away', label: teams.away }]}
+        options={[
+          { id: 'home', label: teams.home },
+          { id: 'away', label: teams.away },
+        ]}
         value={shownSide}
         onChange={(id) => onShow(id === 'away' ? 'away' : 'home')}
         className={css.sheetSwitch}

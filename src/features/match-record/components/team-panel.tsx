@@ -13,7 +13,10 @@ const m = matchRecordMessages;
 const events = messages.matchLabels.events;
 
 /** The team counters of docs/domain.md §5.7, in the old page's order. */
-export const teamCounters: readonly { type: Extract<MatchEventType, 'GOAL' | 'SHOT' | 'VALID_SHOT' | 'CORNER_KICK' | 'OFFSIDE' | 'FOUL' | 'WARNING' | 'OWN_GOAL'>; count: keyof ScoreCounts }[] = [
+export const teamCounters: readonly {
+  type: Extract<MatchEventType, 'GOAL' | 'SHOT' | 'VALID_SHOT' | 'CORNER_KICK' | 'OFFSIDE' | 'FOUL' | 'WARNING' | 'OWN_GOAL'>;
+  count: keyof ScoreCounts;
+}[] = [
   { type: 'GOAL', count: 'goalCount' },
   { type: 'SHOT', count: 'shotCount' },
   { type: 'VALID_SHOT', count: 'validShotCount' },

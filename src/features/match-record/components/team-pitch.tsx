@@ -163,7 +163,13 @@ function BenchPlayer({ player, dragType, canRecord, isSelected, onSelect }: Benc
   const source = useDragSource({ type: dragType, data: String(player.id), text: player.name, isDisabled: !canDrag });
   return (
     <li className={pitchCss.benchItem}>
-      <DraggableButton source={source} onPress={onSelect} aria-pressed={isSelected} aria-label={playerLabel(player)} className={reason ? `${css.player} ${pitchCss.unavailable}` : css.player}>
+      <DraggableButton
+        source={source}
+        onPress={onSelect}
+        aria-pressed={isSelected}
+        aria-label={playerLabel(player)}
+        className={reason ? `${css.player} ${pitchCss.unavailable}` : css.player}
+      >
         <span className={css.playerNumber}>{player.number ?? '-'}</span>
         <span>{player.name}</span>
         {reason ? <span className={pitchCss.reason}>{m.benchReasons[reason]}</span> : null}

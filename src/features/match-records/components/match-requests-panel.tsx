@@ -31,7 +31,10 @@ const labels = messages.matchLabels;
 
 /** Refusals whose own sentence says it all (answered meanwhile, not an admin, gone). */
 const explained = new Set<number>([
-  errorCodes.MATCH_REQUEST_ANSWERED.code, errorCodes.NOT_MATCH_REQUEST_ADMIN.code, errorCodes.NOT_TEAM_MEMBER.code, errorCodes.NOTFOUND_MATCH.code,
+  errorCodes.MATCH_REQUEST_ANSWERED.code,
+  errorCodes.NOT_MATCH_REQUEST_ADMIN.code,
+  errorCodes.NOT_TEAM_MEMBER.code,
+  errorCodes.NOTFOUND_MATCH.code,
 ]);
 
 function failureText(action: string, error: unknown): string {

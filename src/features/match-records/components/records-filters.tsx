@@ -26,7 +26,17 @@ const typeOptions = routeMatchTypes.map((t) => ({ value: t, label: labels.types[
 function TitleSearch({ value, onCommit }: { value: string | undefined; onCommit: (title: string | undefined) => void }) {
   const { draft, setDraft, commit } = useDebouncedSearch(value, onCommit);
 
-  return <SearchField label={m.search} placeholder={m.searchPlaceholder} clearLabel={m.clearSearch} value={draft} onChange={setDraft} onSubmit={commit} maxLength={100} />;
+  return (
+    <SearchField
+      label={m.search}
+      placeholder={m.searchPlaceholder}
+      clearLabel={m.clearSearch}
+      value={draft}
+      onChange={setDraft}
+      onSubmit={commit}
+      maxLength={100}
+    />
+  );
 }
 
 export interface RecordsFiltersProps {
@@ -60,8 +70,20 @@ export function RecordsFilters({ teamId, search, onChange, onSearchTitle }: Reco
           countText={m.selectedCount}
           emptyText={m.noOpponents}
         />
-        <MultiSelect label={m.states} options={stateOptions} value={search.matchStates ?? []} onChange={(v) => onChange({ matchStates: v as MatchState[] })} countText={m.selectedCount} />
-        <MultiSelect label={m.types} options={typeOptions} value={search.matchTypes ?? []} onChange={(v) => onChange({ matchTypes: v as RouteMatchType[] })} countText={m.selectedCount} />
+        <MultiSelect
+          label={m.states}
+          options={stateOptions}
+          value={search.matchStates ?? []}
+          onChange={(v) => onChange({ matchStates: v as MatchState[] })}
+          countText={m.selectedCount}
+        />
+        <MultiSelect
+          label={m.types}
+          options={typeOptions}
+          value={search.matchTypes ?? []}
+          onChange={(v) => onChange({ matchTypes: v as RouteMatchType[] })}
+          countText={m.selectedCount}
+        />
         <Button
           variant="ghost"
           isDisabled={!hasFilters}

@@ -53,7 +53,15 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
   const showOrder = sort.length > 1;
 
   return (
-    <SortedTable sort={sort} onSortColumn={onSortColumn} onOpen={onOpen} busy={busy} cardsFrame={css.tableFrame} labelledBy={labelledBy} describedBy={describedBy}>
+    <SortedTable
+      sort={sort}
+      onSortColumn={onSortColumn}
+      onOpen={onOpen}
+      busy={busy}
+      cardsFrame={css.tableFrame}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+    >
       <TableHeader>
         <Column id="matchDate" allowsSorting sortState={stateOf('matchDate')} showSortOrder={showOrder}>
           {c.matchDate}
@@ -77,7 +85,12 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
           const opponentId = home ? match.awayTeamId : match.homeTeamId;
           const opponentName = home ? match.awayTeamName : match.homeTeamName;
           const profile = profileOf(opponentId);
-          const opponent = { name: opponentName, isTemp: home ? match.awayTeamIsTemp : match.homeTeamIsTemp, logoImgUrl: profile?.logoImgUrl ?? null, teamColor: profile?.teamColor ?? null };
+          const opponent = {
+            name: opponentName,
+            isTemp: home ? match.awayTeamIsTemp : match.homeTeamIsTemp,
+            logoImgUrl: profile?.logoImgUrl ?? null,
+            teamColor: profile?.teamColor ?? null,
+          };
           const ours = home ? match.homeScore : match.awayScore;
           const theirs = home ? match.awayScore : match.homeScore;
           return (

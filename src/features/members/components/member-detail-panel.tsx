@@ -76,7 +76,19 @@ function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
   );
 }
 
-function MemberDetails({ teamId, member, canEdit, canEditRole, viewerId }: { teamId: number; member: TeamMember; canEdit: boolean; canEditRole: boolean; viewerId: number | null }) {
+function MemberDetails({
+  teamId,
+  member,
+  canEdit,
+  canEditRole,
+  viewerId,
+}: {
+  teamId: number;
+  member: TeamMember;
+  canEdit: boolean;
+  canEditRole: boolean;
+  viewerId: number | null;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -114,7 +126,9 @@ function MemberDetails({ teamId, member, canEdit, canEditRole, viewerId }: { tea
       </dl>
       <MemberSeason teamId={teamId} userId={member.userId} />
       <MemberMatches teamId={teamId} userId={member.userId} />
-      {canEdit ? <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} /> : null}
+      {canEdit ? (
+        <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} />
+      ) : null}
     </>
   );
 }

@@ -165,8 +165,23 @@ function EditForm({ teamId, member, canEditRole, viewerId, onDone }: Omit<Member
         <div className={css.full}>
           <TextField label={e.name} name="name" value={draft.name} onChange={(value) => set('name', value)} maxLength={30} isRequired />
         </div>
-        <NumberField label={e.backNumber} name="backNumber" value={draft.backNumber} onChange={(n) => set('backNumber', n)} minValue={0} maxValue={99} description={e.backNumberHint} formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }} />
-        <NumberField label={e.birthYear} name="birthYear" value={draft.birthYear} onChange={(n) => set('birthYear', n)} formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }} />
+        <NumberField
+          label={e.backNumber}
+          name="backNumber"
+          value={draft.backNumber}
+          onChange={(n) => set('backNumber', n)}
+          minValue={0}
+          maxValue={99}
+          description={e.backNumberHint}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+        />
+        <NumberField
+          label={e.birthYear}
+          name="birthYear"
+          value={draft.birthYear}
+          onChange={(n) => set('birthYear', n)}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+        />
         <Select label={e.position} options={positionOptions} value={draft.position} onChange={(value) => set('position', value ?? NONE)} />
         <Select label={e.foot} options={footOptions} value={draft.foot} onChange={(value) => set('foot', value ?? NONE)} />
         <NumberField label={e.height} name="height" value={draft.height} onChange={(n) => set('height', n)} />

@@ -67,4 +67,3 @@ function SeasonBody({ teamId, data }: { teamId: number; data: PlayerSeasonStats 
     </>
   );
 }
-

@@ -45,7 +45,15 @@ export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpe
   );
 
   return (
-    <SortedTable sort={sort} onSortColumn={onSortColumn} onOpen={onOpen} busy={busy} cardsFrame={css.tableFrame} labelledBy={labelledBy} describedBy={describedBy}>
+    <SortedTable
+      sort={sort}
+      onSortColumn={onSortColumn}
+      onOpen={onOpen}
+      busy={busy}
+      cardsFrame={css.tableFrame}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+    >
       <TableHeader>
         <Column id="index" narrow align="end">
           {c.index}

@@ -35,7 +35,17 @@ export function LinkDialog({ isOpen, initialUrl, onOpenChange, onApply, onRemove
   );
 }
 
-function LinkForm({ initialUrl, onCancel, onApply, onRemove }: { initialUrl: string; onCancel: () => void; onApply: (url: string) => void; onRemove?: () => void }) {
+function LinkForm({
+  initialUrl,
+  onCancel,
+  onApply,
+  onRemove,
+}: {
+  initialUrl: string;
+  onCancel: () => void;
+  onApply: (url: string) => void;
+  onRemove?: () => void;
+}) {
   const [text, setText] = useState(initialUrl);
   const [error, setError] = useState<string | undefined>();
   return (

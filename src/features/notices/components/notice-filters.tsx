@@ -27,7 +27,15 @@ export function NoticeFilters({ search, onChange, onKeyword }: NoticeFiltersProp
   return (
     <div role="group" aria-label={m.filtersLabel} className={css.toolbar}>
       <div className={css.searchCell}>
-        <SearchField label={m.search} placeholder={m.searchPlaceholder} clearLabel={m.clearSearch} value={draft} onChange={setDraft} onSubmit={commit} maxLength={100} />
+        <SearchField
+          label={m.search}
+          placeholder={m.searchPlaceholder}
+          clearLabel={m.clearSearch}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={commit}
+          maxLength={100}
+        />
       </div>
       <div className={css.toolbarEnd}>
         <SegmentedControl label={m.sortLabel} options={sortOptions} value={search.sortType} onChange={(id) => onChange({ sortType: id as NoticeSortType })} />

@@ -60,10 +60,14 @@ function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () => void 
   return (
     <Toolbar label={m.toolbar}>
       <ToolbarToggle label={m.heading2} isSelected={state.h2} onChange={() => chain().toggleHeading({ level: 2 }).run()}>
-        <span className={css.toolText} aria-hidden>H2</span>
+        <span className={css.toolText} aria-hidden>
+          H2
+        </span>
       </ToolbarToggle>
       <ToolbarToggle label={m.heading3} isSelected={state.h3} onChange={() => chain().toggleHeading({ level: 3 }).run()}>
-        <span className={css.toolText} aria-hidden>H3</span>
+        <span className={css.toolText} aria-hidden>
+          H3
+        </span>
       </ToolbarToggle>
       <ToolbarSeparator />
       <ToolbarToggle label={m.bold} isSelected={state.bold} onChange={() => chain().toggleBold().run()}>
@@ -144,15 +148,23 @@ export function RichTextEditor({ initialHtml, onChange, onReady, labelId, errorI
           setLinkOpen(false);
           if (editor.state.selection.empty && !editor.isActive('link')) {
             // Nothing selected: the address itself becomes the linked text.
-            editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            editor
+              .chain()
+              .focus()
+              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run();
           } else {
             editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
           }
         }}
-        onRemove={currentHref ? () => {
-          setLinkOpen(false);
-          editor.chain().focus().extendMarkRange('link').unsetLink().run();
-        } : undefined}
+        onRemove={
+          currentHref
+            ? () => {
+                setLinkOpen(false);
+                editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              }
+            : undefined
+        }
       />
     </div>
   );

@@ -66,9 +66,15 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
         {started ? a.closed : a.openUntilStart}
       </p>
       <ul className={css.counts} aria-label={a.countsLabel(counts.attend, counts.absent, counts.undecided)}>
-        <li><Tag tone="green">{a.count(a.answers.ATTEND, counts.attend)}</Tag></li>
-        <li><Tag tone="red">{a.count(a.answers.ABSENT, counts.absent)}</Tag></li>
-        <li><Tag tone="neutral">{a.count(a.answers.UNDECIDED, counts.undecided)}</Tag></li>
+        <li>
+          <Tag tone="green">{a.count(a.answers.ATTEND, counts.attend)}</Tag>
+        </li>
+        <li>
+          <Tag tone="red">{a.count(a.answers.ABSENT, counts.absent)}</Tag>
+        </li>
+        <li>
+          <Tag tone="neutral">{a.count(a.answers.UNDECIDED, counts.undecided)}</Tag>
+        </li>
       </ul>
       {isAdmin && !started ? <ReminderAction item={item} /> : null}
       <div>

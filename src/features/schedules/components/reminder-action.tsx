@@ -65,14 +65,7 @@ export function ReminderAction({ item }: { item: Schedule }) {
   return (
     <div className={css.reminder}>
       <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={press}
-          isDisabled={!view.canSend}
-          isPending={send.isPending}
-          aria-describedby={statusId}
-        >
+        <Button variant="secondary" size="sm" onPress={press} isDisabled={!view.canSend} isPending={send.isPending} aria-describedby={statusId}>
           <BellRing aria-hidden className={iconSmall} />
           {r.sendCount(view.count)}
         </Button>

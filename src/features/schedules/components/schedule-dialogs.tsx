@@ -26,7 +26,17 @@ export type FormTarget = { mode: 'create'; day: string } | { mode: 'edit'; item:
 
 const isGone = (error: unknown) => error instanceof HttpError && error.code === errorCodes.NOTFOUND_SCHEDULE.code;
 
-export function ScheduleFormDialog({ teamId, target, onClose, onSaved }: { teamId: number; target: FormTarget | null; onClose: () => void; onSaved: (day: string) => void }) {
+export function ScheduleFormDialog({
+  teamId,
+  target,
+  onClose,
+  onSaved,
+}: {
+  teamId: number;
+  target: FormTarget | null;
+  onClose: () => void;
+  onSaved: (day: string) => void;
+}) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const create = useMutation(createScheduleMutation(http, queryClient, teamId));

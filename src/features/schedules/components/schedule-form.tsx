@@ -15,9 +15,7 @@ import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import type { ScheduleWriteRequest } from '#contract/schedules.ts';
 import { scheduledMatchesQuery } from '#src/lib/queries/team-matches.ts';
-import {
-  halfHours, noteMax, placeMax, titleMax, validateScheduleForm, type ScheduleFieldErrors, type ScheduleFormValues,
-} from '../schedule-form-values.ts';
+import { halfHours, noteMax, placeMax, titleMax, validateScheduleForm, type ScheduleFieldErrors, type ScheduleFormValues } from '../schedule-form-values.ts';
 import * as css from '../schedules.css.ts';
 
 const f = scheduleMessages.form;
@@ -138,7 +136,15 @@ export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting,
             <TextField label={f.place} value={values.place} onChange={(place) => update({ place })} maxLength={placeMax} errorMessage={errors.place} />
           </div>
           <div className={css.full}>
-            <TextField label={f.note} value={values.note} onChange={(note) => update({ note })} maxLength={noteMax} multiline rows={3} errorMessage={errors.note} />
+            <TextField
+              label={f.note}
+              value={values.note}
+              onChange={(note) => update({ note })}
+              maxLength={noteMax}
+              multiline
+              rows={3}
+              errorMessage={errors.note}
+            />
           </div>
           <div className={css.formActions}>
             <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>

@@ -42,7 +42,17 @@ export function WithdrawDialog({ isOpen, onOpenChange, onWithdrawn, onLeave }: W
 }
 
 /** The teams to hand over first, each with a link to its admin page (roles, members). */
-function HandoverDialog({ teams, isOpen, onOpenChange, onLeave }: { teams: MyTeam[]; isOpen: boolean; onOpenChange: (open: boolean) => void; onLeave: () => void }) {
+function HandoverDialog({
+  teams,
+  isOpen,
+  onOpenChange,
+  onLeave,
+}: {
+  teams: MyTeam[];
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLeave: () => void;
+}) {
   return (
     <AppDialog title={m.handoverTitle} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (
@@ -112,7 +122,11 @@ function ConfirmWithdrawDialog({ isOpen, onOpenChange, onWithdrawn, checking }: 
           <Consequences />
           <DuesStillOwed />
           {checking ? <Loading label={m.checking} /> : null}
-          {refusal ? <p role="alert" className={css.refusal}>{refusal}</p> : null}
+          {refusal ? (
+            <p role="alert" className={css.refusal}>
+              {refusal}
+            </p>
+          ) : null}
           <TextField
             label={m.confirmLabel}
             value={typed}

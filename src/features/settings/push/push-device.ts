@@ -14,7 +14,10 @@ import { base64UrlToBytes, isPushServiceUnavailable, readPushEnvironment, sameKe
 export type PushStep = 'worker' | 'subscribe' | 'register' | 'noPushService';
 
 export class PushStepError extends Error {
-  constructor(readonly step: PushStep, options?: { cause?: unknown }) {
+  constructor(
+    readonly step: PushStep,
+    options?: { cause?: unknown },
+  ) {
     super(`push: ${step} failed`, options);
     this.name = 'PushStepError';
   }

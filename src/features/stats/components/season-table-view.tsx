@@ -70,4 +70,3 @@ export function SeasonTableView({ rows, sort, onSort, labelledBy, describedBy }:
     </SortedTable>
   );
 }
-

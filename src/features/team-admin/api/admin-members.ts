@@ -31,7 +31,10 @@ export function adminUpdateMemberMutation(http: HttpApi, queryClient: QueryClien
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TeamMember[]>(key);
       if (previous) {
-        queryClient.setQueryData<TeamMember[]>(key, previous.map((m) => (m.userId === userId ? { ...m, ...stripUndefined(body) } : m)));
+        queryClient.setQueryData<TeamMember[]>(
+          key,
+          previous.map((m) => (m.userId === userId ? { ...m, ...stripUndefined(body) } : m)),
+        );
       }
       return { previous };
     },

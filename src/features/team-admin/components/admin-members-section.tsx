@@ -149,7 +149,13 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
         {(members) => (
           <ul className={css.list} aria-label={t.membersLabel}>
             {members.map((member) => (
-              <MemberItem key={member.userId} member={member} isMe={member.userId === userId} onEdit={() => setEditing(member)} onRemove={() => setRemoving(member)} />
+              <MemberItem
+                key={member.userId}
+                member={member}
+                isMe={member.userId === userId}
+                onEdit={() => setEditing(member)}
+                onRemove={() => setRemoving(member)}
+              />
             ))}
           </ul>
         )}

@@ -29,10 +29,7 @@ import { Section } from '#src/components/common/section.tsx';
 
 const t = teamAdminMessages;
 const NO_EXPIRY = 'none';
-const expiryOptions: SelectOption[] = [
-  ...[1, 7, 30].map((n) => ({ value: String(n), label: t.expiryDays(n) })),
-  { value: NO_EXPIRY, label: t.noExpiry },
-];
+const expiryOptions: SelectOption[] = [...[1, 7, 30].map((n) => ({ value: String(n), label: t.expiryDays(n) })), { value: NO_EXPIRY, label: t.noExpiry }];
 
 function CreateForm({ teamId }: { teamId: number }) {
   const { http } = useServices();
@@ -106,11 +103,24 @@ function CodeItem({ code, teamName, onRevoke }: { code: InviteCode; teamName: st
         {active ? (
           <>
             {/* The join link carries the code. */}
-            <CopyLinkButton size="sm" variant="secondary" aria-label={t.copyLinkLabel(code.code)} text={inviteLink(code.code)} copied={t.linkCopied} failed={t.copyFailed}>
+            <CopyLinkButton
+              size="sm"
+              variant="secondary"
+              aria-label={t.copyLinkLabel(code.code)}
+              text={inviteLink(code.code)}
+              copied={t.linkCopied}
+              failed={t.copyFailed}
+            >
               <Link2 aria-hidden className={iconSmall} />
               {t.copyLink}
             </CopyLinkButton>
-            <ShareSheetButton size="sm" variant="secondary" aria-label={t.shareLabel(code.code)} data={() => inviteShareData(code.code, teamName)} failed={t.shareFailed}>
+            <ShareSheetButton
+              size="sm"
+              variant="secondary"
+              aria-label={t.shareLabel(code.code)}
+              data={() => inviteShareData(code.code, teamName)}
+              failed={t.shareFailed}
+            >
               <Share2 aria-hidden className={iconSmall} />
               {t.share}
             </ShareSheetButton>

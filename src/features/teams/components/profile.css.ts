@@ -21,7 +21,12 @@ export const header = style([
 ]);
 export const identity = style([stack({ gap: 2 }), { minWidth: 0 }]);
 export const nameRow = row({ gap: 3, align: 'center', wrap: true });
-export const teamName = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, lineHeight: vars.font.lineHeight.tight, overflowWrap: 'anywhere' });
+export const teamName = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.heavy,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 export const badge = badgeRecipe();
 export const description = text({ tone: 'muted' });
 export const facts = style({
@@ -70,9 +75,17 @@ export const plainLink = style({
 // ---- recent results ---------------------------------------------------------------------------------
 export const resultCards = style([
   bareList,
-  { display: 'grid', gap: vars.space[3], gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  {
+    display: 'grid',
+    gap: vars.space[3],
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
 ]);
-export const resultCard = style([stack({ gap: 2 }), { padding: vars.space[4], borderRadius: vars.radius.md, border: `${vars.size.hairline} solid ${vars.color.border}` }]);
+export const resultCard = style([
+  stack({ gap: 2 }),
+  { padding: vars.space[4], borderRadius: vars.radius.md, border: `${vars.size.hairline} solid ${vars.color.border}` },
+]);
 export const resultTop = row({ gap: 2, align: 'center', justify: 'between' });
 export const score = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
 
@@ -81,7 +94,14 @@ export const kindChip = style([badgeRecipe({ tone: 'blue' }), { flexShrink: 0 }]
 export const dateBox = style([
   stack({ align: 'center' }),
   text({ size: 'xs', weight: 'semibold' }),
-  { flexShrink: 0, minWidth: vars.space[16], padding: vars.space[2], borderRadius: vars.radius.md, backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong },
+  {
+    flexShrink: 0,
+    minWidth: vars.space[16],
+    padding: vars.space[2],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.pitchSoft,
+    color: vars.color.pitchStrong,
+  },
 ]);
 
 // ---- the results summary ----------------------------------------------------------------------------
@@ -109,7 +129,10 @@ export const legendDot = styleVariants({
 });
 
 export const bars = stack({ gap: 2 });
-export const barRow = style([text({ size: 'sm' }), { display: 'grid', gridTemplateColumns: '3em minmax(0, 1fr) 2.5em', alignItems: 'center', gap: vars.space[2] }]);
+export const barRow = style([
+  text({ size: 'sm' }),
+  { display: 'grid', gridTemplateColumns: '3em minmax(0, 1fr) 2.5em', alignItems: 'center', gap: vars.space[2] },
+]);
 export const barLabel = text({ tone: 'muted' });
 export const barTrack = style({ width: '100%', height: vars.space[3], backgroundColor: vars.color.surfaceSunken, borderRadius: vars.radius.sm });
 export const barFor = style({ fill: vars.color.primary });

@@ -29,19 +29,20 @@ function RecordDonut({ win, draw, loss }: { win: number; draw: number; loss: num
           ? segments.map(({ key, value }) => {
               const pct = (value / total) * 100;
               const dash = `${pct} ${100 - pct}`;
-              const el = value > 0 ? (
-                <circle
-                  key={key}
-                  cx="21"
-                  cy="21"
-                  r={r}
-                  fill="none"
-                  strokeWidth="6"
-                  className={css.donutSegment[key]}
-                  strokeDasharray={dash}
-                  strokeDashoffset={25 - offset}
-                />
-              ) : null;
+              const el =
+                value > 0 ? (
+                  <circle
+                    key={key}
+                    cx="21"
+                    cy="21"
+                    r={r}
+                    fill="none"
+                    strokeWidth="6"
+                    className={css.donutSegment[key]}
+                    strokeDasharray={dash}
+                    strokeDashoffset={25 - offset}
+                  />
+                ) : null;
               offset += pct;
               return el;
             })

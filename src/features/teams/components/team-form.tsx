@@ -102,7 +102,12 @@ export function TeamForm({ initialValues, submitLabel, onSubmit, isSubmitting, o
 }
 
 /** 팀 정보: the emblem, the name and the line under it, the kind of team, the region and the year it began. */
-function InfoSection({ values, errors, logo, onChange: update }: {
+function InfoSection({
+  values,
+  errors,
+  logo,
+  onChange: update,
+}: {
   values: TeamFormValues;
   errors: FieldErrors;
   logo: ReturnType<typeof useImageUpload>;
