@@ -35,19 +35,19 @@ const styles = `
 
 function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
-    <html lang="ko">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · Pitchside</title>
-        <style>
-          ${styles}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`;
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Pitchside</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
 }
 
 function teamsText(person: DevPerson): string {
@@ -57,44 +57,34 @@ function teamsText(person: DevPerson): string {
 
 /** The page that lists the people to sign in as, and a form for a new person. */
 export function devSignInPage({ people, redirectUri, state }: { people: DevPerson[]; redirectUri: string; state: string }) {
-  const hidden = html`<input type="hidden" name="redirect_uri" value="${redirectUri}" /><input type="hidden" name="state" value="${state}" />`;
+  const hidden = html`<input type="hidden" name="redirect_uri" value="${redirectUri}"><input type="hidden" name="state" value="${state}">`;
   return layout(
     '개발용 로그인',
-    html` <h1>개발용 로그인</h1>
-      <p class="notice">개발 환경 전용 화면입니다. 카카오 로그인 대신 로그인할 사람을 고르세요.</p>
-      <section aria-labelledby="people-heading">
-        <h2 id="people-heading">등록된 사람으로 로그인</h2>
-        <form method="post" action="/dev-auth/authorize">
-          ${hidden}
-          <ul>
-            ${people.map(
-              (p) =>
-                html`<li>
-                  <button type="submit" class="person" name="personId" value="${p.id}">
-                    <span>${p.name}</span> <span class="teams">${teamsText(p)}</span>
-                  </button>
-                </li>`,
-            )}
-          </ul>
-        </form>
-      </section>
-      <section aria-labelledby="new-heading">
-        <h2 id="new-heading">새 사용자</h2>
-        <form method="post" action="/dev-auth/authorize">
-          ${hidden}
-          <label for="new-name">이름</label>
-          <input id="new-name" name="name" required maxlength="30" autocomplete="off" />
-          <button type="submit" class="primary">새 사용자로 시작</button>
-        </form>
-      </section>`,
+    html`
+<h1>개발용 로그인</h1>
+<p class="notice">개발 환경 전용 화면입니다. 카카오 로그인 대신 로그인할 사람을 고르세요.</p>
+<section aria-labelledby="people-heading">
+<h2 id="people-heading">등록된 사람으로 로그인</h2>
+<form method="post" action="/dev-auth/authorize">
+${hidden}
+<ul>
+${people.map((p) => html`<li><button type="submit" class="person" name="personId" value="${p.id}"><span>${p.name}</span> <span class="teams">${teamsText(p)}</span></button></li>`)}
+</ul>
+</form>
+</section>
+<section aria-labelledby="new-heading">
+<h2 id="new-heading">새 사용자</h2>
+<form method="post" action="/dev-auth/authorize">
+${hidden}
+<label for="new-name">이름</label>
+<input id="new-name" name="name" required maxlength="30" autocomplete="off">
+<button type="submit" class="primary">새 사용자로 시작</button>
+</form>
+</section>`,
   );
 }
 
 /** A refusal (bad redirect URI, missing state…) shown as a page, since a browser is looking. */
 export function devErrorPage(message: string) {
-  return layout(
-    '로그인할 수 없습니다',
-    html`<h1>로그인할 수 없습니다</h1>
-      <p role="alert">${message}</p>`,
-  );
+  return layout('로그인할 수 없습니다', html`<h1>로그인할 수 없습니다</h1><p role="alert">${message}</p>`);
 }
