@@ -583,7 +583,8 @@ export const endpoints = {
     access: 'bearer',
     response: MatchShareLink,
     summary:
-      "Turn on the match's public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200; 409 6035 until the invited team accepts the match)",
+      "Turn on the match's public scoreboard link, or answer the one that is on (TEAM_ADMIN of home or away; idempotent, 200; 409 6035 until the " +
+      'invited team accepts the match)',
   }),
   getMatchShare: def({
     method: 'GET',
@@ -616,7 +617,9 @@ export const endpoints = {
     pathParams: { token: v.string() },
     response: PublicMatchSnapshot,
     summary:
-      "The match of a public link, without sign-in: teams, score, state and clock, timeline, lineups (names and numbers only; another registered team's players as number and initial unless it shared too); 404 6043 for a token that is not a link that is on; 410 6048 seven days after full time unless an admin keeps the link",
+      'The match of a public link, without sign-in: teams, score, state and clock, timeline, lineups (names and numbers only; another registered ' +
+      "team's players as number and initial unless it shared too); 404 6043 for a token that is not a link that is on; 410 6048 seven days after " +
+      'full time unless an admin keeps the link',
   }),
   removeMatchRecorder: def({
     method: 'DELETE',
@@ -783,7 +786,8 @@ export const endpoints = {
     body: PushSubscriptionRequest,
     response: PushDevice,
     summary:
-      "Turn notifications on for this device (idempotent on the endpoint; a device signed in as someone else moves to them; 400 4010 for an endpoint that is not a browser's push service over https at a public address)",
+      'Turn notifications on for this device (idempotent on the endpoint; a device signed in as someone else moves to them; 400 4010 for an ' +
+      "endpoint that is not a browser's push service over https at a public address)",
   }),
   deletePushSubscription: def({
     method: 'DELETE',
@@ -808,7 +812,8 @@ export const endpoints = {
     body: NotificationPreferencesRequest,
     response: NotificationSettings,
     summary:
-      'Choose what you hear of the team: goals, kick-off / half time / full time, schedule reminders, the dues reminder (members; `dues` left out keeps it as it was)',
+      'Choose what you hear of the team: goals, kick-off / half time / full time, schedule reminders, the dues reminder (members; `dues` left out ' +
+      'keeps it as it was)',
   }),
   updateTeamReminderSetting: def({
     method: 'PUT',

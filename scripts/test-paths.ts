@@ -83,7 +83,8 @@ for (const m of machines) {
         ? `; of the ${f.causable.split('/')[1]} a page can cause ${percent(f.causable)}`
         : '';
     console.log(
-      `  ${m.name.padEnd(Math.max(...machines.map((x) => x.name.length)))} ${runner.padEnd(8)} ${typeof f === 'string' ? f : `${f.paths} paths${failed}, states ${percent(f.states)}, transitions ${percent(f.transitions)}${causable}`}`,
+      `  ${m.name.padEnd(Math.max(...machines.map((x) => x.name.length)))} ${runner.padEnd(8)} ` +
+        `${typeof f === 'string' ? f : `${f.paths} paths${failed}, states ${percent(f.states)}, transitions ${percent(f.transitions)}${causable}`}`,
     );
   }
 }

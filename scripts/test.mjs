@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check and every test — types, the import-direction rule, the linters (ESLint,
- * Prettier, knip: docs/linting.md) and the client build side by side, then Vitest (unit, server, model-based, components) and Playwright (e2e) — then ONE closing
- * line `N passed, N failed` that totals Vitest and Playwright from their JSON reports. Exits non-zero
- * if anything failed.
+ * Prettier, knip: docs/linting.md) and the client build side by side, then Vitest (unit, server,
+ * model-based, components) and Playwright (e2e) — then ONE closing line `N passed, N failed` that
+ * totals Vitest and Playwright from their JSON reports. Exits non-zero if anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -309,7 +309,8 @@ export function assertSafeConfig(config: Config): void {
   }
   if (config.nodeEnv === 'production' && config.vapidSubject === placeholderVapidSubject) {
     throw new ConfigError(
-      'NODE_ENV=production needs VAPID_SUBJECT (mailto:you@example.org or an https: URL; PUBLIC_URL serves when it is https): push services write to it when something is wrong.',
+      'NODE_ENV=production needs VAPID_SUBJECT (mailto:you@example.org or an https: URL; PUBLIC_URL serves when it is https): push services write ' +
+        'to it when something is wrong.',
     );
   }
 }

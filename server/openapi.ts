@@ -116,7 +116,9 @@ function streamOperation(name: string, s: StreamDef): JsonObject {
     ],
     responses: {
       200: {
-        description: `Server-Sent Events until the client leaves or the server ends the stream: the replay after Last-Event-ID (or \`reset\`), \`ready\`, then every new message (events ${types.join(', ')}), and a \`: ping\` comment every 15 s`,
+        description:
+          `Server-Sent Events until the client leaves or the server ends the stream: the replay after Last-Event-ID (or \`reset\`), ` +
+          `\`ready\`, then every new message (events ${types.join(', ')}), and a \`: ping\` comment every 15 s`,
         content: {
           'text/event-stream': {
             schema: {

@@ -50,7 +50,8 @@ const { values: options } = parseArgs({
 });
 if (options.help) {
   console.log(
-    '[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths] [--out reports/bench.json] [--md]',
+    '[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths] ' +
+      '[--out reports/bench.json] [--md]',
   );
   process.exit(0);
 }

@@ -23,7 +23,9 @@ export const membersQuery = readBenchSection(
   {
     id: 'members',
     title: `members query: one team of ${memberCount.toLocaleString('en')} members`,
-    describe: `PGlite in memory, through app.request (validation, guards, SQL, envelope); per run ${requestsPerRun} requests of each query after ${warmUp} warm-up`,
+    describe:
+      `PGlite in memory, through app.request (validation, guards, SQL, envelope); per run ${requestsPerRun} requests of each query after ` +
+      `${warmUp} warm-up`,
   },
   { build, warmUp, requests: requestsPerRun },
 );

@@ -128,7 +128,8 @@ export const pushFanout: BenchSection = {
   id: 'push',
   title: `a goal's push to ${deviceCount} subscribed devices`,
   describe:
-    'a server process with the web-push sender (PGlite in memory), the stand-in push service (VAPID check, RFC 8291 decryption) in the bench process, loopback; one goal per run',
+    'a server process with the web-push sender (PGlite in memory), the stand-in push service (VAPID check, RFC 8291 decryption) in the bench ' +
+    'process, loopback; one goal per run',
   async setUp() {
     const { startPushService } = await import('../../tests/support/push-service.ts');
     const service = await startPushService();

@@ -23,7 +23,9 @@ const storage = process.env.RECORD_WRITE_DB === 'memory' ? 'memory' : 'disk';
 export const recordWrites: BenchSection = {
   id: 'writes',
   title: `recording write path: ${clients} matches in progress, one recording client each, ${eventsPerClient} events per client`,
-  describe: `a fresh server process per run with PGlite ${storage === 'disk' ? 'on disk (a new temporary data directory)' : 'in memory'}, clients in the bench process, loopback`,
+  describe:
+    `a fresh server process per run with PGlite ${storage === 'disk' ? 'on disk (a new temporary data directory)' : 'in memory'}, clients ` +
+    `in the bench process, loopback`,
   async setUp() {
     return { run: runOnce, tearDown: async () => undefined };
   },

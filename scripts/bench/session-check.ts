@@ -77,9 +77,8 @@ try {
     ['a typical session', typical, person],
     ['the long session', longSession, ids[0]],
   ] as const) {
-    const plan = await db.execute(
-      sql`explain select u.withdrawn_at, exists (select 1 from refresh_tokens r where r.family_id = ${family} and r.user_id = u.id and r.revoked_at is null limit 1) from users u where u.id = ${userId}`,
-    );
+    const live = sql`select 1 from refresh_tokens r where r.family_id = ${family} and r.user_id = u.id and r.revoked_at is null limit 1`;
+    const plan = await db.execute(sql`explain select u.withdrawn_at, exists (${live}) from users u where u.id = ${userId}`);
     const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0].trim());
     console.log(`plan, ${name}: ${lines.join(' | ')}`);
   }

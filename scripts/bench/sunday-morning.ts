@@ -31,7 +31,9 @@ const seconds = Number(process.env.SUNDAY_SECONDS ?? 60);
 
 export const sundayMorning: BenchSection = {
   id: 'sunday',
-  title: `a Sunday morning: ${matchCount} matches in play, ${viewersPerMatch} viewers each (half on the public link), ${eventsPerSecond} events/s for ${seconds} s`,
+  title:
+    `a Sunday morning: ${matchCount} matches in play, ${viewersPerMatch} viewers each (half on the public link), ${eventsPerSecond} events/s ` +
+    `for ${seconds} s`,
   describe: 'PostgreSQL and 2 app processes (NODE_ENV=production, WORKERS=2) on one port, viewers on raw sockets in the bench process, loopback',
   async setUp() {
     return { run: runOnce, tearDown: async () => undefined };

@@ -85,7 +85,8 @@ function main() {
     console.log(`${name.padEnd(width)}  ${describe(outcome)}`);
   }
   console.log(
-    `${names.length - different} of ${names.length} screens identical${different ? `, ${different} not` : ''}${diffDir && different ? ` (differences in ${diffDir})` : ''}`,
+    `${names.length - different} of ${names.length} screens ` +
+      `identical${different ? `, ${different} not` : ''}${diffDir && different ? ` (differences in ${diffDir})` : ''}`,
   );
   process.exitCode = different ? 1 : 0;
 }

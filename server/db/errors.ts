@@ -43,8 +43,10 @@ const unavailableCodes = new Set([
   '57P03',
   '53300',
 ]);
-const unavailableMessages =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|PGlite is closed)/;
+const unavailableMessages = new RegExp(
+  '^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|' +
+    'Cannot use a pool after calling end|PGlite is closed)',
+);
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;

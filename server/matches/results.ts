@@ -9,14 +9,15 @@ import { matches } from '../db/schema.ts';
 import { matchOfTeam } from './visibility.ts';
 
 // Written with qualified names: inside a correlated subquery an unqualified "id" would be the event's.
-export const homeScore = sql<number>`(select count(*) from "match_events" as "e" where "e"."match_id" = "matches"."id" and (
-  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."home_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."away_team_id")))`.mapWith(
-  Number,
-);
-export const awayScore = sql<number>`(select count(*) from "match_events" as "e" where "e"."match_id" = "matches"."id" and (
-  ("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."away_team_id") or ("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."home_team_id")))`.mapWith(
-  Number,
-);
+const homeGoal = sql`("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."home_team_id")`;
+const awayGoal = sql`("e"."event_type" = 'GOAL' and "e"."team_id" = "matches"."away_team_id")`;
+const homeOwnGoal = sql`("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."home_team_id")`;
+const awayOwnGoal = sql`("e"."event_type" = 'OWN_GOAL' and "e"."team_id" = "matches"."away_team_id")`;
+const goalsOf = (goal: SQL, ownGoalOfTheOtherSide: SQL) =>
+  sql<number>`(select count(*) from "match_events" as "e" where "e"."match_id" = "matches"."id" and (
+  ${goal} or ${ownGoalOfTheOtherSide}))`.mapWith(Number);
+export const homeScore = goalsOf(homeGoal, awayOwnGoal);
+export const awayScore = goalsOf(awayGoal, homeOwnGoal);
 
 /** The team's finished matches: its results. */
 export const finishedOf = (teamId: number): SQL => and(matchOfTeam(teamId), eq(matches.matchState, 'FINISHED'))!;

@@ -201,7 +201,8 @@ export function createWebPushNotifier({
           removed = (await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)).returning({ id: pushSubscriptions.id })).length;
         } catch (error) {
           log(
-            `push "${message.tag}": could not delete ${gone.length} subscriptions gone at their push service: ${error instanceof Error ? error.message : String(error)}`,
+            `push "${message.tag}": could not delete ${gone.length} subscriptions gone at their push service: ` +
+              `${error instanceof Error ? error.message : String(error)}`,
           );
         }
       }

@@ -59,7 +59,8 @@ export function startReminderSweep(options: ReminderSweepOptions): ReminderSweep
       linesOf: (report) =>
         report.items.map(
           ({ scheduleId, userIds, outcome }) =>
-            `reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} of ${outcome.devices} devices)`,
+            `reminders: schedule item ${scheduleId}: ${userIds.length} members due, ${outcome.reachedUserIds.length} reached (${outcome.delivered} ` +
+            `of ${outcome.devices} devices)`,
         ),
     },
     options,

@@ -14,7 +14,8 @@ export interface DevPerson {
 
 const roleLabel = { TEAM_ADMIN: '운영진', USER: '일반 멤버' } as const;
 
-const styles = `
+const styles =
+  `
   :root { color-scheme: light; font-family: Pretendard, system-ui, sans-serif; }
   body { margin: 0; background: #f3f6f4; color: #1b1f1d; }
   main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem 4rem; }
@@ -23,7 +24,8 @@ const styles = `
   p { margin: 0 0 1rem; line-height: 1.5; }
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .5rem; }
   button { font: inherit; cursor: pointer; border-radius: .5rem; }
-  .person { width: 100%; text-align: left; padding: .75rem 1rem; border: 1px solid #c9d3cd; background: #fff; display: flex; justify-content: space-between; gap: 1rem; }
+  .person { width: 100%; text-align: left; padding: .75rem 1rem; border: 1px solid #c9d3cd; background: #fff; ` +
+  `display: flex; justify-content: space-between; gap: 1rem; }
   .person:hover { border-color: #2f7d3f; }
   .teams { color: #4a554f; font-size: .9rem; }
   label { display: block; font-weight: 600; margin-bottom: .25rem; }
@@ -55,6 +57,11 @@ function teamsText(person: DevPerson): string {
   return person.teams.map((t) => `${t.name} · ${roleLabel[t.role]}`).join(', ');
 }
 
+function personItem(p: DevPerson) {
+  const label = html`<span>${p.name}</span> <span class="teams">${teamsText(p)}</span>`;
+  return html`<li><button type="submit" class="person" name="personId" value="${p.id}">${label}</button></li>`;
+}
+
 /** The page that lists the people to sign in as, and a form for a new person. */
 export function devSignInPage({ people, redirectUri, state }: { people: DevPerson[]; redirectUri: string; state: string }) {
   const hidden = html`<input type="hidden" name="redirect_uri" value="${redirectUri}"><input type="hidden" name="state" value="${state}">`;
@@ -68,7 +75,7 @@ export function devSignInPage({ people, redirectUri, state }: { people: DevPerso
 <form method="post" action="/dev-auth/authorize">
 ${hidden}
 <ul>
-${people.map((p) => html`<li><button type="submit" class="person" name="personId" value="${p.id}"><span>${p.name}</span> <span class="teams">${teamsText(p)}</span></button></li>`)}
+${people.map(personItem)}
 </ul>
 </form>
 </section>

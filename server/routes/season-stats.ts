@@ -1,7 +1,8 @@
 /**
  * Season statistics (decision 055): a team's season table, one member's season match by
- * match, the minutes of the last few matches (the lineup editor's fairness), and one match's minutes. Members of the team read the season; the match's minutes follow
- * the match's own reads (members of either side).
+ * match, the minutes of the last few matches (the lineup editor's fairness), and one match's
+ * minutes. Members of the team read the season; the match's minutes follow the match's own reads
+ * (members of either side).
  */
 import type { PlayerSeasonStats, RecentMinutes, TeamSeasonStats } from '#contract/stats.ts';
 import { seoulYear } from '../clock.ts';

@@ -125,7 +125,8 @@ createGlobalTheme(':root', vars, {
     // largest paint on a phone network. iOS and macOS: the system face with Apple SD Gothic Neo;
     // Windows: Malgun Gothic; Android and Linux: Noto Sans CJK KR (Noto Sans KR where installed).
     family:
-      "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, 'Segoe UI', Roboto, sans-serif",
+      "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, 'Segoe UI', " +
+      'Roboto, sans-serif',
     size: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px', display: '40px' },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
     lineHeight: { tight: '1.25', normal: '1.5' },

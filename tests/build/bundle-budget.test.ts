@@ -82,22 +82,29 @@ describe('files per screen (decision 037)', () => {
     expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(240);
   });
 
-  it("no main screen loads React Aria's dialogs, menus and collections before its first paint: the confirm dialog and the menu button bring them after it (decision 046)", () => {
-    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
-    const overlays =
-      /react-aria-components\/dist\/private\/(Menu|Modal|Dialog|Popover)\.mjs$|react-aria\/dist\/private\/collections\/(Document|BaseCollection|CollectionBuilder)\.mjs$/;
-    for (const screen of mainScreens) {
-      const loaded = screenWeight(built, screens[screen]).scripts.flatMap((file) => modules[file] ?? []);
-      expect(
-        loaded.filter((id) => overlays.test(id)),
-        screen,
-      ).toEqual([]);
-    }
-    const parts = screenWeight(built, ['src/components/ui/alert-dialog.tsx', 'src/components/ui/menu-trigger.tsx']).scripts.flatMap(
-      (file) => modules[file] ?? [],
-    );
-    expect(parts.filter((id) => overlays.test(id)).length).toBeGreaterThan(5);
-  });
+  it(
+    "no main screen loads React Aria's dialogs, menus and collections before its first paint: the confirm dialog and the menu button bring them " +
+      'after it (decision 046)',
+    () => {
+      const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+      const overlays = new RegExp(
+        /react-aria-components\/dist\/private\/(Menu|Modal|Dialog|Popover)\.mjs$/.source +
+          '|' +
+          /react-aria\/dist\/private\/collections\/(Document|BaseCollection|CollectionBuilder)\.mjs$/.source,
+      );
+      for (const screen of mainScreens) {
+        const loaded = screenWeight(built, screens[screen]).scripts.flatMap((file) => modules[file] ?? []);
+        expect(
+          loaded.filter((id) => overlays.test(id)),
+          screen,
+        ).toEqual([]);
+      }
+      const parts = screenWeight(built, ['src/components/ui/alert-dialog.tsx', 'src/components/ui/menu-trigger.tsx']).scripts.flatMap(
+        (file) => modules[file] ?? [],
+      );
+      expect(parts.filter((id) => overlays.test(id)).length).toBeGreaterThan(5);
+    },
+  );
 
   it("the lineup editor loads its guest form's fields only with the form (decision 046)", () => {
     const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
@@ -108,16 +115,22 @@ describe('files per screen (decision 037)', () => {
     expect(form.filter((id) => fields.test(id))).toHaveLength(2);
   });
 
-  it('the team page, the screen a cold visit opens most, loads none of the drag and drop, menus and dialogs only the match screens share: at most 176 KB (decisions 040, 073)', () => {
-    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
-    const weight = screenWeight(built, screens.teamPage);
-    const loaded = weight.scripts.flatMap((file) => modules[file] ?? []);
-    expect(loaded.filter((id) => /react-aria\/dist\/private\/(dnd|menu)\/|react-aria-components\/dist\/private\/(Menu|Modal|Popover)\./.test(id))).toEqual([]);
-    expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(176);
-    // …and the match screens still find them.
-    const record = screenWeight(built, screens.recordScreen).scripts.flatMap((file) => modules[file] ?? []);
-    expect(record.filter((id) => /react-aria\/dist\/private\/dnd\//.test(id)).length).toBeGreaterThan(0);
-  });
+  it(
+    'the team page, the screen a cold visit opens most, loads none of the drag and drop, menus and dialogs only the match screens share: at most ' +
+      '176 KB (decisions 040, 073)',
+    () => {
+      const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+      const weight = screenWeight(built, screens.teamPage);
+      const loaded = weight.scripts.flatMap((file) => modules[file] ?? []);
+      expect(loaded.filter((id) => /react-aria\/dist\/private\/(dnd|menu)\/|react-aria-components\/dist\/private\/(Menu|Modal|Popover)\./.test(id))).toEqual(
+        [],
+      );
+      expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(176);
+      // …and the match screens still find them.
+      const record = screenWeight(built, screens.recordScreen).scripts.flatMap((file) => modules[file] ?? []);
+      expect(record.filter((id) => /react-aria\/dist\/private\/dnd\//.test(id)).length).toBeGreaterThan(0);
+    },
+  );
 
   it("the entry is one file of at most 6 KB, so the renewal and the page's code are asked for before the app arrives (decision 038)", () => {
     const { manifest } = built;
@@ -157,51 +170,63 @@ describe('files per screen (decision 037)', () => {
     );
   });
 
-  it("the record screen's machines run before React has arrived: their chunk loads nothing but the data layer's, and no other main screen loads it (decision 047)", () => {
-    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
-    const { manifest } = built;
-    const earlyKey = chunkKeyOf(built, 'machines/recorder.machine.ts');
-    expect(chunkKeyOf(built, 'machines/outbox.machine.ts')).toBe(earlyKey);
-    const dataChunks = staticClosure(manifest, [chunkKeyOf(built, 'src/app/data.ts')]);
-    expect([...staticClosure(manifest, [earlyKey])].filter((key) => key !== earlyKey && !dataChunks.has(key))).toEqual([]);
-    expect(modules[manifest[earlyKey].file]).toContain('machines/match.machine.ts');
-    const early = manifest[earlyKey].file;
-    expect(screenWeight(built, screens.recordScreen).scripts).toContain(early);
-    for (const screen of ['teamPage', 'matchPage', 'lineupEditor'] as const) expect(screenWeight(built, screens[screen]).scripts).not.toContain(early);
-  });
+  it(
+    "the record screen's machines run before React has arrived: their chunk loads nothing but the data layer's, and no other main screen loads it " +
+      '(decision 047)',
+    () => {
+      const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+      const { manifest } = built;
+      const earlyKey = chunkKeyOf(built, 'machines/recorder.machine.ts');
+      expect(chunkKeyOf(built, 'machines/outbox.machine.ts')).toBe(earlyKey);
+      const dataChunks = staticClosure(manifest, [chunkKeyOf(built, 'src/app/data.ts')]);
+      expect([...staticClosure(manifest, [earlyKey])].filter((key) => key !== earlyKey && !dataChunks.has(key))).toEqual([]);
+      expect(modules[manifest[earlyKey].file]).toContain('machines/match.machine.ts');
+      const early = manifest[earlyKey].file;
+      expect(screenWeight(built, screens.recordScreen).scripts).toContain(early);
+      for (const screen of ['teamPage', 'matchPage', 'lineupEditor'] as const) expect(screenWeight(built, screens[screen]).scripts).not.toContain(early);
+    },
+  );
 
-  it("only the pages that show a table load it and React Aria's table: not the pages that share the rest of `pages` with them (decision 038, `<module>-pages`)", () => {
-    const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
-    const table = /^src\/components\/ui\/table\.tsx$|react-aria-components\/dist\/private\/Table\.mjs$/;
-    const tableModules = (lazyModules: readonly string[]) =>
-      screenWeight(built, lazyModules)
-        .scripts.flatMap((file) => modules[file] ?? [])
-        .filter((id) => table.test(id));
-    for (const page of ['members/members-page.tsx', 'match-records/match-records-page.tsx', 'stats/stats-page.tsx']) {
-      expect(tableModules([...signedIn, `src/features/${page}`]), page).toHaveLength(2);
-    }
-    expect(tableModules(screens.login)).toEqual([]);
-    for (const page of [
-      'teams/team-join-page.tsx',
-      'auth/register-page.tsx',
-      'notices/notices-page.tsx',
-      'schedules/schedules-page.tsx',
-      'team-admin/team-admin-page.tsx',
-    ]) {
-      expect(tableModules([...signedIn, `src/features/${page}`]), page).toEqual([]);
-    }
-  });
+  it(
+    "only the pages that show a table load it and React Aria's table: not the pages that share the rest of `pages` with them (decision 038, " +
+      '`<module>-pages`)',
+    () => {
+      const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
+      const table = /^src\/components\/ui\/table\.tsx$|react-aria-components\/dist\/private\/Table\.mjs$/;
+      const tableModules = (lazyModules: readonly string[]) =>
+        screenWeight(built, lazyModules)
+          .scripts.flatMap((file) => modules[file] ?? [])
+          .filter((id) => table.test(id));
+      for (const page of ['members/members-page.tsx', 'match-records/match-records-page.tsx', 'stats/stats-page.tsx']) {
+        expect(tableModules([...signedIn, `src/features/${page}`]), page).toHaveLength(2);
+      }
+      expect(tableModules(screens.login)).toEqual([]);
+      for (const page of [
+        'teams/team-join-page.tsx',
+        'auth/register-page.tsx',
+        'notices/notices-page.tsx',
+        'schedules/schedules-page.tsx',
+        'team-admin/team-admin-page.tsx',
+      ]) {
+        expect(tableModules([...signedIn, `src/features/${page}`]), page).toEqual([]);
+      }
+    },
+  );
 
-  it("the provider's way back loads nothing the team page it lands on does not load too, but its own page: the failure's view (with the error catalogue) only on a failure", () => {
-    const back = screenWeight(built, screens.signInReturn).scripts;
-    const page = built.manifest[chunkKeyOf(built, 'src/features/auth/kakao-redirect-page.tsx')].file;
-    const landing = new Set(screenWeight(built, screens.teamPage).scripts);
-    expect(back).toContain(page);
-    expect(back.filter((file) => file !== page && !landing.has(file))).toEqual([]);
-    const failure = built.manifest[chunkKeyOf(built, 'src/features/auth/kakao-redirect-failure.tsx')].file;
-    expect(back).not.toContain(failure);
-    expect(back).not.toContain(built.manifest[chunkKeyOf(built, 'contract/error-codes.ts')].file);
-  });
+  it(
+    "the provider's way back loads nothing the team page it lands on does not load too, but its own page: the failure's view (with the error " +
+      'catalogue) only on a failure',
+    () => {
+      const back = screenWeight(built, screens.signInReturn).scripts;
+      const page = built.manifest[chunkKeyOf(built, 'src/features/auth/kakao-redirect-page.tsx')].file;
+      const landing = new Set(screenWeight(built, screens.teamPage).scripts);
+      expect(back).toContain(page);
+      expect(back.filter((file) => file !== page && !landing.has(file))).toEqual([]);
+      const failure = built.manifest[chunkKeyOf(built, 'src/features/auth/kakao-redirect-failure.tsx')].file;
+      expect(back).not.toContain(failure);
+      expect(back).not.toContain(built.manifest[chunkKeyOf(built, 'contract/error-codes.ts')].file);
+    },
+  );
 
   it('/login loads at most 6 scripts and styles (the entry, the runtime, base, boot and its styles, the page)', () => {
     const weight = screenWeight(built, screens.login);

@@ -167,19 +167,23 @@ describe('the database unavailable for a moment', () => {
     expect((await snapshot(t.real)).live_messages).not.toBe(before.live_messages);
   });
 
-  test('a substitution in play (two events, two grid moves, a live message) interrupted at every statement: 503, nothing half-done; the retry with its clientId records it once', async () => {
-    const t = await flakyApp();
-    const scene = await recordingScene(t);
-    const clientId = crypto.randomUUID();
-    const { response } = await interruptEveryStatement(t, () => exchangeCall(scene, scene.home.starters[0], scene.home.bench[0], clientId));
-    expect(response.status).toBe(201);
-    const events = await t.real.query<{ event_type: string }>(`select event_type from match_events where match_id = $1 order by id`, [scene.matchId]);
-    expect(events.rows.map((r) => r.event_type)).toEqual(['SUB_OUT', 'SUB_IN']);
-    // Sent again (the answer was lost): the original answer, nothing new.
-    const again = await exchangeCall(scene, scene.home.starters[0], scene.home.bench[0], clientId);
-    expect(again.status).toBe(201);
-    expect((await t.real.query(`select 1 from match_events where match_id = $1`, [scene.matchId])).rows).toHaveLength(2);
-  });
+  test(
+    'a substitution in play (two events, two grid moves, a live message) interrupted at every statement: 503, nothing half-done; the retry with ' +
+      'its clientId records it once',
+    async () => {
+      const t = await flakyApp();
+      const scene = await recordingScene(t);
+      const clientId = crypto.randomUUID();
+      const { response } = await interruptEveryStatement(t, () => exchangeCall(scene, scene.home.starters[0], scene.home.bench[0], clientId));
+      expect(response.status).toBe(201);
+      const events = await t.real.query<{ event_type: string }>(`select event_type from match_events where match_id = $1 order by id`, [scene.matchId]);
+      expect(events.rows.map((r) => r.event_type)).toEqual(['SUB_OUT', 'SUB_IN']);
+      // Sent again (the answer was lost): the original answer, nothing new.
+      const again = await exchangeCall(scene, scene.home.starters[0], scene.home.bench[0], clientId);
+      expect(again.status).toBe(201);
+      expect((await t.real.query(`select 1 from match_events where match_id = $1`, [scene.matchId])).rows).toHaveLength(2);
+    },
+  );
 
   test('kick-off (the match state and its live message) interrupted at every statement: 503, the match still scheduled; then it starts', async () => {
     const t = await flakyApp();
@@ -190,23 +194,26 @@ describe('the database unavailable for a moment', () => {
     expect(state.rows[0].match_state).toBe('PLAY_FIRST_HALF');
   });
 
-  test('renewing the session interrupted at every statement: 503, and the person stays signed in (no spent cookie left behind to trip reuse detection)', async () => {
-    const t = await flakyApp();
-    let cookie = (await signIn(t, { personId: people.hangangUser.id })).refresh;
-    const renew = () => t.app.request('/open-api/v1/users/renew', { method: 'POST', headers: { cookie: `pitchside_refresh=${cookie}` } });
-    for (let nth = 1; ; nth++) {
-      expect(nth, 'the renew never got through').toBeLessThan(40);
-      t.flaky.failFrom(nth, kinds[nth % kinds.length]);
-      const response = await renew();
-      t.flaky.heal();
-      // Whatever the answer, the browser keeps the cookie it was given.
-      cookie = refreshCookie(response) || cookie;
-      if (response.status === 200) break;
-      expect({ nth, status: response.status, code: (await body(response)).code }).toEqual({ nth, status: 503, code: 11001 });
-    }
-    // The family is intact: the next renew works.
-    expect((await renew()).status).toBe(200);
-  });
+  test(
+    'renewing the session interrupted at every statement: 503, and the person stays signed in (no spent cookie left behind to trip reuse ' + 'detection)',
+    async () => {
+      const t = await flakyApp();
+      let cookie = (await signIn(t, { personId: people.hangangUser.id })).refresh;
+      const renew = () => t.app.request('/open-api/v1/users/renew', { method: 'POST', headers: { cookie: `pitchside_refresh=${cookie}` } });
+      for (let nth = 1; ; nth++) {
+        expect(nth, 'the renew never got through').toBeLessThan(40);
+        t.flaky.failFrom(nth, kinds[nth % kinds.length]);
+        const response = await renew();
+        t.flaky.heal();
+        // Whatever the answer, the browser keeps the cookie it was given.
+        cookie = refreshCookie(response) || cookie;
+        if (response.status === 200) break;
+        expect({ nth, status: response.status, code: (await body(response)).code }).toEqual({ nth, status: 503, code: 11001 });
+      }
+      // The family is intact: the next renew works.
+      expect((await renew()).status).toBe(200);
+    },
+  );
 
   test('the embedded database closed under the app: reads and writes answer 503 with the envelope, not 500', async () => {
     const t = await flakyApp({ own: true });
@@ -225,40 +232,44 @@ describe('the database unavailable for a moment', () => {
     }
   });
 
-  test("the app's HTTP client: a read during the outage is retried after Retry-After and succeeds once the database is back; a write shows the Korean message", async () => {
-    const t = await flakyApp();
-    const person = await tokenFor(t, people.hangangAdmin.id);
-    const delays: number[] = [];
-    const session = createSession({ renewToken: () => Promise.reject(new Error('no renew in this test')) });
-    const http = createHttpClient({
-      baseURL: 'http://pitchside.test',
-      session,
-      fetch: async (input, init) => t.app.fetch(new Request(input, init)),
-      // The outage ends while the client waits to retry.
-      sleep: async (ms) => {
-        delays.push(ms);
-        t.flaky.heal();
-      },
-    });
-    session.setToken({ accessToken: person, userId: people.hangangAdmin.id, userLifecycle: 'ACTIVE' });
-    try {
-      t.flaky.failFrom(1, 'adminShutdown');
-      const members = await http.call('listMembers', { params: { id: teamIds.hangang } });
-      expect(members.totalElements).toBeGreaterThan(0);
-      expect(delays).toEqual([databaseRetryAfterSeconds * 1000]);
+  test(
+    "the app's HTTP client: a read during the outage is retried after Retry-After and succeeds once the database is back; a write shows the " +
+      'Korean message',
+    async () => {
+      const t = await flakyApp();
+      const person = await tokenFor(t, people.hangangAdmin.id);
+      const delays: number[] = [];
+      const session = createSession({ renewToken: () => Promise.reject(new Error('no renew in this test')) });
+      const http = createHttpClient({
+        baseURL: 'http://pitchside.test',
+        session,
+        fetch: async (input, init) => t.app.fetch(new Request(input, init)),
+        // The outage ends while the client waits to retry.
+        sleep: async (ms) => {
+          delays.push(ms);
+          t.flaky.heal();
+        },
+      });
+      session.setToken({ accessToken: person, userId: people.hangangAdmin.id, userLifecycle: 'ACTIVE' });
+      try {
+        t.flaky.failFrom(1, 'adminShutdown');
+        const members = await http.call('listMembers', { params: { id: teamIds.hangang } });
+        expect(members.totalElements).toBeGreaterThan(0);
+        expect(delays).toEqual([databaseRetryAfterSeconds * 1000]);
 
-      // A POST is never retried by the client (the outbox and the forms decide): the error carries the message to show.
-      t.flaky.failFrom(1, 'refused');
-      const error = await http
-        .call('createTeam', { body: { name: '정전 중 팀', teamColor: '#112233', bottomColor: '#FFFFFF', stockingColor: '#000000' } })
-        .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ status: 503, code: 11001, message: errorCodes.DATABASE_UNAVAILABLE.message });
-    } finally {
-      t.flaky.heal();
-      session.stop();
-    }
-  });
+        // A POST is never retried by the client (the outbox and the forms decide): the error carries the message to show.
+        t.flaky.failFrom(1, 'refused');
+        const error = await http
+          .call('createTeam', { body: { name: '정전 중 팀', teamColor: '#112233', bottomColor: '#FFFFFF', stockingColor: '#000000' } })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error).toMatchObject({ status: 503, code: 11001, message: errorCodes.DATABASE_UNAVAILABLE.message });
+      } finally {
+        t.flaky.heal();
+        session.stop();
+      }
+    },
+  );
 });
 
 describe('which failures are the database being unavailable', () => {

@@ -87,121 +87,127 @@ function planEvents(count: number, players: MatchPlayers): Planned[] {
 }
 
 describe('the server killed mid-match', () => {
-  test('SIGKILL twice while writes are in flight: no acknowledged event lost, none doubled; the viewers reconnect and end with the whole timeline', async () => {
-    const { origin } = server;
-    const homeAdmin = await signInOver(origin, seedPerson('kim-minjun').id);
-    const awayAdmin = await signInOver(origin, seedPerson('lee-junho').id);
-    const matchId = await matchInPlay(origin, homeAdmin, awayAdmin);
-    const players = (await apiCall<MatchPlayers>(origin, homeAdmin, 'GET', `/api/v1/matches/${matchId}/players`)).data;
-    const planned = planEvents(60, players);
-    const outcomes = new Map<string, Outcome>();
+  test(
+    'SIGKILL twice while writes are in flight: no acknowledged event lost, none doubled; the viewers reconnect and end with the whole ' + 'timeline',
+    async () => {
+      const { origin } = server;
+      const homeAdmin = await signInOver(origin, seedPerson('kim-minjun').id);
+      const awayAdmin = await signInOver(origin, seedPerson('lee-junho').id);
+      const matchId = await matchInPlay(origin, homeAdmin, awayAdmin);
+      const players = (await apiCall<MatchPlayers>(origin, homeAdmin, 'GET', `/api/v1/matches/${matchId}/players`)).data;
+      const planned = planEvents(60, players);
+      const outcomes = new Map<string, Outcome>();
 
-    const viewers: SseViewer[] = [
-      sseViewer(origin, matchId, await signInOver(origin, seedPerson('kim-taehyun').id)),
-      sseViewer(origin, matchId, await signInOver(origin, seedPerson('lee-seojun').id)),
-      sseViewer(origin, matchId, homeAdmin),
-    ];
-    try {
-      // A first connection starts at the head of the log: wait for all three before recording.
-      const openedAt = await Promise.all(viewers.map((v) => v.opened));
-      const send = async (event: Planned): Promise<Outcome> => {
-        try {
-          const answer = await apiCall<RecordResult>(origin, homeAdmin, 'POST', `/api/v1/matches/${matchId}/events`, event);
-          expect(answer.status, answer.message).toBe(201);
-          return { kind: 'acked', result: answer.data };
-        } catch (error) {
-          if (error instanceof Error && error.name === 'AssertionError') throw error;
-          return { kind: 'unknown' }; // the connection died: written or not, only a resend can tell
-        }
-      };
-
-      /** Sends `batch` four at a time; once `killAfter` are acknowledged, kills the server with the rest in flight. */
-      const burstThenKill = async (batch: Planned[], killAfter: number, killDelayMs: number) => {
-        let next = 0;
-        let acked = 0;
-        let killing: Promise<void> | null = null;
-        const lane = async () => {
-          while (next < batch.length && !killing) {
-            const event = batch[next++];
-            const outcome = await send(event);
-            outcomes.set(event.clientId, outcome);
-            // A few milliseconds later, so the other lanes' writes are somewhere inside the server.
-            if (outcome.kind === 'acked' && ++acked === killAfter)
-              killing = new Promise((resolve) => setTimeout(resolve, killDelayMs)).then(() => server.kill());
+      const viewers: SseViewer[] = [
+        sseViewer(origin, matchId, await signInOver(origin, seedPerson('kim-taehyun').id)),
+        sseViewer(origin, matchId, await signInOver(origin, seedPerson('lee-seojun').id)),
+        sseViewer(origin, matchId, homeAdmin),
+      ];
+      try {
+        // A first connection starts at the head of the log: wait for all three before recording.
+        const openedAt = await Promise.all(viewers.map((v) => v.opened));
+        const send = async (event: Planned): Promise<Outcome> => {
+          try {
+            const answer = await apiCall<RecordResult>(origin, homeAdmin, 'POST', `/api/v1/matches/${matchId}/events`, event);
+            expect(answer.status, answer.message).toBe(201);
+            return { kind: 'acked', result: answer.data };
+          } catch (error) {
+            if (error instanceof Error && error.name === 'AssertionError') throw error;
+            return { kind: 'unknown' }; // the connection died: written or not, only a resend can tell
           }
         };
-        await Promise.all([lane(), lane(), lane(), lane()]);
-        await killing;
-        const unsent = batch.slice(next);
-        return { acked, inFlightAtKill: batch.slice(0, next).filter((e) => outcomes.get(e.clientId)?.kind === 'unknown'), unsent };
-      };
 
-      /** After a restart: what never got an answer goes again, in order, with the same client ids. */
-      const resend = async (events: Planned[]) => {
-        for (const event of events) {
-          const outcome = await send(event);
-          expect(outcome.kind, `resending ${event.clientId}`).toBe('acked');
-          outcomes.set(event.clientId, outcome);
+        /** Sends `batch` four at a time; once `killAfter` are acknowledged, kills the server with the rest in flight. */
+        const burstThenKill = async (batch: Planned[], killAfter: number, killDelayMs: number) => {
+          let next = 0;
+          let acked = 0;
+          let killing: Promise<void> | null = null;
+          const lane = async () => {
+            while (next < batch.length && !killing) {
+              const event = batch[next++];
+              const outcome = await send(event);
+              outcomes.set(event.clientId, outcome);
+              // A few milliseconds later, so the other lanes' writes are somewhere inside the server.
+              if (outcome.kind === 'acked' && ++acked === killAfter)
+                killing = new Promise((resolve) => setTimeout(resolve, killDelayMs)).then(() => server.kill());
+            }
+          };
+          await Promise.all([lane(), lane(), lane(), lane()]);
+          await killing;
+          const unsent = batch.slice(next);
+          return { acked, inFlightAtKill: batch.slice(0, next).filter((e) => outcomes.get(e.clientId)?.kind === 'unknown'), unsent };
+        };
+
+        /** After a restart: what never got an answer goes again, in order, with the same client ids. */
+        const resend = async (events: Planned[]) => {
+          for (const event of events) {
+            const outcome = await send(event);
+            expect(outcome.kind, `resending ${event.clientId}`).toBe('acked');
+            outcomes.set(event.clientId, outcome);
+          }
+        };
+
+        const figures: string[] = [];
+        // Round 1 and 2: a burst, killed mid-way; restart; resend.
+        for (const [round, batch, killAfter, killDelayMs] of [
+          [1, planned.slice(0, 25), 15, 5],
+          [2, planned.slice(25, 50), 12, 20],
+        ] as const) {
+          const { acked, inFlightAtKill, unsent } = await burstThenKill(batch, killAfter, killDelayMs);
+          expect(acked).toBeGreaterThanOrEqual(killAfter);
+          const killedAt = Date.now();
+          await server.start();
+          const backAfter = Date.now() - killedAt;
+          // Which of the unanswered writes had committed before the process died (a figure only: either is correct).
+          const afterRestart = (await apiCall<MatchEvent[]>(origin, awayAdmin, 'GET', `/api/v1/matches/${matchId}/history`)).data;
+          const committedUnanswered = inFlightAtKill.filter((e) => afterRestart.some((row) => row.clientId === e.clientId)).length;
+          await resend([...inFlightAtKill, ...unsent]);
+          const reconnectMs = viewers.map((v) => (v.openedAt.find((at) => at >= killedAt) ?? Number.NaN) - killedAt);
+          figures.push(
+            `round ${round}: ${acked} acknowledged before the kill, ${inFlightAtKill.length} in flight at the kill (${committedUnanswered} of them ` +
+              `committed, answer lost), ` +
+              `the restarted server answered ${backAfter} ms after the kill, the viewers reconnected ${reconnectMs.join(' / ')} ms after the kill`,
+          );
         }
-      };
+        // Round 3: the rest, one by one, on the twice-restarted server.
+        await resend(planned.slice(50));
 
-      const figures: string[] = [];
-      // Round 1 and 2: a burst, killed mid-way; restart; resend.
-      for (const [round, batch, killAfter, killDelayMs] of [
-        [1, planned.slice(0, 25), 15, 5],
-        [2, planned.slice(25, 50), 12, 20],
-      ] as const) {
-        const { acked, inFlightAtKill, unsent } = await burstThenKill(batch, killAfter, killDelayMs);
-        expect(acked).toBeGreaterThanOrEqual(killAfter);
-        const killedAt = Date.now();
-        await server.start();
-        const backAfter = Date.now() - killedAt;
-        // Which of the unanswered writes had committed before the process died (a figure only: either is correct).
-        const afterRestart = (await apiCall<MatchEvent[]>(origin, awayAdmin, 'GET', `/api/v1/matches/${matchId}/history`)).data;
-        const committedUnanswered = inFlightAtKill.filter((e) => afterRestart.some((row) => row.clientId === e.clientId)).length;
-        await resend([...inFlightAtKill, ...unsent]);
-        const reconnectMs = viewers.map((v) => (v.openedAt.find((at) => at >= killedAt) ?? Number.NaN) - killedAt);
+        // The server: each planned event exactly once, the acknowledged ones with the id they were acknowledged with.
+        const history = (await apiCall<MatchEvent[]>(origin, awayAdmin, 'GET', `/api/v1/matches/${matchId}/history`)).data;
+        const stored = history.filter((e) => e.parentId === null);
+        expect(stored.map((e) => e.clientId).sort()).toEqual(planned.map((e) => e.clientId).sort());
+        for (const event of planned) {
+          const outcome = outcomes.get(event.clientId)!;
+          expect(outcome.kind).toBe('acked');
+          if (outcome.kind !== 'acked') continue;
+          const row = stored.find((e) => e.clientId === event.clientId)!;
+          expect({ id: row.id, type: row.eventType, matchUserId: row.matchUserId }).toEqual({
+            id: outcome.result.events[0].id,
+            type: event.eventType,
+            matchUserId: event.matchUserId,
+          });
+        }
+
+        // The viewers: the whole log, each message once, in order, with the server's events.
+        const head = Math.max(...[...outcomes.values()].map((o) => (o.kind === 'acked' ? o.result.seq : 0)));
+        const caughtUpFrom = Date.now();
+        await Promise.all(viewers.map((v) => v.reached(head, 60_000)));
         figures.push(
-          `round ${round}: ${acked} acknowledged before the kill, ${inFlightAtKill.length} in flight at the kill (${committedUnanswered} of them committed, answer lost), ` +
-            `the restarted server answered ${backAfter} ms after the kill, the viewers reconnected ${reconnectMs.join(' / ')} ms after the kill`,
+          `viewers caught up to seq ${head} ${Date.now() - caughtUpFrom} ms after the last write; connections per viewer: ` +
+            `${viewers.map((v) => v.connections).join(', ')}`,
         );
+        for (const [i, viewer] of viewers.entries()) {
+          expect(viewer.messages.map((m) => m.seq)).toEqual(Array.from({ length: head - openedAt[i] }, (_, k) => openedAt[i] + k + 1));
+          const seen = viewer.messages.flatMap((m: LiveMessage) => (m.type === 'events.recorded' ? m.events.filter((e) => e.parentId === null) : []));
+          expect(seen.map((e) => e.clientId)).toEqual(stored.map((e) => e.clientId));
+          // Two kills: at least two reconnects each.
+          expect(viewer.connections).toBeGreaterThanOrEqual(3);
+        }
+        console.log(`SIGKILL fault test (figures, not asserted):\n  ${figures.join('\n  ')}`);
+      } finally {
+        for (const viewer of viewers) viewer.stop();
       }
-      // Round 3: the rest, one by one, on the twice-restarted server.
-      await resend(planned.slice(50));
-
-      // The server: each planned event exactly once, the acknowledged ones with the id they were acknowledged with.
-      const history = (await apiCall<MatchEvent[]>(origin, awayAdmin, 'GET', `/api/v1/matches/${matchId}/history`)).data;
-      const stored = history.filter((e) => e.parentId === null);
-      expect(stored.map((e) => e.clientId).sort()).toEqual(planned.map((e) => e.clientId).sort());
-      for (const event of planned) {
-        const outcome = outcomes.get(event.clientId)!;
-        expect(outcome.kind).toBe('acked');
-        if (outcome.kind !== 'acked') continue;
-        const row = stored.find((e) => e.clientId === event.clientId)!;
-        expect({ id: row.id, type: row.eventType, matchUserId: row.matchUserId }).toEqual({
-          id: outcome.result.events[0].id,
-          type: event.eventType,
-          matchUserId: event.matchUserId,
-        });
-      }
-
-      // The viewers: the whole log, each message once, in order, with the server's events.
-      const head = Math.max(...[...outcomes.values()].map((o) => (o.kind === 'acked' ? o.result.seq : 0)));
-      const caughtUpFrom = Date.now();
-      await Promise.all(viewers.map((v) => v.reached(head, 60_000)));
-      figures.push(
-        `viewers caught up to seq ${head} ${Date.now() - caughtUpFrom} ms after the last write; connections per viewer: ${viewers.map((v) => v.connections).join(', ')}`,
-      );
-      for (const [i, viewer] of viewers.entries()) {
-        expect(viewer.messages.map((m) => m.seq)).toEqual(Array.from({ length: head - openedAt[i] }, (_, k) => openedAt[i] + k + 1));
-        const seen = viewer.messages.flatMap((m: LiveMessage) => (m.type === 'events.recorded' ? m.events.filter((e) => e.parentId === null) : []));
-        expect(seen.map((e) => e.clientId)).toEqual(stored.map((e) => e.clientId));
-        // Two kills: at least two reconnects each.
-        expect(viewer.connections).toBeGreaterThanOrEqual(3);
-      }
-      console.log(`SIGKILL fault test (figures, not asserted):\n  ${figures.join('\n  ')}`);
-    } finally {
-      for (const viewer of viewers) viewer.stop();
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 });

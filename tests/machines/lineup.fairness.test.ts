@@ -102,19 +102,22 @@ describe('suggesting starters', () => {
     return { ...s, byUser: Object.fromEntries(s.starters.map((p) => [Number(p.key.slice(2)), p.cell])) };
   };
 
-  test('fills each position with its least played players: the goalkeeper who played less, the four defenders, the least played midfielders and forwards', () => {
-    const s = suggested(facts({ ...everyoneMinutes(90), 1: 180, 13: 20, 6: 300, 14: 0 }));
-    expect(s.unfilled).toBe(0);
-    expect(s.byUser[13]).toBe(27);
-    expect(
-      Object.keys(s.byUser)
-        .map(Number)
-        .sort((a, b) => a - b),
-    ).toEqual([2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14]);
-    // Everyone plays their own position, on the formation's cells.
-    expect(s.starters.every((p) => p.inPosition)).toBe(true);
-    expect(s.starters.map((p) => p.cell).sort((a, b) => a - b)).toEqual([...formations['4-4-2']].sort((a, b) => a - b));
-  });
+  test(
+    'fills each position with its least played players: the goalkeeper who played less, the four defenders, the least played midfielders and ' + 'forwards',
+    () => {
+      const s = suggested(facts({ ...everyoneMinutes(90), 1: 180, 13: 20, 6: 300, 14: 0 }));
+      expect(s.unfilled).toBe(0);
+      expect(s.byUser[13]).toBe(27);
+      expect(
+        Object.keys(s.byUser)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14]);
+      // Everyone plays their own position, on the formation's cells.
+      expect(s.starters.every((p) => p.inPosition)).toBe(true);
+      expect(s.starters.map((p) => p.cell).sort((a, b) => a - b)).toEqual([...formations['4-4-2']].sort((a, b) => a - b));
+    },
+  );
 
   test('lists the goalkeeper first, then back to front', () => {
     const cells = suggested(facts({})).starters.map((p) => p.cell);

@@ -218,11 +218,15 @@ describe("the server's word and the outbox", () => {
     expect(selectLive(actor.getSnapshot())).toBe('reconnecting');
   });
 
-  it("starts with the status its input gives (connecting where the device follows the match), so the stream's first report changes nothing the screen shows", () => {
-    const actor = createActor(recorderMachine, { input: { match: playFirstHalf, live: 'connecting' } });
-    expect(selectLive(actor.getSnapshot())).toBe('connecting');
-    expect(selectLive(createActor(recorderMachine, { input: { match: playFirstHalf } }).getSnapshot())).toBeNull();
-  });
+  it(
+    "starts with the status its input gives (connecting where the device follows the match), so the stream's first report changes nothing the " +
+      'screen shows',
+    () => {
+      const actor = createActor(recorderMachine, { input: { match: playFirstHalf, live: 'connecting' } });
+      expect(selectLive(actor.getSnapshot())).toBe('connecting');
+      expect(selectLive(createActor(recorderMachine, { input: { match: playFirstHalf } }).getSnapshot())).toBeNull();
+    },
+  );
 });
 
 describe("the recorder's states", () => {

@@ -1,7 +1,8 @@
 /**
  * The record screen's undo window (machines/undo-window.machine.ts), on XState's simulated clock: an
- * offer lapses after its delay, a newer write restarts the delay, and a taken offer is gone at once. Then the model-based paths (tests/paths/undo-window.model.ts), replayed on the real
- * machine for `npm run test:paths`.
+ * offer lapses after its delay, a newer write restarts the delay, and a taken offer is gone at once.
+ * Then the model-based paths (tests/paths/undo-window.model.ts), replayed on the real machine for
+ * `npm run test:paths`.
  */
 import { selectUndoOffer, undoVisibleMs, undoWindowMachine, type UndoOffer, type UndoWindowEvent } from '#machines/undo-window.machine.ts';
 import { describe, expect, it, test } from 'vitest';

@@ -120,7 +120,10 @@ export const byEdge = (s: LineupSnap, event: EventObject | undefined, prev?: Lin
   const refusal = s.context.lastRefusal as { event: string } | null;
   const type = event?.type ?? 'xstate.init';
   const selection = s.context.selection;
-  return `${prev ? lineupValue(prev) : '-'} ${event ? eventName(event) : type} ${lineupValue(s)} ${refusal?.event === type ? 'refused' : 'ok'}${selection ? ` ${selection.playerKey}` : ''}`;
+  return (
+    `${prev ? lineupValue(prev) : '-'} ${event ? eventName(event) : type} ${lineupValue(s)} ` +
+    `${refusal?.event === type ? 'refused' : 'ok'}${selection ? ` ${selection.playerKey}` : ''}`
+  );
 };
 
 /**
@@ -216,7 +219,8 @@ export const lineupModel: MachineModel = {
   name: 'lineup',
   unitTest: 'tests/machines/lineup.machine.test.ts',
   summary:
-    'The lineup editor, two parallel regions: the editor (ready, idle or with a player picked; copying the last lineup; saving) and one per side (editing or done). A side the session stored as done starts done.',
+    'The lineup editor, two parallel regions: the editor (ready, idle or with a player picked; copying the last lineup; saving) and one per side ' +
+    '(editing or done). A side the session stored as done starts done.',
   machine,
   states: nodes.map((n) => n.path.join('.')),
   transitions: nodes.flatMap((n) => [...n.transitions.values()].flat().map(transitionName)),

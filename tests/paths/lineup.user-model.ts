@@ -67,7 +67,10 @@ export interface LineupUserState {
   /** The two starters swapped once (again would put the second on its own cell: refused). */
   swapped: boolean;
   guests: 0 | 1;
-  /** The guest stands in goal (dragged there from the pool). The model saves no placed guest: removing a saved one would be a change to save, which it does not track. */
+  /**
+   * The guest stands in goal (dragged there from the pool). The model saves no placed guest: removing
+   * a saved one would be a change to save, which it does not track.
+   */
   guestPlaced: boolean;
   homeDone: boolean;
   awayDone: boolean;

@@ -171,7 +171,8 @@ export const liveStreamModel: MachineModel = {
     'connecting --xstate.done.actor.getToken--> waiting':
       'no token: the pages that follow a match are shown only to a signed-in person, and a logout leaves them',
     'connecting --xstate.error.actor.getToken--> waiting':
-      "the token request failing: the app's getToken renews through the session, which answers yes or no and never throws (src/lib/live-stream.ts sessionConnection)",
+      "the token request failing: the app's getToken renews through the session, which answers yes or no and never throws (src/lib/live-stream.ts " +
+      'sessionConnection)',
     'connecting --live.stop--> stopped':
       'leaving while the token is fetched: a token in hand is handed over at once, and a renewal happens only within 30 s of its expiry',
     'open.replaying --xstate.error.actor.stream--> waiting':

@@ -259,7 +259,8 @@ export const recorderModel: MachineModel = {
   name: 'recorder',
   unitTest: 'tests/machines/recorder.machine.test.ts',
   summary:
-    "The record screen's one actor: it waits for the reads, replays what the outbox kept, then takes the admin's writes through the match machine, the undo window and the outbox.",
+    "The record screen's one actor: it waits for the reads, replays what the outbox kept, then takes the admin's writes through the match machine, " +
+    'the undo window and the outbox.',
   ...parts,
   // The graph walks the real recorder (above), not the machine's pure transition function.
   machine: recorderWalkLogic as unknown as AnyStateMachine,

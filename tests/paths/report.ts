@@ -123,19 +123,24 @@ export function toMarkdown(report: PathCoverageReport): string {
   for (const m of report.machines) {
     const shortest = m.paths.filter((p) => p.kind === 'shortest').length;
     const failed = m.browserFailures.length ? ` (${m.browserFailures.length} failed)` : '';
+    const causable =
+      m.pageCannotCause.length && typeof m.figures.browser !== 'string'
+        ? ` (a page can cause ${m.figures.browser.causable.split('/')[1]}: ${m.figures.browser.causable})`
+        : '';
     out.push(
       `| ${m.name} | ${m.paths.length} (${shortest} shortest + ${m.paths.length - shortest} simple) | ` +
-        `${figure(m.figures.unit, 'states')} | ${figure(m.figures.unit, 'transitions')} | ${typeof m.figures.browser === 'string' ? 'not run' : `${m.browserPaths.length}${failed}`} | ` +
-        `${figure(m.figures.browser, 'states')} | ${figure(m.figures.browser, 'transitions')}${m.pageCannotCause.length && typeof m.figures.browser !== 'string' ? ` (a page can cause ${m.figures.browser.causable.split('/')[1]}: ${m.figures.browser.causable})` : ''} |`,
+        `${figure(m.figures.unit, 'states')} | ${figure(m.figures.unit, 'transitions')} | ` +
+        `${typeof m.figures.browser === 'string' ? 'not run' : `${m.browserPaths.length}${failed}`} | ` +
+        `${figure(m.figures.browser, 'states')} | ${figure(m.figures.browser, 'transitions')}${causable} |`,
     );
   }
   for (const m of report.machines) {
     out.push('', `## ${m.name}`, '', `${m.summary} Unit paths: \`${m.unitTest}\`.`, '', '### Not covered', '');
     for (const r of runners) {
       const nc = m.notCovered[r];
-      out.push(
-        `- ${r}: ${typeof nc === 'string' ? nc : [...nc.states.map((s) => `state \`${s}\``), ...nc.transitions.map((t) => `\`${t}\``)].join(', ') || (r === 'browser' && m.pageCannotCause.length ? 'nothing a page can cause' : 'nothing — every state and transition is covered')}`,
-      );
+      const none = r === 'browser' && m.pageCannotCause.length ? 'nothing a page can cause' : 'nothing — every state and transition is covered';
+      const missing = typeof nc === 'string' ? [] : [...nc.states.map((s) => `state \`${s}\``), ...nc.transitions.map((t) => `\`${t}\``)];
+      out.push(`- ${r}: ${typeof nc === 'string' ? nc : missing.join(', ') || none}`);
     }
     if (m.pageCannotCause.length) {
       out.push('- no page can cause (the browser column counts the rest):');

@@ -152,7 +152,8 @@ export class RealReplay {
       const refused = this.model.notedRefusal?.(event, after) ?? false;
       if (refused !== (op.refused ?? false)) {
         throw new Error(
-          `${this.model.name}: the real machine ${refused ? 'refused' : 'accepted'} ${event.type} in ${this.model.stateOf(before)}, the model expected otherwise`,
+          `${this.model.name}: the real machine ${refused ? 'refused' : 'accepted'} ${event.type} in ${this.model.stateOf(before)}, the model ` +
+            `expected otherwise`,
         );
       }
       taken.push(...names);

@@ -118,7 +118,8 @@ describe('authorization matrix of every endpoint', () => {
     const endpointCount = new Set(rows.map((r) => r.name)).size;
     console.log(
       [
-        `authorization matrix: ${rows.length} rows (${endpointCount} endpoints and streams, ${rows.length - endpointCount} on the other team's objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
+        `authorization matrix: ${rows.length} rows (${endpointCount} endpoints and streams, ${rows.length - endpointCount} on the other team's ` +
+          `objects) × ${callers.length} callers = ${rows.length * callers.length} cells; ${cellsRun} run`,
         `${''.padEnd(68)} ${callers.map((c) => c.padEnd(24)).join('')}`,
         ...printed,
       ].join('\n'),

@@ -31,11 +31,15 @@ test("a team's monthly amount becomes its first rate, from its start month", asy
   try {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsUpTo('0008_dues') });
-    await client.exec(`
+    await client.exec(
+      `
       insert into users (id, name, social_type, social_id) values (1, '김민준', 'KAKAO', 'k1');
-      insert into teams (id, name, team_color, bottom_color, stocking_color) values (1, 'FC 한강', '#1E3A8A', '#FFFFFF', '#1E3A8A'), (2, '관악 유나이티드', '#B91C1C', '#000000', '#B91C1C');
-      insert into dues_settings (team_id, monthly_amount, due_day, start_month, members_see_each_other) values (1, 30000, 10, '2026-03', false), (2, 0, 25, '2026-01', true);
-    `);
+      insert into teams (id, name, team_color, bottom_color, stocking_color) values (1, 'FC 한강', '#1E3A8A', '#FFFFFF', '#1E3A8A'), ` +
+        `(2, '관악 유나이티드', '#B91C1C', '#000000', '#B91C1C');
+      insert into dues_settings (team_id, monthly_amount, due_day, start_month, members_see_each_other) ` +
+        `values (1, 30000, 10, '2026-03', false), (2, 0, 25, '2026-01', true);
+    `,
+    );
     await migrate(db, { migrationsFolder });
     const rates = await client.query('select team_id, from_month, amount from dues_rates order by team_id');
     expect(rates.rows).toEqual([
@@ -61,13 +65,16 @@ test('0010: the amounts in force become changes in month order; then amounts and
   try {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsUpTo('0009_dues_rates') });
-    await client.exec(`
+    await client.exec(
+      `
       insert into users (id, name, social_type, social_id) values (1, '김민준', 'KAKAO', 'k1');
       insert into teams (id, name, team_color, bottom_color, stocking_color) values (1, 'FC 한강', '#1E3A8A', '#FFFFFF', '#1E3A8A');
       insert into dues_settings (team_id, due_day, start_month) values (1, 10, '2026-01');
       insert into dues_rates (team_id, from_month, amount) values (1, '2027-01', 35000), (1, '2026-01', 30000);
-      insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 5000, 5000, '2026-05-20', '후원', 'c1', 'h');
-    `);
+      insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) ` +
+        `values (1, 'INCOME', 5000, 5000, '2026-05-20', '후원', 'c1', 'h');
+    `,
+    );
     await migrate(db, { migrationsFolder });
     // Applied in id order, the changes give the amounts that were in force.
     const rates = await client.query('select id, from_month, amount, set_by from dues_rates order by id');
@@ -81,11 +88,13 @@ test('0010: the amounts in force become changes in month order; then amounts and
     await expect(client.query('delete from ledger_entries')).rejects.toThrow(/ledger_entries rows are never deleted/);
     await expect(
       client.query(
-        "insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 1000, '2026-05-21', '후원', 'c2', 'h')",
+        "insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 1000, " +
+          "'2026-05-21', '후원', 'c2', 'h')",
       ),
     ).rejects.toThrow(/balance 1000 is not the balance before it \(5000\) plus its amount \(1000\)/);
     await client.query(
-      "insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 6000, '2026-05-21', '후원', 'c3', 'h')",
+      "insert into ledger_entries (team_id, kind, amount, balance, occurred_on, label, client_id, request_hash) values (1, 'INCOME', 1000, 6000, " +
+        "'2026-05-21', '후원', 'c3', 'h')",
     );
   } finally {
     await client.close();

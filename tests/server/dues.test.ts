@@ -273,20 +273,23 @@ describe('exemptions', () => {
     await expectRefused(t, 'DELETE', duesPath(`/exemptions/${open.id}`), admin, 404, codes.NOTFOUND_EXEMPTION.code);
   });
 
-  it('are idempotent on the client id: the same request answers the same exemption, also to another admin; another request with the id is 409 6032', async () => {
-    const sent = { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-06', toMonth: null, reason: '군 복무' };
-    const first = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions'), admin, 201, sent);
-    expect(await expectDues(t, 'POST', duesPath('/exemptions'), admin, 201, sent)).toEqual(first);
-    expect(await expectDues(t, 'POST', duesPath('/exemptions'), await tokenFor(t, seedPerson('park-jihun').id), 201, { ...sent })).toEqual(first);
-    const conflict = await call(t, 'POST', duesPath('/exemptions'), { token: admin, json: { ...sent, reason: '부상' } });
-    expect(await body(conflict)).toEqual({ status: 409, code: codes.CLIENT_ID_CONFLICT.code, message: codes.CLIENT_ID_CONFLICT.message, data: null });
-    expect(codes.CLIENT_ID_CONFLICT.message).toMatch(/내용을 바꾼 요청에는 새 clientId/);
-    // Four requests with the id, one exemption.
-    expect((await expectDues<DuesSettings>(t, 'GET', duesPath('/settings'), admin, 200)).exemptions.map((e) => e.id)).toEqual([first.id]);
-    // A client id is required, as for the ledger's writes.
-    const fields = await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 400, 400, { userId: people.member.id, fromMonth: '2026-06' });
-    expect(fields?.map((f) => f.field)).toEqual(['clientId']);
-  });
+  it(
+    'are idempotent on the client id: the same request answers the same exemption, also to another admin; another request with the id is 409 ' + '6032',
+    async () => {
+      const sent = { clientId: crypto.randomUUID(), userId: people.member.id, fromMonth: '2026-06', toMonth: null, reason: '군 복무' };
+      const first = await expectDues<DuesExemption>(t, 'POST', duesPath('/exemptions'), admin, 201, sent);
+      expect(await expectDues(t, 'POST', duesPath('/exemptions'), admin, 201, sent)).toEqual(first);
+      expect(await expectDues(t, 'POST', duesPath('/exemptions'), await tokenFor(t, seedPerson('park-jihun').id), 201, { ...sent })).toEqual(first);
+      const conflict = await call(t, 'POST', duesPath('/exemptions'), { token: admin, json: { ...sent, reason: '부상' } });
+      expect(await body(conflict)).toEqual({ status: 409, code: codes.CLIENT_ID_CONFLICT.code, message: codes.CLIENT_ID_CONFLICT.message, data: null });
+      expect(codes.CLIENT_ID_CONFLICT.message).toMatch(/내용을 바꾼 요청에는 새 clientId/);
+      // Four requests with the id, one exemption.
+      expect((await expectDues<DuesSettings>(t, 'GET', duesPath('/settings'), admin, 200)).exemptions.map((e) => e.id)).toEqual([first.id]);
+      // A client id is required, as for the ledger's writes.
+      const fields = await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 400, 400, { userId: people.member.id, fromMonth: '2026-06' });
+      expect(fields?.map((f) => f.field)).toEqual(['clientId']);
+    },
+  );
 
   it("refuse an end before the start (400 naming toMonth), someone outside the team (404 5009), another team's exemption (404 5022)", async () => {
     const fields = await expectRefused(t, 'POST', duesPath('/exemptions'), admin, 400, 400, {
@@ -528,56 +531,59 @@ describe('a member who withdraws', () => {
 });
 
 describe("the issue's scene", () => {
-  it("30,000 원 a month, two payments, a 110,000 원 pitch cost split among 9 attendees: 12,223 × 2 and 12,222 × 7; a member's balance and the shared board", async () => {
-    await saveSettings(t, admin, { startMonth: '2026-05' });
-    const first = await pay(t, admin, people.member.id, 30_000, ['2026-05']);
-    const second = await pay(t, admin, people.admin.id, 60_000, ['2026-05', '2026-06'], { method: 'CASH', note: '두 달치' });
-    expect([first.balance, second.balance]).toEqual([30_000, 90_000]);
+  it(
+    "30,000 원 a month, two payments, a 110,000 원 pitch cost split among 9 attendees: 12,223 × 2 and 12,222 × 7; a member's balance and the shared " + 'board',
+    async () => {
+      await saveSettings(t, admin, { startMonth: '2026-05' });
+      const first = await pay(t, admin, people.member.id, 30_000, ['2026-05']);
+      const second = await pay(t, admin, people.admin.id, 60_000, ['2026-05', '2026-06'], { method: 'CASH', note: '두 달치' });
+      expect([first.balance, second.balance]).toEqual([30_000, 90_000]);
 
-    // The 9 who answered 참석 to Saturday's training: the attendees the cost is split among.
-    const item = await createItem(t, admin);
-    const payers = await duesPayers(t);
-    const others = payers.filter((p) => p.id !== people.member.id && p.id !== people.admin.id).slice(0, 7);
-    const nine = payers.filter((p) => p.id === people.member.id || p.id === people.admin.id || others.includes(p));
-    await t.database.db
-      .insert(scheduleAttendance)
-      .values(nine.map((p) => ({ scheduleId: item.id, userId: p.id, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
-    const attendees = await expectDues<DuesAttendees>(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200);
-    const listed = nine.map((p) => ({ userId: p.id, name: p.name }));
-    expect(attendees).toEqual({ source: 'ATTENDANCE', people: listed, sources: [{ source: 'ATTENDANCE', people: listed }] });
-    // Sent in another order: the split still follows name order.
-    const cost = await expectDues<LedgerEntry>(
-      t,
-      'POST',
-      duesPath('/costs'),
-      admin,
-      201,
-      costBody(110_000, attendees.people.map((p) => p.userId).reverse(), { scheduleId: item.id, note: '망원 구장' }),
-    );
-    expect(cost).toMatchObject({ kind: 'COST', amount: -110_000, balance: -20_000, category: 'PITCH', scheduleId: item.id, matchId: null, userId: null });
-    expect(cost.shares).toEqual(nine.map((p, i) => ({ userId: p.id, userName: p.name, amount: i < 2 ? 12_223 : 12_222 })));
-    expect(cost.shares.reduce((sum, s) => sum + s.amount, 0)).toBe(110_000);
+      // The 9 who answered 참석 to Saturday's training: the attendees the cost is split among.
+      const item = await createItem(t, admin);
+      const payers = await duesPayers(t);
+      const others = payers.filter((p) => p.id !== people.member.id && p.id !== people.admin.id).slice(0, 7);
+      const nine = payers.filter((p) => p.id === people.member.id || p.id === people.admin.id || others.includes(p));
+      await t.database.db
+        .insert(scheduleAttendance)
+        .values(nine.map((p) => ({ scheduleId: item.id, userId: p.id, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
+      const attendees = await expectDues<DuesAttendees>(t, 'GET', duesPath(`/attendees?scheduleId=${item.id}`), admin, 200);
+      const listed = nine.map((p) => ({ userId: p.id, name: p.name }));
+      expect(attendees).toEqual({ source: 'ATTENDANCE', people: listed, sources: [{ source: 'ATTENDANCE', people: listed }] });
+      // Sent in another order: the split still follows name order.
+      const cost = await expectDues<LedgerEntry>(
+        t,
+        'POST',
+        duesPath('/costs'),
+        admin,
+        201,
+        costBody(110_000, attendees.people.map((p) => p.userId).reverse(), { scheduleId: item.id, note: '망원 구장' }),
+      );
+      expect(cost).toMatchObject({ kind: 'COST', amount: -110_000, balance: -20_000, category: 'PITCH', scheduleId: item.id, matchId: null, userId: null });
+      expect(cost.shares).toEqual(nine.map((p, i) => ({ userId: p.id, userName: p.name, amount: i < 2 ? 12_223 : 12_222 })));
+      expect(cost.shares.reduce((sum, s) => sum + s.amount, 0)).toBe(110_000);
 
-    const share = cost.shares.find((s) => s.userId === people.member.id)!.amount;
-    const account = await me();
-    expect(account).toMatchObject({ configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000 + share, paid: 30_000, owed: share });
-    expect(account.history).toEqual([
-      { kind: 'SHARE', date: '2026-05-20', amount: -share, label: '구장비 나눔 (5/30 토요 오전 훈련)', entryId: cost.id },
-      { kind: 'PAYMENT', date: '2026-05-20', amount: 30_000, label: '납부 · 계좌이체', entryId: first.id },
-      { kind: 'DUES', date: '2026-05-01', amount: -30_000, label: '2026년 5월 회비', entryId: null },
-    ]);
-    expect(account.cells).toHaveLength(12);
-    expect(account.cells.at(-1)).toEqual({ month: '2026-05', due: 30_000, paid: 30_000, status: 'PAID' });
-    expect(account.cells[0]).toEqual({ month: '2025-06', due: 0, paid: 0, status: 'NONE' });
+      const share = cost.shares.find((s) => s.userId === people.member.id)!.amount;
+      const account = await me();
+      expect(account).toMatchObject({ configured: true, monthlyAmount: 30_000, dueDay: 10, charged: 30_000 + share, paid: 30_000, owed: share });
+      expect(account.history).toEqual([
+        { kind: 'SHARE', date: '2026-05-20', amount: -share, label: '구장비 나눔 (5/30 토요 오전 훈련)', entryId: cost.id },
+        { kind: 'PAYMENT', date: '2026-05-20', amount: 30_000, label: '납부 · 계좌이체', entryId: first.id },
+        { kind: 'DUES', date: '2026-05-01', amount: -30_000, label: '2026년 5월 회비', entryId: null },
+      ]);
+      expect(account.cells).toHaveLength(12);
+      expect(account.cells.at(-1)).toEqual({ month: '2026-05', due: 30_000, paid: 30_000, status: 'PAID' });
+      expect(account.cells[0]).toEqual({ month: '2025-06', due: 0, paid: 0, status: 'NONE' });
 
-    // The member sees the shared board: everyone's row, the balance.
-    const shown = await board(member, '?from=2026-05&to=2026-05');
-    expect(shown.visibility).toBe('ALL');
-    expect(shown.balance).toBe(-20_000);
-    expect(shown.members.length).toBeGreaterThan(9);
-    expect(rowOf(shown, people.member.id)).toMatchObject({ owed: share, cells: [{ month: '2026-05', due: 30_000, paid: 30_000, status: 'PAID' }] });
-    expect(rowOf(shown, people.admin.id).owed).toBe(30_000 + cost.shares.find((s) => s.userId === people.admin.id)!.amount - 60_000);
-  });
+      // The member sees the shared board: everyone's row, the balance.
+      const shown = await board(member, '?from=2026-05&to=2026-05');
+      expect(shown.visibility).toBe('ALL');
+      expect(shown.balance).toBe(-20_000);
+      expect(shown.members.length).toBeGreaterThan(9);
+      expect(rowOf(shown, people.member.id)).toMatchObject({ owed: share, cells: [{ month: '2026-05', due: 30_000, paid: 30_000, status: 'PAID' }] });
+      expect(rowOf(shown, people.admin.id).owed).toBe(30_000 + cost.shares.find((s) => s.userId === people.admin.id)!.amount - 60_000);
+    },
+  );
 });
 
 describe('who sees what', () => {

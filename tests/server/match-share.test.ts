@@ -364,43 +364,47 @@ describe('turning the link off', () => {
 });
 
 describe('the page a messenger previews (/live/{token})', () => {
-  it('carries the teams, the score and the state as Open Graph and Twitter tags, noindex and uncached; a link that is gone gets the app as a 404 with noindex only', async () => {
-    const t = await database.fresh();
-    const dir = mkdtempSync(join(tmpdir(), 'pitchside-share-page-'));
-    try {
-      writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Pitchside</title></head><body><div id="root"></div></body></html>');
-      // Before the app's first request: Hono builds its router then.
-      registerStaticClient(t.app, dir, { livePreview: (token) => sharePreview(t.database.db, token, t.clock.now()), publicUrl: 'https://pitchside.example' });
-      const s = await recordingScene(t);
-      const link = await share(t, s.matchId, s.tokens.homeAdmin);
-      const { match } = await snapshot(t, link.token);
+  it(
+    'carries the teams, the score and the state as Open Graph and Twitter tags, noindex and uncached; a link that is gone gets the app as a 404 ' +
+      'with noindex only',
+    async () => {
+      const t = await database.fresh();
+      const dir = mkdtempSync(join(tmpdir(), 'pitchside-share-page-'));
+      try {
+        writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Pitchside</title></head><body><div id="root"></div></body></html>');
+        // Before the app's first request: Hono builds its router then.
+        registerStaticClient(t.app, dir, { livePreview: (token) => sharePreview(t.database.db, token, t.clock.now()), publicUrl: 'https://pitchside.example' });
+        const s = await recordingScene(t);
+        const link = await share(t, s.matchId, s.tokens.homeAdmin);
+        const { match } = await snapshot(t, link.token);
 
-      const page = await t.app.request(`/live/${link.token}`, { headers: { accept: 'text/html' } });
-      expect(page.status).toBe(200);
-      expect(page.headers.get('x-robots-tag')).toBe('noindex');
-      expect(page.headers.get('cache-control')).toBe('no-store');
-      const html = await page.text();
-      const title = `${match.homeTeamName} ${match.homeScore} : ${match.awayScore} ${match.awayTeamName}`;
-      expect(html).toContain(`<title>${title}</title>`);
-      expect(html).toContain(`<meta property="og:title" content="${title}">`);
-      expect(html).toContain(`<meta property="og:url" content="https://pitchside.example/live/${link.token}">`);
-      expect(html).toMatch(/<meta property="og:description" content="[^"]*(경기 전|진행 중|하프타임|경기 종료)[^"]*">/);
-      expect(html).toContain('<meta name="twitter:card" content="summary">');
-      expect(html).toContain('<meta name="robots" content="noindex">');
-      // The app itself is still there to run.
-      expect(html).toContain('<div id="root"></div>');
+        const page = await t.app.request(`/live/${link.token}`, { headers: { accept: 'text/html' } });
+        expect(page.status).toBe(200);
+        expect(page.headers.get('x-robots-tag')).toBe('noindex');
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        const html = await page.text();
+        const title = `${match.homeTeamName} ${match.homeScore} : ${match.awayScore} ${match.awayTeamName}`;
+        expect(html).toContain(`<title>${title}</title>`);
+        expect(html).toContain(`<meta property="og:title" content="${title}">`);
+        expect(html).toContain(`<meta property="og:url" content="https://pitchside.example/live/${link.token}">`);
+        expect(html).toMatch(/<meta property="og:description" content="[^"]*(경기 전|진행 중|하프타임|경기 종료)[^"]*">/);
+        expect(html).toContain('<meta name="twitter:card" content="summary">');
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        // The app itself is still there to run.
+        expect(html).toContain('<div id="root"></div>');
 
-      await call(t, 'DELETE', sharePath(s.matchId), { token: s.tokens.homeAdmin });
-      const gone = await t.app.request(`/live/${link.token}`, { headers: { accept: 'text/html' } });
-      expect(gone.status).toBe(404);
-      const goneHtml = await gone.text();
-      expect(goneHtml).toContain('<title>Pitchside</title>');
-      expect(goneHtml).toContain('<meta name="robots" content="noindex">');
-      expect(goneHtml).not.toContain('og:title');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        await call(t, 'DELETE', sharePath(s.matchId), { token: s.tokens.homeAdmin });
+        const gone = await t.app.request(`/live/${link.token}`, { headers: { accept: 'text/html' } });
+        expect(gone.status).toBe(404);
+        const goneHtml = await gone.text();
+        expect(goneHtml).toContain('<title>Pitchside</title>');
+        expect(goneHtml).toContain('<meta name="robots" content="noindex">');
+        expect(goneHtml).not.toContain('og:title');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('escapes what it writes into the page', () => {
     const html = withSharePreview('<head><title>Pitchside</title></head>', { title: '<script>"FC" & \'x\'</script>', description: 'a<b' }, 'https://x/live/t"');

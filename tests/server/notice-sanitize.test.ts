@@ -39,7 +39,8 @@ describe('notice body sanitizer', () => {
     const html =
       '<h2>제목</h2><h3>소제목</h3><p><strong>굵게</strong> <em>기울임</em> <u>밑줄</u> <s>취소선</s><br />다음 줄</p>' +
       '<ul><li><p>하나</p></li></ul><ol><li><p>첫째</p></li></ol><blockquote><p>인용</p></blockquote>' +
-      `<p><a href="https://example.com/path?q=1" rel="${linkRel}" target="_blank">링크</a> <a href="mailto:team@example.com" rel="${linkRel}" target="_blank">메일</a></p>`;
+      `<p><a href="https://example.com/path?q=1" rel="${linkRel}" target="_blank">링크</a> <a href="mailto:team@example.com" rel="${linkRel}" ` +
+      `target="_blank">메일</a></p>`;
     expect(sanitizeNoticeBody(html)).toBe(html);
   });
 

@@ -56,20 +56,24 @@ describe('the list of push services', () => {
     expect(isAllowedPushEndpoint(endpoint, browserPushServices)).toBe(allowed);
   });
 
-  it("is the browsers' services whatever NODE_ENV says; PUSH_SERVICE_HOSTS replaces it (`*`: any host); the stand-in's switch is off and refused in production", () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_DEV_AUTH: 'true', ...testVapidEnv };
-    for (const env of [production, { ...testVapidEnv }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
-      expect(loadConfig(env).pushEndpoints, JSON.stringify(env)).toEqual({ allowedHosts: browserPushServices, loopbackStandIn: false });
-    }
-    expect(loadConfig({ ...production, PUSH_SERVICE_HOSTS: 'push.example.org, .Push.Example.net' }).pushEndpoints.allowedHosts).toEqual([
-      'push.example.org',
-      '.push.example.net',
-    ]);
-    expect(loadConfig({ ...production, PUSH_SERVICE_HOSTS: '*' }).pushEndpoints.allowedHosts).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'test', TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' }).pushEndpoints.loopbackStandIn).toBe(true);
-    expect(() => loadConfig({ ...production, TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...production, TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' })).toThrow(/TEST_PUSH_SERVICE_ON_LOOPBACK/);
-  });
+  it(
+    "is the browsers' services whatever NODE_ENV says; PUSH_SERVICE_HOSTS replaces it (`*`: any host); the stand-in's switch is off and refused " +
+      'in production',
+    () => {
+      const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ALLOW_DEV_AUTH: 'true', ...testVapidEnv };
+      for (const env of [production, { ...testVapidEnv }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+        expect(loadConfig(env).pushEndpoints, JSON.stringify(env)).toEqual({ allowedHosts: browserPushServices, loopbackStandIn: false });
+      }
+      expect(loadConfig({ ...production, PUSH_SERVICE_HOSTS: 'push.example.org, .Push.Example.net' }).pushEndpoints.allowedHosts).toEqual([
+        'push.example.org',
+        '.push.example.net',
+      ]);
+      expect(loadConfig({ ...production, PUSH_SERVICE_HOSTS: '*' }).pushEndpoints.allowedHosts).toBeNull();
+      expect(loadConfig({ NODE_ENV: 'test', TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' }).pushEndpoints.loopbackStandIn).toBe(true);
+      expect(() => loadConfig({ ...production, TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, TEST_PUSH_SERVICE_ON_LOOPBACK: 'true' })).toThrow(/TEST_PUSH_SERVICE_ON_LOOPBACK/);
+    },
+  );
 });
 
 describe('the addresses a push may go to', () => {
@@ -117,22 +121,26 @@ describe('the addresses a push may go to', () => {
 });
 
 describe('turning notifications on', () => {
-  it('refuses the loopback, the metadata service, a host off the list and another port with 400 4010 naming the endpoint, without NODE_ENV=production, and stores nothing', async () => {
-    const t = await database.fresh({ env: asDeployed });
-    for (const endpoint of [
-      'http://127.0.0.1:4000/push/1',
-      'http://localhost:4000/push/1',
-      'https://127.0.0.1:4000/push/1',
-      'https://169.254.169.254/latest/meta-data',
-      'https://attacker.example/collect',
-      'https://fcm.googleapis.com:8443/fcm/send/device-1',
-    ]) {
-      await expectRefused(t, endpoint);
-    }
-    expect(await storedEndpoints(t)).toEqual([]);
-    expect((await subscribe(t, 'https://fcm.googleapis.com/fcm/send/device-1')).status).toBe(200);
-    expect(await storedEndpoints(t)).toEqual(['https://fcm.googleapis.com/fcm/send/device-1']);
-  });
+  it(
+    'refuses the loopback, the metadata service, a host off the list and another port with 400 4010 naming the endpoint, without ' +
+      'NODE_ENV=production, and stores nothing',
+    async () => {
+      const t = await database.fresh({ env: asDeployed });
+      for (const endpoint of [
+        'http://127.0.0.1:4000/push/1',
+        'http://localhost:4000/push/1',
+        'https://127.0.0.1:4000/push/1',
+        'https://169.254.169.254/latest/meta-data',
+        'https://attacker.example/collect',
+        'https://fcm.googleapis.com:8443/fcm/send/device-1',
+      ]) {
+        await expectRefused(t, endpoint);
+      }
+      expect(await storedEndpoints(t)).toEqual([]);
+      expect((await subscribe(t, 'https://fcm.googleapis.com/fcm/send/device-1')).status).toBe(200);
+      expect(await storedEndpoints(t)).toEqual(['https://fcm.googleapis.com/fcm/send/device-1']);
+    },
+  );
 
   it('refuses, with any host allowed, every address of this host or its network, written out or behind a name, IPv6 and IPv4-mapped ones too', async () => {
     const names: Record<string, string[]> = {

@@ -236,38 +236,41 @@ async function goal(
 }
 
 describe('what recording a goal sends', () => {
-  it('tells the other members of both teams, decrypted at their devices: minute, scorer, score, the match page; high urgency, ten minutes to live', async () => {
-    const t = await pushApp();
-    const { scene, devices } = await pushScene(t);
-    t.clock.advance(23 * 60_000 + 10_000);
-    // Access tokens live ten minutes.
-    scene.tokens.homeAdmin = await tokenFor(t, people.gwanakAdmin.id);
-    const scored = await goal(scene, teamIds.gwanak, scene.home.starters[0]);
-    await t.pushes.idle();
+  it(
+    'tells the other members of both teams, decrypted at their devices: minute, scorer, score, the match page; high urgency, ten minutes to ' + 'live',
+    async () => {
+      const t = await pushApp();
+      const { scene, devices } = await pushScene(t);
+      t.clock.advance(23 * 60_000 + 10_000);
+      // Access tokens live ten minutes.
+      scene.tokens.homeAdmin = await tokenFor(t, people.gwanakAdmin.id);
+      const scored = await goal(scene, teamIds.gwanak, scene.home.starters[0]);
+      await t.pushes.idle();
 
-    const receipts = service.receipts();
-    expect(receipts.map((r) => r.deviceId).sort()).toEqual([devices.gwanakUser.id, devices.hangangUser.id, devices.hangangAdmin.id].sort());
-    const tag = `match-${scene.matchId}-goal-${scored.id}`;
-    for (const receipt of receipts) {
-      expect(receipt.message).toEqual({
-        kind: 'goal',
-        title: `⚽ 24' ${scored.userName} 골!`,
-        body: '관악 유나이티드 1 : 0 FC 한강',
-        url: `/matches/${scene.matchId}`,
-        tag,
-      });
-      expect({ ttl: receipt.ttl, urgency: receipt.urgency, topic: receipt.topic, vapid: receipt.vapid.publicKey, subject: receipt.vapid.subject }).toEqual({
-        ttl: 600,
-        urgency: 'high',
-        topic: tag,
-        vapid: testVapidKeys.publicKey,
-        subject: testVapidKeys.subject,
-      });
-    }
-    // The admin who recorded it is at the pitch: not told of it.
-    expect(service.attempts(devices.gwanakAdmin)).toBe(0);
-    expect(await t.database.db.select({ eventId: pushedGoals.eventId }).from(pushedGoals)).toEqual([{ eventId: scored.id }]);
-  });
+      const receipts = service.receipts();
+      expect(receipts.map((r) => r.deviceId).sort()).toEqual([devices.gwanakUser.id, devices.hangangUser.id, devices.hangangAdmin.id].sort());
+      const tag = `match-${scene.matchId}-goal-${scored.id}`;
+      for (const receipt of receipts) {
+        expect(receipt.message).toEqual({
+          kind: 'goal',
+          title: `⚽ 24' ${scored.userName} 골!`,
+          body: '관악 유나이티드 1 : 0 FC 한강',
+          url: `/matches/${scene.matchId}`,
+          tag,
+        });
+        expect({ ttl: receipt.ttl, urgency: receipt.urgency, topic: receipt.topic, vapid: receipt.vapid.publicKey, subject: receipt.vapid.subject }).toEqual({
+          ttl: 600,
+          urgency: 'high',
+          topic: tag,
+          vapid: testVapidKeys.publicKey,
+          subject: testVapidKeys.subject,
+        });
+      }
+      // The admin who recorded it is at the pitch: not told of it.
+      expect(service.attempts(devices.gwanakAdmin)).toBe(0);
+      expect(await t.database.db.select({ eventId: pushedGoals.eventId }).from(pushedGoals)).toEqual([{ eventId: scored.id }]);
+    },
+  );
 
   it('says 자책골 for an own goal and counts it for the other side; a second goal tells the score after it', async () => {
     const t = await pushApp();

@@ -112,53 +112,56 @@ beforeEach(async () => {
 });
 
 describe('the sweep', () => {
-  it('reminds each member who has not answered once, at 24 hours before, and never those who answered, turned reminders off, guests or other teams', async () => {
-    const members = await realMembers();
-    const [attending, absent, undecided, quiet] = members.filter((id) => id !== people.admin.id).slice(-4);
-    for (const [who, value] of [
-      [attending, 'ATTEND'],
-      [absent, 'ABSENT'],
-      [undecided, 'UNDECIDED'],
-    ] as const) {
-      await answer(t, await tokenFor(t, who), item.id, value);
-    }
-    await turnRemindersOff(quiet);
-    // Turning reminders off for another team changes nothing here.
-    await turnRemindersOff(people.member.id, 2);
-    const guest = await addGuest();
-    const due = members.filter((id) => ![attending, absent, undecided, quiet].includes(id));
+  it(
+    'reminds each member who has not answered once, at 24 hours before, and never those who answered, turned reminders off, guests or other ' + 'teams',
+    async () => {
+      const members = await realMembers();
+      const [attending, absent, undecided, quiet] = members.filter((id) => id !== people.admin.id).slice(-4);
+      for (const [who, value] of [
+        [attending, 'ATTEND'],
+        [absent, 'ABSENT'],
+        [undecided, 'UNDECIDED'],
+      ] as const) {
+        await answer(t, await tokenFor(t, who), item.id, value);
+      }
+      await turnRemindersOff(quiet);
+      // Turning reminders off for another team changes nothing here.
+      await turnRemindersOff(people.member.id, 2);
+      const guest = await addGuest();
+      const due = members.filter((id) => ![attending, absent, undecided, quiet].includes(id));
 
-    await sweep();
-    at(-24 * hour - minute);
-    await sweep();
-    expect(notifier.to(item.id)).toEqual([]);
-
-    at(-24 * hour);
-    const report = await sweep();
-    expect(notifier.to(item.id)).toEqual(due);
-    expect(notifier.to(item.id)).not.toContain(guest);
-    expect(notifier.to(item.id)).toContain(people.member.id);
-    expect(notifier.to(item.id)).not.toContain(people.outsider.id);
-    expect(report.items.find((i) => i.scheduleId === item.id)?.userIds).toEqual(due);
-    const sent = notifier.sent.find((s) => s.message.tag === `schedule-${item.id}-reminder`)!;
-    expect(sent.message).toEqual({
-      kind: 'reminder',
-      title: '일정 참석 여부를 알려주세요',
-      body: '내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
-      url: '/teams/1/schedules?date=2026-05-30',
-      tag: `schedule-${item.id}-reminder`,
-    });
-    expect(sent.options).toEqual({ urgency: 'normal', ttlSeconds: 24 * 3600 });
-
-    // Every later sweep: nothing more for the same people, up to the start and after it.
-    for (const offset of [-24 * hour + minute, -hour, -1, 0, hour]) {
-      at(offset);
       await sweep();
-    }
-    expect(notifier.to(item.id)).toEqual(due);
-    const rows = await t.database.db.select({ userId: scheduleReminders.userId }).from(scheduleReminders).where(eq(scheduleReminders.scheduleId, item.id));
-    expect(sorted(rows.map((r) => r.userId))).toEqual(due);
-  });
+      at(-24 * hour - minute);
+      await sweep();
+      expect(notifier.to(item.id)).toEqual([]);
+
+      at(-24 * hour);
+      const report = await sweep();
+      expect(notifier.to(item.id)).toEqual(due);
+      expect(notifier.to(item.id)).not.toContain(guest);
+      expect(notifier.to(item.id)).toContain(people.member.id);
+      expect(notifier.to(item.id)).not.toContain(people.outsider.id);
+      expect(report.items.find((i) => i.scheduleId === item.id)?.userIds).toEqual(due);
+      const sent = notifier.sent.find((s) => s.message.tag === `schedule-${item.id}-reminder`)!;
+      expect(sent.message).toEqual({
+        kind: 'reminder',
+        title: '일정 참석 여부를 알려주세요',
+        body: '내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
+        url: '/teams/1/schedules?date=2026-05-30',
+        tag: `schedule-${item.id}-reminder`,
+      });
+      expect(sent.options).toEqual({ urgency: 'normal', ttlSeconds: 24 * 3600 });
+
+      // Every later sweep: nothing more for the same people, up to the start and after it.
+      for (const offset of [-24 * hour + minute, -hour, -1, 0, hour]) {
+        at(offset);
+        await sweep();
+      }
+      expect(notifier.to(item.id)).toEqual(due);
+      const rows = await t.database.db.select({ userId: scheduleReminders.userId }).from(scheduleReminders).where(eq(scheduleReminders.scheduleId, item.id));
+      expect(sorted(rows.map((r) => r.userId))).toEqual(due);
+    },
+  );
 
   it('reminds a member who joins after the reminder went out at the next sweep, but nobody once the item started', async () => {
     at(-24 * hour);
@@ -252,7 +255,8 @@ describe('the sweep', () => {
       expect(sorted(timed.to(item.id))).toEqual(await realMembers());
       await vi.waitFor(() =>
         expect(logged).toContain(
-          `reminders: schedule item ${item.id}: ${timed.to(item.id).length} members due, ${timed.to(item.id).length} reached (${timed.to(item.id).length} of ${timed.to(item.id).length} devices)`,
+          `reminders: schedule item ${item.id}: ${timed.to(item.id).length} members due, ${timed.to(item.id).length} reached ` +
+            `(${timed.to(item.id).length} of ${timed.to(item.id).length} devices)`,
         ),
       );
     } finally {
@@ -459,55 +463,59 @@ describe('through the web-push sender to the stand-in push service', () => {
   });
   afterAll(() => service.close());
 
-  it("a reminder by hand and the schedule's reach a subscribed device, decrypted, with normal urgency, the TTL and the item's topic; a device gone is not counted and is deleted", async () => {
-    // The app's notifier is the real sender, over the test's own database.
-    let sender: PushNotifier | undefined;
-    t = await database.fresh({ notifier: { sendToUsers: (...args) => sender!.sendToUsers(...args) } });
-    const logged: string[] = [];
-    sender = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, endpoints: t.config.pushEndpoints, log: (line) => logged.push(line) });
-    adminToken = await tokenFor(t, people.admin.id);
-    item = await createItem(t, adminToken);
-    startsAt = new Date(item.startAt).getTime();
+  it(
+    "a reminder by hand and the schedule's reach a subscribed device, decrypted, with normal urgency, the TTL and the item's topic; a device gone " +
+      'is not counted and is deleted',
+    async () => {
+      // The app's notifier is the real sender, over the test's own database.
+      let sender: PushNotifier | undefined;
+      t = await database.fresh({ notifier: { sendToUsers: (...args) => sender!.sendToUsers(...args) } });
+      const logged: string[] = [];
+      sender = createWebPushNotifier({ db: t.database.db, vapid: testVapidKeys, endpoints: t.config.pushEndpoints, log: (line) => logged.push(line) });
+      adminToken = await tokenFor(t, people.admin.id);
+      item = await createItem(t, adminToken);
+      startsAt = new Date(item.startAt).getTime();
 
-    const [phone, gone] = [service.device(), service.device()];
-    const goneOwner = seedPerson('choi-doyun').id;
-    await t.database.db.insert(pushSubscriptions).values(
-      [phone, gone].map((device, i) => ({
-        userId: i === 0 ? people.member.id : goneOwner,
-        endpoint: device.subscription.endpoint,
-        p256dh: device.subscription.keys.p256dh,
-        auth: device.subscription.keys.auth,
-        createdAt: t.clock.now(),
-      })),
-    );
-    service.answerWith(gone, 410);
+      const [phone, gone] = [service.device(), service.device()];
+      const goneOwner = seedPerson('choi-doyun').id;
+      await t.database.db.insert(pushSubscriptions).values(
+        [phone, gone].map((device, i) => ({
+          userId: i === 0 ? people.member.id : goneOwner,
+          endpoint: device.subscription.endpoint,
+          p256dh: device.subscription.keys.p256dh,
+          auth: device.subscription.keys.auth,
+          createdAt: t.clock.now(),
+        })),
+      );
+      service.answerWith(gone, 410);
 
-    const status = await expectCall<ReminderStatus>(t, 'POST', remindersPath(item.id), adminToken, 200);
-    expect(status.lastCall).toMatchObject({ unanswered: (await realMembers()).length, reminded: 1 });
-    const [byHand] = await service.waitForReceipts(1, { device: phone });
-    expect(byHand.message).toEqual({
-      kind: 'reminder',
-      title: '일정 참석 여부를 알려주세요',
-      body: '5월 30일 (토) 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
-      url: '/teams/1/schedules?date=2026-05-30',
-      tag: `schedule-${item.id}-reminder`,
-    });
-    expect([byHand.urgency, byHand.ttl, byHand.topic]).toEqual(['normal', 7 * 24 * 3600, `schedule-${item.id}-reminder`]);
-    expect(service.attempts(gone)).toBe(1);
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, goneOwner))).toEqual([]);
+      const status = await expectCall<ReminderStatus>(t, 'POST', remindersPath(item.id), adminToken, 200);
+      expect(status.lastCall).toMatchObject({ unanswered: (await realMembers()).length, reminded: 1 });
+      const [byHand] = await service.waitForReceipts(1, { device: phone });
+      expect(byHand.message).toEqual({
+        kind: 'reminder',
+        title: '일정 참석 여부를 알려주세요',
+        body: '5월 30일 (토) 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요',
+        url: '/teams/1/schedules?date=2026-05-30',
+        tag: `schedule-${item.id}-reminder`,
+      });
+      expect([byHand.urgency, byHand.ttl, byHand.topic]).toEqual(['normal', 7 * 24 * 3600, `schedule-${item.id}-reminder`]);
+      expect(service.attempts(gone)).toBe(1);
+      expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, goneOwner))).toEqual([]);
 
-    at(-24 * hour);
-    await sweepReminders({ db: t.database.db, notifier: sender, now: t.clock.now() });
-    // (The seeded schedule has items of its own due then too: this item's is the one with its tag.)
-    const bySchedule = service
-      .receipts(phone)
-      .slice(1)
-      .find((r) => r.message.tag === `schedule-${item.id}-reminder`)!;
-    expect(bySchedule.message.body).toBe('내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요');
-    expect([bySchedule.urgency, bySchedule.ttl]).toEqual(['normal', 24 * 3600]);
-    // The gone device's subscription went with the first push: nothing was tried again.
-    expect(service.attempts(gone)).toBe(1);
-    expect(service.rejections()).toEqual([]);
-    expect(logged).toEqual([]);
-  });
+      at(-24 * hour);
+      await sweepReminders({ db: t.database.db, notifier: sender, now: t.clock.now() });
+      // (The seeded schedule has items of its own due then too: this item's is the one with its tag.)
+      const bySchedule = service
+        .receipts(phone)
+        .slice(1)
+        .find((r) => r.message.tag === `schedule-${item.id}-reminder`)!;
+      expect(bySchedule.message.body).toBe('내일 오전 9:00 · 토요 오전 훈련 · 참석/불참을 눌러주세요');
+      expect([bySchedule.urgency, bySchedule.ttl]).toEqual(['normal', 24 * 3600]);
+      // The gone device's subscription went with the first push: nothing was tried again.
+      expect(service.attempts(gone)).toBe(1);
+      expect(service.rejections()).toEqual([]);
+      expect(logged).toEqual([]);
+    },
+  );
 });

@@ -54,14 +54,18 @@ test("stored live messages keep ids and lose people's names; an old link shows i
       matchState: 'PLAY_FIRST_HALF',
       match: { homeRecorderId: 7, homeRecorderName: '정우진', awayRecorderId: null, awayRecorderName: null },
     };
-    await client.exec(`
+    await client.exec(
+      `
       insert into users (id, name, social_type, social_id) values (7, '정우진', 'KAKAO', 'k7');
-      insert into teams (id, name, team_color, bottom_color, stocking_color) values (1, 'FC 한강', '#1E3A8A', '#FFFFFF', '#1E3A8A'), (2, '관악 유나이티드', '#B91C1C', '#000000', '#B91C1C');
+      insert into teams (id, name, team_color, bottom_color, stocking_color) values (1, 'FC 한강', '#1E3A8A', '#FFFFFF', '#1E3A8A'), ` +
+        `(2, '관악 유나이티드', '#B91C1C', '#000000', '#B91C1C');
       insert into memberships (team_id, user_id, team_role) values (1, 7, 'TEAM_ADMIN');
-      insert into matches (id, title, home_team_id, away_team_id, owner_team_id, match_type, stadium, match_date, planned_start_time, planned_end_time, first_half_period, second_half_period)
+      insert into matches (id, title, home_team_id, away_team_id, owner_team_id, match_type, stadium, match_date, ` +
+        `planned_start_time, planned_end_time, first_half_period, second_half_period)
         values (1, '친선', 1, 2, 1, 'FRIENDLY', '구장', '2026-05-01', '10:00', '12:00', 40, 40);
       insert into match_shares (match_id, token, created_by) values (1, 'AAAAAAAAAAAAAAAAAAAAAAAA', 7);
-    `);
+    `,
+    );
     await client.query('insert into live_messages (match_id, seq, payload, result) values (1, 1, $1, $2), (1, 2, $3, null)', [
       JSON.stringify(recorded),
       JSON.stringify({ events: recorded.events, seq: 1 }),

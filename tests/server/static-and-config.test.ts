@@ -112,23 +112,27 @@ describe('serving the built client', () => {
     }
   });
 
-  it("asks every page's browser for the app's boot chunk with the shell, and a signed-in page's for the data layer and the client core too (decisions 037, 038)", async () => {
-    const entry = '</assets/index-a1b2c3.js>; rel=modulepreload';
-    const boot = '</assets/boot-b0.js>; rel=modulepreload';
-    const data = '</assets/data-d0.js>; rel=modulepreload';
-    const core = '</assets/core-c0.js>; rel=modulepreload';
-    const styles = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=preload; as=style; crossorigin`);
-    for (const path of ['/teams/1', '/matches/5/record', '/login/kakao-redirect']) {
-      const response = await t.app.request(path, { headers: { accept: 'text/html' } });
-      // The entry first (it starts the renewal), then the data layer: the page's reads wait for it.
-      expect(response.headers.get('link')?.split(', '), path).toEqual([entry, data, boot, core, ...styles('boot-b0.css', 'core-c0.css')]);
-    }
-    for (const path of ['/login', '/privacy', '/404']) {
-      const response = await t.app.request(path, { headers: { accept: 'text/html' } });
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('link'), path).toBe([entry, boot, ...styles('boot-b0.css')].join(', '));
-    }
-  });
+  it(
+    "asks every page's browser for the app's boot chunk with the shell, and a signed-in page's for the data layer and the client core too " +
+      '(decisions 037, 038)',
+    async () => {
+      const entry = '</assets/index-a1b2c3.js>; rel=modulepreload';
+      const boot = '</assets/boot-b0.js>; rel=modulepreload';
+      const data = '</assets/data-d0.js>; rel=modulepreload';
+      const core = '</assets/core-c0.js>; rel=modulepreload';
+      const styles = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=preload; as=style; crossorigin`);
+      for (const path of ['/teams/1', '/matches/5/record', '/login/kakao-redirect']) {
+        const response = await t.app.request(path, { headers: { accept: 'text/html' } });
+        // The entry first (it starts the renewal), then the data layer: the page's reads wait for it.
+        expect(response.headers.get('link')?.split(', '), path).toEqual([entry, data, boot, core, ...styles('boot-b0.css', 'core-c0.css')]);
+      }
+      for (const path of ['/login', '/privacy', '/404']) {
+        const response = await t.app.request(path, { headers: { accept: 'text/html' } });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('link'), path).toBe([entry, boot, ...styles('boot-b0.css')].join(', '));
+      }
+    },
+  );
 
   it('reads the Link header again when the build folder is another build, even one with the same manifest time (the bench swaps builds)', () => {
     const builds = mkdtempSync(join(tmpdir(), 'pitchside-builds-'));

@@ -335,23 +335,27 @@ describe('lineup editor', () => {
       expect(names.at(-1)).toMatch(/선수3/);
     });
 
-    it("the pool's order choice is there from the first paint, disabled until the minutes are here: the pool does not move down under a pointer on its way to a player", async () => {
-      const server = fairServer();
-      let answer: (value: typeof recent) => void = () => undefined;
-      Object.assign(server.handlers, {
-        getRecentMinutes: () =>
-          new Promise<typeof recent>((resolve) => {
-            answer = resolve;
-          }),
-      });
-      await openEditor(server);
-      const leastPlayed = () => within(screen.getByRole('radiogroup', { name: '전체 선수 정렬' })).getByRole('radio', { name: '적게 뛴 순' });
-      expect(screen.getByText('출전 시간을 불러오는 중…')).toBeTruthy();
-      expect(leastPlayed()).toHaveProperty('disabled', true);
-      await act(async () => answer(recent));
-      await screen.findByText(/최근 5경기의 출전 시간입니다/);
-      expect(leastPlayed()).toHaveProperty('disabled', false);
-    });
+    it(
+      "the pool's order choice is there from the first paint, disabled until the minutes are here: the pool does not move down under a pointer on " +
+        'its way to a player',
+      async () => {
+        const server = fairServer();
+        let answer: (value: typeof recent) => void = () => undefined;
+        Object.assign(server.handlers, {
+          getRecentMinutes: () =>
+            new Promise<typeof recent>((resolve) => {
+              answer = resolve;
+            }),
+        });
+        await openEditor(server);
+        const leastPlayed = () => within(screen.getByRole('radiogroup', { name: '전체 선수 정렬' })).getByRole('radio', { name: '적게 뛴 순' });
+        expect(screen.getByText('출전 시간을 불러오는 중…')).toBeTruthy();
+        expect(leastPlayed()).toHaveProperty('disabled', true);
+        await act(async () => answer(recent));
+        await screen.findByText(/최근 5경기의 출전 시간입니다/);
+        expect(leastPlayed()).toHaveProperty('disabled', false);
+      },
+    );
 
     it('선발 추천 suggests eleven by position without 불참, and changes nothing until 추천대로 배치', async () => {
       const server = fairServer();

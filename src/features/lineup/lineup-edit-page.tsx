@@ -74,6 +74,8 @@ function LineupEditorView({ editor, side }: { editor: LineupEditor; side: MatchS
   const headingId = useId();
   const showSummary = isScheduled && progress.homeDone && progress.awayDone;
   const goTo = (to: MatchSide) => navigate(`/matches/${match.id}/players/edit?matchSide=${to}`);
+  const home = teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp });
+  const away = teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp });
 
   return (
     <section aria-labelledby={headingId} className={css.page}>
@@ -81,9 +83,7 @@ function LineupEditorView({ editor, side }: { editor: LineupEditor; side: MatchS
         <h2 id={headingId} className={css.heading}>
           {showSummary ? m.summary : m.title[sideLabel(side, editor.awayIsOwn)]}
         </h2>
-        <p
-          className={css.matchTitle}
-        >{`${match.title} · ${teamDisplayName({ name: match.homeTeamName, isTemp: match.homeTeamIsTemp })} vs ${teamDisplayName({ name: match.awayTeamName, isTemp: match.awayTeamIsTemp })}`}</p>
+        <p className={css.matchTitle}>{`${match.title} · ${home} vs ${away}`}</p>
       </header>
       {isScheduled ? <Stepper current={showSummary ? 'summary' : side} progress={progress} awayIsOwn={editor.awayIsOwn} /> : null}
       {showSummary ? (

@@ -29,7 +29,10 @@ export function useRecordSheet(players: MatchPlayers | undefined) {
   };
 }
 
-/** The substitution proposed (a drop, or 교체 and a pick) until it is confirmed or dropped; it lapses when recording stops meanwhile (half time, the end, a cancelled kick-off). */
+/**
+ * The substitution proposed (a drop, or 교체 and a pick) until it is confirmed or dropped; it lapses
+ * when recording stops meanwhile (half time, the end, a cancelled kick-off).
+ */
 export function useSubstitutionProposal(canRecord: boolean) {
   const [proposal, setProposal] = useState<Substitution | null>(null);
   useEffect(() => {

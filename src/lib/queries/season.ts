@@ -1,7 +1,8 @@
 /**
  * Season statistics (decision 055): a team's season table, one member's season match by
- * match, the minutes of its last few matches (the lineup editor's fair playing time), and one match's minutes. The season reads sit under resultKeys.all: whatever refreshes a
- * team's results after a match changes refreshes its season too.
+ * match, the minutes of its last few matches (the lineup editor's fair playing time), and one
+ * match's minutes. The season reads sit under resultKeys.all: whatever refreshes a team's results
+ * after a match changes refreshes its season too.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpApi } from '../services.tsx';
