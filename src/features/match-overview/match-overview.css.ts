@@ -21,10 +21,7 @@ export const header = style({
 export const titleLine = style([row({ gap: 2, align: 'center' }), { minWidth: 0 }]);
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.heavy, overflowWrap: 'anywhere' });
 /** The live stream's status: a dot and a word, quiet unless the connection is lost. */
-export const liveStatus = style([
-  text({ size: 'sm', weight: 'bold', tone: 'muted' }),
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space[1], margin: 0 },
-]);
+export const liveStatus = style([text({ size: 'sm', weight: 'bold', tone: 'muted' }), row({ inline: true, gap: 1, align: 'center' }), { margin: 0 }]);
 const liveDotBase = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full });
 export const liveDot = styleVariants({
   connecting: [liveDotBase, { backgroundColor: vars.color.borderStrong }],
