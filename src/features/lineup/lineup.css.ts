@@ -30,18 +30,12 @@ export const step = style([
     },
   },
 ]);
-const centred = flexRow({ inline: true, align: 'center', justify: 'center' });
-export const stepNumber = style([
-  centred,
-  {
-    width: vars.space[6],
-    height: vars.space[6],
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.surfaceSunken,
-    fontWeight: vars.font.weight.bold,
-    fontSize: vars.font.size.xs,
-  },
+/** A small number on a sunken chip: a step's, a player's. */
+const numberChip = style([
+  flexRow({ inline: true, align: 'center', justify: 'center' }),
+  { height: vars.space[6], backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xs },
 ]);
+export const stepNumber = style([numberChip, { width: vars.space[6], borderRadius: vars.radius.full }]);
 
 export const sideEditor = stack({ gap: 3 });
 export const teamLine = flexRow({ gap: 3, align: 'baseline', wrap: true });
@@ -127,17 +121,7 @@ export const playerButton = style([
     },
   },
 ]);
-export const number = style([
-  centred,
-  {
-    minWidth: vars.space[8],
-    height: vars.space[6],
-    borderRadius: vars.radius.sm,
-    backgroundColor: vars.color.surfaceSunken,
-    fontWeight: vars.font.weight.bold,
-    fontSize: vars.font.size.xs,
-  },
-]);
+export const number = style([numberChip, { minWidth: vars.space[8], borderRadius: vars.radius.sm }]);
 export const name = style([truncate, { flex: 1, minWidth: 0 }]);
 export const positionTag = style([text({ size: 'xs', weight: 'semibold' }), { color: vars.color.pitchStrong }]);
 
@@ -188,19 +172,7 @@ export const cellDot = style({
   opacity: 0.6,
 });
 export const marker = style([stack({ gap: 0, align: 'center' }), { minWidth: 0, maxWidth: '100%' }]);
-export const markerDisc = style([
-  centred,
-  {
-    width: vars.size.marker,
-    height: vars.size.marker,
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.surface,
-    color: vars.color.textOnLight,
-    fontWeight: vars.font.weight.heavy,
-    fontSize: vars.font.size.sm,
-    boxShadow: vars.shadow.sm,
-  },
-]);
+export { markerDisc } from '#src/components/ui/pitch.css.ts';
 export const markerName = style({
   maxWidth: '100%',
   overflow: 'hidden',
