@@ -30,9 +30,7 @@ export function MemberPhoto({ name, src, large = false, decorative = true }: { n
   );
 }
 
-const wholeNumber = { useGrouping: false, maximumFractionDigits: 0 } as const;
-
 /** A back number's input: a whole number from 0 to 99 (the contract's range for 등번호). */
-export function BackNumberField(props: Omit<NumberFieldProps, 'minValue' | 'maxValue' | 'formatOptions'>) {
-  return <NumberField {...props} minValue={0} maxValue={99} formatOptions={wholeNumber} />;
+export function BackNumberField(props: Omit<NumberFieldProps, 'minValue' | 'maxValue' | 'whole' | 'formatOptions'>) {
+  return <NumberField {...props} minValue={0} maxValue={99} whole />;
 }

@@ -121,7 +121,7 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
           onChange={setDueDay}
           minValue={1}
           maxValue={28}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          whole
           description={s.dueDayHint}
           errorMessage={errors.dueDay}
         />

@@ -173,13 +173,7 @@ function EditForm({ teamId, member, canEditRole, viewerId, onDone }: Omit<Member
           onChange={(n) => set('backNumber', n)}
           description={e.backNumberHint}
         />
-        <NumberField
-          label={e.birthYear}
-          name="birthYear"
-          value={draft.birthYear}
-          onChange={(n) => set('birthYear', n)}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-        />
+        <NumberField label={e.birthYear} name="birthYear" value={draft.birthYear} onChange={(n) => set('birthYear', n)} whole />
         <Select label={e.position} options={positionOptions} value={draft.position} onChange={(value) => set('position', value ?? NONE)} />
         <Select label={e.foot} options={footOptions} value={draft.foot} onChange={(value) => set('foot', value ?? NONE)} />
         <NumberField label={e.height} name="height" value={draft.height} onChange={(n) => set('height', n)} />
