@@ -16,7 +16,6 @@ import { CheckboxGroup } from '#src/components/ui/checkbox-group.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { NumberField } from '#src/components/ui/number-field.tsx';
 import { AmountField } from './amount-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';

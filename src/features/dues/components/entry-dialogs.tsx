@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { NumberField } from '#src/components/ui/number-field.tsx';
 import { AmountField } from './amount-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
