@@ -25,6 +25,19 @@ export interface UrlTable<TSearch extends UrlTableSearch> {
   pageSize: number;
 }
 
+/**
+ * A paged table with a row selection: the sort and the filters show a different set of rows, so they
+ * reset the page; the page and the selected row do not.
+ */
+export function pagedTable<TSearch extends UrlTableSearch>(
+  filters: readonly (keyof TSearch & string)[],
+  selection: keyof TSearch & string,
+  pageSize: number,
+): UrlTable<TSearch> {
+  const resetsPage = ['sort', ...filters] as (keyof TSearch & string)[];
+  return { params: [...resetsPage, 'page', selection] as (keyof TSearch & string)[], resetsPage, pageSize };
+}
+
 /** Milliseconds the text search waits after the last key (Enter commits at once). */
 export const searchDebounceMs = 300;
 

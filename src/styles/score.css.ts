@@ -6,7 +6,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stack } from './layout.css.ts';
-import { vars } from './theme.css.ts';
+import { media, vars } from './theme.css.ts';
 
 const panel = { gap: vars.space[3], padding: vars.space[4], borderRadius: vars.radius.lg } as const;
 
@@ -19,6 +19,13 @@ export const scoreLine = recipe({
       gradient: { ...panel, background: `linear-gradient(135deg, ${vars.color.pitchSoft}, ${vars.color.primarySoft})` },
     },
   },
+});
+
+/** The score between the sides, on one line; `grow` (the match page) takes the display size from a tablet on. */
+export const scoreFigure = recipe({
+  base: { margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  variants: { grow: { true: { '@media': { [media.md]: { fontSize: vars.font.size.display } } }, false: {} } },
+  defaultVariants: { grow: false },
 });
 
 /** One side of the line: its mark, its name, home or away. */

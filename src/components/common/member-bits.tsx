@@ -1,5 +1,6 @@
-/** Small pieces every list of members shares (the members table and panel, the admin's member list): the photo, the position tag, the role tag. */
+/** Small pieces every list of members shares (the members table and panel, the admin's member list): the photo, the position tag, the role tag, the back number's input. */
 import type { Position, TeamRole } from '#contract/enums.ts';
+import { NumberField, type NumberFieldProps } from '#src/components/ui/number-field.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { memberRoleLabel } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
@@ -27,4 +28,9 @@ export function MemberPhoto({ name, src, large = false, decorative = true }: { n
       {Array.from(name.trim())[0] ?? '?'}
     </span>
   );
+}
+
+/** A back number's input: a whole number from 0 to 99 (the contract's range for 등번호). */
+export function BackNumberField(props: Omit<NumberFieldProps, 'minValue' | 'maxValue' | 'whole' | 'formatOptions'>) {
+  return <NumberField {...props} minValue={0} maxValue={99} whole />;
 }

@@ -11,17 +11,22 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
   placeholder?: string;
   /** A unit after the input, e.g. 'cm' (read after the value). */
   unit?: string;
+  /** Whole numbers only (a count, a day, a year, a back number): no decimal place. */
+  whole?: boolean;
 }
+
+const wholeFormat = { useGrouping: false, maximumFractionDigits: 0 } as const;
+const oneDecimal = { useGrouping: false, maximumFractionDigits: 1 } as const;
 
 /**
  * A labelled number input. Empty is NaN (a nullable field's "none"); no grouping separators, so a
  * year reads 1996, not 1,996. Arrow keys step; no stepper buttons (they crowd phones).
  */
-export function NumberField({ label, description, errorMessage, placeholder, unit, formatOptions, ...props }: NumberFieldProps) {
+export function NumberField({ label, description, errorMessage, placeholder, unit, whole = false, formatOptions, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField
       {...props}
-      formatOptions={formatOptions ?? { useGrouping: false, maximumFractionDigits: 1 }}
+      formatOptions={formatOptions ?? (whole ? wholeFormat : oneDecimal)}
       className={css.field}
       isInvalid={props.isInvalid ?? (errorMessage ? true : undefined)}
     >

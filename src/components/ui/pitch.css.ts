@@ -1,6 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { GRID_COLUMNS, GRID_ROWS } from '#machines/lineup.grid.ts';
+import { row as flexRow } from '#src/styles/layout.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+
+/** A player's number on the pitch, a white disc: the lineup editor's and the record screen's markers. */
+export const markerDisc = style([
+  flexRow({ inline: true, align: 'center', justify: 'center' }),
+  {
+    width: vars.size.marker,
+    height: vars.size.marker,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surface,
+    color: vars.color.textOnLight,
+    fontWeight: vars.font.weight.heavy,
+    fontSize: vars.font.size.sm,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 /* The half-pitch: halfway line on top (with half the centre circle), the goal at the bottom. */
 export const frame = style({ width: '100%', maxWidth: vars.size.pitchMax, marginInline: 'auto' });

@@ -1,6 +1,7 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 export const section = stack({ gap: 3 });
@@ -8,14 +9,14 @@ export const actions = row({ gap: 2, wrap: true });
 
 /** The month's four figures: two by two on a phone, one line from a tablet up. */
 export const figures = style({ display: 'grid', gap: vars.space[3], margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))' });
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const figure = style([
+  stack({ gap: 1 }),
+  {
+    padding: vars.space[3],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
 export const figureLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const figureValue = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const missing = style({ color: vars.color.danger });
@@ -109,15 +110,15 @@ export const statusTone = {
 export const amount = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 export const nav = row({ gap: 2, align: 'center', wrap: true });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-export const listItem = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  padding: `${vars.space[2]} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const list = style([bareList, stack()]);
+export const listItem = style([
+  row({ gap: 3, justify: 'between' }),
+  {
+    padding: `${vars.space[2]} 0`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 export const listMain = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' });
@@ -133,14 +134,7 @@ export const people = style({
   maxHeight: '14rem',
   overflowY: 'auto',
 });
-export const preview = style({
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-});
+export const preview = style([stack({ gap: 1 }), { padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted }]);
 export const buttons = row({ gap: 2, justify: 'end', wrap: true });
 export const error = style({
   margin: 0,

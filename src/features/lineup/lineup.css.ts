@@ -14,49 +14,43 @@ export const heading = text({ size: 'xl', weight: 'bold' });
 export const matchTitle = text({ size: 'sm', tone: 'muted' });
 
 export const stepper = style([bareList, flexRow({ gap: 2, wrap: true })]);
-export const step = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  paddingBlock: vars.space[1],
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-current]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.font.weight.semibold },
-    '&[data-done]': { color: vars.color.success },
+export const step = style([
+  flexRow({ gap: 2, align: 'center' }),
+  {
+    paddingBlock: vars.space[1],
+    paddingInline: vars.space[3],
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surface,
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+    selectors: {
+      '&[data-current]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: vars.font.weight.semibold },
+      '&[data-done]': { color: vars.color.success },
+    },
   },
-});
-export const stepNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space[6],
-  height: vars.space[6],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceSunken,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.xs,
-});
+]);
+/** A small number on a sunken chip: a step's, a player's. */
+const numberChip = style([
+  flexRow({ inline: true, align: 'center', justify: 'center' }),
+  { height: vars.space[6], backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.xs },
+]);
+export const stepNumber = style([numberChip, { width: vars.space[6], borderRadius: vars.radius.full }]);
 
 export const sideEditor = stack({ gap: 3 });
 export const teamLine = flexRow({ gap: 3, align: 'baseline', wrap: true });
 export const teamName = text({ size: 'lg', weight: 'bold' });
 export const count = text({ size: 'sm', tone: 'muted', weight: 'medium' });
-export const note = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.lineupNeutral,
-  color: vars.color.textOnLight,
-  fontSize: vars.font.size.sm,
-});
+export const note = style([
+  flexRow({ gap: 3, align: 'center', wrap: true }),
+  {
+    padding: vars.space[3],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.lineupNeutral,
+    color: vars.color.textOnLight,
+    fontSize: vars.font.size.sm,
+  },
+]);
 export const toolbar = flexRow({ gap: 3, align: 'center', wrap: true });
 export const formationGroup = flexRow({ gap: 1, align: 'center', wrap: true });
 export const toolbarLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, marginInlineEnd: vars.space[1] });
@@ -92,28 +86,16 @@ export const panel = style({
   selectors: { '&[data-active]': { display: 'flex' } },
   '@media': { [media.lg]: { display: 'flex' } },
 });
-export const panelHeading = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  display: 'flex',
-  gap: vars.space[2],
-  alignItems: 'baseline',
-});
+export const panelHeading = style([flexRow({ gap: 2, align: 'baseline' }), { fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold }]);
 export const subHeading = text({ size: 'sm', weight: 'semibold', tone: 'muted' });
 export const footnote = text({ size: 'xs', tone: 'muted' });
 export const empty = style([text({ size: 'sm', tone: 'muted' }), { paddingBlock: vars.space[2] }]);
 export const list = style([bareList, stack({ gap: 1 })]);
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  borderRadius: vars.radius.md,
-  selectors: { '&[data-selected]': { backgroundColor: vars.color.primarySoft } },
-});
+export const row = style([
+  flexRow({ gap: 1, align: 'center' }),
+  { borderRadius: vars.radius.md, selectors: { '&[data-selected]': { backgroundColor: vars.color.primarySoft } } },
+]);
 const playerBase = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
   flex: 1,
   minWidth: 0,
   minHeight: vars.size.control,
@@ -122,30 +104,24 @@ const playerBase = {
   textAlign: 'start',
   fontSize: vars.font.size.sm,
 } as const;
-export const playerStatic = style(playerBase);
-export const playerButton = style({
-  ...playerBase,
-  border: `${vars.size.hairline} solid transparent`,
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&[aria-pressed="true"]': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
-    '&[data-dragging]': { opacity: 0.5 },
-    '&:focus-visible': focusRing,
+const playerLine = flexRow({ gap: 2, align: 'center' });
+export const playerStatic = style([playerLine, playerBase]);
+export const playerButton = style([
+  playerLine,
+  {
+    ...playerBase,
+    border: `${vars.size.hairline} solid transparent`,
+    background: 'transparent',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceMuted },
+      '&[aria-pressed="true"]': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
+      '&[data-dragging]': { opacity: 0.5 },
+      '&:focus-visible': focusRing,
+    },
   },
-});
-export const number = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.space[8],
-  height: vars.space[6],
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceSunken,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.xs,
-});
+]);
+export const number = style([numberChip, { minWidth: vars.space[8], borderRadius: vars.radius.sm }]);
 export const name = style([truncate, { flex: 1, minWidth: 0 }]);
 export const positionTag = style([text({ size: 'xs', weight: 'semibold' }), { color: vars.color.pitchStrong }]);
 
@@ -164,30 +140,30 @@ export const placeButton = style({
   },
 });
 
-export const cell = style({
-  position: 'relative',
-  zIndex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 0,
-  minHeight: 0,
-  padding: 0,
-  border: `${vars.size.hairline} dashed transparent`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.onPitch,
-  cursor: 'default',
-  selectors: {
-    'button&': { cursor: 'pointer' },
-    'button&:hover': { borderColor: vars.color.pitchLine },
-    '&[data-valid]': { backgroundColor: vars.color.pitchTarget, borderColor: vars.color.onPitch },
-    '&[data-drop-target]': { backgroundColor: vars.color.pitchTarget, borderColor: vars.color.onPitch, borderStyle: 'solid' },
-    '&[data-selected]': { borderColor: vars.color.cardYellow, borderStyle: 'solid', borderWidth: vars.size.focusWidth },
-    '&[data-dragging]': { opacity: 0.5 },
-    '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.onPitch}`, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` },
+export const cell = style([
+  flexRow({ align: 'center', justify: 'center' }),
+  {
+    position: 'relative',
+    zIndex: 1,
+    minWidth: 0,
+    minHeight: 0,
+    padding: 0,
+    border: `${vars.size.hairline} dashed transparent`,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.onPitch,
+    cursor: 'default',
+    selectors: {
+      'button&': { cursor: 'pointer' },
+      'button&:hover': { borderColor: vars.color.pitchLine },
+      '&[data-valid]': { backgroundColor: vars.color.pitchTarget, borderColor: vars.color.onPitch },
+      '&[data-drop-target]': { backgroundColor: vars.color.pitchTarget, borderColor: vars.color.onPitch, borderStyle: 'solid' },
+      '&[data-selected]': { borderColor: vars.color.cardYellow, borderStyle: 'solid', borderWidth: vars.size.focusWidth },
+      '&[data-dragging]': { opacity: 0.5 },
+      '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.onPitch}`, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` },
+    },
   },
-});
+]);
 export const cellDot = style({
   width: vars.space[2],
   height: vars.space[2],
@@ -196,19 +172,7 @@ export const cellDot = style({
   opacity: 0.6,
 });
 export const marker = style([stack({ gap: 0, align: 'center' }), { minWidth: 0, maxWidth: '100%' }]);
-export const markerDisc = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.marker,
-  height: vars.size.marker,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textOnLight,
-  fontWeight: vars.font.weight.heavy,
-  fontSize: vars.font.size.sm,
-  boxShadow: vars.shadow.sm,
-});
+export { markerDisc } from '#src/components/ui/pitch.css.ts';
 export const markerName = style({
   maxWidth: '100%',
   overflow: 'hidden',
@@ -247,18 +211,17 @@ export const dock = style([
     borderBlockStart: `${vars.size.hairline} solid ${vars.color.border}`,
   },
 ]);
-export const selectionBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.toastInfo,
-  color: vars.color.textOnDark,
-  boxShadow: vars.shadow.md,
-  fontSize: vars.font.size.sm,
-});
+export const selectionBar = style([
+  flexRow({ gap: 2, align: 'center', justify: 'between' }),
+  {
+    padding: vars.space[3],
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.toastInfo,
+    color: vars.color.textOnDark,
+    boxShadow: vars.shadow.md,
+    fontSize: vars.font.size.sm,
+  },
+]);
 export const error = text({ size: 'sm', tone: 'danger', weight: 'medium' });
 export const actions = flexRow({ gap: 2, justify: 'end', wrap: true });
 

@@ -6,7 +6,7 @@ import { tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
-import { scoreLine, scoreSide } from '#src/styles/score.css.ts';
+import { scoreFigure, scoreLine, scoreSide } from '#src/styles/score.css.ts';
 
 export const page = pageColumn({ gap: 4 });
 /** Quiet words inside a heading or a score keep the regular weight. */
@@ -21,10 +21,7 @@ export const header = style({
 export const titleLine = style([row({ gap: 2, align: 'center' }), { minWidth: 0 }]);
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.heavy, overflowWrap: 'anywhere' });
 /** The live stream's status: a dot and a word, quiet unless the connection is lost. */
-export const liveStatus = style([
-  text({ size: 'sm', weight: 'bold', tone: 'muted' }),
-  { display: 'inline-flex', alignItems: 'center', gap: vars.space[1], margin: 0 },
-]);
+export const liveStatus = style([text({ size: 'sm', weight: 'bold', tone: 'muted' }), row({ inline: true, gap: 1, align: 'center' }), { margin: 0 }]);
 const liveDotBase = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full });
 export const liveDot = styleVariants({
   connecting: [liveDotBase, { backgroundColor: vars.color.borderStrong }],
@@ -45,14 +42,7 @@ export const scoreTeamName = style({
   '@media': { [media.md]: { fontSize: vars.font.size.lg } },
 });
 export const scoreMiddle = stack({ gap: 2, align: 'center' });
-export const scoreBig = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.heavy,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  '@media': { [media.md]: { fontSize: vars.font.size.display } },
-});
+export const scoreBig = scoreFigure({ grow: true });
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -1,5 +1,6 @@
 /** The record screen's players on the pitch (the drawing itself is src/components/ui/pitch) and its bench. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { markerDisc } from '#src/components/ui/pitch.css.ts';
 import { pitchLabel } from '#src/styles/chips.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 import { player as chip } from './match-record.css.ts';
@@ -40,29 +41,21 @@ export const player = style({
     '&:focus-visible': { outline: `${vars.size.focusWidth} solid ${vars.color.onPitch}`, outlineOffset: `calc(-1 * ${vars.size.focusWidth})` },
   },
 });
-export const disc = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.marker,
-  height: vars.size.marker,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textOnLight,
-  fontWeight: vars.font.weight.heavy,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    [`${player}[aria-pressed="true"] &`]: {
-      backgroundColor: vars.color.primary,
-      color: vars.color.onPrimary,
-      outline: `${vars.size.focusWidth} solid ${vars.color.cardYellow}`,
+export const disc = style([
+  markerDisc,
+  {
+    position: 'relative',
+    flexShrink: 0,
+    fontVariantNumeric: 'tabular-nums',
+    selectors: {
+      [`${player}[aria-pressed="true"] &`]: {
+        backgroundColor: vars.color.primary,
+        color: vars.color.onPrimary,
+        outline: `${vars.size.focusWidth} solid ${vars.color.cardYellow}`,
+      },
     },
   },
-});
+]);
 export const name = style([pitchLabel, { lineHeight: vars.font.lineHeight.tight }]);
 
 const badge = { position: 'absolute', lineHeight: 1, pointerEvents: 'none' } as const;

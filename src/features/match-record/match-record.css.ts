@@ -123,7 +123,7 @@ export const scoreBig = style({
   lineHeight: vars.font.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
 });
-export const clockRow = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: vars.space[2] });
+export const clockRow = row({ gap: 2, align: 'baseline', justify: 'center' });
 export const clock = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums' });
 export const added = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold });
 export const period = style({ fontWeight: vars.font.weight.bold, color: vars.color.pitchStrong });
@@ -259,6 +259,6 @@ globalStyle(`${sheet} ${undoBar}`, {
   '@media': { [media.md]: { position: 'fixed', insetInline: vars.space[4], bottom: vars.space[4] } },
 });
 /** An event's name and, for a row the other side's admin recorded, its mark (decision 029). */
-export const logEvent = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space[1] });
+export const logEvent = row({ inline: true, wrap: true, gap: 1, align: 'center', justify: 'end' });
 /** Why the clock's next step is not offered (the other team has not accepted the match). */
 export const clockRefusal = text({ size: 'sm', tone: 'muted', weight: 'semibold' });

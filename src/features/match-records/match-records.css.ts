@@ -6,7 +6,7 @@ import { card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
-import { scoreLine, scoreSide } from '#src/styles/score.css.ts';
+import { scoreFigure, scoreLine, scoreSide } from '#src/styles/score.css.ts';
 
 export const page = pageColumn({ gap: 5 });
 export const subHeading = text({ size: 'md', weight: 'bold' });
@@ -72,13 +72,7 @@ export const panelSection = stack({ gap: 2 });
 export const scoreHeader = scoreLine({ surface: 'pitch' });
 export const scoreTeam = scoreSide;
 export const scoreTeamName = style({ fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
-export const scoreBig = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.heavy,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const scoreBig = scoreFigure();
 export const goalColumns = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[3] });
 export const goalList = style([bareList, stack({ gap: 1 }), text({ size: 'sm' })]);
 export const goalItem = row({ gap: 1, align: 'center', wrap: true });

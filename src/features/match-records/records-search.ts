@@ -5,18 +5,14 @@
 import type { matchSortFields } from '#contract/matches.ts';
 import type { SortOrder } from '#contract/params.ts';
 import type { MatchesSearch } from '#src/lib/search-params.ts';
-import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
+import { apiPage, pagedTable } from '#src/lib/url-table.ts';
 import type { MatchListQuery } from '#src/lib/queries/team-matches.ts';
 
 export type MatchSortField = (typeof matchSortFields)[number];
 export type MatchSort = SortOrder<MatchSortField>[];
 
 /** The records table in the URL: 10 rows a page; a filter, search or sort change resets the page. */
-export const recordsTable: UrlTable<MatchesSearch> = {
-  params: ['sort', 'opponentTeamIds', 'matchStates', 'matchTypes', 'searchTitle', 'page', 'selectedMatchId'],
-  resetsPage: ['sort', 'opponentTeamIds', 'matchStates', 'matchTypes', 'searchTitle'],
-  pageSize: 10,
-};
+export const recordsTable = pagedTable<MatchesSearch>(['opponentTeamIds', 'matchStates', 'matchTypes', 'searchTitle'], 'selectedMatchId', 10);
 
 /** The API query for the URL state (the URL counts pages from 1, the API from 0). */
 export function listQueryFor(search: MatchesSearch): MatchListQuery {

@@ -5,18 +5,14 @@
 import type { SortOrder } from '#contract/params.ts';
 import type { memberSortFields } from '#contract/teams.ts';
 import type { PlayersSearch } from '#src/lib/search-params.ts';
-import { apiPage, type UrlTable } from '#src/lib/url-table.ts';
+import { apiPage, pagedTable } from '#src/lib/url-table.ts';
 import type { MemberListQuery } from '#src/lib/queries/members.ts';
 
 export type MemberSortField = (typeof memberSortFields)[number];
 export type MemberSort = SortOrder<MemberSortField>[];
 
 /** The members table in the URL: 20 a page (the issue); a filter, search or sort change resets the page. */
-export const membersTable: UrlTable<PlayersSearch> = {
-  params: ['sort', 'position', 'teamRole', 'footType', 'searchName', 'page', 'selectedMemberId'],
-  resetsPage: ['sort', 'position', 'teamRole', 'footType', 'searchName'],
-  pageSize: 20,
-};
+export const membersTable = pagedTable<PlayersSearch>(['position', 'teamRole', 'footType', 'searchName'], 'selectedMemberId', 20);
 
 /** The API query for the URL state (the URL counts pages from 1, the API from 0). */
 export function listQueryFor(search: PlayersSearch): MemberListQuery {

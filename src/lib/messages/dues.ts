@@ -1,6 +1,8 @@
 /** The dues page's Korean (회비, decision 061). Money is whole won, shown as `30,000원`. */
 import type { AttendeeSource, CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '#contract/enums.ts';
 
+/** The unit after an amount's input. */
+export const wonUnit = '원';
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
 /** `30,000원`; below 0 with the minus sign (U+2212) every dues figure uses, not Intl's hyphen. */

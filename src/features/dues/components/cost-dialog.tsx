@@ -16,7 +16,7 @@ import { CheckboxGroup } from '#src/components/ui/checkbox-group.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { NumberField } from '#src/components/ui/number-field.tsx';
+import { AmountField } from './amount-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
@@ -128,15 +128,7 @@ function CostForm({ teamId, people, onClose }: Omit<CostDialogProps, 'isOpen'>) 
           onChange={(value) => value && setCategory(value as CostCategory)}
           errorMessage={errors.category}
         />
-        <NumberField
-          label={c.amount}
-          unit="원"
-          value={amount}
-          onChange={setAmount}
-          minValue={0}
-          formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
-          errorMessage={errors.amount}
-        />
+        <AmountField label={c.amount} value={amount} onChange={setAmount} errorMessage={errors.amount} />
       </div>
       {/* The item on a line of its own: on a phone its day and title must be read whole. */}
       <Select

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { NumberField } from '#src/components/ui/number-field.tsx';
+import { AmountField } from './amount-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -65,15 +65,7 @@ function EntryForm({ teamId, onClose }: { teamId: number; onClose: () => void })
     <Form validationBehavior="aria" onSend={submit}>
       <RadioGroup label={e.kind} options={kinds} value={kind} onChange={(value) => setKind(value as 'INCOME' | 'EXPENSE')} errorMessage={errors.kind} />
       <TextField label={e.label} value={label} onChange={setLabel} errorMessage={errors.label} isRequired />
-      <NumberField
-        label={e.amount}
-        unit="원"
-        value={amount}
-        onChange={setAmount}
-        minValue={0}
-        formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
-        errorMessage={errors.amount}
-      />
+      <AmountField label={e.amount} value={amount} onChange={setAmount} errorMessage={errors.amount} />
       <DatePicker label={e.date} value={occurredOn} onChange={setOccurredOn} labels={d.common.dateLabels} errorMessage={errors.occurredOn} isRequired />
       <TextField label={e.note} value={note} onChange={setNote} errorMessage={errors.note} />
       <WriteFormEnd write={write} submitLabel={e.submit} onCancel={onClose} />

@@ -14,7 +14,7 @@ import { CheckboxGroup } from '#src/components/ui/checkbox-group.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { NumberField } from '#src/components/ui/number-field.tsx';
+import { AmountField } from './amount-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
@@ -142,13 +142,10 @@ function PaymentForm({ teamId, members, rules, months: choices, thisMonth, targe
       ) : (
         <p className={css.muted}>{p.noChargedMonths}</p>
       )}
-      <NumberField
+      <AmountField
         label={p.amount}
-        unit="원"
         value={amount}
         onChange={setTyped}
-        minValue={0}
-        formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
         description={months.length ? p.amountHint(owed) : p.noMonths}
         errorMessage={errors.amount}
       />

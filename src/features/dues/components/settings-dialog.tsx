@@ -15,6 +15,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
+import { AmountField } from './amount-field.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
@@ -106,13 +107,10 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
   return (
     <Form validationBehavior="aria" onSend={submit}>
       <div className={css.formRow}>
-        <NumberField
+        <AmountField
           label={s.monthlyAmount}
-          unit="원"
           value={monthlyAmount}
           onChange={setMonthlyAmount}
-          minValue={0}
-          formatOptions={{ useGrouping: true, maximumFractionDigits: 0 }}
           description={s.monthlyAmountHint}
           errorMessage={errors.monthlyAmount}
         />
@@ -123,7 +121,7 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
           onChange={setDueDay}
           minValue={1}
           maxValue={28}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          whole
           description={s.dueDayHint}
           errorMessage={errors.dueDay}
         />

@@ -2,7 +2,7 @@
 import type { MatchSide } from '#contract/enums.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { NumberField } from '#src/components/ui/number-field.tsx';
+import { BackNumberField } from '#src/components/common/member-bits.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { useId, useState } from 'react';
@@ -36,14 +36,7 @@ export function GuestForm({ side }: { side: MatchSide }) {
         <p className={css.footnote}>{m.lead}</p>
         <div className={css.guestFields}>
           <TextField label={m.name} value={name} onChange={setName} maxLength={30} isRequired />
-          <NumberField
-            label={m.number}
-            value={number}
-            onChange={setNumber}
-            minValue={0}
-            maxValue={99}
-            formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-          />
+          <BackNumberField label={m.number} value={number} onChange={setNumber} />
         </div>
         <Button type="submit" variant="secondary">
           {m.add}

@@ -164,7 +164,7 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
                 onChange={(n) => update('firstHalfPeriod', n)}
                 description={m.halfHint}
                 errorMessage={errors.firstHalfPeriod}
-                formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+                whole
                 isRequired
               />
               <NumberField
@@ -173,7 +173,7 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
                 onChange={(n) => update('secondHalfPeriod', n)}
                 description={m.halfHint}
                 errorMessage={errors.secondHalfPeriod}
-                formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+                whole
                 isRequired
               />
             </div>

@@ -6,11 +6,10 @@ import { matchStates, type MatchState } from '#contract/enums.ts';
 import type { MatchesSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { MultiSelect } from '#src/components/ui/multi-select.tsx';
-import { SearchField } from '#src/components/ui/search-field.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { useDebouncedSearch } from '#src/lib/url-table.ts';
+import { UrlSearchField } from '#src/components/common/url-search-field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { opponentsQuery } from '#src/lib/queries/team-matches.ts';
 import * as css from '../match-records.css.ts';
@@ -22,22 +21,6 @@ const routeMatchTypes = ['LEAGUE', 'TOURNAMENT', 'FRIENDLY'] as const;
 type RouteMatchType = (typeof routeMatchTypes)[number];
 const stateOptions = matchStates.map((s) => ({ value: s, label: labels.states[s] }));
 const typeOptions = routeMatchTypes.map((t) => ({ value: t, label: labels.types[t] }));
-
-function TitleSearch({ value, onCommit }: { value: string | undefined; onCommit: (title: string | undefined) => void }) {
-  const { draft, setDraft, commit } = useDebouncedSearch(value, onCommit);
-
-  return (
-    <SearchField
-      label={m.search}
-      placeholder={m.searchPlaceholder}
-      clearLabel={m.clearSearch}
-      value={draft}
-      onChange={setDraft}
-      onSubmit={commit}
-      maxLength={100}
-    />
-  );
-}
 
 export interface RecordsFiltersProps {
   teamId: number;
@@ -59,7 +42,7 @@ export function RecordsFilters({ teamId, search, onChange, onSearchTitle }: Reco
   return (
     <div role="group" aria-label={m.filtersLabel} className={css.filters}>
       <div className={css.searchCell}>
-        <TitleSearch value={search.searchTitle} onCommit={onSearchTitle} />
+        <UrlSearchField texts={m} value={search.searchTitle} onCommit={onSearchTitle} maxLength={100} />
       </div>
       <div className={css.filterButtons}>
         <MultiSelect

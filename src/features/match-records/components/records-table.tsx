@@ -5,7 +5,7 @@
  * (match-records.css.ts; the result cell is marked `data-card="end"`).
  */
 import type { MatchListItem } from '#contract/matches.ts';
-import { Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
+import { Cell, Column, Row, SortedTable, TableBody, TableHeader, type SortedTableProps } from '#src/components/ui/table.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { compactDate, resultFor, shortTime } from '#src/lib/match-format.ts';
@@ -31,18 +31,16 @@ export function sortDescription(sort: MatchSort): string {
 
 const stateTone = { SCHEDULED: 'outline', PLAY_FIRST_HALF: 'blue', HALF_TIME: 'yellow', PLAY_SECOND_HALF: 'blue', FINISHED: 'neutral' } as const;
 
-export interface RecordsTableProps {
+/** The sort, busy state, names and row action go to SortedTable as they are. */
+export interface RecordsTableProps extends Omit<SortedTableProps<MatchSortField>, 'cardsFrame' | 'children'> {
   teamId: number;
   matches: MatchListItem[];
   sort: MatchSort;
-  onSortColumn: (field: MatchSortField) => void;
   onOpen: (matchId: number) => void;
-  busy: boolean;
-  labelledBy: string;
-  describedBy: string;
 }
 
-export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy, labelledBy, describedBy }: RecordsTableProps) {
+export function RecordsTable({ teamId, matches, ...table }: RecordsTableProps) {
+  const { sort } = table;
   const { http } = useServices();
   const opponentIds = [...new Set(matches.map((x) => (x.homeTeamId === teamId ? x.awayTeamId : x.homeTeamId)))];
   // The list carries names and the temporary flag ('[임시]'): marks come from each opponent's profile (cached).
@@ -53,15 +51,7 @@ export function RecordsTable({ teamId, matches, sort, onSortColumn, onOpen, busy
   const showOrder = sort.length > 1;
 
   return (
-    <SortedTable
-      sort={sort}
-      onSortColumn={onSortColumn}
-      onOpen={onOpen}
-      busy={busy}
-      cardsFrame={css.tableFrame}
-      labelledBy={labelledBy}
-      describedBy={describedBy}
-    >
+    <SortedTable {...table} cardsFrame={css.tableFrame}>
       <TableHeader>
         <Column id="matchDate" allowsSorting sortState={stateOf('matchDate')} showSortOrder={showOrder}>
           {c.matchDate}

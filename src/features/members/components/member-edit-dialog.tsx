@@ -9,6 +9,7 @@ import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
+import { BackNumberField } from '#src/components/common/member-bits.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -165,23 +166,14 @@ function EditForm({ teamId, member, canEditRole, viewerId, onDone }: Omit<Member
         <div className={css.full}>
           <TextField label={e.name} name="name" value={draft.name} onChange={(value) => set('name', value)} maxLength={30} isRequired />
         </div>
-        <NumberField
+        <BackNumberField
           label={e.backNumber}
           name="backNumber"
           value={draft.backNumber}
           onChange={(n) => set('backNumber', n)}
-          minValue={0}
-          maxValue={99}
           description={e.backNumberHint}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
         />
-        <NumberField
-          label={e.birthYear}
-          name="birthYear"
-          value={draft.birthYear}
-          onChange={(n) => set('birthYear', n)}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-        />
+        <NumberField label={e.birthYear} name="birthYear" value={draft.birthYear} onChange={(n) => set('birthYear', n)} whole />
         <Select label={e.position} options={positionOptions} value={draft.position} onChange={(value) => set('position', value ?? NONE)} />
         <Select label={e.foot} options={footOptions} value={draft.foot} onChange={(value) => set('foot', value ?? NONE)} />
         <NumberField label={e.height} name="height" value={draft.height} onChange={(n) => set('height', n)} />

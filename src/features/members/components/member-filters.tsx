@@ -5,11 +5,10 @@
 import { footTypes, positions, teamRoles, type FootType, type Position, type TeamRole } from '#contract/enums.ts';
 import type { PlayersSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { SearchField } from '#src/components/ui/search-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
-import { useDebouncedSearch } from '#src/lib/url-table.ts';
+import { UrlSearchField } from '#src/components/common/url-search-field.tsx';
 import * as css from '../members.css.ts';
 
 const m = membersMessages;
@@ -30,28 +29,12 @@ export interface MemberFiltersProps {
   onSearchName: (name: string | undefined) => void;
 }
 
-function NameSearch({ value, onCommit }: { value: string | undefined; onCommit: (name: string | undefined) => void }) {
-  const { draft, setDraft, commit } = useDebouncedSearch(value, onCommit);
-
-  return (
-    <SearchField
-      label={m.search}
-      placeholder={m.searchPlaceholder}
-      clearLabel={m.clearSearch}
-      value={draft}
-      onChange={setDraft}
-      onSubmit={commit}
-      maxLength={30}
-    />
-  );
-}
-
 export function MemberFilters({ search, onChange, onSearchName }: MemberFiltersProps) {
   const hasFilters = Boolean(search.position || search.teamRole || search.footType || search.searchName);
   return (
     <div role="group" aria-label={m.filtersLabel} className={css.filters}>
       <div className={css.searchCell}>
-        <NameSearch value={search.searchName} onCommit={onSearchName} />
+        <UrlSearchField texts={m} value={search.searchName} onCommit={onSearchName} maxLength={30} />
       </div>
       <Select label={m.position} options={positionOptions} value={search.position ?? ALL} onChange={(v) => onChange({ position: orUndefined<Position>(v) })} />
       <Select label={m.teamRole} options={roleOptions} value={search.teamRole ?? ALL} onChange={(v) => onChange({ teamRole: orUndefined<TeamRole>(v) })} />

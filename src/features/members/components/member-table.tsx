@@ -5,7 +5,7 @@
  * cells say where they go (`data-card`) and carry a label only the card shows.
  */
 import type { TeamMember } from '#contract/teams.ts';
-import { CardLabel, Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
+import { CardLabel, Cell, Column, Row, SortedTable, TableBody, TableHeader, type SortedTableProps } from '#src/components/ui/table.tsx';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { Crown } from 'lucide-react';
@@ -17,17 +17,14 @@ import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member
 const m = membersMessages;
 const c = m.columns;
 
-export interface MemberTableProps {
+/** The sort, busy state, names and row action go to SortedTable as they are. */
+export interface MemberTableProps extends Omit<SortedTableProps<MemberSortField>, 'cardsFrame' | 'children'> {
   members: TeamMember[];
   /** Row number of the first row (page offset + 1). */
   firstRowNumber: number;
   sort: MemberSort;
-  onSortColumn: (field: MemberSortField) => void;
   onOpen: (userId: number) => void;
   viewerId: number | null;
-  busy: boolean;
-  labelledBy: string;
-  describedBy: string;
 }
 
 export function sortDescription(sort: MemberSort): string {
@@ -35,7 +32,8 @@ export function sortDescription(sort: MemberSort): string {
   return m.sortSummary(sort.map((s) => `${c[s.field]} ${m[s.direction]}`).join(', '));
 }
 
-export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpen, viewerId, busy, labelledBy, describedBy }: MemberTableProps) {
+export function MemberTable({ members, firstRowNumber, viewerId, ...table }: MemberTableProps) {
+  const { sort } = table;
   const stateOf = (field: MemberSortField) => sortStateOf(sort, field);
   const showOrder = sort.length > 1;
   const sortable = (field: MemberSortField, align: 'start' | 'end' = 'start') => (
@@ -45,15 +43,7 @@ export function MemberTable({ members, firstRowNumber, sort, onSortColumn, onOpe
   );
 
   return (
-    <SortedTable
-      sort={sort}
-      onSortColumn={onSortColumn}
-      onOpen={onOpen}
-      busy={busy}
-      cardsFrame={css.tableFrame}
-      labelledBy={labelledBy}
-      describedBy={describedBy}
-    >
+    <SortedTable {...table} cardsFrame={css.tableFrame}>
       <TableHeader>
         <Column id="index" narrow align="end">
           {c.index}

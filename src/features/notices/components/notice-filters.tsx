@@ -6,10 +6,9 @@ import { noticeSortTypes, type NoticeSortType } from '#contract/enums.ts';
 import type { NoticesSearch } from '#src/lib/search-params.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
-import { SearchField } from '#src/components/ui/search-field.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
-import { useDebouncedSearch } from '#src/lib/url-table.ts';
+import { UrlSearchField } from '#src/components/common/url-search-field.tsx';
 import * as css from '../notices.css.ts';
 
 const m = noticeMessages;
@@ -22,20 +21,11 @@ export interface NoticeFiltersProps {
 }
 
 export function NoticeFilters({ search, onChange, onKeyword }: NoticeFiltersProps) {
-  const { draft, setDraft, commit } = useDebouncedSearch(search.searchKeyword, onKeyword);
   const filtered = Boolean(search.searchKeyword) || search.isImportant !== undefined || search.sortType !== 'LATEST';
   return (
     <div role="group" aria-label={m.filtersLabel} className={css.toolbar}>
       <div className={css.searchCell}>
-        <SearchField
-          label={m.search}
-          placeholder={m.searchPlaceholder}
-          clearLabel={m.clearSearch}
-          value={draft}
-          onChange={setDraft}
-          onSubmit={commit}
-          maxLength={100}
-        />
+        <UrlSearchField texts={m} value={search.searchKeyword} onCommit={onKeyword} maxLength={100} />
       </div>
       <div className={css.toolbarEnd}>
         <SegmentedControl label={m.sortLabel} options={sortOptions} value={search.sortType} onChange={(id) => onChange({ sortType: id as NoticeSortType })} />

@@ -6,13 +6,12 @@
  */
 import { positions, teamRoles, type Position, type TeamRole } from '#contract/enums.ts';
 import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
-import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
+import { MemberPhoto, PositionTag, RoleTag, BackNumberField } from '#src/components/common/member-bits.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
-import { NumberField } from '#src/components/ui/number-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -58,14 +57,7 @@ function EditForm({ member, onSave, onCancel }: { member: TeamMember; onSave: (b
   return (
     <Form onSubmit={onSubmit}>
       <Select label={t.role} options={roleOptions} value={role} onChange={(v) => v && setRole(v as TeamRole)} />
-      <NumberField
-        label={t.backNumber}
-        value={backNumber}
-        onChange={setBackNumber}
-        minValue={0}
-        maxValue={99}
-        formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-      />
+      <BackNumberField label={t.backNumber} value={backNumber} onChange={setBackNumber} />
       <Select label={t.position} options={positionOptions} value={position} onChange={(v) => setPosition(v ?? NONE)} />
       <div className={css.formActions}>
         <Button variant="secondary" onPress={onCancel}>

@@ -67,7 +67,7 @@ function CreateForm({ teamId }: { teamId: number }) {
           maxValue={1000}
           isDisabled={unlimited}
           description={t.maxUsesHint}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          whole
         />
         <Checkbox isSelected={unlimited} onChange={setUnlimited}>
           {t.unlimited}

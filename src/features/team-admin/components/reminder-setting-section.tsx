@@ -71,7 +71,7 @@ function ReminderSettingForm({ teamId, saved }: { teamId: number; saved: Notific
           unit={t.unit}
           description={t.hoursHint}
           errorMessage={error ?? undefined}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          whole
         />
       ) : null}
       <p id={summaryId} className={css.muted}>

@@ -180,7 +180,7 @@ function InfoSection({
           label={m.foundedYear}
           value={values.foundedYear ?? Number.NaN}
           onChange={(n) => update('foundedYear', Number.isNaN(n) ? null : n)}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+          whole
           description={m.foundedYearHint(thisYear)}
           errorMessage={errors.foundedYear}
         />
