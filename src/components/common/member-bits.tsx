@@ -1,4 +1,7 @@
-/** Small pieces every list of members shares (the members table and panel, the admin's member list): the photo, the position tag, the role tag, the back number's input. */
+/**
+ * Small pieces every list of members shares (the members table and panel, the admin's member list): the
+ * photo, the position tag, the role tag, the back number's input.
+ */
 import type { Position, TeamRole } from '#contract/enums.ts';
 import { NumberField, type NumberFieldProps } from '#src/components/ui/number-field.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
