@@ -35,12 +35,17 @@ export function playedMinutes(m: {
 const eventsOf = (type: string) =>
   sql<number>`(select count(*) from "match_events" as "e" where "e"."match_user_id" = "match_users"."id" and "e"."event_type" = ${type})`.mapWith(Number);
 
-/** The statistics endpoints of the table. */
-export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
-  const guards = teamGuards(db);
-  const homeTeam = aliasedTable(teams, 'home_team');
-  const awayTeam = aliasedTable(teams, 'away_team');
+const homeTeam = aliasedTable(teams, 'home_team');
+const awayTeam = aliasedTable(teams, 'away_team');
 
+/** The statistics endpoints of the table: a member's figures and matches, and the team's results. */
+export function teamStatsEndpoints(deps: AppDeps): Implementation[] {
+  return [...memberStatsEndpoints(deps), ...teamResultsEndpoints(deps)];
+}
+
+/** A member's season figures and their matches one by one. */
+function memberStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
+  const guards = teamGuards(db);
   return [
     implement('getMemberStats', async (_c, { params, userId }) => {
       await guards.requireMember(userId, params.id);
@@ -71,6 +76,69 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
       } satisfies MemberStats;
     }),
 
+    implement('getMemberMatches', async (_c, { params, query, userId }) => {
+      await guards.requireMember(userId, params.id);
+      if (!(await guards.roleOf(params.userId, params.id))) throw new ApiError('NOTFOUND_TEAM_MEMBER');
+      const where = and(eq(matchUsers.teamId, params.id), eq(matchUsers.userId, params.userId), finishedOf(params.id));
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(matchUsers)
+        .innerJoin(matches, eq(matches.id, matchUsers.matchId))
+        .where(where);
+      const rows = await db
+        .select({
+          matchId: matches.id,
+          matchDate: matches.matchDate,
+          homeTeamId: matches.homeTeamId,
+          homeTeamName: homeTeam.name,
+          awayTeamName: awayTeam.name,
+          homeTeamIsTemp: homeTeam.isTemp,
+          awayTeamIsTemp: awayTeam.isTemp,
+          homeScore,
+          awayScore,
+          goals: eventsOf('GOAL'),
+          assists: eventsOf('ASSIST'),
+          yellowCards: eventsOf('YELLOW_CARD'),
+          redCards: eventsOf('RED_CARD'),
+          // The minutes rule's "appeared" for a finished match (machines/match.minutes.ts): started, or came on.
+          appeared: sql<boolean>`(${matchUsers.role} = 'START_PLAYER' or ${eventsOf('SUB_IN')} > 0)`.mapWith(Boolean),
+        })
+        .from(matchUsers)
+        .innerJoin(matches, eq(matches.id, matchUsers.matchId))
+        .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+        .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.limit)
+        .offset(query.page * query.limit);
+      const content = rows.map((m) => {
+        const home = m.homeTeamId === params.id;
+        const teamScore = home ? m.homeScore : m.awayScore;
+        const opponentScore = home ? m.awayScore : m.homeScore;
+        return {
+          matchId: m.matchId,
+          matchDate: m.matchDate,
+          opponentTeamName: home ? m.awayTeamName : m.homeTeamName,
+          opponentIsTemp: home ? m.awayTeamIsTemp : m.homeTeamIsTemp,
+          teamScore,
+          opponentScore,
+          result: resultFor(teamScore, opponentScore),
+          appeared: m.appeared,
+          goals: m.goals,
+          assists: m.assists,
+          yellowCards: m.yellowCards,
+          redCards: m.redCards,
+        } satisfies MemberMatchSummary;
+      });
+      return { content, page: query.page, size: query.limit, totalElements: total };
+    }),
+  ];
+}
+
+/** The team's results: the summary with its charts' figures, and the latest matches. */
+function teamResultsEndpoints({ db }: AppDeps): Implementation[] {
+  const guards = teamGuards(db);
+  return [
     implement('getResultsSummary', async (_c, { params, userId }) => {
       await guards.requireMember(userId, params.id);
       const [team] = await db.select({ name: teams.name, logoImgUrl: teams.logoImgUrl }).from(teams).where(eq(teams.id, params.id));
@@ -155,63 +223,6 @@ export function teamStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
           playedMinutes: playedMinutes({ firstHalfStartAt, firstHalfEndAt, secondHalfStartAt, secondHalfEndAt }),
         } satisfies RecentResult;
       });
-    }),
-
-    implement('getMemberMatches', async (_c, { params, query, userId }) => {
-      await guards.requireMember(userId, params.id);
-      if (!(await guards.roleOf(params.userId, params.id))) throw new ApiError('NOTFOUND_TEAM_MEMBER');
-      const where = and(eq(matchUsers.teamId, params.id), eq(matchUsers.userId, params.userId), finishedOf(params.id));
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(matchUsers)
-        .innerJoin(matches, eq(matches.id, matchUsers.matchId))
-        .where(where);
-      const rows = await db
-        .select({
-          matchId: matches.id,
-          matchDate: matches.matchDate,
-          homeTeamId: matches.homeTeamId,
-          homeTeamName: homeTeam.name,
-          awayTeamName: awayTeam.name,
-          homeTeamIsTemp: homeTeam.isTemp,
-          awayTeamIsTemp: awayTeam.isTemp,
-          homeScore,
-          awayScore,
-          goals: eventsOf('GOAL'),
-          assists: eventsOf('ASSIST'),
-          yellowCards: eventsOf('YELLOW_CARD'),
-          redCards: eventsOf('RED_CARD'),
-          // The minutes rule's "appeared" for a finished match (machines/match.minutes.ts): started, or came on.
-          appeared: sql<boolean>`(${matchUsers.role} = 'START_PLAYER' or ${eventsOf('SUB_IN')} > 0)`.mapWith(Boolean),
-        })
-        .from(matchUsers)
-        .innerJoin(matches, eq(matches.id, matchUsers.matchId))
-        .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
-        .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(query.limit)
-        .offset(query.page * query.limit);
-      const content = rows.map((m) => {
-        const home = m.homeTeamId === params.id;
-        const teamScore = home ? m.homeScore : m.awayScore;
-        const opponentScore = home ? m.awayScore : m.homeScore;
-        return {
-          matchId: m.matchId,
-          matchDate: m.matchDate,
-          opponentTeamName: home ? m.awayTeamName : m.homeTeamName,
-          opponentIsTemp: home ? m.awayTeamIsTemp : m.homeTeamIsTemp,
-          teamScore,
-          opponentScore,
-          result: resultFor(teamScore, opponentScore),
-          appeared: m.appeared,
-          goals: m.goals,
-          assists: m.assists,
-          yellowCards: m.yellowCards,
-          redCards: m.redCards,
-        } satisfies MemberMatchSummary;
-      });
-      return { content, page: query.page, size: query.limit, totalElements: total };
     }),
   ];
 }
