@@ -120,3 +120,19 @@ test("the dues board's month headers are never half hidden under the names at 39
   await expect.poll(() => monthHeadersWhole(frame)).toEqual([]);
   await noSidewaysScroll(page);
 });
+
+test('a used-up invite code on the admin page keeps its dates and counts readable: axe clean at 390', async ({ page, request }) => {
+  const name = `코드사용${Date.now() % 100000}`;
+  const exchanged = page.waitForResponse((r) => r.url().endsWith('/open-api/v1/users/kakao') && r.request().method() === 'POST');
+  await signUpAs(page, name);
+  const { accessToken } = (await (await exchanged).json()).data as { accessToken: string };
+  const adminToken = await apiSignIn(request, admin.id);
+  const code = await request.post('/api/v1/teams/1/invite-codes', { headers: bearer(adminToken), data: { expiresInDays: 7, maxUses: 1 } });
+  expect(code.ok()).toBe(true);
+  expect((await request.post('/api/v1/teams/join', { headers: bearer(accessToken), data: { code: (await code.json()).data.code } })).ok()).toBe(true);
+
+  await signInAs(page, admin.name);
+  await page.goto('/teams/1/admin');
+  await expect(page.getByRole('region', { name: '초대 코드' }).getByText('사용 완료').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
