@@ -124,7 +124,7 @@ test.describe('reminders', () => {
     await expect(section.getByText('지금 설정: 일정 6시간 전에 미응답자에게 알림')).toBeVisible();
     await expect(section.getByText('알림은 1시간 전부터 정할 수 있습니다.')).toHaveCount(0);
     // The toast stands over the page's first lines for its 3 s (under the top bar, decision 074): closed
-    // as a person would, so axe judges the page's own colours, not the toast's over the invite codes.
+    // as a person would, so axe judges the page itself rather than what the toast happens to cover.
     await saved.getByRole('button', { name: '알림 닫기' }).click();
     await expect(saved).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
