@@ -131,25 +131,31 @@ interface Channel {
   pulling: boolean;
 }
 
+/** Hands a frame to every viewer of the channel and moves its position on. */
+function fanOut(channel: Channel, frame: Frame): void {
+  channel.delivered = frame.seq;
+  for (const viewer of channel.viewers) viewer.deliver(frame);
+}
+
+/** Fans out the waiting frames that follow the position, in order, and drops those it has passed. */
+function deliverWaitingInOrder(channel: Channel): void {
+  for (let next = channel.waiting.get(channel.delivered + 1); next; next = channel.waiting.get(channel.delivered + 1)) {
+    channel.waiting.delete(next.seq);
+    fanOut(channel, next);
+  }
+  for (const seq of channel.waiting.keys()) if (seq <= channel.delivered) channel.waiting.delete(seq);
+}
+
 /** A hub for one app process, listening on `db`'s notifications. */
 export function createLiveHub(db: Db): LiveHub {
   const channels = new Map<number, Channel>();
   const replays = new Map<string, { since: number; promise: Promise<Frame[]> }>();
   let closed = false;
 
-  const fanOut = (channel: Channel, frame: Frame) => {
-    channel.delivered = frame.seq;
-    for (const viewer of channel.viewers) viewer.deliver(frame);
-  };
-
   /** Fans out what is ready in order; reads the log when something heard of is still missing. */
   const advance = (channel: Channel) => {
     if (!channel.known) return;
-    for (let next = channel.waiting.get(channel.delivered + 1); next; next = channel.waiting.get(channel.delivered + 1)) {
-      channel.waiting.delete(next.seq);
-      fanOut(channel, next);
-    }
-    for (const seq of channel.waiting.keys()) if (seq <= channel.delivered) channel.waiting.delete(seq);
+    deliverWaitingInOrder(channel);
     if (channel.heard > channel.delivered && !channel.pulling) void pull(channel);
   };
 
