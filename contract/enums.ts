@@ -150,3 +150,45 @@ export const AccountLineKind = v.picklist(accountLineKinds);
 export const attendeeSources = ['LINEUP', 'ATTENDANCE'] as const;
 export const AttendeeSource = v.picklist(attendeeSources);
 export type AttendeeSource = v.InferOutput<typeof AttendeeSource>;
+
+/**
+ * 자체전 (a scrimmage: the members who came split into vest sides and play short games in rotation).
+ * WINNER_STAYS and FIXED_ROTATION are for three sides (the winner stays on, at most two games in a
+ * row; or a fixed order of pairings); FIXED_GAMES is for two sides (the same two sides every game).
+ */
+export const scrimmageFormats = ['WINNER_STAYS', 'FIXED_ROTATION', 'FIXED_GAMES'] as const;
+export const ScrimmageFormat = v.picklist(scrimmageFormats);
+export type ScrimmageFormat = v.InferOutput<typeof ScrimmageFormat>;
+
+/**
+ * Who leaves after a draw under WINNER_STAYS: the side that has been on longer (LONGER_ON_LEAVES),
+ * or the side that came on for this game (CHALLENGER_LEAVES).
+ */
+export const scrimmageDrawRules = ['LONGER_ON_LEAVES', 'CHALLENGER_LEAVES'] as const;
+export const ScrimmageDrawRule = v.picklist(scrimmageDrawRules);
+export type ScrimmageDrawRule = v.InferOutput<typeof ScrimmageDrawRule>;
+
+/** Where a scrimmage is: checking in who came, splitting sides, playing games, finished. */
+export const scrimmageStates = ['CHECK_IN', 'SIDES', 'PLAYING', 'FINISHED'] as const;
+export const ScrimmageState = v.picklist(scrimmageStates);
+export type ScrimmageState = v.InferOutput<typeof ScrimmageState>;
+
+/** One game of a scrimmage: on the pitch (the clock may be paused) or over. */
+export const scrimmageGameStates = ['PLAYING', 'PAUSED', 'FINISHED'] as const;
+export const ScrimmageGameState = v.picklist(scrimmageGameStates);
+export type ScrimmageGameState = v.InferOutput<typeof ScrimmageGameState>;
+
+/** Vest (조끼) colours a side can wear; labels and swatches are the client's job. */
+export const vestColours = ['ORANGE', 'YELLOW', 'GREEN', 'BLUE', 'RED', 'WHITE', 'BLACK', 'PINK'] as const;
+export const VestColour = v.picklist(vestColours);
+export type VestColour = v.InferOutput<typeof VestColour>;
+
+/** Events of a scrimmage game: the match event model's player events that fit a short game. */
+export const scrimmageEventTypes = ['GOAL', 'OWN_GOAL', 'YELLOW_CARD', 'RED_CARD', 'SUB_IN', 'SUB_OUT'] as const;
+export const ScrimmageEventType = v.picklist(scrimmageEventTypes);
+export type ScrimmageEventType = v.InferOutput<typeof ScrimmageEventType>;
+
+/** Two members the admin wants on different sides (APART) or on the same side (TOGETHER). */
+export const pairRules = ['APART', 'TOGETHER'] as const;
+export const PairRule = v.picklist(pairRules);
+export type PairRule = v.InferOutput<typeof PairRule>;
