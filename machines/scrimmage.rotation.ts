@@ -150,13 +150,14 @@ const resultsToTry = (pairing: SidePairing): RotationGame[] => [
 ];
 
 /**
- * The next `n` games (at most {@link maxUpcoming}): under WINNER_STAYS each is found for every
- * result of the games before it, and is certain only when they all lead to it; the fixed formats
- * do not depend on results.
+ * The next `n` games (at most {@link maxUpcoming}) after `games` and, when one is on (`onNow`), after
+ * it: under WINNER_STAYS each is found for every result of the games before it not yet played, and
+ * is certain only when they all lead to it; the fixed formats do not depend on results.
  */
-export function upcoming(settings: RotationSettings, games: readonly RotationGame[], n: number): UpcomingGame[] {
+export function upcoming(settings: RotationSettings, games: readonly RotationGame[], n: number, onNow?: SidePairing): UpcomingGame[] {
   const out: UpcomingGame[] = [];
-  let histories: (readonly RotationGame[])[] = [games];
+  const triesOf = (pairing: SidePairing) => (settings.format === 'WINNER_STAYS' ? resultsToTry(pairing) : resultsToTry(pairing).slice(0, 1));
+  let histories: (readonly RotationGame[])[] = onNow ? triesOf(onNow).map((result) => [...games, result]) : [games];
   for (let i = 0; i < Math.min(n, maxUpcoming); i++) {
     const found = new Map<string, SidePairing>();
     const next: (readonly RotationGame[])[] = [];
@@ -164,8 +165,7 @@ export function upcoming(settings: RotationSettings, games: readonly RotationGam
       const { homeSide, awaySide, restingSide } = nextPairing(settings, history);
       const pairing = { homeSide, awaySide, restingSide };
       if (!found.has(sidesKey(pairing))) found.set(sidesKey(pairing), pairing);
-      const tries = settings.format === 'WINNER_STAYS' ? resultsToTry(pairing) : resultsToTry(pairing).slice(0, 1);
-      for (const result of tries) next.push([...history, result]);
+      for (const result of triesOf(pairing)) next.push([...history, result]);
     }
     out.push({ certain: found.size === 1, pairings: [...found.values()] });
     histories = next;

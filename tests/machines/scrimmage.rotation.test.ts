@@ -176,6 +176,26 @@ describe('the next games as the preview shows them', () => {
     ]);
   });
 
+  it('looks past the game on now, whose result is still open', () => {
+    const preview = upcoming(winnerStays, [], 2, { homeSide: 0, awaySide: 1, restingSide: 2 });
+    expect(preview.map((g) => [g.certain, g.pairings.map((p) => [p.homeSide, p.awaySide, p.restingSide])])).toEqual([
+      [
+        false,
+        [
+          [0, 2, 1],
+          [1, 2, 0],
+        ],
+      ],
+      [
+        false,
+        [
+          [2, 1, 0],
+          [2, 0, 1],
+        ],
+      ],
+    ]);
+  });
+
   it('is certain throughout under the fixed formats, and looks at most six games ahead', () => {
     expect(upcoming(rotation, [], 4).every((g) => g.certain && g.pairings.length === 1)).toBe(true);
     expect(upcoming(twoSides, [], 10)).toHaveLength(6);
