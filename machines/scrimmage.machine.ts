@@ -293,8 +293,9 @@ export type ScrimmageSnapshot = SnapshotFrom<typeof scrimmageMachine>;
 /** Where the screen is: a phase of the server's scrimmage, or the split step (`sides`). */
 export type ScrimmageScreen = ScrimmagePhase | 'sides';
 
-export const selectScreen = (snapshot: ScrimmageSnapshot): ScrimmageScreen =>
-  (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as ScrimmageScreen;
+const screens: readonly ScrimmageScreen[] = ['checkIn', 'sides', 'betweenGames', 'playing', 'paused', 'finished'];
+
+export const selectScreen = (snapshot: ScrimmageSnapshot): ScrimmageScreen => screens.find((screen) => snapshot.matches(screen))!;
 /** A write is on its way: the screen's buttons wait. */
 export const selectWriting = (snapshot: ScrimmageSnapshot): boolean => snapshot.context.pending !== null;
 export const selectFailure = (snapshot: ScrimmageSnapshot) => snapshot.context.failure;
