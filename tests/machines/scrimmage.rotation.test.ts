@@ -318,4 +318,33 @@ describe('rotation properties', () => {
       }),
     );
   });
+
+  it('gives every player of a side that rotates keepers the goal within one game of the others', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 30 }), (ids, count) => {
+        const games = Array.from({ length: count }, () => ({ homeSide: 0, awaySide: 1, players: ids.map((attendeeId) => ({ attendeeId, side: 0 })) }));
+        const kept = gamesKept(games);
+        const turns = ids.map((id) => kept.get(id) ?? 0);
+        expect(turns.reduce((a, b) => a + b, 0)).toBe(count);
+        expect(Math.max(...turns) - Math.min(...turns)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('previews as its first game the pairing the rules give next, for certain', () => {
+    fc.assert(
+      fc.property(
+        restOrder,
+        fc.constantFrom('WINNER_STAYS' as const, 'FIXED_ROTATION' as const),
+        fc.array(score, { maxLength: 12 }),
+        (order, format, scores) => {
+          const settings = { ...winnerStays, format, restOrder: order };
+          const pairings = session(settings, scores);
+          const games = scores.map(([home, away], i) => played(pairings[i]!, home, away));
+          const { homeSide, awaySide, restingSide } = nextPairing(settings, games);
+          expect(upcoming(settings, games, 1)).toEqual([{ certain: true, pairings: [{ homeSide, awaySide, restingSide }] }]);
+        },
+      ),
+    );
+  });
 });
