@@ -14,12 +14,12 @@
  *   (PUT sides, which moves the server to SIDES), `sides.leave` back to check-in.
  * - `betweenGames`: the sides are set and no game is on; `context.pairing` is the next game by the
  *   format (scrimmage.rotation.ts). `game.start` (that pairing, or the admin's `pairing`), `sides.save`
- *   (change sides; where late arrivals join a side), `game.reopen` (the last game, a correction),
- *   `event.cancel`, `attendee.add` / `attendee.remove`, `scrimmage.finish`. A game starts only when
- *   every attendee has a side.
- * - `playing` / `paused`: a game is on. `event.record` (playing), `event.cancel`, `game.pause` /
- *   `game.resume`, `game.end`; a late arrival (`attendee.add`) is checked in without a side and joins
- *   one at the next break; a dropout (`attendee.remove`) leaves the games not yet played.
+ *   (change sides; where late arrivals join a side), `game.reopen` (the last game, a correction: its
+ *   events are then cancelled as in a game on), `attendee.add` / `attendee.remove`,
+ *   `scrimmage.finish` (after a game). A game starts only when every attendee here has a side.
+ * - `playing` / `paused`: a game is on. `event.record`, `event.cancel`, `game.pause` / `game.resume`,
+ *   `game.end`; a late arrival (`attendee.add`) is checked in without a side and joins one at the
+ *   next break; a dropout (`attendee.remove`) leaves the games not yet played.
  * - `finished` (final).
  * `server.synced` (a re-read, the live stream) moves to where the server's scrimmage stands, in any
  * `idle` state; while a write is on its way its answer is the fresher word.
@@ -32,6 +32,7 @@ import {
   lastFinishedGame,
   pairingOf,
   phaseOf,
+  presentAttendees,
   scrimmagePhases,
   unsidedAttendees,
   type ScrimmageEventBody,
@@ -133,6 +134,18 @@ const sidesSave = {
   ...writeOn<'sides.save'>(({ context, event }) => ({ kind: 'sides.save', scrimmageId: idOf(context), sides: event.sides })),
 };
 
+/** A goal, card or substitution in the game on (paused too: the goal scored just before the whistle). */
+const eventRecord = {
+  guard: { type: 'isSideOn' as const, params: ({ event }: ArgsOf<'event.record'>) => ({ side: event.body.side }) },
+  ...writeOn<'event.record'>(({ context, event }) => ({
+    kind: 'event.record',
+    scrimmageId: idOf(context),
+    gameId: gameOn(context.scrimmage)!.id,
+    body: event.body,
+  })),
+};
+
+/** A cancel (a correction) of an event of the game on; a finished game's is cancelled after reopening it (decision 079). */
 const eventCancel = {
   guard: { type: 'isGame' as const, params: ({ event }: ArgsOf<'event.cancel'>) => ({ gameId: event.gameId }) },
   ...writeOn<'event.cancel'>(({ context, event }) => ({ kind: 'event.cancel', scrimmageId: idOf(context), gameId: event.gameId, eventId: event.eventId })),
@@ -179,15 +192,15 @@ export const scrimmageMachine = setup({
   guards: {
     isAt: (_, params: { scrimmage: ScrimmageMachineScrimmage; phase: ScrimmagePhase }) => phaseOf(params.scrimmage) === params.phase,
     /** At least one attendee per side. */
-    canSplit: ({ context }) => context.scrimmage.attendees.length >= context.scrimmage.sideCount,
+    canSplit: ({ context }) => presentAttendees(context.scrimmage).length >= context.scrimmage.sideCount,
     isWholeSplit: ({ context }, params: { sides: readonly SideSplit[] }) => isWholeSplit(context.scrimmage, params.sides),
-    isAttendee: ({ context }, params: { attendeeId: number }) => context.scrimmage.attendees.some((a) => a.id === params.attendeeId),
+    isAttendee: ({ context }, params: { attendeeId: number }) => presentAttendees(context.scrimmage).some((a) => a.id === params.attendeeId),
     isGame: ({ context }, params: { gameId: number }) => context.scrimmage.games.some((g) => g.id === params.gameId),
-    /** Every attendee on a side (a late arrival is placed first), and two different sides of the scrimmage. */
+    /** Every attendee here on a side (a late arrival is placed first), and two different sides with players. */
     canStart: ({ context }, params: { pairing: { homeSide: number; awaySide: number } | null }) => {
       const { homeSide, awaySide } = params.pairing ?? { homeSide: -1, awaySide: -1 };
-      const isSide = (side: number) => Number.isInteger(side) && side >= 0 && side < context.scrimmage.sideCount;
-      return unsidedAttendees(context.scrimmage).length === 0 && isSide(homeSide) && isSide(awaySide) && homeSide !== awaySide;
+      const hasPlayers = (side: number) => context.scrimmage.sides.some((s) => s.side === side && s.attendeeIds.length > 0);
+      return unsidedAttendees(context.scrimmage).length === 0 && hasPlayers(homeSide) && hasPlayers(awaySide) && homeSide !== awaySide;
     },
     hasFinishedGame: ({ context }) => lastFinishedGame(context.scrimmage) !== null,
     /** A game event is for one of the two sides on the pitch. */
@@ -257,7 +270,6 @@ export const scrimmageMachine = setup({
         }),
       },
       'game.reopen': gameReopen,
-      'event.cancel': eventCancel,
       'scrimmage.finish': {
         guard: 'hasFinishedGame' as const,
         ...writeOn<'scrimmage.finish'>(({ context }) => ({ kind: 'finish', scrimmageId: idOf(context) })),
@@ -265,21 +277,14 @@ export const scrimmageMachine = setup({
     }),
     playing: phase({
       ...attendeeWrites,
-      'event.record': {
-        guard: { type: 'isSideOn' as const, params: ({ event }: ArgsOf<'event.record'>) => ({ side: event.body.side }) },
-        ...writeOn<'event.record'>(({ context, event }) => ({
-          kind: 'event.record',
-          scrimmageId: idOf(context),
-          gameId: gameOn(context.scrimmage)!.id,
-          body: event.body,
-        })),
-      },
+      'event.record': eventRecord,
       'event.cancel': eventCancel,
       'game.pause': gameChange('PAUSE'),
       'game.end': gameChange('END'),
     }),
     paused: phase({
       ...attendeeWrites,
+      'event.record': eventRecord,
       'event.cancel': eventCancel,
       'game.resume': gameChange('RESUME'),
       'game.end': gameChange('END'),

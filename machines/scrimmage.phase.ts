@@ -22,7 +22,8 @@ export type ScrimmageMachineScrimmage = RotationSettings & {
   id: number;
   gameMinutes: number;
   state: ScrimmageState;
-  attendees: readonly { id: number; side: number | null }[];
+  /** `leftAt`: a dropout who had played stays listed, gone (decision 079); absent or null while here. */
+  attendees: readonly { id: number; side: number | null; leftAt?: string | null }[];
   sides: readonly { side: number; vestColour: VestColour; attendeeIds: readonly number[] }[];
   games: readonly ScrimmageMachineGame[];
 };
@@ -35,7 +36,7 @@ export type ScrimmageEventBody = {
   clientId: string;
   eventType: ScrimmageEventType;
   attendeeId: number;
-  assistAttendeeId?: number;
+  assistAttendeeId?: number | null;
   side: number;
 };
 
@@ -73,14 +74,21 @@ export function pairingOf(scrimmage: ScrimmageMachineScrimmage): Pairing | null 
   return phaseOf(scrimmage) === 'betweenGames' ? nextPairing(scrimmage, finishedGames(scrimmage)) : null;
 }
 
-/** Attendees on no side: checked in after the split (a late arrival joins a side at the next break). */
+/** The attendees still here (a dropout who had played stays listed with `leftAt`). */
+export function presentAttendees(scrimmage: ScrimmageMachineScrimmage): ScrimmageMachineScrimmage['attendees'] {
+  return scrimmage.attendees.filter((a) => !a.leftAt);
+}
+
+/** Attendees here on no side: checked in after the split (a late arrival joins a side at the next break). */
 export function unsidedAttendees(scrimmage: ScrimmageMachineScrimmage): number[] {
-  return scrimmage.attendees.filter((a) => a.side === null).map((a) => a.id);
+  return presentAttendees(scrimmage)
+    .filter((a) => a.side === null)
+    .map((a) => a.id);
 }
 
 /**
- * Whether a split is one the server takes (decision 078: checked before sending so the save
- * button can say no): one entry per side, every attendee on exactly one side, sizes within one,
+ * Whether a split is one the server takes (decision 079's rule, checked before sending so the save
+ * button can say no): one entry per side, every attendee here on exactly one side, sizes within one,
  * a vest colour per side used once.
  */
 export function isWholeSplit(scrimmage: ScrimmageMachineScrimmage, sides: readonly SideSplit[]): boolean {
@@ -88,7 +96,7 @@ export function isWholeSplit(scrimmage: ScrimmageMachineScrimmage, sides: readon
   if (indexes.length !== scrimmage.sideCount || indexes.some((side, i) => side !== i)) return false;
   if (new Set(sides.map((s) => s.vestColour)).size !== sides.length) return false;
   const placed = sides.flatMap((s) => s.attendeeIds);
-  const attendees = new Set(scrimmage.attendees.map((a) => a.id));
+  const attendees = new Set(presentAttendees(scrimmage).map((a) => a.id));
   if (placed.length !== attendees.size || new Set(placed).size !== placed.length || !placed.every((id) => attendees.has(id))) return false;
   const sizes = sides.map((s) => s.attendeeIds.length);
   return Math.min(...sizes) > 0 && Math.max(...sizes) - Math.min(...sizes) <= 1;

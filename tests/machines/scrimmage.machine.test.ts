@@ -158,7 +158,7 @@ describe('scrimmage machine', () => {
     expect(s.can({ type: 'game.start', clientId })).toBe(true);
   });
 
-  it('pauses, resumes and ends the game on, recording goals only while it is played', async () => {
+  it('pauses, resumes and ends the game on, recording goals for the two sides on the pitch', async () => {
     const s = started(playing);
     expect(s.can({ type: 'event.record', body: goal(2) })).toBe(false);
     s.actor.send({ type: 'event.record', body: goal(0) });
@@ -167,7 +167,8 @@ describe('scrimmage machine', () => {
     s.actor.send({ type: 'game.pause' });
     await s.answer(paused);
     expect(s.screen()).toBe('paused');
-    expect(s.can({ type: 'event.record', body: goal(0) })).toBe(false);
+    expect(s.can({ type: 'event.record', body: goal(1) })).toBe(true);
+    expect(s.can({ type: 'event.record', body: goal(2) })).toBe(false);
     s.actor.send({ type: 'game.resume' });
     await s.answer(playing);
     s.actor.send({ type: 'game.end' });
@@ -176,19 +177,35 @@ describe('scrimmage machine', () => {
     expect(s.screen()).toBe('betweenGames');
   });
 
-  it('reopens the last game and cancels an event of a game of this scrimmage as corrections', async () => {
+  it('corrects a finished game by reopening it, then cancelling the event while it is on', async () => {
     const s = started(between);
-    expect(s.can({ type: 'event.cancel', gameId: 2, eventId: 31 })).toBe(false);
-    s.actor.send({ type: 'event.cancel', gameId: 1, eventId: 31 });
-    await s.answer(between);
+    expect(s.can({ type: 'event.cancel', gameId: 1, eventId: 31 })).toBe(false);
     s.actor.send({ type: 'game.reopen' });
     await s.answer(playing);
-    expect(s.calls.map((c) => c.write)).toEqual([
-      { kind: 'event.cancel', scrimmageId: 7, gameId: 1, eventId: 31 },
-      { kind: 'game.change', scrimmageId: 7, gameId: 1, action: 'REOPEN' },
-    ]);
     expect(s.screen()).toBe('playing');
+    expect(s.can({ type: 'event.cancel', gameId: 2, eventId: 31 })).toBe(false);
+    s.actor.send({ type: 'event.cancel', gameId: 1, eventId: 31 });
+    expect(s.calls.map((c) => c.write)).toEqual([
+      { kind: 'game.change', scrimmageId: 7, gameId: 1, action: 'REOPEN' },
+      { kind: 'event.cancel', scrimmageId: 7, gameId: 1, eventId: 31 },
+    ]);
     expect(started(sided).can({ type: 'game.reopen' })).toBe(false);
+  });
+
+  it('leaves a dropout who had played out of the split and of the players a game waits for', () => {
+    const gone = { ...between, attendees: between.attendees.map((a) => (a.id === 6 ? { ...a, side: null, leftAt: '2026-03-01T10:20:00.000Z' } : a)) };
+    const s = started(gone);
+    expect(selectUnsided(s.snapshot())).toEqual([]);
+    expect(s.can({ type: 'attendee.remove', attendeeId: 6 })).toBe(false);
+    expect(s.can({ type: 'sides.save', sides: split6 })).toBe(false);
+    expect(s.can({ type: 'sides.save', sides: [split6[0]!, split6[1]!, { ...split6[2]!, attendeeIds: [5] }] })).toBe(true);
+    expect(s.can({ type: 'game.start', clientId })).toBe(true);
+  });
+
+  it('starts no game with a side that has nobody on it', () => {
+    const empty = { ...between, sides: [split6[0]!, split6[1]!, { ...split6[2]!, attendeeIds: [] }] };
+    expect(started(empty).can({ type: 'game.start', clientId, pairing: { homeSide: 0, awaySide: 1 } })).toBe(true);
+    expect(started(empty).can({ type: 'game.start', clientId })).toBe(false);
   });
 
   it('takes a dropout off, but not someone who is not checked in', () => {
