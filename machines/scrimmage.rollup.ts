@@ -42,7 +42,7 @@ type Outcome = 'win' | 'draw' | 'loss';
 
 const outcomeOf = (scored: number, conceded: number): Outcome => (scored > conceded ? 'win' : scored === conceded ? 'draw' : 'loss');
 
-function count(line: RollupLine, outcome: Outcome) {
+function count(line: Pick<RollupLine, 'gamesPlayed' | 'wins' | 'draws' | 'losses' | 'points'>, outcome: Outcome) {
   line.gamesPlayed += 1;
   line[outcome === 'win' ? 'wins' : outcome === 'draw' ? 'draws' : 'losses'] += 1;
   line.points += pointsFor[outcome];
@@ -84,7 +84,7 @@ export function rollupSides(games: readonly RollupGame[]): SideRollup[] {
       [game.awaySide, game.awayScore, game.homeScore],
     ] as const) {
       const line = lineOf(side);
-      count(line as RollupLine, outcomeOf(scored, conceded));
+      count(line, outcomeOf(scored, conceded));
       line.goals += scored;
       line.goalsAgainst += conceded;
     }
