@@ -26,7 +26,9 @@ async function refused(method: string, path: string, json?: unknown, token = adm
 }
 const read = (s: ScrimmageScene) => expectCall<Scrimmage>(t, 'GET', s.path(), adminToken, 200);
 const goal = (attendeeId: number, side: number, extra: object = {}) => ({ clientId: crypto.randomUUID(), eventType: 'GOAL', attendeeId, side, ...extra });
-const sidesOf = (ids: number[][], colours = ['ORANGE', 'YELLOW', 'GREEN']) => ({ sides: ids.map((attendeeIds, side) => ({ side, vestColour: colours[side], attendeeIds })) });
+const sidesOf = (ids: number[][], colours = ['ORANGE', 'YELLOW', 'GREEN']) => ({
+  sides: ids.map((attendeeIds, side) => ({ side, vestColour: colours[side], attendeeIds })),
+});
 
 describe('check-in', () => {
   it('checks in members of the team and guests by name, with names and photos as they are now', async () => {
@@ -53,7 +55,10 @@ describe('check-in', () => {
     const s = await scrimmageAt(t, 'CHECK_IN');
     const response = await call(t, 'POST', s.path('/attendees'), { token: adminToken, json: { guestName: '가'.repeat(31) } });
     expect(response.status).toBe(400);
-    expect((await body<{ field: string; message: string }[]>(response)).data).toContainEqual({ field: 'guestName', message: '이름은 30자 이내로 입력해주세요.' });
+    expect((await body<{ field: string; message: string }[]>(response)).data).toContainEqual({
+      field: 'guestName',
+      message: '이름은 30자 이내로 입력해주세요.',
+    });
   });
 
   it('removes someone who has not played, and keeps someone who played as left, off their side', async () => {
@@ -76,7 +81,20 @@ describe('sides', () => {
   it('puts everyone on one side, moves CHECK_IN to SIDES, and answers the sides with their vests', async () => {
     const s = await scrimmageAt(t, 'CHECK_IN');
     const [a, b, c, d] = s.attendeeIds;
-    const after = await expectCall<Scrimmage>(t, 'PUT', s.path('/sides'), adminToken, 200, sidesOf([[a, c], [b, d]], ['BLUE', 'RED']));
+    const after = await expectCall<Scrimmage>(
+      t,
+      'PUT',
+      s.path('/sides'),
+      adminToken,
+      200,
+      sidesOf(
+        [
+          [a, c],
+          [b, d],
+        ],
+        ['BLUE', 'RED'],
+      ),
+    );
     expect(after.state).toBe('SIDES');
     expect(after.sides).toEqual([
       { side: 0, vestColour: 'BLUE', attendeeIds: [a, c] },
@@ -88,11 +106,38 @@ describe('sides', () => {
 
   it.each([
     ['someone left out', (ids: number[]) => sidesOf([[ids[0]], [ids[1], ids[2]]]), 12010],
-    ['someone on two sides', (ids: number[]) => sidesOf([[ids[0], ids[1]], [ids[1], ids[2], ids[3]]]), 12010],
-    ['someone not checked in', (ids: number[]) => sidesOf([[ids[0], ids[1]], [ids[2], ids[3], 999_999]]), 12010],
+    [
+      'someone on two sides',
+      (ids: number[]) =>
+        sidesOf([
+          [ids[0], ids[1]],
+          [ids[1], ids[2], ids[3]],
+        ]),
+      12010,
+    ],
+    [
+      'someone not checked in',
+      (ids: number[]) =>
+        sidesOf([
+          [ids[0], ids[1]],
+          [ids[2], ids[3], 999_999],
+        ]),
+      12010,
+    ],
     ['sizes two apart', (ids: number[]) => sidesOf([[ids[0]], [ids[1], ids[2], ids[3]]]), 12011],
     ['three sides for a two-side scrimmage', (ids: number[]) => sidesOf([[ids[0]], [ids[1], ids[2]], [ids[3]]]), 12012],
-    ['one vest colour twice', (ids: number[]) => sidesOf([[ids[0], ids[1]], [ids[2], ids[3]]], ['RED', 'RED']), 12012],
+    [
+      'one vest colour twice',
+      (ids: number[]) =>
+        sidesOf(
+          [
+            [ids[0], ids[1]],
+            [ids[2], ids[3]],
+          ],
+          ['RED', 'RED'],
+        ),
+      12012,
+    ],
   ])('refuses %s with 400', async (_label, make, code) => {
     const s = await scrimmageAt(t, 'CHECK_IN');
     expect(await refused('PUT', s.path('/sides'), make(s.attendeeIds))).toEqual({ status: 400, code });
@@ -101,9 +146,28 @@ describe('sides', () => {
   it('refuses new sides while a game is on (409 12014) and takes them between games', async () => {
     const s = await scrimmageAt(t, 'PLAYING');
     const [a, b, c, d] = s.attendeeIds;
-    expect(await refused('PUT', s.path('/sides'), sidesOf([[a, b], [c, d]]))).toEqual({ status: 409, code: 12014 });
+    expect(
+      await refused(
+        'PUT',
+        s.path('/sides'),
+        sidesOf([
+          [a, b],
+          [c, d],
+        ]),
+      ),
+    ).toEqual({ status: 409, code: 12014 });
     await expectCall(t, 'PATCH', s.path(`/games/${s.game!.id}`), adminToken, 200, { action: 'END' });
-    const after = await expectCall<Scrimmage>(t, 'PUT', s.path('/sides'), adminToken, 200, sidesOf([[a, b], [c, d]]));
+    const after = await expectCall<Scrimmage>(
+      t,
+      'PUT',
+      s.path('/sides'),
+      adminToken,
+      200,
+      sidesOf([
+        [a, b],
+        [c, d],
+      ]),
+    );
     expect(after.state).toBe('PLAYING');
     // The game played keeps the roster it was played with.
     expect(after.games[0].players).toEqual([
@@ -155,11 +219,19 @@ describe('games', () => {
     const paused = await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'PAUSE' });
     expect(paused).toMatchObject({ state: 'PAUSED', pausedAt: t.clock.now().toISOString() });
     t.clock.advance(90_000);
-    expect(await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'RESUME' })).toMatchObject({ state: 'PLAYING', pausedAt: null, pausedSeconds: 90 });
+    expect(await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'RESUME' })).toMatchObject({
+      state: 'PLAYING',
+      pausedAt: null,
+      pausedSeconds: 90,
+    });
     const ended = await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'END' });
     expect(ended).toMatchObject({ state: 'FINISHED', endedAt: t.clock.now().toISOString(), homeScore: 1, awayScore: 0 });
     t.clock.advance(30_000);
-    expect(await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'REOPEN' })).toMatchObject({ state: 'PLAYING', endedAt: null, pausedSeconds: 120 });
+    expect(await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'REOPEN' })).toMatchObject({
+      state: 'PLAYING',
+      endedAt: null,
+      pausedSeconds: 120,
+    });
   });
 
   it.each([
@@ -259,7 +331,17 @@ describe('events', () => {
     const s = await scrimmageAt(t, 'PLAYED');
     const late = await expectCall<ScrimmageAttendee>(t, 'POST', s.path('/attendees'), adminToken, 201, { guestName: '늦은 용병' });
     const [a, b, c, d] = s.attendeeIds;
-    await expectCall(t, 'PUT', s.path('/sides'), adminToken, 200, sidesOf([[a, c, late.id], [b, d]]));
+    await expectCall(
+      t,
+      'PUT',
+      s.path('/sides'),
+      adminToken,
+      200,
+      sidesOf([
+        [a, c, late.id],
+        [b, d],
+      ]),
+    );
     const game = await expectCall<ScrimmageGame>(t, 'POST', s.path('/games'), adminToken, 201, { clientId: crypto.randomUUID(), homeSide: 0, awaySide: 1 });
     expect(game.players.map((p) => p.attendeeId)).toContain(late.id);
     await expectCall(t, 'POST', s.path(`/games/${game.id}/events`), adminToken, 201, { ...goal(a, 0), eventType: 'SUB_OUT' });

@@ -27,7 +27,14 @@ const withdrawn = '탈퇴한 회원';
  *   3. 노랑(1) 1 : 0 초록(2) — the guest; a fourth game is still on and counts for nobody.
  */
 async function threeSideSession() {
-  const { id } = await expectCall<{ id: number }>(t, 'POST', scrimmagesPath(), adminToken, 201, scrimmageBody({ sideCount: 3, format: 'WINNER_STAYS', restOrder: [2, 0, 1], vestColours: ['ORANGE', 'YELLOW', 'GREEN'] }));
+  const { id } = await expectCall<{ id: number }>(
+    t,
+    'POST',
+    scrimmagesPath(),
+    adminToken,
+    201,
+    scrimmageBody({ sideCount: 3, format: 'WINNER_STAYS', restOrder: [2, 0, 1], vestColours: ['ORANGE', 'YELLOW', 'GREEN'] }),
+  );
   const path = (rest = '') => scrimmagePath(id, rest);
   const people = [...squad.players.slice(0, 4).map((p) => p.id), squad.member.id];
   const ids: number[] = [];
@@ -43,14 +50,18 @@ async function threeSideSession() {
   });
   const play = async (homeSide: number, awaySide: number, events: object[], end = true) => {
     const game = await expectCall<ScrimmageGame>(t, 'POST', path('/games'), adminToken, 201, { clientId: crypto.randomUUID(), homeSide, awaySide });
-    for (const e of events) await expectCall(t, 'POST', path(`/games/${game.id}/events`), adminToken, 201, { clientId: crypto.randomUUID(), eventType: 'GOAL', ...e });
+    for (const e of events)
+      await expectCall(t, 'POST', path(`/games/${game.id}/events`), adminToken, 201, { clientId: crypto.randomUUID(), eventType: 'GOAL', ...e });
     if (end) await expectCall(t, 'PATCH', path(`/games/${game.id}`), adminToken, 200, { action: 'END' });
   };
   await play(0, 1, [
     { attendeeId: p0, side: 0, assistAttendeeId: p3 },
     { attendeeId: p3, side: 0 },
   ]);
-  await play(2, 0, [{ attendeeId: p2, side: 2 }, { attendeeId: p2, side: 2, eventType: 'OWN_GOAL' }]);
+  await play(2, 0, [
+    { attendeeId: p2, side: 2 },
+    { attendeeId: p2, side: 2, eventType: 'OWN_GOAL' },
+  ]);
   await play(1, 2, [{ attendeeId: guest, side: 1 }]);
   await play(0, 1, [{ attendeeId: p0, side: 0 }], false);
   return { id, path, ids: { p0, p1, p2, p3, member, guest } };

@@ -31,7 +31,14 @@ const create = (json: object, token = adminToken) => call(t, 'POST', scrimmagesP
 
 describe('planning a 자체전', () => {
   it('creates a SCRIMMAGE schedule item linked to the scrimmage, which members answer and read', async () => {
-    const { id } = await expectCall<{ id: number }>(t, 'POST', scrimmagesPath(), adminToken, 201, scrimmageBody({ sideCount: 3, format: 'WINNER_STAYS', restOrder: [2, 0, 1], vestColours: ['ORANGE', 'YELLOW', 'GREEN'] }));
+    const { id } = await expectCall<{ id: number }>(
+      t,
+      'POST',
+      scrimmagesPath(),
+      adminToken,
+      201,
+      scrimmageBody({ sideCount: 3, format: 'WINNER_STAYS', restOrder: [2, 0, 1], vestColours: ['ORANGE', 'YELLOW', 'GREEN'] }),
+    );
     const scrimmage = await expectCall<Scrimmage>(t, 'GET', scrimmagePath(id), memberToken, 200);
     expect(scrimmage).toMatchObject({
       id,
@@ -101,10 +108,16 @@ describe('the plain schedule calls and SCRIMMAGE', () => {
 
   it('refuses to turn an item into a SCRIMMAGE or a SCRIMMAGE item into another kind, and edits its title', async () => {
     const training = await createItem(t, adminToken);
-    expect(await refusal(await call(t, 'PATCH', itemPath(training.id), { token: adminToken, json: { kind: 'SCRIMMAGE' } }))).toEqual({ status: 400, code: 12004 });
+    expect(await refusal(await call(t, 'PATCH', itemPath(training.id), { token: adminToken, json: { kind: 'SCRIMMAGE' } }))).toEqual({
+      status: 400,
+      code: 12004,
+    });
     const { scrimmageId } = await scrimmageAt(t, 'CHECK_IN');
     const { scheduleId } = await expectCall<Scrimmage>(t, 'GET', scrimmagePath(scrimmageId), adminToken, 200);
-    expect(await refusal(await call(t, 'PATCH', itemPath(scheduleId), { token: adminToken, json: { kind: 'TRAINING' } }))).toEqual({ status: 400, code: 12004 });
+    expect(await refusal(await call(t, 'PATCH', itemPath(scheduleId), { token: adminToken, json: { kind: 'TRAINING' } }))).toEqual({
+      status: 400,
+      code: 12004,
+    });
     await expectCall(t, 'PATCH', itemPath(scheduleId), adminToken, 200, { title: '우천 시 실내 자체전', kind: 'SCRIMMAGE' });
     expect((await expectCall<Scrimmage>(t, 'GET', scrimmagePath(scrimmageId), adminToken, 200)).title).toBe('우천 시 실내 자체전');
   });
@@ -138,14 +151,17 @@ describe('editing, the runner and deleting', () => {
 
   it.each([
     ['another team’s admin', async () => squad.otherAdmin.id],
-    ['a guest player of the team, who never signs in', async () => {
-      const [guest] = await t.database.db
-        .insert(users)
-        .values({ name: '팀 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: squad.admin.id, createdAt: t.clock.now() })
-        .returning({ id: users.id });
-      await t.database.db.insert(memberships).values({ teamId: 1, userId: guest.id, teamRole: 'USER', joinedAt: t.clock.now() });
-      return guest.id;
-    }],
+    [
+      'a guest player of the team, who never signs in',
+      async () => {
+        const [guest] = await t.database.db
+          .insert(users)
+          .values({ name: '팀 용병', lifecycle: 'ACTIVE', socialType: 'GUEST', ownerTeamId: 1, createdBy: squad.admin.id, createdAt: t.clock.now() })
+          .returning({ id: users.id });
+        await t.database.db.insert(memberships).values({ teamId: 1, userId: guest.id, teamRole: 'USER', joinedAt: t.clock.now() });
+        return guest.id;
+      },
+    ],
   ])('refuses %s as runner with 400 12003', async (_label, person) => {
     const { scrimmageId } = await scrimmageAt(t, 'CHECK_IN');
     const runnerId = await person();
@@ -160,7 +176,10 @@ describe('editing, the runner and deleting', () => {
 
   it('lets a member read but not edit or delete, and hides another team’s scrimmage (404 12001)', async () => {
     const { scrimmageId } = await scrimmageAt(t, 'CHECK_IN');
-    expect(await refusal(await call(t, 'PATCH', scrimmagePath(scrimmageId), { token: memberToken, json: { title: '몰래' } }))).toEqual({ status: 403, code: 5006 });
+    expect(await refusal(await call(t, 'PATCH', scrimmagePath(scrimmageId), { token: memberToken, json: { title: '몰래' } }))).toEqual({
+      status: 403,
+      code: 5006,
+    });
     expect(await refusal(await call(t, 'DELETE', scrimmagePath(scrimmageId), { token: memberToken }))).toEqual({ status: 403, code: 5006 });
     const theirs = await scrimmageAt(t, 'CHECK_IN', { teamId: 2, adminId: squad.otherAdmin.id, players: [] });
     expect(await refusal(await call(t, 'GET', scrimmagePath(theirs.scrimmageId), { token: adminToken }))).toEqual({ status: 404, code: 12001 });
