@@ -95,16 +95,14 @@ export async function seedScrimmages(tx: Tx, now: Date): Promise<void> {
   // Last Sunday: twelve members and a guest came; one member who answered 참석 did not.
   const past = await plan(last, 'FINISHED');
   const came = members.slice(0, 12);
-  await tx
-    .insert(scheduleAttendance)
-    .values(
-      [...came, members[12]].map((p) => ({
-        scheduleId: past.scheduleId,
-        userId: p.id,
-        answer: 'ATTEND' as const,
-        answeredAt: new Date(past.startAt.getTime() - 2 * dayMs),
-      })),
-    );
+  await tx.insert(scheduleAttendance).values(
+    [...came, members[12]].map((p) => ({
+      scheduleId: past.scheduleId,
+      userId: p.id,
+      answer: 'ATTEND' as const,
+      answeredAt: new Date(past.startAt.getTime() - 2 * dayMs),
+    })),
+  );
   const attendees = await tx
     .insert(scrimmageAttendees)
     .values([
@@ -146,16 +144,12 @@ export async function seedScrimmages(tx: Tx, now: Date): Promise<void> {
 
   // Next Sunday: answers coming in.
   const upcoming = await plan(next, 'CHECK_IN');
-  await tx
-    .insert(scheduleAttendance)
-    .values(
-      members
-        .slice(0, 11)
-        .map((p, i) => ({
-          scheduleId: upcoming.scheduleId,
-          userId: p.id,
-          answer: (['ATTEND', 'ATTEND', 'ATTEND', 'UNDECIDED', 'ATTEND', 'ABSENT'] as const)[i % 6],
-          answeredAt: now,
-        })),
-    );
+  await tx.insert(scheduleAttendance).values(
+    members.slice(0, 11).map((p, i) => ({
+      scheduleId: upcoming.scheduleId,
+      userId: p.id,
+      answer: (['ATTEND', 'ATTEND', 'ATTEND', 'UNDECIDED', 'ATTEND', 'ABSENT'] as const)[i % 6],
+      answeredAt: now,
+    })),
+  );
 }

@@ -142,7 +142,9 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
     const request = record.requestBody.content['application/json'].schema;
     expect(request.required?.sort()).toEqual(['attendeeId', 'clientId', 'eventType', 'side']);
     expect(request.properties?.eventType.enum).toEqual(['GOAL', 'OWN_GOAL', 'YELLOW_CARD', 'RED_CARD', 'SUB_IN', 'SUB_OUT']);
-    const start = doc.paths[endpoints.startScrimmageGame.path].post as unknown as { responses: Record<string, { content: Record<string, { schema: Schema }> }> };
+    const start = doc.paths[endpoints.startScrimmageGame.path].post as unknown as {
+      responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+    };
     const game = start.responses['201'].content['application/json'].schema.properties?.data;
     expect(Object.keys(game?.properties ?? {})).toEqual(expect.arrayContaining(['homeScore', 'awayScore', 'players', 'restingSide']));
   });
