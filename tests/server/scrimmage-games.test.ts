@@ -218,6 +218,8 @@ describe('games', () => {
     const game = s.path(`/games/${s.game!.id}`);
     const paused = await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'PAUSE' });
     expect(paused).toMatchObject({ state: 'PAUSED', pausedAt: t.clock.now().toISOString() });
+    // A paused game is still on: a goal noted during the break counts.
+    await expectCall(t, 'POST', `${game}/events`, adminToken, 201, goal(s.attendeeIds[1], 1));
     t.clock.advance(90_000);
     expect(await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'RESUME' })).toMatchObject({
       state: 'PLAYING',
@@ -225,7 +227,7 @@ describe('games', () => {
       pausedSeconds: 90,
     });
     const ended = await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'END' });
-    expect(ended).toMatchObject({ state: 'FINISHED', endedAt: t.clock.now().toISOString(), homeScore: 1, awayScore: 0 });
+    expect(ended).toMatchObject({ state: 'FINISHED', endedAt: t.clock.now().toISOString(), homeScore: 1, awayScore: 1 });
     t.clock.advance(30_000);
     expect(await expectCall<ScrimmageGame>(t, 'PATCH', game, adminToken, 200, { action: 'REOPEN' })).toMatchObject({
       state: 'PLAYING',
