@@ -140,6 +140,8 @@ describe('editing, the runner and deleting', () => {
       runnerId: squad.runner.id,
     });
     expect(edited).toMatchObject({ title: '오후 자체전', gameMinutes: 15, vestColours: ['BLUE', 'RED'], runnerId: squad.runner.id });
+    // What the PATCH left out stays as it was.
+    expect(edited).toMatchObject({ place: '망원한강공원 축구장', sideCount: 2, format: 'FIXED_GAMES', startAt: '2026-05-30T23:00:00.000Z' });
     expect((await expectCall<Scrimmage>(t, 'PATCH', scrimmagePath(scrimmageId), adminToken, 200, { runnerId: null })).runnerId).toBeNull();
   });
 
