@@ -102,10 +102,14 @@ export const matchSides = ['home', 'away'] as const;
 export const MatchSide = v.picklist(matchSides);
 export type MatchSide = v.InferOutput<typeof MatchSide>;
 
-/** Kinds of schedule item (issue: notices, schedules and attendance). */
-export const scheduleKinds = ['MATCH', 'TRAINING', 'SOCIAL', 'OTHER'] as const;
+/**
+ * Kinds of schedule item (issue: notices, schedules and attendance). A SCRIMMAGE item (자체전) is made
+ * only with its scrimmage's settings (decision 079), so the plain schedule form offers `plainScheduleKinds`.
+ */
+export const scheduleKinds = ['MATCH', 'TRAINING', 'SOCIAL', 'OTHER', 'SCRIMMAGE'] as const;
 export const ScheduleKind = v.picklist(scheduleKinds);
 export type ScheduleKind = v.InferOutput<typeof ScheduleKind>;
+export const plainScheduleKinds = scheduleKinds.filter((kind) => kind !== 'SCRIMMAGE');
 
 export const attendanceAnswers = ['ATTEND', 'ABSENT', 'UNDECIDED'] as const;
 export const AttendanceAnswer = v.picklist(attendanceAnswers);

@@ -149,6 +149,40 @@ export const errorCodes = {
   TOO_MANY_AUTH_REQUESTS: { code: 10007, status: 429, message: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   FOREIGN_ORIGIN: { code: 10008, status: 403, message: '허용되지 않은 출처에서 온 요청입니다.' },
 
+  // 자체전 (decision 079): 12001–12049; 12050–12099 are the scrimmage extras'.
+  NOTFOUND_SCRIMMAGE: { code: 12001, status: 404, message: '존재하지 않는 자체전입니다.' },
+  NOT_SCRIMMAGE_RUNNER: { code: 12002, status: 403, message: '팀 운영진이나 이 자체전의 진행 담당만 할 수 있습니다.' },
+  RUNNER_NOT_MEMBER: { code: 12003, status: 400, message: '진행 담당은 이 팀에 속해 앱에 로그인하는 멤버만 맡을 수 있습니다.' },
+  SCRIMMAGE_KIND_RESERVED: {
+    code: 12004,
+    status: 400,
+    message: '자체전 일정은 일반 일정으로 만들거나 바꿀 수 없습니다. 자체전 만들기에서 팀 수와 경기 방식을 함께 정해주세요.',
+  },
+  INVALID_SCRIMMAGE_SETTINGS: {
+    code: 12005,
+    status: 400,
+    message: '자체전 설정이 맞지 않습니다. 두 팀은 고정 경기, 세 팀은 승자 남기나 고정 순환이며, 조끼 색은 팀마다 하나씩 서로 달라야 합니다.',
+  },
+  CHECK_IN_WHO: { code: 12006, status: 400, message: '멤버(userId)나 용병 이름(guestName) 중 하나만 보내주세요.' },
+  ATTENDEE_NOT_MEMBER: { code: 12007, status: 400, message: '이 팀의 멤버만 출석 체크할 수 있습니다. 팀 밖의 사람은 용병으로 이름을 넣어주세요.' },
+  ALREADY_CHECKED_IN: { code: 12008, status: 409, message: '이미 출석 체크한 멤버입니다.' },
+  NOTFOUND_ATTENDEE: { code: 12009, status: 404, message: '이 자체전에 출석한 사람이 아닙니다.' },
+  SIDES_NOT_COVERING: { code: 12010, status: 400, message: '출석한 사람을 빠짐없이 한 팀에 한 번씩 넣어주세요.' },
+  SIDES_UNEVEN: { code: 12011, status: 400, message: '팀 인원 차이는 한 명까지만 둘 수 있습니다.' },
+  SIDES_NOT_SETTINGS: { code: 12012, status: 400, message: '팀 번호와 조끼 색이 자체전 설정의 팀 수와 맞지 않습니다. 팀마다 다른 조끼 색을 골라주세요.' },
+  SCRIMMAGE_FINISHED: { code: 12013, status: 409, message: '끝난 자체전은 바꿀 수 없습니다.' },
+  GAME_IN_PROGRESS: { code: 12014, status: 409, message: '진행 중인 경기가 있습니다. 그 경기를 끝낸 뒤에 다시 해주세요.' },
+  SIDES_NOT_SET: { code: 12015, status: 409, message: '팀을 먼저 나눈 뒤에 경기를 시작할 수 있습니다.' },
+  INVALID_GAME_SIDES: { code: 12016, status: 400, message: '경기는 선수가 있는 서로 다른 두 팀이 해야 합니다.' },
+  NOTFOUND_GAME: { code: 12017, status: 404, message: '이 자체전의 경기가 아닙니다.' },
+  INVALID_GAME_ACTION: { code: 12018, status: 409, message: '지금 경기 상태에서는 할 수 없는 동작입니다.' },
+  GAME_NOT_ON: { code: 12019, status: 409, message: '진행 중이거나 멈춘 경기에만 기록할 수 있습니다.' },
+  PLAYER_NOT_IN_GAME: { code: 12020, status: 400, message: '이 경기에 뛰는 팀의 선수만, 그 선수의 팀으로 기록할 수 있습니다.' },
+  INVALID_ASSIST: { code: 12021, status: 400, message: '도움은 골에만, 득점한 선수와 같은 팀의 다른 선수로 기록할 수 있습니다.' },
+  NOTFOUND_SCRIMMAGE_EVENT: { code: 12022, status: 404, message: '이 경기의 기록이 아니거나 이미 취소된 기록입니다.' },
+  SCRIMMAGE_NOT_PLAYED: { code: 12023, status: 409, message: '경기를 한 번 이상 치른 뒤에 자체전을 끝낼 수 있습니다.' },
+  SIDE_COUNT_LOCKED: { code: 12024, status: 409, message: '팀을 나눈 뒤에는 팀 수를 바꿀 수 없습니다. 팀 나누기를 다시 하려면 자체전을 새로 만들어주세요.' },
+
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 

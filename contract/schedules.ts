@@ -13,6 +13,8 @@ export const Schedule = v.object({
   place: v.nullable(v.string()),
   note: v.nullable(v.string()),
   matchId: v.nullable(Id),
+  /** The 자체전 of a SCRIMMAGE item (decision 079); null for every other kind. */
+  scrimmageId: v.nullable(Id),
   attendance: v.object({ attend: v.number(), absent: v.number(), undecided: v.number(), myAnswer: v.nullable(AttendanceAnswer) }),
 });
 export type Schedule = v.InferOutput<typeof Schedule>;

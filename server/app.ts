@@ -45,6 +45,7 @@ import { memberEndpoints } from './routes/members.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
 import { pushEndpoints } from './routes/push.ts';
+import { scrimmageEndpoints } from './routes/scrimmages.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { reminderEndpoints } from './routes/reminders.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
@@ -205,6 +206,7 @@ export function createApp({
       ...matchShareEndpoints(deps),
       ...lineupEndpoints(deps, hub),
       ...recordingEndpoints(deps, hub, pushes),
+      ...scrimmageEndpoints(deps),
     ],
     { checkResponses: config.checkResponses },
   );

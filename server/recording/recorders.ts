@@ -26,8 +26,8 @@ interface RecorderChange {
   now: Date;
 }
 
-/** A current member of the team who signs in (a guest player never does) or 400 6039. */
-async function requireRecorderCandidate(tx: DbOrTx, teamId: number, personId: number): Promise<void> {
+/** Whether the person is a current member of the team who signs in (a guest player never does): who may record a match or run a 자체전. */
+export async function isSigningInMember(tx: DbOrTx, teamId: number, personId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: users.id })
     .from(memberships)
@@ -41,7 +41,12 @@ async function requireRecorderCandidate(tx: DbOrTx, teamId: number, personId: nu
         isNull(users.withdrawnAt),
       ),
     );
-  if (!row) throw new ApiError('RECORDER_NOT_MEMBER');
+  return row !== undefined;
+}
+
+/** A current member of the team who signs in, or 400 6039. */
+async function requireRecorderCandidate(tx: DbOrTx, teamId: number, personId: number): Promise<void> {
+  if (!(await isSigningInMember(tx, teamId, personId))) throw new ApiError('RECORDER_NOT_MEMBER');
 }
 
 /** `PUT` (a member) and `DELETE` (null) `/api/v1/matches/{id}/recorders/{teamId}`. */

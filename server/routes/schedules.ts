@@ -65,6 +65,8 @@ export function scheduleEndpoints({ db, clock }: AppDeps): Implementation[] {
         note: blankToNull(body.note),
         matchId: body.matchId ?? null,
       };
+      // A 자체전 comes with its settings: only its own call makes one (decision 079).
+      if (item.kind === 'SCRIMMAGE') throw new ApiError('SCRIMMAGE_KIND_RESERVED');
       await checkScheduleRules(db, params.id, item);
       const [created] = await db
         .insert(schedules)
@@ -91,6 +93,10 @@ export function scheduleEndpoints({ db, clock }: AppDeps): Implementation[] {
           .where(and(eq(schedules.id, params.scheduleId), eq(schedules.teamId, params.id)))
           .for('update');
         if (!stored) throw new ApiError('NOTFOUND_SCHEDULE');
+        // A 자체전's item keeps its kind, and no other item becomes one (decision 079).
+        if (changes.kind !== undefined && changes.kind !== stored.kind && (changes.kind === 'SCRIMMAGE' || stored.kind === 'SCRIMMAGE')) {
+          throw new ApiError('SCRIMMAGE_KIND_RESERVED');
+        }
         await checkScheduleRules(tx, params.id, { ...stored, ...changes });
         // Only the item's own row changes: the attendance answers stay with it.
         if (Object.keys(changes).length > 0) await tx.update(schedules).set(changes).where(eq(schedules.id, stored.id));

@@ -10,7 +10,7 @@ import type { ScheduleFields } from './rules.ts';
 import { seoulDate, seoulZone } from '#contract/seoul-time.ts';
 import { SeoulTime, seoulVtimezone } from './seoul-time.ts';
 
-export const kindLabels: Record<ScheduleKind, string> = { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타' };
+export const kindLabels: Record<ScheduleKind, string> = { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타', SCRIMMAGE: '자체전' };
 
 /** A stored item as the feed shows it (its match link is not part of a calendar event). */
 export type FeedItem = Omit<ScheduleFields, 'matchId'> & { id: number };

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Schedule } from '#contract/schedules.ts';
-import { memberships, scheduleAttendance, schedules } from '../db/schema.ts';
+import { memberships, scheduleAttendance, schedules, scrimmages } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -34,6 +34,7 @@ export async function readSchedules(handle: DbOrTx, viewerId: number, where: SQL
       place: schedules.place,
       note: schedules.note,
       matchId: schedules.matchId,
+      scrimmageId: scrimmages.id,
       attend: count('ATTEND'),
       absent: count('ABSENT'),
       undecided: count('UNDECIDED'),
@@ -41,8 +42,9 @@ export async function readSchedules(handle: DbOrTx, viewerId: number, where: SQL
     })
     .from(schedules)
     .leftJoin(scheduleAttendance, and(eq(scheduleAttendance.scheduleId, schedules.id), answeredByCurrentMember(handle)))
+    .leftJoin(scrimmages, eq(scrimmages.scheduleId, schedules.id))
     .where(where)
-    .groupBy(schedules.id)
+    .groupBy(schedules.id, scrimmages.id)
     .orderBy(asc(schedules.startAt), asc(schedules.id));
   return rows.map(({ attend, absent, undecided, myAnswer, startAt, endAt, ...item }) => ({
     ...item,

@@ -18,6 +18,7 @@ import type { ErrorName } from '#contract/error-codes.ts';
 import { createBody, teamIds } from './match-fixtures.ts';
 import type { RowFixtures, TeamKey } from './authorization-fixtures.ts';
 import { trainingBody } from './schedule-fixtures.ts';
+import { scrimmageBody } from './scrimmage-fixtures.ts';
 
 export const callers = ['guest', 'pending', 'outsider', 'user', 'recorder', 'otherAdmin', 'admin'] as const;
 export type Caller = (typeof callers)[number];
@@ -58,7 +59,12 @@ export type Access =
    * 관악 유나이티드's to FC 한강: the other team's admin is the one who asked (6037); FC 한강's plain
    * members do not see an unanswered request at all (5005).
    */
-  | 'matchRequestAdmin';
+  | 'matchRequestAdmin'
+  /**
+   * A 자체전 write (decision 079): a TEAM_ADMIN of the team in the path, or the member an admin named
+   * to run the scrimmage (the matrix's recorder runs FC 한강's); another member 403 12002.
+   */
+  | 'scrimmageRunner';
 
 /** The recorder is a member everywhere but in the recording rows, where it has an outcome of its own. */
 type Outcomes = Record<Exclude<Relation, 'recorder'>, Outcome>;
@@ -76,7 +82,7 @@ const matchAdmin: Outcomes = {
   admin: 'ok',
 };
 
-const byAccess: Record<Exclude<Access, 'matchRecorder'>, Outcomes> = {
+const byAccess: Record<Exclude<Access, 'matchRecorder' | 'scrimmageRunner'>, Outcomes> = {
   open: { guest: 'ok', pending: 'ok', stranger: 'ok', adminElsewhere: 'ok', member: 'ok', admin: 'ok' },
   signedIn,
   adminOfSomeTeam: { ...signedIn, stranger: 'NOT_TEAM_ADMIN', member: 'NOT_TEAM_ADMIN' },
@@ -166,6 +172,7 @@ export interface Rule {
 /** What a relation hears under an access kind: a recorder records, and is a plain member for everything else. */
 function outcomeOf(access: Access, relation: Relation): Outcome {
   if (access === 'matchRecorder') return relation === 'recorder' ? 'ok' : matchAdmin[relation];
+  if (access === 'scrimmageRunner') return relation === 'recorder' ? 'ok' : relation === 'member' ? 'NOT_SCRIMMAGE_RUNNER' : byAccess.teamAdmin[relation];
   return byAccess[access][relation === 'recorder' ? 'member' : relation];
 }
 
@@ -174,7 +181,7 @@ export function expectedOutcome(rule: Rule, variant: Variant, caller: Caller): O
   const special = variant.except?.[caller];
   if (special) return special;
   // Outside recording, the named recorder is one more USER of FC 한강: the user's exceptions are theirs.
-  if (caller === 'recorder' && rule.access !== 'matchRecorder') return expectedOutcome(rule, variant, 'user');
+  if (caller === 'recorder' && rule.access !== 'matchRecorder' && rule.access !== 'scrimmageRunner') return expectedOutcome(rule, variant, 'user');
   if (variant.kind === 'team') return outcomeOf(rule.access, relations.team[caller]);
   const own = rule.except?.[caller] ?? outcomeOf(rule.access, relations.own[caller]);
   return variant.kind === 'resource' && own === 'ok' ? variant.error : own;
@@ -238,6 +245,15 @@ const publicLinkRule = (suffix: string): Rule => ({
   foreign: [{ kind: 'resource', error: 'NOTFOUND_SHARE_LINK', target: 'linkOff', label: 'a link an admin turned off' }],
   request: async (c) => ({ path: `/open-api/v1/live/${await c.fx.publicLink(c.objectTeam, c.target === 'linkOff' ? 'off' : 'on')}${suffix}` }),
 });
+
+/** 관악 유나이티드's scrimmage under FC 한강's path: not found, like any object of another team. */
+const scrimmageOfOtherTeam = { kind: 'resource', error: 'NOTFOUND_SCRIMMAGE' } as const;
+/**
+ * The same for a runner's write. A member who runs nothing hears the 404 too: the scrimmage is looked
+ * up before whether they run it (they run none of another team's).
+ */
+const runnerRowOfOtherTeam = { kind: 'resource', error: 'NOTFOUND_SCRIMMAGE', except: { user: 'NOTFOUND_SCRIMMAGE' } } as const;
+const scrimmagePathOf = (c: Cell, s: { scrimmageId: number }, rest = '') => teamPath(c, `/scrimmages/${s.scrimmageId}${rest}`);
 
 const matchRead = (suffix: string): Rule => ({
   access: 'matchMember',
@@ -757,6 +773,92 @@ export const accessRules = {
   },
 
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
+
+  // 자체전 (decision 079): members read; admins plan; admins and the named runner run it.
+  listScrimmages: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/scrimmages?from=2026-05-01&to=2026-06-30') }) },
+  createScrimmage: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/scrimmages'), json: scrimmageBody() }) },
+  getScrimmage: {
+    access: 'teamMember',
+    foreign: [scrimmageOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'PLAYED')) }),
+  },
+  getScrimmageResults: {
+    access: 'teamMember',
+    foreign: [scrimmageOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'PLAYED'), '/results') }),
+  },
+  updateScrimmage: {
+    access: 'teamAdmin',
+    foreign: [scrimmageOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'CHECK_IN')), json: { title: '시간 바뀐 자체전' } }),
+  },
+  deleteScrimmage: {
+    access: 'teamAdmin',
+    foreign: [scrimmageOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'CHECK_IN')) }),
+  },
+  checkInScrimmage: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'CHECK_IN'), '/attendees'), json: { guestName: '늦게 온 용병' } }),
+  },
+  removeScrimmageAttendee: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => {
+      const s = await c.fx.scrimmage(c.objectTeam, 'CHECK_IN');
+      return { path: scrimmagePathOf(c, s, `/attendees/${s.attendeeIds[0]}`) };
+    },
+  },
+  setScrimmageSides: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => {
+      const s = await c.fx.scrimmage(c.objectTeam, 'CHECK_IN');
+      const sides = [0, 1].map((side) => ({ side, vestColour: side === 0 ? 'GREEN' : 'BLUE', attendeeIds: s.attendeeIds.filter((_, i) => i % 2 === side) }));
+      return { path: scrimmagePathOf(c, s, '/sides'), json: { sides } };
+    },
+  },
+  startScrimmageGame: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => ({
+      path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'SIDES'), '/games'),
+      json: { clientId: crypto.randomUUID(), homeSide: 0, awaySide: 1 },
+    }),
+  },
+  updateScrimmageGame: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => {
+      const s = await c.fx.scrimmage(c.objectTeam, 'PLAYING');
+      return { path: scrimmagePathOf(c, s, `/games/${s.game!.id}`), json: { action: 'PAUSE' } };
+    },
+  },
+  recordScrimmageEvent: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => {
+      const s = await c.fx.scrimmage(c.objectTeam, 'PLAYING');
+      return {
+        path: scrimmagePathOf(c, s, `/games/${s.game!.id}/events`),
+        json: { clientId: crypto.randomUUID(), eventType: 'GOAL', attendeeId: s.attendeeIds[2], side: 0 },
+      };
+    },
+  },
+  cancelScrimmageEvent: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => {
+      const s = await c.fx.scrimmage(c.objectTeam, 'PLAYING');
+      return { path: scrimmagePathOf(c, s, `/games/${s.game!.id}/events/${s.goal!.id}`) };
+    },
+  },
+  finishScrimmage: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'PLAYED'), '/finish') }),
+  },
 } satisfies Record<EndpointName, Rule>;
 
 /**

@@ -12,6 +12,7 @@ import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
+import { scrimmageAt, type ScrimmageScene, type Stage } from './scrimmage-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 export type TeamKey = 'hangang' | 'gwanak';
@@ -69,6 +70,11 @@ export interface RowFixtures {
   ledgerEntry(team: TeamKey): Promise<number>;
   /** An exemption of a new member of the team. */
   exemption(team: TeamKey): Promise<number>;
+  /**
+   * A 자체전 of the team (decision 079) with two new members and a guest checked in, brought to `stage`;
+   * FC 한강's is run by the matrix's recorder.
+   */
+  scrimmage(team: TeamKey, stage: Stage): Promise<ScrimmageScene>;
 }
 
 export function rowFixtures(t: TestApp): RowFixtures {
@@ -246,6 +252,15 @@ export function rowFixtures(t: TestApp): RowFixtures {
           .returning({ id: duesExemptions.id });
         return row.id;
       }),
+    scrimmage: (team, stage) =>
+      once(`scrimmage ${team} ${stage}`, async () =>
+        scrimmageAt(t, stage, {
+          teamId: teamIds[team],
+          adminId: admins[team],
+          players: [await member(team), await member(team), await member(team)],
+          runnerId: team === 'hangang' ? namedRecorder : null,
+        }),
+      ),
     event: (team) =>
       once(`event ${team}`, async () => {
         const m = await fixtures.match(team, 'PLAY_FIRST_HALF');

@@ -103,6 +103,7 @@ describe('미응답자에게 알림', () => {
     place: null,
     note: null,
     matchId: null,
+    scrimmageId: null,
     attendance: { attend: 2, absent: 1, undecided: 0, myAnswer: null },
   };
   const ready: ReminderStatus = { unanswered: 5, lastCall: null, nextAllowedAt: null, automaticAt: null };

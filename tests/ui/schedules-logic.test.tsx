@@ -16,6 +16,7 @@ function item(over: Partial<Schedule> = {}): Schedule {
     place: null,
     note: null,
     matchId: null,
+    scrimmageId: null,
     attendance: { attend: 2, absent: 1, undecided: 0, myAnswer: 'ABSENT' },
     ...over,
   };

@@ -22,6 +22,7 @@ function item(over: Partial<Schedule> = {}): Schedule {
     place: '망원한강공원 축구장',
     note: '8시 50분까지 집합',
     matchId: 5,
+    scrimmageId: null,
     attendance: { attend: 3, absent: 1, undecided: 0, myAnswer: null },
     ...over,
   };
@@ -35,6 +36,7 @@ const training = item({
   endAt: '2030-06-12T13:00:00.000Z',
   note: null,
   matchId: null,
+  scrimmageId: null,
 });
 
 function handlers(items: Schedule[], extra: Handlers = {}): Handlers {

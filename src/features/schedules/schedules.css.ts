@@ -42,6 +42,10 @@ export const chip = styleVariants({
     { backgroundColor: vars.color.pitch, '@media': { [media.md]: { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong } } },
   ],
   SOCIAL: [chipBase, { backgroundColor: vars.color.cardYellow, '@media': { [media.md]: { color: vars.color.textOnLight } } }],
+  SCRIMMAGE: [
+    chipBase,
+    { backgroundColor: vars.color.pitchStrong, '@media': { [media.md]: { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong } } },
+  ],
   OTHER: [
     chipBase,
     { backgroundColor: vars.color.borderStrong, '@media': { [media.md]: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text } } },
@@ -53,6 +57,7 @@ export const dot = styleVariants({
   TRAINING: [dotBase, { backgroundColor: vars.color.pitch }],
   SOCIAL: [dotBase, { backgroundColor: vars.color.cardYellow, border: `${vars.size.hairline} solid ${vars.color.borderStrong}` }],
   OTHER: [dotBase, { backgroundColor: vars.color.borderStrong }],
+  SCRIMMAGE: [dotBase, { backgroundColor: vars.color.pitchStrong }],
 });
 export const more = style([text({ size: 'xs', weight: 'bold', tone: 'muted' }), { lineHeight: vars.font.lineHeight.tight }]);
 

@@ -17,7 +17,7 @@ export const scheduleMessages = {
   more: (n: number) => `+${n}`,
   dayItems: (n: number) => `일정 ${n}개`,
   loadFailed: '일정을 불러오지 못했습니다.',
-  kinds: { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타' } satisfies Record<ScheduleKind, string>,
+  kinds: { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타', SCRIMMAGE: '자체전' } satisfies Record<ScheduleKind, string>,
   kindLegend: '일정 종류',
   time: (start: string, end: string) => `${start} – ${end}`,
   untilDay: (day: string) => `${day}까지`,

@@ -46,6 +46,6 @@ export const teamProfileMessages = {
   noticesEmpty: '등록된 공지사항이 없습니다.',
   schedule: '다가오는 일정',
   scheduleEmpty: '앞으로 30일 동안 예정된 일정이 없습니다.',
-  scheduleKinds: { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타' } satisfies Record<ScheduleKind, string>,
+  scheduleKinds: { MATCH: '경기', TRAINING: '훈련', SOCIAL: '친목', OTHER: '기타', SCRIMMAGE: '자체전' } satisfies Record<ScheduleKind, string>,
   results: { WIN: '승', DRAW: '무', LOSE: '패' } satisfies Record<MatchResult, string>,
 } as const;

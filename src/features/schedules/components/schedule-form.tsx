@@ -3,7 +3,7 @@
  * and, for a match day, the team's scheduled match it stands for. Checked as the server checks
  * (the contract plus "ends after it starts"); the server's field errors come back onto the fields.
  */
-import { scheduleKinds, type ScheduleKind } from '#contract/enums.ts';
+import { plainScheduleKinds, type ScheduleKind } from '#contract/enums.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -19,7 +19,7 @@ import { halfHours, noteMax, placeMax, titleMax, validateScheduleForm, type Sche
 import * as css from '../schedules.css.ts';
 
 const f = scheduleMessages.form;
-const kindOptions = scheduleKinds.map((k) => ({ value: k, label: scheduleMessages.kinds[k] }));
+const kindOptions = plainScheduleKinds.map((k) => ({ value: k, label: scheduleMessages.kinds[k] }));
 const noMatch = 'none';
 
 /** The half-hour steps, plus a time an existing item already has (so editing never loses it). */

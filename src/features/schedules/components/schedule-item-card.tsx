@@ -10,7 +10,7 @@ import * as css from '../schedules.css.ts';
 import { AttendanceSection } from './attendance-section.tsx';
 
 const m = scheduleMessages;
-export const kindTones = { MATCH: 'blue', TRAINING: 'green', SOCIAL: 'yellow', OTHER: 'neutral' } as const;
+export const kindTones = { MATCH: 'blue', TRAINING: 'green', SOCIAL: 'yellow', OTHER: 'neutral', SCRIMMAGE: 'green' } as const;
 
 /** '20:00 – 22:00', or with the last day when the item runs past midnight. */
 export function timeRange(item: Schedule): string {
