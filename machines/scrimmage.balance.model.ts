@@ -1,0 +1,411 @@
+/**
+ * The balancer's roster in index form and the one cost every path of it minimises (decision 077):
+ * `buildModel` turns a `BalanceInput` into arrays, `Tally` keeps each side's sums while players are
+ * placed, moved and swapped, and prices an assignment from those sums alone, so the exhaustive and
+ * the searched paths and the minimal-change repair compare proposals the same way.
+ */
+import type { PairRule, Position } from '#contract/enums.ts';
+
+export type BalancePlayer = {
+  attendeeId: number;
+  /** 1–5; a guest or a member without a level counts as 2 (decision 077: new players near the low end). */
+  level: number;
+  /** From the profile ('GK' makes a keeper); a guest: []. */
+  positions: readonly Position[];
+};
+
+export type BalanceInput = {
+  players: readonly BalancePlayer[];
+  sideCount: 2 | 3;
+  /** attendeeId → the side the admin pinned them to. */
+  pins?: ReadonlyMap<number, number>;
+  /** Attendee ids. */
+  pairs?: readonly { a: number; b: number; rule: PairRule }[];
+  /** `${minId}:${maxId}` → times on the same side in recent sessions. */
+  coPlays?: ReadonlyMap<string, number>;
+  /** The current sides (attendee ids per side), for minimal-change rebalancing. */
+  previous?: readonly (readonly number[])[];
+  /** Re-roll: another good proposal, deterministic per seed. */
+  seed?: number;
+};
+
+/** The outfield positions a side should have (a keeper is a hard rule of its own). */
+export const coveredPositions = ['DF', 'MF', 'FW'] as const;
+export type CoveredPosition = (typeof coveredPositions)[number];
+
+/**
+ * The weights of the cost, in tiers (decision 077): a keeper off the spread outweighs any number of
+ * broken pairs, a broken pair outweighs every soft goal together (a roster of 40 with eight recent
+ * sessions stays below 1e6 in soft cost). Integers, so equal splits cost exactly the same.
+ */
+export const weights = {
+  keeperOffSpread: 1e10,
+  pairBroken: 1e7,
+  levelSumGap: 20,
+  levelSpreadGap: 6,
+  positionGap: 8,
+  coPlay: 1,
+} as const;
+
+/** Co-play counts above this are clamped, so a wrong count cannot outweigh the pair tier. */
+const coPlayCap = 8;
+
+export type Model = {
+  n: number;
+  k: number;
+  ids: number[];
+  level: number[];
+  /** Index of each player's level in `levels` (the distinct levels, ascending). */
+  levelIndex: number[];
+  levels: number[];
+  keeper: boolean[];
+  /** Bit p set when the player plays coveredPositions[p]. */
+  positionBits: number[];
+  /** The side a player is pinned to, or -1. */
+  pin: number[];
+  pairs: { i: number; j: number; rule: PairRule }[];
+  /** Indexes into `pairs`, per player. */
+  pairsOf: number[][];
+  /** n × n co-play counts, or null when there are none. */
+  co: Int32Array | null;
+  /** Per covered position: the roster has enough of it for every side. */
+  coverable: boolean[];
+  keeperCount: number;
+  keepersLow: number;
+  keepersHigh: number;
+  sizeLow: number;
+  sizeHigh: number;
+  /** Pins that could not be kept (a side that does not exist, or more pins than the side holds). */
+  droppedPins: { attendeeId: number; side: number }[];
+  indexOf: Map<number, number>;
+};
+
+/** The roster in index form; duplicate attendee ids after the first are ignored. */
+export function buildModel(input: BalanceInput): Model {
+  const k = input.sideCount;
+  const indexOf = new Map<number, number>();
+  const players = input.players.filter((p) => !indexOf.has(p.attendeeId) && indexOf.set(p.attendeeId, indexOf.size));
+  const n = players.length;
+  const levels = [...new Set(players.map((p) => p.level))].sort((a, b) => a - b);
+  const keeper = players.map((p) => p.positions.includes('GK'));
+  const positionBits = players.map((p) => coveredPositions.reduce((bits, pos, b) => (p.positions.includes(pos) ? bits | (1 << b) : bits), 0));
+  const keeperCount = keeper.filter(Boolean).length;
+  const sizeLow = Math.floor(n / k);
+  const sizeHigh = Math.ceil(n / k);
+  const { pin, droppedPins } = keptPins(input, indexOf, n, k, sizeLow, sizeHigh);
+
+  const pairs: Model['pairs'] = [];
+  const pairsOf: number[][] = players.map(() => []);
+  for (const { a, b, rule } of input.pairs ?? []) {
+    const i = indexOf.get(a);
+    const j = indexOf.get(b);
+    if (i === undefined || j === undefined || i === j) continue;
+    pairsOf[i].push(pairs.length);
+    pairsOf[j].push(pairs.length);
+    pairs.push({ i, j, rule });
+  }
+
+  let co: Int32Array | null = null;
+  for (const [key, count] of input.coPlays ?? []) {
+    const [i, j] = key.split(':').map((id) => indexOf.get(Number(id)));
+    if (i === undefined || j === undefined || i === j || !(count > 0)) continue;
+    co ??= new Int32Array(n * n);
+    co[i * n + j] = co[j * n + i] = Math.min(coPlayCap, Math.round(count));
+  }
+
+  return {
+    n,
+    k,
+    ids: players.map((p) => p.attendeeId),
+    level: players.map((p) => p.level),
+    levelIndex: players.map((p) => levels.indexOf(p.level)),
+    levels,
+    keeper,
+    positionBits,
+    pin,
+    pairs,
+    pairsOf,
+    co,
+    coverable: coveredPositions.map((_, b) => positionBits.filter((bits) => bits & (1 << b)).length >= k),
+    keeperCount,
+    keepersLow: Math.floor(keeperCount / k),
+    keepersHigh: Math.ceil(keeperCount / k),
+    sizeLow,
+    sizeHigh,
+    droppedPins,
+    indexOf,
+  };
+}
+
+/**
+ * The pins that can be kept with side sizes within one: on a side that exists, at most `sizeHigh`
+ * per side and at most `n mod k` sides at `sizeHigh` (when n divides evenly, `sizeLow` each). The
+ * first pins in roster order win; the rest are dropped and named in the reasons.
+ */
+function keptPins(input: BalanceInput, indexOf: Map<number, number>, n: number, k: number, sizeLow: number, sizeHigh: number) {
+  const pin = new Array<number>(n).fill(-1);
+  const droppedPins: Model['droppedPins'] = [];
+  const pinned = new Array<number>(k).fill(0);
+  let bigSidesLeft = sizeHigh > sizeLow ? n % k : 0;
+  const pins = [...(input.pins ?? [])].filter(([id]) => indexOf.has(id)).sort(([a], [b]) => indexOf.get(a)! - indexOf.get(b)!);
+  for (const [attendeeId, side] of pins) {
+    const fits = Number.isInteger(side) && side >= 0 && side < k && (pinned[side] < sizeLow || (pinned[side] === sizeLow && bigSidesLeft > 0));
+    if (!fits) {
+      droppedPins.push({ attendeeId, side });
+      continue;
+    }
+    if (pinned[side] === sizeLow) bigSidesLeft -= 1;
+    pinned[side] += 1;
+    pin[indexOf.get(attendeeId)!] = side;
+  }
+  return { pin, droppedPins };
+}
+
+/**
+ * Each side's sums for an assignment that grows and changes: size, level sum, keepers, covered
+ * positions, a histogram of levels (for each side's top and bottom player), the co-plays of players
+ * on the same side and the pairs broken. Unplaced players (side -1) count nowhere.
+ */
+export class Tally {
+  readonly side: Int8Array;
+  readonly size: number[];
+  readonly levelSum: number[];
+  readonly keepers: number[];
+  readonly positions: number[];
+  readonly histogram: Int32Array;
+  /** coTo[x * k + s]: the co-plays of player x with the players on side s. */
+  readonly coTo: Int32Array | null;
+  coTotal = 0;
+  pairsBroken = 0;
+
+  constructor(readonly m: Model) {
+    this.side = new Int8Array(m.n).fill(-1);
+    this.size = new Array<number>(m.k).fill(0);
+    this.levelSum = new Array<number>(m.k).fill(0);
+    this.keepers = new Array<number>(m.k).fill(0);
+    this.positions = new Array<number>(m.k * 3).fill(0);
+    this.histogram = new Int32Array(m.k * m.levels.length);
+    this.coTo = m.co ? new Int32Array(m.n * m.k) : null;
+  }
+
+  /** A copy of the assignment, side per player index. */
+  snapshot(): Int8Array {
+    return this.side.slice();
+  }
+
+  /** Moves the counts of player i on side s by `sign` (+1 on, -1 off), all but co-plays and pairs. */
+  private count(i: number, s: number, sign: 1 | -1) {
+    const m = this.m;
+    this.size[s] += sign;
+    this.levelSum[s] += sign * m.level[i];
+    if (m.keeper[i]) this.keepers[s] += sign;
+    for (let b = 0; b < 3; b++) if (m.positionBits[i] & (1 << b)) this.positions[s * 3 + b] += sign;
+    this.histogram[s * m.levels.length + m.levelIndex[i]] += sign;
+  }
+
+  /** The pairs of player i broken with i on side si, counting only partners already placed. */
+  brokenWith(i: number, si: number): number {
+    let broken = 0;
+    for (const p of this.m.pairsOf[i]) {
+      const { i: a, j: b, rule } = this.m.pairs[p];
+      const other = this.side[a === i ? b : a];
+      if (other >= 0 && (rule === 'APART') === (other === si)) broken += 1;
+    }
+    return broken;
+  }
+
+  private linkCo(i: number, s: number, sign: 1 | -1) {
+    const { co, n, k } = this.m;
+    if (!co || !this.coTo) return;
+    this.coTotal += sign * this.coTo[i * k + s];
+    for (let x = 0; x < n; x++) this.coTo[x * k + s] += sign * co[i * n + x];
+  }
+
+  add(i: number, s: number) {
+    this.count(i, s, 1);
+    this.linkCo(i, s, 1);
+    this.pairsBroken += this.brokenWith(i, s);
+    this.side[i] = s;
+  }
+
+  remove(i: number) {
+    const s = this.side[i];
+    this.side[i] = -1;
+    this.pairsBroken -= this.brokenWith(i, s);
+    this.linkCo(i, s, -1);
+    this.count(i, s, -1);
+  }
+
+  move(i: number, t: number) {
+    this.remove(i);
+    this.add(i, t);
+  }
+
+  swap(i: number, j: number) {
+    const si = this.side[i];
+    const sj = this.side[j];
+    this.move(i, sj);
+    this.move(j, si);
+  }
+
+  /** The cost with player i on side t instead, without changing anything (`moveCost` and `swapCost` share it). */
+  costIfMoved(i: number, t: number): number {
+    const s = this.side[i];
+    const coDelta = this.coTo ? this.coTo[i * this.m.k + t] - this.coTo[i * this.m.k + s] : 0;
+    const pairDelta = this.m.pairsOf[i].length > 0 ? this.pairDeltaIfMoved([i], [t]) : 0;
+    this.count(i, s, -1);
+    this.count(i, t, 1);
+    const cost = this.costWith(this.coTotal + coDelta, this.pairsBroken + pairDelta);
+    this.count(i, t, -1);
+    this.count(i, s, 1);
+    return cost;
+  }
+
+  /** The cost with players i and j (on different sides) swapped, without changing anything. */
+  costIfSwapped(i: number, j: number): number {
+    const { k, n, co } = this.m;
+    const si = this.side[i];
+    const sj = this.side[j];
+    let coDelta = 0;
+    if (this.coTo && co) {
+      const cij = co[i * n + j];
+      coDelta = this.coTo[i * k + sj] - cij - this.coTo[i * k + si] + this.coTo[j * k + si] - cij - this.coTo[j * k + sj];
+    }
+    const pairDelta = this.m.pairsOf[i].length + this.m.pairsOf[j].length > 0 ? this.pairDeltaIfMoved([i, j], [sj, si]) : 0;
+    this.count(i, si, -1);
+    this.count(j, sj, -1);
+    this.count(i, sj, 1);
+    this.count(j, si, 1);
+    const cost = this.costWith(this.coTotal + coDelta, this.pairsBroken + pairDelta);
+    this.count(i, sj, -1);
+    this.count(j, si, -1);
+    this.count(i, si, 1);
+    this.count(j, sj, 1);
+    return cost;
+  }
+
+  /** The change in broken pairs if `players` moved to the sides `to` (each pair they touch counted once). */
+  private pairDeltaIfMoved(players: number[], to: number[]): number {
+    const touched = new Set<number>();
+    for (const i of players) for (const p of this.m.pairsOf[i]) touched.add(p);
+    const broken = () => {
+      let count = 0;
+      for (const p of touched) {
+        const { i, j, rule } = this.m.pairs[p];
+        if (this.side[i] >= 0 && this.side[j] >= 0 && (rule === 'APART') === (this.side[i] === this.side[j])) count += 1;
+      }
+      return count;
+    };
+    const before = broken();
+    const from = players.map((i) => this.side[i]);
+    players.forEach((i, x) => (this.side[i] = to[x]));
+    const after = broken();
+    players.forEach((i, x) => (this.side[i] = from[x]));
+    return after - before;
+  }
+
+  /** Each side's top and bottom level (NaN for an empty side). */
+  extremes(): { top: number[]; bottom: number[] } {
+    const d = this.m.levels.length;
+    const top: number[] = [];
+    const bottom: number[] = [];
+    for (let s = 0; s < this.m.k; s++) {
+      let lo = -1;
+      let hi = -1;
+      for (let l = 0; l < d; l++) {
+        if (this.histogram[s * d + l] === 0) continue;
+        if (lo < 0) lo = l;
+        hi = l;
+      }
+      top.push(hi < 0 ? Number.NaN : this.m.levels[hi]);
+      bottom.push(lo < 0 ? Number.NaN : this.m.levels[lo]);
+    }
+    return { top, bottom };
+  }
+
+  keepersOffSpread(): number {
+    const { keepersLow, keepersHigh } = this.m;
+    return this.keepers.reduce((off, g) => off + Math.max(0, g - keepersHigh) + Math.max(0, keepersLow - g), 0);
+  }
+
+  positionGaps(): { side: number; position: CoveredPosition }[] {
+    const gaps: { side: number; position: CoveredPosition }[] = [];
+    for (let s = 0; s < this.m.k; s++) {
+      coveredPositions.forEach((position, b) => {
+        if (this.m.coverable[b] && this.positions[s * 3 + b] === 0) gaps.push({ side: s, position });
+      });
+    }
+    return gaps;
+  }
+
+  cost(): number {
+    return this.costWith(this.coTotal, this.pairsBroken);
+  }
+
+  /** The cost from the sums alone, without allocating: the exhaustive path calls it at every leaf. */
+  private costWith(coTotal: number, pairsBroken: number): number {
+    const { k, levels, coverable, keepersLow, keepersHigh } = this.m;
+    const d = levels.length;
+    let sumLo = Infinity;
+    let sumHi = -Infinity;
+    let topLo = Infinity;
+    let topHi = -Infinity;
+    let bottomLo = Infinity;
+    let bottomHi = -Infinity;
+    let keepersOff = 0;
+    let positionGaps = 0;
+    for (let s = 0; s < k; s++) {
+      const sum = this.levelSum[s];
+      if (sum < sumLo) sumLo = sum;
+      if (sum > sumHi) sumHi = sum;
+      const g = this.keepers[s];
+      keepersOff += Math.max(0, g - keepersHigh) + Math.max(0, keepersLow - g);
+      for (let b = 0; b < 3; b++) if (coverable[b] && this.positions[s * 3 + b] === 0) positionGaps += 1;
+      if (this.size[s] === 0) continue;
+      let lo = 0;
+      while (this.histogram[s * d + lo] === 0) lo += 1;
+      let hi = d - 1;
+      while (this.histogram[s * d + hi] === 0) hi -= 1;
+      const top = levels[hi];
+      const bottom = levels[lo];
+      if (top < topLo) topLo = top;
+      if (top > topHi) topHi = top;
+      if (bottom < bottomLo) bottomLo = bottom;
+      if (bottom > bottomHi) bottomHi = bottom;
+    }
+    const spread = topHi >= topLo ? topHi - topLo + (bottomHi - bottomLo) : 0;
+    return (
+      keepersOff * weights.keeperOffSpread +
+      pairsBroken * weights.pairBroken +
+      (sumHi - sumLo) * weights.levelSumGap +
+      spread * weights.levelSpreadGap +
+      positionGaps * weights.positionGap +
+      coTotal * weights.coPlay
+    );
+  }
+}
+
+/** max − min of the numbers that are not NaN (0 for none). */
+export function gap(values: readonly number[]): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of values) {
+    if (Number.isNaN(v)) continue;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return hi >= lo ? hi - lo : 0;
+}
+
+/** A Tally with every player placed as `assignment` says. */
+export function tallyOf(m: Model, assignment: ArrayLike<number>): Tally {
+  const tally = new Tally(m);
+  for (let i = 0; i < m.n; i++) tally.add(i, assignment[i]);
+  return tally;
+}
+
+/** a before b, comparing element by element (the balancer's tie-breaks). */
+export function lexLess(a: readonly number[], b: readonly number[]): boolean {
+  for (let x = 0; x < a.length; x++) if (a[x] !== b[x]) return a[x] < b[x];
+  return false;
+}
