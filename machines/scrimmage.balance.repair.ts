@@ -2,8 +2,9 @@
  * Rebalancing with the current sides (decision 077): a late arrival or a dropout changes as few
  * places as possible. Everyone stays where they were (a pinned player goes where pinned); each
  * newcomer, keepers first, goes to the side that fits best; then, only while a hard rule is broken
- * (sizes two apart, keepers off the spread), the one move or swap that mends the most with the
- * fewest players off their side.
+ * (keepers off the spread, sizes two apart), the one move or swap at a time that mends the most with
+ * the fewest players off their side. A newcomer moves at most one other player, a dropout at most
+ * two (one when the dropout was not a keeper): tests/machines/scrimmage.balance.test.ts.
  */
 import { lexLess, Tally, type Model } from './scrimmage.balance.model.ts';
 
@@ -12,8 +13,16 @@ function sizeExcess(tally: Tally): number {
   return Math.max(0, Math.max(...tally.size) - Math.min(...tally.size) - 1);
 }
 
-/** Hard rules first: a side too big or too small outweighs a keeper off the spread. */
-const hardness = (tally: Tally) => sizeExcess(tally) * 1000 + tally.keepersOffSpread();
+type Hardness = (tally: Tally) => number;
+
+/**
+ * Keepers first: a keeper moved to the side that lost one usually evens the sizes too, and what is
+ * left is one more move; mending sizes first can leave the keepers needing a swap (three players
+ * moved instead of two).
+ */
+const keepersFirst: Hardness = (tally) => tally.keepersOffSpread() * 1000 + sizeExcess(tally);
+/** Then sizes whatever the keepers (the server refuses sides two apart): only when pins left the keepers unmendable. */
+const sizesFirst: Hardness = (tally) => sizeExcess(tally) * 1000 + tally.keepersOffSpread();
 
 /** Players that were on a side before and are on another now. */
 function displaced(tally: Tally, was: readonly number[]): number {
@@ -51,7 +60,7 @@ function bestSideFor(m: Model, tally: Tally, i: number): number {
 }
 
 /** The one move or swap of unpinned players that lowers the hardness most, then displaces fewest, then costs least; null when none helps. */
-function bestMend(m: Model, tally: Tally, was: readonly number[]): (() => void) | null {
+function bestMend(m: Model, tally: Tally, was: readonly number[], hardness: Hardness): (() => void) | null {
   const free = [...Array(m.n).keys()].filter((i) => m.pin[i] < 0);
   const now = hardness(tally);
   let best: { key: number[]; apply: () => void } | null = null;
@@ -65,10 +74,18 @@ function bestMend(m: Model, tally: Tally, was: readonly number[]): (() => void) 
   for (const i of free) {
     const s = tally.side[i];
     for (let t = 0; t < m.k; t++) {
-      if (t !== s) consider(() => tally.move(i, t), () => tally.move(i, s));
+      if (t !== s)
+        consider(
+          () => tally.move(i, t),
+          () => tally.move(i, s),
+        );
     }
     for (const j of free) {
-      if (j > i && tally.side[j] !== s) consider(() => tally.swap(i, j), () => tally.swap(i, j));
+      if (j > i && tally.side[j] !== s)
+        consider(
+          () => tally.swap(i, j),
+          () => tally.swap(i, j),
+        );
     }
   }
   return best ? (best as { apply: () => void }).apply : null;
@@ -86,10 +103,12 @@ export function repairSides(m: Model, previous: readonly (readonly number[])[]):
     .filter((i) => tally.side[i] < 0)
     .sort((a, b) => Number(m.keeper[b]) - Number(m.keeper[a]) || m.level[b] - m.level[a] || a - b);
   for (const i of newcomers) tally.add(i, bestSideFor(m, tally, i));
-  for (let step = 0; step < m.n && hardness(tally) > 0; step++) {
-    const mend = bestMend(m, tally, was);
-    if (!mend) break;
-    mend();
+  for (const hardness of [keepersFirst, sizesFirst]) {
+    for (let step = 0; step < m.n && hardness(tally) > 0; step++) {
+      const mend = bestMend(m, tally, was, hardness);
+      if (!mend) break;
+      mend();
+    }
   }
   return {
     tally,

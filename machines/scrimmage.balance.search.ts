@@ -78,7 +78,10 @@ function choose(n: number, r: number): number {
  */
 function remainingSums(m: Model, order: number[]) {
   return Array.from({ length: order.length + 1 }, (_, d) => {
-    const rest = order.slice(d).map((i) => m.level[i]).sort((a, b) => a - b);
+    const rest = order
+      .slice(d)
+      .map((i) => m.level[i])
+      .sort((a, b) => a - b);
     const smallest = [0];
     const largest = [0];
     rest.forEach((_, r) => {
@@ -101,7 +104,18 @@ function remainingSums(m: Model, order: number[]) {
 export function everySplit(m: Model, slack: number): { shortlist: Shortlist; splitsTried: number; splitsPriced: number } {
   const tally = pinned(m);
   const free = [...Array(m.n).keys()].filter((i) => m.pin[i] < 0);
-  const order = [...draftOrder(m, free.filter((i) => m.keeper[i]), null), ...draftOrder(m, free.filter((i) => !m.keeper[i]), null)];
+  const order = [
+    ...draftOrder(
+      m,
+      free.filter((i) => m.keeper[i]),
+      null,
+    ),
+    ...draftOrder(
+      m,
+      free.filter((i) => !m.keeper[i]),
+      null,
+    ),
+  ];
   const sums = remainingSums(m, order);
   const mirrorFree = free.length === m.n;
   const shortlist = new Shortlist();
@@ -183,7 +197,18 @@ function draft(m: Model, random: (() => number) | null): Tally {
   const room = new Array<number>(m.k);
   byPins.forEach((s, rank) => (room[s] = (rank < bigSides ? m.sizeHigh : m.sizeLow) - tally.size[s]));
   const free = [...Array(m.n).keys()].filter((i) => m.pin[i] < 0);
-  const order = [...draftOrder(m, free.filter((i) => m.keeper[i]), random), ...draftOrder(m, free.filter((i) => !m.keeper[i]), random)];
+  const order = [
+    ...draftOrder(
+      m,
+      free.filter((i) => m.keeper[i]),
+      random,
+    ),
+    ...draftOrder(
+      m,
+      free.filter((i) => !m.keeper[i]),
+      random,
+    ),
+  ];
   for (const i of order) {
     let best = -1;
     let bestKey: number[] = [];
