@@ -236,8 +236,10 @@ function improve(m: Model, tally: Tally, random: () => number) {
       const y = Math.floor(random() * (x + 1));
       [free[x], free[y]] = [free[y], free[x]];
     }
-    for (const i of free) {
-      for (const j of free) {
+    for (let x = 0; x < free.length; x++) {
+      const i = free[x];
+      for (let y = x + 1; y < free.length; y++) {
+        const j = free[y];
         if (tally.side[j] === tally.side[i]) continue;
         const swapped = tally.costIfSwapped(i, j);
         if (swapped < cost) {
