@@ -8,7 +8,7 @@ import type { PairRule, Position } from '#contract/enums.ts';
 
 export type BalancePlayer = {
   attendeeId: number;
-  /** 1–5; a guest or a member without a level counts as 2 (decision 077: new players near the low end). */
+  /** 1–5; a guest or a member without a level: `unknownLevel` (2). Outside 1–5 counts as the nearest; not a number as 2. */
   level: number;
   /** From the profile ('GK' makes a keeper); a guest: []. */
   positions: readonly Position[];
@@ -28,6 +28,12 @@ export type BalanceInput = {
   /** Re-roll: another good proposal, deterministic per seed. */
   seed?: number;
 };
+
+/** The level of a guest or a member without one (decision 077: new players near the low end). */
+export const unknownLevel = 2;
+
+/** A level the balancer can count with: 1–5, and `unknownLevel` for anything not a number. */
+export const usableLevel = (level: number) => (Number.isFinite(level) ? Math.min(5, Math.max(1, level)) : unknownLevel);
 
 /** The outfield positions a side should have (a keeper is a hard rule of its own). */
 export const coveredPositions = ['DF', 'MF', 'FW'] as const;
@@ -84,7 +90,9 @@ export type Model = {
 export function buildModel(input: BalanceInput): Model {
   const k = input.sideCount;
   const indexOf = new Map<number, number>();
-  const players = input.players.filter((p) => !indexOf.has(p.attendeeId) && indexOf.set(p.attendeeId, indexOf.size));
+  const players = input.players
+    .filter((p) => !indexOf.has(p.attendeeId) && indexOf.set(p.attendeeId, indexOf.size))
+    .map((p) => ({ ...p, level: usableLevel(p.level) }));
   const n = players.length;
   const levels = [...new Set(players.map((p) => p.level))].sort((a, b) => a - b);
   const keeper = players.map((p) => p.positions.includes('GK'));

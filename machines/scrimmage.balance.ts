@@ -7,7 +7,16 @@
  * side. Two sides of up to 20: every split is tried; otherwise a draft and improving swaps.
  */
 import type { PairRule, Position } from '#contract/enums.ts';
-import { buildModel, tallyOf, type BalanceInput, type BalancePlayer, type CoveredPosition, type Model, type Tally } from './scrimmage.balance.model.ts';
+import {
+  buildModel,
+  tallyOf,
+  usableLevel,
+  type BalanceInput,
+  type BalancePlayer,
+  type CoveredPosition,
+  type Model,
+  type Tally,
+} from './scrimmage.balance.model.ts';
 import { repairSides } from './scrimmage.balance.repair.ts';
 import { everySplit, exhaustiveLimit, rerollSlack, searchRestarts, searchSplits } from './scrimmage.balance.search.ts';
 
@@ -107,7 +116,7 @@ export function swapPlayers(sides: readonly (readonly number[])[], a: number, b:
 
 export type SideBalance = { levelSum: number; keeperCount: number; positions: Record<Position, number>; size: number };
 
-/** Each side's figures for its bar: level sum, keepers, players per position (a player counts for each of theirs), size. */
+/** Each side's figures for its bar: level sum (levels as the balancer counts them), keepers, players per position (a player counts for each of theirs), size. */
 export function sideBalance(players: readonly BalancePlayer[], sides: readonly (readonly number[])[]): SideBalance[] {
   const byId = new Map(players.map((p) => [p.attendeeId, p]));
   return sides.map((ids) => {
@@ -116,7 +125,7 @@ export function sideBalance(players: readonly BalancePlayer[], sides: readonly (
     for (const id of ids) {
       const player = byId.get(id);
       if (!player) continue;
-      levelSum += player.level;
+      levelSum += usableLevel(player.level);
       for (const position of new Set(player.positions)) positions[position] += 1;
     }
     return { levelSum, keeperCount: positions.GK, positions, size: ids.length };

@@ -131,6 +131,11 @@ describe('known rosters', () => {
     }
   });
 
+  test('a level that is not a number counts as 2, one outside 1–5 as the nearest', () => {
+    const { levelSums } = proposeSides({ players: [player(1, Number.NaN), player(2, 9), player(3, -4), player(4, 3)], sideCount: 2 });
+    expect([...levelSums].sort()).toEqual([5, 6]);
+  });
+
   test('three sides go through the search, more than twenty players on two sides too', () => {
     expect(reasonsOf(proposeSides({ players: outfield(12), sideCount: 3 }).reasons, 'searched')).toHaveLength(1);
     expect(reasonsOf(proposeSides({ players: outfield(21), sideCount: 2 }).reasons, 'searched')).toHaveLength(1);
@@ -192,6 +197,7 @@ describe('the helpers of the sides screen', () => {
       { levelSum: 6, keeperCount: 1, positions: { GK: 1, DF: 1, MF: 1, FW: 0 }, size: 2 },
       { levelSum: 7, keeperCount: 0, positions: { GK: 0, DF: 0, MF: 0, FW: 1 }, size: 2 },
     ]);
+    expect(sideBalance([player(5, Number.NaN)], [[5]])[0].levelSum).toBe(2);
   });
 });
 
