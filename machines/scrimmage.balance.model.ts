@@ -207,7 +207,10 @@ export class Tally {
     this.size[s] += sign;
     this.levelSum[s] += sign * m.level[i];
     if (m.keeper[i]) this.keepers[s] += sign;
-    for (let b = 0; b < 3; b++) if (m.positionBits[i] & (1 << b)) this.positions[s * 3 + b] += sign;
+    const bits = m.positionBits[i];
+    if (bits & 1) this.positions[s * 3] += sign;
+    if (bits & 2) this.positions[s * 3 + 1] += sign;
+    if (bits & 4) this.positions[s * 3 + 2] += sign;
     this.histogram[s * m.levels.length + m.levelIndex[i]] += sign;
   }
 
@@ -260,7 +263,7 @@ export class Tally {
   costIfMoved(i: number, t: number): number {
     const s = this.side[i];
     const coDelta = this.coTo ? this.coTo[i * this.m.k + t] - this.coTo[i * this.m.k + s] : 0;
-    const pairDelta = this.m.pairsOf[i].length > 0 ? this.pairDeltaIfMoved([i], [t]) : 0;
+    const pairDelta = this.m.pairsOf[i].length > 0 ? this.pairDelta(i, t, -1, -1) : 0;
     this.count(i, s, -1);
     this.count(i, t, 1);
     const cost = this.costWith(this.coTotal + coDelta, this.pairsBroken + pairDelta);
@@ -279,7 +282,7 @@ export class Tally {
       const cij = co[i * n + j];
       coDelta = this.coTo[i * k + sj] - cij - this.coTo[i * k + si] + this.coTo[j * k + si] - cij - this.coTo[j * k + sj];
     }
-    const pairDelta = this.m.pairsOf[i].length + this.m.pairsOf[j].length > 0 ? this.pairDeltaIfMoved([i, j], [sj, si]) : 0;
+    const pairDelta = this.m.pairsOf[i].length + this.m.pairsOf[j].length > 0 ? this.pairDelta(i, sj, j, si) : 0;
     this.count(i, si, -1);
     this.count(j, sj, -1);
     this.count(i, sj, 1);
@@ -292,24 +295,32 @@ export class Tally {
     return cost;
   }
 
-  /** The change in broken pairs if `players` moved to the sides `to` (each pair they touch counted once). */
-  private pairDeltaIfMoved(players: number[], to: number[]): number {
-    const touched = new Set<number>();
-    for (const i of players) for (const p of this.m.pairsOf[i]) touched.add(p);
-    const broken = () => {
-      let count = 0;
-      for (const p of touched) {
-        const { i, j, rule } = this.m.pairs[p];
-        if (this.side[i] >= 0 && this.side[j] >= 0 && (rule === 'APART') === (this.side[i] === this.side[j])) count += 1;
+  /**
+   * The change in broken pairs if player i went to side ti and (j ≥ 0) player j to side tj; each pair
+   * they touch counted once. No allocation: the search calls it for every swap it weighs.
+   */
+  private pairDelta(i: number, ti: number, j: number, tj: number): number {
+    let delta = 0;
+    for (const p of this.m.pairsOf[i]) delta += this.pairChange(p, i, ti, j, tj);
+    if (j >= 0) {
+      for (const p of this.m.pairsOf[j]) {
+        const pair = this.m.pairs[p];
+        if (pair.i !== i && pair.j !== i) delta += this.pairChange(p, i, ti, j, tj);
       }
-      return count;
-    };
-    const before = broken();
-    const from = players.map((i) => this.side[i]);
-    players.forEach((i, x) => (this.side[i] = to[x]));
-    const after = broken();
-    players.forEach((i, x) => (this.side[i] = from[x]));
-    return after - before;
+    }
+    return delta;
+  }
+
+  /** +1 when pair p breaks, -1 when it mends, 0 otherwise, with i to ti and j to tj. */
+  private pairChange(p: number, i: number, ti: number, j: number, tj: number): number {
+    const { i: a, j: b, rule } = this.m.pairs[p];
+    const sa = this.side[a];
+    const sb = this.side[b];
+    const ta = a === i ? ti : a === j ? tj : sa;
+    const tb = b === i ? ti : b === j ? tj : sb;
+    const brokenBefore = sa >= 0 && sb >= 0 && (rule === 'APART') === (sa === sb) ? 1 : 0;
+    const brokenAfter = ta >= 0 && tb >= 0 && (rule === 'APART') === (ta === tb) ? 1 : 0;
+    return brokenAfter - brokenBefore;
   }
 
   /** Each side's top and bottom level (NaN for an empty side). */

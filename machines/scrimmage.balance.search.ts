@@ -104,18 +104,7 @@ function remainingSums(m: Model, order: number[]) {
 export function everySplit(m: Model, slack: number): { shortlist: Shortlist; splitsTried: number; splitsPriced: number } {
   const tally = pinned(m);
   const free = [...Array(m.n).keys()].filter((i) => m.pin[i] < 0);
-  const order = [
-    ...draftOrder(
-      m,
-      free.filter((i) => m.keeper[i]),
-      null,
-    ),
-    ...draftOrder(
-      m,
-      free.filter((i) => !m.keeper[i]),
-      null,
-    ),
-  ];
+  const order = keepersThenByLevel(m, free, null);
   const sums = remainingSums(m, order);
   const mirrorFree = free.length === m.n;
   const shortlist = new Shortlist();
@@ -178,10 +167,13 @@ function validSplits(m: Model, tally: Tally, free: number[], keepersPruned: bool
   return free.length === m.n && m.n > 0 ? count / 2 : count;
 }
 
-/** The players' order for a draft: by level, highest first; ties in roster order, or at random. */
-function draftOrder(m: Model, players: number[], random: (() => number) | null): number[] {
+/**
+ * The players' order for a draft and for the walk: keepers first (they are dealt, and pruned, before
+ * anyone else), then by level, highest first; ties in roster order, or at random.
+ */
+function keepersThenByLevel(m: Model, players: number[], random: (() => number) | null): number[] {
   const jitter = new Map(players.map((i) => [i, random ? random() : 0]));
-  return [...players].sort((a, b) => m.level[b] - m.level[a] || jitter.get(a)! - jitter.get(b)! || a - b);
+  return [...players].sort((a, b) => Number(m.keeper[b]) - Number(m.keeper[a]) || m.level[b] - m.level[a] || jitter.get(a)! - jitter.get(b)! || a - b);
 }
 
 /**
@@ -197,18 +189,7 @@ function draft(m: Model, random: (() => number) | null): Tally {
   const room = new Array<number>(m.k);
   byPins.forEach((s, rank) => (room[s] = (rank < bigSides ? m.sizeHigh : m.sizeLow) - tally.size[s]));
   const free = [...Array(m.n).keys()].filter((i) => m.pin[i] < 0);
-  const order = [
-    ...draftOrder(
-      m,
-      free.filter((i) => m.keeper[i]),
-      random,
-    ),
-    ...draftOrder(
-      m,
-      free.filter((i) => !m.keeper[i]),
-      random,
-    ),
-  ];
+  const order = keepersThenByLevel(m, free, random);
   for (const i of order) {
     let best = -1;
     let bestKey: number[] = [];

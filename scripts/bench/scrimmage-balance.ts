@@ -4,7 +4,8 @@
  * code bundled into a page of headless Chromium with the CPU slowed 4× through CDP (Lighthouse's
  * mobile throttling, `phoneCpuSlowdown`), timed inside the page — and how the search's proposals
  * compare with the best split on small rosters: 200 rosters of 12–20 players on two sides, each
- * split every way (the exhaustive path) and by the search the larger rosters use.
+ * split every way (the exhaustive path) and by the search the larger rosters use; and, for three
+ * sides, the search's cost against a brute force on 40 rosters of 9–12.
  *
  * The rosters are a team's Sunday: levels mostly 2–4, one keeper in eight, one or two positions each,
  * two pairs marked, and co-play counts as eight recent sessions of three sides would leave them.
@@ -14,7 +15,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { PairRule, Position } from '#contract/enums.ts';
-import { buildModel, gap, tallyOf } from '#machines/scrimmage.balance.model.ts';
+import { buildModel, gap, tallyOf, Tally, weights, type Model } from '#machines/scrimmage.balance.model.ts';
 import { everySplit, searchSplits, seededRandom } from '#machines/scrimmage.balance.search.ts';
 import { proposeSides, type BalanceInput, type BalancePlayer } from '#machines/scrimmage.balance.ts';
 import { build, type Rollup } from 'vite';
@@ -27,6 +28,7 @@ const sideCounts = [2, 3] as const;
 const timedRuns = 30;
 const warmUpRuns = 5;
 const gapRosters = 200;
+const threeSideRosters = 40;
 
 /** A roster as plain data (a page cannot take a Map through `evaluate`). */
 type WireRoster = { players: BalancePlayer[]; sideCount: 2 | 3; pairs: { a: number; b: number; rule: PairRule }[]; coPlays: [string, number][] };
@@ -101,6 +103,44 @@ function timeInPage(rosters: WireRoster[]): number[] {
   });
 }
 
+/** The cheapest split with sizes within one over any number of sides, by trying them all (small rosters only). */
+function bruteBest(m: Model): number {
+  const tally = new Tally(m);
+  let best = Infinity;
+  const walk = (i: number) => {
+    if (i === m.n) {
+      if (Math.max(...tally.size) - Math.min(...tally.size) <= 1) best = Math.min(best, tally.cost());
+      return;
+    }
+    for (let s = 0; s < m.k; s++) {
+      if (tally.size[s] >= m.sizeHigh) continue;
+      tally.add(i, s);
+      walk(i + 1);
+      tally.remove(i);
+    }
+  };
+  walk(0);
+  return best;
+}
+
+/** Three sides: the search's cost against every split's best, on rosters of 9–12. */
+function threeSideFigures(): Figure[] {
+  const rosters = Array.from({ length: threeSideRosters }, (_, x) => buildModel(inputOf(benchRoster(9 + (x % 4), 3, 20_000 + x))));
+  const found = rosters.map((m) => ({ best: bruteBest(m), searched: searchSplits(m, 0).splits[0].cost }));
+  return [
+    {
+      name: `three sides (${threeSideRosters} rosters of 9–12): the search found the best split (of ${threeSideRosters})`,
+      value: found.filter((f) => f.searched <= f.best).length,
+      unit: 'count',
+    },
+    {
+      name: 'three sides: level points the search is off the best, mean (cost ÷ 20)',
+      value: found.reduce((sum, f) => sum + (f.searched - f.best), 0) / found.length / weights.levelSumGap,
+      unit: 'count',
+    },
+  ];
+}
+
 /** Level-sum gaps: the best split's, and the search's on the same roster. */
 function gapFigures(): Figure[] {
   const extra: number[] = [];
@@ -144,12 +184,18 @@ export const scrimmageBalance: BenchSection = {
         for (const n of sizes) {
           for (const sideCount of sideCounts) {
             const rosters = Array.from({ length: warmUpRuns + timedRuns }, (_, x) => benchRoster(n, sideCount, run * 1000 + x));
-            const nodeMs = rosters.map((r) => {
-              const started = performance.now();
-              proposeSides(inputOf(r));
-              return performance.now() - started;
-            });
+            const nodeMs: number[] = [];
+            const nodeCpuMs: number[] = [];
+            for (const roster of rosters) {
+              const input = inputOf(roster);
+              const [started, cpu] = [performance.now(), process.cpuUsage()];
+              proposeSides(input);
+              nodeMs.push(performance.now() - started);
+              nodeCpuMs.push(process.cpuUsage(cpu).user / 1000);
+            }
             node.push(...timings(`${n} players × ${sideCount} sides, this machine`, nodeMs.slice(warmUpRuns)));
+            // The machine is shared: the process's own CPU time says what the proposal cost whatever else ran.
+            node.push(timings(`${n} players × ${sideCount} sides, this machine, CPU time`, nodeCpuMs.slice(warmUpRuns))[0]);
             const phoneMs = await page.evaluate(timeInPage, rosters);
             phone.push(...timings(`${n} players × ${sideCount} sides, phone (${phoneCpuSlowdown}× CPU)`, phoneMs.slice(warmUpRuns)));
           }
@@ -160,6 +206,7 @@ export const scrimmageBalance: BenchSection = {
           ...phone,
           { name: `first proposal in a new page, 40 × 3, phone (${phoneCpuSlowdown}× CPU)`, value: first, unit: 'ms' },
           ...gapFigures(),
+          ...threeSideFigures(),
         ];
       },
       tearDown: () => browser.close(),
