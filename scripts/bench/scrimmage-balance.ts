@@ -15,7 +15,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { PairRule, Position } from '#contract/enums.ts';
-import { buildModel, gap, tallyOf, Tally, weights, type Model } from '#machines/scrimmage.balance.model.ts';
+import { buildModel, gap, tallyOf, Tally, type Model } from '#machines/scrimmage.balance.model.ts';
 import { everySplit, searchSplits, seededRandom } from '#machines/scrimmage.balance.search.ts';
 import { proposeSides, type BalanceInput, type BalancePlayer } from '#machines/scrimmage.balance.ts';
 import { build, type Rollup } from 'vite';
@@ -104,12 +104,13 @@ function timeInPage(rosters: WireRoster[]): number[] {
 }
 
 /** The cheapest split with sizes within one over any number of sides, by trying them all (small rosters only). */
-function bruteBest(m: Model): number {
+function bruteBest(m: Model): Int8Array {
   const tally = new Tally(m);
-  let best = Infinity;
+  let best = { cost: Infinity, assignment: tally.snapshot() };
   const walk = (i: number) => {
     if (i === m.n) {
-      if (Math.max(...tally.size) - Math.min(...tally.size) <= 1) best = Math.min(best, tally.cost());
+      const cost = tally.cost();
+      if (Math.max(...tally.size) - Math.min(...tally.size) <= 1 && cost < best.cost) best = { cost, assignment: tally.snapshot() };
       return;
     }
     for (let s = 0; s < m.k; s++) {
@@ -120,48 +121,37 @@ function bruteBest(m: Model): number {
     }
   };
   walk(0);
-  return best;
+  return best.assignment;
 }
 
-/** Three sides: the search's cost against every split's best, on rosters of 9–12. */
-function threeSideFigures(): Figure[] {
-  const rosters = Array.from({ length: threeSideRosters }, (_, x) => buildModel(inputOf(benchRoster(9 + (x % 4), 3, 20_000 + x))));
-  const found = rosters.map((m) => ({ best: bruteBest(m), searched: searchSplits(m, 0).splits[0].cost }));
-  return [
-    {
-      name: `three sides (${threeSideRosters} rosters of 9–12): the search found the best split (of ${threeSideRosters})`,
-      value: found.filter((f) => f.searched <= f.best).length,
-      unit: 'count',
-    },
-    {
-      name: 'three sides: level points the search is off the best, mean (cost ÷ 20)',
-      value: found.reduce((sum, f) => sum + (f.searched - f.best), 0) / found.length / weights.levelSumGap,
-      unit: 'count',
-    },
-  ];
-}
-
-/** Level-sum gaps: the best split's, and the search's on the same roster. */
-function gapFigures(): Figure[] {
+/** The level-sum gap of the search's split against the best split's, for `count` rosters. */
+function gapFigures(label: string, count: number, rosterOf: (x: number) => WireRoster, best: (m: Model) => Int8Array): Figure[] {
   const extra: number[] = [];
   const bestGaps: number[] = [];
-  for (let x = 0; x < gapRosters; x++) {
-    const roster = benchRoster(12 + (x % 9), 2, 10_000 + x);
-    const m = buildModel(inputOf(roster));
-    const best = everySplit(m, 0).shortlist.splits[0];
-    const searched = searchSplits(m, 0).splits[0];
-    const bestGap = gap(tallyOf(m, best.assignment).levelSum);
+  for (let x = 0; x < count; x++) {
+    const m = buildModel(inputOf(rosterOf(x)));
+    const bestGap = gap(tallyOf(m, best(m)).levelSum);
     bestGaps.push(bestGap);
-    extra.push(gap(tallyOf(m, searched.assignment).levelSum) - bestGap);
+    extra.push(gap(tallyOf(m, searchSplits(m, 0).splits[0].assignment).levelSum) - bestGap);
   }
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   return [
-    { name: `small rosters (${gapRosters} of 12–20, 2 sides): best split's level-sum gap, mean`, value: mean(bestGaps), unit: 'count' },
-    { name: "search's extra level-sum gap over the best, mean", value: mean(extra), unit: 'count' },
-    { name: "search's extra level-sum gap over the best, largest", value: Math.max(...extra), unit: 'count' },
-    { name: `rosters where the search's gap equals the best's (of ${gapRosters})`, value: extra.filter((e) => e <= 0).length, unit: 'count' },
+    { name: `${label}: the best split's level-sum gap, mean`, value: mean(bestGaps), unit: 'count' },
+    { name: `${label}: the search's extra level-sum gap over the best, mean`, value: mean(extra), unit: 'count' },
+    { name: `${label}: the search's extra level-sum gap over the best, largest`, value: Math.max(...extra), unit: 'count' },
+    { name: `${label}: rosters where the search's gap is the best's (of ${count})`, value: extra.filter((e) => e <= 0).length, unit: 'count' },
   ];
 }
+
+const twoSides = () =>
+  gapFigures(
+    `${gapRosters} rosters of 12–20, 2 sides`,
+    gapRosters,
+    (x) => benchRoster(12 + (x % 9), 2, 10_000 + x),
+    (m) => everySplit(m, 0).shortlist.splits[0].assignment,
+  );
+const threeSides = () =>
+  gapFigures(`${threeSideRosters} rosters of 9–12, 3 sides`, threeSideRosters, (x) => benchRoster(9 + (x % 4), 3, 20_000 + x), bruteBest);
 
 export const scrimmageBalance: BenchSection = {
   id: 'balance',
@@ -205,8 +195,8 @@ export const scrimmageBalance: BenchSection = {
           ...node,
           ...phone,
           { name: `first proposal in a new page, 40 × 3, phone (${phoneCpuSlowdown}× CPU)`, value: first, unit: 'ms' },
-          ...gapFigures(),
-          ...threeSideFigures(),
+          ...twoSides(),
+          ...threeSides(),
         ];
       },
       tearDown: () => browser.close(),
