@@ -3,7 +3,7 @@
  * places as possible. Everyone stays where they were (a pinned player goes where pinned); each
  * newcomer, keepers first, goes to the side that fits best; then, only while a hard rule is broken
  * (keepers off the spread, sizes two apart), the one move or swap at a time that mends the most with
- * the fewest players off their side. A newcomer moves at most one other player, a dropout at most
+ * the pairs kept and the fewest players off their side. A newcomer moves at most one other player, a dropout at most
  * two (one when the dropout was not a keeper): tests/machines/scrimmage.balance.test.ts.
  */
 import { lexLess, Tally, type Model } from './scrimmage.balance.model.ts';
@@ -43,13 +43,16 @@ function previousSides(m: Model, previous: readonly (readonly number[])[]): numb
   return was;
 }
 
-/** The side for a newcomer: for a keeper the fewest keepers, then the smallest side, then the lowest cost. */
+/**
+ * The side for a newcomer: for a keeper the fewest keepers, then their pairs kept (a side one too big
+ * costs one move after, which the hard rules allow), then the smallest side, then the lowest cost.
+ */
 function bestSideFor(m: Model, tally: Tally, i: number): number {
   let best = -1;
   let bestKey: number[] = [];
   for (let s = 0; s < m.k; s++) {
     tally.add(i, s);
-    const key = [m.keeper[i] ? tally.keepers[s] : 0, tally.size[s], tally.cost()];
+    const key = [m.keeper[i] ? tally.keepers[s] : 0, tally.pairsBroken, tally.size[s], tally.cost()];
     tally.remove(i);
     if (best < 0 || lexLess(key, bestKey)) {
       best = s;
@@ -59,14 +62,17 @@ function bestSideFor(m: Model, tally: Tally, i: number): number {
   return best;
 }
 
-/** The one move or swap of unpinned players that lowers the hardness most, then displaces fewest, then costs least; null when none helps. */
+/**
+ * The one move or swap of unpinned players that lowers the hardness most, then breaks fewest pairs (kept
+ * whenever the hard rules allow), then displaces fewest, then costs least; null when none helps.
+ */
 function bestMend(m: Model, tally: Tally, was: readonly number[], hardness: Hardness): (() => void) | null {
   const free = [...Array(m.n).keys()].filter((i) => m.pin[i] < 0);
   const now = hardness(tally);
   let best: { key: number[]; apply: () => void } | null = null;
   const consider = (apply: () => void, undo: () => void) => {
     apply();
-    const key = [hardness(tally), displaced(tally, was), tally.cost()];
+    const key = [hardness(tally), tally.pairsBroken, displaced(tally, was), tally.cost()];
     undo();
     if (key[0] >= now) return;
     if (!best || lexLess(key, best.key)) best = { key, apply };

@@ -116,7 +116,10 @@ export function swapPlayers(sides: readonly (readonly number[])[], a: number, b:
 
 export type SideBalance = { levelSum: number; keeperCount: number; positions: Record<Position, number>; size: number };
 
-/** Each side's figures for its bar: level sum (levels as the balancer counts them), keepers, players per position (a player counts for each of theirs), size. */
+/**
+ * Each side's figures for its bar: level sum (levels as the balancer counts them), keepers, players
+ * per position (a player counts for each of theirs), size.
+ */
 export function sideBalance(players: readonly BalancePlayer[], sides: readonly (readonly number[])[]): SideBalance[] {
   const byId = new Map(players.map((p) => [p.attendeeId, p]));
   return sides.map((ids) => {

@@ -185,7 +185,7 @@ export const scrimmageBalance: BenchSection = {
             }
             node.push(...timings(`${n} players × ${sideCount} sides, this machine`, nodeMs.slice(warmUpRuns)));
             // The machine is shared: the process's own CPU time says what the proposal cost whatever else ran.
-            node.push(timings(`${n} players × ${sideCount} sides, this machine, CPU time`, nodeCpuMs.slice(warmUpRuns))[0]);
+            node.push(...timings(`${n} players × ${sideCount} sides, this machine, CPU time`, nodeCpuMs.slice(warmUpRuns)));
             const phoneMs = await page.evaluate(timeInPage, rosters);
             phone.push(...timings(`${n} players × ${sideCount} sides, phone (${phoneCpuSlowdown}× CPU)`, phoneMs.slice(warmUpRuns)));
           }

@@ -143,6 +143,34 @@ describe('known rosters', () => {
   });
 });
 
+describe('rebalancing from the current sides', () => {
+  const current = [
+    [1, 2, 3, 4, 5],
+    [6, 7, 8, 9],
+  ];
+  const players = outfield(9);
+
+  test('a late arrival goes to the smaller side and nobody else moves', () => {
+    const next = proposeSides({ players: [...players, player(10, 3, 'MF')], sideCount: 2, previous: current });
+    expect(next.sides).toEqual([current[0], [...current[1], 10]]);
+    expect(reasonsOf(next.reasons, 'minimalChange')).toEqual([{ kind: 'minimalChange', moved: [], placed: [10] }]);
+  });
+
+  test('a late arrival wanted together with a player of the bigger side joins them, and one other player makes room', () => {
+    const input: BalanceInput = { players: [...players, player(10, 3, 'MF')], sideCount: 2, previous: current, pairs: [{ a: 10, b: 1, rule: 'TOGETHER' }] };
+    const next = proposeSides(input);
+    expect(sideOf(next.sides, 10)).toBe(sideOf(next.sides, 1));
+    expect(moveCount(current, next.sides)).toBe(1);
+    expectHardRules(input, next.sides, next.reasons);
+  });
+
+  test('a dropout from the smaller side: one player crosses so the sizes stay within one', () => {
+    const next = proposeSides({ players: players.filter((p) => p.attendeeId !== 9), sideCount: 2, previous: current });
+    expect(next.sides.map((s) => s.length)).toEqual([4, 4]);
+    expect(moveCount(current, next.sides)).toBe(1);
+  });
+});
+
 describe('the helpers of the sides screen', () => {
   test('moveCount counts the players on a side in both lists who changed side', () => {
     expect(
@@ -245,19 +273,24 @@ describe('every roster of 8–40 players on 2 or 3 sides', () => {
     );
   });
 
-  test('keepers spread whenever no keeper is pinned, and pairs among the unpinned outfield players kept', () => {
+  test('keepers spread when the pins leave each side room for its keepers, and pairs among the unpinned outfield players kept', () => {
     fc.assert(
       fc.property(roster(8, 40), ({ players, sideCount, coPlays, pinned }) => {
         const keeper = (id: number) => players[id - 1].positions.includes('GK');
         const outfieldIds = players.filter((p) => !keeper(p.attendeeId)).map((p) => p.attendeeId);
-        // Pins on outfield players only, at most one per side below the smallest size.
-        const pins = new Map(pinned.filter(([id, side]) => !keeper(id) && side < sideCount).slice(0, sideCount));
+        // Pins on outfield players only, leaving each side room for its share of the keepers.
+        const keepers = players.filter((p) => keeper(p.attendeeId)).length;
+        const roomPerSide = Math.floor(players.length / sideCount) - Math.ceil(keepers / sideCount);
+        const pins = new Map<number, number>();
+        for (const [id, side] of pinned) {
+          const onSide = [...pins.values()].filter((s) => s === side).length;
+          if (!keeper(id) && side < sideCount && !pins.has(id) && onSide < roomPerSide) pins.set(id, side);
+        }
         // Two disjoint pairs among the unpinned outfield players, one apart, one together, when every
         // side has three places left for them beside its keepers and pins (else the pairs may contradict).
         const loose = outfieldIds.filter((id) => !pins.has(id));
-        const keepers = players.length - outfieldIds.length;
         const pairs =
-          Math.floor(players.length / sideCount) - Math.ceil(keepers / sideCount) - pins.size >= 3
+          roomPerSide - pins.size >= 3
             ? [
                 { a: loose[0], b: loose[1], rule: 'APART' as PairRule },
                 { a: loose[2], b: loose[3], rule: 'TOGETHER' as PairRule },
