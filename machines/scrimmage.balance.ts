@@ -63,7 +63,7 @@ export function proposeSides(input: BalanceInput): SideProposal {
     return proposal(m, tallyOf(m, shortlist.pick(input.seed).assignment), input, { kind: 'exhaustive', splitsTried });
   }
   const shortlist = searchSplits(m, input.seed ?? 0);
-  return proposal(m, tallyOf(m, shortlist.pick(input.seed).assignment), input, { kind: 'searched', restarts: searchRestarts });
+  return proposal(m, tallyOf(m, shortlist.pick(input.seed).assignment), input, { kind: 'searched', restarts: searchRestarts(m.n) });
 }
 
 function proposal(m: Model, tally: Tally, input: BalanceInput, how: BalanceReason): SideProposal {

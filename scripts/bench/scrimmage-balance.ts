@@ -10,7 +10,7 @@
  * The rosters are a team's Sunday: levels mostly 2–4, one keeper in eight, one or two positions each,
  * two pairs marked, and co-play counts as eight recent sessions of three sides would leave them.
  * One run: 30 proposals per size (after 5 not counted, so the figures are a warmed-up page's; the
- * first proposal in a new page is its own figure).
+ * first proposal in a new page is its own figure), and 30 rebalances after a late arrival.
  */
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -31,7 +31,13 @@ const gapRosters = 200;
 const threeSideRosters = 40;
 
 /** A roster as plain data (a page cannot take a Map through `evaluate`). */
-type WireRoster = { players: BalancePlayer[]; sideCount: 2 | 3; pairs: { a: number; b: number; rule: PairRule }[]; coPlays: [string, number][] };
+type WireRoster = {
+  players: BalancePlayer[];
+  sideCount: 2 | 3;
+  pairs: { a: number; b: number; rule: PairRule }[];
+  coPlays: [string, number][];
+  previous?: number[][];
+};
 
 const levelWeights = [1, 3, 4, 3, 1];
 const outfield: Position[][] = [['DF'], ['MF'], ['FW'], ['DF', 'MF'], ['MF', 'FW']];
@@ -171,25 +177,37 @@ export const scrimmageBalance: BenchSection = {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneCpuSlowdown });
         const [first] = await page.evaluate(timeInPage, [benchRoster(40, 3, run)]);
+        const measure = async (label: string, rosters: WireRoster[]) => {
+          const nodeMs: number[] = [];
+          const nodeCpuMs: number[] = [];
+          for (const roster of rosters) {
+            const input = inputOf(roster);
+            const [started, cpu] = [performance.now(), process.cpuUsage()];
+            proposeSides(input);
+            nodeMs.push(performance.now() - started);
+            nodeCpuMs.push(process.cpuUsage(cpu).user / 1000);
+          }
+          node.push(...timings(`${label}, this machine`, nodeMs.slice(warmUpRuns)));
+          // The machine is shared: the process's own CPU time says what the proposal cost whatever else ran.
+          node.push(...timings(`${label}, this machine, CPU time`, nodeCpuMs.slice(warmUpRuns)));
+          const phoneMs = await page.evaluate(timeInPage, rosters);
+          phone.push(...timings(`${label}, phone (${phoneCpuSlowdown}× CPU)`, phoneMs.slice(warmUpRuns)));
+        };
         for (const n of sizes) {
           for (const sideCount of sideCounts) {
-            const rosters = Array.from({ length: warmUpRuns + timedRuns }, (_, x) => benchRoster(n, sideCount, run * 1000 + x));
-            const nodeMs: number[] = [];
-            const nodeCpuMs: number[] = [];
-            for (const roster of rosters) {
-              const input = inputOf(roster);
-              const [started, cpu] = [performance.now(), process.cpuUsage()];
-              proposeSides(input);
-              nodeMs.push(performance.now() - started);
-              nodeCpuMs.push(process.cpuUsage(cpu).user / 1000);
-            }
-            node.push(...timings(`${n} players × ${sideCount} sides, this machine`, nodeMs.slice(warmUpRuns)));
-            // The machine is shared: the process's own CPU time says what the proposal cost whatever else ran.
-            node.push(...timings(`${n} players × ${sideCount} sides, this machine, CPU time`, nodeCpuMs.slice(warmUpRuns)));
-            const phoneMs = await page.evaluate(timeInPage, rosters);
-            phone.push(...timings(`${n} players × ${sideCount} sides, phone (${phoneCpuSlowdown}× CPU)`, phoneMs.slice(warmUpRuns)));
+            await measure(
+              `${n} players × ${sideCount} sides`,
+              Array.from({ length: warmUpRuns + timedRuns }, (_, x) => benchRoster(n, sideCount, run * 1000 + x)),
+            );
           }
         }
+        // A late arrival on 39 players' sides: the minimal-change repair.
+        const lateArrivals = Array.from({ length: warmUpRuns + timedRuns }, (_, x): WireRoster => {
+          const roster = benchRoster(40, 3, run * 1000 + 500 + x);
+          const previous = proposeSides(inputOf({ ...roster, players: roster.players.slice(0, 39) })).sides;
+          return { ...roster, previous };
+        });
+        await measure('a late arrival on 39 players × 3 sides', lateArrivals);
         await page.close();
         return [
           ...node,
