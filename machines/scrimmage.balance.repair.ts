@@ -6,7 +6,8 @@
  * the pairs kept and the fewest players off their side. A newcomer moves at most one other player, a dropout at most
  * two (one when the dropout was not a keeper): tests/machines/scrimmage.balance.test.ts.
  */
-import { lexLess, Tally, type Model } from './scrimmage.balance.model.ts';
+import type { Model } from './scrimmage.balance.model.ts';
+import { lexLess, Tally } from './scrimmage.balance.tally.ts';
 
 /** How far the sizes are from "within one". */
 function sizeExcess(tally: Tally): number {

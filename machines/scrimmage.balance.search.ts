@@ -4,7 +4,8 @@
  * moves from several seeded starts (`searchSplits`). Both keep a shortlist of the best distinct
  * splits, from which a seed picks a re-roll.
  */
-import { lexLess, Tally, weights, type Model } from './scrimmage.balance.model.ts';
+import { weights, type Model } from './scrimmage.balance.model.ts';
+import { lexLess, Tally } from './scrimmage.balance.tally.ts';
 
 export type Split = { assignment: Int8Array; cost: number };
 

@@ -7,16 +7,8 @@
  * side. Two sides of up to 20: every split is tried; otherwise a draft and improving swaps.
  */
 import type { PairRule, Position } from '#contract/enums.ts';
-import {
-  buildModel,
-  tallyOf,
-  usableLevel,
-  type BalanceInput,
-  type BalancePlayer,
-  type CoveredPosition,
-  type Model,
-  type Tally,
-} from './scrimmage.balance.model.ts';
+import { buildModel, usableLevel, type BalanceInput, type BalancePlayer, type CoveredPosition, type Model } from './scrimmage.balance.model.ts';
+import { tallyOf, type Tally } from './scrimmage.balance.tally.ts';
 import { repairSides } from './scrimmage.balance.repair.ts';
 import { everySplit, exhaustiveLimit, rerollSlack, searchRestarts, searchSplits } from './scrimmage.balance.search.ts';
 

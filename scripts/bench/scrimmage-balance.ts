@@ -15,7 +15,8 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { PairRule, Position } from '#contract/enums.ts';
-import { buildModel, gap, tallyOf, Tally, type Model } from '#machines/scrimmage.balance.model.ts';
+import { buildModel, type Model } from '#machines/scrimmage.balance.model.ts';
+import { gap, tallyOf, Tally } from '#machines/scrimmage.balance.tally.ts';
 import { everySplit, searchSplits, seededRandom } from '#machines/scrimmage.balance.search.ts';
 import { proposeSides, type BalanceInput, type BalancePlayer } from '#machines/scrimmage.balance.ts';
 import { build, type Rollup } from 'vite';

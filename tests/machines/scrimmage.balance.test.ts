@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import type { PairRule, Position } from '#contract/enums.ts';
 import { moveCount, proposeSides, sideBalance, swapPlayers, type BalanceInput, type BalancePlayer, type BalanceReason } from '#machines/scrimmage.balance.ts';
-import { buildModel, tallyOf, weights } from '#machines/scrimmage.balance.model.ts';
+import { buildModel, weights } from '#machines/scrimmage.balance.model.ts';
+import { tallyOf } from '#machines/scrimmage.balance.tally.ts';
 import { everySplit, rerollSlack, searchSplits } from '#machines/scrimmage.balance.search.ts';
 import { describe, expect, test } from 'vitest';
 
