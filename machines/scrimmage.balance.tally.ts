@@ -121,16 +121,40 @@ export class Tally {
       coDelta = this.coTo[i * k + sj] - cij - this.coTo[i * k + si] + this.coTo[j * k + si] - cij - this.coTo[j * k + sj];
     }
     const pairDelta = this.m.pairsOf[i].length + this.m.pairsOf[j].length > 0 ? this.pairDelta(i, sj, j, si) : 0;
-    this.count(i, si, -1);
-    this.count(j, sj, -1);
-    this.count(i, sj, 1);
-    this.count(j, si, 1);
+    this.trade(i, j, si, sj);
     const cost = this.costWith(this.coTotal + coDelta, this.pairsBroken + pairDelta);
-    this.count(i, sj, -1);
-    this.count(j, si, -1);
-    this.count(i, si, 1);
-    this.count(j, sj, 1);
+    this.trade(j, i, si, sj);
     return cost;
+  }
+
+  /**
+   * Side a's counts with player i traded for player j, side b's the other way round (`trade(j, i, a, b)`
+   * undoes it). Only what differs between the two is touched: the search weighs thousands of swaps,
+   * most between players alike in some way.
+   */
+  private trade(i: number, j: number, a: number, b: number) {
+    const m = this.m;
+    const levelChange = m.level[j] - m.level[i];
+    if (levelChange !== 0) {
+      const d = m.levels.length;
+      this.levelSum[a] += levelChange;
+      this.levelSum[b] -= levelChange;
+      this.histogram[a * d + m.levelIndex[i]] -= 1;
+      this.histogram[a * d + m.levelIndex[j]] += 1;
+      this.histogram[b * d + m.levelIndex[j]] -= 1;
+      this.histogram[b * d + m.levelIndex[i]] += 1;
+    }
+    const keeperChange = Number(m.keeper[j]) - Number(m.keeper[i]);
+    this.keepers[a] += keeperChange;
+    this.keepers[b] -= keeperChange;
+    const bitsI = m.positionBits[i];
+    const bitsJ = m.positionBits[j];
+    if (bitsI === bitsJ) return;
+    for (let p = 0; p < 3; p++) {
+      const change = ((bitsJ >> p) & 1) - ((bitsI >> p) & 1);
+      this.positions[a * 3 + p] += change;
+      this.positions[b * 3 + p] -= change;
+    }
   }
 
   /**

@@ -358,6 +358,40 @@ function bruteForce(input: BalanceInput) {
   return { best, keeperValid: mirrored ? keeperValid / 2 : keeperValid };
 }
 
+describe('weighing a change without making it', () => {
+  test('the cost a swap or a move would have is the cost after making it', () => {
+    fc.assert(
+      fc.property(
+        roster(8, 24),
+        fc.array(fc.nat(), { minLength: 24, maxLength: 24 }),
+        fc.nat(),
+        fc.nat(),
+        ({ players, sideCount, coPlays, pairs }, sides, x, y) => {
+          const m = buildModel({ players, sideCount, coPlays: coPlaysOf(coPlays), pairs: pairs.map(([a, b, rule]) => ({ a, b, rule })) });
+          const tally = tallyOf(
+            m,
+            Array.from({ length: m.n }, (_, i) => sides[i] % sideCount),
+          );
+          const [i, j] = [x % m.n, y % m.n];
+          const t = (tally.side[i] + 1) % sideCount;
+          const ifMoved = tally.costIfMoved(i, t);
+          const ifSwapped = tally.side[i] === tally.side[j] ? null : tally.costIfSwapped(i, j);
+          const untouched = tally.cost();
+          tally.move(i, t);
+          expect(ifMoved).toBe(tally.cost());
+          tally.move(i, (t + sideCount - 1) % sideCount);
+          expect(tally.cost()).toBe(untouched);
+          if (ifSwapped !== null) {
+            tally.swap(i, j);
+            expect(ifSwapped).toBe(tally.cost());
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('the exhaustive path', () => {
   test('finds the cheapest split a brute force finds, and counts the valid splits it covered', () => {
     fc.assert(
