@@ -3,7 +3,7 @@
  * median of the N runs with its spread (min–max) — and writes it to reports/bench.json. Asserts
  * nothing (decision 023). Options:
  *   --runs N          runs per section (default 3, at least 1)
- *   --only a,b        only these sections: pages, phone, fanout, sunday, push, writes, members, season, lineup, paths
+ *   --only a,b        only these sections: pages, phone, fanout, sunday, push, writes, members, season, lineup, paths, balance
  *   --out FILE        where the JSON goes (default reports/bench.json)
  *   --md              also print the table as Markdown (for docs/benchmarks.md)
  * Environment: BENCH_AGAINST=<a client build's folder> has the phone section visit each screen with
@@ -23,6 +23,7 @@ import { pathEnumeration } from './path-enumeration.ts';
 import { phoneVisits } from './phone-visits.ts';
 import { pushFanout } from './push-fanout.ts';
 import { recordWrites } from './record-writes.ts';
+import { scrimmageBalance } from './scrimmage-balance.ts';
 import { seasonStats } from './season-stats.ts';
 import { sundayMorning } from './sunday-morning.ts';
 
@@ -37,6 +38,7 @@ const sections: BenchSection[] = [
   seasonStats,
   lineupSave,
   pathEnumeration,
+  scrimmageBalance,
 ];
 
 const { values: options } = parseArgs({
@@ -50,7 +52,7 @@ const { values: options } = parseArgs({
 });
 if (options.help) {
   console.log(
-    '[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths] ' +
+    '[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths,balance] ' +
       '[--out reports/bench.json] [--md]',
   );
   process.exit(0);
