@@ -33,7 +33,7 @@ export interface HttpErrorDetails {
   attempts?: number;
 }
 
-/** Any non-2xx answer. The subclasses below are the statuses the app reacts to. */
+/** Any non-2xx answer. The subclasses below are the statuses the app reacts to: each names its kind and itself, and takes HttpError's constructor. */
 export class HttpError extends Error {
   readonly kind: HttpErrorKind = 'http';
   readonly endpoint: string;
@@ -57,37 +57,25 @@ export class HttpError extends Error {
 /** 400: the request was refused; `fieldErrors` says which fields and why. */
 export class BadRequestError extends HttpError {
   override readonly kind = 'badRequest' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'BadRequestError';
-  }
+  override readonly name = 'BadRequestError';
 }
 
 /** 401 that survived the one refresh-and-retry (or came from an open call such as renew). */
 export class UnauthorizedError extends HttpError {
   override readonly kind = 'unauthorized' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'UnauthorizedError';
-  }
+  override readonly name = 'UnauthorizedError';
 }
 
 /** 403: the app has already been told (onForbidden → /unauthorized). */
 export class ForbiddenError extends HttpError {
   override readonly kind = 'forbidden' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'ForbiddenError';
-  }
+  override readonly name = 'ForbiddenError';
 }
 
 /** 404: the app has been told (onNotFound → /404) unless the call opted out. */
 export class NotFoundError extends HttpError {
   override readonly kind = 'notFound' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'NotFoundError';
-  }
+  override readonly name = 'NotFoundError';
 }
 
 /** No answer within the timeout (docs/product.md §7.5: 10 s by default). Not retried. */
