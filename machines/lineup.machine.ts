@@ -156,6 +156,10 @@ export const sideEditTypes = [
   'lineup.copyLast',
 ] as const satisfies ReadonlyArray<LineupEvent['type']>;
 type SideEdit = Extract<LineupEvent, { type: (typeof sideEditTypes)[number] }>;
+type SideEditOf<K extends SideEdit['type']> = Extract<SideEdit, { type: K }>;
+const sideEditTypeSet: ReadonlySet<string> = new Set(sideEditTypes);
+/** Whether the event is one of a side's edits (the region's `edit` transitions are made from `sideEditTypes`, so XState cannot narrow it). */
+const isSideEdit = (event: LineupEvent | LineupInternalEvent): event is SideEdit => sideEditTypeSet.has(event.type);
 
 /** What `saveLineup` receives: run removals, then the changes batch, then the adds batch. */
 export interface SaveLineupInput {
@@ -201,7 +205,7 @@ function outcomeOf(side: MatchSide, result: EditResult, extra: Partial<LineupCon
  * Each edit of a side, decided once by its rule (lineup.side.ts); the side's region calls the one
  * its event names while the side is being edited.
  */
-const sideEdits: { [K in SideEdit['type']]: (context: LineupContext, event: Extract<SideEdit, { type: K }>) => Outcome } = {
+const sideEdits: { [K in SideEdit['type']]: (context: LineupContext, event: SideEditOf<K>) => Outcome } = {
   'player.move': (context, { side, playerKey, to }) =>
     outcomeOf(side, moveInMatch(context[side], context[otherSide(side)], playerKey, to), { selection: null }, endsSelection),
   'player.select': (context, { side, playerKey }) => {
@@ -223,9 +227,11 @@ const sideEdits: { [K in SideEdit['type']]: (context: LineupContext, event: Extr
   },
 };
 
-/** The outcome of a side's edit event (`decideSideEdit` narrows the table's function to the event). */
-const decideSideEdit = (context: LineupContext, event: SideEdit): Outcome =>
-  (sideEdits[event.type] as (context: LineupContext, event: SideEdit) => Outcome)(context, event);
+/** The outcome of a side's edit event: the table's function for its type (TypeScript correlates the two through `K`). */
+const decideSideEdit = <K extends SideEdit['type']>(context: LineupContext, event: SideEditOf<K>): Outcome => {
+  const decide: (context: LineupContext, event: SideEditOf<K>) => Outcome = sideEdits[event.type];
+  return decide(context, event);
+};
 
 /** The unsaved guests still in the pool: a save does not send them, so it must not lose them. */
 const unsavedPoolGuests = (side: LineupSide) => side.people.filter((p) => p.kind === 'guest' && p.matchUserId === null && !isInLineup(side, p.key));
@@ -241,7 +247,7 @@ const sideInput = (context: LineupContext, side: MatchSide, saved: MatchPlayers[
 const startingInput = (event: EventObject): LineupInput | null =>
   event.type === 'xstate.init' ? ((event as EventObject & { input?: LineupInput }).input ?? null) : null;
 
-const eventSide = (event: EventObject): MatchSide | null => ('side' in event ? (event as { side: MatchSide }).side : null);
+const eventSide = (event: LineupEvent | LineupInternalEvent): MatchSide | null => ('side' in event ? event.side : null);
 
 /**
  * The lineup machine. Provide `saveLineup` (resolves with the fresh `MatchPlayers` after running the
@@ -277,8 +283,7 @@ export const lineupMachine = setup({
   actions: {
     /** A side's edit: applied, with what it tells the editor, or its refusal noted. */
     edit: enqueueActions(({ context, event, enqueue }) => {
-      const outcome = decideSideEdit(context, event as SideEdit);
-      settle(enqueue, event.type, outcome);
+      if (isSideEdit(event)) settle(enqueue, event.type, decideSideEdit(context, event));
     }),
     /** `place.choose`: the selected person moved by the rules of `player.move`. */
     choose: enqueueActions(({ context, event, enqueue }) => {

@@ -209,11 +209,11 @@ export const recorderMachine = setup({
   on: {
     record: {
       guard: and(['matchAccepts', 'playerMayRecord']),
-      actions: [{ type: 'showRecorded', params: ({ context, event }) => shown({ context, event: event as WriteEvent<'record'> }) }, 'forward', 'offerUndo'],
+      actions: [{ type: 'showRecorded', params: ({ context, event }) => shown({ context, event }) }, 'forward', 'offerUndo'],
     },
     exchange: {
       guard: and(['matchAccepts', 'playersMayExchange']),
-      actions: [{ type: 'showExchanged', params: ({ context, event }) => shown({ context, event: event as WriteEvent<'exchange'> }) }, 'forward', 'offerUndo'],
+      actions: [{ type: 'showExchanged', params: ({ context, event }) => shown({ context, event }) }, 'forward', 'offerUndo'],
     },
     cancel: {
       guard: and(['mayTakeBack', 'matchAccepts']),

@@ -9,32 +9,18 @@
  * the schedule reminded them already, and it is no `schedule_reminders` row: the schedule's "at most
  * once per member" is about what the server does by itself; an admin's press is the admin's choice.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ReminderStatus } from '#contract/notifications.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { scheduleReminderCalls, schedules, teams } from '../db/schema.ts';
+import { scheduleReminderCalls } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PushNotifier } from '../push/notifier.ts';
-import { readLastCall, readLastReachingCallAt, readUnanswered } from './queries.ts';
-import { automaticReminderAt, hasStarted, nextManualReminderAt, type ReminderItem, reminderMessage, reminderPushOptions, retryAfterSeconds } from './rules.ts';
-
-type ItemWithSetting = ReminderItem & { hoursBefore: number | null };
+import { type ItemWithSetting, readLastCall, readLastReachingCallAt, readReminderItem, readUnanswered } from './queries.ts';
+import { automaticReminderAt, hasStarted, nextManualReminderAt, reminderMessage, reminderPushOptions, retryAfterSeconds } from './rules.ts';
 
 /** The team's item with the team's reminder setting; 404 5011 when the team has no such item. `lock`: FOR UPDATE of the item's row. */
 async function teamItem(handle: DbOrTx, teamId: number, scheduleId: number, lock = false): Promise<ItemWithSetting> {
-  const query = handle
-    .select({
-      id: schedules.id,
-      teamId: schedules.teamId,
-      title: schedules.title,
-      startAt: schedules.startAt,
-      createdAt: schedules.createdAt,
-      hoursBefore: teams.reminderHoursBefore,
-    })
-    .from(schedules)
-    .innerJoin(teams, eq(teams.id, schedules.teamId))
-    .where(and(eq(schedules.id, scheduleId), eq(schedules.teamId, teamId)));
-  const [item] = lock ? await query.for('update', { of: schedules }) : await query;
+  const item = await readReminderItem(handle, scheduleId, { teamId, lock });
   if (!item) throw new ApiError('NOTFOUND_SCHEDULE');
   return item;
 }

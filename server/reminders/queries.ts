@@ -56,18 +56,17 @@ function notRemindedYet(handle: DbOrTx, scheduleId: SQL | typeof schedules.id): 
   );
 }
 
+/** An item as the rules read it, with its team's reminder setting (`hoursBefore` null: the team does not remind). */
+export type ItemWithSetting = ReminderItem & { hoursBefore: number | null };
+
 /** An item the sweep may have to remind, with its team's setting. */
 export interface ReminderCandidate extends ReminderItem {
   hoursBefore: number;
 }
 
-/**
- * Items that have not started, whose team reminds, whose `hoursBefore` window has begun and that have
- * somebody left to remind. A superset of the due ones: the rules (`isReminderDue`) decide, since an item
- * made inside its window waits a little (rules.ts `lateItemGraceMs`).
- */
-export async function reminderCandidates(handle: DbOrTx, now: Date): Promise<ReminderCandidate[]> {
-  const rows = await handle
+/** Schedule items joined to their team's setting, in the shape of ItemWithSetting: the one read the sweep and the reminder by hand share. */
+function itemsWithSetting(handle: DbOrTx) {
+  return handle
     .select({
       id: schedules.id,
       teamId: schedules.teamId,
@@ -77,7 +76,16 @@ export async function reminderCandidates(handle: DbOrTx, now: Date): Promise<Rem
       hoursBefore: teams.reminderHoursBefore,
     })
     .from(schedules)
-    .innerJoin(teams, eq(teams.id, schedules.teamId))
+    .innerJoin(teams, eq(teams.id, schedules.teamId));
+}
+
+/**
+ * Items that have not started, whose team reminds, whose `hoursBefore` window has begun and that have
+ * somebody left to remind. A superset of the due ones: the rules (`isReminderDue`) decide, since an item
+ * made inside its window waits a little (rules.ts `lateItemGraceMs`).
+ */
+export async function reminderCandidates(handle: DbOrTx, now: Date): Promise<ReminderCandidate[]> {
+  const rows = await itemsWithSetting(handle)
     .where(
       and(
         isNotNull(teams.reminderHoursBefore),
@@ -96,20 +104,17 @@ export async function reminderCandidates(handle: DbOrTx, now: Date): Promise<Rem
   return rows.map((r) => ({ ...r, hoursBefore: r.hoursBefore! }));
 }
 
-/** The item with its team's setting (null: no such item), for the sweep's re-check inside its transaction. */
-export async function readReminderItem(handle: DbOrTx, scheduleId: number): Promise<(ReminderItem & { hoursBefore: number | null }) | null> {
-  const [row] = await handle
-    .select({
-      id: schedules.id,
-      teamId: schedules.teamId,
-      title: schedules.title,
-      startAt: schedules.startAt,
-      createdAt: schedules.createdAt,
-      hoursBefore: teams.reminderHoursBefore,
-    })
-    .from(schedules)
-    .innerJoin(teams, eq(teams.id, schedules.teamId))
-    .where(eq(schedules.id, scheduleId));
+/**
+ * The item with its team's setting (null: no such item, or not `teamId`'s when given). `lock`: FOR UPDATE
+ * of the item's row, so two transactions that read it one after the other see each other's writes.
+ */
+export async function readReminderItem(
+  handle: DbOrTx,
+  scheduleId: number,
+  { teamId, lock = false }: { teamId?: number; lock?: boolean } = {},
+): Promise<ItemWithSetting | null> {
+  const query = itemsWithSetting(handle).where(and(eq(schedules.id, scheduleId), teamId === undefined ? undefined : eq(schedules.teamId, teamId)));
+  const [row] = lock ? await query.for('update', { of: schedules }) : await query;
   return row ?? null;
 }
 
@@ -157,7 +162,6 @@ export async function readUnanswered(handle: DbOrTx, teamId: number, scheduleId:
     .orderBy(memberships.userId);
 }
 
-/** The item's last reminder by hand, if any. */
 /**
  * When the item's last reminder by hand that reached somebody was sent, or null: a call that reached
  * nobody (nobody with reminders on and a device, or every push service refused) holds no hour (decision 073).
@@ -172,6 +176,7 @@ export async function readLastReachingCallAt(handle: DbOrTx, scheduleId: number)
   return row?.sentAt ?? null;
 }
 
+/** The item's last reminder by hand, if any. */
 export async function readLastCall(handle: DbOrTx, scheduleId: number) {
   const [row] = await handle
     .select({ sentAt: scheduleReminderCalls.sentAt, unanswered: scheduleReminderCalls.unanswered, reminded: scheduleReminderCalls.reminded })

@@ -85,6 +85,8 @@ export const messages = {
     goLogin: '로그인 화면으로',
     notificationRegion: '알림',
     dismiss: '알림 닫기',
+    /** A form filled in again from its session draft. */
+    draftRestored: '작성 중이던 내용을 불러왔습니다.',
   },
   landing: {
     heading: '우리 팀의 경기 날을 한 화면에서',
@@ -265,7 +267,6 @@ export const messages = {
     submitCreate: '팀 생성하기',
     submitEdit: '저장하기',
     cancel: '취소',
-    draftRestored: '작성 중이던 내용을 불러왔습니다.',
     fixErrors: '입력 내용을 확인해주세요.',
     required: '필수입력 항목입니다.',
   },

@@ -11,17 +11,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LiveMessage, MatchEvent, MatchPlayers, RecordResult } from '#contract/matches.ts';
 import { seedPeople, seedPerson, seedTeams } from '#server/db/seed-data.ts';
+import { freePort } from '../support/postgres-cluster.ts';
 import { apiCall, type ServerProcess, serverProcess, signInOver } from './server-process.ts';
 import { type SseViewer, sseViewer } from './sse-viewer.ts';
 
-const port = 4223;
 const hangang = seedTeams.find((t) => t.key === 'hangang')!;
 const gwanak = seedTeams.find((t) => t.key === 'gwanak')!;
 const starterCells = [27, 20, 21, 23, 24, 10, 11, 13, 14, 1, 3];
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = serverProcess(port);
+  // Any port the system hands out, so a run never collides with another server; the restarts reuse it.
+  server = serverProcess(await freePort([0]));
   await server.start();
 }, 120_000);
 afterAll(async () => {

@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -44,15 +44,18 @@ export function findPostgresBin(): string | null {
   return (process.env.PATH ?? '').split(delimiter).find((dir) => dir && has(dir)) ?? null;
 }
 
-/** The first port of `ports` nobody listens on at 127.0.0.1. */
+/** The first port of `ports` nobody listens on at 127.0.0.1; 0 stands for any port the system hands out. */
 export async function freePort(ports: readonly number[]): Promise<number> {
   for (const port of ports) {
-    const free = await new Promise<boolean>((resolve) => {
+    const free = await new Promise<number | null>((resolve) => {
       const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+      probe.once('error', () => resolve(null));
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address() as AddressInfo;
+        probe.close(() => resolve(bound));
+      });
     });
-    if (free) return port;
+    if (free !== null) return free;
   }
   throw new Error(`no free port among ${ports.join(', ')}`);
 }

@@ -1,6 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
+/** A variant's background under the pointer and while pressed; a disabled button keeps the disabled look. */
+const pressBackgrounds = (hovered: string, pressed: string) => ({
+  '&[data-hovered]:not([data-disabled])': { backgroundColor: hovered },
+  '&[data-pressed]:not([data-disabled])': { backgroundColor: pressed },
+});
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -34,35 +40,23 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.primaryHover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.primaryPressed },
-        },
+        selectors: pressBackgrounds(vars.color.primaryHover, vars.color.primaryPressed),
       },
       secondary: {
         backgroundColor: vars.color.surface,
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
-        },
+        selectors: pressBackgrounds(vars.color.surfaceMuted, vars.color.surfaceSunken),
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.text,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
-        },
+        selectors: pressBackgrounds(vars.color.surfaceMuted, vars.color.surfaceSunken),
       },
       danger: {
         backgroundColor: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.dangerHover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.dangerHover },
-        },
+        selectors: pressBackgrounds(vars.color.dangerHover, vars.color.dangerHover),
       },
     },
     size: {

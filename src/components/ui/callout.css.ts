@@ -3,18 +3,22 @@
  * state (a match request waiting for an answer); `primary` asks for attention (requests to answer).
  */
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '#src/styles/layout.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 
 export const callout = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: vars.space[2],
-    padding: vars.space[4],
-    borderRadius: vars.radius.lg,
-    color: vars.color.text,
-  },
+  // stack() gives the flex column and its gap (layout.css.ts is in the app shell's stylesheet, loaded
+  // before this one); direction and alignment stay written here, beside the `inline` media query that overrides them.
+  base: [
+    stack({ gap: 2 }),
+    {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      padding: vars.space[4],
+      borderRadius: vars.radius.lg,
+      color: vars.color.text,
+    },
+  ],
   variants: {
     tone: {
       muted: { border: `${vars.size.hairline} solid ${vars.color.border}`, backgroundColor: vars.color.surfaceMuted },

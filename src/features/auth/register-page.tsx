@@ -10,7 +10,7 @@ import { Redirect, useLocation } from 'wouter';
 import { Button } from '#src/components/ui/button.tsx';
 import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { ImagePicker } from '#src/components/ui/image-picker.tsx';
+import { UploadImageField } from '#src/components/common/upload-image-field.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -79,17 +79,13 @@ function RegisterForm({ userId }: { userId: number }) {
         }}
       >
         <TextField name="name" label={m.name} value={value} onChange={setName} isRequired maxLength={30} autoComplete="name" />
-        <ImagePicker
+        <UploadImageField
           label={m.photo}
           shape="round"
           value={photoValue}
-          onPick={upload.pick}
-          onRemove={() => {
-            upload.clearError();
-            setPhoto(null);
-          }}
-          isUploading={upload.isUploading}
-          errorMessage={upload.error ?? fieldErrors.profileImg}
+          upload={upload}
+          onRemove={() => setPhoto(null)}
+          errorMessage={fieldErrors.profileImg}
         />
         <Button type="submit" variant="primary" size="lg" fullWidth isPending={complete.isPending} isDisabled={upload.isUploading}>
           {m.submit}

@@ -3,6 +3,7 @@
  * teams' match lists are refreshed and the person goes straight to the home lineup.
  */
 import type { MatchCreateRequest } from '#contract/matches.ts';
+import { DraftRestoredNote } from '#src/components/common/draft-restored-note.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { useSessionState } from '#src/lib/account.ts';
@@ -61,11 +62,7 @@ export function MatchCreatePage() {
   return (
     <div className={css.page}>
       <p className={css.muted}>{m.lead}</p>
-      {form.restored ? (
-        <p role="status" className={css.notice}>
-          {m.draftRestored}
-        </p>
-      ) : null}
+      {form.restored ? <DraftRestoredNote /> : null}
       {adminTeams.length === 0 ? (
         <p role="alert" className={css.formError}>
           {m.noAdminTeam}

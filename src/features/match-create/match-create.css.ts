@@ -12,7 +12,6 @@ import { media, vars } from '#src/styles/theme.css.ts';
 export const page = pageColumn({ gap: 4 });
 export const root = style({ width: '100%' });
 export const muted = text({ size: 'sm', tone: 'muted' });
-export const notice = style([alert({ tone: 'info' }), text({ size: 'sm' })]);
 export const formError = style([alert({ tone: 'danger' }), text({ weight: 'semibold' })]);
 
 export const sections = twoColumns({ from: 'lg', ratio: 'even', gap: 4 });

@@ -80,7 +80,6 @@ export const panelActions = row({ gap: 2 });
 // ---- edit dialog ----------------------------------------------------------------------------
 export const formGrid = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
 export const full = style({ gridColumn: '1 / -1' });
-export const formActions = row({ gap: 2, justify: 'end' });
 export const formError = style([alert({ tone: 'danger' }), text({ size: 'sm' })]);
 
 /** A 최근 경기 cell of two lines (the opponent over the date, the score over the result): three columns fit a phone. */

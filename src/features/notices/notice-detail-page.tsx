@@ -17,7 +17,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { noticeQuery } from '#src/lib/queries/notices.ts';
 import { deleteNoticeMutation } from './api/notices.ts';
@@ -86,23 +86,14 @@ export function NoticeDetailPage({ params }: PageProps) {
             {n.title}
           </h2>
           <dl className={css.metaList}>
-            <div className={css.metaPair}>
-              <dt>{m.author}</dt>
-              <dd>{n.authorName}</dd>
-            </div>
-            <div className={css.metaPair}>
-              <dt>{m.createdAt}</dt>
-              <dd>
-                <time dateTime={n.createdAt}>{formatNoticeDateTime(n.createdAt)}</time>
-              </dd>
-            </div>
+            <MetaPair label={m.author}>{n.authorName}</MetaPair>
+            <MetaPair label={m.createdAt}>
+              <time dateTime={n.createdAt}>{formatNoticeDateTime(n.createdAt)}</time>
+            </MetaPair>
             {wasEdited(n) ? (
-              <div className={css.metaPair}>
-                <dt>{m.updatedAt}</dt>
-                <dd>
-                  <time dateTime={n.updatedAt}>{formatNoticeDateTime(n.updatedAt)}</time>
-                </dd>
-              </div>
+              <MetaPair label={m.updatedAt}>
+                <time dateTime={n.updatedAt}>{formatNoticeDateTime(n.updatedAt)}</time>
+              </MetaPair>
             ) : null}
           </dl>
         </header>
@@ -120,6 +111,16 @@ export function NoticeDetailPage({ params }: PageProps) {
       >
         <p>{m.deleteBody(n.title)}</p>
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** One line of the notice's facts: what, then its value. */
+function MetaPair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css.metaPair}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

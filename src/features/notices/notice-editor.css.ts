@@ -34,5 +34,6 @@ export const content = style([
 export const error = style([text({ size: 'sm' }), { margin: 0, color: vars.color.dangerHover }]);
 export const footer = row({ gap: 2, align: 'center', justify: 'end', wrap: true });
 export const formError = alert({ tone: 'danger' });
-export const dialogActions = style([row({ gap: 2, justify: 'end', wrap: true }), { marginTop: vars.space[4] }]);
+/** The link dialog's buttons (components/ui/form-buttons.tsx) stand apart from its field. */
+export const dialogActions = style({ marginTop: vars.space[4] });
 export const toolText = text({ size: 'xs', weight: 'heavy' });

@@ -101,7 +101,6 @@ export const reminderResult = style({ color: vars.color.text, fontWeight: vars.f
 // ---- the form and the feed dialog -----------------------------------------------------------
 export const formGrid = twoColumns({ from: 'md', ratio: 'even', gap: 4 });
 export const full = style({ gridColumn: '1 / -1' });
-export const formActions = style([row({ gap: 2, justify: 'end' }), { gridColumn: '1 / -1' }]);
 export const feedBody = stack({ gap: 4 });
 export const feedUrlRow = stack({ gap: 1 });
 export const feedUrlLine = row({ gap: 2, align: 'end', wrap: true });

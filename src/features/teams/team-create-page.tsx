@@ -6,6 +6,7 @@ import type { TeamWriteRequest } from '#contract/teams.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { DraftRestoredNote } from '#src/components/common/draft-restored-note.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { useSessionState } from '#src/lib/account.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
@@ -49,11 +50,7 @@ export function TeamCreatePage() {
   return (
     <div className={css.page}>
       <p className={css.lead}>{m.lead}</p>
-      {form.restored ? (
-        <p role="status" className={css.notice}>
-          {messages.teamForm.draftRestored}
-        </p>
-      ) : null}
+      {form.restored ? <DraftRestoredNote /> : null}
       <TeamForm
         key={form.key}
         initialValues={form.initial ?? emptyTeamForm}

@@ -8,7 +8,6 @@ export const page = pageColumn({ gap: 4 });
 /** The join page's cards: a form's width. */
 export const narrowPage = pageColumn({ gap: 4, width: 'narrow' });
 export const lead = text({ tone: 'muted' });
-export const notice = style([alert({ tone: 'info' }), text({ size: 'sm' })]);
 export const panel = style([stack({ gap: 4 }), card({ pad: 5 })]);
 export const heading = text({ size: 'lg', weight: 'bold' });
 export const error = style([alert({ tone: 'danger' }), text({ size: 'sm', weight: 'medium' })]);

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter';
 import * as v from 'valibot';
 import { Button } from '#src/components/ui/button.tsx';
 import { Form } from '#src/components/ui/form.tsx';
-import { ImagePicker } from '#src/components/ui/image-picker.tsx';
+import { UploadImageField } from '#src/components/common/upload-image-field.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
 import { Select } from '#src/components/ui/select.tsx';
@@ -119,18 +119,7 @@ function UserCreateForm({ adminTeams, defaultTeamId }: { adminTeams: { id: numbe
             isRequired
             autoComplete="off"
           />
-          <ImagePicker
-            label={m.photo}
-            shape="round"
-            value={photo}
-            onPick={upload.pick}
-            onRemove={() => {
-              upload.clearError();
-              setPhoto(null);
-            }}
-            isUploading={upload.isUploading}
-            errorMessage={upload.error ?? errors.profileImg}
-          />
+          <UploadImageField label={m.photo} shape="round" value={photo} upload={upload} onRemove={() => setPhoto(null)} errorMessage={errors.profileImg} />
           <Select
             label={m.team}
             options={adminTeams.map((t) => ({ value: String(t.id), label: teamDisplayName(t) }))}

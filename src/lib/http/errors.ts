@@ -33,7 +33,7 @@ export interface HttpErrorDetails {
   attempts?: number;
 }
 
-/** Any non-2xx answer. The subclasses below are the statuses the app reacts to. */
+/** Any non-2xx answer. The subclasses below are the statuses the app reacts to (made by `statusError`). */
 export class HttpError extends Error {
   readonly kind: HttpErrorKind = 'http';
   readonly endpoint: string;
@@ -54,41 +54,24 @@ export class HttpError extends Error {
   }
 }
 
+/** An HttpError of one status the app reacts to: its own `kind` and `name`, HttpError's constructor. */
+const statusError = <K extends HttpErrorKind>(kind: K, name: string) =>
+  class extends HttpError {
+    override readonly kind = kind;
+    override readonly name = name;
+  };
+
 /** 400: the request was refused; `fieldErrors` says which fields and why. */
-export class BadRequestError extends HttpError {
-  override readonly kind = 'badRequest' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'BadRequestError';
-  }
-}
+export class BadRequestError extends statusError('badRequest', 'BadRequestError') {}
 
 /** 401 that survived the one refresh-and-retry (or came from an open call such as renew). */
-export class UnauthorizedError extends HttpError {
-  override readonly kind = 'unauthorized' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'UnauthorizedError';
-  }
-}
+export class UnauthorizedError extends statusError('unauthorized', 'UnauthorizedError') {}
 
 /** 403: the app has already been told (onForbidden → /unauthorized). */
-export class ForbiddenError extends HttpError {
-  override readonly kind = 'forbidden' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'ForbiddenError';
-  }
-}
+export class ForbiddenError extends statusError('forbidden', 'ForbiddenError') {}
 
 /** 404: the app has been told (onNotFound → /404) unless the call opted out. */
-export class NotFoundError extends HttpError {
-  override readonly kind = 'notFound' as const;
-  constructor(details: HttpErrorDetails) {
-    super(details);
-    this.name = 'NotFoundError';
-  }
-}
+export class NotFoundError extends statusError('notFound', 'NotFoundError') {}
 
 /** No answer within the timeout (docs/product.md §7.5: 10 s by default). Not retried. */
 export class TimeoutError extends Error {

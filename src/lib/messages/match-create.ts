@@ -51,7 +51,6 @@ export const matchCreateMessages = {
   teamPlaceholder: '팀 선택',
   reset: '초기화',
   submit: '다음으로',
-  draftRestored: '작성 중이던 내용을 불러왔습니다.',
   fixErrors: '입력 내용을 확인해주세요.',
   success: '매치가 등록되었습니다. 라인업을 편집하세요.',
   failed: '매치 등록에 실패했습니다.',

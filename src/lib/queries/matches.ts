@@ -8,54 +8,43 @@ import { readWithPosition } from '../live-position.ts';
 import type { HttpApi } from '../services.tsx';
 import { matchKeys, matchRequestKeys, resultKeys, scheduleKeys, teamMatchKeys } from './keys.ts';
 
+/** A match read that the live stream patches: its data remembers the stream position it was read at (live-position.ts). */
+function positionedRead<T, Key extends readonly unknown[]>(
+  queryKey: Key,
+  read: (options: { signal: AbortSignal; onHeaders: (headers: Headers) => void }) => Promise<T>,
+) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => readWithPosition((onHeaders) => read({ signal, onHeaders })) });
+}
+
 /**
  * The match itself. One query function for the match guard, the match pages and the records page's
  * side panel: a 404 or 403 is an answer its reader shows (the guard redirects to /404 or
  * /unauthorized, the panel says "not found" in place), never a navigation from inside the read.
  */
 export function matchQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.info(matchId),
-    queryFn: ({ signal }) =>
-      readWithPosition((onHeaders) =>
-        http.call('getMatch', { params: { id: matchId }, signal, onHeaders, navigateOnNotFound: false, navigateOnForbidden: false }),
-      ),
-  });
+  return positionedRead(matchKeys.info(matchId), (options) =>
+    http.call('getMatch', { params: { id: matchId }, ...options, navigateOnNotFound: false, navigateOnForbidden: false }),
+  );
 }
 
 export function matchScoreQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.score(matchId),
-    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchScore', { params: { id: matchId }, signal, onHeaders })),
-  });
+  return positionedRead(matchKeys.score(matchId), (options) => http.call('getMatchScore', { params: { id: matchId }, ...options }));
 }
 
 export function matchPlayersQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.players(matchId),
-    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchPlayers', { params: { id: matchId }, signal, onHeaders })),
-  });
+  return positionedRead(matchKeys.players(matchId), (options) => http.call('getMatchPlayers', { params: { id: matchId }, ...options }));
 }
 
 export function matchHistoryQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.history(matchId),
-    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchHistory', { params: { id: matchId }, signal, onHeaders })),
-  });
+  return positionedRead(matchKeys.history(matchId), (options) => http.call('getMatchHistory', { params: { id: matchId }, ...options }));
 }
 
 export function matchSummaryQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.summary(matchId),
-    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchSummary', { params: { id: matchId }, signal, onHeaders })),
-  });
+  return positionedRead(matchKeys.summary(matchId), (options) => http.call('getMatchSummary', { params: { id: matchId }, ...options }));
 }
 
 export function matchMemoQuery(http: HttpApi, matchId: number) {
-  return queryOptions({
-    queryKey: matchKeys.memo(matchId),
-    queryFn: ({ signal }) => readWithPosition((onHeaders) => http.call('getMatchMemo', { params: { id: matchId }, signal, onHeaders })),
-  });
+  return positionedRead(matchKeys.memo(matchId), (options) => http.call('getMatchMemo', { params: { id: matchId }, ...options }));
 }
 
 /** The match's public scoreboard link, if an admin turned it on (decision 057). */

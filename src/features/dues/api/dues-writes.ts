@@ -18,68 +18,57 @@ function refresh(queryClient: QueryClient, teamId: number): Promise<unknown> {
   ]);
 }
 
-const scope = (teamId: number) => ({ id: `dues-${teamId}` });
+type DuesAction = Parameters<typeof duesKeys.mutation>[1];
 
-export function saveDuesSettingsMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
+/** A dues write of the team: one after another within the team (one scope), the dues and the badge read again after each. */
+function duesWrite<Variables, Answer>(
+  queryClient: QueryClient,
+  teamId: number,
+  action: DuesAction,
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  onSuccess?: (answer: Answer) => void,
+) {
   return mutationOptions({
-    mutationKey: duesKeys.mutation(teamId, 'settings'),
-    scope: scope(teamId),
-    mutationFn: (body: DuesSettingsRequest) => http.call('updateDuesSettings', { params: { id: teamId }, body }),
-    onSuccess: (saved) => queryClient.setQueryData(duesKeys.settings(teamId), saved),
+    mutationKey: duesKeys.mutation(teamId, action),
+    scope: { id: `dues-${teamId}` },
+    mutationFn,
+    onSuccess,
     onSettled: () => refresh(queryClient, teamId),
   });
+}
+
+export function saveDuesSettingsMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
+  return duesWrite(
+    queryClient,
+    teamId,
+    'settings',
+    (body: DuesSettingsRequest) => http.call('updateDuesSettings', { params: { id: teamId }, body }),
+    (saved) => queryClient.setQueryData(duesKeys.settings(teamId), saved),
+  );
 }
 
 export function addExemptionMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
-  return mutationOptions({
-    mutationKey: duesKeys.mutation(teamId, 'exemption'),
-    scope: scope(teamId),
-    mutationFn: (body: DuesExemptionRequest) => http.call('addDuesExemption', { params: { id: teamId }, body }),
-    onSettled: () => refresh(queryClient, teamId),
-  });
+  return duesWrite(queryClient, teamId, 'exemption', (body: DuesExemptionRequest) => http.call('addDuesExemption', { params: { id: teamId }, body }));
 }
 
 export function removeExemptionMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
-  return mutationOptions({
-    mutationKey: duesKeys.mutation(teamId, 'exemption'),
-    scope: scope(teamId),
-    mutationFn: (exemptionId: number) => http.call('deleteDuesExemption', { params: { id: teamId, exemptionId } }),
-    onSettled: () => refresh(queryClient, teamId),
-  });
+  return duesWrite(queryClient, teamId, 'exemption', (exemptionId: number) => http.call('deleteDuesExemption', { params: { id: teamId, exemptionId } }));
 }
 
 export function recordPaymentMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
-  return mutationOptions({
-    mutationKey: duesKeys.mutation(teamId, 'payment'),
-    scope: scope(teamId),
-    mutationFn: (body: DuesPaymentRequest) => http.call('recordDuesPayment', { params: { id: teamId }, body }),
-    onSettled: () => refresh(queryClient, teamId),
-  });
+  return duesWrite(queryClient, teamId, 'payment', (body: DuesPaymentRequest) => http.call('recordDuesPayment', { params: { id: teamId }, body }));
 }
 
 export function recordCostMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
-  return mutationOptions({
-    mutationKey: duesKeys.mutation(teamId, 'cost'),
-    scope: scope(teamId),
-    mutationFn: (body: DuesCostRequest) => http.call('recordDuesCost', { params: { id: teamId }, body }),
-    onSettled: () => refresh(queryClient, teamId),
-  });
+  return duesWrite(queryClient, teamId, 'cost', (body: DuesCostRequest) => http.call('recordDuesCost', { params: { id: teamId }, body }));
 }
 
 export function recordEntryMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
-  return mutationOptions({
-    mutationKey: duesKeys.mutation(teamId, 'entry'),
-    scope: scope(teamId),
-    mutationFn: (body: DuesEntryRequest) => http.call('recordDuesEntry', { params: { id: teamId }, body }),
-    onSettled: () => refresh(queryClient, teamId),
-  });
+  return duesWrite(queryClient, teamId, 'entry', (body: DuesEntryRequest) => http.call('recordDuesEntry', { params: { id: teamId }, body }));
 }
 
 export function reverseEntryMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
-  return mutationOptions({
-    mutationKey: duesKeys.mutation(teamId, 'reversal'),
-    scope: scope(teamId),
-    mutationFn: ({ entryId, body }: { entryId: number; body: DuesReversalRequest }) => http.call('reverseDuesEntry', { params: { id: teamId, entryId }, body }),
-    onSettled: () => refresh(queryClient, teamId),
-  });
+  return duesWrite(queryClient, teamId, 'reversal', ({ entryId, body }: { entryId: number; body: DuesReversalRequest }) =>
+    http.call('reverseDuesEntry', { params: { id: teamId, entryId }, body }),
+  );
 }

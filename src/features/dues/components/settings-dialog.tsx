@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
@@ -151,14 +152,7 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
         {s.remind}
       </Switch>
       <FormError message={failure} />
-      <div className={css.buttons}>
-        <Button variant="secondary" onPress={onClose}>
-          {d.common.close}
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {s.save}
-        </Button>
-      </div>
+      <FormButtons cancelLabel={d.common.close} onCancel={onClose} submitLabel={s.save} submitVariant="secondary" isPending={save.isPending} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 /** The refusal of a dues form, said where a screen reader hears it (the words are write-checks.ts's), and the end of a dues dialog's form. */
-import { Button, type ButtonProps } from '#src/components/ui/button.tsx';
+import type { ButtonProps } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { duesMessages as d } from '#src/lib/messages/dues.ts';
 import * as css from '../dues.css.ts';
 
@@ -26,14 +27,13 @@ export function WriteFormEnd({
   return (
     <>
       <FormError message={write.failureMessage} />
-      <div className={css.buttons}>
-        <Button variant="secondary" onPress={onCancel}>
-          {d.common.cancel}
-        </Button>
-        <Button type="submit" variant={variant} isPending={write.isSending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormButtons
+        cancelLabel={d.common.cancel}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        submitVariant={variant ?? 'secondary'}
+        isPending={write.isSending}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { footTypes, positions, teamRoles, type FootType, type Position, type TeamRole } from '#contract/enums.ts';
 import { TeamMemberUpdateRequest, type TeamMember } from '#contract/teams.ts';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
-import { Button } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { BackNumberField } from '#src/components/common/member-bits.tsx';
@@ -184,14 +184,7 @@ function EditForm({ teamId, member, canEditRole, viewerId, onDone }: Omit<Member
           </div>
         ) : null}
       </div>
-      <div className={css.formActions}>
-        <Button variant="secondary" onPress={onDone} isDisabled={mutation.isPending}>
-          {e.cancel}
-        </Button>
-        <Button variant="primary" type="submit" isDisabled={mutation.isPending}>
-          {e.save}
-        </Button>
-      </div>
+      <FormButtons cancelLabel={e.cancel} onCancel={onDone} submitLabel={e.save} isDisabled={mutation.isPending} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 /** Asks for a link's address: only absolute http and https URLs (what the server keeps, minus mailto). */
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { noticeMessages } from '#src/lib/messages/notices.ts';
@@ -76,19 +77,19 @@ function LinkForm({
         isInvalid={error !== undefined}
         autoFocus
       />
-      <div className={css.dialogActions}>
-        {onRemove ? (
-          <Button variant="ghost" onPress={onRemove}>
-            {m.linkRemove}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onPress={onCancel}>
-          {m.cancel}
-        </Button>
-        <Button variant="primary" type="submit">
-          {m.linkApply}
-        </Button>
-      </div>
+      <FormButtons
+        cancelLabel={m.cancel}
+        onCancel={onCancel}
+        submitLabel={m.linkApply}
+        className={css.dialogActions}
+        before={
+          onRemove ? (
+            <Button variant="ghost" onPress={onRemove}>
+              {m.linkRemove}
+            </Button>
+          ) : null
+        }
+      />
     </Form>
   );
 }

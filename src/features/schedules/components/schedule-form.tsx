@@ -6,7 +6,7 @@
 import { plainScheduleKinds, type ScheduleKind } from '#contract/enums.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { Select } from '#src/components/ui/select.tsx';
@@ -146,14 +146,7 @@ export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting,
               errorMessage={errors.note}
             />
           </div>
-          <div className={css.formActions}>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-              {f.close}
-            </Button>
-            <Button type="submit" variant="primary" isDisabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
+          <FormButtons cancelLabel={f.close} onCancel={onCancel} submitLabel={submitLabel} isDisabled={isSubmitting} className={css.full} />
         </div>
       </Form>
     </div>

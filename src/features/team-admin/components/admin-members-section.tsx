@@ -8,6 +8,7 @@ import { positions, teamRoles, type Position, type TeamRole } from '#contract/en
 import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
 import { MemberPhoto, PositionTag, RoleTag, BackNumberField } from '#src/components/common/member-bits.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
@@ -59,14 +60,7 @@ function EditForm({ member, onSave, onCancel }: { member: TeamMember; onSave: (b
       <Select label={t.role} options={roleOptions} value={role} onChange={(v) => v && setRole(v as TeamRole)} />
       <BackNumberField label={t.backNumber} value={backNumber} onChange={setBackNumber} />
       <Select label={t.position} options={positionOptions} value={position} onChange={(v) => setPosition(v ?? NONE)} />
-      <div className={css.formActions}>
-        <Button variant="secondary" onPress={onCancel}>
-          {t.cancel}
-        </Button>
-        <Button variant="primary" type="submit">
-          {t.save}
-        </Button>
-      </div>
+      <FormButtons cancelLabel={t.cancel} onCancel={onCancel} submitLabel={t.save} />
     </Form>
   );
 }

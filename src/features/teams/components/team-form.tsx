@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { ColorChoice } from '#src/components/ui/color-choice.tsx';
 import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
-import { ImagePicker } from '#src/components/ui/image-picker.tsx';
+import { UploadImageField } from '#src/components/common/upload-image-field.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
@@ -126,16 +126,12 @@ function InfoSection({
       <h2 id="team-form-info" className={css.sectionHeading}>
         {m.infoHeading}
       </h2>
-      <ImagePicker
+      <UploadImageField
         label={m.logo}
         value={values.logoImgUrl}
-        onPick={logo.pick}
-        onRemove={() => {
-          logo.clearError();
-          update('logoImgUrl', null);
-        }}
-        isUploading={logo.isUploading}
-        errorMessage={logo.error ?? errors.logoImgUrl}
+        upload={logo}
+        onRemove={() => update('logoImgUrl', null)}
+        errorMessage={errors.logoImgUrl}
         placeholder={
           <span className={css.logoPlaceholder} style={teamColorStyle(values.teamColor)} aria-hidden>
             {Array.from(values.name.trim())[0] ?? ''}

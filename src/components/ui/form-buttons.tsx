@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from './button.tsx';
+import * as css from './form-buttons.css.ts';
+
+export interface FormButtonsProps {
+  /** The way out without sending (취소, 닫기): secondary. */
+  cancelLabel: string;
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  /** The submit's look (default primary). */
+  submitVariant?: ButtonProps['variant'];
+  /** The form is on its way: the submit shows it is pending. */
+  isPending?: boolean;
+  /** A write is under way: neither button takes a press. */
+  isDisabled?: boolean;
+  /** Buttons before the way out (e.g. a link dialog's 링크 삭제). */
+  before?: ReactNode;
+  /** Where the row sits in its parent (a grid column, a margin). */
+  className?: string;
+}
+
+/** The end of a form: the way out, then the button that sends it. */
+export function FormButtons({ cancelLabel, onCancel, submitLabel, submitVariant = 'primary', isPending, isDisabled, before, className }: FormButtonsProps) {
+  return (
+    <div className={className ? `${css.formButtons} ${className}` : css.formButtons}>
+      {before}
+      <Button variant="secondary" onPress={onCancel} isDisabled={isDisabled}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant={submitVariant} isPending={isPending} isDisabled={isDisabled}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
