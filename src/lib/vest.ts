@@ -1,6 +1,7 @@
 /**
- * A side of a 자체전 is shown by its vest: the swatch (vest.css.ts in src/styles).and the label, the colour's Korean
- * name + 팀. Every screen that shows a side takes both from here.
+ * A side of a 자체전 is shown by its vest: the swatch (src/styles/vest.css.ts, SideBadge in
+ * src/components/common/side-badge.tsx) and the label, the colour's Korean name + 팀. Every screen that
+ * shows a side takes both from here.
  */
 import { vestColours, type VestColour } from '#contract/enums.ts';
 import { vestMessages } from '#src/lib/messages/vest.ts';

@@ -22,4 +22,4 @@ export const sidePill = style([
 ]);
 
 /** A side's balance bar: its fill is the side's vest. */
-export const barFill = style({ height: '100%', borderRadius: vars.radius.full, borderRight: edge });
+export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.full, borderRight: edge });
