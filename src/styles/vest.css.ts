@@ -12,9 +12,6 @@ const edge = `${vars.size.hairline} solid ${vars.color.borderStrong}`;
 /** The swatch's colour, by vest: the background and the text on it. */
 export const vestColour = styleVariants(vestPalette, ({ swatch, on }) => ({ backgroundColor: swatch, color: on }));
 
-/** A small round swatch beside a side's name (a list row, a pairing, a table). */
-export const swatchDot = style({ flexShrink: 0, width: vars.size.iconSmall, height: vars.size.iconSmall, borderRadius: vars.radius.full, border: edge });
-
 /** A side's label on its vest colour: a pill that names the side in words, so the colour never carries meaning alone. */
 export const sidePill = style([
   row({ gap: 1, inline: true, align: 'center' }),

@@ -47,9 +47,11 @@ function ScrimmageView({ scrimmage, runs }: { scrimmage: Scrimmage; runs: boolea
     <>
       <ScrimmageHeader scrimmage={scrimmage} />
       {recordable ? (
-        <ButtonLink variant="primary" size="lg" href={`/teams/${scrimmage.teamId}/scrimmages/${scrimmage.id}/record`}>
-          {m.games.record}
-        </ButtonLink>
+        <div className={css.actions}>
+          <ButtonLink variant="primary" size="lg" href={`/teams/${scrimmage.teamId}/scrimmages/${scrimmage.id}/record`}>
+            {m.games.record}
+          </ButtonLink>
+        </div>
       ) : null}
       {state === 'CHECK_IN' ? runs ? <CheckInPanel scrimmage={scrimmage} /> : <CheckedInList scrimmage={scrimmage} /> : null}
       {/* A saved split starts a new draft: the editor's working copy is the server's sides. */}

@@ -20,8 +20,16 @@ export const actions = row({ gap: 2, wrap: true });
 export const note = style([alert({ tone: 'info', pad: 3 }), text({ size: 'sm' })]);
 export const warning = style([alert({ tone: 'danger', pad: 3 }), text({ size: 'sm' })]);
 
-/** 출석 체크: one full-width row per member, the whole row the tap target. */
-export const checkList = style([bareList, stack({ gap: 2 })]);
+/** 출석 체크: one full-width row per member on a phone, the whole row the tap target; columns of them on a desktop. */
+export const checkList = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space[2],
+    '@media': { [media.md]: { gridTemplateColumns: `repeat(auto-fill, minmax(calc(5 * ${vars.space[12]}), 1fr))` } },
+  },
+]);
 export const checkRow = style([
   row({ gap: 3, align: 'center', justify: 'between' }),
   {
