@@ -932,7 +932,7 @@ export const endpoints = {
     access: 'bearer',
     body: GameActionRequest,
     response: ScrimmageGame,
-    summary: "Pause, resume or end a game, or reopen the last one ended (TEAM_ADMIN or the runner)",
+    summary: 'Pause, resume or end a game, or reopen the last one ended (TEAM_ADMIN or the runner)',
   }),
   recordScrimmageEvent: def({
     method: 'POST',
@@ -941,7 +941,8 @@ export const endpoints = {
     body: GameEventRequest,
     response: ScrimmageGameEvent,
     status: 201,
-    summary: 'Record a goal, own goal, card or substitution in the game on; idempotent on clientId (201, then 200 with the same event) (TEAM_ADMIN or the runner)',
+    summary:
+      'Record a goal, own goal, card or substitution in the game on; idempotent on clientId (201, then 200 with the same event) (TEAM_ADMIN or the runner)',
   }),
   cancelScrimmageEvent: def({
     method: 'DELETE',

@@ -7,7 +7,12 @@ import * as v from 'valibot';
 import { ScrimmageDrawRule, ScrimmageEventType, ScrimmageFormat, ScrimmageGameState, ScrimmageState, VestColour } from './enums.ts';
 import { ClientId, Id, Instant, IsoDate, PersonName } from './fields.ts';
 
-const SideIndex = v.pipe(v.number('팀 번호는 숫자여야 합니다.'), v.integer('팀 번호는 정수여야 합니다.'), v.minValue(0, '팀 번호는 0부터입니다.'), v.maxValue(2, '팀은 세 팀까지입니다.'));
+const SideIndex = v.pipe(
+  v.number('팀 번호는 숫자여야 합니다.'),
+  v.integer('팀 번호는 정수여야 합니다.'),
+  v.minValue(0, '팀 번호는 0부터입니다.'),
+  v.maxValue(2, '팀은 세 팀까지입니다.'),
+);
 const SideCount = v.picklist([2, 3], '팀 수는 2나 3이어야 합니다.');
 const GameMinutes = v.pipe(
   v.number('경기 시간을 분으로 입력해주세요.'),
@@ -15,7 +20,11 @@ const GameMinutes = v.pipe(
   v.minValue(5, '경기 시간은 5분 이상이어야 합니다.'),
   v.maxValue(45, '경기 시간은 45분 이하여야 합니다.'),
 );
-const VestColours = v.pipe(v.array(VestColour, '조끼 색을 골라주세요.'), v.minLength(2, '팀마다 조끼 색을 골라주세요.'), v.maxLength(3, '조끼 색은 세 팀까지입니다.'));
+const VestColours = v.pipe(
+  v.array(VestColour, '조끼 색을 골라주세요.'),
+  v.minLength(2, '팀마다 조끼 색을 골라주세요.'),
+  v.maxLength(3, '조끼 색은 세 팀까지입니다.'),
+);
 const RestOrder = v.pipe(v.array(SideIndex), v.maxLength(3, '쉬는 순서는 세 팀까지입니다.'));
 
 /** The settings of a scrimmage (a 2-side one takes FIXED_GAMES and no rest order; a 3-side one WINNER_STAYS or FIXED_ROTATION). */
@@ -28,7 +37,12 @@ const settingsEntries = {
   vestColours: VestColours,
 };
 
-const Title = v.pipe(v.string('자체전 이름을 입력해주세요.'), v.trim(), v.minLength(1, '자체전 이름을 입력해주세요.'), v.maxLength(100, '이름은 100자 이내로 입력해주세요.'));
+const Title = v.pipe(
+  v.string('자체전 이름을 입력해주세요.'),
+  v.trim(),
+  v.minLength(1, '자체전 이름을 입력해주세요.'),
+  v.maxLength(100, '이름은 100자 이내로 입력해주세요.'),
+);
 const Place = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, '장소는 100자 이내로 입력해주세요.'))), null);
 const Note = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000, '메모는 2000자 이내로 입력해주세요.'))), null);
 
@@ -47,9 +61,15 @@ export type ScrimmagePatchRequest = v.InferOutput<typeof ScrimmagePatchRequest>;
 export const CheckInRequest = v.object({ userId: v.optional(Id), guestName: v.optional(PersonName) });
 export type CheckInRequest = v.InferOutput<typeof CheckInRequest>;
 
-export const SideAssignment = v.object({ side: SideIndex, vestColour: VestColour, attendeeIds: v.pipe(v.array(Id), v.maxLength(60, '한 팀은 60명까지입니다.')) });
+export const SideAssignment = v.object({
+  side: SideIndex,
+  vestColour: VestColour,
+  attendeeIds: v.pipe(v.array(Id), v.maxLength(60, '한 팀은 60명까지입니다.')),
+});
 /** `PUT …/sides`: every present attendee on exactly one side, side sizes within one. */
-export const SidesRequest = v.object({ sides: v.pipe(v.array(SideAssignment), v.minLength(2, '두 팀 이상으로 나눠주세요.'), v.maxLength(3, '세 팀까지 나눌 수 있습니다.')) });
+export const SidesRequest = v.object({
+  sides: v.pipe(v.array(SideAssignment), v.minLength(2, '두 팀 이상으로 나눠주세요.'), v.maxLength(3, '세 팀까지 나눌 수 있습니다.')),
+});
 export type SidesRequest = v.InferOutput<typeof SidesRequest>;
 
 /** `POST …/games`: the next game between two sides, idempotent on `clientId`. */

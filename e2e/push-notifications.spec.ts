@@ -68,7 +68,7 @@ async function pushDelivery(
   context: BrowserContext,
   page: Page,
   origin: string,
-): Promise<{ send: (data: string) => Promise<void>; report: () => Promise<string> }> {
+): Promise<{ send: (data: string) => Promise<void>; settled: () => Promise<boolean>; report: () => Promise<string> }> {
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   const states: string[] = [];
@@ -108,7 +108,20 @@ async function pushDelivery(
       })
       .catch((error: Error) => `the worker did not answer: ${error.message}`);
   };
+  // Whether the worker's showNotification has settled. Asking getNotifications before then races
+  // Chromium's own bookkeeping: a read that lands after the notification is stored but before it is
+  // displayed drops it from the store as no longer displayed, and it is never listed again. A worker
+  // the browser started afresh has no notes; then there is nothing to wait for.
+  const settled = async () =>
+    !worker ||
+    worker
+      .evaluate(() => {
+        const notes = (self as unknown as { e2eNotes?: string[] }).e2eNotes;
+        return !notes || notes.some((n) => n.endsWith(': shown') || n.includes(': rejected:'));
+      })
+      .catch(() => true);
   return {
+    settled,
     send: async (data) => {
       states.push(`push sent to registration ${registrationId}`);
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
@@ -185,6 +198,7 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
     const delivery = await pushDelivery(context, page, baseURL!);
     await delivery.send(JSON.stringify(receipt.message));
     // A worker the browser has stopped starts first (slow on a busy machine), then shows it.
+    await expect.poll(() => delivery.settled(), { timeout: 15_000 }).toBe(true);
     await expect
       .poll(() => shownNotifications(page), { timeout: 15_000 })
       .toEqual([

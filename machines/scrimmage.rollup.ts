@@ -42,7 +42,8 @@ type Outcome = 'win' | 'draw' | 'loss';
 
 const outcomeOf = (scored: number, conceded: number): Outcome => (scored > conceded ? 'win' : scored === conceded ? 'draw' : 'loss');
 
-function count(line: Pick<RollupLine, 'gamesPlayed' | 'wins' | 'draws' | 'losses' | 'points'>, outcome: Outcome) {
+// A side's line counts results the same way, without assists.
+function count(line: Omit<RollupLine, 'goals' | 'assists'>, outcome: Outcome) {
   line.gamesPlayed += 1;
   line[outcome === 'win' ? 'wins' : outcome === 'draw' ? 'draws' : 'losses'] += 1;
   line.points += pointsFor[outcome];

@@ -464,7 +464,9 @@ export const scrimmageAttendees = pgTable(
   },
   (t) => [
     index('scrimmage_attendees_scrimmage_idx').on(t.scrimmageId),
-    uniqueIndex('scrimmage_attendees_member_unique').on(t.scrimmageId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('scrimmage_attendees_member_unique')
+      .on(t.scrimmageId, t.userId)
+      .where(sql`${t.userId} is not null`),
     check('scrimmage_attendees_who_check', sql`(${t.userId} is null) <> (${t.guestName} is null)`),
     check('scrimmage_attendees_side_check', sql`${t.side} is null or ${t.side} between 0 and 2`),
   ],
@@ -515,7 +517,9 @@ export const scrimmageGames = pgTable(
   (t) => [
     unique('scrimmage_games_number_unique').on(t.scrimmageId, t.number),
     unique('scrimmage_games_client_unique').on(t.scrimmageId, t.clientId),
-    uniqueIndex('scrimmage_games_one_on').on(t.scrimmageId).where(sql`${t.state} in ('PLAYING', 'PAUSED')`),
+    uniqueIndex('scrimmage_games_one_on')
+      .on(t.scrimmageId)
+      .where(sql`${t.state} in ('PLAYING', 'PAUSED')`),
     check('scrimmage_games_state_check', oneOf(t.state, scrimmageGameStates)),
     check('scrimmage_games_sides_check', sql`${t.homeSide} <> ${t.awaySide} and ${t.homeSide} between 0 and 2 and ${t.awaySide} between 0 and 2`),
     check('scrimmage_games_paused_check', sql`${t.pausedSeconds} >= 0`),

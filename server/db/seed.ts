@@ -1,6 +1,6 @@
 /**
  * Demo data on first start (docs/architecture.md §2): the people and teams of seed-data.ts, the matches
- * of seed-matches.ts with lineups and events, notices and schedules. Deterministic: the same clock
+ * of seed-matches.ts with lineups and events, notices and schedules, and FC 한강's 자체전 (seed-scrimmages.ts). Deterministic: the same clock
  * gives the same rows.
  */
 import { count, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { sanitizeNoticeBody } from '../notices/sanitize.ts';
 import type { Db } from './client.ts';
 import { matchEvents, matches, matchUsers, memberships, notices, scheduleAttendance, schedules, teams, users } from './schema.ts';
 import { type SeedTeam, seedPeople, seedTeams, seongsuGuests } from './seed-data.ts';
+import { seedScrimmages } from './seed-scrimmages.ts';
 import { formationCells, type MatchScript, matchScripts, type ScriptEvent } from './seed-matches.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
     const matchIds = await seedMatches(tx, now);
     await seedNotices(tx, now);
     await seedSchedules(tx, now, matchIds);
+    await seedScrimmages(tx, now);
   });
   return true;
 }

@@ -13,8 +13,6 @@ export type ScrimmageChange =
   | { kind: 'settings.changed' }
   | { kind: 'finished' };
 
-export type ScrimmageChangeKind = ScrimmageChange['kind'];
-
 /** What a publisher may need: the database (to log the change) — the same deps the routes have. */
 export type ScrimmageChangeDeps = { db: Db };
 

@@ -43,7 +43,10 @@ export async function checkIn(tx: DbOrTx, row: ScrimmageRow, body: CheckInReques
 
 /** Whether the attendee is on the roster of a game already started, or in one of its events. */
 async function hasPlayed(tx: DbOrTx, scrimmageId: number, attendeeId: number): Promise<boolean> {
-  const games = await tx.select({ players: scrimmageGames.players, id: scrimmageGames.id }).from(scrimmageGames).where(eq(scrimmageGames.scrimmageId, scrimmageId));
+  const games = await tx
+    .select({ players: scrimmageGames.players, id: scrimmageGames.id })
+    .from(scrimmageGames)
+    .where(eq(scrimmageGames.scrimmageId, scrimmageId));
   if (games.some((g) => g.players.some((p) => p.attendeeId === attendeeId))) return true;
   const [event] = await tx.select({ id: scrimmageGameEvents.id }).from(scrimmageGameEvents).where(eq(scrimmageGameEvents.attendeeId, attendeeId)).limit(1);
   return event !== undefined;

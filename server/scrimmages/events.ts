@@ -26,7 +26,14 @@ async function playsFor(tx: DbOrTx, game: GameRow, attendeeId: number, side: num
   const [here] = await tx
     .select({ id: scrimmageAttendees.id })
     .from(scrimmageAttendees)
-    .where(and(eq(scrimmageAttendees.id, attendeeId), eq(scrimmageAttendees.scrimmageId, game.scrimmageId), eq(scrimmageAttendees.side, side), isNull(scrimmageAttendees.leftAt)));
+    .where(
+      and(
+        eq(scrimmageAttendees.id, attendeeId),
+        eq(scrimmageAttendees.scrimmageId, game.scrimmageId),
+        eq(scrimmageAttendees.side, side),
+        isNull(scrimmageAttendees.leftAt),
+      ),
+    );
   return here !== undefined;
 }
 
@@ -52,16 +59,29 @@ export async function recordEvent(
   const onPitch = body.side === game.homeSide || body.side === game.awaySide;
   if (!onPitch || !(await playsFor(tx, game, body.attendeeId, body.side, body.eventType === 'SUB_IN'))) throw new ApiError('PLAYER_NOT_IN_GAME');
   if (body.assistAttendeeId !== null) {
-    const assistFits = body.eventType === 'GOAL' && body.assistAttendeeId !== body.attendeeId && (await playsFor(tx, game, body.assistAttendeeId, body.side, false));
+    const assistFits =
+      body.eventType === 'GOAL' && body.assistAttendeeId !== body.attendeeId && (await playsFor(tx, game, body.assistAttendeeId, body.side, false));
     if (!assistFits) throw new ApiError('INVALID_ASSIST');
   }
   const [event] = await tx
     .insert(scrimmageGameEvents)
-    .values({ gameId: game.id, clientId: body.clientId, eventType: body.eventType, attendeeId: body.attendeeId, assistAttendeeId: body.assistAttendeeId, side: body.side, createdBy: userId, createdAt: now })
+    .values({
+      gameId: game.id,
+      clientId: body.clientId,
+      eventType: body.eventType,
+      attendeeId: body.attendeeId,
+      assistAttendeeId: body.assistAttendeeId,
+      side: body.side,
+      createdBy: userId,
+      createdAt: now,
+    })
     .returning();
   // Someone coming on plays this game from now: the roster the roll-up counts takes them in.
   if (body.eventType === 'SUB_IN' && !game.players.some((p) => p.attendeeId === body.attendeeId)) {
-    await tx.update(scrimmageGames).set({ players: [...game.players, { attendeeId: body.attendeeId, side: body.side }] }).where(eq(scrimmageGames.id, game.id));
+    await tx
+      .update(scrimmageGames)
+      .set({ players: [...game.players, { attendeeId: body.attendeeId, side: body.side }] })
+      .where(eq(scrimmageGames.id, game.id));
   }
   return { event: eventView(event), replayed: false };
 }

@@ -59,11 +59,18 @@ export async function startGame(tx: DbOrTx, row: ScrimmageRow, body: GameStartRe
   const players = await tx
     .select({ attendeeId: scrimmageAttendees.id, side: scrimmageAttendees.side })
     .from(scrimmageAttendees)
-    .where(and(eq(scrimmageAttendees.scrimmageId, row.id), isNull(scrimmageAttendees.leftAt), inArray(scrimmageAttendees.side, [body.homeSide, body.awaySide])));
+    .where(
+      and(eq(scrimmageAttendees.scrimmageId, row.id), isNull(scrimmageAttendees.leftAt), inArray(scrimmageAttendees.side, [body.homeSide, body.awaySide])),
+    );
   const fields = (side: number) => players.some((p) => p.side === side);
   const sidesFit = body.homeSide !== body.awaySide && Math.max(body.homeSide, body.awaySide) < row.sideCount && fields(body.homeSide) && fields(body.awaySide);
   if (!sidesFit) throw new ApiError('INVALID_GAME_SIDES');
-  const [last] = await tx.select({ number: scrimmageGames.number }).from(scrimmageGames).where(eq(scrimmageGames.scrimmageId, row.id)).orderBy(desc(scrimmageGames.number)).limit(1);
+  const [last] = await tx
+    .select({ number: scrimmageGames.number })
+    .from(scrimmageGames)
+    .where(eq(scrimmageGames.scrimmageId, row.id))
+    .orderBy(desc(scrimmageGames.number))
+    .limit(1);
   const [game] = await tx
     .insert(scrimmageGames)
     .values({
@@ -98,11 +105,21 @@ export async function changeGame(
   requireNotFinished(row);
   const next = nextGameState(game.state, action);
   if (next === null) {
-    throw new ApiError('INVALID_GAME_ACTION', null, {}, `${game.number}경기는 지금 ${gameStateLabels[game.state]} 상태라 ${actionObjects[action]} 할 수 없습니다.`);
+    throw new ApiError(
+      'INVALID_GAME_ACTION',
+      null,
+      {},
+      `${game.number}경기는 지금 ${gameStateLabels[game.state]} 상태라 ${actionObjects[action]} 할 수 없습니다.`,
+    );
   }
   if (action === 'REOPEN') {
     await requireNoGameOn(tx, row.id);
-    const [last] = await tx.select({ id: scrimmageGames.id }).from(scrimmageGames).where(eq(scrimmageGames.scrimmageId, row.id)).orderBy(desc(scrimmageGames.number)).limit(1);
+    const [last] = await tx
+      .select({ id: scrimmageGames.id })
+      .from(scrimmageGames)
+      .where(eq(scrimmageGames.scrimmageId, row.id))
+      .orderBy(desc(scrimmageGames.number))
+      .limit(1);
     if (last.id !== game.id) throw new ApiError('INVALID_GAME_ACTION', null, {}, '마지막으로 끝난 경기만 다시 열 수 있습니다.');
   }
   const times =

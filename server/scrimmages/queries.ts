@@ -63,7 +63,10 @@ export function gameView(game: GameRow, events: readonly EventRow[]): ScrimmageG
     endedAt: iso(game.endedAt),
     pausedSeconds: game.pausedSeconds,
     pausedAt: iso(game.pausedAt),
-    ...gameScore(game, events.filter((e) => e.gameId === game.id)),
+    ...gameScore(
+      game,
+      events.filter((e) => e.gameId === game.id),
+    ),
     players: game.players,
   };
 }
@@ -84,13 +87,23 @@ export function eventView(e: EventRow): ScrimmageGameEvent {
 export function goalsOf(events: readonly EventRow[]): RollupGoal[] {
   return events
     .filter((e) => e.eventType === 'GOAL' || e.eventType === 'OWN_GOAL')
-    .map((e) => (e.eventType === 'GOAL' ? { gameId: e.gameId, scorerId: e.attendeeId, assistId: e.assistAttendeeId } : { gameId: e.gameId, scorerId: null, assistId: null }));
+    .map((e) =>
+      e.eventType === 'GOAL'
+        ? { gameId: e.gameId, scorerId: e.attendeeId, assistId: e.assistAttendeeId }
+        : { gameId: e.gameId, scorerId: null, assistId: null },
+    );
 }
 
 /** The scrimmage's games in order, with the events that stand. */
 export async function readGames(handle: DbOrTx, scrimmageId: number): Promise<{ games: GameRow[]; events: EventRow[] }> {
   const games = await handle.select().from(scrimmageGames).where(eq(scrimmageGames.scrimmageId, scrimmageId)).orderBy(asc(scrimmageGames.number));
-  return { games, events: await standingEvents(handle, games.map((g) => g.id)) };
+  return {
+    games,
+    events: await standingEvents(
+      handle,
+      games.map((g) => g.id),
+    ),
+  };
 }
 
 /** The finished games and their goals, as machines/scrimmage.rollup.ts takes them. */

@@ -55,12 +55,13 @@ export async function listScrimmages(handle: DbOrTx, teamId: number, viewerId: n
     .where(and(eq(scrimmages.teamId, teamId), gte(schedules.startAt, from), lt(schedules.startAt, until)))
     .orderBy(asc(schedules.startAt), asc(scrimmages.id));
   const ids = rows.map((r) => r.scrimmage.id);
-  const mine = ids.length === 0
-    ? []
-    : await handle
-        .select({ id: scrimmageAttendees.id, scrimmageId: scrimmageAttendees.scrimmageId })
-        .from(scrimmageAttendees)
-        .where(and(inArray(scrimmageAttendees.scrimmageId, ids), eq(scrimmageAttendees.userId, viewerId)));
+  const mine =
+    ids.length === 0
+      ? []
+      : await handle
+          .select({ id: scrimmageAttendees.id, scrimmageId: scrimmageAttendees.scrimmageId })
+          .from(scrimmageAttendees)
+          .where(and(inArray(scrimmageAttendees.scrimmageId, ids), eq(scrimmageAttendees.userId, viewerId)));
   const items: ScrimmageListItem[] = [];
   for (const { scrimmage, title, startAt } of rows) {
     const { games, goals } = await finishedGames(handle, scrimmage.id);

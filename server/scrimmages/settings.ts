@@ -90,6 +90,7 @@ export async function updateScrimmage(tx: DbOrTx, row: ScrimmageRow, body: Scrim
   // Sides already split wear the new colours (rewritten whole: a swap of two colours must not meet itself halfway).
   if (body.vestColours) {
     const split = await tx.delete(scrimmageSides).where(eq(scrimmageSides.scrimmageId, row.id)).returning({ side: scrimmageSides.side });
-    if (split.length > 0) await tx.insert(scrimmageSides).values(split.map(({ side }) => ({ scrimmageId: row.id, side, vestColour: settings.vestColours[side] })));
+    if (split.length > 0)
+      await tx.insert(scrimmageSides).values(split.map(({ side }) => ({ scrimmageId: row.id, side, vestColour: settings.vestColours[side] })));
   }
 }

@@ -9,6 +9,7 @@ import { outboxModel } from './outbox.model.ts';
 import type { MachineModel } from './model.ts';
 import { pushDeviceModel } from './push-device.model.ts';
 import { recorderModel } from './recorder.model.ts';
+import { scrimmageModel } from './scrimmage.model.ts';
 import { sessionModel } from './session.model.ts';
 import { undoWindowModel } from './undo-window.model.ts';
 
@@ -21,4 +22,5 @@ export const models: readonly MachineModel[] = [
   undoWindowModel,
   recorderModel,
   pushDeviceModel,
+  scrimmageModel,
 ];

@@ -222,6 +222,20 @@ describe('the endpoint table', () => {
       'getDuesLedger',
       'getMyDues',
       'getDuesAttendees',
+      'listScrimmages',
+      'createScrimmage',
+      'getScrimmage',
+      'updateScrimmage',
+      'deleteScrimmage',
+      'checkInScrimmage',
+      'removeScrimmageAttendee',
+      'setScrimmageSides',
+      'startScrimmageGame',
+      'updateScrimmageGame',
+      'recordScrimmageEvent',
+      'cancelScrimmageEvent',
+      'finishScrimmage',
+      'getScrimmageResults',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));

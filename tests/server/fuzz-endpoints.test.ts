@@ -33,6 +33,7 @@ import {
 } from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { recordingScene, recordOk } from './recording-fixtures.ts';
+import { scrimmageAt } from './scrimmage-fixtures.ts';
 import { useSceneDatabase } from './scene-database.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -106,8 +107,16 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     fromMonth: '2026-07',
     toMonth: null,
   });
+  // A 자체전 with a game on and a goal (decision 079), and one just checked in.
+  const scrimmage = await scrimmageAt(t, 'PLAYING', { players: [member.id, seedPerson('choi-doyun').id, seedPerson('jung-woojin').id] });
+  const checkingIn = await scrimmageAt(t, 'CHECK_IN', { players: [member.id] });
   const knownIds = [
     ...new Set([
+      scrimmage.scrimmageId,
+      checkingIn.scrimmageId,
+      ...scrimmage.attendeeIds,
+      scrimmage.game!.id,
+      scrimmage.goal!.id,
       entry.id,
       exemption.id,
       teamIds.hangang,
@@ -155,6 +164,10 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
         userId: [member.id],
         entryId: [entry.id],
         exemptionId: [exemption.id],
+        scrimmageId: [scrimmage.scrimmageId, checkingIn.scrimmageId],
+        attendeeId: [...scrimmage.attendeeIds, ...checkingIn.attendeeIds],
+        gameId: [scrimmage.game!.id],
+        eventId: [scrimmage.goal!.id],
       };
     },
   };

@@ -137,13 +137,15 @@ describe('schedules (read)', () => {
 
   it("lists the items of a range of Seoul days in start order, with attendance and the caller's answer", async () => {
     const items = await range('2026-05-20', '2026-05-26');
-    expect(items.map((i) => i.title)).toEqual(['정기 훈련', '서울 주말리그 5라운드']);
+    // The seed's next-Sunday 자체전 (decision 079) falls in this week too, before the match.
+    expect(items.map((i) => i.title)).toEqual(['정기 훈련', '일요 자체전', '서울 주말리그 5라운드']);
     expect(items[0]).toMatchObject({
       kind: 'TRAINING',
       startAt: '2026-05-22T11:00:00.000Z',
       attendance: { attend: 6, absent: 2, undecided: 1, myAnswer: 'ABSENT' },
     });
-    expect(items[1]).toMatchObject({ kind: 'MATCH', matchId: expect.any(Number), attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null } });
+    expect(items[1]).toMatchObject({ kind: 'SCRIMMAGE', attendance: { attend: 8, absent: 1, undecided: 2 } });
+    expect(items[2]).toMatchObject({ kind: 'MATCH', matchId: expect.any(Number), attendance: { attend: 0, absent: 0, undecided: 0, myAnswer: null } });
     const mine = await range('2026-05-22', '2026-05-22', await tokenFor(t, admin.id));
     expect(mine.map((i) => i.attendance.myAnswer)).toEqual(['ATTEND']);
   });

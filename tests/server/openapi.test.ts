@@ -106,3 +106,46 @@ describe('the OpenAPI document declares the dues (decision 060)', () => {
     expect(answer?.properties?.shares.items?.properties?.amount.type).toBe('integer');
   });
 });
+
+describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
+  type Schema = { type?: string | string[]; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+  const operationsUnder = (prefix: string) =>
+    Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(prefix))
+      .flatMap(([, methods]) => Object.values(methods));
+
+  it('fourteen operations under /api/v1/teams/{id}/scrimmages, all with a bearer token', () => {
+    const operations = operationsUnder('/api/v1/teams/{id}/scrimmages');
+    expect(operations.map((o) => o.operationId).sort()).toEqual(
+      [
+        'listScrimmages',
+        'createScrimmage',
+        'getScrimmage',
+        'updateScrimmage',
+        'deleteScrimmage',
+        'checkInScrimmage',
+        'removeScrimmageAttendee',
+        'setScrimmageSides',
+        'startScrimmageGame',
+        'updateScrimmageGame',
+        'recordScrimmageEvent',
+        'cancelScrimmageEvent',
+        'finishScrimmage',
+        'getScrimmageResults',
+      ].sort(),
+    );
+    expect(operations.every((o) => o.security !== undefined)).toBe(true);
+  });
+
+  it('an event names the event type, the attendee and the side; a game answers its score', () => {
+    const record = doc.paths[endpoints.recordScrimmageEvent.path].post as unknown as { requestBody: { content: Record<string, { schema: Schema }> } };
+    const request = record.requestBody.content['application/json'].schema;
+    expect(request.required?.sort()).toEqual(['attendeeId', 'clientId', 'eventType', 'side']);
+    expect(request.properties?.eventType.enum).toEqual(['GOAL', 'OWN_GOAL', 'YELLOW_CARD', 'RED_CARD', 'SUB_IN', 'SUB_OUT']);
+    const start = doc.paths[endpoints.startScrimmageGame.path].post as unknown as {
+      responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+    };
+    const game = start.responses['201'].content['application/json'].schema.properties?.data;
+    expect(Object.keys(game?.properties ?? {})).toEqual(expect.arrayContaining(['homeScore', 'awayScore', 'players', 'restingSide']));
+  });
+});

@@ -2,7 +2,9 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents, matches, matchUsers, memberships, notices, schedules, teams, users } from '#server/db/schema.ts';
 import { seedIfEmpty } from '#server/db/seed.ts';
-import { seedPeople, seedTeams } from '#server/db/seed-data.ts';
+import { seedPeople, seedPerson, seedTeams } from '#server/db/seed-data.ts';
+import type { Scrimmage, ScrimmageListItem, ScrimmageResults } from '#contract/scrimmages.ts';
+import { body, call, tokenFor } from './helpers.ts';
 import { seedInstant, testClock } from './test-clock.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
@@ -102,13 +104,33 @@ describe('the demo seed', () => {
       expect(important).toBeLessThanOrEqual(2);
       const ahead = await t.database.db.select().from(schedules).where(eq(schedules.teamId, teamId));
       const kinds = new Set(ahead.filter((s) => s.startAt > seedInstant).map((s) => s.kind));
-      expect([...kinds].sort()).toEqual(['MATCH', 'SOCIAL', 'TRAINING']);
+      // FC 한강 also plays a 자체전 next Sunday (decision 079).
+      expect([...kinds].sort()).toEqual(teamId === 1 ? ['MATCH', 'SCRIMMAGE', 'SOCIAL', 'TRAINING'] : ['MATCH', 'SOCIAL', 'TRAINING']);
     }
     const linked = await t.database.db
       .select()
       .from(schedules)
       .where(and(eq(schedules.kind, 'MATCH'), isNotNull(schedules.matchId)));
     expect(linked).toHaveLength(2);
+  });
+
+  it("has FC 한강's 자체전: last Sunday's finished in three sides with goals, next Sunday's open for answers", async () => {
+    const token = await tokenFor(t, seedPerson('lee-seojun').id);
+    const response = await call(t, 'GET', '/api/v1/teams/1/scrimmages?from=2026-05-01&to=2026-05-31', { token });
+    const list = (await body<ScrimmageListItem[]>(response)).data;
+    expect(list.map((s) => [s.startAt, s.state, s.sideCount, s.gamesPlayed])).toEqual([
+      ['2026-05-16T23:00:00.000Z', 'FINISHED', 3, 4],
+      ['2026-05-23T23:00:00.000Z', 'CHECK_IN', 3, 0],
+    ]);
+    const results = (await body<ScrimmageResults>(await call(t, 'GET', `/api/v1/teams/1/scrimmages/${list[0].id}/results`, { token }))).data;
+    expect(results.sides.map((s) => [s.vestColour, s.wins, s.draws, s.losses, s.goals, s.goalsAgainst])).toEqual([
+      ['ORANGE', 2, 0, 1, 4, 2],
+      ['GREEN', 1, 1, 0, 2, 1],
+      ['YELLOW', 0, 1, 2, 2, 5],
+    ]);
+    expect(results.players).toHaveLength(13);
+    const past = (await body<Scrimmage>(await call(t, 'GET', `/api/v1/teams/1/scrimmages/${list[0].id}`, { token }))).data;
+    expect(past.noShows.map((p) => p.name)).toEqual(['서예준']);
   });
 
   it('seeds nothing on a database that already has data', async () => {
