@@ -199,7 +199,7 @@ describe('the sides and the games, read-only', () => {
   const attendees = [7, 8, 9, 10, 11, 12].map((id) => attendee(id));
 
   it('shows a member each side with its vest, size and keeper, without a balance bar or editing', async () => {
-    const { handlers } = server(scrimmage({ state: 'SIDES', attendees, sides }));
+    const { handlers } = server(scrimmage({ state: 'SIDES', attendees, sides, noShows: [{ userId: 13, name: '조주원' }] }));
     renderTeamsApp({ path, teams: member, handlers });
     await screen.findByRole('region', { name: '주황팀' });
     await waitFor(() => expect(namesIn(sideCard('주황팀'))).toEqual(['김민수', '이서준GK', '박지훈']));
@@ -207,14 +207,17 @@ describe('the sides and the games, read-only', () => {
     expect(screen.queryByText(/레벨 합/)).toBeNull();
     expect(screen.queryByRole('button', { name: '제안 받기' })).toBeNull();
     expect(screen.queryByRole('link', { name: '기록하기' })).toBeNull();
+    expect(screen.queryByText(/오지 않음/)).toBeNull();
   });
 
-  it('lists the games so far with their vests and scores, and links the admin to the record screen', async () => {
+  it('lists the games so far with their vests and scores, links the admin to the record screen and names the no-shows to them', async () => {
     const playing = game({ id: 2, number: 2, homeSide: 1, awaySide: 0, state: 'PLAYING', endedAt: null, homeScore: 0, awayScore: 1 });
-    const { handlers } = server(scrimmage({ state: 'PLAYING', attendees, sides, games: [game(), playing] }));
+    const noShows = [{ userId: 13, name: '조주원' }];
+    const { handlers } = server(scrimmage({ state: 'PLAYING', attendees, sides, games: [game(), playing], noShows }));
     renderTeamsApp({ path, teams: admin, handlers });
     expect(await screen.findByRole('listitem', { name: '1경기 주황팀 2 대 1 파랑팀' })).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: '2경기 파랑팀 0 대 1 주황팀' })).getByText('진행 중')).toBeTruthy();
     expect(screen.getByRole('link', { name: '기록하기' }).getAttribute('href')).toBe('/teams/1/scrimmages/4/record');
+    expect(screen.getByText('참석이라 했지만 오지 않음: 조주원')).toBeTruthy();
   });
 });

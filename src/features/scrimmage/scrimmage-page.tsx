@@ -57,6 +57,8 @@ function ScrimmageView({ scrimmage, runs }: { scrimmage: Scrimmage; runs: boolea
       {/* A saved split starts a new draft: the editor's working copy is the server's sides. */}
       {runs && state !== 'FINISHED' ? <SidesEditor key={sidesKey} scrimmage={scrimmage} /> : state === 'CHECK_IN' ? null : <SidesView scrimmage={scrimmage} />}
       {runs && (state === 'SIDES' || state === 'PLAYING') ? <CheckInPanel scrimmage={scrimmage} /> : null}
+      {/* The no-shows are the runner's to know, not a list for the whole team. */}
+      {runs && scrimmage.noShows.length > 0 ? <p className={css.muted}>{m.noShows(scrimmage.noShows.map((n) => n.name).join(', '))}</p> : null}
       {state === 'CHECK_IN' ? null : <ScrimmagePlaySlot scrimmage={scrimmage} canRun={runs} />}
       {state === 'PLAYING' || state === 'FINISHED' ? <GamesSoFar scrimmage={scrimmage} /> : null}
     </>

@@ -97,11 +97,10 @@ export function reconcile(draft: SidesDraft, present: readonly number[]): { side
   return { sides, unplaced: present.filter((id) => !placed.has(id)) };
 }
 
-/** Whether the sides can be saved: everyone placed, sizes within one (the server's rule, decision 079). */
-export function canSave(sides: readonly (readonly number[])[], unplaced: readonly number[]): { ok: boolean; uneven: boolean } {
+/** Whether two sides differ by more than one player (the server refuses them, decision 079): the screen says so. */
+export function isUneven(sides: readonly (readonly number[])[]): boolean {
   const sizes = sides.map((ids) => ids.length);
-  const uneven = Math.max(...sizes) - Math.min(...sizes) > 1;
-  return { ok: unplaced.length === 0 && !uneven && sizes.every((n) => n > 0), uneven };
+  return Math.max(...sizes) - Math.min(...sizes) > 1;
 }
 
 /** Whether the draft differs from the saved sides (order inside a side aside). */

@@ -7,6 +7,7 @@
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isWholeSplit } from '#machines/scrimmage.phase.ts';
 import { Pin } from 'lucide-react';
 import { useState } from 'react';
 import { Section } from '#src/components/common/section.tsx';
@@ -25,7 +26,7 @@ import { sideBalance } from '../balancer.ts';
 import { presentAttendees } from '../check-in.ts';
 import { namesById, shownSides } from '../scrimmage-view.ts';
 import * as css from '../scrimmage.css.ts';
-import { canSave, differs, draftFrom, move, propose, rebalance, reconcile, reroll, tap, togglePin, type SidesDraft } from '../sides-draft.ts';
+import { differs, isUneven, draftFrom, move, propose, rebalance, reconcile, reroll, tap, togglePin, type SidesDraft } from '../sides-draft.ts';
 import { reasonLines } from '../sides-reasons.ts';
 import { SideCard } from './side-card.tsx';
 
@@ -58,7 +59,9 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
   const rosterChanged = saved.length > 0 && (here.some((a) => !placedBefore.has(a.id)) || savedHere.flat().length !== placedBefore.size);
   const hasSides = sides.some((ids) => ids.length > 0);
   const enough = here.length >= sideCount * 2;
-  const check = canSave(sides, unplaced);
+  const split = sides.map((attendeeIds, side) => ({ side, vestColour: sideVest(scrimmage.vestColours, side), attendeeIds }));
+  // The server's rule for a split, as the lifecycle machine checks it (decision 078); `uneven` says why not.
+  const check = { ok: isWholeSplit(scrimmage, split), uneven: isUneven(sides) };
   const changed = saved.length === 0 || differs(sides, saved) || unplaced.length > 0;
   const balances = inputs ? sideBalance(inputs.players, sides) : null;
   const strongest = balances ? Math.max(1, ...balances.map((b) => b.levelSum)) : 1;
@@ -71,11 +74,13 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
   }
 
   function onSave() {
-    const body = { sides: sides.map((attendeeIds, side) => ({ side, vestColour: sideVest(scrimmage.vestColours, side), attendeeIds })) };
-    save.mutate(body, {
-      onSuccess: () => toast.success(m.saved),
-      onError: (error) => toast.error(messages.toast.failure(m.saveFailed, errorJson(error))),
-    });
+    save.mutate(
+      { sides: split },
+      {
+        onSuccess: () => toast.success(m.saved),
+        onError: (error) => toast.error(messages.toast.failure(m.saveFailed, errorJson(error))),
+      },
+    );
   }
 
   const lines = draft.reasons ? reasonLines(draft.reasons, nameOf) : [];
