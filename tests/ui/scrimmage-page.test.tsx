@@ -219,5 +219,8 @@ describe('the sides and the games, read-only', () => {
     expect(within(screen.getByRole('listitem', { name: '2경기 파랑팀 0 대 1 주황팀' })).getByText('진행 중')).toBeTruthy();
     expect(screen.getByRole('link', { name: '기록하기' }).getAttribute('href')).toBe('/teams/1/scrimmages/4/record');
     expect(screen.getByText('참석이라 했지만 오지 않음: 조주원')).toBeTruthy();
+    // While a game is on, the sides are shown, not edited (the server takes new sides between games only).
+    expect(screen.getByRole('region', { name: '주황팀' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '제안 받기' })).toBeNull();
   });
 });

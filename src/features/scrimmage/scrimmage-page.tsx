@@ -6,6 +6,7 @@
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
 import { useQuery } from '@tanstack/react-query';
+import { gameOn } from '#machines/scrimmage.phase.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
@@ -54,8 +55,12 @@ function ScrimmageView({ scrimmage, runs }: { scrimmage: Scrimmage; runs: boolea
         </div>
       ) : null}
       {state === 'CHECK_IN' ? runs ? <CheckInPanel scrimmage={scrimmage} /> : <CheckedInList scrimmage={scrimmage} /> : null}
-      {/* A saved split starts a new draft: the editor's working copy is the server's sides. */}
-      {runs && state !== 'FINISHED' ? <SidesEditor key={sidesKey} scrimmage={scrimmage} /> : state === 'CHECK_IN' ? null : <SidesView scrimmage={scrimmage} />}
+      {/* A saved split starts a new draft: the editor's working copy is the server's sides. Sides change between games only (decision 079). */}
+      {runs && state !== 'FINISHED' && gameOn(scrimmage) === null ? (
+        <SidesEditor key={sidesKey} scrimmage={scrimmage} />
+      ) : state === 'CHECK_IN' ? null : (
+        <SidesView scrimmage={scrimmage} />
+      )}
       {runs && (state === 'SIDES' || state === 'PLAYING') ? <CheckInPanel scrimmage={scrimmage} /> : null}
       {/* The no-shows are the runner's to know, not a list for the whole team. */}
       {runs && scrimmage.noShows.length > 0 ? <p className={css.muted}>{m.noShows(scrimmage.noShows.map((n) => n.name).join(', '))}</p> : null}
