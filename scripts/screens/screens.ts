@@ -85,6 +85,8 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
       { name: 'teamSchedules', viewer: 'teamAdmin', params: team },
       { name: 'teamSchedules-day', viewer: 'teamAdmin', params: team, search: { date: trainingDay } },
     ],
+    // FC 한강's first 자체전: the seed of decision 079 adds it (until then the page says it does not exist).
+    scrimmage: [{ name: 'scrimmage', viewer: 'teamAdmin', params: { ...team, scrimmageId: 1 } }],
     teamPlayers: [
       { name: 'teamPlayers', viewer: 'teamAdmin', params: team },
       { name: 'teamPlayers-selected', viewer: 'teamAdmin', params: team, search: { selectedMemberId: '3' } },

@@ -198,6 +198,15 @@ export const routeTable = [
     search: 'schedules',
     page: pageChunk(() => import('../features/schedules/schedules-page.tsx'), 'SchedulesPage'),
   },
+  // A 자체전's page (decision 081): every member reads it; its admin and runner check in and split sides there.
+  {
+    id: 'scrimmage',
+    path: '/teams/:teamId/scrimmages/:scrimmageId',
+    title: 'scrimmage',
+    guard: 'team',
+    layout: 'shell',
+    page: pageChunk(() => import('../features/scrimmage/scrimmage-page.tsx'), 'ScrimmagePage'),
+  },
   {
     id: 'teamPlayers',
     path: '/teams/:teamId/players',
@@ -316,7 +325,7 @@ export const routeTable = [
 export type RouteId = (typeof routeTable)[number]['id'];
 
 /** Path parameters that are database ids: anything but a positive whole number goes to /404. */
-export const idParams = ['teamId', 'noticeId', 'matchId'] as const;
+export const idParams = ['teamId', 'noticeId', 'matchId', 'scrimmageId'] as const;
 
 export function hasValidIds(params: Record<string, string | undefined>): boolean {
   return idParams.every((name) => params[name] === undefined || /^[1-9]\d{0,15}$/.test(params[name] ?? ''));

@@ -62,6 +62,7 @@ export const messages = {
     teamCreate: '팀 등록',
     teamProfile: '팀 프로필',
     schedules: '일정 관리',
+    scrimmage: '자체전',
     members: '팀 멤버',
     matches: '기록 관리',
     seasonStats: '시즌 기록',

@@ -6,7 +6,7 @@
  */
 import type { Schedule } from '#contract/schedules.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarPlus, Rss } from 'lucide-react';
+import { CalendarPlus, Rss, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PageProps } from '#src/lib/page-props.ts';
 import type { SchedulesSearch } from '#src/lib/search-params.ts';
@@ -19,6 +19,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { CalendarFeedDialog } from './components/calendar-feed-dialog.tsx';
 import { DayPanel } from './components/day-panel.tsx';
 import { ScheduleCalendar } from './components/schedule-calendar.tsx';
+import { ScrimmageDialog } from './components/scrimmage-dialog.tsx';
 import { DeleteScheduleDialog, ScheduleFormDialog, type FormTarget } from './components/schedule-dialogs.tsx';
 import { itemsByDay, toCalendarDay, visibleRange } from './schedule-dates.ts';
 import * as css from './schedules.css.ts';
@@ -41,6 +42,7 @@ export function SchedulesPage({ params, search }: PageProps) {
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [scrimmageDay, setScrimmageDay] = useState<string | null>(null);
   // Whether an item has started is judged once per render of the page; answers close with the server's own check too.
   const now = Date.now();
 
@@ -55,6 +57,12 @@ export function SchedulesPage({ params, search }: PageProps) {
           <Button variant="primary" onPress={() => setFormTarget({ mode: 'create', day: month.selected })}>
             <CalendarPlus aria-hidden className={iconSmall} />
             {m.create}
+          </Button>
+        ) : null}
+        {isAdmin ? (
+          <Button variant="secondary" onPress={() => setScrimmageDay(month.selected)}>
+            <Users aria-hidden className={iconSmall} />
+            {m.scrimmageForm.open}
           </Button>
         ) : null}
       </div>
@@ -95,6 +103,15 @@ export function SchedulesPage({ params, search }: PageProps) {
             }}
           />
           <DeleteScheduleDialog teamId={teamId} item={deleting} onClose={() => setDeleting(null)} />
+          <ScrimmageDialog
+            teamId={teamId}
+            day={scrimmageDay}
+            onClose={() => setScrimmageDay(null)}
+            onSaved={(day) => {
+              setScrimmageDay(null);
+              month.select(day);
+            }}
+          />
         </>
       ) : null}
       <CalendarFeedDialog teamId={teamId} isOpen={feedOpen} onOpenChange={setFeedOpen} />

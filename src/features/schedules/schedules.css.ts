@@ -101,6 +101,12 @@ export const reminderResult = style({ color: vars.color.text, fontWeight: vars.f
 // ---- the form and the feed dialog -----------------------------------------------------------
 export const formGrid = twoColumns({ from: 'md', ratio: 'even', gap: 4 });
 export const full = style({ gridColumn: '1 / -1' });
+/** Start and end side by side, even on a phone: two short selects. */
+export const fieldPair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[3] });
+/** A labelled choice that is not a form field of the kit (the segmented 팀 수, the fixed format). */
+export const choice = stack({ gap: 1 });
+export const choiceLabel = text({ size: 'sm', weight: 'semibold' });
+export const vestPreview = style([bareList, row({ gap: 2, wrap: true, align: 'center' }), { gridColumn: '1 / -1' }]);
 export const feedBody = stack({ gap: 4 });
 export const feedUrlRow = stack({ gap: 1 });
 export const feedUrlLine = row({ gap: 2, align: 'end', wrap: true });

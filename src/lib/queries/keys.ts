@@ -87,6 +87,12 @@ export const scheduleKeys = {
   feed: (teamId: number) => [...teamKeys.all(teamId), 'calendar-feed'] as const,
 };
 
+/** A 자체전 (decision 079): everything about one under its prefix, so a write refreshes it in one call. */
+export const scrimmageKeys = {
+  all: (teamId: number, scrimmageId: number) => [...teamKeys.all(teamId), 'scrimmages', scrimmageId] as const,
+  detail: (teamId: number, scrimmageId: number) => [...scrimmageKeys.all(teamId, scrimmageId), 'detail'] as const,
+};
+
 export const matchRequestKeys = {
   list: (teamId: number) => [...teamKeys.all(teamId), 'match-requests'] as const,
   /** The answer mutations. */

@@ -6,6 +6,7 @@
  */
 import type { AttendanceAnswer } from '#contract/enums.ts';
 import type { SchedulePatchRequest, ScheduleWriteRequest } from '#contract/schedules.ts';
+import type { ScrimmageCreateRequest } from '#contract/scrimmages.ts';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { HttpApi } from '#src/lib/services.tsx';
 import type * as v from 'valibot';
@@ -74,5 +75,13 @@ export function resetCalendarFeedMutation(http: HttpApi, queryClient: QueryClien
     onSuccess: (fresh) => {
       queryClient.setQueryData(scheduleKeys.feed(teamId), fresh);
     },
+  });
+}
+
+/** A 자체전 is a schedule item with its settings (decision 079): it lands in the team's ranges like any item. */
+export function createScrimmageMutation(http: HttpApi, queryClient: QueryClient, teamId: number) {
+  return mutationOptions({
+    mutationFn: (body: ScrimmageCreateRequest) => http.call('createScrimmage', { params: { id: teamId }, body }),
+    onSettled: () => refreshSchedules(queryClient, teamId),
   });
 }

@@ -63,11 +63,19 @@ export function ScheduleItemCard({ item, isAdmin, now, onEdit, onDelete }: Sched
             <Link href={`/matches/${item.matchId}`}>{m.matchLink}</Link>
           </p>
         ) : null}
+        {item.kind === 'SCRIMMAGE' && item.scrimmageId !== null ? (
+          <p>
+            <Link href={`/teams/${item.teamId}/scrimmages/${item.scrimmageId}`}>{m.scrimmageForm.pageLink}</Link>
+          </p>
+        ) : null}
         {isAdmin ? (
           <div className={css.itemActions} role="group" aria-label={m.itemActions(item.title)}>
-            <Button variant="secondary" size="sm" onPress={() => onEdit(item)}>
-              {m.edit}
-            </Button>
+            {/* A 자체전's item is edited with its settings, not by the plain form (the server refuses its kind there, decision 079). */}
+            {item.kind === 'SCRIMMAGE' ? null : (
+              <Button variant="secondary" size="sm" onPress={() => onEdit(item)}>
+                {m.edit}
+              </Button>
+            )}
             <Button variant="ghost" size="sm" onPress={() => onDelete(item)}>
               {m.delete}
             </Button>
