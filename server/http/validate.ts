@@ -21,16 +21,19 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName:
 }
 
 /**
- * The dotted path of the first text in `input` that holds a NUL character, or null. PostgreSQL text
- * cannot store U+0000 (it fails the whole query), so such input is refused before any schema runs.
+ * The dotted path of the first text in `input` that PostgreSQL cannot store, or null: a NUL
+ * character (text cannot hold U+0000) or a lone surrogate (JSON's `"\ud800"` is no Unicode text;
+ * jsonb refuses it and the whole query fails). Such input is refused before any schema runs.
  */
-function nulCharacterAt(input: unknown, path: string, depth = 0): string | null {
-  if (typeof input === 'string') return input.includes('\u0000') ? path : null;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorableTextAt(input: unknown, path: string, depth = 0): string | null {
+  if (typeof input === 'string') return input.includes('\u0000') || loneSurrogate.test(input) ? path : null;
   // No shape of the contract nests this deep: the schema refuses such input anyway, and the walk must not exhaust the stack.
   if (input === null || typeof input !== 'object' || depth > 32) return null;
   for (const [key, value] of Object.entries(input)) {
     const inner = path === '' ? key : `${path}.${key}`;
-    const found = nulCharacterAt(key, inner, depth + 1) ?? nulCharacterAt(value, inner, depth + 1);
+    const found = unstorableTextAt(key, inner, depth + 1) ?? unstorableTextAt(value, inner, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -38,8 +41,10 @@ function nulCharacterAt(input: unknown, path: string, depth = 0): string | null 
 
 /** Parses `input` with `schema` or throws a 400 whose data names every bad field. */
 export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, rootName: string): v.InferOutput<TSchema> {
-  const nul = nulCharacterAt(input, '');
-  if (nul !== null) throw new ApiError('BAD_REQUEST', [{ field: nul || rootName, message: '보낼 수 없는 문자(U+0000)가 들어 있습니다.' }]);
+  const unstorable = unstorableTextAt(input, '');
+  if (unstorable !== null) {
+    throw new ApiError('BAD_REQUEST', [{ field: unstorable || rootName, message: '보낼 수 없는 문자(U+0000이나 짝이 없는 서로게이트)가 들어 있습니다.' }]);
+  }
   const result = v.safeParse(schema, input, { message: issueMessage });
   if (!result.success) throw new ApiError('BAD_REQUEST', toFieldErrors(result.issues, rootName));
   return result.output;

@@ -38,6 +38,13 @@ describe('inputs the fuzz found answering 500', () => {
     await expectBadRequest(await call(t, 'POST', '/api/v1/matches/1/users', { token, json: players }), 'players.0.name');
   });
 
+  it('a lone surrogate in a body text is a 400 naming the field (jsonb refuses "\\ud800"); a whole pair is kept', async () => {
+    await expectBadRequest(await call(t, 'POST', '/api/v1/matches/1/memo', { token, json: { memo: '메모 \ud800' } }), 'memo');
+    await expectBadRequest(await call(t, 'POST', '/api/v1/teams', { token, json: { ...teamBody, name: '\udc00한강' } }), 'name');
+    const paired = { title: '공지 ⚽ 😀', content: '<p>본문 😀</p>', isImportant: false };
+    expect((await call(t, 'POST', `/api/v1/teams/${teamIds.hangang}/notices`, { token, json: paired })).status).toBe(201);
+  });
+
   it('an id past the 32-bit serial range is a 400, in a query, an id list and a body', async () => {
     await expectBadRequest(await call(t, 'GET', `/api/v1/users/${admin.id}?teamId=2147483648`, { token }), 'teamId');
     await expectBadRequest(await call(t, 'GET', `/api/v1/teams/${teamIds.hangang}/matches?opponentTeamIds=2,99999999999`, { token }), 'opponentTeamIds.1');
