@@ -5,14 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
+import { boardCsv, boardRange, ledgerCsv } from '#machines/exports.dues.ts';
 import {
-  boardCsv,
-  boardRange,
   byName,
   chargedMonths,
   defaultMonths,
   entryWhat,
-  ledgerCsv,
   owedForMonths,
   paymentSpread,
   splitPreview,
