@@ -31,11 +31,15 @@ export function exportEndpoints({ db, clock, config }: AppDeps): Implementation[
   ];
 }
 
-/** `attachment; filename="pitchside-export.csv"; filename*=UTF-8''…`: the Korean name (RFC 6266, RFC 8187) with an ASCII one for old clients. */
+/**
+ * `attachment; filename="pitchside-export.csv"; filename*=UTF-8''…`: the Korean name percent-encoded
+ * (RFC 6266, RFC 8187), and a plain one for a client that reads only `filename` (the name itself when
+ * it is printable ASCII).
+ */
 export function attachmentHeader(fileName: string): string {
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '').trim();
-  return `attachment; filename="${ascii.length > '.csv'.length ? ascii : 'pitchside-export.csv'}"; filename*=UTF-8''${encoded}`;
+  const plain = /^[\x20-\x7e]+$/.test(fileName) && !/["\\%]/.test(fileName) ? fileName : 'pitchside-export.csv';
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
 }
 
 /** `GET /open-api/v1/exports/{token}`: the file, built now from current data, for the token's person if they still may read it. */
