@@ -263,8 +263,8 @@ describe('fuzz of every endpoint', () => {
 
   /**
    * The paths outside the JSON table: the live streams, the members' and a public link's (only
-   * requests they must refuse — a valid one opens a stream that never ends), and the calendar file
-   * (any token that is not a member's own), and an export link's file (any token the server did not sign).
+   * requests they must refuse — a valid one opens a stream that never ends), the calendar file
+   * (any token that is not a member's own) and an export link's file (any token the server did not sign).
    */
   describe('paths outside the table', () => {
     let t: TestApp;
