@@ -376,7 +376,8 @@ export const endpoints = {
     body: ExportRequest,
     response: ExportLink,
     summary:
-      'A link (5 minutes) to a CSV file the caller may read: the dues board and ledger by the dues rules (5017 while private), a season table (members); for browsers where a generated download fails',
+      'A link (5 minutes) to a CSV file the caller may read: the dues board and ledger by the' +
+      ' dues rules (5017 while private), a season table (members); for browsers where a generated download fails',
   }),
   listNotices: def({
     method: 'GET',

@@ -8,15 +8,12 @@ import * as v from 'valibot';
 import { DuesMonth } from './dues.ts';
 import { firstSeason, lastSeason, statsSortFields } from './stats.ts';
 
-/** The exports there are: the dues board (회비 현황), the ledger (장부) of a year, a season's table. */
-export const exportKinds = ['DUES_BOARD', 'DUES_LEDGER', 'SEASON_STATS'] as const;
-export type ExportKind = (typeof exportKinds)[number];
-
 /** How long a link works: long enough for an in-app browser to hand it to its downloader. */
 export const exportLinkSeconds = 5 * 60;
 
 const Year = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(firstSeason, message), v.maxValue(lastSeason, message));
 
+/** The exports there are: the dues board (회비 현황), the ledger (장부) of a year, a season's table. */
 export const ExportRequest = v.variant(
   'kind',
   [

@@ -193,7 +193,7 @@ export function buildOpenApiDocument(): JsonObject {
       parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
         200: {
-          description: "The file as of now: UTF-8 with a byte-order mark, an attachment named in Korean (filename*)",
+          description: 'The file as of now: UTF-8 with a byte-order mark, an attachment named in Korean (filename*)',
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         default: { $ref: '#/components/responses/Error' },

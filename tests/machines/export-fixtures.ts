@@ -91,7 +91,10 @@ export const ledgerEntries: LedgerEntry[] = [
     amount: -110_000,
     balance: -50_000,
     category: 'PITCH',
-    shares: [{ userId: 1, userName: '김민준', amount: 55_000 }, { userId: 2, userName: '탈퇴한 회원', amount: 55_000 }],
+    shares: [
+      { userId: 1, userName: '김민준', amount: 55_000 },
+      { userId: 2, userName: '탈퇴한 회원', amount: 55_000 },
+    ],
     reversedById: 5,
     recordedAt: '2026-11-28T16:30:05.000Z',
   }),

@@ -162,7 +162,9 @@ describe('a link that does not work', () => {
 
 describe('around the file', () => {
   it('names the file in Korean with an ASCII fallback (RFC 6266)', () => {
-    expect(attachmentHeader('FC 한강_시즌 기록.csv')).toBe(`attachment; filename="pitchside-export.csv"; filename*=UTF-8''FC%20%ED%95%9C%EA%B0%95_%EC%8B%9C%EC%A6%8C%20%EA%B8%B0%EB%A1%9D.csv`);
+    expect(attachmentHeader('FC 한강_시즌 기록.csv')).toBe(
+      `attachment; filename="pitchside-export.csv";` + ` filename*=UTF-8''FC%20%ED%95%9C%EA%B0%95_%EC%8B%9C%EC%A6%8C%20%EA%B8%B0%EB%A1%9D.csv`,
+    );
     expect(attachmentHeader("한강's (1)*.csv")).toBe(`attachment; filename="pitchside-export.csv"; filename*=UTF-8''%ED%95%9C%EA%B0%95%27s%20%281%29%2A.csv`);
     expect(attachmentHeader("FC Hangang's (1).csv")).toBe(`attachment; filename="FC Hangang's (1).csv"; filename*=UTF-8''FC%20Hangang%27s%20%281%29.csv`);
   });

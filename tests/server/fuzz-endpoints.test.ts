@@ -79,7 +79,10 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     .split('/')
     .pop()!
     .replace(/\.ics$/, '');
-  const exportLink = await call(t, 'POST', `/api/v1/teams/${teamIds.hangang}/exports`, { token: tokens.admin, json: { kind: 'SEASON_STATS', params: { season: 2026 } } });
+  const exportLink = await call(t, 'POST', `/api/v1/teams/${teamIds.hangang}/exports`, {
+    token: tokens.admin,
+    json: { kind: 'SEASON_STATS', params: { season: 2026 } },
+  });
   const exportToken = (await body<{ url: string }>(exportLink)).data.url.split('/').pop()!;
   // The match in play has a public link (decision 057); another match's link was turned off.
   const publicToken = newShareToken();

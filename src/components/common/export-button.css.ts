@@ -4,4 +4,10 @@ import { row } from '#src/styles/layout.css.ts';
 import { alert } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 
-export const copyNote = style([alert({ tone: 'info' }), row({ gap: 3, align: 'center', justify: 'between', wrap: true }), text({ size: 'sm' }), { flexBasis: '100%' }]);
+export const copyNote = style([
+  alert({ tone: 'info' }),
+  row({ gap: 3, align: 'center', justify: 'between', wrap: true }),
+  text({ size: 'sm' }),
+  // A line of its own under the buttons it stands among.
+  { flexBasis: '100%' },
+]);
