@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { renewPath } from './auth-paths.ts';
 import { CreatedId, paged } from './envelope.ts';
+import { ExportLink, ExportRequest } from './exports.ts';
 import { ImageUploadResponse } from './files.ts';
 import {
   DuesAttendees,
@@ -367,6 +368,16 @@ export const endpoints = {
     access: 'bearer',
     response: CalendarFeed,
     summary: 'A new feed address; the old one stops working',
+  }),
+  createExportLink: def({
+    method: 'POST',
+    path: '/api/v1/teams/{id}/exports',
+    access: 'bearer',
+    body: ExportRequest,
+    response: ExportLink,
+    summary:
+      'A link (5 minutes) to a CSV file the caller may read: the dues board and ledger by the' +
+      ' dues rules (5017 while private), a season table (members); for browsers where a generated download fails',
   }),
   listNotices: def({
     method: 'GET',
@@ -1019,6 +1030,13 @@ export type StreamName = keyof Streams;
  * envelope; the token in the path is the only credential (see CalendarFeed).
  */
 export const calendarFeedPath = '/open-api/v1/calendar/{token}.ics';
+
+/**
+ * `GET /open-api/v1/exports/{token}` answers a CSV file (text/csv, an attachment), not the JSON
+ * envelope; the token from createExportLink is the only credential, and the caller's access is checked
+ * again when the file is fetched (see ExportLink).
+ */
+export const exportFilePath = '/open-api/v1/exports/{token}';
 
 /** Fills `{name}` placeholders of a path; every value is URI-encoded. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

@@ -73,6 +73,8 @@ export const errorCodes = {
     status: 409,
     message: '지난 달의 회비 금액은 바꿀 수 없습니다. 이미 낸 달이 부분 납부로 바뀌기 때문입니다. 이번 달이나 그 뒤부터 새 금액을 적용해주세요.',
   },
+  EXPORT_LINK_EXPIRED: { code: 5025, status: 410, message: '파일 링크가 만료되었습니다. 앱에서 내려받기를 다시 눌러주세요.' },
+  EXPORT_LINK_INVALID: { code: 5026, status: 403, message: '유효하지 않은 파일 링크입니다. 앱에서 내려받기를 다시 눌러주세요.' },
 
   INVALID_TITLE: { code: 6001, status: 400, message: '경기명을 입력하세요.' },
   SAME_TEAM_ERROR: { code: 6003, status: 400, message: '홈 팀과 어웨이 팀은 동일할 수 없습니다.' },

@@ -35,6 +35,7 @@ import { authEndpoints, registerAuthorizeRoute, registerSessionGuards } from './
 import type { AppDeps } from './routes/deps.ts';
 import { registerDevAuthRoutes } from './routes/dev-auth.ts';
 import { duesEndpoints } from './routes/dues.ts';
+import { exportEndpoints, registerExportFileRoute } from './routes/exports.ts';
 import { imageEndpoints, registerUploadsRoute } from './routes/images.ts';
 import { inviteCodeEndpoints } from './routes/invite-codes.ts';
 import { lineupEndpoints } from './routes/lineups.ts';
@@ -200,6 +201,7 @@ export function createApp({
       ...reminderEndpoints(deps),
       ...duesEndpoints(deps),
       ...calendarFeedEndpoints(deps),
+      ...exportEndpoints(deps),
       ...imageEndpoints(deps),
       ...pushEndpoints(deps),
       ...matchEndpoints(deps),
@@ -218,6 +220,8 @@ export function createApp({
   registerPublicLiveRoute(app, deps, hub, streamOptions);
   // The calendar feed answers iCalendar, not JSON; its token is its only credential.
   registerCalendarFeedRoute(app, deps);
+  // So does an export link (text/csv); its signed token is its only credential.
+  registerExportFileRoute(app, deps);
 
   if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider, authRateLimits?.devSignIn);
 

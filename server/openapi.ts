@@ -7,7 +7,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { authorizePath, calendarFeedPath, type EndpointDef, endpoints, type StreamDef, streams } from '#contract/endpoints.ts';
+import { authorizePath, calendarFeedPath, type EndpointDef, endpoints, exportFilePath, type StreamDef, streams } from '#contract/endpoints.ts';
 import { ErrorEnvelope } from '#contract/envelope.ts';
 import { LiveReset } from '#contract/matches.ts';
 import { AuthorizeQuery } from '#contract/users.ts';
@@ -181,6 +181,20 @@ export function buildOpenApiDocument(): JsonObject {
         200: {
           description: "The team's schedule, about three months back to a year ahead (Asia/Seoul times)",
           content: { 'text/calendar': { schema: { type: 'string' } } },
+        },
+        default: { $ref: '#/components/responses/Error' },
+      },
+    },
+  };
+  paths[exportFilePath] = {
+    get: {
+      operationId: 'exportFile',
+      summary: "A CSV file from createExportLink's link (5 minutes; the token is the only credential, the person's access is checked again)",
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: {
+          description: 'The file as of now: UTF-8 with a byte-order mark, an attachment named in Korean (filename*)',
+          content: { 'text/csv': { schema: { type: 'string' } } },
         },
         default: { $ref: '#/components/responses/Error' },
       },

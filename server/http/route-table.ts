@@ -1,9 +1,9 @@
 /**
  * The paths the API knows, from the endpoint table of contract/endpoints.ts plus the paths that
- * are no JSON call (the sign-in redirect, the live streams and the calendar feed). Used to tell an unknown path (404)
+ * are no JSON call (the sign-in redirect, the live streams, the calendar feed and an export link's file). Used to tell an unknown path (404)
  * from a known path asked with the wrong method (405) before any route runs.
  */
-import { type EndpointName, type HttpMethod, authorizePath, calendarFeedPath, endpoints, streams } from '#contract/endpoints.ts';
+import { type EndpointName, type HttpMethod, authorizePath, calendarFeedPath, endpoints, exportFilePath, streams } from '#contract/endpoints.ts';
 
 export interface KnownRoute {
   method: HttpMethod;
@@ -17,6 +17,7 @@ export const knownRoutes: KnownRoute[] = [
   { method: 'GET', path: authorizePath, name: null },
   ...Object.values(streams).map((s) => ({ method: 'GET' as const, path: s.path, name: null })),
   { method: 'GET', path: calendarFeedPath, name: null },
+  { method: 'GET', path: exportFilePath, name: null },
 ];
 
 /** `/api/v1/users/{id}` → `/api/v1/users/:id`, Hono's pattern syntax. */

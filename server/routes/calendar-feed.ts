@@ -71,8 +71,9 @@ export function calendarFeedEndpoints({ db, clock, config }: AppDeps): Implement
 
 const feedPathPattern = /^(\/open-api\/v1\/calendar\/)[^/]+/;
 const publicLinkPathPattern = /^(\/open-api\/v1\/live\/)[^/]+/;
-/** A request path fit for a log line: a feed address's token and a public link's are credentials, so they are cut out. */
-export const loggablePath = (path: string) => path.replace(feedPathPattern, '$1…').replace(publicLinkPathPattern, '$1…');
+const exportPathPattern = /^(\/open-api\/v1\/exports\/)[^/]+/;
+/** A request path fit for a log line: a feed address's token, a public link's and an export link's are credentials, so they are cut out. */
+export const loggablePath = (path: string) => path.replace(feedPathPattern, '$1…').replace(publicLinkPathPattern, '$1…').replace(exportPathPattern, '$1…');
 
 /** `GET /open-api/v1/calendar/{token}.ics`: the team's schedule as iCalendar for the token's owner. */
 export function registerCalendarFeedRoute(app: Hono<AppEnv>, { db, clock, config }: AppDeps): void {

@@ -10,7 +10,7 @@ import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireMatchMember } from '../matches/access.ts';
 import { matchMinutesOf } from '../stats/match-minutes.ts';
-import { minutesPerPlayer, seasonLines, seasonPlayers, seasonRows, seasonsOf, totalsOf } from '../stats/season.ts';
+import { minutesPerPlayer, seasonLines, seasonPlayers, seasonsOf, seasonTable, totalsOf } from '../stats/season.ts';
 import { teamGuards } from '../teams/access.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -20,9 +20,8 @@ export function seasonStatsEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('getTeamSeasonStats', async (_c, { params, query, userId }) => {
       await guards.requireMember(userId, params.id);
       const season = query.season ?? seoulYear(clock);
-      const { matchCount, lines } = await seasonLines(db, params.id, { season }, clock.now().getTime());
-      const players = await seasonPlayers(db, params.id, [...new Set(lines.map((l) => l.userId))]);
-      return { teamId: params.id, season, seasons: await seasonsOf(db, params.id), matchCount, players: seasonRows(players, lines) } satisfies TeamSeasonStats;
+      const { matchCount, players } = await seasonTable(db, params.id, season, clock.now().getTime());
+      return { teamId: params.id, season, seasons: await seasonsOf(db, params.id), matchCount, players } satisfies TeamSeasonStats;
     }),
 
     implement('getPlayerSeasonStats', async (_c, { params, query, userId }) => {

@@ -230,6 +230,13 @@ export function seasonRows(players: readonly SeasonPlayer[], lines: readonly Sea
     .sort((a, b) => b.minutes - a.minutes || b.appearances - a.appearances || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId);
 }
 
+/** A season's table: every player with their totals, as `getTeamSeasonStats` and the season's CSV export read it. */
+export async function seasonTable(db: DbOrTx, teamId: number, season: number, nowMs: number): Promise<{ matchCount: number; players: PlayerSeasonRow[] }> {
+  const { matchCount, lines } = await seasonLines(db, teamId, { season }, nowMs);
+  const players = await seasonPlayers(db, teamId, [...new Set(lines.map((l) => l.userId))]);
+  return { matchCount, players: seasonRows(players, lines) };
+}
+
 /** Appearances, starts and minutes per player over their lines (the lineup editor's fairness column). */
 export function minutesPerPlayer(lines: readonly SeasonLine[]): { userId: number; appearances: number; starts: number; minutes: number }[] {
   return [...groupBy(lines, (l) => l.userId)].map(([userId, own]) => {

@@ -1,6 +1,6 @@
 /** CSV for Excel (src/lib/csv.ts): the byte-order mark, quoting, CRLF, formula cells kept as text, file names. */
 import { describe, expect, it } from 'vitest';
-import { byteOrderMark, csvFileName, csvText } from '#src/lib/csv.ts';
+import { byteOrderMark, csvFileName, csvText } from '#machines/exports.csv.ts';
 
 describe('csv', () => {
   it('starts with the UTF-8 byte-order mark and ends every line with CRLF', () => {

@@ -1,7 +1,8 @@
 /** The season table's rules (src/features/stats/season-table.ts): the filter, the leaderboards, the CSV. */
 import { describe, expect, it } from 'vitest';
 import type { PlayerSeasonRow } from '#contract/stats.ts';
-import { boardEmptyText, byPosition, kindOf, leaders, nextSort, seasonCsv, sortRows } from '#src/features/stats/season-table.ts';
+import { seasonCsv } from '#machines/exports.season.ts';
+import { boardEmptyText, byPosition, kindOf, leaders, nextSort, sortRows } from '#src/features/stats/season-table.ts';
 
 let nextId = 1;
 const row = (name: string, over: Partial<PlayerSeasonRow> = {}): PlayerSeasonRow => ({

@@ -759,6 +759,13 @@ export const accessRules = {
       return { path: teamPath(c, '/dues/ledger?year=2026') };
     },
   },
+  createExportLink: {
+    access: 'teamMember',
+    request: async (c) => {
+      await c.fx.dues(c.pathTeam);
+      return { path: teamPath(c, '/exports'), json: { kind: 'DUES_LEDGER', params: { year: 2026 } } };
+    },
+  },
   getMyDues: {
     access: 'teamMember',
     request: async (c) => {

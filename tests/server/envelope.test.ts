@@ -222,6 +222,7 @@ describe('the endpoint table', () => {
       'getDuesLedger',
       'getMyDues',
       'getDuesAttendees',
+      'createExportLink',
       'listScrimmages',
       'createScrimmage',
       'getScrimmage',

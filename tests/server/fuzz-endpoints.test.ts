@@ -23,6 +23,7 @@ import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
 import {
   calendarRefusals,
+  exportRefusals,
   type FuzzRequest,
   type FuzzScene,
   liveRefusals,
@@ -78,6 +79,11 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     .split('/')
     .pop()!
     .replace(/\.ics$/, '');
+  const exportLink = await call(t, 'POST', `/api/v1/teams/${teamIds.hangang}/exports`, {
+    token: tokens.admin,
+    json: { kind: 'SEASON_STATS', params: { season: 2026 } },
+  });
+  const exportToken = (await body<{ url: string }>(exportLink)).data.url.split('/').pop()!;
   // The match in play has a public link (decision 057); another match's link was turned off.
   const publicToken = newShareToken();
   const revokedToken = newShareToken();
@@ -145,6 +151,7 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     liveMatchId: live.matchId,
     foreignMatchId: foreign.matchId,
     calendarFile,
+    exportToken,
     publicToken,
     revokedToken,
     token: (name) =>
@@ -259,8 +266,8 @@ describe('fuzz of every endpoint', () => {
 
   /**
    * The paths outside the JSON table: the live streams, the members' and a public link's (only
-   * requests they must refuse — a valid one opens a stream that never ends), and the calendar file
-   * (any token that is not a member's own).
+   * requests they must refuse — a valid one opens a stream that never ends), the calendar file
+   * (any token that is not a member's own) and an export link's file (any token the server did not sign).
    */
   describe('paths outside the table', () => {
     let t: TestApp;
@@ -274,6 +281,7 @@ describe('fuzz of every endpoint', () => {
       ['live stream', liveRefusals],
       ['public live stream', publicLiveRefusals],
       ['calendar file', calendarRefusals],
+      ['export file', exportRefusals],
     ] as const)(
       '%s',
       async (label, make) => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type * as v from 'valibot';
-import { calendarFeedPath, type EndpointName, endpoints, liveStreamPath, publicLiveStreamPath } from '#contract/endpoints.ts';
+import { calendarFeedPath, type EndpointName, endpoints, exportFilePath, liveStreamPath, publicLiveStreamPath } from '#contract/endpoints.ts';
 import { maxJsonBodyBytes } from '#server/app.ts';
 import { edgeTexts, hostileText, junk, mutated, queryValue, shaped } from './fuzz-arbitraries.ts';
 import type { TestApp } from './test-app.ts';
@@ -25,6 +25,8 @@ export interface FuzzScene {
   foreignMatchId: number;
   /** The caller's own calendar file name (`<user>-<team>-<mac>`), to forge others from. */
   calendarFile: string;
+  /** The token of an export link the caller made (decision 084), to forge others from. */
+  exportToken: string;
   /** The token of a public link that is on (of the match in play), and one of a link turned off (decision 057). */
   publicToken: string;
   revokedToken: string;
@@ -446,4 +448,21 @@ export function calendarRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
     .map(encode);
   const file = fc.tuple(forged, fc.constantFrom('.ics', '.ics', '.ICS', '', '.ics.ics', '.json')).map(([name, ext]) => name + ext);
   return file.map((name) => ({ kind: 'calendar: forged file', method: 'GET', path: calendarFeedPath.replace('{token}.ics', name), headers: {} }));
+}
+
+/** Export tokens the server did not sign (decision 084): another payload under the caller's MAC, a changed MAC, hostile text. */
+export function exportRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const [payload, mac] = scene.exportToken.split('.');
+  const json = (text: string) => Buffer.from(text).toString('base64url');
+  const forged = fc.oneof(
+    fc
+      .record({ t: fc.integer({ min: -1, max: 2 ** 31 }), u: fc.integer({ min: -1, max: 2 ** 31 }), e: fc.integer({ min: 0, max: 2 ** 40 }) })
+      .map(({ t, u, e }) => `${json(JSON.stringify({ t, u, k: 'SEASON_STATS', p: { season: 2026 }, e }))}.${mac}`),
+    fc.string({ minLength: 43, maxLength: 43 }).map((other) => `${payload}.${json(other).slice(0, 43)}`),
+    fc.constantFrom('', '.', `${payload}.`, `.${mac}`, `${payload}.${mac}x`, `${payload}x.${mac}`, `${payload}.${mac}.${mac}`, 'A'.repeat(5000) + `.${mac}`),
+    fc.string().map((text) => `${text}.${mac}`),
+  );
+  return forged
+    .filter((token) => token !== scene.exportToken)
+    .map((token) => ({ kind: 'export: forged token', method: 'GET', path: exportFilePath.replace('{token}', encode(token)), headers: {} }));
 }

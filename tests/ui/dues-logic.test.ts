@@ -5,19 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
-import {
-  boardCsv,
-  boardRange,
-  byName,
-  chargedMonths,
-  defaultMonths,
-  entryWhat,
-  ledgerCsv,
-  owedForMonths,
-  paymentSpread,
-  splitPreview,
-  type BoardMember,
-} from '#src/features/dues/dues-view.ts';
+import { boardCsv, boardRange, ledgerCsv } from '#machines/exports.dues.ts';
+import { byName, chargedMonths, defaultMonths, entryWhat, owedForMonths, paymentSpread, splitPreview, type BoardMember } from '#src/features/dues/dues-view.ts';
 import { duesMessages, signedWon, won } from '#src/lib/messages/dues.ts';
 
 const rules = { rates: [{ fromMonth: '2026-09', amount: 30_000 }], startMonth: '2026-09', exemptions: [{ userId: 2, fromMonth: '2027-01', toMonth: null }] };

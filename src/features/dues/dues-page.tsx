@@ -9,13 +9,14 @@
 import type { PageProps } from '#src/lib/page-props.ts';
 import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
 import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
+import { boardFile, ledgerFile } from '#machines/exports.dues.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { ExportButton } from '#src/components/common/export-button.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Select } from '#src/components/ui/select.tsx';
-import { csvFileName, downloadCsv } from '#src/lib/csv.ts';
 import { duesMessages as d, won } from '#src/lib/messages/dues.ts';
 import { duesBoardQuery, duesLedgerQuery, duesSettingsQuery, myDuesQuery } from '#src/lib/queries/dues.ts';
 import { teamQuery } from '#src/lib/queries/teams.ts';
@@ -29,7 +30,6 @@ import { MyDues } from './components/my-dues.tsx';
 import { PaymentDialog, type PaymentTarget } from './components/payment-dialog.tsx';
 import { DuesSettingsDialog } from './components/settings-dialog.tsx';
 import { seoulToday } from './write-checks.ts';
-import { boardCsv, boardRange, ledgerCsv } from './dues-view.ts';
 import * as css from './dues.css.ts';
 
 type Open = 'cost' | 'entry' | 'settings' | null;
@@ -194,9 +194,15 @@ function BoardSection({
           {d.board.later}
         </Button>
         {board.visibility === 'ALL' ? (
-          <Button size="sm" variant="ghost" onPress={() => downloadCsv(csvFileName([teamName, d.csv.boardFile, boardRange(board.months)]), boardCsv(board))}>
+          <ExportButton
+            size="sm"
+            variant="ghost"
+            teamId={board.teamId}
+            request={{ kind: 'DUES_BOARD', params: { from: first, to: last } }}
+            file={() => boardFile(teamName, board)}
+          >
             {d.actions.exportBoard}
-          </Button>
+          </ExportButton>
         ) : null}
       </div>
       {board.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
@@ -221,13 +227,15 @@ function LedgerSection({ teamId, teamName, onReverse }: { teamId: number; teamNa
           onChange={(value) => value && setYear(Number(value))}
         />
         {ledger.data ? (
-          <Button
+          <ExportButton
             size="sm"
             variant="ghost"
-            onPress={() => downloadCsv(csvFileName([teamName, d.csv.ledgerFile, ledger.data.year]), ledgerCsv(ledger.data.entries))}
+            teamId={teamId}
+            request={{ kind: 'DUES_LEDGER', params: { year: ledger.data.year } }}
+            file={() => ledgerFile(teamName, ledger.data.year, ledger.data.entries)}
           >
             {d.actions.exportLedger}
-          </Button>
+          </ExportButton>
         ) : null}
       </div>
       <QueryState query={ledger} failed={d.loadFailed}>

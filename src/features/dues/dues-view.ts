@@ -1,17 +1,16 @@
 /**
  * What the dues page computes from the server's answers (decision 061), all through
  * machines/dues.ledger.ts: what a member still owes for the months chosen in 납부 기록 and how the
- * payment would spread over them, the items and split preview of 비용 나누기, the months the board
- * shows, and the two CSV files. Whole won throughout.
+ * payment would spread over them, the items and split preview of 비용 나누기 and the months the board
+ * shows (the CSV files are machines/exports.dues.ts). Whole won throughout.
  */
-import type { DuesBoard, DuesExemption, LedgerEntry } from '#contract/dues.ts';
+import type { DuesBoard, DuesExemption } from '#contract/dues.ts';
 import type { MatchListItem } from '#contract/matches.ts';
 import type { Schedule } from '#contract/schedules.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { allocatePayment, dueFor, splitCost, type Allocation, type DuesRate, type Month } from '#machines/dues.ledger.ts';
-import { seoulDateTime } from '#contract/seoul-time.ts';
-import { csvText } from '#src/lib/csv.ts';
-import { duesMessages as d } from '#src/lib/messages/dues.ts';
+// What an entry is about is the ledger file's 내용 too (decision 084).
+export { entryWhat } from '#machines/exports.dues.ts';
 
 export type BoardMember = DuesBoard['members'][number];
 
@@ -131,55 +130,3 @@ export function costItems(schedules: readonly Schedule[], matches: readonly Matc
  */
 export const byName = <T extends { name: string; userId: number }>(people: readonly T[]): T[] =>
   [...people].sort((a, b) => (a.name !== b.name ? (a.name < b.name ? -1 : 1) : a.userId - b.userId));
-
-/** What an entry of the ledger is about, in Korean. */
-export function entryWhat(entry: LedgerEntry): string {
-  switch (entry.kind) {
-    case 'PAYMENT': {
-      const months = entry.months.map((m) => m.month);
-      const method = entry.method ? ` (${d.methods[entry.method]})` : '';
-      return `${entry.userName ?? ''}${months.length ? ` · ${d.ledger.months(months)}` : ''}${method}`;
-    }
-    case 'COST':
-      return `${entry.category ? d.categories[entry.category] : ''} · ${d.ledger.sharesOf(entry.shares.length)}`;
-    case 'INCOME':
-    case 'EXPENSE':
-      return entry.label ?? '';
-    case 'REVERSAL':
-      return `${entry.reversesId !== null ? d.ledger.reverses(entry.reversesId) : ''}${entry.label ? ` · ${entry.label}` : ''}`;
-  }
-}
-
-/**
- * The board as CSV: a row per member, a column per month (`납부 30000/30000`), what they owe and what
- * they paid ahead, each in its own column and never negative (the screen's 미납 / 선납, decision 071).
- */
-export function boardCsv(board: DuesBoard): string {
-  const rows = board.members.map((m) => [
-    m.name,
-    m.backNumber,
-    ...m.cells.map((c) => d.csv.cell(d.board.status[c.status], c.paid, c.due)),
-    Math.max(0, m.owed),
-    Math.max(0, -m.owed),
-  ]);
-  return csvText(d.csv.boardHeader(board.months), rows);
-}
-
-/** The ledger as CSV: every entry with its signed amount and the balance after it, recorded when in Seoul as on the screen. */
-export function ledgerCsv(entries: readonly LedgerEntry[]): string {
-  const rows = entries.map((e) => [
-    e.id,
-    e.occurredOn,
-    d.ledger.kinds[e.kind],
-    entryWhat(e),
-    e.amount,
-    e.balance,
-    e.recordedByName,
-    seoulDateTime(e.recordedAt),
-    e.reversedById !== null ? d.ledger.reversedBy(e.reversedById) : '',
-  ]);
-  return csvText(d.csv.ledgerHeader, rows);
-}
-
-/** `2026-06~2026-11` for the board's file name. */
-export const boardRange = (months: readonly Month[]) => (months.length ? `${months[0]}~${months[months.length - 1]}` : '');

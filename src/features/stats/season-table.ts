@@ -1,56 +1,26 @@
 /**
  * The season table's rules, apart from the screen (decision 055): its columns in order, the position
- * filter, the leaderboards and the CSV file. Pure: the page, the export and the tests use the same.
+ * filter and the leaderboards. Pure: the page and the tests use the same.
  */
 import type { Position } from '#contract/enums.ts';
-import type { SortOrder } from '#contract/params.ts';
-import type { PlayerSeasonRow, PlayerTotals, statsSortFields } from '#contract/stats.ts';
-import { csvText, type CsvCell } from '#src/lib/csv.ts';
+import type { PlayerSeasonRow } from '#contract/stats.ts';
+import { figureColumns, type StatsSort, type StatsSortField } from '#machines/exports.season.ts';
 import { statsMessages } from '#src/lib/messages/stats.ts';
 
 const m = statsMessages;
 
-/** The figures of a row, in the order the table and the file show them. */
-export const figureColumns = [
-  'appearances',
-  'starts',
-  'minutes',
-  'goals',
-  'assists',
-  'attackPoints',
-  'yellowCards',
-  'sentOffs',
-  'ownGoals',
-] as const satisfies readonly (keyof PlayerTotals)[];
+// The columns, the order and the 구분 words are the file's too (machines/exports.season.ts, decision 084).
+export { figureColumns, kindOf, sortRows, type StatsSort, type StatsSortField } from '#machines/exports.season.ts';
 export type FigureColumn = (typeof figureColumns)[number];
-export type StatsSortField = (typeof statsSortFields)[number];
 
 /** The leaderboards: 득점, 도움, 출전 시간. */
 export const leaderboardColumns = ['goals', 'assists', 'minutes'] as const satisfies readonly FigureColumn[];
 export type LeaderboardColumn = (typeof leaderboardColumns)[number];
 
-/** The table's order: one column, ascending or descending. */
-export type StatsSort = SortOrder<StatsSortField>;
-
 /** A header press: another column sorts most first (a name from 가), the same column turns around. */
 export function nextSort(current: StatsSort | undefined, field: StatsSortField): StatsSort {
   if (current?.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { field, direction: field === 'name' || field === 'backNumber' ? 'asc' : 'desc' };
-}
-
-/** The rows in the table's order (unsorted: most minutes first, as the server answers). */
-export function sortRows(rows: readonly PlayerSeasonRow[], sort: StatsSort | undefined): PlayerSeasonRow[] {
-  if (!sort) return [...rows];
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const value = (r: PlayerSeasonRow) => (sort.field === 'name' ? r.name : r[sort.field]);
-  return [...rows].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    // Players without a back number go last either way.
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const order = typeof x === 'string' ? x.localeCompare(String(y), 'ko') : x - Number(y);
-    return sign * order || a.name.localeCompare(b.name, 'ko') || a.userId - b.userId;
-  });
 }
 
 /** 'ALL', a position, or 'NONE' (no position set). */
@@ -85,17 +55,4 @@ export function boardEmptyText(filter: PositionFilter, rowsShown: number, column
   if (filter === 'ALL') return m.boardEmpty;
   const who = m.positionPlayers[filter];
   return rowsShown === 0 ? m.boardNoPlayers(who) : m.boardNoFigure(who, m.boards[column]);
-}
-
-/** What the 구분 column says of a player. */
-export function kindOf(row: Pick<PlayerSeasonRow, 'isGuest' | 'isMember'>): string {
-  if (row.isGuest) return m.guest;
-  return row.isMember ? m.member : m.formerMember;
-}
-
-/** The season table as a CSV file for Excel: one line per player, the table's columns. */
-export function seasonCsv(rows: readonly PlayerSeasonRow[]): string {
-  const header = [m.columns.player, m.columns.backNumber, m.columns.position, m.columns.kind, ...figureColumns.map((c) => m.columns[c])];
-  const lines = rows.map((r): CsvCell[] => [r.name, r.backNumber, r.position ?? m.noPosition, kindOf(r), ...figureColumns.map((c) => r[c])]);
-  return csvText(header, lines);
 }

@@ -8,11 +8,11 @@ import type { StatsSearch } from '#src/lib/search-params.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { seasonFile } from '#machines/exports.season.ts';
+import { ExportButton } from '#src/components/common/export-button.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { Button } from '#src/components/ui/button.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { Select } from '#src/components/ui/select.tsx';
-import { csvFileName, downloadCsv } from '#src/lib/csv.ts';
 import { statsMessages } from '#src/lib/messages/stats.ts';
 import { teamSeasonQuery } from '#src/lib/queries/season.ts';
 import { teamQuery } from '#src/lib/queries/teams.ts';
@@ -23,7 +23,7 @@ import { useViewer } from '#src/lib/use-viewer.ts';
 import { MySeason } from './components/my-season.tsx';
 import { SeasonLeaderboards } from './components/season-leaderboards.tsx';
 import { SeasonTableView } from './components/season-table-view.tsx';
-import { byPosition, nextSort, seasonCsv, sortRows, type PositionFilter } from './season-table.ts';
+import { byPosition, nextSort, sortRows, type PositionFilter } from './season-table.ts';
 import * as css from './stats.css.ts';
 
 const s = statsMessages;
@@ -54,8 +54,6 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
           const rows = sortRows(byPosition(data.players, position), sort);
           const seasons = [...new Set([data.season, ...data.seasons])].sort((a, b) => b - a);
           const mine = data.players.find((p) => p.userId === viewer.userId);
-          const download = () =>
-            downloadCsv(csvFileName([team.data?.name ?? '', s.seasonFile(data.season), s.fileTitle]), seasonCsv(sortRows(data.players, sort)));
           return (
             <>
               <div className={css.toolbar}>
@@ -75,9 +73,15 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
                   />
                 </div>
                 <div className={css.download}>
-                  <Button variant="secondary" onPress={download} aria-describedby={hintId}>
+                  <ExportButton
+                    variant="secondary"
+                    aria-describedby={hintId}
+                    teamId={teamId}
+                    request={{ kind: 'SEASON_STATS', params: { season: data.season, sort } }}
+                    file={() => seasonFile(team.data?.name ?? '', data.season, data.players, sort)}
+                  >
                     {s.download}
-                  </Button>
+                  </ExportButton>
                   <p id={hintId} className={text({ tone: 'muted', size: 'xs' })}>
                     {s.downloadHint}
                   </p>

@@ -1,5 +1,6 @@
 /** The dues page's Korean (회비, decision 061). Money is whole won, shown as `30,000원`. */
-import type { AttendeeSource, CostCategory, LedgerEntryKind, MonthStatus, PaymentMethod } from '#contract/enums.ts';
+import type { AttendeeSource } from '#contract/enums.ts';
+import { duesFileWords as f, monthLabel, shortMonth } from '#machines/exports.words.ts';
 
 /** The unit after an amount's input. */
 export const wonUnit = '원';
@@ -9,10 +10,8 @@ const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 export const won = (amount: number) => (amount < 0 ? `−${wonFormat.format(-amount)}원` : `${wonFormat.format(amount)}원`);
 /** `+30,000원` / `−12,000원`: money in and out, as the ledger and a member's history sign it. */
 export const signedWon = (amount: number) => (amount > 0 ? `+${won(amount)}` : won(amount));
-/** `2026-06` → `2026년 6월`. */
-export const monthLabel = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
-/** `2026-06` → `6월` (the board's columns). */
-export const shortMonth = (month: string) => `${Number(month.slice(5, 7))}월`;
+/** `2026-06` → `2026년 6월`, `6월` (the board's columns): the exported files' words (decision 084). */
+export { monthLabel, shortMonth };
 
 /** Where 비용 나누기 reads who came from (a check-in, when built, is one more). */
 const attendeeSources = { LINEUP: '경기 라인업', ATTENDANCE: '참석 응답' } satisfies Record<AttendeeSource, string>;
@@ -52,7 +51,7 @@ export const duesMessages = {
     total: '합계',
     empty: '표시할 멤버가 없습니다.',
     recordFor: (name: string) => `${name} 납부 기록`,
-    status: { PAID: '납부', PARTIAL: '일부 납부', UNPAID: '미납', EXEMPT: '면제', NONE: '–' } satisfies Record<MonthStatus, string>,
+    status: f.status,
     /** Said instead of the cell's `–`. */
     noneSpoken: '부과 없음',
     cellLabel: (name: string, month: string, status: string, paid: number, due: number) =>
@@ -81,19 +80,19 @@ export const duesMessages = {
     closing: (amount: number) => `잔액 ${won(amount)}`,
     empty: '이 해에는 기록이 없습니다.',
     columns: { date: '날짜', kind: '구분', what: '내용', amount: '금액', balance: '잔액', recorded: '기록' },
-    kinds: { PAYMENT: '회비 납부', COST: '비용', INCOME: '기타 수입', EXPENSE: '기타 지출', REVERSAL: '정정' } satisfies Record<LedgerEntryKind, string>,
+    kinds: f.kinds,
     recordedBy: (name: string | null, at: string) => `${name ?? '알 수 없음'} · ${at}`,
     reversed: '정정됨',
-    reversedBy: (id: number) => `정정 기록 #${id}`,
-    reverses: (id: number) => `#${id} 정정`,
+    reversedBy: f.reversedBy,
+    reverses: f.reverses,
     reverse: '정정',
     reverseFor: (what: string) => `${what} 정정`,
     private: '운영진이 회비 현황을 비공개로 설정해 장부는 운영진만 볼 수 있습니다.',
-    sharesOf: (n: number) => `${n}명 분담`,
-    months: (months: string[]) => months.map(shortMonth).join('·'),
+    sharesOf: f.sharesOf,
+    months: f.months,
   },
-  methods: { TRANSFER: '계좌이체', CASH: '현금', OTHER: '기타' } satisfies Record<PaymentMethod, string>,
-  categories: { PITCH: '구장비', REFEREE: '심판비', DRINKS: '음료', OTHER: '기타' } satisfies Record<CostCategory, string>,
+  methods: f.methods,
+  categories: f.categories,
   payment: {
     title: '납부 기록',
     member: '멤버',
@@ -200,12 +199,6 @@ export const duesMessages = {
     yearOption: (y: number) => `${y}년`,
     monthOption: (m: number) => `${m}월`,
   },
-  csv: {
-    boardFile: '회비',
-    ledgerFile: '장부',
-    boardHeader: (months: string[]) => ['멤버', '등번호', ...months.map(monthLabel), '미납 합계', '선납'],
-    cell: (status: string, paid: number, due: number) => (due > 0 ? `${status} ${paid}/${due}` : status),
-    ledgerHeader: ['번호', '날짜', '구분', '내용', '금액', '잔액', '기록자', '기록 시각 (서울)', '정정'],
-  },
+  csv: { boardFile: f.boardFile, ledgerFile: f.ledgerFile, boardHeader: f.boardHeader, cell: f.cell, ledgerHeader: f.ledgerHeader },
   navOwed: (amount: number) => `미납 ${won(amount)}`,
 };

@@ -2,30 +2,18 @@
  * Korean text of the season statistics (시즌 기록, decision 055), apart from src/lib/messages.ts so other
  * screens do not download it (decision 021).
  */
+import { seasonFileWords as w } from '#machines/exports.words.ts';
+
 export const statsMessages = {
-  columns: {
-    player: '선수',
-    backNumber: '등번호',
-    position: '포지션',
-    kind: '구분',
-    appearances: '출전',
-    starts: '선발',
-    minutes: '출전 시간(분)',
-    goals: '골',
-    assists: '도움',
-    attackPoints: '공격포인트',
-    yellowCards: '경고',
-    sentOffs: '퇴장',
-    ownGoals: '자책골',
-  },
-  guest: '용병',
-  member: '멤버',
-  formerMember: '전 멤버',
-  noPosition: '미정',
-  fileTitle: '시즌 기록',
+  columns: w.columns,
+  guest: w.guest,
+  member: w.member,
+  formerMember: w.formerMember,
+  noPosition: w.noPosition,
+  fileTitle: w.fileTitle,
   season: '시즌',
   seasonOption: (year: number) => `${year} 시즌`,
-  seasonFile: (year: number) => `${year}시즌`,
+  seasonFile: w.seasonFile,
   position: '포지션',
   positions: { ALL: '전체', FW: 'FW', MF: 'MF', DF: 'DF', GK: 'GK', NONE: '미정' },
   summary: (year: number, matches: number) => `${year} 시즌 · 끝난 경기 ${matches}경기`,
