@@ -23,7 +23,9 @@ import { useServices } from '#src/lib/services.tsx';
 import { attendanceQuery } from '#src/lib/queries/schedules.ts';
 import { answerAttendanceMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
+import { HomeScreenGuide } from '#src/components/common/home-screen-guide.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
+import { useHomeScreenGuide } from '#src/lib/environment/use-home-screen-guide.ts';
 import { ReminderAction } from './reminder-action.tsx';
 
 const a = scheduleMessages.attendance;
@@ -36,6 +38,8 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
   const noteId = useId();
   const labelId = useId();
   const [showWho, setShowWho] = useState(false);
+  // An answer is when the home screen pays off on an iPhone: the reminders and results then reach them.
+  const guide = useHomeScreenGuide();
   const started = new Date(item.startAt).getTime() <= now;
 
   const answer = useMutation(
@@ -57,7 +61,8 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
         options={options}
         value={counts.myAnswer}
         onChange={(id) => {
-          if (id !== counts.myAnswer) answer.mutate({ scheduleId: item.id, answer: id as AttendanceAnswer });
+          if (id === counts.myAnswer) return;
+          answer.mutate({ scheduleId: item.id, answer: id as AttendanceAnswer }, { onSuccess: () => id !== 'UNDECIDED' && guide.offer() });
         }}
         isDisabled={started}
         aria-describedby={noteId}
@@ -84,6 +89,7 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
         </Button>
       </div>
       {showWho ? <WhoAnswered teamId={item.teamId} scheduleId={item.id} isAdmin={isAdmin} /> : null}
+      <HomeScreenGuide isOpen={guide.isOpen} onDismiss={guide.dismiss} />
     </section>
   );
 }
