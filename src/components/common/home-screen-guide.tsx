@@ -21,13 +21,15 @@ function ShareIcon() {
 }
 
 export function HomeScreenSteps() {
-  const [share, ...rest] = m.steps;
+  const [before, after] = m.share;
   return (
     <ol className={css.steps}>
       <li>
-        {share} <ShareIcon />
+        {before}
+        <ShareIcon />
+        {after}
       </li>
-      {rest.map((step) => (
+      {m.steps.map((step) => (
         <li key={step}>{step}</li>
       ))}
     </ol>

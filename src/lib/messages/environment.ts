@@ -33,12 +33,14 @@ export const environmentMessages = {
   },
   notifications: {
     inApp: (app: string | null) => `${environmentMessages.inThisApp(app)}에서는 알림을 받을 수 없습니다. 휴대폰의 브라우저에서 열어 알림을 켜주세요.`,
-    iosSafari: 'iPhone에서는 홈 화면에 추가한 Pitchside에서만 알림을 받을 수 있습니다.',
+    iosSafari: 'iPhone에서는 홈 화면에 추가한 피치사이드에서만 알림을 받을 수 있습니다.',
   },
   homeScreen: {
-    title: '홈 화면에 Pitchside 추가하기',
+    title: '홈 화면에 피치사이드 추가하기',
     lead: '홈 화면에서 열면 경기 알림을 받고, 앱처럼 바로 열 수 있습니다.',
-    steps: ['Safari 아래쪽의 공유 버튼을 누르세요.', '‘홈 화면에 추가’를 누르세요.', '홈 화면의 Pitchside를 열고 카카오로 한 번 더 로그인하세요.'],
+    /** The first step's words around Safari's share icon. */
+    share: ['Safari 아래쪽의 공유 버튼', '을 누르세요.'],
+    steps: ['‘홈 화면에 추가’를 누르세요.', '홈 화면의 피치사이드를 열고 카카오로 한 번 더 로그인하세요.'],
     shareIcon: '공유 버튼',
     close: '확인',
   },
