@@ -75,7 +75,6 @@ test.describe("KakaoTalk's in-app browser", () => {
     await expect(dialog.getByText('카카오톡 안의 브라우저에서는 알림을 받을 수 없습니다.', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('switch', { name: '이 기기에서 알림 받기' })).toHaveCount(0);
     const out = dialog.getByRole('link', { name: openElsewhere });
-    await page.screenshot({ path: '/tmp/shot-kakao.png' });
     await expect(out).toHaveAttribute('href', `kakaotalk://web/openExternal?url=${encodeURIComponent(page.url())}`);
     expect(page.url()).toContain(`/schedules?date=${nextSeoulSunday()}`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -96,7 +95,6 @@ test.describe("NAVER's in-app browser on an iPhone", () => {
     await dialog.getByRole('button', { name: openElsewhere }).click();
     const status = dialog.getByRole('status').filter({ hasText: '링크를 복사했습니다.' });
     await expect(status).toBeVisible();
-    await page.screenshot({ path: '/tmp/shot-naver.png' });
     await expect(status.getByRole('listitem').first()).toHaveText('오른쪽 아래 ⋯ 버튼 → ‘다른 브라우저로 열기’');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     expect(await seriousViolations(page)).toEqual([]);
@@ -127,7 +125,6 @@ test.describe('iPhone Safari', () => {
     await expect(guide).toBeVisible();
     await expect(guide.getByRole('img', { name: '공유 버튼' })).toBeVisible();
     await expect(guide.getByText('‘홈 화면에 추가’를 누르세요.')).toBeVisible();
-    await page.screenshot({ path: '/tmp/shot-guide.png' });
     expect(await seriousViolations(page)).toEqual([]);
     await guide.getByRole('button', { name: '확인' }).click();
     await expect(guide).toHaveCount(0);
@@ -144,7 +141,6 @@ test.describe('iPhone Safari', () => {
     await expect(dialog.getByText('iPhone에서는 홈 화면에 추가한 피치사이드에서만 알림을 받을 수 있습니다.')).toBeVisible();
     await expect(dialog.getByText('‘홈 화면에 추가’를 누르세요.')).toBeVisible();
     await expect(dialog.getByRole('switch', { name: '이 기기에서 알림 받기' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shot-ios-settings.png' });
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

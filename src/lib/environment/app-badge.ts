@@ -4,6 +4,8 @@
  */
 import type { Schedule } from '#contract/schedules.ts';
 import type { MyTeamListItem } from '#contract/users.ts';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { scheduleKeys, userKeys } from '#src/lib/queries/keys.ts';
 
 export interface BadgeSources {
   /** Every cached range of every team's schedule; an item in two ranges counts once. */
@@ -38,4 +40,30 @@ export function showAppBadge(nav: BadgeNavigator, count: number): void {
   const ignore = () => undefined;
   if (count > 0) nav.setAppBadge?.(count).catch(ignore);
   else nav.clearAppBadge?.().catch(ignore);
+}
+
+const schedulesPart = scheduleKeys.all(0).at(-1);
+const isScheduleRange = (query: Query) => query.queryKey[2] === schedulesPart && Array.isArray(query.state.data);
+
+/**
+ * Keeps the badge to what waits for `userId`, each time a read it counts changes in the query cache
+ * (their teams, a team's schedule range): no read of its own and no timer. Answers the unsubscribe.
+ */
+export function followAppBadge(queryClient: QueryClient, userId: number, nav: BadgeNavigator): () => void {
+  const cache = queryClient.getQueryCache();
+  let shown = -1;
+  const update = () => {
+    const count = appBadgeCount({
+      scheduleRanges: cache.findAll({ predicate: isScheduleRange }).map((q) => q.state.data as Schedule[]),
+      teams: queryClient.getQueryData<MyTeamListItem[]>(userKeys.teams(userId)) ?? [],
+      now: Date.now(),
+    });
+    if (count === shown) return;
+    shown = count;
+    showAppBadge(nav, count);
+  };
+  update();
+  return cache.subscribe((event) => {
+    if (event.type === 'updated' && (isScheduleRange(event.query) || userKeys.isAnyonesTeams(event.query.queryKey))) update();
+  });
 }
