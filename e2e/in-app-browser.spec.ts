@@ -18,7 +18,8 @@ import { signInAs, signInOnScreen } from './pages/sign-in.ts';
 
 const agents = {
   kakaoAndroid:
-    'Mozilla/5.0 (Linux; Android 13; SM-S918N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36;KAKAOTALK 2410420',
+    'Mozilla/5.0 (Linux; Android 13; SM-S918N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko)' +
+    ' Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36;KAKAOTALK 2410420',
   naverIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NAVER(inapp; search; 2000; 12.1.10; 15PRO)',
   iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
@@ -43,7 +44,10 @@ const shown = (page: Page) => expect(page.getByRole('heading', { level: 1 }).fir
 test.describe("KakaoTalk's in-app browser", () => {
   test.use({ ...phone, userAgent: agents.kakaoAndroid, serviceWorkers: 'block' });
 
-  test('signs in there, leaves every reading page where it is, and offers openExternal with the full address only for notifications', async ({ page, request }) => {
+  test('signs in there, leaves every reading page where it is, and offers openExternal with the full address only for notifications', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await withoutPush(page);
     const matchId = await matchWithLineups(request, `카톡 경기 ${Date.now() % 100000}`);

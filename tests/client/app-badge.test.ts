@@ -17,7 +17,12 @@ describe('appBadgeCount', () => {
   it.each([
     ['nothing cached', [], [], 0],
     ['an upcoming item not answered', [[item(1, '2026-12-07T10:00:00Z', null)]], [], 1],
-    ['an upcoming item answered 참석, 불참 or 미정', [[item(1, '2026-12-07T10:00:00Z', 'ATTEND'), item(2, '2026-12-07T10:00:00Z', 'ABSENT'), item(3, '2026-12-08T10:00:00Z', 'UNDECIDED')]], [], 0],
+    [
+      'an upcoming item answered 참석, 불참 or 미정',
+      [[item(1, '2026-12-07T10:00:00Z', 'ATTEND'), item(2, '2026-12-07T10:00:00Z', 'ABSENT'), item(3, '2026-12-08T10:00:00Z', 'UNDECIDED')]],
+      [],
+      0,
+    ],
     ['a past item not answered', [[item(1, '2026-12-05T10:00:00Z', null)]], [], 0],
     ['the same item in the month and the preview', [[item(1, '2026-12-07T10:00:00Z', null)], [item(1, '2026-12-07T10:00:00Z', null)]], [], 1],
     ['two teams owing dues, one paid up, one without dues', [], [{ id: 1, duesOwed: 30000 }, { id: 2, duesOwed: 5000 }, { id: 3, duesOwed: 0 }, { id: 4 }], 2],

@@ -7,39 +7,45 @@ import { canDownloadBlobs, detectEnvironment, type BrowserFacts, type Environmen
 import { openElsewhere } from '#src/lib/environment/open-elsewhere.ts';
 
 const ua = {
-  kakaoIos:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.4.5',
+  kakaoIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.4.5',
   kakaoAndroid:
-    'Mozilla/5.0 (Linux; Android 13; SM-S918N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36;KAKAOTALK 2410420',
+    'Mozilla/5.0 (Linux; Android 13; SM-S918N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko)' +
+    ' Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36;KAKAOTALK 2410420',
   naverIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NAVER(inapp; search; 2000; 12.1.10; 15PRO)',
   naverAndroid:
-    'Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 NAVER(inapp; search; 2000; 12.2.5)',
+    'Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko)' +
+    ' Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 NAVER(inapp; search; 2000; 12.2.5)',
   bandAndroid:
-    'Mozilla/5.0 (Linux; Android 12; SM-G991N Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/108.0.5359.128 Mobile Safari/537.36 BAND/13.3.1 (ANDROID)',
+    'Mozilla/5.0 (Linux; Android 12; SM-G991N Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko)' +
+    ' Version/4.0 Chrome/108.0.5359.128 Mobile Safari/537.36 BAND/13.3.1 (ANDROID)',
   bandIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 BAND/14.1.0',
   instagramIos:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 307.0.1.19.118 (iPhone14,5; iOS 17_1; ko_KR; ko; scale=3.00; 1170x2532; 532277534)',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram' +
+    ' 307.0.1.19.118 (iPhone14,5; iOS 17_1; ko_KR; ko; scale=3.00; 1170x2532; 532277534)',
   instagramAndroid:
-    'Mozilla/5.0 (Linux; Android 13; SM-S911N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.66 Mobile Safari/537.36 Instagram 306.0.0.35.109 Android (33/13; 480dpi; 1080x2115; samsung; SM-S911N; dm1q; qcom; ko_KR; 529083166)',
+    'Mozilla/5.0 (Linux; Android 13; SM-S911N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.66 Mobile' +
+    ' Safari/537.36 Instagram 306.0.0.35.109 Android (33/13; 480dpi; 1080x2115; samsung; SM-S911N; dm1q; qcom; ko_KR; 529083166)',
   facebookIos:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBDV/iPhone14,2;FBMD/iPhone;FBSN/iOS;FBSV/17.1.1;FBSS/3;FBID/phone;FBLC/ko_KR;FBOP/5;FBRV/0]',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' +
+    ' [FBAN/FBIOS;FBDV/iPhone14,2;FBMD/iPhone;FBSN/iOS;FBSV/17.1.1;FBSS/3;FBID/phone;FBLC/ko_KR;FBOP/5;FBRV/0]',
   facebookAndroid:
-    'Mozilla/5.0 (Linux; Android 13; SM-S908N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/442.0.0.33.113;]',
+    'Mozilla/5.0 (Linux; Android 13; SM-S908N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko)' +
+    ' Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/442.0.0.33.113;]',
   lineIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.16.0',
   lineAndroid:
-    'Mozilla/5.0 (Linux; Android 13; SM-A536N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/118.0.5993.111 Mobile Safari/537.36 Line/13.18.1/IAB',
+    'Mozilla/5.0 (Linux; Android 13; SM-A536N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko)' +
+    ' Version/4.0 Chrome/118.0.5993.111 Mobile Safari/537.36 Line/13.18.1/IAB',
   safari17: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   safari18: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15',
-  chromeIos:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/122.0.6261.89 Mobile/15E148 Safari/604.1',
+  chromeIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/122.0.6261.89 Mobile/15E148 Safari/604.1',
   chromeAndroid: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  samsung:
-    'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S928N) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+  samsung: 'Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S928N) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
   firefoxAndroid: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
   otherWebView:
-    'Mozilla/5.0 (Linux; Android 13; SM-S918N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36',
+    'Mozilla/5.0 (Linux; Android 13; SM-S918N Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like' +
+    ' Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36',
   chromeDesktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   firefoxDesktop: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Gecko/20100101 Firefox/125.0',
 } as const;
@@ -77,8 +83,22 @@ const rows: Row[] = [
   // Safari in a tab has no PushManager until added to the home screen.
   ['iOS Safari 17', facts(ua.safari17, { hasPushManager: false }), 'IOS_SAFARI', 'IOS', false, { ...full, push: false }],
   ['iOS Safari 18 showing the Push API', facts(ua.safari18), 'IOS_SAFARI', 'IOS', false, { ...full, push: false }],
-  ['iPadOS Safari asking for desktop pages (Macintosh + touch)', facts(ua.macSafari, { maxTouchPoints: 5 }), 'IOS_SAFARI', 'IOS', false, { ...full, push: false }],
-  ['the home-screen app on iOS 18', facts(ua.safari18, { standalone: true }), 'IOS_HOME_SCREEN', 'IOS', false, { ...full, install: false, blobDownload: false }],
+  [
+    'iPadOS Safari asking for desktop pages (Macintosh + touch)',
+    facts(ua.macSafari, { maxTouchPoints: 5 }),
+    'IOS_SAFARI',
+    'IOS',
+    false,
+    { ...full, push: false },
+  ],
+  [
+    'the home-screen app on iOS 18',
+    facts(ua.safari18, { standalone: true }),
+    'IOS_HOME_SCREEN',
+    'IOS',
+    false,
+    { ...full, install: false, blobDownload: false },
+  ],
   ['Chrome on iOS (CriOS: WebKit)', facts(ua.chromeIos, { hasPushManager: false }), 'IOS_OTHER', 'IOS', false, { ...full, push: false, install: false }],
   ['Android Chrome', facts(ua.chromeAndroid), 'ANDROID_CHROME', 'ANDROID', false, full],
   ['Android Chrome, installed', facts(ua.chromeAndroid, { standalone: true }), 'ANDROID_CHROME', 'ANDROID', false, { ...full, install: false }],

@@ -12,4 +12,11 @@ export const url = style({ margin: 0, overflowWrap: 'anywhere', userSelect: 'all
 export const sheet = stack({ gap: 3 });
 export const lead = style([text({ size: 'sm', tone: 'muted' }), { margin: 0 }]);
 /** The share icon sits in the line of text, the small icon size. */
-export const shareIcon = style({ display: 'inline-block', width: vars.size.iconSmall, height: vars.size.iconSmall, verticalAlign: 'text-bottom', marginInline: vars.space[1], color: vars.color.primary });
+export const shareIcon = style({
+  display: 'inline-block',
+  width: vars.size.iconSmall,
+  height: vars.size.iconSmall,
+  verticalAlign: 'text-bottom',
+  marginInline: vars.space[1],
+  color: vars.color.primary,
+});

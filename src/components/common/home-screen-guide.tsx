@@ -13,7 +13,17 @@ const m = environmentMessages.homeScreen;
 /** Safari's share icon: a box open at the top with an arrow leaving it upwards. */
 function ShareIcon() {
   return (
-    <svg className={css.shareIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" role="img" aria-label={m.shareIcon}>
+    <svg
+      className={css.shareIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role="img"
+      aria-label={m.shareIcon}
+    >
       <path d="M8 9H6a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V10a1 1 0 0 0-1-1h-2" />
       <path d="M12 15V3M8 7l4-4 4 4" />
     </svg>
