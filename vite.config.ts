@@ -11,6 +11,7 @@ import { precompress } from './scripts/build/precompress.ts';
 import { pushWorker, pushWorkerFile } from './scripts/build/push-worker.ts';
 import { mainScreenPages } from './scripts/build/route-weight.ts';
 import { offlineReadsCache } from './src/lib/offline-cache.ts';
+import { palette } from './src/styles/palette.ts';
 
 /** In `npm run dev` the API runs beside Vite on API_PORT; everything the server owns is proxied to it. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -29,18 +30,30 @@ const serverPaths = /^\/(api|open-api|dev-auth|uploads)(\/|$)|^\/openapi\.json$/
 const serviceWorker = VitePWA({
   injectRegister: false,
   strategies: 'generateSW',
+  // Decision 083: what the home screen shows. The PNGs are drawn from the SVG by scripts/make-icons.ts;
+  // tests/build/web-manifest.test.ts checks every field and each icon's size on the build.
   manifest: {
-    name: 'Pitchside',
-    short_name: 'Pitchside',
+    id: '/',
+    name: '피치사이드 Pitchside',
+    short_name: '피치사이드',
     description: '아마추어 축구팀을 위한 경기일 앱',
     lang: 'ko',
+    dir: 'ltr',
+    // The home-screen app opens at the landing page, which sends a person not signed in there to /login.
     start_url: '/',
+    scope: '/',
     display: 'standalone',
-    theme_color: '#0043FF',
-    background_color: '#FFFFFF',
-    icons: [{ src: '/pitchside-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    orientation: 'portrait',
+    theme_color: palette.primary,
+    background_color: palette.surface,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/pitchside-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
   },
-  includeAssets: ['pitchside-icon.svg'],
+  includeAssets: ['pitchside-icon.svg', 'icons/*.png'],
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
     navigateFallback: '/index.html',

@@ -206,7 +206,7 @@ test('a member turns notifications on; a goal reaches the phone, its service wor
           title: receipt.message.title,
           body: receipt.message.body,
           tag: receipt.message.tag,
-          icon: `${baseURL}/pitchside-icon.svg`,
+          icon: `${baseURL}/icons/icon-192.png`,
           data: { url: `/matches/${matchId}` },
         },
       ])

@@ -7,5 +7,6 @@ export const storageKeys = {
   currentTeamId: 'currentTeamId',
   loginRedirectUrl: 'loginRedirectUrl',
   loginState: 'loginState',
+  homeScreenGuideDismissed: 'homeScreenGuideDismissed',
   lineupProgress: (matchId: number) => `lineupProgress:${matchId}`,
 } as const;

@@ -3,7 +3,7 @@
  * A value that is corrupt, foreign or unsafe is removed and reads as null; storage that throws
  * (disabled, private mode, quota) reads as null and ignores writes. The access token is never here.
  *
- * localStorage:   lastLoggedInUserId, currentTeamId
+ * localStorage:   lastLoggedInUserId, currentTeamId, homeScreenGuideDismissed
  * sessionStorage: loginRedirectUrl, loginState, lineupProgress:<matchId>, and the drafts of unsaved forms (sessionDraft)
  */
 import * as v from 'valibot';
@@ -118,6 +118,10 @@ export const storage = {
   setLoginState: (state: string | null): boolean =>
     state === null ? (remove('session', storageKeys.loginState), true) : write('session', storageKeys.loginState, LoginState, state),
   removeLoginState: (): void => remove('session', storageKeys.loginState),
+
+  /** The iPhone home-screen guide was closed once on this browser: it is never offered again (decision 083). */
+  getHomeScreenGuideDismissed: (): boolean => read('local', storageKeys.homeScreenGuideDismissed, v.literal(true)) === true,
+  setHomeScreenGuideDismissed: (): boolean => write('local', storageKeys.homeScreenGuideDismissed, v.literal(true), true),
 
   /** Which sides' lineups are done, per match (the lineup editor's progress). */
   getLineupProgress: (matchId: number): LineupProgress | null => read('session', storageKeys.lineupProgress(matchId), LineupProgress),

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { PushMessage } from '#contract/notifications.ts';
 import { pushWorkerMessages } from '#src/lib/messages/push-worker.ts';
 
-/** The app's icon, the one the web app manifest names. */
-export const notificationIcon = '/pitchside-icon.svg';
+/** The app's icon, a PNG the manifest names: Android draws no SVG in a notification. */
+export const notificationIcon = '/icons/icon-192.png';
 
 /** What `registration.showNotification` takes, with the fields the DOM typings of TypeScript lack. */
 export interface NotificationPlan {

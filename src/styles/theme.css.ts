@@ -4,6 +4,7 @@
  * red #D91920); text-on-colour pairs are chosen to pass WCAG 2 AA contrast.
  */
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { palette } from './palette.ts';
 
 export const vars = createThemeContract({
   color: {
@@ -82,7 +83,7 @@ export const vars = createThemeContract({
 
 createGlobalTheme(':root', vars, {
   color: {
-    primary: '#0043FF',
+    primary: palette.primary,
     primaryHover: '#0036CC',
     primaryPressed: '#002A9E',
     primarySoft: '#E8EEFF',
@@ -102,7 +103,7 @@ createGlobalTheme(':root', vars, {
     dangerSoft: '#FDECEC',
     onDanger: '#FFFFFF',
     success: '#2B6E35',
-    surface: '#FFFFFF',
+    surface: palette.surface,
     surfaceMuted: '#F4F6F9',
     surfaceSunken: '#EBEEF3',
     sidebar: '#FFFFFF',

@@ -18,6 +18,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import * as css from './app-shell.css.ts';
 import { SidebarContent } from './sidebar.tsx';
+import { useAppBadge } from './use-app-badge.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useSidebarOpen } from './use-sidebar-open.ts';
 
@@ -67,6 +68,7 @@ export function AppShell({ title, children }: { title: string; children: ReactNo
   const { http } = useServices();
   const { userId } = useSessionState();
   const user = useQuery({ ...userQuery(http, userId ?? 0), enabled: userId !== null });
+  useAppBadge(userId);
   const { currentTeam, teams } = useCurrentTeam();
   const [location] = useLocation();
   const sidebar = useSidebarOpen();

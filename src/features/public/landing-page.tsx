@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { CenteredPage, centeredPageStyles as css } from '#src/components/ui/centered-page.tsx';
 import { ButtonLink, Link } from '#src/components/ui/link.tsx';
 import { useSessionState } from '#src/lib/account.ts';
+import { useEnvironment } from '#src/lib/environment/use-environment.ts';
 import { useHomePath } from '#src/lib/current-team.ts';
 import { messages } from '#src/lib/messages.ts';
 import { useServices } from '#src/lib/services.tsx';
@@ -14,11 +15,22 @@ export function LandingPage() {
   const { session, storage } = useServices();
   const { status, isLoggedIn } = useSessionState();
   const home = useHomePath();
+  const [, navigate] = useLocation();
+  // The home-screen app opens here (the manifest's start_url): whoever added it knows the app, so one
+  // not signed in goes straight to /login, one tap from their team (decision 083).
+  const installed = useEnvironment().kind === 'IOS_HOME_SCREEN';
 
   // Someone signed in on this browser before: quietly see whether the refresh cookie still holds.
   // Only on arrival: the check reads the session as it is then.
   const checkOnArrival = useEffectEvent(() => {
-    if (status === 'loggedOut' && storage.getLastLoggedInUserId() !== null) void session.refresh();
+    if (status !== 'loggedOut') return;
+    if (storage.getLastLoggedInUserId() === null) {
+      if (installed) navigate('/login', { replace: true });
+      return;
+    }
+    void session.refresh().then((ok) => {
+      if (!ok && installed) navigate('/login', { replace: true });
+    });
   });
   useEffect(() => checkOnArrival(), []);
 

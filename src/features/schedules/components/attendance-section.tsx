@@ -9,7 +9,7 @@ import { errorCodes } from '#contract/error-codes.ts';
 import type { Schedule, ScheduleAttendance } from '#contract/schedules.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
@@ -24,9 +24,16 @@ import { attendanceQuery } from '#src/lib/queries/schedules.ts';
 import { answerAttendanceMutation } from '../api/schedules.ts';
 import * as css from '../schedules.css.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
+import { useHomeScreenGuide } from '#src/lib/environment/use-home-screen-guide.ts';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { ReminderAction } from './reminder-action.tsx';
 
 const a = scheduleMessages.attendance;
+/** The guide's sheet (a dialog) loads when offered: the team page's schedule preview stays without dialogs (decision 040). */
+const HomeScreenGuide = lazyNamed<
+  { isOpen: boolean; onDismiss: () => void },
+  typeof import('#src/components/common/home-screen-guide.tsx')
+>(() => import('#src/components/common/home-screen-guide.tsx'), 'HomeScreenGuide');
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
 const tones = { ATTEND: 'green', ABSENT: 'red', UNDECIDED: 'neutral' } as const;
 
@@ -36,6 +43,8 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
   const noteId = useId();
   const labelId = useId();
   const [showWho, setShowWho] = useState(false);
+  // An answer is when the home screen pays off on an iPhone: the reminders and results then reach them.
+  const guide = useHomeScreenGuide();
   const started = new Date(item.startAt).getTime() <= now;
 
   const answer = useMutation(
@@ -57,7 +66,8 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
         options={options}
         value={counts.myAnswer}
         onChange={(id) => {
-          if (id !== counts.myAnswer) answer.mutate({ scheduleId: item.id, answer: id as AttendanceAnswer });
+          if (id === counts.myAnswer) return;
+          answer.mutate({ scheduleId: item.id, answer: id as AttendanceAnswer }, { onSuccess: () => id !== 'UNDECIDED' && guide.offer() });
         }}
         isDisabled={started}
         aria-describedby={noteId}
@@ -84,6 +94,11 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
         </Button>
       </div>
       {showWho ? <WhoAnswered teamId={item.teamId} scheduleId={item.id} isAdmin={isAdmin} /> : null}
+      {guide.isOpen ? (
+        <Suspense fallback={null}>
+          <HomeScreenGuide isOpen onDismiss={guide.dismiss} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * PushManager needs: pure, so tests/client/push-support.test.ts covers every case without a browser.
  */
 import type { PushUnsupportedReason } from '#machines/push-device.machine.ts';
+import { isIosDevice, readBrowserFacts } from '#src/lib/environment/environment.ts';
 
 /** What the browser has, read from `window` and `navigator` by {@link readPushEnvironment}. */
 export interface PushEnvironment {
@@ -24,15 +25,13 @@ export function unsupportedReason(env: PushEnvironment): Exclude<PushUnsupported
 }
 
 export function readPushEnvironment(): PushEnvironment {
-  const ua = navigator.userAgent;
-  const isIos = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
-  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const facts = readBrowserFacts();
   return {
-    hasServiceWorker: 'serviceWorker' in navigator,
-    hasPushManager: 'PushManager' in window,
-    hasNotification: 'Notification' in window,
-    isIos,
-    isStandalone: standalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches),
+    hasServiceWorker: facts.hasServiceWorker,
+    hasPushManager: facts.hasPushManager,
+    hasNotification: facts.hasNotification,
+    isIos: isIosDevice(facts.userAgent, facts.maxTouchPoints),
+    isStandalone: facts.standalone,
   };
 }
 
