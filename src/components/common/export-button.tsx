@@ -13,6 +13,8 @@ import { Button, type ButtonProps } from '#src/components/ui/button.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { downloadCsv } from '#src/lib/csv.ts';
 import { errorJson } from '#src/lib/error-json.ts';
+import { detectEnvironment, readBrowserFacts } from '#src/lib/environment/environment.ts';
+import { useEnvironment } from '#src/lib/environment/use-environment.ts';
 import { absoluteLink, exportWay } from '#src/lib/exports.ts';
 import { messages } from '#src/lib/messages.ts';
 import { exportMessages as x } from '#src/lib/messages/exports.ts';
@@ -33,11 +35,12 @@ export interface ExportButtonProps extends Omit<ButtonProps, 'onPress' | 'childr
   navigate?: (url: string) => void;
 }
 
-export function ExportButton({ teamId, request, file, children, userAgent = navigator.userAgent, navigate = goTo, ...button }: ExportButtonProps) {
+export function ExportButton({ teamId, request, file, children, userAgent, navigate = goTo, ...button }: ExportButtonProps) {
   const { http } = useServices();
   const [copyLink, setCopyLink] = useState<string | null>(null);
   const link = useMutation({ mutationFn: () => http.call('createExportLink', { params: { id: teamId }, body: request }) });
-  const way = exportWay(userAgent);
+  const environment = useEnvironment();
+  const way = exportWay(userAgent === undefined ? environment : detectEnvironment({ ...readBrowserFacts(), userAgent }));
 
   function press() {
     if (way === 'blob') {

@@ -90,8 +90,10 @@ export function detectEnvironment(facts: BrowserFacts): Environment {
   const ua = facts.userAgent;
   const os = isIosDevice(ua, facts.maxTouchPoints) ? 'IOS' : /Android/.test(ua) ? 'ANDROID' : 'OTHER';
   const kind = browserKind(facts, os);
-  // An unknown Android WebView is some app's browser too: it has what KakaoTalk's has.
-  const inApp = inAppRules.some(([k]) => k === kind) || (kind === 'ANDROID_OTHER' && /; wv\)/.test(ua));
+  // An unknown app's WebView is some app's browser too: it has what KakaoTalk's has. On Android it says
+  // "; wv)"; on an iPhone it names no browser (every iOS browser app ends its agent with Safari/…).
+  const unknownWebView = (kind === 'ANDROID_OTHER' && /; wv\)/.test(ua)) || (kind === 'IOS_OTHER' && !/Safari\//.test(ua));
+  const inApp = inAppRules.some(([k]) => k === kind) || unknownWebView;
   const serviceWorker = facts.hasServiceWorker && !inApp;
   const pushApi = serviceWorker && facts.hasPushManager && facts.hasNotification;
   return {

@@ -7,7 +7,6 @@ import { vestColours, type ScrimmageDrawRule, type ScrimmageFormat, type VestCol
 import type { ScrimmageCreateRequest } from '#contract/scrimmages.ts';
 import { useState } from 'react';
 import { SideBadge } from '#src/components/common/side-badge.tsx';
-import { Button } from '#src/components/ui/button.tsx';
 import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { DatePicker } from '#src/components/ui/date-picker.tsx';
 import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
