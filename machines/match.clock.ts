@@ -30,17 +30,20 @@ export interface MatchClock {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** `MM:SS` of a clock standing at `minute`:`second` (more than 99 minutes show three digits); the scrimmage's game clock reads the same. */
+export const clockDisplay = (minute: number, second: number): string => `${pad(minute)}:${pad(second)}`;
+
 const at = (minute: number, second: number, period: MatchPeriod, addedMinutes = 0): MatchClock => ({
   period,
   minute,
   second,
-  display: `${pad(minute)}:${pad(second)}`,
+  display: clockDisplay(minute, second),
   addedMinutes,
   addedLabel: addedMinutes > 0 ? `+${addedMinutes}` : null,
 });
 
 /** Whole seconds from an ISO instant to `nowMs`; never negative (clock skew before kick-off). */
-const secondsSince = (startAt: string, nowMs: number): number => Math.max(0, Math.floor((nowMs - Date.parse(startAt)) / 1000));
+export const secondsSince = (startAt: string, nowMs: number): number => Math.max(0, Math.floor((nowMs - Date.parse(startAt)) / 1000));
 
 /** Which period the half instants say the match is in (the server sets state and instant together). */
 export function matchPeriod(match: MatchClockInput): MatchPeriod {
