@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vestColours } from '#contract/enums.ts';
-import { defaultVests, sideLabel, sideVest, vestLabel, vestsDistinct } from '#src/features/scrimmage/vest.ts';
+import { defaultVests, sideLabel, sideVest, vestLabel, vestsDistinct } from '#src/lib/vest.ts';
 import { luminance } from '#src/styles/team-color.ts';
 import { vestPalette } from '#src/styles/vest-palette.ts';
 

@@ -1,5 +1,5 @@
 /**
- * A side of a 자체전 is shown by its vest: the swatch (vest.css.ts) and the label, the colour's Korean
+ * A side of a 자체전 is shown by its vest: the swatch (vest.css.ts in src/styles).and the label, the colour's Korean
  * name + 팀. Every screen that shows a side takes both from here.
  */
 import { vestColours, type VestColour } from '#contract/enums.ts';

@@ -3,10 +3,9 @@
  * colour is the palette's readable one, so the label passes AA on every vest.
  */
 import { style, styleVariants } from '@vanilla-extract/css';
-import type { VestColour } from '#contract/enums.ts';
-import { row } from '#src/styles/layout.css.ts';
-import { vars } from '#src/styles/theme.css.ts';
-import { vestPalette } from '#src/styles/vest-palette.ts';
+import { row } from './layout.css.ts';
+import { vars } from './theme.css.ts';
+import { vestPalette } from './vest-palette.ts';
 
 const edge = `${vars.size.hairline} solid ${vars.color.borderStrong}`;
 
@@ -24,7 +23,3 @@ export const sidePill = style([
 
 /** A side's balance bar: its fill is the side's vest. */
 export const barFill = style({ height: '100%', borderRadius: vars.radius.full, borderRight: edge });
-
-export function vestClass(colour: VestColour): string {
-  return vestColour[colour];
-}
