@@ -226,6 +226,14 @@ export const routeTable = [
     page: pageChunk(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
   },
   {
+    id: 'scrimmageRecord',
+    path: '/teams/:teamId/scrimmages/:scrimmageId/record',
+    title: 'scrimmageRecord',
+    guard: 'team',
+    layout: 'shell',
+    page: pageChunk(() => import('../features/scrimmage/play/scrimmage-record-page.tsx'), 'ScrimmageRecordPage'),
+  },
+  {
     id: 'teamDues',
     path: '/teams/:teamId/dues',
     title: 'dues',
@@ -316,7 +324,7 @@ export const routeTable = [
 export type RouteId = (typeof routeTable)[number]['id'];
 
 /** Path parameters that are database ids: anything but a positive whole number goes to /404. */
-export const idParams = ['teamId', 'noticeId', 'matchId'] as const;
+export const idParams = ['teamId', 'noticeId', 'matchId', 'scrimmageId'] as const;
 
 export function hasValidIds(params: Record<string, string | undefined>): boolean {
   return idParams.every((name) => params[name] === undefined || /^[1-9]\d{0,15}$/.test(params[name] ?? ''));
