@@ -9,6 +9,7 @@ import { SideBadge } from '#src/components/common/side-badge.tsx';
 import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts';
 import { sideLabel } from '#src/lib/vest.ts';
 import { text } from '#src/styles/text.css.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { useId } from 'react';
 import { GameClock } from './game-clock.tsx';
 import { attendeeName, currentGame, lastGame, nextGame, rotatingKeepers, sideColour } from './now-next.ts';
@@ -40,8 +41,11 @@ export function NowNextCard({ scrimmage: s, keepers = noKeepers }: NowNextCardPr
         <>
           <div className={css.scoreRow}>
             <SideBadge colour={sideColour(s, shown.homeSide)} />
-            <p className={css.score} aria-live="polite" aria-label={`${label(shown.homeSide)} ${m.score(shown.homeScore, shown.awayScore)} ${label(shown.awaySide)}`}>
-              {shown.homeScore} : {shown.awayScore}
+            <p className={css.score}>
+              <span aria-hidden>
+                {shown.homeScore} : {shown.awayScore}
+              </span>
+              <span className={visuallyHidden}>{`${label(shown.homeSide)} ${m.score(shown.homeScore, shown.awayScore)} ${label(shown.awaySide)}`}</span>
             </p>
             <SideBadge colour={sideColour(s, shown.awaySide)} />
           </div>

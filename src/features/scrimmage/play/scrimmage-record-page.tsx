@@ -42,13 +42,16 @@ export function ScrimmageRecordPage({ params }: PageProps) {
   const teamId = Number(params.teamId);
   const scrimmageId = Number(params.scrimmageId);
   const viewer = useViewer(teamId);
-  // The members' read: followed live while a game is on (the runner's own screen needs no polling).
-  const live = useScrimmageLive(teamId, scrimmageId);
   const runs = (s: Scrimmage) => viewer.isAdmin || (viewer.userId !== null && s.runnerId === viewer.userId);
+  // The members' read, followed live while a game is on; the runner's screen is kept by its own writes.
+  const live = useScrimmageLive(teamId, scrimmageId, (s) => !runs(s));
   return (
     <div className={css.page}>
       <QueryState query={live} failed={m.loadFailed}>
-        {(s) => (runs(s) ? <Recorder teamId={teamId} scrimmageId={scrimmageId} /> : <MembersView teamId={teamId} scrimmage={s} />)}
+        {(s) =>
+          // Who is looking is known once their teams are read (the team guard has read them already).
+          viewer.membership === null ? null : runs(s) ? <Recorder teamId={teamId} scrimmageId={scrimmageId} /> : <MembersView teamId={teamId} scrimmage={s} />
+        }
       </QueryState>
     </div>
   );

@@ -20,13 +20,17 @@ export const scrimmagePollMs = 10_000;
 /** Whether the screen should keep reading: a game is on (the rest of the time nothing changes the score). */
 export const followsNow = (s: Scrimmage | undefined) => s !== undefined && s.state !== 'FINISHED' && currentGame(s) !== null;
 
-/** The scrimmage as a member follows it: read again while a game is on; the results again when a game ends. */
-export function useScrimmageLive(teamId: number, scrimmageId: number) {
+/**
+ * The scrimmage as a member follows it: read again while a game is on; the results again when a game
+ * ends. `follows` says who follows (the runner's own screen does not: a read would land over taps
+ * still waiting in the outbox).
+ */
+export function useScrimmageLive(teamId: number, scrimmageId: number, follows: (s: Scrimmage) => boolean = () => true) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const scrimmage = useQuery({
     ...scrimmageQuery(http, teamId, scrimmageId),
-    refetchInterval: (query) => (followsNow(query.state.data) ? scrimmagePollMs : false),
+    refetchInterval: (query) => (followsNow(query.state.data) && follows(query.state.data!) ? scrimmagePollMs : false),
   });
   const finishedGames = scrimmage.data?.games.filter((g) => g.state === 'FINISHED').length ?? 0;
   useEffect(() => {
