@@ -47,7 +47,9 @@ async function scrimmageWithSides(request: APIRequestContext, token: string, sea
   }
   attendeeIds[2]!.push((await call(request, token, 'post', `/scrimmages/${id}/attendees`, { guestName: '용병 한명' })).id);
   const vests = ['ORANGE', 'YELLOW', 'GREEN'] as const;
-  await call(request, token, 'put', `/scrimmages/${id}/sides`, { sides: attendeeIds.map((ids, side) => ({ side, vestColour: vests[side], attendeeIds: ids })) });
+  await call(request, token, 'put', `/scrimmages/${id}/sides`, {
+    sides: attendeeIds.map((ids, side) => ({ side, vestColour: vests[side], attendeeIds: ids })),
+  });
   return id;
 }
 
@@ -55,13 +57,19 @@ async function recordGoal(page: Page, scorer: string, assist: string | null) {
   await page.getByRole('button', { name: scorer, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${scorer} 기록` });
   await dialog.getByRole('button', { name: '골', exact: true }).click();
-  await page.getByRole('dialog', { name: `${scorer}의 골을 도운 선수` }).getByRole('button', { name: assist ?? '도움 없음', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `${scorer}의 골을 도운 선수` })
+    .getByRole('button', { name: assist ?? '도움 없음', exact: true })
+    .click();
 }
 
 /** The numbers of a row's figure cells, in order (a card's column labels left out). */
 async function figuresOf(row: Locator): Promise<string> {
   const cells = await row.getByRole('gridcell').allTextContents();
-  return cells.map((t) => /(\d+)\s*$/.exec(t)?.[1]).filter((n) => n !== undefined).join(' ');
+  return cells
+    .map((t) => /(\d+)\s*$/.exec(t)?.[1])
+    .filter((n) => n !== undefined)
+    .join(' ');
 }
 
 async function startGame(page: Page, home: string, away: string) {
@@ -75,7 +83,7 @@ async function endGame(page: Page) {
   await expect(page.getByText('모두 전송됨')).toBeVisible({ timeout: 15_000 });
 }
 
-test('the runner plays three games (one goal offline), the next pairing follows 승자 남기, a member follows the score, and the results and the season add up', async ({ browser, request }) => {
+test('three games (one goal offline) follow 승자 남기, a member follows the score, and the results and the season add up', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const season = 2040 + (Date.now() % 50);
   const token = await apiSignIn(request, seedPerson('kim-minjun').id);

@@ -24,7 +24,18 @@ export function seasonRows(scrimmages: readonly Scrimmage[]): ScrimmageSeasonRow
     for (const line of rollupPlayers(games, s.goals)) {
       const attendee = s.attendees.find((a) => a.id === line.attendeeId);
       if (!attendee || attendee.guest || attendee.userId === null) continue;
-      const row = rows.get(attendee.userId) ?? { userId: attendee.userId, name: attendee.name, scrimmages: 0, gamesPlayed: 0, wins: 0, draws: 0, losses: 0, goals: 0, assists: 0, points: 0 };
+      const row = rows.get(attendee.userId) ?? {
+        userId: attendee.userId,
+        name: attendee.name,
+        scrimmages: 0,
+        gamesPlayed: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        goals: 0,
+        assists: 0,
+        points: 0,
+      };
       row.scrimmages += line.gamesPlayed > 0 ? 1 : 0;
       for (const key of ['gamesPlayed', 'wins', 'draws', 'losses', 'goals', 'assists', 'points'] as const) row[key] += line[key];
       // The latest name (a withdrawal reads 탈퇴한 회원 everywhere at once).

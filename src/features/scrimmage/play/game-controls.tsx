@@ -28,7 +28,8 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
   const last = lastGame(s);
   const proposed = nextGame(s);
   const sides = s.sides.map((x) => x.side);
-  const pairing = override ?? (proposed ? { home: proposed.homeSide, away: proposed.awaySide } : sides.length >= 2 ? { home: sides[0]!, away: sides[1]! } : null);
+  const pairing =
+    override ?? (proposed ? { home: proposed.homeSide, away: proposed.awaySide } : sides.length >= 2 ? { home: sides[0]!, away: sides[1]! } : null);
   const options = sides.map((side) => ({ value: String(side), label: label(side) }));
   const target = confirm === 'REOPEN' ? last : current;
 
@@ -46,16 +47,31 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
         </>
       ) : pairing ? (
         <>
-          <Button variant="primary" size="lg" isDisabled={pairing.home === pairing.away} onPress={() => {
-            onStart(pairing.home, pairing.away);
-            setOverride(null);
-          }}>
+          <Button
+            variant="primary"
+            size="lg"
+            isDisabled={pairing.home === pairing.away}
+            onPress={() => {
+              onStart(pairing.home, pairing.away);
+              setOverride(null);
+            }}
+          >
             {m.startWith(label(pairing.home), label(pairing.away))}
           </Button>
           {override ? (
             <>
-              <Select label={m.pairingHome} options={options} value={String(override.home)} onChange={(v) => v !== null && setOverride({ ...override, home: Number(v) })} />
-              <Select label={m.pairingAway} options={options} value={String(override.away)} onChange={(v) => v !== null && setOverride({ ...override, away: Number(v) })} />
+              <Select
+                label={m.pairingHome}
+                options={options}
+                value={String(override.home)}
+                onChange={(v) => v !== null && setOverride({ ...override, home: Number(v) })}
+              />
+              <Select
+                label={m.pairingAway}
+                options={options}
+                value={String(override.away)}
+                onChange={(v) => v !== null && setOverride({ ...override, away: Number(v) })}
+              />
               {override.home === override.away ? <p className={text({ tone: 'danger', size: 'sm' })}>{m.pairingSame}</p> : null}
             </>
           ) : (
@@ -83,7 +99,9 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
             setConfirm(null);
           }}
         >
-          {confirm === 'REOPEN' ? m.reopenHint : m.confirmEndBody(`${label(target.homeSide)} ${m.score(target.homeScore, target.awayScore)} ${label(target.awaySide)}`)}
+          {confirm === 'REOPEN'
+            ? m.reopenHint
+            : m.confirmEndBody(`${label(target.homeSide)} ${m.score(target.homeScore, target.awayScore)} ${label(target.awaySide)}`)}
         </ConfirmDialog>
       ) : null}
     </div>

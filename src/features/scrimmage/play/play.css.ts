@@ -9,12 +9,31 @@ export const panel = style([stack({ gap: 3 }), card({ pad: 4, padFromMd: 6 })]);
 export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
 /** Home | score | away: each side's badge centred over its half. */
-export const scoreRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: vars.space[2], justifyItems: 'center' });
-export const score = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.heavy, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const scoreRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space[2],
+  justifyItems: 'center',
+});
+export const score = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.heavy,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 export const clock = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const line = row({ gap: 2, align: 'center', wrap: true });
 export const nextBox = style([stack({ gap: 2 }), tile({ pad: 3 })]);
-export const timeUp = style({ margin: 0, padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.dangerSoft, color: vars.color.dangerHover, fontWeight: vars.font.weight.bold });
+export const timeUp = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerHover,
+  fontWeight: vars.font.weight.bold,
+});
 
 /** Buttons a thumb reaches: full width on a phone, two to a line. */
 export const controls = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))' });

@@ -96,18 +96,18 @@ export function PlayerDialog({ scrimmage: s, game, player, onClose, onRecord }: 
             {off
               .filter((id) => id !== player.attendeeId)
               .map((id) => (
-              <Button
-                key={id}
-                variant="secondary"
-                size="lg"
-                onPress={() => {
-                  onRecord('SUB_IN', { attendeeId: id, side: player.side });
-                  close();
-                }}
-              >
-                {attendeeName(s, id)}
-              </Button>
-            ))}
+                <Button
+                  key={id}
+                  variant="secondary"
+                  size="lg"
+                  onPress={() => {
+                    onRecord('SUB_IN', { attendeeId: id, side: player.side });
+                    close();
+                  }}
+                >
+                  {attendeeName(s, id)}
+                </Button>
+              ))}
             <Button variant="ghost" size="lg" onPress={close}>
               {m.nobodyOn}
             </Button>

@@ -42,7 +42,9 @@ export interface StartedGame {
 
 /** A new game between two sides: everyone here on those sides plays it (the server takes the same roster). */
 export function withGameStarted(s: Scrimmage, { id, homeSide, awaySide, at }: StartedGame): Scrimmage {
-  const players = s.attendees.filter((a) => a.leftAt === null && (a.side === homeSide || a.side === awaySide)).map((a) => ({ attendeeId: a.id, side: a.side! }));
+  const players = s.attendees
+    .filter((a) => a.leftAt === null && (a.side === homeSide || a.side === awaySide))
+    .map((a) => ({ attendeeId: a.id, side: a.side! }));
   const game: ScrimmageGame = {
     id,
     number: Math.max(0, ...s.games.map((g) => g.number)) + 1,

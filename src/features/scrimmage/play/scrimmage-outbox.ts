@@ -133,7 +133,13 @@ export function createScrimmageWriter({ http, queryClient, teamId, scrimmageId, 
     record(gameId: number, request: Omit<GameEventRequest, 'clientId'>) {
       const clientId = crypto.randomUUID();
       const provisionalId = nextProvisional(clientId);
-      const event: ScrimmageGameEvent = { id: provisionalId, gameId, createdAt: now().toISOString(), ...request, assistAttendeeId: request.assistAttendeeId ?? null };
+      const event: ScrimmageGameEvent = {
+        id: provisionalId,
+        gameId,
+        createdAt: now().toISOString(),
+        ...request,
+        assistAttendeeId: request.assistAttendeeId ?? null,
+      };
       patch((s) => withEvent(s, event));
       enqueue({
         clientId,

@@ -87,7 +87,12 @@ function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number
         {pending > 0 ? m.pending(pending) : m.allSent}
       </p>
       <NowNextCard scrimmage={s} keepers={keepers} />
-      <GameControls scrimmage={s} current={current} onStart={(home, away) => writer.startGame(home, away)} onAction={(id, action) => writer.changeGame(id, action)} />
+      <GameControls
+        scrimmage={s}
+        current={current}
+        onStart={(home, away) => writer.startGame(home, away)}
+        onAction={(id, action) => writer.changeGame(id, action)}
+      />
       {current ? (
         <div className={css.sides}>
           <SidePlayers scrimmage={s} game={current} side={current.homeSide} onPick={setPicked} />

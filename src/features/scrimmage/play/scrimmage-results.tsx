@@ -57,7 +57,9 @@ export function ScrimmageResults({ teamId, scrimmageId, vestColours }: Scrimmage
         {m.results}
       </h2>
       <QueryState query={results} failed={m.resultsFailed}>
-        {(data) => (data.sides.length === 0 ? <p className={text({ tone: 'muted' })}>{m.resultsEmpty}</p> : <ResultTables data={data} vestColours={vestColours} />)}
+        {(data) =>
+          data.sides.length === 0 ? <p className={text({ tone: 'muted' })}>{m.resultsEmpty}</p> : <ResultTables data={data} vestColours={vestColours} />
+        }
       </QueryState>
     </section>
   );

@@ -9,7 +9,17 @@ import { attendeeName, playersOnSide, sideColour } from './now-next.ts';
 import * as css from './play.css.ts';
 import type { PlayerChoice } from './player-dialog.tsx';
 
-export function SidePlayers({ scrimmage: s, game, side, onPick }: { scrimmage: Scrimmage; game: ScrimmageGame; side: number; onPick: (p: PlayerChoice) => void }) {
+export function SidePlayers({
+  scrimmage: s,
+  game,
+  side,
+  onPick,
+}: {
+  scrimmage: Scrimmage;
+  game: ScrimmageGame;
+  side: number;
+  onPick: (p: PlayerChoice) => void;
+}) {
   const headingId = useId();
   const { on, off } = playersOnSide(s, game, side);
   const colour = sideColour(s, side);

@@ -58,12 +58,21 @@ export function ScrimmageSeasonTab({ teamId, season }: { teamId: number; season:
                 {c.player}
               </Column>
               {figures.map(([field, label]) => (
-                <Column key={field} id={field} allowsSorting={field !== 'scrimmages'} sortState={field === 'scrimmages' ? null : sortStateOf(order, field)} align="end">
+                <Column
+                  key={field}
+                  id={field}
+                  allowsSorting={field !== 'scrimmages'}
+                  sortState={field === 'scrimmages' ? null : sortStateOf(order, field)}
+                  align="end"
+                >
                   {label}
                 </Column>
               ))}
             </TableHeader>
-            <TableBody items={sortRollup(data.players, sort).map((p) => ({ ...p, id: p.userId }))} renderEmptyState={() => <p className={css.empty}>{m.season.empty(data.season)}</p>}>
+            <TableBody
+              items={sortRollup(data.players, sort).map((p) => ({ ...p, id: p.userId }))}
+              renderEmptyState={() => <p className={css.empty}>{m.season.empty(data.season)}</p>}
+            >
               {(p: ScrimmageSeasonRow & { id: number }) => (
                 <Row id={p.userId} textValue={p.name}>
                   <Cell data-card="lead">{p.name}</Cell>
