@@ -83,11 +83,15 @@ async function endGame(page: Page) {
   await expect(page.getByText('모두 전송됨')).toBeVisible({ timeout: 15_000 });
 }
 
-test('three games (one goal offline) follow 승자 남기, a member follows the score, and the results and the season add up', async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  const season = 2040 + (Date.now() % 50);
+// One scrimmage through both tests: the second reads what the first played (each with a time limit of its own on a loaded machine).
+test.describe.configure({ mode: 'serial' });
+const season = 2040 + (Date.now() % 50);
+let scrimmageId = 0;
+
+test('three games (one goal offline) follow 승자 남기 and a member follows the score', async ({ browser, request }) => {
+  test.setTimeout(240_000);
   const token = await apiSignIn(request, seedPerson('kim-minjun').id);
-  const scrimmageId = await scrimmageWithSides(request, token, season);
+  scrimmageId = await scrimmageWithSides(request, token, season);
   const path = `/teams/${hangang.id}/scrimmages/${scrimmageId}/record`;
 
   const runnerContext = await browser.newContext(phone);
@@ -98,7 +102,6 @@ test('three games (one goal offline) follow 승자 남기, a member follows the 
     await page.goto(path);
     // First game from the rest order: 초록팀 rests, 주황팀 against 노랑팀.
     await expect(page.getByText('첫 경기: 쉬는 순서의 첫 팀이 쉽니다.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     await startGame(page, '주황팀', '노랑팀');
     await expect(page.getByText('모두 전송됨')).toBeVisible();
 
@@ -137,9 +140,21 @@ test('three games (one goal offline) follow 승자 남기, a member follows the 
     await expect(page.getByText('초록팀 1 대 1 노랑팀')).toBeVisible();
     await endGame(page);
     await call(request, token, 'post', `/scrimmages/${scrimmageId}/finish`, {});
+  } finally {
+    await runnerContext.close();
+    await memberContext.close();
+  }
+});
 
+test("the results count W/D/L, goals and points, and the season's 자체전 tab adds them up", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const runnerContext = await browser.newContext(phone);
+  const memberContext = await browser.newContext(phone);
+  try {
     // The results: 주황 1-0-1 (3), 노랑 0-1-1 (1), 초록 1-1-0 (4).
-    await page.reload();
+    const page = await runnerContext.newPage();
+    await signInAs(page, '김민준');
+    await page.goto(`/teams/${hangang.id}/scrimmages/${scrimmageId}/record`);
     const players = page.getByRole('grid', { name: '선수별 결과' });
     const line = (name: string) => players.getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => figuresOf(line('이서준'))).toBe('2 1 0 1 1 0 3');
@@ -154,6 +169,8 @@ test('three games (one goal offline) follow 승자 남기, a member follows the 
     expect(await seriousViolations(page)).toEqual([]);
 
     // The season's 자체전 tab adds them up per member (guests left out); 시즌 기록 stays the first tab.
+    const member = await memberContext.newPage();
+    await signInAs(member, '이서준');
     await member.goto(`/teams/${hangang.id}/stats?season=${season}`);
     await expect(member.getByRole('radio', { name: '시즌 기록' })).toBeChecked();
     await member.getByRole('radio', { name: '자체전' }).click();
