@@ -87,10 +87,9 @@ export const scheduleKeys = {
   feed: (teamId: number) => [...teamKeys.all(teamId), 'calendar-feed'] as const,
 };
 
-/** A team's 자체전 (decision 079): the list by days, one scrimmage, its roll-up; invalidate `all` after a write. */
+/** A team's 자체전 (decision 079): one scrimmage, its roll-up, the season's tab; invalidate `all` after a write. */
 export const scrimmageKeys = {
   all: (teamId: number) => [...teamKeys.all(teamId), 'scrimmages'] as const,
-  list: (teamId: number, from: string, to: string) => [...scrimmageKeys.all(teamId), 'list', { from, to }] as const,
   detail: (teamId: number, scrimmageId: number) => [...scrimmageKeys.all(teamId), scrimmageId] as const,
   results: (teamId: number, scrimmageId: number) => [...scrimmageKeys.detail(teamId, scrimmageId), 'results'] as const,
   /** The season's 자체전 tab (src/features/stats/scrimmage-season.ts). */

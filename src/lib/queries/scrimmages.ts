@@ -1,6 +1,6 @@
 /**
  * A team's 자체전 reads (decision 079): one scrimmage as the record screen and the members' view show
- * it, its roll-up, and the list of a date range. All under scrimmageKeys.all(teamId), so a write or a
+ * it, and its roll-up. All under scrimmageKeys.all(teamId), so a write or a
  * live change refreshes them with one prefix.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -18,13 +18,5 @@ export function scrimmageResultsQuery(http: HttpApi, teamId: number, scrimmageId
   return queryOptions({
     queryKey: scrimmageKeys.results(teamId, scrimmageId),
     queryFn: ({ signal }) => http.call('getScrimmageResults', { params: { id: teamId, scrimmageId }, signal }),
-  });
-}
-
-/** The team's scrimmages between two Seoul days (inclusive, at most a year apart). */
-export function scrimmageListQuery(http: HttpApi, teamId: number, from: string, to: string) {
-  return queryOptions({
-    queryKey: scrimmageKeys.list(teamId, from, to),
-    queryFn: ({ signal }) => http.call('listScrimmages', { params: { id: teamId }, query: { from, to }, signal }),
   });
 }

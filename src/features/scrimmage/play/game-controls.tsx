@@ -22,7 +22,8 @@ export interface GameControlsProps {
 }
 
 export function GameControls({ scrimmage: s, current, onStart, onAction }: GameControlsProps) {
-  const [confirm, setConfirm] = useState<'END' | 'REOPEN' | null>(null);
+  // The game asked about is kept with the question: the dialog stays mounted (and closes itself) when the tap ends the game.
+  const [confirm, setConfirm] = useState<{ action: 'END' | 'REOPEN'; game: ScrimmageGame } | null>(null);
   const [override, setOverride] = useState<{ home: number; away: number } | null>(null);
   const label = (side: number) => sideLabel(sideColour(s, side));
   const last = lastGame(s);
@@ -31,7 +32,6 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
   const pairing =
     override ?? (proposed ? { home: proposed.homeSide, away: proposed.awaySide } : sides.length >= 2 ? { home: sides[0]!, away: sides[1]! } : null);
   const options = sides.map((side) => ({ value: String(side), label: label(side) }));
-  const target = confirm === 'REOPEN' ? last : current;
 
   if (s.state === 'FINISHED' || s.state === 'CHECK_IN') return null;
   return (
@@ -41,7 +41,7 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
           <Button variant="secondary" size="lg" onPress={() => onAction(current.id, current.state === 'PAUSED' ? 'RESUME' : 'PAUSE')}>
             {current.state === 'PAUSED' ? m.resume : m.pause}
           </Button>
-          <Button variant="danger" size="lg" onPress={() => setConfirm('END')}>
+          <Button variant="danger" size="lg" onPress={() => setConfirm({ action: 'END', game: current })}>
             {m.end}
           </Button>
         </>
@@ -80,30 +80,30 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
             </Button>
           )}
           {last ? (
-            <Button variant="ghost" size="lg" onPress={() => setConfirm('REOPEN')}>
+            <Button variant="ghost" size="lg" onPress={() => setConfirm({ action: 'REOPEN', game: last })}>
               {m.reopen}
             </Button>
           ) : null}
         </>
       ) : null}
-      {target ? (
-        <ConfirmDialog
-          title={confirm === 'REOPEN' ? m.confirmReopen(target.number) : m.confirmEnd(target.number)}
-          isOpen={confirm !== null}
-          onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-          confirmLabel={confirm === 'REOPEN' ? m.reopen : m.end}
-          cancelLabel={m.cancel}
-          destructive={confirm === 'END'}
-          onConfirm={() => {
-            onAction(target.id, confirm ?? 'END');
-            setConfirm(null);
-          }}
-        >
-          {confirm === 'REOPEN'
+      <ConfirmDialog
+        title={confirm?.action === 'REOPEN' ? m.confirmReopen(confirm.game.number) : m.confirmEnd(confirm?.game.number ?? 0)}
+        isOpen={confirm !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        confirmLabel={confirm?.action === 'REOPEN' ? m.reopen : m.end}
+        cancelLabel={m.cancel}
+        destructive={confirm?.action === 'END'}
+        onConfirm={() => {
+          if (confirm) onAction(confirm.game.id, confirm.action);
+          setConfirm(null);
+        }}
+      >
+        {confirm === null
+          ? ''
+          : confirm.action === 'REOPEN'
             ? m.reopenHint
-            : m.confirmEndBody(`${label(target.homeSide)} ${m.score(target.homeScore, target.awayScore)} ${label(target.awaySide)}`)}
-        </ConfirmDialog>
-      ) : null}
+            : m.confirmEndBody(`${label(confirm.game.homeSide)} ${m.score(confirm.game.homeScore, confirm.game.awayScore)} ${label(confirm.game.awaySide)}`)}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -56,4 +56,3 @@ const sideCards = tableAsCards('scrimmage-sides', '36rem');
 export const sidesFrame = sideCards.frame;
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 export const nameCell = row({ gap: 2, align: 'center' });
-export const empty = style({ padding: vars.space[4], color: vars.color.textMuted });

@@ -71,14 +71,20 @@ export function createScrimmageWriter({ http, queryClient, teamId, scrimmageId, 
     });
   };
 
+  // Taps so far: a read that a tap came after is older than the screen.
+  let taps = 0;
   const resync = async () => {
+    const before = taps;
     const fresh = await http.call('getScrimmage', { params });
-    // A tap since the queue drained would be wiped by this read: the next drain reads again.
-    if ((outbox?.getState().pending ?? 0) === 0) queryClient.setQueryData(key, fresh);
+    // A tap since the read began would be wiped by its answer: the drain after that tap reads again.
+    if (taps === before && (outbox?.getState().pending ?? 0) === 0) queryClient.setQueryData(key, fresh);
     void queryClient.invalidateQueries({ queryKey: scrimmageKeys.results(teamId, scrimmageId) });
   };
 
-  const enqueue = (item: Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'>) => void outbox?.add(item);
+  const enqueue = (item: Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'>) => {
+    taps += 1;
+    void outbox?.add(item);
+  };
 
   return {
     /** Starts the outbox (and sends what an earlier page left); answers the stop. */
@@ -163,5 +169,3 @@ export function createScrimmageWriter({ http, queryClient, teamId, scrimmageId, 
     current: read,
   };
 }
-
-export type ScrimmageWriter = ReturnType<typeof createScrimmageWriter>;
