@@ -106,6 +106,9 @@ test('three games (one goal offline) follow 승자 남기 and a member follows t
     await expect(page.getByText('모두 전송됨')).toBeVisible();
 
     // Game 1, offline: the goal and its assist wait in the outbox and are on the screen at once.
+    // The screen's lazy parts (the confirm dialog, the tables) are on the phone before the line drops, as the
+    // service worker would have them (blocked in this context).
+    await page.waitForLoadState('networkidle');
     await runnerContext.setOffline(true);
     await recordGoal(page, '이서준', '최도윤');
     await expect(page.getByText('주황팀 1 대 0 노랑팀')).toBeVisible();

@@ -80,7 +80,6 @@ export const scrimmagePlayMessages = {
   logLine: (type: string, name: string, assist: string | null) => (assist ? `${name} ${type} (도움 ${assist})` : `${name} ${type}`),
   cancelEvent: (line: string) => `${line} 취소`,
   cancel: '취소',
-  recorded: (line: string) => `${line} 기록했습니다.`,
   refused: '기록이 거절되었습니다.',
   pending: (n: number) => `전송 대기 ${n}건`,
   allSent: '모두 전송됨',

@@ -7,7 +7,6 @@
  */
 import type { Scrimmage, ScrimmageGameEvent } from '#contract/scrimmages.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { toast } from '#src/components/ui/toast-queue.ts';
 import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { everyMemberQuery } from '#src/lib/queries/members.ts';
@@ -19,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { GameControls } from './game-controls.tsx';
 import { GameLog } from './game-log.tsx';
-import { attendeeName, currentGame, lastGame } from './now-next.ts';
+import { currentGame, lastGame } from './now-next.ts';
 import { NowNextCard } from './now-next-card.tsx';
 import * as css from './play.css.ts';
 import { PlayerDialog, type PlayerChoice } from './player-dialog.tsx';
@@ -77,8 +76,8 @@ function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number
   const shownLog = current ?? lastGame(s);
   const record = (eventType: ScrimmageGameEvent['eventType'], p: PlayerChoice, assist: number | null = null) => {
     if (!current) return;
+    // No toast: the log and the score show the tap at once, and a toast's code may not be on a phone that is offline.
     writer.record(current.id, { eventType, attendeeId: p.attendeeId, assistAttendeeId: assist, side: p.side });
-    toast.success(m.recorded(m.logLine(m.eventLabels[eventType], attendeeName(s, p.attendeeId), assist ? attendeeName(s, assist) : null)));
   };
   return (
     <>
