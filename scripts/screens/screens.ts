@@ -99,6 +99,8 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
       { name: 'teamStats', viewer: 'teamAdmin', params: team },
       { name: 'teamStats-fw-by-goals', viewer: 'teamAdmin', params: team, search: { position: 'FW', sort: 'goals,desc' } },
     ],
+    // No scrimmage in the demo seed yet (server core adds one): photographed once it is there.
+    scrimmageRecord: [],
     teamDues: [{ name: 'teamDues', viewer: 'teamAdmin', params: team }],
     teamAdmin: [{ name: 'teamAdmin', viewer: 'teamAdmin', params: team }],
     notices: [{ name: 'notices', viewer: 'teamAdmin', params: team }],

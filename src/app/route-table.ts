@@ -235,6 +235,14 @@ export const routeTable = [
     page: pageChunk(() => import('../features/stats/stats-page.tsx'), 'StatsPage'),
   },
   {
+    id: 'scrimmageRecord',
+    path: '/teams/:teamId/scrimmages/:scrimmageId/record',
+    title: 'scrimmageRecord',
+    guard: 'team',
+    layout: 'shell',
+    page: pageChunk(() => import('../features/scrimmage/play/scrimmage-record-page.tsx'), 'ScrimmageRecordPage'),
+  },
+  {
     id: 'teamDues',
     path: '/teams/:teamId/dues',
     title: 'dues',

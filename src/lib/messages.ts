@@ -75,6 +75,7 @@ export const messages = {
     matchCreate: '매치 생성',
     matchOverview: '경기 정보',
     matchRecord: '경기 기록',
+    scrimmageRecord: '자체전 기록',
     lineupEdit: '명단 설정',
     help: '도움말',
   },

@@ -54,6 +54,8 @@ export const searchSchemas = {
     season: optionalField(intParam(firstSeason, lastSeason)),
     position: optionalField(enumParam([...positions, 'NONE'])),
     sort: listField(sortParam(statsSortFields)),
+    /** The tab: absent is 시즌 기록 (matches against other teams); `scrimmages` the 자체전 tab. */
+    view: optionalField(enumParam(['scrimmages'])),
   }),
   notices: v.object({
     isImportant: optionalField(boolParam),

@@ -19,4 +19,7 @@ export const sidePill = style([
 ]);
 
 /** A side's balance bar: its fill is the side's vest. */
+/** A small round swatch beside a side's name (a list row, a pairing, a table). */
+export const swatchDot = style({ flexShrink: 0, width: vars.size.iconSmall, height: vars.size.iconSmall, borderRadius: vars.radius.full, border: edge });
+
 export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.full, borderRight: edge });

@@ -20,7 +20,10 @@ import { useServices } from '#src/lib/services.tsx';
 import { useUrlTableSearch, type UrlTable } from '#src/lib/url-table.ts';
 import { text } from '#src/styles/text.css.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
+import { scrimmagePlayMessages } from '#src/lib/messages/scrimmage-play.ts';
 import { MySeason } from './components/my-season.tsx';
+import { ScrimmageSeasonTab } from './components/scrimmage-season-tab.tsx';
 import { SeasonLeaderboards } from './components/season-leaderboards.tsx';
 import { SeasonTableView } from './components/season-table-view.tsx';
 import { byPosition, nextSort, sortRows, type PositionFilter } from './season-table.ts';
@@ -30,13 +33,36 @@ const s = statsMessages;
 const positionFilters = ['ALL', 'FW', 'MF', 'DF', 'GK', 'NONE'] as const satisfies readonly PositionFilter[];
 
 /** The season table in the URL: nothing is paged, so no change resets a page. */
-const statsTable: UrlTable<StatsSearch> = { params: ['season', 'position', 'sort'], resetsPage: [], pageSize: 0 };
+const statsTable: UrlTable<StatsSearch> = { params: ['season', 'position', 'sort', 'view'], resetsPage: [], pageSize: 0 };
+const tabs = scrimmagePlayMessages.season;
 
+/** Two tabs (decision 082): 시즌 기록, matches against other teams as before, and 자체전, the team's internal games kept apart. */
 export function StatsPage({ params, search: rawSearch }: PageProps) {
   const teamId = Number(params.teamId);
   const search = rawSearch as StatsSearch;
-  const { http } = useServices();
   const { update } = useUrlTableSearch(statsTable, search);
+  return (
+    <div className={css.page}>
+      <SegmentedControl
+        label={tabs.tabsLabel}
+        options={[
+          { id: 'matches', label: tabs.tabs.matches },
+          { id: 'scrimmages', label: tabs.tabs.scrimmages },
+        ]}
+        value={search.view ?? 'matches'}
+        onChange={(id) => update({ view: id === 'scrimmages' ? 'scrimmages' : undefined })}
+      />
+      {search.view === 'scrimmages' ? (
+        <ScrimmageSeasonTab teamId={teamId} season={search.season ?? Number(seoulDate(Date.now()).slice(0, 4))} />
+      ) : (
+        <MatchSeason teamId={teamId} search={search} update={update} />
+      )}
+    </div>
+  );
+}
+
+function MatchSeason({ teamId, search, update }: { teamId: number; search: StatsSearch; update: (change: Partial<StatsSearch>) => void }) {
+  const { http } = useServices();
   // The season shown stays while another one loads (a season change is a new key).
   const stats = useQuery({ ...teamSeasonQuery(http, teamId, search.season ?? null), placeholderData: keepPreviousData });
   const team = useQuery(teamQuery(http, teamId));
@@ -48,7 +74,7 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
   const sort = search.sort?.[0];
 
   return (
-    <div className={css.page}>
+    <>
       <QueryState query={stats} failed={s.loadFailed}>
         {(data) => {
           const rows = sortRows(byPosition(data.players, position), sort);
@@ -111,6 +137,6 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
           );
         }}
       </QueryState>
-    </div>
+    </>
   );
 }

@@ -87,10 +87,13 @@ export const scheduleKeys = {
   feed: (teamId: number) => [...teamKeys.all(teamId), 'calendar-feed'] as const,
 };
 
-/** A 자체전 (decision 079): everything about one under its prefix, so a write refreshes it in one call. */
+/** A team's 자체전 (decision 079): one scrimmage, its roll-up, the season's tab; invalidate `all` after a write. */
 export const scrimmageKeys = {
-  all: (teamId: number, scrimmageId: number) => [...teamKeys.all(teamId), 'scrimmages', scrimmageId] as const,
-  detail: (teamId: number, scrimmageId: number) => [...scrimmageKeys.all(teamId, scrimmageId), 'detail'] as const,
+  all: (teamId: number) => [...teamKeys.all(teamId), 'scrimmages'] as const,
+  detail: (teamId: number, scrimmageId: number) => [...scrimmageKeys.all(teamId), scrimmageId] as const,
+  results: (teamId: number, scrimmageId: number) => [...scrimmageKeys.detail(teamId, scrimmageId), 'results'] as const,
+  /** The season's 자체전 tab (src/features/stats/scrimmage-season.ts). */
+  season: (teamId: number, season: number) => [...scrimmageKeys.all(teamId), 'season', { season }] as const,
 };
 
 export const matchRequestKeys = {

@@ -11,7 +11,7 @@ import type { HttpApi } from '#src/lib/services.tsx';
 type Ids = { teamId: number; scrimmageId: number };
 
 function refresh(queryClient: QueryClient, { teamId, scrimmageId }: Ids): void {
-  void queryClient.invalidateQueries({ queryKey: scrimmageKeys.all(teamId, scrimmageId) });
+  void queryClient.invalidateQueries({ queryKey: scrimmageKeys.detail(teamId, scrimmageId) });
 }
 
 function patchCached(queryClient: QueryClient, { teamId, scrimmageId }: Ids, change: (s: Scrimmage) => Scrimmage): void {
