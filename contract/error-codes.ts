@@ -1,7 +1,8 @@
 /**
  * The error catalogue: every custom code the API answers with, its HTTP status and its Korean message.
  * Codes of the older system are kept where one exists (docs/domain.md §2.2; the rules in docs/product.md §7.3);
- * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies.
+ * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies,
+ * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080).
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -148,6 +149,13 @@ export const errorCodes = {
   INVALID_LOGIN_STATE: { code: 10006, status: 401, message: '로그인 요청을 확인할 수 없습니다. 보안을 위해 처음부터 다시 로그인해주세요.' },
   TOO_MANY_AUTH_REQUESTS: { code: 10007, status: 429, message: '로그인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   FOREIGN_ORIGIN: { code: 10008, status: 403, message: '허용되지 않은 출처에서 온 요청입니다.' },
+
+  INVALID_SCRIMMAGE_PAIR: { code: 12050, status: 400, message: '짝은 서로 다른 두 멤버로, 같은 짝은 한 번만 정할 수 있습니다.' },
+  UNKNOWN_SCRIMMAGE: { code: 12051, status: 404, message: '이 팀의 자체전이 아닙니다.' },
+  NOTFOUND_VEST_CARD: { code: 12052, status: 404, message: '없거나 더 이상 공유되지 않는 조끼 카드입니다.' },
+  VEST_CARD_BEFORE_SIDES: { code: 12053, status: 409, message: '팀을 나눈 뒤에 조끼 카드를 공유할 수 있습니다.' },
+  VEST_CARD_EXPIRED: { code: 12054, status: 410, message: '자체전이 끝나고 7일이 지나 더 이상 볼 수 없는 조끼 카드입니다.' },
+  NOT_SCRIMMAGE_RUNNER: { code: 12055, status: 403, message: '팀 운영진이나 이 자체전의 진행자만 할 수 있습니다.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
