@@ -47,12 +47,14 @@ import { noticeEndpoints } from './routes/notices.ts';
 import { pushEndpoints } from './routes/push.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { reminderEndpoints } from './routes/reminders.ts';
+import { scrimmageExtraEndpoints } from './routes/scrimmage-extras.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
 import { seasonStatsEndpoints } from './routes/season-stats.ts';
 import { teamStatsEndpoints } from './routes/team-stats.ts';
 import { teamEndpoints } from './routes/teams.ts';
 import { userEndpoints } from './routes/users.ts';
 import { withdrawEndpoints } from './routes/withdraw.ts';
+import { type ScrimmageReads, unwiredScrimmageReads } from './scrimmage-extras/reads.ts';
 import { createLocalFileStorage, type FileStorage } from './storage.ts';
 
 export const maxJsonBodyBytes = 1024 * 1024;
@@ -83,6 +85,8 @@ export interface AppOptions {
   matchPushes?: MatchPushes;
   /** How a push endpoint's host name is resolved when a device registers (node's resolver by default; tests answer their own). */
   resolveHost?: ResolveHost;
+  /** What the 자체전 extras read of scrimmages (decision 080); by default none (their calls answer 501). */
+  scrimmageReads?: ScrimmageReads;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -112,6 +116,7 @@ export function createApp({
   notifier,
   matchPushes,
   resolveHost,
+  scrimmageReads,
 }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
@@ -129,6 +134,7 @@ export function createApp({
   };
 
   const hub = live ?? createLiveHub(db);
+  const reads = scrimmageReads ?? unwiredScrimmageReads;
   const pushes = matchPushes ?? createMatchPushes({ db, notifier: deps.notifier, clock });
   const app = new Hono<AppEnv>();
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
@@ -205,6 +211,7 @@ export function createApp({
       ...matchShareEndpoints(deps),
       ...lineupEndpoints(deps, hub),
       ...recordingEndpoints(deps, hub, pushes),
+      ...scrimmageExtraEndpoints(deps, reads),
     ],
     { checkResponses: config.checkResponses },
   );

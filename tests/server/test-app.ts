@@ -14,8 +14,10 @@ import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import type { PushNotifier } from '#server/push/notifier.ts';
+import type { ScrimmageReads } from '#server/scrimmage-extras/reads.ts';
 import { browserPushServices, isAllowedPushEndpoint, type ResolveHost } from '#server/push/push-services.ts';
 import { testVapidEnv } from '../support/test-vapid.ts';
+import { fixtureScrimmageReads } from './scrimmage-reads-fixture.ts';
 import { seededDump } from './seeded-dump.ts';
 import { giveBackSeededBase, takeSeededBase } from './seeded-base.ts';
 import type { SnapshotDatabase } from './snapshot-database.ts';
@@ -66,6 +68,8 @@ export interface AppOverrides {
   notifier?: PushNotifier;
   /** How a push endpoint's name resolves (by default testResolveHost). */
   resolveHost?: ResolveHost;
+  /** What the 자체전 extras read of scrimmages (by default fixtureScrimmageReads: one scrimmage per real team). */
+  scrimmageReads?: ScrimmageReads;
 }
 
 /**
@@ -90,6 +94,7 @@ export function appFactory() {
         authRateLimits: overrides.authRateLimits,
         notifier: overrides.notifier,
         resolveHost: overrides.resolveHost ?? testResolveHost,
+        scrimmageReads: overrides.scrimmageReads ?? fixtureScrimmageReads(),
       });
       return { app, database, clock, config };
     },
