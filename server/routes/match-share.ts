@@ -145,7 +145,6 @@ export function registerPublicLiveRoute(app: Hono<AppEnv>, { db, clock }: AppDep
       c,
       {
         hub,
-        db,
         matchId: match.id,
         userId: null,
         lastEventId,

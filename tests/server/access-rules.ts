@@ -18,6 +18,7 @@ import type { ErrorName } from '#contract/error-codes.ts';
 import { createBody, teamIds } from './match-fixtures.ts';
 import type { RowFixtures, TeamKey } from './authorization-fixtures.ts';
 import { trainingBody } from './schedule-fixtures.ts';
+import { fixtureScrimmageIds } from './scrimmage-reads-fixture.ts';
 
 export const callers = ['guest', 'pending', 'outsider', 'user', 'recorder', 'otherAdmin', 'admin'] as const;
 export type Caller = (typeof callers)[number];
@@ -237,6 +238,17 @@ const publicLinkRule = (suffix: string): Rule => ({
   access: 'open',
   foreign: [{ kind: 'resource', error: 'NOTFOUND_SHARE_LINK', target: 'linkOff', label: 'a link an admin turned off' }],
   request: async (c) => ({ path: `/open-api/v1/live/${await c.fx.publicLink(c.objectTeam, c.target === 'linkOff' ? 'off' : 'on')}${suffix}` }),
+});
+
+/** A path under the fixture scrimmage of the object's team, on the path's team (tests/server/scrimmage-reads-fixture.ts). */
+const scrimmagePath = (c: Cell, suffix: string) => teamPath(c, `/scrimmages/${fixtureScrimmageIds[c.objectTeam]}${suffix}`);
+
+/** A scrimmage write of its team's admins and its runner: a plain member is no runner of the fixture's scrimmage. */
+const scrimmageRunnerRule = (suffix: string): Rule => ({
+  access: 'teamAdmin',
+  except: { user: 'NOT_SCRIMMAGE_RUNNER' },
+  foreign: [{ kind: 'team' }, { kind: 'resource', error: 'UNKNOWN_SCRIMMAGE' }],
+  request: (c) => ({ path: scrimmagePath(c, suffix) }),
 });
 
 const matchRead = (suffix: string): Rule => ({
@@ -757,6 +769,29 @@ export const accessRules = {
   },
 
   uploadImage: { access: 'signedIn', request: () => ({ path: '/api/v1/s3/images', upload: true }) },
+
+  // 자체전 extras (decision 080): levels and pairs are the admins' alone; a scrimmage's balancer inputs and vest card its
+  // runner's too (the fixture's scrimmage names no runner, so a plain member hears 12055); its stream and the season's
+  // tab every member's. Another team's scrimmage on our path names nothing (12051).
+  getMemberLevels: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/member-levels') }) },
+  setMemberLevel: {
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    request: async (c) => ({ path: teamPath(c, `/members/${await c.fx.newMember(c.objectTeam)}/level`), json: { level: 3 } }),
+  },
+  getScrimmagePairs: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/scrimmage-pairs') }) },
+  setScrimmagePairs: {
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    request: async (c) => ({
+      path: teamPath(c, '/scrimmage-pairs'),
+      json: { pairs: [{ userA: await c.fx.newMember(c.pathTeam), userB: await c.fx.newMember(c.objectTeam), rule: 'APART' }] },
+    }),
+  },
+  getBalanceInputs: scrimmageRunnerRule('/balance-inputs'),
+  getScrimmageSeasonStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/scrimmages?season=2026') }) },
+  shareVestCard: scrimmageRunnerRule('/vest-card'),
+  getPublicVestCard: { access: 'open', request: async (c) => ({ path: `/open-api/v1/vest-cards/${await c.fx.vestCard(c.objectTeam)}` }) },
 } satisfies Record<EndpointName, Rule>;
 
 /**
@@ -766,4 +801,9 @@ export const accessRules = {
 export const streamAccessRules = {
   followMatch: matchRead('/live'),
   followPublicMatch: publicLinkRule('/stream'),
+  followScrimmage: {
+    access: 'teamMember',
+    foreign: [{ kind: 'team' }, { kind: 'resource', error: 'UNKNOWN_SCRIMMAGE' }],
+    request: (c) => ({ path: scrimmagePath(c, '/live') }),
+  },
 } satisfies Record<StreamName, Rule>;

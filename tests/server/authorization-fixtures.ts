@@ -7,11 +7,12 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { duesExemptions, duesRates, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { duesExemptions, duesRates, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, scrimmageVestCards, users } from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
+import { fixtureScrimmageIds } from './scrimmage-reads-fixture.ts';
 import type { TestApp } from './test-app.ts';
 
 export type TeamKey = 'hangang' | 'gwanak';
@@ -69,6 +70,8 @@ export interface RowFixtures {
   ledgerEntry(team: TeamKey): Promise<number>;
   /** An exemption of a new member of the team. */
   exemption(team: TeamKey): Promise<number>;
+  /** The token of the vest card of the team's fixture scrimmage (tests/server/scrimmage-reads-fixture.ts; decision 080). */
+  vestCard(team: TeamKey): Promise<string>;
 }
 
 export function rowFixtures(t: TestApp): RowFixtures {
@@ -236,6 +239,16 @@ export function rowFixtures(t: TestApp): RowFixtures {
         });
         expect(recorded.status).toBe(201);
         return (await body<{ id: number }>(recorded)).data.id;
+      }),
+    vestCard: (team) =>
+      once(`vest card ${team}`, async () => {
+        const token = newShareToken();
+        await db
+          .insert(scrimmageVestCards)
+          .values({ scrimmageId: fixtureScrimmageIds[team], teamId: teamIds[team], token, createdBy: admins[team], createdAt: t.clock.now() })
+          .onConflictDoNothing();
+        const [row] = await db.select({ token: scrimmageVestCards.token }).from(scrimmageVestCards).where(eq(scrimmageVestCards.scrimmageId, fixtureScrimmageIds[team]));
+        return row.token;
       }),
     exemption: (team) =>
       once(`exemption ${team}`, async () => {
