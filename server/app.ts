@@ -20,6 +20,7 @@ import { assertSafeConfig, type Config, ConfigError } from './config.ts';
 import type { Db } from './db/client.ts';
 import { databaseFailureReason, isDatabaseUnavailable } from './db/errors.ts';
 import { bearerAuth } from './http/bearer.ts';
+import type { ScrimmageLiveMessage } from '#contract/scrimmage-extras.ts';
 import { createLiveHub, type LiveHub } from './live/hub.ts';
 import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
@@ -48,6 +49,8 @@ import { pushEndpoints } from './routes/push.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { reminderEndpoints } from './routes/reminders.ts';
 import { scrimmageExtraEndpoints } from './routes/scrimmage-extras.ts';
+import { isScrimmageLiveStreamPath, registerScrimmageLiveRoute } from './routes/scrimmage-live.ts';
+import { scrimmageLiveLog } from './scrimmage-live.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
 import { seasonStatsEndpoints } from './routes/season-stats.ts';
 import { teamStatsEndpoints } from './routes/team-stats.ts';
@@ -87,6 +90,8 @@ export interface AppOptions {
   resolveHost?: ResolveHost;
   /** What the 자체전 extras read of scrimmages (decision 080); by default none (their calls answer 501). */
   scrimmageReads?: ScrimmageReads;
+  /** The scrimmages' live hub (decision 080); by default one listening on `db`. */
+  scrimmageLive?: LiveHub<ScrimmageLiveMessage>;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -117,6 +122,7 @@ export function createApp({
   matchPushes,
   resolveHost,
   scrimmageReads,
+  scrimmageLive,
 }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
@@ -135,6 +141,7 @@ export function createApp({
 
   const hub = live ?? createLiveHub(db);
   const reads = scrimmageReads ?? unwiredScrimmageReads;
+  const scrimmageHub = scrimmageLive ?? createLiveHub(db, scrimmageLiveLog);
   const pushes = matchPushes ?? createMatchPushes({ db, notifier: deps.notifier, clock });
   const app = new Hono<AppEnv>();
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
@@ -183,7 +190,7 @@ export function createApp({
 
   // The live stream checks its own token: EventSource cannot send headers, so it may come as a query parameter.
   const bearer = bearerAuth(tokens, db);
-  app.use('/api/*', (c, next) => (isLiveStreamPath(c.req.path) ? next() : bearer(c, next)));
+  app.use('/api/*', (c, next) => (isLiveStreamPath(c.req.path) || isScrimmageLiveStreamPath(c.req.path) ? next() : bearer(c, next)));
 
   registerAuthorizeRoute(app, deps);
   registerSessionGuards(app, deps, authRateLimits);
@@ -221,6 +228,7 @@ export function createApp({
   const streamOptions = { ...defaultLiveRouteOptions, ...liveStream };
   registerLiveRoute(app, deps, hub, streamOptions);
   registerPublicLiveRoute(app, deps, hub, streamOptions);
+  registerScrimmageLiveRoute(app, deps, scrimmageHub, reads, streamOptions);
   // The calendar feed answers iCalendar, not JSON; its token is its only credential.
   registerCalendarFeedRoute(app, deps);
 

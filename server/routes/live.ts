@@ -42,7 +42,7 @@ export interface LiveRouteOptions {
 export const defaultLiveRouteOptions: LiveRouteOptions = { heartbeatMs: 15_000, recheckMs: 60_000, maxBufferedBytes: 1024 * 1024 };
 
 /** The same answers as the bearer middleware (401 9000/9001/9002/9006/9011), with the query parameter as a second way in. */
-async function authenticate(c: AppContext, deps: Pick<AppDeps, 'tokens' | 'db'>): Promise<{ userId: number; token: string }> {
+export async function authenticate(c: AppContext, deps: Pick<AppDeps, 'tokens' | 'db'>): Promise<{ userId: number; token: string }> {
   const header = c.req.header('authorization');
   const queryToken = c.req.query('access_token');
   let token: string;

@@ -12,9 +12,10 @@ import type { AuthProvider } from '#server/auth/provider.ts';
 import type { AuthRateLimits } from '#server/auth/rate-limits.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
-import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
+import { createLiveHub } from '#server/live/hub.ts';
 import type { PushNotifier } from '#server/push/notifier.ts';
 import type { ScrimmageReads } from '#server/scrimmage-extras/reads.ts';
+import { scrimmageLiveLog } from '#server/scrimmage-live.ts';
 import { browserPushServices, isAllowedPushEndpoint, type ResolveHost } from '#server/push/push-services.ts';
 import { testVapidEnv } from '../support/test-vapid.ts';
 import { fixtureScrimmageReads } from './scrimmage-reads-fixture.ts';
@@ -77,14 +78,15 @@ export interface AppOverrides {
  * own, closed by `closeApps` (a hub LISTENs on the database, which outlives the app).
  */
 export function appFactory() {
-  const hubs: LiveHub[] = [];
+  const hubs: { close(): Promise<void> }[] = [];
   return {
     async appOn(client: PGlite, overrides: AppOverrides = {}): Promise<TestApp> {
       const database = await openPglite(client);
       const clock = testClock();
       const config = testConfig(overrides.env);
       const live = createLiveHub(database.db);
-      hubs.push(live);
+      const scrimmageLive = createLiveHub(database.db, scrimmageLiveLog);
+      hubs.push(live, scrimmageLive);
       const app = createApp({
         db: database.db,
         clock,
@@ -95,6 +97,7 @@ export function appFactory() {
         notifier: overrides.notifier,
         resolveHost: overrides.resolveHost ?? testResolveHost,
         scrimmageReads: overrides.scrimmageReads ?? fixtureScrimmageReads(),
+        scrimmageLive,
       });
       return { app, database, clock, config };
     },
