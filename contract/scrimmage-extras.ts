@@ -133,7 +133,10 @@ export type ScrimmageChange = v.InferOutput<typeof ScrimmageChange>;
  * its `seq` the SSE id): what changed, the game's score when it is about a game. Ids and numbers only,
  * never a name: the client re-reads the scrimmage for the rest.
  */
-export const ScrimmageLiveMessage = v.object({ seq: v.number(), type: v.literal('scrimmage.changed'), at: Instant, ...ScrimmageChange.entries });
+// A variant of one, as the match stream's messages are: the SSE event names come from its `type` literals (OpenAPI).
+export const ScrimmageLiveMessage = v.variant('type', [
+  v.object({ seq: v.number(), type: v.literal('scrimmage.changed'), at: Instant, ...ScrimmageChange.entries }),
+]);
 export type ScrimmageLiveMessage = v.InferOutput<typeof ScrimmageLiveMessage>;
 
 /** `GET /api/v1/teams/{id}/scrimmages/{scrimmageId}/live` is a Server-Sent Events stream (contract `streams`). */

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, envelope } from '#contract/envelope.ts';
 import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
-import { inviteCodes, matchShares, notices, schedules, users } from '#server/db/schema.ts';
+import { inviteCodes, matchShares, notices, schedules, scrimmageVestCards, users } from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
@@ -28,12 +28,14 @@ import {
   liveRefusals,
   otherMethodKind,
   publicLiveRefusals,
+  scrimmageLiveRefusals,
   requestArbitrary,
   send,
 } from './fuzz-requests.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { recordingScene, recordOk } from './recording-fixtures.ts';
 import { useSceneDatabase } from './scene-database.ts';
+import { fixtureScrimmageIds } from './scrimmage-reads-fixture.ts';
 import type { TestApp } from './test-app.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -85,6 +87,11 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     { matchId: scheduled.matchId, token: revokedToken, createdBy: admin.id, createdAt: t.clock.now() },
   ]);
   await db.delete(matchShares).where(eq(matchShares.token, revokedToken));
+  // FC 한강's fixture scrimmage has its vest card shared (decision 080).
+  const vestToken = newShareToken();
+  await db
+    .insert(scrimmageVestCards)
+    .values({ scrimmageId: fixtureScrimmageIds.hangang, teamId: teamIds.hangang, token: vestToken, createdBy: admin.id, createdAt: t.clock.now() });
   // FC 한강's dues are set up, with an entry to reverse and an exemption to end (decision 060).
   const duesCall = async <T>(path: string, method: string, json: unknown): Promise<T> => {
     const response = await call(t, method, `/api/v1/teams/${teamIds.hangang}/dues${path}`, { token: tokens.admin, json });
@@ -143,6 +150,7 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     params: (name): Record<string, (number | string)[]> => {
       const path = endpoints[name].path;
       if (path.startsWith('/open-api/v1/live/')) return { token: [publicToken, revokedToken] };
+      if (path.startsWith('/open-api/v1/vest-cards/')) return { token: [vestToken, revokedToken] };
       if (path.startsWith('/api/v1/users/'))
         return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id, guest.id] : [admin.id, member.id] };
       if (path.startsWith('/api/v1/match-event/')) return { id: goal.events.map((e) => e.id) };
@@ -155,6 +163,7 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
         userId: [member.id],
         entryId: [entry.id],
         exemptionId: [exemption.id],
+        scrimmageId: [fixtureScrimmageIds.hangang],
       };
     },
   };
@@ -260,6 +269,7 @@ describe('fuzz of every endpoint', () => {
     it.each([
       ['live stream', liveRefusals],
       ['public live stream', publicLiveRefusals],
+      ['scrimmage live stream', scrimmageLiveRefusals],
       ['calendar file', calendarRefusals],
     ] as const)(
       '%s',
