@@ -247,7 +247,8 @@ const scrimmagePath = (c: Cell, suffix: string) => teamPath(c, `/scrimmages/${fi
 const scrimmageRunnerRule = (suffix: string): Rule => ({
   access: 'teamAdmin',
   except: { user: 'NOT_SCRIMMAGE_RUNNER' },
-  foreign: [{ kind: 'team' }, { kind: 'resource', error: 'UNKNOWN_SCRIMMAGE' }],
+  // A plain member is told the other team's scrimmage does not exist before being told they do not run it.
+  foreign: [{ kind: 'team' }, { kind: 'resource', error: 'UNKNOWN_SCRIMMAGE', except: { user: 'UNKNOWN_SCRIMMAGE' } }],
   request: (c) => ({ path: scrimmagePath(c, suffix) }),
 });
 
@@ -785,7 +786,8 @@ export const accessRules = {
     foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
     request: async (c) => ({
       path: teamPath(c, '/scrimmage-pairs'),
-      json: { pairs: [{ userA: await c.fx.newMember(c.pathTeam), userB: await c.fx.newMember(c.objectTeam), rule: 'APART' }] },
+      // A new member of the path's team and a guest playing for the object's team: two people of ours, or one of theirs.
+      json: { pairs: [{ userA: await c.fx.newMember(c.pathTeam), userB: await c.fx.guest(c.objectTeam, true), rule: 'APART' }] },
     }),
   },
   getBalanceInputs: scrimmageRunnerRule('/balance-inputs'),

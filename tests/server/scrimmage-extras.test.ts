@@ -3,10 +3,15 @@
  * gone with the membership), the balancer's inputs, the season's 자체전 tab and the vest card's link.
  * What the extras read of scrimmages comes from plain rows (tests/server/scrimmage-reads-fixture.ts).
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
+import { vestCardPreview } from '#server/scrimmage-extras/vest-card-preview.ts';
+import { registerStaticClient } from '#server/static.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { teamIds } from './match-fixtures.ts';
 import { fixtureScrimmageIds, fixtureScrimmageReads } from './scrimmage-reads-fixture.ts';
@@ -244,5 +249,27 @@ describe('the vest card', () => {
     expect([early.status, early.code]).toEqual([409, 12053]);
     const notRunner = await answer(await call(t, 'POST', `${scrimmagePath}/vest-card`, { token: memberToken }));
     expect([notRunner.status, notRunner.code]).toEqual([403, 12055]);
+  });
+});
+
+describe("the vest card link's preview", () => {
+  it('says the team and the day only, and a token that names no card gets the app as a 404', async () => {
+    const { t, adminToken } = await scene();
+    const dir = mkdtempSync(join(tmpdir(), 'pitchside-vest-preview-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), readFileSync(new URL('../../index.html', import.meta.url), 'utf8'));
+      const reads = fixtureScrimmageReads();
+      registerStaticClient(t.app, dir, { vestCardPreview: (token) => vestCardPreview(t.database.db, reads, token, t.clock.now()) });
+      const { token } = (await answer(await call(t, 'POST', `${scrimmagePath}/vest-card`, { token: adminToken }))).data as { token: string };
+      const page = await t.app.request(`/v/${token}`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<meta property="og:title" content="FC 한강 오늘의 조끼">');
+      expect(html).toContain('<meta property="og:description" content="2026년 5월 20일 자체전 · Pitchside">');
+      for (const name of [admin.name, member.name, '박용병']) expect(html).not.toContain(name);
+      expect((await t.app.request('/v/AAAAAAAAAAAAAAAAAAAAAAAA', { headers: { accept: 'text/html' } })).status).toBe(404);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
