@@ -5,7 +5,6 @@
  * no answer a member can read (`getMemberLevels` and `getBalanceInputs` are admin or runner calls).
  */
 import * as v from 'valibot';
-import type { EndpointDef } from './endpoints.ts';
 import { PairRule, Position, VestColour } from './enums.ts';
 import { Id, Instant } from './fields.ts';
 import { SeasonQuery } from './stats.ts';
@@ -142,7 +141,7 @@ export type ScrimmageLiveMessage = v.InferOutput<typeof ScrimmageLiveMessage>;
 /** `GET /api/v1/teams/{id}/scrimmages/{scrimmageId}/live` is a Server-Sent Events stream (contract `streams`). */
 export const scrimmageLiveStreamPath = '/api/v1/teams/{id}/scrimmages/{scrimmageId}/live';
 
-/** The rows of the endpoint table these calls add (spread into `endpoints`, contract/endpoints.ts). */
+/** The rows of the endpoint table these calls add (spread into `endpoints`, contract/endpoints.ts, which checks them as EndpointDef). */
 export const scrimmageExtraEndpoints = {
   getMemberLevels: {
     method: 'GET',
@@ -204,4 +203,4 @@ export const scrimmageExtraEndpoints = {
     response: PublicVestCard,
     summary: "A vest card without sign-in: team name, date, ground, each side's vest colour and names (404 12052 for a token that names no card)",
   },
-} as const satisfies Record<string, EndpointDef>;
+} as const;

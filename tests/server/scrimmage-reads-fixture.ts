@@ -5,9 +5,11 @@
  * envelope list reach the extras' handlers; a test adds rows of its own with `put` and `finish`.
  */
 import type { AttendeeRow, FinishedScrimmage, ScrimmageFacts, ScrimmageReads } from '#server/scrimmage-extras/reads.ts';
-import { seedPerson } from '#server/db/seed-data.ts';
-import { teamIds } from './match-fixtures.ts';
+import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { seedInstant } from './test-clock.ts';
+
+// From the seed, not match-fixtures.ts: test-app.ts imports this file, and match-fixtures.ts imports test-app.ts.
+const teamIds = { hangang: seedTeams.find((t) => t.key === 'hangang')!.id, gwanak: seedTeams.find((t) => t.key === 'gwanak')!.id };
 
 /** The fixture scrimmages' ids, by team. */
 export const fixtureScrimmageIds = { hangang: 9001, gwanak: 9002 } as const;
