@@ -2,6 +2,7 @@
  * The 자체전 extras that work on plain rows (decision 080): co-play counts, the season's 자체전 tab
  * and the vest card's public answer. Table tests: each row is a roster and what must come out of it.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coPlayCounts, coPlayGamesOf, coPlaysAmong, type CoPlayGame, pairKey } from '#server/scrimmage-extras/co-plays.ts';
 import type { AttendeeRow, FinishedScrimmage, ScrimmageFacts } from '#server/scrimmage-extras/reads.ts';
@@ -194,5 +195,34 @@ describe('the vest card', () => {
     { at: '2026-05-10T02:00:00Z', expired: true },
   ])('answers until 7 days after the end ($at: expired $expired)', ({ at, expired }) => {
     expect(vestCardExpired(scrimmage, new Date(at))).toBe(expired);
+  });
+});
+
+describe('co-play counts, for any rosters', () => {
+  const game = fc.record({
+    scrimmageId: fc.integer({ min: 1, max: 4 }),
+    players: fc.uniqueArray(
+      fc.record({ attendeeId: fc.integer({ min: 1, max: 40 }), userId: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), side: fc.integer({ min: 0, max: 2 }) }),
+      { selector: (p) => p.attendeeId, maxLength: 20 },
+    ),
+  });
+
+  it('equal, for every pair of people, the number of scrimmages they shared a side in (guests never counted)', () => {
+    fc.assert(
+      fc.property(fc.array(game, { maxLength: 8 }), (games) => {
+        // The oracle: for every two people, the scrimmages with a game where they were on the same side.
+        const expected = new Map<string, number>();
+        for (let a = 1; a <= 12; a++)
+          for (let b = a + 1; b <= 12; b++) {
+            const together = new Set(
+              games
+                .filter((g) => g.players.some((p) => p.userId === a && g.players.some((q) => q.userId === b && q.side === p.side)))
+                .map((g) => g.scrimmageId),
+            );
+            if (together.size > 0) expected.set(`${a}:${b}`, together.size);
+          }
+        expect(coPlayCounts(games)).toEqual(expected);
+      }),
+    );
   });
 });
