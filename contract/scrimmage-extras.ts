@@ -10,7 +10,12 @@ import { Id, Instant } from './fields.ts';
 import { SeasonQuery } from './stats.ts';
 
 /** A member's level for fair sides: 1 (beginner) to 5; null when no admin has set one. */
-export const MemberLevelValue = v.pipe(v.number('레벨은 숫자여야 합니다.'), v.integer('레벨은 정수여야 합니다.'), v.minValue(1, '레벨은 1~5입니다.'), v.maxValue(5, '레벨은 1~5입니다.'));
+export const MemberLevelValue = v.pipe(
+  v.number('레벨은 숫자여야 합니다.'),
+  v.integer('레벨은 정수여야 합니다.'),
+  v.minValue(1, '레벨은 1~5입니다.'),
+  v.maxValue(5, '레벨은 1~5입니다.'),
+);
 
 /** `GET /api/v1/teams/{id}/member-levels`: every current member, with their level or null. */
 export const MemberLevel = v.object({ userId: Id, level: v.nullable(MemberLevelValue) });

@@ -101,7 +101,11 @@ export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub
 }
 
 /** Opens the stream on the request's connection and answers accordingly (the members' and a public link's alike). */
-export function answerWithStream<M extends LoggedMessage>(c: AppContext, stream: StreamOptions<M>, options: Pick<LiveRouteOptions, 'maxBufferedBytes'>): Response {
+export function answerWithStream<M extends LoggedMessage>(
+  c: AppContext,
+  stream: StreamOptions<M>,
+  options: Pick<LiveRouteOptions, 'maxBufferedBytes'>,
+): Response {
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
   if (outgoing instanceof ServerResponse) {
     void runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream);

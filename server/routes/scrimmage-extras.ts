@@ -106,7 +106,10 @@ export function scrimmageExtraEndpoints({ db, clock, config }: AppDeps, reads: S
       if (vestCardExpired(scrimmage, clock.now())) throw new ApiError('VEST_CARD_EXPIRED');
       const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, card.teamId));
       const attendees = await reads.attendees(scrimmage.id);
-      const people = await peopleOf(db, attendees.flatMap((a) => (a.userId === null ? [] : [a.userId])));
+      const people = await peopleOf(
+        db,
+        attendees.flatMap((a) => (a.userId === null ? [] : [a.userId])),
+      );
       return vestCardAnswer(team.name, scrimmage, attendees, people);
     }),
   ];

@@ -58,7 +58,9 @@ export async function replacePairs(db: Db, teamId: number, pairs: readonly Scrim
     const [userA, userB] = pair.userA < pair.userB ? [pair.userA, pair.userB] : [pair.userB, pair.userA];
     const key = `${userA}:${userB}`;
     if (userA === userB || seen.has(key)) {
-      throw new ApiError('INVALID_SCRIMMAGE_PAIR', [{ field: `pairs.${i}`, message: userA === userB ? '서로 다른 두 멤버를 골라주세요.' : '이미 정한 짝입니다.' }]);
+      throw new ApiError('INVALID_SCRIMMAGE_PAIR', [
+        { field: `pairs.${i}`, message: userA === userB ? '서로 다른 두 멤버를 골라주세요.' : '이미 정한 짝입니다.' },
+      ]);
     }
     seen.add(key);
     return { teamId, userA, userB, rule: pair.rule };
@@ -79,7 +81,11 @@ export async function replacePairs(db: Db, teamId: number, pairs: readonly Scrim
 }
 
 /** Levels and profile positions of some members of the team (members only; a missing id is no longer in it). */
-export async function balanceFactsOf(db: Db, teamId: number, userIds: readonly number[]): Promise<Map<number, { level: number | null; positions: Position[] }>> {
+export async function balanceFactsOf(
+  db: Db,
+  teamId: number,
+  userIds: readonly number[],
+): Promise<Map<number, { level: number | null; positions: Position[] }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: memberships.userId, position: memberships.position, level: teamMemberLevels.level })

@@ -7,7 +7,19 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { duesExemptions, duesRates, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, scrimmageVestCards, users } from '#server/db/schema.ts';
+import {
+  duesExemptions,
+  duesRates,
+  duesSettings,
+  inviteCodes,
+  matches,
+  matchShares,
+  memberships,
+  notices,
+  schedules,
+  scrimmageVestCards,
+  users,
+} from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
@@ -247,7 +259,10 @@ export function rowFixtures(t: TestApp): RowFixtures {
           .insert(scrimmageVestCards)
           .values({ scrimmageId: fixtureScrimmageIds[team], teamId: teamIds[team], token, createdBy: admins[team], createdAt: t.clock.now() })
           .onConflictDoNothing();
-        const [row] = await db.select({ token: scrimmageVestCards.token }).from(scrimmageVestCards).where(eq(scrimmageVestCards.scrimmageId, fixtureScrimmageIds[team]));
+        const [row] = await db
+          .select({ token: scrimmageVestCards.token })
+          .from(scrimmageVestCards)
+          .where(eq(scrimmageVestCards.scrimmageId, fixtureScrimmageIds[team]));
         return row.token;
       }),
     exemption: (team) =>

@@ -399,7 +399,9 @@ export function scrimmageLiveRefusals(scene: FuzzScene): fc.Arbitrary<FuzzReques
       path: path(String(teamIds.hangang), String(fixtureScrimmageIds.gwanak)),
       headers: bearer,
     }),
-    fc.constantFrom(...badLastEventIds).map((id) => ({ kind: 'scrimmage live: bad Last-Event-ID', method: 'GET', path: own, headers: { ...bearer, 'last-event-id': id } })),
+    fc
+      .constantFrom(...badLastEventIds)
+      .map((id) => ({ kind: 'scrimmage live: bad Last-Event-ID', method: 'GET', path: own, headers: { ...bearer, 'last-event-id': id } })),
     authorizationArbitrary(token)
       .filter((a) => a.broken)
       .map((a) => ({ kind: 'scrimmage live: broken header', method: 'GET', path: own, headers: { authorization: a.header ?? '' } })),

@@ -63,7 +63,20 @@ describe('co-play counts', () => {
         { attendeeId: 2, userId: 12, guestName: null, side: 0 },
         { attendeeId: 3, userId: null, guestName: '용병', side: 0 },
       ],
-      games: [{ id: 1, homeSide: 0, awaySide: 1, homeScore: 0, awayScore: 0, players: [{ attendeeId: 1, side: 0 }, { attendeeId: 2, side: 0 }, { attendeeId: 3, side: 0 }] }],
+      games: [
+        {
+          id: 1,
+          homeSide: 0,
+          awaySide: 1,
+          homeScore: 0,
+          awayScore: 0,
+          players: [
+            { attendeeId: 1, side: 0 },
+            { attendeeId: 2, side: 0 },
+            { attendeeId: 3, side: 0 },
+          ],
+        },
+      ],
       goals: [],
     };
     const counts = coPlayCounts(coPlayGamesOf(scrimmage));
@@ -92,8 +105,30 @@ describe("the season's 자체전 tab", () => {
     startAt: new Date('2026-04-05T00:00:00Z'),
     attendees: [attendee(1, 11), attendee(2, null, 0, '용병'), attendee(3, 13, 1)],
     games: [
-      { id: 10, homeSide: 0, awaySide: 1, homeScore: 2, awayScore: 1, players: [{ attendeeId: 1, side: 0 }, { attendeeId: 2, side: 0 }, { attendeeId: 3, side: 1 }] },
-      { id: 11, homeSide: 1, awaySide: 0, homeScore: 0, awayScore: 0, players: [{ attendeeId: 3, side: 1 }, { attendeeId: 1, side: 0 }, { attendeeId: 2, side: 0 }] },
+      {
+        id: 10,
+        homeSide: 0,
+        awaySide: 1,
+        homeScore: 2,
+        awayScore: 1,
+        players: [
+          { attendeeId: 1, side: 0 },
+          { attendeeId: 2, side: 0 },
+          { attendeeId: 3, side: 1 },
+        ],
+      },
+      {
+        id: 11,
+        homeSide: 1,
+        awaySide: 0,
+        homeScore: 0,
+        awayScore: 0,
+        players: [
+          { attendeeId: 3, side: 1 },
+          { attendeeId: 1, side: 0 },
+          { attendeeId: 2, side: 0 },
+        ],
+      },
     ],
     goals: [
       { gameId: 10, scorerId: 1, assistId: 2 },
@@ -106,7 +141,19 @@ describe("the season's 자체전 tab", () => {
     id: 2,
     startAt: new Date('2026-04-12T00:00:00Z'),
     attendees: [attendee(7, 13, 0), attendee(8, 11, 1)],
-    games: [{ id: 20, homeSide: 0, awaySide: 1, homeScore: 1, awayScore: 0, players: [{ attendeeId: 7, side: 0 }, { attendeeId: 8, side: 1 }] }],
+    games: [
+      {
+        id: 20,
+        homeSide: 0,
+        awaySide: 1,
+        homeScore: 1,
+        awayScore: 0,
+        players: [
+          { attendeeId: 7, side: 0 },
+          { attendeeId: 8, side: 1 },
+        ],
+      },
+    ],
     goals: [{ gameId: 20, scorerId: 7, assistId: null }],
   };
   const names = new Map([
@@ -202,7 +249,11 @@ describe('co-play counts, for any rosters', () => {
   const game = fc.record({
     scrimmageId: fc.integer({ min: 1, max: 4 }),
     players: fc.uniqueArray(
-      fc.record({ attendeeId: fc.integer({ min: 1, max: 40 }), userId: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), side: fc.integer({ min: 0, max: 2 }) }),
+      fc.record({
+        attendeeId: fc.integer({ min: 1, max: 40 }),
+        userId: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+        side: fc.integer({ min: 0, max: 2 }),
+      }),
       { selector: (p) => p.attendeeId, maxLength: 20 },
     ),
   });

@@ -62,7 +62,10 @@ describe("members' levels", () => {
   it('a level goes with the membership: a member who leaves and comes back has none', async () => {
     const { t, adminToken } = await scene();
     await call(t, 'PUT', `${team}/members/${member.id}/level`, { token: adminToken, json: { level: 5 } });
-    const [row] = await t.database.db.delete(memberships).where(and(eq(memberships.teamId, teamIds.hangang), eq(memberships.userId, member.id))).returning();
+    const [row] = await t.database.db
+      .delete(memberships)
+      .where(and(eq(memberships.teamId, teamIds.hangang), eq(memberships.userId, member.id)))
+      .returning();
     await t.database.db.insert(memberships).values({ ...row, id: undefined });
     const levels = (await answer(await call(t, 'GET', `${team}/member-levels`, { token: adminToken }))).data as { userId: number; level: number | null }[];
     expect(levels.find((l) => l.userId === member.id)?.level).toBeNull();
@@ -76,7 +79,12 @@ describe('pairs kept apart or together', () => {
     const put = await answer(
       await call(t, 'PUT', `${team}/scrimmage-pairs`, {
         token: adminToken,
-        json: { pairs: [{ userA: other.id, userB: member.id, rule: 'APART' }, { userA: admin.id, userB: member.id, rule: 'TOGETHER' }] },
+        json: {
+          pairs: [
+            { userA: other.id, userB: member.id, rule: 'APART' },
+            { userA: admin.id, userB: member.id, rule: 'TOGETHER' },
+          ],
+        },
       }),
     );
     const expected = [
@@ -131,7 +139,19 @@ describe("the balancer's inputs", () => {
         { attendeeId: 91, userId: admin.id, guestName: null, side: 0 },
         { attendeeId: 92, userId: member.id, guestName: null, side: 0 },
       ],
-      games: [{ id: 1, homeSide: 0, awaySide: 1, homeScore: 1, awayScore: 0, players: [{ attendeeId: 91, side: 0 }, { attendeeId: 92, side: 0 }] }],
+      games: [
+        {
+          id: 1,
+          homeSide: 0,
+          awaySide: 1,
+          homeScore: 1,
+          awayScore: 0,
+          players: [
+            { attendeeId: 91, side: 0 },
+            { attendeeId: 92, side: 0 },
+          ],
+        },
+      ],
       goals: [],
     });
     const { t, adminToken } = await scene(reads);
@@ -139,7 +159,12 @@ describe("the balancer's inputs", () => {
     await call(t, 'PATCH', `${team}/users/${member.id}`, { token: adminToken, json: { position: 'GK' } });
     await call(t, 'PUT', `${team}/scrimmage-pairs`, {
       token: adminToken,
-      json: { pairs: [{ userA: admin.id, userB: member.id, rule: 'APART' }, { userA: admin.id, userB: other.id, rule: 'TOGETHER' }] },
+      json: {
+        pairs: [
+          { userA: admin.id, userB: member.id, rule: 'APART' },
+          { userA: admin.id, userB: other.id, rule: 'TOGETHER' },
+        ],
+      },
     });
     const got = await answer(await call(t, 'GET', `${scrimmagePath}/balance-inputs`, { token: adminToken }));
     expect(got.status).toBe(200);
@@ -174,13 +199,30 @@ describe("the balancer's inputs", () => {
 describe("the season's 자체전 tab", () => {
   it("adds up the season's finished scrimmages per member, guests left out, other seasons apart", async () => {
     const reads = fixtureScrimmageReads();
-    const game = { id: 1, homeSide: 0, awaySide: 1, homeScore: 2, awayScore: 1, players: [{ attendeeId: 91, side: 0 }, { attendeeId: 93, side: 0 }, { attendeeId: 92, side: 1 }] };
+    const game = {
+      id: 1,
+      homeSide: 0,
+      awaySide: 1,
+      homeScore: 2,
+      awayScore: 1,
+      players: [
+        { attendeeId: 91, side: 0 },
+        { attendeeId: 93, side: 0 },
+        { attendeeId: 92, side: 1 },
+      ],
+    };
     const attendees = [
       { attendeeId: 91, userId: admin.id, guestName: null, side: 0 },
       { attendeeId: 92, userId: member.id, guestName: null, side: 1 },
       { attendeeId: 93, userId: null, guestName: '용병', side: 0 },
     ];
-    reads.finish(teamIds.hangang, { id: 8001, startAt: new Date('2026-05-10T00:00:00Z'), attendees, games: [game], goals: [{ gameId: 1, scorerId: 93, assistId: 91 }] });
+    reads.finish(teamIds.hangang, {
+      id: 8001,
+      startAt: new Date('2026-05-10T00:00:00Z'),
+      attendees,
+      games: [game],
+      goals: [{ gameId: 1, scorerId: 93, assistId: 91 }],
+    });
     reads.finish(teamIds.hangang, { id: 8000, startAt: new Date('2025-10-10T00:00:00Z'), attendees, games: [game], goals: [] });
     const { t, memberToken } = await scene(reads);
     const got = await answer(await call(t, 'GET', `${team}/stats/scrimmages?season=2026`, { token: memberToken }));

@@ -21,7 +21,16 @@ const member = seedPerson('lee-seojun');
 /** The calls that answer levels: admins', and the balancer's (admins and the runner). */
 const adminOnly: readonly EndpointName[] = ['getMemberLevels', 'setMemberLevel', 'getBalanceInputs'];
 
-type Node = v.GenericSchema & { type: string; entries?: Record<string, Node>; item?: Node; wrapped?: Node; options?: Node[]; value?: Node; items?: Node[]; getter?: () => Node };
+type Node = v.GenericSchema & {
+  type: string;
+  entries?: Record<string, Node>;
+  item?: Node;
+  wrapped?: Node;
+  options?: Node[];
+  value?: Node;
+  items?: Node[];
+  getter?: () => Node;
+};
 
 /** Every object key a schema can answer, however deep. */
 function keysOf(schema: Node, seen = new Set<Node>()): Set<string> {

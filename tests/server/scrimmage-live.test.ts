@@ -51,7 +51,12 @@ describe("a scrimmage's live stream", () => {
 
   it('resumes with Last-Event-ID: exactly what was missed, then ready at the head, then what comes next', async () => {
     const t = await database.fresh();
-    for (const [home, away] of [[1, 0], [2, 0], [2, 1]]) await publish(t, goal(home, away));
+    for (const [home, away] of [
+      [1, 0],
+      [2, 0],
+      [2, 1],
+    ])
+      await publish(t, goal(home, away));
     const stream = sseReader(await follow(t, { lastEventId: 1 }));
     const replayed = await stream.untilReady();
     expect(replayed.map((e) => [e.event, e.id])).toEqual([
