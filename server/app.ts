@@ -146,8 +146,9 @@ export function createApp({
   const app = new Hono<AppEnv>();
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
-  // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057).
+  // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057); a vest card's too (080).
   app.use(`${publicLivePrefix}*`, publicLinkHeaders());
+  app.use('/open-api/v1/vest-cards/*', publicLinkHeaders());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers, error.detail);

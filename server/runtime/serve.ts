@@ -12,6 +12,8 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLiveHub } from '../live/hub.ts';
+import { unwiredScrimmageReads } from '../scrimmage-extras/reads.ts';
+import { vestCardPreview } from '../scrimmage-extras/vest-card-preview.ts';
 import { scrimmageLiveLog } from '../scrimmage-live.ts';
 import { sharePreview } from '../matches/share-preview.ts';
 import { createMatchPushes } from '../push/match-pushes.ts';
@@ -59,9 +61,12 @@ export async function startServing(config: Config, database: Database, worker: n
   // Pushes leave through the browsers' push services, signed with the resolved VAPID pair (main.ts).
   const notifier = config.vapid ? createWebPushNotifier({ db: database.db, vapid: config.vapid, endpoints: config.pushEndpoints }) : undefined;
   const matchPushes = notifier ? createMatchPushes({ db: database.db, notifier, clock: systemClock }) : undefined;
-  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, scrimmageLive, notifier, matchPushes });
+  // What the 자체전 extras read of scrimmages (decision 080): the scrimmage core's reads replace these.
+  const scrimmageReads = unwiredScrimmageReads;
+  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, scrimmageLive, scrimmageReads, notifier, matchPushes });
   const hasClient = registerStaticClient(app, config.staticDir, {
     livePreview: (token) => sharePreview(database.db, token, systemClock.now()),
+    vestCardPreview: (token) => vestCardPreview(database.db, scrimmageReads, token, systemClock.now()),
     publicUrl: config.publicUrl ?? undefined,
   });
   // Said once per start, not once per worker.

@@ -251,7 +251,10 @@ describe('the vest card', () => {
     expect(url).toMatch(new RegExp(`/v/${token}$`));
     expect((await answer(await call(t, 'POST', `${scrimmagePath}/vest-card`, { token: adminToken }))).data).toEqual(first.data);
 
-    const card = await answer(await call(t, 'GET', `/open-api/v1/vest-cards/${token}`));
+    const read = await call(t, 'GET', `/open-api/v1/vest-cards/${token}`);
+    // Like a match's public link: never indexed, never kept in a cache.
+    expect([read.headers.get('x-robots-tag'), read.headers.get('cache-control')]).toEqual(['noindex', 'no-store']);
+    const card = await answer(read);
     expect(card).toMatchObject({
       status: 200,
       data: {
