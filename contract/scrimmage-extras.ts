@@ -187,7 +187,7 @@ export const scrimmageExtraEndpoints = {
     access: 'bearer',
     response: BalanceInputs,
     summary:
-      "The side balancer's input for the checked-in attendees: levels, positions, pairs, co-play counts (TEAM_ADMIN or the scrimmage's runner; levels to TEAM_ADMIN only)",
+      "The side balancer's input for the checked-in attendees: levels, positions, pairs, co-play counts (TEAM_ADMIN or the runner; levels to TEAM_ADMIN only)",
   },
   getScrimmageSeasonStats: {
     method: 'GET',

@@ -22,12 +22,7 @@ const pathPattern = /^\/api\/v1\/teams\/[^/]+\/scrimmages\/[^/]+\/live\/?$/;
 /** Whether a request path is a scrimmage's stream (the bearer middleware leaves it to this route, as the match stream). */
 export const isScrimmageLiveStreamPath = (path: string) => pathPattern.test(path);
 
-export function registerScrimmageLiveRoute(
-  app: Hono<AppEnv>,
-  deps: AppDeps,
-  hub: LiveHub<ScrimmageLiveMessage>,
-  options: LiveRouteOptions,
-): void {
+export function registerScrimmageLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub<ScrimmageLiveMessage>, options: LiveRouteOptions): void {
   const guards = scrimmageGuards(deps.db);
   app.get(toHonoPath(scrimmageLiveStreamPath), async (c) => {
     const { userId, token } = await authenticate(c, deps);

@@ -126,7 +126,7 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
       .filter(([path]) => path.startsWith(prefix))
       .flatMap(([, methods]) => Object.values(methods));
 
-  it('fourteen operations under /api/v1/teams/{id}/scrimmages, all with a bearer token', () => {
+  it("seventeen operations under /api/v1/teams/{id}/scrimmages (the core's fourteen, the extras' three), all with a bearer token", () => {
     const operations = operationsUnder('/api/v1/teams/{id}/scrimmages');
     expect(operations.map((o) => o.operationId).sort()).toEqual(
       [
@@ -144,6 +144,10 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
         'cancelScrimmageEvent',
         'finishScrimmage',
         'getScrimmageResults',
+        // The extras (decision 080): the balancer's inputs, the vest card, the live stream.
+        'getBalanceInputs',
+        'shareVestCard',
+        'followScrimmage',
       ].sort(),
     );
     expect(operations.every((o) => o.security !== undefined)).toBe(true);

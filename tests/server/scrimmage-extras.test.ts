@@ -241,7 +241,9 @@ describe("the season's 자체전 tab", () => {
   it('adds up the season, keeps other seasons apart and counts only finished scrimmages', async () => {
     const { t, memberToken } = await scene();
     const [choi, jung, kang] = squad.players;
-    const before = (await answer(await call(t, 'GET', `${team}/stats/scrimmages?season=2026`, { token: memberToken }))).data as { players: ScrimmageSeasonRow[] };
+    const before = (await answer(await call(t, 'GET', `${team}/stats/scrimmages?season=2026`, { token: memberToken }))).data as {
+      players: ScrimmageSeasonRow[];
+    };
     // This season: choi and kang on side 0 win 1:0 (choi scores); jung loses. One still being played does not count.
     await scrimmageAt(t, 'FINISHED');
     await scrimmageAt(t, 'PLAYED');
@@ -257,7 +259,14 @@ describe("the season's 자체전 tab", () => {
       rows.find((r) => r.userId === userId) ?? { scrimmages: 0, gamesPlayed: 0, wins: 0, losses: 0, goals: 0, points: 0 };
     const grew = (userId: number) => {
       const [a, b] = [line(before.players, userId), line(season.players, userId)];
-      return { scrimmages: b.scrimmages - a.scrimmages, gamesPlayed: b.gamesPlayed - a.gamesPlayed, wins: b.wins - a.wins, losses: b.losses - a.losses, goals: b.goals - a.goals, points: b.points - a.points };
+      return {
+        scrimmages: b.scrimmages - a.scrimmages,
+        gamesPlayed: b.gamesPlayed - a.gamesPlayed,
+        wins: b.wins - a.wins,
+        losses: b.losses - a.losses,
+        goals: b.goals - a.goals,
+        points: b.points - a.points,
+      };
     };
     expect(grew(choi.id)).toEqual({ scrimmages: 1, gamesPlayed: 1, wins: 1, losses: 0, goals: 1, points: 3 });
     expect(grew(kang.id)).toEqual({ scrimmages: 1, gamesPlayed: 1, wins: 1, losses: 0, goals: 0, points: 3 });

@@ -80,8 +80,12 @@ describe("a scrimmage's live stream", () => {
     const adminToken = await tokenFor(t, squad.admin.id);
     const record = async (attendeeId: number, side: number) =>
       expect(
-        (await call(t, 'POST', s.path(`/games/${gameId}/events`), { token: adminToken, json: { clientId: crypto.randomUUID(), eventType: 'GOAL', attendeeId, side } }))
-          .status,
+        (
+          await call(t, 'POST', s.path(`/games/${gameId}/events`), {
+            token: adminToken,
+            json: { clientId: crypto.randomUUID(), eventType: 'GOAL', attendeeId, side },
+          })
+        ).status,
       ).toBe(201);
     const stream = sseReader(await follow(t, { path: livePath(s.scrimmageId) }));
     // Ready at the head: the stage's own writes were published (check-ins, sides, the start, the first goal).
