@@ -183,6 +183,7 @@ export const errorCodes = {
   NOTFOUND_SCRIMMAGE_EVENT: { code: 12022, status: 404, message: '이 경기의 기록이 아니거나 이미 취소된 기록입니다.' },
   SCRIMMAGE_NOT_PLAYED: { code: 12023, status: 409, message: '경기를 한 번 이상 치른 뒤에 자체전을 끝낼 수 있습니다.' },
   SIDE_COUNT_LOCKED: { code: 12024, status: 409, message: '팀을 나눈 뒤에는 팀 수를 바꿀 수 없습니다. 팀 나누기를 다시 하려면 자체전을 새로 만들어주세요.' },
+  // 자체전 extras (decision 080): 12050–12099; 12051 and 12055 were folded into 12001 and 12002.
   INVALID_SCRIMMAGE_PAIR: { code: 12050, status: 400, message: '짝은 서로 다른 두 멤버로, 같은 짝은 한 번만 정할 수 있습니다.' },
   NOTFOUND_VEST_CARD: { code: 12052, status: 404, message: '없거나 더 이상 공유되지 않는 조끼 카드입니다.' },
   VEST_CARD_BEFORE_SIDES: { code: 12053, status: 409, message: '팀을 나눈 뒤에 조끼 카드를 공유할 수 있습니다.' },
