@@ -62,6 +62,7 @@ import {
   RecordResult,
   TeamMatchQuery,
 } from './matches.ts';
+import { scrimmageExtraEndpoints, scrimmageLiveStreamPath, ScrimmageLiveMessage } from './scrimmage-extras.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
 import {
   AttendanceRequest,
@@ -977,6 +978,8 @@ export const endpoints = {
     response: ScrimmageResults,
     summary: "The 자체전's table per player and per side: games, W/D/L, goals, assists, points (win 3, draw 1) (members)",
   }),
+  // 자체전 extras (decision 080): levels, pairs, the balancer's inputs, the season's 자체전 tab, the vest card.
+  ...scrimmageExtraEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
@@ -1020,6 +1023,13 @@ export const streams = {
     message: PublicLiveMessage,
     summary:
       "A public link's live stream, read-only, without sign-in (messages projected as the snapshot; the memo is left out); ends when the link is turned off",
+  },
+  followScrimmage: {
+    path: scrimmageLiveStreamPath,
+    access: 'bearer',
+    message: ScrimmageLiveMessage,
+    summary:
+      "A scrimmage's live stream for members of its team (the access token by header or `access_token` query); resume with Last-Event-ID or `lastEventId`",
   },
 } as const satisfies Record<string, StreamDef>;
 export type Streams = typeof streams;

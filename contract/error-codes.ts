@@ -1,7 +1,8 @@
 /**
  * The error catalogue: every custom code the API answers with, its HTTP status and its Korean message.
  * Codes of the older system are kept where one exists (docs/domain.md §2.2; the rules in docs/product.md §7.3);
- * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies.
+ * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies,
+ * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080).
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -184,6 +185,11 @@ export const errorCodes = {
   NOTFOUND_SCRIMMAGE_EVENT: { code: 12022, status: 404, message: '이 경기의 기록이 아니거나 이미 취소된 기록입니다.' },
   SCRIMMAGE_NOT_PLAYED: { code: 12023, status: 409, message: '경기를 한 번 이상 치른 뒤에 자체전을 끝낼 수 있습니다.' },
   SIDE_COUNT_LOCKED: { code: 12024, status: 409, message: '팀을 나눈 뒤에는 팀 수를 바꿀 수 없습니다. 팀 나누기를 다시 하려면 자체전을 새로 만들어주세요.' },
+  // 자체전 extras (decision 080): 12050–12099; 12051 and 12055 were folded into 12001 and 12002.
+  INVALID_SCRIMMAGE_PAIR: { code: 12050, status: 400, message: '짝은 서로 다른 두 멤버로, 같은 짝은 한 번만 정할 수 있습니다.' },
+  NOTFOUND_VEST_CARD: { code: 12052, status: 404, message: '없거나 더 이상 공유되지 않는 조끼 카드입니다.' },
+  VEST_CARD_BEFORE_SIDES: { code: 12053, status: 409, message: '팀을 나눈 뒤에 조끼 카드를 공유할 수 있습니다.' },
+  VEST_CARD_EXPIRED: { code: 12054, status: 410, message: '자체전이 끝나고 7일이 지나 더 이상 볼 수 없는 조끼 카드입니다.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

@@ -20,6 +20,7 @@ import { assertSafeConfig, type Config, ConfigError } from './config.ts';
 import type { Db } from './db/client.ts';
 import { databaseFailureReason, isDatabaseUnavailable } from './db/errors.ts';
 import { bearerAuth } from './http/bearer.ts';
+import type { ScrimmageLiveMessage } from '#contract/scrimmage-extras.ts';
 import { createLiveHub, type LiveHub } from './live/hub.ts';
 import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
@@ -49,12 +50,16 @@ import { pushEndpoints } from './routes/push.ts';
 import { scrimmageEndpoints } from './routes/scrimmages.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { reminderEndpoints } from './routes/reminders.ts';
+import { scrimmageExtraEndpoints } from './routes/scrimmage-extras.ts';
+import { isScrimmageLiveStreamPath, registerScrimmageLiveRoute } from './routes/scrimmage-live.ts';
+import { scrimmageLiveLog } from './scrimmage-live.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
 import { seasonStatsEndpoints } from './routes/season-stats.ts';
 import { teamStatsEndpoints } from './routes/team-stats.ts';
 import { teamEndpoints } from './routes/teams.ts';
 import { userEndpoints } from './routes/users.ts';
 import { withdrawEndpoints } from './routes/withdraw.ts';
+import { scrimmageReads } from './scrimmages/reads.ts';
 import { createLocalFileStorage, type FileStorage } from './storage.ts';
 
 export const maxJsonBodyBytes = 1024 * 1024;
@@ -85,6 +90,8 @@ export interface AppOptions {
   matchPushes?: MatchPushes;
   /** How a push endpoint's host name is resolved when a device registers (node's resolver by default; tests answer their own). */
   resolveHost?: ResolveHost;
+  /** The scrimmages' live hub (decision 080); by default one listening on `db`. */
+  scrimmageLive?: LiveHub<ScrimmageLiveMessage>;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -114,6 +121,7 @@ export function createApp({
   notifier,
   matchPushes,
   resolveHost,
+  scrimmageLive,
 }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
@@ -131,12 +139,15 @@ export function createApp({
   };
 
   const hub = live ?? createLiveHub(db);
+  const reads = scrimmageReads(db);
+  const scrimmageHub = scrimmageLive ?? createLiveHub(db, scrimmageLiveLog);
   const pushes = matchPushes ?? createMatchPushes({ db, notifier: deps.notifier, clock });
   const app = new Hono<AppEnv>();
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
-  // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057).
+  // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057); a vest card's too (080).
   app.use(`${publicLivePrefix}*`, publicLinkHeaders());
+  app.use('/open-api/v1/vest-cards/*', publicLinkHeaders());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers, error.detail);
@@ -179,7 +190,7 @@ export function createApp({
 
   // The live stream checks its own token: EventSource cannot send headers, so it may come as a query parameter.
   const bearer = bearerAuth(tokens, db);
-  app.use('/api/*', (c, next) => (isLiveStreamPath(c.req.path) ? next() : bearer(c, next)));
+  app.use('/api/*', (c, next) => (isLiveStreamPath(c.req.path) || isScrimmageLiveStreamPath(c.req.path) ? next() : bearer(c, next)));
 
   registerAuthorizeRoute(app, deps);
   registerSessionGuards(app, deps, authRateLimits);
@@ -209,6 +220,7 @@ export function createApp({
       ...lineupEndpoints(deps, hub),
       ...recordingEndpoints(deps, hub, pushes),
       ...scrimmageEndpoints(deps),
+      ...scrimmageExtraEndpoints(deps, reads),
     ],
     { checkResponses: config.checkResponses },
   );
@@ -218,6 +230,7 @@ export function createApp({
   const streamOptions = { ...defaultLiveRouteOptions, ...liveStream };
   registerLiveRoute(app, deps, hub, streamOptions);
   registerPublicLiveRoute(app, deps, hub, streamOptions);
+  registerScrimmageLiveRoute(app, deps, scrimmageHub, streamOptions);
   // The calendar feed answers iCalendar, not JSON; its token is its only credential.
   registerCalendarFeedRoute(app, deps);
   // So does an export link (text/csv); its signed token is its only credential.

@@ -20,6 +20,8 @@ import { withSharePreview, type SharePreview } from './matches/share-preview.ts'
 export interface StaticClientOptions {
   /** A public scoreboard link's preview for its page's HTML (decision 057); without it /live/… is a plain deep link. */
   livePreview?: (token: string) => Promise<SharePreview | null>;
+  /** A vest card link's preview (/v/…, decision 080): the team's name and the date only. */
+  vestCardPreview?: (token: string) => Promise<SharePreview | null>;
   /** The site's public origin, for og:url. */
   publicUrl?: string;
 }
@@ -71,20 +73,22 @@ export function registerStaticClient(app: Hono<AppEnv>, staticDir: string, optio
   app.use('*', (c, next) => (serverPaths.test(c.req.path) ? next() : others(c, next)));
   const deepLink = served(shell, 'no-cache');
   const preloadHeader = createPreloadHeader(root);
-  const { livePreview } = options;
-  if (livePreview) {
-    // A public link's page: the app's HTML with the match's preview tags, read when the link is fetched
-    // (a messenger's preview bot runs no script). Never cached, never indexed; a link that is gone still
-    // gets the app (it says so), as a 404.
-    app.get('/live/:token', async (c) => {
+  /**
+   * A public link's page: the app's HTML with its preview tags, read when the link is fetched (a
+   * messenger's preview bot runs no script). Never cached, never indexed; a link that is gone still
+   * gets the app (it says so), as a 404.
+   */
+  const previewPage = (prefix: string, preview: (token: string) => Promise<SharePreview | null>) =>
+    app.get(`/${prefix}/:token`, async (c) => {
       const token = c.req.param('token');
-      const preview = await livePreview(token);
-      const url = `${options.publicUrl ?? new URL(c.req.url).origin}/live/${encodeURIComponent(token)}`;
-      const html = withSharePreview(readFileSync(indexFile, 'utf8'), preview, url);
+      const tags = await preview(token);
+      const url = `${options.publicUrl ?? new URL(c.req.url).origin}/${prefix}/${encodeURIComponent(token)}`;
+      const html = withSharePreview(readFileSync(indexFile, 'utf8'), tags, url);
       const link = preloadHeader(c.req.path);
-      return c.html(html, preview ? 200 : 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...(link ? { Link: link } : {}) });
+      return c.html(html, tags ? 200 : 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...(link ? { Link: link } : {}) });
     });
-  }
+  if (options.livePreview) previewPage('live', options.livePreview);
+  if (options.vestCardPreview) previewPage('v', options.vestCardPreview);
   app.get('*', async (c, next) => {
     if (serverPaths.test(c.req.path) || !(c.req.header('accept') ?? '').includes('text/html')) return next();
     const response = await deepLink(c, next);

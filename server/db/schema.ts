@@ -15,6 +15,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -42,6 +43,7 @@ import {
   matchStates,
   matchTypes,
   organizationTypes,
+  pairRules,
   paymentMethods,
   positions,
   scheduleKinds,
@@ -911,4 +913,84 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: instant('expires_at').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   usedAt: instant('used_at'),
+});
+
+/**
+ * 자체전 extras (decision 080). A member's level (1–5) for fair sides, set by admins and never shown to
+ * members: a table of its own rather than a column of `memberships`, so no member-facing read of the
+ * membership can pick it up by accident, and the foreign key to the membership drops it when the
+ * person leaves the team or Pitchside.
+ */
+export const teamMemberLevels = pgTable(
+  'team_member_levels',
+  {
+    teamId: integer('team_id').notNull(),
+    userId: integer('user_id').notNull(),
+    level: integer('level').notNull(),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+    setAt: instant('set_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    foreignKey({ columns: [t.teamId, t.userId], foreignColumns: [memberships.teamId, memberships.userId], name: 'team_member_levels_membership_fk' }).onDelete(
+      'cascade',
+    ),
+    check('team_member_levels_level_check', sql`${t.level} between 1 and 5`),
+  ],
+);
+
+/**
+ * Two members an admin wants apart (or together) when sides are split (decision 080). Kept as
+ * `userA < userB`, so a pair has one row; each member's membership drops the pair when they leave.
+ */
+export const scrimmagePairs = pgTable(
+  'scrimmage_pairs',
+  {
+    teamId: integer('team_id').notNull(),
+    userA: integer('user_a').notNull(),
+    userB: integer('user_b').notNull(),
+    rule: text('rule', { enum: pairRules }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userA, t.userB] }),
+    foreignKey({ columns: [t.teamId, t.userA], foreignColumns: [memberships.teamId, memberships.userId], name: 'scrimmage_pairs_a_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.teamId, t.userB], foreignColumns: [memberships.teamId, memberships.userId], name: 'scrimmage_pairs_b_fk' }).onDelete('cascade'),
+    check('scrimmage_pairs_order_check', sql`${t.userA} < ${t.userB}`),
+    check('scrimmage_pairs_rule_check', oneOf(t.rule, pairRules)),
+  ],
+);
+
+/**
+ * A scrimmage's live log (decision 080), as `live_messages` is a match's: gapless per-scrimmage
+ * numbers for Last-Event-ID. The messages carry ids and scores, never names; they go with their
+ * scrimmage (on delete cascade).
+ */
+export const scrimmageLiveMessages = pgTable(
+  'scrimmage_live_messages',
+  {
+    scrimmageId: integer('scrimmage_id')
+      .notNull()
+      .references(() => scrimmages.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scrimmageId, t.seq] })],
+);
+
+/**
+ * A scrimmage's 오늘의 조끼 card link (decision 080): at most one per scrimmage, its token the only
+ * credential of `GET /open-api/v1/vest-cards/{token}`. It goes with its scrimmage, and with its team
+ * (both on delete cascade).
+ */
+export const scrimmageVestCards = pgTable('scrimmage_vest_cards', {
+  scrimmageId: integer('scrimmage_id')
+    .primaryKey()
+    .references(() => scrimmages.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  token: varchar('token', { length: 64 }).notNull().unique('scrimmage_vest_cards_token_unique'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: instant('created_at').notNull(),
 });

@@ -7,12 +7,15 @@ import type { LiveMessage, LiveReset } from '#contract/matches.ts';
 import type { NamesShown } from '../matches/public-names.ts';
 import { publicLiveMessage, type MatchSides } from '../matches/public-view.ts';
 
+/** What a live log holds: numbered messages, each sent as an SSE event named by its type. */
+export type LoggedMessage = { seq: number; type: string };
+
 /** One encoded message: its seq (for order and de-duplication) and its frame. */
-export interface Frame {
+export interface Frame<M extends LoggedMessage = LiveMessage> {
   seq: number;
   bytes: Uint8Array;
   /** The message itself, for the public stream's projection. */
-  message: LiveMessage;
+  message: M;
   /**
    * Its frames on the public stream, by whose names they show (decision 070), each made by the first
    * public viewer that needs it (null: nothing public in it).
@@ -25,7 +28,7 @@ export const retryMs = 3000;
 
 const encode = (message: { seq: number; type: string }) => Buffer.from(`id: ${message.seq}\nevent: ${message.type}\ndata: ${JSON.stringify(message)}\n\n`);
 
-export function messageFrame(message: LiveMessage): Frame {
+export function messageFrame<M extends LoggedMessage>(message: M): Frame<M> {
   return { seq: message.seq, bytes: encode(message), message };
 }
 

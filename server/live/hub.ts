@@ -19,15 +19,15 @@ import type { PGliteInterface } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { LiveMessage } from '#contract/matches.ts';
 import type { Db } from '../db/client.ts';
-import { type Frame, messageFrame } from './frames.ts';
-import { currentSeq, liveChannel, parseNotification, readLiveMessages } from './log.ts';
+import { type Frame, type LoggedMessage, messageFrame } from './frames.ts';
+import { liveChannel, type LiveLog, matchLiveLog, parseNotification } from './log.ts';
 
 /** What the hub needs of one connection (server/live/stream.ts). */
-export interface HubViewer {
+export interface HubViewer<M extends LoggedMessage = LiveMessage> {
   /** The signed-in viewer; null for a viewer through a public link (decision 057). */
   readonly userId: number | null;
   /** The next frame of the match, in seq order (the viewer drops what it already sent). */
-  deliver(frame: Frame): void;
+  deliver(frame: Frame<M>): void;
   /** The person's memberships changed: check access again. */
   recheck(): void;
 }
@@ -41,11 +41,11 @@ export interface Subscription {
 /** Rows per log read. */
 export const pageSize = 500;
 
-export interface LiveHub {
+export interface LiveHub<M extends LoggedMessage = LiveMessage> {
   /** Registers a viewer of one match. */
-  subscribe(matchId: number, viewer: HubViewer): Subscription;
+  subscribe(matchId: number, viewer: HubViewer<M>): Subscription;
   /** A message this process committed (call right after the commit). */
-  publish(message: LiveMessage, matchId: number): void;
+  publish(message: M, matchId: number): void;
   /** The log of a match reaches `seq` (a NOTIFY); MAX_SAFE_INTEGER: "read whatever is new". */
   poke(matchId: number, seq: number): void;
   /** A person's memberships changed (this process or a NOTIFY). */
@@ -57,7 +57,9 @@ export interface LiveHub {
    * share one query (and its encoded frames), but only a query started once the channel had
    * delivered `since`, so it holds everything the viewer will not get live.
    */
-  replay(matchId: number, afterSeq: number, since: number): Promise<Frame[]>;
+  replay(matchId: number, afterSeq: number, since: number): Promise<Frame<M>[]>;
+  /** The highest number of a channel's log, read now. */
+  head(matchId: number): Promise<number>;
   /** Settles once LISTEN is in place (immediately when the database cannot LISTEN). */
   readonly ready: Promise<void>;
   /** Number of viewers (of one match, or all), for tests and diagnostics. */
@@ -117,9 +119,9 @@ async function listenOn(db: Db, onPayload: (payload: string | undefined) => void
   return async () => undefined;
 }
 
-interface Channel {
+interface Channel<M extends LoggedMessage> {
   matchId: number;
-  viewers: Set<HubViewer>;
+  viewers: Set<HubViewer<M>>;
   /** The highest seq fanned out; meaningful once `known`. */
   delivered: number;
   known: boolean;
@@ -127,18 +129,18 @@ interface Channel {
   /** The highest seq heard of (publish or poke). */
   heard: number;
   /** Frames of local writes that arrived ahead of `delivered + 1`. */
-  waiting: Map<number, Frame>;
+  waiting: Map<number, Frame<M>>;
   pulling: boolean;
 }
 
 /** Hands a frame to every viewer of the channel and moves its position on. */
-function fanOut(channel: Channel, frame: Frame): void {
+function fanOut<M extends LoggedMessage>(channel: Channel<M>, frame: Frame<M>): void {
   channel.delivered = frame.seq;
   for (const viewer of channel.viewers) viewer.deliver(frame);
 }
 
 /** Fans out the waiting frames that follow the position, in order, and drops those it has passed. */
-function deliverWaitingInOrder(channel: Channel): void {
+function deliverWaitingInOrder<M extends LoggedMessage>(channel: Channel<M>): void {
   for (let next = channel.waiting.get(channel.delivered + 1); next; next = channel.waiting.get(channel.delivered + 1)) {
     channel.waiting.delete(next.seq);
     fanOut(channel, next);
@@ -146,24 +148,29 @@ function deliverWaitingInOrder(channel: Channel): void {
   for (const seq of channel.waiting.keys()) if (seq <= channel.delivered) channel.waiting.delete(seq);
 }
 
-/** A hub for one app process, listening on `db`'s notifications. */
-export function createLiveHub(db: Db): LiveHub {
-  const channels = new Map<number, Channel>();
-  const replays = new Map<string, { since: number; promise: Promise<Frame[]> }>();
+/**
+ * A hub for one app process, listening on `db`'s notifications: of the matches' log, or of another
+ * log with the same rules (a scrimmage's, decision 080; a hub of its own per log).
+ */
+export function createLiveHub(db: Db): LiveHub;
+export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M>): LiveHub<M>;
+export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> = matchLiveLog as unknown as LiveLog<M>): LiveHub<M> {
+  const channels = new Map<number, Channel<M>>();
+  const replays = new Map<string, { since: number; promise: Promise<Frame<M>[]> }>();
   let closed = false;
 
   /** Fans out what is ready in order; reads the log when something heard of is still missing. */
-  const advance = (channel: Channel) => {
+  const advance = (channel: Channel<M>) => {
     if (!channel.known) return;
     deliverWaitingInOrder(channel);
     if (channel.heard > channel.delivered && !channel.pulling) void pull(channel);
   };
 
-  const pull = async (channel: Channel) => {
+  const pull = async (channel: Channel<M>) => {
     channel.pulling = true;
     try {
       while (!closed && channels.get(channel.matchId) === channel && channel.heard > channel.delivered) {
-        const rows = await readLiveMessages(db, channel.matchId, channel.delivered, pageSize);
+        const rows = await log.read(db, channel.matchId, channel.delivered, pageSize);
         for (const message of rows) {
           // A gap (rows trimmed away) is passed on as it is: each viewer closes on it and reconnects.
           if (message.seq > channel.delivered) fanOut(channel, channel.waiting.get(message.seq) ?? messageFrame(message));
@@ -180,8 +187,8 @@ export function createLiveHub(db: Db): LiveHub {
     }
   };
 
-  const openChannel = (matchId: number): Channel => {
-    const channel: Channel = {
+  const openChannel = (matchId: number): Channel<M> => {
+    const channel: Channel<M> = {
       matchId,
       viewers: new Set(),
       delivered: 0,
@@ -191,7 +198,7 @@ export function createLiveHub(db: Db): LiveHub {
       pulling: false,
       position: Promise.resolve(0),
     };
-    channel.position = currentSeq(db, matchId).then(
+    channel.position = log.currentSeq(db, matchId).then(
       (head) => {
         channel.delivered = head;
         channel.known = true;
@@ -228,9 +235,10 @@ export function createLiveHub(db: Db): LiveHub {
     (payload) => {
       const parsed = parseNotification(payload);
       if (!parsed || closed) return;
-      if (parsed.kind === 'message') poke(parsed.matchId, parsed.seq);
+      const heard = log.heard(parsed);
+      if (heard) poke(heard.id, heard.seq);
       else if (parsed.kind === 'share') shareChanged(parsed.matchId);
-      else membershipChanged(parsed.userId);
+      else if (parsed.kind === 'member') membershipChanged(parsed.userId);
     },
     () => {
       for (const matchId of channels.keys()) poke(matchId, Number.MAX_SAFE_INTEGER);
@@ -268,8 +276,9 @@ export function createLiveHub(db: Db): LiveHub {
       const pending = replays.get(key);
       if (pending && pending.since >= since) return pending.promise;
       const channel = channels.get(matchId);
-      const entry = { since: channel?.known ? channel.delivered : -1, promise: Promise.resolve<Frame[]>([]) };
-      entry.promise = readLiveMessages(db, matchId, afterSeq, pageSize)
+      const entry = { since: channel?.known ? channel.delivered : -1, promise: Promise.resolve<Frame<M>[]>([]) };
+      entry.promise = log
+        .read(db, matchId, afterSeq, pageSize)
         .then((rows) => rows.map(messageFrame))
         .finally(() => {
           if (replays.get(key) === entry) replays.delete(key);
@@ -277,6 +286,7 @@ export function createLiveHub(db: Db): LiveHub {
       replays.set(key, entry);
       return entry.promise;
     },
+    head: (matchId) => log.currentSeq(db, matchId),
     ready: unlisten.then(() => undefined),
     listenerCount(matchId) {
       if (matchId !== undefined) return channels.get(matchId)?.viewers.size ?? 0;

@@ -92,14 +92,43 @@ export async function notifyShareChanged(tx: DbOrTx, matchId: number): Promise<v
   await tx.execute(sql`select pg_notify(${liveChannel}, ${`share:${matchId}`})`);
 }
 
-export type LiveNotification = { kind: 'message'; matchId: number; seq: number } | { kind: 'member'; userId: number } | { kind: 'share'; matchId: number };
+export type LiveNotification =
+  | { kind: 'message'; matchId: number; seq: number }
+  | { kind: 'scrimmage'; scrimmageId: number; seq: number }
+  | { kind: 'member'; userId: number }
+  | { kind: 'share'; matchId: number };
 
-/** Parses a NOTIFY payload (`<matchId>:<seq>`, `member:<userId>` or `share:<matchId>`); null when it is none of them. */
+/**
+ * Parses a NOTIFY payload (`<matchId>:<seq>`, `scrimmage:<scrimmageId>:<seq>`, `member:<userId>` or
+ * `share:<matchId>`); null when it is none of them.
+ */
 export function parseNotification(payload: string | undefined): LiveNotification | null {
   const message = /^(\d+):(\d+)$/.exec(payload ?? '');
   if (message) return { kind: 'message', matchId: Number(message[1]), seq: Number(message[2]) };
+  const scrimmage = /^scrimmage:(\d+):(\d+)$/.exec(payload ?? '');
+  if (scrimmage) return { kind: 'scrimmage', scrimmageId: Number(scrimmage[1]), seq: Number(scrimmage[2]) };
   const member = /^member:(\d+)$/.exec(payload ?? '');
   if (member) return { kind: 'member', userId: Number(member[1]) };
   const share = /^share:(\d+)$/.exec(payload ?? '');
   return share ? { kind: 'share', matchId: Number(share[1]) } : null;
 }
+
+/**
+ * A numbered log the hub fans out (decision 080): the matches' (`matchLiveLog`), or another with the
+ * same rules — gapless numbers per channel in commit order, a NOTIFY on `match_live` per message.
+ */
+export interface LiveLog<M extends { seq: number; type: string }> {
+  /** The highest number of a channel's log (0 when nothing was written yet). */
+  currentSeq(handle: DbOrTx, id: number): Promise<number>;
+  /** A channel's messages after `afterSeq`, in order, at most `limit`, with people's names as they are now. */
+  read(handle: DbOrTx, id: number, afterSeq: number, limit: number): Promise<M[]>;
+  /** The channel and number a NOTIFY tells of, when it is about this log. */
+  heard(notification: LiveNotification): { id: number; seq: number } | null;
+}
+
+/** The matches' live log. */
+export const matchLiveLog: LiveLog<LiveMessage> = {
+  currentSeq,
+  read: readLiveMessages,
+  heard: (n) => (n.kind === 'message' ? { id: n.matchId, seq: n.seq } : null),
+};

@@ -19,20 +19,19 @@
  *     public projection, encoded once per message for all of them); a message with nothing for it is
  *     passed over, its seq counted as sent.
  */
-import type { Db } from '../db/client.ts';
-import { type Frame, pingFrame, readyFrame, resetFrame } from './frames.ts';
+import type { LiveMessage } from '#contract/matches.ts';
+import { type Frame, type LoggedMessage, pingFrame, readyFrame, resetFrame } from './frames.ts';
 import { type HubViewer, type LiveHub, pageSize } from './hub.ts';
-import { currentSeq } from './log.ts';
 import type { LiveSink } from './sink.ts';
 
-export interface StreamOptions {
-  hub: LiveHub;
-  db: Db;
+export interface StreamOptions<M extends LoggedMessage = LiveMessage> {
+  /** The hub of the log the stream follows (the matches', or a scrimmage's: `matchId` is then the scrimmage's id). */
+  hub: LiveHub<M>;
   matchId: number;
   /** The signed-in viewer; null through a public link. */
   userId: number | null;
   /** What this viewer is sent of a frame (default: the frame as members get it); null: nothing. */
-  frameBytes?: (frame: Frame) => Uint8Array | null;
+  frameBytes?: (frame: Frame<M>) => Uint8Array | null;
   /** The last seq the client has (0: none, start from now). */
   lastEventId: number;
   heartbeatMs: number;
@@ -44,12 +43,12 @@ export interface StreamOptions {
 }
 
 /** Runs one SSE connection until the client goes away or the stream closes it. */
-export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<void> {
-  const { hub, db, matchId, userId, lastEventId } = options;
-  const frameBytes = options.frameBytes ?? ((frame: Frame) => frame.bytes);
+export function runLiveStream<M extends LoggedMessage>(sink: LiveSink, options: StreamOptions<M>): Promise<void> {
+  const { hub, matchId, userId, lastEventId } = options;
+  const frameBytes = options.frameBytes ?? ((frame: Frame<M>) => frame.bytes);
   let lastSent = 0;
   let joining = true;
-  let waiting: Frame[] = [];
+  let waiting: Frame<M>[] = [];
   let waitingBytes = 0;
   let stopped = false;
   let checking = false;
@@ -77,14 +76,14 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
   };
 
   /** The frame as this viewer gets it (maybe nothing); its seq counts as sent either way. */
-  const sendFrame = (frame: Frame) => {
+  const sendFrame = (frame: Frame<M>) => {
     lastSent = frame.seq;
     const bytes = frameBytes(frame);
     if (bytes) send(bytes);
   };
 
   /** A live frame: only the next one goes out. */
-  const forward = (frame: Frame) => {
+  const forward = (frame: Frame<M>) => {
     if (frame.seq <= lastSent) return;
     if (frame.seq !== lastSent + 1) {
       stop();
@@ -115,7 +114,7 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
       });
   };
 
-  const viewer: HubViewer = {
+  const viewer: HubViewer<M> = {
     userId,
     deliver(frame) {
       if (stopped) return;
@@ -158,12 +157,12 @@ export function runLiveStream(sink: LiveSink, options: StreamOptions): Promise<v
       if (stopped) return;
       // Short of the channel's position with nothing more in the log: those rows are gone too.
       if (!complete || lastSent < since) {
-        const head = Math.max(await currentSeq(db, matchId), since);
+        const head = Math.max(await hub.head(matchId), since);
         lastSent = head;
         send(resetFrame({ seq: head, reason: 'LOG_TRIMMED' }));
       } else if (lastSent > since) {
         // A client ahead of the log (another database, a reset) starts from now rather than waiting for nothing.
-        const head = await currentSeq(db, matchId);
+        const head = await hub.head(matchId);
         if (lastSent > head) lastSent = Math.max(head, since);
       }
     }

@@ -17,6 +17,7 @@ import type { AppEnv, AppContext } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { toHonoPath } from '../http/route-table.ts';
 import { parsePathIds } from '../http/validate.ts';
+import type { LoggedMessage } from '../live/frames.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { nodeSink, webSink } from '../live/sink.ts';
 import { runLiveStream, type StreamOptions } from '../live/stream.ts';
@@ -41,7 +42,7 @@ export interface LiveRouteOptions {
 export const defaultLiveRouteOptions: LiveRouteOptions = { heartbeatMs: 15_000, recheckMs: 60_000, maxBufferedBytes: 1024 * 1024 };
 
 /** The same answers as the bearer middleware (401 9000/9001/9002/9006/9011), with the query parameter as a second way in. */
-async function authenticate(c: AppContext, deps: Pick<AppDeps, 'tokens' | 'db'>): Promise<{ userId: number; token: string }> {
+export async function authenticate(c: AppContext, deps: Pick<AppDeps, 'tokens' | 'db'>): Promise<{ userId: number; token: string }> {
   const header = c.req.header('authorization');
   const queryToken = c.req.query('access_token');
   let token: string;
@@ -86,7 +87,6 @@ export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub
       c,
       {
         hub,
-        db: deps.db,
         matchId,
         userId,
         lastEventId,
@@ -101,7 +101,11 @@ export function registerLiveRoute(app: Hono<AppEnv>, deps: AppDeps, hub: LiveHub
 }
 
 /** Opens the stream on the request's connection and answers accordingly (the members' and a public link's alike). */
-export function answerWithStream(c: AppContext, stream: StreamOptions, options: Pick<LiveRouteOptions, 'maxBufferedBytes'>): Response {
+export function answerWithStream<M extends LoggedMessage>(
+  c: AppContext,
+  stream: StreamOptions<M>,
+  options: Pick<LiveRouteOptions, 'maxBufferedBytes'>,
+): Response {
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
   if (outgoing instanceof ServerResponse) {
     void runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream);

@@ -52,7 +52,7 @@ export const publicLivePrefix = '/open-api/v1/live/';
 const publicPagePath = '/live/{token}';
 
 /** Where the server is reached from outside: PUBLIC_URL, else the request's own origin (as the calendar feed). */
-const publicOrigin = (c: Context, publicUrl: string | null) => publicUrl ?? new URL(c.req.url).origin;
+export const publicOrigin = (c: Context, publicUrl: string | null) => publicUrl ?? new URL(c.req.url).origin;
 
 /**
  * A link that is on, the match it opens, or the refusal the public page shows: 404 6043 for a token
@@ -145,7 +145,6 @@ export function registerPublicLiveRoute(app: Hono<AppEnv>, { db, clock }: AppDep
       c,
       {
         hub,
-        db,
         matchId: match.id,
         userId: null,
         lastEventId,

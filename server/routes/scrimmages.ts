@@ -2,7 +2,7 @@
  * 자체전 endpoints (decision 079): members read; TEAM_ADMINs plan, edit and delete; an admin or the
  * member named to run the scrimmage checks people in, sets sides, plays the games and records their
  * events. Every write is one transaction that locks the scrimmage row, so the writes of one scrimmage
- * run one at a time; after the commit the change goes to `publishScrimmageChange`.
+ * run one at a time; the change goes to `publishScrimmageChange` inside it, so the live log commits with it.
  */
 import { eq } from 'drizzle-orm';
 import type { TeamRole } from '#contract/enums.ts';
@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError, okResponse } from '../http/errors.ts';
 import { findScrimmage, requireNotFinished, requireRunner, type ScrimmageRow } from '../scrimmages/access.ts';
-import { publishScrimmageChange, type ScrimmageChange } from '../scrimmages/changes.ts';
+import { publishScrimmageChange, type ScrimmageChangeNote } from '../scrimmages/changes.ts';
 import { checkIn, removeAttendee } from '../scrimmages/check-in.ts';
 import { recordEvent, cancelEvent } from '../scrimmages/events.ts';
 import { changeGame, startGame } from '../scrimmages/games.ts';
@@ -24,22 +24,22 @@ import type { AppDeps } from './deps.ts';
 import { maxScheduleRangeDays, seoulMidnight } from './schedules.ts';
 
 type Ids = { id: number; scrimmageId: number };
-type Write<T> = (tx: DbOrTx, row: ScrimmageRow) => Promise<{ result: T; change: ScrimmageChange | null }>;
+type Write<T> = (tx: DbOrTx, row: ScrimmageRow) => Promise<{ result: T; change: ScrimmageChangeNote | null }>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
   const guards = teamGuards(db);
 
-  /** A write as `role` allows (the caller's membership checked first), then the change published once committed. */
+  /** A write as `role` allows (the caller's membership checked first), its change published in the same transaction. */
   async function write<T>(ids: Ids, role: TeamRole, userId: number, run: Write<T>): Promise<T> {
-    const { result, change } = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const row = await findScrimmage(tx, ids.id, ids.scrimmageId, { forUpdate: true });
       requireRunner(row, userId, role);
-      return run(tx, row);
+      const { result, change } = await run(tx, row);
+      if (change) await publishScrimmageChange(tx, row.id, change, clock.now());
+      return result;
     });
-    if (change) await publishScrimmageChange({ db }, ids.scrimmageId, change);
-    return result;
   }
   const asRunner = async <T>(ids: Ids, userId: number, run: Write<T>) => write(ids, (await guards.requireMember(userId, ids.id)).role, userId, run);
   const asAdmin = async <T>(ids: Ids, userId: number, run: Write<T>) => write(ids, (await guards.requireAdmin(userId, ids.id)).role, userId, run);
@@ -73,7 +73,7 @@ export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
       asAdmin(params, userId, async (tx, row) => {
         requireNotFinished(row);
         await updateScrimmage(tx, row, body);
-        return { result: await readScrimmage(tx, await findScrimmage(tx, params.id, row.id)), change: { kind: 'settings.changed' } };
+        return { result: await readScrimmage(tx, await findScrimmage(tx, params.id, row.id)), change: { kind: 'SETTINGS_CHANGED' } };
       }),
     ),
 
@@ -89,14 +89,14 @@ export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('checkInScrimmage', async (_c, { params, body, userId }) =>
       asRunner(params, userId, async (tx, row) => {
         const attendee = await checkIn(tx, row, body, clock.now());
-        return { result: attendee, change: { kind: 'attendee.added', attendeeId: attendee.id } };
+        return { result: attendee, change: { kind: 'ATTENDEES_CHANGED' } };
       }),
     ),
 
     implement('removeScrimmageAttendee', async (_c, { params, userId }) => {
       await asRunner(params, userId, async (tx, row) => {
         await removeAttendee(tx, row, params.attendeeId, clock.now());
-        return { result: null, change: { kind: 'attendee.removed', attendeeId: params.attendeeId } };
+        return { result: null, change: { kind: 'ATTENDEES_CHANGED' } };
       });
       return null;
     }),
@@ -104,14 +104,14 @@ export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('setScrimmageSides', async (_c, { params, body, userId }) =>
       asRunner(params, userId, async (tx, row) => {
         await setSides(tx, row, body);
-        return { result: await readScrimmage(tx, await findScrimmage(tx, params.id, row.id)), change: { kind: 'sides.set' } };
+        return { result: await readScrimmage(tx, await findScrimmage(tx, params.id, row.id)), change: { kind: 'SIDES_CHANGED' } };
       }),
     ),
 
     implement('startScrimmageGame', async (c, { params, body, userId }) => {
       const { game, replayed } = await asRunner(params, userId, async (tx, row) => {
         const started = await startGame(tx, row, body, clock.now());
-        return { result: started, change: started.replayed ? null : { kind: 'game.started', gameId: started.game.id } };
+        return { result: started, change: started.replayed ? null : { kind: 'GAME_STARTED', gameId: started.game.id } };
       });
       return replayed ? okResponse(c, game, 200) : game;
     }),
@@ -126,7 +126,7 @@ export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('recordScrimmageEvent', async (c, { params, body, userId }) => {
       const { event, replayed } = await asRunner(params, userId, async (tx, row) => {
         const recorded = await recordEvent(tx, row, params.gameId, body, userId, clock.now());
-        return { result: recorded, change: recorded.replayed ? null : { kind: 'event.recorded', gameId: params.gameId, eventId: recorded.event.id } };
+        return { result: recorded, change: recorded.replayed ? null : { kind: 'EVENT_RECORDED', gameId: params.gameId } };
       });
       // The first time 201; a retry of the same write answers the same event with 200.
       return replayed ? okResponse(c, event, 200) : event;
@@ -135,7 +135,7 @@ export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('cancelScrimmageEvent', async (_c, { params, userId }) => {
       await asRunner(params, userId, async (tx, row) => {
         await cancelEvent(tx, row, params.gameId, params.eventId, clock.now());
-        return { result: null, change: { kind: 'event.cancelled', gameId: params.gameId, eventId: params.eventId } };
+        return { result: null, change: { kind: 'EVENT_CANCELLED', gameId: params.gameId } };
       });
       return null;
     }),
@@ -143,7 +143,7 @@ export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
     implement('finishScrimmage', async (_c, { params, userId }) =>
       asRunner(params, userId, async (tx, row) => {
         await finishScrimmage(tx, row);
-        return { result: await readScrimmage(tx, await findScrimmage(tx, params.id, row.id)), change: { kind: 'finished' } };
+        return { result: await readScrimmage(tx, await findScrimmage(tx, params.id, row.id)), change: { kind: 'FINISHED' } };
       }),
     ),
 

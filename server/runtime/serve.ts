@@ -12,6 +12,9 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLiveHub } from '../live/hub.ts';
+import { vestCardPreview } from '../scrimmage-extras/vest-card-preview.ts';
+import { scrimmageLiveLog } from '../scrimmage-live.ts';
+import { scrimmageReads } from '../scrimmages/reads.ts';
 import { sharePreview } from '../matches/share-preview.ts';
 import { createMatchPushes } from '../push/match-pushes.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
@@ -33,7 +36,7 @@ export const shutdownGraceMs = 5_000;
 export const idleConnectionMs = 65_000;
 
 /** Live streams never end by themselves: a shutdown does not wait for them (clients reconnect). */
-const isLiveStream = (url: string | undefined) => /^\/api\/v1\/matches\/\d+\/live(\?|$)/.test(url ?? '');
+const isLiveStream = (url: string | undefined) => /^\/api\/v1\/(matches\/\d+|teams\/\d+\/scrimmages\/\d+)\/live(\?|$)/.test(url ?? '');
 
 export interface Serving {
   port: number;
@@ -51,15 +54,17 @@ export interface Serving {
  */
 export async function startServing(config: Config, database: Database, worker: number | null): Promise<Serving> {
   const hub = createLiveHub(database.db);
+  const scrimmageLive = createLiveHub(database.db, scrimmageLiveLog);
   // Listen for other processes' live writes BEFORE taking viewers: a viewer that joined earlier
   // would miss a NOTIFY sent in between (a lone process hears its own writes anyway).
-  await hub.ready;
+  await Promise.all([hub.ready, scrimmageLive.ready]);
   // Pushes leave through the browsers' push services, signed with the resolved VAPID pair (main.ts).
   const notifier = config.vapid ? createWebPushNotifier({ db: database.db, vapid: config.vapid, endpoints: config.pushEndpoints }) : undefined;
   const matchPushes = notifier ? createMatchPushes({ db: database.db, notifier, clock: systemClock }) : undefined;
-  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, notifier, matchPushes });
+  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, scrimmageLive, notifier, matchPushes });
   const hasClient = registerStaticClient(app, config.staticDir, {
     livePreview: (token) => sharePreview(database.db, token, systemClock.now()),
+    vestCardPreview: (token) => vestCardPreview(database.db, scrimmageReads(database.db), token, systemClock.now()),
     publicUrl: config.publicUrl ?? undefined,
   });
   // Said once per start, not once per worker.
@@ -100,7 +105,7 @@ export async function startServing(config: Config, database: Database, worker: n
         waited.abort();
       }
       server.closeAllConnections();
-      await hub.close();
+      await Promise.all([hub.close(), scrimmageLive.close()]);
     },
   };
 }

@@ -1,21 +1,27 @@
 /**
- * The hook every successful scrimmage write calls after its commit (decision 079), so members who
- * follow a 자체전 hear of the change. The live stream of scrimmages is built on it separately (the
- * scrimmage extras, decision 080): until then it hands the change to nobody.
+ * The hook every scrimmage write calls inside its transaction (decisions 079, 080), so members who
+ * follow a 자체전 hear of the change: the write names what changed (the contract's change kinds) and
+ * the game it is about; the game's score is read here, in the same transaction, so the message
+ * carries the score the write committed. A rolled-back write tells nobody.
  */
-import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { ScrimmageChange } from '#contract/scrimmage-extras.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { scrimmageGames } from '../db/schema.ts';
+import { logScrimmageChange } from '../scrimmage-live.ts';
+import { standingEvents } from './queries.ts';
+import { gameScore } from './rules.ts';
 
-export type ScrimmageChange =
-  | { kind: 'game.started' | 'game.paused' | 'game.resumed' | 'game.ended' | 'game.reopened'; gameId: number }
-  | { kind: 'event.recorded' | 'event.cancelled'; gameId: number; eventId: number }
-  | { kind: 'sides.set' }
-  | { kind: 'attendee.added' | 'attendee.removed'; attendeeId: number }
-  | { kind: 'settings.changed' }
-  | { kind: 'finished' };
+/** What a write says changed: the kind, and the game when it is about one. */
+export type ScrimmageChangeNote = { kind: ScrimmageChange['kind']; gameId?: number };
 
-/** What a publisher may need: the database (to log the change) — the same deps the routes have. */
-export type ScrimmageChangeDeps = { db: Db };
+async function scoreOf(tx: DbOrTx, gameId: number): Promise<ScrimmageChange['score']> {
+  const [game] = await tx.select().from(scrimmageGames).where(eq(scrimmageGames.id, gameId));
+  const { homeScore, awayScore } = gameScore(game, await standingEvents(tx, [gameId]));
+  return { home: homeScore, away: awayScore };
+}
 
-export async function publishScrimmageChange(_deps: ScrimmageChangeDeps, _scrimmageId: number, _change: ScrimmageChange): Promise<void> {
-  // Nothing listens yet: the live stream of scrimmages fills this in (decision 080).
+export async function publishScrimmageChange(tx: DbOrTx, scrimmageId: number, note: ScrimmageChangeNote, now: Date): Promise<void> {
+  const gameId = note.gameId ?? null;
+  await logScrimmageChange(tx, scrimmageId, { kind: note.kind, gameId, score: gameId === null ? null : await scoreOf(tx, gameId) }, now);
 }

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { scrimmageAttendees, scrimmageGames, scrimmages } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireNotFinished, type ScrimmageRow } from './access.ts';
-import type { ScrimmageChange } from './changes.ts';
+import type { ScrimmageChangeNote } from './changes.ts';
 import { gameView, standingEvents } from './queries.ts';
 import { nextGameState, restingSide } from './rules.ts';
 
@@ -91,7 +91,7 @@ export async function startGame(tx: DbOrTx, row: ScrimmageRow, body: GameStartRe
 
 const seconds = (from: Date | null, to: Date) => (from ? Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000)) : 0);
 
-const changeOf = { PAUSE: 'game.paused', RESUME: 'game.resumed', END: 'game.ended', REOPEN: 'game.reopened' } as const;
+const changeOf = { PAUSE: 'GAME_PAUSED', RESUME: 'GAME_RESUMED', END: 'GAME_ENDED', REOPEN: 'GAME_REOPENED' } as const;
 
 /** Pause, resume, end or reopen a game. */
 export async function changeGame(
@@ -100,7 +100,7 @@ export async function changeGame(
   gameId: number,
   { action }: GameActionRequest,
   now: Date,
-): Promise<{ game: ScrimmageGame; change: ScrimmageChange }> {
+): Promise<{ game: ScrimmageGame; change: ScrimmageChangeNote }> {
   const game = await findGame(tx, row.id, gameId);
   requireNotFinished(row);
   const next = nextGameState(game.state, action);

@@ -866,6 +866,37 @@ export const accessRules = {
     foreign: [runnerRowOfOtherTeam],
     request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'PLAYED'), '/finish') }),
   },
+  // 자체전 extras (decision 080): levels and pairs are the admins' alone; a scrimmage's balancer inputs and vest card its
+  // runner's too (the matrix's recorder runs FC 한강's, so a plain member hears 12002); its stream and the season's tab
+  // every member's. Another team's scrimmage on our path is not found (12001), as for every scrimmage call.
+  getMemberLevels: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/member-levels') }) },
+  setMemberLevel: {
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    request: async (c) => ({ path: teamPath(c, `/members/${await c.fx.newMember(c.objectTeam)}/level`), json: { level: 3 } }),
+  },
+  getScrimmagePairs: { access: 'teamAdmin', request: (c) => ({ path: teamPath(c, '/scrimmage-pairs') }) },
+  setScrimmagePairs: {
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    request: async (c) => ({
+      path: teamPath(c, '/scrimmage-pairs'),
+      // A new member of the path's team and a guest playing for the object's team: two people of ours, or one of theirs.
+      json: { pairs: [{ userA: await c.fx.newMember(c.pathTeam), userB: await c.fx.guest(c.objectTeam, true), rule: 'APART' }] },
+    }),
+  },
+  getBalanceInputs: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'SIDES'), '/balance-inputs') }),
+  },
+  getScrimmageSeasonStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/scrimmages?season=2026') }) },
+  shareVestCard: {
+    access: 'scrimmageRunner',
+    foreign: [runnerRowOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'SIDES'), '/vest-card') }),
+  },
+  getPublicVestCard: { access: 'open', request: async (c) => ({ path: `/open-api/v1/vest-cards/${await c.fx.vestCard(c.objectTeam)}` }) },
 } satisfies Record<EndpointName, Rule>;
 
 /**
@@ -875,4 +906,9 @@ export const accessRules = {
 export const streamAccessRules = {
   followMatch: matchRead('/live'),
   followPublicMatch: publicLinkRule('/stream'),
+  followScrimmage: {
+    access: 'teamMember',
+    foreign: [scrimmageOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'SIDES'), '/live') }),
+  },
 } satisfies Record<StreamName, Rule>;

@@ -7,7 +7,19 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { duesExemptions, duesRates, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import {
+  duesExemptions,
+  duesRates,
+  duesSettings,
+  inviteCodes,
+  matches,
+  matchShares,
+  memberships,
+  notices,
+  schedules,
+  scrimmageVestCards,
+  users,
+} from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
@@ -75,6 +87,8 @@ export interface RowFixtures {
    * FC 한강's is run by the matrix's recorder.
    */
   scrimmage(team: TeamKey, stage: Stage): Promise<ScrimmageScene>;
+  /** The token of the vest card of the team's SIDES scrimmage (decision 080). */
+  vestCard(team: TeamKey): Promise<string>;
 }
 
 export function rowFixtures(t: TestApp): RowFixtures {
@@ -242,6 +256,13 @@ export function rowFixtures(t: TestApp): RowFixtures {
         });
         expect(recorded.status).toBe(201);
         return (await body<{ id: number }>(recorded)).data.id;
+      }),
+    vestCard: (team) =>
+      once(`vest card ${team}`, async () => {
+        const { scrimmageId } = await fixtures.scrimmage(team, 'SIDES');
+        const token = newShareToken();
+        await db.insert(scrimmageVestCards).values({ scrimmageId, teamId: teamIds[team], token, createdBy: admins[team], createdAt: t.clock.now() });
+        return token;
       }),
     exemption: (team) =>
       once(`exemption ${team}`, async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { endpoints, fillPath, liveStreamPath, publicLiveStreamPath } from '#contract/endpoints.ts';
+import { scrimmageLiveStreamPath } from '#contract/scrimmage-extras.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { body, call, signIn } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
@@ -237,6 +238,14 @@ describe('the endpoint table', () => {
       'cancelScrimmageEvent',
       'finishScrimmage',
       'getScrimmageResults',
+      'getMemberLevels',
+      'setMemberLevel',
+      'getScrimmagePairs',
+      'setScrimmagePairs',
+      'getBalanceInputs',
+      'getScrimmageSeasonStats',
+      'shareVestCard',
+      'getPublicVestCard',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
@@ -259,6 +268,14 @@ describe('the endpoint table', () => {
     expect(response.status).toBe(401);
     expect((await body(response)).code).toBe(9000);
     const wrongMethod = await call(t, 'POST', fillPath(liveStreamPath, { id: 1 }), { token, json: {} });
+    expect(wrongMethod.status).toBe(405);
+  });
+
+  it("knows a scrimmage's stream path: without a token it is a 401 envelope, not an unknown path", async () => {
+    const path = fillPath(scrimmageLiveStreamPath, { id: 1, scrimmageId: 1 });
+    const response = await call(t, 'GET', path);
+    expect([response.status, (await body(response)).code]).toEqual([401, 9000]);
+    const wrongMethod = await call(t, 'POST', path, { token, json: {} });
     expect(wrongMethod.status).toBe(405);
   });
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, envelope } from '#contract/envelope.ts';
 import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts';
 import { errorCodes } from '#contract/error-codes.ts';
-import { inviteCodes, matchShares, notices, schedules, users } from '#server/db/schema.ts';
+import { inviteCodes, matchShares, notices, schedules, scrimmageVestCards, users } from '#server/db/schema.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, pendingPerson, signIn, tokenFor } from './helpers.ts';
@@ -29,6 +29,7 @@ import {
   liveRefusals,
   otherMethodKind,
   publicLiveRefusals,
+  scrimmageLiveRefusals,
   requestArbitrary,
   send,
 } from './fuzz-requests.ts';
@@ -116,6 +117,13 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
   // A 자체전 with a game on and a goal (decision 079), and one just checked in.
   const scrimmage = await scrimmageAt(t, 'PLAYING', { players: [member.id, seedPerson('choi-doyun').id, seedPerson('jung-woojin').id] });
   const checkingIn = await scrimmageAt(t, 'CHECK_IN', { players: [member.id] });
+  // 관악 유나이티드's, for the stream's refusals (decision 080).
+  const foreignScrimmage = await scrimmageAt(t, 'CHECK_IN', { teamId: teamIds.gwanak, adminId: seedPerson('lee-junho').id, players: [] });
+  // The scrimmage in play has its vest card shared (decision 080).
+  const vestToken = newShareToken();
+  await db
+    .insert(scrimmageVestCards)
+    .values({ scrimmageId: scrimmage.scrimmageId, teamId: teamIds.hangang, token: vestToken, createdBy: admin.id, createdAt: t.clock.now() });
   const knownIds = [
     ...new Set([
       scrimmage.scrimmageId,
@@ -150,6 +158,8 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     scheduleIds: [item.id],
     liveMatchId: live.matchId,
     foreignMatchId: foreign.matchId,
+    scrimmageId: scrimmage.scrimmageId,
+    foreignScrimmageId: foreignScrimmage.scrimmageId,
     calendarFile,
     exportToken,
     publicToken,
@@ -159,6 +169,7 @@ async function fuzzScene(t: TestApp): Promise<FuzzScene> {
     params: (name): Record<string, (number | string)[]> => {
       const path = endpoints[name].path;
       if (path.startsWith('/open-api/v1/live/')) return { token: [publicToken, revokedToken] };
+      if (path.startsWith('/open-api/v1/vest-cards/')) return { token: [vestToken, revokedToken] };
       if (path.startsWith('/api/v1/users/'))
         return { id: name === 'completeProfile' ? [pending] : name === 'addUserToTeam' ? [loner.id, guest.id] : [admin.id, member.id] };
       if (path.startsWith('/api/v1/match-event/')) return { id: goal.events.map((e) => e.id) };
@@ -280,6 +291,7 @@ describe('fuzz of every endpoint', () => {
     it.each([
       ['live stream', liveRefusals],
       ['public live stream', publicLiveRefusals],
+      ['scrimmage live stream', scrimmageLiveRefusals],
       ['calendar file', calendarRefusals],
       ['export file', exportRefusals],
     ] as const)(

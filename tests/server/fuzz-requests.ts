@@ -6,7 +6,9 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { calendarFeedPath, type EndpointName, endpoints, exportFilePath, liveStreamPath, publicLiveStreamPath } from '#contract/endpoints.ts';
+import { scrimmageLiveStreamPath } from '#contract/scrimmage-extras.ts';
 import { maxJsonBodyBytes } from '#server/app.ts';
+import { teamIds } from './match-fixtures.ts';
 import { edgeTexts, hostileText, junk, mutated, queryValue, shaped } from './fuzz-arbitraries.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -23,6 +25,9 @@ export interface FuzzScene {
   /** A match of the caller's team, and one of another team only (for the live stream). */
   liveMatchId: number;
   foreignMatchId: number;
+  /** A scrimmage of the caller's team, and one of another team (for the scrimmage's stream). */
+  scrimmageId: number;
+  foreignScrimmageId: number;
   /** The caller's own calendar file name (`<user>-<team>-<mac>`), to forge others from. */
   calendarFile: string;
   /** The token of an export link the caller made (decision 084), to forge others from. */
@@ -375,6 +380,35 @@ export function liveRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
     authorizationArbitrary(token)
       .filter((a) => a.broken)
       .map((a) => ({ kind: 'live: broken header', method: 'GET', path: path(String(scene.liveMatchId)), headers: { authorization: a.header ?? '' } })),
+  );
+}
+
+/**
+ * Scrimmage stream requests that must be refused (decision 080): bad team or scrimmage ids, another
+ * team's scrimmage on the caller's team path, no token or a broken one, a Last-Event-ID that is no position.
+ */
+export function scrimmageLiveRefusals(scene: FuzzScene): fc.Arbitrary<FuzzRequest> {
+  const token = scene.token('getMatch')!;
+  const path = (id: string, scrimmageId: string) => scrimmageLiveStreamPath.replace('{id}', id).replace('{scrimmageId}', scrimmageId);
+  const own = path(String(teamIds.hangang), String(scene.scrimmageId));
+  const bearer = { authorization: `Bearer ${token}` };
+  const badId = fc.oneof(badSegment, fc.constant(String(2 ** 31 - 1)));
+  return fc.oneof(
+    badId.map((id) => ({ kind: 'scrimmage live: bad scrimmage id', method: 'GET', path: path(String(teamIds.hangang), id), headers: bearer })),
+    badId.map((id) => ({ kind: 'scrimmage live: bad team id', method: 'GET', path: path(id, String(scene.scrimmageId)), headers: bearer })),
+    fc.constant({ kind: 'scrimmage live: no token', method: 'GET', path: own, headers: {} }),
+    fc.constant({
+      kind: 'scrimmage live: a scrimmage of another team',
+      method: 'GET',
+      path: path(String(teamIds.hangang), String(scene.foreignScrimmageId)),
+      headers: bearer,
+    }),
+    fc
+      .constantFrom(...badLastEventIds)
+      .map((id) => ({ kind: 'scrimmage live: bad Last-Event-ID', method: 'GET', path: own, headers: { ...bearer, 'last-event-id': id } })),
+    authorizationArbitrary(token)
+      .filter((a) => a.broken)
+      .map((a) => ({ kind: 'scrimmage live: broken header', method: 'GET', path: own, headers: { authorization: a.header ?? '' } })),
   );
 }
 

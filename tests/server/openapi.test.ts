@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, liveStreamPath, publicLiveStreamPath, streams } from '#contract/endpoints.ts';
+import { scrimmageLiveStreamPath } from '#contract/scrimmage-extras.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -54,6 +55,17 @@ describe('the OpenAPI document declares the live streams', () => {
     expect(messages.contentSchema.oneOf?.map((o) => o.properties.type.const)).toEqual(stream.items.oneOf[0].properties.event.enum);
     expect(operation.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['header Last-Event-ID', 'query lastEventId']));
     expect(operation.responses.default).toBeDefined();
+  });
+
+  it("declares a scrimmage's stream for members, resumable, its messages named scrimmage.changed", () => {
+    const operation = doc.paths[scrimmageLiveStreamPath]?.get;
+    expect(operation?.operationId).toBe('followScrimmage');
+    expect(operation.security).toBeDefined();
+    const stream = operation.responses['200'].content!['text/event-stream'].schema;
+    expect(stream.items.oneOf.flatMap((e) => e.properties.event.enum ?? [e.properties.event.const!])).toEqual(['scrimmage.changed', 'ready', 'reset']);
+    expect(operation.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(
+      expect.arrayContaining(['path id', 'path scrimmageId', 'header Last-Event-ID', 'query lastEventId']),
+    );
   });
 
   it("the public link's reads take the token as text, the match's switch an id", () => {
@@ -114,7 +126,7 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
       .filter(([path]) => path.startsWith(prefix))
       .flatMap(([, methods]) => Object.values(methods));
 
-  it('fourteen operations under /api/v1/teams/{id}/scrimmages, all with a bearer token', () => {
+  it("seventeen operations under /api/v1/teams/{id}/scrimmages (the core's fourteen, the extras' three), all with a bearer token", () => {
     const operations = operationsUnder('/api/v1/teams/{id}/scrimmages');
     expect(operations.map((o) => o.operationId).sort()).toEqual(
       [
@@ -132,6 +144,10 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
         'cancelScrimmageEvent',
         'finishScrimmage',
         'getScrimmageResults',
+        // The extras (decision 080): the balancer's inputs, the vest card, the live stream.
+        'getBalanceInputs',
+        'shareVestCard',
+        'followScrimmage',
       ].sort(),
     );
     expect(operations.every((o) => o.security !== undefined)).toBe(true);

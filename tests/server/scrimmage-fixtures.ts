@@ -2,7 +2,9 @@
  * Shared pieces of the 자체전 tests (decision 079): a valid create body, and a scrimmage brought
  * through the API to a stage (checked in, sides set, a game on, a game played with a goal, finished).
  */
+import { eq } from 'drizzle-orm';
 import type { Scrimmage, ScrimmageGame, ScrimmageGameEvent } from '#contract/scrimmages.ts';
+import { scrimmages } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { tokenFor } from './helpers.ts';
 import { expectCall } from './schedule-fixtures.ts';
@@ -59,10 +61,17 @@ export interface ScrimmageScene {
 export async function scrimmageAt(
   t: TestApp,
   stage: Stage,
-  { teamId = 1, adminId = squad.admin.id, players = squad.players.map((p) => p.id).slice(0, 3), runnerId = null as number | null } = {},
+  {
+    teamId = 1,
+    adminId = squad.admin.id,
+    players = squad.players.map((p) => p.id).slice(0, 3),
+    runnerId = null as number | null,
+    /** Fields of the create body other than scrimmageBody()'s (another day, say). */
+    body = {} as object,
+  } = {},
 ): Promise<ScrimmageScene> {
   const token = await tokenFor(t, adminId);
-  const { id: scrimmageId } = await expectCall<{ id: number }>(t, 'POST', scrimmagesPath(teamId), token, 201, scrimmageBody());
+  const { id: scrimmageId } = await expectCall<{ id: number }>(t, 'POST', scrimmagesPath(teamId), token, 201, scrimmageBody(body));
   const path = (rest = '') => scrimmagePath(scrimmageId, rest, teamId);
   if (runnerId !== null) await expectCall(t, 'PATCH', path(), token, 200, { runnerId });
   const attendeeIds: number[] = [];
@@ -85,4 +94,10 @@ export async function scrimmageAt(
   if (stage === 'PLAYED') return scene;
   await expectCall(t, 'POST', path('/finish'), token, 200);
   return scene;
+}
+
+/** The seed's 자체전 of FC 한강 (server/db/seed-scrimmages.ts): last Sunday's FINISHED one, or next Sunday's in CHECK_IN. */
+export async function seededScrimmageId(t: TestApp, state: 'CHECK_IN' | 'FINISHED'): Promise<number> {
+  const [row] = await t.database.db.select({ id: scrimmages.id }).from(scrimmages).where(eq(scrimmages.state, state));
+  return row.id;
 }

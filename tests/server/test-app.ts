@@ -12,8 +12,9 @@ import type { AuthProvider } from '#server/auth/provider.ts';
 import type { AuthRateLimits } from '#server/auth/rate-limits.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
-import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
+import { createLiveHub } from '#server/live/hub.ts';
 import type { PushNotifier } from '#server/push/notifier.ts';
+import { scrimmageLiveLog } from '#server/scrimmage-live.ts';
 import { browserPushServices, isAllowedPushEndpoint, type ResolveHost } from '#server/push/push-services.ts';
 import { testVapidEnv } from '../support/test-vapid.ts';
 import { seededDump } from './seeded-dump.ts';
@@ -73,14 +74,15 @@ export interface AppOverrides {
  * own, closed by `closeApps` (a hub LISTENs on the database, which outlives the app).
  */
 export function appFactory() {
-  const hubs: LiveHub[] = [];
+  const hubs: { close(): Promise<void> }[] = [];
   return {
     async appOn(client: PGlite, overrides: AppOverrides = {}): Promise<TestApp> {
       const database = await openPglite(client);
       const clock = testClock();
       const config = testConfig(overrides.env);
       const live = createLiveHub(database.db);
-      hubs.push(live);
+      const scrimmageLive = createLiveHub(database.db, scrimmageLiveLog);
+      hubs.push(live, scrimmageLive);
       const app = createApp({
         db: database.db,
         clock,
@@ -90,6 +92,7 @@ export function appFactory() {
         authRateLimits: overrides.authRateLimits,
         notifier: overrides.notifier,
         resolveHost: overrides.resolveHost ?? testResolveHost,
+        scrimmageLive,
       });
       return { app, database, clock, config };
     },
