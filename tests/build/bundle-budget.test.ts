@@ -117,7 +117,7 @@ describe('files per screen (decision 037)', () => {
 
   it(
     'the team page, the screen a cold visit opens most, loads none of the drag and drop, menus and dialogs only the match screens share: at most ' +
-      '176 KB (decisions 040, 073)',
+      '180 KB (decisions 040, 073)',
     () => {
       const modules = JSON.parse(readFileSync(join(dist, chunkModulesFile), 'utf8')) as Record<string, string[]>;
       const weight = screenWeight(built, screens.teamPage);
@@ -125,7 +125,7 @@ describe('files per screen (decision 037)', () => {
       expect(loaded.filter((id) => /react-aria\/dist\/private\/(dnd|menu)\/|react-aria-components\/dist\/private\/(Menu|Modal|Popover)\./.test(id))).toEqual(
         [],
       );
-      expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(176);
+      expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(180);
       // …and the match screens still find them.
       const record = screenWeight(built, screens.recordScreen).scripts.flatMap((file) => modules[file] ?? []);
       expect(record.filter((id) => /react-aria\/dist\/private\/dnd\//.test(id)).length).toBeGreaterThan(0);
