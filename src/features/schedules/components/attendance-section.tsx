@@ -30,10 +30,10 @@ import { ReminderAction } from './reminder-action.tsx';
 
 const a = scheduleMessages.attendance;
 /** The guide's sheet (a dialog) loads when offered: the team page's schedule preview stays without dialogs (decision 040). */
-const HomeScreenGuide = lazyNamed<
-  { isOpen: boolean; onDismiss: () => void },
-  typeof import('#src/components/common/home-screen-guide.tsx')
->(() => import('#src/components/common/home-screen-guide.tsx'), 'HomeScreenGuide');
+const HomeScreenGuide = lazyNamed<{ isOpen: boolean; onDismiss: () => void }, typeof import('#src/components/common/home-screen-guide.tsx')>(
+  () => import('#src/components/common/home-screen-guide.tsx'),
+  'HomeScreenGuide',
+);
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
 const tones = { ATTEND: 'green', ABSENT: 'red', UNDECIDED: 'neutral' } as const;
 
