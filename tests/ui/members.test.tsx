@@ -292,7 +292,7 @@ describe('members page', () => {
   });
 });
 
-describe('members page: a member\'s 자체전 season', () => {
+describe("members page: a member's 자체전 season", () => {
   const row = (userId: number, name: string, over: object = {}) => ({
     userId,
     name,

@@ -300,7 +300,14 @@ describe('member management', () => {
 
 describe('pairs for fair sides (pure edits)', () => {
   it.each([
-    { name: 'adds a pair with its ids in order', pairs: [], a: 9, b: 7, rule: 'APART' as const, want: { ok: true, pairs: [{ userA: 7, userB: 9, rule: 'APART' }] } },
+    {
+      name: 'adds a pair with its ids in order',
+      pairs: [],
+      a: 9,
+      b: 7,
+      rule: 'APART' as const,
+      want: { ok: true, pairs: [{ userA: 7, userB: 9, rule: 'APART' }] },
+    },
     { name: 'asks for two members', pairs: [], a: 7, b: null, rule: 'APART' as const, want: { ok: false, problem: 'pickTwo' } },
     { name: 'refuses one person twice', pairs: [], a: 7, b: 7, rule: 'TOGETHER' as const, want: { ok: false, problem: 'samePerson' } },
     {

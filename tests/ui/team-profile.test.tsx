@@ -226,14 +226,22 @@ describe('/teams/{id} 최근 자체전', () => {
       teams: [myTeam()],
       handlers: {
         ...empty,
-        listScrimmages: () => [finished({ id: 4, startAt: '2026-11-15T00:00:00.000Z' }), finished(), finished({ id: 6, state: 'PLAYING', startAt: '2026-11-29T00:00:00.000Z' })],
+        listScrimmages: () => [
+          finished({ id: 4, startAt: '2026-11-15T00:00:00.000Z' }),
+          finished(),
+          finished({ id: 6, state: 'PLAYING', startAt: '2026-11-29T00:00:00.000Z' }),
+        ],
         getScrimmageResults: () => results,
       },
     });
     const block = await screen.findByRole('region', { name: '최근 자체전' }, { timeout: 5000 });
     expect(within(block).getByText('2026년 11월 22일 · 6경기')).toBeTruthy();
     const lines = await within(block).findAllByRole('listitem');
-    expect(lines.map((li) => li.textContent)).toEqual(['노랑팀4경기 3승 1무 · 6골 · 10점', '주황팀4경기 1승 1무 2패 · 3골 · 4점', '초록팀4경기 2무 2패 · 1골 · 2점']);
+    expect(lines.map((li) => li.textContent)).toEqual([
+      '노랑팀4경기 3승 1무 · 6골 · 10점',
+      '주황팀4경기 1승 1무 2패 · 3골 · 4점',
+      '초록팀4경기 2무 2패 · 1골 · 2점',
+    ]);
     expect(within(block).getByText('내 기록: 3경기 2승 1무 · 2골 1도움 · 7점')).toBeTruthy();
     expect(within(block).getByRole('link', { name: '최근 자체전 자세히 보기' }).getAttribute('href')).toBe('/teams/1/scrimmages/5');
     expect(app.callsTo('getScrimmageResults')[0].params).toEqual({ id: 1, scrimmageId: 5 });
@@ -242,7 +250,11 @@ describe('/teams/{id} 최근 자체전', () => {
   });
 
   it('leaves out the own line of a viewer who did not play', async () => {
-    renderTeamsApp({ path: '/teams/1', teams: [myTeam()], handlers: { ...empty, listScrimmages: () => [finished({ myLine: null })], getScrimmageResults: () => results } });
+    renderTeamsApp({
+      path: '/teams/1',
+      teams: [myTeam()],
+      handlers: { ...empty, listScrimmages: () => [finished({ myLine: null })], getScrimmageResults: () => results },
+    });
     const block = await screen.findByRole('region', { name: '최근 자체전' }, { timeout: 5000 });
     await within(block).findAllByRole('listitem');
     expect(within(block).queryByText(/내 기록/)).toBeNull();

@@ -7,7 +7,7 @@ import type { PairRule } from '#contract/enums.ts';
 import { maxScrimmagePairs, type ScrimmagePair } from '#contract/scrimmage-extras.ts';
 
 export type PairProblem = 'pickTwo' | 'samePerson' | 'already' | 'tooMany';
-export type PairEdit = { ok: true; pairs: ScrimmagePair[] } | { ok: false; problem: PairProblem };
+type PairEdit = { ok: true; pairs: ScrimmagePair[] } | { ok: false; problem: PairProblem };
 
 const samePair = (p: ScrimmagePair, userA: number, userB: number) => p.userA === userA && p.userB === userB;
 

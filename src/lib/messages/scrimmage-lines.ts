@@ -5,7 +5,7 @@
  */
 
 /** The figures of one line of a roll-up (machines/scrimmage.rollup.ts). */
-export interface LineFigures {
+interface LineFigures {
   gamesPlayed: number;
   wins: number;
   draws: number;
@@ -15,7 +15,7 @@ export interface LineFigures {
 }
 
 /** '3경기 2승 1무': the games, then the results that happened (a 0패 says nothing). */
-export function gamesRecord(line: LineFigures): string {
+function gamesRecord(line: LineFigures): string {
   const results = [
     [line.wins, '승'],
     [line.draws, '무'],

@@ -8,7 +8,7 @@ import { scrimmageKeys } from '#src/lib/queries/keys.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
-export interface LevelVariables {
+interface LevelVariables {
   userId: number;
   level: number | null;
 }

@@ -30,7 +30,10 @@ export function ScrimmageLevelsSection({ teamId }: { teamId: number }) {
   const save = useMutation(setMemberLevelMutation(http, queryClient, teamId));
 
   const choose = (userId: number, id: string) =>
-    save.mutate({ userId, level: id === UNSET ? null : Number(id) }, { onError: (error) => toast.error(messages.toast.failure(t.saveFailed, errorJson(error))) });
+    save.mutate(
+      { userId, level: id === UNSET ? null : Number(id) },
+      { onError: (error) => toast.error(messages.toast.failure(t.saveFailed, errorJson(error))) },
+    );
 
   return (
     <Section title={t.heading} className={css.section}>

@@ -98,7 +98,12 @@ function PairsEditor({ teamId, saved, members }: { teamId: number; saved: Scrimm
                 <span className={css.name}>{t.line(nameOf(pair.userA), nameOf(pair.userB))}</span>
                 <Tag tone={pair.rule === 'APART' ? 'red' : 'green'}>{t.rules[pair.rule]}</Tag>
               </span>
-              <Button size="sm" variant="ghost" aria-label={t.removeLabel(nameOf(pair.userA), nameOf(pair.userB))} onPress={() => send(removePair(saved, pair))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t.removeLabel(nameOf(pair.userA), nameOf(pair.userB))}
+                onPress={() => send(removePair(saved, pair))}
+              >
                 <Trash2 aria-hidden className={iconSmall} />
                 {t.remove}
               </Button>
@@ -107,8 +112,20 @@ function PairsEditor({ teamId, saved, members }: { teamId: number; saved: Scrimm
         </ul>
       )}
       <form className={css.pairForm} onSubmit={onSubmit} noValidate>
-        <Select label={t.first} options={options} value={a} onChange={setA} errorMessage={problem === 'pickTwo' && a === null ? problemText.pickTwo : undefined} />
-        <Select label={t.second} options={options} value={b} onChange={setB} errorMessage={problem && problem !== 'pickTwo' ? problemText[problem] : problem === 'pickTwo' && b === null ? problemText.pickTwo : undefined} />
+        <Select
+          label={t.first}
+          options={options}
+          value={a}
+          onChange={setA}
+          errorMessage={problem === 'pickTwo' && a === null ? problemText.pickTwo : undefined}
+        />
+        <Select
+          label={t.second}
+          options={options}
+          value={b}
+          onChange={setB}
+          errorMessage={problem && problem !== 'pickTwo' ? problemText[problem] : problem === 'pickTwo' && b === null ? problemText.pickTwo : undefined}
+        />
         <SegmentedControl label={t.rule} options={ruleOptions} value={rule} onChange={(id) => setRule(id as PairRule)} />
         <div className={css.formActions}>
           <Button type="submit" variant="primary" isPending={save.isPending}>
