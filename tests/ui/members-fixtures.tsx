@@ -75,6 +75,11 @@ export function renderMembersApp({ path, teams, members = roster, total, inviteC
         return { content: [], page: 0, size: 5, totalElements: 0 };
       case 'listInviteCodes':
         return inviteCodes;
+      case 'getMemberLevels':
+      case 'getScrimmagePairs':
+        return [];
+      case 'getScrimmageSeasonStats':
+        return { teamId: 1, season: Number(options.query?.season), seasons: [], scrimmageCount: 0, players: [] };
       default:
         return (base.call as unknown as (n: EndpointName, o: unknown) => unknown)(name, options);
     }

@@ -292,6 +292,49 @@ describe('members page', () => {
   });
 });
 
+describe("members page: a member's 자체전 season", () => {
+  const row = (userId: number, name: string, over: object = {}) => ({
+    userId,
+    name,
+    scrimmages: 2,
+    gamesPlayed: 5,
+    wins: 3,
+    draws: 1,
+    losses: 1,
+    goals: 2,
+    assists: 1,
+    points: 10,
+    ...over,
+  });
+
+  it("the panel shows the member's own season line of 자체전, read for this season", async () => {
+    const app = renderMembersApp({
+      path: '/teams/1/players?selectedMemberId=8',
+      teams: userTeam,
+      handlers: {
+        getScrimmageSeasonStats: ({ query }) => ({
+          teamId: 1,
+          season: query?.season,
+          seasons: [query?.season],
+          scrimmageCount: 2,
+          players: [row(7, '김민수', { points: 12 }), row(8, '이서준')],
+        }),
+      },
+    });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    const season = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Seoul' }).slice(0, 4));
+    const section = await within(panel).findByRole('region', { name: `${season} 시즌 자체전` });
+    expect(await within(section).findByText('2회 · 5경기 3승 1무 1패 · 2골 1도움 · 10점')).toBeTruthy();
+    expect(app.callsOf('getScrimmageSeasonStats')[0]).toMatchObject({ params: { id: 1 }, query: { season } });
+  });
+
+  it('says so when the member played no 자체전 this season', async () => {
+    renderMembersApp({ path: '/teams/1/players?selectedMemberId=9', teams: userTeam });
+    const panel = await screen.findByRole('dialog', { name: '멤버 정보' }, { timeout: 5000 });
+    expect(await within(panel).findByText('이번 시즌 자체전 기록이 없습니다.')).toBeTruthy();
+  });
+});
+
 describe('members page: names', () => {
   it('a guest player shows as 게스트, never 일반 멤버, in the table and the panel; the page is titled 팀 멤버 for a plain member', async () => {
     renderMembersApp({

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteCode } from '#contract/teams.ts';
 import { inviteLink, inviteShareData, isActive } from '#src/features/team-admin/admin-format.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
+import { maxScrimmagePairs } from '#contract/scrimmage-extras.ts';
+import { addPair, removePair } from '#src/features/team-admin/scrimmage-pairs.ts';
 import { myTeam } from './harness.tsx';
 import { choose, member, renderMembersApp, typeInto } from './members-fixtures.tsx';
 
@@ -293,5 +295,155 @@ describe('member management', () => {
     expect(await screen.findByText('박지훈 님을 팀에서 내보냈습니다.')).toBeTruthy();
     await waitFor(async () => expect(await memberItem('박지훈')).toBeUndefined());
     expect(app.callsOf('removeMember')).toHaveLength(1);
+  });
+});
+
+describe('pairs for fair sides (pure edits)', () => {
+  it.each([
+    {
+      name: 'adds a pair with its ids in order',
+      pairs: [],
+      a: 9,
+      b: 7,
+      rule: 'APART' as const,
+      want: { ok: true, pairs: [{ userA: 7, userB: 9, rule: 'APART' }] },
+    },
+    { name: 'asks for two members', pairs: [], a: 7, b: null, rule: 'APART' as const, want: { ok: false, problem: 'pickTwo' } },
+    { name: 'refuses one person twice', pairs: [], a: 7, b: 7, rule: 'TOGETHER' as const, want: { ok: false, problem: 'samePerson' } },
+    {
+      name: 'refuses the same pair with the same rule',
+      pairs: [{ userA: 7, userB: 9, rule: 'APART' as const }],
+      a: 9,
+      b: 7,
+      rule: 'APART' as const,
+      want: { ok: false, problem: 'already' },
+    },
+    {
+      name: 'changes the rule of a pair already there instead of adding it twice',
+      pairs: [{ userA: 7, userB: 9, rule: 'APART' as const }],
+      a: 7,
+      b: 9,
+      rule: 'TOGETHER' as const,
+      want: { ok: true, pairs: [{ userA: 7, userB: 9, rule: 'TOGETHER' }] },
+    },
+  ])('$name', ({ pairs, a, b, rule, want }) => {
+    expect(addPair(pairs, a, b, rule)).toEqual(want);
+  });
+
+  it('refuses a pair beyond the most a team keeps', () => {
+    const full = Array.from({ length: maxScrimmagePairs }, (_, i) => ({ userA: i + 1, userB: 1000 + i, rule: 'APART' as const }));
+    expect(addPair(full, 5000, 5001, 'APART')).toEqual({ ok: false, problem: 'tooMany' });
+  });
+
+  it('removes the pair, whichever rule it has', () => {
+    const pairs = [
+      { userA: 7, userB: 9, rule: 'APART' as const },
+      { userA: 7, userB: 8, rule: 'TOGETHER' as const },
+    ];
+    expect(removePair(pairs, { userA: 7, userB: 9, rule: 'TOGETHER' })).toEqual([{ userA: 7, userB: 8, rule: 'TOGETHER' }]);
+  });
+});
+
+describe('levels and pairs for fair sides (admin page)', () => {
+  async function levelGroup(name: string) {
+    const list = await screen.findByRole('list', { name: '멤버별 실력 등급' }, { timeout: 5000 });
+    return within(list).findByRole('radiogroup', { name: `${name} 실력 등급` });
+  }
+  const pressed = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('radio', { checked: true })
+      .map((b) => b.textContent);
+
+  it('says members never see levels, shows each level (미정 when none) and saves a change at once', async () => {
+    let release: () => void = () => {};
+    const app = renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      handlers: {
+        getMemberLevels: () => [
+          { userId: 7, level: 3 },
+          { userId: 8, level: null },
+        ],
+        setMemberLevel: ({ params, body }) =>
+          new Promise((resolve) => {
+            release = () => resolve({ userId: params?.userId, ...(body as object) });
+          }),
+      },
+    });
+    expect(await screen.findByText('등급은 운영진만 봅니다. 멤버에게는 어디에도 보이지 않습니다.', {}, { timeout: 5000 })).toBeTruthy();
+    const minsu = await levelGroup('김민수');
+    expect(pressed(minsu)).toEqual(['3']);
+    expect(pressed(await levelGroup('이서준'))).toEqual(['미정']);
+    expect(pressed(await levelGroup('박지훈'))).toEqual(['미정']);
+
+    act(() => within(minsu).getByText('5').click());
+    // Shown before the server answers (optimistic), then sent as it was chosen.
+    await waitFor(() => expect(pressed(minsu)).toEqual(['5']));
+    expect(app.callsOf('setMemberLevel')[0]).toMatchObject({ params: { id: 1, userId: 7 }, body: { level: 5 } });
+    act(() => release());
+    act(() => within(minsu).getByText('미정').click());
+    await waitFor(() => expect(app.callsOf('setMemberLevel')[1]).toMatchObject({ body: { level: null } }));
+  });
+
+  it('rolls a refused level back and says why', async () => {
+    renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      handlers: {
+        getMemberLevels: () => [{ userId: 7, level: 2 }],
+        setMemberLevel: () => {
+          throw new HttpError({ endpoint: 'setMemberLevel', status: 404, code: 5009, message: '팀에 소속되지 않은 유저입니다.' });
+        },
+      },
+    });
+    const minsu = await levelGroup('김민수');
+    act(() => within(minsu).getByText('4').click());
+    expect(await screen.findByText(/실력 등급 저장 실패/)).toBeTruthy();
+    await waitFor(() => expect(pressed(minsu)).toEqual(['2']));
+  });
+
+  it('lists the pairs by name, adds one with its rule, refuses one person twice, and removes one', async () => {
+    let saved = [{ userA: 7, userB: 8, rule: 'APART' }];
+    const app = renderMembersApp({
+      path: '/teams/1/admin',
+      teams: adminTeam,
+      handlers: {
+        getScrimmagePairs: () => saved,
+        setScrimmagePairs: ({ body }) => {
+          saved = (body as { pairs: typeof saved }).pairs;
+          return saved;
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: '짝 목록' }, { timeout: 5000 });
+    expect(within(list).getByText('김민수 · 이서준')).toBeTruthy();
+    expect(within(list).getByText('떼어 놓기')).toBeTruthy();
+
+    const form = screen.getByRole('button', { name: '짝 추가' }).closest('form') as HTMLElement;
+    await choose(form, /첫 번째 멤버/, '박지훈');
+    await choose(form, /두 번째 멤버/, '박지훈');
+    act(() => screen.getByRole('button', { name: '짝 추가' }).click());
+    expect(await screen.findByText('서로 다른 두 멤버를 골라주세요.')).toBeTruthy();
+    expect(app.callsOf('setScrimmagePairs')).toEqual([]);
+
+    await choose(form, /두 번째 멤버/, '김민수');
+    act(() => within(form).getByText('함께 두기').click());
+    act(() => screen.getByRole('button', { name: '짝 추가' }).click());
+    await waitFor(() =>
+      expect(app.callsOf('setScrimmagePairs')[0]).toMatchObject({
+        params: { id: 1 },
+        body: {
+          pairs: [
+            { userA: 7, userB: 8, rule: 'APART' },
+            { userA: 7, userB: 9, rule: 'TOGETHER' },
+          ],
+        },
+      }),
+    );
+    expect(await within(list).findByText('김민수 · 박지훈')).toBeTruthy();
+
+    act(() => within(list).getByRole('button', { name: '김민수, 이서준 짝 삭제' }).click());
+    await waitFor(() => expect(app.callsOf('setScrimmagePairs')[1]).toMatchObject({ body: { pairs: [{ userA: 7, userB: 9, rule: 'TOGETHER' }] } }));
+    await waitFor(() => expect(within(list).queryByText('김민수 · 이서준')).toBeNull());
   });
 });

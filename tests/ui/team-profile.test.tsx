@@ -20,6 +20,7 @@ const empty: Handlers = {
   getResultsSummary: () => emptySummary,
   listNotices: () => ({ content: [], page: 0, size: 10, totalElements: 0 }),
   listSchedules: () => [],
+  listScrimmages: () => [],
 };
 
 const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000);
@@ -183,5 +184,85 @@ describe('/teams/{id} profile', () => {
     expect(put.params).toEqual({ id: 1 });
     expect(put.body).toMatchObject({ name: 'FC 서울 유나이티드', region: '서울 마포구', foundedYear: 2015, organizationType: 'CLUB', isTemp: false });
     expect(await screen.findByText('팀 정보가 수정되었습니다.')).toBeTruthy();
+  });
+});
+
+describe('/teams/{id} 최근 자체전', () => {
+  const finished = (over: object = {}) => ({
+    id: 5,
+    scheduleId: 50,
+    title: '일요 자체전',
+    startAt: '2026-11-22T00:00:00.000Z',
+    state: 'FINISHED',
+    sideCount: 3,
+    gamesPlayed: 6,
+    myLine: { attendeeId: 9, gamesPlayed: 3, wins: 2, draws: 1, losses: 0, goals: 2, assists: 1, points: 7 },
+    ...over,
+  });
+  const sideLine = (side: number, vestColour: string, over: object) => ({
+    side,
+    vestColour,
+    gamesPlayed: 4,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goals: 0,
+    goalsAgainst: 0,
+    points: 0,
+    ...over,
+  });
+  const results = {
+    players: [],
+    sides: [
+      sideLine(0, 'ORANGE', { wins: 1, draws: 1, losses: 2, goals: 3, points: 4 }),
+      sideLine(1, 'YELLOW', { wins: 3, draws: 1, losses: 0, goals: 6, points: 10 }),
+      sideLine(2, 'GREEN', { wins: 0, draws: 2, losses: 2, goals: 1, points: 2 }),
+    ],
+  };
+
+  it("shows the latest finished session: date, games, each side's record best first, the viewer's own line, a link to it", async () => {
+    const app = renderTeamsApp({
+      path: '/teams/1',
+      teams: [myTeam()],
+      handlers: {
+        ...empty,
+        listScrimmages: () => [
+          finished({ id: 4, startAt: '2026-11-15T00:00:00.000Z' }),
+          finished(),
+          finished({ id: 6, state: 'PLAYING', startAt: '2026-11-29T00:00:00.000Z' }),
+        ],
+        getScrimmageResults: () => results,
+      },
+    });
+    const block = await screen.findByRole('region', { name: '최근 자체전' }, { timeout: 5000 });
+    expect(within(block).getByText('2026년 11월 22일 · 6경기')).toBeTruthy();
+    const lines = await within(block).findAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      '노랑팀4경기 3승 1무 · 6골 · 10점',
+      '주황팀4경기 1승 1무 2패 · 3골 · 4점',
+      '초록팀4경기 2무 2패 · 1골 · 2점',
+    ]);
+    expect(within(block).getByText('내 기록: 3경기 2승 1무 · 2골 1도움 · 7점')).toBeTruthy();
+    expect(within(block).getByRole('link', { name: '최근 자체전 자세히 보기' }).getAttribute('href')).toBe('/teams/1/scrimmages/5');
+    expect(app.callsTo('getScrimmageResults')[0].params).toEqual({ id: 1, scrimmageId: 5 });
+    const { from, to } = app.callsTo('listScrimmages')[0].query as { from: string; to: string };
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(364);
+  });
+
+  it('leaves out the own line of a viewer who did not play', async () => {
+    renderTeamsApp({
+      path: '/teams/1',
+      teams: [myTeam()],
+      handlers: { ...empty, listScrimmages: () => [finished({ myLine: null })], getScrimmageResults: () => results },
+    });
+    const block = await screen.findByRole('region', { name: '최근 자체전' }, { timeout: 5000 });
+    await within(block).findAllByRole('listitem');
+    expect(within(block).queryByText(/내 기록/)).toBeNull();
+  });
+
+  it('shows no block when the team has no finished 자체전', async () => {
+    renderTeamsApp({ path: '/teams/1', teams: [myTeam()], handlers: { ...empty, listScrimmages: () => [finished({ state: 'PLAYING' })] } });
+    expect(await screen.findByText('등록된 공지사항이 없습니다.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '최근 자체전' })).toBeNull();
   });
 });

@@ -48,3 +48,7 @@ export const name = text({ weight: 'semibold' });
 export const formActions = row({ gap: 2, justify: 'end' });
 /** The team's reminder setting: the switch, the hours, what it means, save. */
 export const reminderForm = style([stack({ gap: 3 }), tile({ pad: 4 }), { maxWidth: vars.size.dialog }]);
+/** What the admin must know before choosing (levels never reach members): set apart from the lead. */
+export const notice = style([text({ size: 'sm', weight: 'semibold' }), tile({ pad: 3 })]);
+/** The pairs' add form: two members, the rule, the button; one column on a phone. */
+export const pairForm = style([stack({ gap: 3 }), tile({ pad: 4 })]);

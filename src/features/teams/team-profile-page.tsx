@@ -33,6 +33,11 @@ import { formatDayOfInstant, formatInstantDate, formatIsoDate, formatSeoulTime }
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 
+// 최근 자체전 loads apart from the page: the team page is at its budget (decision 087).
+const RecentScrimmage = lazyNamed<{ teamId: number }, typeof import('./components/recent-scrimmage.tsx')>(
+  () => import('./components/recent-scrimmage.tsx'),
+  'RecentScrimmage',
+);
 const EditTeamDialog = lazyNamed<{ team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }, typeof import('./components/edit-team-dialog.tsx')>(
   () => import('./components/edit-team-dialog.tsx'),
   'EditTeamDialog',
@@ -62,6 +67,9 @@ export function TeamProfilePage({ params }: { params: Record<string, string> }) 
         <div className={css.columns}>
           <div className={css.column}>
             <RecentResults teamId={teamId} />
+            <Suspense fallback={null}>
+              <RecentScrimmage teamId={teamId} />
+            </Suspense>
             <Summary teamId={teamId} />
           </div>
           <div className={css.column}>

@@ -94,6 +94,12 @@ export const scrimmageKeys = {
   results: (teamId: number, scrimmageId: number) => [...scrimmageKeys.detail(teamId, scrimmageId), 'results'] as const,
   /** The season's 자체전 tab (src/features/stats/scrimmage-season.ts). */
   season: (teamId: number, season: number) => [...scrimmageKeys.all(teamId), 'season', { season }] as const,
+  /** The team's finished 자체전 of the last year (the team page's 최근 자체전). */
+  recent: (teamId: number) => [...scrimmageKeys.all(teamId), 'recent'] as const,
+  /** The members' levels and the pairs for fair sides (TEAM_ADMIN; the balancer's inputs read them, so under `all`). */
+  levels: (teamId: number) => [...scrimmageKeys.all(teamId), 'levels'] as const,
+  pairs: (teamId: number) => [...scrimmageKeys.all(teamId), 'pairs'] as const,
+  mutation: (teamId: number, action: 'level' | 'pairs') => [...scrimmageKeys.all(teamId), 'mutation', action] as const,
 };
 
 export const matchRequestKeys = {
