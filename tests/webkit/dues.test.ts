@@ -1,0 +1,78 @@
+/**
+ * The dues board in WebKit (decision 085): an admin sets the monthly dues in the settings dialog,
+ * records a payment from the board by two taps, and downloads the board as CSV. The file is checked
+ * as the page hands it to the browser (its name, the UTF-8 byte-order mark, the Korean header):
+ * WebKitGTK's WebDriver reports no downloads, and MiniBrowser in automation mode saves none.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seedPeople, seedTeams } from '../../server/db/seed-data.ts';
+import { signInOnScreen } from './sign-in.ts';
+import { byRole, tap, keepScreenOfFailures, openWebKit, visit, waitForText, type WebKit } from './webkit.ts';
+
+const team = seedTeams.find((t) => t.key === 'gwanak')!;
+const admin = seedPeople.find((p) => p.key === 'lee-junho')!;
+const payer = seedPeople.find((p) => p.key === 'park-sungmin')!;
+const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(new Date());
+const monthName = `${thisMonth.slice(0, 4)}년 ${Number(thisMonth.slice(5))}월`;
+
+let browser: WebKit;
+beforeAll(async () => {
+  browser = await openWebKit();
+});
+keepScreenOfFailures(() => browser);
+afterAll(async () => {
+  await browser?.deleteSession();
+});
+
+/** Keeps every Blob the page makes a URL of, and the name of every download link it clicks. */
+function catchDownloads() {
+  const page = window as unknown as { caught: { blobs: Blob[]; names: string[] } };
+  page.caught = { blobs: [], names: [] };
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    if (blob instanceof Blob) page.caught.blobs.push(blob);
+    return createObjectURL(blob);
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.download) page.caught.names.push(event.target.download);
+    },
+    true,
+  );
+}
+
+test('an admin sets the dues, records a payment by two taps and downloads the board as a CSV with its BOM and Korean name', async () => {
+  await signInOnScreen(browser, admin.name);
+  await visit(browser, `/teams/${team.id}/dues`);
+  await byRole(browser, 'heading', '아직 회비가 설정되지 않았습니다.');
+  await tap(await byRole(browser, 'button', '회비 설정하기'));
+  const settings = await byRole(browser, 'dialog', '회비 설정');
+  const fee = await byRole(browser, 'textbox', '월 회비', settings);
+  await fee.setValue('30000');
+  await tap(await byRole(browser, 'button', '저장', settings));
+  await waitForText(browser, '월 회비 30,000원 · 매월 10일까지');
+
+  const board = await byRole(browser, 'table', '월별 납부 현황');
+  await tap(await byRole(browser, 'button', new RegExp(`^${payer.name} ${monthName}: 미납`), board));
+  const payment = await byRole(browser, 'dialog', '납부 기록');
+  expect(await (await byRole(browser, 'textbox', '금액', payment)).getValue()).toBe('30,000');
+  await tap(await byRole(browser, 'button', '기록하기', payment));
+  await byRole(browser, 'button', new RegExp(`^${payer.name} ${monthName}: 납부, 30,000원 / 30,000원`));
+
+  await browser.execute(catchDownloads);
+  await tap(await byRole(browser, 'button', '현황 CSV'));
+  await browser.waitUntil(async () => browser.execute(() => (window as unknown as { caught: { names: string[] } }).caught.names.length > 0), {
+    timeoutMsg: '현황 CSV handed the browser no file',
+  });
+  const file = await browser.executeAsync((done: (file: { name: string; bytes: number[] }) => void) => {
+    const { blobs, names } = (window as unknown as { caught: { blobs: Blob[]; names: string[] } }).caught;
+    void blobs[0].arrayBuffer().then((buffer) => done({ name: names[0], bytes: [...new Uint8Array(buffer)] }));
+  });
+  expect(file.name).toMatch(new RegExp(`^${team.name}_회비_\\d{4}-\\d{2}~${thisMonth}\\.csv$`));
+  const bytes = Buffer.from(file.bytes);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toMatch(/^멤버,등번호,.*,미납 합계,선납$/);
+  expect(lines.find((line) => line.startsWith(`${payer.name},`))).toContain('30000');
+});
