@@ -148,7 +148,10 @@ export default defineConfig({
       // 131 → 68 s for these files, jsdom's set-up 41 → 5 s of the files' time (decision 049).
       { extends: true, test: { name: 'dom', include: [domTests], setupFiles: ['tests/dom-setup.ts'], pool: 'vmThreads' } },
       // Any new folder, until it is known to keep to these rules: each file with modules of its own.
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, sharedModuleTests, domTests, webkitTests] } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, sharedModuleTests, domTests, webkitTests] },
+      },
       // The core flows in WebKit (decision 085): one worker drives MiniBrowser windows through
       // WebKitWebDriver against one real server its global setup starts; nothing of the root config
       // (the client's plugins, the DOM set-up) applies. `npm test` runs it as a step of its own.

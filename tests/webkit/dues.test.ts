@@ -1,10 +1,12 @@
 /**
  * The dues board in WebKit (decision 085): an admin sets the monthly dues in the settings dialog,
- * records a payment from the board by two taps, and downloads the board as CSV. The file is checked
- * as the page hands it to the browser (its name, the UTF-8 byte-order mark, the Korean header):
- * WebKitGTK's WebDriver reports no downloads, and MiniBrowser in automation mode saves none.
+ * records a payment from the board by two taps, and downloads the board as CSV. The file is read
+ * where MiniBrowser saved it (the run's download folder, tests/webkit/global-setup.ts): its Korean
+ * name, the UTF-8 byte-order mark and the Korean header.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { seedPeople, seedTeams } from '../../server/db/seed-data.ts';
 import { signInOnScreen } from './sign-in.ts';
 import { byRole, tap, keepScreenOfFailures, openWebKit, visit, waitForText, type WebKit } from './webkit.ts';
@@ -24,24 +26,6 @@ afterAll(async () => {
   await browser?.deleteSession();
 });
 
-/** Keeps every Blob the page makes a URL of, and the name of every download link it clicks. */
-function catchDownloads() {
-  const page = window as unknown as { caught: { blobs: Blob[]; names: string[] } };
-  page.caught = { blobs: [], names: [] };
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    if (blob instanceof Blob) page.caught.blobs.push(blob);
-    return createObjectURL(blob);
-  };
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof HTMLAnchorElement && event.target.download) page.caught.names.push(event.target.download);
-    },
-    true,
-  );
-}
-
 test('an admin sets the dues, records a payment by two taps and downloads the board as a CSV with its BOM and Korean name', async () => {
   await signInOnScreen(browser, admin.name);
   await visit(browser, `/teams/${team.id}/dues`);
@@ -60,17 +44,18 @@ test('an admin sets the dues, records a payment by two taps and downloads the bo
   await tap(await byRole(browser, 'button', '기록하기', payment));
   await byRole(browser, 'button', new RegExp(`^${payer.name} ${monthName}: 납부, 30,000원 / 30,000원`));
 
-  await browser.execute(catchDownloads);
   await tap(await byRole(browser, 'button', '현황 CSV'));
-  await browser.waitUntil(async () => browser.execute(() => (window as unknown as { caught: { names: string[] } }).caught.names.length > 0), {
-    timeoutMsg: '현황 CSV handed the browser no file',
-  });
-  const file = await browser.executeAsync((done: (file: { name: string; bytes: number[] }) => void) => {
-    const { blobs, names } = (window as unknown as { caught: { blobs: Blob[]; names: string[] } }).caught;
-    void blobs[0].arrayBuffer().then((buffer) => done({ name: names[0], bytes: [...new Uint8Array(buffer)] }));
-  });
-  expect(file.name).toMatch(new RegExp(`^${team.name}_회비_\\d{4}-\\d{2}~${thisMonth}\\.csv$`));
-  const bytes = Buffer.from(file.bytes);
+  // The app names it 관악 유나이티드_회비_2026-07~2026-12.csv; WebKitGTK saves `~` as `_` (decision 085).
+  const fileName = new RegExp(`^${team.name}_회비_\\d{4}-\\d{2}[~_]${thisMonth}\\.csv$`);
+  let saved: string | undefined;
+  await browser.waitUntil(
+    async () => {
+      saved = readdirSync(inject('webkitDownloadDir')).find((name) => fileName.test(name));
+      return saved !== undefined && statSync(join(inject('webkitDownloadDir'), saved)).size > 0;
+    },
+    { timeoutMsg: `no file named like ${fileName} arrived in the download folder` },
+  );
+  const bytes = readFileSync(join(inject('webkitDownloadDir'), saved!));
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toMatch(/^멤버,등번호,.*,미납 합계,선납$/);

@@ -9,9 +9,6 @@ import { join } from 'node:path';
 import { afterEach, inject } from 'vitest';
 import { remote } from 'webdriverio';
 
-/** Debian's MiniBrowser (package libwebkit2gtk-4.1-0, pulled in by webkit2gtk-driver). */
-export const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-
 /**
  * The window asked for is a phone's, 390×844. MiniBrowser will not draw its window narrower than its
  * toolbar: the page gets 447×806 CSS pixels (measured: `innerWidth`, `innerHeight`), the closest
@@ -30,8 +27,9 @@ export async function openWebKit(): Promise<WebKit> {
     logLevel: 'error',
     waitforTimeout: 15_000,
     capabilities: {
-      // WebKitWebDriver matches no browserName of its own; the binary says which browser it drives.
-      'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+      // WebKitWebDriver matches no browserName of its own; the binary says which browser it drives
+      // (MiniBrowser through the set-up's wrapper, which gives it the run's download folder).
+      'webkitgtk:browserOptions': { binary: inject('webkitBrowserBinary'), args: ['--automation'] },
     } as WebdriverIO.Capabilities,
   });
   await browser.setWindowSize(phoneWindow.width, phoneWindow.height);
@@ -68,13 +66,25 @@ function findInPage(role: string, name: string, pattern: string | null, flags: s
     row: 'tr',
     status: 'output',
   };
-  const selector = [`[role="${role}"]`, ...(tags[role] ?? '').split(',').filter(Boolean).map((tag) => `${tag}:not([role])`)].join(',');
+  const selector = [
+    `[role="${role}"]`,
+    ...(tags[role] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((tag) => `${tag}:not([role])`),
+  ].join(',');
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (el: Element): string => {
     const label = el.getAttribute('aria-label');
     if (label) return squash(label);
     const ids = el.getAttribute('aria-labelledby');
-    if (ids) return squash(ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    if (ids)
+      return squash(
+        ids
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     const labels = (el as HTMLInputElement).labels;
     if (labels && labels.length > 0) return squash(labels[0].textContent);
     return squash(el.textContent);
@@ -105,13 +115,7 @@ export async function byRole(browser: WebKit, role: string, name: Name, within?:
     },
     { timeoutMsg: `no visible ${role} named ${String(name)} on ${await browser.getUrl()}` },
   );
-  return browser.$(found as WebdriverIO.Element);
-}
-
-/** Whether such an element shows now (no waiting). */
-export async function shows(browser: WebKit, role: string, name: Name): Promise<boolean> {
-  const pattern = typeof name === 'string' ? null : name.source;
-  return (await browser.execute(findInPage, role, typeof name === 'string' ? name : '', pattern, typeof name === 'string' ? '' : name.flags, null)) !== null;
+  return browser.$(found as WebdriverIO.Element).getElement();
 }
 
 /** Waits until the page's text holds `text` (the body's visible text). */
@@ -134,9 +138,12 @@ export async function waitForPath(browser: WebKit, path: RegExp) {
 
 /** Waits until an element labelled exactly `label` is in the page (a score, a counter: named by aria-label). */
 export async function waitForLabel(browser: WebKit, label: string) {
-  await browser.waitUntil(async () => browser.execute((wanted) => [...document.querySelectorAll('[aria-label]')].some((el) => el.getAttribute('aria-label') === wanted), label), {
-    timeoutMsg: `nothing labelled "${label}" showed (${await browser.getUrl()})`,
-  });
+  await browser.waitUntil(
+    async () => browser.execute((wanted) => [...document.querySelectorAll('[aria-label]')].some((el) => el.getAttribute('aria-label') === wanted), label),
+    {
+      timeoutMsg: `nothing labelled "${label}" showed (${await browser.getUrl()})`,
+    },
+  );
 }
 
 /** Where a failing test's last screen is kept (reports/webkit/<test>.png), to see what WebKit showed. */
