@@ -30,21 +30,21 @@ test('an admin sets the dues, records a payment by two taps and downloads the bo
   await signInOnScreen(browser, admin.name);
   await visit(browser, `/teams/${team.id}/dues`);
   await byRole(browser, 'heading', '아직 회비가 설정되지 않았습니다.');
-  await tap(await byRole(browser, 'button', '회비 설정하기'));
+  await tap(browser, await byRole(browser, 'button', '회비 설정하기'));
   const settings = await byRole(browser, 'dialog', '회비 설정');
   const fee = await byRole(browser, 'textbox', '월 회비', settings);
   await fee.setValue('30000');
-  await tap(await byRole(browser, 'button', '저장', settings));
+  await tap(browser, await byRole(browser, 'button', '저장', settings));
   await waitForText(browser, '월 회비 30,000원 · 매월 10일까지');
 
   const board = await byRole(browser, 'table', '월별 납부 현황');
-  await tap(await byRole(browser, 'button', new RegExp(`^${payer.name} ${monthName}: 미납`), board));
+  await tap(browser, await byRole(browser, 'button', new RegExp(`^${payer.name} ${monthName}: 미납`), board));
   const payment = await byRole(browser, 'dialog', '납부 기록');
   expect(await (await byRole(browser, 'textbox', '금액', payment)).getValue()).toBe('30,000');
-  await tap(await byRole(browser, 'button', '기록하기', payment));
+  await tap(browser, await byRole(browser, 'button', '기록하기', payment));
   await byRole(browser, 'button', new RegExp(`^${payer.name} ${monthName}: 납부, 30,000원 / 30,000원`));
 
-  await tap(await byRole(browser, 'button', '현황 CSV'));
+  await tap(browser, await byRole(browser, 'button', '현황 CSV'));
   // The app names it 관악 유나이티드_회비_2026-07~2026-12.csv; WebKitGTK saves `~` as `_` (decision 085).
   const fileName = new RegExp(`^${team.name}_회비_\\d{4}-\\d{2}[~_]${thisMonth}\\.csv$`);
   let saved: string | undefined;

@@ -32,12 +32,12 @@ test('an admin builds a lineup by taps: the player, then the cell; 저장 keeps 
     ['정우진', /^1행 2열/],
   ];
   for (const [player, cell] of moves) {
-    await tap(await byRole(browser, 'button', new RegExp(`^(\\d+번 )?${player}( \\(|$)`)));
+    await tap(browser, await byRole(browser, 'button', new RegExp(`^(\\d+번 )?${player}( \\(|$)`)));
     await waitForText(browser, /선택됨\. 놓을 자리를 누르세요\./);
-    await tap(await byRole(browser, 'button', cell));
+    await tap(browser, await byRole(browser, 'button', cell));
   }
   await waitForText(browser, '선발 3/11');
-  await tap(await byRole(browser, 'button', '저장'));
+  await tap(browser, await byRole(browser, 'button', '저장'));
   await waitForText(browser, '저장했습니다.');
 
   const players = await (await api.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(token) })).json();

@@ -38,14 +38,14 @@ test('the admin kicks off on the record screen and records a goal by two taps; t
   await withWebKit(async (browser) => {
     await signInOnScreen(browser, admin.name);
     await visit(browser, `/matches/${matchId}/record`);
-    await tap(await byRole(browser, 'button', '전반 시작'));
+    await tap(browser, await byRole(browser, 'button', '전반 시작'));
     const confirm = await byRole(browser, 'alertdialog', /.+/);
-    await tap(await byRole(browser, 'button', '전반 시작', confirm));
+    await tap(browser, await byRole(browser, 'button', '전반 시작', confirm));
     await byRole(browser, 'button', '전반 종료');
 
     const pitch = await byRole(browser, 'list', `${hangang.name} 출전 선수`);
-    await tap(await byRole(browser, 'button', new RegExp(`^(\\d+ )?${scorer.name}( \\(|$)`), pitch));
-    await tap(await byRole(browser, 'button', `${scorer.name} 득점 추가`));
+    await tap(browser, await byRole(browser, 'button', new RegExp(`^(\\d+ )?${scorer.name}( \\(|$)`), pitch));
+    await tap(browser, await byRole(browser, 'button', `${scorer.name} 득점 추가`));
     await waitForLabel(browser, score(1, 0));
     await waitForText(browser, '모두 전송됨');
   });

@@ -160,11 +160,24 @@ export function keepScreenOfFailures(current: () => WebKit | undefined) {
 }
 
 /**
- * Taps an element as a person does: scrolled to the middle of the screen first. WebDriver's own
- * scrolling puts it at an edge, under the sticky header or the bar at the bottom, and the click
- * lands on those instead ("element click intercepted").
+ * Taps an element as a person does: once it shows in the middle of the screen and nothing covers its
+ * centre. WebDriver's own scrolling puts it at an edge, under the sticky header or the bar at the
+ * bottom, and a smooth scroll of the page's own may still be moving it: the click then lands on
+ * what covers it ("element click intercepted").
  */
-export async function tap(element: WebdriverIO.Element) {
-  await element.scrollIntoView({ block: 'center' });
+export async function tap(browser: WebKit, element: WebdriverIO.Element) {
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        (el: Element) => {
+          el.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && (top === el || el.contains(top));
+        },
+        element as unknown as Element,
+      ),
+    { timeoutMsg: 'the element stayed covered' },
+  );
   await element.click();
 }
