@@ -12,7 +12,7 @@ import { remote } from 'webdriverio';
 /**
  * The window asked for is a phone's, 390×844. MiniBrowser will not draw its window narrower than its
  * toolbar: the page gets 447×806 CSS pixels (measured: `innerWidth`, `innerHeight`), the closest
- * WebKitGTK allows, still under the app's 600-pixel phone breakpoint.
+ * WebKitGTK allows, still under the app's first breakpoint (768 px, src/styles/theme.css.ts): the phone layout.
  */
 export const phoneWindow = { width: 390, height: 844 };
 
