@@ -126,6 +126,8 @@ const chunks = chunkPlan(graphPlugins, {
 const sharedModuleTests = 'tests/{server,faults,production,machines,paths,contract,build}/**/*.test.{ts,tsx}';
 /** The component and client tests (the `dom` project), each test started clean by tests/dom-setup.ts. */
 const domTests = 'tests/{ui,client}/**/*.test.{ts,tsx}';
+/** The WebKit layer (tests/webkit/, decision 085): browser flows, run by `npm test` as a step of its own. */
+const webkitTests = 'tests/webkit/**/*.test.ts';
 
 export default defineConfig({
   // precompress last: it compresses what the others wrote, the service worker included.
@@ -159,7 +161,26 @@ export default defineConfig({
       // 131 → 68 s for these files, jsdom's set-up 41 → 5 s of the files' time (decision 049).
       { extends: true, test: { name: 'dom', include: [domTests], setupFiles: ['tests/dom-setup.ts'], pool: 'vmThreads' } },
       // Any new folder, until it is known to keep to these rules: each file with modules of its own.
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, sharedModuleTests, domTests] } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, sharedModuleTests, domTests, webkitTests] },
+      },
+      // The core flows in WebKit (decision 085): one worker drives MiniBrowser windows through
+      // WebKitWebDriver against one real server its global setup starts; nothing of the root config
+      // (the client's plugins, the DOM set-up) applies. `npm test` runs it as a step of its own.
+      {
+        test: {
+          name: 'webkit',
+          include: [webkitTests],
+          environment: 'node',
+          globalSetup: ['tests/webkit/global-setup.ts'],
+          fileParallelism: false,
+          maxWorkers: 1,
+          pool: 'forks',
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

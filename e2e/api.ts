@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { serverOrigin } from './fixtures/test.ts';
+import { serverOrigin } from './fixtures/server.ts';
 
 /** Who the development provider signs in: a seeded person, or a new one by name. */
 export type ProviderChoice = { personId: number } | { name: string };

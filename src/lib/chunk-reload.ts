@@ -47,16 +47,42 @@ export function clearChunkReload(chunk: string, storage: Storage = window.sessio
 }
 
 /**
+ * How long a chunk failure after the person started leaving the page waits before it counts: WebKit
+ * (every iPhone browser) cancels a page's loads as soon as a navigation away starts, so a chunk still
+ * loading fails in the page being left, and the reload would replace the navigation and put the
+ * person back where they were (decision 085). A page that is gone never runs the wait out; one still
+ * here after it (the navigation cancelled, or slower than this) applies the reload-once rule.
+ */
+export const leaveGraceMs = 10_000;
+
+/** When the page last heard `beforeunload` (Date.now()); a return from the back-forward cache forgets it. */
+let leavingSince = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leavingSince = Date.now();
+  });
+  window.addEventListener('pageshow', () => {
+    leavingSince = Number.NEGATIVE_INFINITY;
+  });
+}
+
+function unlessLeaving(): Promise<void> {
+  const left = Date.now() - leavingSince;
+  return left < leaveGraceMs ? new Promise((done) => setTimeout(done, leaveGraceMs - left)) : Promise.resolve();
+}
+
+/**
  * Loads the code chunk named `chunk` (a name stable across builds: the export it is loaded for); a
  * failure reloads the page once (and never settles), a second one throws a ChunkLoadError.
  */
-export async function loadChunk<M>(chunk: string, load: () => Promise<M>): Promise<M> {
+export async function loadChunk<M>(chunk: string, load: () => Promise<M>, reload?: () => void): Promise<M> {
   try {
     const module = await load();
     clearChunkReload(chunk);
     return module;
   } catch (error) {
-    if (reloadOnceForChunkError(chunk)) return new Promise<never>(() => {});
+    await unlessLeaving();
+    if (reloadOnceForChunkError(chunk, window.sessionStorage, reload)) return new Promise<never>(() => {});
     throw new ChunkLoadError(chunk, { cause: error });
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearChunkReload, reloadOnceForChunkError } from '#src/lib/chunk-reload.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearChunkReload, leaveGraceMs, loadChunk, reloadOnceForChunkError } from '#src/lib/chunk-reload.ts';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { storage } from '#src/lib/storage.ts';
 import { errorCodes } from '#contract/error-codes.ts';
@@ -181,5 +181,39 @@ describe('failed code-chunk load', () => {
     clearChunkReload('MembersPage', sessionStorage);
     expect(reloadOnceForChunkError('MembersPage', sessionStorage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  describe('while the person leaves the page (WebKit cancels its loads then)', () => {
+    const failing = () => Promise.reject(new TypeError('Importing a module script failed.'));
+    afterEach(() => {
+      window.dispatchEvent(new Event('pageshow'));
+      vi.useRealTimers();
+    });
+
+    it('a chunk failing on a page nobody leaves reloads it at once', async () => {
+      const reload = vi.fn();
+      void loadChunk('TeamProfilePage', failing, reload);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    });
+
+    it('a chunk failing after beforeunload does not reload the page being left (which would undo the navigation)', async () => {
+      vi.useFakeTimers();
+      const reload = vi.fn();
+      window.dispatchEvent(new Event('beforeunload'));
+      void loadChunk('TeamProfilePage', failing, reload);
+      await vi.advanceTimersByTimeAsync(leaveGraceMs - 1);
+      expect(reload).not.toHaveBeenCalled();
+      // Still here long after: the navigation did not happen, and the reload-once rule applies.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('a page back from the back-forward cache is no longer being left', async () => {
+      const reload = vi.fn();
+      window.dispatchEvent(new Event('beforeunload'));
+      window.dispatchEvent(new Event('pageshow'));
+      void loadChunk('TeamProfilePage', failing, reload);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    });
   });
 });

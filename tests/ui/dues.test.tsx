@@ -508,6 +508,35 @@ describe('the dues page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '기타 수입/지출' })).toBeNull());
   });
 
+  it('the first 회비 설정 closes once saved, though the page under it turns from "not set up" to the board first', async () => {
+    let saved = false;
+    const notSetUp: DuesSettings = { ...settings, configured: false, monthlyAmount: 0, rates: [], rateChanges: [] };
+    renderPage({
+      ...adminReads,
+      // After the save the board is read again before the badge's teams (slower here): the page shows
+      // the board while the save is still settling.
+      getMyTeams: async () => {
+        if (saved) await new Promise((done) => setTimeout(done, 150));
+        return [myTeam({ id: 1, teamRole: 'TEAM_ADMIN' })];
+      },
+      getDuesBoard: () => board({ configured: saved }),
+      getDuesSettings: () => (saved ? settings : notSetUp),
+      updateDuesSettings: () => {
+        saved = true;
+        return settings;
+      },
+    });
+    const setUp = await screen.findByRole('button', { name: '회비 설정하기' });
+    act(() => fireEvent.click(setUp));
+    const dialog = await screen.findByRole('dialog', { name: '회비 설정' });
+    const amount = within(dialog).getByRole('textbox', { name: '월 회비' });
+    act(() => fireEvent.change(amount, { target: { value: '30000' } }));
+    act(() => fireEvent.blur(amount));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '저장' })));
+    expect(await screen.findByRole('table', { name: '월별 납부 현황' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '회비 설정' })).toBeNull());
+  });
+
   it('before the dues are set up, an admin is offered 회비 설정하기 and a member is told to wait', async () => {
     renderPage({
       getMyTeams: () => [myTeam({ id: 1, teamRole: 'USER' })],

@@ -11,7 +11,7 @@ import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
 import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
 import { boardFile, ledgerFile } from '#machines/exports.dues.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { ExportButton } from '#src/components/common/export-button.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Section } from '#src/components/common/section.tsx';
@@ -54,15 +54,7 @@ export function DuesPage({ params }: PageProps) {
       <QueryState query={board} failed={d.loadFailed}>
         {(data) => {
           const people = data.members.map((m) => ({ userId: m.userId, name: m.name }));
-          const settingsDialog = isAdmin ? (
-            <DuesSettingsDialog teamId={teamId} people={people} thisMonth={thisMonth} isOpen={open === 'settings'} onClose={() => setOpen(null)} />
-          ) : null;
-          if (!data.configured)
-            return (
-              <SetUpFirst isAdmin={isAdmin} onSetUp={() => setOpen('settings')}>
-                {settingsDialog}
-              </SetUpFirst>
-            );
+          if (!data.configured) return <SetUpFirst isAdmin={isAdmin} onSetUp={() => setOpen('settings')} />;
           const shared = data.visibility === 'ALL';
           const myAccount = (
             <QueryState query={mine} failed={d.loadFailed}>
@@ -113,19 +105,31 @@ export function DuesPage({ params }: PageProps) {
                   <CostDialog teamId={teamId} people={people} isOpen={open === 'cost'} onClose={() => setOpen(null)} />
                   <EntryDialog teamId={teamId} isOpen={open === 'entry'} onClose={() => setOpen(null)} />
                   <ReversalDialog teamId={teamId} entry={reversing} onClose={() => setReversing(null)} />
-                  {settingsDialog}
                 </>
               ) : null}
             </>
           );
         }}
       </QueryState>
+      {/* One settings dialog for both states of the page. The first save turns the page from
+          SetUpFirst to the board once the board is read again; a dialog inside either state was a new
+          one then, its form gone before its save's callback closed it, and the dialog stayed open
+          (seen in WebKit, decision 085). */}
+      {isAdmin && board.data ? (
+        <DuesSettingsDialog
+          teamId={teamId}
+          people={board.data.members.map((m) => ({ userId: m.userId, name: m.name }))}
+          thisMonth={thisMonth}
+          isOpen={open === 'settings'}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** Before an admin saved the dues once: admins set them up, members are told to wait. */
-function SetUpFirst({ isAdmin, onSetUp, children }: { isAdmin: boolean; onSetUp: () => void; children: ReactNode }) {
+function SetUpFirst({ isAdmin, onSetUp }: { isAdmin: boolean; onSetUp: () => void }) {
   return (
     <Section title={d.notConfigured}>
       <p className={css.muted}>{isAdmin ? d.notConfiguredAdmin : d.notConfiguredMember}</p>
@@ -136,7 +140,6 @@ function SetUpFirst({ isAdmin, onSetUp, children }: { isAdmin: boolean; onSetUp:
           </Button>
         </div>
       ) : null}
-      {children}
     </Section>
   );
 }
