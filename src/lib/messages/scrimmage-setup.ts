@@ -56,6 +56,7 @@ export const scrimmageSetupMessages = {
     balanceLabel: '팀 균형',
     balanceValue: (sum: number) => `레벨 합 ${sum}`,
     levelsUnknown: '레벨을 정하지 않은 선수는 2로 계산합니다.',
+    levelsHidden: '레벨은 운영진만 봅니다',
     pin: (name: string) => `${name} 고정`,
     pinned: '고정',
     moveTo: (name: string) => `${name} 이동`,

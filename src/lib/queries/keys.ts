@@ -92,6 +92,8 @@ export const scrimmageKeys = {
   all: (teamId: number) => [...teamKeys.all(teamId), 'scrimmages'] as const,
   detail: (teamId: number, scrimmageId: number) => [...scrimmageKeys.all(teamId), scrimmageId] as const,
   results: (teamId: number, scrimmageId: number) => [...scrimmageKeys.detail(teamId, scrimmageId), 'results'] as const,
+  /** The balancer's inputs for who is checked in (admins and the runner): read again with the scrimmage. */
+  balanceInputs: (teamId: number, scrimmageId: number) => [...scrimmageKeys.detail(teamId, scrimmageId), 'balance-inputs'] as const,
   /** The season's 자체전 tab (src/features/stats/scrimmage-season.ts). */
   season: (teamId: number, season: number) => [...scrimmageKeys.all(teamId), 'season', { season }] as const,
 };
