@@ -16,6 +16,7 @@ import { GamesSoFar } from './components/games-so-far.tsx';
 import { ScrimmageHeader } from './components/scrimmage-header.tsx';
 import { SidesEditor } from './components/sides-editor.tsx';
 import { SidesView } from './components/sides-view.tsx';
+import { VestCardShare } from './components/vest-card-share.tsx';
 import { ScrimmagePlaySlot } from './play-slot.tsx';
 import { useScrimmageLive } from './play/use-scrimmage-live.ts';
 import { canRun } from './scrimmage-view.ts';
@@ -32,13 +33,13 @@ export function ScrimmagePage({ params }: PageProps) {
   return (
     <div className={css.page}>
       <QueryState query={query} failed={m.loadFailed}>
-        {(scrimmage) => <ScrimmageView scrimmage={scrimmage} runs={canRun(scrimmage, viewer)} />}
+        {(scrimmage) => <ScrimmageView scrimmage={scrimmage} runs={canRun(scrimmage, viewer)} teamName={viewer.membership?.name ?? ''} />}
       </QueryState>
     </div>
   );
 }
 
-function ScrimmageView({ scrimmage, runs }: { scrimmage: Scrimmage; runs: boolean }) {
+function ScrimmageView({ scrimmage, runs, teamName }: { scrimmage: Scrimmage; runs: boolean; teamName: string }) {
   const { state } = scrimmage;
   const sidesKey = scrimmage.sides.map((s) => s.attendeeIds.join(',')).join('|');
   const recordable = runs && (state === 'SIDES' || state === 'PLAYING');
@@ -59,6 +60,7 @@ function ScrimmageView({ scrimmage, runs }: { scrimmage: Scrimmage; runs: boolea
       ) : state === 'CHECK_IN' ? null : (
         <SidesView scrimmage={scrimmage} />
       )}
+      {runs && scrimmage.sides.length > 0 && state !== 'FINISHED' ? <VestCardShare scrimmage={scrimmage} teamName={teamName} /> : null}
       {runs && (state === 'SIDES' || state === 'PLAYING') ? <CheckInPanel scrimmage={scrimmage} /> : null}
       {/* The no-shows are the runner's to know, not a list for the whole team. */}
       {runs && scrimmage.noShows.length > 0 ? <p className={css.muted}>{m.noShows(scrimmage.noShows.map((n) => n.name).join(', '))}</p> : null}

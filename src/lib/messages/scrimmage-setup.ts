@@ -97,4 +97,23 @@ export const scrimmageSetupMessages = {
     score: (home: string, homeScore: number, awayScore: number, away: string) => `${home} ${homeScore} 대 ${awayScore} ${away}`,
   },
   noShows: (names: string) => `참석이라 했지만 오지 않음: ${names}`,
+  /** 오늘의 조끼: the sides' card, shared by link (decision 080), and its public page /v/{token}. */
+  vestCard: {
+    title: '오늘의 조끼',
+    lead: '팀별 조끼 색과 이름만 담은 카드를 링크로 보냅니다. 링크를 받은 사람은 로그인 없이 볼 수 있습니다.',
+    share: '조끼 카드 공유',
+    shareFailed: '조끼 카드를 공유하지 못했습니다.',
+    linkLabel: '조끼 카드 링크',
+    copy: '링크 복사',
+    copied: '조끼 카드 링크를 복사했습니다.',
+    copyFailed: '링크를 복사하지 못했습니다. 링크를 길게 눌러 복사해 주세요.',
+    sheetTitle: (teamName: string) => `${teamName} 오늘의 조끼`,
+    sheetText: '오늘 입을 조끼 색을 확인하세요.',
+    loadFailed: '조끼 카드를 불러오지 못했습니다.',
+    gone: '없거나 더 이상 공유되지 않는 조끼 카드입니다.',
+    goneLead: '링크를 보낸 팀에 새 링크를 요청해 주세요.',
+    expired: '자체전이 끝나고 7일이 지나 더 이상 볼 수 없는 조끼 카드입니다.',
+    place: (place: string) => `장소 ${place}`,
+    by: 'Pitchside로 준비하는 자체전',
+  },
 };

@@ -129,6 +129,11 @@ export const matchKeys = {
 };
 
 /** A public scoreboard link's snapshot (decision 057), by its token: no team or person in the key. */
+/** A vest card's public read (/v/{token}, decision 080). */
+export const vestCardKeys = {
+  card: (token: string) => ['vest-card', token] as const,
+};
+
 export const publicMatchKeys = {
   snapshot: (token: string) => ['public-match', token] as const,
 };
