@@ -111,7 +111,14 @@ test('18 answer 참석, 16 come with a guest; the admin takes 6/6/5 with the kee
 
     // 팀 나누기: sizes 6/6/5, the two keepers (박지훈, 신동현) on two different sides; the admin sees level sums.
     await page.getByRole('button', { name: '제안 받기' }).click();
-    const sizes = await Promise.all(labels.map((s) => scrimmage.side(s).getByText(/^\d+명$/).innerText()));
+    const sizes = await Promise.all(
+      labels.map((s) =>
+        scrimmage
+          .side(s)
+          .getByText(/^\d+명$/)
+          .innerText(),
+      ),
+    );
     expect(sizes.sort()).toEqual(['5명', '6명', '6명']);
     const keepers = await Promise.all(labels.map((s) => scrimmage.side(s).getByText('GK', { exact: true }).count()));
     expect(keepers.sort()).toEqual([0, 1, 1]);

@@ -1,5 +1,6 @@
 /**
- * The client of a match's live stream (`GET /api/v1/matches/{id}/live`, Server-Sent Events;
+ * The client of the live streams (a match's `GET /api/v1/matches/{id}/live`, Server-Sent Events, and any
+ * stream on its protocol through `subscribeToStream`, decision 086;
  * docs/architecture.md §3.3, §5; decision 011) and how its messages patch the TanStack Query caches of
  * src/lib/queries/matches.ts.
  *
@@ -102,11 +103,6 @@ export function streamUrl(baseURL: string, path: string, token: string, lastSeq:
   const query = new URLSearchParams({ access_token: token });
   if (lastSeq > 0) query.set('lastEventId', String(lastSeq));
   return `${baseURL.replace(/\/$/, '')}${path}?${query.toString()}`;
-}
-
-/** A match stream's URL for one connection. */
-export function liveStreamUrl(baseURL: string, matchId: number, token: string, lastSeq: number): string {
-  return streamUrl(baseURL, fillPath(liveStreamPath, { id: matchId }), token, lastSeq);
 }
 
 /**

@@ -548,7 +548,14 @@ describe("a scrimmage's stream (subscribeToStream)", () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(latest().url).toBe('https://api.test/api/v1/teams/1/scrimmages/9/live?access_token=token-1');
       latest().emit('ready', { seq: 0 });
-      const change = (seq: number) => ({ type: 'scrimmage.changed', seq, at: '2026-03-01T10:00:00.000Z', kind: 'EVENT_RECORDED', gameId: 3, score: { home: 1, away: 0 } });
+      const change = (seq: number) => ({
+        type: 'scrimmage.changed',
+        seq,
+        at: '2026-03-01T10:00:00.000Z',
+        kind: 'EVENT_RECORDED',
+        gameId: 3,
+        score: { home: 1, away: 0 },
+      });
       latest().emit('scrimmage.changed', change(1));
       latest().emit('scrimmage.changed', change(1));
       latest().emit('scrimmage.changed', { ...change(2), kind: 'NOT_A_KIND' });

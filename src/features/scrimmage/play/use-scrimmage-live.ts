@@ -35,12 +35,7 @@ export const followsNow = (s: Scrimmage | undefined) => s !== undefined && s.sta
  * says who follows (the runner's own record screen does not: a read would land over taps still
  * waiting in the outbox).
  */
-export function useScrimmageLive(
-  teamId: number,
-  scrimmageId: number,
-  follows: (s: Scrimmage) => boolean = () => true,
-  createEventSource?: CreateEventSource,
-) {
+export function useScrimmageLive(teamId: number, scrimmageId: number, follows: (s: Scrimmage) => boolean = () => true, createEventSource?: CreateEventSource) {
   const { http, session } = useServices();
   const queryClient = useQueryClient();
   const scrimmage = useQuery(scrimmageQuery(http, teamId, scrimmageId));
