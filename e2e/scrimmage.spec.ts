@@ -94,7 +94,10 @@ test('18 answer 참석, 16 come with a guest; the admin takes 6/6/5 with the kee
     const { scheduleId } = await readScrimmage(request, adminToken);
     const seeded = seedPeople.filter((p) => p.teams.some((t) => t.id === team));
     expect(seeded).toHaveLength(17);
-    const tokens = [...(await Promise.all(seeded.map((p) => apiSignIn(request, p.id)))), newcomer.token];
+    // One sign-in at a time: the sign-in binds its state to this request context's cookie (decision 026).
+    const tokens: string[] = [];
+    for (const p of seeded) tokens.push(await apiSignIn(request, p.id));
+    tokens.push(newcomer.token);
     for (const token of tokens) {
       const answered = await request.put(`/api/v1/teams/${team}/schedules/${scheduleId}/attendance`, { headers: bearer(token), data: { answer: 'ATTEND' } });
       expect(answered.ok()).toBe(true);
