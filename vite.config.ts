@@ -118,7 +118,8 @@ const chunks = chunkPlan(graphPlugins, {
   early: /machines\/(recorder|outbox)\.machine\.ts$/,
   minPages: 3,
   smallChunk: 4096,
-  fewPages: 4,
+  // The table's pages: members, match records, season stats, and the 자체전 page and record screen (its results).
+  fewPages: 5,
   largeShare: 32 * 1024,
 });
 

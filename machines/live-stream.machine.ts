@@ -25,7 +25,6 @@
  * Pure: the app provides `getToken`, `stream` (the EventSource, closed when the state is left) and
  * the reports (message, ready).
  */
-import type { LiveMessage } from '#contract/matches.ts';
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /** `connecting`: the first connection is being made; `live`: replay done (`ready` seen); `reconnecting`: lost, retrying. */
@@ -51,8 +50,11 @@ export interface LiveStreamContext extends LiveStreamInput {
   token: string | null;
 }
 
+/** What the machine needs of a stream's message (a match's or a scrimmage's): its position in the log. */
+export type SeqMessage = { readonly seq: number };
+
 export type LiveStreamEvent =
-  | { type: 'stream.message'; message: LiveMessage }
+  | { type: 'stream.message'; message: SeqMessage }
   | { type: 'stream.reset' }
   | { type: 'stream.ready'; seq: number }
   | { type: 'stream.error' }
@@ -82,11 +84,11 @@ export const liveStreamMachine = setup({
     backoff: ({ context }) => context.backoffMs[Math.min(context.failures - 1, context.backoffMs.length - 1)] ?? 0,
   },
   actions: {
-    reportMessage: (_, _params: { message: LiveMessage }) => undefined,
+    reportMessage: (_, _params: { message: SeqMessage }) => undefined,
     reportReady: (_, _params: { seq: number; fresh: boolean }) => undefined,
     keepToken: assign((_, params: { token: string | null }) => ({ token: params.token })),
     beginConnection: assign({ ready: false, reset: false }),
-    passMessage: assign((_, params: { message: LiveMessage }) => ({ lastSeq: params.message.seq })),
+    passMessage: assign((_, params: { message: SeqMessage }) => ({ lastSeq: params.message.seq })),
     noteReset: assign({ reset: true }),
     // Behind us means the server's log was reset: follow it from where it is.
     markReady: assign(({ context }, params: { seq: number; fresh: boolean }) => ({

@@ -7,7 +7,8 @@ export class ScrimmagePage {
   async goto(teamId: number, scrimmageId: number) {
     await this.page.goto(`/teams/${teamId}/scrimmages/${scrimmageId}`);
     // A ceiling for the first load of the page's code on a busy machine, not a timing assertion.
-    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    // The page's own title (the shell's top bar has an h1 of its own).
+    await expect(this.page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   }
 
   checkInList() {

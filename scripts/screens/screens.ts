@@ -69,6 +69,8 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
     privacy: [{ name: 'privacy', viewer: 'signedOut' }],
     // A link nobody turned on (the seed has none): the page says the link is gone. e2e/live-share.spec.ts shows a live one.
     liveShare: [{ name: 'liveShare-gone', viewer: 'signedOut', params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
+    // A card nobody shared (the seed has none): the page says so. e2e/scrimmage.spec.ts shows a shared one.
+    vestCard: [{ name: 'vestCard-gone', viewer: 'signedOut', params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
     unauthorized: [{ name: 'unauthorized', viewer: 'signedOut' }],
     register: [{ name: 'register', viewer: 'newPerson' }],
     userCreate: [{ name: 'userCreate', viewer: 'teamAdmin' }],

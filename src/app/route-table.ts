@@ -131,6 +131,15 @@ export const routeTable = [
     layout: 'bare',
     page: pageChunk(() => import('../features/live-share/live-share-page.tsx'), 'LiveSharePage'),
   },
+  // A 자체전's 오늘의 조끼 card link (decision 080): anyone holding it, signed in or not.
+  {
+    id: 'vestCard',
+    path: '/v/:token',
+    title: 'vestCard',
+    guard: 'public',
+    layout: 'bare',
+    page: pageChunk(() => import('../features/scrimmage/vest-card-page.tsx'), 'VestCardPage'),
+  },
   {
     id: 'unauthorized',
     path: '/unauthorized',

@@ -1,5 +1,6 @@
 /**
- * The client of a match's live stream (`GET /api/v1/matches/{id}/live`, Server-Sent Events;
+ * The client of the live streams (a match's `GET /api/v1/matches/{id}/live`, Server-Sent Events, and any
+ * stream on its protocol through `subscribeToStream`, decision 086;
  * docs/architecture.md §3.3, §5; decision 011) and how its messages patch the TanStack Query caches of
  * src/lib/queries/matches.ts.
  *
@@ -30,6 +31,7 @@ import {
   selectLiveStatus,
   type LiveStatus,
   type LiveStreamEvent,
+  type SeqMessage,
   type StreamInput,
 } from '#machines/live-stream.machine.ts';
 import { countRows, emptyCounts } from '#machines/match.scoring.ts';
@@ -53,7 +55,7 @@ export interface EventSourceLike {
 
 export type CreateEventSource = (url: string) => EventSourceLike;
 
-export interface SubscribeOptions {
+export interface SubscribeOptions<M extends SeqMessage = LiveMessage> {
   /** Origin of the API ('' for same-origin). */
   baseURL: string;
   /**
@@ -63,7 +65,7 @@ export interface SubscribeOptions {
    */
   getToken: (context: { renew: boolean }) => string | null | Promise<string | null>;
   /** Every valid message, in seq order, each once. */
-  onMessage: (message: LiveMessage) => void;
+  onMessage: (message: M) => void;
   onStatus?: (status: LiveStatus) => void;
   /**
    * After each `ready`. `fresh` is true when the client had no position (first connection), the
@@ -96,11 +98,21 @@ void allTypesListed;
 
 const ReadyData = v.object({ seq: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 
-/** The stream's URL for one connection. */
-export function liveStreamUrl(baseURL: string, matchId: number, token: string, lastSeq: number): string {
+/** The stream's URL for one connection: `path` is the stream's path with its ids filled in. */
+export function streamUrl(baseURL: string, path: string, token: string, lastSeq: number): string {
   const query = new URLSearchParams({ access_token: token });
   if (lastSeq > 0) query.set('lastEventId', String(lastSeq));
-  return `${baseURL.replace(/\/$/, '')}${fillPath(liveStreamPath, { id: matchId })}?${query.toString()}`;
+  return `${baseURL.replace(/\/$/, '')}${path}?${query.toString()}`;
+}
+
+/**
+ * One kind of stream on the live protocol (server/live/stream.ts: `ready`, `reset`, messages with a
+ * seq): its filled path, the SSE event names its messages come under, and their schema.
+ */
+export interface StreamKind<M extends SeqMessage> {
+  path: string;
+  messageTypes: readonly string[];
+  schema: v.GenericSchema<unknown, M>;
 }
 
 function parseJson(data: unknown): unknown {
@@ -116,17 +128,17 @@ function parseJson(data: unknown): unknown {
  * The stream's EventSource as the machine's `stream` actor: opened on the URL of `input`, each valid
  * message, reset and ready sent to the machine, closed when the machine leaves `open`.
  */
-function eventSourceActor(baseURL: string, matchId: number, create: CreateEventSource) {
+function eventSourceActor<M extends SeqMessage>(baseURL: string, kind: StreamKind<M>, create: CreateEventSource) {
   return fromCallback<LiveStreamEvent, StreamInput>(({ input, sendBack }) => {
-    const source = create(liveStreamUrl(baseURL, matchId, input.token, input.lastSeq));
+    const source = create(streamUrl(baseURL, kind.path, input.token, input.lastSeq));
     // A late event of a closed connection is not passed on.
     let closed = false;
     const send = (event: LiveStreamEvent) => {
       if (!closed) sendBack(event);
     };
-    for (const type of liveMessageTypes) {
+    for (const type of kind.messageTypes) {
       source.addEventListener(type, (event) => {
-        const parsed = v.safeParse(LiveMessage, parseJson(event.data));
+        const parsed = v.safeParse(kind.schema, parseJson(event.data));
         if (parsed.success) send({ type: 'stream.message', message: parsed.output });
       });
     }
@@ -146,10 +158,10 @@ function eventSourceActor(baseURL: string, matchId: number, create: CreateEventS
 }
 
 /**
- * Follows one match's live stream until the returned function is called: the connection is
+ * Follows one stream until the returned function is called: the connection is
  * machines/live-stream.machine.ts; here are the token, the EventSource and the host's callbacks.
  */
-export function subscribeToMatch(matchId: number, options: SubscribeOptions): () => void {
+export function subscribeToStream<M extends SeqMessage>(kind: StreamKind<M>, options: SubscribeOptions<M>): () => void {
   const create: CreateEventSource =
     options.createEventSource ??
     ((url) => {
@@ -159,10 +171,11 @@ export function subscribeToMatch(matchId: number, options: SubscribeOptions): ()
   const machine = liveStreamMachine.provide({
     actors: {
       getToken: fromPromise<string | null, { renew: boolean }>(async ({ input }) => options.getToken(input)),
-      stream: eventSourceActor(options.baseURL, matchId, create),
+      stream: eventSourceActor(options.baseURL, kind, create),
     },
     actions: {
-      reportMessage: (_, { message }) => options.onMessage(message),
+      // The stream actor sends only messages `kind.schema` parsed: each is an M.
+      reportMessage: (_, { message }) => options.onMessage(message as M),
       reportReady: (_, info) => options.onReady?.(info),
     },
   });
@@ -180,6 +193,11 @@ export function subscribeToMatch(matchId: number, options: SubscribeOptions): ()
   return () => {
     if (actor.getSnapshot().status === 'active') actor.send({ type: 'live.stop' });
   };
+}
+
+/** Follows one match's live stream until the returned function is called. */
+export function subscribeToMatch(matchId: number, options: SubscribeOptions): () => void {
+  return subscribeToStream({ path: fillPath(liveStreamPath, { id: matchId }), messageTypes: liveMessageTypes, schema: LiveMessage }, options);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   followMatchLive,
   sessionConnection,
   subscribeToMatch,
+  subscribeToStream,
   tokenExpiresSoon,
   type LiveMessage,
   type LiveStatus,
@@ -15,6 +16,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { FakeEventSource } from '../fake-event-source.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchKeys } from '#src/lib/queries/keys.ts';
+import type { ScrimmageLiveMessage } from '#contract/scrimmage-extras.ts';
+import { scrimmageStream } from '#src/features/scrimmage/play/use-scrimmage-live.ts';
 
 const HOME = 1;
 const AWAY = 2;
@@ -524,5 +527,49 @@ describe('followMatchLive: the match page over its stream', () => {
     await vi.waitFor(() => expect(client.getQueryState(matchKeys.players(MATCH))?.fetchStatus).toBe('idle'));
     expect(reads.map((r) => r.name)).toEqual(['players', 'players']);
     expect(historyOf(client).map((e) => e.id)).toEqual([22]);
+  });
+});
+
+describe("a scrimmage's stream (subscribeToStream)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the scrimmage path, passes each valid change on once in seq order, and resumes after the last one', async () => {
+    vi.useFakeTimers();
+    FakeEventSource.all = [];
+    const received: ScrimmageLiveMessage[] = [];
+    const stop = subscribeToStream(scrimmageStream(1, 9), {
+      baseURL: 'https://api.test',
+      getToken: () => 'token-1',
+      onMessage: (m) => received.push(m),
+      createEventSource: (url) => new FakeEventSource(url),
+      backoffMs: [10],
+    });
+    try {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(latest().url).toBe('https://api.test/api/v1/teams/1/scrimmages/9/live?access_token=token-1');
+      latest().emit('ready', { seq: 0 });
+      const change = (seq: number) => ({
+        type: 'scrimmage.changed',
+        seq,
+        at: '2026-03-01T10:00:00.000Z',
+        kind: 'EVENT_RECORDED',
+        gameId: 3,
+        score: { home: 1, away: 0 },
+      });
+      latest().emit('scrimmage.changed', change(1));
+      latest().emit('scrimmage.changed', change(1));
+      latest().emit('scrimmage.changed', { ...change(2), kind: 'NOT_A_KIND' });
+      latest().emit('events.recorded', { type: 'events.recorded', seq: 3, events: [] });
+      latest().emit('scrimmage.changed', change(4));
+      expect(received.map((m) => [m.seq, m.kind])).toEqual([
+        [1, 'EVENT_RECORDED'],
+        [4, 'EVENT_RECORDED'],
+      ]);
+      latest().fail();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(latest().params.get('lastEventId')).toBe('4');
+    } finally {
+      stop();
+    }
   });
 });

@@ -9,7 +9,6 @@ import type { Scrimmage, ScrimmageGameEvent } from '#contract/scrimmages.ts';
 import { currentGame, nextGame, playersOnSide } from '#src/features/scrimmage/play/now-next.ts';
 import { gameAfter, withEvent, withGameAction, withGameStarted, withoutEvent } from '#src/features/scrimmage/play/scrimmage-cache.ts';
 import { createScrimmageWriter, scrimmageOutboxKey } from '#src/features/scrimmage/play/scrimmage-outbox.ts';
-import { seasonRows } from '#src/features/stats/scrimmage-season.ts';
 import { createMemoryOutboxStore } from '#src/lib/outbox.ts';
 import { scrimmageKeys } from '#src/lib/queries/keys.ts';
 import { sortRollup } from '#src/lib/rollup-order.ts';
@@ -165,23 +164,6 @@ describe('what comes next', () => {
 });
 
 describe("the season's 자체전 tab", () => {
-  test('sums each member over finished games of every scrimmage, guests left out, games still on not counted', () => {
-    const played = (home: number, away: number, goalsFor: [number, number][]) => {
-      let s = withGameStarted(scrimmage(), { id: 1, homeSide: home, awaySide: away, at: at(0) });
-      for (const [who, side] of goalsFor) s = withEvent(s, event(1, 'GOAL', who, side));
-      return s;
-    };
-    const first = withGameAction(played(0, 2, [[1, 0]]), 1, 'END', at(600));
-    const second = withGameAction(played(0, 2, [[5, 2]]), 1, 'END', at(600));
-    const stillOn = played(0, 1, [[2, 0]]);
-    const rows = seasonRows([first, second, stillOn]);
-    expect(rows.find((r) => r.userId === 101)).toMatchObject({ scrimmages: 2, gamesPlayed: 2, wins: 1, draws: 0, losses: 1, goals: 1, points: 3 });
-    expect(rows.find((r) => r.userId === 105)).toMatchObject({ scrimmages: 2, gamesPlayed: 2, wins: 1, losses: 1, goals: 1, points: 3 });
-    // 선수2's goal was in a game still on.
-    expect(rows.find((r) => r.userId === 102)).toMatchObject({ goals: 0, gamesPlayed: 2 });
-    expect(rows.some((r) => r.name === '선수6')).toBe(false);
-  });
-
   test('a column sorts most first, a name from 가, ties by name', () => {
     const line = (name: string, goals: number) => ({ name, goals, gamesPlayed: 1, wins: 0, draws: 0, losses: 1, assists: 0, points: 0 });
     const rows = [line('나', 1), line('가', 1), line('다', 3)];

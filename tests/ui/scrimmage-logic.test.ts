@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkInCounts, checkInRows, lateArrivalMatches } from '#src/features/scrimmage/check-in.ts';
-import type { BalancePlayer } from '#machines/scrimmage.balance.ts';
+import type { BalancePlayer, BalanceReason } from '#machines/scrimmage.balance.ts';
 import { draftFrom, isUneven, move, propose, rebalance, reconcile, tap, togglePin } from '#src/features/scrimmage/sides-draft.ts';
 import { reasonLines } from '#src/features/scrimmage/sides-reasons.ts';
+import { balanceInputsFrom, coversEveryone } from '#src/features/scrimmage/balance-inputs.ts';
 import { emptyScrimmageForm, restOrderFrom, validateScrimmageForm, withSideCount } from '#src/features/schedules/scrimmage-form-values.ts';
 import { attendance, attendee } from './scrimmage-fixtures.ts';
 
@@ -123,5 +124,44 @@ describe('팀 나누기 draft', () => {
         (id) => (id === 1 ? '김민수' : '이서준'),
       ),
     ).toEqual(['레벨 합 14 · 13 · 14', '골키퍼 팀마다 1명', '함께 뛴 적 적은 조합 5쌍', '김민수, 이서준을 떼어 놓지 못했습니다']);
+  });
+
+  it('leaves the level sums out for a runner who may not see levels', () => {
+    const reasons: BalanceReason[] = [
+      { kind: 'levelSums', sums: [6, 6, 6] },
+      { kind: 'keepersSpread', perSide: [1, 1, 0] },
+    ];
+    expect(reasonLines(reasons, () => '', { levelsHidden: true })).toEqual(['골키퍼 1 · 1 · 0명']);
+    expect(reasonLines(reasons, () => '')).toEqual(['레벨 합 6 · 6 · 6', '골키퍼 1 · 1 · 0명']);
+  });
+});
+
+describe('balance inputs from the endpoint', () => {
+  const answer = {
+    players: [
+      { attendeeId: 7, level: 4, positions: ['GK' as const] },
+      { attendeeId: 3, level: null, positions: [] },
+    ],
+    pairs: [{ a: 3, b: 7, rule: 'APART' as const }],
+    coPlays: [{ a: 7, b: 3, count: 2 }],
+    levelsHidden: false,
+  };
+
+  it('counts a missing level as 2 and keys co-plays by the smaller id first', () => {
+    const inputs = balanceInputsFrom(answer);
+    expect(inputs.players).toEqual([
+      { attendeeId: 7, level: 4, positions: ['GK'] },
+      { attendeeId: 3, level: 2, positions: [] },
+    ]);
+    expect([...inputs.coPlays!]).toEqual([['3:7', 2]]);
+    expect(inputs.pairs).toEqual([{ a: 3, b: 7, rule: 'APART' }]);
+  });
+
+  it('waits for inputs that speak for everyone checked in', () => {
+    const inputs = balanceInputsFrom(answer);
+    const withId = (id: number) => ({ id }) as Parameters<typeof coversEveryone>[1][number];
+    expect(coversEveryone(inputs, [withId(3), withId(7)])).toBe(true);
+    expect(coversEveryone(inputs, [withId(3), withId(7), withId(9)])).toBe(false);
+    expect(coversEveryone(null, [])).toBe(false);
   });
 });

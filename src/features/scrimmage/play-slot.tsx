@@ -1,17 +1,21 @@
 /**
- * MOUNT POINT for the play screens of engineer "uiplay" (decision 081): while the games run and after
- * them, the lead mounts here the NowNextCard (what is on now and next), the live-follow hook and the
- * results table of src/features/scrimmage/play/. The page renders this below the sides and above the
- * games so far, for every viewer, in the states PLAYING and FINISHED (and SIDES for what is next).
+ * What the scrimmage page shows of the games for every viewer (decision 082): what is on now and
+ * next, with the score the page follows live (./play/use-scrimmage-live.ts), and the results table.
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
+import { useKeeperIds } from './balance-inputs.ts';
+import { NowNextCard, ScrimmageResults } from './play/index.ts';
 
 export interface ScrimmagePlaySlotProps {
   scrimmage: Scrimmage;
-  /** The viewer is the admin or the runner. */
-  canRun: boolean;
 }
 
-export function ScrimmagePlaySlot(_props: ScrimmagePlaySlotProps) {
-  return null;
+export function ScrimmagePlaySlot({ scrimmage }: ScrimmagePlaySlotProps) {
+  const keepers = useKeeperIds(scrimmage.teamId, scrimmage.attendees);
+  return (
+    <>
+      <NowNextCard scrimmage={scrimmage} keepers={keepers} />
+      {scrimmage.games.length > 0 ? <ScrimmageResults teamId={scrimmage.teamId} scrimmageId={scrimmage.id} vestColours={scrimmage.vestColours} /> : null}
+    </>
+  );
 }

@@ -13,6 +13,12 @@ export function seoulDayTime(startAt: string, endAt: string): string {
   return `${longDate(seoulDay.format(start))} ${seoulTime.format(start)} – ${seoulTime.format(new Date(endAt))}`;
 }
 
+/** '2030년 6월 16일 (일) 08:00' in Seoul. */
+export function seoulDayStart(startAt: string): string {
+  const start = new Date(startAt);
+  return `${longDate(seoulDay.format(start))} ${seoulTime.format(start)}`;
+}
+
 /** Whether the viewer checks in and splits sides: the team's admin, or the member named to run it (decision 079). */
 export function canRun(scrimmage: Pick<Scrimmage, 'runnerId'>, viewer: { userId: number | null; isAdmin: boolean }): boolean {
   return viewer.isAdmin || (viewer.userId !== null && scrimmage.runnerId === viewer.userId);

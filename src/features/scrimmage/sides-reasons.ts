@@ -4,12 +4,19 @@ import type { BalanceReason } from '#machines/scrimmage.balance.ts';
 
 const r = scrimmageSetupMessages.reasons;
 
-/** One line per reason worth saying; the search's own bookkeeping (exhaustive, searched) is said briefly. */
-export function reasonLines(reasons: readonly BalanceReason[], nameOf: (attendeeId: number) => string): string[] {
+/**
+ * One line per reason worth saying; the search's own bookkeeping (exhaustive, searched) is said briefly.
+ * `levelsHidden`: the viewer runs the scrimmage but is no admin (decision 080), so no level sum is said.
+ */
+export function reasonLines(
+  reasons: readonly BalanceReason[],
+  nameOf: (attendeeId: number) => string,
+  { levelsHidden = false }: { levelsHidden?: boolean } = {},
+): string[] {
   return reasons.flatMap((reason): string[] => {
     switch (reason.kind) {
       case 'levelSums':
-        return [r.levelSums(reason.sums)];
+        return levelsHidden ? [] : [r.levelSums(reason.sums)];
       case 'keepersSpread': {
         if (reason.perSide.every((n) => n === 0)) return [];
         const [first] = reason.perSide;

@@ -92,6 +92,8 @@ export const scrimmageKeys = {
   all: (teamId: number) => [...teamKeys.all(teamId), 'scrimmages'] as const,
   detail: (teamId: number, scrimmageId: number) => [...scrimmageKeys.all(teamId), scrimmageId] as const,
   results: (teamId: number, scrimmageId: number) => [...scrimmageKeys.detail(teamId, scrimmageId), 'results'] as const,
+  /** The balancer's inputs for who is checked in (admins and the runner): read again with the scrimmage. */
+  balanceInputs: (teamId: number, scrimmageId: number) => [...scrimmageKeys.detail(teamId, scrimmageId), 'balance-inputs'] as const,
   /** The season's 자체전 tab (src/features/stats/scrimmage-season.ts). */
   season: (teamId: number, season: number) => [...scrimmageKeys.all(teamId), 'season', { season }] as const,
   /** The team's finished 자체전 of the last year (the team page's 최근 자체전). */
@@ -133,6 +135,11 @@ export const matchKeys = {
 };
 
 /** A public scoreboard link's snapshot (decision 057), by its token: no team or person in the key. */
+/** A vest card's public read (/v/{token}, decision 080). */
+export const vestCardKeys = {
+  card: (token: string) => ['vest-card', token] as const,
+};
+
 export const publicMatchKeys = {
   snapshot: (token: string) => ['public-match', token] as const,
 };

@@ -43,3 +43,10 @@ export function setSidesMutation(http: HttpApi, queryClient: QueryClient, ids: I
     onSettled: () => refresh(queryClient, ids),
   });
 }
+
+/** Turns on the 오늘의 조끼 link (the same link on every call) and answers it (decision 080). */
+export function shareVestCardMutation(http: HttpApi, ids: Ids) {
+  return mutationOptions({
+    mutationFn: () => http.call('shareVestCard', { params: { id: ids.teamId, scrimmageId: ids.scrimmageId } }),
+  });
+}

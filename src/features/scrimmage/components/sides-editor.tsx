@@ -21,7 +21,7 @@ import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { sideLabel, sideVest } from '#src/lib/vest.ts';
 import { setSidesMutation } from '../api/scrimmage.ts';
-import { useBalanceInputs, useKeeperIds } from '../balance-inputs.ts';
+import { coversEveryone, useBalanceInputs, useKeeperIds } from '../balance-inputs.ts';
 import { sideBalance } from '#machines/scrimmage.balance.ts';
 import { presentAttendees } from '../check-in.ts';
 import { namesById, shownSides } from '../scrimmage-view.ts';
@@ -40,7 +40,9 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
   const [draft, setDraft] = useState<SidesDraft>(() => draftFrom(saved));
   const [status, setStatus] = useState('');
   const here = presentAttendees(scrimmage.attendees);
-  const inputs = useBalanceInputs(scrimmage.teamId, here, true);
+  const answer = useBalanceInputs(scrimmage.teamId, scrimmage.id, true);
+  const inputs = coversEveryone(answer, here) ? answer : null;
+  const levelsHidden = inputs?.levelsHidden ?? false;
   const keepers = useKeeperIds(scrimmage.teamId, here);
   const names = namesById(scrimmage);
   const nameOf = (id: number) => names.get(id) ?? '';
@@ -63,7 +65,8 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
   // The server's rule for a split, as the lifecycle machine checks it (decision 078); `uneven` says why not.
   const check = { ok: isWholeSplit(scrimmage, split), uneven: isUneven(sides) };
   const changed = saved.length === 0 || differs(sides, saved) || unplaced.length > 0;
-  const balances = inputs ? sideBalance(inputs.players, sides) : null;
+  // Levels hidden from a runner who is no admin: every level is the same guess, so no bar and no sums.
+  const balances = inputs && !levelsHidden ? sideBalance(inputs.players, sides) : null;
   const strongest = balances ? Math.max(1, ...balances.map((b) => b.levelSum)) : 1;
   const working = { ...draft, sides };
 
@@ -83,7 +86,7 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
     );
   }
 
-  const lines = draft.reasons ? reasonLines(draft.reasons, nameOf) : [];
+  const lines = draft.reasons ? reasonLines(draft.reasons, nameOf, { levelsHidden }) : [];
   return (
     <Section title={m.editTitle} className={css.section}>
       {!enough ? <p className={css.muted}>{m.needPlayers(sideCount * 2)}</p> : null}
@@ -118,7 +121,7 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
       ) : null}
       {hasSides ? (
         <>
-          <p className={css.muted}>{m.levelsUnknown}</p>
+          <p className={css.muted}>{levelsHidden ? m.levelsHidden : m.levelsUnknown}</p>
           <div className={css.sideGrid}>
             {sides.map((ids, side) => {
               const colour = sideVest(scrimmage.vestColours, side);
