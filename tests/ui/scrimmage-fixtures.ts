@@ -1,4 +1,5 @@
 /** Fixtures of the 자체전 page tests: a team of ten (two keepers), a scrimmage, its attendees and games. */
+import type { BalanceInputs } from '#contract/scrimmage-extras.ts';
 import type { ScheduleAttendance } from '#contract/schedules.ts';
 import type { Scrimmage, ScrimmageAttendee, ScrimmageGame } from '#contract/scrimmages.ts';
 import type { TeamMember } from '#contract/teams.ts';
@@ -109,6 +110,16 @@ export function pageHandlers(current: () => Scrimmage, extra: Handlers = {}): Ha
     getScrimmage: () => current(),
     getScheduleAttendance: () => attendance,
     listMembers: () => ({ content: teamRoster, page: 0, size: 100, totalElements: teamRoster.length }),
+    getBalanceInputs: () => balanceInputs(current()),
     ...extra,
   };
+}
+
+/** What the balancer reads for the attendees here: no levels set yet, positions from the roster, no pairs or co-plays. */
+export function balanceInputs(s: Scrimmage, over: Partial<BalanceInputs> = {}): BalanceInputs {
+  const positionOf = (userId: number | null) => teamRoster.find((m) => m.userId === userId)?.position;
+  const players = s.attendees
+    .filter((a) => a.leftAt === null)
+    .map((a) => ({ attendeeId: a.id, level: null, positions: positionOf(a.userId) ? [positionOf(a.userId)!] : [] }));
+  return { players, pairs: [], coPlays: [], levelsHidden: false, ...over };
 }
