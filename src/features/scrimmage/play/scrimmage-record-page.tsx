@@ -18,6 +18,7 @@ import { alert } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FinishScrimmage } from './finish-scrimmage.tsx';
 import { GameControls } from './game-controls.tsx';
 import { GameLog } from './game-log.tsx';
 import { currentGame, lastGame } from './now-next.ts';
@@ -88,6 +89,7 @@ function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number
       ) : null}
       {current && picked ? <PlayerDialog scrimmage={s} game={current} player={picked} onClose={() => setPicked(null)} onRecord={record} /> : null}
       {shownLog ? <GameLog scrimmage={s} game={shownLog} onCancel={s.state === 'FINISHED' ? undefined : (e) => writer.cancel(e)} /> : null}
+      <FinishScrimmage scrimmage={s} pending={pending} />
       <ScrimmageResults teamId={teamId} scrimmageId={scrimmageId} vestColours={s.vestColours} />
     </>
   );
