@@ -14,6 +14,7 @@ import { readWithPosition } from '#src/lib/live-position.ts';
 import { emptyCounts } from '#machines/match.scoring.ts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { FakeEventSource } from '../fake-event-source.ts';
+import { match as harnessMatch } from '../ui/harness.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchKeys } from '#src/lib/queries/keys.ts';
 import type { ScrimmageLiveMessage } from '#contract/scrimmage-extras.ts';
@@ -23,48 +24,9 @@ const HOME = 1;
 const AWAY = 2;
 const MATCH = 5;
 
-function match(over: Partial<Match> = {}): Match {
-  return {
-    id: MATCH,
-    title: '친선 경기',
-    matchDate: '2026-11-30',
-    plannedStartTime: '10:00',
-    homeTeamId: HOME,
-    homeTeamName: 'FC 서울',
-    awayTeamId: AWAY,
-    awayTeamName: '한강 FC',
-    matchType: 'FRIENDLY',
-    matchState: 'PLAY_FIRST_HALF',
-    stadium: '난지 구장',
-    homeScore: 0,
-    awayScore: 0,
-    plannedEndTime: '12:00',
-    homeTeamColor: '#43A151',
-    awayTeamColor: '#0043FF',
-    homeTeamLogoUrl: null,
-    awayTeamLogoUrl: null,
-    homeTeamIsTemp: false,
-    awayTeamIsTemp: false,
-    firstHalfPeriod: 45,
-    secondHalfPeriod: 45,
-    mainRefereeName: null,
-    assistantReferee1: null,
-    assistantReferee2: null,
-    fourthReferee: null,
-    firstHalfStartAt: '2026-11-30T01:00:00.000Z',
-    firstHalfEndAt: null,
-    secondHalfStartAt: null,
-    secondHalfEndAt: null,
-    homeRecorderId: null,
-    homeRecorderName: null,
-    awayRecorderId: null,
-    awayRecorderName: null,
-    serverNow: '2026-11-30T01:10:00.000Z',
-    ownerTeamId: HOME,
-    requestState: 'ACCEPTED',
-    ...over,
-  };
-}
+/** The harness's match, in its first half as this file's streams find it. */
+const match = (over: Partial<Match> = {}): Match =>
+  harnessMatch({ matchState: 'PLAY_FIRST_HALF', firstHalfStartAt: '2026-11-30T01:00:00.000Z', serverNow: '2026-11-30T01:10:00.000Z', ...over });
 
 let nextMinute = 0;
 function event(id: number, eventType: MatchEvent['eventType'], teamId: number, over: Partial<MatchEvent> = {}): MatchEvent {
