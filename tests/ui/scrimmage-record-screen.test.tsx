@@ -32,11 +32,7 @@ function afterGameOne(over: Partial<Scrimmage> = {}): Scrimmage {
   });
 }
 
-const handlers = (s: Scrimmage) =>
-  pageHandlers(() => s, {
-    getScrimmageResults: () => ({ players: [], sides: [] }),
-    getBalanceInputs: () => ({ players: [], pairs: [], coPlays: [] }),
-  });
+const handlers = (s: Scrimmage) => pageHandlers(() => s, { getScrimmageResults: () => ({ players: [], sides: [] }) });
 
 describe('the record screen on the lifecycle machine', () => {
   it("between games the last game's log offers no 취소 until 다시 열기 reopens it", async () => {
