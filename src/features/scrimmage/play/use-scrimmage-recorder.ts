@@ -58,7 +58,8 @@ export function useScrimmageRecorder(teamId: number, scrimmageId: number) {
   }));
   // The cache is the screen's word (a tap shown at once, the re-read when the outbox drains): the machine follows it.
   useEffect(() => {
-    if (scrimmage.data) actor.send({ type: 'server.synced', scrimmage: scrimmage.data });
+    // A finished scrimmage is the machine's final state: it takes nothing more.
+    if (scrimmage.data && actor.getSnapshot().status === 'active') actor.send({ type: 'server.synced', scrimmage: scrimmage.data });
   }, [scrimmage.data, actor]);
   const screen = useSelector(actor, (snapshot) => snapshot);
   const can = useMemo(() => canOf(screen), [screen]);
