@@ -13,7 +13,10 @@ import { createMemoryOutboxStore } from '#src/lib/outbox.ts';
 import { scrimmageKeys } from '#src/lib/queries/keys.ts';
 import { sortRollup } from '#src/lib/rollup-order.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
+import { scrimmageWriteActor } from '#src/features/scrimmage/play/scrimmage-edge.ts';
+import { scrimmageMachine, selectScreen } from '#machines/scrimmage.machine.ts';
 import { QueryClient } from '@tanstack/react-query';
+import { createActor, waitFor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 
 const at = (s: number) => new Date(Date.UTC(2026, 2, 1, 10, 0, s)).toISOString();
@@ -226,4 +229,67 @@ describe("the runner's writes through the outbox", () => {
     const clientIds = writes.slice(0, 3).map((c) => (c.body as { clientId: string }).clientId);
     expect(new Set(clientIds).size).toBe(3);
   });
+
+  test('the lifecycle machine runs the screen: an offline tap moves it at once, sent with its client id; a game is reopened before a cancel', async () => {
+    const server = fakeServer();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(scrimmageKeys.detail(1, 9), scrimmage());
+    const writer = createScrimmageWriter({ http: server.http, queryClient, teamId: 1, scrimmageId: 9, store: createMemoryOutboxStore() });
+    server.setDown(true);
+    const close = writer.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const actor = createActor(scrimmageMachine.provide({ actors: { write: scrimmageWriteActor({ http: server.http, queryClient, teamId: 1, writer }) } }), {
+      input: { scrimmage: scrimmage() },
+    }).start();
+    const settled = () => waitFor(actor, (snap) => snap.context.pending === null);
+    expect(selectScreen(actor.getSnapshot())).toBe('betweenGames');
+
+    actor.send({ type: 'game.start', clientId: 'tap-1', pairing: { homeSide: 0, awaySide: 1 } });
+    await settled();
+    expect(selectScreen(actor.getSnapshot())).toBe('playing');
+    actor.send({ type: 'event.record', body: { clientId: 'tap-2', eventType: 'GOAL', attendeeId: 3, side: 1 } });
+    await settled();
+    // A goal for a side not on the pitch is not taken.
+    expect(actor.getSnapshot().can({ type: 'event.record', body: { clientId: 'x', eventType: 'GOAL', attendeeId: 5, side: 2 } })).toBe(false);
+    actor.send({ type: 'game.pause' });
+    await settled();
+    expect(selectScreen(actor.getSnapshot())).toBe('paused');
+    actor.send({ type: 'game.end' });
+    await settled();
+    expect(selectScreen(actor.getSnapshot())).toBe('betweenGames');
+    expect(actor.getSnapshot().context.scrimmage.games[0]).toMatchObject({ state: 'FINISHED', homeScore: 0, awayScore: 1 });
+    // 승자 남기: 노랑팀 won and stays, the resting 초록팀 comes on.
+    expect(actor.getSnapshot().context.pairing).toMatchObject({ homeSide: 1, awaySide: 2 });
+
+    const game = lastGameOf(actor);
+    const goal = writer.current()!.events[0]!;
+    expect(actor.getSnapshot().can({ type: 'event.cancel', gameId: game.id, eventId: goal.id })).toBe(false);
+    actor.send({ type: 'game.reopen' });
+    await settled();
+    expect(selectScreen(actor.getSnapshot())).toBe('playing');
+    actor.send({ type: 'event.cancel', gameId: game.id, eventId: goal.id });
+    await settled();
+    expect(writer.current()!.games[0]).toMatchObject({ homeScore: 0, awayScore: 0 });
+    expect(writer.pending()).toBe(6);
+
+    server.setDown(false);
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => writer.pending(), { timeout: 5000 }).toBe(0);
+    close();
+    actor.stop();
+    const writes = server.calls.filter((c) => c.name !== 'getScrimmage');
+    expect(writes.map((c) => c.name)).toEqual([
+      'startScrimmageGame',
+      'recordScrimmageEvent',
+      'updateScrimmageGame',
+      'updateScrimmageGame',
+      'updateScrimmageGame',
+      'cancelScrimmageEvent',
+    ]);
+    expect(writes.slice(0, 2).map((c) => (c.body as { clientId: string }).clientId)).toEqual(['tap-1', 'tap-2']);
+    expect(writes.slice(2, 5).map((c) => (c.body as { action: string }).action)).toEqual(['PAUSE', 'END', 'REOPEN']);
+  });
 });
+
+const lastGameOf = (actor: { getSnapshot: () => { context: { scrimmage: { games: readonly { id: number }[] } } } }) =>
+  actor.getSnapshot().context.scrimmage.games.at(-1)!;

@@ -22,6 +22,7 @@ export const scrimmagePlayMessages = {
   keeperNote: '골키퍼가 없는 팀은 돌아가며 골문을 지킵니다.',
   noGameYet: '아직 시작한 경기가 없습니다.',
   sidesNotSet: '팀을 나눈 뒤에 경기를 시작할 수 있습니다.',
+  unsidedFirst: '팀이 없는 출석자가 있습니다. 자체전 화면의 팀 나누기에서 팀을 정한 뒤 시작하세요.',
   finishedNote: '자체전이 끝났습니다.',
   why: (why: PairingWhy, label: (side: number) => string): string => {
     switch (why.kind) {

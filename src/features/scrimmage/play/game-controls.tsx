@@ -17,11 +17,13 @@ import type { GameAction } from './scrimmage-cache.ts';
 export interface GameControlsProps {
   scrimmage: Scrimmage;
   current: ScrimmageGame | null;
+  /** Whether the machine takes this pairing now (every attendee on a side, two different sides with players). */
+  canStart: (homeSide: number, awaySide: number) => boolean;
   onStart: (homeSide: number, awaySide: number) => void;
   onAction: (gameId: number, action: GameAction) => void;
 }
 
-export function GameControls({ scrimmage: s, current, onStart, onAction }: GameControlsProps) {
+export function GameControls({ scrimmage: s, current, canStart, onStart, onAction }: GameControlsProps) {
   // The game asked about is kept with the question: the dialog stays mounted (and closes itself) when the tap ends the game.
   const [confirm, setConfirm] = useState<{ action: 'END' | 'REOPEN'; game: ScrimmageGame } | null>(null);
   const [override, setOverride] = useState<{ home: number; away: number } | null>(null);
@@ -50,7 +52,7 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
           <Button
             variant="primary"
             size="lg"
-            isDisabled={pairing.home === pairing.away}
+            isDisabled={!canStart(pairing.home, pairing.away)}
             onPress={() => {
               onStart(pairing.home, pairing.away);
               setOverride(null);
@@ -58,6 +60,9 @@ export function GameControls({ scrimmage: s, current, onStart, onAction }: GameC
           >
             {m.startWith(label(pairing.home), label(pairing.away))}
           </Button>
+          {pairing.home !== pairing.away && !canStart(pairing.home, pairing.away) ? (
+            <p className={text({ tone: 'danger', size: 'sm' })}>{m.unsidedFirst}</p>
+          ) : null}
           {override ? (
             <>
               <Select

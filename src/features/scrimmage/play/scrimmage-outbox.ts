@@ -126,8 +126,8 @@ export function createScrimmageWriter({ http, queryClient, teamId, scrimmageId, 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    startGame(homeSide: number, awaySide: number) {
-      const clientId = crypto.randomUUID();
+    /** `clientId`: the tap's (scrimmage.machine.ts makes it once per tap), so a retry is the same game. */
+    startGame(homeSide: number, awaySide: number, clientId: string = crypto.randomUUID()) {
       const provisionalId = nextProvisional(clientId);
       patch((s) => withGameStarted(s, { id: provisionalId, homeSide, awaySide, at: now().toISOString() }));
       enqueue({ clientId, kind: 'game.start', endpoint: 'startScrimmageGame', params, body: { clientId, homeSide, awaySide }, meta: { provisionalId } });
@@ -136,8 +136,7 @@ export function createScrimmageWriter({ http, queryClient, teamId, scrimmageId, 
       patch((s) => withGameAction(s, gameId, action, now().toISOString()));
       enqueue({ clientId: crypto.randomUUID(), kind: 'game.action', endpoint: 'updateScrimmageGame', params, body: { action }, meta: { game: refOf(gameId) } });
     },
-    record(gameId: number, request: Omit<GameEventRequest, 'clientId'>) {
-      const clientId = crypto.randomUUID();
+    record(gameId: number, { clientId = crypto.randomUUID(), ...request }: Omit<GameEventRequest, 'clientId'> & { clientId?: string }) {
       const provisionalId = nextProvisional(clientId);
       const event: ScrimmageGameEvent = {
         id: provisionalId,

@@ -56,7 +56,7 @@ export function ScrimmageRecordPage({ params }: PageProps) {
 const noAttendees: Scrimmage['attendees'] = [];
 
 function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number }) {
-  const { scrimmage, writer, pending, online } = useScrimmageRecorder(teamId, scrimmageId);
+  const { scrimmage, actions, can, pending, online } = useScrimmageRecorder(teamId, scrimmageId);
   const [picked, setPicked] = useState<PlayerChoice | null>(null);
   const keepers = useKeeperIds(teamId, scrimmage.data?.attendees ?? noAttendees);
   const s = scrimmage.data;
@@ -64,9 +64,8 @@ function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number
   const current = currentGame(s);
   const shownLog = current ?? lastGame(s);
   const record = (eventType: ScrimmageGameEvent['eventType'], p: PlayerChoice, assist: number | null = null) => {
-    if (!current) return;
     // No toast: the log and the score show the tap at once, and a toast's code may not be on a phone that is offline.
-    writer.record(current.id, { eventType, attendeeId: p.attendeeId, assistAttendeeId: assist, side: p.side });
+    actions.record({ eventType, attendeeId: p.attendeeId, assistAttendeeId: assist, side: p.side });
   };
   return (
     <>
@@ -78,8 +77,9 @@ function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number
       <GameControls
         scrimmage={s}
         current={current}
-        onStart={(home, away) => writer.startGame(home, away)}
-        onAction={(id, action) => writer.changeGame(id, action)}
+        canStart={can.startGame}
+        onStart={actions.startGame}
+        onAction={(_id, action) => actions.changeGame(action)}
       />
       {current ? (
         <div className={css.sides}>
@@ -88,7 +88,8 @@ function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number
         </div>
       ) : null}
       {current && picked ? <PlayerDialog scrimmage={s} game={current} player={picked} onClose={() => setPicked(null)} onRecord={record} /> : null}
-      {shownLog ? <GameLog scrimmage={s} game={shownLog} onCancel={s.state === 'FINISHED' ? undefined : (e) => writer.cancel(e)} /> : null}
+      {/* A finished game's events are taken back after 다시 열기 (decision 079): the machine says when 취소 is offered. */}
+      {shownLog ? <GameLog scrimmage={s} game={shownLog} onCancel={can.cancel(shownLog.id) ? actions.cancel : undefined} /> : null}
       <FinishScrimmage scrimmage={s} pending={pending} />
       <ScrimmageResults teamId={teamId} scrimmageId={scrimmageId} vestColours={s.vestColours} />
     </>

@@ -1,15 +1,46 @@
 /**
- * The record screen's one hook (until machines/scrimmage.machine.ts drives it; decision 082): the
- * scrimmage as read, the runner's writes (scrimmage-outbox.ts) started with the screen, and how many
- * wait to be sent.
+ * The record screen's one hook: the scrimmage as read, the lifecycle machine
+ * (machines/scrimmage.machine.ts) run with the screen's `write` (scrimmage-edge.ts: game writes
+ * through the durable outbox, shown at once), and how many writes wait to be sent. The views send the
+ * runner's taps as machine events (`actions`) and ask the machine what a tap may do (`can`): what is
+ * allowed when is the machine's, not the buttons' (decision 088).
  */
+import type { Scrimmage } from '#contract/scrimmages.ts';
+import { scrimmageMachine, type ScrimmageMachineEvent, type ScrimmageSnapshot } from '#machines/scrimmage.machine.ts';
+import { scrimmageKeys } from '#src/lib/queries/keys.ts';
 import { scrimmageQuery } from '#src/lib/queries/scrimmages.ts';
 import { createDefaultOutboxStore } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { useMachineActor } from '#src/lib/use-machine-actor.ts';
 import { useOnline } from '#src/lib/use-online.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { scrimmageWriteActor } from './scrimmage-edge.ts';
 import { createScrimmageWriter } from './scrimmage-outbox.ts';
+import type { GameAction } from './scrimmage-cache.ts';
+
+type ScrimmageActor = ActorRefFrom<typeof scrimmageMachine>;
+
+const actionEvents = { PAUSE: 'game.pause', RESUME: 'game.resume', END: 'game.end', REOPEN: 'game.reopen' } as const;
+
+/** The runner's taps as machine events (each with a new client id where the server takes one). */
+function recorderActions(actor: ScrimmageActor) {
+  return {
+    startGame: (homeSide: number, awaySide: number) => actor.send({ type: 'game.start', clientId: crypto.randomUUID(), pairing: { homeSide, awaySide } }),
+    changeGame: (action: GameAction) => actor.send({ type: actionEvents[action] }),
+    record: (body: Omit<Extract<ScrimmageMachineEvent, { type: 'event.record' }>['body'], 'clientId'>) =>
+      actor.send({ type: 'event.record', body: { ...body, clientId: crypto.randomUUID() } }),
+    cancel: (event: { id: number; gameId: number }) => actor.send({ type: 'event.cancel', gameId: event.gameId, eventId: event.id }),
+  };
+}
+
+/** What the machine would take now: the screen offers only those taps. */
+const canOf = (snapshot: ScrimmageSnapshot) => ({
+  startGame: (homeSide: number, awaySide: number) => snapshot.can({ type: 'game.start', clientId: '', pairing: { homeSide, awaySide } }),
+  cancel: (gameId: number) => snapshot.can({ type: 'event.cancel', gameId, eventId: 0 }),
+});
 
 export function useScrimmageRecorder(teamId: number, scrimmageId: number) {
   const { http, outboxStore } = useServices();
@@ -19,5 +50,19 @@ export function useScrimmageRecorder(teamId: number, scrimmageId: number) {
   useEffect(() => writer.open(), [writer]);
   const pending = useSyncExternalStore(writer.subscribe, writer.pending, writer.pending);
   const online = useOnline();
-  return { scrimmage, writer, pending, online };
+
+  // Made in the first render from the scrimmage read (the page renders this hook once it is).
+  const actor = useMachineActor(() => ({
+    logic: scrimmageMachine.provide({ actors: { write: scrimmageWriteActor({ http, queryClient, teamId, writer }) } }),
+    options: { input: { scrimmage: queryClient.getQueryData<Scrimmage>(scrimmageKeys.detail(teamId, scrimmageId))! } },
+  }));
+  // The cache is the screen's word (a tap shown at once, the re-read when the outbox drains): the machine follows it.
+  useEffect(() => {
+    // A finished scrimmage is the machine's final state: it takes nothing more.
+    if (scrimmage.data && actor.getSnapshot().status === 'active') actor.send({ type: 'server.synced', scrimmage: scrimmage.data });
+  }, [scrimmage.data, actor]);
+  const screen = useSelector(actor, (snapshot) => snapshot);
+  const can = useMemo(() => canOf(screen), [screen]);
+  const actions = useMemo(() => recorderActions(actor), [actor]);
+  return { scrimmage, actions, can, pending, online };
 }
