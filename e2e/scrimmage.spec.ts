@@ -114,7 +114,8 @@ test('18 answer 참석, 16 come with a guest; the admin takes 6/6/5 with the kee
     await scrimmage.addGuest('용병 김');
     await expect(page.getByText('출석 16명 · 용병 1명')).toBeVisible();
 
-    // 팀 나누기: sizes 6/6/5, the two keepers (박지훈, 신동현) on two different sides; the admin sees level sums.
+    // 팀 나누기, a step of its own (decision 090): sizes 6/6/5, the two keepers (박지훈, 신동현) on two different sides; the admin sees level sums.
+    await page.getByRole('button', { name: '팀 나누기' }).click();
     await page.getByRole('button', { name: '제안 받기' }).click();
     const sizes = await Promise.all(
       labels.map((s) =>

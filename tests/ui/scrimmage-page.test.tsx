@@ -2,6 +2,7 @@
 import type { CheckInRequest, Scrimmage, SidesRequest } from '#contract/scrimmages.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam } from './harness.tsx';
 import { attendee, game, pageHandlers, scrimmage } from './scrimmage-fixtures.ts';
 import { renderTeamsApp } from './teams-harness.tsx';
@@ -36,6 +37,13 @@ function server(start: Scrimmage) {
     },
   });
   return { handlers, now: () => current };
+}
+
+/** 팀 나누기 is a step of the lifecycle machine (decision 090): the runner takes it from check-in. */
+async function toSplitStep() {
+  const step = await screen.findByRole('button', { name: '팀 나누기' });
+  await waitFor(() => expect(step.getAttribute('aria-disabled')).toBeNull());
+  click(step);
 }
 
 const sideCard = (label: string) => screen.getByRole('region', { name: label });
@@ -107,6 +115,7 @@ describe('팀 나누기', () => {
   it('proposes sides of equal size with a keeper each, swaps two by taps and by keyboard, and saves them', async () => {
     const { handlers } = server(scrimmage({ attendees: six }));
     const app = renderTeamsApp({ path, teams: admin, handlers });
+    await toSplitStep();
     const propose = await screen.findByRole('button', { name: '제안 받기' });
     await waitFor(() => expect(propose.hasAttribute('disabled')).toBe(false));
     click(propose);
@@ -152,6 +161,7 @@ describe('팀 나누기', () => {
   it('keeps a pinned player on their side through 다시 섞기', async () => {
     const { handlers } = server(scrimmage({ attendees: six }));
     renderTeamsApp({ path, teams: admin, handlers });
+    await toSplitStep();
     const propose = await screen.findByRole('button', { name: '제안 받기' });
     await waitFor(() => expect(propose.hasAttribute('disabled')).toBe(false));
     click(propose);
@@ -186,7 +196,63 @@ describe('팀 나누기', () => {
   it('gives the member named to run it the same tools', async () => {
     const { handlers } = server(scrimmage({ attendees: six, runnerId: 7 }));
     renderTeamsApp({ path, teams: member, handlers });
+    expect(await screen.findByRole('list', { name: '출석 체크할 멤버' })).toBeTruthy();
+    await toSplitStep();
     expect(await screen.findByRole('button', { name: '제안 받기' })).toBeTruthy();
+  });
+
+  it('is a step of its own: offered once a player per side is here, with the way back to 출석 체크', async () => {
+    const { handlers } = server(scrimmage({ attendees: [attendee(7)] }));
+    renderTeamsApp({ path, teams: admin, handlers });
+    const list = await screen.findByRole('list', { name: '출석 체크할 멤버' });
+    const step = screen.getByRole('button', { name: '팀 나누기' });
+    // One player for two sides: the machine does not take the split yet, and the page says why.
+    expect(step.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('팀을 나누려면 2명 이상 출석해야 합니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '제안 받기' })).toBeNull();
+
+    click(await within(list).findByRole('button', { name: '박지훈' }));
+    await waitFor(() => expect(within(list).getByRole('button', { name: '박지훈' }).getAttribute('aria-pressed')).toBe('true'));
+    await toSplitStep();
+    // In the step: the split tools, no check-in list (a late arrival is checked in back at 출석 체크).
+    expect(await screen.findByRole('button', { name: '제안 받기' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '출석 체크할 멤버' })).toBeNull();
+    click(screen.getByRole('button', { name: '출석 체크로 돌아가기' }));
+    expect(await screen.findByRole('list', { name: '출석 체크할 멤버' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '제안 받기' })).toBeNull();
+  });
+
+  it('keeps the step and says why when the server refuses the split', async () => {
+    const { handlers } = server(scrimmage({ attendees: six }));
+    const refusing = {
+      ...handlers,
+      setScrimmageSides: () => {
+        throw new HttpError({ endpoint: 'setScrimmageSides', status: 400, code: 12010, message: '팀 인원 차이는 한 명까지만 둘 수 있습니다.' });
+      },
+    };
+    const app = renderTeamsApp({ path, teams: admin, handlers: refusing });
+    await toSplitStep();
+    const propose = await screen.findByRole('button', { name: '제안 받기' });
+    await waitFor(() => expect(propose.hasAttribute('disabled')).toBe(false));
+    click(propose);
+    click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(app.callsTo('setScrimmageSides')).toHaveLength(1));
+    expect(await screen.findByText(/^팀 저장 실패 - .*"code":12010/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '출석 체크로 돌아가기' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '기록하기' })).toBeNull();
+  });
+
+  it('leaves the step once the split is saved: the record screen, the vest card and late check-in are offered', async () => {
+    const { handlers } = server(scrimmage({ attendees: six }));
+    renderTeamsApp({ path, teams: admin, handlers });
+    await toSplitStep();
+    const propose = await screen.findByRole('button', { name: '제안 받기' });
+    await waitFor(() => expect(propose.hasAttribute('disabled')).toBe(false));
+    click(propose);
+    click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByRole('link', { name: '기록하기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '출석 체크로 돌아가기' })).toBeNull();
+    expect(screen.getByRole('button', { name: '조끼 카드 공유' })).toBeTruthy();
     expect(screen.getByRole('list', { name: '출석 체크할 멤버' })).toBeTruthy();
   });
 });

@@ -41,6 +41,9 @@ export const scrimmageSetupMessages = {
   sides: {
     title: '팀',
     editTitle: '팀 나누기',
+    /** The step from check-in to the split (decision 090), and back. */
+    toSplit: '팀 나누기',
+    backToCheckIn: '출석 체크로 돌아가기',
     size: (n: number) => `${n}명`,
     keeper: 'GK',
     keeperLong: '골키퍼',

@@ -1,9 +1,11 @@
 /**
  * 출석 체크 (decision 081): the admin or the runner taps who came, 참석 first; a second tap takes it
- * back. A late member is found by name, a guest (용병) added by name. Members see who is here.
+ * back. A late member is found by name, a guest (용병) added by name. Members see who is here. Each
+ * tap is a lifecycle machine event (../use-scrimmage-runner.ts; decision 090): while one is on its
+ * way the buttons wait, keeping the focus, so a keyboard goes on down the list.
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Section } from '#src/components/common/section.tsx';
 import { Button, PlainButton } from '#src/components/ui/button.tsx';
@@ -11,16 +13,13 @@ import { Form } from '#src/components/ui/form.tsx';
 import { SearchField } from '#src/components/ui/search-field.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
-import { toast } from '#src/components/ui/toast-queue.ts';
-import { errorJson } from '#src/lib/error-json.ts';
-import { messages } from '#src/lib/messages.ts';
 import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
 import { memberRosterQuery } from '#src/lib/queries/members.ts';
 import { attendanceQuery } from '#src/lib/queries/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { checkInMutation, removeAttendeeMutation } from '../api/scrimmage.ts';
 import { checkInCounts, checkInRows, lateArrivalMatches, presentAttendees } from '../check-in.ts';
 import * as css from '../scrimmage.css.ts';
+import type { ScrimmageRunner } from '../use-scrimmage-runner.ts';
 
 const m = scrimmageSetupMessages.checkIn;
 
@@ -33,22 +32,18 @@ function Counts({ scrimmage }: { scrimmage: Scrimmage }) {
   );
 }
 
-export function CheckInPanel({ scrimmage }: { scrimmage: Scrimmage }) {
+export function CheckInPanel({ scrimmage, runner }: { scrimmage: Scrimmage; runner: Pick<ScrimmageRunner, 'actions' | 'writing'> }) {
   const { http } = useServices();
-  const queryClient = useQueryClient();
-  const ids = { teamId: scrimmage.teamId, scrimmageId: scrimmage.id };
   const attendance = useQuery({ ...attendanceQuery(http, scrimmage.teamId, scrimmage.scheduleId) });
   const roster = useQuery(memberRosterQuery(http, scrimmage.teamId));
-  const failed = (error: Error) => toast.error(messages.toast.failure(m.failed, errorJson(error)));
-  const checkIn = useMutation({ ...checkInMutation(http, queryClient, ids), onError: failed });
-  const remove = useMutation({ ...removeAttendeeMutation(http, queryClient, ids), onError: failed });
+  const { actions, writing } = runner;
   const [search, setSearch] = useState('');
   const [guestName, setGuestName] = useState('');
 
   const rows = checkInRows(attendance.data, scrimmage.attendees);
   const late = lateArrivalMatches(roster.data ?? [], rows, search);
   const guests = presentAttendees(scrimmage.attendees).filter((a) => a.guest);
-  const toggle = (row: (typeof rows)[number]) => (row.attendeeId === null ? checkIn.mutate({ userId: row.userId }) : remove.mutate(row.attendeeId));
+  const toggle = (row: (typeof rows)[number]) => (row.attendeeId === null ? actions.checkIn({ userId: row.userId }) : actions.remove(row.attendeeId));
 
   return (
     <Section title={m.title} className={css.section} aside={<Counts scrimmage={scrimmage} />}>
@@ -56,7 +51,7 @@ export function CheckInPanel({ scrimmage }: { scrimmage: Scrimmage }) {
       <ul className={css.checkList} aria-label={m.listLabel}>
         {rows.map((row) => (
           <li key={row.userId}>
-            <PlainButton className={css.checkRow} aria-pressed={row.attendeeId !== null} aria-label={row.name} onPress={() => toggle(row)}>
+            <PlainButton className={css.checkRow} aria-pressed={row.attendeeId !== null} aria-label={row.name} isPending={writing} onPress={() => toggle(row)}>
               <span className={css.checkName}>{row.name}</span>
               <span className={css.checkMeta}>
                 <span>{row.answer ? m.answers[row.answer] : m.noAnswer}</span>
@@ -74,8 +69,9 @@ export function CheckInPanel({ scrimmage }: { scrimmage: Scrimmage }) {
               <li key={member.userId}>
                 <Button
                   size="sm"
+                  isPending={writing}
                   onPress={() => {
-                    checkIn.mutate({ userId: member.userId });
+                    actions.checkIn({ userId: member.userId });
                     setSearch('');
                   }}
                 >
@@ -92,14 +88,15 @@ export function CheckInPanel({ scrimmage }: { scrimmage: Scrimmage }) {
         onSend={() => {
           const name = guestName.trim();
           if (name === '') return;
-          checkIn.mutate({ guestName: name }, { onSuccess: () => setGuestName('') });
+          actions.checkIn({ guestName: name });
+          setGuestName('');
         }}
       >
         <div className={css.addRow}>
           <div className={css.grow}>
             <TextField label={m.guestName} value={guestName} onChange={setGuestName} maxLength={30} />
           </div>
-          <Button type="submit" isDisabled={guestName.trim() === ''}>
+          <Button type="submit" isPending={writing} isDisabled={guestName.trim() === ''}>
             {m.guestAdd}
           </Button>
         </div>
@@ -108,7 +105,7 @@ export function CheckInPanel({ scrimmage }: { scrimmage: Scrimmage }) {
         <ul className={css.chips} aria-label={m.guestsLabel}>
           {guests.map((g) => (
             <li key={g.id}>
-              <Button size="sm" variant="secondary" aria-label={m.guestRemove(g.name)} onPress={() => remove.mutate(g.id)}>
+              <Button size="sm" variant="secondary" aria-label={m.guestRemove(g.name)} isPending={writing} onPress={() => actions.remove(g.id)}>
                 {g.name} ✕
               </Button>
             </li>

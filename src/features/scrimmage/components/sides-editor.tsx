@@ -3,24 +3,19 @@
  * who is checked in; a tap on one player and then on one of another side swaps them (Enter and Space
  * do the same); 고정 keeps a player where they are through 다시 섞기; 이동 moves one by hand. After a
  * late arrival or a dropout, 다시 맞추기 changes as few places as it can and says how many moved.
- * 저장 sends the sides (the first save ends check-in).
+ * 저장 sends the sides (the first save ends check-in) as the lifecycle machine's `sides.save`, offered
+ * only when the machine takes the split (decision 090).
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isWholeSplit } from '#machines/scrimmage.phase.ts';
+import type { SideSplit } from '#machines/scrimmage.phase.ts';
 import { Pin } from 'lucide-react';
 import { useState } from 'react';
 import { Section } from '#src/components/common/section.tsx';
 import { Button, PlainButton } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { MenuButton } from '#src/components/ui/menu-button.tsx';
-import { toast } from '#src/components/ui/toast-queue.ts';
-import { errorJson } from '#src/lib/error-json.ts';
-import { messages } from '#src/lib/messages.ts';
 import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
-import { useServices } from '#src/lib/services.tsx';
 import { sideLabel, sideVest } from '#src/lib/vest.ts';
-import { setSidesMutation } from '../api/scrimmage.ts';
 import { coversEveryone, useBalanceInputs, useKeeperIds } from '../balance-inputs.ts';
 import { sideBalance } from '#machines/scrimmage.balance.ts';
 import { presentAttendees } from '../check-in.ts';
@@ -32,9 +27,16 @@ import { SideCard } from './side-card.tsx';
 
 const m = scrimmageSetupMessages.sides;
 
-export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
-  const { http } = useServices();
-  const queryClient = useQueryClient();
+export interface SidesEditorProps {
+  scrimmage: Scrimmage;
+  /** Whether the lifecycle machine takes this split now. */
+  canSave: (sides: SideSplit[]) => boolean;
+  /** A save on its way. */
+  saving: boolean;
+  onSave: (sides: SideSplit[]) => void;
+}
+
+export function SidesEditor({ scrimmage, canSave, saving, onSave }: SidesEditorProps) {
   const sideCount = scrimmage.sideCount === 2 ? 2 : 3;
   const saved = shownSides(scrimmage).map((s) => s.attendeeIds);
   const [draft, setDraft] = useState<SidesDraft>(() => draftFrom(saved));
@@ -46,7 +48,6 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
   const keepers = useKeeperIds(scrimmage.teamId, here);
   const names = namesById(scrimmage);
   const nameOf = (id: number) => names.get(id) ?? '';
-  const save = useMutation(setSidesMutation(http, queryClient, { teamId: scrimmage.teamId, scrimmageId: scrimmage.id }));
 
   const { sides, unplaced } = reconcile(
     draft,
@@ -63,7 +64,7 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
   const enough = here.length >= sideCount * 2;
   const split = sides.map((attendeeIds, side) => ({ side, vestColour: sideVest(scrimmage.vestColours, side), attendeeIds }));
   // The server's rule for a split, as the lifecycle machine checks it (decision 078); `uneven` says why not.
-  const check = { ok: isWholeSplit(scrimmage, split), uneven: isUneven(sides) };
+  const check = { ok: canSave(split), uneven: isUneven(sides) };
   const changed = saved.length === 0 || differs(sides, saved) || unplaced.length > 0;
   // Levels hidden from a runner who is no admin: every level is the same guess, so no bar and no sums.
   const balances = inputs && !levelsHidden ? sideBalance(inputs.players, sides) : null;
@@ -74,16 +75,6 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
     const { draft: next, swapped } = tap(working, id);
     setDraft(next);
     setStatus(swapped ? m.swapped(nameOf(swapped[0]), nameOf(swapped[1])) : next.selected !== null ? m.selected(nameOf(next.selected)) : '');
-  }
-
-  function onSave() {
-    save.mutate(
-      { sides: split },
-      {
-        onSuccess: () => toast.success(m.saved),
-        onError: (error) => toast.error(messages.toast.failure(m.saveFailed, errorJson(error))),
-      },
-    );
   }
 
   const lines = draft.reasons ? reasonLines(draft.reasons, nameOf, { levelsHidden }) : [];
@@ -172,7 +163,7 @@ export function SidesEditor({ scrimmage }: { scrimmage: Scrimmage }) {
       {check.uneven ? <p className={css.warning}>{m.uneven}</p> : null}
       {hasSides ? (
         <div className={css.actions}>
-          <Button variant="primary" isDisabled={!check.ok || !changed || save.isPending} onPress={onSave}>
+          <Button variant="primary" isPending={saving} isDisabled={!saving && (!check.ok || !changed)} onPress={() => onSave(split)}>
             {m.save}
           </Button>
           {changed && saved.length > 0 ? <span className={css.muted}>{m.unsaved}</span> : null}

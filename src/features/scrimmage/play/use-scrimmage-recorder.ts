@@ -5,20 +5,17 @@
  * runner's taps as machine events (`actions`) and ask the machine what a tap may do (`can`): what is
  * allowed when is the machine's, not the buttons' (decision 088).
  */
-import type { Scrimmage } from '#contract/scrimmages.ts';
-import { scrimmageMachine, type ScrimmageMachineEvent, type ScrimmageSnapshot } from '#machines/scrimmage.machine.ts';
-import { scrimmageKeys } from '#src/lib/queries/keys.ts';
+import type { scrimmageMachine, ScrimmageMachineEvent, ScrimmageSnapshot } from '#machines/scrimmage.machine.ts';
 import { scrimmageQuery } from '#src/lib/queries/scrimmages.ts';
 import { createDefaultOutboxStore } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { useMachineActor } from '#src/lib/use-machine-actor.ts';
 import { useOnline } from '#src/lib/use-online.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { scrimmageWriteActor } from './scrimmage-edge.ts';
 import { createScrimmageWriter } from './scrimmage-outbox.ts';
+import { useScrimmageActor } from './use-scrimmage-actor.ts';
 import type { GameAction } from './scrimmage-cache.ts';
 
 type ScrimmageActor = ActorRefFrom<typeof scrimmageMachine>;
@@ -51,16 +48,8 @@ export function useScrimmageRecorder(teamId: number, scrimmageId: number) {
   const pending = useSyncExternalStore(writer.subscribe, writer.pending, writer.pending);
   const online = useOnline();
 
-  // Made in the first render from the scrimmage read (the page renders this hook once it is).
-  const actor = useMachineActor(() => ({
-    logic: scrimmageMachine.provide({ actors: { write: scrimmageWriteActor({ http, queryClient, teamId, writer }) } }),
-    options: { input: { scrimmage: queryClient.getQueryData<Scrimmage>(scrimmageKeys.detail(teamId, scrimmageId))! } },
-  }));
   // The cache is the screen's word (a tap shown at once, the re-read when the outbox drains): the machine follows it.
-  useEffect(() => {
-    // A finished scrimmage is the machine's final state: it takes nothing more.
-    if (scrimmage.data && actor.getSnapshot().status === 'active') actor.send({ type: 'server.synced', scrimmage: scrimmage.data });
-  }, [scrimmage.data, actor]);
+  const actor = useScrimmageActor(teamId, scrimmageId, scrimmage.data, writer);
   const screen = useSelector(actor, (snapshot) => snapshot);
   const can = useMemo(() => canOf(screen), [screen]);
   const actions = useMemo(() => recorderActions(actor), [actor]);
