@@ -5,6 +5,7 @@ import { liveStreamBinding } from './live-stream.binding.ts';
 import { matchBinding } from './match.binding.ts';
 import { outboxBinding } from './outbox.binding.ts';
 import { recorderBinding } from './recorder.binding.ts';
+import { scrimmageBinding } from './scrimmage.binding.ts';
 import { sessionBinding } from './session.binding.ts';
 import { undoWindowBinding } from './undo-window.binding.ts';
 
@@ -16,4 +17,5 @@ export const bindings: readonly AnyBrowserBinding[] = [
   liveStreamBinding,
   undoWindowBinding,
   recorderBinding,
+  scrimmageBinding,
 ];

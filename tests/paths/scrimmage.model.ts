@@ -1,8 +1,8 @@
 /**
  * The scrimmage machine's model (see model.ts): the scrimmage in each phase as the server answers
  * it, sample events (the `write` actor's done with each of those answers, and its failure), the actor
- * harness whose `write` calls the test settles, and the user-level step of each event. Unit paths
- * only for now: the session screen that walks it in the browser comes with the client (decision 078).
+ * harness whose `write` calls the test settles, and the user-level step of each event. The browser
+ * walks it through scrimmage.user-model.ts (the scrimmage page and the record screen, decision 090).
  */
 import { scrimmageMachine, type ScrimmageMachineEvent, type ScrimmageWrite } from '#machines/scrimmage.machine.ts';
 import { lastFinishedGame, unsidedAttendees, type ScrimmageMachineGame, type ScrimmageMachineScrimmage, type SideSplit } from '#machines/scrimmage.phase.ts';
@@ -241,6 +241,8 @@ function step(event: EventObject): string {
   }
 }
 
+const backToCheckIn = 'the server never takes a scrimmage back to check-in once its sides are saved (decision 079)';
+
 const walkNames = { name: scrimmageStateName, stateName: scrimmageStateName, eventName: scrimmageEventName, input: { scrimmage: checkingIn } };
 
 export const scrimmageModel: MachineModel = {
@@ -255,4 +257,24 @@ export const scrimmageModel: MachineModel = {
     shortest: flatWalks(eventsIn, walkNames).shortest,
     simple: flatWalks(realEventsIn, walkNames).simple,
   },
+  pageCannotCause: Object.fromEntries([
+    ...(['betweenGames', 'playing', 'paused'] as const).flatMap((phase) => [
+      [`${phase}.idle --server.synced [isAt]--> checkIn`, backToCheckIn],
+      [`${phase}.writing --xstate.done.actor.write [isAt]--> checkIn`, backToCheckIn],
+    ]),
+    ...(['checkIn', 'sides', 'betweenGames', 'playing', 'paused'] as const).map((phase) => [
+      `${phase}.writing --xstate.done.actor.write [isAt]--> finished`,
+      'no answer to a write is a finished scrimmage: the server refuses check-in and sides once it is over, ' +
+        'the record screen answers with its own cache, and 자체전 종료 is its own request (decision 088)',
+    ]),
+    ...(['checkIn', 'playing', 'paused'] as const).map((phase) => [
+      `sides.writing --xstate.done.actor.write [isAt]--> ${phase}`,
+      'saving the sides answers the scrimmage with its sides set and no game on ' +
+        '(CHECK_IN becomes SIDES; the server refuses sides while a game is on, decision 079)',
+    ]),
+    [
+      'betweenGames.idle --scrimmage.finish [hasFinishedGame]--> betweenGames.writing',
+      '자체전 종료 on the record screen is its own request, not yet a machine write (decisions 088, 090): the page then opens on the finished scrimmage',
+    ],
+  ]),
 };

@@ -290,7 +290,8 @@ export function conformance<S extends object, E extends EventObject>(model: User
   // An event type whose every transition no page can cause needs no user step (the model says why).
   const cannot = model.real.pageCannotCause ?? {};
   const onlyUncausable = (type: string) => {
-    const taking = model.real.transitions.filter((t) => t.includes(` --${type}--> `));
+    // A guarded transition is named `source --type [guard]--> target`.
+    const taking = model.real.transitions.filter((t) => t.includes(` --${type}--> `) || t.includes(` --${type} [`));
     return taking.length > 0 && taking.every((t) => t in cannot);
   };
   const real = new Set(model.real.states);

@@ -4,6 +4,7 @@ import { liveStreamUserModel } from './live-stream.user-model.ts';
 import { matchUserModel } from './match.user-model.ts';
 import { outboxUserModel } from './outbox.user-model.ts';
 import { recorderUserModel } from './recorder.user-model.ts';
+import { scrimmageUserModel } from './scrimmage.user-model.ts';
 import { sessionUserModel } from './session.user-model.ts';
 import type { UserModel } from './user-model.ts';
 import { undoWindowUserModel } from './undo-window.user-model.ts';
@@ -17,4 +18,5 @@ export const userModels: readonly UserModel<any, any>[] = [
   liveStreamUserModel,
   undoWindowUserModel,
   recorderUserModel,
+  scrimmageUserModel,
 ];

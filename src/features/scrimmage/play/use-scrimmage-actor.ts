@@ -2,7 +2,9 @@
  * The one way a 자체전 screen runs the lifecycle machine (machines/scrimmage.machine.ts; decisions 088,
  * 090): made in the first render from the scrimmage read, with the edge's `write` (scrimmage-edge.ts),
  * and following the query cache, which stays the screen's word: every change of it (a tap, a re-read,
- * the live stream) is sent to the machine as `server.synced`.
+ * the live stream) is sent to the machine as `server.synced`. The machine does not take one while a
+ * write is on its way, so when a write settles (done or refused) the cache is sent again if it moved
+ * meanwhile: another device's change read during the write is not lost.
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
 import { scrimmageMachine } from '#machines/scrimmage.machine.ts';
@@ -25,5 +27,15 @@ export function useScrimmageActor(teamId: number, scrimmageId: number, scrimmage
     // A finished scrimmage is the machine's final state: it takes nothing more.
     if (scrimmage && actor.getSnapshot().status === 'active') actor.send({ type: 'server.synced', scrimmage });
   }, [scrimmage, actor]);
+  useEffect(() => {
+    let writing = actor.getSnapshot().context.pending !== null;
+    const subscription = actor.subscribe((snapshot) => {
+      const settled = writing && snapshot.context.pending === null;
+      writing = snapshot.context.pending !== null;
+      const latest = queryClient.getQueryData<Scrimmage>(scrimmageKeys.detail(teamId, scrimmageId));
+      if (settled && latest && latest !== snapshot.context.scrimmage && snapshot.status === 'active') actor.send({ type: 'server.synced', scrimmage: latest });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient, teamId, scrimmageId]);
   return actor;
 }
