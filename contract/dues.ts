@@ -347,8 +347,9 @@ const Attendee = v.object({ userId: Id, name: v.string() });
 
 /**
  * `GET …/dues/attendees?scheduleId=|matchId=`: whom a cost of that item is split among by default —
- * the team's lineup of the match when it has one, else the members who answered 참석 — and every
- * source that has anyone (`sources`, in that order), so the admin can take another list.
+ * the team's lineup of the match when it has one, else the members checked in at its 자체전, else the
+ * members who answered 참석 — and every source that has anyone (`sources`, in that order), so the
+ * admin can take another list.
  */
 export const DuesAttendeesQuery = v.object({ scheduleId: v.optional(intParam(1, maxId)), matchId: v.optional(intParam(1, maxId)) });
 export const DuesAttendees = v.object({

@@ -148,10 +148,10 @@ export const accountLineKinds = ['DUES', 'SHARE', 'PAYMENT', 'REVERSAL'] as cons
 export const AccountLineKind = v.picklist(accountLineKinds);
 
 /**
- * Where a list of who came is read from (decision 072): the team's lineup of the match, the members
- * who answered 참석. A later source (a check-in) is one more value here and one more reader.
+ * Where a list of who came is read from, in the order it is preferred (decisions 072, 090): the
+ * team's lineup of the match, the members checked in at a 자체전, the members who answered 참석.
  */
-export const attendeeSources = ['LINEUP', 'ATTENDANCE'] as const;
+export const attendeeSources = ['LINEUP', 'CHECK_IN', 'ATTENDANCE'] as const;
 export const AttendeeSource = v.picklist(attendeeSources);
 export type AttendeeSource = v.InferOutput<typeof AttendeeSource>;
 

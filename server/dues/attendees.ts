@@ -1,15 +1,16 @@
 /**
  * Whom a cost of a schedule item or match is split among by default (decision 060): the team's lineup
- * of the match when it has one (the people who played), else the members who answered 참석 to the item
- * (to the match's item, decision 032) — and every source that has anyone, so the admin can take the
- * other (decision 072). Only current members, in the split's name order; the admin may change the
- * list before recording.
+ * of the match when it has one (the people who played), else the members checked in at the item's
+ * 자체전 (decision 090: those who came), else the members who answered 참석 to the item (to the match's
+ * item, decision 032) — and every source that has anyone, so the admin can take another (decision
+ * 072). Only current members, in the split's name order (a guest has no account to charge); the admin
+ * may change the list before recording.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DuesAttendees } from '#contract/dues.ts';
 import type { AttendeeSource } from '#contract/enums.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { matchUsers, scheduleAttendance, schedules } from '../db/schema.ts';
+import { matchUsers, scheduleAttendance, schedules, scrimmageAttendees, scrimmages } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { findMatch, sideOf } from '../matches/access.ts';
 import { readMembers } from './facts.ts';
@@ -33,6 +34,16 @@ async function attendingOf(handle: DbOrTx, scheduleId: number): Promise<number[]
     .from(scheduleAttendance)
     .where(and(eq(scheduleAttendance.scheduleId, scheduleId), eq(scheduleAttendance.answer, 'ATTEND')));
   return rows.map((r) => r.userId);
+}
+
+/** The members checked in at the item's 자체전: one who left after playing came all the same (decision 079). */
+async function checkedInOf(handle: DbOrTx, scheduleId: number): Promise<number[]> {
+  const rows = await handle
+    .select({ userId: scrimmageAttendees.userId })
+    .from(scrimmageAttendees)
+    .innerJoin(scrimmages, eq(scrimmages.id, scrimmageAttendees.scrimmageId))
+    .where(and(eq(scrimmages.scheduleId, scheduleId), isNotNull(scrimmageAttendees.userId)));
+  return rows.map((r) => r.userId!);
 }
 
 /** Exactly one of `scheduleId` and `matchId` (400 naming `scheduleId` otherwise); the team's item (404 5011) or match (404 6007). */
@@ -66,6 +77,7 @@ export async function readAttendees(handle: DbOrTx, teamId: number, query: { sch
   // Each source in the order it is preferred; one with nobody is left out (decision 072).
   const readers: [AttendeeSource, (() => Promise<number[]>) | null][] = [
     ['LINEUP', matchId === null ? null : () => lineupOf(handle, teamId, matchId)],
+    ['CHECK_IN', scheduleId === null ? null : () => checkedInOf(handle, scheduleId)],
     ['ATTENDANCE', scheduleId === null ? null : () => attendingOf(handle, scheduleId)],
   ];
   const sources: DuesAttendees['sources'] = [];

@@ -9,6 +9,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DuesAttendees, DuesBoard, DuesExemption, DuesLedger, DuesSettings, LedgerEntry, MyDuesAccount } from '#contract/dues.ts';
 import { errorCodes } from '#contract/error-codes.ts';
+import type { Scrimmage } from '#contract/scrimmages.ts';
 import type { MyTeamListItem } from '#contract/users.ts';
 import { eq } from 'drizzle-orm';
 import { databaseFailureReason } from '#server/db/errors.ts';
@@ -18,6 +19,7 @@ import { body, call, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { costBody, duesPath, duesPayers, expectDues, expectRefused, pay, paymentBody, saveSettings, settingsBody } from './dues-fixtures.ts';
 import { createItem, people, trainingBody } from './schedule-fixtures.ts';
+import { scrimmageAt, squad } from './scrimmage-fixtures.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -698,6 +700,24 @@ describe("the sidebar's badge", () => {
 describe('the attendees of an item', () => {
   beforeEach(async () => {
     await saveSettings(t, admin);
+  });
+
+  it("offer a 자체전's check-in first (its members, not its guest), then its 참석 answers with the one who did not come", async () => {
+    const scene = await scrimmageAt(t, 'CHECK_IN');
+    const { scheduleId } = await expectDues<Scrimmage>(t, 'GET', scene.path(), admin, 200);
+    const noShow = people.admin;
+    const came = squad.players.slice(0, 3).map((p) => ({ userId: p.id }));
+    await t.database.db
+      .insert(scheduleAttendance)
+      .values([came[0]!.userId, noShow.id].map((userId) => ({ scheduleId, userId, answer: 'ATTEND' as const, answeredAt: t.clock.now() })));
+    const answer = await expectDues<DuesAttendees>(t, 'GET', duesPath(`/attendees?scheduleId=${scheduleId}`), admin, 200);
+    const ids = (list: readonly { userId: number }[]) => list.map((p) => p.userId).sort((a, b) => a - b);
+    expect(answer.source).toBe('CHECK_IN');
+    expect(ids(answer.people)).toEqual(ids(came));
+    expect(answer.sources.map((x) => [x.source, ids(x.people)])).toEqual([
+      ['CHECK_IN', ids(came)],
+      ['ATTENDANCE', ids([came[0]!, { userId: noShow.id }])],
+    ]);
   });
 
   it("are the lineup, else the 참석 answers, else nobody; exactly one of scheduleId and matchId; the team's own items only", async () => {

@@ -345,6 +345,65 @@ describe('the dues page', () => {
     expect(calls).toHaveBeenCalledWith('getDuesAttendees', expect.objectContaining({ query: { matchId: 5 } }));
   });
 
+  it('비용 나누기 for a 자체전 takes those checked in by default, its 참석 answers one tap away', async () => {
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const scrimmageItem = {
+      id: 42,
+      teamId: 1,
+      title: '일요 자체전',
+      kind: 'SCRIMMAGE',
+      startAt: `${day}T00:00:00.000Z`,
+      endAt: `${day}T02:00:00.000Z`,
+      place: null,
+      note: null,
+      matchId: null,
+      scrimmageId: 9,
+      attendance: { attend: 2, absent: 0, undecided: 0, myAnswer: null },
+    };
+    // Both came; only 김민수 had answered 참석.
+    const came = [
+      { userId: 7, name: '김민수' },
+      { userId: 8, name: '이서준' },
+    ];
+    const answered = [{ userId: 7, name: '김민수' }];
+    const sent: unknown[] = [];
+    const { calls } = renderPage({
+      ...adminReads,
+      listSchedules: () => [scrimmageItem],
+      listTeamMatches: () => ({ content: [], page: 0, size: 50, totalElements: 0 }),
+      getDuesAttendees: () => ({
+        source: 'CHECK_IN',
+        people: came,
+        sources: [
+          { source: 'CHECK_IN', people: came },
+          { source: 'ATTENDANCE', people: answered },
+        ],
+      }),
+      recordDuesCost: (options) => {
+        sent.push(options?.body);
+        return { ...ledger, id: 9, kind: 'COST', amount: -60_000, balance: -60_000, shares: [{}, {}] } as unknown;
+      },
+    });
+    const open = await screen.findByRole('button', { name: '비용 나누기' });
+    act(() => fireEvent.click(open));
+    const dialog = await screen.findByRole('dialog', { name: '비용 나누기' });
+    act(() => fireEvent.change(within(dialog).getByRole('textbox', { name: '금액' }), { target: { value: '60000' } }));
+    act(() => fireEvent.blur(within(dialog).getByRole('textbox', { name: '금액' })));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /일정 \(선택\)/ })));
+    const item = await screen.findByRole('option', { name: /일요 자체전/ });
+    act(() => fireEvent.click(item));
+    const lists = await within(dialog).findByRole('radiogroup', { name: '명단 불러오기' });
+    expect((within(lists).getByRole('radio', { name: '자체전 출석 2명' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(within(dialog).getByTestId('split-summary').textContent).toBe('2명 · 30,000원 × 2명'));
+    act(() => fireEvent.click(within(lists).getByRole('radio', { name: '참석 응답 1명' })));
+    await waitFor(() => expect(within(dialog).getByTestId('split-summary').textContent).toBe('1명 · 60,000원 × 1명'));
+    act(() => fireEvent.click(within(lists).getByRole('radio', { name: '자체전 출석 2명' })));
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: '기록하기' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amount: 60_000, scheduleId: 42, matchId: null, userIds: [7, 8] });
+    expect(calls).toHaveBeenCalledWith('getDuesAttendees', expect.objectContaining({ query: { scheduleId: 42 } }));
+  });
+
   it('회비 설정 adds a member’s open-ended exemption with its reason, and ends it', async () => {
     const sent: { name: EndpointName; body: unknown }[] = [];
     const exemption = { id: 3, userId: 8, userName: '이서준', fromMonth: thisMonth, toMonth: null, reason: '부상', createdAt: '2026-11-01T00:00:00.000Z' };

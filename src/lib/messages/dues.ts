@@ -13,8 +13,8 @@ export const signedWon = (amount: number) => (amount > 0 ? `+${won(amount)}` : w
 /** `2026-06` → `2026년 6월`, `6월` (the board's columns): the exported files' words (decision 084). */
 export { monthLabel, shortMonth };
 
-/** Where 비용 나누기 reads who came from (a check-in, when built, is one more). */
-const attendeeSources = { LINEUP: '경기 라인업', ATTENDANCE: '참석 응답' } satisfies Record<AttendeeSource, string>;
+/** Where 비용 나누기 reads who came from (decisions 072, 090). */
+const attendeeSources = { LINEUP: '경기 라인업', CHECK_IN: '자체전 출석', ATTENDANCE: '참석 응답' } satisfies Record<AttendeeSource, string>;
 
 export const duesMessages = {
   loadFailed: '회비 정보를 불러오지 못했습니다.',
@@ -118,7 +118,12 @@ export const duesMessages = {
     noItem: '선택 안 함',
     note: '메모 (선택)',
     people: '나눌 멤버',
-    peopleFrom: { LINEUP: '경기 라인업에서 불러왔습니다.', ATTENDANCE: '참석 응답에서 불러왔습니다.', NONE: '불러올 참석자가 없습니다. 직접 골라주세요.' },
+    peopleFrom: {
+      LINEUP: '경기 라인업에서 불러왔습니다.',
+      CHECK_IN: '자체전 출석 체크에서 불러왔습니다.',
+      ATTENDANCE: '참석 응답에서 불러왔습니다.',
+      NONE: '불러올 참석자가 없습니다. 직접 골라주세요.',
+    },
     /** `11/22 경기 · 일요 친선전` / `11/29 (예정) 토요 훈련`: recent and upcoming items (decision 072). */
     itemOption: (date: string, title: string, isMatch: boolean, upcoming: boolean) =>
       `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}${upcoming ? ' (예정)' : ''} ${isMatch ? `경기 · ${title}` : title}`,
