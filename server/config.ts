@@ -58,8 +58,8 @@ export interface Config {
    */
   signInRateLimit: number | null;
   /**
-   * The live log's trim (server/live/trim.ts, decision 017): how long a FINISHED match keeps its whole
-   * log after its last message (LIVE_LOG_KEEP_FINISHED_SECONDS, a day by default), and how often the
+   * The live logs' trim (server/live/trim.ts, decisions 017, 090): how long a FINISHED match or 자체전
+   * keeps its whole log after its last message (LIVE_LOG_KEEP_FINISHED_SECONDS, a day by default), and how often the
    * sweep runs (LIVE_LOG_SWEEP_SECONDS, ten minutes). The browser paths of the live stream trim at once
    * to show a viewer the `reset` (e2e/paths.spec.ts).
    */

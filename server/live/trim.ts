@@ -1,6 +1,8 @@
 /**
- * Trimming the live log (decision 017). `live_messages` is the replay log of every match and the
- * idempotency record of its writes; without trimming it grows forever. What a reconnecting viewer
+ * Trimming the live logs (decision 017). `live_messages` is the replay log of every match and the
+ * idempotency record of its writes, `scrimmage_live_messages` a 자체전's (decision 080); without
+ * trimming they grow forever. A finished 자체전's log is trimmed by the same rule as a finished
+ * match's (decision 090): its writes are refused once it is over, and its viewers re-read. What a reconnecting viewer
  * or a retrying outbox can still need is kept:
  *   - a match that is not FINISHED keeps its whole log (a few hundred rows; viewers may reconnect
  *     from any position, writes may be retried);
@@ -21,10 +23,15 @@ import type { Db } from '../db/client.ts';
 export const defaultKeepFinishedMs = 24 * 60 * 60 * 1000;
 export const defaultSweepEveryMs = 10 * 60 * 1000;
 
-/** Drops the log of FINISHED matches whose last message is older than `keepFinishedMs`, but its last row. Answers the rows deleted. */
+const deleted = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+
+/**
+ * Drops the log of FINISHED matches and 자체전s whose last message is older than `keepFinishedMs`,
+ * but its last row. Answers the rows deleted.
+ */
 export async function trimLiveLog(db: Db, now: Date, keepFinishedMs = defaultKeepFinishedMs): Promise<number> {
   const cutoff = new Date(now.getTime() - keepFinishedMs).toISOString();
-  const result = await db.execute(sql`
+  const matches = await db.execute(sql`
     with finished as (
       select l.match_id, max(l.seq) as head
       from live_messages l join matches m on m.id = l.match_id
@@ -35,7 +42,18 @@ export async function trimLiveLog(db: Db, now: Date, keepFinishedMs = defaultKee
     delete from live_messages d using finished f
     where d.match_id = f.match_id and d.seq < f.head
     returning d.match_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  const scrimmages = await db.execute(sql`
+    with finished as (
+      select l.scrimmage_id, max(l.seq) as head
+      from scrimmage_live_messages l join scrimmages s on s.id = l.scrimmage_id
+      where s.state = 'FINISHED'
+      group by l.scrimmage_id
+      having max(l.created_at) < ${cutoff}::timestamptz and count(*) > 1
+    )
+    delete from scrimmage_live_messages d using finished f
+    where d.scrimmage_id = f.scrimmage_id and d.seq < f.head
+    returning d.scrimmage_id`);
+  return deleted(matches) + deleted(scrimmages);
 }
 
 /** `sweep` answers the rows deleted. */

@@ -6,12 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { liveMessages } from '#server/db/schema.ts';
+import { liveMessages, scrimmageLiveMessages } from '#server/db/schema.ts';
 import { defaultKeepFinishedMs, startLiveLogSweep, trimLiveLog } from '#server/live/trim.ts';
 import { tokenFor } from './helpers.ts';
-import { connected } from './live-fixtures.ts';
+import { connected, sseReader } from './live-fixtures.ts';
 import { people, teamIds } from './match-fixtures.ts';
 import { recordingScene, type RecordingScene, recordOk, setTime } from './recording-fixtures.ts';
+import { scrimmageAt, type ScrimmageScene } from './scrimmage-fixtures.ts';
 import { useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
@@ -77,6 +78,39 @@ describe('trimming the live log', () => {
     const current = await connected(t, s, { token, lastEventId: 7 });
     expect((await current.untilReady()).map((e) => [e.event, e.id])).toEqual([['ready', '7']]);
     await current.close();
+  });
+
+  it("trims a finished 자체전's log by the same rule, keeping its last row; a 자체전 under way keeps all, and a reconnect is told reset", async () => {
+    const t = await database.fresh();
+    const seqs = async (s: ScrimmageScene) =>
+      (
+        await t.database.db
+          .select({ seq: scrimmageLiveMessages.seq })
+          .from(scrimmageLiveMessages)
+          .where(eq(scrimmageLiveMessages.scrimmageId, s.scrimmageId))
+          .orderBy(scrimmageLiveMessages.seq)
+      ).map((r) => r.seq);
+    const finished = await scrimmageAt(t, 'FINISHED');
+    const playing = await scrimmageAt(t, 'PLAYING', { body: { title: '토요 자체전' } });
+    const [finishedLog, playingLog] = [await seqs(finished), await seqs(playing)];
+    expect(finishedLog.length).toBeGreaterThan(2);
+
+    t.clock.advance(defaultKeepFinishedMs - hour);
+    expect(await trimLiveLog(t.database.db, t.clock.now())).toBe(0);
+    t.clock.advance(2 * hour);
+    expect(await trimLiveLog(t.database.db, t.clock.now())).toBe(finishedLog.length - 1);
+    expect(await seqs(finished)).toEqual([finishedLog.at(-1)]);
+    expect(await seqs(playing)).toEqual(playingLog);
+
+    const token = await tokenFor(t, people.hangangUser.id);
+    const response = await t.app.request(finished.path('/live'), { headers: { authorization: `Bearer ${token}`, 'last-event-id': '1' } });
+    const stream = sseReader(response);
+    const head = String(finishedLog.at(-1));
+    expect((await stream.untilReady()).map((e) => [e.event, e.id])).toEqual([
+      ['reset', head],
+      ['ready', head],
+    ]);
+    await stream.close();
   });
 
   it('the sweep trims on its own, measuring age with the injected clock, until stopped', async () => {
