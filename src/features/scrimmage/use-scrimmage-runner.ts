@@ -19,7 +19,7 @@ import { useScrimmageActor } from './play/use-scrimmage-actor.ts';
 const m = scrimmageSetupMessages;
 
 /** What the page says when a write settles: its failure in Korean, or a saved split; null: nothing. */
-export function settledReport(write: ScrimmageWrite, failure: { error: unknown } | null): { tone: 'success' | 'error'; text: string } | null {
+function settledReport(write: ScrimmageWrite, failure: { error: unknown } | null): { tone: 'success' | 'error'; text: string } | null {
   if (failure) {
     const action = write.kind === 'sides.save' ? m.sides.saveFailed : m.checkIn.failed;
     return { tone: 'error', text: messages.toast.failure(action, errorJson(failure.error)) };
