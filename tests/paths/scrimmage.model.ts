@@ -262,19 +262,15 @@ export const scrimmageModel: MachineModel = {
       [`${phase}.idle --server.synced [isAt]--> checkIn`, backToCheckIn],
       [`${phase}.writing --xstate.done.actor.write [isAt]--> checkIn`, backToCheckIn],
     ]),
-    ...(['checkIn', 'sides', 'betweenGames', 'playing', 'paused'] as const).map((phase) => [
+    ...(['checkIn', 'sides', 'playing', 'paused'] as const).map((phase) => [
       `${phase}.writing --xstate.done.actor.write [isAt]--> finished`,
-      'no answer to a write is a finished scrimmage: the server refuses check-in and sides once it is over, ' +
-        'the record screen answers with its own cache, and 자체전 종료 is its own request (decision 088)',
+      'only 자체전 종료 (between games) answers a finished scrimmage: the server refuses check-in and sides once it is over, ' +
+        'and the record screen answers its game writes from its own cache',
     ]),
     ...(['checkIn', 'playing', 'paused'] as const).map((phase) => [
       `sides.writing --xstate.done.actor.write [isAt]--> ${phase}`,
       'saving the sides answers the scrimmage with its sides set and no game on ' +
         '(CHECK_IN becomes SIDES; the server refuses sides while a game is on, decision 079)',
     ]),
-    [
-      'betweenGames.idle --scrimmage.finish [hasFinishedGame]--> betweenGames.writing',
-      '자체전 종료 on the record screen is its own request, not yet a machine write (decisions 088, 090): the page then opens on the finished scrimmage',
-    ],
   ]),
 };

@@ -207,9 +207,12 @@ function next(s: ScrimmageUserState, e: ScrimmageUserEvent): UserStep<ScrimmageU
       return tap(s, { type: 'event.cancel', gameId: 1, eventId: 31 }, s.server, false);
     case 'REOPEN':
       return tap(s, { type: 'game.reopen' }, 'ON');
-    // 자체전 종료 is its own request (decision 088); the runner lands on the page, which reads the scrimmage over.
+    // 자체전 종료 is sent at once; its answer ends the record screen's machine, and the runner lands on the page, which reads the scrimmage over.
     case 'FINISH':
-      return { state: { ...s, where: 'page', screen: 'finished', server: 'FINISHED', guest: false }, real: [opened(answerOf('FINISHED', false))] };
+      return {
+        state: { ...s, where: 'page', screen: 'finished', server: 'FINISHED', guest: false },
+        real: [send({ type: 'scrimmage.finish' }), done(answerOf('FINISHED', false)), opened(answerOf('FINISHED', false))],
+      };
   }
 }
 

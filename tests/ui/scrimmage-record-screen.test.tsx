@@ -7,6 +7,7 @@
 import type { Scrimmage } from '#contract/scrimmages.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '#src/lib/http/errors.ts';
 import { myTeam } from './harness.tsx';
 import { attendee, game, pageHandlers, scrimmage } from './scrimmage-fixtures.ts';
 import { renderTeamsApp } from './teams-harness.tsx';
@@ -61,5 +62,43 @@ describe('the record screen on the lifecycle machine', () => {
     click(start);
     expect(await screen.findByRole('button', { name: '일시정지' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '경기 종료' })).toBeTruthy();
+  });
+
+  it("자체전 종료, asked first, is the machine's write: it lands the runner on the scrimmage page over", async () => {
+    let current = afterGameOne();
+    const app = renderTeamsApp({
+      path,
+      teams: admin,
+      handlers: pageHandlers(() => current, {
+        getScrimmageResults: () => ({ players: [], sides: [] }),
+        finishScrimmage: () => {
+          current = { ...current, state: 'FINISHED' };
+          return current;
+        },
+      }),
+    });
+    click(await screen.findByRole('button', { name: '자체전 종료' }));
+    click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '자체전 종료' }));
+    await waitFor(() => expect(app.callsTo('finishScrimmage')).toHaveLength(1));
+    expect(await screen.findByText('자체전을 끝냈습니다')).toBeTruthy();
+    expect(await screen.findByText('끝남')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '기록하기' })).toBeNull();
+  });
+
+  it('자체전 종료 refused: the screen says why and stays, to try again', async () => {
+    renderTeamsApp({
+      path,
+      teams: admin,
+      handlers: pageHandlers(() => afterGameOne(), {
+        getScrimmageResults: () => ({ players: [], sides: [] }),
+        finishScrimmage: () => {
+          throw new HttpError({ endpoint: 'finishScrimmage', status: 409, code: 12020, message: '경기가 진행 중입니다.' });
+        },
+      }),
+    });
+    click(await screen.findByRole('button', { name: '자체전 종료' }));
+    click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '자체전 종료' }));
+    expect(await screen.findByText(/^자체전을 끝내지 못했습니다 - .*"code":12020/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: '자체전 종료' }).getAttribute('aria-disabled')).toBeNull());
   });
 });

@@ -1,43 +1,31 @@
 /**
- * 자체전 종료 on the record screen (decision 079: finishing is refused while a game is on): offered
- * between games once one was played, asked first, and held back while taps still wait in the outbox,
- * so the results it fixes are the ones the runner saw.
+ * 자체전 종료 on the record screen (decision 079: finishing is refused while a game is on): offered when
+ * the lifecycle machine takes it — between games once one was played (decision 090) — asked first, and
+ * held back while taps still wait in the outbox, so the results it fixes are the ones the runner saw.
+ * The machine sends it; the record screen's hook lands the runner on the scrimmage page.
  */
-import type { Scrimmage } from '#contract/scrimmages.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { toast } from '#src/components/ui/toast-queue.ts';
-import { errorJson } from '#src/lib/error-json.ts';
-import { messages } from '#src/lib/messages.ts';
 import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts';
-import { scrimmageKeys } from '#src/lib/queries/keys.ts';
-import { useServices } from '#src/lib/services.tsx';
 import { text } from '#src/styles/text.css.ts';
 
-export function FinishScrimmage({ scrimmage: s, pending }: { scrimmage: Scrimmage; pending: number }) {
-  const { http } = useServices();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+export interface FinishScrimmageProps {
+  /** Writes waiting in the outbox. */
+  pending: number;
+  /** The machine takes 자체전 종료 now. */
+  canFinish: boolean;
+  /** It is on its way. */
+  finishing: boolean;
+  onFinish: () => void;
+}
+
+export function FinishScrimmage({ pending, canFinish, finishing, onFinish }: FinishScrimmageProps) {
   const [asking, setAsking] = useState(false);
-  const finish = useMutation({
-    mutationFn: () => http.call('finishScrimmage', { params: { id: s.teamId, scrimmageId: s.id } }),
-    onSuccess: async (finished) => {
-      queryClient.setQueryData(scrimmageKeys.detail(s.teamId, s.id), finished);
-      await queryClient.invalidateQueries({ queryKey: scrimmageKeys.all(s.teamId) });
-      toast.success(m.finished);
-      navigate(`/teams/${s.teamId}/scrimmages/${s.id}`);
-    },
-    onError: (error) => toast.error(messages.toast.failure(m.finishFailed, errorJson(error))),
-  });
-  const played = s.games.some((g) => g.state === 'FINISHED');
-  const gameOn = s.games.some((g) => g.state !== 'FINISHED');
-  if (s.state !== 'PLAYING' || !played || gameOn) return null;
+  if (!canFinish && !finishing) return null;
   return (
     <div>
-      <Button variant="danger" size="lg" isDisabled={pending > 0} isPending={finish.isPending} onPress={() => setAsking(true)}>
+      <Button variant="danger" size="lg" isDisabled={pending > 0} isPending={finishing} onPress={() => setAsking(true)}>
         {m.finish}
       </Button>
       {pending > 0 ? <p className={text({ tone: 'muted', size: 'sm' })}>{m.finishWaits}</p> : null}
@@ -48,10 +36,10 @@ export function FinishScrimmage({ scrimmage: s, pending }: { scrimmage: Scrimmag
         confirmLabel={m.finish}
         cancelLabel={m.cancel}
         destructive
-        isPending={finish.isPending}
+        isPending={finishing}
         onConfirm={() => {
           setAsking(false);
-          finish.mutate();
+          onFinish();
         }}
       >
         {m.confirmFinishBody}

@@ -90,7 +90,7 @@ function Recorder({ teamId, scrimmageId }: { teamId: number; scrimmageId: number
       {current && picked ? <PlayerDialog scrimmage={s} game={current} player={picked} onClose={() => setPicked(null)} onRecord={record} /> : null}
       {/* A finished game's events are taken back after 다시 열기 (decision 079): the machine says when 취소 is offered. */}
       {shownLog ? <GameLog scrimmage={s} game={shownLog} onCancel={can.cancel(shownLog.id) ? actions.cancel : undefined} /> : null}
-      <FinishScrimmage scrimmage={s} pending={pending} />
+      <FinishScrimmage pending={pending} canFinish={can.finish} finishing={can.finishing} onFinish={actions.finish} />
       <ScrimmageResults teamId={teamId} scrimmageId={scrimmageId} vestColours={s.vestColours} />
     </>
   );
