@@ -13,7 +13,7 @@ import { errorJson } from '#src/lib/error-json.ts';
 import { messages } from '#src/lib/messages.ts';
 import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useScrimmageActor } from './play/use-scrimmage-actor.ts';
 
 const m = scrimmageSetupMessages;
@@ -38,19 +38,11 @@ const canOf = (snapshot: ScrimmageSnapshot) => ({
 export type ScrimmageRunner = ReturnType<typeof useScrimmageRunner>;
 
 export function useScrimmageRunner(scrimmage: Scrimmage) {
-  const actor = useScrimmageActor(scrimmage.teamId, scrimmage.id, scrimmage, null);
+  const actor = useScrimmageActor(scrimmage.teamId, scrimmage.id, scrimmage, null, (write, failure) => {
+    const report = settledReport(write, failure);
+    if (report) toast[report.tone](report.text);
+  });
   const snapshot = useSelector(actor, (s) => s);
-  useEffect(() => {
-    let pending = actor.getSnapshot().context.pending;
-    const subscription = actor.subscribe((next) => {
-      const was = pending;
-      pending = next.context.pending;
-      if (was === null || pending !== null) return;
-      const report = settledReport(was, next.context.failure);
-      if (report) toast[report.tone](report.text);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
   const actions = useMemo(
     () => ({
       checkIn: (body: { userId: number } | { guestName: string }) => actor.send({ type: 'attendee.add', body }),

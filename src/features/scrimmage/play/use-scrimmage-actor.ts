@@ -4,19 +4,30 @@
  * and following the query cache, which stays the screen's word: every change of it (a tap, a re-read,
  * the live stream) is sent to the machine as `server.synced`. The machine does not take one while a
  * write is on its way, so when a write settles (done or refused) the cache is sent again if it moved
- * meanwhile: another device's change read during the write is not lost.
+ * meanwhile: another device's change read during the write is not lost. `onSettled` hears each write
+ * that settles, with its failure if it was refused: what the screen says then is the screen's.
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
-import { scrimmageMachine } from '#machines/scrimmage.machine.ts';
+import { scrimmageMachine, type ScrimmageMachineContext, type ScrimmageWrite } from '#machines/scrimmage.machine.ts';
 import { scrimmageKeys } from '#src/lib/queries/keys.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { useLatest } from '#src/lib/use-latest.ts';
 import { useMachineActor } from '#src/lib/use-machine-actor.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { scrimmageWriteActor, type ScrimmageEdgeOptions } from './scrimmage-edge.ts';
 
+export type OnSettled = (write: ScrimmageWrite, failure: ScrimmageMachineContext['failure']) => void;
+
 /** `scrimmage`: the cached read (the screen renders this hook once it is); `writer`: the record screen's outbox, else null. */
-export function useScrimmageActor(teamId: number, scrimmageId: number, scrimmage: Scrimmage | undefined, writer: ScrimmageEdgeOptions['writer']) {
+export function useScrimmageActor(
+  teamId: number,
+  scrimmageId: number,
+  scrimmage: Scrimmage | undefined,
+  writer: ScrimmageEdgeOptions['writer'],
+  onSettled?: OnSettled,
+) {
+  const settledRef = useLatest(onSettled);
   const { http } = useServices();
   const queryClient = useQueryClient();
   const actor = useMachineActor(() => ({
@@ -28,14 +39,16 @@ export function useScrimmageActor(teamId: number, scrimmageId: number, scrimmage
     if (scrimmage && actor.getSnapshot().status === 'active') actor.send({ type: 'server.synced', scrimmage });
   }, [scrimmage, actor]);
   useEffect(() => {
-    let writing = actor.getSnapshot().context.pending !== null;
+    let pending = actor.getSnapshot().context.pending;
     const subscription = actor.subscribe((snapshot) => {
-      const settled = writing && snapshot.context.pending === null;
-      writing = snapshot.context.pending !== null;
+      const write = pending;
+      pending = snapshot.context.pending;
+      if (write === null || pending !== null) return;
       const latest = queryClient.getQueryData<Scrimmage>(scrimmageKeys.detail(teamId, scrimmageId));
-      if (settled && latest && latest !== snapshot.context.scrimmage && snapshot.status === 'active') actor.send({ type: 'server.synced', scrimmage: latest });
+      if (latest && latest !== snapshot.context.scrimmage && snapshot.status === 'active') actor.send({ type: 'server.synced', scrimmage: latest });
+      settledRef.current?.(write, snapshot.context.failure);
     });
     return () => subscription.unsubscribe();
-  }, [actor, queryClient, teamId, scrimmageId]);
+  }, [actor, queryClient, teamId, scrimmageId, settledRef]);
   return actor;
 }

@@ -22,7 +22,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { createScrimmageWriter } from './scrimmage-outbox.ts';
-import { useScrimmageActor } from './use-scrimmage-actor.ts';
+import { useScrimmageActor, type OnSettled } from './use-scrimmage-actor.ts';
 import type { GameAction } from './scrimmage-cache.ts';
 
 type ScrimmageActor = ActorRefFrom<typeof scrimmageMachine>;
@@ -51,26 +51,19 @@ const canOf = (snapshot: ScrimmageSnapshot) => ({
 });
 
 /** After 자체전 종료 settles: the scrimmage page and the list read again, or the refusal said. */
-function useFinishOutcome(actor: ScrimmageActor, teamId: number, scrimmageId: number) {
+function useFinishOutcome(teamId: number, scrimmageId: number): OnSettled {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  useEffect(() => {
-    let finishing = false;
-    const subscription = actor.subscribe((snapshot) => {
-      const was = finishing;
-      finishing = snapshot.context.pending?.kind === 'finish';
-      if (!was || finishing) return;
-      const { failure } = snapshot.context;
-      if (failure) {
-        toast.error(messages.toast.failure(m.finishFailed, errorJson(failure.error)));
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: scrimmageKeys.all(teamId) });
-      toast.success(m.finished);
-      navigate(`/teams/${teamId}/scrimmages/${scrimmageId}`);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient, navigate, teamId, scrimmageId]);
+  return (write, failure) => {
+    if (write.kind !== 'finish') return;
+    if (failure) {
+      toast.error(messages.toast.failure(m.finishFailed, errorJson(failure.error)));
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: scrimmageKeys.all(teamId) });
+    toast.success(m.finished);
+    navigate(`/teams/${teamId}/scrimmages/${scrimmageId}`);
+  };
 }
 
 export function useScrimmageRecorder(teamId: number, scrimmageId: number) {
@@ -83,8 +76,7 @@ export function useScrimmageRecorder(teamId: number, scrimmageId: number) {
   const online = useOnline();
 
   // The cache is the screen's word (a tap shown at once, the re-read when the outbox drains): the machine follows it.
-  const actor = useScrimmageActor(teamId, scrimmageId, scrimmage.data, writer);
-  useFinishOutcome(actor, teamId, scrimmageId);
+  const actor = useScrimmageActor(teamId, scrimmageId, scrimmage.data, writer, useFinishOutcome(teamId, scrimmageId));
   const screen = useSelector(actor, (snapshot) => snapshot);
   const can = useMemo(() => canOf(screen), [screen]);
   const actions = useMemo(() => recorderActions(actor), [actor]);
