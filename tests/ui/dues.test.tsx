@@ -58,6 +58,7 @@ const settings: DuesSettings = {
   startMonth: thisMonth,
   membersSeeEachOther: true,
   remindOnDueDay: true,
+  pauseOnLeave: true,
   rates: [{ fromMonth: thisMonth, amount: 30_000 }],
   rateChanges: [{ fromMonth: thisMonth, amount: 30_000, setAt: '2026-01-05T01:00:00.000Z', setById: 1, setByName: '김민준' }],
   exemptions: [],

@@ -5,6 +5,7 @@
  * never scrolls the page sideways). For an admin each cell is a button: 납부 기록 for that member and
  * month in one tap. People who withdrew and still count follow under 탈퇴한 회원, without a name.
  */
+import { memberStatusMessages } from '#src/lib/messages/member-status.ts';
 import type { DuesBoard as Board } from '#contract/dues.ts';
 import { useLayoutEffect, useRef } from 'react';
 import { PlainButton } from '#src/components/ui/button.tsx';
@@ -145,7 +146,8 @@ function BoardRow({ name, cells, owed, onRecord }: BoardRowProps) {
         {name}
       </th>
       {cells.map((cell) => {
-        const status = b.status[cell.status];
+        // A month paused by the member's leave says why (decision 091): 휴회, not 면제.
+        const status = cell.onLeave ? memberStatusMessages.dues.onLeave : b.status[cell.status];
         const face = (
           <>
             <span className={`${css.status} ${css.statusTone[cell.status]}`}>{status}</span>
