@@ -73,8 +73,8 @@ export function MemberTable({ members, firstRowNumber, viewerId, ...table }: Mem
             <Cell>
               <span className={css.nameCell}>
                 <MemberPhoto name={member.name} src={member.profileImg} />
-                <span>{member.name}</span>
                 <MemberStatusBadge status={member.status} day={today} />
+                <span>{member.name}</span>
                 {member.teamRole === 'TEAM_ADMIN' ? <Crown className={css.crown} role="img" aria-label={m.adminMark} /> : null}
                 {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}
               </span>
