@@ -3,6 +3,7 @@
  * (admins for anyone, a member for themself), the dues setting and the dues board's 휴회 cell.
  */
 import type { MemberStatusKind } from '#contract/enums.ts';
+import { withParticle } from '../korean-particles.ts';
 
 /** `2026-06-30` → `6/30`. */
 const shortDay = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
@@ -19,7 +20,6 @@ export const memberStatusMessages = {
     until === null ? `상태 ${memberStatusMessages.kinds[kind]}` : `상태 ${memberStatusMessages.kinds[kind]}, ${shortDay(until)}까지`,
   dialog: {
     open: '상태 변경',
-    openFor: (name: string) => `${name} 상태 변경`,
     openMine: '내 상태 (부상·휴회)',
     title: (name: string) => `${name} 상태`,
     titleMine: '내 상태',
@@ -32,7 +32,7 @@ export const memberStatusMessages = {
     mineNote: '본인은 부상·휴회와 활동 복귀만 정할 수 있습니다.',
     save: '저장',
     cancel: '닫기',
-    saved: (name: string, label: string) => `${name}: ${label}(으)로 바꿨습니다.`,
+    saved: (name: string, label: string) => `${name} 상태를 ${withParticle(label, '으로/로')} 바꿨습니다.`,
     failed: '상태 변경 실패',
     dateLabels: { open: '달력 열기', previous: '이전 달', next: '다음 달' },
   },
@@ -40,8 +40,5 @@ export const memberStatusMessages = {
     pauseOnLeave: '휴회 중 회비 멈춤',
     pauseOnLeaveHint: '휴회 기간에 온전히 들어가는 달은 회비를 받지 않습니다.',
     onLeave: '휴회',
-  },
-  checkIn: {
-    awayGroup: '부상·휴회 (왔으면 눌러서 출석)',
   },
 } as const;
