@@ -31,7 +31,7 @@ export const memberStatusEndpoints = {
     path: '/api/v1/teams/{id}/member-statuses',
     access: 'bearer',
     response: v.array(MemberStatusEntry),
-    summary: 'The current members whose status is not plain 활동 (부상, 휴회, 명예), for the lists that show it beside names (members)',
+    summary: 'Statuses other than ACTIVE (members)',
   },
   setMemberStatus: {
     method: 'PUT',
@@ -39,7 +39,6 @@ export const memberStatusEndpoints = {
     access: 'bearer',
     body: MemberStatusRequest,
     response: MemberStatusEntry,
-    summary:
-      "Set a member's status: 활동, 부상 until a date, 휴회 for a period, 명예 (TEAM_ADMIN for anyone; a member their own 부상/휴회/활동; 400 14001–14004, 403 14005)",
+    summary: "Set a member's status (TEAM_ADMIN; a member their own)",
   },
 } as const;
