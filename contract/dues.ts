@@ -75,6 +75,8 @@ const settingsFields = {
 
 export const DuesSettingsRequest = v.object({
   ...settingsFields,
+  /** Member status (decision 091): pause the dues of members on leave (휴회) for its whole months. Omitted: kept (on when first saved). */
+  pauseOnLeave: v.optional(v.boolean()),
   /**
    * The month `monthlyAmount` applies from, on until it is changed again (decision 062): a raise from
    * next year leaves this year's months as they were. Omitted: this month (Seoul), and on the first
@@ -134,6 +136,8 @@ export const DuesSettings = v.object({
   teamId: Id,
   configured: v.boolean(),
   ...settingsFields,
+  /** Member status (decision 091): members on leave owe no dues for its whole months. */
+  pauseOnLeave: v.boolean(),
   /** Every monthly amount in force, in month order (empty until configured). */
   rates: v.array(DuesRate),
   /** Every change of the monthly amount, newest first: the history the amounts in force come from. */
@@ -270,7 +274,14 @@ export const DuesLedger = v.object({
 });
 export type DuesLedger = v.InferOutput<typeof DuesLedger>;
 
-export const DuesCell = v.object({ month: DuesMonth, due: WholeNumber, paid: WholeNumber, status: MonthStatus });
+export const DuesCell = v.object({
+  month: DuesMonth,
+  due: WholeNumber,
+  paid: WholeNumber,
+  status: MonthStatus,
+  /** EXEMPT because the member is on leave (휴회) that whole month and the team pauses dues on leave (decision 091). */
+  onLeave: v.optional(v.literal(true)),
+});
 export type DuesCell = v.InferOutput<typeof DuesCell>;
 
 /**

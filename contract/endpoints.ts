@@ -62,6 +62,7 @@ import {
   RecordResult,
   TeamMatchQuery,
 } from './matches.ts';
+import { memberStatusEndpoints } from './member-status.ts';
 import { scrimmageExtraEndpoints, scrimmageLiveStreamPath, ScrimmageLiveMessage } from './scrimmage-extras.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
 import {
@@ -980,6 +981,8 @@ export const endpoints = {
   }),
   // 자체전 extras (decision 080): levels, pairs, the balancer's inputs, the season's 자체전 tab, the vest card.
   ...scrimmageExtraEndpoints,
+  // Member status (issue 53's member status lane, decision 091): 부상, 휴회, 명예.
+  ...memberStatusEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -196,3 +196,11 @@ export type ScrimmageEventType = v.InferOutput<typeof ScrimmageEventType>;
 export const pairRules = ['APART', 'TOGETHER'] as const;
 export const PairRule = v.picklist(pairRules);
 export type PairRule = v.InferOutput<typeof PairRule>;
+
+/**
+ * A member's status in a team (decision 091): 활동, 부상 until a date, 휴회 for a period, 명예. INJURED and
+ * ON_LEAVE make the person away on those Seoul days (machines/member-status.ts `isAwayOn`).
+ */
+export const memberStatusKinds = ['ACTIVE', 'INJURED', 'ON_LEAVE', 'HONORARY'] as const;
+export const MemberStatusKind = v.picklist(memberStatusKinds);
+export type MemberStatusKind = v.InferOutput<typeof MemberStatusKind>;

@@ -2,7 +2,8 @@
  * The error catalogue: every custom code the API answers with, its HTTP status and its Korean message.
  * Codes of the older system are kept where one exists (docs/domain.md §2.2; the rules in docs/product.md §7.3);
  * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies,
- * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080).
+ * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080),
+ * 14xxx member status (14001–14049: 부상, 휴회, 명예, decision 091).
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -190,6 +191,13 @@ export const errorCodes = {
   NOTFOUND_VEST_CARD: { code: 12052, status: 404, message: '없거나 더 이상 공유되지 않는 조끼 카드입니다.' },
   VEST_CARD_BEFORE_SIDES: { code: 12053, status: 409, message: '팀을 나눈 뒤에 조끼 카드를 공유할 수 있습니다.' },
   VEST_CARD_EXPIRED: { code: 12054, status: 410, message: '자체전이 끝나고 7일이 지나 더 이상 볼 수 없는 조끼 카드입니다.' },
+  // Member status (decision 091): 14001–14049.
+  MEMBER_STATUS_DATES: { code: 14001, status: 400, message: '부상은 끝나는 날을, 휴회는 시작일과 끝나는 날을 넣어주세요. 활동·명예에는 날짜가 없습니다.' },
+  MEMBER_STATUS_ORDER: { code: 14002, status: 400, message: '끝나는 날은 시작일과 같거나 그 뒤여야 합니다.' },
+  MEMBER_STATUS_ENDED: { code: 14003, status: 400, message: '끝나는 날이 지났습니다. 오늘이나 그 뒤로 정해주세요.' },
+  MEMBER_STATUS_TOO_LONG: { code: 14004, status: 400, message: '부상·휴회는 1년(366일)까지 정할 수 있습니다.' },
+  MEMBER_STATUS_ADMIN_ONLY: { code: 14005, status: 403, message: '본인은 부상·휴회·활동만 정할 수 있습니다. 명예는 운영진이 정합니다.' },
+  MEMBER_STATUS_PAST_START: { code: 14006, status: 400, message: '본인의 휴회는 오늘부터 시작할 수 있습니다.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

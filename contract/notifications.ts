@@ -110,6 +110,8 @@ export const manualReminderIntervalMs = 60 * 60 * 1000;
 export const ReminderStatus = v.object({
   /** Members who have not answered now. */
   unanswered: v.number(),
+  /** Of them, those injured or on leave on the item's day (decision 091): never reminded, by hand or automatically. */
+  away: v.number(),
   /** The last reminder by hand, if any. */
   lastCall: v.nullable(ReminderCall),
   /** When the next reminder by hand is allowed; null: now (or never, once the item started). */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { FootType, MatchResult, OrganizationType, Position, TeamRole, footTypes, positions, teamRoles } from './enums.ts';
 import { HexColor, Id, ImageUrl, Instant, IsoDate, PersonName, TeamName } from './fields.ts';
 import { enumParam, pageParams, sortParam, textParam } from './params.ts';
+import { MemberStatus } from './member-status.ts';
 
 const thisYear = new Date().getFullYear();
 
@@ -100,6 +101,8 @@ export const TeamMember = v.object({
   joinedAt: Instant,
   /** A guest player (용병, decision 028): plays for the team, never signs in. */
   isGuest: v.boolean(),
+  /** 활동, 부상, 휴회 or 명예 as stored (decision 091); what it means on a day is machines/member-status.ts `statusOn`. */
+  status: MemberStatus,
 });
 export type TeamMember = v.InferOutput<typeof TeamMember>;
 

@@ -51,6 +51,8 @@ export interface Exemption {
   userId: number;
   fromMonth: Month;
   toMonth: Month | null;
+  /** Paused by the member's 휴회 (decision 091, the `pause_on_leave` setting) rather than an admin's exemption. */
+  leave?: boolean;
 }
 
 /** The monthly amount from a month on, until the next change (won; 0: no monthly dues that month). */
@@ -104,7 +106,13 @@ export const sameRates = (a: readonly DuesRate[], b: readonly DuesRate[]): boole
   a.length === b.length && a.every((rate, i) => rate.fromMonth === b[i].fromMonth && rate.amount === b[i].amount);
 
 export function isExempt(exemptions: readonly Exemption[], userId: number, month: Month): boolean {
-  return exemptions.some((e) => e.userId === userId && e.fromMonth <= month && (e.toMonth === null || month <= e.toMonth));
+  return exemptionOf(exemptions, userId, month) !== undefined;
+}
+
+/** The exemption covering the member's month, an admin's first (it says more than a leave's pause). */
+export function exemptionOf(exemptions: readonly Exemption[], userId: number, month: Month): Exemption | undefined {
+  const covering = exemptions.filter((e) => e.userId === userId && e.fromMonth <= month && (e.toMonth === null || month <= e.toMonth));
+  return covering.find((e) => !e.leave) ?? covering[0];
 }
 
 /** What a member is charged for a month: the dues, or nothing (before the start, before they joined, after they left, exempt). */

@@ -4,7 +4,7 @@
  * of starters by position from the least-played available players. Pure: the editor shows a
  * suggestion, and only the admin's own action (`starters.replace`) puts it on the pitch.
  */
-import type { AttendanceAnswer, Position } from '#contract/enums.ts';
+import type { AttendanceAnswer, MemberStatusKind, Position } from '#contract/enums.ts';
 import type { MatchAttendance } from '#contract/schedules.ts';
 import type { RecentMinutes } from '#contract/stats.ts';
 import { formations, type FormationName } from './lineup.formations.ts';
@@ -25,15 +25,34 @@ export interface FairnessFacts {
   playingTime: ReadonlyMap<number, PlayingTime>;
   /** By user id: the answers to the match's schedule item; null when the team has no item for it. */
   answers: ReadonlyMap<number, AttendanceAnswer> | null;
+  /**
+   * By user id: the status in force on the match's day of those not plain 활동 (decision 091,
+   * machines/member-status.ts `statusOn`); the injured and those on leave are never suggested. Absent: everyone 활동.
+   */
+  statuses?: ReadonlyMap<number, MemberStatusKind>;
 }
 
-/** The facts from the two reads: the team's recent minutes, and the match's answers (null: not read). */
-export function fairnessFacts(recent: RecentMinutes, attendance: MatchAttendance | null): FairnessFacts {
+/**
+ * The facts from the reads: the team's recent minutes, the match's answers (null: not read), and the
+ * statuses on the match's day.
+ */
+export function fairnessFacts(
+  recent: RecentMinutes,
+  attendance: MatchAttendance | null,
+  statuses: ReadonlyMap<number, MemberStatusKind> = new Map(),
+): FairnessFacts {
   return {
     matchCount: recent.matchCount,
     playingTime: new Map(recent.players.map(({ userId, ...time }) => [userId, time])),
     answers: attendance?.scheduleId == null ? null : new Map(attendance.answers.map((a) => [a.userId, a.answer])),
+    statuses,
   };
+}
+
+/** Injured or on leave on the match's day: never suggested, though the admin may still place them by hand. */
+export function isAwayFor(facts: FairnessFacts, person: Pick<LineupPerson, 'userId'>): boolean {
+  const kind = person.userId === null ? undefined : facts.statuses?.get(person.userId);
+  return kind === 'INJURED' || kind === 'ON_LEAVE';
 }
 
 /** What the editor shows beside a person, and what it orders by. 'none': has not answered (or cannot). */
@@ -89,14 +108,17 @@ export interface StarterSuggestion {
 
 /**
  * Eleven starters for `formation` from the side's available people: members (guests of a registered
- * team are members too) not standing in the other side's lineup and not 불참. Whoever said 참석 comes
+ * team are members too) not standing in the other side's lineup, not 불참, and not injured or on leave
+ * that day (decision 091). Whoever said 참석 comes
  * before whoever may come, whatever their position: first each group fills the cells of the
  * positions its players play, least played first; then its remaining players fill the remaining
  * cells, least played first, the outfield from the front and the goalkeeper's cell last (as
  * `arrangeFormation` does). Only then does the next group start.
  */
 export function suggestStarters(side: LineupSide, other: LineupSide, facts: FairnessFacts, formation: FormationName): StarterSuggestion {
-  const available = side.people.filter((p) => p.userId !== null && availabilityOf(facts, p) !== 'ABSENT' && !isOnOtherSide(side, p.key, other));
+  const available = side.people.filter(
+    (p) => p.userId !== null && availabilityOf(facts, p) !== 'ABSENT' && !isAwayFor(facts, p) && !isOnOtherSide(side, p.key, other),
+  );
   const ranked = orderForFairness(available, facts, 'leastPlayed');
   const groups = [ranked.filter((p) => availabilityOf(facts, p) === 'ATTEND'), ranked.filter((p) => availabilityOf(facts, p) !== 'ATTEND')];
 

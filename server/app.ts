@@ -44,6 +44,7 @@ import { defaultLiveRouteOptions, isLiveStreamPath, type LiveRouteOptions, regis
 import { matchShareEndpoints, publicLinkHeaders, publicLivePrefix, registerPublicLiveRoute } from './routes/match-share.ts';
 import { matchEndpoints } from './routes/matches.ts';
 import { memberEndpoints } from './routes/members.ts';
+import { memberStatusEndpoints } from './routes/member-status.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
 import { pushEndpoints } from './routes/push.ts';
@@ -221,6 +222,7 @@ export function createApp({
       ...recordingEndpoints(deps, hub, pushes),
       ...scrimmageEndpoints(deps),
       ...scrimmageExtraEndpoints(deps, reads),
+      ...memberStatusEndpoints(deps),
     ],
     { checkResponses: config.checkResponses },
   );

@@ -514,6 +514,8 @@ export const duesSettings = pgTable(
     remindOnDueDay: boolean('remind_on_due_day').notNull().default(true),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Member status (decision 091): a member on leave (휴회) owes no dues for the whole months of the leave. */
+    pauseOnLeave: boolean('pause_on_leave').notNull().default(true),
   },
   (t) => [check('dues_settings_due_day_check', sql`${t.dueDay} between 1 and 28`), check('dues_settings_start_month_check', monthCheck(t.startMonth))],
 );

@@ -13,13 +13,13 @@ import {
   type DuesRules,
   duesChargedThrough,
   type Exemption,
-  isExempt,
+  exemptionOf,
   type Month,
   monthStatus,
 } from '#machines/dues.ledger.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { duesExemptions, duesSettings, ledgerEntries, ledgerShares, memberships } from '../db/schema.ts';
-import { type DuesPerson, notReversed, type PaidByMonth, paidFor, readRates, rulesOf } from './facts.ts';
+import { type DuesPerson, notReversed, type PaidByMonth, paidFor, readLeaveExemptions, readRates, rulesOf } from './facts.ts';
 import { monthOf } from './months.ts';
 
 /** The machine's member. */
@@ -36,8 +36,9 @@ export function cellOf(rules: DuesRules | null, person: DuesPerson, exemptions: 
   const due = dueFor(charging, duesMember(person), exemptions, month);
   // An exemption shows only where dues would otherwise be charged (not before the start or joining, nor after leaving).
   const left = person.leftMonth != null && month > person.leftMonth;
-  const exempt = month >= charging.startMonth && month >= person.joinedMonth && !left && isExempt(exemptions, person.userId, month);
-  return { month, due, paid: paidThen, status: monthStatus(due, paidThen, exempt) };
+  const exemption = month >= charging.startMonth && month >= person.joinedMonth && !left ? exemptionOf(exemptions, person.userId, month) : undefined;
+  const cell: DuesCell = { month, due, paid: paidThen, status: monthStatus(due, paidThen, exemption !== undefined) };
+  return exemption?.leave ? { ...cell, onLeave: true } : cell;
 }
 
 /** What a member still owes for a month of dues (never below 0): the payment's allocation reads it. */
@@ -79,12 +80,13 @@ export async function owedByTeam(handle: DbOrTx, userId: number, teamIds: readon
     .where(inArray(duesSettings.teamId, [...teamIds]));
   if (configured.length === 0) return owed;
   const ids = configured.map((c) => c.settings.teamId);
-  const [rates, exemptions, shares, payments] = await Promise.all([
+  const [rates, exemptions, leaves, shares, payments] = await Promise.all([
     readRates(handle, ids),
     handle
       .select({ teamId: duesExemptions.teamId, userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth })
       .from(duesExemptions)
       .where(and(eq(duesExemptions.userId, userId), inArray(duesExemptions.teamId, ids))),
+    readLeaveExemptions(handle, ids, [userId]),
     handle
       .select({ teamId: ledgerEntries.teamId, total: sql<number>`sum(${ledgerShares.amount})`.mapWith(Number) })
       .from(ledgerShares)
@@ -104,7 +106,7 @@ export async function owedByTeam(handle: DbOrTx, userId: number, teamIds: readon
     const teamId = settings.teamId;
     // The badge is read by the person themselves, who signs in: never a guest player.
     const person: DuesPerson = { userId, name: '', backNumber: null, joinedMonth: monthOf(joinedAt), guest: false };
-    const mine = exemptions.filter((e) => e.teamId === teamId);
+    const mine = [...exemptions, ...leaves].filter((e) => e.teamId === teamId);
     const rules = rulesOf({ startMonth: settings.startMonth, rates: rates.get(teamId) ?? [] });
     const { owed: total } = accountOf(
       rules,

@@ -19,6 +19,8 @@ import {
   memberships,
   users,
 } from '../db/schema.ts';
+import { leaveMonths } from '#machines/member-status.ts';
+import { memberStatuses } from '../db/schema-status.ts';
 import { monthOf } from './months.ts';
 
 export type DuesSettingsRow = typeof duesSettings.$inferSelect;
@@ -104,11 +106,44 @@ export async function readFormerMembers(handle: DbOrTx, teamId: number): Promise
   return rows.map((r) => ({ ...r, backNumber: null, guest: false }));
 }
 
+/** The admins' exemptions and the months paused by a leave (decision 091): what dues are charged around. */
 export async function readExemptions(handle: DbOrTx, teamId: number, userIds?: readonly number[]): Promise<Exemption[]> {
-  return handle
-    .select({ userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth })
-    .from(duesExemptions)
-    .where(and(eq(duesExemptions.teamId, teamId), userIds ? inArray(duesExemptions.userId, [...userIds]) : undefined));
+  const [given, leaves] = await Promise.all([
+    handle
+      .select({ userId: duesExemptions.userId, fromMonth: duesExemptions.fromMonth, toMonth: duesExemptions.toMonth })
+      .from(duesExemptions)
+      .where(and(eq(duesExemptions.teamId, teamId), userIds ? inArray(duesExemptions.userId, [...userIds]) : undefined)),
+    readLeaveExemptions(handle, [teamId], userIds),
+  ]);
+  return [...given, ...leaves.map(({ teamId: _team, ...leave }) => leave)];
+}
+
+/**
+ * The whole months of each leave (machines/member-status.ts `leaveMonths`) in the teams that pause dues
+ * on leave (`dues_settings.pause_on_leave`, on by default), as exemptions marked `leave`.
+ */
+export async function readLeaveExemptions(
+  handle: DbOrTx,
+  teamIds: readonly number[],
+  userIds?: readonly number[],
+): Promise<(Exemption & { teamId: number })[]> {
+  if (teamIds.length === 0 || userIds?.length === 0) return [];
+  const rows = await handle
+    .select({ teamId: memberStatuses.teamId, userId: memberStatuses.userId, from: memberStatuses.fromDay, until: memberStatuses.untilDay })
+    .from(memberStatuses)
+    .innerJoin(duesSettings, eq(duesSettings.teamId, memberStatuses.teamId))
+    .where(
+      and(
+        inArray(memberStatuses.teamId, [...teamIds]),
+        eq(memberStatuses.kind, 'ON_LEAVE'),
+        eq(duesSettings.pauseOnLeave, true),
+        userIds ? inArray(memberStatuses.userId, [...userIds]) : undefined,
+      ),
+    );
+  return rows.flatMap(({ teamId, userId, from, until }) => {
+    const months = leaveMonths({ kind: 'ON_LEAVE', from, until });
+    return months ? [{ teamId, userId, ...months, leave: true }] : [];
+  });
 }
 
 /** userId → month → won of dues paid for it (payments not reversed), for the months `from`..`to`. */

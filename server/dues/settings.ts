@@ -16,8 +16,8 @@ import { monthName } from './labels.ts';
 import { monthOf } from './months.ts';
 
 /** What the settings are before an admin saves them (the form starts from these). */
-export function defaultSettings(now: Date): Omit<DuesSettingsRequest, 'amountFromMonth'> {
-  return { monthlyAmount: 0, dueDay: 10, startMonth: monthOf(now), membersSeeEachOther: true, remindOnDueDay: true };
+export function defaultSettings(now: Date): Required<Omit<DuesSettingsRequest, 'amountFromMonth'>> {
+  return { monthlyAmount: 0, dueDay: 10, startMonth: monthOf(now), membersSeeEachOther: true, remindOnDueDay: true, pauseOnLeave: true };
 }
 
 async function readExemptionList(handle: DbOrTx, teamId: number, exemptionId?: number): Promise<DuesExemption[]> {
@@ -50,6 +50,7 @@ export async function readDuesSettings(handle: DbOrTx, teamId: number, now: Date
     startMonth: row.startMonth,
     membersSeeEachOther: row.membersSeeEachOther,
     remindOnDueDay: row.remindOnDueDay,
+    pauseOnLeave: row.pauseOnLeave,
     rates: row.rates,
     rateChanges: await readRateChanges(handle, teamId),
     exemptions,

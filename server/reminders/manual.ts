@@ -8,6 +8,7 @@
  * A reminder by hand goes to every member who has not answered and has reminders on, whether or not
  * the schedule reminded them already, and it is no `schedule_reminders` row: the schedule's "at most
  * once per member" is about what the server does by itself; an admin's press is the admin's choice.
+ * Members injured or on leave on the item's day are skipped, and counted as `away` (decision 091).
  */
 import { eq } from 'drizzle-orm';
 import type { ReminderStatus } from '#contract/notifications.ts';
@@ -15,7 +16,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { scheduleReminderCalls } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { PushNotifier } from '../push/notifier.ts';
-import { type ItemWithSetting, readLastCall, readLastReachingCallAt, readReminderItem, readUnanswered } from './queries.ts';
+import { type ItemWithSetting, readLastCall, readLastReachingCallAt, readReminderItem, readUnanswered, type UnansweredMember } from './queries.ts';
 import { automaticReminderAt, hasStarted, nextManualReminderAt, reminderMessage, reminderPushOptions, retryAfterSeconds } from './rules.ts';
 
 /** The team's item with the team's reminder setting; 404 5011 when the team has no such item. `lock`: FOR UPDATE of the item's row. */
@@ -27,12 +28,21 @@ async function teamItem(handle: DbOrTx, teamId: number, scheduleId: number, lock
 
 type LastCall = Awaited<ReturnType<typeof readLastCall>>;
 
+/** Who has not answered, and how many of them are away on the item's day (never reminded). */
+interface Counts {
+  unanswered: number;
+  away: number;
+}
+
+const countsOf = (unanswered: readonly UnansweredMember[]): Counts => ({ unanswered: unanswered.length, away: unanswered.filter((m) => m.away).length });
+
 /** The hour runs from the last call that reached somebody (`lastCall` itself when it did). */
-function statusOf(item: ItemWithSetting, unanswered: number, lastCall: LastCall, lastReachingAt: Date | null, now: Date): ReminderStatus {
+function statusOf(item: ItemWithSetting, { unanswered, away }: Counts, lastCall: LastCall, lastReachingAt: Date | null, now: Date): ReminderStatus {
   const automaticAt = automaticReminderAt(item, item.hoursBefore);
   const nextAllowedAt = nextManualReminderAt(item, lastCall && lastCall.reminded > 0 ? lastCall.sentAt : lastReachingAt, now);
   return {
     unanswered,
+    away,
     lastCall: lastCall && { sentAt: lastCall.sentAt.toISOString(), unanswered: lastCall.unanswered, reminded: lastCall.reminded },
     nextAllowedAt: nextAllowedAt?.toISOString() ?? null,
     automaticAt: automaticAt?.toISOString() ?? null,
@@ -43,11 +53,11 @@ function statusOf(item: ItemWithSetting, unanswered: number, lastCall: LastCall,
 export async function readReminderStatus(db: Db, teamId: number, scheduleId: number, now: Date): Promise<ReminderStatus> {
   const item = await teamItem(db, teamId, scheduleId);
   const [unanswered, lastCall, lastReachingAt] = [
-    await readUnanswered(db, teamId, item.id),
+    await readUnanswered(db, teamId, item),
     await readLastCall(db, item.id),
     await readLastReachingCallAt(db, item.id),
   ];
-  return statusOf(item, unanswered.length, lastCall, lastReachingAt, now);
+  return statusOf(item, countsOf(unanswered), lastCall, lastReachingAt, now);
 }
 
 /**
@@ -77,19 +87,20 @@ export async function remindByHand({
     if (hasStarted(item, now)) throw new ApiError('REMINDER_AFTER_START');
     const allowedAt = nextManualReminderAt(item, await readLastReachingCallAt(tx, item.id), now);
     if (allowedAt) throw new ApiError('REMINDER_TOO_SOON', null, { 'Retry-After': String(retryAfterSeconds(allowedAt, now)) });
-    const unanswered = await readUnanswered(tx, teamId, item.id);
-    const targets = unanswered.filter((m) => m.remindersOn);
+    const unanswered = await readUnanswered(tx, teamId, item);
+    const targets = unanswered.filter((m) => m.remindersOn && !m.away);
     const [row] = await tx
       .insert(scheduleReminderCalls)
       .values({
         scheduleId: item.id,
         sentBy: adminId,
         sentAt: now,
-        unanswered: unanswered.length,
+        // Those it could remind: the away are counted apart (ReminderStatus.away), not as reminders left off.
+        unanswered: unanswered.length - countsOf(unanswered).away,
         reminded: targets.length,
       })
       .returning();
-    return { item, row, targets: targets.map((m) => m.userId), unanswered: unanswered.length };
+    return { item, row, targets: targets.map((m) => m.userId), counts: countsOf(unanswered) };
   });
 
   let reminded = call.row.reminded;
@@ -102,5 +113,5 @@ export async function remindByHand({
     }
   }
   // Any earlier call that reached somebody is more than an hour old (it was allowed): only this one can hold the hour.
-  return statusOf(call.item, call.unanswered, { ...call.row, reminded }, null, now);
+  return statusOf(call.item, call.counts, { ...call.row, reminded }, null, now);
 }

@@ -3,12 +3,15 @@
  * its team who signs in (not a guest player, decision 028), has not left the service, has not answered
  * the item — the people `readNotAnswered` lists to the admins — and has not turned reminders off for
  * the team (no preferences row: on). The schedule reminds each of them at most once per item: the
- * claim is a row of `schedule_reminders`, inserted before the push leaves.
+ * claim is a row of `schedule_reminders`, inserted before the push leaves. Nobody injured or on leave on
+ * the item's Seoul day is reminded, automatically or by hand (decision 091); the admins' count says so.
  */
 import { and, desc, eq, gt, isNotNull, isNull, lte, not, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { memberships, notificationPreferences, scheduleAttendance, scheduleReminderCalls, scheduleReminders, schedules, teams, users } from '../db/schema.ts';
 import { isGuestPlayer } from '../teams/guests.ts';
+import { awayOn, seoulDayOf } from '../member-status/queries.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import type { ReminderItem } from './rules.ts';
 
 const one = sql`1`;
@@ -56,6 +59,9 @@ function notRemindedYet(handle: DbOrTx, scheduleId: SQL | typeof schedules.id): 
   );
 }
 
+/** The Seoul day of an item read in JS, as a date expression. */
+const dayOf = (item: Pick<ReminderItem, 'startAt'>): SQL => sql`${seoulDate(item.startAt)}::date`;
+
 /** An item as the rules read it, with its team's reminder setting (`hoursBefore` null: the team does not remind). */
 export type ItemWithSetting = ReminderItem & { hoursBefore: number | null };
 
@@ -97,7 +103,15 @@ export async function reminderCandidates(handle: DbOrTx, now: Date): Promise<Rem
           .select({ one })
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
-          .where(and(eq(memberships.teamId, schedules.teamId), unanswered(handle, schedules.id), remindersOn(handle), notRemindedYet(handle, schedules.id)))})`,
+          .where(
+            and(
+              eq(memberships.teamId, schedules.teamId),
+              unanswered(handle, schedules.id),
+              remindersOn(handle),
+              notRemindedYet(handle, schedules.id),
+              not(awayOn(seoulDayOf(schedules.startAt))),
+            ),
+          )})`,
       ),
     )
     .orderBy(schedules.startAt, schedules.id);
@@ -124,7 +138,7 @@ export async function readReminderItem(
  * sweep that never finished) cannot both get a member: the second waits on the first's key and
  * inserts nothing for it.
  */
-export async function claimReminders(handle: DbOrTx, item: Pick<ReminderItem, 'id' | 'teamId'>, now: Date): Promise<number[]> {
+export async function claimReminders(handle: DbOrTx, item: Pick<ReminderItem, 'id' | 'teamId' | 'startAt'>, now: Date): Promise<number[]> {
   const claimed = await handle
     .insert(scheduleReminders)
     .select(
@@ -136,29 +150,31 @@ export async function claimReminders(handle: DbOrTx, item: Pick<ReminderItem, 'i
         })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.teamId, item.teamId), unanswered(handle, sql`${item.id}::integer`), remindersOn(handle))),
+        .where(and(eq(memberships.teamId, item.teamId), unanswered(handle, sql`${item.id}::integer`), remindersOn(handle), not(awayOn(dayOf(item))))),
     )
     .onConflictDoNothing()
     .returning({ userId: scheduleReminders.userId });
   return claimed.map((r) => r.userId).sort((a, b) => a - b);
 }
 
-/** A member who has not answered the item, and whether they hear reminders of the team. */
+/** A member who has not answered the item, whether they hear reminders of the team, and whether they are away that day. */
 export interface UnansweredMember {
   userId: number;
   remindersOn: boolean;
+  away: boolean;
 }
 
 /** Everyone who has not answered the item now (the count admins see), for a reminder by hand. */
-export async function readUnanswered(handle: DbOrTx, teamId: number, scheduleId: number): Promise<UnansweredMember[]> {
+export async function readUnanswered(handle: DbOrTx, teamId: number, item: Pick<ReminderItem, 'id' | 'startAt'>): Promise<UnansweredMember[]> {
   return handle
     .select({
       userId: memberships.userId,
       remindersOn: sql<boolean>`${remindersOn(handle)}`,
+      away: sql<boolean>`${awayOn(dayOf(item))}`,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.teamId, teamId), unanswered(handle, sql`${scheduleId}::integer`)))
+    .where(and(eq(memberships.teamId, teamId), unanswered(handle, sql`${item.id}::integer`)))
     .orderBy(memberships.userId);
 }
 

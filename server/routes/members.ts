@@ -9,7 +9,10 @@ import { and, asc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TeamMember, TeamMemberQuery, TeamMemberUpdateRequest } from '#contract/teams.ts';
 import type { MyTeam } from '#contract/users.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import type { MemberStatusKind } from '#contract/enums.ts';
+import { activeStatus } from '#machines/member-status.ts';
 import { memberships, teams, users } from '../db/schema.ts';
+import { memberStatuses } from '../db/schema-status.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
 import { notifyMembershipChanged } from '../live/log.ts';
@@ -41,9 +44,27 @@ const memberColumns = {
   birthYear: memberships.birthYear,
   joinedAt: memberships.joinedAt,
   isGuest: isGuestPlayer,
+  // Member status (decision 091): the row left-joined by `withStatus`; none is 활동.
+  statusKind: memberStatuses.kind,
+  statusFrom: memberStatuses.fromDay,
+  statusUntil: memberStatuses.untilDay,
 };
 
-const toMember = (row: Omit<TeamMember, 'joinedAt'> & { joinedAt: Date }): TeamMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });
+type MemberRow = Omit<TeamMember, 'joinedAt' | 'status'> & {
+  joinedAt: Date;
+  statusKind: MemberStatusKind | null;
+  statusFrom: string | null;
+  statusUntil: string | null;
+};
+
+const toMember = ({ statusKind, statusFrom, statusUntil, ...row }: MemberRow): TeamMember => ({
+  ...row,
+  joinedAt: row.joinedAt.toISOString(),
+  status: statusKind === null ? activeStatus : { kind: statusKind, from: statusFrom, until: statusUntil },
+});
+
+/** The membership's status row, if any. */
+const withStatus = and(eq(memberStatuses.teamId, memberships.teamId), eq(memberStatuses.userId, memberships.userId));
 
 /**
  * ORDER BY for a member query: the requested fields in the given order (a repeated field counts
@@ -78,6 +99,7 @@ async function readMember(handle: DbOrTx, teamId: number, userId: number): Promi
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(memberStatuses, withStatus)
     .where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId)));
   return row ? toMember(row) : null;
 }
@@ -95,6 +117,7 @@ export function memberEndpoints({ db, clock }: AppDeps): Implementation[] {
         .select({ ...memberColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(memberStatuses, withStatus)
         .where(where)
         .orderBy(...memberOrder(query.sort))
         .limit(query.size)

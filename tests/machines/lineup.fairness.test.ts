@@ -37,6 +37,7 @@ describe('the facts from the two reads', () => {
     expect(fairnessFacts(recent, { matchId: 5, scheduleId: null, answers: [] }).answers).toBeNull();
     expect(fairnessFacts(recent, null).answers).toBeNull();
     expect(fairnessFacts(recent, { matchId: 5, scheduleId: 9, answers: [] }).answers?.size).toBe(0);
+    expect(fairnessFacts(recent, null, new Map([[7, 'INJURED']])).statuses).toEqual(new Map([[7, 'INJURED']]));
   });
 });
 
@@ -134,6 +135,25 @@ describe('suggesting starters', () => {
     expect(s.byUser[2]).toBeUndefined();
     expect(s.byUser[10]).toBeUndefined();
     expect(s.byUser[1]).toBe(27);
+  });
+
+  test('leaves out whoever is injured or on leave that day, even after saying 참석 (decision 091)', () => {
+    const withAnswers = facts({}, { 1: 'ATTEND', 6: 'ATTEND' });
+    const everyone = suggested(withAnswers);
+    expect(everyone.byUser[1]).toBe(27);
+    expect(everyone.byUser[6]).toBeDefined();
+    const s = suggested({
+      ...withAnswers,
+      statuses: new Map([
+        [1, 'INJURED'],
+        [6, 'ON_LEAVE'],
+        [13, 'HONORARY'],
+      ]),
+    });
+    expect(s.byUser[1]).toBeUndefined();
+    expect(s.byUser[6]).toBeUndefined();
+    // The other goalkeeper (명예 is no absence) takes the goal.
+    expect(s.byUser[13]).toBe(27);
   });
 
   test('puts 참석 before whoever may come, even out of position', () => {

@@ -897,6 +897,15 @@ export const accessRules = {
     request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'SIDES'), '/vest-card') }),
   },
   getPublicVestCard: { access: 'open', request: async (c) => ({ path: `/open-api/v1/vest-cards/${await c.fx.vestCard(c.objectTeam)}` }) },
+
+  // Member status (decision 091): every member reads the statuses; setting someone else's is the admins'
+  // (a member setting their own 부상/휴회 is tests/server/member-status.test.ts's).
+  listMemberStatuses: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/member-statuses') }) },
+  setMemberStatus: {
+    access: 'teamAdmin',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
+    request: async (c) => ({ path: teamPath(c, `/members/${await c.fx.newMember(c.objectTeam)}/status`), json: { kind: 'HONORARY' } }),
+  },
 } satisfies Record<EndpointName, Rule>;
 
 /**

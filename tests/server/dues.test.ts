@@ -57,6 +57,7 @@ describe('settings', () => {
       startMonth: '2026-05',
       membersSeeEachOther: true,
       remindOnDueDay: true,
+      pauseOnLeave: true,
       rates: [],
       rateChanges: [],
       exemptions: [],
@@ -99,6 +100,8 @@ describe('settings', () => {
       teamId: 1,
       configured: true,
       ...settingsBody(),
+      // Left out of the body: on by default (decision 091).
+      pauseOnLeave: true,
       rates: [{ fromMonth: '2026-03', amount: 30_000 }],
       exemptions: [],
       rateChanges: [{ fromMonth: '2026-03', amount: 30_000, setAt: t.clock.now().toISOString(), setById: people.admin.id, setByName: people.admin.name }],

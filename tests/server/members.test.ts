@@ -110,6 +110,8 @@ describe('the members list', () => {
       birthYear: 1990,
       joinedAt: expect.any(String),
       isGuest: false,
+      // No status row: 활동 (decision 091).
+      status: { kind: 'ACTIVE', from: null, until: null },
     });
     // Without a sort: the order people joined (the admins first in the seed).
     expect(

@@ -165,3 +165,19 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
     expect(Object.keys(game?.properties ?? {})).toEqual(expect.arrayContaining(['homeScore', 'awayScore', 'players', 'restingSide']));
   });
 });
+
+describe('the OpenAPI document declares member status (decision 091)', () => {
+  type Schema = { type?: string | string[]; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+  type Documented = { operationId: string; security?: unknown[]; requestBody: { content: Record<string, { schema: Schema }> } };
+
+  it('PUT …/members/{userId}/status takes a kind of the four and optional days; GET …/member-statuses lists them', () => {
+    const put = doc.paths[endpoints.setMemberStatus.path].put as unknown as Documented;
+    expect(put.operationId).toBe('setMemberStatus');
+    expect(put.security).toBeDefined();
+    const request = put.requestBody.content['application/json'].schema;
+    expect(request.required).toEqual(['kind']);
+    expect(request.properties?.kind.enum).toEqual(['ACTIVE', 'INJURED', 'ON_LEAVE', 'HONORARY']);
+    expect(Object.keys(request.properties ?? {}).sort()).toEqual(['from', 'kind', 'until']);
+    expect((doc.paths[endpoints.listMemberStatuses.path].get as unknown as Documented).operationId).toBe('listMemberStatuses');
+  });
+});

@@ -274,7 +274,13 @@ describe('reminding by hand', () => {
     await answer(t, await tokenFor(t, people.member.id), item.id, 'ATTEND');
     await addGuest();
     const status = await expectCall<ReminderStatus>(t, 'GET', remindersPath(item.id), adminToken, 200);
-    expect(status).toEqual({ unanswered: members.length - 1, lastCall: null, nextAllowedAt: null, automaticAt: new Date(startsAt - 24 * hour).toISOString() });
+    expect(status).toEqual({
+      unanswered: members.length - 1,
+      away: 0,
+      lastCall: null,
+      nextAllowedAt: null,
+      automaticAt: new Date(startsAt - 24 * hour).toISOString(),
+    });
   });
 
   it("reminds those who have not answered and have reminders on, counts those reached, and does not count against the schedule's once", async () => {
@@ -295,6 +301,7 @@ describe('reminding by hand', () => {
     const now = t.clock.now();
     expect(status).toEqual({
       unanswered: members.length - 1,
+      away: 0,
       lastCall: { sentAt: now.toISOString(), unanswered: members.length - 1, reminded: 2 },
       nextAllowedAt: new Date(now.getTime() + hour).toISOString(),
       automaticAt: new Date(startsAt - 24 * hour).toISOString(),

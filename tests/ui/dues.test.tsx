@@ -58,6 +58,7 @@ const settings: DuesSettings = {
   startMonth: thisMonth,
   membersSeeEachOther: true,
   remindOnDueDay: true,
+  pauseOnLeave: true,
   rates: [{ fromMonth: thisMonth, amount: 30_000 }],
   rateChanges: [{ fromMonth: thisMonth, amount: 30_000, setAt: '2026-01-05T01:00:00.000Z', setById: 1, setByName: '김민준' }],
   exemptions: [],
@@ -180,6 +181,26 @@ describe('the dues page', () => {
     expect(within(row).queryByRole('button')).toBeNull();
     // The members' cells stay buttons: two rows, one month each.
     expect(within(grid).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('says 휴회 in a month a leave paused, and the status under the name of whoever is on leave or injured today (decision 091)', async () => {
+    const leaveCell = { month: thisMonth, due: 0, paid: 0, status: 'EXEMPT' as const, onLeave: true as const };
+    renderPage({
+      ...adminReads,
+      getDuesBoard: () =>
+        board({
+          members: [
+            { userId: 7, name: '김민수', backNumber: 10, joinedMonth: thisMonth, cells: [leaveCell], owed: 0 },
+            { userId: 8, name: '이서준', backNumber: 9, joinedMonth: thisMonth, cells: [cell('UNPAID')], owed: 30_000 },
+          ],
+        }),
+      listMemberStatuses: () => [{ userId: 7, status: { kind: 'ON_LEAVE', from: '2020-01-01', until: '2999-12-31' } }],
+    });
+    const grid = await screen.findByRole('table', { name: '월별 납부 현황' });
+    expect(within(grid).getByRole('button', { name: new RegExp(`^김민수 ${monthLabel(thisMonth)}: 휴회`) })).toBeTruthy();
+    const [onLeave, other] = within(grid).getAllByRole('rowheader');
+    await within(onLeave).findByText('상태 휴회');
+    expect(other.textContent).toBe('이서준');
   });
 
   it('a member of a private team sees only their row and their account: no ledger, no admin action', async () => {

@@ -30,6 +30,7 @@ const homeMembers: TeamMember[] = positions.map(
       birthYear: null,
       joinedAt: '2026-03-02T09:00:00.000Z',
       isGuest: false,
+      status: { kind: 'ACTIVE', from: null, until: null },
     }) satisfies TeamMember,
 );
 

@@ -30,6 +30,7 @@ export function member(over: Partial<TeamMember> = {}): TeamMember {
     birthYear: 1996,
     joinedAt: '2026-03-02T09:00:00.000Z',
     isGuest: false,
+    status: { kind: 'ACTIVE', from: null, until: null },
     ...over,
   };
 }

@@ -117,6 +117,23 @@ describe('members page', () => {
     expect(within(first).getByRole('rowheader').textContent).toContain(roster[0].name);
   });
 
+  it('shows a status in force today beside the name, with its last day, and nothing once it ended (decision 091)', async () => {
+    renderMembersApp({
+      path: '/teams/1/players',
+      teams: userTeam,
+      members: [
+        member({ userId: 7, name: '김민수', status: { kind: 'INJURED', from: '2020-01-01', until: '2999-06-30' } }),
+        member({ userId: 8, name: '이서준', status: { kind: 'ON_LEAVE', from: '2020-01-01', until: '2020-02-29' } }),
+        member({ userId: 9, name: '박지훈', status: { kind: 'HONORARY', from: null, until: null } }),
+      ],
+    });
+    const grid = await table();
+    expect(within(grid).getByRole('rowheader', { name: /김민수/ }).textContent).toContain('부상 ~6/30');
+    expect(within(grid).getByRole('rowheader', { name: /김민수/ }).textContent).toContain('상태 부상, 6/30까지');
+    expect(within(grid).getByRole('rowheader', { name: /이서준/ }).textContent).not.toMatch(/휴회/);
+    expect(within(grid).getByRole('rowheader', { name: /박지훈/ }).textContent).toContain('명예');
+  });
+
   it('shows the members with the summary, and asks the API for the URL state (page from 0)', async () => {
     const app = renderMembersApp({ path: '/teams/1/players?sort=height,desc&position=FW&page=2', teams: userTeam, total: 45 });
     const grid = await table();

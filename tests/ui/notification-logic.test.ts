@@ -94,10 +94,26 @@ describe('what a failed switch says', () => {
 
 describe('미응답자에게 알림', () => {
   const now = Date.parse('2026-05-02T03:00:00Z'); // 12:00 in Seoul
-  const status = (over: Partial<ReminderStatus> = {}): ReminderStatus => ({ unanswered: 5, lastCall: null, nextAllowedAt: null, automaticAt: null, ...over });
+  const status = (over: Partial<ReminderStatus> = {}): ReminderStatus => ({
+    unanswered: 5,
+    away: 0,
+    lastCall: null,
+    nextAllowedAt: null,
+    automaticAt: null,
+    ...over,
+  });
 
   it('can be sent while someone has not answered, counting them', () => {
-    expect(reminderView(status(), now, null)).toEqual({ count: 5, canSend: true, result: null, wait: null, automatic: null });
+    expect(reminderView(status(), now, null)).toEqual({ count: 5, away: null, canSend: true, result: null, wait: null, automatic: null });
+  });
+
+  it('leaves out and names the members injured or on leave that day (decision 091)', () => {
+    expect(reminderView(status({ away: 2 }), now, null)).toMatchObject({ count: 3, canSend: true, away: '부상·휴회 중인 2명은 이 날 알림을 받지 않습니다.' });
+    expect(reminderView(status({ unanswered: 2, away: 2 }), now, null)).toMatchObject({
+      count: 0,
+      canSend: false,
+      wait: '남은 미응답자는 모두 부상·휴회 중이라 알림을 보낼 사람이 없습니다.',
+    });
   });
 
   it('says how many were reminded, and who could not be', () => {

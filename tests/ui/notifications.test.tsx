@@ -106,7 +106,7 @@ describe('미응답자에게 알림', () => {
     scrimmageId: null,
     attendance: { attend: 2, absent: 1, undecided: 0, myAnswer: null },
   };
-  const ready: ReminderStatus = { unanswered: 5, lastCall: null, nextAllowedAt: null, automaticAt: null };
+  const ready: ReminderStatus = { unanswered: 5, away: 0, lastCall: null, nextAllowedAt: null, automaticAt: null };
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
   it('shows the count, sends, then says how many were reached and waits', async () => {

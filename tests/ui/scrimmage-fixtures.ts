@@ -21,6 +21,7 @@ export const teamRoster: TeamMember[] = names.map((name, i) => ({
   birthYear: null,
   joinedAt: '2026-03-02T09:00:00.000Z',
   isGuest: false,
+  status: { kind: 'ACTIVE', from: null, until: null },
 }));
 
 export const nameOf = (userId: number) => teamRoster.find((m) => m.userId === userId)!.name;

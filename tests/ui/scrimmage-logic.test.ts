@@ -42,6 +42,17 @@ describe('출석 체크 lists', () => {
     expect(checkInRows(attendance, []).some((r) => r.userId === 13)).toBe(false);
   });
 
+  it('puts the injured and those on leave last whatever they answered, and among the others once checked in (decision 091)', () => {
+    const attending = attendance.answers.filter((a) => a.answer === 'ATTEND').map((a) => a.userId);
+    const [injured] = attending;
+    const rows = checkInRows(attendance, [], new Map([[injured, 'INJURED']]));
+    expect(rows.at(-1)).toMatchObject({ userId: injured, answer: 'ATTEND', status: 'INJURED', attendeeId: null });
+    // Checked in after all: back among those who said 참석.
+    const here = checkInRows(attendance, [attendee(injured)], new Map([[injured, 'INJURED']]));
+    expect(here.findIndex((r) => r.userId === injured)).toBeLessThan(attending.length);
+    expect(here.find((r) => r.userId === injured)?.status).toBe('INJURED');
+  });
+
   it('finds late members by a part of the name, leaving out those already listed', () => {
     const roster = [
       { userId: 13, name: '조주원' },

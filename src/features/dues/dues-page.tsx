@@ -11,7 +11,7 @@ import type { DuesBoard, LedgerEntry } from '#contract/dues.ts';
 import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
 import { boardFile, ledgerFile } from '#machines/exports.dues.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ExportButton } from '#src/components/common/export-button.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Section } from '#src/components/common/section.tsx';
@@ -20,6 +20,8 @@ import { Select } from '#src/components/ui/select.tsx';
 import { duesMessages as d, won } from '#src/lib/messages/dues.ts';
 import { duesBoardQuery, duesLedgerQuery, duesSettingsQuery, myDuesQuery } from '#src/lib/queries/dues.ts';
 import { teamQuery } from '#src/lib/queries/teams.ts';
+import { memberStatusesQuery } from '#src/lib/queries/members.ts';
+import { statusesOn } from '#machines/member-status.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { CostDialog } from './components/cost-dialog.tsx';
@@ -180,6 +182,10 @@ function BoardSection({
   onShow: (lastMonth: string) => void;
   onRecord?: (userId: number, month: string) => void;
 }) {
+  const { http } = useServices();
+  // Beside each name, who is injured, on leave or honorary today (decision 091).
+  const entries = useQuery(memberStatusesQuery(http, board.teamId)).data;
+  const statuses = useMemo(() => statusesOn(entries ?? [], seoulToday()), [entries]);
   const headingId = useId();
   const first = board.months[0];
   const last = board.months[board.months.length - 1];
@@ -209,7 +215,7 @@ function BoardSection({
         ) : null}
       </div>
       {board.visibility === 'OWN' ? <p className={css.muted}>{d.board.ownOnly}</p> : null}
-      <DuesBoardTable board={board} labelledBy={headingId} onRecord={onRecord} />
+      <DuesBoardTable board={board} labelledBy={headingId} onRecord={onRecord} statuses={statuses} />
     </Section>
   );
 }

@@ -67,6 +67,8 @@ export const nameCell = style({
   borderInlineEnd: `1px solid ${vars.color.border}`,
 });
 globalStyle(`${board} th.${nameCell}, thead th.${nameCell}`, { textAlign: 'start' });
+/** A member's status under their name (decision 091): its own line, so the names column keeps its width. */
+export const nameStatus = style({ display: 'block', fontWeight: vars.font.weight.regular });
 /** The heading row of the people who withdrew. */
 export const groupCell = style({
   textAlign: 'start',

@@ -123,7 +123,7 @@ function SideEditor({ editor, side, onNext }: { editor: LineupEditor; side: Matc
   const anyEditable = isScheduled && (canEdit.home || canEdit.away);
   // Fair playing time: a registered team's minutes and answers, for the admin who sets its side.
   const fairnessOn = editable && !editor.isTemp[side];
-  const fairness = useFairness(side === 'home' ? match.homeTeamId : match.awayTeamId, match.id, fairnessOn);
+  const fairness = useFairness(side === 'home' ? match.homeTeamId : match.awayTeamId, match, fairnessOn);
   const [suggesting, setSuggesting] = useState(false);
 
   // Each refusal (a new object every time) becomes the live region's message.

@@ -1,10 +1,12 @@
 /**
  * The lineup editor's fair playing time for one side (decision 056): the team's minutes
- * over its last few matches and the match's attendance answers, read only for a side this admin is
+ * over its last few matches, the match's attendance answers and who is injured or on leave that day, read only for a side this admin is
  * setting (a temporary team has neither), and what the admin chose to see: how many matches, and
  * the pool's order. The editor never waits for them: the lists show the figures once they are here.
  */
 import { fairnessFacts, type FairnessFacts, type PoolOrder } from '#machines/lineup.fairness.ts';
+import { statusesOn } from '#machines/member-status.ts';
+import { memberPoolQuery } from '#src/lib/queries/members.ts';
 import { matchAttendanceQuery } from '#src/lib/queries/schedules.ts';
 import { defaultRecentMatches, recentMinutesQuery } from '#src/lib/queries/season.ts';
 import { useServices } from '#src/lib/services.tsx';
@@ -24,18 +26,23 @@ export interface Fairness {
   retry: () => void;
 }
 
-export function useFairness(teamId: number, matchId: number, enabled: boolean): Fairness {
+export function useFairness(teamId: number, match: { id: number; matchDate: string }, enabled: boolean): Fairness {
   const { http } = useServices();
   const [matches, setMatches] = useState(defaultRecentMatches);
   const [order, setOrder] = useState<PoolOrder>('team');
-  const [recent, attendance] = useQueries({
+  const [recent, attendance, pool] = useQueries({
     queries: [
       // The figures of the period before stay on screen while another period loads.
       { ...recentMinutesQuery(http, teamId, matches), enabled, placeholderData: keepPreviousData },
-      { ...matchAttendanceQuery(http, teamId, matchId), enabled },
+      { ...matchAttendanceQuery(http, teamId, match.id), enabled },
+      // The pool's own read (already here): each member's status, for who is away that day (decision 091).
+      { ...memberPoolQuery(http, teamId, false), enabled },
     ],
   });
-  const facts = useMemo(() => (recent.data ? fairnessFacts(recent.data, attendance.data ?? null) : null), [recent.data, attendance.data]);
+  const facts = useMemo(
+    () => (recent.data ? fairnessFacts(recent.data, attendance.data ?? null, statusesOn(pool.data ?? [], match.matchDate)) : null),
+    [recent.data, attendance.data, pool.data, match.matchDate],
+  );
   return {
     facts,
     matches,

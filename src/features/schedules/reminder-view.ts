@@ -10,8 +10,10 @@ import { formatDayHeading, seoulDayOf, seoulTimeOf } from './schedule-dates.ts';
 const r = scheduleMessages.reminders;
 
 export interface ReminderView {
-  /** Members who have not answered now. */
+  /** Members who have not answered now and can be reminded (not injured or on leave that day, decision 091). */
   count: number;
+  /** Who is left out as injured or on leave on the item's day. */
+  away: string | null;
   canSend: boolean;
   /** How the last reminder by hand went (with its time, unless it was sent just now from here). */
   result: string | null;
@@ -32,11 +34,13 @@ export function reminderView(status: ReminderStatus, now: number, justSentAt: st
   const waitsUntil = status.nextAllowedAt !== null && new Date(status.nextAllowedAt).getTime() > now ? status.nextAllowedAt : null;
   const call = status.lastCall;
   const automaticAt = status.automaticAt !== null && new Date(status.automaticAt).getTime() > now ? status.automaticAt : null;
+  const count = status.unanswered - status.away;
   return {
-    count: status.unanswered,
-    canSend: status.unanswered > 0 && waitsUntil === null,
+    count,
+    away: status.away > 0 ? r.awaySkipped(status.away) : null,
+    canSend: count > 0 && waitsUntil === null,
     result: call ? (call.sentAt === justSentAt ? callSummary(call) : r.lastCall(seoulTimeOf(call.sentAt), callSummary(call))) : null,
-    wait: waitsUntil ? r.waitUntil(seoulTimeOf(waitsUntil)) : status.unanswered === 0 ? r.nobodyLeft : null,
+    wait: waitsUntil ? r.waitUntil(seoulTimeOf(waitsUntil)) : count > 0 ? null : status.away > 0 ? r.onlyAwayLeft : r.nobodyLeft,
     automatic: automaticAt ? r.automatic(`${formatDayHeading(seoulDayOf(automaticAt))} ${seoulTimeOf(automaticAt)}`) : null,
   };
 }

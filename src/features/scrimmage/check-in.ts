@@ -1,8 +1,8 @@
 /**
- * 출석 체크's lists (decision 081): who is here, who answered 참석 first, then 미정 and no answer, and
- * the members the runner can find by name for a late arrival. Pure, so the screen only renders them.
+ * 출석 체크's lists (decision 081): who is here, who answered 참석 first, then 미정 and no answer (the
+ * injured and those on leave last, decision 091), and the members the runner can find by name for a late arrival. Pure, so the screen only renders them.
  */
-import type { AttendanceAnswer } from '#contract/enums.ts';
+import type { AttendanceAnswer, MemberStatusKind } from '#contract/enums.ts';
 import type { ScheduleAttendance } from '#contract/schedules.ts';
 import type { ScrimmageAttendee } from '#contract/scrimmages.ts';
 
@@ -25,16 +25,26 @@ export interface CheckInRow {
   answer: AttendanceAnswer | null;
   /** Their attendee id while checked in; null: not here. */
   attendeeId: number | null;
+  /** Their status on the session's day when not plain 활동 (decision 091). */
+  status?: MemberStatusKind;
 }
+
+const isAway = (row: CheckInRow) => row.status === 'INJURED' || row.status === 'ON_LEAVE';
 
 const answerOrder: Record<AttendanceAnswer, number> = { ATTEND: 0, UNDECIDED: 1, ABSENT: 2 };
 
 /**
  * The members to tap: 참석 first, then 미정, then those who did not answer (admins see them), each
  * group by name; 불참 only once checked in (they came after all). A member checked in without any
- * answer (found by search) joins the no-answer group.
+ * answer (found by search) joins the no-answer group. `statuses` (the session's day, decision 091): the
+ * injured and those on leave come last whatever they answered, until they are checked in (they came:
+ * then they are anyone).
  */
-export function checkInRows(attendance: ScheduleAttendance | undefined, attendees: readonly ScrimmageAttendee[]): CheckInRow[] {
+export function checkInRows(
+  attendance: ScheduleAttendance | undefined,
+  attendees: readonly ScrimmageAttendee[],
+  statuses: ReadonlyMap<number, MemberStatusKind> = new Map(),
+): CheckInRow[] {
   const here = new Map(presentAttendees(attendees).flatMap((a) => (a.userId === null ? [] : [[a.userId, a] as const])));
   const rows = new Map<number, CheckInRow>();
   for (const a of attendance?.answers ?? []) {
@@ -44,7 +54,11 @@ export function checkInRows(attendance: ScheduleAttendance | undefined, attendee
   for (const m of attendance?.notAnswered ?? [])
     rows.set(m.userId, { userId: m.userId, name: m.name, answer: null, attendeeId: here.get(m.userId)?.id ?? null });
   for (const [userId, a] of here) if (!rows.has(userId)) rows.set(userId, { userId, name: a.name, answer: null, attendeeId: a.id });
-  const rank = (r: CheckInRow) => (r.answer === null ? 1.5 : answerOrder[r.answer]);
+  for (const row of rows.values()) {
+    const status = statuses.get(row.userId);
+    if (status) row.status = status;
+  }
+  const rank = (r: CheckInRow) => (isAway(r) && r.attendeeId === null ? 3 : r.answer === null ? 1.5 : answerOrder[r.answer]);
   return [...rows.values()].sort((x, y) => rank(x) - rank(y) || x.name.localeCompare(y.name, 'ko'));
 }
 

@@ -51,6 +51,8 @@ export const scheduleMessages = {
   reminders: {
     sendCount: (n: number) => `미응답자에게 알림 · ${n}명`,
     nobodyLeft: '모두 응답해서 알림을 보낼 사람이 없습니다.',
+    awaySkipped: (n: number) => `부상·휴회 중인 ${n}명은 이 날 알림을 받지 않습니다.`,
+    onlyAwayLeft: '남은 미응답자는 모두 부상·휴회 중이라 알림을 보낼 사람이 없습니다.',
     sent: (n: number) => `${n}명에게 알림을 보냈습니다.`,
     sentSome: (unanswered: number, reminded: number) =>
       `미응답 ${unanswered}명 중 ${reminded}명에게 보냈습니다 · ${unanswered - reminded}명은 알림을 켜지 않았습니다.`,

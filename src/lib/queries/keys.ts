@@ -59,6 +59,8 @@ export const memberKeys = {
   roster: (teamId: number) => [...memberKeys.all(teamId), 'roster'] as const,
   pool: (teamId: number, skip: boolean) => [...memberKeys.roster(teamId), { skip }] as const,
   stats: (teamId: number) => [...memberKeys.all(teamId), 'stats'] as const,
+  /** The statuses other than 활동 (decision 091): under `all`, so setting one refreshes them. */
+  statuses: (teamId: number) => [...memberKeys.all(teamId), 'statuses'] as const,
   matches: (teamId: number, userId: number, page: number, limit: number) => [...memberKeys.all(teamId), userId, 'matches', { page, limit }] as const,
   /** The admin and member counts the withdraw dialog checks. */
   handover: (teamId: number) => [...memberKeys.all(teamId), 'handover'] as const,

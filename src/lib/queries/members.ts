@@ -109,3 +109,11 @@ export function memberPoolQuery(http: HttpApi, teamId: number, skip: boolean, { 
     queryFn: ({ signal }) => (skip ? Promise.resolve<TeamMember[]>([]) : fetchEveryMember(http, teamId, { signal, inPlace: guess })),
   });
 }
+
+/** The members whose status is not plain 활동 (decision 091), for lists that do not read the members themselves (the dues board). */
+export function memberStatusesQuery(http: HttpApi, teamId: number) {
+  return queryOptions({
+    queryKey: memberKeys.statuses(teamId),
+    queryFn: ({ signal }) => http.call('listMemberStatuses', { params: { id: teamId }, signal }),
+  });
+}

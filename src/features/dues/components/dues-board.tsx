@@ -5,6 +5,9 @@
  * never scrolls the page sideways). For an admin each cell is a button: 납부 기록 for that member and
  * month in one tap. People who withdrew and still count follow under 탈퇴한 회원, without a name.
  */
+import { memberStatusMessages } from '#src/lib/messages/member-status.ts';
+import type { MemberStatusKind } from '#contract/enums.ts';
+import { StatusKindTag } from '#src/components/common/member-status-badge.tsx';
 import type { DuesBoard as Board } from '#contract/dues.ts';
 import { useLayoutEffect, useRef } from 'react';
 import { PlainButton } from '#src/components/ui/button.tsx';
@@ -18,6 +21,8 @@ interface DuesBoardProps {
   labelledBy: string;
   /** Admins: a cell opens 납부 기록 for its member and month. */
   onRecord?: (userId: number, month: string) => void;
+  /** userId → status today, for those not plain 활동 (decision 091). */
+  statuses?: ReadonlyMap<number, MemberStatusKind>;
 }
 
 /**
@@ -43,7 +48,7 @@ function fitWholeColumns(frame: HTMLDivElement) {
   frame.style.setProperty(css.namesWidthVar, `${namesWidth}px`);
 }
 
-export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) {
+export function DuesBoardTable({ board, labelledBy, onRecord, statuses }: DuesBoardProps) {
   // On a phone the latest months are what matter: the frame starts scrolled to its end (names stay put).
   const frame = useRef<HTMLDivElement>(null);
   const range = board.months.join();
@@ -91,6 +96,7 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
             <BoardRow
               key={member.userId}
               name={member.name}
+              status={statuses?.get(member.userId)}
               cells={member.cells}
               owed={member.owed}
               onRecord={onRecord ? (month) => onRecord(member.userId, month) : undefined}
@@ -132,20 +138,28 @@ export function DuesBoardTable({ board, labelledBy, onRecord }: DuesBoardProps) 
 
 interface BoardRowProps {
   name: string;
+  /** The member's status today when not plain 활동 (decision 091), under the name. */
+  status?: MemberStatusKind;
   cells: Board['members'][number]['cells'];
   owed: number;
   /** Admins, on a member's row: a cell opens 납부 기록 for that month. */
   onRecord?: (month: string) => void;
 }
 
-function BoardRow({ name, cells, owed, onRecord }: BoardRowProps) {
+function BoardRow({ name, status, cells, owed, onRecord }: BoardRowProps) {
   return (
     <tr data-member={name}>
       <th scope="row" className={css.nameCell}>
         {name}
+        {status ? (
+          <span className={css.nameStatus}>
+            <StatusKindTag kind={status} />
+          </span>
+        ) : null}
       </th>
       {cells.map((cell) => {
-        const status = b.status[cell.status];
+        // A month paused by the member's leave says why (decision 091): 휴회, not 면제.
+        const status = cell.onLeave ? memberStatusMessages.dues.onLeave : b.status[cell.status];
         const face = (
           <>
             <span className={`${css.status} ${css.statusTone[cell.status]}`}>{status}</span>

@@ -5,6 +5,7 @@
  * (on by default), the due day's reminder, and the exemptions (a member, from a month to a month or
  * until further notice, a reason; removable), each added with a client id as the ledger's writes.
  */
+import { memberStatusMessages } from '#src/lib/messages/member-status.ts';
 import { DuesExemptionRequest, DuesSettingsRequest, type DuesSettings } from '#contract/dues.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { addMonths, monthsBetween } from '#machines/dues.ledger.ts';
@@ -32,6 +33,7 @@ import { writeFailure, type FieldErrors } from '../write-checks.ts';
 import { FormError } from './write-form.tsx';
 
 const s = d.settings;
+const statusText = memberStatusMessages.dues;
 
 interface SettingsDialogProps {
   teamId: number;
@@ -73,6 +75,7 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
   const [startMonth, setStartMonth] = useState(settings.startMonth);
   const [membersSeeEachOther, setMembersSee] = useState(settings.membersSeeEachOther);
   const [remindOnDueDay, setRemind] = useState(settings.remindOnDueDay);
+  const [pauseOnLeave, setPauseOnLeave] = useState(settings.pauseOnLeave);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const earliest = addMonths(thisMonth, -24) < startMonth ? addMonths(thisMonth, -24) : startMonth;
@@ -86,6 +89,7 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
       startMonth,
       membersSeeEachOther,
       remindOnDueDay,
+      pauseOnLeave,
       // The month already having the amount typed changes nothing (decision 062): safe to send with every save.
       amountFromMonth: settings.configured ? amountFromMonth : undefined,
     });
@@ -150,6 +154,9 @@ function SettingsForm({ teamId, thisMonth, settings, onClose }: Omit<SettingsDia
       </Switch>
       <Switch isSelected={remindOnDueDay} onChange={setRemind} description={s.remindHint}>
         {s.remind}
+      </Switch>
+      <Switch isSelected={pauseOnLeave} onChange={setPauseOnLeave} description={statusText.pauseOnLeaveHint}>
+        {statusText.pauseOnLeave}
       </Switch>
       <FormError message={failure} />
       <FormButtons cancelLabel={d.common.close} onCancel={onClose} submitLabel={s.save} submitVariant="secondary" isPending={save.isPending} />

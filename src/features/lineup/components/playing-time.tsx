@@ -1,8 +1,10 @@
 /**
  * A person's fair-playing-time figures in the lineup lists: minutes over the team's last matches and
- * their answer to the match (참석 / 미정 / 불참), once the figures are here (use-fairness.ts).
+ * their answer to the match (참석 / 미정 / 불참) and their status that day (부상, 휴회, 명예; decision 091), once the
+ * figures are here (use-fairness.ts).
  */
 import { availabilityOf, playingTimeOf } from '#machines/lineup.fairness.ts';
+import { StatusKindTag } from '#src/components/common/member-status-badge.tsx';
 import { lineupMessages } from '#src/lib/messages/lineup.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { useLineupBoard } from '../lineup-board-context.ts';
@@ -15,8 +17,10 @@ export function PlayingTime({ person }: { person: { userId: number | null } }) {
   if (!fairness || person.userId === null) return null;
   const { minutes } = playingTimeOf(fairness.facts, person);
   const answer = availabilityOf(fairness.facts, person);
+  const status = fairness.facts.statuses?.get(person.userId);
   return (
     <span className={css.playingTime}>
+      {status ? <StatusKindTag kind={status} /> : null}
       {answer !== 'none' ? <AnswerChip answer={answer} /> : null}
       <Minutes span={m.span(fairness.matches, fairness.facts.matchCount)} minutes={minutes} />
     </span>

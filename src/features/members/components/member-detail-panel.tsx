@@ -12,12 +12,16 @@ import { memberRoleLabel, teamDisplayName } from '#src/lib/messages.ts';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { Activity, Pencil } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { everyMemberQuery, memberMatchesQuery } from '#src/lib/queries/members.ts';
 import { ageFrom, formatDate } from '../member-format.ts';
 import * as css from '../members.css.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
+import { MemberStatusDialog } from './member-status-dialog.tsx';
+import { MemberStatusBadge } from '#src/components/common/member-status-badge.tsx';
+import { seoulDate } from '#contract/seoul-time.ts';
+import { memberStatusMessages } from '#src/lib/messages/member-status.ts';
 import { MemberSeason } from './member-season.tsx';
 import { MemberScrimmageSeason } from './member-scrimmage-season.tsx';
 import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
@@ -29,6 +33,7 @@ import { QueryState } from '#src/components/common/query-state.tsx';
 const m = membersMessages;
 const d = m.detail;
 const matchesPerPage = 5;
+const statusText = memberStatusMessages.dialog;
 
 function MemberMatches({ teamId, userId }: { teamId: number; userId: number }) {
   const { http } = useServices();
@@ -91,6 +96,9 @@ function MemberDetails({
   viewerId: number | null;
 }) {
   const [editing, setEditing] = useState(false);
+  const [settingStatus, setSettingStatus] = useState(false);
+  // A member sets their own 부상/휴회; an admin anyone's status (decision 091).
+  const statusSelf = !canEditRole && member.userId === viewerId;
   return (
     <>
       <div className={css.profile}>
@@ -104,6 +112,7 @@ function MemberDetails({
             <RoleTag member={member} />
             <PositionTag position={member.position} />
             {member.backNumber !== null ? <Tag tone="neutral">{m.backNumber(member.backNumber)}</Tag> : null}
+            <MemberStatusBadge status={member.status} day={seoulDate(Date.now())} />
           </div>
         </div>
       </div>
@@ -112,6 +121,10 @@ function MemberDetails({
           <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
             <Pencil aria-hidden className={iconSmall} />
             {d.edit}
+          </Button>
+          <Button variant="secondary" size="sm" onPress={() => setSettingStatus(true)}>
+            <Activity aria-hidden className={iconSmall} />
+            {statusSelf ? statusText.openMine : statusText.open}
           </Button>
         </div>
       ) : null}
@@ -131,6 +144,7 @@ function MemberDetails({
       {canEdit ? (
         <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} />
       ) : null}
+      {canEdit && settingStatus ? <MemberStatusDialog teamId={teamId} member={member} self={statusSelf} isOpen onOpenChange={setSettingStatus} /> : null}
     </>
   );
 }

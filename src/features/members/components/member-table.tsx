@@ -13,6 +13,8 @@ import { formatDate } from '../member-format.ts';
 import type { MemberSort, MemberSortField } from '../members-search.ts';
 import * as css from '../members.css.ts';
 import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
+import { MemberStatusBadge } from '#src/components/common/member-status-badge.tsx';
+import { seoulDate } from '#contract/seoul-time.ts';
 
 const m = membersMessages;
 const c = m.columns;
@@ -34,6 +36,7 @@ export function sortDescription(sort: MemberSort): string {
 
 export function MemberTable({ members, firstRowNumber, viewerId, ...table }: MemberTableProps) {
   const { sort } = table;
+  const today = seoulDate(Date.now());
   const stateOf = (field: MemberSortField) => sortStateOf(sort, field);
   const showOrder = sort.length > 1;
   const sortable = (field: MemberSortField, align: 'start' | 'end' = 'start') => (
@@ -70,6 +73,7 @@ export function MemberTable({ members, firstRowNumber, viewerId, ...table }: Mem
             <Cell>
               <span className={css.nameCell}>
                 <MemberPhoto name={member.name} src={member.profileImg} />
+                <MemberStatusBadge status={member.status} day={today} />
                 <span>{member.name}</span>
                 {member.teamRole === 'TEAM_ADMIN' ? <Crown className={css.crown} role="img" aria-label={m.adminMark} /> : null}
                 {member.userId === viewerId ? <span className={css.muted}>({m.me})</span> : null}

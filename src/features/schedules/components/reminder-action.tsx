@@ -72,6 +72,7 @@ export function ReminderAction({ item }: { item: Schedule }) {
       </div>
       <div id={statusId} role="status" className={css.reminderNotes}>
         {view.result ? <p className={css.reminderResult}>{view.result}</p> : null}
+        {view.away ? <p>{view.away}</p> : null}
         {view.wait ? <p>{view.wait}</p> : null}
         {view.automatic ? <p>{view.automatic}</p> : null}
       </div>

@@ -17,6 +17,9 @@ import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
 import { memberRosterQuery } from '#src/lib/queries/members.ts';
 import { attendanceQuery } from '#src/lib/queries/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
+import { seoulDate } from '#contract/seoul-time.ts';
+import { statusesOn } from '#machines/member-status.ts';
+import { StatusKindTag } from '#src/components/common/member-status-badge.tsx';
 import { checkInCounts, checkInRows, lateArrivalMatches, presentAttendees } from '../check-in.ts';
 import * as css from '../scrimmage.css.ts';
 import type { ScrimmageRunner } from '../use-scrimmage-runner.ts';
@@ -40,7 +43,8 @@ export function CheckInPanel({ scrimmage, runner }: { scrimmage: Scrimmage; runn
   const [search, setSearch] = useState('');
   const [guestName, setGuestName] = useState('');
 
-  const rows = checkInRows(attendance.data, scrimmage.attendees);
+  // The roster carries each member's status: who is injured or on leave that day comes last (decision 091).
+  const rows = checkInRows(attendance.data, scrimmage.attendees, statusesOn(roster.data ?? [], seoulDate(scrimmage.startAt)));
   const late = lateArrivalMatches(roster.data ?? [], rows, search);
   const guests = presentAttendees(scrimmage.attendees).filter((a) => a.guest);
   const toggle = (row: (typeof rows)[number]) => (row.attendeeId === null ? actions.checkIn({ userId: row.userId }) : actions.remove(row.attendeeId));
@@ -54,6 +58,7 @@ export function CheckInPanel({ scrimmage, runner }: { scrimmage: Scrimmage; runn
             <PlainButton className={css.checkRow} aria-pressed={row.attendeeId !== null} aria-label={row.name} isPending={writing} onPress={() => toggle(row)}>
               <span className={css.checkName}>{row.name}</span>
               <span className={css.checkMeta}>
+                {row.status ? <StatusKindTag kind={row.status} /> : null}
                 <span>{row.answer ? m.answers[row.answer] : m.noAnswer}</span>
                 {row.attendeeId !== null ? <span className={css.hereMark}>{m.here}</span> : null}
               </span>

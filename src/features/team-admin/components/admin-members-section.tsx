@@ -4,6 +4,8 @@
  * after a confirmation. The last admin cannot be demoted or removed (409, code 5007): its Korean
  * message is the error toast.
  */
+import { seoulDate } from '#contract/seoul-time.ts';
+import { MemberStatusBadge } from '#src/components/common/member-status-badge.tsx';
 import { positions, teamRoles, type Position, type TeamRole } from '#contract/enums.ts';
 import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
 import { MemberPhoto, PositionTag, RoleTag, BackNumberField } from '#src/components/common/member-bits.tsx';
@@ -80,6 +82,7 @@ function MemberItem({ member, isMe, onEdit, onRemove }: { member: TeamMember; is
             <RoleTag member={member} />
             {member.backNumber !== null ? <Tag tone="neutral">{membersMessages.backNumber(member.backNumber)}</Tag> : null}
             {member.position ? <PositionTag position={member.position} /> : null}
+            <MemberStatusBadge status={member.status} day={seoulDate(Date.now())} />
           </span>
         </div>
       </div>
