@@ -1,5 +1,5 @@
 /**
- * drizzle-kit: `npm run db:generate` writes SQL migrations from server/db/schema.ts into
+ * drizzle-kit: `npm run db:generate` writes SQL migrations from server/db/schema*.ts into
  * server/db/migrations (committed). The server applies them itself at start (server/db/client.ts),
  * so `drizzle-kit migrate` is never needed; `generate` needs no database.
  */
@@ -7,6 +7,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // schema.ts and the files beside it (schema-attendance.ts …): a file of its own imports schema.ts's tables for its keys,
+  // so schema.ts cannot re-export it without an import cycle.
+  schema: './server/db/schema*.ts',
   out: './server/db/migrations',
 });

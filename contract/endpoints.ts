@@ -8,6 +8,7 @@
  * - `multipart` bodies (image upload) are checked by the server from the file itself.
  */
 import * as v from 'valibot';
+import { attendanceEndpoints } from './attendance.ts';
 import { renewPath } from './auth-paths.ts';
 import { CreatedId, paged } from './envelope.ts';
 import { ExportLink, ExportRequest } from './exports.ts';
@@ -980,6 +981,8 @@ export const endpoints = {
   }),
   // 자체전 extras (decision 080): levels, pairs, the balancer's inputs, the season's 자체전 tab, the vest card.
   ...scrimmageExtraEndpoints,
+  // Attendance that counts (decision 092): who came to a schedule item, the season's 참석률 and no-shows.
+  ...attendanceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@
  * `GET /open-api/v1/exports/{token}` answers the file, built from the data at that moment.
  */
 import * as v from 'valibot';
+import { attendanceSortFields } from './attendance.ts';
 import { DuesMonth } from './dues.ts';
 import { firstSeason, lastSeason, statsSortFields } from './stats.ts';
 
@@ -31,8 +32,16 @@ export const ExportRequest = v.variant(
         sort: v.optional(v.object({ field: v.picklist(statsSortFields), direction: v.picklist(['asc', 'desc']) })),
       }),
     }),
+    v.object({
+      kind: v.literal('SEASON_ATTENDANCE'),
+      params: v.object({
+        season: Year('시즌은 2000년부터 2100년 사이의 정수여야 합니다.'),
+        /** The attendance table's order on screen (decision 092); absent: as the API answers. */
+        sort: v.optional(v.object({ field: v.picklist(attendanceSortFields), direction: v.picklist(['asc', 'desc']) })),
+      }),
+    }),
   ],
-  '내보낼 파일의 종류(kind)는 DUES_BOARD, DUES_LEDGER, SEASON_STATS 중 하나여야 합니다.',
+  '내보낼 파일의 종류(kind)는 DUES_BOARD, DUES_LEDGER, SEASON_STATS, SEASON_ATTENDANCE 중 하나여야 합니다.',
 );
 export type ExportRequest = v.InferOutput<typeof ExportRequest>;
 

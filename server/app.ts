@@ -46,6 +46,7 @@ import { matchEndpoints } from './routes/matches.ts';
 import { memberEndpoints } from './routes/members.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
+import { presenceEndpoints } from './routes/presence.ts';
 import { pushEndpoints } from './routes/push.ts';
 import { scrimmageEndpoints } from './routes/scrimmages.ts';
 import { recordingEndpoints } from './routes/recording.ts';
@@ -221,6 +222,7 @@ export function createApp({
       ...recordingEndpoints(deps, hub, pushes),
       ...scrimmageEndpoints(deps),
       ...scrimmageExtraEndpoints(deps, reads),
+      ...presenceEndpoints(deps),
     ],
     { checkResponses: config.checkResponses },
   );

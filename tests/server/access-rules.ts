@@ -897,6 +897,20 @@ export const accessRules = {
     request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'SIDES'), '/vest-card') }),
   },
   getPublicVestCard: { access: 'open', request: async (c) => ({ path: `/open-api/v1/vest-cards/${await c.fx.vestCard(c.objectTeam)}` }) },
+  // Attendance (decision 092): members read an item's presence and the season's table.
+  getSchedulePresence: {
+    access: 'teamMember',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.pastSchedule(c.objectTeam)}/presence`) }),
+  },
+  // A training has no recorder or runner: only admins confirm it; a member hears 15001, after the item is found.
+  confirmPresence: {
+    access: 'teamAdmin',
+    except: { user: 'NOT_PRESENCE_TAKER' },
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE', except: { user: 'NOTFOUND_SCHEDULE', recorder: 'NOTFOUND_SCHEDULE' } }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.pastSchedule(c.objectTeam)}/presence`), json: { present: [] } }),
+  },
+  getAttendanceSeason: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/attendance?season=2026') }) },
 } satisfies Record<EndpointName, Rule>;
 
 /**

@@ -246,6 +246,9 @@ describe('the endpoint table', () => {
       'getScrimmageSeasonStats',
       'shareVestCard',
       'getPublicVestCard',
+      'getSchedulePresence',
+      'confirmPresence',
+      'getAttendanceSeason',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
