@@ -83,6 +83,10 @@ export const scheduleKeys = {
   attendance: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'attendance'] as const,
   /** The answers to the team's item of a match (found by the match: the lineup editor knows no item). */
   matchAttendance: (teamId: number, matchId: number) => [...scheduleKeys.all(teamId), 'match', matchId, 'attendance'] as const,
+  /** Who came to an item (decision 092): the lineup, the check-in, the confirmed. */
+  presence: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'presence'] as const,
+  /** The season's attendance per member (decision 092): under `all`, so a confirmation or an answer refreshes it. */
+  attendanceSeason: (teamId: number, season: number) => [...scheduleKeys.all(teamId), 'attendance-season', { season }] as const,
   /** The calendar feed address (beside the schedules, not under them). */
   feed: (teamId: number) => [...teamKeys.all(teamId), 'calendar-feed'] as const,
 };
