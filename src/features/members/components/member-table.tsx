@@ -71,7 +71,7 @@ export function MemberTable({ members, firstRowNumber, viewerId, attendance, ...
           {a.columns.noShows}
         </Column>
       </TableHeader>
-      <TableBody items={members} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
+      <TableBody items={members} dependencies={[attendance]} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
         {(member) => (
           <Row id={member.userId} textValue={member.name}>
             <Cell align="end" data-card="lead">
