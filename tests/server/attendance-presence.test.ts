@@ -6,7 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttendanceSeason, SchedulePresence } from '#contract/attendance.ts';
+import type { ExportLink } from '#contract/exports.ts';
 import type { NotificationSettings, PushMessage } from '#contract/notifications.ts';
+import { attendanceFile } from '#machines/exports.attendance.ts';
 import { matches, scheduleAttendance, schedules, scrimmages, teams } from '#server/db/schema.ts';
 import type { PushNotifier, PushOutcome } from '#server/push/notifier.ts';
 import { expectRefused } from './dues-fixtures.ts';
@@ -182,5 +184,18 @@ describe('the no-show alert', () => {
     expect(team.alertAt).toBeNull();
     await confirm(admin, await training('2027-03-13', [people.member.id]), []);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the season file', () => {
+  it("is the 출석 table the page would write from the API's answer, by the link an in-app browser follows", async () => {
+    await confirm(admin, await training('2027-03-13', [people.member.id]), [people.admin.id]);
+    const sort = { field: 'noShows', direction: 'desc' } as const;
+    const link = await expectCall<ExportLink>(t, 'POST', '/api/v1/teams/1/exports', member, 200, { kind: 'SEASON_ATTENDANCE', params: { season: 2027, sort } });
+    const response = await t.app.request(link.url);
+    expect(response.status).toBe(200);
+    const expected = attendanceFile('FC 한강', 2027, (await season()).players, sort);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new TextEncoder().encode(expected.text));
+    expect(expected.text.split('\r\n')[1]).toBe(`${people.member.name},1,0,1,0%`);
   });
 });
