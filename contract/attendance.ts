@@ -6,20 +6,16 @@
  */
 import * as v from 'valibot';
 import { AttendanceAnswer } from './enums.ts';
-import { Id, Instant } from './fields.ts';
+import { Id } from './fields.ts';
 import { SeasonQuery } from './stats.ts';
 
 /** The most people one confirmation names (a squad; more is no team's roster). */
 export const maxPresentPeople = 200;
 
+const alertAtMessage = '노쇼 알림 기준은 1~20회입니다.';
 /** The no-show alert threshold (a team setting): 1–20 no-shows in a season; null: off. */
 export const NoShowAlertAt = v.nullable(
-  v.pipe(
-    v.number('노쇼 알림 기준을 숫자로 입력해주세요.'),
-    v.integer('노쇼 알림 기준은 정수여야 합니다.'),
-    v.minValue(1, '노쇼 알림 기준은 1회부터 정할 수 있습니다.'),
-    v.maxValue(20, '노쇼 알림 기준은 20회까지 정할 수 있습니다.'),
-  ),
+  v.pipe(v.number(alertAtMessage), v.integer(alertAtMessage), v.minValue(1, alertAtMessage), v.maxValue(20, alertAtMessage)),
 );
 
 /** How a person is present: in the lineup, checked in at the 자체전, or confirmed by hand. */
@@ -30,7 +26,6 @@ export type PresenceSource = v.InferOutput<typeof PresenceSource>;
 export const PresenceLine = v.object({
   userId: Id,
   name: v.string(),
-  profileImageUrl: v.nullable(v.string()),
   /** Their answer to the item; null: none. */
   answer: v.nullable(AttendanceAnswer),
   /** Null: not present. A LINEUP or CHECK_IN presence is not changed by a confirmation. */
@@ -43,8 +38,6 @@ export const SchedulePresence = v.object({
   scheduleId: Id,
   /** Presence was taken (a lineup, a check-in or a confirmation): the item counts once it has ended. */
   taken: v.boolean(),
-  /** The last confirmation by hand; null: none yet. */
-  confirmedAt: v.nullable(Instant),
   /** The caller may confirm (TEAM_ADMIN, the match's recorder, the 자체전's runner) and the item has started. */
   canConfirm: v.boolean(),
   /** 참석 first, then the rest by name. */
@@ -54,10 +47,7 @@ export type SchedulePresence = v.InferOutput<typeof SchedulePresence>;
 
 /** `PUT …/presence`: everyone who came besides the lineup and the check-in (the list replaces the last one). */
 export const PresenceRequest = v.object({
-  present: v.pipe(
-    v.array(Id, '참석한 사람(present)은 사용자 id의 목록이어야 합니다.'),
-    v.maxLength(maxPresentPeople, `참석한 사람은 한 번에 ${maxPresentPeople}명까지 보낼 수 있습니다.`),
-  ),
+  present: v.pipe(v.array(Id), v.maxLength(maxPresentPeople)),
 });
 export type PresenceRequest = v.InferOutput<typeof PresenceRequest>;
 
@@ -81,8 +71,6 @@ export type AttendanceSortField = (typeof attendanceSortFields)[number];
 export const AttendanceSeason = v.object({
   teamId: Id,
   season: v.number(),
-  /** Seoul years with an item of the team that has ended, newest first (the picker's choices). */
-  seasons: v.array(v.number()),
   /** Items of the season that counted (ended, presence taken). */
   itemCount: v.number(),
   players: v.array(AttendanceSeasonRow),
@@ -98,7 +86,7 @@ export const attendanceEndpoints = {
     path: presencePath,
     access: 'bearer',
     response: SchedulePresence,
-    summary: 'Who was present at a schedule item: the lineup, the 자체전 check-in, and who was confirmed (members)',
+    summary: 'Who came (members)',
   },
   confirmPresence: {
     method: 'PUT',
@@ -106,9 +94,7 @@ export const attendanceEndpoints = {
     access: 'bearer',
     body: PresenceRequest,
     response: SchedulePresence,
-    summary:
-      'Confirm who came, during or after the item (TEAM_ADMIN, the match recorder or the 자체전 runner; 403 15001;' +
-      ' 409 15002 before the start; 400 15003 for a non-member)',
+    summary: 'Confirm who came (admin, recorder, runner)',
   },
   getAttendanceSeason: {
     method: 'GET',
@@ -116,6 +102,6 @@ export const attendanceEndpoints = {
     access: 'bearer',
     query: SeasonQuery,
     response: AttendanceSeason,
-    summary: "The season's attendance per member: items counted, present, no-shows, 참석률 (members)",
+    summary: 'A season of attendance (members)',
   },
 } as const;

@@ -3,7 +3,7 @@
  * team's items, their 참석 answers, the team's lineup of each item's match, the 자체전 check-ins, and the
  * confirmations by hand. Presence is read, never copied: a lineup changed later changes who was present.
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { seoulDate, seoulInstant } from '#contract/seoul-time.ts';
 import type { AttendanceItem, AttendancePerson } from '#machines/attendance.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -104,13 +104,4 @@ export async function currentMembers(handle: DbOrTx, teamId: number, onlyUserId?
     .where(and(eq(memberships.teamId, teamId), isNull(users.withdrawnAt), onlyUserId === undefined ? undefined : eq(users.id, onlyUserId)))
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((r) => ({ userId: r.userId, name: r.name, since: seoulDate(r.joinedAt) }));
-}
-
-/** Seoul years with an item of the team that has ended, newest first (the season picker's choices). */
-export async function attendanceSeasons(handle: DbOrTx, teamId: number, now: Date): Promise<number[]> {
-  const rows = await handle
-    .selectDistinct({ year: sql<number>`extract(year from ${schedules.startAt} at time zone 'Asia/Seoul')::int`.mapWith(Number) })
-    .from(schedules)
-    .where(and(eq(schedules.teamId, teamId), lt(schedules.endAt, now)));
-  return rows.map((r) => r.year).sort((a, b) => b - a);
 }

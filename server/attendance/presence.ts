@@ -33,10 +33,10 @@ export async function isPresenceTaker(handle: DbOrTx, access: TeamAccess, item: 
 
 /** The item's list: every current member (and anyone present who is no longer one is left out: people who left are not shown). */
 export async function readPresence(handle: DbOrTx, access: TeamAccess, item: Schedule, now: Date): Promise<SchedulePresence> {
-  const [facts, members, answers, [check], taker] = await Promise.all([
+  const [facts, members, answers, taker] = await Promise.all([
     presenceOf(handle, access.teamId, [item.id]).then((m) => m.get(item.id)!),
     handle
-      .select({ userId: users.id, name: users.name, profileImageUrl: users.profileImg })
+      .select({ userId: users.id, name: users.name })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.teamId, access.teamId), isNull(users.withdrawnAt))),
@@ -44,7 +44,6 @@ export async function readPresence(handle: DbOrTx, access: TeamAccess, item: Sch
       .select({ userId: scheduleAttendance.userId, answer: scheduleAttendance.answer })
       .from(scheduleAttendance)
       .where(eq(scheduleAttendance.scheduleId, item.id)),
-    handle.select({ confirmedAt: presenceChecks.confirmedAt }).from(presenceChecks).where(eq(presenceChecks.scheduleId, item.id)),
     isPresenceTaker(handle, access, item),
   ]);
   const answerOf = new Map(answers.map((a) => [a.userId, a.answer]));
@@ -54,7 +53,6 @@ export async function readPresence(handle: DbOrTx, access: TeamAccess, item: Sch
   return {
     scheduleId: item.id,
     taken: isTaken(facts),
-    confirmedAt: check?.confirmedAt.toISOString() ?? null,
     canConfirm: taker && now.getTime() >= new Date(item.startAt).getTime(),
     people,
   };

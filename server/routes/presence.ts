@@ -5,7 +5,6 @@
  */
 import type { AttendanceSeason } from '#contract/attendance.ts';
 import { seoulWallClock } from '#contract/seoul-time.ts';
-import { attendanceSeasons } from '../attendance/facts.ts';
 import { alertNoShows } from '../attendance/no-show-alerts.ts';
 import { confirmPresence, readPresence } from '../attendance/presence.ts';
 import { attendanceTable } from '../attendance/season.ts';
@@ -38,7 +37,7 @@ export function presenceEndpoints({ db, clock, notifier }: AppDeps): Implementat
       const season = query.season ?? seoulYear(clock);
       const now = clock.now();
       const { itemCount, players } = await attendanceTable(db, params.id, season, now);
-      return { teamId: params.id, season, seasons: await attendanceSeasons(db, params.id, now), itemCount, players } satisfies AttendanceSeason;
+      return { teamId: params.id, season, itemCount, players } satisfies AttendanceSeason;
     }),
   ];
 }

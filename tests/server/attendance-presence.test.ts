@@ -113,7 +113,7 @@ describe('confirming who came', () => {
     });
     const item = await training('2027-03-13', [people.member.id, other.id], { kind: 'MATCH', matchId });
     const presence = await expectCall<SchedulePresence>(t, 'GET', presencePath(item), member, 200);
-    expect(presence).toMatchObject({ taken: true, canConfirm: false, confirmedAt: null });
+    expect(presence).toMatchObject({ taken: true, canConfirm: false });
     expect(presence.people.find((p) => p.userId === people.member.id)?.source).toBe('LINEUP');
     const table = await season();
     expect(lineOf(table, people.member.id)).toMatchObject({ present: 1, noShows: 0 });

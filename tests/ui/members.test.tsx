@@ -87,7 +87,6 @@ describe('members page', () => {
     getAttendanceSeason: async (options: { query?: Record<string, unknown> }) => ({
       teamId: 1,
       season: Number(options.query?.season),
-      seasons: [],
       itemCount: 4,
       players: [line(7, 4, 3, 1), line(8, 4, 4, 0), line(9, 0, 0, 0)],
     }),

@@ -19,7 +19,6 @@ export const attendanceMessages = {
   saved: (n: number) => `출석 ${n}명을 저장했습니다.`,
   saveFailed: '출석을 저장하지 못했습니다.',
   loadFailed: '출석을 불러오지 못했습니다.',
-  confirmedAt: (at: string) => `마지막 확인 ${at}`,
   // The season's figures.
   columns,
   rate: attendanceFileWords.rate,

@@ -3,6 +3,7 @@
  * of the team's schedules and attendance season reads again (a no-show changes the season's figures).
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { attendanceKeys } from '#src/lib/queries/attendance.ts';
 import { scheduleKeys } from '#src/lib/queries/keys.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 
@@ -10,7 +11,7 @@ export function confirmPresenceMutation(http: HttpApi, queryClient: QueryClient,
   return mutationOptions({
     mutationFn: (present: number[]) => http.call('confirmPresence', { params: { id: teamId, scheduleId }, body: { present }, navigateOnNotFound: false }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(scheduleKeys.presence(teamId, scheduleId), saved);
+      queryClient.setQueryData(attendanceKeys.presence(teamId, scheduleId), saved);
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.all(teamId) });
     },
   });

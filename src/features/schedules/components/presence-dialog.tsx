@@ -41,7 +41,7 @@ export function PresenceDialog({ teamId, scheduleId, title, isOpen, onOpenChange
     <AppDialog title={m.dialogTitle(title)} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (
         <QueryState query={presence} failed={m.loadFailed}>
-          {(data) => <PresenceForm teamId={teamId} data={data} onDone={close} />}
+          {(data) => <PresenceForm teamId={teamId} scheduleId={scheduleId} data={data} onDone={close} />}
         </QueryState>
       )}
     </AppDialog>
@@ -55,13 +55,13 @@ const labelOf = (p: SchedulePresence['people'][number]) => {
   return notes.length ? `${p.name} · ${notes.join(' · ')}` : p.name;
 };
 
-function PresenceForm({ teamId, data, onDone }: { teamId: number; data: SchedulePresence; onDone: () => void }) {
+function PresenceForm({ teamId, scheduleId, data, onDone }: { teamId: number; scheduleId: number; data: SchedulePresence; onDone: () => void }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const introId = useId();
   const fixed = new Set(data.people.filter((p) => p.source === 'LINEUP' || p.source === 'CHECK_IN').map((p) => String(p.userId)));
   const [chosen, setChosen] = useState(() => data.people.filter((p) => p.source !== null).map((p) => String(p.userId)));
-  const save = useMutation(confirmPresenceMutation(http, queryClient, teamId, data.scheduleId));
+  const save = useMutation(confirmPresenceMutation(http, queryClient, teamId, scheduleId));
 
   if (!data.canConfirm) {
     const came = data.people.filter((p) => p.source !== null);
