@@ -8,6 +8,7 @@
  * - `multipart` bodies (image upload) are checked by the server from the file itself.
  */
 import * as v from 'valibot';
+import { attendanceEndpoints } from './attendance.ts';
 import { renewPath } from './auth-paths.ts';
 import { CreatedId, paged } from './envelope.ts';
 import { ExportLink, ExportRequest } from './exports.ts';
@@ -983,6 +984,8 @@ export const endpoints = {
   ...scrimmageExtraEndpoints,
   // Member status (issue 53's member status lane, decision 091): 부상, 휴회, 명예.
   ...memberStatusEndpoints,
+  // Attendance that counts (decision 092): who came to a schedule item, the season's 참석률 and no-shows.
+  ...attendanceEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -4,6 +4,7 @@
  * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies,
  * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080),
  * 14xxx member status (14001–14049: 부상, 휴회, 명예, decision 091).
+ * 15xxx attendance (15001–15049: who came, no-shows, decision 092).
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -198,6 +199,11 @@ export const errorCodes = {
   MEMBER_STATUS_TOO_LONG: { code: 14004, status: 400, message: '부상·휴회는 1년(366일)까지 정할 수 있습니다.' },
   MEMBER_STATUS_ADMIN_ONLY: { code: 14005, status: 403, message: '본인은 부상·휴회·활동만 정할 수 있습니다. 명예는 운영진이 정합니다.' },
   MEMBER_STATUS_PAST_START: { code: 14006, status: 400, message: '본인의 휴회는 오늘부터 시작할 수 있습니다.' },
+
+  // Attendance (decision 092): 15001–15049.
+  NOT_PRESENCE_TAKER: { code: 15001, status: 403, message: '팀 운영진이나 이 경기의 기록 담당, 이 자체전의 진행 담당만 출석을 확인할 수 있습니다.' },
+  PRESENCE_BEFORE_START: { code: 15002, status: 409, message: '출석 확인은 일정이 시작된 뒤에 할 수 있습니다.' },
+  PRESENT_NOT_MEMBER: { code: 15003, status: 400, message: '이 팀의 멤버만 출석으로 확인할 수 있습니다. 목록에 없는 사람은 빼고 다시 보내주세요.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

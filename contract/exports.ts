@@ -5,6 +5,7 @@
  * `GET /open-api/v1/exports/{token}` answers the file, built from the data at that moment.
  */
 import * as v from 'valibot';
+import { attendanceSortFields } from './attendance.ts';
 import { DuesMonth } from './dues.ts';
 import { firstSeason, lastSeason, statsSortFields } from './stats.ts';
 
@@ -12,6 +13,16 @@ import { firstSeason, lastSeason, statsSortFields } from './stats.ts';
 export const exportLinkSeconds = 5 * 60;
 
 const Year = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(firstSeason, message), v.maxValue(lastSeason, message));
+
+/** A season's table: the season, and the table's order on screen (one column). */
+const seasonExport = <K extends string, F extends string>(kind: K, fields: readonly [F, ...F[]]) =>
+  v.object({
+    kind: v.literal(kind),
+    params: v.object({
+      season: Year('시즌은 2000년부터 2100년 사이의 정수여야 합니다.'),
+      sort: v.optional(v.object({ field: v.picklist(fields), direction: v.picklist(['asc', 'desc']) })),
+    }),
+  });
 
 /** The exports there are: the dues board (회비 현황), the ledger (장부) of a year, a season's table. */
 export const ExportRequest = v.variant(
@@ -23,16 +34,12 @@ export const ExportRequest = v.variant(
       params: v.object({ from: v.optional(DuesMonth), to: v.optional(DuesMonth) }),
     }),
     v.object({ kind: v.literal('DUES_LEDGER'), params: v.object({ year: Year('연도는 2000년부터 2100년 사이의 정수여야 합니다.') }) }),
-    v.object({
-      kind: v.literal('SEASON_STATS'),
-      params: v.object({
-        season: Year('시즌은 2000년부터 2100년 사이의 정수여야 합니다.'),
-        /** The table's order on screen; absent: most minutes first, as the API answers. */
-        sort: v.optional(v.object({ field: v.picklist(statsSortFields), direction: v.picklist(['asc', 'desc']) })),
-      }),
-    }),
+    // The season table's order on screen; absent: most minutes first, as the API answers.
+    seasonExport('SEASON_STATS', statsSortFields),
+    // The attendance table's (decision 092); absent: by name, as the API answers.
+    seasonExport('SEASON_ATTENDANCE', attendanceSortFields),
   ],
-  '내보낼 파일의 종류(kind)는 DUES_BOARD, DUES_LEDGER, SEASON_STATS 중 하나여야 합니다.',
+  '내보낼 파일의 종류(kind)는 DUES_BOARD, DUES_LEDGER, SEASON_STATS, SEASON_ATTENDANCE 중 하나여야 합니다.',
 );
 export type ExportRequest = v.InferOutput<typeof ExportRequest>;
 

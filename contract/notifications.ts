@@ -5,6 +5,7 @@
  * and may remind them at once, at most once an hour.
  */
 import * as v from 'valibot';
+import { NoShowAlertAt } from './attendance.ts';
 import { Id, Instant } from './fields.ts';
 
 /** `GET /open-api/v1/push/public-key`: the server's VAPID public key (base64url, 65 bytes uncompressed P-256). */
@@ -86,11 +87,16 @@ export const NotificationSettings = v.object({
   teamId: Id,
   mine: NotificationPreferences,
   reminderHoursBefore: ReminderHours,
+  /** Admins hear by push when a member reaches this many no-shows in a season (decision 092); null: off. */
+  noShowAlertAt: NoShowAlertAt,
 });
 export type NotificationSettings = v.InferOutput<typeof NotificationSettings>;
 
-/** `PUT /api/v1/teams/{id}/notification-settings/reminders` (TEAM_ADMIN). */
-export const TeamReminderSettingRequest = v.object({ hoursBefore: ReminderHours });
+/**
+ * `PUT /api/v1/teams/{id}/notification-settings/reminders` (TEAM_ADMIN): the team's alert settings.
+ * `noShowAlertAt` (decision 092) left out keeps what was stored.
+ */
+export const TeamReminderSettingRequest = v.object({ hoursBefore: ReminderHours, noShowAlertAt: v.optional(NoShowAlertAt) });
 export type TeamReminderSettingRequest = v.InferOutput<typeof TeamReminderSettingRequest>;
 
 /** One "미응답자에게 알림" of an admin. */
@@ -125,7 +131,7 @@ export type ReminderStatus = v.InferOutput<typeof ReminderStatus>;
  * What a push message carries (JSON, encrypted per RFC 8291); the service worker shows it and opens
  * `url` when tapped. `tag` names what it is about, so a correction replaces the goal it corrects.
  */
-export const PushKind = v.picklist(['goal', 'goal-cancelled', 'match-phase', 'reminder', 'dues-reminder'] as const);
+export const PushKind = v.picklist(['goal', 'goal-cancelled', 'match-phase', 'reminder', 'dues-reminder', 'no-show'] as const);
 export type PushKind = v.InferOutput<typeof PushKind>;
 export const PushMessage = v.object({
   kind: PushKind,

@@ -50,3 +50,10 @@ export const seasonFileWords = {
   fileTitle: '시즌 기록',
   seasonFile: (year: number) => `${year}시즌`,
 };
+
+/** The season's attendance file and table (decision 092). */
+export const attendanceFileWords = {
+  columns: { player: '선수', counted: '대상 일정', present: '출석', noShows: '노쇼', rate: '참석률' },
+  rate: (rate: number | null) => (rate === null ? '–' : `${rate}%`),
+  fileTitle: '출석',
+};

@@ -47,6 +47,7 @@ import { memberEndpoints } from './routes/members.ts';
 import { memberStatusEndpoints } from './routes/member-status.ts';
 import { noticeWriteEndpoints } from './routes/notice-writes.ts';
 import { noticeEndpoints } from './routes/notices.ts';
+import { presenceEndpoints } from './routes/presence.ts';
 import { pushEndpoints } from './routes/push.ts';
 import { scrimmageEndpoints } from './routes/scrimmages.ts';
 import { recordingEndpoints } from './routes/recording.ts';
@@ -223,6 +224,7 @@ export function createApp({
       ...scrimmageEndpoints(deps),
       ...scrimmageExtraEndpoints(deps, reads),
       ...memberStatusEndpoints(deps),
+      ...presenceEndpoints(deps),
     ],
     { checkResponses: config.checkResponses },
   );

@@ -101,10 +101,13 @@ export const teams = pgTable(
      */
     reminderHoursBefore: integer('reminder_hours_before').default(24),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Admins are alerted when a member reaches this many no-shows in a season (decision 092); null: off. */
+    noShowAlertAt: integer('no_show_alert_at'),
   },
   (t) => [
     check('teams_reminder_hours_check', sql`${t.reminderHoursBefore} is null or ${t.reminderHoursBefore} between 1 and 168`),
     check('teams_organization_type_check', sql`${t.organizationType} is null or ${oneOf(t.organizationType, organizationTypes)}`),
+    check('teams_no_show_alert_check', sql`${t.noShowAlertAt} is null or ${t.noShowAlertAt} between 1 and 20`),
   ],
 );
 

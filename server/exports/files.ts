@@ -5,13 +5,15 @@
  * the link is made and again when it is fetched:
  * - the dues board and the ledger: members, unless the team keeps dues private and the caller is no
  *   admin (403 5017, as `GET …/dues/ledger`; the board's own-row view has no export);
- * - the season table: members.
+ * - the season table and the season's attendance (decision 092): members.
  */
 import { eq } from 'drizzle-orm';
 import type { ExportRequest } from '#contract/exports.ts';
 import type { CsvFile } from '#machines/exports.csv.ts';
 import { boardFile, ledgerFile } from '#machines/exports.dues.ts';
+import { attendanceFile } from '#machines/exports.attendance.ts';
 import { seasonFile } from '#machines/exports.season.ts';
+import { attendanceTable } from '../attendance/season.ts';
 import type { Db } from '../db/client.ts';
 import { teams } from '../db/schema.ts';
 import { readBoard } from '../dues/board.ts';
@@ -49,6 +51,10 @@ export function exportFiles(db: Db) {
       case 'SEASON_STATS': {
         const { players } = await seasonTable(db, access.teamId, request.params.season, now.getTime());
         return seasonFile(team.name, request.params.season, players, request.params.sort);
+      }
+      case 'SEASON_ATTENDANCE': {
+        const { players } = await attendanceTable(db, access.teamId, request.params.season, now);
+        return attendanceFile(team.name, request.params.season, players, request.params.sort);
       }
     }
   }

@@ -11,8 +11,8 @@ import { readPreferences } from '../reminders/settings.ts';
 
 /** What `userId` hears of `teamId`, and the team's hours before a schedule item (null: no automatic reminders). */
 export async function readNotificationSettings(handle: DbOrTx, userId: number, teamId: number): Promise<NotificationSettings> {
-  const [team] = await handle.select({ hours: teams.reminderHoursBefore }).from(teams).where(eq(teams.id, teamId));
-  return { teamId, mine: await readPreferences(handle, userId, teamId), reminderHoursBefore: team?.hours ?? null };
+  const [team] = await handle.select({ hours: teams.reminderHoursBefore, noShowAlertAt: teams.noShowAlertAt }).from(teams).where(eq(teams.id, teamId));
+  return { teamId, mine: await readPreferences(handle, userId, teamId), reminderHoursBefore: team?.hours ?? null, noShowAlertAt: team?.noShowAlertAt ?? null };
 }
 
 /**

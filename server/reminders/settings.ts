@@ -5,7 +5,7 @@
  * they turn something off, and the new setting.
  */
 import { and, eq } from 'drizzle-orm';
-import type { NotificationPreferences, NotificationSettings } from '#contract/notifications.ts';
+import type { NotificationPreferences, NotificationSettings, TeamReminderSettingRequest } from '#contract/notifications.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { notificationPreferences, teams } from '../db/schema.ts';
 
@@ -23,8 +23,13 @@ export async function readPreferences(handle: DbOrTx, userId: number, teamId: nu
   return row ?? { goals: true, matchPhases: true, reminders: true, dues: true };
 }
 
-/** Sets the team's hours (null: off) and answers the caller's settings for the team. */
-export async function setTeamReminderHours(db: Db, userId: number, teamId: number, hoursBefore: number | null): Promise<NotificationSettings> {
-  const [team] = await db.update(teams).set({ reminderHoursBefore: hoursBefore }).where(eq(teams.id, teamId)).returning({ hours: teams.reminderHoursBefore });
-  return { teamId, mine: await readPreferences(db, userId, teamId), reminderHoursBefore: team.hours };
+/**
+ * Sets the team's hours (null: off) and its no-show alert threshold (decision 092; null: off; left
+ * out: kept), and answers the caller's settings for the team.
+ */
+export async function setTeamReminderHours(db: Db, userId: number, teamId: number, change: TeamReminderSettingRequest): Promise<NotificationSettings> {
+  const values = { reminderHoursBefore: change.hoursBefore, ...(change.noShowAlertAt === undefined ? {} : { noShowAlertAt: change.noShowAlertAt }) };
+  await db.update(teams).set(values).where(eq(teams.id, teamId));
+  const [team] = await db.select({ hours: teams.reminderHoursBefore, noShowAlertAt: teams.noShowAlertAt }).from(teams).where(eq(teams.id, teamId));
+  return { teamId, mine: await readPreferences(db, userId, teamId), reminderHoursBefore: team.hours, noShowAlertAt: team.noShowAlertAt };
 }

@@ -21,7 +21,7 @@ export function reminderEndpoints({ db, clock, notifier }: AppDeps): Implementat
   return [
     implement('updateTeamReminderSetting', async (_c, { params, body, userId }) => {
       await guards.requireAdmin(userId, params.id);
-      return setTeamReminderHours(db, userId, params.id, body.hoursBefore);
+      return setTeamReminderHours(db, userId, params.id, body);
     }),
 
     implement('getScheduleReminders', async (_c, { params, userId }) => {

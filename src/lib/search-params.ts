@@ -54,8 +54,8 @@ export const searchSchemas = {
     season: optionalField(intParam(firstSeason, lastSeason)),
     position: optionalField(enumParam([...positions, 'NONE'])),
     sort: listField(sortParam(statsSortFields)),
-    /** The tab: absent is 시즌 기록 (matches against other teams); `scrimmages` the 자체전 tab. */
-    view: optionalField(enumParam(['scrimmages'])),
+    /** The tab: absent is 시즌 기록 (matches against other teams); `scrimmages` the 자체전 tab; `attendance` 출석 (decision 092). */
+    view: optionalField(enumParam(['scrimmages', 'attendance'])),
   }),
   notices: v.object({
     isImportant: optionalField(boolParam),

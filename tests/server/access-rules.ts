@@ -906,6 +906,20 @@ export const accessRules = {
     foreign: [{ kind: 'resource', error: 'NOTFOUND_TEAM_MEMBER' }],
     request: async (c) => ({ path: teamPath(c, `/members/${await c.fx.newMember(c.objectTeam)}/status`), json: { kind: 'HONORARY' } }),
   },
+  // Attendance (decision 092): members read an item's presence and the season's table.
+  getSchedulePresence: {
+    access: 'teamMember',
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE' }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.pastSchedule(c.objectTeam)}/presence`) }),
+  },
+  // A training has no recorder or runner: only admins confirm it; a member hears 15001, after the item is found.
+  confirmPresence: {
+    access: 'teamAdmin',
+    except: { user: 'NOT_PRESENCE_TAKER' },
+    foreign: [{ kind: 'resource', error: 'NOTFOUND_SCHEDULE', except: { user: 'NOTFOUND_SCHEDULE', recorder: 'NOTFOUND_SCHEDULE' } }],
+    request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.pastSchedule(c.objectTeam)}/presence`), json: { present: [] } }),
+  },
+  getAttendanceSeason: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/attendance?season=2026') }) },
 } satisfies Record<EndpointName, Rule>;
 
 /**

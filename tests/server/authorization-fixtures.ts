@@ -53,6 +53,8 @@ export interface RowFixtures {
   notice(team: TeamKey): Promise<number>;
   /** A schedule item a week ahead (attendance still open). */
   schedule(team: TeamKey): Promise<number>;
+  /** A schedule item that ended yesterday (its presence may be confirmed, decision 092). */
+  pastSchedule(team: TeamKey): Promise<number>;
   /** A new USER of the team, made for this row. */
   newMember(team: TeamKey): Promise<number>;
   /** A new ACTIVE person in no team. */
@@ -153,6 +155,22 @@ export function rowFixtures(t: TestApp): RowFixtures {
             kind: 'TRAINING',
             startAt: start,
             endAt: new Date(start.getTime() + 2 * 3600_000),
+            createdAt: t.clock.now(),
+          })
+          .returning({ id: schedules.id });
+        return row.id;
+      }),
+    pastSchedule: (team) =>
+      once(`past schedule ${team}`, async () => {
+        const end = new Date(t.clock.now().getTime() - 24 * 3600_000);
+        const [row] = await db
+          .insert(schedules)
+          .values({
+            teamId: teamIds[team],
+            title: '지난 훈련',
+            kind: 'TRAINING',
+            startAt: new Date(end.getTime() - 2 * 3600_000),
+            endAt: end,
             createdAt: t.clock.now(),
           })
           .returning({ id: schedules.id });

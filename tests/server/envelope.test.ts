@@ -248,6 +248,9 @@ describe('the endpoint table', () => {
       'getPublicVestCard',
       'listMemberStatuses',
       'setMemberStatus',
+      'getSchedulePresence',
+      'confirmPresence',
+      'getAttendanceSeason',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));

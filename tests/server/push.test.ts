@@ -177,11 +177,16 @@ describe('notification settings per team', () => {
     const t = await database.fresh();
     const token = await tokenFor(t, people.hangangUser.id);
     const read = async (teamId: number) => (await body<NotificationSettings>(await call(t, 'GET', settingsPath(teamId), { token }))).data;
-    expect(await read(teamIds.hangang)).toEqual({ teamId: teamIds.hangang, mine: allOn, reminderHoursBefore: 24 });
+    expect(await read(teamIds.hangang)).toEqual({ teamId: teamIds.hangang, mine: allOn, reminderHoursBefore: 24, noShowAlertAt: null });
 
     // A body without `dues` (a client that does not know it yet) leaves it as it was: on, then off.
     const changed = await setPreferences(t, people.hangangUser.id, teamIds.hangang, { goals: false, matchPhases: true, reminders: false });
-    expect(changed).toEqual({ teamId: teamIds.hangang, mine: { goals: false, matchPhases: true, reminders: false, dues: true }, reminderHoursBefore: 24 });
+    expect(changed).toEqual({
+      teamId: teamIds.hangang,
+      mine: { goals: false, matchPhases: true, reminders: false, dues: true },
+      reminderHoursBefore: 24,
+      noShowAlertAt: null,
+    });
     expect(await read(teamIds.hangang)).toEqual(changed);
     expect((await setPreferences(t, people.hangangUser.id, teamIds.hangang, { ...allOn, dues: false })).mine).toEqual({ ...allOn, dues: false });
     expect((await setPreferences(t, people.hangangUser.id, teamIds.hangang, { goals: false, matchPhases: true, reminders: false })).mine).toEqual({

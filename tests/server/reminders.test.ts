@@ -419,10 +419,10 @@ describe('reminding by hand', () => {
 describe("the team's setting", () => {
   it('sets the hours and answers your own preferences with them; null turns reminders off', async () => {
     const changed = await expectCall<NotificationSettings>(t, 'PUT', settingPath(), adminToken, 200, { hoursBefore: 48 });
-    expect(changed).toEqual({ teamId: 1, mine: { goals: true, matchPhases: true, reminders: true, dues: true }, reminderHoursBefore: 48 });
+    expect(changed).toEqual({ teamId: 1, mine: { goals: true, matchPhases: true, reminders: true, dues: true }, reminderHoursBefore: 48, noShowAlertAt: null });
     await t.database.db.insert(notificationPreferences).values({ userId: people.admin.id, teamId: 1, goals: false, updatedAt: t.clock.now() });
     const off = await expectCall<NotificationSettings>(t, 'PUT', settingPath(), adminToken, 200, { hoursBefore: null });
-    expect(off).toEqual({ teamId: 1, mine: { goals: false, matchPhases: true, reminders: true, dues: true }, reminderHoursBefore: null });
+    expect(off).toEqual({ teamId: 1, mine: { goals: false, matchPhases: true, reminders: true, dues: true }, reminderHoursBefore: null, noShowAlertAt: null });
     const [team] = await t.database.db.select({ hours: teams.reminderHoursBefore }).from(teams).where(eq(teams.id, 1));
     expect(team.hours).toBeNull();
     expect((await expectCall<ReminderStatus>(t, 'GET', remindersPath(item.id), adminToken, 200)).automaticAt).toBeNull();

@@ -75,6 +75,44 @@ describe('members URL state (pure rules)', () => {
 });
 
 describe('members page', () => {
+  const line = (userId: number, counted: number, present: number, noShows: number) => ({
+    userId,
+    name: roster.find((r) => r.userId === userId)!.name,
+    counted,
+    present,
+    noShows,
+    rate: counted === 0 ? null : Math.round((present * 100) / counted),
+  });
+  const attendanceHandlers = {
+    getAttendanceSeason: async (options: { query?: Record<string, unknown> }) => ({
+      teamId: 1,
+      season: Number(options.query?.season),
+      itemCount: 4,
+      players: [line(7, 4, 3, 1), line(8, 4, 4, 0), line(9, 0, 0, 0)],
+    }),
+  };
+
+  it("shows each member's season 참석률 and no-shows in the table (decision 092)", async () => {
+    renderMembersApp({ path: '/teams/1/players', teams: userTeam, handlers: attendanceHandlers });
+    const grid = await table();
+    const rowOf = (name: string) =>
+      within(grid)
+        .getByRole('rowheader', { name: new RegExp(name) })
+        .closest('[role="row"]') as HTMLElement;
+    await within(rowOf('김민수')).findByText('75%');
+    const cells = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent ?? '');
+    expect(cells('김민수').slice(-2)).toEqual(['참석률75%', '노쇼1']);
+    expect(cells('박지훈').slice(-2)).toEqual(['참석률–', '노쇼0']);
+  });
+
+  it("shows the member's season attendance in their panel, or that nothing counted yet", async () => {
+    renderMembersApp({ path: '/teams/1/players?selectedMemberId=7', teams: userTeam, handlers: attendanceHandlers });
+    expect(await screen.findByText('참석률 75% · 출석 3/4 · 노쇼 1회', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('a failed list shows its error with 다시 시도, which asks again and shows the table', async () => {
     let fail = true;
     const app = renderMembersApp({
@@ -106,7 +144,7 @@ describe('members page', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', '이름', '번호', '포지션', '주발', '권한', '가입일', '출생연도', '키', '몸무게']);
+    ).toEqual(['#', '이름', '번호', '포지션', '주발', '권한', '가입일', '출생연도', '키', '몸무게', '참석률', '노쇼']);
     // Each card says where its cells go, and its labels are hidden from screen readers, which hear the column headers.
     const first = within(grid).getAllByRole('row')[1];
     const cells = within(first).getAllByRole('gridcell');

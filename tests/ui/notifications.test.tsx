@@ -21,7 +21,7 @@ const renderWith = (children: ReactNode, handlers: Handlers) => renderInCore(chi
 
 // Cast: the preferences may grow (a choice this screen does not show is sent back as the server gave it).
 const allOn = { goals: true, matchPhases: true, reminders: true } as NotificationPreferences;
-const settings = (mine: NotificationPreferences = allOn): NotificationSettings => ({ teamId: 1, mine, reminderHoursBefore: 24 });
+const settings = (mine: NotificationPreferences = allOn): NotificationSettings => ({ teamId: 1, mine, reminderHoursBefore: 24, noShowAlertAt: null });
 
 describe('the settings dialog’s 알림 section', () => {
   it('says this browser cannot receive push notifications, and keeps the switch off and disabled', async () => {

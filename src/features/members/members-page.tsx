@@ -11,6 +11,8 @@ import { useServices } from '#src/lib/services.tsx';
 import { cycleSort, pageCountFor, useUrlTableSearch } from '#src/lib/url-table.ts';
 import { useQuery } from '@tanstack/react-query';
 import { membersQuery } from '#src/lib/queries/members.ts';
+import { attendanceSeasonQuery } from '#src/lib/queries/attendance.ts';
+import { seoulDate } from '#contract/seoul-time.ts';
 import { MemberAdminActions } from './components/member-admin-actions.tsx';
 import { MemberDetailPanel } from './components/member-detail-panel.tsx';
 import { MemberFilters } from './components/member-filters.tsx';
@@ -30,6 +32,8 @@ export function MembersPage({ params, search: rawSearch }: PageProps) {
   const viewer = useViewer(teamId);
   const { update, updateTyped } = useUrlTableSearch(membersTable, search);
   const list = useQuery(membersQuery(http, teamId, listQueryFor(search)));
+  // 참석률 and 노쇼 of this season beside each member (decision 092); the table shows – until they arrive.
+  const attendance = useQuery(attendanceSeasonQuery(http, teamId, Number(seoulDate(Date.now()).slice(0, 4))));
   const page = search.page ?? 1;
 
   return (
@@ -54,6 +58,7 @@ export function MembersPage({ params, search: rawSearch }: PageProps) {
             onSortColumn={(field) => update({ sort: cycleSort(sort, field) })}
             onOpen={(userId) => update({ selectedMemberId: userId })}
             viewerId={viewer.userId}
+            attendance={attendance.data?.players}
             busy={list.isPlaceholderData}
             {...names}
           />

@@ -113,3 +113,15 @@ export const feedUrlLine = row({ gap: 2, align: 'end', wrap: true });
 export const feedUrl = style({ flex: `1 1 calc(5 * ${vars.space[12]})`, minWidth: 0 });
 export const howTo = style([stack({ gap: 1 }), text({ size: 'sm' }), { margin: 0, paddingInlineStart: vars.space[5] }]);
 export const subHeading = text({ size: 'sm', weight: 'bold' });
+
+// ---- who came (decision 092) ----------------------------------------------------------------
+export const presenceBody = stack({ gap: 3 });
+/** The people, two columns from a phone's width on; long lists scroll inside the dialog. */
+export const presencePeople = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space[2],
+  maxHeight: '50vh',
+  overflowY: 'auto',
+});
+export const presenceActions = row({ gap: 2, justify: 'end', wrap: true });

@@ -23,7 +23,9 @@ import { useViewer } from '#src/lib/use-viewer.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { scrimmagePlayMessages } from '#src/lib/messages/scrimmage-play.ts';
 import { MySeason } from './components/my-season.tsx';
+import { AttendanceSeasonTab } from './components/attendance-season-tab.tsx';
 import { ScrimmageSeasonTab } from './components/scrimmage-season-tab.tsx';
+import { attendanceMessages } from '#src/lib/messages/attendance.ts';
 import { SeasonLeaderboards } from './components/season-leaderboards.tsx';
 import { SeasonTableView } from './components/season-table-view.tsx';
 import { byPosition, nextSort, sortRows, type PositionFilter } from './season-table.ts';
@@ -36,11 +38,12 @@ const positionFilters = ['ALL', 'FW', 'MF', 'DF', 'GK', 'NONE'] as const satisfi
 const statsTable: UrlTable<StatsSearch> = { params: ['season', 'position', 'sort', 'view'], resetsPage: [], pageSize: 0 };
 const tabs = scrimmagePlayMessages.season;
 
-/** Two tabs (decision 082): 시즌 기록, matches against other teams as before, and 자체전, the team's internal games kept apart. */
+/** Three tabs: 시즌 기록, matches against other teams as before; 자체전, the team's internal games kept apart (decision 082); 출석 (decision 092). */
 export function StatsPage({ params, search: rawSearch }: PageProps) {
   const teamId = Number(params.teamId);
   const search = rawSearch as StatsSearch;
   const { update } = useUrlTableSearch(statsTable, search);
+  const season = search.season ?? Number(seoulDate(Date.now()).slice(0, 4));
   return (
     <div className={css.page}>
       <SegmentedControl
@@ -48,17 +51,27 @@ export function StatsPage({ params, search: rawSearch }: PageProps) {
         options={[
           { id: 'matches', label: tabs.tabs.matches },
           { id: 'scrimmages', label: tabs.tabs.scrimmages },
+          { id: 'attendance', label: attendanceMessages.tab },
         ]}
         value={search.view ?? 'matches'}
-        onChange={(id) => update({ view: id === 'scrimmages' ? 'scrimmages' : undefined })}
+        onChange={(id) => update({ view: id === 'scrimmages' || id === 'attendance' ? id : undefined })}
       />
       {search.view === 'scrimmages' ? (
-        <ScrimmageSeasonTab teamId={teamId} season={search.season ?? Number(seoulDate(Date.now()).slice(0, 4))} />
+        <ScrimmageSeasonTab teamId={teamId} season={season} />
+      ) : search.view === 'attendance' ? (
+        <AttendanceTab teamId={teamId} season={season} />
       ) : (
         <MatchSeason teamId={teamId} search={search} update={update} />
       )}
     </div>
   );
+}
+
+/** The 출석 tab (decision 092) names its file after the team. */
+function AttendanceTab({ teamId, season }: { teamId: number; season: number }) {
+  const { http } = useServices();
+  const team = useQuery(teamQuery(http, teamId));
+  return <AttendanceSeasonTab teamId={teamId} teamName={team.data?.name ?? ''} season={season} />;
 }
 
 function MatchSeason({ teamId, search, update }: { teamId: number; search: StatsSearch; update: (change: Partial<StatsSearch>) => void }) {

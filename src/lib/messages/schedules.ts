@@ -34,6 +34,8 @@ export const scheduleMessages = {
   deleted: '일정을 삭제했습니다.',
   deleteFailed: '일정 삭제 실패',
   attendance: {
+    /** Who came (decision 092): the button; the dialog's words are src/lib/messages/attendance.ts, loaded with it. */
+    presence: '출석 확인',
     label: '참석 여부',
     answers: { ATTEND: '참석', ABSENT: '불참', UNDECIDED: '미정' } satisfies Record<AttendanceAnswer, string>,
     count: (label: string, n: number) => `${label} ${n}`,

@@ -4,8 +4,8 @@
  * `matchKeys.all(matchId)` = ['matches', matchId], so one prefix invalidation refreshes a whole team or
  * match; the live stream (src/lib/live-stream.ts), the offline cache (src/lib/offline-cache.ts) and
  * the prefix invalidations rely on these shapes. No other file writes a key as a literal. The dues
- * keys (duesKeys, decision 061) are the one factory kept beside their reads, in queries/dues.ts: this file
- * ships in every page's shell and only the dues page uses them (the team page's budget, decision 040).
+ * keys (duesKeys, decision 061) and the attendance keys (attendanceKeys, decision 092) are kept beside their reads, in
+ * queries/dues.ts and queries/attendance.ts: this file ships in every page's shell and the team page uses neither (its budget, decision 040).
  *
  * Imports nothing: the data layer that runs before React (src/lib/page-reads.ts) may use it freely.
  */

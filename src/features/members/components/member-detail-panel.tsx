@@ -24,6 +24,7 @@ import { seoulDate } from '#contract/seoul-time.ts';
 import { memberStatusMessages } from '#src/lib/messages/member-status.ts';
 import { MemberSeason } from './member-season.tsx';
 import { MemberScrimmageSeason } from './member-scrimmage-season.tsx';
+import { MemberAttendance } from './member-attendance.tsx';
 import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Fact } from '#src/components/common/fact.tsx';
@@ -140,6 +141,7 @@ function MemberDetails({
       </dl>
       <MemberSeason teamId={teamId} userId={member.userId} />
       <MemberScrimmageSeason teamId={teamId} userId={member.userId} />
+      <MemberAttendance teamId={teamId} userId={member.userId} />
       <MemberMatches teamId={teamId} userId={member.userId} />
       {canEdit ? (
         <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} />

@@ -4,7 +4,9 @@
  * Where the columns do not fit, the same table shows one card per member (members.css.ts): the
  * cells say where they go (`data-card`) and carry a label only the card shows.
  */
+import type { AttendanceSeasonRow } from '#contract/attendance.ts';
 import type { TeamMember } from '#contract/teams.ts';
+import { attendanceMessages as a } from '#src/lib/messages/attendance.ts';
 import { CardLabel, Cell, Column, Row, SortedTable, TableBody, TableHeader, type SortedTableProps } from '#src/components/ui/table.tsx';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { sortStateOf } from '#src/lib/url-table.ts';
@@ -27,6 +29,8 @@ export interface MemberTableProps extends Omit<SortedTableProps<MemberSortField>
   sort: MemberSort;
   onOpen: (userId: number) => void;
   viewerId: number | null;
+  /** This season's attendance lines (decision 092), by member; absent while loading. */
+  attendance?: readonly AttendanceSeasonRow[];
 }
 
 export function sortDescription(sort: MemberSort): string {
@@ -34,7 +38,8 @@ export function sortDescription(sort: MemberSort): string {
   return m.sortSummary(sort.map((s) => `${c[s.field]} ${m[s.direction]}`).join(', '));
 }
 
-export function MemberTable({ members, firstRowNumber, viewerId, ...table }: MemberTableProps) {
+export function MemberTable({ members, firstRowNumber, viewerId, attendance, ...table }: MemberTableProps) {
+  const lineOf = new Map(attendance?.map((line) => [line.userId, line]));
   const { sort } = table;
   const today = seoulDate(Date.now());
   const stateOf = (field: MemberSortField) => sortStateOf(sort, field);
@@ -62,8 +67,14 @@ export function MemberTable({ members, firstRowNumber, viewerId, ...table }: Mem
         {sortable('birthyear', 'end')}
         {sortable('height', 'end')}
         {sortable('weight', 'end')}
+        <Column id="rate" align="end">
+          {a.columns.rate}
+        </Column>
+        <Column id="noShows" align="end">
+          {a.columns.noShows}
+        </Column>
       </TableHeader>
-      <TableBody items={members} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
+      <TableBody items={members} dependencies={[attendance]} renderEmptyState={() => <p className={css.empty}>{m.empty}</p>}>
         {(member) => (
           <Row id={member.userId} textValue={member.name}>
             <Cell align="end" data-card="lead">
@@ -100,6 +111,14 @@ export function MemberTable({ members, firstRowNumber, viewerId, ...table }: Mem
             </Cell>
             <Cell align="end">{member.height === null ? m.none : m.cm(member.height)}</Cell>
             <Cell align="end">{member.weight === null ? m.none : m.kg(member.weight)}</Cell>
+            <Cell align="end">
+              <CardLabel>{a.columns.rate}</CardLabel>
+              <span className={css.number}>{a.rate(lineOf.get(member.userId)?.rate ?? null)}</span>
+            </Cell>
+            <Cell align="end">
+              <CardLabel>{a.columns.noShows}</CardLabel>
+              <span className={css.number}>{lineOf.get(member.userId)?.noShows ?? m.none}</span>
+            </Cell>
           </Row>
         )}
       </TableBody>

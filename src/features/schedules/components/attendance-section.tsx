@@ -2,13 +2,13 @@
  * One item's attendance (the attendance icon of docs/product.md §1): the caller's 참석 / 불참 / 미정, changeable
  * until the item starts (shown at once, then the server's copy), the counts, and on demand who
  * answered what — plus, for admins, who has not answered yet, and until the item starts a reminder
- * to them (ReminderAction, decision 058).
+ * to them (ReminderAction, decision 058). From its start, 출석 확인: who came (decision 092).
  */
 import { attendanceAnswers, type AttendanceAnswer } from '#contract/enums.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import type { Schedule, ScheduleAttendance } from '#contract/schedules.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, ChevronDown, ChevronUp } from 'lucide-react';
+import { CalendarCheck, ChevronDown, ChevronUp, UserCheck } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -34,6 +34,11 @@ const HomeScreenGuide = lazyNamed<{ isOpen: boolean; onDismiss: () => void }, ty
   () => import('#src/components/common/home-screen-guide.tsx'),
   'HomeScreenGuide',
 );
+/** 출석 확인 (decision 092) loads when opened, after the item starts. */
+const PresenceDialog = lazyNamed<
+  { teamId: number; scheduleId: number; title: string; isOpen: boolean; onOpenChange: (open: boolean) => void },
+  typeof import('./presence-dialog.tsx')
+>(() => import('./presence-dialog.tsx'), 'PresenceDialog');
 const options = attendanceAnswers.map((id) => ({ id, label: a.answers[id] }));
 const tones = { ATTEND: 'green', ABSENT: 'red', UNDECIDED: 'neutral' } as const;
 
@@ -43,6 +48,7 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
   const noteId = useId();
   const labelId = useId();
   const [showWho, setShowWho] = useState(false);
+  const [presenceOpen, setPresenceOpen] = useState(false);
   // An answer is when the home screen pays off on an iPhone: the reminders and results then reach them.
   const guide = useHomeScreenGuide();
   const started = new Date(item.startAt).getTime() <= now;
@@ -94,6 +100,18 @@ export function AttendanceSection({ item, isAdmin, now }: { item: Schedule; isAd
         </Button>
       </div>
       {showWho ? <WhoAnswered teamId={item.teamId} scheduleId={item.id} isAdmin={isAdmin} /> : null}
+      {started ? (
+        <div>
+          <Button variant="secondary" size="sm" onPress={() => setPresenceOpen(true)}>
+            <UserCheck aria-hidden className={iconSmall} /> {a.presence}
+          </Button>
+        </div>
+      ) : null}
+      {presenceOpen ? (
+        <Suspense fallback={null}>
+          <PresenceDialog teamId={item.teamId} scheduleId={item.id} title={item.title} isOpen onOpenChange={setPresenceOpen} />
+        </Suspense>
+      ) : null}
       {guide.isOpen ? (
         <Suspense fallback={null}>
           <HomeScreenGuide isOpen onDismiss={guide.dismiss} />

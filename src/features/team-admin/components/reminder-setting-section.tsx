@@ -19,6 +19,7 @@ import { notificationSettingsQuery } from '#src/lib/queries/notifications.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { updateReminderSettingMutation } from '../api/reminder-setting.ts';
 import { checkReminderForm, reminderForm, type ReminderForm } from '../reminder-hours.ts';
+import { NoShowAlertForm } from './no-show-alert-form.tsx';
 import * as css from '../team-admin.css.ts';
 
 const t = teamAdminMessages.reminders;
@@ -30,7 +31,12 @@ export function ReminderSettingSection({ teamId }: { teamId: number }) {
     <Section title={t.heading} className={css.section}>
       <p className={css.muted}>{t.lead}</p>
       <QueryState query={settings} failed={t.loadFailed}>
-        {(data) => <ReminderSettingForm teamId={teamId} saved={data} />}
+        {(data) => (
+          <>
+            <ReminderSettingForm teamId={teamId} saved={data} />
+            <NoShowAlertForm teamId={teamId} saved={data} />
+          </>
+        )}
       </QueryState>
     </Section>
   );
