@@ -54,5 +54,4 @@ export const playersFrame = playerCards.frame;
 playerCards.cards('tbody tr', { rowGap: vars.space[1] });
 const sideCards = tableAsCards('scrimmage-sides', '36rem');
 export const sidesFrame = sideCards.frame;
-export const number = style({ fontVariantNumeric: 'tabular-nums' });
 export const nameCell = row({ gap: 2, align: 'center' });
