@@ -201,7 +201,6 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
         isOpen={confirming}
         onOpenChange={setConfirming}
         confirmLabel={m.deleteConfirm}
-        cancelLabel={m.cancel}
         onConfirm={onDelete}
         destructive
         isPending={remove.isPending}

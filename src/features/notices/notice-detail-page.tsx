@@ -104,7 +104,6 @@ export function NoticeDetailPage({ params }: PageProps) {
         isOpen={confirming}
         onOpenChange={setConfirming}
         confirmLabel={m.deleteConfirm}
-        cancelLabel={m.cancel}
         onConfirm={() => void confirmDelete()}
         destructive
         isPending={remove.isPending}

@@ -137,7 +137,6 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
         isOpen={confirmingOff}
         onOpenChange={setConfirmingOff}
         confirmLabel={t.offConfirm}
-        cancelLabel={matchOverviewMessages.cancel}
         onConfirm={() => switchTo(false)}
         destructive
         isPending={change.isPending}

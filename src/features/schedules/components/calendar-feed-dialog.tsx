@@ -89,7 +89,6 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
         isOpen={confirming}
         onOpenChange={setConfirming}
         confirmLabel={f.resetConfirm}
-        cancelLabel={scheduleMessages.cancel}
         onConfirm={resetFeed}
         destructive
         isPending={reset.isPending}

@@ -46,7 +46,6 @@ export function FinishScrimmage({ scrimmage: s, pending }: { scrimmage: Scrimmag
         isOpen={asking}
         onOpenChange={setAsking}
         confirmLabel={m.finish}
-        cancelLabel={m.cancel}
         destructive
         isPending={finish.isPending}
         onConfirm={() => {

@@ -96,7 +96,6 @@ export function GameControls({ scrimmage: s, current, canStart, onStart, onActio
         isOpen={confirm !== null}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
         confirmLabel={confirm?.action === 'REOPEN' ? m.reopen : m.end}
-        cancelLabel={m.cancel}
         destructive={confirm?.action === 'END'}
         onConfirm={() => {
           if (confirm) onAction(confirm.game.id, confirm.action);

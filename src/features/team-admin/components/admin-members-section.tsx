@@ -154,7 +154,6 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         confirmLabel={t.remove}
-        cancelLabel={t.cancel}
         onConfirm={confirmRemove}
         destructive
         isPending={remove.isPending}

@@ -179,7 +179,6 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
         isOpen={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         confirmLabel={t.revoke}
-        cancelLabel={t.cancel}
         onConfirm={confirmRevoke}
         destructive
         isPending={revoke.isPending}
