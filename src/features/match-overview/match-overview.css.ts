@@ -166,17 +166,3 @@ export const dialogActions = row({ gap: 2, justify: 'end', wrap: true });
 
 // ---- the public scoreboard link (decision 057) -----------------------------------------------------
 export const shareBody = stack({ gap: 3 });
-// A long address breaks anywhere rather than push the page sideways on a phone.
-export const shareUrl = style([
-  text({ size: 'sm' }),
-  {
-    margin: 0,
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    overflowWrap: 'anywhere',
-    userSelect: 'all',
-  },
-]);

@@ -113,19 +113,6 @@ export const games = style([bareList, stack({ gap: 2 })]);
 export const game = style([row({ gap: 2, align: 'center', wrap: true }), tile({ pad: 3 })]);
 export const score = style([text({ size: 'lg', weight: 'bold' }), { fontVariantNumeric: 'tabular-nums' }]);
 
-/** A shared link shown whole and selectable in one press (as the match's scoreboard link). */
-export const linkText = style([
-  text({ size: 'sm' }),
-  {
-    margin: 0,
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    overflowWrap: 'anywhere',
-    userSelect: 'all',
-  },
-]);
 
 /** The public vest card's centred column. */
 export const vestCard = stack({ gap: 4 });

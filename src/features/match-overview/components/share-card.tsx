@@ -10,6 +10,7 @@
 import type { Match } from '#contract/matches.ts';
 import { progressRefusal } from '#machines/match.ownership.ts';
 import { CopyLinkButton, ShareSheetButton } from '#src/components/common/link-buttons.tsx';
+import { LinkText } from '#src/components/common/link-text.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
@@ -75,10 +76,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
         <p className={css.muted}>{link ? t.onLead : t.offLead}</p>
         {link ? (
           <>
-            {/* Selectable on its own: where the clipboard is refused, a long press copies it. */}
-            <p className={css.shareUrl} aria-label={t.linkLabel}>
-              {link.url}
-            </p>
+            <LinkText url={link.url} label={t.linkLabel} />
             <div className={css.actions}>
               <CopyLinkButton variant="primary" text={link.url} copied={t.copied} failed={t.copyFailed}>
                 <Link2 aria-hidden className={iconSmall} />
