@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 /**
  * The confirm dialog (src/components/ui/confirm-dialog.tsx): its way out says 취소 unless the dialog
- * names its own, has the first focus (the safe choice) and closes the dialog without confirming.
+ * names its own, has the first focus (the safe choice) and closes the dialog without confirming;
+ * useConfirm holds what the dialog asks about until it closes.
  */
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-import { act, render, screen } from '@testing-library/react';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 // The harness gives jsdom the CSS.escape React Aria's overlays call.
 import './harness.tsx';
@@ -45,5 +47,53 @@ describe('confirm dialog', () => {
     await screen.findByRole('alertdialog');
     expect(screen.getByRole('button', { name: '돌아가기' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '취소' })).toBeNull();
+  });
+});
+
+function RemoveMembers({ onRemove }: { onRemove: (name: string) => void }) {
+  const removal = useConfirm<{ name: string }>();
+  return (
+    <>
+      {['김민수', '이영희'].map((name) => (
+        <Button key={name} onPress={() => removal.ask({ name })}>
+          {`${name} 내보내기`}
+        </Button>
+      ))}
+      <ConfirmDialog
+        title="멤버를 내보낼까요?"
+        {...removal.dialogProps}
+        confirmLabel="내보내기"
+        onConfirm={() => {
+          if (removal.about) onRemove(removal.about.name);
+          removal.close();
+        }}
+      >
+        {removal.about ? `${removal.about.name} 님을 팀에서 내보냅니다.` : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+describe('useConfirm', () => {
+  test('asking opens the dialog about that subject; confirming acts on it and closes', async () => {
+    const removed: string[] = [];
+    render(<RemoveMembers onRemove={(name) => removed.push(name)} />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => screen.getByRole('button', { name: '이영희 내보내기' }).click());
+    expect(await screen.findByText('이영희 님을 팀에서 내보냅니다.')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: '내보내기' }).click());
+    expect(removed).toEqual(['이영희']);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  test('cancelling closes the dialog and forgets the subject: nothing is acted on', async () => {
+    const removed: string[] = [];
+    render(<RemoveMembers onRemove={(name) => removed.push(name)} />);
+    act(() => screen.getByRole('button', { name: '김민수 내보내기' }).click());
+    await screen.findByRole('alertdialog');
+    act(() => screen.getByRole('button', { name: '취소' }).click());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText('김민수 님을 팀에서 내보냅니다.')).toBeNull();
+    expect(removed).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { Match } from '#contract/matches.ts';
 import { deleteRefusal, isSharedMatch, lineupRefusal, recorderNamingRefusal, type SideRoles } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Fact } from '#src/components/common/fact.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
@@ -140,7 +140,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   const { http } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useConfirm();
   const [namingRecorder, setNamingRecorder] = useState(false);
   const remove = useMutation(deleteMatchMutation(http, queryClient, match));
   const scheduled = match.matchState === 'SCHEDULED';
@@ -156,12 +156,12 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        setConfirming(false);
+        confirming.close();
         toast.success(m.deleted);
         navigate(`/teams/${match.ownerTeamId}/matches`, { replace: true });
       },
       onError: (error) => {
-        setConfirming(false);
+        confirming.close();
         toast.error(messages.toast.failure(m.deleteFailed, errorJson(error)));
       },
     });
@@ -186,7 +186,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
         </Suspense>
       ) : null}
       {refusal === null ? (
-        <Button variant="danger" onPress={() => setConfirming(true)}>
+        <Button variant="danger" onPress={() => confirming.ask()}>
           <Trash2 aria-hidden className={iconSmall} />
           {m.delete}
         </Button>
@@ -198,8 +198,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
       ) : null}
       <ConfirmDialog
         title={m.deleteTitle}
-        isOpen={confirming}
-        onOpenChange={setConfirming}
+        {...confirming.dialogProps}
         confirmLabel={m.deleteConfirm}
         onConfirm={onDelete}
         destructive

@@ -14,7 +14,7 @@ import { LinkText } from '#src/components/common/link-text.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
@@ -24,7 +24,6 @@ import { matchShareQuery } from '#src/lib/queries/matches.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Radio, Share2, X } from 'lucide-react';
-import { useState } from 'react';
 import { longDate } from '#src/lib/match-format.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { keepShareMutation, switchShareMutation } from '../api/match-overview.ts';
@@ -39,7 +38,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
   const change = useMutation(switchShareMutation(http, queryClient, match.id));
   const keep = useMutation(keepShareMutation(http, queryClient, match.id));
   const isAdmin = adminSide !== null;
-  const [confirmingOff, setConfirmingOff] = useState(false);
+  const confirmingOff = useConfirm();
   const link = state.data?.link ?? null;
   const waiting = progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
   if (waiting) {
@@ -62,7 +61,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
     change.mutate(on, {
       onSuccess: () => toast.success(done),
       onError: (error) => toast.error(messages.toast.failure(on ? t.onFailed : t.offFailed, errorJson(error))),
-      onSettled: () => setConfirmingOff(false),
+      onSettled: () => confirmingOff.close(),
     });
   const sheet = () => ({
     title: t.sheetTitle(teams.home, teams.away),
@@ -87,7 +86,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
                 {t.share}
               </ShareSheetButton>
               {isAdmin ? (
-                <Button variant="ghost" onPress={() => setConfirmingOff(true)} isDisabled={change.isPending}>
+                <Button variant="ghost" onPress={() => confirmingOff.ask()} isDisabled={change.isPending}>
                   <X aria-hidden className={iconSmall} />
                   {t.turnOff}
                 </Button>
@@ -132,8 +131,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
       </div>
       <ConfirmDialog
         title={t.offTitle}
-        isOpen={confirmingOff}
-        onOpenChange={setConfirmingOff}
+        {...confirmingOff.dialogProps}
         confirmLabel={t.offConfirm}
         onConfirm={() => switchTo(false)}
         destructive

@@ -5,9 +5,8 @@
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
@@ -21,7 +20,7 @@ export function FinishScrimmage({ scrimmage: s, pending }: { scrimmage: Scrimmag
   const { http } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [asking, setAsking] = useState(false);
+  const asking = useConfirm();
   const finish = useMutation({
     mutationFn: () => http.call('finishScrimmage', { params: { id: s.teamId, scrimmageId: s.id } }),
     onSuccess: async (finished) => {
@@ -37,19 +36,18 @@ export function FinishScrimmage({ scrimmage: s, pending }: { scrimmage: Scrimmag
   if (s.state !== 'PLAYING' || !played || gameOn) return null;
   return (
     <div>
-      <Button variant="danger" size="lg" isDisabled={pending > 0} isPending={finish.isPending} onPress={() => setAsking(true)}>
+      <Button variant="danger" size="lg" isDisabled={pending > 0} isPending={finish.isPending} onPress={() => asking.ask()}>
         {m.finish}
       </Button>
       {pending > 0 ? <p className={text({ tone: 'muted', size: 'sm' })}>{m.finishWaits}</p> : null}
       <ConfirmDialog
         title={m.confirmFinish}
-        isOpen={asking}
-        onOpenChange={setAsking}
+        {...asking.dialogProps}
         confirmLabel={m.finish}
         destructive
         isPending={finish.isPending}
         onConfirm={() => {
-          setAsking(false);
+          asking.close();
           finish.mutate();
         }}
       >
