@@ -4,7 +4,7 @@
  */
 import { style } from '@vanilla-extract/css';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
-import { alert, card, tile } from '#src/styles/surfaces.css.ts';
+import { alert, barTrack, card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
@@ -98,13 +98,7 @@ export const pickButton = style([
 
 /** A side's balance bar (admins and the runner): its length the side's level sum against the strongest side's. */
 export const balance = style([row({ gap: 2, align: 'center' }), text({ size: 'xs', tone: 'muted' })]);
-export const track = style({
-  flex: '1 1 auto',
-  blockSize: vars.space[2],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
+export const track = style([barTrack, { flex: '1 1 auto' }]);
 
 export const reasons = style([bareList, row({ gap: 2, wrap: true }), text({ size: 'sm' })]);
 export const reason = tile({ pad: 2 });
@@ -112,7 +106,6 @@ export const reason = tile({ pad: 2 });
 export const games = style([bareList, stack({ gap: 2 })]);
 export const game = style([row({ gap: 2, align: 'center', wrap: true }), tile({ pad: 3 })]);
 export const score = style([text({ size: 'lg', weight: 'bold' }), { fontVariantNumeric: 'tabular-nums' }]);
-
 
 /** The public vest card's centred column. */
 export const vestCard = stack({ gap: 4 });
