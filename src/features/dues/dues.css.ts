@@ -136,5 +136,4 @@ export const people = style({
   overflowY: 'auto',
 });
 export const preview = style([stack({ gap: 1 }), { padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted }]);
-export const buttons = row({ gap: 2, justify: 'end', wrap: true });
 export const error = alert();
