@@ -20,7 +20,7 @@ import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { useMatchLive, type LiveStatus } from '#src/lib/live-stream.ts';
-import { longDate, shortTime } from '#src/lib/match-format.ts';
+import { longDate, matchTeams, shortTime } from '#src/lib/match-format.ts';
 import { isInPlay } from '#machines/match.clock.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
@@ -56,8 +56,7 @@ const m = matchOverviewMessages;
 const labels = messages.matchLabels;
 
 function ScoreBoard({ match, home, away }: { match: Match; home: number | null; away: number | null }) {
-  const homeTeam = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
-  const awayTeam = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
+  const { home: homeTeam, away: awayTeam } = matchTeams(match);
   const played = match.matchState !== 'SCHEDULED' && home !== null && away !== null;
   return (
     <div className={css.scoreBoard}>
