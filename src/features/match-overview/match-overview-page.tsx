@@ -139,7 +139,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   const { http } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const confirming = useConfirm();
+  const deletion = useConfirm();
   const [namingRecorder, setNamingRecorder] = useState(false);
   const remove = useMutation(deleteMatchMutation(http, queryClient, match));
   const scheduled = match.matchState === 'SCHEDULED';
@@ -155,12 +155,12 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        confirming.close();
+        deletion.close();
         toast.success(m.deleted);
         navigate(`/teams/${match.ownerTeamId}/matches`, { replace: true });
       },
       onError: (error) => {
-        confirming.close();
+        deletion.close();
         toast.error(messages.toast.failure(m.deleteFailed, errorJson(error)));
       },
     });
@@ -185,7 +185,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
         </Suspense>
       ) : null}
       {refusal === null ? (
-        <Button variant="danger" onPress={() => confirming.ask()}>
+        <Button variant="danger" onPress={() => deletion.ask()}>
           <Trash2 aria-hidden className={iconSmall} />
           {m.delete}
         </Button>
@@ -197,7 +197,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
       ) : null}
       <ConfirmDialog
         title={m.deleteTitle}
-        {...confirming.dialogProps}
+        {...deletion.dialogProps}
         confirmLabel={m.deleteConfirm}
         onConfirm={onDelete}
         destructive

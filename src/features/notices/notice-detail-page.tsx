@@ -37,7 +37,7 @@ export function NoticeDetailPage({ params }: PageProps) {
   const { isAdmin } = useViewer(teamId);
   const notice = useQuery(noticeQuery(http, teamId, noticeId));
   const remove = useMutation(deleteNoticeMutation(http, queryClient, teamId, noticeId));
-  const confirming = useConfirm();
+  const deletion = useConfirm();
   const titleId = useId();
   const listHref = `/teams/${teamId}/notices`;
 
@@ -45,11 +45,11 @@ export function NoticeDetailPage({ params }: PageProps) {
     try {
       await remove.mutateAsync();
     } catch (error) {
-      confirming.close();
+      deletion.close();
       toast.error(messages.toast.failure(m.deleteFailed, errorJson(error)));
       return;
     }
-    confirming.close();
+    deletion.close();
     toast.success(m.deleted);
     navigate(listHref);
   }
@@ -69,7 +69,7 @@ export function NoticeDetailPage({ params }: PageProps) {
             <ButtonLink href={`/teams/${teamId}/notices/${noticeId}/edit`} variant="secondary">
               {m.edit}
             </ButtonLink>
-            <Button variant="danger" onPress={() => confirming.ask()}>
+            <Button variant="danger" onPress={() => deletion.ask()}>
               {m.delete}
             </Button>
           </div>
@@ -101,7 +101,7 @@ export function NoticeDetailPage({ params }: PageProps) {
       </article>
       <ConfirmDialog
         title={m.deleteTitle}
-        {...confirming.dialogProps}
+        {...deletion.dialogProps}
         confirmLabel={m.deleteConfirm}
         onConfirm={() => void confirmDelete()}
         destructive

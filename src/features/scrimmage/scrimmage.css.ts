@@ -6,7 +6,7 @@ import { style } from '@vanilla-extract/css';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
 import { alert, barTrack, card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
-import { media, vars } from '#src/styles/theme.css.ts';
+import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 4 });
@@ -45,7 +45,7 @@ export const checkRow = style([
     cursor: 'pointer',
     selectors: {
       '&[aria-pressed="true"]': { backgroundColor: vars.color.pitchSoft, borderColor: vars.color.pitchStrong },
-      '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusWidth },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
     },
   },
@@ -91,7 +91,7 @@ export const pickButton = style([
     cursor: 'pointer',
     selectors: {
       '&[aria-pressed="true"]': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
-      '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusWidth },
+      '&[data-focus-visible]': focusRing,
     },
   },
 ]);

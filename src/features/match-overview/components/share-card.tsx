@@ -38,7 +38,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
   const change = useMutation(switchShareMutation(http, queryClient, match.id));
   const keep = useMutation(keepShareMutation(http, queryClient, match.id));
   const isAdmin = adminSide !== null;
-  const confirmingOff = useConfirm();
+  const turningOff = useConfirm();
   const link = state.data?.link ?? null;
   const waiting = progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
   if (waiting) {
@@ -61,7 +61,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
     change.mutate(on, {
       onSuccess: () => toast.success(done),
       onError: (error) => toast.error(messages.toast.failure(on ? t.onFailed : t.offFailed, errorJson(error))),
-      onSettled: () => confirmingOff.close(),
+      onSettled: () => turningOff.close(),
     });
   const sheet = () => ({
     title: t.sheetTitle(teams.home, teams.away),
@@ -86,7 +86,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
                 {t.share}
               </ShareSheetButton>
               {isAdmin ? (
-                <Button variant="ghost" onPress={() => confirmingOff.ask()} isDisabled={change.isPending}>
+                <Button variant="ghost" onPress={() => turningOff.ask()} isDisabled={change.isPending}>
                   <X aria-hidden className={iconSmall} />
                   {t.turnOff}
                 </Button>
@@ -131,7 +131,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
       </div>
       <ConfirmDialog
         title={t.offTitle}
-        {...confirmingOff.dialogProps}
+        {...turningOff.dialogProps}
         confirmLabel={t.offConfirm}
         onConfirm={() => switchTo(false)}
         destructive

@@ -37,14 +37,14 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
   const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQuery(http, teamId));
   const reset = useMutation(resetCalendarFeedMutation(http, queryClient, teamId));
-  const confirming = useConfirm();
+  const feedReset = useConfirm();
   const noteId = useId();
 
   function resetFeed() {
     reset.mutate(undefined, {
       onSuccess: () => toast.success(f.resetDone),
       onError: (error) => toast.error(messages.toast.failure(f.resetFailed, errorJson(error))),
-      onSettled: () => confirming.close(),
+      onSettled: () => feedReset.close(),
     });
   }
 
@@ -76,7 +76,7 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
         ))}
       </ol>
       <div className={css.itemActions}>
-        <Button variant="secondary" onPress={() => confirming.ask()} isDisabled={!feed.isSuccess}>
+        <Button variant="secondary" onPress={() => feedReset.ask()} isDisabled={!feed.isSuccess}>
           <RefreshCw aria-hidden className={iconSmall} />
           {f.reset}
         </Button>
@@ -86,7 +86,7 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
       </div>
       <ConfirmDialog
         title={f.resetTitle}
-        {...confirming.dialogProps}
+        {...feedReset.dialogProps}
         confirmLabel={f.resetConfirm}
         onConfirm={resetFeed}
         destructive
