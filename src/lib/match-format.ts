@@ -1,8 +1,9 @@
 /**
  * Display rules for matches that several pages share (records, overview, create): minutes of the
- * event log, a result from one team's point of view, times without seconds, Seoul's today.
+ * event log, a result from one team's point of view, times without seconds, Seoul's today, the two sides.
  */
 import type { MatchResult } from '#contract/enums.ts';
+import type { Match } from '#contract/matches.ts';
 
 /** Whole minutes played (both halves, from the server's instants), or null while a half is open or unplayed. */
 export function playedMinutes(match: {
@@ -50,4 +51,22 @@ export function longDate(isoDate: string): string {
 /** '26. 11. 22.' for a `YYYY-MM-DD` calendar day (table cells). */
 export function compactDate(isoDate: string): string {
   return shortDay.format(utcOf(isoDate));
+}
+
+/** A side of a match as a page shows it (a score card, a lineup's heading): its name, whether temporary, its logo and colour. */
+export interface ShownTeam {
+  name: string;
+  isTemp: boolean;
+  logoImgUrl: Match['homeTeamLogoUrl'];
+  teamColor: Match['homeTeamColor'];
+}
+
+type SideFields<S extends 'home' | 'away'> = `${S}Team${'Name' | 'IsTemp' | 'LogoUrl' | 'Color'}`;
+
+/** Both sides of a match as pages show them. */
+export function matchTeams(match: Pick<Match, SideFields<'home'> | SideFields<'away'>>): { home: ShownTeam; away: ShownTeam } {
+  return {
+    home: { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor },
+    away: { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor },
+  };
 }

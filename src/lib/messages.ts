@@ -83,6 +83,8 @@ export const messages = {
   common: {
     loading: '불러오는 중…',
     close: '닫기',
+    /** A confirm dialog's way out, unless it names its own (돌아가기 on the record screen). */
+    cancel: '취소',
     retry: '다시 시도',
     goHome: '홈으로 가기',
     goLogin: '로그인 화면으로',

@@ -144,6 +144,23 @@ export interface Outbox {
   idle(): Promise<void>;
 }
 
+/**
+ * Runs `box` while a page has it open: it starts (sending what an earlier page left), `onChange`
+ * hears its state, and every 'online' event kicks it — a phone that drops and finds the line at once
+ * fires 'offline' then 'online', and the outbox would otherwise sleep out its backoff. Answers the stop.
+ */
+export function runOutbox(box: Outbox, onChange: () => void): () => void {
+  const unsubscribe = box.subscribe(onChange);
+  const kick = () => box.kick();
+  window.addEventListener('online', kick);
+  void box.start();
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', kick);
+    box.stop();
+  };
+}
+
 const defaultSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);

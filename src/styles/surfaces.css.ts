@@ -4,6 +4,7 @@
  * and pad; the layout inside comes from layout.css.ts, composed in the feature's .css.ts:
  * `style([stack({ gap: 4 }), card({ pad: 4, padFromMd: 6 })])`.
  */
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { spaceScale } from './scale.ts';
 import { media, vars } from './theme.css.ts';
@@ -42,3 +43,6 @@ export const alert = recipe({
   },
   defaultVariants: { tone: 'danger', pad: 3 },
 });
+
+/** A bar's groove: thin, rounded, sunken; its fill (the caller's) grows inside it and is clipped to it. */
+export const barTrack = style({ blockSize: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, overflow: 'hidden' });

@@ -6,6 +6,7 @@ import type { MatchState } from '#contract/enums.ts';
 import type { Match } from '#contract/matches.ts';
 import type { RecordingSides, SideRoles } from '#machines/match.ownership.ts';
 import { kickoffBlockedReason, ownSideOf, recordingNote, shownSides } from '#src/features/match-record/record-screen-view.ts';
+import { matchTeams } from '#src/lib/match-format.ts';
 import { matchRecordMessages as m } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +65,26 @@ describe('shownSides: the two teams as the score card shows them', () => {
     expect([sides.homeName, sides.awayName]).toEqual([homeName, awayName]);
     expect(sides.home.name).toBe(over.homeTeamName);
     expect(sides.away.isTemp).toBe(over.awayTeamIsTemp ?? false);
+  });
+});
+
+describe('matchTeams: each side of a match with its own name, mark, logo and colour', () => {
+  it('keeps the home and away fields apart', () => {
+    const teams = matchTeams(
+      matchOf({
+        homeTeamName: 'FC 한강',
+        homeTeamIsTemp: false,
+        homeTeamLogoUrl: '/logos/hangang.png',
+        homeTeamColor: '#0043FF',
+        awayTeamName: '동네 팀',
+        awayTeamIsTemp: true,
+        awayTeamLogoUrl: null,
+        awayTeamColor: '#43A151',
+      }),
+    );
+    expect(teams).toEqual({
+      home: { name: 'FC 한강', isTemp: false, logoImgUrl: '/logos/hangang.png', teamColor: '#0043FF' },
+      away: { name: '동네 팀', isTemp: true, logoImgUrl: null, teamColor: '#43A151' },
+    });
   });
 });

@@ -235,6 +235,7 @@ describe('lineup editor', () => {
     await screen.findByRole('heading', { name: '명단 설정 완료' });
     expect(JSON.parse(sessionStorage.getItem('lineupProgress:5') ?? 'null')).toEqual({ homeDone: true, awayDone: true });
     expect(within(screen.getByRole('list', { name: 'FC 서울 선발 명단' })).getByText('1번 선수1 (GK)')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 4, name: /^교체 \d+$/ })).toHaveLength(2);
     expect(screen.getByRole('link', { name: '경기 페이지로' }).getAttribute('href')).toBe('/matches/5');
     expect(screen.getByRole('button', { name: 'FC 서울 명단 수정하기' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '한강 FC 명단 수정하기' })).toBeNull();

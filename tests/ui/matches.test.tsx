@@ -178,6 +178,21 @@ describe('match create form', () => {
     expect(sessionStorage.getItem(matchDraftKey)).toBeNull();
   });
 
+  it('each referee typed goes to its own field of the request', async () => {
+    saveDraft(validDraft());
+    const app = renderTeamsApp({ path: '/matches/create', teams: admin, handlers: { ...teamsList, createMatch: () => ({ id: 42 }) } });
+    const names = { 주심: '김주심', 부심1: '이부심', 부심2: '박부심', 대기심: '최대기' };
+    for (const [label, name] of Object.entries(names)) typeInto(await screen.findByRole('textbox', { name: label }), name);
+    submit();
+    await waitFor(() => expect(app.callsTo('createMatch')).toHaveLength(1));
+    expect(app.callsTo('createMatch')[0].body).toMatchObject({
+      mainRefereeName: '김주심',
+      assistantReferee1: '이부심',
+      assistantReferee2: '박부심',
+      fourthReferee: '최대기',
+    });
+  });
+
   it('searches opponents a whole team-list page at a time (100, docs/product.md §9), not 20', async () => {
     const teams = Array.from({ length: 40 }, (_, i) => ({
       id: 100 + i,

@@ -1,6 +1,7 @@
 /** MeterList (meter-list.tsx): lines of lead, label and value with a thin bar under label and value. */
 import { style } from '@vanilla-extract/css';
 import { stack } from '#src/styles/layout.css.ts';
+import { barTrack } from '#src/styles/surfaces.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
@@ -17,11 +18,5 @@ export const item = style({
 export const lead = style({ gridArea: 'lead', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const label = style([truncate, { gridArea: 'label' }]);
 export const value = style({ gridArea: 'value', fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
-export const track = style({
-  gridArea: 'bar',
-  blockSize: vars.space[2],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
+export const track = style([barTrack, { gridArea: 'bar' }]);
 export const fill = style({ display: 'block', blockSize: '100%', borderRadius: vars.radius.full, backgroundColor: vars.color.pitchStrong });

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { messages } from '#src/lib/messages.ts';
 import { Button } from './button.tsx';
 import * as dialogCss from './dialog.css.ts';
 import * as css from './confirm-dialog.css.ts';
@@ -15,7 +16,8 @@ export interface ConfirmDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   confirmLabel: string;
-  cancelLabel: string;
+  /** The way out: 취소 unless the dialog says otherwise. */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** A destructive action gets the danger colour. */
   destructive?: boolean;
@@ -29,7 +31,7 @@ export function AlertDialog({
   isOpen,
   onOpenChange,
   confirmLabel,
-  cancelLabel,
+  cancelLabel = messages.common.cancel,
   onConfirm,
   destructive = false,
   isPending = false,

@@ -7,7 +7,7 @@
  * first paint, so it has arrived long before a finger reaches the button that opens the dialog; a
  * dialog opened sooner shows as soon as it arrives.
  */
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { lazyNamed } from '#src/lib/lazy-named.ts';
 import type { ConfirmDialogProps } from './alert-dialog.tsx';
@@ -23,4 +23,22 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <AlertDialog {...props} />
     </Suspense>
   );
+}
+
+/**
+ * What a confirm dialog asks about, and so whether it is open: `ask(about)` opens it (`ask()` for a
+ * plain yes or no), closing forgets it, `close()` closes it from outside (a write settled). The
+ * dialog takes `dialogProps` (`<ConfirmDialog {...removing.dialogProps} …>`); a dialog whose open
+ * state is its parent's passes `isOpen` and `onOpenChange` itself.
+ */
+export function useConfirm<T = true>() {
+  const [about, setAbout] = useState<T | null>(null);
+  const close = () => setAbout(null);
+  return {
+    /** What the open dialog asks about (null while closed). */
+    about,
+    ask: ((subject?: T) => setAbout(subject ?? (true as T))) as [T] extends [true] ? () => void : (about: T) => void,
+    close,
+    dialogProps: { isOpen: about !== null, onOpenChange: (open: boolean) => (open ? undefined : close()) },
+  };
 }

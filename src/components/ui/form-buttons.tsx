@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 import * as css from './form-buttons.css.ts';
 
-export interface FormButtonsProps {
-  /** The way out without sending (취소, 닫기): secondary. */
-  cancelLabel: string;
-  onCancel: () => void;
+/** The way out without sending (취소, 닫기), secondary; a form that stays on its page has none. */
+type WayOut = { cancelLabel: string; onCancel: () => void } | { cancelLabel?: never; onCancel?: never };
+
+export type FormButtonsProps = WayOut & {
   submitLabel: ReactNode;
   /** The submit's look (default primary). */
   submitVariant?: ButtonProps['variant'];
@@ -17,16 +17,18 @@ export interface FormButtonsProps {
   before?: ReactNode;
   /** Where the row sits in its parent (a grid column, a margin). */
   className?: string;
-}
+};
 
-/** The end of a form: the way out, then the button that sends it. */
+/** The end of a form: the way out (where it has one), then the button that sends it. */
 export function FormButtons({ cancelLabel, onCancel, submitLabel, submitVariant = 'primary', isPending, isDisabled, before, className }: FormButtonsProps) {
   return (
     <div className={className ? `${css.formButtons} ${className}` : css.formButtons}>
       {before}
-      <Button variant="secondary" onPress={onCancel} isDisabled={isDisabled}>
-        {cancelLabel}
-      </Button>
+      {onCancel ? (
+        <Button variant="secondary" onPress={onCancel} isDisabled={isDisabled}>
+          {cancelLabel}
+        </Button>
+      ) : null}
       <Button type="submit" variant={submitVariant} isPending={isPending} isDisabled={isDisabled}>
         {submitLabel}
       </Button>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { field as fieldColumn } from '#src/styles/field.css.ts';
+import { fieldBox, field as fieldColumn } from '#src/styles/field.css.ts';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 import { row } from '#src/styles/layout.css.ts';
@@ -12,21 +12,17 @@ export const box = style({
   alignItems: 'center',
 });
 export const icon = style({ position: 'absolute', insetInlineStart: vars.space[3], color: vars.color.textMuted, pointerEvents: 'none' });
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.control,
-  paddingInlineStart: vars.space[10],
-  paddingInlineEnd: vars.space[10],
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': focusRing,
-    '&::-webkit-search-cancel-button': { display: 'none' },
+// The text box every field types into, with room for the magnifier and the clear button at its ends.
+export const input = style([
+  fieldBox,
+  {
+    width: '100%',
+    paddingInlineStart: vars.space[10],
+    paddingInlineEnd: vars.space[10],
+    color: vars.color.text,
+    selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
   },
-});
+]);
 export const clear = style([
   row({ inline: true, align: 'center', justify: 'center' }),
   {

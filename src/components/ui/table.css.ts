@@ -85,3 +85,6 @@ export const cell = style({
  * header says it, and shown by every `tableAsCards` frame (table-cards.css.ts) in its cards.
  */
 export const cardLabel = style({ display: 'none', color: vars.color.textMuted, fontSize: vars.font.size.xs });
+
+/** A figure in a cell (`FigureCells`, table-figures.tsx): digits of one width, so a column's figures line up. */
+export const figure = style({ fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
+import { alert } from '#src/styles/surfaces.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
 
@@ -137,11 +138,4 @@ export const people = style({
   overflowY: 'auto',
 });
 export const preview = style([stack({ gap: 1 }), { padding: vars.space[3], borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceMuted }]);
-export const buttons = row({ gap: 2, justify: 'end', wrap: true });
-export const error = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerHover,
-});
+export const error = alert();

@@ -10,7 +10,7 @@ import type { Match } from '#contract/matches.ts';
 import { deleteRefusal, isSharedMatch, lineupRefusal, recorderNamingRefusal, type SideRoles } from '#machines/match.ownership.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Fact } from '#src/components/common/fact.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
@@ -20,7 +20,7 @@ import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { useMatchLive, type LiveStatus } from '#src/lib/live-stream.ts';
-import { longDate, shortTime } from '#src/lib/match-format.ts';
+import { longDate, matchTeams, shortTime } from '#src/lib/match-format.ts';
 import { isInPlay } from '#machines/match.clock.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchCreateMessages } from '#src/lib/messages/match-create.ts';
@@ -56,8 +56,7 @@ const m = matchOverviewMessages;
 const labels = messages.matchLabels;
 
 function ScoreBoard({ match, home, away }: { match: Match; home: number | null; away: number | null }) {
-  const homeTeam = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
-  const awayTeam = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
+  const { home: homeTeam, away: awayTeam } = matchTeams(match);
   const played = match.matchState !== 'SCHEDULED' && home !== null && away !== null;
   return (
     <div className={css.scoreBoard}>
@@ -140,7 +139,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   const { http } = useServices();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
   const [namingRecorder, setNamingRecorder] = useState(false);
   const remove = useMutation(deleteMatchMutation(http, queryClient, match));
   const scheduled = match.matchState === 'SCHEDULED';
@@ -156,12 +155,12 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        setConfirming(false);
+        deletion.close();
         toast.success(m.deleted);
         navigate(`/teams/${match.ownerTeamId}/matches`, { replace: true });
       },
       onError: (error) => {
-        setConfirming(false);
+        deletion.close();
         toast.error(messages.toast.failure(m.deleteFailed, errorJson(error)));
       },
     });
@@ -186,7 +185,7 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
         </Suspense>
       ) : null}
       {refusal === null ? (
-        <Button variant="danger" onPress={() => setConfirming(true)}>
+        <Button variant="danger" onPress={() => deletion.ask()}>
           <Trash2 aria-hidden className={iconSmall} />
           {m.delete}
         </Button>
@@ -198,10 +197,8 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
       ) : null}
       <ConfirmDialog
         title={m.deleteTitle}
-        isOpen={confirming}
-        onOpenChange={setConfirming}
+        {...deletion.dialogProps}
         confirmLabel={m.deleteConfirm}
-        cancelLabel={m.cancel}
         onConfirm={onDelete}
         destructive
         isPending={remove.isPending}

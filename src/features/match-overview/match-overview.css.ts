@@ -2,7 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { pitchLabel } from '#src/styles/chips.css.ts';
 import { pageColumn, row, stack, twoColumns } from '#src/styles/layout.css.ts';
-import { tile } from '#src/styles/surfaces.css.ts';
+import { barTrack, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
@@ -147,7 +147,7 @@ export const statNumber = style({ textAlign: 'center', fontWeight: vars.font.wei
 export const statMiddle = stack({ gap: 1, align: 'center' });
 export const statLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' });
 export const statTracks = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[1], width: '100%' });
-const track = style({ display: 'flex', height: vars.space[2], borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken, overflow: 'hidden' });
+const track = style([barTrack, { display: 'flex' }]);
 export const trackHome = style([track, { justifyContent: 'flex-end' }]);
 export const trackAway = style([track, { justifyContent: 'flex-start' }]);
 export const fillHome = style({ display: 'block', height: '100%', backgroundColor: vars.color.pitch });
@@ -166,17 +166,3 @@ export const dialogActions = row({ gap: 2, justify: 'end', wrap: true });
 
 // ---- the public scoreboard link (decision 057) -----------------------------------------------------
 export const shareBody = stack({ gap: 3 });
-// A long address breaks anywhere rather than push the page sideways on a phone.
-export const shareUrl = style([
-  text({ size: 'sm' }),
-  {
-    margin: 0,
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    overflowWrap: 'anywhere',
-    userSelect: 'all',
-  },
-]);

@@ -5,6 +5,7 @@
 import type { MatchState } from '#contract/enums.ts';
 import type { Match } from '#contract/matches.ts';
 import { invitedTeamId, ownerSide, progressRefusal, type RecordingSides, sideOfTeam, type SideRoles } from '#machines/match.ownership.ts';
+import { matchTeams, type ShownTeam } from '#src/lib/match-format.ts';
 import { teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages as m } from '#src/lib/messages/match-record.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
@@ -31,17 +32,8 @@ export function recordingNote(state: MatchState): string | null {
   return state === 'SCHEDULED' ? m.notStartedNote : state === 'HALF_TIME' ? m.halfTimeNote : state === 'FINISHED' ? m.finishedNote : null;
 }
 
-/** A side of the match as the score card shows it. */
-export interface ShownTeam {
-  name: string;
-  isTemp: boolean;
-  logoImgUrl: Match['homeTeamLogoUrl'];
-  teamColor: Match['homeTeamColor'];
-}
-
 /** Both sides as the screen shows them: the score card's teams and their display names (a temporary team marked). */
 export function shownSides(match: Match): { home: ShownTeam; away: ShownTeam; homeName: string; awayName: string } {
-  const home = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
-  const away = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
+  const { home, away } = matchTeams(match);
   return { home, away, homeName: teamDisplayName(home), awayName: teamDisplayName(away) };
 }

@@ -20,7 +20,7 @@ import type { recorderMachine } from '#machines/recorder.machine.ts';
 import { patchOverReadsInFlight, refreshOlderThan } from '#src/lib/live-position.ts';
 import { liveStreamSupported, sessionConnection, subscribeToMatch } from '#src/lib/live-stream.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
-import type { Outbox, OutboxStore } from '#src/lib/outbox.ts';
+import { runOutbox, type Outbox, type OutboxStore } from '#src/lib/outbox.ts';
 import type { HttpApi, SessionApi } from '#src/lib/services.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, type AnyActorRef } from 'xstate';
@@ -111,17 +111,9 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
       outbox: fromCallback(({ sendBack }) => {
         const box = createRecorderOutbox({ http, queryClient, matchId, store, onDrained: () => sendBack({ type: 'outbox.drained' }) });
         outbox = box;
-        const unsubscribe = box.subscribe(() => sendBack({ type: 'outbox.changed', ...box.getState() }));
-        // Coming back online: stop waiting for the backoff and send now. On every 'online' event: a
-        // phone that drops and finds the line at once fires 'offline' then 'online', and the outbox
-        // would otherwise sleep out its backoff.
-        const kick = () => box.kick();
-        window.addEventListener('online', kick);
-        void box.start();
+        const stop = runOutbox(box, () => sendBack({ type: 'outbox.changed', ...box.getState() }));
         return () => {
-          unsubscribe();
-          window.removeEventListener('online', kick);
-          box.stop();
+          stop();
           if (outbox === box) outbox = null;
         };
       }),

@@ -2,7 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tableAsCards } from '#src/components/ui/table-cards.css.ts';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
-import { card, tile } from '#src/styles/surfaces.css.ts';
+import { barTrack, card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
@@ -28,13 +28,7 @@ export const statLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' })
 export const statValue = style([truncate, text({ size: 'xl', weight: 'heavy' }), { margin: 0 }]);
 export const statBody = style([stack({ gap: 2 }), { margin: 0 }]);
 export const statValueSmall = text({ size: 'md', weight: 'bold' });
-export const resultBar = style({
-  display: 'flex',
-  height: vars.space[2],
-  borderRadius: vars.radius.full,
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const resultBar = style([barTrack, { display: 'flex' }]);
 export const resultBarPart = styleVariants({
   WIN: { backgroundColor: vars.color.pitchStrong },
   DRAW: { backgroundColor: vars.color.borderStrong },

@@ -4,7 +4,7 @@
  */
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { Loading } from '#src/components/ui/loading.tsx';
@@ -17,7 +17,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useLocation } from 'wouter';
 import { noticeQuery } from '#src/lib/queries/notices.ts';
 import { deleteNoticeMutation } from './api/notices.ts';
@@ -37,7 +37,7 @@ export function NoticeDetailPage({ params }: PageProps) {
   const { isAdmin } = useViewer(teamId);
   const notice = useQuery(noticeQuery(http, teamId, noticeId));
   const remove = useMutation(deleteNoticeMutation(http, queryClient, teamId, noticeId));
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useConfirm();
   const titleId = useId();
   const listHref = `/teams/${teamId}/notices`;
 
@@ -45,11 +45,11 @@ export function NoticeDetailPage({ params }: PageProps) {
     try {
       await remove.mutateAsync();
     } catch (error) {
-      setConfirming(false);
+      deletion.close();
       toast.error(messages.toast.failure(m.deleteFailed, errorJson(error)));
       return;
     }
-    setConfirming(false);
+    deletion.close();
     toast.success(m.deleted);
     navigate(listHref);
   }
@@ -69,7 +69,7 @@ export function NoticeDetailPage({ params }: PageProps) {
             <ButtonLink href={`/teams/${teamId}/notices/${noticeId}/edit`} variant="secondary">
               {m.edit}
             </ButtonLink>
-            <Button variant="danger" onPress={() => setConfirming(true)}>
+            <Button variant="danger" onPress={() => deletion.ask()}>
               {m.delete}
             </Button>
           </div>
@@ -101,10 +101,8 @@ export function NoticeDetailPage({ params }: PageProps) {
       </article>
       <ConfirmDialog
         title={m.deleteTitle}
-        isOpen={confirming}
-        onOpenChange={setConfirming}
+        {...deletion.dialogProps}
         confirmLabel={m.deleteConfirm}
-        cancelLabel={m.cancel}
         onConfirm={() => void confirmDelete()}
         destructive
         isPending={remove.isPending}

@@ -32,24 +32,14 @@ const chipBase = style({
   color: 'transparent',
   '@media': { [media.md]: { height: 'auto', paddingInline: vars.space[1], paddingBlock: vars.size.hairline } },
 });
+/** A kind's chip: on a phone a bar in `bar`; from md its label, in `md`'s colours. */
+const kindChip = (bar: string, md: { backgroundColor?: string; color: string }) => [chipBase, { backgroundColor: bar, '@media': { [media.md]: md } }];
 export const chip = styleVariants({
-  MATCH: [
-    chipBase,
-    { backgroundColor: vars.color.primary, '@media': { [media.md]: { backgroundColor: vars.color.primarySoft, color: vars.color.primaryPressed } } },
-  ],
-  TRAINING: [
-    chipBase,
-    { backgroundColor: vars.color.pitch, '@media': { [media.md]: { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong } } },
-  ],
-  SOCIAL: [chipBase, { backgroundColor: vars.color.cardYellow, '@media': { [media.md]: { color: vars.color.textOnLight } } }],
-  SCRIMMAGE: [
-    chipBase,
-    { backgroundColor: vars.color.pitchStrong, '@media': { [media.md]: { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong } } },
-  ],
-  OTHER: [
-    chipBase,
-    { backgroundColor: vars.color.borderStrong, '@media': { [media.md]: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text } } },
-  ],
+  MATCH: kindChip(vars.color.primary, { backgroundColor: vars.color.primarySoft, color: vars.color.primaryPressed }),
+  TRAINING: kindChip(vars.color.pitch, { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong }),
+  SOCIAL: kindChip(vars.color.cardYellow, { color: vars.color.textOnLight }),
+  SCRIMMAGE: kindChip(vars.color.pitchStrong, { backgroundColor: vars.color.pitchSoft, color: vars.color.pitchStrong }),
+  OTHER: kindChip(vars.color.borderStrong, { backgroundColor: vars.color.surfaceSunken, color: vars.color.text }),
 });
 const dotBase = style({ width: vars.space[2], height: vars.space[2], borderRadius: vars.radius.full });
 export const dot = styleVariants({

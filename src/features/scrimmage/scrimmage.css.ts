@@ -4,9 +4,9 @@
  */
 import { style } from '@vanilla-extract/css';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
-import { alert, card, tile } from '#src/styles/surfaces.css.ts';
+import { alert, barTrack, card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
-import { media, vars } from '#src/styles/theme.css.ts';
+import { focusRing, media, vars } from '#src/styles/theme.css.ts';
 import { bareList, truncate } from '#src/styles/utilities.css.ts';
 
 export const page = pageColumn({ gap: 4 });
@@ -45,7 +45,7 @@ export const checkRow = style([
     cursor: 'pointer',
     selectors: {
       '&[aria-pressed="true"]': { backgroundColor: vars.color.pitchSoft, borderColor: vars.color.pitchStrong },
-      '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusWidth },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
     },
   },
@@ -91,20 +91,14 @@ export const pickButton = style([
     cursor: 'pointer',
     selectors: {
       '&[aria-pressed="true"]': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft },
-      '&[data-focus-visible]': { outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusWidth },
+      '&[data-focus-visible]': focusRing,
     },
   },
 ]);
 
 /** A side's balance bar (admins and the runner): its length the side's level sum against the strongest side's. */
 export const balance = style([row({ gap: 2, align: 'center' }), text({ size: 'xs', tone: 'muted' })]);
-export const track = style({
-  flex: '1 1 auto',
-  blockSize: vars.space[2],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
+export const track = style([barTrack, { flex: '1 1 auto' }]);
 
 export const reasons = style([bareList, row({ gap: 2, wrap: true }), text({ size: 'sm' })]);
 export const reason = tile({ pad: 2 });
@@ -112,20 +106,6 @@ export const reason = tile({ pad: 2 });
 export const games = style([bareList, stack({ gap: 2 })]);
 export const game = style([row({ gap: 2, align: 'center', wrap: true }), tile({ pad: 3 })]);
 export const score = style([text({ size: 'lg', weight: 'bold' }), { fontVariantNumeric: 'tabular-nums' }]);
-
-/** A shared link shown whole and selectable in one press (as the match's scoreboard link). */
-export const linkText = style([
-  text({ size: 'sm' }),
-  {
-    margin: 0,
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    overflowWrap: 'anywhere',
-    userSelect: 'all',
-  },
-]);
 
 /** The public vest card's centred column. */
 export const vestCard = stack({ gap: 4 });

@@ -3,12 +3,10 @@
  * finished scrimmages of the season summed on the server with machines/scrimmage.rollup.ts, guests
  * left out, apart from the matches' 시즌 기록.
  */
-import type { ScrimmageSeasonRow, ScrimmageSeasonStats } from '#contract/scrimmage-extras.ts';
+import type { ScrimmageSeasonStats } from '#contract/scrimmage-extras.ts';
 import { scrimmageKeys } from '#src/lib/queries/keys.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import { queryOptions } from '@tanstack/react-query';
-
-export type { ScrimmageSeasonRow };
 
 export function scrimmageSeasonQuery(http: HttpApi, teamId: number, season: number) {
   return queryOptions({

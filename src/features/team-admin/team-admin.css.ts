@@ -45,7 +45,6 @@ export const actions = style([row({ gap: 2, wrap: true }), { flexShrink: 0 }]);
 export const expired = style({ backgroundColor: vars.color.surfaceMuted, borderStyle: 'dashed' });
 
 export const name = text({ weight: 'semibold' });
-export const formActions = row({ gap: 2, justify: 'end' });
 /** The team's reminder setting: the switch, the hours, what it means, save. */
 export const reminderForm = style([stack({ gap: 3 }), tile({ pad: 4 }), { maxWidth: vars.size.dialog }]);
 /** What the admin must know before choosing (levels never reach members): set apart from the lead. */

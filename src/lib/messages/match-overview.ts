@@ -52,7 +52,6 @@ export const matchOverviewMessages = {
   deleteTitle: '매치 삭제',
   deleteBody: (title: string) => `'${title}' 매치를 삭제할까요? 라인업도 함께 삭제되며 되돌릴 수 없습니다.`,
   deleteConfirm: '삭제',
-  cancel: '취소',
   deleted: '매치를 삭제했습니다.',
   deleteFailed: '매치 삭제에 실패했습니다.',
   sectionFailed: '정보를 불러오지 못했습니다.',

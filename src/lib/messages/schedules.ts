@@ -30,7 +30,6 @@ export const scheduleMessages = {
   deleteTitle: '일정을 삭제할까요?',
   deleteBody: (title: string) => `'${title}' 일정과 멤버들의 참석 응답이 모두 삭제됩니다.`,
   deleteConfirm: '삭제',
-  cancel: '취소',
   deleted: '일정을 삭제했습니다.',
   deleteFailed: '일정 삭제 실패',
   attendance: {

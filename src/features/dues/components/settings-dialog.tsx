@@ -277,11 +277,7 @@ function ExemptionForm({ teamId, people, thisMonth, onAdded }: Pick<SettingsDial
       </div>
       <TextField label={s.reason} value={reason} onChange={setReason} errorMessage={errors.reason} />
       <FormError message={write.failureMessage} />
-      <div className={css.buttons}>
-        <Button type="submit" variant="secondary" isPending={write.isSending}>
-          {s.addExemption}
-        </Button>
-      </div>
+      <FormButtons submitLabel={s.addExemption} submitVariant="secondary" isPending={write.isSending} />
     </Form>
   );
 }

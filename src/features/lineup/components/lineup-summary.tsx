@@ -1,6 +1,6 @@
 /** Both sides done: both elevens and benches, '경기 페이지로', and '수정하기' per side. */
 import type { MatchSide } from '#contract/enums.ts';
-import { selectBench, selectStarters } from '#machines/lineup.selectors.ts';
+import { selectBench, selectStarters, type LineupPlayerView } from '#machines/lineup.selectors.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { teamDisplayName } from '#src/lib/messages.ts';
@@ -30,6 +30,24 @@ export function LineupSummary({ editor, onEdit }: { editor: LineupEditor; onEdit
   );
 }
 
+/** One list of a side's summary (its starters or its bench), or what says it is empty. */
+function NameList({ heading, label, players, empty }: { heading: string; label: string; players: readonly LineupPlayerView[]; empty: string }) {
+  return (
+    <>
+      <h4 className={css.subHeading}>{heading}</h4>
+      {players.length === 0 ? (
+        <p className={css.empty}>{empty}</p>
+      ) : (
+        <ul aria-label={label} className={css.summaryList}>
+          {players.map((p) => (
+            <li key={p.key}>{playerName(p)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function SideSummary({ editor, side, onEdit }: { editor: LineupEditor; side: MatchSide; onEdit: (side: MatchSide) => void }) {
   const starters = useSelector(editor.actor, (s) => selectStarters(s, side));
   const bench = useSelector(editor.actor, (s) => selectBench(s, side));
@@ -41,26 +59,8 @@ function SideSummary({ editor, side, onEdit }: { editor: LineupEditor; side: Mat
       <h3 id={headingId} className={css.panelHeading}>
         {team}
       </h3>
-      <h4 className={css.subHeading}>{m.starterCount(starters.length)}</h4>
-      {ordered.length === 0 ? (
-        <p className={css.empty}>{m.startersEmpty}</p>
-      ) : (
-        <ul aria-label={`${team} ${m.starters}`} className={css.summaryList}>
-          {ordered.map((p) => (
-            <li key={p.key}>{playerName(p)}</li>
-          ))}
-        </ul>
-      )}
-      <h4 className={css.subHeading}>{m.benchCount(bench.length)}</h4>
-      {bench.length === 0 ? (
-        <p className={css.empty}>{m.benchEmpty}</p>
-      ) : (
-        <ul aria-label={`${team} ${m.bench}`} className={css.summaryList}>
-          {bench.map((p) => (
-            <li key={p.key}>{playerName(p)}</li>
-          ))}
-        </ul>
-      )}
+      <NameList heading={m.starterCount(starters.length)} label={`${team} ${m.starters}`} players={ordered} empty={m.startersEmpty} />
+      <NameList heading={m.benchCount(bench.length)} label={`${team} ${m.bench}`} players={bench} empty={m.benchEmpty} />
       {editor.canEdit[side] ? (
         <Button onPress={() => onEdit(side)} aria-label={m.editSide(team)}>
           {m.edit}

@@ -192,6 +192,13 @@ export function MatchForm({ initialValues, adminTeams, onSubmit, isSubmitting, o
   );
 }
 
+const refereeFields = [
+  ['mainRefereeName', m.mainReferee],
+  ['assistantReferee1', m.assistant1],
+  ['assistantReferee2', m.assistant2],
+  ['fourthReferee', m.fourthReferee],
+] as const;
+
 /** 심판: the four referees, each optional. */
 function RefereesSection({
   values,
@@ -205,34 +212,9 @@ function RefereesSection({
   return (
     <Section title={m.refereesHeading} className={css.third}>
       <div className={css.pair}>
-        <TextField
-          label={m.mainReferee}
-          value={values.mainRefereeName}
-          onChange={(t) => update('mainRefereeName', t)}
-          maxLength={30}
-          errorMessage={errors.mainRefereeName}
-        />
-        <TextField
-          label={m.assistant1}
-          value={values.assistantReferee1}
-          onChange={(t) => update('assistantReferee1', t)}
-          maxLength={30}
-          errorMessage={errors.assistantReferee1}
-        />
-        <TextField
-          label={m.assistant2}
-          value={values.assistantReferee2}
-          onChange={(t) => update('assistantReferee2', t)}
-          maxLength={30}
-          errorMessage={errors.assistantReferee2}
-        />
-        <TextField
-          label={m.fourthReferee}
-          value={values.fourthReferee}
-          onChange={(t) => update('fourthReferee', t)}
-          maxLength={30}
-          errorMessage={errors.fourthReferee}
-        />
+        {refereeFields.map(([field, label]) => (
+          <TextField key={field} label={label} value={values[field]} onChange={(t) => update(field, t)} maxLength={30} errorMessage={errors[field]} />
+        ))}
       </div>
     </Section>
   );

@@ -10,6 +10,7 @@
 import type { Match, MatchEvent, MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
+import { matchTeams, type ShownTeam } from '#src/lib/match-format.ts';
 import { benchReason, pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
 import { matchEventMinute, type MatchPeriods } from '#machines/match.clock.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
@@ -75,27 +76,24 @@ function BenchItem({ player, moments, periods }: { player: MatchPlayer; moments:
 }
 
 interface SidePanelProps {
-  teamName: string;
-  isTemp: boolean;
-  logo: string | null;
-  color: string;
+  team: ShownTeam;
   side: 'home' | 'away';
   players: MatchPlayers['homeTeam'];
   moments: Moments;
   periods: MatchPeriods;
 }
 
-function SidePanel({ teamName, isTemp, logo, color, side, players, moments, periods }: SidePanelProps) {
+function SidePanel({ team, side, players, moments, periods }: SidePanelProps) {
   const headingId = useId();
   const benchId = useId();
-  const name = teamDisplayName({ name: teamName, isTemp });
+  const name = teamDisplayName(team);
   const lineup = sideLineup(players);
   const { cells, unplaced } = pitchPlacement(lineup.onPitch);
   const cameOn = (p: MatchPlayer) => (p.subIn ? markText(m.subIn, moments.in.get(p.id), periods) : null);
   return (
     <section className={css.lineupSide} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.lineupHeading}>
-        <TeamEmblem team={{ name: teamName, logoImgUrl: logo, teamColor: color }} size="sm" />
+        <TeamEmblem team={team} size="sm" />
         <span>{name}</span>
         <span className={css.muted}>{side === 'home' ? labels.home : labels.away}</span>
       </h3>
@@ -108,7 +106,7 @@ function SidePanel({ teamName, isTemp, logo, color, side, players, moments, peri
               {[...cells]
                 .sort(([a], [b]) => a - b)
                 .map(([, p]) => (
-                  <Marker key={p.id} player={p} color={color} cameOn={cameOn(p)} />
+                  <Marker key={p.id} player={p} color={team.teamColor} cameOn={cameOn(p)} />
                 ))}
             </ol>
             {lineup.onPitch.length === 0 ? <p className={css.pitchEmpty}>{m.lineupEmpty}</p> : null}
@@ -149,28 +147,11 @@ function SidePanel({ teamName, isTemp, logo, color, side, players, moments, peri
 /** `events`: the log, for the minutes of the substitution marks (none while it loads). */
 export function LineupPitch({ match, players, events }: { match: Match; players: MatchPlayers; events: MatchEvent[] }) {
   const moments = substitutionMoments(events);
+  const teams = matchTeams(match);
   return (
     <div className={css.lineups}>
-      <SidePanel
-        teamName={match.homeTeamName}
-        isTemp={match.homeTeamIsTemp}
-        logo={match.homeTeamLogoUrl}
-        color={match.homeTeamColor}
-        side="home"
-        players={players.homeTeam}
-        moments={moments}
-        periods={match}
-      />
-      <SidePanel
-        teamName={match.awayTeamName}
-        isTemp={match.awayTeamIsTemp}
-        logo={match.awayTeamLogoUrl}
-        color={match.awayTeamColor}
-        side="away"
-        players={players.awayTeam}
-        moments={moments}
-        periods={match}
-      />
+      <SidePanel team={teams.home} side="home" players={players.homeTeam} moments={moments} periods={match} />
+      <SidePanel team={teams.away} side="away" players={players.awayTeam} moments={moments} periods={match} />
     </div>
   );
 }

@@ -10,10 +10,11 @@
 import type { Match } from '#contract/matches.ts';
 import { progressRefusal } from '#machines/match.ownership.ts';
 import { CopyLinkButton, ShareSheetButton } from '#src/components/common/link-buttons.tsx';
+import { LinkText } from '#src/components/common/link-text.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
@@ -23,7 +24,6 @@ import { matchShareQuery } from '#src/lib/queries/matches.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, Radio, Share2, X } from 'lucide-react';
-import { useState } from 'react';
 import { longDate } from '#src/lib/match-format.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { keepShareMutation, switchShareMutation } from '../api/match-overview.ts';
@@ -38,7 +38,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
   const change = useMutation(switchShareMutation(http, queryClient, match.id));
   const keep = useMutation(keepShareMutation(http, queryClient, match.id));
   const isAdmin = adminSide !== null;
-  const [confirmingOff, setConfirmingOff] = useState(false);
+  const turningOff = useConfirm();
   const link = state.data?.link ?? null;
   const waiting = progressRefusal(match) !== null && match.requestState !== 'ACCEPTED' ? match.requestState : null;
   if (waiting) {
@@ -61,7 +61,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
     change.mutate(on, {
       onSuccess: () => toast.success(done),
       onError: (error) => toast.error(messages.toast.failure(on ? t.onFailed : t.offFailed, errorJson(error))),
-      onSettled: () => setConfirmingOff(false),
+      onSettled: () => turningOff.close(),
     });
   const sheet = () => ({
     title: t.sheetTitle(teams.home, teams.away),
@@ -75,10 +75,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
         <p className={css.muted}>{link ? t.onLead : t.offLead}</p>
         {link ? (
           <>
-            {/* Selectable on its own: where the clipboard is refused, a long press copies it. */}
-            <p className={css.shareUrl} aria-label={t.linkLabel}>
-              {link.url}
-            </p>
+            <LinkText url={link.url} label={t.linkLabel} />
             <div className={css.actions}>
               <CopyLinkButton variant="primary" text={link.url} copied={t.copied} failed={t.copyFailed}>
                 <Link2 aria-hidden className={iconSmall} />
@@ -89,7 +86,7 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
                 {t.share}
               </ShareSheetButton>
               {isAdmin ? (
-                <Button variant="ghost" onPress={() => setConfirmingOff(true)} isDisabled={change.isPending}>
+                <Button variant="ghost" onPress={() => turningOff.ask()} isDisabled={change.isPending}>
                   <X aria-hidden className={iconSmall} />
                   {t.turnOff}
                 </Button>
@@ -134,10 +131,8 @@ export function ShareCard({ match, adminSide }: { match: Match; adminSide: 'home
       </div>
       <ConfirmDialog
         title={t.offTitle}
-        isOpen={confirmingOff}
-        onOpenChange={setConfirmingOff}
+        {...turningOff.dialogProps}
         confirmLabel={t.offConfirm}
-        cancelLabel={matchOverviewMessages.cancel}
         onConfirm={() => switchTo(false)}
         destructive
         isPending={change.isPending}

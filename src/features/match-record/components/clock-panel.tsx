@@ -1,6 +1,6 @@
 import { selectCanCancelKickoff, selectClock, selectNextTimeAction, type NextTimeAction } from '#machines/match.machine.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
@@ -35,8 +35,9 @@ export function ClockPanel({
   const clock = useSelector(actor, (s) => selectClock(s, now));
   const next = useSelector(actor, selectNextTimeAction);
   const canCancel = useSelector(actor, selectCanCancelKickoff);
-  const [confirming, setConfirming] = useState<NonNullable<NextTimeAction> | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  const timing = useConfirm<NonNullable<NextTimeAction>>();
+  const confirming = timing.about;
+  const cancelling = useConfirm();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
   const label = (action: NonNullable<NextTimeAction>) => m.timeAction[action.type][action.half];
@@ -54,7 +55,7 @@ export function ClockPanel({
           <Button
             variant="primary"
             size="lg"
-            onPress={() => setConfirming(next)}
+            onPress={() => timing.ask(next)}
             isDisabled={blockedReason !== null}
             aria-describedby={blockedReason ? reasonId : undefined}
           >
@@ -85,7 +86,7 @@ export function ClockPanel({
           {moreOpen ? (
             <div id={moreId} className={css.clockMorePanel}>
               <p className={css.muted}>{m.cancelKickoffHint}</p>
-              <Button size="sm" className={css.dangerOutline} onPress={() => setCancelling(true)}>
+              <Button size="sm" className={css.dangerOutline} onPress={() => cancelling.ask()}>
                 {m.cancelKickoff}
               </Button>
             </div>
@@ -94,27 +95,25 @@ export function ClockPanel({
       ) : null}
       <ConfirmDialog
         title={confirming ? m.confirmTime(label(confirming)) : ''}
-        isOpen={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        {...timing.dialogProps}
         confirmLabel={confirming ? label(confirming) : ''}
         cancelLabel={m.back}
         onConfirm={() => {
           if (confirming) onTime(confirming);
-          setConfirming(null);
+          timing.close();
         }}
       >
         {confirming ? m.confirmTimeBody(label(confirming)) : null}
       </ConfirmDialog>
       <ConfirmDialog
         title={m.confirmCancelKickoff}
-        isOpen={cancelling}
-        onOpenChange={setCancelling}
+        {...cancelling.dialogProps}
         confirmLabel={m.cancelKickoff}
         cancelLabel={m.back}
         destructive
         onConfirm={() => {
           onCancelKickoff();
-          setCancelling(false);
+          cancelling.close();
           setMoreOpen(false);
         }}
       >

@@ -9,7 +9,7 @@ import { Loading } from '#src/components/ui/loading.tsx';
 import { TeamEmblem } from '#src/components/ui/team-emblem.tsx';
 import { NotFoundError } from '#src/lib/http/errors.ts';
 import { matchEventMinute } from '#machines/match.clock.ts';
-import { longDate, playedMinutes, shortTime } from '#src/lib/match-format.ts';
+import { longDate, matchTeams, playedMinutes, shortTime } from '#src/lib/match-format.ts';
 import { matchHistoryQuery, matchPlayersQuery, matchQuery } from '#src/lib/queries/matches.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
@@ -28,8 +28,7 @@ const p = m.panel;
 const labels = messages.matchLabels;
 
 function ScoreHeader({ match }: { match: Match }) {
-  const home = { name: match.homeTeamName, isTemp: match.homeTeamIsTemp, logoImgUrl: match.homeTeamLogoUrl, teamColor: match.homeTeamColor };
-  const away = { name: match.awayTeamName, isTemp: match.awayTeamIsTemp, logoImgUrl: match.awayTeamLogoUrl, teamColor: match.awayTeamColor };
+  const { home, away } = matchTeams(match);
   const played = match.matchState !== 'SCHEDULED';
   return (
     <div className={css.scoreHeader}>

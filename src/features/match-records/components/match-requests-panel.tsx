@@ -6,7 +6,7 @@
 import { errorCodes } from '#contract/error-codes.ts';
 import type { MatchListItem } from '#contract/matches.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -19,7 +19,7 @@ import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { matchRequestsQuery } from '#src/lib/queries/match-requests.ts';
 import { answerMatchRequestMutation } from '../api/match-requests.ts';
 import * as css from '../match-records.css.ts';
@@ -94,7 +94,7 @@ export function MatchRequestsPanel({ teamId }: { teamId: number }) {
   const { userId } = useSessionState();
   const accept = useMutation(answerMatchRequestMutation(http, queryClient, 'accept', userId));
   const decline = useMutation(answerMatchRequestMutation(http, queryClient, 'decline', userId));
-  const [declining, setDeclining] = useState<MatchListItem | null>(null);
+  const refusal = useConfirm<MatchListItem>();
 
   if (requests.isError) return <FailureNote message={m.loadFailed} onRetry={() => void requests.refetch()} />;
   if (!requests.data || requests.data.length === 0) return null;
@@ -106,12 +106,12 @@ export function MatchRequestsPanel({ teamId }: { teamId: number }) {
       onError: (error) => toast.error(failureText(m.acceptFailed, error)),
     });
   const onDecline = () => {
-    const request = declining;
+    const request = refusal.about;
     if (!request) return;
     decline.mutate(request, {
       onSuccess: () => toast.success(m.declined(request.title)),
       onError: (error) => toast.error(failureText(m.declineFailed, error)),
-      onSettled: () => setDeclining(null),
+      onSettled: () => refusal.close(),
     });
   };
 
@@ -127,20 +127,19 @@ export function MatchRequestsPanel({ teamId }: { teamId: number }) {
       <p className={css.muted}>{m.panelLead}</p>
       <ul className={css.requestList}>
         {requests.data.map((request) => (
-          <RequestItem key={request.id} request={request} busy={busy} onAccept={() => onAccept(request)} onDecline={() => setDeclining(request)} />
+          <RequestItem key={request.id} request={request} busy={busy} onAccept={() => onAccept(request)} onDecline={() => refusal.ask(request)} />
         ))}
       </ul>
       <ConfirmDialog
         title={m.declineTitle}
-        isOpen={declining !== null}
-        onOpenChange={(open) => !open && setDeclining(null)}
+        {...refusal.dialogProps}
         confirmLabel={m.declineConfirm}
         cancelLabel={m.back}
         onConfirm={onDecline}
         destructive
         isPending={decline.isPending}
       >
-        {declining ? m.declineBody(requesterOf(declining), declining.title) : null}
+        {refusal.about ? m.declineBody(requesterOf(refusal.about), refusal.about.title) : null}
       </ConfirmDialog>
     </Section>
   );

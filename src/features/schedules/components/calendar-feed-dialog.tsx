@@ -5,10 +5,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CopyLinkButton } from '#src/components/common/link-buttons.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { TextField } from '#src/components/ui/text-field.tsx';
@@ -37,14 +37,14 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
   const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQuery(http, teamId));
   const reset = useMutation(resetCalendarFeedMutation(http, queryClient, teamId));
-  const [confirming, setConfirming] = useState(false);
+  const feedReset = useConfirm();
   const noteId = useId();
 
   function resetFeed() {
     reset.mutate(undefined, {
       onSuccess: () => toast.success(f.resetDone),
       onError: (error) => toast.error(messages.toast.failure(f.resetFailed, errorJson(error))),
-      onSettled: () => setConfirming(false),
+      onSettled: () => feedReset.close(),
     });
   }
 
@@ -76,7 +76,7 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
         ))}
       </ol>
       <div className={css.itemActions}>
-        <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={!feed.isSuccess}>
+        <Button variant="secondary" onPress={() => feedReset.ask()} isDisabled={!feed.isSuccess}>
           <RefreshCw aria-hidden className={iconSmall} />
           {f.reset}
         </Button>
@@ -86,10 +86,8 @@ function FeedBody({ teamId, onClose }: { teamId: number; onClose: () => void }) 
       </div>
       <ConfirmDialog
         title={f.resetTitle}
-        isOpen={confirming}
-        onOpenChange={setConfirming}
+        {...feedReset.dialogProps}
         confirmLabel={f.resetConfirm}
-        cancelLabel={scheduleMessages.cancel}
         onConfirm={resetFeed}
         destructive
         isPending={reset.isPending}

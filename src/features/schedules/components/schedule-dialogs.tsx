@@ -107,7 +107,6 @@ export function DeleteScheduleDialog({ teamId, item, onClose }: { teamId: number
         if (!open) onClose();
       }}
       confirmLabel={m.deleteConfirm}
-      cancelLabel={m.cancel}
       onConfirm={confirm}
       destructive
       isPending={remove.isPending}

@@ -15,18 +15,13 @@ import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import type { ScheduleWriteRequest } from '#contract/schedules.ts';
 import { scheduledMatchesQuery } from '#src/lib/queries/team-matches.ts';
-import { halfHours, noteMax, placeMax, titleMax, validateScheduleForm, type ScheduleFieldErrors, type ScheduleFormValues } from '../schedule-form-values.ts';
+import { noteMax, placeMax, titleMax, validateScheduleForm, type ScheduleFieldErrors, type ScheduleFormValues } from '../schedule-form-values.ts';
+import { TimeRangeFields } from './time-range-fields.tsx';
 import * as css from '../schedules.css.ts';
 
 const f = scheduleMessages.form;
 const kindOptions = plainScheduleKinds.map((k) => ({ value: k, label: scheduleMessages.kinds[k] }));
 const noMatch = 'none';
-
-/** The half-hour steps, plus a time an existing item already has (so editing never loses it). */
-function timeOptions(current: string | null) {
-  const list = current && !halfHours.includes(current) ? [...halfHours, current].sort() : halfHours;
-  return list.map((t) => ({ value: t, label: t }));
-}
 
 export interface ScheduleFormProps {
   teamId: number;
@@ -102,24 +97,7 @@ export function ScheduleForm({ teamId, initialValues, submitLabel, isSubmitting,
             errorMessage={errors.kind}
           />
           <DatePicker label={f.date} value={values.date} onChange={(date) => update({ date })} isRequired errorMessage={errors.date} labels={f.dateLabels} />
-          <Select
-            label={f.start}
-            options={timeOptions(values.startTime)}
-            value={values.startTime}
-            onChange={(startTime) => update({ startTime })}
-            placeholder={f.timePlaceholder}
-            isRequired
-            errorMessage={errors.startTime}
-          />
-          <Select
-            label={f.end}
-            options={timeOptions(values.endTime)}
-            value={values.endTime}
-            onChange={(endTime) => update({ endTime })}
-            placeholder={f.timePlaceholder}
-            isRequired
-            errorMessage={errors.endTime}
-          />
+          <TimeRangeFields values={values} onChange={update} errors={errors} placeholder={f.timePlaceholder} />
           {values.kind === 'MATCH' ? (
             <div className={css.full}>
               <Select

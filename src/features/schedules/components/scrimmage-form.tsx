@@ -17,7 +17,7 @@ import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { sideLabel, vestLabel } from '#src/lib/vest.ts';
-import { halfHours, placeMax, titleMax } from '../schedule-form-values.ts';
+import { placeMax, titleMax } from '../schedule-form-values.ts';
 import {
   formatsFor,
   validateScrimmageForm,
@@ -26,11 +26,11 @@ import {
   type ScrimmageFormValues,
   type SideCount,
 } from '../scrimmage-form-values.ts';
+import { TimeRangeFields } from './time-range-fields.tsx';
 import * as css from '../schedules.css.ts';
 
 const f = scheduleMessages.form;
 const s = scheduleMessages.scrimmageForm;
-const timeOptions = halfHours.map((t) => ({ value: t, label: t }));
 const vestOptions = vestColours.map((c) => ({ value: c, label: vestLabel(c) }));
 const sideCountOptions = ([2, 3] as const).map((n) => ({ id: String(n), label: s.sideCounts[n] }));
 const drawOptions = (['LONGER_ON_LEAVES', 'CHALLENGER_LEAVES'] as const).map((r) => ({ value: r, label: s.drawRules[r] }));
@@ -68,22 +68,7 @@ export function ScrimmageForm({ initialValues, isSubmitting, onSubmit, onCancel 
           </div>
           <DatePicker label={f.date} value={values.date} onChange={(date) => set({ date })} isRequired errorMessage={errors.date} labels={f.dateLabels} />
           <div className={css.fieldPair}>
-            <Select
-              label={f.start}
-              options={timeOptions}
-              value={values.startTime}
-              onChange={(startTime) => set({ startTime })}
-              isRequired
-              errorMessage={errors.startTime}
-            />
-            <Select
-              label={f.end}
-              options={timeOptions}
-              value={values.endTime}
-              onChange={(endTime) => set({ endTime })}
-              isRequired
-              errorMessage={errors.endTime}
-            />
+            <TimeRangeFields values={values} onChange={set} errors={errors} />
           </div>
           <div className={css.full}>
             <TextField label={f.place} value={values.place} onChange={(place) => set({ place })} maxLength={placeMax} errorMessage={errors.place} />

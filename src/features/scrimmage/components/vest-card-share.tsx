@@ -5,6 +5,7 @@
  */
 import type { Scrimmage } from '#contract/scrimmages.ts';
 import { CopyLinkButton } from '#src/components/common/link-buttons.tsx';
+import { LinkText } from '#src/components/common/link-text.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -52,12 +53,7 @@ export function VestCardShare({ scrimmage, teamName }: { scrimmage: Scrimmage; t
           </CopyLinkButton>
         ) : null}
       </div>
-      {/* Selectable on its own: where the clipboard is refused, a long press copies it. */}
-      {url ? (
-        <p className={css.linkText} aria-label={m.linkLabel}>
-          {url}
-        </p>
-      ) : null}
+      {url ? <LinkText url={url} label={m.linkLabel} /> : null}
     </Section>
   );
 }

@@ -4,8 +4,7 @@
  * held back while taps still wait in the outbox, so the results it fixes are the ones the runner saw.
  * The machine sends it; the record screen's hook lands the runner on the scrimmage page.
  */
-import { useState } from 'react';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts';
 import { text } from '#src/styles/text.css.ts';
@@ -21,24 +20,22 @@ export interface FinishScrimmageProps {
 }
 
 export function FinishScrimmage({ pending, canFinish, finishing, onFinish }: FinishScrimmageProps) {
-  const [asking, setAsking] = useState(false);
+  const asking = useConfirm();
   if (!canFinish && !finishing) return null;
   return (
     <div>
-      <Button variant="danger" size="lg" isDisabled={pending > 0} isPending={finishing} onPress={() => setAsking(true)}>
+      <Button variant="danger" size="lg" isDisabled={pending > 0} isPending={finishing} onPress={() => asking.ask()}>
         {m.finish}
       </Button>
       {pending > 0 ? <p className={text({ tone: 'muted', size: 'sm' })}>{m.finishWaits}</p> : null}
       <ConfirmDialog
         title={m.confirmFinish}
-        isOpen={asking}
-        onOpenChange={setAsking}
+        {...asking.dialogProps}
         confirmLabel={m.finish}
-        cancelLabel={m.cancel}
         destructive
         isPending={finishing}
         onConfirm={() => {
-          setAsking(false);
+          asking.close();
           onFinish();
         }}
       >

@@ -4,7 +4,7 @@
  */
 import type { Scrimmage, ScrimmageGame } from '#contract/scrimmages.ts';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts';
 import { sideLabel } from '#src/lib/vest.ts';
@@ -25,7 +25,8 @@ export interface GameControlsProps {
 
 export function GameControls({ scrimmage: s, current, canStart, onStart, onAction }: GameControlsProps) {
   // The game asked about is kept with the question: the dialog stays mounted (and closes itself) when the tap ends the game.
-  const [confirm, setConfirm] = useState<{ action: 'END' | 'REOPEN'; game: ScrimmageGame } | null>(null);
+  const asking = useConfirm<{ action: 'END' | 'REOPEN'; game: ScrimmageGame }>();
+  const confirm = asking.about;
   const [override, setOverride] = useState<{ home: number; away: number } | null>(null);
   const label = (side: number) => sideLabel(sideColour(s, side));
   const last = lastGame(s);
@@ -43,7 +44,7 @@ export function GameControls({ scrimmage: s, current, canStart, onStart, onActio
           <Button variant="secondary" size="lg" onPress={() => onAction(current.id, current.state === 'PAUSED' ? 'RESUME' : 'PAUSE')}>
             {current.state === 'PAUSED' ? m.resume : m.pause}
           </Button>
-          <Button variant="danger" size="lg" onPress={() => setConfirm({ action: 'END', game: current })}>
+          <Button variant="danger" size="lg" onPress={() => asking.ask({ action: 'END', game: current })}>
             {m.end}
           </Button>
         </>
@@ -85,7 +86,7 @@ export function GameControls({ scrimmage: s, current, canStart, onStart, onActio
             </Button>
           )}
           {last ? (
-            <Button variant="ghost" size="lg" onPress={() => setConfirm({ action: 'REOPEN', game: last })}>
+            <Button variant="ghost" size="lg" onPress={() => asking.ask({ action: 'REOPEN', game: last })}>
               {m.reopen}
             </Button>
           ) : null}
@@ -93,14 +94,12 @@ export function GameControls({ scrimmage: s, current, canStart, onStart, onActio
       ) : null}
       <ConfirmDialog
         title={confirm?.action === 'REOPEN' ? m.confirmReopen(confirm.game.number) : m.confirmEnd(confirm?.game.number ?? 0)}
-        isOpen={confirm !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
+        {...asking.dialogProps}
         confirmLabel={confirm?.action === 'REOPEN' ? m.reopen : m.end}
-        cancelLabel={m.cancel}
         destructive={confirm?.action === 'END'}
         onConfirm={() => {
           if (confirm) onAction(confirm.game.id, confirm.action);
-          setConfirm(null);
+          asking.close();
         }}
       >
         {confirm === null

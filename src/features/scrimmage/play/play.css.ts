@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { tableAsCards } from '#src/components/ui/table-cards.css.ts';
 import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
-import { card, tile } from '#src/styles/surfaces.css.ts';
+import { alert, card, tile } from '#src/styles/surfaces.css.ts';
 import { vars } from '#src/styles/theme.css.ts';
 
 export const page = pageColumn({ gap: 4 });
@@ -26,14 +26,7 @@ export const score = style({
 export const clock = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const line = row({ gap: 2, align: 'center', wrap: true });
 export const nextBox = style([stack({ gap: 2 }), tile({ pad: 3 })]);
-export const timeUp = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerHover,
-  fontWeight: vars.font.weight.bold,
-});
+export const timeUp = style([alert(), { fontWeight: vars.font.weight.bold }]);
 
 /** Buttons a thumb reaches: full width on a phone, two to a line. */
 export const controls = style({ display: 'grid', gap: vars.space[2], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))' });
@@ -54,5 +47,4 @@ export const playersFrame = playerCards.frame;
 playerCards.cards('tbody tr', { rowGap: vars.space[1] });
 const sideCards = tableAsCards('scrimmage-sides', '36rem');
 export const sidesFrame = sideCards.frame;
-export const number = style({ fontVariantNumeric: 'tabular-nums' });
 export const nameCell = row({ gap: 2, align: 'center' });

@@ -11,7 +11,7 @@
 import type { GameEventRequest, Scrimmage, ScrimmageGame, ScrimmageGameEvent } from '#contract/scrimmages.ts';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts';
-import { createOutbox, type Outbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
+import { createOutbox, runOutbox, type Outbox, type OutboxItem, type OutboxStore } from '#src/lib/outbox.ts';
 import { scrimmageKeys } from '#src/lib/queries/keys.ts';
 import type { HttpApi } from '#src/lib/services.tsx';
 import type { QueryClient } from '@tanstack/react-query';
@@ -108,15 +108,9 @@ export function createScrimmageWriter({ http, queryClient, teamId, scrimmageId, 
         onDrained: () => void resync().catch(() => undefined),
       });
       outbox = box;
-      const unsubscribe = box.subscribe(() => listeners.forEach((l) => l()));
-      // Back online: stop waiting out the back-off and send now.
-      const kick = () => box.kick();
-      window.addEventListener('online', kick);
-      void box.start();
+      const stop = runOutbox(box, () => listeners.forEach((l) => l()));
       return () => {
-        unsubscribe();
-        window.removeEventListener('online', kick);
-        box.stop();
+        stop();
         if (outbox === box) outbox = null;
       };
     },

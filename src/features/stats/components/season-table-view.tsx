@@ -4,6 +4,7 @@
  * (stats.css.ts): the cells carry a label only the card shows.
  */
 import type { PlayerSeasonRow } from '#contract/stats.ts';
+import { FigureCells, FigureColumns } from '#src/components/ui/table-figures.tsx';
 import { CardLabel, Cell, Column, Row, SortedTable, TableBody, TableHeader } from '#src/components/ui/table.tsx';
 import { sortStateOf } from '#src/lib/url-table.ts';
 import { statsMessages } from '#src/lib/messages/stats.ts';
@@ -13,6 +14,7 @@ import * as css from '../stats.css.ts';
 
 const s = statsMessages;
 const c = s.columns;
+const figures = figureColumns.map((column) => [column, c[column]] as const);
 
 export interface SeasonTableViewProps {
   rows: readonly PlayerSeasonRow[];
@@ -35,11 +37,7 @@ export function SeasonTableView({ rows, sort, onSort, labelledBy, describedBy }:
           {c.backNumber}
         </Column>
         <Column id="position">{c.position}</Column>
-        {figureColumns.map((column) => (
-          <Column key={column} id={column} allowsSorting sortState={stateOf(column)} align="end">
-            {c[column]}
-          </Column>
-        ))}
+        <FigureColumns figures={figures} order={order} />
       </TableHeader>
       <TableBody items={rows} renderEmptyState={() => <p className={css.empty}>{s.empty}</p>}>
         {(player) => (
@@ -58,12 +56,7 @@ export function SeasonTableView({ rows, sort, onSort, labelledBy, describedBy }:
               <CardLabel>{c.position}</CardLabel>
               {player.position ?? s.positions.NONE}
             </Cell>
-            {figureColumns.map((column) => (
-              <Cell key={column} align="end">
-                <CardLabel>{c[column]}</CardLabel>
-                <span className={css.number}>{player[column].toLocaleString('ko-KR')}</span>
-              </Cell>
-            ))}
+            <FigureCells figures={figures} of={player} />
           </Row>
         )}
       </TableBody>

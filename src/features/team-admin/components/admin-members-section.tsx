@@ -11,7 +11,7 @@ import type { TeamMember, TeamMemberUpdateRequest } from '#contract/teams.ts';
 import { MemberPhoto, PositionTag, RoleTag, BackNumberField } from '#src/components/common/member-bits.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { FormButtons } from '#src/components/ui/form-buttons.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { Form } from '#src/components/ui/form.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -108,7 +108,7 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
   const update = useMutation(adminUpdateMemberMutation(http, queryClient, teamId, userId));
   const remove = useMutation(removeMemberMutation(http, queryClient, teamId, userId));
   const [editing, setEditing] = useState<TeamMember | null>(null);
-  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const removal = useConfirm<TeamMember>();
 
   const save = (member: TeamMember, body: TeamMemberUpdateRequest) => {
     setEditing(null);
@@ -122,12 +122,12 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
   };
 
   const confirmRemove = () => {
-    if (!removing) return;
-    const member = removing;
+    if (!removal.about) return;
+    const member = removal.about;
     remove.mutate(member.userId, {
       onSuccess: () => toast.success(t.removed(member.name)),
       onError: (error) => toast.error(failureText(t.removeFailed, error)),
-      onSettled: () => setRemoving(null),
+      onSettled: () => removal.close(),
     });
   };
 
@@ -143,7 +143,7 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
                 member={member}
                 isMe={member.userId === userId}
                 onEdit={() => setEditing(member)}
-                onRemove={() => setRemoving(member)}
+                onRemove={() => removal.ask(member)}
               />
             ))}
           </ul>
@@ -152,17 +152,8 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
       <AppDialog title={editing ? t.editLabel(editing.name) : t.edit} isOpen={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {(close) => (editing ? <EditForm member={editing} onSave={(body) => save(editing, body)} onCancel={close} /> : null)}
       </AppDialog>
-      <ConfirmDialog
-        title={t.removeTitle}
-        isOpen={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        confirmLabel={t.remove}
-        cancelLabel={t.cancel}
-        onConfirm={confirmRemove}
-        destructive
-        isPending={remove.isPending}
-      >
-        {removing ? t.removeBody(removing.name) : null}
+      <ConfirmDialog title={t.removeTitle} {...removal.dialogProps} confirmLabel={t.remove} onConfirm={confirmRemove} destructive isPending={remove.isPending}>
+        {removal.about ? t.removeBody(removal.about.name) : null}
       </ConfirmDialog>
     </Section>
   );

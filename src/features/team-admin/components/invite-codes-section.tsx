@@ -6,7 +6,7 @@ import type { InviteCode, InviteCodeCreateRequest } from '#contract/teams.ts';
 import { CopyLinkButton, ShareSheetButton } from '#src/components/common/link-buttons.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Checkbox } from '#src/components/ui/checkbox.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { Select, type SelectOption } from '#src/components/ui/select.tsx';
@@ -142,15 +142,15 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
   // The guard has loaded my teams: the name for the share text comes from there, no extra request.
   const teamName = useCurrentTeam().teams.find((team) => team.id === teamId)?.name ?? null;
   const revoke = useMutation(deleteInviteCodeMutation(http, queryClient, teamId));
-  const [revoking, setRevoking] = useState<InviteCode | null>(null);
+  const revocation = useConfirm<InviteCode>();
   const listId = useId();
 
   const confirmRevoke = () => {
-    if (!revoking) return;
-    revoke.mutate(revoking.id, {
+    if (!revocation.about) return;
+    revoke.mutate(revocation.about.id, {
       onSuccess: () => toast.success(t.revoked),
       onError: (error) => toast.error(messages.toast.failure(t.revokeFailed, errorJson(error))),
-      onSettled: () => setRevoking(null),
+      onSettled: () => revocation.close(),
     });
   };
 
@@ -168,7 +168,7 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
           ) : (
             <ul className={css.list} aria-labelledby={listId}>
               {list.map((code) => (
-                <CodeItem key={code.id} code={code} teamName={teamName} onRevoke={setRevoking} />
+                <CodeItem key={code.id} code={code} teamName={teamName} onRevoke={revocation.ask} />
               ))}
             </ul>
           )
@@ -176,15 +176,13 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
       </QueryState>
       <ConfirmDialog
         title={t.revokeTitle}
-        isOpen={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
+        {...revocation.dialogProps}
         confirmLabel={t.revoke}
-        cancelLabel={t.cancel}
         onConfirm={confirmRevoke}
         destructive
         isPending={revoke.isPending}
       >
-        {revoking ? t.revokeBody(revoking.code) : null}
+        {revocation.about ? t.revokeBody(revocation.about.code) : null}
       </ConfirmDialog>
     </Section>
   );

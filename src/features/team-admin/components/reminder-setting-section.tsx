@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Section } from '#src/components/common/section.tsx';
-import { Button } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -83,11 +83,7 @@ function ReminderSettingForm({ teamId, saved }: { teamId: number; saved: Notific
       <p id={summaryId} className={css.muted}>
         {saved.reminderHoursBefore === null ? t.summaryOff : t.summaryOn(saved.reminderHoursBefore)}
       </p>
-      <div className={css.formActions}>
-        <Button type="submit" variant="primary" isPending={save.isPending}>
-          {t.save}
-        </Button>
-      </div>
+      <FormButtons submitLabel={t.save} isPending={save.isPending} />
     </form>
   );
 }

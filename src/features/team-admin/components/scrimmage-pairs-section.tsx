@@ -10,6 +10,7 @@ import { withdrawnPersonName } from '#contract/users.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { Select } from '#src/components/ui/select.tsx';
@@ -127,11 +128,7 @@ function PairsEditor({ teamId, saved, members }: { teamId: number; saved: Scrimm
           errorMessage={problem && problem !== 'pickTwo' ? problemText[problem] : problem === 'pickTwo' && b === null ? problemText.pickTwo : undefined}
         />
         <SegmentedControl label={t.rule} options={ruleOptions} value={rule} onChange={(id) => setRule(id as PairRule)} />
-        <div className={css.formActions}>
-          <Button type="submit" variant="primary" isPending={save.isPending}>
-            {t.add}
-          </Button>
-        </div>
+        <FormButtons submitLabel={t.add} isPending={save.isPending} />
       </form>
     </>
   );
