@@ -63,6 +63,7 @@ import {
   TeamMatchQuery,
 } from './matches.ts';
 import { scrimmageExtraEndpoints, scrimmageLiveStreamPath, ScrimmageLiveMessage } from './scrimmage-extras.ts';
+import { momEndpoints } from './mom.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
 import {
   AttendanceRequest,
@@ -980,6 +981,8 @@ export const endpoints = {
   }),
   // 자체전 extras (decision 080): levels, pairs, the balancer's inputs, the season's 자체전 tab, the vest card.
   ...scrimmageExtraEndpoints,
+  // MOM vote lane (issue #53, decision 093): the vote of a match or 자체전, ballots, closing, the season's MOM, the card.
+  ...momEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

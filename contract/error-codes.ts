@@ -2,7 +2,8 @@
  * The error catalogue: every custom code the API answers with, its HTTP status and its Korean message.
  * Codes of the older system are kept where one exists (docs/domain.md §2.2; the rules in docs/product.md §7.3);
  * ranges: 4xxx user, 5xxx team, 6xxx match, 7xxx match-user, 8xxx file, 9xxx token, 10xxx auth, 11xxx the server's own dependencies,
- * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080).
+ * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080),
+ * 13xxx MOM vote (13001–13049, decision 093).
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -190,6 +191,21 @@ export const errorCodes = {
   NOTFOUND_VEST_CARD: { code: 12052, status: 404, message: '없거나 더 이상 공유되지 않는 조끼 카드입니다.' },
   VEST_CARD_BEFORE_SIDES: { code: 12053, status: 409, message: '팀을 나눈 뒤에 조끼 카드를 공유할 수 있습니다.' },
   VEST_CARD_EXPIRED: { code: 12054, status: 410, message: '자체전이 끝나고 7일이 지나 더 이상 볼 수 없는 조끼 카드입니다.' },
+  // MOM vote (decision 093): 13001–13049.
+  NOTFOUND_MOM_VOTE: {
+    code: 13001,
+    status: 404,
+    message: '이 경기(자체전)에는 우리 팀의 MOM 투표가 없습니다. 경기가 끝나고 출전한 사람이 있어야 투표가 열립니다.',
+  },
+  MOM_VOTE_CLOSED: { code: 13002, status: 409, message: 'MOM 투표가 이미 마감되었습니다.' },
+  MOM_NOT_A_VOTER: { code: 13003, status: 403, message: '이 경기에 출전하고 로그인하는 사람만 MOM 투표를 할 수 있습니다.' },
+  MOM_BALLOT_INVALID: {
+    code: 13004,
+    status: 400,
+    message: 'MOM은 이 경기에 출전한 사람 중에서, 본인을 빼고 1·2·3위를 서로 다른 사람으로 골라주세요.',
+  },
+  MOM_CARD_NO_RESULT: { code: 13005, status: 409, message: '마감되고 MOM이 정해진 투표만 공유할 수 있습니다.' },
+  NOTFOUND_MOM_CARD: { code: 13006, status: 404, message: '없거나 더 이상 공유되지 않는 MOM 카드입니다.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

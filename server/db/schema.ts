@@ -117,10 +117,13 @@ export const teams = pgTable(
      */
     reminderHoursBefore: integer('reminder_hours_before').default(24),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** MOM lane (decision 093): how many hours a MOM vote stays open, 6–72. */
+    momVoteHours: integer('mom_vote_hours').notNull().default(24),
   },
   (t) => [
     check('teams_reminder_hours_check', sql`${t.reminderHoursBefore} is null or ${t.reminderHoursBefore} between 1 and 168`),
     check('teams_organization_type_check', sql`${t.organizationType} is null or ${oneOf(t.organizationType, organizationTypes)}`),
+    check('teams_mom_vote_hours_check', sql`${t.momVoteHours} between 6 and 72`),
   ],
 );
 

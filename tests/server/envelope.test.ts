@@ -246,6 +246,15 @@ describe('the endpoint table', () => {
       'getScrimmageSeasonStats',
       'shareVestCard',
       'getPublicVestCard',
+      // MOM vote (decision 093).
+      'getMatchMomVote',
+      'getScrimmageMomVote',
+      'castMomBallot',
+      'closeMomVote',
+      'getRecentMomVotes',
+      'getMomSeasonStats',
+      'shareMomCard',
+      'getPublicMomCard',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));
