@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { memberships, notificationPreferences, pushSubscriptions } from '../db/schema.ts';
 import { momVotes } from '../db/schema-mom.ts';
 import type { PushNotifier } from '../push/notifier.ts';
+import { type PeriodicSweep, type ReminderSweepOptions, startReminderRunner } from '../runtime/periodic-sweep.ts';
 import { momWinnerNames } from './card.ts';
 import type { MomVoteRow } from './open.ts';
 import { momVotePeopleOf } from './read.ts';
@@ -96,4 +97,17 @@ export async function sweepMomResults({ db, notifier, now }: { db: Db; notifier:
     .where(and(isNull(momVotes.resultPushedAt), lte(momVotes.closesAt, now)));
   for (const vote of due) await pushMomResult(db, notifier, vote, now);
   return { votes: due.map((v) => v.id) };
+}
+
+/** The MOM results' sweep on the one reminder runner (a minute apart, once per host, server/runtime/reminder-sweeps.ts). */
+export function startMomResultSweep(options: ReminderSweepOptions): PeriodicSweep<{ votes: number[] }> {
+  return startReminderRunner(
+    {
+      name: 'mom-results',
+      run: sweepMomResults,
+      defaultMs: 60 * 1000,
+      linesOf: (report) => report.votes.map((id) => `mom-results: vote ${id} closed, result pushed`),
+    },
+    options,
+  );
 }

@@ -3,13 +3,16 @@
  * appeared; ballots (never oneself, changeable), the secret ballot, closing by time, by the last voter
  * and by an admin; fewer than three ballots, ties; the season's MOM columns, the card and its names.
  */
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import type { MomSeasonStats, MomVote, MomVoteSummary, PublicMomCard } from '#contract/mom.ts';
 import { withdrawnPersonName } from '#contract/users.ts';
-import { memberships, teams, users } from '#server/db/schema.ts';
+import type { PushMessage } from '#contract/notifications.ts';
+import { matchUsers, memberships, pushSubscriptions, users } from '#server/db/schema.ts';
 import { momVotes } from '#server/db/schema-mom.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
+import { sweepMomResults } from '#server/mom/pushes.ts';
+import type { PushNotifier } from '#server/push/notifier.ts';
 import { body, call, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
 import { exchangeCall, recordingScene, setTime } from './recording-fixtures.ts';
@@ -99,9 +102,15 @@ describe('opening', () => {
     expect(data.canVote).toBe(false);
   });
 
-  it("the team's vote hours set its closing time", async () => {
+  it("the team's vote hours (6–72, kept when an edit leaves them out) set its closing time", async () => {
     const t = await database.fresh();
-    await t.database.db.update(teams).set({ momVoteHours: 6 }).where(eq(teams.id, teamIds.hangang));
+    const adminToken = await tokenFor(t, admin.id);
+    const edit = (extra: object) =>
+      call(t, 'PUT', team, { token: adminToken, json: { name: 'FC 한강', teamColor: '#00AA55', bottomColor: '#FFFFFF', stockingColor: '#000000', ...extra } });
+    expect(await answer(await edit({ momVoteHours: 5 }))).toMatchObject({ status: 400, code: 400 });
+    expect(await answer(await edit({ momVoteHours: 73 }))).toMatchObject({ status: 400, code: 400 });
+    expect(await answer(await edit({ momVoteHours: 6 }))).toMatchObject({ status: 200, data: { momVoteHours: 6 } });
+    expect(await answer(await edit({}))).toMatchObject({ status: 200, data: { momVoteHours: 6 } });
     const { matchId } = await insertMatch(t, {
       home: teamIds.hangang,
       away: teamIds.seongsu,
@@ -302,6 +311,53 @@ describe('the result elsewhere', () => {
     expect(await answer(await call(s.t, 'POST', `${team}/mom-votes/${s.vote.id}/card`, { token: await s.adminToken() }))).toMatchObject({
       status: 409,
       code: 13005,
+    });
+  });
+});
+
+describe('pushes', () => {
+  /** A notifier that keeps what it was asked to send. */
+  function keptPushes() {
+    const sent: { userIds: number[]; message: PushMessage }[] = [];
+    const notifier: PushNotifier = {
+      sendToUsers: async (userIds, message) => {
+        sent.push({ userIds: [...userIds].sort((a, b) => a - b), message });
+        return { reachedUserIds: [...userIds], devices: userIds.length, delivered: userIds.length, removed: 0 };
+      },
+    };
+    return { sent, notifier };
+  }
+  const device = (t: TestApp, userId: number) =>
+    t.database.db.insert(pushSubscriptions).values({ userId, endpoint: `https://push.example/${userId}`, p256dh: 'p', auth: 'a', createdAt: t.clock.now() });
+
+  it('full time announces the vote to those who may vote; the sweep pushes the result once its hours ran out, once', async () => {
+    const { sent, notifier } = keptPushes();
+    const t = await database.fresh({ notifier });
+    const s = await recordingScene(t);
+    const hangangStarters = await t.database.db
+      .select({ userId: matchUsers.userId })
+      .from(matchUsers)
+      .where(and(eq(matchUsers.matchId, s.matchId), eq(matchUsers.teamId, teamIds.hangang), eq(matchUsers.role, 'START_PLAYER')));
+    const starterIds = hangangStarters.map((r) => r.userId!);
+    for (const userId of [...starterIds, admin.id]) await device(t, userId);
+    await setTime(s, 'FIRST_HALF', 'END_TIME');
+    await setTime(s, 'SECOND_HALF', 'START_TIME');
+    await setTime(s, 'SECOND_HALF', 'END_TIME');
+    await vi.waitFor(() => expect(sent.filter((p) => p.message.kind === 'mom-vote')).toHaveLength(1));
+    expect(sent.find((p) => p.message.kind === 'mom-vote')).toMatchObject({
+      userIds: [...starterIds].sort((a, b) => a - b),
+      message: { title: 'MOM 투표가 열렸습니다', url: `/matches/${s.matchId}` },
+    });
+
+    expect((await sweepMomResults({ db: t.database.db, notifier, now: t.clock.now() })).votes).toEqual([]);
+    t.clock.advance(24 * hour);
+    await sweepMomResults({ db: t.database.db, notifier, now: t.clock.now() });
+    await sweepMomResults({ db: t.database.db, notifier, now: t.clock.now() });
+    const results = sent.filter((p) => p.message.title === 'MOM 투표 결과');
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      userIds: [...starterIds, admin.id].sort((a, b) => a - b),
+      message: { body: '투표가 3표 미만이거나 표가 없어 MOM을 정하지 않았습니다.' },
     });
   });
 });
