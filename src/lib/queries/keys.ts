@@ -160,3 +160,15 @@ export const notificationSettingKeys = {
 export const reminderKeys = {
   status: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'reminders'] as const,
 };
+
+/**
+ * A team's MOM votes (decision 093): a match's or a 자체전's vote, the team page's latest, the season's
+ * MOM columns; all under the team, so a ballot or a close refreshes them with `all`.
+ */
+export const momKeys = {
+  all: (teamId: number) => [...teamKeys.all(teamId), 'mom'] as const,
+  match: (teamId: number, matchId: number) => [...momKeys.all(teamId), 'match', matchId] as const,
+  scrimmage: (teamId: number, scrimmageId: number) => [...momKeys.all(teamId), 'scrimmage', scrimmageId] as const,
+  recent: (teamId: number) => [...momKeys.all(teamId), 'recent'] as const,
+  season: (teamId: number, season: number) => [...momKeys.all(teamId), 'season', { season }] as const,
+};
