@@ -133,4 +133,23 @@ test('a match ends, five members vote (one changes), the admin closes it: the MO
   await page.goto(`/teams/${hangang.id}/stats`);
   const season = page.getByRole('region', { name: '시즌 MOM' });
   await expect(season.getByRole('row').filter({ hasText: mom.name })).toContainText(/\d+회/);
+
+  // The team page's MOM block names the result; the admin's card shows it to anyone with the link.
+  await page.goto(`/teams/${hangang.id}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'MOM 투표' })
+      .getByRole('link', { name: `MOM: ${mom.name}` })
+      .first(),
+  ).toBeVisible();
+  const card = await request.post(`/api/v1/teams/${hangang.id}/mom-votes/${(await voteAs(request, admin.id, matchId)).id}/card`, {
+    headers: bearer(await apiSignIn(request, admin.id)),
+  });
+  expect(card.status()).toBe(200);
+  const cardPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await cardPage.goto(new URL((await card.json()).data.url).pathname);
+  await expect(cardPage.getByText(`MOM: ${mom.name}`)).toBeVisible();
+  await expect(cardPage.getByRole('heading', { name: `${hangang.name} MOM` })).toBeVisible();
+  expect(await seriousViolations(cardPage)).toEqual([]);
+  await cardPage.close();
 });

@@ -10,7 +10,9 @@ import { QueryState } from '#src/components/common/query-state.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
+import { Suspense, type ComponentProps } from 'react';
 import { CheckedInList, CheckInPanel } from './components/check-in-panel.tsx';
 import { GamesSoFar } from './components/games-so-far.tsx';
 import { ScrimmageHeader } from './components/scrimmage-header.tsx';
@@ -21,6 +23,12 @@ import { ScrimmagePlaySlot } from './play-slot.tsx';
 import { useScrimmageLive } from './play/use-scrimmage-live.ts';
 import { canRun } from './scrimmage-view.ts';
 import * as css from './scrimmage.css.ts';
+
+// The session's MOM vote (decision 093) shows once it is finished: its code loads then, apart from the page.
+const MomVotePanel = lazyNamed<
+  ComponentProps<typeof import('#src/components/mom/mom-vote-panel.tsx').MomVotePanel>,
+  typeof import('#src/components/mom/mom-vote-panel.tsx')
+>(() => import('#src/components/mom/mom-vote-panel.tsx'), 'MomVotePanel');
 
 const m = scrimmageSetupMessages;
 
@@ -33,7 +41,16 @@ export function ScrimmagePage({ params }: PageProps) {
   return (
     <div className={css.page}>
       <QueryState query={query} failed={m.loadFailed}>
-        {(scrimmage) => <ScrimmageView scrimmage={scrimmage} runs={canRun(scrimmage, viewer)} teamName={viewer.membership?.name ?? ''} />}
+        {(scrimmage) => (
+          <>
+            <ScrimmageView scrimmage={scrimmage} runs={canRun(scrimmage, viewer)} teamName={viewer.membership?.name ?? ''} />
+            {scrimmage.state === 'FINISHED' && viewer.membership ? (
+              <Suspense fallback={null}>
+                <MomVotePanel subject={{ teamId, scrimmageId }} isAdmin={viewer.isAdmin} />
+              </Suspense>
+            ) : null}
+          </>
+        )}
       </QueryState>
     </div>
   );

@@ -57,7 +57,13 @@ export const momMessages = {
   awardsColumn: 'MOM',
   pointsColumn: 'MOM 점수',
   awards: (count: number) => `${count}회`,
+  playerHeading: (season: number) => `${season}시즌 MOM`,
   playerLine: (awards: number, points: number) => `MOM ${awards}회 · 투표 점수 ${points}점`,
+  playerEmpty: '아직 MOM 투표에서 받은 점수가 없습니다.',
+  /** The team form's setting. */
+  hoursLabel: 'MOM 투표 시간',
+  hoursUnit: '시간',
+  hoursHint: (min: number, max: number) => `경기(자체전)가 끝난 뒤 투표를 받는 시간 (${min}~${max}시간)`,
   /** The public card. */
   cardTitle: (team: string) => `${team} MOM`,
   cardVersus: (team: string, opponent: string) => `${team} vs ${opponent}`,

@@ -140,6 +140,11 @@ export const vestCardKeys = {
   card: (token: string) => ['vest-card', token] as const,
 };
 
+/** A MOM result's public card (decision 093). */
+export const momCardKeys = {
+  card: (token: string) => ['mom-card', token] as const,
+};
+
 export const publicMatchKeys = {
   snapshot: (token: string) => ['public-match', token] as const,
 };

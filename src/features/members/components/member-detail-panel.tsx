@@ -19,6 +19,7 @@ import { ageFrom, formatDate } from '../member-format.ts';
 import * as css from '../members.css.ts';
 import { MemberEditDialog } from './member-edit-dialog.tsx';
 import { MemberSeason } from './member-season.tsx';
+import { MemberMomSeason } from './member-mom-season.tsx';
 import { MemberScrimmageSeason } from './member-scrimmage-season.tsx';
 import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -127,6 +128,7 @@ function MemberDetails({
       </dl>
       <MemberSeason teamId={teamId} userId={member.userId} />
       <MemberScrimmageSeason teamId={teamId} userId={member.userId} />
+      <MemberMomSeason teamId={teamId} userId={member.userId} />
       <MemberMatches teamId={teamId} userId={member.userId} />
       {canEdit ? (
         <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} />
