@@ -8,17 +8,6 @@ import * as v from 'valibot';
 import { Id, Instant } from './fields.ts';
 import { SeasonQuery } from './stats.ts';
 
-/** A team's MOM vote length in hours (`teams.mom_vote_hours`). */
-export const minMomVoteHours = 6;
-export const maxMomVoteHours = 72;
-export const defaultMomVoteHours = 24;
-export const MomVoteHours = v.pipe(
-  v.number('투표 시간은 숫자여야 합니다.'),
-  v.integer('투표 시간은 정수여야 합니다.'),
-  v.minValue(minMomVoteHours, `MOM 투표 시간은 ${minMomVoteHours}~${maxMomVoteHours}시간입니다.`),
-  v.maxValue(maxMomVoteHours, `MOM 투표 시간은 ${minMomVoteHours}~${maxMomVoteHours}시간입니다.`),
-);
-
 /** Fewer ballots than this when the vote closes: no result (집계 안 함). */
 export const momMinBallots = 3;
 /** Points of the 1st, 2nd and 3rd choice. */
@@ -97,9 +86,8 @@ export type MomSeasonRow = v.InferOutput<typeof MomSeasonRow>;
 export const MomSeasonStats = v.object({ teamId: Id, season: v.number(), rows: v.array(MomSeasonRow) });
 export type MomSeasonStats = v.InferOutput<typeof MomSeasonStats>;
 
-/** The MOM card's secret: 24 URL-safe base64 characters, as a vest card's. */
-export const MomCardToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{24}$/, 'MOM 카드 토큰은 24자의 영문, 숫자, -, _입니다.'));
-export const MomCardLink = v.object({ token: MomCardToken, url: v.string() });
+/** `POST …/mom-votes/{voteId}/card`: the card's link; the token is 24 URL-safe base64 characters (server/mom/card.ts). */
+export const MomCardLink = v.object({ token: v.string(), url: v.string() });
 export type MomCardLink = v.InferOutput<typeof MomCardLink>;
 
 /** The page a MOM card's link opens. */
@@ -121,14 +109,14 @@ export const momEndpoints = {
     path: '/api/v1/teams/{id}/matches/{matchId}/mom-vote',
     access: 'bearer',
     response: MomVote,
-    summary: "The team's MOM vote of a finished match, opened at full time (members; 404 13001 before full time or when the team fielded nobody)",
+    summary: "The team's MOM vote of a finished match (members; 404 13001: none)",
   },
   getScrimmageMomVote: {
     method: 'GET',
     path: '/api/v1/teams/{id}/scrimmages/{scrimmageId}/mom-vote',
     access: 'bearer',
     response: MomVote,
-    summary: 'The MOM vote of a finished 자체전 (members; 404 13001 before 자체전 종료 or when nobody played)',
+    summary: 'The MOM vote of a finished 자체전 (members; 404 13001: none)',
   },
   castMomBallot: {
     method: 'PUT',
@@ -136,21 +124,21 @@ export const momEndpoints = {
     access: 'bearer',
     body: MomBallotRequest,
     response: MomVote,
-    summary: "Cast or change the caller's ballot (those who appeared and sign in; 400 13004 for oneself or a repeat, 409 13002 once closed)",
+    summary: 'Cast or change your ballot (who appeared; 400 13004, 403 13003, 409 13002)',
   },
   closeMomVote: {
     method: 'POST',
     path: '/api/v1/teams/{id}/mom-votes/{voteId}/close',
     access: 'bearer',
     response: MomVote,
-    summary: 'Close the vote now (TEAM_ADMIN; 409 13002 when already closed)',
+    summary: 'Close the vote now (TEAM_ADMIN; 409 13002)',
   },
   getRecentMomVotes: {
     method: 'GET',
     path: '/api/v1/teams/{id}/mom-votes',
     access: 'bearer',
     response: v.array(MomVoteSummary),
-    summary: "The team's latest MOM votes, newest first, for the team page (members)",
+    summary: "The team's latest MOM votes (members)",
   },
   getMomSeasonStats: {
     method: 'GET',
@@ -158,14 +146,14 @@ export const momEndpoints = {
     access: 'bearer',
     query: SeasonQuery,
     response: MomSeasonStats,
-    summary: "Each member's MOM awards and points in the season's counted votes (members)",
+    summary: "The season's MOM awards and points (members)",
   },
   shareMomCard: {
     method: 'POST',
     path: '/api/v1/teams/{id}/mom-votes/{voteId}/card',
     access: 'bearer',
     response: MomCardLink,
-    summary: "Turn on the result's MOM card link, or answer the one that is on (TEAM_ADMIN; 409 13005 before a MOM is decided)",
+    summary: "The result's MOM card link (TEAM_ADMIN; 409 13005)",
   },
   getPublicMomCard: {
     method: 'GET',
@@ -173,6 +161,6 @@ export const momEndpoints = {
     access: 'open',
     pathParams: { token: v.string() },
     response: PublicMomCard,
-    summary: 'A MOM card without sign-in: team names, the day, the MOM names (404 13006 for a token that names no card)',
+    summary: 'A MOM card without sign-in (404 13006)',
   },
 } as const;

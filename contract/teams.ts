@@ -1,6 +1,6 @@
 /** Teams, memberships, invite codes and team statistics (docs/product.md §3, §7.6; docs/domain.md §1.3, §5.8). */
 import * as v from 'valibot';
-import { MomVoteHours } from './mom.ts';
+import { MomVoteHours } from './mom-hours.ts';
 import { FootType, MatchResult, OrganizationType, Position, TeamRole, footTypes, positions, teamRoles } from './enums.ts';
 import { HexColor, Id, ImageUrl, Instant, IsoDate, PersonName, TeamName } from './fields.ts';
 import { enumParam, pageParams, sortParam, textParam } from './params.ts';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { MomCardToken, type PublicMomCard } from '#contract/mom.ts';
+import type { PublicMomCard } from '#contract/mom.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import type { Db } from '../db/client.ts';
 import { matches, schedules, scrimmages, teams } from '../db/schema.ts';
@@ -17,6 +17,8 @@ import { momBallotsOf, momResultOf, momVotePeopleOf } from './read.ts';
 import type { MomVoteRow } from './open.ts';
 
 const newToken = (): string => randomBytes(18).toString('base64url');
+/** The card's secret: 24 URL-safe base64 characters (144 random bits), as a vest card's. */
+const MomCardToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{24}$/));
 
 /** The vote's card token, made on the first call; two callers at once get the same one. */
 export async function momCardTokenFor(db: Db, vote: MomVoteRow, createdBy: number, now: Date): Promise<string> {

@@ -6,7 +6,8 @@
  */
 import { and, desc, eq, gte, isNotNull, or } from 'drizzle-orm';
 import { fillPath } from '#contract/endpoints.ts';
-import { maxMomVoteHours, momCardPagePath, momRecentVotes, type MomVoteSummary } from '#contract/mom.ts';
+import { momCardPagePath, momRecentVotes, type MomVoteSummary } from '#contract/mom.ts';
+import { maxMomVoteHours } from '#contract/mom-hours.ts';
 import { seoulYear } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { matches, scrimmageGames, scrimmages } from '../db/schema.ts';

@@ -124,6 +124,8 @@ describe('opening', () => {
   it('a finished 자체전 has one vote for the session, of the members who played', async () => {
     const t = await database.fresh();
     const s = await scrimmageAt(t, 'FINISHED', { players: players.slice(0, 3).map((p) => p.id) });
+    // 자체전 종료 opened it: it is there before anyone reads it.
+    expect(await t.database.db.select({ id: momVotes.id }).from(momVotes).where(eq(momVotes.scrimmageId, s.scrimmageId))).toHaveLength(1);
     const { status, data } = await answer<MomVote>(
       await call(t, 'GET', `${team}/scrimmages/${s.scrimmageId}/mom-vote`, { token: await tokenFor(t, admin.id) }),
     );

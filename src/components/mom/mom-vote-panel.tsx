@@ -100,7 +100,7 @@ function MomVoteCard({ subject, vote, me, isAdmin }: { subject: MomSubject; vote
           <p className={css.muted}>{m.lead}</p>
           {shown.canVote ? (
             <form
-              className={css.section}
+              className={css.form}
               aria-label={m.heading}
               onSubmit={(e) => {
                 e.preventDefault();

@@ -7,6 +7,8 @@ import { media, vars } from '#src/styles/theme.css.ts';
 import { bareList } from '#src/styles/utilities.css.ts';
 
 export const section = style([stack({ gap: 3 }), card({ pad: 4, padFromMd: 5 }), { minWidth: 0 }]);
+/** The ballot: the card's own stack, no second card inside it. */
+export const form = stack({ gap: 3 });
 export const muted = text({ size: 'sm', tone: 'muted' });
 export const picks = style({
   display: 'grid',

@@ -11,7 +11,7 @@ import { NotFoundError } from '#src/lib/http/errors.ts';
 import { messages } from '#src/lib/messages.ts';
 import { momMessages as m } from '#src/lib/messages/mom.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
-import { momCardKeys } from '#src/lib/queries/keys.ts';
+import { momCardKeys } from '#src/lib/queries/mom.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { text } from '#src/styles/text.css.ts';
 import { useQuery } from '@tanstack/react-query';

@@ -5,7 +5,7 @@
  */
 import { OrganizationType } from '#contract/enums.ts';
 import { HexColor, ImageUrl } from '#contract/fields.ts';
-import { defaultMomVoteHours } from '#contract/mom.ts';
+import { defaultMomVoteHours } from '#contract/mom-hours.ts';
 import { TeamWriteRequest, type Team } from '#contract/teams.ts';
 import * as v from 'valibot';
 import { checkRequest, isRefusal, refusalFormErrors } from '#src/lib/form-errors.ts';

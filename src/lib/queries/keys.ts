@@ -4,8 +4,8 @@
  * `matchKeys.all(matchId)` = ['matches', matchId], so one prefix invalidation refreshes a whole team or
  * match; the live stream (src/lib/live-stream.ts), the offline cache (src/lib/offline-cache.ts) and
  * the prefix invalidations rely on these shapes. No other file writes a key as a literal. The dues
- * keys (duesKeys, decision 061) are the one factory kept beside their reads, in queries/dues.ts: this file
- * ships in every page's shell and only the dues page uses them (the team page's budget, decision 040).
+ * keys (duesKeys, decision 061) and the MOM vote's (momKeys, decision 093) are the factories kept beside their reads, in
+ * queries/dues.ts and queries/mom.ts: this file ships in every page's shell and only their pages use them (the team page's budget, decision 040).
  *
  * Imports nothing: the data layer that runs before React (src/lib/page-reads.ts) may use it freely.
  */
@@ -140,11 +140,6 @@ export const vestCardKeys = {
   card: (token: string) => ['vest-card', token] as const,
 };
 
-/** A MOM result's public card (decision 093). */
-export const momCardKeys = {
-  card: (token: string) => ['mom-card', token] as const,
-};
-
 export const publicMatchKeys = {
   snapshot: (token: string) => ['public-match', token] as const,
 };
@@ -164,16 +159,4 @@ export const notificationSettingKeys = {
 /** An item's reminders by hand (admins), under the item so a write to the team's schedule reads them again. */
 export const reminderKeys = {
   status: (teamId: number, scheduleId: number) => [...scheduleKeys.all(teamId), scheduleId, 'reminders'] as const,
-};
-
-/**
- * A team's MOM votes (decision 093): a match's or a 자체전's vote, the team page's latest, the season's
- * MOM columns; all under the team, so a ballot or a close refreshes them with `all`.
- */
-export const momKeys = {
-  all: (teamId: number) => [...teamKeys.all(teamId), 'mom'] as const,
-  match: (teamId: number, matchId: number) => [...momKeys.all(teamId), 'match', matchId] as const,
-  scrimmage: (teamId: number, scrimmageId: number) => [...momKeys.all(teamId), 'scrimmage', scrimmageId] as const,
-  recent: (teamId: number) => [...momKeys.all(teamId), 'recent'] as const,
-  season: (teamId: number, season: number) => [...momKeys.all(teamId), 'season', { season }] as const,
 };

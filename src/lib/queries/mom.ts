@@ -5,7 +5,24 @@
 import type { MomBallotRequest, MomVote } from '#contract/mom.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { HttpApi } from '../services.tsx';
-import { momKeys } from './keys.ts';
+import { teamKeys } from './keys.ts';
+
+/**
+ * A team's MOM votes (decision 093): a match's or a 자체전's vote, the team page's latest, the season's
+ * MOM columns; all under the team, so a ballot or a close refreshes them with `all`.
+ */
+const momKeys = {
+  all: (teamId: number) => [...teamKeys.all(teamId), 'mom'] as const,
+  match: (teamId: number, matchId: number) => [...momKeys.all(teamId), 'match', matchId] as const,
+  scrimmage: (teamId: number, scrimmageId: number) => [...momKeys.all(teamId), 'scrimmage', scrimmageId] as const,
+  recent: (teamId: number) => [...momKeys.all(teamId), 'recent'] as const,
+  season: (teamId: number, season: number) => [...momKeys.all(teamId), 'season', { season }] as const,
+};
+
+/** A MOM result's public card (decision 093): outside the team, as anyone holding the link reads it. */
+export const momCardKeys = {
+  card: (token: string) => ['mom-card', token] as const,
+};
 
 /** Which vote: a match's (of the team) or a 자체전's. */
 export type MomSubject = { teamId: number } & ({ matchId: number } | { scrimmageId: number });

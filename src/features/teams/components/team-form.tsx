@@ -11,7 +11,7 @@ import { ColorChoice } from '#src/components/ui/color-choice.tsx';
 import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { UploadImageField } from '#src/components/common/upload-image-field.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
-import { maxMomVoteHours, minMomVoteHours } from '#contract/mom.ts';
+import { maxMomVoteHours, minMomVoteHours } from '#contract/mom-hours.ts';
 import { momMessages } from '#src/lib/messages/mom.ts';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
