@@ -10,6 +10,7 @@
  * time), so the vote closes at the same moment whichever came first.
  */
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { maxMomVoteHours } from '#contract/mom-hours.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { matchEvents, matches, matchUsers, scrimmageAttendees, scrimmageGames, scrimmages, teams, users } from '../db/schema.ts';
 import { momVotePeople, momVotes } from '../db/schema-mom.ts';
@@ -18,6 +19,12 @@ import { finishedGames } from '../scrimmages/queries.ts';
 export type MomVoteRow = typeof momVotes.$inferSelect;
 
 const hourMs = 60 * 60 * 1000;
+
+/**
+ * A match or session that ended longer ago than the longest vote gets none when first read (one that
+ * ended before votes existed, say): it would open closed, with no ballot, and say there was no MOM.
+ */
+const tooLateToOpen = (endedAt: Date | null, now: Date): boolean => endedAt !== null && now.getTime() - endedAt.getTime() >= maxMomVoteHours * hourMs;
 
 /** The team's match vote or scrimmage vote, if one is open(ed). */
 export async function findMomVote(handle: DbOrTx, teamId: number, subject: { matchId: number } | { scrimmageId: number }): Promise<MomVoteRow | null> {
@@ -96,6 +103,7 @@ export async function openMatchVote(db: Db, teamId: number, matchId: number, now
     .from(matches)
     .where(eq(matches.id, matchId));
   if (!match || match.state !== 'FINISHED' || (match.home !== teamId && match.away !== teamId)) return null;
+  if (tooLateToOpen(match.fullTime, now)) return null;
   return insertVote(db, teamId, { matchId }, await matchAppearances(db, teamId, matchId), match.fullTime ?? now);
 }
 
@@ -130,5 +138,6 @@ export async function openScrimmageVote(db: Db, teamId: number, scrimmageId: num
     .select({ endedAt: max(scrimmageGames.endedAt) })
     .from(scrimmageGames)
     .where(eq(scrimmageGames.scrimmageId, scrimmageId));
+  if (tooLateToOpen(last?.endedAt ?? null, now)) return null;
   return insertVote(db, teamId, { scrimmageId }, await scrimmageAppearances(db, scrimmageId), last?.endedAt ?? now);
 }

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MomSeasonStats, MomVote, MomVoteSummary, PublicMomCard } from '#contract/mom.ts';
 import { withdrawnPersonName } from '#contract/users.ts';
 import type { PushMessage } from '#contract/notifications.ts';
-import { matchUsers, memberships, pushSubscriptions, users } from '#server/db/schema.ts';
+import { matches, matchUsers, memberships, pushSubscriptions, users } from '#server/db/schema.ts';
 import { momVotes } from '#server/db/schema-mom.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { sweepMomResults } from '#server/mom/pushes.ts';
@@ -90,6 +90,24 @@ describe('opening', () => {
     const gwanak = await answer<MomVote>(await call(t, 'GET', `/api/v1/teams/${teamIds.gwanak}/matches/${s.matchId}/mom-vote`, { token: s.tokens.homeAdmin }));
     expect(gwanak.status).toBe(200);
     expect(gwanak.data.id).not.toBe(data.id);
+  });
+
+  it('a match that ended longer ago than the longest vote gets none when first read (404 13001)', async () => {
+    const t = await database.fresh();
+    const { matchId } = await insertMatch(t, {
+      home: teamIds.hangang,
+      away: teamIds.seongsu,
+      state: 'FINISHED',
+      lineup: [{ teamId: teamIds.hangang, userId: players[0].id, grid: 1 }],
+    });
+    await t.database.db
+      .update(matches)
+      .set({ secondHalfEndAt: new Date(t.clock.now().getTime() - 72 * hour) })
+      .where(eq(matches.id, matchId));
+    expect(await answer(await call(t, 'GET', `${team}/matches/${matchId}/mom-vote`, { token: await tokenFor(t, admin.id) }))).toMatchObject({
+      status: 404,
+      code: 13001,
+    });
   });
 
   it('guests can be chosen but cast no ballot; the bench who never came on is not in it', async () => {
