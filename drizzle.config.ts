@@ -7,7 +7,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // schema.ts and the tables of a feature in a file beside it (schema-status.ts, schema-attendance.ts …): such a file
+  // schema.ts and the tables of a feature in a file beside it (schema-status.ts, schema-attendance.ts, schema-mom.ts …): such a file
   // imports schema.ts's tables for its keys, so schema.ts cannot re-export it without an import cycle (decision 091).
   schema: './server/db/schema*.ts',
   out: './server/db/migrations',

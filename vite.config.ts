@@ -114,8 +114,8 @@ const chunks = chunkPlan(graphPlugins, {
   core: /src\/app\/(core\.ts|core-route\.tsx|layout\/app-shell\.tsx)$/,
   mainScreens: Object.values(mainScreenPages),
   frontScreen: mainScreenPages.teamPage,
-  // The team page's 최근 자체전 block (decision 087) is a part too: what it needs comes in one chunk after the page paints.
-  parts: /src\/components\/ui\/(alert-dialog|menu-trigger)\.tsx$|src\/features\/teams\/components\/recent-scrimmage\.tsx$/,
+  // The team page's 최근 자체전 block (decision 087) and MOM 투표 block (093) are parts too: what each needs comes in one chunk after the page paints.
+  parts: /src\/components\/ui\/(alert-dialog|menu-trigger)\.tsx$|src\/features\/teams\/components\/recent-(scrimmage|mom)\.tsx$/,
   early: /machines\/(recorder|outbox)\.machine\.ts$/,
   minPages: 3,
   smallChunk: 4096,

@@ -65,6 +65,7 @@ import {
 } from './matches.ts';
 import { memberStatusEndpoints } from './member-status.ts';
 import { scrimmageExtraEndpoints, scrimmageLiveStreamPath, ScrimmageLiveMessage } from './scrimmage-extras.ts';
+import { momEndpoints } from './mom.ts';
 import { Notice, NoticeListItem, NoticePatchRequest, NoticeQuery, NoticeWriteRequest } from './notices.ts';
 import {
   AttendanceRequest,
@@ -986,6 +987,8 @@ export const endpoints = {
   ...memberStatusEndpoints,
   // Attendance that counts (decision 092): who came to a schedule item, the season's 참석률 and no-shows.
   ...attendanceEndpoints,
+  // MOM vote lane (issue #53, decision 093): the vote of a match or 자체전, ballots, closing, the season's MOM, the card.
+  ...momEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@
  * 12xxx 자체전 (12001–12049 the scrimmage itself, 12050–12099 its extras: levels, pairs, the vest card, decision 080),
  * 14xxx member status (14001–14049: 부상, 휴회, 명예, decision 091).
  * 15xxx attendance (15001–15049: who came, no-shows, decision 092).
+ * 13xxx MOM vote (13001–13049, decision 093).
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -204,6 +205,21 @@ export const errorCodes = {
   NOT_PRESENCE_TAKER: { code: 15001, status: 403, message: '팀 운영진이나 이 경기의 기록 담당, 이 자체전의 진행 담당만 출석을 확인할 수 있습니다.' },
   PRESENCE_BEFORE_START: { code: 15002, status: 409, message: '출석 확인은 일정이 시작된 뒤에 할 수 있습니다.' },
   PRESENT_NOT_MEMBER: { code: 15003, status: 400, message: '이 팀의 멤버만 출석으로 확인할 수 있습니다. 목록에 없는 사람은 빼고 다시 보내주세요.' },
+  // MOM vote (decision 093): 13001–13049.
+  NOTFOUND_MOM_VOTE: {
+    code: 13001,
+    status: 404,
+    message: '이 경기(자체전)에는 우리 팀의 MOM 투표가 없습니다. 경기가 끝나고 출전한 사람이 있어야 투표가 열립니다.',
+  },
+  MOM_VOTE_CLOSED: { code: 13002, status: 409, message: 'MOM 투표가 이미 마감되었습니다.' },
+  MOM_NOT_A_VOTER: { code: 13003, status: 403, message: '이 경기에 출전하고 로그인하는 사람만 MOM 투표를 할 수 있습니다.' },
+  MOM_BALLOT_INVALID: {
+    code: 13004,
+    status: 400,
+    message: 'MOM은 이 경기에 출전한 사람 중에서, 본인을 빼고 1·2·3위를 서로 다른 사람으로 골라주세요.',
+  },
+  MOM_CARD_NO_RESULT: { code: 13005, status: 409, message: '마감되고 MOM이 정해진 투표만 공유할 수 있습니다.' },
+  NOTFOUND_MOM_CARD: { code: 13006, status: 404, message: '없거나 더 이상 공유되지 않는 MOM 카드입니다.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

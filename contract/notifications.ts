@@ -131,7 +131,8 @@ export type ReminderStatus = v.InferOutput<typeof ReminderStatus>;
  * What a push message carries (JSON, encrypted per RFC 8291); the service worker shows it and opens
  * `url` when tapped. `tag` names what it is about, so a correction replaces the goal it corrects.
  */
-export const PushKind = v.picklist(['goal', 'goal-cancelled', 'match-phase', 'reminder', 'dues-reminder', 'no-show'] as const);
+// 'no-show': an admin's alert at the team's no-show threshold (decision 092); 'mom-vote': a MOM vote's opening and result (decision 093).
+export const PushKind = v.picklist(['goal', 'goal-cancelled', 'match-phase', 'reminder', 'dues-reminder', 'no-show', 'mom-vote'] as const);
 export type PushKind = v.InferOutput<typeof PushKind>;
 export const PushMessage = v.object({
   kind: PushKind,

@@ -1,5 +1,6 @@
 /** Teams, memberships, invite codes and team statistics (docs/product.md §3, §7.6; docs/domain.md §1.3, §5.8). */
 import * as v from 'valibot';
+import { MomVoteHours } from './mom-hours.ts';
 import { FootType, MatchResult, OrganizationType, Position, TeamRole, footTypes, positions, teamRoles } from './enums.ts';
 import { HexColor, Id, ImageUrl, Instant, IsoDate, PersonName, TeamName } from './fields.ts';
 import { enumParam, pageParams, sortParam, textParam } from './params.ts';
@@ -28,6 +29,8 @@ export const Team = v.object({
   region: v.nullable(v.string()),
   foundedYear: v.nullable(v.number()),
   createdAt: Instant,
+  /** MOM lane (decision 093): how many hours the team's MOM votes stay open. */
+  momVoteHours: MomVoteHours,
 });
 export type Team = v.InferOutput<typeof Team>;
 
@@ -54,6 +57,8 @@ export const TeamWriteRequest = v.object({
   logoImgUrl: v.optional(v.nullable(ImageUrl), null),
   /** A temporary team: an opponent registered on the spot, shown with '[임시]'. */
   isTemp: v.optional(v.boolean(), false),
+  /** MOM lane (decision 093): 6–72 hours; left out, the team keeps its setting (24 for a new team). */
+  momVoteHours: v.optional(MomVoteHours),
 });
 export type TeamWriteRequest = v.InferOutput<typeof TeamWriteRequest>;
 

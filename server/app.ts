@@ -53,6 +53,7 @@ import { scrimmageEndpoints } from './routes/scrimmages.ts';
 import { recordingEndpoints } from './routes/recording.ts';
 import { reminderEndpoints } from './routes/reminders.ts';
 import { scrimmageExtraEndpoints } from './routes/scrimmage-extras.ts';
+import { momEndpoints, momVoteOpenings } from './routes/mom.ts';
 import { isScrimmageLiveStreamPath, registerScrimmageLiveRoute } from './routes/scrimmage-live.ts';
 import { scrimmageLiveLog } from './scrimmage-live.ts';
 import { scheduleEndpoints } from './routes/schedules.ts';
@@ -144,12 +145,14 @@ export function createApp({
   const reads = scrimmageReads(db);
   const scrimmageHub = scrimmageLive ?? createLiveHub(db, scrimmageLiveLog);
   const pushes = matchPushes ?? createMatchPushes({ db, notifier: deps.notifier, clock });
+  const momOpenings = momVoteOpenings(deps);
   const app = new Hono<AppEnv>();
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
   // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057); a vest card's too (080).
   app.use(`${publicLivePrefix}*`, publicLinkHeaders());
   app.use('/open-api/v1/vest-cards/*', publicLinkHeaders());
+  app.use('/open-api/v1/mom-cards/*', publicLinkHeaders());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.error, error.fields, error.headers, error.detail);
@@ -220,11 +223,12 @@ export function createApp({
       ...matchEndpoints(deps),
       ...matchShareEndpoints(deps),
       ...lineupEndpoints(deps, hub),
-      ...recordingEndpoints(deps, hub, pushes),
-      ...scrimmageEndpoints(deps),
+      ...recordingEndpoints(deps, hub, pushes, momOpenings),
+      ...scrimmageEndpoints(deps, momOpenings),
       ...scrimmageExtraEndpoints(deps, reads),
       ...memberStatusEndpoints(deps),
       ...presenceEndpoints(deps),
+      ...momEndpoints(deps),
     ],
     { checkResponses: config.checkResponses },
   );

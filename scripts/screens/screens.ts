@@ -71,6 +71,8 @@ export function screensByRoute(seedDay: string): Record<RouteId, ScreenSpec[]> {
     liveShare: [{ name: 'liveShare-gone', viewer: 'signedOut', params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
     // A card nobody shared (the seed has none): the page says so. e2e/scrimmage.spec.ts shows a shared one.
     vestCard: [{ name: 'vestCard-gone', viewer: 'signedOut', params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
+    // As the vest card's: the seed shares none (e2e/mom-vote.spec.ts shows a shared one).
+    momCard: [{ name: 'momCard-gone', viewer: 'signedOut', params: { token: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }],
     unauthorized: [{ name: 'unauthorized', viewer: 'signedOut' }],
     register: [{ name: 'register', viewer: 'newPerson' }],
     userCreate: [{ name: 'userCreate', viewer: 'teamAdmin' }],

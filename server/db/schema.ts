@@ -103,11 +103,14 @@ export const teams = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Admins are alerted when a member reaches this many no-shows in a season (decision 092); null: off. */
     noShowAlertAt: integer('no_show_alert_at'),
+    /** MOM lane (decision 093): how many hours a MOM vote stays open, 6–72. */
+    momVoteHours: integer('mom_vote_hours').notNull().default(24),
   },
   (t) => [
     check('teams_reminder_hours_check', sql`${t.reminderHoursBefore} is null or ${t.reminderHoursBefore} between 1 and 168`),
     check('teams_organization_type_check', sql`${t.organizationType} is null or ${oneOf(t.organizationType, organizationTypes)}`),
     check('teams_no_show_alert_check', sql`${t.noShowAlertAt} is null or ${t.noShowAlertAt} between 1 and 20`),
+    check('teams_mom_vote_hours_check', sql`${t.momVoteHours} between 6 and 72`),
   ],
 );
 

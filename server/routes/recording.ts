@@ -18,6 +18,7 @@ import { cancelKickoff, saveMatchMemo, updateMatchTime } from '../recording/matc
 import { changeMatchRecorder } from '../recording/recorders.ts';
 import type { MatchPushes } from '../push/match-pushes.ts';
 import type { AppDeps } from './deps.ts';
+import type { MomVoteOpenings } from './mom.ts';
 
 type Push = (message: LiveMessage, matchId: number) => void;
 
@@ -39,14 +40,22 @@ async function committed<T>(
   return outcome.result;
 }
 
-export function recordingEndpoints({ db, clock }: { db: Db; clock: Clock } & Partial<AppDeps>, hub: LiveHub, pushes?: MatchPushes): Implementation[] {
+export function recordingEndpoints(
+  { db, clock }: { db: Db; clock: Clock } & Partial<AppDeps>,
+  hub: LiveHub,
+  pushes?: MatchPushes,
+  mom?: MomVoteOpenings,
+): Implementation[] {
   // Whoever wrote it is at the pitch: they are not told of their own goal.
   const afterEvents = (userId: number): Push | undefined => pushes && ((message, matchId) => pushes.afterEvents(message, matchId, userId));
   const afterMatchTime = (userId: number): Push | undefined => pushes && ((message, matchId) => pushes.afterMatchTime(message, matchId, userId));
   return [
-    implement('updateMatchTime', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => updateMatchTime(tx, { userId, matchId: params.id, body, now: clock.now() }), afterMatchTime(userId)),
-    ),
+    implement('updateMatchTime', async (_c, { params, body, userId }) => {
+      const match = await committed(db, hub, (tx) => updateMatchTime(tx, { userId, matchId: params.id, body, now: clock.now() }), afterMatchTime(userId));
+      // Full time opens each team's MOM vote (decision 093), once the write has committed.
+      if (match.matchState === 'FINISHED') await mom?.afterFullTime(params.id, userId);
+      return match;
+    }),
 
     implement('cancelKickoff', (_c, { params, userId }) => committed(db, hub, (tx) => cancelKickoff(tx, { userId, matchId: params.id, now: clock.now() }))),
 

@@ -21,6 +21,7 @@ import { createScrimmage, updateScrimmage } from '../scrimmages/settings.ts';
 import { setSides } from '../scrimmages/sides.ts';
 import { teamGuards } from '../teams/access.ts';
 import type { AppDeps } from './deps.ts';
+import type { MomVoteOpenings } from './mom.ts';
 import { maxScheduleRangeDays, seoulMidnight } from './schedules.ts';
 
 type Ids = { id: number; scrimmageId: number };
@@ -28,7 +29,7 @@ type Write<T> = (tx: DbOrTx, row: ScrimmageRow) => Promise<{ result: T; change: 
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
+export function scrimmageEndpoints({ db, clock }: AppDeps, mom?: MomVoteOpenings): Implementation[] {
   const guards = teamGuards(db);
 
   /** A write as `role` allows (the caller's membership checked first), its change published in the same transaction. */
@@ -140,12 +141,15 @@ export function scrimmageEndpoints({ db, clock }: AppDeps): Implementation[] {
       return null;
     }),
 
-    implement('finishScrimmage', async (_c, { params, userId }) =>
-      asRunner(params, userId, async (tx, row) => {
+    implement('finishScrimmage', async (_c, { params, userId }) => {
+      const finished = await asRunner(params, userId, async (tx, row) => {
         await finishScrimmage(tx, row);
         return { result: await readScrimmage(tx, await findScrimmage(tx, params.id, row.id)), change: { kind: 'FINISHED' } };
-      }),
-    ),
+      });
+      // 자체전 종료 opens the session's MOM vote (decision 093), once the finish has committed.
+      await mom?.afterScrimmageFinished(params.id, params.scrimmageId, userId);
+      return finished;
+    }),
 
     implement('getScrimmageResults', async (_c, { params, userId }) => scrimmageResults(db, await read(params, userId))),
   ];

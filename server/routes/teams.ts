@@ -38,6 +38,7 @@ const teamColumns = {
   region: teams.region,
   foundedYear: teams.foundedYear,
   createdAt: teams.createdAt,
+  momVoteHours: teams.momVoteHours,
 };
 
 /** The editable columns of a team from a write request (isTemp is set at creation only). */
@@ -52,6 +53,8 @@ function teamValues(body: TeamWriteRequest) {
     bottomColor: body.bottomColor,
     stockingColor: body.stockingColor,
     logoImgUrl: body.logoImgUrl,
+    // Kept when left out (decision 093): the team form of older clients does not send it.
+    ...(body.momVoteHours === undefined ? {} : { momVoteHours: body.momVoteHours }),
   };
 }
 

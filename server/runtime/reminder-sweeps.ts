@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { startDuesReminderSweep } from '../dues/reminder-sweep.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
 import { startReminderSweep } from '../reminders/sweep.ts';
+import { startMomResultSweep } from '../mom/pushes.ts';
 
 export interface ReminderSweeps {
   /** Stops both timers; settles when the runs under way have finished. */
@@ -23,7 +24,8 @@ export function startServerReminderSweeps(db: Db, { vapid, pushEndpoints }: Pick
     return { stop: async () => undefined };
   }
   const options = { db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid, endpoints: pushEndpoints }) };
-  const sweeps = [startReminderSweep(options), startDuesReminderSweep(options)];
+  // The MOM votes' results (decision 093) go out on the same runner once a vote's hours run out.
+  const sweeps = [startReminderSweep(options), startDuesReminderSweep(options), startMomResultSweep(options)];
   return {
     stop: async () => {
       await Promise.all(sweeps.map((sweep) => sweep.stop()));

@@ -140,6 +140,15 @@ export const routeTable = [
     layout: 'bare',
     page: pageChunk(() => import('../features/scrimmage/vest-card-page.tsx'), 'VestCardPage'),
   },
+  // A MOM result's card link (decision 093): anyone holding it, signed in or not.
+  {
+    id: 'momCard',
+    path: '/mom/:token',
+    title: 'momCard',
+    guard: 'public',
+    layout: 'bare',
+    page: pageChunk(() => import('../features/public/mom-card-page.tsx'), 'MomCardPage'),
+  },
   {
     id: 'unauthorized',
     path: '/unauthorized',

@@ -55,6 +55,7 @@ export const messages = {
     privacy: '개인정보 처리방침',
     liveShare: '실시간 경기',
     vestCard: '오늘의 조끼',
+    momCard: 'MOM 카드',
     unauthorized: '접근 권한 없음',
     register: '회원 가입',
     userCreate: '게스트 선수 추가',

@@ -68,6 +68,7 @@ const team = {
   region: null,
   foundedYear: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  momVoteHours: 24,
 };
 const teamWrite = { name: 'FC 한강', teamColor: '#00AA55', bottomColor: '#FFFFFF', stockingColor: '#000000' };
 

@@ -253,6 +253,8 @@ const scrimmageOfOtherTeam = { kind: 'resource', error: 'NOTFOUND_SCRIMMAGE' } a
  * up before whether they run it (they run none of another team's).
  */
 const runnerRowOfOtherTeam = { kind: 'resource', error: 'NOTFOUND_SCRIMMAGE', except: { user: 'NOTFOUND_SCRIMMAGE' } } as const;
+/** 관악 유나이티드's MOM vote (or the match or 자체전 it is about) under FC 한강's path: not found (decision 093). */
+const momVoteOfOtherTeam = { kind: 'resource', error: 'NOTFOUND_MOM_VOTE' } as const;
 const scrimmagePathOf = (c: Cell, s: { scrimmageId: number }, rest = '') => teamPath(c, `/scrimmages/${s.scrimmageId}${rest}`);
 
 const matchRead = (suffix: string): Rule => ({
@@ -920,6 +922,39 @@ export const accessRules = {
     request: async (c) => ({ path: teamPath(c, `/schedules/${await c.fx.pastSchedule(c.objectTeam)}/presence`), json: { present: [] } }),
   },
   getAttendanceSeason: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/attendance?season=2026') }) },
+  // MOM vote (decision 093): every member reads the team's vote; the matrix's user, recorder and admin appeared in the
+  // fixture's match, so they vote; an admin closes and shares. Another team's vote (or match) on our path is not found (13001).
+  getMatchMomVote: {
+    access: 'teamMember',
+    foreign: [momVoteOfOtherTeam],
+    request: async (c) => ({ path: teamPath(c, `/matches/${(await c.fx.momVote(c.objectTeam, 'open')).matchId}/mom-vote`) }),
+  },
+  getScrimmageMomVote: {
+    access: 'teamMember',
+    foreign: [momVoteOfOtherTeam],
+    request: async (c) => ({ path: scrimmagePathOf(c, await c.fx.scrimmage(c.objectTeam, 'FINISHED'), '/mom-vote') }),
+  },
+  castMomBallot: {
+    access: 'teamMember',
+    foreign: [momVoteOfOtherTeam],
+    request: async (c) => {
+      const { voteId, candidates } = await c.fx.momVote(c.objectTeam, 'open');
+      return { path: teamPath(c, `/mom-votes/${voteId}/ballot`), json: { first: candidates[0], second: candidates[1], third: null } };
+    },
+  },
+  closeMomVote: {
+    access: 'teamAdmin',
+    foreign: [momVoteOfOtherTeam],
+    request: async (c) => ({ path: teamPath(c, `/mom-votes/${(await c.fx.momVote(c.objectTeam, 'open')).voteId}/close`) }),
+  },
+  getRecentMomVotes: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/mom-votes') }) },
+  getMomSeasonStats: { access: 'teamMember', request: (c) => ({ path: teamPath(c, '/stats/mom?season=2026') }) },
+  shareMomCard: {
+    access: 'teamAdmin',
+    foreign: [momVoteOfOtherTeam],
+    request: async (c) => ({ path: teamPath(c, `/mom-votes/${(await c.fx.momVote(c.objectTeam, 'closed')).voteId}/card`) }),
+  },
+  getPublicMomCard: { access: 'open', request: async (c) => ({ path: `/open-api/v1/mom-cards/${await c.fx.momCard(c.objectTeam)}` }) },
 } satisfies Record<EndpointName, Rule>;
 
 /**

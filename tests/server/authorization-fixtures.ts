@@ -20,7 +20,9 @@ import {
   scrimmageVestCards,
   users,
 } from '#server/db/schema.ts';
+import { momBallots, momCards, momVotes } from '#server/db/schema-mom.ts';
 import { newShareToken } from '#server/matches/share.ts';
+import { openMatchVote } from '#server/mom/open.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { body, call, devCode, loginStateCookie, redirectUri, signIn, state, tokenFor } from './helpers.ts';
 import { insertMatch, teamIds } from './match-fixtures.ts';
@@ -91,6 +93,14 @@ export interface RowFixtures {
   scrimmage(team: TeamKey, stage: Stage): Promise<ScrimmageScene>;
   /** The token of the vest card of the team's SIDES scrimmage (decision 080). */
   vestCard(team: TeamKey): Promise<string>;
+  /**
+   * A MOM vote (decision 093) of a finished match of the team against 성수 FC, open, whose voters are
+   * the matrix's user, recorder and admin (FC 한강's; 관악's admin for 관악) and two new members who have
+   * not voted (so no ballot closes it); `closed`: three ballots cast and closed, a MOM decided.
+   */
+  momVote(team: TeamKey, state: 'open' | 'closed'): Promise<{ voteId: number; matchId: number; candidates: [number, number] }>;
+  /** The token of the MOM card of the team's closed vote. */
+  momCard(team: TeamKey): Promise<string>;
 }
 
 export function rowFixtures(t: TestApp): RowFixtures {
@@ -280,6 +290,37 @@ export function rowFixtures(t: TestApp): RowFixtures {
         const { scrimmageId } = await fixtures.scrimmage(team, 'SIDES');
         const token = newShareToken();
         await db.insert(scrimmageVestCards).values({ scrimmageId, teamId: teamIds[team], token, createdBy: admins[team], createdAt: t.clock.now() });
+        return token;
+      }),
+    momVote: (team, voteState) =>
+      once(`mom vote ${team} ${voteState}`, async () => {
+        const callersOfTeam = team === 'hangang' ? [seedPerson('lee-seojun').id, namedRecorder, admins.hangang] : [admins.gwanak];
+        const candidates: [number, number] = [await member(team), await member(team)];
+        const { matchId } = await insertMatch(t, {
+          home: teamIds[team],
+          away: teamIds.seongsu,
+          state: 'FINISHED',
+          lineup: [...callersOfTeam, ...candidates].map((userId) => ({ teamId: teamIds[team], userId, grid: 1 })),
+        });
+        const vote = await openMatchVote(db, teamIds[team], matchId, t.clock.now());
+        if (!vote) throw new Error('the MOM vote did not open');
+        if (voteState === 'closed') {
+          const [a, b] = candidates;
+          const ballots = [
+            { voterId: callersOfTeam[0], firstId: a, secondId: b },
+            { voterId: a, firstId: b, secondId: callersOfTeam[0] },
+            { voterId: b, firstId: a, secondId: null },
+          ];
+          await db.insert(momBallots).values(ballots.map((b) => ({ ...b, voteId: vote.id, thirdId: null, castAt: t.clock.now() })));
+          await db.update(momVotes).set({ closedAt: t.clock.now() }).where(eq(momVotes.id, vote.id));
+        }
+        return { voteId: vote.id, matchId, candidates };
+      }),
+    momCard: (team) =>
+      once(`mom card ${team}`, async () => {
+        const { voteId } = await fixtures.momVote(team, 'closed');
+        const token = newShareToken();
+        await db.insert(momCards).values({ voteId, teamId: teamIds[team], token, createdBy: admins[team], createdAt: t.clock.now() });
         return token;
       }),
     exemption: (team) =>

@@ -251,6 +251,15 @@ describe('the endpoint table', () => {
       'getSchedulePresence',
       'confirmPresence',
       'getAttendanceSeason',
+      // MOM vote (decision 093).
+      'getMatchMomVote',
+      'getScrimmageMomVote',
+      'castMomBallot',
+      'closeMomVote',
+      'getRecentMomVotes',
+      'getMomSeasonStats',
+      'shareMomCard',
+      'getPublicMomCard',
     ]);
     for (const [name, e] of Object.entries(endpoints)) {
       const path = fillPath(e.path, Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])));

@@ -126,7 +126,7 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
       .filter(([path]) => path.startsWith(prefix))
       .flatMap(([, methods]) => Object.values(methods));
 
-  it("seventeen operations under /api/v1/teams/{id}/scrimmages (the core's fourteen, the extras' three), all with a bearer token", () => {
+  it("eighteen operations under /api/v1/teams/{id}/scrimmages (the core's fourteen, the extras' three, the MOM vote's one), all with a bearer token", () => {
     const operations = operationsUnder('/api/v1/teams/{id}/scrimmages');
     expect(operations.map((o) => o.operationId).sort()).toEqual(
       [
@@ -148,6 +148,8 @@ describe('the OpenAPI document declares the 자체전 (decision 079)', () => {
         'getBalanceInputs',
         'shareVestCard',
         'followScrimmage',
+        // The session's MOM vote (decision 093).
+        'getScrimmageMomVote',
       ].sort(),
     );
     expect(operations.every((o) => o.security !== undefined)).toBe(true);

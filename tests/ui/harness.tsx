@@ -44,6 +44,7 @@ export function team(over: Partial<Team> = {}): Team {
     region: '서울 마포구',
     foundedYear: 2015,
     createdAt: '2026-01-01T00:00:00.000Z',
+    momVoteHours: 24,
     ...over,
   };
 }

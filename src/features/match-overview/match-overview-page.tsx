@@ -52,6 +52,20 @@ const RecorderDialog = lazyNamed<
   typeof import('./components/recorder-dialog.tsx')
 >(() => import('./components/recorder-dialog.tsx'), 'RecorderDialog');
 
+// The MOM vote (decision 093) shows after full time only: its code loads then, apart from the page.
+const MomVotePanel = lazyNamed<
+  ComponentProps<typeof import('#src/components/mom/mom-vote-panel.tsx').MomVotePanel>,
+  typeof import('#src/components/mom/mom-vote-panel.tsx')
+>(() => import('#src/components/mom/mom-vote-panel.tsx'), 'MomVotePanel');
+
+/** The viewer's team in a finished match (home first, for one who plays for both), whose MOM vote the page shows. */
+function momTeamOf(match: Match, roles: SideRoles | null): { teamId: number; isAdmin: boolean } | null {
+  if (match.matchState !== 'FINISHED' || !roles) return null;
+  if (roles.home && !match.homeTeamIsTemp) return { teamId: match.homeTeamId, isAdmin: roles.home === 'TEAM_ADMIN' };
+  if (roles.away && !match.awayTeamIsTemp) return { teamId: match.awayTeamId, isAdmin: roles.away === 'TEAM_ADMIN' };
+  return null;
+}
+
 const m = matchOverviewMessages;
 const labels = messages.matchLabels;
 
@@ -209,6 +223,16 @@ function AdminActions({ match, adminSide, adminTeamId, roles }: { match: Match; 
   );
 }
 
+function MomVote({ match, roles }: { match: Match; roles: SideRoles | null }) {
+  const team = momTeamOf(match, roles);
+  if (!team) return null;
+  return (
+    <Suspense fallback={null}>
+      <MomVotePanel subject={{ teamId: team.teamId, matchId: match.id }} isAdmin={team.isAdmin} />
+    </Suspense>
+  );
+}
+
 export function MatchOverviewPage({ params }: PageProps) {
   const matchId = Number(params.matchId);
   const { http } = useServices();
@@ -276,6 +300,7 @@ export function MatchOverviewPage({ params }: PageProps) {
           <AfterFirstPaint>
             {/* Right under the score: on a phone the admin finds it without scrolling past the match. */}
             <ShareCard match={match} adminSide={adminSide} />
+            <MomVote match={match} roles={roles} />
             <Section title={m.lineups}>
               <QueryState query={players} failed={m.sectionFailed}>
                 {(data) => <LineupPitch match={match} players={data} events={history.data ?? []} />}

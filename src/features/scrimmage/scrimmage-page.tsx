@@ -11,7 +11,9 @@ import { Button } from '#src/components/ui/button.tsx';
 import { ButtonLink } from '#src/components/ui/link.tsx';
 import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
+import { lazyNamed } from '#src/lib/lazy-named.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
+import { Suspense, type ComponentProps } from 'react';
 import { CheckedInList, CheckInPanel } from './components/check-in-panel.tsx';
 import { GamesSoFar } from './components/games-so-far.tsx';
 import { ScrimmageHeader } from './components/scrimmage-header.tsx';
@@ -24,6 +26,12 @@ import { canRun } from './scrimmage-view.ts';
 import * as css from './scrimmage.css.ts';
 import { useScrimmageRunner } from './use-scrimmage-runner.ts';
 
+// The session's MOM vote (decision 093) shows once it is finished: its code loads then, apart from the page.
+const MomVotePanel = lazyNamed<
+  ComponentProps<typeof import('#src/components/mom/mom-vote-panel.tsx').MomVotePanel>,
+  typeof import('#src/components/mom/mom-vote-panel.tsx')
+>(() => import('#src/components/mom/mom-vote-panel.tsx'), 'MomVotePanel');
+
 const m = scrimmageSetupMessages;
 
 export function ScrimmagePage({ params }: PageProps) {
@@ -35,9 +43,16 @@ export function ScrimmagePage({ params }: PageProps) {
   return (
     <div className={css.page}>
       <QueryState query={query} failed={m.loadFailed}>
-        {(scrimmage) =>
-          canRun(scrimmage, viewer) ? <RunnerView scrimmage={scrimmage} teamName={viewer.membership?.name ?? ''} /> : <MemberView scrimmage={scrimmage} />
-        }
+        {(scrimmage) => (
+          <>
+            {canRun(scrimmage, viewer) ? <RunnerView scrimmage={scrimmage} teamName={viewer.membership?.name ?? ''} /> : <MemberView scrimmage={scrimmage} />}
+            {scrimmage.state === 'FINISHED' && viewer.membership ? (
+              <Suspense fallback={null}>
+                <MomVotePanel subject={{ teamId, scrimmageId }} isAdmin={viewer.isAdmin} />
+              </Suspense>
+            ) : null}
+          </>
+        )}
       </QueryState>
     </div>
   );

@@ -22,6 +22,7 @@ import { text } from '#src/styles/text.css.ts';
 import { useViewer } from '#src/lib/use-viewer.ts';
 import { seoulDate } from '#contract/seoul-time.ts';
 import { scrimmagePlayMessages } from '#src/lib/messages/scrimmage-play.ts';
+import { MomSeason } from './components/mom-season.tsx';
 import { MySeason } from './components/my-season.tsx';
 import { AttendanceSeasonTab } from './components/attendance-season-tab.tsx';
 import { ScrimmageSeasonTab } from './components/scrimmage-season-tab.tsx';
@@ -131,6 +132,7 @@ function MatchSeason({ teamId, search, update }: { teamId: number; search: Stats
               </p>
               {viewer.membership ? <MySeason row={mine} season={data.season} /> : null}
               <SeasonLeaderboards rows={rows} position={position} />
+              <MomSeason teamId={teamId} season={data.season} />
               <section aria-labelledby={headingId}>
                 <h2 id={headingId} className={text({ size: 'lg', weight: 'bold' })}>
                   {s.tableLabel} <span className={text({ tone: 'muted', size: 'sm', weight: 'regular' })}>{s.playerCount(rows.length)}</span>

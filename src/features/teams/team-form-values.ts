@@ -5,6 +5,7 @@
  */
 import { OrganizationType } from '#contract/enums.ts';
 import { HexColor, ImageUrl } from '#contract/fields.ts';
+import { defaultMomVoteHours } from '#contract/mom-hours.ts';
 import { TeamWriteRequest, type Team } from '#contract/teams.ts';
 import * as v from 'valibot';
 import { checkRequest, isRefusal, refusalFormErrors } from '#src/lib/form-errors.ts';
@@ -24,6 +25,8 @@ export const TeamFormValues = v.object({
   bottomColor: HexColor,
   stockingColor: HexColor,
   logoImgUrl: v.nullable(ImageUrl),
+  /** MOM vote hours (decision 093); NaN while the field is empty (the contract then says why). */
+  momVoteHours: v.number(),
 });
 export type TeamFormValues = v.InferOutput<typeof TeamFormValues>;
 
@@ -37,6 +40,7 @@ export const emptyTeamForm: TeamFormValues = {
   bottomColor: '#FFFFFF',
   stockingColor: '#0043FF',
   logoImgUrl: null,
+  momVoteHours: defaultMomVoteHours,
 };
 
 /** A team as the edit form starts. */
@@ -51,6 +55,7 @@ export function formValuesFromTeam(team: Team): TeamFormValues {
     bottomColor: team.bottomColor,
     stockingColor: team.stockingColor,
     logoImgUrl: team.logoImgUrl,
+    momVoteHours: team.momVoteHours,
   };
 }
 
@@ -66,6 +71,7 @@ export function toTeamWriteInput(values: TeamFormValues): v.InferInput<typeof Te
     bottomColor: values.bottomColor,
     stockingColor: values.stockingColor,
     logoImgUrl: values.logoImgUrl,
+    momVoteHours: values.momVoteHours,
   };
 }
 

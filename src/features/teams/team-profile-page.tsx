@@ -38,6 +38,8 @@ const RecentScrimmage = lazyNamed<{ teamId: number }, typeof import('./component
   () => import('./components/recent-scrimmage.tsx'),
   'RecentScrimmage',
 );
+// MOM 투표 (decision 093) too: a "part" chunk after the first paint, nothing added to the page's own.
+const RecentMom = lazyNamed<{ teamId: number }, typeof import('./components/recent-mom.tsx')>(() => import('./components/recent-mom.tsx'), 'RecentMom');
 const EditTeamDialog = lazyNamed<{ team: Team; isOpen: boolean; onOpenChange: (open: boolean) => void }, typeof import('./components/edit-team-dialog.tsx')>(
   () => import('./components/edit-team-dialog.tsx'),
   'EditTeamDialog',
@@ -67,6 +69,9 @@ export function TeamProfilePage({ params }: { params: Record<string, string> }) 
         <div className={css.columns}>
           <div className={css.column}>
             <RecentResults teamId={teamId} />
+            <Suspense fallback={null}>
+              <RecentMom teamId={teamId} />
+            </Suspense>
             <Suspense fallback={null}>
               <RecentScrimmage teamId={teamId} />
             </Suspense>

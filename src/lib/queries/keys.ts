@@ -4,8 +4,9 @@
  * `matchKeys.all(matchId)` = ['matches', matchId], so one prefix invalidation refreshes a whole team or
  * match; the live stream (src/lib/live-stream.ts), the offline cache (src/lib/offline-cache.ts) and
  * the prefix invalidations rely on these shapes. No other file writes a key as a literal. The dues
- * keys (duesKeys, decision 061) and the attendance keys (attendanceKeys, decision 092) are kept beside their reads, in
- * queries/dues.ts and queries/attendance.ts: this file ships in every page's shell and the team page uses neither (its budget, decision 040).
+ * keys (duesKeys, decision 061), the attendance keys (attendanceKeys, decision 092) and the MOM vote's (momKeys, decision 093) are kept
+ * beside their reads, in queries/dues.ts, queries/attendance.ts and queries/mom.ts: this file ships in every page's shell and the team page
+ * uses none of them (its budget, decision 040).
  *
  * Imports nothing: the data layer that runs before React (src/lib/page-reads.ts) may use it freely.
  */

@@ -23,6 +23,7 @@ import { MemberStatusBadge } from '#src/components/common/member-status-badge.ts
 import { seoulDate } from '#contract/seoul-time.ts';
 import { memberStatusMessages } from '#src/lib/messages/member-status.ts';
 import { MemberSeason } from './member-season.tsx';
+import { MemberMomSeason } from './member-mom-season.tsx';
 import { MemberScrimmageSeason } from './member-scrimmage-season.tsx';
 import { MemberAttendance } from './member-attendance.tsx';
 import { MemberPhoto, PositionTag, RoleTag } from '#src/components/common/member-bits.tsx';
@@ -142,6 +143,7 @@ function MemberDetails({
       <MemberSeason teamId={teamId} userId={member.userId} />
       <MemberScrimmageSeason teamId={teamId} userId={member.userId} />
       <MemberAttendance teamId={teamId} userId={member.userId} />
+      <MemberMomSeason teamId={teamId} userId={member.userId} />
       <MemberMatches teamId={teamId} userId={member.userId} />
       {canEdit ? (
         <MemberEditDialog teamId={teamId} member={member} canEditRole={canEditRole} viewerId={viewerId} isOpen={editing} onOpenChange={setEditing} />

@@ -11,6 +11,8 @@ import { ColorChoice } from '#src/components/ui/color-choice.tsx';
 import { Form, useCheckedSubmit } from '#src/components/ui/form.tsx';
 import { UploadImageField } from '#src/components/common/upload-image-field.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
+import { maxMomVoteHours, minMomVoteHours } from '#contract/mom-hours.ts';
+import { momMessages } from '#src/lib/messages/mom.ts';
 import { RadioGroup } from '#src/components/ui/radio-group.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
@@ -181,6 +183,17 @@ function InfoSection({
           errorMessage={errors.foundedYear}
         />
       </div>
+      <NumberField
+        label={momMessages.hoursLabel}
+        value={values.momVoteHours}
+        onChange={(n) => update('momVoteHours', n)}
+        whole
+        minValue={minMomVoteHours}
+        maxValue={maxMomVoteHours}
+        unit={momMessages.hoursUnit}
+        description={momMessages.hoursHint(minMomVoteHours, maxMomVoteHours)}
+        errorMessage={errors.momVoteHours}
+      />
     </section>
   );
 }
