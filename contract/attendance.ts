@@ -86,7 +86,6 @@ export const attendanceEndpoints = {
     path: presencePath,
     access: 'bearer',
     response: SchedulePresence,
-    summary: 'Who came (members)',
   },
   confirmPresence: {
     method: 'PUT',
@@ -94,7 +93,6 @@ export const attendanceEndpoints = {
     access: 'bearer',
     body: PresenceRequest,
     response: SchedulePresence,
-    summary: 'Confirm who came (admin, recorder, runner)',
   },
   getAttendanceSeason: {
     method: 'GET',
@@ -102,6 +100,5 @@ export const attendanceEndpoints = {
     access: 'bearer',
     query: SeasonQuery,
     response: AttendanceSeason,
-    summary: 'A season of attendance (members)',
   },
 } as const;

@@ -31,7 +31,6 @@ export const memberStatusEndpoints = {
     path: '/api/v1/teams/{id}/member-statuses',
     access: 'bearer',
     response: v.array(MemberStatusEntry),
-    summary: 'Statuses other than ACTIVE (members)',
   },
   setMemberStatus: {
     method: 'PUT',
@@ -39,6 +38,5 @@ export const memberStatusEndpoints = {
     access: 'bearer',
     body: MemberStatusRequest,
     response: MemberStatusEntry,
-    summary: "Set a member's status (TEAM_ADMIN; a member their own)",
   },
 } as const;

@@ -109,14 +109,12 @@ export const momEndpoints = {
     path: '/api/v1/teams/{id}/matches/{matchId}/mom-vote',
     access: 'bearer',
     response: MomVote,
-    summary: "The team's MOM vote of a finished match (members; 404 13001: none)",
   },
   getScrimmageMomVote: {
     method: 'GET',
     path: '/api/v1/teams/{id}/scrimmages/{scrimmageId}/mom-vote',
     access: 'bearer',
     response: MomVote,
-    summary: 'The MOM vote of a finished 자체전 (members; 404 13001: none)',
   },
   castMomBallot: {
     method: 'PUT',
@@ -124,21 +122,18 @@ export const momEndpoints = {
     access: 'bearer',
     body: MomBallotRequest,
     response: MomVote,
-    summary: 'Cast or change your ballot (who appeared; 400 13004, 403 13003, 409 13002)',
   },
   closeMomVote: {
     method: 'POST',
     path: '/api/v1/teams/{id}/mom-votes/{voteId}/close',
     access: 'bearer',
     response: MomVote,
-    summary: 'Close the vote now (TEAM_ADMIN; 409 13002)',
   },
   getRecentMomVotes: {
     method: 'GET',
     path: '/api/v1/teams/{id}/mom-votes',
     access: 'bearer',
     response: v.array(MomVoteSummary),
-    summary: "The team's latest MOM votes (members)",
   },
   getMomSeasonStats: {
     method: 'GET',
@@ -146,14 +141,12 @@ export const momEndpoints = {
     access: 'bearer',
     query: SeasonQuery,
     response: MomSeasonStats,
-    summary: "The season's MOM awards and points (members)",
   },
   shareMomCard: {
     method: 'POST',
     path: '/api/v1/teams/{id}/mom-votes/{voteId}/card',
     access: 'bearer',
     response: MomCardLink,
-    summary: "The result's MOM card link (TEAM_ADMIN; 409 13005)",
   },
   getPublicMomCard: {
     method: 'GET',
@@ -161,6 +154,5 @@ export const momEndpoints = {
     access: 'open',
     pathParams: { token: v.string() },
     response: PublicMomCard,
-    summary: 'A MOM card without sign-in (404 13006)',
   },
 } as const;

@@ -156,7 +156,6 @@ export const scrimmageExtraEndpoints = {
     path: '/api/v1/teams/{id}/member-levels',
     access: 'bearer',
     response: v.array(MemberLevel),
-    summary: "Every current member's level (1–5, or null) for fair sides (TEAM_ADMIN only: levels are never shown to members)",
   },
   setMemberLevel: {
     method: 'PUT',
@@ -164,14 +163,12 @@ export const scrimmageExtraEndpoints = {
     access: 'bearer',
     body: MemberLevelRequest,
     response: MemberLevel,
-    summary: "Set or clear a member's level (TEAM_ADMIN; 404 5009 for someone not in the team)",
   },
   getScrimmagePairs: {
     method: 'GET',
     path: '/api/v1/teams/{id}/scrimmage-pairs',
     access: 'bearer',
     response: v.array(ScrimmagePair),
-    summary: 'The pairs of members the side balancer keeps apart or together (TEAM_ADMIN)',
   },
   setScrimmagePairs: {
     method: 'PUT',
@@ -179,15 +176,12 @@ export const scrimmageExtraEndpoints = {
     access: 'bearer',
     body: ScrimmagePairsRequest,
     response: v.array(ScrimmagePair),
-    summary: "Replace the team's pairs (TEAM_ADMIN; 400 12050 for a pair of one person or twice the same pair, 404 5009 for a non-member)",
   },
   getBalanceInputs: {
     method: 'GET',
     path: '/api/v1/teams/{id}/scrimmages/{scrimmageId}/balance-inputs',
     access: 'bearer',
     response: BalanceInputs,
-    summary:
-      "The side balancer's input for the checked-in attendees: levels, positions, pairs, co-play counts (TEAM_ADMIN or the runner; levels to TEAM_ADMIN only)",
   },
   getScrimmageSeasonStats: {
     method: 'GET',
@@ -195,14 +189,12 @@ export const scrimmageExtraEndpoints = {
     access: 'bearer',
     query: SeasonQuery,
     response: ScrimmageSeasonStats,
-    summary: "The season's 자체전 tab: each member's finished scrimmages summed (members; guests left out; apart from /stats/players)",
   },
   shareVestCard: {
     method: 'POST',
     path: '/api/v1/teams/{id}/scrimmages/{scrimmageId}/vest-card',
     access: 'bearer',
     response: VestCardLink,
-    summary: "Turn on the scrimmage's 오늘의 조끼 card link, or answer the one that is on (TEAM_ADMIN or the runner; 409 12053 before sides are set)",
   },
   getPublicVestCard: {
     method: 'GET',
@@ -210,6 +202,5 @@ export const scrimmageExtraEndpoints = {
     access: 'open',
     pathParams: { token: v.string() },
     response: PublicVestCard,
-    summary: "A vest card without sign-in: team name, date, ground, each side's vest colour and names (404 12052 for a token that names no card)",
   },
 } as const;

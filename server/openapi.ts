@@ -7,7 +7,17 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { authorizePath, calendarFeedPath, type EndpointDef, endpoints, exportFilePath, type StreamDef, streams } from '#contract/endpoints.ts';
+import {
+  authorizePath,
+  calendarFeedPath,
+  type EndpointDef,
+  type EndpointName,
+  endpoints,
+  exportFilePath,
+  type StreamDef,
+  streams,
+} from '#contract/endpoints.ts';
+import { endpointSummaries } from '#contract/endpoint-summaries.ts';
 import { ErrorEnvelope } from '#contract/envelope.ts';
 import { LiveReset } from '#contract/matches.ts';
 import { AuthorizeQuery } from '#contract/users.ts';
@@ -135,7 +145,7 @@ function streamOperation(name: string, s: StreamDef): JsonObject {
   };
 }
 
-function operation(name: string, e: EndpointDef): JsonObject {
+function operation(name: EndpointName, e: EndpointDef): JsonObject {
   const body =
     e.body === 'multipart'
       ? {
@@ -147,7 +157,7 @@ function operation(name: string, e: EndpointDef): JsonObject {
         : undefined;
   return {
     operationId: name,
-    summary: e.summary,
+    summary: endpointSummaries[name],
     ...(e.access === 'bearer' ? { security: [{ bearer: [] }] } : {}),
     parameters: [...pathParameters(e), ...queryParameters(e.query)],
     ...(body ? { requestBody: body } : {}),
@@ -158,7 +168,7 @@ function operation(name: string, e: EndpointDef): JsonObject {
 /** Builds the document (once per app; it depends only on the contract). */
 export function buildOpenApiDocument(): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
+  for (const [name, e] of Object.entries(endpoints) as [EndpointName, EndpointDef][]) {
     paths[e.path] = { ...paths[e.path], [e.method.toLowerCase()]: operation(name, e) };
   }
   for (const [name, s] of Object.entries(streams) as [string, StreamDef][]) {
