@@ -178,9 +178,10 @@ async function prepare(t: TestApp): Promise<Pick<Ctx, 'itemId' | 'foreignItemId'
 
 describe('authorization: every schedule, attendance and feed endpoint × every caller', () => {
   it('covers every schedule, attendance and calendar-feed row of the endpoint table', () => {
-    // The RSVP reminders' rows (decision 058) are the authorization matrix's and reminders.test.ts's.
+    // The RSVP reminders' rows (decision 058) are the authorization matrix's and reminders.test.ts's; the
+    // presence rows (decision 092) the matrix's and attendance-presence.test.ts's.
     const ours = Object.entries(endpoints)
-      .filter(([, e]) => /\/schedules|\/calendar-feed/.test(e.path) && !e.path.endsWith('/reminders'))
+      .filter(([, e]) => /\/schedules|\/calendar-feed/.test(e.path) && !e.path.endsWith('/reminders') && !e.path.endsWith('/presence'))
       .map(([name]) => name)
       .sort();
     expect([...new Set(rows.map((r) => r.endpoint))].filter((n) => n !== 'calendarFeed').sort()).toEqual(ours);
