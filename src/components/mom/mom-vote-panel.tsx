@@ -11,7 +11,7 @@ import { ballotOf, momVoteMachine, type MomRank } from '#machines/mom-vote.machi
 import { CopyLinkButton } from '#src/components/common/link-buttons.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { Select } from '#src/components/ui/select.tsx';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
@@ -63,7 +63,7 @@ function MomVoteCard({ subject, vote, me, isAdmin }: { subject: MomSubject; vote
     failure: s.context.failure,
     shown: s.context.vote,
   }));
-  const [confirming, setConfirming] = useState(false);
+  const confirmClose = useConfirm();
 
   useEffect(() => {
     if (state.failure === null) return;
@@ -132,47 +132,27 @@ function MomVoteCard({ subject, vote, me, isAdmin }: { subject: MomSubject; vote
             <p className={css.note}>{m.notVoter}</p>
           ) : null}
           <p className={css.subheading}>{m.turnout(voted.length, voters.length)}</p>
-          {voted.length > 0 ? (
-            <ul className={css.names} aria-label={m.votedList}>
-              {voted.map((v) => (
-                <li key={v.userId}>
-                  <Tag tone="blue">{v.name}</Tag>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {voted.length > 0 ? <NameTags label={m.votedList} people={voted} tone="blue" /> : null}
           {isAdmin ? (
             <>
               <p className={css.subheading}>{m.notVotedHeading}</p>
-              {waiting.length === 0 ? (
-                <p className={css.muted}>{m.notVotedNone}</p>
-              ) : (
-                <ul className={css.names} aria-label={m.notVotedHeading}>
-                  {waiting.map((v) => (
-                    <li key={v.userId}>
-                      <Tag tone="outline">{v.name}</Tag>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {waiting.length === 0 ? <p className={css.muted}>{m.notVotedNone}</p> : <NameTags label={m.notVotedHeading} people={waiting} tone="outline" />}
               <div className={css.actions}>
                 {waiting.length > 0 ? (
                   <CopyLinkButton variant="secondary" text={m.notVotedText(waiting.map((v) => v.name))} copied={m.copied} failed={m.copyFailed}>
                     {m.copyNotVoted}
                   </CopyLinkButton>
                 ) : null}
-                <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={state.closing}>
+                <Button variant="secondary" onPress={() => confirmClose.ask()} isDisabled={state.closing}>
                   {m.close}
                 </Button>
               </div>
               <ConfirmDialog
                 title={m.closeTitle}
-                isOpen={confirming}
-                onOpenChange={setConfirming}
+                {...confirmClose.dialogProps}
                 confirmLabel={m.closeConfirm}
-                cancelLabel={m.cancel}
                 onConfirm={() => {
-                  setConfirming(false);
+                  confirmClose.close();
                   actor.send({ type: 'vote.close' });
                 }}
                 isPending={state.closing}
@@ -222,5 +202,18 @@ function MomResult({ vote, isAdmin, shareCard }: { vote: MomVote; isAdmin: boole
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A list of people as tags: who voted, and (for admins) who has not yet. */
+function NameTags({ label, people, tone }: { label: string; people: readonly { userId: number; name: string }[]; tone: 'blue' | 'outline' }) {
+  return (
+    <ul className={css.names} aria-label={label}>
+      {people.map((v) => (
+        <li key={v.userId}>
+          <Tag tone={tone}>{v.name}</Tag>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -29,7 +29,6 @@ export const momMessages = {
   closeTitle: 'MOM 투표를 지금 마감할까요?',
   closeBody: '마감하면 더 이상 투표하거나 바꿀 수 없고, 결과가 바로 공개됩니다.',
   closeConfirm: '마감하기',
-  cancel: '취소',
   closeFailed: '투표를 마감하지 못했습니다',
   notVoter: '이 경기에 출전하고 로그인하는 사람만 투표할 수 있습니다.',
   resultHeading: 'MOM',
