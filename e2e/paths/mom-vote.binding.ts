@@ -68,9 +68,10 @@ export const momVoteBinding: BrowserBinding<MomUserState, MomUserEvent, MomWorld
     },
     CLOSE: (w) => heldWrite(w, () => w.panel.close()),
     CLOSE_ANSWERED: async (w) => w.writes.release(),
+    // The panel's toast names every failed write 투표하지 못했습니다 today; 투표를 마감하지 못했습니다 (momMessages.closeFailed) passes too.
     CLOSE_FAILED: async (w) => {
       w.writes.fail();
-      await expect(w.panel.page.getByText(/투표하지 못했습니다/).last()).toBeVisible();
+      await expect(w.panel.page.getByText(/투표(를 마감)?하지 못했습니다/).last()).toBeVisible();
     },
     // Everyone else who may vote (however many played) votes through the API.
     OTHERS_VOTE: async (w) => {

@@ -51,11 +51,11 @@ export const closedVote: MomVote = {
   result: { counted: true, winners: [winner], table: [winner] },
 };
 
-export const momVoteAnswers = { open: openVote, voted: votedVote, closed: closedVote } as const;
+const momVoteAnswers = { open: openVote, voted: votedVote, closed: closedVote } as const;
 type AnswerName = keyof typeof momVoteAnswers;
 const answerName = (vote: MomVote) => (Object.keys(momVoteAnswers) as AnswerName[]).find((name) => momVoteAnswers[name] === vote) ?? 'other';
 
-export interface PendingMomCall {
+interface PendingMomCall {
   kind: 'saveBallot' | 'closeVote';
   resolve(vote: MomVote): void;
   reject(error: unknown): void;
@@ -106,7 +106,7 @@ function eventsIn(state: Snap): MomVoteEvent[] {
 }
 
 /** Tells apart the events whose payload decides the transition: the vote a read or an answer brings, what is picked. */
-export function momVoteEventName(event: EventObject): string {
+function momVoteEventName(event: EventObject): string {
   const e = event as MomVoteModelEvent;
   if (e.type === 'vote.synced') return `${e.type}(${answerName(e.vote)})`;
   if (e.type === 'xstate.done.actor.saveBallot' || e.type === 'xstate.done.actor.closeVote') return `${e.type}(${answerName(e.output)})`;
@@ -115,7 +115,7 @@ export function momVoteEventName(event: EventObject): string {
 }
 
 /** A state as the walk tells states apart: its leaf, and whether the draft is a ballot (the submit's guard reads it). */
-export function momVoteStateName(snapshot: unknown): string {
+function momVoteStateName(snapshot: unknown): string {
   const { draft, vote, me } = (snapshot as Snap).context;
   return `${leafPathOf(snapshot)}${ballotOf(draft, vote, me) ? '[ballot]' : ''}`;
 }

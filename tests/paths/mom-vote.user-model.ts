@@ -14,7 +14,7 @@ import type { EventObject } from 'xstate';
 import { closedVote, momMe, momPick, momVoteModel, openVote, votedVote } from './mom-vote.model.ts';
 import type { RealOp, UserModel, UserStep } from './user-model.ts';
 
-export type MomPhase = 'form' | 'saving' | 'closing' | 'closed';
+type MomPhase = 'form' | 'saving' | 'closing' | 'closed';
 
 export interface MomUserState {
   phase: MomPhase;
