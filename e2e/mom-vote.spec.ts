@@ -5,11 +5,12 @@
  * season's MOM table. The API answers each voter their own ballot and nobody anyone else's. Axe on
  * the match page at 390 and 1280 wide.
  */
-import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
+import { expect, test, type APIRequestContext } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { seriousViolations } from './axe.ts';
 import { apiSignIn, bearer } from './api.ts';
-import { hangang, matchAgainstTemporaryTeam, moveMatchClock } from './fixtures/match-with-lineups.ts';
+import { hangang, matchAtFullTime } from './fixtures/match-with-lineups.ts';
+import { MomVotePanel } from './pages/mom-vote.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -20,14 +21,6 @@ const throughApi = ['park-jihun', 'choi-doyun', 'jung-woojin', 'kang-hyunwoo'].m
 const mom = seedPerson('cho-minjae');
 const runnerUp = seedPerson('kang-hyunwoo');
 
-async function playToFullTime(request: APIRequestContext, matchId: number) {
-  const token = await apiSignIn(request, admin.id);
-  await moveMatchClock(request, token, matchId, 'FIRST_HALF', 'START_TIME');
-  await moveMatchClock(request, token, matchId, 'FIRST_HALF', 'END_TIME');
-  await moveMatchClock(request, token, matchId, 'SECOND_HALF', 'START_TIME');
-  await moveMatchClock(request, token, matchId, 'SECOND_HALF', 'END_TIME');
-}
-
 type Vote = { id: number; myBallot: { first: number; second: number | null; third: number | null } | null; state: string; [key: string]: unknown };
 
 async function voteAs(request: APIRequestContext, personId: number, matchId: number): Promise<Vote> {
@@ -36,20 +29,13 @@ async function voteAs(request: APIRequestContext, personId: number, matchId: num
   return (await response.json()).data;
 }
 
-/** Picks `name` for a rank in the ballot's select. */
-async function pick(page: Page, rank: RegExp, name: string) {
-  await page.getByRole('button', { name: rank }).click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
-
 test('a match ends, five members vote (one changes), the admin closes it: the MOM is on the match page and in the season; ballots stay secret', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const matchId = await matchAgainstTemporaryTeam(request, `e2e MOM ${Date.now() % 100000}`);
-  await playToFullTime(request, matchId);
+  const matchId = await matchAtFullTime(request, `e2e MOM ${Date.now() % 100000}`);
 
   // Four vote through the API: 조민재 first for all, 강현우 second where the voter is not 강현우.
   const ballots = new Map<number, Vote['myBallot']>();
@@ -66,17 +52,17 @@ test('a match ends, five members vote (one changes), the admin closes it: the MO
 
   // The fifth votes on the match page, then changes their mind.
   await signInAs(page, onScreen.name);
-  await page.goto(`/matches/${matchId}`);
-  const panel = page.getByRole('region', { name: 'MOM 투표' });
-  await expect(panel).toBeVisible();
+  const ballot = new MomVotePanel(page);
+  await ballot.gotoMatch(matchId);
+  const panel = ballot.region;
   await expect(panel.getByText('투표 4/11명')).toBeVisible();
-  await pick(page, /1위/, '정우진');
+  await ballot.pick(1, '정우진');
   await panel.getByRole('button', { name: '투표하기' }).click();
   await expect(panel.getByText('투표 5/11명')).toBeVisible();
   await expect(panel.getByRole('button', { name: '투표 바꾸기' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await pick(page, /1위/, mom.name);
-  await pick(page, /2위/, runnerUp.name);
+  await ballot.pick(1, mom.name);
+  await ballot.pick(2, runnerUp.name);
   await panel.getByRole('button', { name: '투표 바꾸기' }).click();
   await expect.poll(async () => (await voteAs(request, onScreen.id, matchId)).myBallot).toEqual({ first: mom.id, second: runnerUp.id, third: null });
   ballots.set(onScreen.id, { first: mom.id, second: runnerUp.id, third: null });
@@ -118,8 +104,7 @@ test('a match ends, five members vote (one changes), the admin closes it: the MO
   await expect(waiting).toContainText(admin.name);
   await expect(waiting).not.toContainText(onScreen.name);
   await expect(adminPanel.getByRole('button', { name: '명단 복사' })).toBeVisible();
-  await adminPanel.getByRole('button', { name: '투표 마감' }).click();
-  await adminPage.getByRole('alertdialog').getByRole('button', { name: '마감하기' }).click();
+  await new MomVotePanel(adminPage).close();
   await expect(adminPanel.getByText(`MOM: ${mom.name}`)).toBeVisible();
   await expect(adminPanel.getByRole('list', { name: 'MOM 투표 점수' }).getByRole('listitem').first()).toContainText('15점');
   await adminPage.setViewportSize({ width: 1280, height: 900 });

@@ -76,6 +76,8 @@ export const momVoteMachine = setup({
     isClosed: ({ context }) => context.vote.state === 'CLOSED',
     isBallot: ({ context }) => ballotOf(context.draft, context.vote, context.me) !== null,
     syncedClosed: ({ event }) => event.type === 'vote.synced' && event.vote.state === 'CLOSED',
+    /** The answer to a ballot says closed: it was the last voter's. */
+    answerClosed: ({ event }) => (event as unknown as { output: MomVote }).output.state === 'CLOSED',
   },
   actions: {
     pick: assign({
@@ -107,11 +109,13 @@ export const momVoteMachine = setup({
         },
         saving: {
           invoke: {
+            // Named, so the answer is `xstate.done.actor.saveBallot` (tests/paths/mom-vote.model.ts names it).
+            id: 'saveBallot',
             src: 'saveBallot',
             input: ({ context }) => ({ voteId: context.vote.id, ballot: ballotOf(context.draft, context.vote, context.me)! }),
             onDone: [
               // The last voter's ballot closes the vote.
-              { guard: ({ event }) => event.output.state === 'CLOSED', target: '#momVote.closed', actions: assign({ vote: ({ event }) => event.output }) },
+              { guard: 'answerClosed', target: '#momVote.closed', actions: assign({ vote: ({ event }) => event.output }) },
               { target: 'editing', actions: assign({ vote: ({ event }) => event.output, draft: ({ event }) => draftOf(event.output) }) },
             ],
             onError: { target: 'editing', actions: assign({ failure: ({ event }) => event.error }) },
@@ -119,6 +123,7 @@ export const momVoteMachine = setup({
         },
         closing: {
           invoke: {
+            id: 'closeVote',
             src: 'closeVote',
             input: ({ context }) => ({ voteId: context.vote.id }),
             onDone: { target: '#momVote.closed', actions: assign({ vote: ({ event }) => event.output }) },

@@ -3,6 +3,7 @@ import type { AnyBrowserBinding } from './binding.ts';
 import { lineupBinding } from './lineup.binding.ts';
 import { liveStreamBinding } from './live-stream.binding.ts';
 import { matchBinding } from './match.binding.ts';
+import { momVoteBinding } from './mom-vote.binding.ts';
 import { outboxBinding } from './outbox.binding.ts';
 import { recorderBinding } from './recorder.binding.ts';
 import { scrimmageBinding } from './scrimmage.binding.ts';
@@ -18,4 +19,5 @@ export const bindings: readonly AnyBrowserBinding[] = [
   undoWindowBinding,
   recorderBinding,
   scrimmageBinding,
+  momVoteBinding,
 ];

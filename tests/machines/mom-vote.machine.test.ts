@@ -1,8 +1,17 @@
-/** The MOM vote's screen machine (decision 093): picking, sending, closing and a newer read, on a real actor. */
-import { describe, expect, it } from 'vitest';
+/**
+ * The MOM vote's screen machine (decision 093): picking, sending, closing and a newer read, on a real
+ * actor; then model-based tests: every path @xstate/graph walks through the real machine (the model
+ * in tests/paths/mom-vote.model.ts, shared with `npm run paths`) replayed on a real actor whose calls
+ * the test settles, and the coverage of every state and transition written for the report.
+ */
+import { describe, expect, it, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MomBallotRequest, MomVote } from '#contract/mom.ts';
 import { momVoteMachine, pick } from '#machines/mom-vote.machine.ts';
+import { PathCoverage } from '../paths/coverage.ts';
+import { generatePaths, type ModelPath } from '../paths/model.ts';
+import { momVoteModel as model, settleMomCall, startMomVote, type MomVoteModelEvent } from '../paths/mom-vote.model.ts';
+import { describeReplays, testEverythingReached } from '../paths/suite.ts';
 
 const me = 1;
 const vote = (over: Partial<MomVote> = {}): MomVote => ({
@@ -117,4 +126,56 @@ describe('closing and newer reads', () => {
         .matches('closed'),
     ).toBe(true);
   });
+});
+
+// ---- Model-based ------------------------------------------------------------------------------------
+
+const paths = generatePaths(model);
+const shortestPaths = paths.filter((p) => p.kind === 'shortest');
+const simplePaths = paths.filter((p) => p.kind === 'simple');
+const coverage = new PathCoverage(model);
+
+/** Lets the promise actor's settlement reach the machine. */
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Replays one path on a real actor; a call's done / error settles the pending call instead of being sent. */
+async function replay(path: ModelPath) {
+  coverage.begin(path);
+  const { actor, calls, machine } = startMomVote();
+  coverage.visit(path.id, actor.getSnapshot());
+  for (const step of path.steps) {
+    const event = step.event as MomVoteModelEvent | { type: 'xstate.init' };
+    if (event.type === 'xstate.init') {
+      expect(model.stateOf(actor.getSnapshot())).toBe(model.stateOf(step.state));
+      continue;
+    }
+    const before = actor.getSnapshot();
+    if (event.type.startsWith('xstate.')) {
+      // Settle the real call: the machine then receives the genuine done / error event.
+      const pending = calls.at(-1)!;
+      expect(event.type.endsWith(`.${pending.kind}`)).toBe(true);
+      expect(pending.signal.aborted).toBe(false);
+      settleMomCall(pending, event as MomVoteModelEvent);
+      await flush();
+    } else {
+      actor.send(event as never);
+    }
+    const after = actor.getSnapshot();
+    expect(model.stateOf(after)).toBe(model.stateOf(step.state));
+    expect(after.context.draft).toEqual((step.state as typeof after).context.draft);
+    expect(machine.getTransitionData(before, event as never).length > 0).toBe(model.transitionsTaken(before, event, after).length > 0);
+    coverage.step(path.id, before, event, after);
+  }
+  actor.stop();
+}
+
+describe('momVote machine, model-based', () => {
+  test('the graph walk finds paths to every state', () => {
+    expect(shortestPaths.length).toBeGreaterThanOrEqual(model.transitions.length);
+    expect(new Set(simplePaths.map((p) => p.target))).toEqual(new Set(model.states.filter((s) => s !== 'open')));
+  });
+
+  describeReplays('shortest paths (one per edge)', model, shortestPaths, replay);
+  describeReplays('simple paths (by state)', model, simplePaths, replay);
+  testEverythingReached(model, coverage);
 });

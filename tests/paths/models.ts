@@ -5,6 +5,7 @@
 import { lineupModel } from './lineup.model.ts';
 import { liveStreamModel } from './live-stream.model.ts';
 import { matchModel } from './match.model.ts';
+import { momVoteModel } from './mom-vote.model.ts';
 import { outboxModel } from './outbox.model.ts';
 import type { MachineModel } from './model.ts';
 import { pushDeviceModel } from './push-device.model.ts';
@@ -23,4 +24,5 @@ export const models: readonly MachineModel[] = [
   recorderModel,
   pushDeviceModel,
   scrimmageModel,
+  momVoteModel,
 ];

@@ -2,6 +2,7 @@
 import { lineupUserModel } from './lineup.user-model.ts';
 import { liveStreamUserModel } from './live-stream.user-model.ts';
 import { matchUserModel } from './match.user-model.ts';
+import { momVoteUserModel } from './mom-vote.user-model.ts';
 import { outboxUserModel } from './outbox.user-model.ts';
 import { recorderUserModel } from './recorder.user-model.ts';
 import { scrimmageUserModel } from './scrimmage.user-model.ts';
@@ -19,4 +20,5 @@ export const userModels: readonly UserModel<any, any>[] = [
   undoWindowUserModel,
   recorderUserModel,
   scrimmageUserModel,
+  momVoteUserModel,
 ];
