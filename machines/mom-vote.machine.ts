@@ -34,7 +34,8 @@ export interface MomVoteContext {
   /** The signed-in person. */
   me: number;
   draft: MomDraft;
-  failure: unknown;
+  /** The last call that failed, and how: the screen says which (the ballot, or the close). */
+  failure: { call: 'ballot' | 'close'; error: unknown } | null;
 }
 
 export type MomVoteEvent =
@@ -118,7 +119,7 @@ export const momVoteMachine = setup({
               { guard: 'answerClosed', target: '#momVote.closed', actions: assign({ vote: ({ event }) => event.output }) },
               { target: 'editing', actions: assign({ vote: ({ event }) => event.output, draft: ({ event }) => draftOf(event.output) }) },
             ],
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => event.error }) },
+            onError: { target: 'editing', actions: assign({ failure: ({ event }) => ({ call: 'ballot' as const, error: event.error }) }) },
           },
         },
         closing: {
@@ -127,7 +128,7 @@ export const momVoteMachine = setup({
             src: 'closeVote',
             input: ({ context }) => ({ voteId: context.vote.id }),
             onDone: { target: '#momVote.closed', actions: assign({ vote: ({ event }) => event.output }) },
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => event.error }) },
+            onError: { target: 'editing', actions: assign({ failure: ({ event }) => ({ call: 'close' as const, error: event.error }) }) },
           },
         },
       },

@@ -94,6 +94,7 @@ describe('sending', () => {
     const after = await waitFor(failing.actor, (s) => s.context.failure !== null);
     expect(after.matches({ open: 'editing' })).toBe(true);
     expect(after.context.draft.first).toBe(2);
+    expect(after.context.failure?.call).toBe('ballot');
   });
 });
 
@@ -107,6 +108,14 @@ describe('closing and newer reads', () => {
     actor.send({ type: 'vote.synced', vote: vote() });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(sent).toEqual([]);
+  });
+
+  it('a close that fails goes back to the form and says it was the close (the screen words it so)', async () => {
+    const { actor } = start(vote(), { close: () => Promise.reject(new Error('503')) });
+    actor.send({ type: 'vote.close' });
+    const after = await waitFor(actor, (s) => s.context.failure !== null);
+    expect(after.matches({ open: 'editing' })).toBe(true);
+    expect(after.context.failure?.call).toBe('close');
   });
 
   it('a newer read that says closed closes the screen; an open one keeps what is being picked', () => {

@@ -67,7 +67,7 @@ function MomVoteCard({ subject, vote, me, isAdmin }: { subject: MomSubject; vote
 
   useEffect(() => {
     if (state.failure === null) return;
-    toast.error(messages.toast.failure(m.saveFailed, errorJson(state.failure)));
+    toast.error(messages.toast.failure(state.failure.call === 'close' ? m.closeFailed : m.saveFailed, errorJson(state.failure.error)));
     // The vote may have closed meanwhile (409 13002): read it again.
     void queryClient.invalidateQueries({ queryKey: momVoteQuery(http, subject).queryKey });
   }, [state.failure, queryClient, http, subject]);

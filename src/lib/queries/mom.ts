@@ -3,7 +3,7 @@
  * which goes into the cache, and refreshes the team's other MOM reads (the team page, the season).
  */
 import type { MomBallotRequest, MomVote } from '#contract/mom.ts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { HttpApi } from '../services.tsx';
 import { teamKeys } from './keys.ts';
 
@@ -56,7 +56,10 @@ export function momSeasonQuery(http: HttpApi, teamId: number, season: number) {
 export function momVoteEffects(http: HttpApi, queryClient: QueryClient, subject: MomSubject) {
   const kept = (vote: MomVote) => {
     queryClient.setQueryData(keyOf(subject), vote);
-    void queryClient.invalidateQueries({ queryKey: momKeys.all(subject.teamId), predicate: (q) => q.queryKey !== keyOf(subject) });
+    // Every other MOM read of the team (the team page's block, the season) is read again; this vote's own
+    // cache already holds the answer (keys compared by hash: two arrays are never the same object).
+    const own = hashKey(keyOf(subject));
+    void queryClient.invalidateQueries({ queryKey: momKeys.all(subject.teamId), predicate: (q) => q.queryHash !== own });
     return vote;
   };
   return {
