@@ -5,7 +5,7 @@ import { pageColumn, row, stack } from '#src/styles/layout.css.ts';
 import { barTrack, card, tile } from '#src/styles/surfaces.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { bareList, truncate } from '#src/styles/utilities.css.ts';
+import { bareList } from '#src/styles/utilities.css.ts';
 import { scoreFigure, scoreLine, scoreSide } from '#src/styles/score.css.ts';
 
 export const page = pageColumn({ gap: 5 });
@@ -25,7 +25,6 @@ export const strip = style({
 });
 export const stat = style([stack({ gap: 1 }), tile(), { minWidth: 0 }]);
 export const statLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' });
-export const statValue = style([truncate, text({ size: 'xl', weight: 'heavy' }), { margin: 0 }]);
 export const statBody = style([stack({ gap: 2 }), { margin: 0 }]);
 export const statValueSmall = text({ size: 'md', weight: 'bold' });
 export const resultBar = style([barTrack, { display: 'flex' }]);
@@ -83,8 +82,6 @@ export const requestItem = style([stack({ gap: 3 }), tile(), { minWidth: 0 }]);
 export const requestTitle = style([text({ size: 'md', weight: 'bold' }), { margin: 0, overflowWrap: 'anywhere' }]);
 export const requestFrom = style([row({ gap: 2, align: 'center' }), { minWidth: 0 }]);
 export const requestFacts = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2], margin: 0 });
-export const requestFact = style([stack({ gap: 1 }), { minWidth: 0 }]);
-export const factValue = style([text({ weight: 'semibold' }), { margin: 0 }]);
 export const requestButtons = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] });
 
 // ---- the records table as cards -----------------------------------------------------------------

@@ -29,9 +29,6 @@ export const summary = style([
 ]);
 export const summaryHead = stack({ gap: 3 });
 export const figures = style([row({ gap: 6 }), { margin: 0 }]);
-export const figure = stack({ gap: 1 });
-export const figureLabel = text({ size: 'xs', tone: 'muted', weight: 'semibold' });
-export const figureValue = style([text({ size: 'xl', weight: 'heavy' }), { margin: 0 }]);
 export const bars = style([stack({ gap: 2 }), { margin: 0 }]);
 export const barsCaption = text({ size: 'sm', weight: 'semibold' });
 export const barList = style([bareList, stack({ gap: 1 })]);

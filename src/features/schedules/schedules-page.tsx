@@ -93,25 +93,9 @@ export function SchedulesPage({ params, search }: PageProps) {
       </div>
       {isAdmin ? (
         <>
-          <ScheduleFormDialog
-            teamId={teamId}
-            target={formTarget}
-            onClose={() => setFormTarget(null)}
-            onSaved={(day) => {
-              setFormTarget(null);
-              month.select(day);
-            }}
-          />
+          <ScheduleFormDialog teamId={teamId} target={formTarget} onClose={() => setFormTarget(null)} onSaved={month.select} />
           <DeleteScheduleDialog teamId={teamId} item={deleting} onClose={() => setDeleting(null)} />
-          <ScrimmageDialog
-            teamId={teamId}
-            day={scrimmageDay}
-            onClose={() => setScrimmageDay(null)}
-            onSaved={(day) => {
-              setScrimmageDay(null);
-              month.select(day);
-            }}
-          />
+          <ScrimmageDialog teamId={teamId} day={scrimmageDay} onClose={() => setScrimmageDay(null)} onSaved={month.select} />
         </>
       ) : null}
       <CalendarFeedDialog teamId={teamId} isOpen={feedOpen} onOpenChange={setFeedOpen} />

@@ -22,6 +22,7 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { matchRequestsQuery } from '#src/lib/queries/match-requests.ts';
 import { answerMatchRequestMutation } from '../api/match-requests.ts';
+import { Fact } from '#src/components/common/fact.tsx';
 import * as css from '../match-records.css.ts';
 import { FailureNote } from '#src/components/common/failure-note.tsx';
 import { Section } from '#src/components/common/section.tsx';
@@ -56,22 +57,18 @@ function RequestItem({ request, busy, onAccept, onDecline }: { request: MatchLis
         <span>{m.requestedBy(requesterOf(request))}</span>
       </p>
       <dl className={css.requestFacts}>
-        <div className={css.requestFact}>
-          <dt className={css.statLabel}>{m.opponent}</dt>
-          <dd className={css.factValue}>{requesterOf(request)}</dd>
-        </div>
-        <div className={css.requestFact}>
-          <dt className={css.statLabel}>{m.date}</dt>
-          <dd className={css.factValue}>{longDate(request.matchDate)}</dd>
-        </div>
-        <div className={css.requestFact}>
-          <dt className={css.statLabel}>{m.time}</dt>
-          <dd className={css.factValue}>{shortTime(request.plannedStartTime)}</dd>
-        </div>
-        <div className={css.requestFact}>
-          <dt className={css.statLabel}>{m.stadium}</dt>
-          <dd className={css.factValue}>{request.stadium}</dd>
-        </div>
+        <Fact label={m.opponent} bare>
+          {requesterOf(request)}
+        </Fact>
+        <Fact label={m.date} bare>
+          {longDate(request.matchDate)}
+        </Fact>
+        <Fact label={m.time} bare>
+          {shortTime(request.plannedStartTime)}
+        </Fact>
+        <Fact label={m.stadium} bare>
+          {request.stadium}
+        </Fact>
       </dl>
       <div className={css.requestButtons}>
         <Button variant="secondary" onPress={onDecline} isDisabled={busy} aria-label={m.declineLabel(request.title)}>

@@ -9,6 +9,7 @@ import { matchRecordsMessages } from '#src/lib/messages/match-records.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { resultsSummaryQuery } from '#src/lib/queries/results.ts';
+import { Fact } from '#src/components/common/fact.tsx';
 import * as css from '../match-records.css.ts';
 import { ResultChip } from '#src/components/common/result-chip.tsx';
 import { Section } from '#src/components/common/section.tsx';
@@ -23,14 +24,12 @@ function Figures({ summary }: { summary: TeamResultsSummary }) {
   const goalMax = Math.max(goalsScored, goalsConceded, 1);
   return (
     <dl className={css.strip}>
-      <div className={css.stat}>
-        <dt className={css.statLabel}>{m.matchesPlayed}</dt>
-        <dd className={css.statValue}>{m.matchCount(summary.totalMatchCount)}</dd>
-      </div>
-      <div className={css.stat}>
-        <dt className={css.statLabel}>{m.mostPlayed}</dt>
-        <dd className={css.statValue}>{summary.mostPlayedPlayerName ?? m.nobody}</dd>
-      </div>
+      <Fact label={m.matchesPlayed} figure>
+        {m.matchCount(summary.totalMatchCount)}
+      </Fact>
+      <Fact label={m.mostPlayed} figure>
+        {summary.mostPlayedPlayerName ?? m.nobody}
+      </Fact>
       <div className={css.stat}>
         <dt className={css.statLabel}>{m.record}</dt>
         <dd className={css.statBody}>

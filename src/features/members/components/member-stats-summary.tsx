@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { membersMessages } from '#src/lib/messages/members.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { memberStatsQuery } from '#src/lib/queries/members.ts';
+import { Fact } from '#src/components/common/fact.tsx';
 import * as css from '../members.css.ts';
 
 const m = membersMessages;
@@ -62,14 +63,12 @@ export function MemberStatsSummary({ teamId }: { teamId: number }) {
           {m.summaryLabel}
         </h2>
         <dl className={css.figures}>
-          <div className={css.figure}>
-            <dt className={css.figureLabel}>{m.total}</dt>
-            <dd className={css.figureValue}>{m.people(s.total)}</dd>
-          </div>
-          <div className={css.figure}>
-            <dt className={css.figureLabel}>{m.averageAge}</dt>
-            <dd className={css.figureValue}>{s.averageAge === null ? m.none : m.age(s.averageAge)}</dd>
-          </div>
+          <Fact label={m.total} bare figure>
+            {m.people(s.total)}
+          </Fact>
+          <Fact label={m.averageAge} bare figure>
+            {s.averageAge === null ? m.none : m.age(s.averageAge)}
+          </Fact>
         </dl>
       </div>
       <BarList caption={m.byPosition} bars={positionBars} total={s.total} tone="pitch" />

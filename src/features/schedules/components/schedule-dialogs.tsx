@@ -6,7 +6,6 @@
 import type { Schedule, ScheduleWriteRequest } from '#contract/schedules.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-import { AppDialog } from '#src/components/ui/dialog.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
@@ -15,8 +14,8 @@ import { scheduleMessages } from '#src/lib/messages/schedules.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { errorCodes } from '#contract/error-codes.ts';
 import { createScheduleMutation, deleteScheduleMutation, updateScheduleMutation } from '../api/schedules.ts';
-import { seoulDayOf } from '../schedule-dates.ts';
 import { emptyScheduleForm, formValuesFromSchedule, scheduleFieldErrorsFrom, type ScheduleFieldErrors } from '../schedule-form-values.ts';
+import { ItemFormDialog, saveItem, type ItemDialogProps } from './item-form-dialog.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 
 const m = scheduleMessages;
@@ -26,49 +25,31 @@ export type FormTarget = { mode: 'create'; day: string } | { mode: 'edit'; item:
 
 const isGone = (error: unknown) => error instanceof HttpError && error.code === errorCodes.NOTFOUND_SCHEDULE.code;
 
-export function ScheduleFormDialog({
-  teamId,
-  target,
-  onClose,
-  onSaved,
-}: {
-  teamId: number;
-  target: FormTarget | null;
-  onClose: () => void;
-  onSaved: (day: string) => void;
-}) {
+export function ScheduleFormDialog({ teamId, target, onClose, onSaved }: ItemDialogProps & { target: FormTarget | null }) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const create = useMutation(createScheduleMutation(http, queryClient, teamId));
   const update = useMutation(updateScheduleMutation(http, queryClient, teamId));
   const pending = create.isPending || update.isPending;
 
-  async function submit(request: ScheduleWriteRequest): Promise<ScheduleFieldErrors | null> {
-    if (!target) return null;
-    const failedLabel = target.mode === 'create' ? m.form.createFailed : m.form.updateFailed;
-    try {
-      const saved = target.mode === 'create' ? await create.mutateAsync(request) : await update.mutateAsync({ scheduleId: target.item.id, body: request });
-      toast.success(target.mode === 'create' ? m.form.created : m.form.updated);
-      onSaved(seoulDayOf(saved.startAt).toString());
-    } catch (error) {
-      const fieldErrors = scheduleFieldErrorsFrom(error);
-      if (fieldErrors) return fieldErrors;
-      toast.error(isGone(error) ? (error as HttpError).message : messages.toast.failure(failedLabel, errorJson(error)));
-      if (isGone(error)) onClose();
-    }
-    return null;
-  }
+  const submit = (request: ScheduleWriteRequest) =>
+    saveItem<ScheduleFieldErrors>({
+      save: () => (target?.mode === 'edit' ? update.mutateAsync({ scheduleId: target.item.id, body: request }) : create.mutateAsync(request)),
+      fieldErrorsFrom: scheduleFieldErrorsFrom,
+      done: target?.mode === 'edit' ? m.form.updated : m.form.created,
+      failed: target?.mode === 'edit' ? m.form.updateFailed : m.form.createFailed,
+      refused: (error) => {
+        if (!isGone(error)) return false;
+        toast.error((error as HttpError).message);
+        onClose();
+        return true;
+      },
+      onClose,
+      onSaved,
+    });
 
   return (
-    <AppDialog
-      title={target?.mode === 'edit' ? m.form.editTitle : m.form.createTitle}
-      isOpen={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={!pending}
-      wide
-    >
+    <ItemFormDialog title={target?.mode === 'edit' ? m.form.editTitle : m.form.createTitle} isOpen={target !== null} isPending={pending} onClose={onClose}>
       {target ? (
         <ScheduleForm
           // A new target is a new form: no values carried over from the last one.
@@ -81,7 +62,7 @@ export function ScheduleFormDialog({
           onCancel={onClose}
         />
       ) : null}
-    </AppDialog>
+    </ItemFormDialog>
   );
 }
 

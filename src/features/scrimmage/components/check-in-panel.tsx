@@ -22,6 +22,7 @@ import { statusesOn } from '#machines/member-status.ts';
 import { StatusKindTag } from '#src/components/common/member-status-badge.tsx';
 import { checkInCounts, checkInRows, lateArrivalMatches, presentAttendees } from '../check-in.ts';
 import * as css from '../scrimmage.css.ts';
+import { ReadOnlyPart } from './read-only-part.tsx';
 import type { ScrimmageRunner } from '../use-scrimmage-runner.ts';
 
 const m = scrimmageSetupMessages.checkIn;
@@ -125,18 +126,14 @@ export function CheckInPanel({ scrimmage, runner }: { scrimmage: Scrimmage; runn
 export function CheckedInList({ scrimmage }: { scrimmage: Scrimmage }) {
   const here = presentAttendees(scrimmage.attendees);
   return (
-    <Section title={m.title} className={css.section} aside={<Counts scrimmage={scrimmage} />}>
-      {here.length === 0 ? (
-        <p className={css.muted}>{m.nobody}</p>
-      ) : (
-        <ul className={css.chips} aria-label={m.readOnlyLabel}>
-          {here.map((a) => (
-            <li key={a.id}>
-              <Tag tone={a.guest ? 'outline' : 'green'}>{a.guest ? `${a.name} · ${m.guestTag}` : a.name}</Tag>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+    <ReadOnlyPart title={m.title} aside={<Counts scrimmage={scrimmage} />} isEmpty={here.length === 0} emptyText={m.nobody}>
+      <ul className={css.chips} aria-label={m.readOnlyLabel}>
+        {here.map((a) => (
+          <li key={a.id}>
+            <Tag tone={a.guest ? 'outline' : 'green'}>{a.guest ? `${a.name} · ${m.guestTag}` : a.name}</Tag>
+          </li>
+        ))}
+      </ul>
+    </ReadOnlyPart>
   );
 }

@@ -1,10 +1,10 @@
 /** The saved sides, read-only: what members see (no balance bar, decision 081). */
 import type { Scrimmage } from '#contract/scrimmages.ts';
-import { Section } from '#src/components/common/section.tsx';
 import { scrimmageSetupMessages } from '#src/lib/messages/scrimmage-setup.ts';
 import { useKeeperIds } from '../balance-inputs.ts';
 import { namesById, shownSides } from '../scrimmage-view.ts';
 import * as css from '../scrimmage.css.ts';
+import { ReadOnlyPart } from './read-only-part.tsx';
 import { PlayerLine, SideCard } from './side-card.tsx';
 
 const m = scrimmageSetupMessages.sides;
@@ -14,20 +14,16 @@ export function SidesView({ scrimmage }: { scrimmage: Scrimmage }) {
   const names = namesById(scrimmage);
   const sides = shownSides(scrimmage);
   return (
-    <Section title={m.title} className={css.section}>
-      {sides.length === 0 ? (
-        <p className={css.muted}>{m.notYet}</p>
-      ) : (
-        <div className={css.sideGrid}>
-          {sides.map((s) => (
-            <SideCard key={s.side} colour={s.colour} size={s.attendeeIds.length}>
-              {s.attendeeIds.map((id) => (
-                <PlayerLine key={id} name={names.get(id) ?? ''} keeper={keepers.has(id)} />
-              ))}
-            </SideCard>
-          ))}
-        </div>
-      )}
-    </Section>
+    <ReadOnlyPart title={m.title} isEmpty={sides.length === 0} emptyText={m.notYet}>
+      <div className={css.sideGrid}>
+        {sides.map((s) => (
+          <SideCard key={s.side} colour={s.colour} size={s.attendeeIds.length}>
+            {s.attendeeIds.map((id) => (
+              <PlayerLine key={id} name={names.get(id) ?? ''} keeper={keepers.has(id)} />
+            ))}
+          </SideCard>
+        ))}
+      </div>
+    </ReadOnlyPart>
   );
 }

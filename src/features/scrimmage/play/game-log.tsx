@@ -4,8 +4,8 @@ import { SideBadge } from '#src/components/common/side-badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts';
 import { text } from '#src/styles/text.css.ts';
-import { useId } from 'react';
 import { attendeeName, sideColour } from './now-next.ts';
+import { Section } from '#src/components/common/section.tsx';
 import * as css from './play.css.ts';
 
 export interface GameLogProps {
@@ -16,13 +16,9 @@ export interface GameLogProps {
 }
 
 export function GameLog({ scrimmage: s, game, onCancel }: GameLogProps) {
-  const headingId = useId();
   const events = s.events.filter((e) => e.gameId === game.id).reverse();
   return (
-    <section aria-labelledby={headingId} className={css.panel}>
-      <h2 id={headingId} className={css.sectionTitle}>
-        {m.gameNumber(game.number)} {m.log}
-      </h2>
+    <Section title={`${m.gameNumber(game.number)} ${m.log}`} className={css.panel}>
       {events.length === 0 ? <p className={text({ tone: 'muted' })}>{m.logEmpty}</p> : null}
       <ul className={css.log}>
         {events.map((e) => {
@@ -42,6 +38,6 @@ export function GameLog({ scrimmage: s, game, onCancel }: GameLogProps) {
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

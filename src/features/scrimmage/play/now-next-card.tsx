@@ -10,9 +10,9 @@ import { scrimmagePlayMessages as m } from '#src/lib/messages/scrimmage-play.ts'
 import { sideLabel } from '#src/lib/vest.ts';
 import { text } from '#src/styles/text.css.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
-import { useId } from 'react';
 import { GameClock } from './game-clock.tsx';
 import { attendeeName, currentGame, lastGame, nextGame, rotatingKeepers, sideColour } from './now-next.ts';
+import { Section } from '#src/components/common/section.tsx';
 import * as css from './play.css.ts';
 
 export interface NowNextCardProps {
@@ -24,7 +24,6 @@ export interface NowNextCardProps {
 const noKeepers: ReadonlySet<number> = new Set();
 
 export function NowNextCard({ scrimmage: s, keepers = noKeepers }: NowNextCardProps) {
-  const headingId = useId();
   const now = currentGame(s);
   const last = lastGame(s);
   const next = now ? null : nextGame(s);
@@ -33,10 +32,7 @@ export function NowNextCard({ scrimmage: s, keepers = noKeepers }: NowNextCardPr
   const keeperLines = next ? [...rotatingKeepers(s, next, keepers)].map(([side, id]) => m.keeper(label(side), attendeeName(s, id))) : [];
 
   return (
-    <section className={css.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.sectionTitle}>
-        {now ? (now.state === 'PAUSED' ? m.paused(now.number) : m.now(now.number)) : m.nowNext}
-      </h2>
+    <Section title={now ? (now.state === 'PAUSED' ? m.paused(now.number) : m.now(now.number)) : m.nowNext} className={css.panel}>
       {shown ? (
         <>
           <div className={css.scoreRow}>
@@ -78,6 +74,6 @@ export function NowNextCard({ scrimmage: s, keepers = noKeepers }: NowNextCardPr
           ))}
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -6,7 +6,6 @@ import { vars } from '#src/styles/theme.css.ts';
 
 export const page = pageColumn({ gap: 4 });
 export const panel = style([stack({ gap: 3 }), card({ pad: 4, padFromMd: 6 })]);
-export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
 /** Home | score | away: each side's badge centred over its half. */
 export const scoreRow = style({

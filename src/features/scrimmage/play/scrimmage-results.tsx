@@ -18,6 +18,7 @@ import { badge } from '#src/styles/chips.css.ts';
 import { text } from '#src/styles/text.css.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Section } from '#src/components/common/section.tsx';
 import * as css from './play.css.ts';
 
 const c = m.columns;
@@ -33,18 +34,14 @@ export interface ScrimmageResultsProps {
 export function ScrimmageResults({ teamId, scrimmageId, vestColours }: ScrimmageResultsProps) {
   const { http } = useServices();
   const results = useQuery(scrimmageResultsQuery(http, teamId, scrimmageId));
-  const headingId = useId();
   return (
-    <section className={css.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.sectionTitle}>
-        {m.results}
-      </h2>
+    <Section title={m.results} className={css.panel}>
       <QueryState query={results} failed={m.resultsFailed}>
         {(data) =>
           data.sides.length === 0 ? <p className={text({ tone: 'muted' })}>{m.resultsEmpty}</p> : <ResultTables data={data} vestColours={vestColours} />
         }
       </QueryState>
-    </section>
+    </Section>
   );
 }
 

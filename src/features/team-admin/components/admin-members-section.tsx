@@ -31,8 +31,8 @@ import { useState, type FormEvent } from 'react';
 import { memberRosterQuery } from '#src/lib/queries/members.ts';
 import { adminUpdateMemberMutation, removeMemberMutation } from '../api/admin-members.ts';
 import * as css from '../team-admin.css.ts';
+import { AdminSection } from './admin-section.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { Section } from '#src/components/common/section.tsx';
 
 const t = teamAdminMessages;
 const NONE = 'NONE';
@@ -132,8 +132,7 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
   };
 
   return (
-    <Section title={t.membersHeading} className={css.section}>
-      <p className={css.muted}>{t.membersLead}</p>
+    <AdminSection title={t.membersHeading} lead={t.membersLead}>
       <QueryState query={roster} failed={t.membersFailed}>
         {(members) => (
           <ul className={css.list} aria-label={t.membersLabel}>
@@ -155,6 +154,6 @@ export function AdminMembersSection({ teamId }: { teamId: number }) {
       <ConfirmDialog title={t.removeTitle} {...removal.dialogProps} confirmLabel={t.remove} onConfirm={confirmRemove} destructive isPending={remove.isPending}>
         {removal.about ? t.removeBody(removal.about.name) : null}
       </ConfirmDialog>
-    </Section>
+    </AdminSection>
   );
 }

@@ -24,8 +24,8 @@ import { createInviteCodeMutation, deleteInviteCodeMutation } from '../api/invit
 import { inviteCodesQuery } from '#src/lib/queries/invite-codes.ts';
 import { expiryText, formatDate, inviteLink, inviteShareData, isActive, isExpired, usesText } from '../admin-format.ts';
 import * as css from '../team-admin.css.ts';
+import { AdminSection } from './admin-section.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { Section } from '#src/components/common/section.tsx';
 
 const t = teamAdminMessages;
 const NO_EXPIRY = 'none';
@@ -155,8 +155,7 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
   };
 
   return (
-    <Section title={t.invitesHeading} className={css.section}>
-      <p className={css.muted}>{t.invitesLead}</p>
+    <AdminSection title={t.invitesHeading} lead={t.invitesLead}>
       <CreateForm teamId={teamId} />
       <h3 id={listId} className={css.subHeading}>
         {t.listLabel}
@@ -184,6 +183,6 @@ export function InviteCodesSection({ teamId }: { teamId: number }) {
       >
         {revocation.about ? t.revokeBody(revocation.about.code) : null}
       </ConfirmDialog>
-    </Section>
+    </AdminSection>
   );
 }

@@ -7,7 +7,6 @@ import type { NotificationSettings } from '#contract/notifications.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { Section } from '#src/components/common/section.tsx';
 import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { NumberField } from '#src/components/ui/number-field.tsx';
 import { Switch } from '#src/components/ui/switch.tsx';
@@ -21,6 +20,7 @@ import { updateReminderSettingMutation } from '../api/reminder-setting.ts';
 import { checkReminderForm, reminderForm, type ReminderForm } from '../reminder-hours.ts';
 import { NoShowAlertForm } from './no-show-alert-form.tsx';
 import * as css from '../team-admin.css.ts';
+import { AdminSection } from './admin-section.tsx';
 
 const t = teamAdminMessages.reminders;
 
@@ -28,8 +28,7 @@ export function ReminderSettingSection({ teamId }: { teamId: number }) {
   const { http } = useServices();
   const settings = useQuery(notificationSettingsQuery(http, teamId));
   return (
-    <Section title={t.heading} className={css.section}>
-      <p className={css.muted}>{t.lead}</p>
+    <AdminSection title={t.heading} lead={t.lead}>
       <QueryState query={settings} failed={t.loadFailed}>
         {(data) => (
           <>
@@ -38,7 +37,7 @@ export function ReminderSettingSection({ teamId }: { teamId: number }) {
           </>
         )}
       </QueryState>
-    </Section>
+    </AdminSection>
   );
 }
 

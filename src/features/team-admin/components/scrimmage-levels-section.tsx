@@ -5,7 +5,6 @@
  */
 import { MemberPhoto } from '#src/components/common/member-bits.tsx';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { Section } from '#src/components/common/section.tsx';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { toast } from '#src/components/ui/toast-queue.ts';
 import { errorJson } from '#src/lib/error-json.ts';
@@ -17,6 +16,7 @@ import { useServices } from '#src/lib/services.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setMemberLevelMutation } from '../api/scrimmage-levels.ts';
 import * as css from '../team-admin.css.ts';
+import { AdminSection } from './admin-section.tsx';
 
 const t = teamAdminMessages.levels;
 const UNSET = 'unset';
@@ -36,8 +36,7 @@ export function ScrimmageLevelsSection({ teamId }: { teamId: number }) {
     );
 
   return (
-    <Section title={t.heading} className={css.section}>
-      <p className={css.muted}>{t.lead}</p>
+    <AdminSection title={t.heading} lead={t.lead}>
       <p className={css.notice}>{t.private}</p>
       <QueryState query={levels} failed={t.loadFailed}>
         {(saved) => (
@@ -71,6 +70,6 @@ export function ScrimmageLevelsSection({ teamId }: { teamId: number }) {
         )}
       </QueryState>
       <p className={css.muted}>{t.unsetHint}</p>
-    </Section>
+    </AdminSection>
   );
 }

@@ -8,7 +8,6 @@ import { maxScrimmagePairs, type ScrimmagePair } from '#contract/scrimmage-extra
 import type { TeamMember } from '#contract/teams.ts';
 import { withdrawnPersonName } from '#contract/users.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
-import { Section } from '#src/components/common/section.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { FormButtons } from '#src/components/ui/form-buttons.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -28,6 +27,7 @@ import { useState, type FormEvent } from 'react';
 import { setScrimmagePairsMutation } from '../api/scrimmage-levels.ts';
 import { addPair, removePair, type PairProblem } from '../scrimmage-pairs.ts';
 import * as css from '../team-admin.css.ts';
+import { AdminSection } from './admin-section.tsx';
 
 const t = teamAdminMessages.pairs;
 const ruleOptions = pairRules.map((rule) => ({ id: rule, label: t.rules[rule] }));
@@ -43,8 +43,7 @@ export function ScrimmagePairsSection({ teamId }: { teamId: number }) {
   const roster = useQuery(memberRosterQuery(http, teamId));
   const pairs = useQuery(scrimmagePairsQuery(http, teamId));
   return (
-    <Section title={t.heading} className={css.section}>
-      <p className={css.muted}>{t.lead}</p>
+    <AdminSection title={t.heading} lead={t.lead}>
       <QueryState query={pairs} failed={t.loadFailed}>
         {(saved) => (
           <QueryState query={roster} failed={t.loadFailed}>
@@ -52,7 +51,7 @@ export function ScrimmagePairsSection({ teamId }: { teamId: number }) {
           </QueryState>
         )}
       </QueryState>
-    </Section>
+    </AdminSection>
   );
 }
 
