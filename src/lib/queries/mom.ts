@@ -2,7 +2,9 @@
  * The MOM vote's reads and writes (decision 093) under momKeys: a ballot or a close answers the vote,
  * which goes into the cache, and refreshes the team's other MOM reads (the team page, the season).
  */
+import { errorCodes } from '#contract/error-codes.ts';
 import type { MomBallotRequest, MomVote } from '#contract/mom.ts';
+import { NotFoundError } from '#src/lib/http/errors.ts';
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { HttpApi } from '../services.tsx';
 import { teamKeys } from './keys.ts';
@@ -32,11 +34,18 @@ const keyOf = (s: MomSubject) => ('matchId' in s ? momKeys.match(s.teamId, s.mat
 export function momVoteQuery(http: HttpApi, subject: MomSubject) {
   return queryOptions({
     queryKey: keyOf(subject),
-    queryFn: ({ signal }) =>
-      'matchId' in subject
-        ? http.call('getMatchMomVote', { params: { id: subject.teamId, matchId: subject.matchId }, signal })
-        : http.call('getScrimmageMomVote', { params: { id: subject.teamId, scrimmageId: subject.scrimmageId }, signal }),
-    // No vote yet (before full time, nobody fielded) is an answer, not a failure to retry.
+    // No vote (before full time, nobody fielded, a match older than the votes) is an answer, null: not a
+    // failure to retry, and not a page that is gone (a 404 would send the whole match page to /404).
+    queryFn: async ({ signal }): Promise<MomVote | null> => {
+      try {
+        return await ('matchId' in subject
+          ? http.call('getMatchMomVote', { params: { id: subject.teamId, matchId: subject.matchId }, signal, navigateOnNotFound: false })
+          : http.call('getScrimmageMomVote', { params: { id: subject.teamId, scrimmageId: subject.scrimmageId }, signal, navigateOnNotFound: false }));
+      } catch (error) {
+        if (error instanceof NotFoundError && error.code === errorCodes.NOTFOUND_MOM_VOTE.code) return null;
+        throw error;
+      }
+    },
     retry: false,
   });
 }
