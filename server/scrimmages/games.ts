@@ -59,9 +59,10 @@ export async function startGame(tx: DbOrTx, row: ScrimmageRow, body: GameStartRe
   const players = await tx
     .select({ attendeeId: scrimmageAttendees.id, side: scrimmageAttendees.side })
     .from(scrimmageAttendees)
-    .where(
-      and(eq(scrimmageAttendees.scrimmageId, row.id), isNull(scrimmageAttendees.leftAt), inArray(scrimmageAttendees.side, [body.homeSide, body.awaySide])),
-    );
+    .where(and(eq(scrimmageAttendees.scrimmageId, row.id), isNull(scrimmageAttendees.leftAt), inArray(scrimmageAttendees.side, [body.homeSide, body.awaySide])))
+    // A game's roster is stored in check-in order: without an order a row whose side was changed can come
+    // back anywhere, and the same game would list its players differently from one start to another.
+    .orderBy(scrimmageAttendees.id);
   const fields = (side: number) => players.some((p) => p.side === side);
   const sidesFit = body.homeSide !== body.awaySide && Math.max(body.homeSide, body.awaySide) < row.sideCount && fields(body.homeSide) && fields(body.awaySide);
   if (!sidesFit) throw new ApiError('INVALID_GAME_SIDES');
