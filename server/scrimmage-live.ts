@@ -8,7 +8,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { ScrimmageChange, ScrimmageLiveMessage } from '#contract/scrimmage-extras.ts';
 import type { DbOrTx } from './db/client.ts';
-import { scrimmageLiveMessages } from './db/schema.ts';
+import { scrimmageLiveMessages } from './db/schema-scrimmage.ts';
 import { liveChannel, type LiveLog } from './live/log.ts';
 
 async function currentSeq(handle: DbOrTx, scrimmageId: number): Promise<number> {

@@ -8,7 +8,8 @@ import { seoulDate, seoulInstant } from '#contract/seoul-time.ts';
 import type { AttendanceItem, AttendancePerson } from '#machines/attendance.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { presenceChecks, presenceConfirmations } from '../db/schema-attendance.ts';
-import { matchUsers, memberships, scheduleAttendance, schedules, scrimmageAttendees, scrimmages, users } from '../db/schema.ts';
+import { matchUsers, memberships, scheduleAttendance, schedules, users } from '../db/schema.ts';
+import { scrimmageAttendees, scrimmages } from '../db/schema-scrimmage.ts';
 
 /** What one item's presence is made of. */
 export interface PresenceFacts {

@@ -10,7 +10,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { matches, scrimmages, teams, users } from './schema.ts';
+import { matches, teams, users } from './schema.ts';
+import { scrimmages } from './schema-scrimmage.ts';
 
 // As schema.ts's own (not exported there): every time a timestamptz read as a Date.
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

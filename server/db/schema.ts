@@ -28,7 +28,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { instant, oneOf } from './schema-columns.ts';
-import { scrimmageTables } from './schema-scrimmage.ts';
 import {
   attendanceAnswers,
   costCategories,
@@ -754,22 +753,4 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: instant('expires_at').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   usedAt: instant('used_at'),
-});
-
-/** The 자체전's tables, built beside this file from the ones they name (server/db/schema-scrimmage.ts, decision 090). */
-export const {
-  scrimmages,
-  scrimmageAttendees,
-  scrimmageSides,
-  scrimmageGames,
-  scrimmageGameEvents,
-  teamMemberLevels,
-  scrimmagePairs,
-  scrimmageLiveMessages,
-  scrimmageVestCards,
-} = scrimmageTables({
-  users,
-  teams,
-  memberships,
-  schedules,
 });

@@ -5,7 +5,8 @@
  */
 import { seoulDate, seoulInstant } from '#contract/seoul-time.ts';
 import type { Db } from './client.ts';
-import { scheduleAttendance, schedules, scrimmageAttendees, scrimmageGameEvents, scrimmageGames, scrimmages, scrimmageSides } from './schema.ts';
+import { scheduleAttendance, schedules } from './schema.ts';
+import { scrimmageAttendees, scrimmageGameEvents, scrimmageGames, scrimmages, scrimmageSides } from './schema-scrimmage.ts';
 import { seedPeople, seedTeams } from './seed-data.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -12,7 +12,8 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { maxMomVoteHours } from '#contract/mom-hours.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { matchEvents, matches, matchUsers, scrimmageAttendees, scrimmageGames, scrimmages, teams, users } from '../db/schema.ts';
+import { matchEvents, matches, matchUsers, teams, users } from '../db/schema.ts';
+import { scrimmageAttendees, scrimmageGames, scrimmages } from '../db/schema-scrimmage.ts';
 import { momVotePeople, momVotes } from '../db/schema-mom.ts';
 import { finishedGames } from '../scrimmages/queries.ts';
 

@@ -10,7 +10,8 @@ import { momCardPagePath, momRecentVotes, type MomVoteSummary } from '#contract/
 import { maxMomVoteHours } from '#contract/mom-hours.ts';
 import { seoulYear } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { matches, scrimmageGames, scrimmages } from '../db/schema.ts';
+import { matches } from '../db/schema.ts';
+import { scrimmageGames, scrimmages } from '../db/schema-scrimmage.ts';
 import { momVotes } from '../db/schema-mom.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';

@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Schedule } from '#contract/schedules.ts';
-import { memberships, scheduleAttendance, schedules, scrimmages } from '../db/schema.ts';
+import { memberships, scheduleAttendance, schedules } from '../db/schema.ts';
+import { scrimmages } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 import type { DbOrTx } from '../db/client.ts';
 

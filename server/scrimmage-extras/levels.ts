@@ -6,7 +6,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Position } from '#contract/enums.ts';
 import type { MemberLevel, ScrimmagePair } from '#contract/scrimmage-extras.ts';
 import type { Db } from '../db/client.ts';
-import { memberships, scrimmagePairs, teamMemberLevels } from '../db/schema.ts';
+import { memberships } from '../db/schema.ts';
+import { scrimmagePairs, teamMemberLevels } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 
 /** Every current member of the team with their level (null: none set), by userId. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { VestCardToken } from '#contract/scrimmage-extras.ts';
 import type { Db } from '../db/client.ts';
-import { scrimmageVestCards } from '../db/schema.ts';
+import { scrimmageVestCards } from '../db/schema-scrimmage.ts';
 
 /** 144 random bits, as a match link's token. */
 const newToken = (): string => randomBytes(18).toString('base64url');

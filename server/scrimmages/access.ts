@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TeamRole } from '#contract/enums.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { scrimmages } from '../db/schema.ts';
+import { scrimmages } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 
 export type ScrimmageRow = typeof scrimmages.$inferSelect;

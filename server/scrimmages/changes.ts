@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { ScrimmageChange } from '#contract/scrimmage-extras.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { scrimmageGames } from '../db/schema.ts';
+import { scrimmageGames } from '../db/schema-scrimmage.ts';
 import { logScrimmageChange } from '../scrimmage-live.ts';
 import { standingEvents } from './queries.ts';
 import { gameScore } from './rules.ts';

@@ -6,7 +6,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CheckInRequest, ScrimmageAttendee } from '#contract/scrimmages.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { memberships, scrimmageAttendees, scrimmageGameEvents, scrimmageGames, users } from '../db/schema.ts';
+import { memberships, users } from '../db/schema.ts';
+import { scrimmageAttendees, scrimmageGameEvents, scrimmageGames } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireNotFinished, type ScrimmageRow } from './access.ts';
 import { attendeeView } from './queries.ts';

@@ -8,7 +8,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { GameEventRequest, ScrimmageGameEvent } from '#contract/scrimmages.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { scrimmageAttendees, scrimmageGameEvents, scrimmageGames } from '../db/schema.ts';
+import { scrimmageAttendees, scrimmageGameEvents, scrimmageGames } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireNotFinished, type ScrimmageRow } from './access.ts';
 import { findGame, type GameRow } from './games.ts';

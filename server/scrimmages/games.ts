@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { GameActionRequest, GameStartRequest, ScrimmageGame } from '#contract/scrimmages.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { scrimmageAttendees, scrimmageGames, scrimmages } from '../db/schema.ts';
+import { scrimmageAttendees, scrimmageGames, scrimmages } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireNotFinished, type ScrimmageRow } from './access.ts';
 import type { ScrimmageChangeNote } from './changes.ts';

@@ -6,7 +6,8 @@
  */
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { schedules, scrimmageAttendees, scrimmages, scrimmageSides } from '../db/schema.ts';
+import { schedules } from '../db/schema.ts';
+import { scrimmageAttendees, scrimmages, scrimmageSides } from '../db/schema-scrimmage.ts';
 import type { AttendeeRow, FinishedRange, FinishedScrimmage, ScrimmageFacts, ScrimmageReads } from '../scrimmage-extras/reads.ts';
 import { finishedGames } from './queries.ts';
 

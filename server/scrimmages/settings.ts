@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { ScrimmageCreateRequest, ScrimmagePatchRequest } from '#contract/scrimmages.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { schedules, scrimmages, scrimmageSides } from '../db/schema.ts';
+import { schedules } from '../db/schema.ts';
+import { scrimmages, scrimmageSides } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 import { isSigningInMember } from '../recording/recorders.ts';
 import { blankToNull, checkScheduleRules, parseInstant, type ScheduleFields } from '../schedules/rules.ts';

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SidesRequest } from '#contract/scrimmages.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { scrimmageAttendees, scrimmages, scrimmageSides } from '../db/schema.ts';
+import { scrimmageAttendees, scrimmages, scrimmageSides } from '../db/schema-scrimmage.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireNotFinished, type ScrimmageRow } from './access.ts';
 import { requireNoGameOn } from './games.ts';

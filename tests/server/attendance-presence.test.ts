@@ -9,7 +9,8 @@ import type { AttendanceSeason, SchedulePresence } from '#contract/attendance.ts
 import type { ExportLink } from '#contract/exports.ts';
 import type { NotificationSettings, PushMessage } from '#contract/notifications.ts';
 import { attendanceFile } from '#machines/exports.attendance.ts';
-import { matches, scheduleAttendance, schedules, scrimmages, teams } from '#server/db/schema.ts';
+import { matches, scheduleAttendance, schedules, teams } from '#server/db/schema.ts';
+import { scrimmages } from '#server/db/schema-scrimmage.ts';
 import type { PushNotifier, PushOutcome } from '#server/push/notifier.ts';
 import { expectRefused } from './dues-fixtures.ts';
 import { tokenFor } from './helpers.ts';

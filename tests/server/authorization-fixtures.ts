@@ -7,19 +7,8 @@
  */
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  duesExemptions,
-  duesRates,
-  duesSettings,
-  inviteCodes,
-  matches,
-  matchShares,
-  memberships,
-  notices,
-  schedules,
-  scrimmageVestCards,
-  users,
-} from '#server/db/schema.ts';
+import { duesExemptions, duesRates, duesSettings, inviteCodes, matches, matchShares, memberships, notices, schedules, users } from '#server/db/schema.ts';
+import { scrimmageVestCards } from '#server/db/schema-scrimmage.ts';
 import { momBallots, momCards, momVotes } from '#server/db/schema-mom.ts';
 import { newShareToken } from '#server/matches/share.ts';
 import { openMatchVote } from '#server/mom/open.ts';

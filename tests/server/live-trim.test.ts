@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { liveMessages, scrimmageLiveMessages } from '#server/db/schema.ts';
+import { liveMessages } from '#server/db/schema.ts';
+import { scrimmageLiveMessages } from '#server/db/schema-scrimmage.ts';
 import { defaultKeepFinishedMs, startLiveLogSweep, trimLiveLog } from '#server/live/trim.ts';
 import { tokenFor } from './helpers.ts';
 import { connected, sseReader } from './live-fixtures.ts';

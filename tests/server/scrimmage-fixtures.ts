@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Scrimmage, ScrimmageGame, ScrimmageGameEvent } from '#contract/scrimmages.ts';
-import { scrimmages } from '#server/db/schema.ts';
+import { scrimmages } from '#server/db/schema-scrimmage.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { tokenFor } from './helpers.ts';
 import { expectCall } from './schedule-fixtures.ts';

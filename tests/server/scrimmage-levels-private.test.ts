@@ -6,7 +6,8 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints, streams } from '#contract/endpoints.ts';
-import { memberships, teamMemberLevels } from '#server/db/schema.ts';
+import { memberships } from '#server/db/schema.ts';
+import { teamMemberLevels } from '#server/db/schema-scrimmage.ts';
 import { eq } from 'drizzle-orm';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { accessRules, type CallSpec, type Cell, expectedOutcome } from './access-rules.ts';
