@@ -25,35 +25,35 @@ export const defaultSweepEveryMs = 10 * 60 * 1000;
 
 const deleted = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
+/** The two live logs, each with the table whose FINISHED rows let it be trimmed. */
+const finishedLogs = [
+  { log: 'live_messages', key: 'match_id', owner: 'matches', state: 'match_state' },
+  { log: 'scrimmage_live_messages', key: 'scrimmage_id', owner: 'scrimmages', state: 'state' },
+] as const;
+
 /**
  * Drops the log of FINISHED matches and 자체전s whose last message is older than `keepFinishedMs`,
  * but its last row. Answers the rows deleted.
  */
 export async function trimLiveLog(db: Db, now: Date, keepFinishedMs = defaultKeepFinishedMs): Promise<number> {
   const cutoff = new Date(now.getTime() - keepFinishedMs).toISOString();
-  const matches = await db.execute(sql`
-    with finished as (
-      select l.match_id, max(l.seq) as head
-      from live_messages l join matches m on m.id = l.match_id
-      where m.match_state = 'FINISHED'
-      group by l.match_id
-      having max(l.created_at) < ${cutoff}::timestamptz and count(*) > 1
-    )
-    delete from live_messages d using finished f
-    where d.match_id = f.match_id and d.seq < f.head
-    returning d.match_id`);
-  const scrimmages = await db.execute(sql`
-    with finished as (
-      select l.scrimmage_id, max(l.seq) as head
-      from scrimmage_live_messages l join scrimmages s on s.id = l.scrimmage_id
-      where s.state = 'FINISHED'
-      group by l.scrimmage_id
-      having max(l.created_at) < ${cutoff}::timestamptz and count(*) > 1
-    )
-    delete from scrimmage_live_messages d using finished f
-    where d.scrimmage_id = f.scrimmage_id and d.seq < f.head
-    returning d.scrimmage_id`);
-  return deleted(matches) + deleted(scrimmages);
+  let rows = 0;
+  for (const { log, key, owner, state } of finishedLogs) {
+    const [l, k, o, st] = [sql.identifier(log), sql.identifier(key), sql.identifier(owner), sql.identifier(state)];
+    const result = await db.execute(sql`
+      with finished as (
+        select l.${k}, max(l.seq) as head
+        from ${l} l join ${o} o on o.id = l.${k}
+        where o.${st} = 'FINISHED'
+        group by l.${k}
+        having max(l.created_at) < ${cutoff}::timestamptz and count(*) > 1
+      )
+      delete from ${l} d using finished f
+      where d.${k} = f.${k} and d.seq < f.head
+      returning d.${k}`);
+    rows += deleted(result);
+  }
+  return rows;
 }
 
 /** `sweep` answers the rows deleted. */
