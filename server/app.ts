@@ -4,7 +4,6 @@
  * bodies over 1 MB 413, non-JSON bodies 415, malformed input 400 naming each field, an unreachable
  * database 503 (with Retry-After), unexpected failures 500 without details, and endpoint-table rows not built yet 501.
  */
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -63,7 +62,8 @@ import { teamEndpoints } from './routes/teams.ts';
 import { userEndpoints } from './routes/users.ts';
 import { withdrawEndpoints } from './routes/withdraw.ts';
 import { scrimmageReads } from './scrimmages/reads.ts';
-import { createLocalFileStorage, type FileStorage } from './storage.ts';
+import type { FileStorage } from './storage.ts';
+import { createDatabaseFileStorage } from './uploads/database-storage.ts';
 
 export const maxJsonBodyBytes = 1024 * 1024;
 /** What a 503 for an unreachable database asks the client to wait (the client's retry honours it). */
@@ -76,7 +76,7 @@ export interface AppOptions {
   config: Config;
   /** The sign-in provider; by default the one AUTH_PROVIDER names (tests inject their own). */
   auth?: AuthProvider;
-  /** Where uploaded images go; by default the folder DATA_DIR/uploads. */
+  /** Where uploaded images go; by default the database's `uploads` table (decision 098). */
   storage?: FileStorage;
   /** The live-stream hub; by default one listening on `db` (tests share one database between two hubs). */
   live?: LiveHub;
@@ -136,7 +136,7 @@ export function createApp({
     config,
     auth: provider,
     tokens,
-    storage: storage ?? createLocalFileStorage(join(config.dataDir, 'uploads')),
+    storage: storage ?? createDatabaseFileStorage(db),
     notifier: notifier ?? silentNotifier,
     resolveHost: resolveHost ?? resolveWithDns,
   };

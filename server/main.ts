@@ -77,6 +77,7 @@ async function start(): Promise<void> {
     const { database } = await prepareDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: join(config.dataDir, 'pglite'),
+      uploadsDir: join(config.dataDir, 'uploads'),
       seed: config.seedDemoData,
       clock: systemClock,
     });

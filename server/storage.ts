@@ -1,9 +1,8 @@
 /**
- * Where uploaded images go (docs/architecture.md §2): DATA_DIR/uploads by default, an S3-compatible store
- * later. The app stores through this interface and serves `/uploads/<key>` from it.
+ * Where uploaded images go (docs/architecture.md §2): the database's `uploads` table
+ * (server/uploads/database-storage.ts, decision 098); an S3-compatible store could implement the same
+ * interface. The app stores through it and serves `/uploads/<key>` from it.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 export interface FileStorage {
   /** Stores the bytes and answers the URL the app serves them at (under /uploads/ or absolute). */
@@ -19,39 +18,17 @@ export interface FileStorage {
 
 /**
  * Keys the app makes and accepts: 32 lowercase hex characters and an image extension. Anything else
- * (a slash, `..`, another extension) is no key at all, so no request can reach outside the folder.
+ * (a slash, `..`, another extension) is no key at all, so no request can name anything but a stored image.
  */
 export const storageKeyPattern = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
 
-/** The key of a URL the local store answered (`/uploads/<key>`); null for anything else (another host's, a typed address). */
+/** The key of a URL the app's store answered (`/uploads/<key>`); null for anything else (another host's, a typed address). */
 export function storageKeyOf(url: string): string | null {
   const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
   return storageKeyPattern.test(key) ? key : null;
 }
 
-/** A folder on the local disk, created on the first write. */
-export function createLocalFileStorage(folder: string): FileStorage {
-  return {
-    async put(key, bytes) {
-      if (!storageKeyPattern.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
-      await mkdir(folder, { recursive: true });
-      // `wx`: a key is never overwritten (names are random; a clash is a bug, not a replacement).
-      await writeFile(join(folder, key), bytes, { flag: 'wx' });
-      return `/uploads/${key}`;
-    },
-    async read(key) {
-      if (!storageKeyPattern.test(key)) return null;
-      try {
-        return new Uint8Array(await readFile(join(folder, key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      if (!storageKeyPattern.test(key)) return;
-      // force: a file already gone is what we wanted.
-      await rm(join(folder, key), { force: true });
-    },
-  };
-}
+const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+
+/** The content type of a storage key: its extension's, which upload gave it from the bytes (server/routes/images.ts). */
+export const contentTypeOfKey = (key: string): string => contentTypes[key.slice(key.lastIndexOf('.') + 1)];

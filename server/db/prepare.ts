@@ -1,6 +1,7 @@
 /**
- * Making the database ready before anything serves (decision 027): the migrations, then the demo data
- * when the database is empty and the configuration asks for it.
+ * Making the database ready before anything serves (decision 027): the migrations, the move of this
+ * host's DATA_DIR/uploads into the database (decision 098), then the demo data when the database is
+ * empty and the configuration asks for it.
  *
  * With PostgreSQL several processes may start at the same moment — a restart of every host behind a
  * load balancer — and two migrators or two seeders must never run side by side (the second seeder
@@ -16,6 +17,7 @@ import type pg from 'pg';
 import type { Clock } from '../clock.ts';
 import { createDatabase, type Database, migrationsFolder, type Schema } from './client.ts';
 import { seedIfEmpty } from './seed.ts';
+import { moveUploadsFolder } from '../uploads/move-folder.ts';
 
 /** The advisory lock's name; hashtext() turns it into the lock's integer key inside PostgreSQL. */
 export const prepareLockName = 'pitchside:prepare-database';
@@ -26,6 +28,8 @@ export interface PrepareOptions {
   dataDir: string;
   seed: boolean;
   clock: Clock;
+  /** DATA_DIR/uploads: images of the time before decision 098, moved into the database after the migrations. */
+  uploadsDir?: string;
 }
 
 export interface PreparedDatabase {
@@ -35,10 +39,16 @@ export interface PreparedDatabase {
 }
 
 /** Opens the database, migrates it and seeds it if asked; the database stays open for the caller. */
-export async function prepareDatabase({ databaseUrl, dataDir, seed, clock }: PrepareOptions): Promise<PreparedDatabase> {
+export async function prepareDatabase({ databaseUrl, dataDir, seed, clock, uploadsDir }: PrepareOptions): Promise<PreparedDatabase> {
   if (!databaseUrl) {
     const database = await createDatabase({ dataDir });
-    return { database, seeded: seed && (await seedIfEmpty(database.db, clock)) };
+    try {
+      if (uploadsDir) await moveUploadsFolder(database.db, uploadsDir);
+      return { database, seeded: seed && (await seedIfEmpty(database.db, clock)) };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
   const database = await createDatabase({ databaseUrl, migrate: false });
   try {
@@ -48,6 +58,7 @@ export async function prepareDatabase({ databaseUrl, dataDir, seed, clock }: Pre
     try {
       await lock.query('select pg_advisory_lock(hashtext($1))', [prepareLockName]);
       await migrate(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+      if (uploadsDir) await moveUploadsFolder(database.db, uploadsDir);
       const seeded = seed && (await seedIfEmpty(database.db, clock));
       return { database, seeded };
     } catch (error) {

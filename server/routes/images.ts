@@ -13,7 +13,7 @@ import { maxImageBytes } from '#contract/files.ts';
 import type { AppEnv } from '../http/endpoint.ts';
 import { implement, type Implementation } from '../http/endpoint.ts';
 import { ApiError } from '../http/errors.ts';
-import { storageKeyPattern } from '../storage.ts';
+import { contentTypeOfKey, storageKeyPattern } from '../storage.ts';
 import type { AppDeps } from './deps.ts';
 import { teamGuards } from '../teams/access.ts';
 
@@ -44,8 +44,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   }
   return null;
 }
-
-const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 
 const missingFile = () => new ApiError('BAD_REQUEST', [{ field: 'file', message: '이미지 파일을 file 항목으로 보내주세요.' }]);
 
@@ -116,7 +114,7 @@ export function registerUploadsRoute(app: Hono<AppEnv>, { storage }: AppDeps): v
     const bytes = await storage.read(name);
     if (!bytes) return c.text('Not Found', 404);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': contentTypes[name.slice(name.lastIndexOf('.') + 1)],
+      'Content-Type': contentTypeOfKey(name),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       // Opened on its own, an upload is a picture and nothing more: no script, no plugin, no framing.

@@ -35,6 +35,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   const { database, seeded } = await prepareDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
+    uploadsDir: join(config.dataDir, 'uploads'),
     seed: config.seedDemoData,
     clock: systemClock,
   });

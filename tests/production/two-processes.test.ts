@@ -17,9 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '#server/clock.ts';
 import { migrationsFolder } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
-import { seedPeople, seedPerson, seedTeams } from '#server/db/seed-data.ts';
+import { seedPeople, seedTeams } from '#server/db/seed-data.ts';
 import { type PostgresCluster, freePort, startPostgresCluster } from '../support/postgres-cluster.ts';
 import { type AppProcess, startAppProcess } from '../support/production-app.ts';
+import { signIn as signInAt } from '../support/production-sign-in.ts';
 import { call, openViewer, type SseEvent, type Viewer } from '../support/raw-http.ts';
 import { testVapidEnv } from '../support/test-vapid.ts';
 
@@ -91,24 +92,8 @@ afterAll(async () => {
 /** The worker pids the primary announced, newest per worker last. */
 const announcedWorkers = () => [...app.output().matchAll(/worker (\d+) \(pid (\d+)\) is serving/g)].map((m) => ({ worker: m[1], pid: Number(m[2]) }));
 
-/** Signs a seeded person in through the real flow: development page → one-time code → access token. */
-async function signIn(key: string): Promise<string> {
-  const redirectUri = `${base}/login/kakao-redirect`;
-  const state = 'production-test';
-  // The authorize redirect binds the state to this client with a cookie the code exchange checks (decision 026).
-  const authorize = await call(base, `/open-api/v1/auth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`);
-  const stateCookie = [authorize.headers['set-cookie'] ?? []]
-    .flat()
-    .find((c) => c.startsWith('pitchside_login_state='))
-    ?.split(';')[0];
-  expect(stateCookie, `authorize answered ${authorize.status}`).toBeDefined();
-  const chosen = await call(base, '/dev-auth/authorize', { method: 'POST', form: { redirect_uri: redirectUri, state, personId: String(seedPerson(key).id) } });
-  expect(chosen.status, chosen.body).toBe(302);
-  const code = new URL(String(chosen.headers.location)).searchParams.get('code');
-  const exchanged = await call(base, '/open-api/v1/users/kakao', { method: 'POST', json: { code, redirectUri, state }, headers: { cookie: stateCookie! } });
-  expect(exchanged.status, exchanged.body).toBe(200);
-  return exchanged.json<{ data: { accessToken: string } }>().data.accessToken;
-}
+/** Signs a seeded person in through the real flow (tests/support/production-sign-in.ts). */
+const signIn = (key: string) => signInAt(base, key);
 
 async function api<T>(token: string, method: string, path: string, json?: unknown): Promise<{ data: T; worker: string | null }> {
   const answer = await call(base, path, { method, token, json });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { loginRedirectRoute } from '#contract/endpoints.ts';
 import { createTokenService } from '#server/auth/tokens.ts';
 import { users } from '#server/db/schema.ts';
+import { uploads } from '#server/db/schema-uploads.ts';
 import type { TestApp } from './test-app.ts';
 
 export const redirectUri = `http://localhost${loginRedirectRoute}`;
@@ -109,4 +110,12 @@ export function upload(t: TestApp, token: string | undefined, file: Blob, name: 
   const form = new FormData();
   form.set(field, file, name);
   return t.app.request('/api/v1/s3/images', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/** The images the app's store holds (decision 098: the `uploads` table), by key. */
+export async function storedImages(t: TestApp): Promise<Map<string, { contentType: string; bytes: Uint8Array; byteSize: number }>> {
+  const rows = await t.database.db
+    .select({ key: uploads.key, contentType: uploads.contentType, bytes: uploads.bytes, byteSize: uploads.byteSize })
+    .from(uploads);
+  return new Map(rows.map(({ key, ...row }) => [key, row]));
 }

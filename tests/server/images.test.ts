@@ -1,18 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maxImageBytes } from '#contract/files.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
 import { sniffImageType, uploadsContentSecurityPolicy } from '#server/routes/images.ts';
-import { body, pendingPerson, tokenFor, upload } from './helpers.ts';
+import { body, pendingPerson, storedImages, tokenFor, upload } from './helpers.ts';
 import { disguised, gif87a, realImages, truncated } from './image-samples.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
-const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-images-'));
-const uploadsDir = join(dataDir, 'uploads');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const { png, jpg: jpeg, gif: gif89, webp } = realImages;
 
@@ -20,7 +14,7 @@ describe('image uploads', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await database.shared({ env: { DATA_DIR: dataDir } });
+    t = await database.shared();
     token = await tokenFor(t, seedPerson('lee-seojun').id);
   });
 
@@ -30,7 +24,7 @@ describe('image uploads', () => {
     const { data } = await body<{ url: string }>(response);
     expect(data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const name = data.url.slice('/uploads/'.length);
-    expect(new Uint8Array(readFileSync(join(uploadsDir, name)))).toEqual(png);
+    expect((await storedImages(t)).get(name)).toEqual({ contentType: 'image/png', bytes: png, byteSize: png.byteLength });
     const served = await t.app.request(data.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -55,11 +49,11 @@ describe('image uploads', () => {
   });
 
   it('refuses a text file named .png and declared image/png with 400 8001', async () => {
-    const before = existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0;
+    const before = (await storedImages(t)).size;
     const response = await upload(t, token, new Blob(['hello, this is not an image'], { type: 'image/png' }), 'photo.png');
     expect(response.status).toBe(400);
     expect(await body(response)).toMatchObject({ code: 8001 });
-    expect(existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0).toBe(before);
+    expect((await storedImages(t)).size).toBe(before);
   });
 
   it('refuses look-alikes: an empty file, a RIFF that is not WebP, a GIF without its version', async () => {
@@ -173,7 +167,7 @@ describe('image uploads', () => {
   });
 
   it('refuses HTML, SVG and script files named and declared as images with 400 8001, storing nothing', async () => {
-    const before = existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0;
+    const before = (await storedImages(t)).size;
     const cases = [
       [disguised.html, 'photo.png', 'image/png'],
       [disguised.svg, 'logo.png', 'image/png'],
@@ -187,7 +181,7 @@ describe('image uploads', () => {
       expect(response.status, name).toBe(400);
       expect(await body(response), name).toMatchObject({ status: 400, code: 8001, message: '지원하지 않는 파일 형식입니다.' });
     }
-    expect(existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0).toBe(before);
+    expect((await storedImages(t)).size).toBe(before);
   });
 
   it('wants more than a signature: the structure that must follow it', async () => {

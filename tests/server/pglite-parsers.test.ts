@@ -2,9 +2,11 @@
  * server/db/pglite-parsers.ts: drizzle's queries reach PGlite without their per-query parsers (what
  * cost ~160 µs a query, decision 067), and every type drizzle reads as text comes back exactly as
  * drizzle's own driver gives it on a plain PGlite: through `execute` (rows as objects) and a typed
- * select (rows as arrays), outside and inside a transaction.
+ * select (rows as arrays), outside and inside a transaction. bytea goes both ways through Buffer's hex
+ * (decision 098) and comes back byte for byte what PGlite's own serializer and parser give.
  */
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
@@ -85,5 +87,32 @@ describe('drizzle on the lightened connection', () => {
     const upper = { 25: (value: string) => value.toUpperCase() };
     expect((await pgliteForDrizzle(client).query<{ t: string }>(`select 'kick-off'::text as t`, [], { parsers: upper })).rows).toEqual([{ t: 'KICK-OFF' }]);
     expect(reached[0]?.parsers).toBe(upper);
+  });
+});
+
+describe('bytea on the lightened connection', () => {
+  const roundTrip = async (db: Pick<PGlite, 'query'>, bytes: Uint8Array) =>
+    (await db.query<{ b: Uint8Array; n: number }>('select $1::bytea as b, octet_length($1::bytea) as n', [bytes])).rows[0];
+
+  it('stores and reads every byte value, and any bytes, as the plain connection does', async () => {
+    const plain = new PGlite();
+    try {
+      const everyByte = Uint8Array.from({ length: 256 }, (_, i) => i);
+      const lightened = pgliteForDrizzle(client);
+      for (const bytes of [everyByte, new Uint8Array(0), new Uint8Array(everyByte.buffer, 10, 5)]) {
+        expect(await roundTrip(lightened, bytes)).toEqual({ b: Uint8Array.from(bytes), n: bytes.byteLength });
+      }
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ maxLength: 600 }), async (bytes) => {
+          const ours = await roundTrip(lightened, bytes);
+          expect(ours).toEqual(await roundTrip(plain, bytes));
+          expect(ours.b).toEqual(bytes);
+        }),
+        { numRuns: 60 },
+      );
+      expect(await lightened.transaction((tx) => roundTrip(tx, everyByte))).toEqual({ b: everyByte, n: 256 });
+    } finally {
+      await plain.close();
+    }
   });
 });

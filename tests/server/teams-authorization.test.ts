@@ -13,9 +13,6 @@
  * - member: a USER of FC 한강;
  * - admin: a TEAM_ADMIN of FC 한강 (which has a second admin).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '#contract/endpoints.ts';
 import { type ErrorName, errorCodes } from '#contract/error-codes.ts';
@@ -25,8 +22,6 @@ import { call, pendingPerson, tokenFor, upload } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 const database = useTestDatabase();
-const uploads = mkdtempSync(join(tmpdir(), 'pitchside-authz-'));
-afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
 const roles = ['guest', 'pending', 'loner', 'outsider', 'member', 'admin'] as const;
 type Role = (typeof roles)[number];
@@ -188,7 +183,7 @@ describe('authorization of the team endpoints (table-driven)', () => {
   });
 
   it.each(rows.map((row) => [`${row.endpoint}${row.variant ? ` (${row.variant})` : ''}`, row] as const))('%s', async (label, row) => {
-    const t = await database.fresh({ env: { DATA_DIR: uploads } });
+    const t = await database.fresh();
     const pending = await pendingPerson(t);
     const [code] = await t.database.db
       .insert(inviteCodes)

@@ -3,23 +3,18 @@
  * own data and ends their sessions, refuses the last admin of a team that others still use, and keeps
  * every team's match records under the neutral name.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MatchEvent, MatchPlayers } from '#contract/matches.ts';
 import type { NoticeListItem } from '#contract/notices.ts';
 import type { AuthProvider } from '#server/auth/provider.ts';
 import { calendarFeeds, loginCodes, matchEvents, matchUsers, memberships, refreshTokens, scheduleAttendance, teams, users } from '#server/db/schema.ts';
 import { seedPerson } from '#server/db/seed-data.ts';
-import { body, call, devCode, exchange, refreshCookie, signIn, tokenFor, upload } from './helpers.ts';
+import { body, call, devCode, exchange, refreshCookie, signIn, storedImages, tokenFor, upload } from './helpers.ts';
 import { teamIds } from './match-fixtures.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
 // Uploads go to a folder of this file's own, never to the worktree's ./.data.
-const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-withdraw-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const database = useTestDatabase();
 const admin = seedPerson('kim-minjun');
 const coAdmin = seedPerson('park-jihun');
@@ -51,7 +46,7 @@ async function countOf(t: TestApp, id: number) {
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await database.fresh({ env: { DATA_DIR: dataDir } });
+  t = await database.fresh();
 });
 
 describe('PATCH /api/v1/users/withdraw', () => {
@@ -98,8 +93,8 @@ describe('PATCH /api/v1/users/withdraw', () => {
     const before = await countOf(t, admin.id);
     expect(before).toMatchObject({ memberships: 1, feeds: 1, loginCodes: 1 });
     expect(before.attendance).toBeGreaterThan(0);
-    const file = join(dataDir, 'uploads', photo.split('/').pop()!);
-    expect(existsSync(file)).toBe(true);
+    const key = photo.split('/').pop()!;
+    expect((await storedImages(t)).has(key)).toBe(true);
 
     expect((await withdraw(t, token)).status).toBe(204);
 
@@ -107,7 +102,7 @@ describe('PATCH /api/v1/users/withdraw', () => {
     expect(row).toMatchObject({ name: '탈퇴한 회원', profileImg: null, socialId: null });
     expect(row.withdrawnAt).toEqual(t.clock.now());
     expect(await countOf(t, admin.id)).toEqual({ memberships: 0, attendance: 0, feeds: 0, loginCodes: 0, liveRefreshTokens: 0 });
-    expect(existsSync(file)).toBe(false);
+    expect((await storedImages(t)).has(key)).toBe(false);
     expect((await t.app.request(photo)).status).toBe(404);
     expect((await t.app.request(new URL(feed).pathname)).status).toBe(404);
   });
@@ -249,7 +244,7 @@ describe('signing in after a withdrawal', () => {
       authorizeUrl: ({ redirectUri, state }) => `https://kauth.example/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state })}`,
       exchangeCode: async () => ({ socialType: 'KAKAO', socialId: 'kakao-4242', name: '카카오 사용자', profileImg: null }),
     };
-    const k = await database.fresh({ env: { DATA_DIR: dataDir }, auth: kakao });
+    const k = await database.fresh({ auth: kakao });
     const first = await body<{ accessToken: string; userId: number }>(await exchange(k, 'code-1'));
     await call(k, 'POST', `/api/v1/users/${first.data.userId}/profile/complete`, { token: first.data.accessToken, json: { name: '처음 가입' } });
     expect((await withdraw(k, first.data.accessToken)).status).toBe(204);
