@@ -80,6 +80,7 @@ const workersOf = () => workerPids(app.child.pid!);
 async function until(test: () => boolean | Promise<boolean>, what: string, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!(await test())) {
+    if (app.child.exitCode !== null || app.child.signalCode !== null) throw new Error(`the server ended while waiting for ${what}:\n${app.output()}`);
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${limitMs} ms:\n${app.output()}`);
     await sleep(100);
   }
