@@ -69,12 +69,15 @@ if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}; 
 const startedAt = new Date();
 const loadAtStart = loadavg()[0];
 const done: { id: string; title: string; describe: string; rows: Row[] }[] = [];
+/** The most runs a section had (a section with `maxRuns` has fewer than --runs): the table's header says it. */
+let mostRuns = 0;
 for (const section of sections.filter((s) => wanted.includes(s.id))) {
   console.error(`▶ ${section.title} — ${section.describe}`);
   const { run, tearDown } = await section.setUp();
   const results: Figure[][] = [];
   try {
     const sectionRuns = Math.min(runs, section.maxRuns ?? runs);
+    mostRuns = Math.max(mostRuns, sectionRuns);
     for (let i = 1; i <= sectionRuns; i++) {
       const started = performance.now();
       results.push(await run());
@@ -86,7 +89,7 @@ for (const section of sections.filter((s) => wanted.includes(s.id))) {
   done.push({ id: section.id, title: section.title, describe: section.describe, rows: rowsOf(section.id, results) });
 }
 
-console.log(renderTable(done, runs));
+console.log(renderTable(done, mostRuns));
 if (options.md) console.log(`\n${renderMarkdown(done)}`);
 
 const machine = {

@@ -5,17 +5,19 @@
  * workers one at a time; the viewers of a stopped worker reconnect with `Last-Event-ID` (as
  * EventSource does) and the recorders resend a write whose connection broke with the same client id
  * (as the app's outbox does). Afterwards: every write was answered 2xx and is in the database once,
- * every viewer saw every event once and in order, and both worker processes are new ones.
+ * every viewer saw every event once and in order, and both worker processes are new ones, running
+ * the code put on disk before the SIGHUP.
  * Also: SIGTERM during a roll still stops everything.
  *
  * The workers are told apart by their pids in /proc (the primary's node children), not by log lines.
  * Needs PostgreSQL's server binaries, as tests/production/two-processes.test.ts does.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
@@ -41,25 +43,36 @@ let app: AppProcess;
 let base = '';
 let dataDir = '';
 let setup: Promise<void> = Promise.resolve();
+let codeOnDisk = '';
+const deployedCode = (version: number) => `console.log('[deployed-code] version ${version} loaded by pid ' + process.pid);\n`;
+/** The pids that loaded `version` of the code on disk. */
+const loadedBy = (version: number) =>
+  [...app.output().matchAll(new RegExp(`\\[deployed-code\\] version ${version} loaded by pid (\\d+)`, 'g'))].map((m) => Number(m[1]));
 
 async function startEverything(): Promise<void> {
   postgres = await startPostgresCluster({ ports: postgresPorts });
   const port = await freePort(appPorts);
   base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'pitchside-rolling-'));
-  app = startAppProcess({
-    NODE_ENV: 'production',
-    DATABASE_URL: postgres.url,
-    WORKERS: '2',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'rolling-restart-secret-0123456789abcdef',
-    ...testVapidEnv,
-    ALLOW_DEV_AUTH: 'true',
-    SEED_DEMO_DATA: 'true',
-    STATIC_DIR: 'no-client-build',
-  });
+  // Code on disk that every process loads at its start: the test rewrites it before the SIGHUP.
+  codeOnDisk = join(dataDir, 'deployed-code.mjs');
+  writeFileSync(codeOnDisk, deployedCode(1));
+  app = startAppProcess(
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: postgres.url,
+      WORKERS: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'rolling-restart-secret-0123456789abcdef',
+      ...testVapidEnv,
+      ALLOW_DEV_AUTH: 'true',
+      SEED_DEMO_DATA: 'true',
+      STATIC_DIR: 'no-client-build',
+    },
+    { nodeArgs: ['--import', pathToFileURL(codeOnDisk).href] },
+  );
   await app.waitForLine(/Pitchside is running at .* \(2 worker processes, PostgreSQL\)/, { limitMs: 80_000 });
 }
 
@@ -190,6 +203,8 @@ describe('production: a rolling restart on SIGHUP, under writes and live viewers
       oldWorkers = workersOf();
       expect(oldWorkers).toHaveLength(2);
       phase = 'during';
+      // A deploy: new files on disk, then SIGHUP.
+      writeFileSync(codeOnDisk, deployedCode(2));
       process.kill(app.child.pid!, 'SIGHUP');
       // Done when both workers are new processes: the roll stops an old one only after its replacement listens.
       await until(
@@ -207,6 +222,9 @@ describe('production: a rolling restart on SIGHUP, under writes and live viewers
     }
     const newWorkers = workersOf();
     expect(newWorkers.filter((pid) => oldWorkers.includes(pid))).toEqual([]);
+    // The new workers run the code deployed before the SIGHUP; the old ones ran the code before it.
+    expect(loadedBy(2).sort((a, b) => a - b)).toEqual(newWorkers);
+    expect(loadedBy(1)).toEqual(expect.arrayContaining(oldWorkers));
 
     // Both slots answer from the new processes.
     const slots = new Set<string | null>();
