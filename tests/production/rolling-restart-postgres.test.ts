@@ -273,9 +273,15 @@ describe('production: a rolling restart on SIGHUP, under writes and live viewers
     }
   });
 
-  it('stops everything on SIGTERM in the middle of a roll', { timeout: 90_000 }, async () => {
+  it('leaves a worker sent SIGHUP serving, and stops everything on SIGTERM in the middle of a roll', { timeout: 90_000 }, async () => {
     await setup;
     const before = workersOf();
+    // A hang-up sent to a worker (a closed terminal signals its whole group) leaves it serving: restarts are the primary's.
+    process.kill(before[0], 'SIGHUP');
+    const slots = new Set<string | null>();
+    for (let i = 0; i < 8 && slots.size < 2; i++) slots.add((await call(base, '/open-api/v1/teams?size=1')).worker);
+    expect([...slots].sort()).toEqual(['1', '2']);
+    expect(workersOf()).toEqual(before);
     process.kill(app.child.pid!, 'SIGHUP');
     // A third worker: the roll forked the first replacement.
     await until(() => workersOf().length === 3, 'the first new worker', rollLimitMs);
