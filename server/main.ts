@@ -71,6 +71,8 @@ async function start(): Promise<void> {
     const worker = Number(process.env[workerSlotVariable]);
     const database = await createDatabase({ databaseUrl: config.databaseUrl!, migrate: false });
     closeOnSignal(await startServing(config, database, worker), database);
+    // Restarts are the primary's (decision 100); a hang-up of the terminal reaches every process of its group.
+    process.on('SIGHUP', () => undefined);
   } else if (config.workers > 1) {
     await runPrimary(config, publicHost);
   } else {
@@ -85,6 +87,9 @@ async function start(): Promise<void> {
     const reminders = startServerReminderSweeps(database.db, config);
     const serving = await startServing(config, database, null);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
+    process.on('SIGHUP', () =>
+      console.log('[pitchside] SIGHUP ignored: a rolling restart needs the cluster (WORKERS > 1); restart the process to load new code'),
+    );
     closeOnSignal(serving, database, async () => {
       await Promise.all([sweep.stop(), reminders.stop()]);
     });

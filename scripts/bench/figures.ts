@@ -18,6 +18,10 @@ export interface BenchSection {
   title: string;
   /** What one run does, in one line (printed under the section's title and kept in the JSON). */
   describe: string;
+  /** Left out of a run without --only (a long one, the soak). */
+  optIn?: boolean;
+  /** Runs at most this often whatever --runs says (the soak: one long run is the measurement). */
+  maxRuns?: number;
   setUp(): Promise<{ run(): Promise<Figure[]>; tearDown(): Promise<void> }>;
 }
 

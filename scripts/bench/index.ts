@@ -3,7 +3,8 @@
  * median of the N runs with its spread (min–max) — and writes it to reports/bench.json. Asserts
  * nothing (decision 023). Options:
  *   --runs N          runs per section (default 3, at least 1)
- *   --only a,b        only these sections: pages, phone, fanout, sunday, push, writes, members, season, lineup, paths, balance
+ *   --only a,b        only these sections: pages, phone, fanout, sunday, push, writes, members, season, lineup, paths, balance,
+ *                     soak (the Sunday-morning load for SOAK_MINUTES, default 10, minutes; only when named, one run)
  *   --out FILE        where the JSON goes (default reports/bench.json)
  *   --md              also print the table as Markdown (for docs/benchmarks.md)
  * Environment: BENCH_AGAINST=<a client build's folder> has the phone section visit each screen with
@@ -25,6 +26,7 @@ import { pushFanout } from './push-fanout.ts';
 import { recordWrites } from './record-writes.ts';
 import { scrimmageBalance } from './scrimmage-balance.ts';
 import { seasonStats } from './season-stats.ts';
+import { soak } from './soak.ts';
 import { sundayMorning } from './sunday-morning.ts';
 
 const sections: BenchSection[] = [
@@ -39,6 +41,7 @@ const sections: BenchSection[] = [
   lineupSave,
   pathEnumeration,
   scrimmageBalance,
+  soak,
 ];
 
 const { values: options } = parseArgs({
@@ -52,29 +55,33 @@ const { values: options } = parseArgs({
 });
 if (options.help) {
   console.log(
-    '[BENCH_AGAINST=<client build folder>] npm run bench -- [--runs N] [--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths,balance] ' +
-      '[--out reports/bench.json] [--md]',
+    '[BENCH_AGAINST=<client build folder>] [SOAK_MINUTES=10] npm run bench -- [--runs N] ' +
+      '[--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths,balance,soak] [--out reports/bench.json] [--md]',
   );
   process.exit(0);
 }
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1, not "${options.runs}"`);
-const wanted = options.only?.split(',').map((id) => id.trim()) ?? sections.map((s) => s.id);
+const wanted = options.only?.split(',').map((id) => id.trim()) ?? sections.filter((s) => !s.optIn).map((s) => s.id);
 const unknown = wanted.filter((id) => !sections.some((s) => s.id === id));
 if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}; known: ${sections.map((s) => s.id).join(', ')}`);
 
 const startedAt = new Date();
 const loadAtStart = loadavg()[0];
 const done: { id: string; title: string; describe: string; rows: Row[] }[] = [];
+/** The most runs a section had (a section with `maxRuns` has fewer than --runs): the table's header says it. */
+let mostRuns = 0;
 for (const section of sections.filter((s) => wanted.includes(s.id))) {
   console.error(`▶ ${section.title} — ${section.describe}`);
   const { run, tearDown } = await section.setUp();
   const results: Figure[][] = [];
   try {
-    for (let i = 1; i <= runs; i++) {
+    const sectionRuns = Math.min(runs, section.maxRuns ?? runs);
+    mostRuns = Math.max(mostRuns, sectionRuns);
+    for (let i = 1; i <= sectionRuns; i++) {
       const started = performance.now();
       results.push(await run());
-      console.error(`  run ${i}/${runs} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.error(`  run ${i}/${sectionRuns} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
     await tearDown();
@@ -82,7 +89,7 @@ for (const section of sections.filter((s) => wanted.includes(s.id))) {
   done.push({ id: section.id, title: section.title, describe: section.describe, rows: rowsOf(section.id, results) });
 }
 
-console.log(renderTable(done, runs));
+console.log(renderTable(done, mostRuns));
 if (options.md) console.log(`\n${renderMarkdown(done)}`);
 
 const machine = {

@@ -42,10 +42,11 @@ export const sundayMorning: BenchSection = {
 
 type Kind = 'member' | 'public';
 
-async function runOnce(): Promise<Figure[]> {
-  const postgres = await startPostgresCluster({ ports: [55440, 55441, 55442, 55443, 55444, 55445] });
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-sunday-'));
-  const port = await freePort([4281, 4282, 4283, 4284, 4285, 4286]);
+/** The production cluster a Sunday-morning run uses: a throwaway PostgreSQL and the app with two workers on one port. */
+export async function startSundayCluster({ postgresPorts, appPorts, name }: { postgresPorts: number[]; appPorts: number[]; name: string }) {
+  const postgres = await startPostgresCluster({ ports: postgresPorts });
+  const dataDir = mkdtempSync(join(tmpdir(), `pitchside-${name}-`));
+  const port = await freePort(appPorts);
   const app = startAppProcess({
     NODE_ENV: 'production',
     DATABASE_URL: postgres.url,
@@ -53,19 +54,38 @@ async function runOnce(): Promise<Figure[]> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'sunday-bench-secret-0123456789abcdef',
+    JWT_SECRET: `${name}-bench-secret-0123456789abcdef`,
     ...testVapidEnv,
     ALLOW_DEV_AUTH: 'true',
     SEED_DEMO_DATA: 'true',
     STATIC_DIR: 'no-client-build',
   });
-  try {
-    await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/, { limitMs: 90_000 });
-    return await measure(`http://127.0.0.1:${port}`, port);
-  } finally {
+  const stop = async () => {
     await app.stop();
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await app.waitForLine(/Pitchside is running at .* \(2 worker processes, PostgreSQL\)/, { limitMs: 90_000 });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${port}`, port, app, stop };
+}
+
+async function runOnce(): Promise<Figure[]> {
+  const cluster = await startSundayCluster({
+    postgresPorts: [55440, 55441, 55442, 55443, 55444, 55445],
+    appPorts: [4281, 4282, 4283, 4284, 4285, 4286],
+    name: 'sunday',
+  });
+  try {
+    const morning = await startMorning(cluster.base, cluster.port);
+    const written = await recordAtRate(morning, eventsPerSecond * seconds);
+    return [...morning.setUpFigures, ...written.figures, ...(await morning.deliveryFigures(written.acks))];
+  } finally {
+    await cluster.stop();
   }
 }
 
@@ -76,20 +96,30 @@ async function inBatches<T, R>(items: readonly T[], width: number, task: (item: 
   return results;
 }
 
-async function measure(base: string, port: number): Promise<Figure[]> {
-  const home = seedTeams.find((t) => t.key === 'hangang')!;
-  const away = seedTeams.find((t) => t.key === 'gwanak')!;
+/** A morning under way: its matches, both admins, and the viewers listening on raw sockets. */
+export interface Morning {
+  matches: { id: number; token: string }[];
+  home: { id: number; admin: Caller };
+  away: { id: number; admin: Caller };
+  setUpFigures: Figure[];
+  /** Waits for every delivery of `acks` (or 30 s), closes the viewers and answers the delivery figures. */
+  deliveryFigures(acks: ReadonlyMap<string, number>): Promise<Figure[]>;
+}
+
+/** Sets up the morning's matches (registered, accepted, kicked off, each with its public link on) and connects the viewers. */
+export async function startMorning(base: string, port: number): Promise<Morning> {
+  const homeTeam = seedTeams.find((t) => t.key === 'hangang')!;
+  const awayTeam = seedTeams.find((t) => t.key === 'gwanak')!;
   const homeAdmin = callerFor(base, await devSignIn(base, seedPerson('kim-minjun').id));
   const awayAdmin = callerFor(base, await devSignIn(base, seedPerson('lee-junho').id));
   const viewerToken = await devSignIn(base, seedPerson('lee-seojun').id);
 
-  // The morning's matches: registered, accepted, kicked off, each with its public link on.
   const setupStarted = performance.now();
   const matches = await inBatches(
     Array.from({ length: matchCount }, (_, i) => i),
     10,
     async (i) => {
-      const id = await createMatch(homeAdmin, `일요일 아침 ${i + 1}`, home.id, away.id, awayAdmin);
+      const id = await createMatch(homeAdmin, `일요일 아침 ${i + 1}`, homeTeam.id, awayTeam.id, awayAdmin);
       await startFirstHalf(homeAdmin, id);
       const { data } = await homeAdmin<{ token: string }>('POST', `/api/v1/matches/${id}/share`);
       return { id, token: data.token };
@@ -148,24 +178,63 @@ async function measure(base: string, port: number): Promise<Figure[]> {
   );
   const connectMs = performance.now() - connectStarted;
 
-  // The writes: one every 1/rate s, each to the next match, not waiting for the previous one.
+  return {
+    matches,
+    home: { id: homeTeam.id, admin: homeAdmin },
+    away: { id: awayTeam.id, admin: awayAdmin },
+    setUpFigures: [
+      { name: `${matchCount} matches set up (created, accepted, kicked off, shared)`, value: setupMs, unit: 'ms' },
+      { name: `${viewerSpecs.length} viewers connected and ready`, value: connectMs, unit: 'ms' },
+    ],
+    async deliveryFigures(acks) {
+      // Every delivery, or 30 s after the last write.
+      const expected = acks.size * viewersPerMatch;
+      const drainUntil = performance.now() + 30_000;
+      while (counts.member + counts.public < expected && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
+      closing = true;
+      for (const socket of sockets) socket.destroy();
+
+      const latency: Record<Kind, number[]> = { member: [], public: [] };
+      for (const [key, list] of receipts) {
+        const ack = acks.get(key);
+        if (ack === undefined) continue;
+        for (const { kind, at } of list) latency[kind].push(at - ack);
+      }
+      const all = [...latency.member, ...latency.public].sort((a, b) => a - b);
+      latency.member.sort((a, b) => a - b);
+      latency.public.sort((a, b) => a - b);
+      if (counts.failed > 0) console.error(`  ${counts.failed} viewers failed (${String(firstFailure)})`);
+      return [
+        { name: 'ack → receipt p50 (all viewers)', value: percentile(all, 0.5), unit: 'ms' },
+        { name: 'ack → receipt p95 (all viewers)', value: percentile(all, 0.95), unit: 'ms' },
+        { name: 'ack → receipt p99 (all viewers)', value: percentile(all, 0.99), unit: 'ms' },
+        { name: 'ack → receipt p99 (members)', value: percentile(latency.member, 0.99), unit: 'ms' },
+        { name: 'ack → receipt p99 (public link)', value: percentile(latency.public, 0.99), unit: 'ms' },
+        { name: 'deliveries lost', value: expected - counts.member - counts.public, unit: 'count' },
+        { name: 'deliveries doubled', value: counts.doubled, unit: 'count' },
+        { name: 'viewers failed', value: counts.failed, unit: 'count' },
+      ];
+    },
+  };
+}
+
+/**
+ * The writes: `total` of them, one every 1/rate s, each to the next match, not waiting for the
+ * previous one; answers each acknowledged write's time by `match:seq`.
+ */
+export async function recordAtRate(morning: Morning, total: number): Promise<{ acks: Map<string, number>; figures: Figure[] }> {
   const acks = new Map<string, number>();
   const writeFailures: string[] = [];
-  const total = eventsPerSecond * seconds;
   const writes: Promise<void>[] = [];
-  const recorder = (n: number): Caller => (n % 2 === 0 ? homeAdmin : awayAdmin);
   const writeStarted = performance.now();
   for (let n = 0; n < total; n++) {
     const due = writeStarted + (n * 1000) / eventsPerSecond;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const match = matches[n % matches.length];
+    const match = morning.matches[n % morning.matches.length];
+    const side = n % 2 === 0 ? morning.home : morning.away;
     writes.push(
-      recorder(n)<{ seq: number }>('POST', `/api/v1/matches/${match.id}/events`, {
-        clientId: crypto.randomUUID(),
-        teamId: n % 2 === 0 ? home.id : away.id,
-        eventType: 'SHOT',
-      }).then(
+      side.admin<{ seq: number }>('POST', `/api/v1/matches/${match.id}/events`, { clientId: crypto.randomUUID(), teamId: side.id, eventType: 'SHOT' }).then(
         ({ data, acknowledged }) => {
           acks.set(`${match.id}:${data.seq}`, acknowledged);
         },
@@ -177,37 +246,12 @@ async function measure(base: string, port: number): Promise<Figure[]> {
   }
   await Promise.all(writes);
   const writesMs = performance.now() - writeStarted;
-
-  // Every delivery, or 30 s after the last write.
-  const expected = acks.size * viewersPerMatch;
-  const drainUntil = performance.now() + 30_000;
-  while (counts.member + counts.public < expected && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
-  closing = true;
-  for (const socket of sockets) socket.destroy();
-
-  const latency: Record<Kind, number[]> = { member: [], public: [] };
-  for (const [key, list] of receipts) {
-    const ack = acks.get(key);
-    if (ack === undefined) continue;
-    for (const { kind, at } of list) latency[kind].push(at - ack);
-  }
-  const all = [...latency.member, ...latency.public].sort((a, b) => a - b);
-  latency.member.sort((a, b) => a - b);
-  latency.public.sort((a, b) => a - b);
-  if (counts.failed > 0) console.error(`  ${counts.failed} viewers failed (${String(firstFailure)})`);
   if (writeFailures.length > 0) console.error(`  ${writeFailures.length} writes failed, e.g. ${writeFailures[0]}`);
-  return [
-    { name: `${matchCount} matches set up (created, accepted, kicked off, shared)`, value: setupMs, unit: 'ms' },
-    { name: `${viewerSpecs.length} viewers connected and ready`, value: connectMs, unit: 'ms' },
-    { name: `${acks.size} writes at ${eventsPerSecond}/s`, value: writesMs, unit: 'ms' },
-    { name: 'ack → receipt p50 (all viewers)', value: percentile(all, 0.5), unit: 'ms' },
-    { name: 'ack → receipt p95 (all viewers)', value: percentile(all, 0.95), unit: 'ms' },
-    { name: 'ack → receipt p99 (all viewers)', value: percentile(all, 0.99), unit: 'ms' },
-    { name: 'ack → receipt p99 (members)', value: percentile(latency.member, 0.99), unit: 'ms' },
-    { name: 'ack → receipt p99 (public link)', value: percentile(latency.public, 0.99), unit: 'ms' },
-    { name: 'deliveries lost', value: expected - counts.member - counts.public, unit: 'count' },
-    { name: 'deliveries doubled', value: counts.doubled, unit: 'count' },
-    { name: 'viewers failed', value: counts.failed, unit: 'count' },
-    { name: 'writes failed', value: writeFailures.length, unit: 'count' },
-  ];
+  return {
+    acks,
+    figures: [
+      { name: `${acks.size} writes at ${eventsPerSecond}/s`, value: writesMs, unit: 'ms' },
+      { name: 'writes failed', value: writeFailures.length, unit: 'count' },
+    ],
+  };
 }

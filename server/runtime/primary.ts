@@ -11,6 +11,7 @@
  *   - hands its VAPID key pair to the workers (decision 058), so all of them sign pushes alike;
  *   - replaces a worker that dies (and stops trying when a new one keeps failing at start: then the
  *     problem is the configuration or the database, not a crash);
+ *   - on SIGHUP replaces the workers one at a time (a rolling restart, decision 100: ./rolling-restart.ts);
  *   - on SIGTERM/SIGINT passes the signal to the workers, waits for them, then closes the database.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -21,6 +22,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { startLiveLogSweep } from '../live/trim.ts';
 import { vapidEnvironment } from '../push/vapid-keys.ts';
 import { startServerReminderSweeps } from './reminder-sweeps.ts';
+import { createRollingRestart, workerStartLimitMs } from './rolling-restart.ts';
 
 /** The environment variable that tells a forked worker its place (1…WORKERS). */
 export const workerSlotVariable = 'PITCHSIDE_WORKER';
@@ -56,7 +58,17 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     // (in development the pair is kept in DATA_DIR; handing it over leaves nothing to chance).
     const worker = cluster.fork({ [workerSlotVariable]: String(slot), ...(config.vapid ? vapidEnvironment(config.vapid) : {}) });
     slots.set(worker, slot);
+    return worker;
   };
+  const roll = createRollingRestart({
+    slots: Array.from({ length: config.workers }, (_, i) => i + 1),
+    current: (slot): Worker | undefined => [...slots].find(([worker, s]) => s === slot && !worker.isDead() && !roll.claims(worker))?.[0],
+    fork,
+    startLimitMs: workerStartLimitMs,
+    stopLimitMs: workerExitGraceMs,
+    log,
+    warn: (text) => console.error(text),
+  });
 
   cluster.on('listening', (worker) => {
     const slot = slots.get(worker);
@@ -73,7 +85,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   cluster.on('exit', (worker, code, signal) => {
     const slot = slots.get(worker);
     slots.delete(worker);
-    if (slot === undefined || stopping) return;
+    if (slot === undefined || stopping || roll.claims(worker)) return;
     const wasServing = listening.delete(slot);
     const failures = wasServing ? 0 : (failedStarts.get(slot) ?? 0) + 1;
     failedStarts.set(slot, failures);
@@ -93,6 +105,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   const stop = async (exitCode: number, signal: NodeJS.Signals = 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
+    roll.abort();
     const sweepsStopped = Promise.all([sweep.stop(), reminders.stop()]);
     const workers = [...slots.keys()];
     const exited = Promise.all(workers.map((w) => (w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once('exit', () => resolve())))));
@@ -108,6 +121,9 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     process.exit(exitCode);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0, signal));
+  process.on('SIGHUP', () => {
+    if (!stopping) roll.request();
+  });
 
   for (let slot = 1; slot <= config.workers; slot++) fork(slot);
 }

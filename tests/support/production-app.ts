@@ -22,8 +22,9 @@ export interface AppProcess {
   stop(limitMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function startAppProcess(env: Record<string, string>): AppProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `nodeArgs`: more options for node (each worker gets them too, as node:cluster forks with the primary's). */
+export function startAppProcess(env: Record<string, string>, { nodeArgs = [] }: { nodeArgs?: string[] } = {}): AppProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // Only what we pass: a developer's own DATABASE_URL or WORKERS must not leak into the test.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },

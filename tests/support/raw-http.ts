@@ -80,8 +80,9 @@ export interface Viewer {
  * Opens a live stream on a new connection and settles when its headers arrived (status 200 only).
  * `lastEventId` asks for a replay of what came after it.
  */
-export function openViewer(base: string, path: string, { token, lastEventId }: { token: string; lastEventId?: number }): Promise<Viewer> {
-  const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${token}` };
+export function openViewer(base: string, path: string, { token, lastEventId }: { token?: string; lastEventId?: number }): Promise<Viewer> {
+  // No token: a public link's stream (decision 057), whose path is its credential.
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
   return new Promise((resolve, reject) => {
     const req = request(new URL(path, base), { headers, agent: false }, (res) => {
