@@ -6,12 +6,21 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { type EndpointDef, type EndpointName, type Endpoints, endpoints } from '#contract/endpoints.ts';
+import type { Logger } from '../observability/log.ts';
 import { ApiError, okResponse } from './errors.ts';
 import { bySpecificity, pathParamNames, toHonoPath } from './route-table.ts';
 import { parseOrThrow, parsePathParams, parseQuery, readJsonBody } from './validate.ts';
 
 /** What the app's routes can read from the request context. */
-export type AppEnv = { Variables: { userId: number } };
+export type AppEnv = {
+  Variables: {
+    userId: number;
+    /** The request's logger, with its id (server/observability/request-log.ts). */
+    log: Logger;
+    /** Set by a live stream: settles when it ends, for its one log line. */
+    streamEnded?: Promise<void>;
+  };
+};
 export type AppContext = Context<AppEnv>;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;

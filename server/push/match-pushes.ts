@@ -21,6 +21,7 @@ import { liveMessages, matchEvents, matches, memberships, notificationPreference
 import { withCurrentName } from '../live/names.ts';
 import { type GoalFacts, goalCancelledNotice, goalNotice, livePushOptions, phaseNotice, type ScoreLine } from './match-notices.ts';
 import type { PushNotifier } from './notifier.ts';
+import { logger } from '../observability/log.ts';
 
 export interface MatchPushes {
   /** After `recordEvent` / `cancelEvent` committed: a goal's push, or a cancelled goal's correction. Returns at once. */
@@ -35,7 +36,7 @@ export interface MatchPushesOptions {
   db: Db;
   notifier: PushNotifier;
   clock: { now(): Date };
-  /** Where a failure is told (default console.warn with the server's prefix). */
+  /** Where a failure is told (default the server's logger, at warn). */
   log?: (line: string) => void;
 }
 
@@ -155,7 +156,7 @@ async function cancelledGoal(db: Db, matchId: number, match: MatchTeams, eventId
 }
 
 /** Makes the pushes of one app (server/routes/recording.ts hands it every recording write's message). */
-export function createMatchPushes({ db, notifier, clock, log = (line) => console.warn(`[pitchside] ${line}`) }: MatchPushesOptions): MatchPushes {
+export function createMatchPushes({ db, notifier, clock, log = (line) => logger.warn(line) }: MatchPushesOptions): MatchPushes {
   /** Each match's last push job: the next one starts after it. */
   const tails = new Map<number, Promise<void>>();
   const running = new Set<Promise<void>>();

@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import type { PushNotifier, PushOptions, PushOutcome } from './notifier.ts';
 import { endpointRefusal, guardedLookup, type PushEndpointPolicy, type ResolveHost, resolveWithDns } from './push-services.ts';
+import { logger } from '../observability/log.ts';
 
 export interface WebPushNotifierOptions {
   db: Db;
@@ -31,7 +32,7 @@ export interface WebPushNotifierOptions {
   concurrency?: number;
   /** How long one push service may take to answer (default 10 s); then the device counts as not reached. */
   timeoutMs?: number;
-  /** Where failures are told (default console.warn with the server's prefix). */
+  /** Where failures are told (default the server's logger, at warn). */
   log?: (line: string) => void;
 }
 
@@ -82,7 +83,7 @@ export function createWebPushNotifier({
   resolveHost = resolveWithDns,
   concurrency = defaultPushConcurrency,
   timeoutMs = defaultPushTimeoutMs,
-  log = (line) => console.warn(`[pitchside] ${line}`),
+  log = (line) => logger.warn(line),
 }: WebPushNotifierOptions): PushNotifier {
   const signed = new Map<string, { authorization: string; renewAt: number }>();
 
