@@ -58,13 +58,13 @@ export interface LoggerOptions {
 export function createLogger({ level, pretty: readable, destination, worker = null }: LoggerOptions): Logger {
   const options = {
     level,
-    base: { name: 'pitchside', pid: process.pid, worker },
+    base: { pid: process.pid, worker },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: { err: pino.stdSerializers.err },
   };
   // Synchronous in both cases: a line written just before process.exit (a failed start) is not lost.
-  if (readable) return pino(options, pretty({ sync: true, singleLine: true, ignore: 'pid,hostname,name', translateTime: 'SYS:HH:MM:ss.l', destination }));
+  if (readable) return pino(options, pretty({ sync: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l', destination }));
   return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
