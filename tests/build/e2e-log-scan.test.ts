@@ -39,9 +39,10 @@ describe('the e2e log scan', () => {
   });
 
   it("passes a healthy server's lines", () => {
+    const feedLine = requestLine('/open-api/v1/calendar/{token}.ics', 404);
     const clean = [
       JSON.stringify({ level: 30, time: '2026-12-06T13:12:54.695Z', pid: 13445, worker: 2, reqId: randomUUID(), ...requestLine('/api/v1/matches/{id}', 200) }),
-      `[13:12:54.695] INFO: GET /open-api/v1/calendar/{token}.ics 404 2.1 ms ${JSON.stringify({ worker: null, reqId: randomUUID(), ...requestLine('/open-api/v1/calendar/{token}.ics', 404) })}`,
+      `[13:12:54.695] INFO: GET /open-api/v1/calendar/{token}.ics 404 2.1 ms ${JSON.stringify({ worker: null, reqId: randomUUID(), ...feedLine })}`,
       '[13:12:54.695] INFO: Pitchside is running at http://localhost:4900',
       '{"level":30,"msg":"worker 2 (pid 123) is serving"}',
       '{"level":40,"msg":"push \\"goal\\": 1 of 3 devices not reached (410); their subscriptions stay"}',
