@@ -168,11 +168,11 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, 'BAD_REQUEST');
     // The database could not be reached: nothing was done, a retry may work (decision 024).
     if (isDatabaseUnavailable(error)) {
-      (c.get('log') ?? logger).warn(`${c.req.method} ${loggablePath(c.req.path)}: database unavailable (${databaseFailureReason(error)})`);
+      logger.warn({ reqId: c.get('requestId') }, `${c.req.method} ${loggablePath(c.req.path)}: database unavailable (${databaseFailureReason(error)})`);
       return errorResponse(c, 'DATABASE_UNAVAILABLE', null, { 'Retry-After': String(databaseRetryAfterSeconds) });
     }
     // The details go to the log only; the answer says nothing about our insides.
-    (c.get('log') ?? logger).error({ err: error }, `${c.req.method} ${loggablePath(c.req.path)} failed`);
+    logger.error({ err: error, reqId: c.get('requestId') }, `${c.req.method} ${loggablePath(c.req.path)} failed`);
     return errorResponse(c, 'UNKNOWN_ERROR');
   });
 

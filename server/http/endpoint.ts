@@ -6,7 +6,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { type EndpointDef, type EndpointName, type Endpoints, endpoints } from '#contract/endpoints.ts';
-import type { Logger } from '../observability/log.ts';
 import { ApiError, okResponse } from './errors.ts';
 import { bySpecificity, pathParamNames, toHonoPath } from './route-table.ts';
 import { parseOrThrow, parsePathParams, parseQuery, readJsonBody } from './validate.ts';
@@ -15,8 +14,8 @@ import { parseOrThrow, parsePathParams, parseQuery, readJsonBody } from './valid
 export type AppEnv = {
   Variables: {
     userId: number;
-    /** The request's logger, with its id (server/observability/request-log.ts). */
-    log: Logger;
+    /** The request's id, for its log lines (server/observability/request-log.ts). */
+    requestId: string;
     /** Set by a live stream: settles when it ends, for its one log line. */
     streamEnded?: Promise<void>;
   };

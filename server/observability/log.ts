@@ -64,7 +64,12 @@ export function createLogger({ level, pretty: readable, destination, worker = nu
     serializers: { err: pino.stdSerializers.err },
   };
   // Synchronous in both cases: a line written just before process.exit (a failed start) is not lost.
-  if (readable) return pino(options, pretty({ sync: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l', destination }));
+  // Colours only on a terminal: a log file (the e2e servers', decision 096) stays plain text.
+  if (readable)
+    return pino(
+      options,
+      pretty({ sync: true, singleLine: true, colorize: Boolean(process.stdout.isTTY), ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l', destination }),
+    );
   return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 

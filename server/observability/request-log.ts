@@ -3,8 +3,7 @@
  * when the stream ends, with its duration, never per message: the request id (the caller's
  * `X-Request-Id` when it is 1–64 safe characters, else a new UUID; always sent back), the method,
  * the route template (never the raw path or its query), the status and the milliseconds. The worker
- * is on every line of the logger already. The request's own logger (with its id) is kept in the
- * context for app.onError.
+ * is on every line of the logger already. The id is kept in the context for app.onError's line.
  */
 import { randomUUID } from 'node:crypto';
 import { ServerResponse } from 'node:http';
@@ -26,8 +25,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const reqId = requestIdOf(c.req.header(requestIdHeader));
-    const child = logger.child({ reqId });
-    c.set('log', child);
+    c.set('requestId', reqId);
     // The live stream writes node's response itself, past Hono's Response (as security-headers.ts says).
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     if (outgoing instanceof ServerResponse) outgoing.setHeader(requestIdHeader, reqId);
@@ -43,7 +41,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const route = routeTemplate(method, c.req.path);
     const line = (status: number, what: string) => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      child.info({ method, route, status, ms }, `${method} ${route} ${status} ${what}${ms} ms`);
+      logger.info({ reqId, method, route, status, ms }, `${method} ${route} ${status} ${what}${ms} ms`);
     };
     const streamEnded = c.get('streamEnded');
     if (streamEnded) void streamEnded.then(() => line(200, 'stream ended after '));
