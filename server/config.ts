@@ -203,7 +203,7 @@ const EnvSchema = v.object({
     ),
   ),
   TEST_PUSH_SERVICE_ON_LOOPBACK: v.optional(flag, 'false'),
-  LOG_LEVEL: v.optional(v.union([v.literal(''), v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`)])),
+  LOG_LEVEL: v.optional(v.union([v.literal(''), v.picklist(logLevels)], `must be one of ${logLevels.join(', ')}`)),
   VAPID_SUBJECT: v.optional(
     v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))]),
   ),
