@@ -4,7 +4,7 @@
  * a copy of the run's seeded template (E2E_TEMPLATE_DIR, scripts/e2e-template.ts) where there is one.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -14,9 +14,15 @@ const port = process.env.E2E_PORT ?? '4173';
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-e2e-'));
 if (process.env.E2E_TEMPLATE_DIR) cpSync(process.env.E2E_TEMPLATE_DIR, dataDir, { recursive: true });
+// The server's output also goes to a log file that `npm test` scans for secrets after the browser
+// tests (scripts/scan-e2e-logs.ts, decision 096), with the VAPID pair it used beside it.
+const logDir = process.env.E2E_LOG_DIR ?? join(root, 'reports/e2e-logs');
+mkdirSync(logDir, { recursive: true });
+const logName = join(logDir, `server-${port}-${process.pid}`);
+const logFile = createWriteStream(`${logName}.log`);
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
     PORT: port,
@@ -31,7 +37,19 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/ma
     TEST_PUSH_SERVICE_ON_LOOPBACK: 'true',
   },
 });
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  logFile.write(chunk);
+});
+server.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  logFile.write(chunk);
+});
+const cleanUp = () => {
+  const keys = join(dataDir, 'vapid-keys.json');
+  if (existsSync(keys)) copyFileSync(keys, `${logName}.keys.json`);
+  rmSync(dataDir, { recursive: true, force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     console.error(`e2e server wrapper: ${signal} received, passed on`);
@@ -42,5 +60,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 server.on('exit', (code, signal) => {
   if (signal) console.error(`the server process ended on ${signal}`);
   cleanUp();
-  process.exit(code ?? 1);
+  logFile.end(() => process.exit(code ?? 1));
 });

@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check and every test — types, the import-direction rule, the linters (ESLint,
  * Prettier, knip: docs/linting.md) and the client build side by side, then Vitest (unit, server,
- * model-based, components), Playwright (e2e, Chromium) and the WebKit layer (Vitest's `webkit`
- * project: the core flows in WebKitGTK, decision 085) — then ONE closing line `N passed, N failed`
- * that totals the three from their JSON reports. Exits non-zero if anything failed.
+ * model-based, components), Playwright (e2e, Chromium), the WebKit layer (Vitest's `webkit`
+ * project: the core flows in WebKitGTK, decision 085) and the scan of the e2e servers' logs for
+ * secrets (decision 096) — then ONE closing line `N passed, N failed` that totals the four from their JSON reports. Exits non-zero if anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +18,10 @@ mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 const webkitReport = join(reports, 'webkit.json');
-for (const report of [vitestReport, playwrightReport, webkitReport]) rmSync(report, { force: true });
+const logScanReport = join(reports, 'e2e-log-scan.json');
+for (const report of [vitestReport, playwrightReport, webkitReport, logScanReport]) rmSync(report, { force: true });
+// The e2e servers' logs of this run only (scripts/e2e-server.mjs writes them, the last step scans them).
+rmSync(join(reports, 'e2e-logs'), { recursive: true, force: true });
 
 // The seeded data directory every Playwright worker's server starts on a copy of, made beside the
 // type check (scripts/e2e-template.ts, decision 052) and removed at the end.
@@ -50,6 +53,8 @@ const runners = [
   ['playwright', bin('playwright'), ['test']],
   // Its own step, after Playwright: it needs the build and a server of its own, and a machine to itself.
   ['webkit', bin('vitest'), ['run', '--project', 'webkit', '--reporter=default', '--reporter=json', `--outputFile.json=${webkitReport}`]],
+  // Last, once every e2e server (Playwright's and the WebKit layer's) has ended and written its log (decision 096).
+  ['e2e log scan', process.execPath, ['--import', 'tsx', join(root, 'scripts/scan-e2e-logs.ts')]],
 ];
 
 /** Each step's wall time, for the timings printed before the closing line. */
@@ -100,12 +105,19 @@ function read(path) {
 const vitest = read(vitestReport);
 const playwright = read(playwrightReport);
 const webkit = read(webkitReport);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (webkit?.numPassedTests ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0) + (webkit?.numFailedTests ?? 0);
+const logScan = read(logScanReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (webkit?.numPassedTests ?? 0) + (logScan?.numPassedTests ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0) +
+  (webkit?.numFailedTests ?? 0) +
+  (logScan?.numFailedTests ?? 0);
 console.log(`\n${timingsReport({ root, steps, vitest, playwright })}\n`);
 if (!existsSync(vitestReport)) failedSteps.push('vitest report missing');
 if (!existsSync(playwrightReport)) failedSteps.push('playwright report missing');
 if (!existsSync(webkitReport)) failedSteps.push('webkit report missing');
+if (!existsSync(logScanReport)) failedSteps.push('e2e log scan report missing');
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed + (failedSteps.length && !failed ? 1 : 0)} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);

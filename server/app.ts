@@ -25,6 +25,9 @@ import { type AppEnv, registerEndpoints } from './http/endpoint.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { registerHealthRoutes } from './observability/health.ts';
+import { type Logger, logger as processLogger } from './observability/log.ts';
+import { requestLog } from './observability/request-log.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createMatchPushes, type MatchPushes } from './push/match-pushes.ts';
 import type { PushNotifier } from './push/notifier.ts';
@@ -95,6 +98,8 @@ export interface AppOptions {
   resolveHost?: ResolveHost;
   /** The scrimmages' live hub (decision 080); by default one listening on `db`. */
   scrimmageLive?: LiveHub<ScrimmageLiveMessage>;
+  /** Where the request lines and errors go (server/observability/log.ts); the process's logger by default (tests capture theirs). */
+  logger?: Logger;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -125,6 +130,7 @@ export function createApp({
   matchPushes,
   resolveHost,
   scrimmageLive,
+  logger = processLogger,
 }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
@@ -147,6 +153,8 @@ export function createApp({
   const pushes = matchPushes ?? createMatchPushes({ db, notifier: deps.notifier, clock });
   const momOpenings = momVoteOpenings(deps);
   const app = new Hono<AppEnv>();
+  // Outermost, so its line has the final status of every answer, errors and 404s too (decision 096).
+  app.use('*', requestLog(logger));
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
   // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057); a vest card's too (080).
@@ -160,11 +168,11 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, 'BAD_REQUEST');
     // The database could not be reached: nothing was done, a retry may work (decision 024).
     if (isDatabaseUnavailable(error)) {
-      console.warn(`[pitchside] ${c.req.method} ${loggablePath(c.req.path)}: database unavailable (${databaseFailureReason(error)})`);
+      logger.warn({ reqId: c.get('requestId') }, `${c.req.method} ${loggablePath(c.req.path)}: database unavailable (${databaseFailureReason(error)})`);
       return errorResponse(c, 'DATABASE_UNAVAILABLE', null, { 'Retry-After': String(databaseRetryAfterSeconds) });
     }
     // The details go to the log only; the answer says nothing about our insides.
-    console.error(`[pitchside] ${c.req.method} ${loggablePath(c.req.path)} failed:`, error);
+    logger.error({ err: error, reqId: c.get('requestId') }, `${c.req.method} ${loggablePath(c.req.path)} failed`);
     return errorResponse(c, 'UNKNOWN_ERROR');
   });
 
@@ -245,6 +253,8 @@ export function createApp({
   registerExportFileRoute(app, deps);
 
   if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider, authRateLimits?.devSignIn);
+
+  registerHealthRoutes(app, { db, hubs: [hub, scrimmageHub] });
 
   const openApi = buildOpenApiDocument();
   app.get('/openapi.json', (c) => c.json(openApi));

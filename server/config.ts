@@ -5,6 +5,7 @@
 import { createECDH } from 'node:crypto';
 import * as v from 'valibot';
 import { defaultKeepFinishedMs, defaultSweepEveryMs } from './live/trim.ts';
+import { type LogLevel, logLevels, logSettings } from './observability/log.ts';
 import { browserPushServices, type PushEndpointPolicy } from './push/push-services.ts';
 
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -78,6 +79,8 @@ export interface Config {
    * TEST_PUSH_SERVICE_ON_LOOPBACK=true lets the tests' stand-in on the loopback pass; refused in production.
    */
   pushEndpoints: PushEndpointPolicy;
+  /** LOG_LEVEL (server/observability/log.ts, decision 096): info by default, warn under Vitest; the logger reads it itself at start. */
+  logLevel: LogLevel;
 }
 
 /** The subject of a development server's pushes when nothing better is known (push services want a contact; production must set one). */
@@ -200,6 +203,7 @@ const EnvSchema = v.object({
     ),
   ),
   TEST_PUSH_SERVICE_ON_LOOPBACK: v.optional(flag, 'false'),
+  LOG_LEVEL: v.optional(v.union([v.literal(''), v.picklist(logLevels)], `must be one of ${logLevels.join(', ')}`)),
   VAPID_SUBJECT: v.optional(
     v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))]),
   ),
@@ -270,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowedHosts: e.PUSH_SERVICE_HOSTS?.length ? (e.PUSH_SERVICE_HOSTS.includes('*') ? null : e.PUSH_SERVICE_HOSTS) : browserPushServices,
       loopbackStandIn: e.TEST_PUSH_SERVICE_ON_LOOPBACK,
     },
+    logLevel: logSettings(env).level,
   };
   assertSafeConfig(config);
   return config;

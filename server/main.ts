@@ -18,10 +18,12 @@ import { systemClock } from './clock.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { logger } from './observability/log.ts';
 import { startLiveLogSweep } from './live/trim.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { startServerReminderSweeps } from './runtime/reminder-sweeps.ts';
-import { runPrimary, workerSlotVariable } from './runtime/primary.ts';
+import { runPrimary } from './runtime/primary.ts';
+import { workerSlotVariable } from './runtime/worker-slot.ts';
 import { type Serving, startServing } from './runtime/serve.ts';
 
 function readConfig(): Config {
@@ -30,7 +32,7 @@ function readConfig(): Config {
     return { ...config, jwtSecret: resolveJwtSecret(config), vapid: resolveVapidKeys(config) };
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      logger.fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -58,7 +60,7 @@ function closeOnSignal(serving: Serving, database: Database, stopSweeps: () => v
 function failedToStart(error: unknown): never {
   // The message only: a stack says nothing to an operator, and DATABASE_URL (with its password) is never printed.
   const reason = error instanceof Error ? `${error.message}${'code' in error && error.code ? ` (${String(error.code)})` : ''}` : String(error);
-  console.error(`[pitchside] ${cluster.isWorker ? `worker ${process.env[workerSlotVariable]}` : 'server'} could not start: ${reason}`);
+  logger.fatal(`${cluster.isWorker ? `worker ${process.env[workerSlotVariable]}` : 'server'} could not start: ${reason}`);
   process.exit(1);
 }
 
@@ -86,10 +88,8 @@ async function start(): Promise<void> {
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
     const reminders = startServerReminderSweeps(database.db, config);
     const serving = await startServing(config, database, null);
-    console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
-    process.on('SIGHUP', () =>
-      console.log('[pitchside] SIGHUP ignored: a rolling restart needs the cluster (WORKERS > 1); restart the process to load new code'),
-    );
+    logger.info(`Pitchside is running at http://${publicHost}:${serving.port}`);
+    process.on('SIGHUP', () => logger.info('SIGHUP ignored: a rolling restart needs the cluster (WORKERS > 1); restart the process to load new code'));
     closeOnSignal(serving, database, async () => {
       await Promise.all([sweep.stop(), reminders.stop()]);
     });

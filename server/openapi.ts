@@ -19,6 +19,7 @@ import {
 } from '#contract/endpoints.ts';
 import { endpointSummaries } from '#contract/endpoint-summaries.ts';
 import { ErrorEnvelope } from '#contract/envelope.ts';
+import { HealthAnswer, healthPath, ReadyAnswer, readyPath, UnavailableAnswer } from '#contract/health.ts';
 import { LiveReset } from '#contract/matches.ts';
 import { AuthorizeQuery } from '#contract/users.ts';
 import { pathParamNames } from './http/route-table.ts';
@@ -165,6 +166,28 @@ function operation(name: EndpointName, e: EndpointDef): JsonObject {
   };
 }
 
+/** The load balancer's probes (decision 096): plain JSON outside the envelope, no auth, never cached. */
+function probePaths(): Record<string, JsonObject> {
+  const noStore = { 'Cache-Control': { schema: { type: 'string', const: 'no-store' } } };
+  const answer = (description: string, schema: v.GenericSchema) => ({
+    description,
+    headers: noStore,
+    content: { 'application/json': { schema: convert(schema, 'output') } },
+  });
+  return {
+    [healthPath]: {
+      get: { operationId: 'health', summary: 'The process serves (liveness)', responses: { 200: answer('Serving', HealthAnswer) } },
+    },
+    [readyPath]: {
+      get: {
+        operationId: 'ready',
+        summary: 'The database answers, its migrations are applied and the live hubs listen (readiness)',
+        responses: { 200: answer('Ready', ReadyAnswer), 503: answer('Not ready: what failed', UnavailableAnswer) },
+      },
+    },
+  };
+}
+
 /** Builds the document (once per app; it depends only on the contract). */
 export function buildOpenApiDocument(): JsonObject {
   const paths: Record<string, JsonObject> = {};
@@ -210,6 +233,7 @@ export function buildOpenApiDocument(): JsonObject {
       },
     },
   };
+  Object.assign(paths, probePaths());
   return {
     openapi: '3.1.0',
     info: {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { logger } from '../observability/log.ts';
 import { pgliteForDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
@@ -46,6 +47,8 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle connection the server dropped (a restart, an outage) is replaced by the pool; unheard, the error would end the process.
+    pool.on('error', (error) => logger.warn({ err: error }, 'database: an idle connection failed; the pool opens a new one'));
     const db = drizzleNodePg({ client: pool, schema });
     try {
       if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });

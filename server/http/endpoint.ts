@@ -11,7 +11,15 @@ import { bySpecificity, pathParamNames, toHonoPath } from './route-table.ts';
 import { parseOrThrow, parsePathParams, parseQuery, readJsonBody } from './validate.ts';
 
 /** What the app's routes can read from the request context. */
-export type AppEnv = { Variables: { userId: number } };
+export type AppEnv = {
+  Variables: {
+    userId: number;
+    /** The request's id, for its log lines (server/observability/request-log.ts). */
+    requestId: string;
+    /** Set by a live stream: settles when it ends, for its one log line. */
+    streamEnded?: Promise<void>;
+  };
+};
 export type AppContext = Context<AppEnv>;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;

@@ -58,13 +58,18 @@ export type Resolution = { kind: 'found' } | { kind: 'wrong-method'; allow: Http
  * `GET /api/v1/users/withdraw` is a wrong method (withdraw is PATCH), not a user whose id is "withdraw".
  */
 export function resolveRoute(method: string, path: string): Resolution {
-  const matching = compiled.filter((r) => r.regex.test(path));
-  if (matching.length === 0) return { kind: 'unknown' };
-  const best = Math.max(...matching.map((r) => r.literalSegments));
-  const candidates = matching.filter((r) => r.literalSegments === best);
+  const candidates = mostSpecificRoutes(path);
+  if (candidates.length === 0) return { kind: 'unknown' };
   const wanted = method === 'HEAD' ? 'GET' : method;
   if (candidates.some((r) => r.method === wanted)) return { kind: 'found' };
   return { kind: 'wrong-method', allow: [...new Set(candidates.map((r) => r.method))] };
+}
+
+/** The known routes matching `path` with the most literal segments (every method); none for an unknown path. */
+export function mostSpecificRoutes(path: string): KnownRoute[] {
+  const matching = compiled.filter((r) => r.regex.test(path));
+  const best = Math.max(...matching.map((r) => r.literalSegments));
+  return matching.filter((r) => r.literalSegments === best);
 }
 
 /** Known routes ordered most specific first, the order to register them with Hono. */

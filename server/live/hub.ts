@@ -19,6 +19,7 @@ import type { PGliteInterface } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { LiveMessage } from '#contract/matches.ts';
 import type { Db } from '../db/client.ts';
+import { logger } from '../observability/log.ts';
 import { type Frame, type LoggedMessage, messageFrame } from './frames.ts';
 import { liveChannel, type LiveLog, matchLiveLog, parseNotification } from './log.ts';
 
@@ -62,6 +63,8 @@ export interface LiveHub<M extends LoggedMessage = LiveMessage> {
   head(matchId: number): Promise<number>;
   /** Settles once LISTEN is in place (immediately when the database cannot LISTEN). */
   readonly ready: Promise<void>;
+  /** Whether LISTEN is in place now (false while a lost connection is being replaced, and once closed): the readiness probe asks. */
+  listening(): boolean;
   /** Number of viewers (of one match, or all), for tests and diagnostics. */
   listenerCount(matchId?: number): number;
   /** Stops listening; the database stays open. */
@@ -69,12 +72,18 @@ export interface LiveHub<M extends LoggedMessage = LiveMessage> {
 }
 
 type Unlisten = () => Promise<void>;
+/** A LISTEN in place, or being put back. */
+interface Listener {
+  unlisten: Unlisten;
+  listening(): boolean;
+}
 
 /** LISTEN on whatever client drizzle wraps: PGlite's `listen`, or a dedicated node-postgres connection. */
-async function listenOn(db: Db, onPayload: (payload: string | undefined) => void, onReconnect: () => void): Promise<Unlisten> {
+async function listenOn(db: Db, onPayload: (payload: string | undefined) => void, onReconnect: () => void): Promise<Listener> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client && typeof (client as PGliteInterface).listen === 'function') {
-    return (client as PGliteInterface).listen(liveChannel, onPayload);
+    // In the same process as the database: in place until unlistened.
+    return { unlisten: await (client as PGliteInterface).listen(liveChannel, onPayload), listening: () => true };
   }
   if (client && typeof (client as pg.Pool).connect === 'function') {
     // A connection of its own, outside the pool: closing the pool at shutdown never waits for it.
@@ -108,15 +117,19 @@ async function listenOn(db: Db, onPayload: (payload: string | undefined) => void
       }
     };
     await connect();
-    return async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const connection = current;
-      current = null;
-      await connection?.end().catch(() => undefined);
+    return {
+      unlisten: async () => {
+        closed = true;
+        if (retry) clearTimeout(retry);
+        const connection = current;
+        current = null;
+        await connection?.end().catch(() => undefined);
+      },
+      listening: () => current !== null,
     };
   }
-  return async () => undefined;
+  // A database that cannot LISTEN has no other process to hear.
+  return { unlisten: async () => undefined, listening: () => true };
 }
 
 interface Channel<M extends LoggedMessage> {
@@ -180,7 +193,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
         if (rows.length < pageSize) channel.heard = Math.min(channel.heard, channel.delivered);
       }
     } catch (error) {
-      if (!closed) console.error(`[pitchside] live: reading the log of match ${channel.matchId} failed; the next signal retries.`, error);
+      if (!closed) logger.error({ err: error }, `live: reading the log of match ${channel.matchId} failed; the next signal retries.`);
       channel.heard = channel.delivered;
     } finally {
       channel.pulling = false;
@@ -243,10 +256,12 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
     () => {
       for (const matchId of channels.keys()) poke(matchId, Number.MAX_SAFE_INTEGER);
     },
-  ).catch((error: unknown) => {
-    console.error('[pitchside] live: LISTEN failed; streams only see writes of this process.', error);
-    return async () => undefined;
+  ).catch((error: unknown): Listener => {
+    logger.error({ err: error }, 'live: LISTEN failed; streams only see writes of this process.');
+    return { unlisten: async () => undefined, listening: () => false };
   });
+  let listener: Listener | null = null;
+  void unlisten.then((l) => (listener = l));
 
   return {
     subscribe(matchId, viewer) {
@@ -288,6 +303,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
     },
     head: (matchId) => log.currentSeq(db, matchId),
     ready: unlisten.then(() => undefined),
+    listening: () => !closed && (listener?.listening() ?? false),
     listenerCount(matchId) {
       if (matchId !== undefined) return channels.get(matchId)?.viewers.size ?? 0;
       let n = 0;
@@ -296,9 +312,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
     },
     async close() {
       closed = true;
-      await (
-        await unlisten
-      )();
+      await (await unlisten).unlisten();
     },
   };
 }

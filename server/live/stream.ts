@@ -23,6 +23,7 @@ import type { LiveMessage } from '#contract/matches.ts';
 import { type Frame, type LoggedMessage, pingFrame, readyFrame, resetFrame } from './frames.ts';
 import { type HubViewer, type LiveHub, pageSize } from './hub.ts';
 import type { LiveSink } from './sink.ts';
+import { logger } from '../observability/log.ts';
 
 export interface StreamOptions<M extends LoggedMessage = LiveMessage> {
   /** The hub of the log the stream follows (the matches', or a scrimmage's: `matchId` is then the scrimmage's id). */
@@ -175,7 +176,7 @@ export function runLiveStream<M extends LoggedMessage>(sink: LiveSink, options: 
   };
 
   join().catch((error: unknown) => {
-    if (!stopped) console.error(`[pitchside] live stream of match ${matchId} failed:`, error);
+    if (!stopped) logger.error({ err: error }, `live stream of match ${matchId} failed`);
     stop();
   });
 

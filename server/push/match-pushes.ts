@@ -21,6 +21,7 @@ import { liveMessages, matchEvents, matches, memberships, notificationPreference
 import { withCurrentName } from '../live/names.ts';
 import { type GoalFacts, goalCancelledNotice, goalNotice, livePushOptions, phaseNotice, type ScoreLine } from './match-notices.ts';
 import type { PushNotifier } from './notifier.ts';
+import { logger } from '../observability/log.ts';
 
 export interface MatchPushes {
   /** After `recordEvent` / `cancelEvent` committed: a goal's push, or a cancelled goal's correction. Returns at once. */
@@ -35,8 +36,8 @@ export interface MatchPushesOptions {
   db: Db;
   notifier: PushNotifier;
   clock: { now(): Date };
-  /** Where a failure is told (default console.warn with the server's prefix). */
-  log?: (line: string) => void;
+  /** Where a failure is told, with its error (default the server's logger, at warn, the error with its cause). */
+  log?: (line: string, error?: unknown) => void;
 }
 
 interface MatchTeams {
@@ -155,7 +156,7 @@ async function cancelledGoal(db: Db, matchId: number, match: MatchTeams, eventId
 }
 
 /** Makes the pushes of one app (server/routes/recording.ts hands it every recording write's message). */
-export function createMatchPushes({ db, notifier, clock, log = (line) => console.warn(`[pitchside] ${line}`) }: MatchPushesOptions): MatchPushes {
+export function createMatchPushes({ db, notifier, clock, log = (line, error) => logger.warn({ err: error }, line) }: MatchPushesOptions): MatchPushes {
   /** Each match's last push job: the next one starts after it. */
   const tails = new Map<number, Promise<void>>();
   const running = new Set<Promise<void>>();
@@ -167,7 +168,7 @@ export function createMatchPushes({ db, notifier, clock, log = (line) => console
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(job)
       .catch((error: unknown) => {
-        log(`push after ${what} of match ${matchId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`push after ${what} of match ${matchId} failed: ${error instanceof Error ? error.message : String(error)}`, error);
       });
     tails.set(matchId, next);
     running.add(next);

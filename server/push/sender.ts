@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import type { PushNotifier, PushOptions, PushOutcome } from './notifier.ts';
 import { endpointRefusal, guardedLookup, type PushEndpointPolicy, type ResolveHost, resolveWithDns } from './push-services.ts';
+import { logger } from '../observability/log.ts';
 
 export interface WebPushNotifierOptions {
   db: Db;
@@ -31,8 +32,8 @@ export interface WebPushNotifierOptions {
   concurrency?: number;
   /** How long one push service may take to answer (default 10 s); then the device counts as not reached. */
   timeoutMs?: number;
-  /** Where failures are told (default console.warn with the server's prefix). */
-  log?: (line: string) => void;
+  /** Where failures are told, with the error where there is one (default the server's logger, at warn, the error with its cause). */
+  log?: (line: string, error?: unknown) => void;
 }
 
 /** Requests in flight at once: enough to keep a push service's connections busy, few enough for a small server. */
@@ -82,7 +83,7 @@ export function createWebPushNotifier({
   resolveHost = resolveWithDns,
   concurrency = defaultPushConcurrency,
   timeoutMs = defaultPushTimeoutMs,
-  log = (line) => console.warn(`[pitchside] ${line}`),
+  log = (line, error) => logger.warn({ err: error }, line),
 }: WebPushNotifierOptions): PushNotifier {
   const signed = new Map<string, { authorization: string; renewAt: number }>();
 
@@ -170,7 +171,7 @@ export function createWebPushNotifier({
           .from(pushSubscriptions)
           .where(inArray(pushSubscriptions.userId, people));
       } catch (error) {
-        log(`push "${message.tag}": could not read the subscriptions: ${error instanceof Error ? error.message : String(error)}`);
+        log(`push "${message.tag}": could not read the subscriptions: ${error instanceof Error ? error.message : String(error)}`, error);
         return { reachedUserIds: [], devices: 0, delivered: 0, removed: 0 };
       }
 

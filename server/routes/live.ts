@@ -108,11 +108,12 @@ export function answerWithStream<M extends LoggedMessage>(
 ): Response {
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
   if (outgoing instanceof ServerResponse) {
-    void runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream);
+    // Its one request-log line is written when it ends (server/observability/request-log.ts).
+    c.set('streamEnded', runLiveStream(nodeSink(outgoing, options.maxBufferedBytes), stream));
     // The adapter's own marker object (made before it replaced the global Response): "already answered".
     return RESPONSE_ALREADY_SENT;
   }
   const { sink, response } = webSink(options.maxBufferedBytes);
-  void runLiveStream(sink, stream);
+  c.set('streamEnded', runLiveStream(sink, stream));
   return response;
 }

@@ -20,6 +20,7 @@ import type { AppDeps } from './deps.ts';
 import { adminCount, lockTeam } from '../teams/access.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { keepDuesOfLeaver } from '../dues/former-members.ts';
+import { logger } from '../observability/log.ts';
 
 /**
  * The teams the person is the only TEAM_ADMIN of while anyone else still belongs to them: the same
@@ -54,7 +55,7 @@ export function withdrawEndpoints({ db, clock, storage }: AppDeps): Implementati
     const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.logoImgUrl, url)).limit(1);
     if (user || team) return;
     // The person is gone whatever happens to the file; a store that fails now leaves an orphan, not an error.
-    await storage.remove(key).catch((error: unknown) => console.warn(`[pitchside] withdraw: could not remove upload ${key}:`, error));
+    await storage.remove(key).catch((error: unknown) => logger.warn({ err: error }, `withdraw: could not remove upload ${key}`));
   }
 
   return [

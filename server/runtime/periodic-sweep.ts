@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { logger } from '../observability/log.ts';
 import type { PushNotifier } from '../push/notifier.ts';
 
 export interface PeriodicSweep<R> {
@@ -38,7 +39,7 @@ export function startPeriodicSweep<R>({
   const timer = setInterval(() => {
     sweep()
       .then(onDone)
-      .catch((error: unknown) => console.error(`[pitchside] ${name}: the sweep failed; the next one retries.`, error));
+      .catch((error: unknown) => logger.error({ err: error }, `${name}: the sweep failed; the next one retries.`));
   }, everyMs);
   timer.unref();
   return {
@@ -71,7 +72,7 @@ export function startReminderRunner<R>(
     linesOf,
     defaultMs,
   }: { name: string; run: (args: { db: Db; notifier: PushNotifier; now: Date }) => Promise<R>; linesOf: (report: R) => string[]; defaultMs: number },
-  { db, clock, notifier, intervalMs = defaultMs, log = (line) => console.log(`[pitchside] ${line}`) }: ReminderSweepOptions,
+  { db, clock, notifier, intervalMs = defaultMs, log = (line) => logger.info(line) }: ReminderSweepOptions,
 ): PeriodicSweep<R> {
   return startPeriodicSweep({
     name,

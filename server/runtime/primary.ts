@@ -20,18 +20,18 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { startLiveLogSweep } from '../live/trim.ts';
+import { logger } from '../observability/log.ts';
 import { vapidEnvironment } from '../push/vapid-keys.ts';
 import { startServerReminderSweeps } from './reminder-sweeps.ts';
 import { createRollingRestart, workerStartLimitMs } from './rolling-restart.ts';
+import { workerSlotVariable } from './worker-slot.ts';
 
-/** The environment variable that tells a forked worker its place (1…WORKERS). */
-export const workerSlotVariable = 'PITCHSIDE_WORKER';
 /** A worker that dies before it listens this many times in a row stops the whole server. */
 export const maxFailedStarts = 5;
 /** How long the primary waits for its workers after passing a signal on, before it kills them. */
 export const workerExitGraceMs = 10_000;
 
-const log = (text: string) => console.log(`[pitchside] ${text}`);
+const log = (text: string) => logger.info(text);
 
 export async function runPrimary(config: Config, publicHost: string): Promise<void> {
   const { database, seeded } = await prepareDatabase({
@@ -67,7 +67,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     startLimitMs: workerStartLimitMs,
     stopLimitMs: workerExitGraceMs,
     log,
-    warn: (text) => console.error(text),
+    warn: (text) => logger.error(text),
   });
 
   cluster.on('listening', (worker) => {
@@ -78,7 +78,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     log(`worker ${slot} (pid ${worker.process.pid}) is serving`);
     if (!announced && listening.size === config.workers) {
       announced = true;
-      console.log(`Pitchside is running at http://${publicHost}:${config.port} (${config.workers} worker processes, PostgreSQL)`);
+      logger.info(`Pitchside is running at http://${publicHost}:${config.port} (${config.workers} worker processes, PostgreSQL)`);
     }
   });
 
@@ -91,7 +91,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     failedStarts.set(slot, failures);
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
     if (failures >= maxFailedStarts) {
-      console.error(`[pitchside] worker ${slot} failed to start ${failures} times in a row (${how}); stopping.`);
+      logger.error(`worker ${slot} failed to start ${failures} times in a row (${how}); stopping.`);
       void stop(1);
       return;
     }

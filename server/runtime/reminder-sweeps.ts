@@ -9,6 +9,7 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { startDuesReminderSweep } from '../dues/reminder-sweep.ts';
+import { logger } from '../observability/log.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
 import { startReminderSweep } from '../reminders/sweep.ts';
 import { startMomResultSweep } from '../mom/pushes.ts';
@@ -20,7 +21,7 @@ export interface ReminderSweeps {
 
 export function startServerReminderSweeps(db: Db, { vapid, pushEndpoints }: Pick<Config, 'vapid' | 'pushEndpoints'>): ReminderSweeps {
   if (!vapid) {
-    console.warn('[pitchside] reminders: no VAPID key pair, so no schedule or dues reminders are sent.');
+    logger.warn('reminders: no VAPID key pair, so no schedule or dues reminders are sent.');
     return { stop: async () => undefined };
   }
   const options = { db, clock: systemClock, notifier: createWebPushNotifier({ db, vapid, endpoints: pushEndpoints }) };

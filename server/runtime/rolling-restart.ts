@@ -105,7 +105,7 @@ export function createRollingRestart<W extends RollingWorker>(options: RollingRe
         failed.code === null && failed.signal === null ? `it did not listen within ${options.startLimitMs / 1000} s` : how(failed.code, failed.signal);
       if (!fresh.isDead()) fresh.process.kill('SIGKILL');
       options.warn(
-        `[pitchside] rolling restart stopped: the new worker ${slot} (pid ${fresh.process.pid}) failed to start (${reason}); ` +
+        `rolling restart stopped: the new worker ${slot} (pid ${fresh.process.pid}) failed to start (${reason}); ` +
           `the old worker ${slot} (pid ${old.process.pid}) keeps serving`,
       );
       return false;

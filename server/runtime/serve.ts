@@ -12,6 +12,7 @@ import { systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLiveHub } from '../live/hub.ts';
+import { logger } from '../observability/log.ts';
 import { vestCardPreview } from '../scrimmage-extras/vest-card-preview.ts';
 import { scrimmageLiveLog } from '../scrimmage-live.ts';
 import { scrimmageReads } from '../scrimmages/reads.ts';
@@ -69,7 +70,7 @@ export async function startServing(config: Config, database: Database, worker: n
   });
   // Said once per start, not once per worker.
   if (!hasClient && (worker === null || worker === 1)) {
-    console.warn(`No built client in ${config.staticDir} (run npm run build); serving the API only.`);
+    logger.warn(`No built client in ${config.staticDir} (run npm run build); serving the API only.`);
   }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
   server.keepAliveTimeout = idleConnectionMs;

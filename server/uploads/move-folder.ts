@@ -8,6 +8,7 @@
 import { readdir, readFile, rmdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
+import { logger } from '../observability/log.ts';
 import { uploads } from '../db/schema-uploads.ts';
 import { contentTypeOfKey, storageKeyPattern } from '../storage.ts';
 
@@ -54,7 +55,7 @@ export async function moveUploadsFolder(db: Db, folder: string): Promise<FolderM
     await rmdir(folder).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOTEMPTY') throw error;
     });
-  console.log(`[pitchside] uploads: moved ${moved} image(s) from ${folder} into the database`);
-  if (strays.length > 0) console.warn(`[pitchside] uploads: left ${strays.length} file(s) in ${folder} that are no stored image: ${strays.join(', ')}`);
+  logger.info(`uploads: moved ${moved} image(s) from ${folder} into the database`);
+  if (strays.length > 0) logger.warn(`uploads: left ${strays.length} file(s) in ${folder} that are no stored image: ${strays.join(', ')}`);
   return { moved, strays };
 }

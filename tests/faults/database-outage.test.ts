@@ -13,6 +13,7 @@ import { createApp, databaseRetryAfterSeconds } from '#server/app.ts';
 import { openPglite } from '#server/db/client.ts';
 import { createLiveHub, type LiveHub } from '#server/live/hub.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import { logger } from '#server/observability/log.ts';
 import { createHttpClient } from '#src/lib/http/client.ts';
 import { HttpError } from '#src/lib/http/errors.ts';
 import { createSession } from '#src/lib/session.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
 // Each refused request logs one warning line (server/app.ts); the tests check the answers instead.
 let warnings: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  warnings = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   warnings.mockRestore();
@@ -116,7 +117,7 @@ async function interruptEveryStatement(t: FlakyApp, request: () => Response | Pr
     expect(envelope).toEqual({ status: 503, code: 11001, message: errorCodes.DATABASE_UNAVAILABLE.message, data: null });
     expect(response.headers.get('retry-after')).toBe(String(databaseRetryAfterSeconds));
     expect(await snapshot(t.real), `interrupted at statement ${nth} (${kinds[nth % kinds.length]})`).toEqual(before);
-    expect(warnings).toHaveBeenLastCalledWith(expect.stringContaining('database unavailable'));
+    expect(warnings).toHaveBeenLastCalledWith(expect.anything(), expect.stringContaining('database unavailable'));
   }
   throw new Error('the request never got through');
 }

@@ -5,6 +5,7 @@ import { scrimmageLiveStreamPath } from '#contract/scrimmage-extras.ts';
 import { errorCodes } from '#contract/error-codes.ts';
 import { body, call, signIn } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
+import { logger } from '#server/observability/log.ts';
 
 const database = useTestDatabase();
 let t: TestApp;
@@ -70,7 +71,7 @@ describe('the envelope', () => {
     const failing = await database.isolated();
     // A table gone is a fault of ours (42P01), not an unreachable database (that one is a 503: decision 024).
     await failing.database.db.execute(sql`alter table teams rename to teams_gone`);
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const response = await call(failing, 'GET', '/open-api/v1/teams');
     expect(response.status).toBe(500);
     const text = await response.text();

@@ -108,7 +108,7 @@ describe('rolling restart', () => {
     expect(workers.filter((w) => !w.dead).map((w) => w.pid)).toEqual([1, 2]);
     expect(roll.claims(workers[2])).toBe(true);
     expect(lines.at(-1)).toBe(
-      '[pitchside] rolling restart stopped: the new worker 1 (pid 101) failed to start (exit code 1); the old worker 1 (pid 1) keeps serving',
+      'rolling restart stopped: the new worker 1 (pid 101) failed to start (exit code 1); the old worker 1 (pid 1) keeps serving',
     );
   });
 

@@ -15,6 +15,7 @@ import { uploads } from '#server/db/schema-uploads.ts';
 import { createDatabaseFileStorage } from '#server/uploads/database-storage.ts';
 import { moveUploadsFolder } from '#server/uploads/move-folder.ts';
 import { storedImages } from './helpers.ts';
+import { logger } from '#server/observability/log.ts';
 import { realImages } from './image-samples.ts';
 import { useTestDatabase } from './test-app.ts';
 
@@ -82,8 +83,8 @@ describe('moving DATA_DIR/uploads into the database', () => {
     const t = await database.fresh();
     const [png, jpg] = [newKey('png'), newKey('jpg')];
     const folder = oldFolder({ [png]: realImages.png, [jpg]: realImages.jpg, 'notes.txt': 'not an image' });
-    const said = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const said = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
 
     expect(await moveUploadsFolder(t.database.db, folder)).toEqual({ moved: 2, strays: ['notes.txt'] });
 
@@ -104,7 +105,7 @@ describe('moving DATA_DIR/uploads into the database', () => {
     const [done, pending] = [newKey('gif'), newKey('webp')];
     await createDatabaseFileStorage(t.database.db).put(done, realImages.gif, 'image/gif');
     const folder = oldFolder({ [done]: realImages.gif, [pending]: realImages.webp });
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
 
     expect(await moveUploadsFolder(t.database.db, folder)).toEqual({ moved: 1, strays: [] });
 
@@ -119,7 +120,7 @@ describe('moving DATA_DIR/uploads into the database', () => {
   it('runs at start after the migrations (PGlite): the old images are in the table and the folder is gone', async () => {
     const key = newKey();
     const uploadsDir = oldFolder({ [key]: realImages.png });
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     const { database: prepared } = await prepareDatabase({
       databaseUrl: null,
       dataDir: join(uploadsDir, '..', 'pglite'),

@@ -23,6 +23,9 @@ export interface PostgresCluster {
   createDatabase(name: string): Promise<string>;
   /** Stops the server (immediate mode) and removes its directory. Idempotent. */
   stop(): void;
+  /** Stops the server (fast mode: sessions are cut) and keeps its data, for an outage; `resume` starts it again on the same port. */
+  pause(): void;
+  resume(): void;
 }
 
 export const installHint =
@@ -136,7 +139,9 @@ export async function startPostgresCluster({ ports, database = 'pitchside' }: { 
       return `${base}/${name}`;
     };
     const url = await createDatabase(database);
-    return { port, url, createDatabase, stop };
+    const pause = () => run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30']);
+    const resume = () => run('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60']);
+    return { port, url, createDatabase, stop, pause, resume };
   } catch (error) {
     stop();
     throw error;

@@ -22,6 +22,17 @@ export interface AppProcess {
   stop(limitMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** The message of a JSON log line (production logs one JSON object a line, decision 096), else null. */
+function messageOf(line: string): string | null {
+  if (!line.startsWith('{')) return null;
+  try {
+    const { msg } = JSON.parse(line) as { msg?: unknown };
+    return typeof msg === 'string' ? msg : null;
+  } catch {
+    return null;
+  }
+}
+
 /** `nodeArgs`: more options for node (each worker gets them too, as node:cluster forks with the primary's). */
 export function startAppProcess(env: Record<string, string>, { nodeArgs = [] }: { nodeArgs?: string[] } = {}): AppProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
@@ -53,7 +64,7 @@ export function startAppProcess(env: Record<string, string>, { nodeArgs = [] }: 
     new Promise((resolve, reject) => {
       const check = () => {
         for (const line of text.slice(from).split('\n')) {
-          const match = line.match(pattern);
+          const match = line.match(pattern) ?? messageOf(line)?.match(pattern);
           if (match) return done(() => resolve(match));
         }
         if (ended) done(() => reject(new Error(`the server ended before printing ${pattern}:\n${text}`)));

@@ -1,0 +1,23 @@
+/**
+ * What a request's log line names instead of its path (decision 096): the endpoint table's path
+ * (`/api/v1/matches/{matchId}`), found the way resolveRoute finds it, or one of a few fixed buckets.
+ * Never the raw path: a calendar feed's or an export link's path carries its token, and ids would
+ * make every line its own route.
+ */
+import { healthPath, readyPath } from '#contract/health.ts';
+import { devAuthPath } from '../auth/dev-provider.ts';
+import { mostSpecificRoutes } from '../http/route-table.ts';
+
+/** Paths answered by name, outside the table. */
+const fixedPaths = new Set([healthPath, readyPath, '/openapi.json', devAuthPath]);
+
+export function routeTemplate(method: string, path: string): string {
+  if (path === '/api' || path.startsWith('/api/') || path === '/open-api' || path.startsWith('/open-api/')) {
+    const routes = mostSpecificRoutes(path);
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    return (routes.find((r) => r.method === wanted) ?? routes[0])?.path ?? 'other';
+  }
+  if (fixedPaths.has(path)) return path;
+  if (path.startsWith('/uploads/')) return '/uploads/{key}';
+  return method === 'GET' || method === 'HEAD' ? 'static' : 'other';
+}
