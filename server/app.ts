@@ -27,6 +27,8 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { resolveRoute } from './http/route-table.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { measureRequests } from './metrics/http.ts';
+import { localMetrics, type MetricsSource, registerMetricsRoute } from './metrics/serve-metrics.ts';
 import { createMatchPushes, type MatchPushes } from './push/match-pushes.ts';
 import type { PushNotifier } from './push/notifier.ts';
 import { type ResolveHost, resolveWithDns } from './push/push-services.ts';
@@ -95,6 +97,8 @@ export interface AppOptions {
   resolveHost?: ResolveHost;
   /** The scrimmages' live hub (decision 080); by default one listening on `db`. */
   scrimmageLive?: LiveHub<ScrimmageLiveMessage>;
+  /** What `GET /metrics` shows when config.metrics serves it here (decision 097): this process's figures by default, the cluster's in a worker. */
+  metrics?: MetricsSource;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -125,6 +129,7 @@ export function createApp({
   matchPushes,
   resolveHost,
   scrimmageLive,
+  metrics,
 }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
@@ -147,6 +152,8 @@ export function createApp({
   const pushes = matchPushes ?? createMatchPushes({ db, notifier: deps.notifier, clock });
   const momOpenings = momVoteOpenings(deps);
   const app = new Hono<AppEnv>();
+  // Outermost: the time of every answer, whatever the middlewares below do (decision 097).
+  app.use('*', measureRequests());
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
   // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057); a vest card's too (080).
@@ -245,6 +252,8 @@ export function createApp({
   registerExportFileRoute(app, deps);
 
   if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider, authRateLimits?.devSignIn);
+
+  registerMetricsRoute(app, config.metrics, metrics ?? localMetrics);
 
   const openApi = buildOpenApiDocument();
   app.get('/openapi.json', (c) => c.json(openApi));

@@ -23,6 +23,7 @@ import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { startServerReminderSweeps } from './runtime/reminder-sweeps.ts';
 import { runPrimary, workerSlotVariable } from './runtime/primary.ts';
 import { type Serving, startServing } from './runtime/serve.ts';
+import { localMetrics, startMetricsServer } from './metrics/serve-metrics.ts';
 
 function readConfig(): Config {
   try {
@@ -83,9 +84,12 @@ async function start(): Promise<void> {
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
     const reminders = startServerReminderSweeps(database.db, config);
     const serving = await startServing(config, database, null);
+    // METRICS_PORT: this process's figures on a port of their own (decision 097).
+    const metricsServer = await startMetricsServer(config.metrics, localMetrics);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
+    if (metricsServer) console.log(`[pitchside] metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
     closeOnSignal(serving, database, async () => {
-      await Promise.all([sweep.stop(), reminders.stop()]);
+      await Promise.all([sweep.stop(), reminders.stop(), metricsServer?.close()]);
     });
   }
 }

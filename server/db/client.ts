@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pglite-parsers.ts';
+import { timePoolQueries } from '../metrics/db.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -46,6 +47,7 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    timePoolQueries(pool);
     const db = drizzleNodePg({ client: pool, schema });
     try {
       if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });

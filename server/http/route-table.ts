@@ -51,6 +51,14 @@ function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The known routes a path matches, only the most specific ones (most literal segments); none for an unknown path. */
+export function mostSpecificRoutes(path: string): KnownRoute[] {
+  const matching = compiled.filter((r) => r.regex.test(path));
+  if (matching.length === 0) return [];
+  const best = Math.max(...matching.map((r) => r.literalSegments));
+  return matching.filter((r) => r.literalSegments === best);
+}
+
 export type Resolution = { kind: 'found' } | { kind: 'wrong-method'; allow: HttpMethod[] } | { kind: 'unknown' };
 
 /**
@@ -58,10 +66,8 @@ export type Resolution = { kind: 'found' } | { kind: 'wrong-method'; allow: Http
  * `GET /api/v1/users/withdraw` is a wrong method (withdraw is PATCH), not a user whose id is "withdraw".
  */
 export function resolveRoute(method: string, path: string): Resolution {
-  const matching = compiled.filter((r) => r.regex.test(path));
-  if (matching.length === 0) return { kind: 'unknown' };
-  const best = Math.max(...matching.map((r) => r.literalSegments));
-  const candidates = matching.filter((r) => r.literalSegments === best);
+  const candidates = mostSpecificRoutes(path);
+  if (candidates.length === 0) return { kind: 'unknown' };
   const wanted = method === 'HEAD' ? 'GET' : method;
   if (candidates.some((r) => r.method === wanted)) return { kind: 'found' };
   return { kind: 'wrong-method', allow: [...new Set(candidates.map((r) => r.method))] };
