@@ -223,7 +223,7 @@ const EnvSchema = v.object({
       ),
     ]),
   ),
-  METRICS_PORT: v.optional(v.union([v.literal(''), integer(1, 65535)])),
+  METRICS_PORT: v.optional(v.union([v.literal(''), integer(1, 65535)], 'must be a port number, 1 to 65535')),
   METRICS_HOST: optionalText,
   VAPID_SUBJECT: v.optional(
     v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))]),
