@@ -141,7 +141,9 @@ interface Channel<M extends LoggedMessage> {
 
 /** Hands a frame to every viewer of the channel and moves its position on. */
 function fanOut<M extends LoggedMessage>(channel: Channel<M>, frame: Frame<M>, stream: string): void {
-  frame.heardAt ??= heardAt(channel.heardTimes, frame.seq);
+  // Always consulted, so the notices it passes are dropped whichever way the frame came.
+  const noticed = heardAt(channel.heardTimes, frame.seq);
+  frame.heardAt ??= noticed;
   liveMessagesFannedOut.inc({ stream });
   channel.delivered = frame.seq;
   for (const viewer of channel.viewers) viewer.deliver(frame);

@@ -173,6 +173,19 @@ describe('GET /metrics on the app port', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('declares GET /metrics with its bearer token and a text answer', async () => {
+    const t = await database.fresh();
+    const doc = (await (await t.app.request('/openapi.json')).json()) as {
+      paths: Record<string, { get?: { operationId: string; security: unknown[]; responses: Record<string, { content?: object }> } }>;
+    };
+    const operation = doc.paths['/metrics']?.get;
+    expect(operation?.operationId).toBe('metrics');
+    expect(operation?.security).toEqual([{ metricsToken: [] }]);
+    expect(Object.keys(operation?.responses['200'].content ?? {})).toEqual(['text/plain; version=0.0.4']);
+  });
+});
+
 describe('GET /metrics on METRICS_PORT', () => {
   it("serves this process's figures there, with the token when one is set, and nothing else", async () => {
     const server = (await startMetricsServer({ token, port: metricsPort, host: '127.0.0.1' }, localMetrics))!;
