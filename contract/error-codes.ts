@@ -6,6 +6,7 @@
  * 14xxx member status (14001–14049: 부상, 휴회, 명예, decision 091).
  * 15xxx attendance (15001–15049: who came, no-shows, decision 092).
  * 13xxx MOM vote (13001–13049, decision 093).
+ * 16xxx operations (16050–16099: metrics, decision 097).
  * Where the old code carried a wrong HTTP status (6018 and 7004 were 404) the status is corrected.
  */
 export const errorCodes = {
@@ -220,6 +221,9 @@ export const errorCodes = {
   },
   MOM_CARD_NO_RESULT: { code: 13005, status: 409, message: '마감되고 MOM이 정해진 투표만 공유할 수 있습니다.' },
   NOTFOUND_MOM_CARD: { code: 13006, status: 404, message: '없거나 더 이상 공유되지 않는 MOM 카드입니다.' },
+
+  // Metrics (decision 097): 16050–16099.
+  METRICS_TOKEN_REQUIRED: { code: 16050, status: 401, message: '지표를 보려면 올바른 지표 토큰(Authorization: Bearer)이 필요합니다.' },
 
   DATABASE_UNAVAILABLE: { code: 11001, status: 503, message: '데이터베이스에 잠시 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

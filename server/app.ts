@@ -29,6 +29,8 @@ import { registerHealthRoutes } from './observability/health.ts';
 import { type Logger, logger as processLogger } from './observability/log.ts';
 import { requestLog } from './observability/request-log.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { measureRequests } from './metrics/http.ts';
+import { localMetrics, type MetricsSource, registerMetricsRoute } from './metrics/serve-metrics.ts';
 import { createMatchPushes, type MatchPushes } from './push/match-pushes.ts';
 import type { PushNotifier } from './push/notifier.ts';
 import { type ResolveHost, resolveWithDns } from './push/push-services.ts';
@@ -100,6 +102,8 @@ export interface AppOptions {
   scrimmageLive?: LiveHub<ScrimmageLiveMessage>;
   /** Where the request lines and errors go (server/observability/log.ts); the process's logger by default (tests capture theirs). */
   logger?: Logger;
+  /** What `GET /metrics` shows when config.metrics serves it here (decision 097): this process's figures by default, the cluster's in a worker. */
+  metrics?: MetricsSource;
 }
 
 /** The notifier of an app given none: it reaches nobody. */
@@ -131,6 +135,7 @@ export function createApp({
   resolveHost,
   scrimmageLive,
   logger = processLogger,
+  metrics,
 }: AppOptions): Hono<AppEnv> {
   assertSafeConfig(config);
   if (!config.jwtSecret) throw new ConfigError('createApp needs config.jwtSecret (resolveJwtSecret makes one for development).');
@@ -155,6 +160,8 @@ export function createApp({
   const app = new Hono<AppEnv>();
   // Outermost, so its line has the final status of every answer, errors and 404s too (decision 096).
   app.use('*', requestLog(logger));
+  // Outermost: the time of every answer, whatever the middlewares below do (decision 097).
+  app.use('*', measureRequests());
   // First, so every answer gets them: the routes' and the static client's, errors and 404s too.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
   // A public link's answers, refusals included: noindex, and no cache keeps a snapshot (decision 057); a vest card's too (080).
@@ -255,6 +262,7 @@ export function createApp({
   if (provider.name === 'dev' && 'issueCode' in provider) registerDevAuthRoutes(app, deps, provider as DevAuthProvider, authRateLimits?.devSignIn);
 
   registerHealthRoutes(app, { db, hubs: [hub, scrimmageHub] });
+  registerMetricsRoute(app, config.metrics, metrics ?? localMetrics);
 
   const openApi = buildOpenApiDocument();
   app.get('/openapi.json', (c) => c.json(openApi));

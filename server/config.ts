@@ -81,6 +81,19 @@ export interface Config {
   pushEndpoints: PushEndpointPolicy;
   /** LOG_LEVEL (server/observability/log.ts, decision 096): info by default, warn under Vitest; the logger reads it itself at start. */
   logLevel: LogLevel;
+  /** Where `GET /metrics` is served (decision 097; server/metrics/): off unless a token or a port is set. */
+  metrics: MetricsConfig;
+}
+
+/**
+ * `GET /metrics` (decision 097): with `token` (METRICS_TOKEN) it asks `Authorization: Bearer <token>`;
+ * with `port` (METRICS_PORT, on `host`: METRICS_HOST, else HOST) it is served there only, not on the
+ * app's port. Neither: no /metrics anywhere.
+ */
+export interface MetricsConfig {
+  token: string | null;
+  port: number | null;
+  host: string;
 }
 
 /** The subject of a development server's pushes when nothing better is known (push services want a contact; production must set one). */
@@ -204,6 +217,18 @@ const EnvSchema = v.object({
   ),
   TEST_PUSH_SERVICE_ON_LOOPBACK: v.optional(flag, 'false'),
   LOG_LEVEL: v.optional(v.union([v.literal(''), v.picklist(logLevels)], `must be one of ${logLevels.join(', ')}`)),
+  METRICS_TOKEN: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        text,
+        v.minLength(16, 'must be at least 16 characters'),
+        v.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent as a bearer token)'),
+      ),
+    ]),
+  ),
+  METRICS_PORT: v.optional(v.union([v.literal(''), integer(1, 65535)], 'must be a port number, 1 to 65535')),
+  METRICS_HOST: optionalText,
   VAPID_SUBJECT: v.optional(
     v.union([v.literal(''), v.pipe(text, v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL'))]),
   ),
@@ -275,7 +300,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loopbackStandIn: e.TEST_PUSH_SERVICE_ON_LOOPBACK,
     },
     logLevel: logSettings(env).level,
+    metrics: {
+      token: e.METRICS_TOKEN || null,
+      port: e.METRICS_PORT === undefined || e.METRICS_PORT === '' ? null : e.METRICS_PORT,
+      host: e.METRICS_HOST ?? e.HOST,
+    },
   };
+  if (e.METRICS_HOST && config.metrics.port === null) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_HOST: is used only with METRICS_PORT (the port /metrics is served on apart from the app); set both or neither.',
+    );
+  }
   assertSafeConfig(config);
   return config;
 }
@@ -310,6 +345,12 @@ export function assertSafeConfig(config: Config): void {
   if (config.nodeEnv === 'production' && config.pushEndpoints.loopbackStandIn) {
     throw new ConfigError(
       'TEST_PUSH_SERVICE_ON_LOOPBACK is for tests only and is refused when NODE_ENV=production: it lets the server post to addresses on this host.',
+    );
+  }
+  if (config.metrics.port !== null && config.metrics.port === config.port) {
+    throw new ConfigError(
+      `METRICS_PORT=${config.metrics.port} is the app's PORT: /metrics on its own port needs another one ` +
+        "(or leave METRICS_PORT out and set METRICS_TOKEN to serve it on the app's port).",
     );
   }
   if (config.nodeEnv === 'production' && config.vapidSubject === placeholderVapidSubject) {

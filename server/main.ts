@@ -25,6 +25,7 @@ import { startServerReminderSweeps } from './runtime/reminder-sweeps.ts';
 import { runPrimary } from './runtime/primary.ts';
 import { workerSlotVariable } from './runtime/worker-slot.ts';
 import { type Serving, startServing } from './runtime/serve.ts';
+import { localMetrics, startMetricsServer } from './metrics/serve-metrics.ts';
 
 function readConfig(): Config {
   try {
@@ -88,10 +89,13 @@ async function start(): Promise<void> {
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
     const reminders = startServerReminderSweeps(database.db, config);
     const serving = await startServing(config, database, null);
+    // METRICS_PORT: this process's figures on a port of their own (decision 097).
+    const metricsServer = await startMetricsServer(config.metrics, localMetrics);
     logger.info(`Pitchside is running at http://${publicHost}:${serving.port}`);
+    if (metricsServer) logger.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
     process.on('SIGHUP', () => logger.info('SIGHUP ignored: a rolling restart needs the cluster (WORKERS > 1); restart the process to load new code'));
     closeOnSignal(serving, database, async () => {
-      await Promise.all([sweep.stop(), reminders.stop()]);
+      await Promise.all([sweep.stop(), reminders.stop(), metricsServer?.close()]);
     });
   }
 }

@@ -21,6 +21,7 @@ import { endpointSummaries } from '#contract/endpoint-summaries.ts';
 import { ErrorEnvelope } from '#contract/envelope.ts';
 import { HealthAnswer, healthPath, ReadyAnswer, readyPath, UnavailableAnswer } from '#contract/health.ts';
 import { LiveReset } from '#contract/matches.ts';
+import { metricsPath } from '#contract/metrics.ts';
 import { AuthorizeQuery } from '#contract/users.ts';
 import { pathParamNames } from './http/route-table.ts';
 
@@ -234,6 +235,22 @@ export function buildOpenApiDocument(): JsonObject {
     },
   };
   Object.assign(paths, probePaths());
+  paths[metricsPath] = {
+    get: {
+      operationId: 'metrics',
+      summary:
+        "The server's figures in Prometheus's text format (decision 097): off unless METRICS_TOKEN is set (then this bearer token) " +
+        'or METRICS_PORT (then on that port only)',
+      security: [{ metricsToken: [] }],
+      responses: {
+        200: {
+          description: 'Every metric, summed over the processes of the cluster',
+          content: { 'text/plain; version=0.0.4': { schema: { type: 'string' } } },
+        },
+        default: { $ref: '#/components/responses/Error' },
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {
@@ -243,7 +260,7 @@ export function buildOpenApiDocument(): JsonObject {
     },
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, metricsToken: { type: 'http', scheme: 'bearer' } },
       schemas: { ErrorEnvelope: convert(ErrorEnvelope, 'output') },
       responses: { Error: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } } },
     },

@@ -21,6 +21,7 @@ async function currentSeq(handle: DbOrTx, scrimmageId: number): Promise<number> 
 
 /** The scrimmages' live log, for `createLiveHub(db, scrimmageLiveLog)`. */
 export const scrimmageLiveLog: LiveLog<ScrimmageLiveMessage> = {
+  stream: 'scrimmage',
   currentSeq,
   async read(handle, scrimmageId, afterSeq, limit) {
     const rows = await handle

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { logger } from '../observability/log.ts';
 import { pgliteForDrizzle } from './pglite-parsers.ts';
+import { timePoolQueries } from '../metrics/db.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -49,6 +50,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     // An idle connection the server dropped (a restart, an outage) is replaced by the pool; unheard, the error would end the process.
     pool.on('error', (error) => logger.warn({ err: error }, 'database: an idle connection failed; the pool opens a new one'));
+    timePoolQueries(pool);
     const db = drizzleNodePg({ client: pool, schema });
     try {
       if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });

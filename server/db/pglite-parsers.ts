@@ -8,6 +8,7 @@
  */
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
 import { pgliteView } from './pglite-view.ts';
+import { timedQuery } from '../metrics/db.ts';
 
 const asText = (value: string) => value;
 
@@ -40,7 +41,9 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
 /** `query` without the copy of the parsers; every other member as it is. */
 const lightened = <T extends Pick<PGlite, 'query'>>(real: T, replaced: Partial<T> = {}): T =>
   pgliteView(real, {
-    query: ((query: string, params?: unknown[], options?: QueryOptions) => real.query(query, params, withoutTextParsers(options))) as T['query'],
+    // Timed here too: every drizzle query on PGlite passes this way (decision 097).
+    query: ((query: string, params?: unknown[], options?: QueryOptions) =>
+      timedQuery(query, () => real.query(query, params, withoutTextParsers(options)))) as T['query'],
     ...replaced,
   });
 

@@ -18,6 +18,7 @@ import { accountOf } from './accounts.ts';
 import { paysDues, readExemptions, readMembers, readPaymentTotals, readShareTotals, rulesOf, withRates } from './facts.ts';
 import { monthOf } from './months.ts';
 import { duesReminderMessage, duesReminderPushOptions, isDueDayWindow } from './reminder-rules.ts';
+import { countReminders } from '../metrics/reminders.ts';
 
 export const defaultDuesReminderSweepMs = 5 * 60 * 1000;
 
@@ -90,6 +91,7 @@ export async function sweepDuesReminders({ db, notifier, now }: { db: Db; notifi
       ),
     );
     report.teams.push({ teamId, month, userIds: [...claim.owed.keys()].sort((a, b) => a - b), outcomes });
+    countReminders('dues', [...claim.owed.keys()], outcomes);
   }
   return report;
 }

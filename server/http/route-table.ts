@@ -51,6 +51,14 @@ function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The known routes a path matches, only the most specific ones (most literal segments); none for an unknown path. */
+export function mostSpecificRoutes(path: string): KnownRoute[] {
+  const matching = compiled.filter((r) => r.regex.test(path));
+  if (matching.length === 0) return [];
+  const best = Math.max(...matching.map((r) => r.literalSegments));
+  return matching.filter((r) => r.literalSegments === best);
+}
+
 export type Resolution = { kind: 'found' } | { kind: 'wrong-method'; allow: HttpMethod[] } | { kind: 'unknown' };
 
 /**
@@ -63,13 +71,6 @@ export function resolveRoute(method: string, path: string): Resolution {
   const wanted = method === 'HEAD' ? 'GET' : method;
   if (candidates.some((r) => r.method === wanted)) return { kind: 'found' };
   return { kind: 'wrong-method', allow: [...new Set(candidates.map((r) => r.method))] };
-}
-
-/** The known routes matching `path` with the most literal segments (every method); none for an unknown path. */
-export function mostSpecificRoutes(path: string): KnownRoute[] {
-  const matching = compiled.filter((r) => r.regex.test(path));
-  const best = Math.max(...matching.map((r) => r.literalSegments));
-  return matching.filter((r) => r.literalSegments === best);
 }
 
 /** Known routes ordered most specific first, the order to register them with Hono. */

@@ -21,6 +21,8 @@ export interface Frame<M extends LoggedMessage = LiveMessage> {
    * public viewer that needs it (null: nothing public in it).
    */
   publicBytes?: Map<string, Uint8Array | null>;
+  /** When this process heard of the message (`performance.now()`; its commit here, or the NOTIFY): the start of the delivery delay (decision 097). */
+  heardAt?: number;
 }
 
 /** How long EventSource waits before its own reconnect (sent with `ready`). */

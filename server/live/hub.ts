@@ -22,6 +22,8 @@ import type { Db } from '../db/client.ts';
 import { logger } from '../observability/log.ts';
 import { type Frame, type LoggedMessage, messageFrame } from './frames.ts';
 import { liveChannel, type LiveLog, matchLiveLog, parseNotification } from './log.ts';
+import { heardAt } from '../metrics/live.ts';
+import { liveMessagesFannedOut, liveViewers } from '../metrics/registry.ts';
 
 /** What the hub needs of one connection (server/live/stream.ts). */
 export interface HubViewer<M extends LoggedMessage = LiveMessage> {
@@ -65,6 +67,8 @@ export interface LiveHub<M extends LoggedMessage = LiveMessage> {
   readonly ready: Promise<void>;
   /** Whether LISTEN is in place now (false while a lost connection is being replaced, and once closed): the readiness probe asks. */
   listening(): boolean;
+  /** Which stream it fans out (its log's), for the metrics. */
+  readonly stream: LiveLog<M>['stream'];
   /** Number of viewers (of one match, or all), for tests and diagnostics. */
   listenerCount(matchId?: number): number;
   /** Stops listening; the database stays open. */
@@ -144,21 +148,33 @@ interface Channel<M extends LoggedMessage> {
   /** Frames of local writes that arrived ahead of `delivered + 1`. */
   waiting: Map<number, Frame<M>>;
   pulling: boolean;
+  /** When each seq heard of (and not yet fanned out) was first heard of, for the delivery delay (decision 097). */
+  heardTimes: { seq: number; at: number }[];
 }
 
 /** Hands a frame to every viewer of the channel and moves its position on. */
-function fanOut<M extends LoggedMessage>(channel: Channel<M>, frame: Frame<M>): void {
+function fanOut<M extends LoggedMessage>(channel: Channel<M>, frame: Frame<M>, stream: string): void {
+  // Always consulted, so the notices it passes are dropped whichever way the frame came.
+  const noticed = heardAt(channel.heardTimes, frame.seq);
+  frame.heardAt ??= noticed;
+  liveMessagesFannedOut.inc({ stream });
   channel.delivered = frame.seq;
   for (const viewer of channel.viewers) viewer.deliver(frame);
 }
 
 /** Fans out the waiting frames that follow the position, in order, and drops those it has passed. */
-function deliverWaitingInOrder<M extends LoggedMessage>(channel: Channel<M>): void {
+function deliverWaitingInOrder<M extends LoggedMessage>(channel: Channel<M>, stream: string): void {
   for (let next = channel.waiting.get(channel.delivered + 1); next; next = channel.waiting.get(channel.delivered + 1)) {
     channel.waiting.delete(next.seq);
-    fanOut(channel, next);
+    fanOut(channel, next, stream);
   }
   for (const seq of channel.waiting.keys()) if (seq <= channel.delivered) channel.waiting.delete(seq);
+}
+
+/** Whatever was heard of beyond the position is done (nothing more in the log, or a failed read the next signal retries). */
+function forgetBeyondDelivered<M extends LoggedMessage>(channel: Channel<M>): void {
+  channel.heard = Math.min(channel.heard, channel.delivered);
+  channel.heardTimes = [];
 }
 
 /**
@@ -175,7 +191,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
   /** Fans out what is ready in order; reads the log when something heard of is still missing. */
   const advance = (channel: Channel<M>) => {
     if (!channel.known) return;
-    deliverWaitingInOrder(channel);
+    deliverWaitingInOrder(channel, log.stream);
     if (channel.heard > channel.delivered && !channel.pulling) void pull(channel);
   };
 
@@ -186,15 +202,15 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
         const rows = await log.read(db, channel.matchId, channel.delivered, pageSize);
         for (const message of rows) {
           // A gap (rows trimmed away) is passed on as it is: each viewer closes on it and reconnects.
-          if (message.seq > channel.delivered) fanOut(channel, channel.waiting.get(message.seq) ?? messageFrame(message));
+          if (message.seq > channel.delivered) fanOut(channel, channel.waiting.get(message.seq) ?? messageFrame(message), log.stream);
         }
         advance(channel);
         // Nothing more in the log: whatever was heard of beyond it (a "read all" poke) is done.
-        if (rows.length < pageSize) channel.heard = Math.min(channel.heard, channel.delivered);
+        if (rows.length < pageSize) forgetBeyondDelivered(channel);
       }
     } catch (error) {
       if (!closed) logger.error({ err: error }, `live: reading the log of match ${channel.matchId} failed; the next signal retries.`);
-      channel.heard = channel.delivered;
+      forgetBeyondDelivered(channel);
     } finally {
       channel.pulling = false;
     }
@@ -209,6 +225,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
       heard: 0,
       waiting: new Map(),
       pulling: false,
+      heardTimes: [],
       position: Promise.resolve(0),
     };
     channel.position = log.currentSeq(db, matchId).then(
@@ -230,7 +247,10 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
   const poke = (matchId: number, seq: number) => {
     const channel = channels.get(matchId);
     if (!channel) return;
-    if (seq > channel.heard) channel.heard = seq;
+    if (seq > channel.heard) {
+      channel.heardTimes.push({ seq, at: performance.now() });
+      channel.heard = seq;
+    }
     advance(channel);
   };
 
@@ -267,10 +287,15 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
     subscribe(matchId, viewer) {
       const channel = channels.get(matchId) ?? openChannel(matchId);
       channel.viewers.add(viewer);
+      const audience = { stream: log.stream, audience: viewer.userId === null ? 'public' : 'member' };
+      liveViewers.inc(audience);
+      let subscribed = true;
       return {
         // Read when it settles: a later position is as good (the viewer was already listening).
         position: channel.position.then(() => channel.delivered),
         unsubscribe() {
+          if (subscribed) liveViewers.dec(audience);
+          subscribed = false;
           channel.viewers.delete(viewer);
           if (channel.viewers.size === 0 && channels.get(matchId) === channel) channels.delete(matchId);
         },
@@ -280,7 +305,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
       const channel = channels.get(matchId);
       if (!channel || (channel.known && message.seq <= channel.delivered)) return;
       if (message.seq > channel.heard) channel.heard = message.seq;
-      channel.waiting.set(message.seq, messageFrame(message));
+      channel.waiting.set(message.seq, { ...messageFrame(message), heardAt: performance.now() });
       advance(channel);
     },
     poke,
@@ -304,6 +329,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
     head: (matchId) => log.currentSeq(db, matchId),
     ready: unlisten.then(() => undefined),
     listening: () => !closed && (listener?.listening() ?? false),
+    stream: log.stream,
     listenerCount(matchId) {
       if (matchId !== undefined) return channels.get(matchId)?.viewers.size ?? 0;
       let n = 0;

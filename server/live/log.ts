@@ -118,6 +118,8 @@ export function parseNotification(payload: string | undefined): LiveNotification
  * same rules — gapless numbers per channel in commit order, a NOTIFY on `match_live` per message.
  */
 export interface LiveLog<M extends { seq: number; type: string }> {
+  /** Which stream it feeds, for the metrics' `stream` label (decision 097). */
+  readonly stream: 'match' | 'scrimmage';
   /** The highest number of a channel's log (0 when nothing was written yet). */
   currentSeq(handle: DbOrTx, id: number): Promise<number>;
   /** A channel's messages after `afterSeq`, in order, at most `limit`, with people's names as they are now. */
@@ -128,6 +130,7 @@ export interface LiveLog<M extends { seq: number; type: string }> {
 
 /** The matches' live log. */
 export const matchLiveLog: LiveLog<LiveMessage> = {
+  stream: 'match',
   currentSeq,
   read: readLiveMessages,
   heard: (n) => (n.kind === 'message' ? { id: n.matchId, seq: n.seq } : null),

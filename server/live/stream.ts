@@ -24,6 +24,7 @@ import { type Frame, type LoggedMessage, pingFrame, readyFrame, resetFrame } fro
 import { type HubViewer, type LiveHub, pageSize } from './hub.ts';
 import type { LiveSink } from './sink.ts';
 import { logger } from '../observability/log.ts';
+import { observeDelivery } from '../metrics/live.ts';
 
 export interface StreamOptions<M extends LoggedMessage = LiveMessage> {
   /** The hub of the log the stream follows (the matches', or a scrimmage's: `matchId` is then the scrimmage's id). */
@@ -76,11 +77,12 @@ export function runLiveStream<M extends LoggedMessage>(sink: LiveSink, options: 
     if (!stopped && !sink.write(bytes)) stop();
   };
 
-  /** The frame as this viewer gets it (maybe nothing); its seq counts as sent either way. */
-  const sendFrame = (frame: Frame<M>) => {
+  /** The frame as this viewer gets it (maybe nothing); its seq counts as sent either way. Answers whether bytes went out. */
+  const sendFrame = (frame: Frame<M>): boolean => {
     lastSent = frame.seq;
     const bytes = frameBytes(frame);
     if (bytes) send(bytes);
+    return bytes !== null && !stopped;
   };
 
   /** A live frame: only the next one goes out. */
@@ -90,7 +92,7 @@ export function runLiveStream<M extends LoggedMessage>(sink: LiveSink, options: 
       stop();
       return;
     }
-    sendFrame(frame);
+    if (sendFrame(frame)) observeDelivery(hub.stream, frame);
   };
 
   const recheck = () => {

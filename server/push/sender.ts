@@ -16,6 +16,7 @@ import type { PushMessage } from '#contract/notifications.ts';
 import type { VapidDetails } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
+import { pushSends } from '../metrics/registry.ts';
 import type { PushNotifier, PushOptions, PushOutcome } from './notifier.ts';
 import { endpointRefusal, guardedLookup, type PushEndpointPolicy, type ResolveHost, resolveWithDns } from './push-services.ts';
 import { logger } from '../observability/log.ts';
@@ -185,6 +186,7 @@ export function createWebPushNotifier({
       let delivered = 0;
       await eachLimited(subscriptions, concurrency, async (subscription) => {
         const result = await attempt(subscription, payload, headers);
+        pushSends.inc({ outcome: result.kind === 'delivered' ? 'sent' : result.kind });
         if (result.kind === 'delivered') {
           delivered += 1;
           reached.add(subscription.userId);

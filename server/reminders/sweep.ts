@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import type { PushNotifier, PushOutcome } from '../push/notifier.ts';
 import { claimReminders, readReminderItem, reminderCandidates } from './queries.ts';
 import { isReminderDue, reminderMessage, reminderPushOptions } from './rules.ts';
+import { countReminders } from '../metrics/reminders.ts';
 
 export const defaultReminderSweepMs = 60 * 1000;
 
@@ -43,6 +44,7 @@ export async function sweepReminders({ db, notifier, now }: { db: Db; notifier: 
     // After the commit: a send that fails never undoes the claim (at most once, above).
     const outcome = await notifier.sendToUsers(claim.userIds, reminderMessage(claim.item, now), reminderPushOptions(claim.item, now));
     report.items.push({ scheduleId: claim.item.id, userIds: claim.userIds, outcome });
+    countReminders('rsvp', claim.userIds, [outcome]);
   }
   return report;
 }

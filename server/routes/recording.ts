@@ -17,6 +17,7 @@ import { cancelEvent, recordEvent, recordExchange, type WriteOutcome } from '../
 import { cancelKickoff, saveMatchMemo, updateMatchTime } from '../recording/match-time.ts';
 import { changeMatchRecorder } from '../recording/recorders.ts';
 import type { MatchPushes } from '../push/match-pushes.ts';
+import { countedOutboxWrite } from '../metrics/outbox.ts';
 import type { AppDeps } from './deps.ts';
 import type { MomVoteOpenings } from './mom.ts';
 
@@ -24,20 +25,25 @@ type Push = (message: LiveMessage, matchId: number) => void;
 
 /**
  * Runs a write in one transaction, then hands its message to the hub and to `push` (only once
- * committed; an idempotent replay has no message and notifies nobody again).
+ * committed; an idempotent replay has no message and notifies nobody again). A write with an
+ * idempotency key (`keyed`: the outbox's) is counted for the metrics (decision 097).
  */
 async function committed<T>(
   db: Db,
   hub: LiveHub,
   write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<WriteOutcome<T>>,
   push?: Push,
+  keyed = false,
 ): Promise<T> {
-  const outcome = await db.transaction(write);
-  if (outcome.message) {
-    hub.publish(outcome.message, outcome.matchId);
-    push?.(outcome.message, outcome.matchId);
-  }
-  return outcome.result;
+  const run = async () => {
+    const outcome = await db.transaction(write);
+    if (outcome.message) {
+      hub.publish(outcome.message, outcome.matchId);
+      push?.(outcome.message, outcome.matchId);
+    }
+    return { wrote: outcome.message !== null, value: outcome.result };
+  };
+  return keyed ? countedOutboxWrite(run) : (await run()).value;
 }
 
 export function recordingEndpoints(
@@ -64,11 +70,11 @@ export function recordingEndpoints(
     ),
 
     implement('recordEvent', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => recordEvent(tx, { userId, matchId: params.id, body, now: clock.now() }), afterEvents(userId)),
+      committed(db, hub, (tx) => recordEvent(tx, { userId, matchId: params.id, body, now: clock.now() }), afterEvents(userId), true),
     ),
 
     implement('recordExchange', (_c, { params, body, userId }) =>
-      committed(db, hub, (tx) => recordExchange(tx, { userId, matchId: params.id, body, now: clock.now() })),
+      committed(db, hub, (tx) => recordExchange(tx, { userId, matchId: params.id, body, now: clock.now() }), undefined, true),
     ),
 
     implement('nameMatchRecorder', (_c, { params, body, userId }) =>
@@ -80,7 +86,7 @@ export function recordingEndpoints(
     ),
 
     implement('cancelEvent', (_c, { params, query, userId }) =>
-      committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }), afterEvents(userId)),
+      committed(db, hub, (tx) => cancelEvent(tx, { userId, eventId: params.id, query, now: clock.now() }), afterEvents(userId), Boolean(query.clientId)),
     ),
   ];
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { logger } from '../observability/log.ts';
 import type { PushNotifier } from '../push/notifier.ts';
+import { countedSweep } from '../metrics/reminders.ts';
 
 export interface PeriodicSweep<R> {
   /** Runs now (also what the timer does); joins a run already under way. */
@@ -76,7 +77,7 @@ export function startReminderRunner<R>(
 ): PeriodicSweep<R> {
   return startPeriodicSweep({
     name,
-    run: () => run({ db, notifier, now: clock.now() }),
+    run: () => countedSweep(name, () => run({ db, notifier, now: clock.now() })),
     everyMs: intervalMs,
     onDone: (report) => {
       for (const line of linesOf(report)) log(line);

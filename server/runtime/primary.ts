@@ -25,6 +25,7 @@ import { vapidEnvironment } from '../push/vapid-keys.ts';
 import { startServerReminderSweeps } from './reminder-sweeps.ts';
 import { createRollingRestart, workerStartLimitMs } from './rolling-restart.ts';
 import { workerSlotVariable } from './worker-slot.ts';
+import { servePrimaryMetrics } from '../metrics/cluster.ts';
 
 /** A worker that dies before it listens this many times in a row stops the whole server. */
 export const maxFailedStarts = 5;
@@ -44,6 +45,9 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
   log(`primary (pid ${process.pid}): database ready${seeded ? ', demo data seeded' : ''}; starting ${config.workers} workers on port ${config.port}`);
   const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
   const reminders = startServerReminderSweeps(database.db, config);
+  // The cluster's figures summed, for the workers that are asked and on METRICS_PORT (decision 097).
+  const metricsServer = await servePrimaryMetrics(config.metrics);
+  if (metricsServer) log(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
   // Round robin is node's default outside Windows; said here because the spread of viewers relies on it.
   cluster.schedulingPolicy = cluster.SCHED_RR;
@@ -116,6 +120,7 @@ export async function runPrimary(config: Config, publicHost: string): Promise<vo
     await exited;
     clearTimeout(killer);
     await sweepsStopped;
+    await metricsServer?.close();
     await database.close();
     log(`primary (pid ${process.pid}): workers and database closed`);
     process.exit(exitCode);

@@ -20,6 +20,7 @@ import { sharePreview } from '../matches/share-preview.ts';
 import { createMatchPushes } from '../push/match-pushes.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
 import { registerStaticClient } from '../static.ts';
+import { workerMetrics } from '../metrics/cluster.ts';
 
 /** Names the worker that answered (production cluster only): lets tests and operators tell the processes apart. */
 export const workerHeader = 'x-pitchside-worker';
@@ -62,7 +63,9 @@ export async function startServing(config: Config, database: Database, worker: n
   // Pushes leave through the browsers' push services, signed with the resolved VAPID pair (main.ts).
   const notifier = config.vapid ? createWebPushNotifier({ db: database.db, vapid: config.vapid, endpoints: config.pushEndpoints }) : undefined;
   const matchPushes = notifier ? createMatchPushes({ db: database.db, notifier, clock: systemClock }) : undefined;
-  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, scrimmageLive, notifier, matchPushes });
+  // A worker's /metrics is the cluster's sum, asked of the primary (decision 097).
+  const metrics = worker !== null ? workerMetrics(config.metrics) : undefined;
+  const app = createApp({ db: database.db, clock: systemClock, config, live: hub, scrimmageLive, notifier, matchPushes, metrics });
   const hasClient = registerStaticClient(app, config.staticDir, {
     livePreview: (token) => sharePreview(database.db, token, systemClock.now()),
     vestCardPreview: (token) => vestCardPreview(database.db, scrimmageReads(database.db), token, systemClock.now()),
