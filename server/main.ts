@@ -14,6 +14,7 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { startControlChannelOf } from './backup/control-channel.ts';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
@@ -83,9 +84,10 @@ async function start(): Promise<void> {
     const sweep = startLiveLogSweep({ db: database.db, clock: systemClock, ...config.liveLog });
     const reminders = startServerReminderSweeps(database.db, config);
     const serving = await startServing(config, database, null);
+    const control = await startControlChannelOf(config, database);
     console.log(`Pitchside is running at http://${publicHost}:${serving.port}`);
     closeOnSignal(serving, database, async () => {
-      await Promise.all([sweep.stop(), reminders.stop()]);
+      await Promise.all([sweep.stop(), reminders.stop(), control.close()]);
     });
   }
 }
