@@ -86,7 +86,7 @@ export function unpackTar(bytes: Uint8Array): { name: string; data: Uint8Array<A
     const size = readOctal(header, 124, 12, 'size');
     if (header[156] !== 0x30 && header[156] !== 0) throw new TarFormatError(`not a regular file at byte ${at}`);
     if (at + block + size > bytes.length) throw new TarFormatError('the archive is cut short');
-    entries.push({ name: readText(header, 0, 100), data: bytes.slice(at + block, at + block + size) });
+    entries.push({ name: readText(header, 0, 100), data: new Uint8Array(bytes.subarray(at + block, at + block + size)) });
     at += block + size + padding(size);
   }
   throw new TarFormatError('the archive is cut short');

@@ -1,12 +1,13 @@
 /**
  * Backup and restore of the embedded database (decision 099), on the real server process with PGlite
- * under a throwaway DATA_DIR: an admin records a whole match (kick-off, goals with an assist, a goal
+ * under a throwaway DATA_DIR: an admin records a whole match (kick-off, goals with assists, a goal
  * cancelled as a correction, full time), dues payments and a ledger reversal; `npm run backup` runs
- * while the server serves; the server stops, DATA_DIR is wiped, `npm run restore` brings it back, and
- * the server started again answers the match's events and score, the ledger and the member list as
- * before — to the token signed before the backup (the development JWT secret travels in the archive).
- * Also the refusals: an existing FILE, a restore while the server runs, over a database without
- * --force, and of a file that is no backup; and --force keeping the old database aside.
+ * while the server serves and a second match is recorded on (the archive holds a prefix of its
+ * events); the server stops, DATA_DIR is wiped, `npm run restore` brings it back, and the server
+ * started again answers the match's events and score, the ledger and the member list as before — to
+ * the token signed before the backup (the development JWT secret travels in the archive). Also the
+ * refusals: an existing FILE, a restore while the server runs, of a file that is no backup, over a
+ * database without --force; and --force keeping the old database aside.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -99,8 +100,8 @@ async function readEverything(token: string, matchId: number) {
   };
 }
 
-/** A whole match between 한강 and 관악, recorded through the API; its id. */
-async function recordMatch(token: string): Promise<number> {
+/** A match between 한강 and 관악 that 관악 accepted; its id. */
+async function createMatch(token: string): Promise<number> {
   const { id } = await api<{ id: number }>(token, 'POST', '/api/v1/matches', {
     title: '백업 시험 경기',
     homeTeamId: hangang.id,
@@ -118,6 +119,15 @@ async function recordMatch(token: string): Promise<number> {
     fourthReferee: null,
   });
   await api(await signIn('lee-junho'), 'POST', `/api/v1/matches/${id}/accept`);
+  return id;
+}
+
+const shot = (token: string, matchId: number) =>
+  api<{ events: { id: number }[] }>(token, 'POST', `/api/v1/matches/${matchId}/events`, { clientId: randomUUID(), teamId: gwanak.id, eventType: 'SHOT' });
+
+/** A whole match recorded through the API: kick-off, goals with assists, a goal cancelled, full time; its id. */
+async function recordMatch(token: string): Promise<number> {
+  const id = await createMatch(token);
   const [striker, winger] = seedPeople.filter((p) => p.id !== admin.id && p.teams.some((t) => t.key === 'hangang')).slice(0, 2);
   await api(token, 'POST', `/api/v1/matches/${id}/users`, {
     players: [striker!, winger!].map((p, i) => ({ teamId: hangang.id, userId: p.id, role: 'START_PLAYER', matchGrid: i + 1 })),
@@ -182,7 +192,16 @@ describe('backup and restore of the embedded database', () => {
     expect(before.ledger.entries).toHaveLength(3);
     expect(before.ledger.balance).toBe(30_000);
 
-    const made = await npmRun('backup', archive);
+    // A second match is played on while the backup is made: the archive holds a prefix of its events, never a torn write.
+    const playing = await createMatch(token);
+    await api(token, 'PATCH', `/api/v1/matches/${playing}/time`, { halfType: 'FIRST_HALF', timeType: 'START_TIME' });
+    const acknowledgedBefore = (await shot(token, playing)).events[0]!.id;
+    const backingUp = npmRun('backup', archive);
+    let backedUp = false;
+    void backingUp.then(() => (backedUp = true));
+    while (!backedUp) await shot(token, playing);
+    const made = await backingUp;
+    const playedOn = await api<{ id: number }[]>(token, 'GET', `/api/v1/matches/${playing}/history`);
     expect(made.output).toMatch(/from the running server/);
     expect(made.code, made.output).toBe(0);
     expect(made.output).toMatch(/backup written to .* \(\d+\.\d MB\)/);
@@ -190,12 +209,16 @@ describe('backup and restore of the embedded database', () => {
     expect(existsSync(`${archive}.tmp`)).toBe(false);
     expect(statSync(archive).mode & 0o777).toBe(0o600);
 
-    const again = await npmRun('backup', archive);
+    // The refusals that need no stop, side by side (each is a process of its own).
+    const notBackup = join(work, 'notes.txt');
+    writeFileSync(notBackup, '일요일 경기 메모\n');
+    const [again, whileRunning, noBackup] = await Promise.all([npmRun('backup', archive), npmRun('restore', archive), npmRun('restore', notBackup)]);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/exists already: .* --force/);
-    const whileRunning = await npmRun('restore', archive);
     expect(whileRunning.code).toBe(1);
     expect(whileRunning.output).toMatch(/server is running on .*: stop it before restoring/);
+    expect(noBackup.code).toBe(1);
+    expect(noBackup.output).toMatch(/notes\.txt: it is not a Pitchside backup/);
 
     await stopApp();
     const overDatabase = await npmRun('restore', archive);
@@ -207,15 +230,12 @@ describe('backup and restore of the embedded database', () => {
     expect(restored.code, restored.output).toBe(0);
     await startApp();
     expect(await readEverything(token, matchId)).toEqual(before);
+    const kept = await api<{ id: number }[]>(token, 'GET', `/api/v1/matches/${playing}/history`);
+    expect(kept.map((e) => e.id)).toContain(acknowledgedBefore);
+    expect(kept).toEqual(playedOn.slice(0, kept.length));
   });
 
-  it('restore refuses a file that is no backup, and with --force keeps the database it replaces', { timeout: 60_000 }, async () => {
-    const notBackup = join(work, 'notes.txt');
-    writeFileSync(notBackup, '일요일 경기 메모\n');
-    const refused = await npmRun('restore', notBackup);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/notes\.txt: it is not a Pitchside backup/);
-
+  it('restore --force keeps the database it replaces aside', { timeout: 60_000 }, async () => {
     if (app) await stopApp();
     const forced = await npmRun('restore', archive, '--force');
     expect(forced.code, forced.output).toBe(0);
