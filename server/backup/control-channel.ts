@@ -46,6 +46,7 @@ async function serve(socket: Socket, client: PGlite): Promise<void> {
   if (request !== 'dump') return answer(socket, { ok: false, error: `unknown request ${JSON.stringify(request.slice(0, 20))}` });
   try {
     const { tarball, summary } = await dumpPglite(client);
+    console.log(`[pitchside] database dump served for a backup (${tarball.length} bytes)`);
     answer(socket, { ok: true, summary, size: tarball.length }, tarball);
   } catch (error) {
     answer(socket, { ok: false, error: error instanceof Error ? error.message : String(error) });
