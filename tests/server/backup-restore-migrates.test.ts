@@ -32,7 +32,7 @@ function olderMigrations(): { folder: string; journal: Journal } {
   return { folder, journal };
 }
 
-it('an archive of an older version comes back with the missing migrations applied', { timeout: 60_000 }, async () => {
+it('an archive of an older version comes back with the missing migrations applied', { timeout: 120_000 }, async () => {
   const { folder, journal } = olderMigrations();
   const oldDataDir = join(work, 'old');
   mkdirSync(pgliteFolder(oldDataDir), { recursive: true });
