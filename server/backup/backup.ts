@@ -7,7 +7,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { BackupError, type BackupContents, packBackup, secretFiles } from './archive.ts';
 import { askServer } from './control-channel.ts';
 import { type DatabaseDump, dumpPglite } from './dump.ts';
@@ -68,6 +68,7 @@ export async function writeBackup({ file, force, dataDir, databaseUrl, now = () 
         `  pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
     );
   }
+  if (!existsSync(dirname(resolve(file)))) throw new BackupError(`the folder ${dirname(resolve(file))} does not exist: make it, or write FILE elsewhere`);
   if (existsSync(file) && !force) throw new BackupError(`${file} exists already: choose another name, or add --force to overwrite it`);
   const running = await askServer(dataDir, 'dump');
   const dump = running ?? (await dumpFolder(dataDir));
@@ -77,6 +78,10 @@ export async function writeBackup({ file, force, dataDir, databaseUrl, now = () 
     if (existsSync(path)) secrets[name] = readFileSync(path);
   }
   const archive = packBackup(dump, secrets, now());
-  writeAtomically(file, archive);
+  try {
+    writeAtomically(file, archive);
+  } catch (error) {
+    throw new BackupError(`cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return { bytes: archive.length, fromRunningServer: running !== null, dump, secrets: Object.keys(secrets) };
 }

@@ -6,7 +6,7 @@
  * events); the server stops, DATA_DIR is wiped, `npm run restore` brings it back, and the server
  * started again answers the match's events and score, the ledger and the member list as before — to
  * the token signed before the backup (the development JWT secret travels in the archive). Also the
- * refusals: an existing FILE, a restore while the server runs, of a file that is no backup, over a
+ * refusals: an existing FILE, a FILE in a missing folder, a restore while the server runs, of a file that is no backup, over a
  * database without --force; and --force keeping the old database aside.
  */
 import { spawn } from 'node:child_process';
@@ -212,7 +212,14 @@ describe('backup and restore of the embedded database', () => {
     // The refusals that need no stop, side by side (each is a process of its own).
     const notBackup = join(work, 'notes.txt');
     writeFileSync(notBackup, '일요일 경기 메모\n');
-    const [again, whileRunning, noBackup] = await Promise.all([npmRun('backup', archive), npmRun('restore', archive), npmRun('restore', notBackup)]);
+    const [again, nowhere, whileRunning, noBackup] = await Promise.all([
+      npmRun('backup', archive),
+      npmRun('backup', join(work, 'no-such-folder', 'x.pitchside-backup')),
+      npmRun('restore', archive),
+      npmRun('restore', notBackup),
+    ]);
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.output).toMatch(/no-such-folder does not exist/);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/exists already: .* --force/);
     expect(whileRunning.code).toBe(1);
