@@ -14,6 +14,7 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { startControlChannelOf } from './backup/control-channel.ts';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
@@ -91,11 +92,13 @@ async function start(): Promise<void> {
     const serving = await startServing(config, database, null);
     // METRICS_PORT: this process's figures on a port of their own (decision 097).
     const metricsServer = await startMetricsServer(config.metrics, localMetrics);
+    // `npm run backup` asks this process for a consistent copy of its database (decision 099).
+    const control = await startControlChannelOf(config, database);
     logger.info(`Pitchside is running at http://${publicHost}:${serving.port}`);
     if (metricsServer) logger.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
     process.on('SIGHUP', () => logger.info('SIGHUP ignored: a rolling restart needs the cluster (WORKERS > 1); restart the process to load new code'));
     closeOnSignal(serving, database, async () => {
-      await Promise.all([sweep.stop(), reminders.stop(), metricsServer?.close()]);
+      await Promise.all([sweep.stop(), reminders.stop(), metricsServer?.close(), control.close()]);
     });
   }
 }
