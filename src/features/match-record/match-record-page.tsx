@@ -14,7 +14,7 @@ import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -71,7 +71,9 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const [proposal, setProposal] = useSubstitutionProposal(canRecord);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
   const { roles, sides, cancelRefusalOf } = recorder;
-  const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
+  // Callbacks that stay the same across renders: the memoised pitches, counters and log take them (decision 101).
+  const canCancel = useCallback((row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null, [cancelRefusalOf]);
+  const closeProposal = useCallback(() => setProposal(null), [setProposal]);
   const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(sides));
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
@@ -111,7 +113,16 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         ] as const
       ).map(([sideKey, teamId, teamName, side]) => (
         <TeamPart key={sideKey} className={`${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} shown={shownSide === sideKey}>
-          <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
+          {/* A team's pitch hears of a selection only when the player is its own: the other stays as it is. */}
+          <TeamPitch
+            teamId={teamId}
+            teamName={teamName}
+            side={side}
+            canRecord={canRecord}
+            selectedId={selected?.teamId === teamId ? selectedId : null}
+            onSelect={select}
+            onPropose={setProposal}
+          />
         </TeamPart>
       ))}
 
@@ -164,7 +175,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
               counts={counts}
               history={history}
               canRecord={canRecord}
-              onRecord={(type) => actions.record(teamId, type)}
+              onRecord={actions.record}
               onCancel={actions.cancelRow}
               canCancel={canCancel}
             />
@@ -185,7 +196,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         </AfterFirstPaint>
       </div>
 
-      <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
+      <ExchangeDialog proposal={proposal} onClose={closeProposal} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
     </div>
   );
 }
