@@ -14,7 +14,7 @@ import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -68,6 +68,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const canRecord = useSelector(actor, selectCanRecord);
   const canSaveMemo = useSelector(actor, selectCanSaveMemo);
   const state = useSelector(actor, selectMatchState);
+  const { undo } = recorder;
   const [proposal, setProposal] = useSubstitutionProposal(canRecord);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
   const { roles, sides, cancelRefusalOf } = recorder;
@@ -78,8 +79,13 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
   const { selectedId, selected, sheet, select, toggleTeamSheet } = useRecordSheet(players);
-  const { home, away, homeName, awayName } = shownSides(match);
+  const { home, away, homeName, awayName } = useMemo(() => shownSides(match), [match]);
+  const teams = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const score = recorder.score.data;
+  const homeGoals = score?.homeScore.goalCount ?? 0;
+  const awayGoals = score?.awayScore.goalCount ?? 0;
+  // The same pair while the goals stay: the memoised board is not drawn again for a shot.
+  const goals = useMemo(() => [homeGoals, awayGoals] as const, [homeGoals, awayGoals]);
   const why = recordingNote(state);
   const idPrefix = useId();
   const countersId = (sideKey: 'home' | 'away') => `${idPrefix}-${sideKey}-counters`;
@@ -90,14 +96,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   return (
     <div ref={pageRef} className={css.page}>
       <div className={`${css.top} ${css.area.top}`}>
-        <ScoreCard
-          home={home}
-          away={away}
-          score={[score?.homeScore.goalCount ?? 0, score?.awayScore.goalCount ?? 0]}
-          state={state}
-          outbox={{ online: recorder.online, pending: recorder.pending, retrying: recorder.retrying }}
-          live={recorder.live}
-        />
+        <ScoreCard home={home} away={away} score={goals} state={state} online={recorder.online} recorder={recorder.recorder} />
         <ClockPanel
           actor={actor}
           onTime={actions.changeTime}
@@ -133,7 +132,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
       */}
       <div ref={sheetRef} className={css.sheet} data-open={sheet}>
         <SheetBar
-          teams={{ home: homeName, away: awayName }}
+          teams={teams}
           shownSide={shownSide}
           onShow={setShownSide}
           teamSheetOpen={sheet === 'team'}
@@ -154,7 +153,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             canCancel={canCancel}
             onPropose={setProposal}
           />
-          {recorder.undo ? <UndoBar label={recorder.undo.label} onUndo={actions.undoLast} /> : null}
+          {undo ? <UndoBar label={undo.label} onUndo={actions.undoLast} /> : null}
         </div>
         {(
           [

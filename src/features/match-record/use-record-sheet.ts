@@ -4,6 +4,7 @@
  */
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
+import { useLatest } from '#src/lib/use-latest.ts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Substitution } from './substitution-drag.ts';
 
@@ -18,16 +19,18 @@ export function useRecordSheet(players: MatchPlayers | undefined) {
     setSelectedId((id) => (id === p.id ? null : p.id));
     setTeamSheetOpen(false);
   }, []);
+  const sheetNow = useLatest(sheet);
+  const toggleTeamSheet = useCallback(() => {
+    setTeamSheetOpen(sheetNow.current !== 'team');
+    setSelectedId(null);
+  }, [sheetNow]);
   return {
     selectedId,
     selected,
     sheet,
     /** A tap on a player: selects them, or, tapped again, lets them go. */
     select,
-    toggleTeamSheet() {
-      setTeamSheetOpen(sheet !== 'team');
-      setSelectedId(null);
-    },
+    toggleTeamSheet,
   };
 }
 
