@@ -137,3 +137,29 @@ export function undoExchange(players: MatchPlayers, subOut: MatchEvent, history:
   const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(fix), substitutes: s.substitutes.map(fix) });
   return { homeTeam: side(players.homeTeam), awayTeam: side(players.awayTeam) };
 }
+
+/** What rows landing on the log did to it: the log after, the rows that left it and the rows new to it. */
+export interface LogChange {
+  history: MatchEvent[];
+  gone: MatchEvent[];
+  added: MatchEvent[];
+}
+
+function logChange(before: readonly MatchEvent[], after: MatchEvent[]): LogChange {
+  const had = new Set(before.map((e) => e.id));
+  const has = new Set(after.map((e) => e.id));
+  return { history: after, gone: before.filter((e) => !has.has(e.id)), added: after.filter((e) => !had.has(e.id)) };
+}
+
+/**
+ * `mergeRows` with what it changed: the server's rows of a write replace its provisional rows (gone),
+ * and rows the log did not hold are added. An answer and the stream's copy of it change nothing the second time.
+ */
+export function settleRows(history: readonly MatchEvent[], rows: readonly MatchEvent[]): LogChange {
+  return logChange(history, mergeRows(history, rows));
+}
+
+/** `withoutCancelled` with what it changed: the events taken back and their derived rows (gone), the rows the cancel wrote (added). */
+export function settleCancel(history: readonly MatchEvent[], eventIds: readonly number[], written: readonly MatchEvent[] = []): LogChange {
+  return logChange(history, withoutCancelled(history, eventIds, written));
+}

@@ -142,3 +142,24 @@ export function playerCounters(countByType: ReadonlyMap<MatchEventType, number> 
   const types = [...(countByType ?? new Map<MatchEventType, number>())].flatMap(([type, count]) => Array<MatchEventType>(count).fill(type));
   return { ...countPlayerRows(none, types), subIn: n('SUB_IN') > 0, subOut: n('SUB_OUT') > 0 };
 }
+
+/** What counting a player's rows needs beyond the team's. */
+type PlayerRow = CountedRow & { matchUserId: number | null };
+
+/**
+ * The rows that move the counters when `gone` leave the log and `added` join it: a row of the same
+ * team, player and type on both sides moves nothing (the server's rows of a write replacing its
+ * provisional ones). Empty both ways: nothing to count again, the counters keep their objects.
+ */
+export function netRows<R extends PlayerRow>(gone: readonly R[], added: readonly R[]): { taken: R[]; put: R[] } {
+  const keyOf = (r: R) => `${r.teamId}:${r.matchUserId ?? ''}:${r.eventType}`;
+  const waiting = new Map<string, R[]>();
+  for (const r of gone) waiting.set(keyOf(r), [...(waiting.get(keyOf(r)) ?? []), r]);
+  const put: R[] = [];
+  for (const r of added) {
+    const same = waiting.get(keyOf(r));
+    if (same && same.length > 0) same.pop();
+    else put.push(r);
+  }
+  return { taken: [...waiting.values()].flat(), put };
+}

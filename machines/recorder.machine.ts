@@ -181,7 +181,7 @@ export const recorderMachine = setup({
     applyLive: (_, _params: { message: LiveMessage; quiet: boolean }) => notProvided('applyLive')(),
     /** Reads again what was read before the stream's position `seq`, then sends `server.synced` if the match was among it. */
     rereadOlder: (_, _seq: number) => notProvided('rereadOlder')(),
-    /** The outbox drained after sending something: read the match again, then send `server.synced`. */
+    /** The outbox drained after sending something: bring the match in line (re-read what the answers could not say), then send `server.synced`. */
     resync: notProvided('resync'),
     /** Hands a write (or the server's match) to the match machine. */
     forward: sendTo(

@@ -3,12 +3,12 @@
  * median of the N runs with its spread (min–max) — and writes it to reports/bench.json. Asserts
  * nothing (decision 023). Options:
  *   --runs N          runs per section (default 3, at least 1)
- *   --only a,b        only these sections: pages, phone, fanout, sunday, push, writes, members, season, lineup, paths, balance,
+ *   --only a,b        only these sections: pages, phone, taps, fanout, sunday, push, writes, members, season, lineup, paths, balance,
  *                     soak (the Sunday-morning load for SOAK_MINUTES, default 10, minutes; only when named, one run)
  *   --out FILE        where the JSON goes (default reports/bench.json)
  *   --md              also print the table as Markdown (for docs/benchmarks.md)
- * Environment: BENCH_AGAINST=<a client build's folder> has the phone section visit each screen with
- * this checkout's build and that one in turn, figure by figure (scripts/bench/alternate-builds.ts);
+ * Environment: BENCH_AGAINST=<a client build's folder> has the phone section visit each screen (and the
+ * taps section tap the record screen) with this checkout's build and that one in turn, figure by figure (scripts/bench/alternate-builds.ts);
  * BENCH_APP=<another checkout> has the page sections visit that checkout's server and build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,10 +28,12 @@ import { scrimmageBalance } from './scrimmage-balance.ts';
 import { seasonStats } from './season-stats.ts';
 import { soak } from './soak.ts';
 import { sundayMorning } from './sunday-morning.ts';
+import { tapTimings } from './taps.ts';
 
 const sections: BenchSection[] = [
   pageVisits,
   phoneVisits,
+  tapTimings,
   liveFanout,
   sundayMorning,
   pushFanout,
@@ -56,7 +58,7 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.log(
     '[BENCH_AGAINST=<client build folder>] [SOAK_MINUTES=10] npm run bench -- [--runs N] ' +
-      '[--only pages,phone,fanout,sunday,push,writes,members,season,lineup,paths,balance,soak] [--out reports/bench.json] [--md]',
+      '[--only pages,phone,taps,fanout,sunday,push,writes,members,season,lineup,paths,balance,soak] [--out reports/bench.json] [--md]',
   );
   process.exit(0);
 }

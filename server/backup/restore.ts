@@ -62,7 +62,7 @@ async function loadAndMigrate(folder: string, tarball: Uint8Array<ArrayBuffer>):
 }
 
 export async function restoreBackup({ file, force, dataDir, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
-  const { manifest, database, secrets } = readArchive(file);
+  const { manifest, database, secrets } = await readArchive(file);
   if (await askServer(dataDir, 'ping')) throw new BackupError(`a Pitchside server is running on ${dataDir}: stop it before restoring`);
   const folder = pgliteFolder(dataDir);
   const replaced = [

@@ -229,7 +229,7 @@ function byTime(a: MatchEvent, b: MatchEvent): number {
 }
 
 /** The info cache's list-level score follows the goal counters. */
-function syncInfoScore(queryClient: QueryClient, matchId: number, score: MatchScore) {
+export function syncInfoScore(queryClient: QueryClient, matchId: number, score: MatchScore) {
   queryClient.setQueryData<Match>(matchKeys.info(matchId), (match) =>
     match && (match.homeScore !== score.homeScore.goalCount || match.awayScore !== score.awayScore.goalCount)
       ? { ...match, homeScore: score.homeScore.goalCount, awayScore: score.awayScore.goalCount }

@@ -14,7 +14,7 @@ import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -68,16 +68,24 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const canRecord = useSelector(actor, selectCanRecord);
   const canSaveMemo = useSelector(actor, selectCanSaveMemo);
   const state = useSelector(actor, selectMatchState);
+  const { undo } = recorder;
   const [proposal, setProposal] = useSubstitutionProposal(canRecord);
   // On a phone one team shows at a time, first the one this admin runs; from a tablet on both do (the switch hides).
   const { roles, sides, cancelRefusalOf } = recorder;
-  const canCancel = (row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null;
+  // Callbacks that stay the same across renders: the memoised pitches, counters and log take them (decision 101).
+  const canCancel = useCallback((row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null, [cancelRefusalOf]);
+  const closeProposal = useCallback(() => setProposal(null), [setProposal]);
   const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(sides));
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
   const { selectedId, selected, sheet, select, toggleTeamSheet } = useRecordSheet(players);
-  const { home, away, homeName, awayName } = shownSides(match);
+  const { home, away, homeName, awayName } = useMemo(() => shownSides(match), [match]);
+  const teams = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const score = recorder.score.data;
+  const homeGoals = score?.homeScore.goalCount ?? 0;
+  const awayGoals = score?.awayScore.goalCount ?? 0;
+  // The same pair while the goals stay: the memoised board is not drawn again for a shot.
+  const goals = useMemo(() => [homeGoals, awayGoals] as const, [homeGoals, awayGoals]);
   const why = recordingNote(state);
   const idPrefix = useId();
   const countersId = (sideKey: 'home' | 'away') => `${idPrefix}-${sideKey}-counters`;
@@ -88,14 +96,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   return (
     <div ref={pageRef} className={css.page}>
       <div className={`${css.top} ${css.area.top}`}>
-        <ScoreCard
-          home={home}
-          away={away}
-          score={[score?.homeScore.goalCount ?? 0, score?.awayScore.goalCount ?? 0]}
-          state={state}
-          outbox={{ online: recorder.online, pending: recorder.pending, retrying: recorder.retrying }}
-          live={recorder.live}
-        />
+        <ScoreCard home={home} away={away} score={goals} state={state} online={recorder.online} recorder={recorder.recorder} />
         <ClockPanel
           actor={actor}
           onTime={actions.changeTime}
@@ -111,7 +112,16 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         ] as const
       ).map(([sideKey, teamId, teamName, side]) => (
         <TeamPart key={sideKey} className={`${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} shown={shownSide === sideKey}>
-          <TeamPitch teamId={teamId} teamName={teamName} side={side} canRecord={canRecord} selectedId={selectedId} onSelect={select} onPropose={setProposal} />
+          {/* A team's pitch hears of a selection only when the player is its own: the other stays as it is. */}
+          <TeamPitch
+            teamId={teamId}
+            teamName={teamName}
+            side={side}
+            canRecord={canRecord}
+            selectedId={selected?.teamId === teamId ? selectedId : null}
+            onSelect={select}
+            onPropose={setProposal}
+          />
         </TeamPart>
       ))}
 
@@ -122,7 +132,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
       */}
       <div ref={sheetRef} className={css.sheet} data-open={sheet}>
         <SheetBar
-          teams={{ home: homeName, away: awayName }}
+          teams={teams}
           shownSide={shownSide}
           onShow={setShownSide}
           teamSheetOpen={sheet === 'team'}
@@ -143,7 +153,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             canCancel={canCancel}
             onPropose={setProposal}
           />
-          {recorder.undo ? <UndoBar label={recorder.undo.label} onUndo={actions.undoLast} /> : null}
+          {undo ? <UndoBar label={undo.label} onUndo={actions.undoLast} /> : null}
         </div>
         {(
           [
@@ -164,7 +174,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
               counts={counts}
               history={history}
               canRecord={canRecord}
-              onRecord={(type) => actions.record(teamId, type)}
+              onRecord={actions.record}
               onCancel={actions.cancelRow}
               canCancel={canCancel}
             />
@@ -185,7 +195,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         </AfterFirstPaint>
       </div>
 
-      <ExchangeDialog proposal={proposal} onClose={() => setProposal(null)} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
+      <ExchangeDialog proposal={proposal} onClose={closeProposal} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
     </div>
   );
 }

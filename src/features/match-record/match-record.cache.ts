@@ -9,13 +9,28 @@ import { countPlayerRows } from '#machines/match.scoring.ts';
 import { playerActions } from '#machines/match.players.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
 
+/**
+ * `f` over every player. What `f` leaves as it was keeps its object, a side without a change too, and
+ * so does the whole when nothing changed: a tap on one player draws only that player's team again (decision 101).
+ */
 function mapPlayers(players: MatchPlayers, f: (p: MatchPlayer) => MatchPlayer): MatchPlayers {
-  const side = (s: MatchPlayers['homeTeam']) => ({ starters: s.starters.map(f), substitutes: s.substitutes.map(f) });
-  return { homeTeam: side(players.homeTeam), awayTeam: side(players.awayTeam) };
+  const list = (ps: MatchPlayer[]) => {
+    const next = ps.map(f);
+    return next.every((p, i) => p === ps[i]) ? ps : next;
+  };
+  const side = (s: MatchPlayers['homeTeam']) => {
+    const starters = list(s.starters);
+    const substitutes = list(s.substitutes);
+    return starters === s.starters && substitutes === s.substitutes ? s : { starters, substitutes };
+  };
+  const homeTeam = side(players.homeTeam);
+  const awayTeam = side(players.awayTeam);
+  return homeTeam === players.homeTeam && awayTeam === players.awayTeam ? players : { homeTeam, awayTeam };
 }
 
 /** A player's counters after rows of theirs are added (sign 1) or taken away (sign −1), by machines/match.scoring.ts. */
 export function applyToPlayers(players: MatchPlayers, matchUserId: number, rows: readonly Pick<MatchEvent, 'eventType'>[], sign: 1 | -1): MatchPlayers {
+  if (rows.length === 0) return players;
   return mapPlayers(players, (p) =>
     p.id === matchUserId
       ? countPlayerRows(

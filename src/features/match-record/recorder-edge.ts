@@ -8,7 +8,10 @@
  *   caches (recorder-live.ts);
  * - after a reload, the writes an earlier page left in the outbox (replay-writes.ts), sent back
  *   through the recorder one at a time, each on the log as the ones before left it;
- * - the re-reads after the outbox drains or a fresh stream, whose match the recorder then hands on.
+ * - after the outbox drains, the match the recorder then hands on: as the answers and the stream left
+ *   the caches, re-read only when something they could not say is owed (a refused write, a cancelled
+ *   kick-off, a substitution's cells while writes waited; decision 101); after a fresh stream, the
+ *   reads older than it.
  */
 import type { ErrorName } from '#contract/error-codes.ts';
 import type { Match, MatchEvent, MatchPlayer } from '#contract/matches.ts';
@@ -64,6 +67,8 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
   let outbox: Outbox | null = null;
   // Provisional rows have negative ids, unique on this screen (the server's are positive).
   let provisionalId = 0;
+  // Whether the next drain reads the match again: a refusal, or a stream message whose read waited for the writes.
+  let rereadAtDrain = false;
 
   const provisional = (
     clientId: string,
@@ -94,7 +99,9 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
   /** The match as the cache now has it, to the recorder (which passes it on unless writes wait). */
   const syncFromCache = (self: AnyActorRef) => {
     const match = info();
-    if (match) self.send({ type: 'server.synced', match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - Date.now() });
+    // The server's clock against this device's when that answer came (not now: the drain may hand on an answer kept a while).
+    const answeredAt = queryClient.getQueryState(matchKeys.info(matchId))?.dataUpdatedAt ?? Date.now();
+    if (match) self.send({ type: 'server.synced', match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - answeredAt });
   };
 
   return {
@@ -109,7 +116,16 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
         },
       }),
       outbox: fromCallback(({ sendBack }) => {
-        const box = createRecorderOutbox({ http, queryClient, matchId, store, onDrained: () => sendBack({ type: 'outbox.drained' }) });
+        const box = createRecorderOutbox({
+          http,
+          queryClient,
+          matchId,
+          store,
+          onDrained: (reread) => {
+            if (reread) rereadAtDrain = true;
+            sendBack({ type: 'outbox.drained' });
+          },
+        });
         outbox = box;
         const stop = runOutbox(box, () => sendBack({ type: 'outbox.changed', ...box.getState() }));
         return () => {
@@ -162,7 +178,9 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
       showCancelled: (_, row) => caches.cancelled(row),
       showMemo: (_, memo) => caches.memo(memo),
       applyLive: ({ self }, { message, quiet }) => {
-        const patch = () => applyToRecorder(message, { queryClient, matchId, quiet });
+        const patch = () => {
+          if (applyToRecorder(message, { queryClient, matchId, quiet })) rereadAtDrain = true;
+        };
         // While writes wait, nothing is re-read (recorder-live.ts): the drain's re-read comes after.
         if (!quiet) return patch();
         void patchOverReadsInFlight(queryClient, matchKeys.all(matchId), message.seq, patch).then((reread) => reread && syncFromCache(self));
@@ -171,7 +189,15 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
         void refreshOlderThan(queryClient, matchKeys.all(matchId), seq).then((reread) => reread && syncFromCache(self));
       },
       resync: ({ self }) => {
-        void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }).then(() => syncFromCache(self));
+        if (rereadAtDrain) {
+          rereadAtDrain = false;
+          void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }).then(() => syncFromCache(self));
+          return;
+        }
+        // The answers and the stream brought everything this screen shows: no read. What other screens
+        // of the match keep (its summary, the minutes) is stale now, read when one of them shows again.
+        void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId), predicate: (query) => query.getObserversCount() === 0 });
+        syncFromCache(self);
       },
     },
   };

@@ -8,16 +8,7 @@ import type { MatchEventType } from '#contract/enums.ts';
 import type { Match, MatchEvent, MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
 import { machineMatchOf, type matchMachine, type NextTimeAction } from '#machines/match.machine.ts';
 import { mainRowOf } from '#machines/match.reconcile.ts';
-import {
-  recorderMachine,
-  selectLive,
-  selectMatchActor,
-  selectPending,
-  selectRetrying,
-  selectUndoWindow,
-  type RecorderActor,
-  type RecorderInput,
-} from '#machines/recorder.machine.ts';
+import { recorderMachine, selectMatchActor, selectUndoWindow, type RecorderActor, type RecorderInput } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
 import { matchHistoryQuery, matchQuery, matchMemoQuery, matchPlayersQuery, matchScoreQuery } from '#src/lib/queries/matches.ts';
 import { messages } from '#src/lib/messages.ts';
@@ -102,10 +93,9 @@ export function useMatchRecorder(matchId: number) {
     options: { input: recorderInputOf(queryClient, matchId) },
   }));
   const actor = useSelector(recorder, selectMatchActor);
+  // Followed here, beside the reads: a tap's undo offer draws the screen in the tap's own task, with the
+  // caches the tap changed read afresh (TanStack Query tells its readers a task later), so the tap shows at once.
   const undo = useSelector(useSelector(recorder, selectUndoWindow), selectUndoOffer);
-  const pending = useSelector(recorder, selectPending);
-  const retrying = useSelector(recorder, selectRetrying);
-  const live = useSelector(recorder, selectLive);
 
   // What a replayed write shows on: then the writes an earlier page left in the outbox go back on the screen.
   const ready = players.data !== undefined && history.data !== undefined && score.data !== undefined && sides !== null;
@@ -115,7 +105,9 @@ export function useMatchRecorder(matchId: number) {
 
   const actions = useMemo(() => recorderActions(recorder, queryClient, matchId), [recorder, queryClient, matchId]);
   const cancelRefusalOf = useMemo(() => cancelRefusalIn(queryClient, matchId, sides), [queryClient, matchId, sides]);
-  return { matchId, actor, info, score, players, history, memo, pending, retrying, online, live, undo, roles, sides, cancelRefusalOf, actions };
+  // The outbox's count and the stream's status are read where they show (ScoreCard): a change of
+  // them draws the board alone, not the screen (decision 101).
+  return { matchId, recorder, actor, info, score, players, history, memo, online, undo, roles, sides, cancelRefusalOf, actions };
 }
 
 export type MatchRecorder = ReturnType<typeof useMatchRecorder>;

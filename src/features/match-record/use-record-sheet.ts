@@ -4,7 +4,8 @@
  */
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { findPlayer } from '#src/lib/match-lineup.ts';
-import { useEffect, useState } from 'react';
+import { useLatest } from '#src/lib/use-latest.ts';
+import { useCallback, useEffect, useState } from 'react';
 import type { Substitution } from './substitution-drag.ts';
 
 /** What the phone's sheet shows, one at a time: the tapped player, else the team counters once asked for. */
@@ -13,19 +14,23 @@ export function useRecordSheet(players: MatchPlayers | undefined) {
   const [teamSheetOpen, setTeamSheetOpen] = useState(false);
   const selected = findPlayer(players, selectedId);
   const sheet = selected ? ('player' as const) : teamSheetOpen ? ('team' as const) : undefined;
+  // The same function every render: the memoised pitches take it (decision 101).
+  const select = useCallback((p: MatchPlayer) => {
+    setSelectedId((id) => (id === p.id ? null : p.id));
+    setTeamSheetOpen(false);
+  }, []);
+  const sheetNow = useLatest(sheet);
+  const toggleTeamSheet = useCallback(() => {
+    setTeamSheetOpen(sheetNow.current !== 'team');
+    setSelectedId(null);
+  }, [sheetNow]);
   return {
     selectedId,
     selected,
     sheet,
     /** A tap on a player: selects them, or, tapped again, lets them go. */
-    select(p: MatchPlayer) {
-      setSelectedId((id) => (id === p.id ? null : p.id));
-      setTeamSheetOpen(false);
-    },
-    toggleTeamSheet() {
-      setTeamSheetOpen(sheet !== 'team');
-      setSelectedId(null);
-    },
+    select,
+    toggleTeamSheet,
   };
 }
 

@@ -6,7 +6,7 @@ import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useSelector } from '@xstate/react';
 import { Ellipsis } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useNow } from '#src/lib/use-now.ts';
 import type { MatchActor } from '../use-match-recorder.ts';
 import * as css from '../match-record.css.ts';
@@ -19,7 +19,7 @@ const m = matchRecordMessages;
  * `blockedReason`: why the next step may not be taken now, e.g. the invited team has not accepted the
  * match (progressRefusal of decision 029; the server would answer 409 6035): disabled, and says why.
  */
-export function ClockPanel({
+export const ClockPanel = memo(function ClockPanel({
   actor,
   onTime,
   onCancelKickoff,
@@ -121,4 +121,4 @@ export function ClockPanel({
       </ConfirmDialog>
     </section>
   );
-}
+});

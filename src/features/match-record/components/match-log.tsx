@@ -5,7 +5,7 @@ import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRequestMessages } from '#src/lib/messages/match-requests.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import * as css from '../match-record.css.ts';
 
 const m = matchRecordMessages;
@@ -14,8 +14,18 @@ const labels = messages.matchLabels;
 /**
  * 경기 로그: main rows only (derived shots, fouls and warnings hidden), newest at the bottom, kept in
  * view. A row the other side's admin recorded carries "상대 팀 기록": this admin cannot take it back.
+ * Drawn again only when the log changes; a row the server settled keeps its object, so only new rows
+ * are drawn (decision 101).
  */
-export function MatchLog({ match, history, cancelRefusalOf }: { match: Match; history: MatchEvent[]; cancelRefusalOf: (row: MatchEvent) => ErrorName | null }) {
+export const MatchLog = memo(function MatchLog({
+  match,
+  history,
+  cancelRefusalOf,
+}: {
+  match: Match;
+  history: MatchEvent[];
+  cancelRefusalOf: (row: MatchEvent) => ErrorName | null;
+}) {
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
   const rows = history.filter((e) => e.parentId === null || e.eventType === 'SUB_IN' || e.eventType === 'RED_CARD');
@@ -33,28 +43,34 @@ export function MatchLog({ match, history, cancelRefusalOf }: { match: Match; hi
       ) : (
         <ol ref={list} className={css.log} aria-labelledby={headingId} tabIndex={0}>
           {rows.map((e) => (
-            <li key={e.id} className={css.logRow}>
-              <span className={css.logMinute}>{matchEventMinute(e, match)}</span>
-              <span>{e.teamName}</span>
-              <span>{e.userName ?? labels.none}</span>
-              <span className={css.logEvent}>
-                {labels.events[e.eventType]}
-                {cancelRefusalOf(e) === 'OTHER_SIDE_EVENT' ? (
-                  <Tag tone="outline" title={matchRequestMessages.otherSideHint}>
-                    {matchRequestMessages.otherSideMark}
-                  </Tag>
-                ) : null}
-              </span>
-            </li>
+            <LogRow key={e.id} row={e} minute={matchEventMinute(e, match)} otherSide={cancelRefusalOf(e) === 'OTHER_SIDE_EVENT'} />
           ))}
         </ol>
       )}
     </section>
   );
-}
+});
+
+const LogRow = memo(function LogRow({ row, minute, otherSide }: { row: MatchEvent; minute: string; otherSide: boolean }) {
+  return (
+    <li className={css.logRow}>
+      <span className={css.logMinute}>{minute}</span>
+      <span>{row.teamName}</span>
+      <span>{row.userName ?? labels.none}</span>
+      <span className={css.logEvent}>
+        {labels.events[row.eventType]}
+        {otherSide ? (
+          <Tag tone="outline" title={matchRequestMessages.otherSideHint}>
+            {matchRequestMessages.otherSideMark}
+          </Tag>
+        ) : null}
+      </span>
+    </li>
+  );
+});
 
 /** 간편 메모: saved ~800 ms after the admin stops typing (in play and at half time). */
-export function MemoPanel({
+export const MemoPanel = memo(function MemoPanel({
   initial,
   canSave,
   onSave,
@@ -94,4 +110,4 @@ export function MemoPanel({
       )}
     </section>
   );
-}
+});

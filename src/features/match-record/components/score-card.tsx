@@ -6,6 +6,9 @@ import { TeamEmblem, type TeamEmblemProps } from '#src/components/ui/team-emblem
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import * as css from '../match-record.css.ts';
+import { selectLive, selectPending, selectRetrying, type RecorderActor } from '#machines/recorder.machine.ts';
+import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 
 const m = matchRecordMessages;
 const labels = messages.matchLabels;
@@ -19,14 +22,22 @@ interface ScoreCardProps {
   /** Goals, home then away. */
   score: readonly [number, number];
   state: MatchState;
-  /** Where this phone's writes stand: the network, the outbox's waiting writes, a retry under way. */
-  outbox: { online: boolean; pending: number; retrying: boolean };
-  /** The live stream (the other admin's writes), null when not following it. */
-  live: LiveStatus | null;
+  /** Whether the browser is online. */
+  online: boolean;
+  /**
+   * The recorder: where this phone's writes stand (the outbox's waiting writes, a retry under way) and
+   * the live stream (the other admin's writes; null when not following it), read here so that their
+   * changes draw the board alone (decision 101).
+   */
+  recorder: RecorderActor;
 }
 
 /** The record screen's score board and its status line (the match state, offline, 전송 대기 n건 / 모두 전송됨, the live stream). */
-export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, outbox, live }: ScoreCardProps) {
+export const ScoreCard = memo(function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, online, recorder }: ScoreCardProps) {
+  const pending = useSelector(recorder, selectPending);
+  const retrying = useSelector(recorder, selectRetrying);
+  const live: LiveStatus | null = useSelector(recorder, selectLive);
+  const outbox = { online, pending, retrying };
   const homeName = teamDisplayName(home);
   const awayName = teamDisplayName(away);
   return (
@@ -55,4 +66,4 @@ export function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, ou
       </div>
     </section>
   );
-}
+});

@@ -3,6 +3,7 @@ import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ChartNoAxesColumn } from 'lucide-react';
+import { memo } from 'react';
 import * as css from '../match-record.css.ts';
 
 const m = matchRecordMessages;
@@ -18,7 +19,7 @@ interface SheetBarProps {
 }
 
 /** The bar of the phone's sheet (decision 034): which team shows, and 팀 기록 for its counters. Hidden from a tablet on. */
-export function SheetBar({ teams, shownSide, onShow, teamSheetOpen, countersId, onToggleTeamSheet }: SheetBarProps) {
+export const SheetBar = memo(function SheetBar({ teams, shownSide, onShow, teamSheetOpen, countersId, onToggleTeamSheet }: SheetBarProps) {
   return (
     <div className={css.sheetBar}>
       <SegmentedControl
@@ -37,4 +38,4 @@ export function SheetBar({ teams, shownSide, onShow, teamSheetOpen, countersId, 
       </Button>
     </div>
   );
-}
+});

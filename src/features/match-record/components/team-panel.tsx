@@ -5,7 +5,7 @@ import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 
@@ -27,20 +27,25 @@ export const teamCounters: readonly {
   { type: 'OWN_GOAL', count: 'ownGoalCount' },
 ];
 
+type TeamCounterType = (typeof teamCounters)[number]['type'];
+
 interface TeamPanelProps {
   teamId: number;
   teamName: string;
   counts: ScoreCounts | undefined;
   history: MatchEvent[];
   canRecord: boolean;
-  onRecord: (type: MatchEventType & (typeof teamCounters)[number]['type']) => void;
+  onRecord: (teamId: number, type: TeamCounterType) => void;
   onCancel: (row: MatchEvent) => void;
   /** Whether this admin may take a row back (the ownership rules; the other side's rows are theirs). */
   canCancel: (row: MatchEvent) => boolean;
 }
 
-/** One team's counters: + records, − cancels the newest main row of that kind this admin may take back. Its players are on TeamPitch. */
-export function TeamPanel({ teamId, teamName, counts, history, canRecord, onRecord, onCancel, canCancel }: TeamPanelProps) {
+/**
+ * One team's counters: + records, − cancels the newest main row of that kind this admin may take back. Its players are on TeamPitch.
+ * Each counter is drawn again only when its count or the row its − takes back changed (decision 101).
+ */
+export const TeamPanel = memo(function TeamPanel({ teamId, teamName, counts, history, canRecord, onRecord, onCancel, canCancel }: TeamPanelProps) {
   const headingId = useId();
   return (
     <section className={css.card} aria-labelledby={headingId}>
@@ -48,23 +53,48 @@ export function TeamPanel({ teamId, teamName, counts, history, canRecord, onReco
         {m.teamStats(teamName)}
       </h2>
       <ul className={`${css.counters} ${css.sheetCounters}`}>
-        {teamCounters.map(({ type, count }) => {
-          const label = events[type];
-          const last = lastMainEvent(history, teamId, type, undefined, canCancel);
-          return (
-            <li key={type} className={css.counter}>
-              <span className={css.counterLabel}>{label}</span>
-              <Button size="icon" aria-label={m.remove(teamName, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
-                <Minus aria-hidden className={iconSmall} />
-              </Button>
-              <span className={css.counterValue}>{counts ? counts[count] : '-'}</span>
-              <Button size="icon" aria-label={m.add(teamName, label)} isDisabled={!canRecord} onPress={() => onRecord(type)}>
-                <Plus aria-hidden className={iconSmall} />
-              </Button>
-            </li>
-          );
-        })}
+        {teamCounters.map(({ type, count }) => (
+          <TeamCounter
+            key={type}
+            teamId={teamId}
+            teamName={teamName}
+            type={type}
+            count={counts ? counts[count] : null}
+            last={lastMainEvent(history, teamId, type, undefined, canCancel)}
+            canRecord={canRecord}
+            onRecord={onRecord}
+            onCancel={onCancel}
+          />
+        ))}
       </ul>
     </section>
   );
+});
+
+interface TeamCounterProps {
+  teamId: number;
+  teamName: string;
+  type: TeamCounterType;
+  count: number | null;
+  /** The row its − takes back, if any. */
+  last: MatchEvent | null;
+  canRecord: boolean;
+  onRecord: TeamPanelProps['onRecord'];
+  onCancel: TeamPanelProps['onCancel'];
 }
+
+const TeamCounter = memo(function TeamCounter({ teamId, teamName, type, count, last, canRecord, onRecord, onCancel }: TeamCounterProps) {
+  const label = events[type];
+  return (
+    <li className={css.counter}>
+      <span className={css.counterLabel}>{label}</span>
+      <Button size="icon" aria-label={m.remove(teamName, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
+        <Minus aria-hidden className={iconSmall} />
+      </Button>
+      <span className={css.counterValue}>{count ?? '-'}</span>
+      <Button size="icon" aria-label={m.add(teamName, label)} isDisabled={!canRecord} onPress={() => onRecord(teamId, type)}>
+        <Plus aria-hidden className={iconSmall} />
+      </Button>
+    </li>
+  );
+});

@@ -4,6 +4,8 @@
  * panel. A bench player who can come on can be dragged (mouse, touch, or the keyboard through the
  * drag handle) onto a pitch player who can go off; the drop proposes the substitution, which the
  * page confirms.
+ * A tap draws again only what it changed (decision 101): the pitch of the team whose players changed,
+ * and on it the players whose own record or selection changed (memoised, with callbacks that stay the same).
  */
 import type { MatchPlayer, MatchPlayers } from '#contract/matches.ts';
 import { DragHandle, DraggableButton, DropTargetButton, useDragSource } from '#src/components/ui/drag-drop.tsx';
@@ -11,8 +13,9 @@ import { PitchField, cellPlacement } from '#src/components/ui/pitch.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowUp } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { benchReason, pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
+import { useLatest } from '#src/lib/use-latest.ts';
 import { canGoOff } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 import * as pitchCss from '../match-record-pitch.css.ts';
@@ -31,24 +34,22 @@ interface TeamPitchProps {
   onPropose: (substitution: Substitution) => void;
 }
 
-export function TeamPitch({ teamId, teamName, side, canRecord, selectedId, onSelect, onPropose }: TeamPitchProps) {
+export const TeamPitch = memo(function TeamPitch({ teamId, teamName, side, canRecord, selectedId, onSelect, onPropose }: TeamPitchProps) {
   const headingId = useId();
   const benchHeadingId = useId();
   const lineup = side ? sideLineup(side) : { onPitch: [], bench: [] };
   const { cells, unplaced } = pitchPlacement(lineup.onPitch);
   const dragType = substituteDragType(teamId);
+  const bench = useLatest(lineup.bench);
+  const onDrop = useCallback(
+    (value: string, onto: MatchPlayer) => {
+      const substitution = droppedSubstitution(value, onto, bench.current);
+      if (substitution) onPropose(substitution);
+    },
+    [bench, onPropose],
+  );
   const onPitchPlayer = (p: MatchPlayer) => (
-    <PitchPlayer
-      player={p}
-      dragType={dragType}
-      canRecord={canRecord}
-      isSelected={p.id === selectedId}
-      onSelect={() => onSelect(p)}
-      onDropValue={(value) => {
-        const substitution = droppedSubstitution(value, p, lineup.bench);
-        if (substitution) onPropose(substitution);
-      }}
-    />
+    <PitchPlayer player={p} dragType={dragType} canRecord={canRecord} isSelected={p.id === selectedId} onSelect={onSelect} onDrop={onDrop} />
   );
   const canSubstitute = canRecord && lineup.bench.some((p) => benchReason(p) === null) && lineup.onPitch.some(canGoOff);
   return (
@@ -90,32 +91,32 @@ export function TeamPitch({ teamId, teamName, side, canRecord, selectedId, onSel
         <AfterFirstPaint>
           <ul className={css.benchList} aria-label={`${teamName} ${m.bench}`}>
             {lineup.bench.map((p) => (
-              <BenchPlayer key={p.id} player={p} dragType={dragType} canRecord={canRecord} isSelected={p.id === selectedId} onSelect={() => onSelect(p)} />
+              <BenchPlayer key={p.id} player={p} dragType={dragType} canRecord={canRecord} isSelected={p.id === selectedId} onSelect={onSelect} />
             ))}
           </ul>
         </AfterFirstPaint>
       )}
     </section>
   );
-}
+});
 
 interface PitchPlayerProps {
   player: MatchPlayer;
   dragType: string;
   canRecord: boolean;
   isSelected: boolean;
-  onSelect: () => void;
-  onDropValue: (value: string) => void;
+  onSelect: (player: MatchPlayer) => void;
+  onDrop: (value: string, onto: MatchPlayer) => void;
 }
 
 /** A player on their cell: number, short name and badges; a tap selects, a dropped substitute replaces them. */
-function PitchPlayer({ player, dragType, canRecord, isSelected, onSelect, onDropValue }: PitchPlayerProps) {
+const PitchPlayer = memo(function PitchPlayer({ player, dragType, canRecord, isSelected, onSelect, onDrop }: PitchPlayerProps) {
   return (
     <DropTargetButton
       accept={dragType}
       isDropDisabled={!canRecord || !canGoOff(player)}
-      onDropValue={onDropValue}
-      onPress={onSelect}
+      onDropValue={(value) => onDrop(value, player)}
+      onPress={() => onSelect(player)}
       aria-pressed={isSelected}
       aria-label={playerLabel(player)}
       className={pitchCss.player}
@@ -127,7 +128,7 @@ function PitchPlayer({ player, dragType, canRecord, isSelected, onSelect, onDrop
       <span className={pitchCss.name}>{player.name}</span>
     </DropTargetButton>
   );
-}
+});
 
 function Badges({ player }: { player: MatchPlayer }) {
   return (
@@ -153,11 +154,11 @@ interface BenchPlayerProps {
   dragType: string;
   canRecord: boolean;
   isSelected: boolean;
-  onSelect: () => void;
+  onSelect: (player: MatchPlayer) => void;
 }
 
 /** A bench player: selectable; draggable while they can come on; greyed with the reason once they cannot. */
-function BenchPlayer({ player, dragType, canRecord, isSelected, onSelect }: BenchPlayerProps) {
+const BenchPlayer = memo(function BenchPlayer({ player, dragType, canRecord, isSelected, onSelect }: BenchPlayerProps) {
   const reason = benchReason(player);
   const canDrag = canRecord && reason === null;
   const source = useDragSource({ type: dragType, data: String(player.id), text: player.name, isDisabled: !canDrag });
@@ -165,7 +166,7 @@ function BenchPlayer({ player, dragType, canRecord, isSelected, onSelect }: Benc
     <li className={pitchCss.benchItem}>
       <DraggableButton
         source={source}
-        onPress={onSelect}
+        onPress={() => onSelect(player)}
         aria-pressed={isSelected}
         aria-label={playerLabel(player)}
         className={reason ? `${css.player} ${pitchCss.unavailable}` : css.player}
@@ -177,4 +178,4 @@ function BenchPlayer({ player, dragType, canRecord, isSelected, onSelect }: Benc
       {reason === null ? <DragHandle source={source} label={m.dragToSubstitute(player.name)} isDisabled={!canDrag} /> : null}
     </li>
   );
-}
+});
