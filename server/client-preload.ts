@@ -7,9 +7,8 @@
  *   and the client core (the shell, what the main screens share) too. Not the pages that open
  *   without one (sessionFreeRoutes): /login's budget is the entry and boot.
  * - The address's own page: its chunks and their styles (decision 102), matched against the route
- *   table's patterns the build lists (scripts/build/route-pages.ts), at a low priority. Without them
- *   the page's code was asked for only once the entry had arrived and run, and its styles once its
- *   script had arrived.
+ *   table's patterns the build lists (scripts/build/route-pages.ts). Without them the page's code was
+ *   asked for only once the entry had arrived and run, and its styles once its script had arrived.
  * Read from the build's manifest and chunk list (scripts/build/chunk-plan.ts), again whenever the
  * manifest changes or is another file, so a rebuild or a swapped build folder needs no restart.
  */
@@ -88,15 +87,10 @@ export function preloadHeaders(staticDir: string): ((path: string) => string) | 
     // First match wins, as in the route table (fixed segments before :id patterns).
     const pageKeys = routes.find((route) => route.pattern.test(path))?.keys ?? [];
     const shared = (sessionFreeRoutes as readonly string[]).includes(path) ? [bootKey] : [dataKey, bootKey, coreKey];
-    const id = [...shared, '|', ...pageKeys].join(' ');
+    const keys = [...shared, ...pageKeys];
+    const id = keys.join(' ');
     let value = byKeys.get(id);
-    if (value === undefined) {
-      // The page's own files at a low priority: on HTTP/1.1 (six connections) they would otherwise
-      // hold the connections the entry's renewal and the data layer's reads then wait for, the path
-      // the page's content waits on longest (decision 102). They are still asked for now.
-      const page = linksFor(manifest, pageKeys, new Set([...entry, ...closure(manifest, shared)])).map((link) => `${link}; fetchpriority=low`);
-      byKeys.set(id, (value = header([...linksFor(manifest, shared, entry), ...page])));
-    }
+    if (value === undefined) byKeys.set(id, (value = header(linksFor(manifest, keys, entry))));
     return value;
   };
 }

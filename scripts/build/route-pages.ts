@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const routePagesFile = '.vite/route-pages.json';
-export const routeTableModule = 'src/app/route-table.ts';
+const routeTableModule = 'src/app/route-table.ts';
 
 export interface RoutePages {
   /** The route's pattern (regexparam's, as the route table has it). */
@@ -24,7 +24,7 @@ export interface RoutePages {
 }
 
 /** Each route's path and the specifiers its page imports, from the route table's source. */
-export function routeImports(source: string): { path: string; specifiers: string[] }[] {
+function routeImports(source: string): { path: string; specifiers: string[] }[] {
   const starts = [...source.matchAll(/\bpath: '([^']+)'/g)];
   return starts.map((start, i) => {
     const body = source.slice(start.index, starts[i + 1]?.index ?? source.length);

@@ -224,27 +224,23 @@ describe("the Link header names the address's own page", () => {
   const styles = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=preload; as=style; crossorigin`);
   const shared = [entry, script('data-d0.js'), script('boot-b0.js'), script('core-c0.js')];
 
-  // The page's own files at a low priority, after the shared ones: they must not hold the
-  // connections the renewal and the reads need.
-  const low = (...links: string[]) => links.map((link) => `${link}; fetchpriority=low`);
   it.each([
-    [
-      '/teams/7',
-      [...shared, ...styles('boot-b0.css', 'core-c0.css'), ...low(script('team-t0.js'), script('team-shared-s0.js'), ...styles('team-shared-s0.css'))],
-    ],
+    ['/teams/7', [...shared, script('team-t0.js'), script('team-shared-s0.js'), ...styles('boot-b0.css', 'core-c0.css', 'team-shared-s0.css')]],
     [
       '/matches/5/record',
       [
         ...shared,
-        ...styles('boot-b0.css', 'core-c0.css'),
-        ...low(script('record-p0.js'), script('early-e0.js'), script('screens-x0.js'), ...styles('record-p0.css', 'screens-x0.css')),
+        script('record-p0.js'),
+        script('early-e0.js'),
+        script('screens-x0.js'),
+        ...styles('boot-b0.css', 'core-c0.css', 'record-p0.css', 'screens-x0.css'),
       ],
     ],
-    ['/login', [entry, script('boot-b0.js'), ...styles('boot-b0.css'), ...low(script('login-l0.js'))]],
+    ['/login', [entry, script('boot-b0.js'), script('login-l0.js'), ...styles('boot-b0.css')]],
     // The first pattern that matches decides, as in the route table: not the team page's.
     ['/teams/select', [...shared, ...styles('boot-b0.css', 'core-c0.css')]],
     ['/no/such/page', [...shared, ...styles('boot-b0.css', 'core-c0.css')]],
-  ])('%s: the shared chunks, then its own page at a low priority, each chunk and style sheet once', (path, links) => {
+  ])('%s: the shared chunks, then its own page, each chunk and style sheet once', (path, links) => {
     expect(createPreloadHeader(routed)(path)?.split(', ')).toEqual(links);
   });
 
