@@ -9,6 +9,7 @@ import { chunkPlan } from './scripts/build/chunk-plan.ts';
 import { inlineIcon } from './scripts/build/inline-icon.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { pushWorker, pushWorkerFile } from './scripts/build/push-worker.ts';
+import { routePages } from './scripts/build/route-pages.ts';
 import { mainScreenPages } from './scripts/build/route-weight.ts';
 import { offlineReadsCache } from './src/lib/offline-cache.ts';
 import { palette } from './src/styles/palette.ts';
@@ -133,7 +134,7 @@ const webkitTests = 'tests/webkit/**/*.test.ts';
 
 export default defineConfig({
   // precompress last: it compresses what the others wrote, the service worker included.
-  plugins: [...graphPlugins(), chunks, inlineIcon('pitchside-icon.svg'), pushWorker(), serviceWorker, precompress()],
+  plugins: [...graphPlugins(), chunks, routePages(), inlineIcon('pitchside-icon.svg'), pushWorker(), serviceWorker, precompress()],
   server: { proxy },
   // The manifest (dist/.vite/manifest.json, never served) maps each route's module to its chunks:
   // tests/build/bundle-budget.test.ts sums a route's static import closure from it.

@@ -71,15 +71,22 @@ describe('JavaScript budgets (gzip -9)', () => {
 /**
  * Decision 037: on a phone network every file costs a round trip, so the main screens load few of them
  * (decision 037). Counted by the build manifest, what a cold visit asks for besides the page itself,
- * its API reads and the icon: at most 16 scripts and styles on each main screen (the visit's whole
- * budget is 30 requests), and at most 240 KB of them gzip -9, so the visit stays within 300 KB.
+ * its API reads and the icon. Decision 102: at 1.6 Mbit/s these bytes are the floor of a cold visit
+ * (the server's Link header asks for all of them with the document, tests/build/critical-path.test.ts),
+ * so each main screen has its own budget, at what it loads today (2026-12-06) plus a few KB for the
+ * next change; a screen that needs more says why in a decision.
  */
-describe('files per screen (decision 037)', () => {
+describe('files per screen (decisions 037, 102)', () => {
   const mainScreens = ['teamPage', 'matchPage', 'recordScreen', 'lineupEditor'] as const;
-  it.each(mainScreens)('%s loads at most 16 scripts and styles, at most 240 KB of them', (screen) => {
+  it.each([
+    ['teamPage', 11, 180],
+    ['matchPage', 13, 216],
+    ['recordScreen', 14, 216],
+    ['lineupEditor', 13, 216],
+  ] as const)('%s loads at most %i scripts and styles, at most %i KB of them', (screen, files, kilobytes) => {
     const weight = screenWeight(built, screens[screen]);
-    expect(weight.scripts.length + weight.styles.length).toBeLessThanOrEqual(16);
-    expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(240);
+    expect(weight.scripts.length + weight.styles.length).toBeLessThanOrEqual(files);
+    expect((weight.scriptGzip + weight.styleGzip) / kb).toBeLessThanOrEqual(kilobytes);
   });
 
   it(

@@ -2,10 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '#server/auth/jwt-secret.ts';
 import { createPreloadHeader } from '#server/client-preload.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
+import type { AppEnv } from '#server/http/endpoint.ts';
 import { registerStaticClient } from '#server/static.ts';
 import { precompressDirectory } from '../../scripts/build/precompress.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
@@ -170,6 +172,84 @@ describe('serving the built client', () => {
 
   it('serves nothing (and does not fail) without a build', () => {
     expect(registerStaticClient(t.app, join(dir, 'no-such-dir'))).toBe(false);
+  });
+});
+
+/**
+ * Decision 102: the address's own page comes with the shell too. A build that lists its routes
+ * (scripts/build/route-pages.ts): the team page with a shared chunk and its styles, the record screen
+ * with its early machines (in a chunk of their own) and the match screens' shared chunk.
+ */
+describe("the Link header names the address's own page", () => {
+  let routed: string;
+  beforeAll(() => {
+    routed = mkdtempSync(join(tmpdir(), 'pitchside-routed-'));
+    cpSync(dir, routed, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(routed, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    Object.assign(manifest, {
+      'src/features/auth/login-page.tsx': { file: 'assets/login-l0.js', isDynamicEntry: true, imports: ['_runtime-r0.js', '_boot-b0.js'] },
+      'src/features/teams/team-profile-page.tsx': { file: 'assets/team-t0.js', isDynamicEntry: true, imports: ['_core-c0.js', '_team-shared-s0.js'] },
+      '_team-shared-s0.js': { file: 'assets/team-shared-s0.js', imports: ['_boot-b0.js'], css: ['assets/team-shared-s0.css'] },
+      'src/features/match-record/match-record-page.tsx': {
+        file: 'assets/record-p0.js',
+        isDynamicEntry: true,
+        imports: ['_core-c0.js', '_screens-x0.js'],
+        css: ['assets/record-p0.css'],
+      },
+      '_screens-x0.js': { file: 'assets/screens-x0.js', imports: ['_core-c0.js'], css: ['assets/screens-x0.css', 'assets/core-c0.css'] },
+      '_early-e0.js': { file: 'assets/early-e0.js', imports: ['_data-d0.js'] },
+    });
+    writeFileSync(join(routed, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const modules = JSON.parse(readFileSync(join(routed, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+    modules['assets/early-e0.js'] = ['machines/recorder.machine.ts', 'machines/outbox.machine.ts'];
+    writeFileSync(join(routed, '.vite', 'chunk-modules.json'), JSON.stringify(modules));
+    writeFileSync(
+      join(routed, '.vite', 'route-pages.json'),
+      JSON.stringify([
+        { path: '/login', modules: ['src/features/auth/login-page.tsx'] },
+        // Listed before the :teamId pattern, as in the route table; its page is not in this build.
+        { path: '/teams/select', modules: ['src/features/teams/team-select-page.tsx'] },
+        { path: '/teams/:teamId', modules: ['src/features/teams/team-profile-page.tsx'] },
+        {
+          path: '/matches/:matchId/record',
+          modules: ['src/features/match-record/match-record-page.tsx', 'machines/recorder.machine.ts', 'machines/outbox.machine.ts'],
+        },
+      ]),
+    );
+  });
+  afterAll(() => rmSync(routed, { recursive: true, force: true }));
+
+  const entry = '</assets/index-a1b2c3.js>; rel=modulepreload';
+  const script = (file: string) => `</assets/${file}>; rel=modulepreload`;
+  const styles = (...files: string[]) => files.map((file) => `</assets/${file}>; rel=preload; as=style; crossorigin`);
+  const shared = [entry, script('data-d0.js'), script('boot-b0.js'), script('core-c0.js')];
+
+  it.each([
+    ['/teams/7', [...shared, script('team-t0.js'), script('team-shared-s0.js'), ...styles('boot-b0.css', 'core-c0.css', 'team-shared-s0.css')]],
+    [
+      '/matches/5/record',
+      [
+        ...shared,
+        script('record-p0.js'),
+        script('early-e0.js'),
+        script('screens-x0.js'),
+        ...styles('boot-b0.css', 'core-c0.css', 'record-p0.css', 'screens-x0.css'),
+      ],
+    ],
+    ['/login', [entry, script('boot-b0.js'), script('login-l0.js'), ...styles('boot-b0.css')]],
+    // The first pattern that matches decides, as in the route table: not the team page's.
+    ['/teams/select', [...shared, ...styles('boot-b0.css', 'core-c0.css')]],
+    ['/no/such/page', [...shared, ...styles('boot-b0.css', 'core-c0.css')]],
+  ])('%s: the shared chunks, then its own page, each chunk and style sheet once', (path, links) => {
+    expect(createPreloadHeader(routed)(path)?.split(', ')).toEqual(links);
+  });
+
+  it('is the same header through the server, for a deep link', async () => {
+    const app = new Hono<AppEnv>();
+    expect(registerStaticClient(app, routed)).toBe(true);
+    const response = await app.request('/teams/7', { headers: { accept: 'text/html' } });
+    expect(response.headers.get('link')).toBe(createPreloadHeader(routed)('/teams/7'));
+    expect(response.headers.get('link')).toContain(script('team-t0.js'));
   });
 });
 
