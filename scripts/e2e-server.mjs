@@ -35,6 +35,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/ma
     SIGN_IN_RATE_LIMIT: '1000',
     // The stand-in push service of the push and reminder specs listens on http://127.0.0.1 (decision 069).
     TEST_PUSH_SERVICE_ON_LOOPBACK: 'true',
+    // Every request's line, for the secret scan; and the line that says it listens (e2e/fixtures/server.ts
+    // waits on it), which a server started from Vitest (NODE_ENV=test: warnings only) would not print.
+    LOG_LEVEL: 'info',
   },
 });
 server.stdout.on('data', (chunk) => {

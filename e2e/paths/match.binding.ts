@@ -42,11 +42,9 @@ const scorer = home.starters[1]!.name;
 const substituted = home.starters[2]!.name;
 const substitute = home.substitutes[0]!.name;
 
-/** A write sent while the network is open: the outbox drains, reads the match again and syncs the screen. */
+/** A write sent while the network is open: the outbox drains and its answers sync the screen. */
 async function drained(world: MatchWorld, before: MatchUserState, act: () => Promise<void>) {
-  const read = before.net === 'open' ? world.gate.nextMatchRead(world.matchId) : null;
-  await act();
-  await read;
+  return before.net === 'open' ? world.gate.writesSettled(act) : act();
 }
 
 async function otherAdmin(world: MatchWorld, move: Extract<MatchUserEvent, { type: 'OTHER_ADMIN' }>['move']) {

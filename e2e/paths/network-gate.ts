@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 
 /**
  * A stalling network between one page and the API: while closed, the page's API requests wait
@@ -10,11 +10,24 @@ import type { Page, Request, Route } from '@playwright/test';
 export class NetworkGate {
   private readonly waiting: { route: Route; kind: 'read' | 'write' }[] = [];
   private readonly held = { read: false, write: false };
+  /** The page's API writes answered (or failed) so far, and those on their way now. */
+  private writes = { answered: 0, inFlight: 0 };
 
   private constructor(private readonly page: Page) {}
 
   static async on(page: Page): Promise<NetworkGate> {
     const gate = new NetworkGate(page);
+    const isWrite = (request: Request) => request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/');
+    page.on('request', (request) => {
+      if (isWrite(request)) gate.writes.inFlight += 1;
+    });
+    for (const ended of ['requestfinished', 'requestfailed'] as const) {
+      page.on(ended, (request) => {
+        if (!isWrite(request)) return;
+        gate.writes.inFlight -= 1;
+        gate.writes.answered += 1;
+      });
+    }
     await page.route(
       (url) => url.pathname.startsWith('/api/'),
       (route) => gate.handle(route),
@@ -38,9 +51,14 @@ export class NetworkGate {
     this.flush();
   }
 
-  /** The next read of the match itself: the outbox's drain reads it again, then syncs the screen. */
-  nextMatchRead(matchId: number) {
-    return this.page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/matches/${matchId}`);
+  /**
+   * Settles once `act` sent at least one write and every write is answered: the outbox drained (its
+   * answers update the screen themselves, decision 101; no read follows a write).
+   */
+  async writesSettled(act: () => Promise<void>) {
+    const before = this.writes.answered;
+    await act();
+    await expect.poll(() => this.writes.answered > before && this.writes.inFlight === 0, { message: 'the writes of the step answered' }).toBe(true);
   }
 
   private handle(route: Route) {

@@ -107,9 +107,7 @@ describe('rolling restart', () => {
     expect(steps).toEqual(['fork 101 for slot 1', '101 exits']);
     expect(workers.filter((w) => !w.dead).map((w) => w.pid)).toEqual([1, 2]);
     expect(roll.claims(workers[2])).toBe(true);
-    expect(lines.at(-1)).toBe(
-      'rolling restart stopped: the new worker 1 (pid 101) failed to start (exit code 1); the old worker 1 (pid 1) keeps serving',
-    );
+    expect(lines.at(-1)).toBe('rolling restart stopped: the new worker 1 (pid 101) failed to start (exit code 1); the old worker 1 (pid 1) keeps serving');
   });
 
   it('kills a new worker that never listens and stops the roll', async () => {

@@ -22,8 +22,13 @@ export interface AppProcess {
   stop(limitMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The message of a JSON log line (production logs one JSON object a line, decision 096), else null. */
+/**
+ * The message of a log line (decision 096): a JSON line's `msg` (production), or the text of a readable
+ * development line (`[12:00:00.000] INFO: <message> {"worker":null}`); null for anything else.
+ */
 function messageOf(line: string): string | null {
+  const readable = line.match(/^\[[\d:.]+\] [A-Z]+: (.*?)(?: \{.*\})?$/);
+  if (readable) return readable[1]!;
   if (!line.startsWith('{')) return null;
   try {
     const { msg } = JSON.parse(line) as { msg?: unknown };
