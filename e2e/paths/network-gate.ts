@@ -21,13 +21,13 @@ export class NetworkGate {
     page.on('request', (request) => {
       if (isWrite(request)) gate.writes.inFlight += 1;
     });
-    for (const ended of ['requestfinished', 'requestfailed'] as const) {
-      page.on(ended, (request) => {
-        if (!isWrite(request)) return;
-        gate.writes.inFlight -= 1;
-        gate.writes.answered += 1;
-      });
-    }
+    const ended = (request: Request) => {
+      if (!isWrite(request)) return;
+      gate.writes.inFlight -= 1;
+      gate.writes.answered += 1;
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     await page.route(
       (url) => url.pathname.startsWith('/api/'),
       (route) => gate.handle(route),
