@@ -20,7 +20,7 @@ import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { freePort, startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { startAppProcess } from '../../tests/support/production-app.ts';
 import { testVapidEnv } from '../../tests/support/test-vapid.ts';
-import { callerFor, type Caller, createMatch, devSignIn, startFirstHalf } from './bench-api.ts';
+import { type Caller, createMatch, devSignIn, signedInCaller, startFirstHalf } from './bench-api.ts';
 import { percentile, type BenchSection, type Figure } from './figures.ts';
 import { openRawViewer } from './raw-viewer.ts';
 
@@ -110,8 +110,9 @@ export interface Morning {
 export async function startMorning(base: string, port: number): Promise<Morning> {
   const homeTeam = seedTeams.find((t) => t.key === 'hangang')!;
   const awayTeam = seedTeams.find((t) => t.key === 'gwanak')!;
-  const homeAdmin = callerFor(base, await devSignIn(base, seedPerson('kim-minjun').id));
-  const awayAdmin = callerFor(base, await devSignIn(base, seedPerson('lee-junho').id));
+  // Signed in again when a token runs out: the soak keeps recording past a token's 10 minutes.
+  const homeAdmin = await signedInCaller(base, seedPerson('kim-minjun').id);
+  const awayAdmin = await signedInCaller(base, seedPerson('lee-junho').id);
   const viewerToken = await devSignIn(base, seedPerson('lee-seojun').id);
 
   const setupStarted = performance.now();
