@@ -12,14 +12,9 @@
  * Needs PostgreSQL's server binaries, as the production tests do (.ci/run installs them). A figure
  * table only: nothing here asserts a time (decision 023).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
-import { freePort, startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
-import { startAppProcess } from '../../tests/support/production-app.ts';
-import { testVapidEnv } from '../../tests/support/test-vapid.ts';
+import { startProductionCluster } from '../../tests/support/production-cluster.ts';
 import { type Caller, createMatch, devSignIn, signedInCaller, startFirstHalf } from './bench-api.ts';
 import { percentile, type BenchSection, type Figure } from './figures.ts';
 import { openRawViewer } from './raw-viewer.ts';
@@ -43,35 +38,8 @@ export const sundayMorning: BenchSection = {
 type Kind = 'member' | 'public';
 
 /** The production cluster a Sunday-morning run uses: a throwaway PostgreSQL and the app with two workers on one port. */
-export async function startSundayCluster({ postgresPorts, appPorts, name }: { postgresPorts: number[]; appPorts: number[]; name: string }) {
-  const postgres = await startPostgresCluster({ ports: postgresPorts });
-  const dataDir = mkdtempSync(join(tmpdir(), `pitchside-${name}-`));
-  const port = await freePort(appPorts);
-  const app = startAppProcess({
-    NODE_ENV: 'production',
-    DATABASE_URL: postgres.url,
-    WORKERS: '2',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: `${name}-bench-secret-0123456789abcdef`,
-    ...testVapidEnv,
-    ALLOW_DEV_AUTH: 'true',
-    SEED_DEMO_DATA: 'true',
-    STATIC_DIR: 'no-client-build',
-  });
-  const stop = async () => {
-    await app.stop();
-    postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await app.waitForLine(/Pitchside is running at .* \(2 worker processes, PostgreSQL\)/, { limitMs: 90_000 });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base: `http://127.0.0.1:${port}`, port, app, stop };
+export function startSundayCluster({ postgresPorts, appPorts, name }: { postgresPorts: number[]; appPorts: number[]; name: string }) {
+  return startProductionCluster({ postgresPorts, appPorts, name });
 }
 
 async function runOnce(): Promise<Figure[]> {

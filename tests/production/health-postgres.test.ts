@@ -7,16 +7,13 @@
  *
  * Needs PostgreSQL's server binaries (as two-processes.test.ts); without them it FAILS with the hint.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { healthPath, readyPath } from '#contract/health.ts';
-import { type PostgresCluster, freePort, startPostgresCluster } from '../support/postgres-cluster.ts';
-import { type AppProcess, startAppProcess } from '../support/production-app.ts';
+import type { PostgresCluster } from '../support/postgres-cluster.ts';
+import type { AppProcess } from '../support/production-app.ts';
+import { type ProductionCluster, startProductionCluster } from '../support/production-cluster.ts';
 import { call } from '../support/raw-http.ts';
-import { testVapidEnv } from '../support/test-vapid.ts';
 
 /** Ports of the obs lane's throwaway servers: PostgreSQL on 4990–4994, the app on 4980–4984. */
 const postgresPorts = [4990, 4991, 4992, 4993, 4994];
@@ -24,40 +21,23 @@ const appPorts = [4980, 4981, 4982, 4983, 4984];
 /** A ceiling, not an expectation: the pool and the LISTEN connection reconnect within seconds. */
 const settleLimitMs = 30_000;
 
+let cluster: ProductionCluster;
 let postgres: PostgresCluster;
 let app: AppProcess;
 let base: string;
-let dataDir: string;
 let setup: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   setup = (async () => {
-    postgres = await startPostgresCluster({ ports: postgresPorts });
-    const port = await freePort(appPorts);
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'pitchside-health-'));
-    app = startAppProcess({
-      NODE_ENV: 'production',
-      DATABASE_URL: postgres.url,
-      WORKERS: '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'production-test-secret-0123456789abcdef',
-      ...testVapidEnv,
-      // The development sign-in is refused in production without it; no demo data is seeded.
-      ALLOW_DEV_AUTH: 'true',
-      STATIC_DIR: 'no-client-build',
-    });
-    await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/, { limitMs: 80_000 });
+    // No demo data: the probes need none.
+    cluster = await startProductionCluster({ postgresPorts, appPorts, name: 'health', seed: false });
+    ({ postgres, app, base } = cluster);
   })();
   await setup.catch(() => undefined);
 }, 90_000);
 
 afterAll(async () => {
-  await app?.stop();
-  postgres?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
 });
 
 /** Polls `path` on new connections (so on either worker) until both workers gave `wanted`; answers the last body per worker. */

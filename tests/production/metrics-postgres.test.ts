@@ -9,16 +9,11 @@
  * Needs PostgreSQL's server binaries (as two-processes.test.ts); without them the test FAILS with the hint.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTeams } from '#server/db/seed-data.ts';
-import { type PostgresCluster, freePort, startPostgresCluster } from '../support/postgres-cluster.ts';
-import { type AppProcess, startAppProcess } from '../support/production-app.ts';
+import { type ProductionCluster, startProductionCluster } from '../support/production-cluster.ts';
 import { signIn } from '../support/production-sign-in.ts';
 import { call, openViewer, type Viewer } from '../support/raw-http.ts';
-import { testVapidEnv } from '../support/test-vapid.ts';
 
 /** This lane's ports (5050–5099): PostgreSQL on 5050–5055, the app on 5056–5065. */
 const postgresPorts = [5050, 5051, 5052, 5053, 5054, 5055];
@@ -27,32 +22,13 @@ const metricsToken = 'production-metrics-token-0123456789';
 const reads = 24;
 const writes = 3;
 
-let postgres: PostgresCluster;
-let app: AppProcess;
+let cluster: ProductionCluster;
 let base: string;
-let dataDir: string;
 let setup: Promise<void> = Promise.resolve();
 
 async function startEverything(): Promise<void> {
-  postgres = await startPostgresCluster({ ports: postgresPorts });
-  const port = await freePort(appPorts);
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'pitchside-metrics-'));
-  app = startAppProcess({
-    NODE_ENV: 'production',
-    DATABASE_URL: postgres.url,
-    WORKERS: '2',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'production-test-secret-0123456789abcdef',
-    ...testVapidEnv,
-    ALLOW_DEV_AUTH: 'true',
-    SEED_DEMO_DATA: 'true',
-    STATIC_DIR: 'no-client-build',
-    METRICS_TOKEN: metricsToken,
-  });
-  await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/, { limitMs: 80_000 });
+  cluster = await startProductionCluster({ postgresPorts, appPorts, name: 'metrics', env: { METRICS_TOKEN: metricsToken } });
+  ({ base } = cluster);
 }
 
 beforeAll(async () => {
@@ -61,9 +37,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await app?.stop();
-  postgres?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
 });
 
 /** The value of one series of the Prometheus text (0 when absent). */

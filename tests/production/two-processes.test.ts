@@ -10,19 +10,17 @@
  * without them the test FAILS with that hint — a production path that is not tested is not skipped.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '#server/clock.ts';
 import { migrationsFolder } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { seedPeople, seedTeams } from '#server/db/seed-data.ts';
-import { type PostgresCluster, freePort, startPostgresCluster } from '../support/postgres-cluster.ts';
-import { type AppProcess, startAppProcess } from '../support/production-app.ts';
+import type { PostgresCluster } from '../support/postgres-cluster.ts';
+import type { AppProcess } from '../support/production-app.ts';
+import { type ProductionCluster, startProductionCluster } from '../support/production-cluster.ts';
 import { signIn as signInAt } from '../support/production-sign-in.ts';
 import { call, openViewer, type SseEvent, type Viewer } from '../support/raw-http.ts';
-import { testVapidEnv } from '../support/test-vapid.ts';
 
 /** Ports this test may use: PostgreSQL on 55432–55437, the app on 4261–4269. */
 const postgresPorts = [55432, 55433, 55434, 55435, 55436, 55437];
@@ -33,10 +31,10 @@ const eventsPerRound = 10;
 const testLimitMs = 60_000;
 const deliveryLimitMs = 15_000;
 
+let cluster: ProductionCluster;
 let postgres: PostgresCluster;
 let app: AppProcess;
 let base: string;
-let dataDir: string;
 
 /**
  * Starting the database and the app. A failure here (no PostgreSQL binaries above all) fails every
@@ -45,29 +43,9 @@ let dataDir: string;
 let setup: Promise<void> = Promise.resolve();
 
 async function startEverything(): Promise<void> {
-  postgres = await startPostgresCluster({ ports: postgresPorts });
-  const port = await freePort(appPorts);
-  base = `http://127.0.0.1:${port}`;
-  // Uploads would go here; never into the working copy.
-  dataDir = mkdtempSync(join(tmpdir(), 'pitchside-production-'));
-  app = startAppProcess({
-    NODE_ENV: 'production',
-    DATABASE_URL: postgres.url,
-    WORKERS: '2',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'production-test-secret-0123456789abcdef',
-    // Production refuses to start without a VAPID pair and subject (decision 058).
-    ...testVapidEnv,
-    // The test signs in through the development page and uses the demo teams: both are off in
-    // production unless asked for, as here.
-    ALLOW_DEV_AUTH: 'true',
-    SEED_DEMO_DATA: 'true',
-    // No client build: the API is what is under test.
-    STATIC_DIR: 'no-client-build',
-  });
-  await app.waitForLine(/^Pitchside is running at .* \(2 worker processes, PostgreSQL\)$/, { limitMs: 80_000 });
+  // The test signs in through the development page and uses the demo teams.
+  cluster = await startProductionCluster({ postgresPorts, appPorts, name: 'production' });
+  ({ postgres, app, base } = cluster);
 }
 
 beforeAll(async () => {
@@ -84,9 +62,7 @@ function itWithServer(name: string, body: () => Promise<void>): void {
 }
 
 afterAll(async () => {
-  await app?.stop();
-  postgres?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
 });
 
 /** The worker pids the primary announced, newest per worker last. */
