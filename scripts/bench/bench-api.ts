@@ -3,6 +3,7 @@
  * with a bearer token, the development sign-in of a seeded person, and a match set up through the
  * API — created, optionally with both lineups, and its first half started.
  */
+import { matchBody } from '../../tests/support/match-body.ts';
 
 export interface TimedResult<T> {
   data: T;
@@ -91,26 +92,6 @@ export async function devSignIn(base: string, personId: number): Promise<string>
   });
   if (!token.ok) throw new Error(`code exchange answered ${token.status}`);
   return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/** A friendly match today between the two teams, not started. */
-export function matchBody(title: string, homeTeamId: number, awayTeamId: number) {
-  return {
-    title,
-    homeTeamId,
-    awayTeamId,
-    matchType: 'FRIENDLY' as const,
-    stadium: '벤치 구장',
-    matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }),
-    plannedStartTime: '10:00',
-    plannedEndTime: '12:00',
-    firstHalfPeriod: 45,
-    secondHalfPeriod: 45,
-    mainRefereeName: null,
-    assistantReferee1: null,
-    assistantReferee2: null,
-    fourthReferee: null,
-  };
 }
 
 /**

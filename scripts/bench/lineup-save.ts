@@ -19,7 +19,7 @@ import { seedIfEmpty } from '#server/db/seed.ts';
 import { saveLineup } from '#src/features/lineup/api/lineup.ts';
 import { createHttpClient, type HttpClient } from '#src/lib/http/client.ts';
 import { createSession } from '#src/lib/session.ts';
-import { matchBody } from './bench-api.ts';
+import { matchBody } from '../../tests/support/match-body.ts';
 import type { BenchSection, Figure } from './figures.ts';
 
 /** 4-4-2: goalkeeper, four defenders, four midfielders, two forwards (row 0 at the halfway line). */

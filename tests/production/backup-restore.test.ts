@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedPeople, seedPerson, seedTeams } from '#server/db/seed-data.ts';
+import { matchBody } from '../support/match-body.ts';
 import { freePort } from '../support/postgres-cluster.ts';
 import { type AppProcess, startAppProcess } from '../support/production-app.ts';
 import { call } from '../support/raw-http.ts';
@@ -102,22 +103,7 @@ async function readEverything(token: string, matchId: number) {
 
 /** A match between 한강 and 관악 that 관악 accepted; its id. */
 async function createMatch(token: string): Promise<number> {
-  const { id } = await api<{ id: number }>(token, 'POST', '/api/v1/matches', {
-    title: '백업 시험 경기',
-    homeTeamId: hangang.id,
-    awayTeamId: gwanak.id,
-    matchType: 'FRIENDLY',
-    stadium: '시험 구장',
-    matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }),
-    plannedStartTime: '10:00',
-    plannedEndTime: '12:00',
-    firstHalfPeriod: 45,
-    secondHalfPeriod: 45,
-    mainRefereeName: null,
-    assistantReferee1: null,
-    assistantReferee2: null,
-    fourthReferee: null,
-  });
+  const { id } = await api<{ id: number }>(token, 'POST', '/api/v1/matches', matchBody('백업 시험 경기', hangang.id, gwanak.id));
   await api(await signIn('lee-junho'), 'POST', `/api/v1/matches/${id}/accept`);
   return id;
 }

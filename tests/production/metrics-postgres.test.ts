@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTeams } from '#server/db/seed-data.ts';
+import { matchBody } from '../support/match-body.ts';
 import { type ProductionCluster, startProductionCluster } from '../support/production-cluster.ts';
 import { signIn } from '../support/production-sign-in.ts';
 import { call, openViewer, type Viewer } from '../support/raw-http.ts';
@@ -59,22 +60,7 @@ describe('production: /metrics sums the workers of the cluster', () => {
     const gwanak = seedTeams.find((t) => t.key === 'gwanak')!;
     const admin = await signIn(base, 'kim-minjun');
     const viewerToken = await signIn(base, 'lee-seojun');
-    const { data: match } = await api<{ id: number }>(admin, 'POST', '/api/v1/matches', {
-      title: '지표 시험',
-      homeTeamId: hangang.id,
-      awayTeamId: gwanak.id,
-      matchType: 'FRIENDLY',
-      stadium: '시험 구장',
-      matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }),
-      plannedStartTime: '10:00',
-      plannedEndTime: '12:00',
-      firstHalfPeriod: 45,
-      secondHalfPeriod: 45,
-      mainRefereeName: null,
-      assistantReferee1: null,
-      assistantReferee2: null,
-      fourthReferee: null,
-    });
+    const { data: match } = await api<{ id: number }>(admin, 'POST', '/api/v1/matches', matchBody('지표 시험', hangang.id, gwanak.id));
     await api(await signIn(base, 'lee-junho'), 'POST', `/api/v1/matches/${match.id}/accept`);
     await api(admin, 'PATCH', `/api/v1/matches/${match.id}/time`, { halfType: 'FIRST_HALF', timeType: 'START_TIME' });
 

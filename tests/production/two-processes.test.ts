@@ -16,6 +16,7 @@ import { systemClock } from '#server/clock.ts';
 import { migrationsFolder } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { seedPeople, seedTeams } from '#server/db/seed-data.ts';
+import { matchBody } from '../support/match-body.ts';
 import type { PostgresCluster } from '../support/postgres-cluster.ts';
 import type { AppProcess } from '../support/production-app.ts';
 import { type ProductionCluster, startProductionCluster } from '../support/production-cluster.ts';
@@ -142,22 +143,7 @@ describe('production: two app processes on one port, one PostgreSQL', () => {
   itWithServer('sends every event to every live viewer on either process, once and in order', async () => {
     adminToken = await signIn('kim-minjun');
     viewerToken = await signIn('lee-seojun');
-    const { data: match } = await api<{ id: number }>(adminToken, 'POST', '/api/v1/matches', {
-      title: '운영 모드 시험',
-      homeTeamId: hangang.id,
-      awayTeamId: gwanak.id,
-      matchType: 'FRIENDLY',
-      stadium: '시험 구장',
-      matchDate: new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }),
-      plannedStartTime: '10:00',
-      plannedEndTime: '12:00',
-      firstHalfPeriod: 45,
-      secondHalfPeriod: 45,
-      mainRefereeName: null,
-      assistantReferee1: null,
-      assistantReferee2: null,
-      fourthReferee: null,
-    });
+    const { data: match } = await api<{ id: number }>(adminToken, 'POST', '/api/v1/matches', matchBody('운영 모드 시험', hangang.id, gwanak.id));
     liveAt = `/api/v1/matches/${match.id}/live`;
     // Between two registered teams the match is a request until 관악's admin accepts it (decision 029).
     await api(await signIn('lee-junho'), 'POST', `/api/v1/matches/${match.id}/accept`);
