@@ -5,6 +5,7 @@
  */
 import type { EndpointName } from '#contract/endpoints.ts';
 import type { MatchEvent, MatchPlayer, MatchPlayers, MatchScore, RecordEventRequest, RecordResult } from '#contract/matches.ts';
+import { emptyCounts } from '#machines/match.scoring.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppRoutes } from '#src/app/router.tsx';
 import { createMemoryOutboxStore } from '#src/lib/outbox.ts';
@@ -20,16 +21,8 @@ import type { CallOptions, Handlers } from './teams-harness.tsx';
 
 export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-export const counts = () => ({
-  goalCount: 0,
-  shotCount: 0,
-  validShotCount: 0,
-  cornerKickCount: 0,
-  offsideCount: 0,
-  foulCount: 0,
-  warningCount: 0,
-  ownGoalCount: 0,
-});
+/** A team's counters before anything happened: the machine's own (machines/match.scoring.ts). */
+export const counts = emptyCounts;
 export const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, homeScore: counts(), awayScore: counts() });
 
 export function player(over: Partial<MatchPlayer>): MatchPlayer {
