@@ -181,6 +181,21 @@ function forgetBeyondDelivered<M extends LoggedMessage>(channel: Channel<M>): vo
  * A hub for one app process, listening on `db`'s notifications: of the matches' log, or of another
  * log with the same rules (a scrimmage's, decision 080; a hub of its own per log).
  */
+/** A match's channel before its position in the log is known (openChannel reads it). */
+function emptyChannel<M extends LoggedMessage>(matchId: number): Channel<M> {
+  return {
+    matchId,
+    viewers: new Set(),
+    delivered: 0,
+    known: false,
+    heard: 0,
+    waiting: new Map(),
+    pulling: false,
+    heardTimes: [],
+    position: Promise.resolve(0),
+  };
+}
+
 export function createLiveHub(db: Db): LiveHub;
 export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M>): LiveHub<M>;
 export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> = matchLiveLog as unknown as LiveLog<M>): LiveHub<M> {
@@ -217,17 +232,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
   };
 
   const openChannel = (matchId: number): Channel<M> => {
-    const channel: Channel<M> = {
-      matchId,
-      viewers: new Set(),
-      delivered: 0,
-      known: false,
-      heard: 0,
-      waiting: new Map(),
-      pulling: false,
-      heardTimes: [],
-      position: Promise.resolve(0),
-    };
+    const channel = emptyChannel<M>(matchId);
     channel.position = log.currentSeq(db, matchId).then(
       (head) => {
         channel.delivered = head;
@@ -332,9 +337,7 @@ export function createLiveHub<M extends LoggedMessage>(db: Db, log: LiveLog<M> =
     stream: log.stream,
     listenerCount(matchId) {
       if (matchId !== undefined) return channels.get(matchId)?.viewers.size ?? 0;
-      let n = 0;
-      for (const channel of channels.values()) n += channel.viewers.size;
-      return n;
+      return [...channels.values()].reduce((n, channel) => n + channel.viewers.size, 0);
     },
     async close() {
       closed = true;
