@@ -322,6 +322,13 @@ export const selectNextTimeAction = (snapshot: MatchSnapshot): NextTimeAction =>
   if (end) return { type: 'half.end', half: end };
   return null;
 };
+/**
+ * Whether two clocks read the same, and two next actions are the same step: the screen's selectors
+ * compare with them, so a snapshot change that moves neither (a write) draws no clock (decision 103).
+ */
+export const sameClock = (a: MatchClock, b: MatchClock): boolean => a.display === b.display && a.period === b.period && a.addedLabel === b.addedLabel;
+export const sameTimeAction = (a: NextTimeAction, b: NextTimeAction): boolean =>
+  a === b || (a !== null && b !== null && a.type === b.type && a.half === b.half);
 /** The clock at the client's `clientNowMs`, on the server's clock. */
 export const selectClock = (snapshot: MatchSnapshot, clientNowMs: number): MatchClock =>
   matchClock(snapshot.context, clientNowMs + snapshot.context.serverOffsetMs);

@@ -4,30 +4,29 @@
  * machines/recorder.machine.ts, run by use-match-recorder.ts);
  * what is allowed follows the match machine.
  */
+import type { MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { matchQuery } from '#src/lib/queries/matches.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
-import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
 import { PlayerPanel } from './components/player-panel.tsx';
 import { ScoreCard } from './components/score-card.tsx';
 import { SheetBar } from './components/sheet-bar.tsx';
-import { TeamPanel } from './components/team-panel.tsx';
-import { TeamPitch } from './components/team-pitch.tsx';
-import { media } from '#src/styles/theme.css.ts';
+import { CountersPart, PitchPart } from './components/team-parts.tsx';
 import * as css from './match-record.css.ts';
 import { kickoffBlockedReason, ownSideOf, recordingNote, shownSides } from './record-screen-view.ts';
 import { useKeepAboveSheet } from './use-keep-above-sheet.ts';
 import { useRecordSheet, useSubstitutionProposal } from './use-record-sheet.ts';
+import type { Substitution } from './substitution-drag.ts';
 import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-match-recorder.ts';
 import { QueryState } from '#src/components/common/query-state.tsx';
 
@@ -46,7 +45,7 @@ export function MatchRecordPage({ params }: PageProps) {
 }
 
 /** The toast that offers to take the newest write back (machines/undo-window.machine.ts). */
-function UndoBar({ label, onUndo }: { label: string; onUndo: () => void }) {
+const UndoBar = memo(function UndoBar({ label, onUndo }: { label: string; onUndo: () => void }) {
   return (
     <div className={css.undoBar} role="status">
       <span>{label}</span>
@@ -55,7 +54,7 @@ function UndoBar({ label, onUndo }: { label: string; onUndo: () => void }) {
       </Button>
     </div>
   );
-}
+});
 
 function Recorder({ matchId }: { matchId: number }) {
   const recorder = useMatchRecorder(matchId);
@@ -75,6 +74,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   // Callbacks that stay the same across renders: the memoised pitches, counters and log take them (decision 101).
   const canCancel = useCallback((row: Parameters<typeof cancelRefusalOf>[0]) => cancelRefusalOf(row) === null, [cancelRefusalOf]);
   const closeProposal = useCallback(() => setProposal(null), [setProposal]);
+  const recordFor = useCallback((p: MatchPlayer, type: RecordEventRequest['eventType']) => actions.record(p.teamId, type, p), [actions]);
+  const confirmExchange = useCallback((sub: Substitution) => actions.exchange(sub.out, sub.in), [actions]);
   const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(sides));
   const history = recorder.history.data ?? [];
   const players = recorder.players.data;
@@ -111,18 +112,19 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           ['away', match.awayTeamId, awayName, players?.awayTeam],
         ] as const
       ).map(([sideKey, teamId, teamName, side]) => (
-        <TeamPart key={sideKey} className={`${css.area[`${sideKey}Pitch`]} ${css.teamPart}`} shown={shownSide === sideKey}>
-          {/* A team's pitch hears of a selection only when the player is its own: the other stays as it is. */}
-          <TeamPitch
-            teamId={teamId}
-            teamName={teamName}
-            side={side}
-            canRecord={canRecord}
-            selectedId={selected?.teamId === teamId ? selectedId : null}
-            onSelect={select}
-            onPropose={setProposal}
-          />
-        </TeamPart>
+        // A team's pitch hears of a selection only when the player is its own: the other stays as it is.
+        <PitchPart
+          key={sideKey}
+          className={`${css.area[`${sideKey}Pitch`]} ${css.teamPart}`}
+          shown={shownSide === sideKey}
+          teamId={teamId}
+          teamName={teamName}
+          side={side}
+          canRecord={canRecord}
+          selectedId={selected?.teamId === teamId ? selectedId : null}
+          onSelect={select}
+          onPropose={setProposal}
+        />
       ))}
 
       {/*
@@ -148,7 +150,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             homeTeamId={match.homeTeamId}
             history={history}
             canRecord={canRecord}
-            onRecord={(p, type) => actions.record(p.teamId, type, p)}
+            onRecord={recordFor}
             onCancel={actions.cancelRow}
             canCancel={canCancel}
             onPropose={setProposal}
@@ -161,24 +163,21 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             ['away', match.awayTeamId, awayName, score?.awayScore],
           ] as const
         ).map(([sideKey, teamId, teamName, counts]) => (
-          <TeamPart
+          <CountersPart
             key={sideKey}
             id={countersId(sideKey)}
             className={`${css.area[`${sideKey}Counters`]} ${css.teamCounters}`}
             shown={shownSide === sideKey}
             inSheet={sheet === 'team'}
-          >
-            <TeamPanel
-              teamId={teamId}
-              teamName={teamName}
-              counts={counts}
-              history={history}
-              canRecord={canRecord}
-              onRecord={actions.record}
-              onCancel={actions.cancelRow}
-              canCancel={canCancel}
-            />
-          </TeamPart>
+            teamId={teamId}
+            teamName={teamName}
+            counts={counts}
+            history={history}
+            canRecord={canRecord}
+            onRecord={actions.record}
+            onCancel={actions.cancelRow}
+            canCancel={canCancel}
+          />
         ))}
       </div>
 
@@ -195,34 +194,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         </AfterFirstPaint>
       </div>
 
-      <ExchangeDialog proposal={proposal} onClose={closeProposal} onConfirm={(sub) => actions.exchange(sub.out, sub.in)} />
-    </div>
-  );
-}
-
-/**
- * One team's pitch or counters. On a phone only the shown team's show (`data-shown`), the counters
- * only in the open 팀 기록 sheet (`inSheet`), and each is built when it first shows
- * (src/lib/built-once-shown.tsx); from a tablet on both teams' show side by side.
- */
-function TeamPart({
-  id,
-  className,
-  shown,
-  inSheet = true,
-  children,
-}: {
-  id?: string;
-  className: string;
-  shown: boolean;
-  inSheet?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div id={id} className={`${css.column} ${className}`} data-shown={shown || undefined}>
-      <BuiltOnceShown shown={shown && inSheet} breakpoint={media.md}>
-        {children}
-      </BuiltOnceShown>
+      <ExchangeDialog proposal={proposal} onClose={closeProposal} onConfirm={confirmExchange} />
     </div>
   );
 }

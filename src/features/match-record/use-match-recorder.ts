@@ -80,7 +80,11 @@ export function useMatchRecorder(matchId: number) {
   // The recorder's roles, and the sides they record for: who a row written here is recorded by, and which rows it may take back.
   const access = useRecordingAccess(info.data);
   const roles = access?.roles ?? null;
-  const sides = access?.sides ?? null;
+  const recordsHome = access?.sides.home ?? null;
+  const recordsAway = access?.sides.away ?? null;
+  // The same object while they stay (each render makes a new one): the memoised counters, panel and
+  // log take the callbacks made from it (decision 103).
+  const sides = useMemo(() => (recordsHome === null || recordsAway === null ? null : { home: recordsHome, away: recordsAway }), [recordsHome, recordsAway]);
   const sidesRef = useLatest(sides);
   const online = useOnline();
 

@@ -1,4 +1,4 @@
-import { selectCanCancelKickoff, selectClock, selectNextTimeAction, type NextTimeAction } from '#machines/match.machine.ts';
+import { sameClock, sameTimeAction, selectCanCancelKickoff, selectClock, selectNextTimeAction, type NextTimeAction } from '#machines/match.machine.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog, useConfirm } from '#src/components/ui/confirm-dialog.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
@@ -32,8 +32,8 @@ export const ClockPanel = memo(function ClockPanel({
 }) {
   const reasonId = useId();
   const now = useNow();
-  const clock = useSelector(actor, (s) => selectClock(s, now));
-  const next = useSelector(actor, selectNextTimeAction);
+  const clock = useSelector(actor, (s) => selectClock(s, now), sameClock);
+  const next = useSelector(actor, selectNextTimeAction, sameTimeAction);
   const canCancel = useSelector(actor, selectCanCancelKickoff);
   const timing = useConfirm<NonNullable<NextTimeAction>>();
   const confirming = timing.about;

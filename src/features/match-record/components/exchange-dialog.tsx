@@ -1,5 +1,6 @@
 /** The confirmation of a substitution (docs/domain.md §5.6), whichever way it was proposed: two taps or a drop. */
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { memo } from 'react';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
@@ -12,7 +13,8 @@ interface ExchangeDialogProps {
   onConfirm: (proposal: Substitution) => void;
 }
 
-export function ExchangeDialog({ proposal, onClose, onConfirm }: ExchangeDialogProps) {
+/** Memoised: a tap draws no closed dialog again (decision 103). */
+export const ExchangeDialog = memo(function ExchangeDialog({ proposal, onClose, onConfirm }: ExchangeDialogProps) {
   return (
     <ConfirmDialog
       title={m.exchangeTitle}
@@ -37,4 +39,4 @@ export function ExchangeDialog({ proposal, onClose, onConfirm }: ExchangeDialogP
       </dl>
     </ConfirmDialog>
   );
-}
+});

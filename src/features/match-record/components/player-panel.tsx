@@ -1,12 +1,13 @@
 import type { MatchEvent, MatchPlayer, MatchPlayers, RecordEventRequest } from '#contract/matches.ts';
-import { playerActions, type PlayerEventType } from '#machines/match.players.ts';
+import { playerActions, type PlayerEventType, type PlayerStanding } from '#machines/match.players.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
+import { useLatest } from '#src/lib/use-latest.ts';
 import { sideLineup } from '#src/lib/match-lineup.ts';
 import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
@@ -42,8 +43,20 @@ interface PlayerPanelProps {
  * the rule of machines/match.players.ts, asked before anything is sent: a player on the pitch gets
  * events and may go off; a bench player may only come on; one substituted off or sent off gets no new
  * event (their earlier rows can still be taken back with −).
+ * A tap draws again only the counter it moved: the head and each counter are memoised on the values
+ * they show, with callbacks that stay the same (decision 103).
  */
-export function PlayerPanel({ player, players, homeTeamId, history, canRecord, onRecord, onCancel, canCancel, onPropose }: PlayerPanelProps) {
+export const PlayerPanel = memo(function PlayerPanel({
+  player,
+  players,
+  homeTeamId,
+  history,
+  canRecord,
+  onRecord,
+  onCancel,
+  canCancel,
+  onPropose,
+}: PlayerPanelProps) {
   const headingId = useId();
   const [picking, setPicking] = useState<number | null>(null);
   const side = player && players ? (player.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
@@ -55,6 +68,10 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
   // Derived, so the picker closes by itself once the player can no longer go off (or come on).
   const isPicking = player !== null && picking === player.id && !!allowed && (allowed.canGoOff || allowed.canComeOn);
   const propose = (partner: MatchPlayer) => player && onPropose(comingOn ? { out: partner, in: player } : { out: player, in: partner });
+  // The player as shown now: the counters' + and the head's toggle stay the same functions across taps.
+  const shown = useLatest(player);
+  const record = useCallback((type: PlayerEventType) => shown.current && onRecord(shown.current, type), [shown, onRecord]);
+  const togglePicking = useCallback(() => setPicking((id) => (shown.current && id !== shown.current.id ? shown.current.id : null)), [shown]);
   return (
     <section className={`${css.card} ${css.playerPanel}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
@@ -64,20 +81,14 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
         <p className={css.muted}>{m.selectPlayer}</p>
       ) : (
         <>
-          <div className={css.selectedHead}>
-            <p className={css.selectedName}>
-              {player.number ?? '-'} {player.name}
-            </p>
-            {allowed.standing === 'onPitch' || comingOn ? (
-              <Button isDisabled={!(allowed.canGoOff || allowed.canComeOn)} onPress={() => setPicking(isPicking ? null : player.id)}>
-                <ArrowLeftRight aria-hidden className={iconSmall} />
-                {comingOn ? (isPicking ? m.bringOnCancel : m.bringOn) : isPicking ? m.exchangeCancel : m.exchange}
-              </Button>
-            ) : (
-              <Tag tone={allowed.standing === 'sentOff' ? 'red' : 'neutral'}>{m.standing[allowed.standing]}</Tag>
-            )}
-          </div>
-          {allowed.standing !== 'onPitch' ? <p className={css.muted}>{m.standingNote[allowed.standing]}</p> : null}
+          <PlayerHead
+            number={player.number}
+            name={player.name}
+            standing={allowed.standing}
+            canExchange={allowed.canGoOff || allowed.canComeOn}
+            isPicking={isPicking}
+            onToggle={togglePicking}
+          />
           {isPicking ? (
             <div className={css.exchangeBox}>
               <p className={css.muted}>{comingOn ? m.bringOnPick(player.name) : m.exchangePick(player.name)}</p>
@@ -96,34 +107,89 @@ export function PlayerPanel({ player, players, homeTeamId, history, canRecord, o
           ) : null}
           {comingOn ? null : (
             <ul className={`${css.counters} ${css.sheetCounters}`}>
-              {playerCounters.map(({ type, count }) => {
-                const label = events[type];
-                const last = lastMainEvent(history, player.teamId, type, player.id, canCancel);
-                return (
-                  <li key={type} className={css.counter}>
-                    <span className={css.counterLabel}>{label}</span>
-                    <Button size="icon" aria-label={m.playerRemove(player.name, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
-                      <Minus aria-hidden className={iconSmall} />
-                    </Button>
-                    <span className={css.counterValue}>{player[count]}</span>
-                    {/* No + at all for a player who has left: nothing new may be recorded for them. */}
-                    {allowed.standing === 'onPitch' ? (
-                      <Button
-                        size="icon"
-                        aria-label={m.playerAdd(player.name, label)}
-                        isDisabled={!allowed.events.includes(type)}
-                        onPress={() => onRecord(player, type)}
-                      >
-                        <Plus aria-hidden className={iconSmall} />
-                      </Button>
-                    ) : null}
-                  </li>
-                );
-              })}
+              {playerCounters.map(({ type, count }) => (
+                <PlayerCounter
+                  key={type}
+                  name={player.name}
+                  type={type}
+                  count={player[count]}
+                  last={lastMainEvent(history, player.teamId, type, player.id, canCancel)}
+                  canRecord={canRecord}
+                  // No + at all for a player who has left: nothing new may be recorded for them.
+                  add={allowed.standing === 'onPitch' ? allowed.events.includes(type) : null}
+                  onRecord={record}
+                  onCancel={onCancel}
+                />
+              ))}
             </ul>
           )}
         </>
       )}
     </section>
   );
+});
+
+interface PlayerHeadProps {
+  number: number | null;
+  name: string;
+  standing: PlayerStanding;
+  /** Whether 교체 (or 투입) may be opened: the player can go off (or come on). */
+  canExchange: boolean;
+  isPicking: boolean;
+  onToggle: () => void;
 }
+
+/** The selected player's name and 교체 / 투입 (or their standing once they have left). */
+const PlayerHead = memo(function PlayerHead({ number, name, standing, canExchange, isPicking, onToggle }: PlayerHeadProps) {
+  const comingOn = standing === 'bench';
+  return (
+    <>
+      <div className={css.selectedHead}>
+        <p className={css.selectedName}>
+          {number ?? '-'} {name}
+        </p>
+        {standing === 'onPitch' || comingOn ? (
+          <Button isDisabled={!canExchange} onPress={onToggle}>
+            <ArrowLeftRight aria-hidden className={iconSmall} />
+            {comingOn ? (isPicking ? m.bringOnCancel : m.bringOn) : isPicking ? m.exchangeCancel : m.exchange}
+          </Button>
+        ) : (
+          <Tag tone={standing === 'sentOff' ? 'red' : 'neutral'}>{m.standing[standing]}</Tag>
+        )}
+      </div>
+      {standing !== 'onPitch' ? <p className={css.muted}>{m.standingNote[standing]}</p> : null}
+    </>
+  );
+});
+
+interface PlayerCounterProps {
+  name: string;
+  type: PlayerEventType;
+  count: number;
+  /** The row its − takes back, if any. */
+  last: MatchEvent | null;
+  canRecord: boolean;
+  /** Whether its + is enabled; null: no + (the player has left). */
+  add: boolean | null;
+  onRecord: (type: PlayerEventType) => void;
+  onCancel: (row: MatchEvent) => void;
+}
+
+/** One of the player's counters: − takes back their newest row of the kind, + records one. */
+const PlayerCounter = memo(function PlayerCounter({ name, type, count, last, canRecord, add, onRecord, onCancel }: PlayerCounterProps) {
+  const label = events[type];
+  return (
+    <li className={css.counter}>
+      <span className={css.counterLabel}>{label}</span>
+      <Button size="icon" aria-label={m.playerRemove(name, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
+        <Minus aria-hidden className={iconSmall} />
+      </Button>
+      <span className={css.counterValue}>{count}</span>
+      {add === null ? null : (
+        <Button size="icon" aria-label={m.playerAdd(name, label)} isDisabled={!add} onPress={() => onRecord(type)}>
+          <Plus aria-hidden className={iconSmall} />
+        </Button>
+      )}
+    </li>
+  );
+});
