@@ -31,6 +31,8 @@ const drawn = vi.hoisted(() => {
     return '?';
   };
   const draws: { name: string; props: Record<string, unknown> }[] = [];
+  /** Per commit since the last reset: how many components it drew. */
+  const commits: number[] = [];
   const lastTree = new Map<object, Set<object>>();
   (globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     isDisabled: false,
@@ -55,16 +57,25 @@ const drawn = vi.hoisted(() => {
         if (fiber.child) stack.push(fiber.child);
       }
       lastTree.set(root, now);
+      commits.push(draws.length - commits.reduce((sum, n) => sum + n, 0));
     },
   };
   return {
     /** From now on. */
-    reset: () => void draws.splice(0),
+    reset: () => {
+      draws.splice(0);
+      commits.splice(0);
+    },
     of: (name: string) => draws.filter((d) => d.name === name).map((d) => d.props),
+    /** How many components were drawn since the last reset. */
+    count: () => draws.length,
+    /** The commits since the last reset that drew something: how many each drew. */
+    drawingCommits: () => commits.filter((n) => n > 0),
   };
 });
 
 afterEach(() => {
+  answerHeld = null;
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -86,6 +97,20 @@ function writtenAsServer(body: RecordEventRequest): RecordResult {
   return { events: [main, ...derived], seq };
 }
 
+/** While set, the server holds its answer to a write until it settles: what the tap alone draws is counted apart from what its answer draws. */
+let answerHeld: Promise<void> | null = null;
+/** Holds the answers to the writes from now on; the function lets them go. */
+function holdAnswers() {
+  let release = () => {};
+  answerHeld = new Promise((resolve) => (release = resolve));
+  return () => {
+    answerHeld = null;
+    release();
+  };
+}
+/** One task later: what TanStack Query tells its readers of a cache change (notifyManager's setTimeout 0) has been drawn. */
+const aTaskLater = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 const reads = ['getMatch', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory', 'getMatchMemo'] as const;
 
 /**
@@ -98,7 +123,15 @@ async function screenWithOneRow({ stream = false } = {}) {
     FakeEventSource.deliver = (run) => act(run);
     vi.stubGlobal('EventSource', FakeEventSource);
   }
-  const app = renderRecord({ handlers: { getMatchPlayers: () => lineup(), recordEvent: ({ body }) => writtenAsServer(body as RecordEventRequest) } });
+  const app = renderRecord({
+    handlers: {
+      getMatchPlayers: () => lineup(),
+      recordEvent: async ({ body }) => {
+        await answerHeld;
+        return writtenAsServer(body as RecordEventRequest);
+      },
+    },
+  });
   // The first render of a file builds the whole app's modules: on the shared 2-core machine, seconds.
   await screen.findByRole('button', { name: 'FC 서울 슈팅 추가' }, { timeout: 15_000 });
   await findReady('FC 서울 슈팅 추가');
@@ -182,5 +215,75 @@ describe('a tap on the record screen', () => {
     expect(counterOf(screen.getByRole('button', { name: '김철수 득점 추가' }))).toContain('1');
     expect(counterOf(screen.getByRole('button', { name: '한강 FC 슈팅 추가' }))).toContain('1');
     expect(screen.getByRole('button', { name: /^7 박민수 \(1골\)$/ })).toBeTruthy();
+  });
+});
+
+/**
+ * Each kind of tap of the bench's `taps` section (scripts/bench/taps.ts), counted: the tap is one React
+ * commit (its answer held back), nothing is drawn again when TanStack Query tells the screen's readers
+ * of the caches a task later, and the tap draws at most what it changed (decision 103). The bounds
+ * are this tablet-wide screen's (both teams' counters built); the screen before decision 103 drew
+ * 121 components for a player's +, 95 for a team counter's + and 88 for a write's answer.
+ */
+describe('what each tap draws, counted', () => {
+  async function tapAlone(name: string) {
+    const release = holdAnswers();
+    drawn.reset();
+    await press(name);
+    await aTaskLater();
+    await aTaskLater();
+    const tap = { commits: drawn.drawingCommits(), components: drawn.count() };
+    return { tap, release };
+  }
+
+  it("a player's + is one commit of at most 80 components: their counter, the score, their pitch badge, the counters it moved and the new log row", async () => {
+    const { log } = await screenWithOneRow();
+    const { tap, release } = await tapAlone('김철수 득점 추가');
+    expect(tap.commits).toHaveLength(1);
+    expect(tap.components).toBeLessThanOrEqual(80);
+    expect(drawn.of('PlayerCounter').map((p) => p.type)).toEqual(['GOAL']);
+    expect(drawn.of('PlayerHead')).toEqual([]);
+    expect(drawn.of('ClockPanel')).toEqual([]);
+    expect(drawn.of('ExchangeDialog')).toEqual([]);
+    expect(drawn.of('TeamPitch').map((p) => p.teamId)).toEqual([1]);
+    expect(log().getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: /FC 서울 1점, 한강 FC 0점/ })).toBeTruthy();
+    release();
+  });
+
+  it("a write's answer that says what the screen shows already draws no counter, pitch or score again", async () => {
+    const { log } = await screenWithOneRow();
+    const { release } = await tapAlone('김철수 득점 추가');
+    drawn.reset();
+    release();
+    await screen.findByText('모두 전송됨');
+    await aTaskLater();
+    await aTaskLater();
+    expect(log().getAllByRole('listitem')).toHaveLength(2);
+    for (const name of ['PlayerCounter', 'TeamCounter', 'PitchPlayer', 'TeamPitch', 'PlayerHead', 'ClockPanel']) expect(drawn.of(name), name).toEqual([]);
+    // The board's 전송 대기 tag going (4) and the screen, its panel and the log's settled row.
+    expect(drawn.count()).toBeLessThanOrEqual(12);
+  });
+
+  it("a team counter's + is one commit of at most 40 components: that counter, the board and the new log row", async () => {
+    await screenWithOneRow();
+    const { tap, release } = await tapAlone('FC 서울 코너 킥 추가');
+    expect(tap.commits).toHaveLength(1);
+    expect(tap.components).toBeLessThanOrEqual(40);
+    expect(drawn.of('TeamCounter').map((p) => `${String(p.teamId)} ${String(p.type)}`)).toEqual(['1 CORNER_KICK']);
+    expect(drawn.of('PlayerCounter')).toEqual([]);
+    expect(drawn.of('TeamPitch')).toEqual([]);
+    release();
+  });
+
+  it("selecting another player is one commit: that team's pitch and the panel, no team part, counter, dialog or board", async () => {
+    await screenWithOneRow();
+    drawn.reset();
+    await click(screen.getByRole('button', { name: '8 최민호' }));
+    await aTaskLater();
+    expect(drawn.drawingCommits()).toHaveLength(1);
+    expect(drawn.of('TeamPart')).toHaveLength(1);
+    for (const name of ['TeamCounter', 'TeamPanel', 'ScoreCard', 'ClockPanel', 'ExchangeDialog', 'UndoBar']) expect(drawn.of(name), name).toEqual([]);
+    expect(drawn.count()).toBeLessThanOrEqual(80);
   });
 });

@@ -151,7 +151,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             history={history}
             canRecord={canRecord}
             onRecord={recordFor}
-            onCancel={actions.cancelRow}
+            onTakeBack={actions.takeBackLast}
             canCancel={canCancel}
             onPropose={setProposal}
           />
@@ -175,7 +175,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             history={history}
             canRecord={canRecord}
             onRecord={actions.record}
-            onCancel={actions.cancelRow}
+            onTakeBack={actions.takeBackLast}
             canCancel={canCancel}
           />
         ))}

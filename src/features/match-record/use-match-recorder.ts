@@ -25,6 +25,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { cancelRefusalIn, currentPlayerIn, recorderEdge } from './recorder-edge.ts';
+import { lastMainEvent } from './match-record.cache.ts';
+import type { RecordingSides } from '#machines/match.ownership.ts';
 import { matchKeys } from '#src/lib/queries/keys.ts';
 
 export type MatchActor = ActorRefFrom<typeof matchMachine>;
@@ -41,9 +43,11 @@ function recorderInputOf(queryClient: QueryClient, matchId: number): RecorderInp
 }
 
 /** The admin's taps as recorder events: new client ids, the players as the screen knows them now, and the undo toast's text. */
-function recorderActions(recorder: RecorderActor, queryClient: QueryClient, matchId: number) {
+function recorderActions(recorder: RecorderActor, queryClient: QueryClient, matchId: number, sides: () => RecordingSides | null) {
   const currentPlayer = currentPlayerIn(queryClient, matchId);
   const history = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
+  /** Cancels one main row of the log (and, on the screen, its derived rows). */
+  const cancelRow = (row: MatchEvent) => recorder.send({ type: 'cancel', row, clientId: crypto.randomUUID() });
   return {
     record(teamId: number, eventType: RecordEventRequest['eventType'], player: MatchPlayer | null = null) {
       const request: RecordEventRequest = { clientId: crypto.randomUUID(), teamId, matchUserId: player?.id ?? null, eventType, description: '' };
@@ -55,8 +59,16 @@ function recorderActions(recorder: RecorderActor, queryClient: QueryClient, matc
       const undo = { clientId: request.clientId, label: matchRecordMessages.exchanged(from.name, to.name) };
       recorder.send({ type: 'exchange', request, from: currentPlayer(from.id) ?? from, to: currentPlayer(to.id) ?? to, undo });
     },
-    /** Cancels one main row of the log (and, on the screen, its derived rows). */
-    cancelRow: (row: MatchEvent) => recorder.send({ type: 'cancel', row, clientId: crypto.randomUUID() }),
+    /**
+     * A counter's −: the newest main row of the kind (of the player, if any) that this admin may take
+     * back, in the log as it is when pressed — the counters need not be drawn again when a row's answer
+     * replaces its object (decision 103).
+     */
+    takeBackLast(teamId: number, eventType: MatchEventType, matchUserId?: number) {
+      const mayTakeBack = cancelRefusalIn(queryClient, matchId, sides());
+      const row = lastMainEvent(history(), teamId, eventType, matchUserId, (r) => mayTakeBack(r) === null);
+      if (row) cancelRow(row);
+    },
     /** Takes back the write the undo toast offers. */
     undoLast() {
       const offer = selectUndoOffer(recorder.getSnapshot().context.undoWindow.getSnapshot());
@@ -107,7 +119,7 @@ export function useMatchRecorder(matchId: number) {
     if (ready) recorder.send({ type: 'reads.ready' });
   }, [ready, recorder]);
 
-  const actions = useMemo(() => recorderActions(recorder, queryClient, matchId), [recorder, queryClient, matchId]);
+  const actions = useMemo(() => recorderActions(recorder, queryClient, matchId, () => sidesRef.current), [recorder, queryClient, matchId, sidesRef]);
   const cancelRefusalOf = useMemo(() => cancelRefusalIn(queryClient, matchId, sides), [queryClient, matchId, sides]);
   // The outbox's count and the stream's status are read where they show (ScoreCard): a change of
   // them draws the board alone, not the screen (decision 101).

@@ -31,7 +31,8 @@ interface PlayerPanelProps {
   history: MatchEvent[];
   canRecord: boolean;
   onRecord: (player: MatchPlayer, type: RecordEventRequest['eventType']) => void;
-  onCancel: (row: MatchEvent) => void;
+  /** A counter's −: takes back the newest row of the kind of this player that this admin may take back. */
+  onTakeBack: (teamId: number, type: PlayerEventType, matchUserId: number) => void;
   /** Whether this admin may take a row back (the ownership rules; the other side's rows are theirs). */
   canCancel: (row: MatchEvent) => boolean;
   /** Opens the confirmation (the page owns it: a drop on the pitch proposes too). */
@@ -53,7 +54,7 @@ export const PlayerPanel = memo(function PlayerPanel({
   history,
   canRecord,
   onRecord,
-  onCancel,
+  onTakeBack,
   canCancel,
   onPropose,
 }: PlayerPanelProps) {
@@ -71,6 +72,8 @@ export const PlayerPanel = memo(function PlayerPanel({
   // The player as shown now: the counters' + and the head's toggle stay the same functions across taps.
   const shown = useLatest(player);
   const record = useCallback((type: PlayerEventType) => shown.current && onRecord(shown.current, type), [shown, onRecord]);
+  // The row a − takes back is looked up when pressed: a counter is not drawn again when only that row's object changes (its answer).
+  const takeBack = useCallback((type: PlayerEventType) => shown.current && onTakeBack(shown.current.teamId, type, shown.current.id), [shown, onTakeBack]);
   const togglePicking = useCallback(() => setPicking((id) => (shown.current && id !== shown.current.id ? shown.current.id : null)), [shown]);
   return (
     <section className={`${css.card} ${css.playerPanel}`} aria-labelledby={headingId}>
@@ -113,12 +116,12 @@ export const PlayerPanel = memo(function PlayerPanel({
                   name={player.name}
                   type={type}
                   count={player[count]}
-                  last={lastMainEvent(history, player.teamId, type, player.id, canCancel)}
+                  canTakeBack={lastMainEvent(history, player.teamId, type, player.id, canCancel) !== null}
                   canRecord={canRecord}
                   // No + at all for a player who has left: nothing new may be recorded for them.
                   add={allowed.standing === 'onPitch' ? allowed.events.includes(type) : null}
                   onRecord={record}
-                  onCancel={onCancel}
+                  onTakeBack={takeBack}
                 />
               ))}
             </ul>
@@ -166,22 +169,22 @@ interface PlayerCounterProps {
   name: string;
   type: PlayerEventType;
   count: number;
-  /** The row its − takes back, if any. */
-  last: MatchEvent | null;
+  /** Whether there is a row of theirs its − may take back. */
+  canTakeBack: boolean;
   canRecord: boolean;
   /** Whether its + is enabled; null: no + (the player has left). */
   add: boolean | null;
   onRecord: (type: PlayerEventType) => void;
-  onCancel: (row: MatchEvent) => void;
+  onTakeBack: (type: PlayerEventType) => void;
 }
 
 /** One of the player's counters: − takes back their newest row of the kind, + records one. */
-const PlayerCounter = memo(function PlayerCounter({ name, type, count, last, canRecord, add, onRecord, onCancel }: PlayerCounterProps) {
+const PlayerCounter = memo(function PlayerCounter({ name, type, count, canTakeBack, canRecord, add, onRecord, onTakeBack }: PlayerCounterProps) {
   const label = events[type];
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button size="icon" aria-label={m.playerRemove(name, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
+      <Button size="icon" aria-label={m.playerRemove(name, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(type)}>
         <Minus aria-hidden className={iconSmall} />
       </Button>
       <span className={css.counterValue}>{count}</span>

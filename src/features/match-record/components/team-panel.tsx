@@ -36,16 +36,18 @@ interface TeamPanelProps {
   history: MatchEvent[];
   canRecord: boolean;
   onRecord: (teamId: number, type: TeamCounterType) => void;
-  onCancel: (row: MatchEvent) => void;
+  /** A counter's −: takes back the newest row of the kind of this team that this admin may take back. */
+  onTakeBack: (teamId: number, type: TeamCounterType) => void;
   /** Whether this admin may take a row back (the ownership rules; the other side's rows are theirs). */
   canCancel: (row: MatchEvent) => boolean;
 }
 
 /**
  * One team's counters: + records, − cancels the newest main row of that kind this admin may take back. Its players are on TeamPitch.
- * Each counter is drawn again only when its count or the row its − takes back changed (decision 101).
+ * Each counter is drawn again only when its count, or whether its − has a row to take back, changed
+ * (decisions 101, 103): the row itself is looked up when − is pressed.
  */
-export const TeamPanel = memo(function TeamPanel({ teamId, teamName, counts, history, canRecord, onRecord, onCancel, canCancel }: TeamPanelProps) {
+export const TeamPanel = memo(function TeamPanel({ teamId, teamName, counts, history, canRecord, onRecord, onTakeBack, canCancel }: TeamPanelProps) {
   const headingId = useId();
   return (
     <section className={css.card} aria-labelledby={headingId}>
@@ -60,10 +62,10 @@ export const TeamPanel = memo(function TeamPanel({ teamId, teamName, counts, his
             teamName={teamName}
             type={type}
             count={counts ? counts[count] : null}
-            last={lastMainEvent(history, teamId, type, undefined, canCancel)}
+            canTakeBack={lastMainEvent(history, teamId, type, undefined, canCancel) !== null}
             canRecord={canRecord}
             onRecord={onRecord}
-            onCancel={onCancel}
+            onTakeBack={onTakeBack}
           />
         ))}
       </ul>
@@ -76,19 +78,19 @@ interface TeamCounterProps {
   teamName: string;
   type: TeamCounterType;
   count: number | null;
-  /** The row its − takes back, if any. */
-  last: MatchEvent | null;
+  /** Whether there is a row its − may take back. */
+  canTakeBack: boolean;
   canRecord: boolean;
   onRecord: TeamPanelProps['onRecord'];
-  onCancel: TeamPanelProps['onCancel'];
+  onTakeBack: TeamPanelProps['onTakeBack'];
 }
 
-const TeamCounter = memo(function TeamCounter({ teamId, teamName, type, count, last, canRecord, onRecord, onCancel }: TeamCounterProps) {
+const TeamCounter = memo(function TeamCounter({ teamId, teamName, type, count, canTakeBack, canRecord, onRecord, onTakeBack }: TeamCounterProps) {
   const label = events[type];
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button size="icon" aria-label={m.remove(teamName, label)} isDisabled={!canRecord || !last} onPress={() => last && onCancel(last)}>
+      <Button size="icon" aria-label={m.remove(teamName, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(teamId, type)}>
         <Minus aria-hidden className={iconSmall} />
       </Button>
       <span className={css.counterValue}>{count ?? '-'}</span>

@@ -51,15 +51,16 @@ export const PitchPart = memo(function PitchPart({ className, shown, ...pitch }:
 
 type CountersProps = PartPlace & ComponentProps<typeof TeamPanel>;
 
+const hasLastRow = ({ history, teamId, canCancel }: CountersProps, type: (typeof teamCounters)[number]['type']) =>
+  lastMainEvent(history, teamId, type, undefined, canCancel) !== null;
+
 /**
- * The log matters to a team's counters only through the rows their − buttons take back: a new log
- * with the same such rows (a row of the other team, of a player) draws nothing of them.
+ * The log matters to a team's counters only through whether their − buttons have a row to take back
+ * (TeamPanel looks the row up when pressed): a new log that changes none of that draws nothing of them.
  */
 const sameCounters = (a: CountersProps, b: CountersProps): boolean =>
   (Object.keys(a) as (keyof CountersProps)[]).every((key) => key === 'history' || a[key] === b[key]) &&
-  teamCounters.every(
-    ({ type }) => lastMainEvent(a.history, a.teamId, type, undefined, a.canCancel) === lastMainEvent(b.history, b.teamId, type, undefined, b.canCancel),
-  );
+  teamCounters.every(({ type }) => hasLastRow(a, type) === hasLastRow(b, type));
 
 /** A team's counters in their part (the phone's 팀 기록 sheet). */
 export const CountersPart = memo(function CountersPart({ id, className, shown, inSheet, ...counters }: CountersProps) {
