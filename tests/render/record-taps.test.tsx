@@ -236,7 +236,7 @@ describe('what each tap draws, counted', () => {
     return { tap, release };
   }
 
-  it("a player's + is one commit of at most 80 components: their counter, the score, their pitch badge, the counters it moved and the new log row", async () => {
+  it("a player's + is one commit of at most 80 components: their counter, the score, their badge, the counters it moved, the new log row", async () => {
     const { log } = await screenWithOneRow();
     const { tap, release } = await tapAlone('김철수 득점 추가');
     expect(tap.commits).toHaveLength(1);
