@@ -4,7 +4,7 @@
  * machines/recorder.machine.ts, run by use-match-recorder.ts);
  * what is allowed follows the match machine.
  */
-import type { MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
+import type { MatchEvent, MatchPlayer, RecordEventRequest } from '#contract/matches.ts';
 import { selectCanRecord, selectCanSaveMemo, selectMatchState } from '#machines/match.machine.ts';
 import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { ClockPanel } from './components/clock-panel.tsx';
 import { ExchangeDialog } from './components/exchange-dialog.tsx';
 import { MatchLog, MemoPanel } from './components/match-log.tsx';
@@ -31,6 +31,8 @@ import { useMatchRecorder, type MatchActor, type MatchRecorder } from './use-mat
 import { QueryState } from '#src/components/common/query-state.tsx';
 
 const m = matchRecordMessages;
+/** The log before it is read: one array, so that the deferred log below does not change with every render. */
+const noRows: MatchEvent[] = [];
 
 export function MatchRecordPage({ params }: PageProps) {
   const matchId = Number(params.matchId);
@@ -77,7 +79,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const recordFor = useCallback((p: MatchPlayer, type: RecordEventRequest['eventType']) => actions.record(p.teamId, type, p), [actions]);
   const confirmExchange = useCallback((sub: Substitution) => actions.exchange(sub.out, sub.in), [actions]);
   const [shownSide, setShownSide] = useState<'home' | 'away'>(() => ownSideOf(sides));
-  const history = recorder.history.data ?? [];
+  const history = recorder.history.data ?? noRows;
   const players = recorder.players.data;
   const { selectedId, selected, sheet, select, toggleTeamSheet } = useRecordSheet(players);
   const { home, away, homeName, awayName } = useMemo(() => shownSides(match), [match]);
@@ -87,6 +89,14 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const awayGoals = score?.awayScore.goalCount ?? 0;
   // The same pair while the goals stay: the memoised board is not drawn again for a shot.
   const goals = useMemo(() => [homeGoals, awayGoals] as const, [homeGoals, awayGoals]);
+  // What a tap touched shows in the tap's own frame: the panel it was made in (the player's, or the
+  // team counters') and the score. The pitches, the log and the counters out of that panel follow in
+  // a render React makes after that frame has painted (decision 103).
+  const historyLater = useDeferredValue(history);
+  const playersLater = useDeferredValue(players);
+  const scoreLater = useDeferredValue(score);
+  const countersNow = sheet !== 'player';
+  const teamCounts = countersNow ? score : scoreLater;
   const why = recordingNote(state);
   const idPrefix = useId();
   const countersId = (sideKey: 'home' | 'away') => `${idPrefix}-${sideKey}-counters`;
@@ -108,8 +118,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
 
       {(
         [
-          ['home', match.homeTeamId, homeName, players?.homeTeam],
-          ['away', match.awayTeamId, awayName, players?.awayTeam],
+          ['home', match.homeTeamId, homeName, playersLater?.homeTeam],
+          ['away', match.awayTeamId, awayName, playersLater?.awayTeam],
         ] as const
       ).map(([sideKey, teamId, teamName, side]) => (
         // A team's pitch hears of a selection only when the player is its own: the other stays as it is.
@@ -159,8 +169,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
         </div>
         {(
           [
-            ['home', match.homeTeamId, homeName, score?.homeScore],
-            ['away', match.awayTeamId, awayName, score?.awayScore],
+            ['home', match.homeTeamId, homeName, teamCounts?.homeScore],
+            ['away', match.awayTeamId, awayName, teamCounts?.awayScore],
           ] as const
         ).map(([sideKey, teamId, teamName, counts]) => (
           <CountersPart
@@ -172,7 +182,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             teamId={teamId}
             teamName={teamName}
             counts={counts}
-            history={history}
+            history={countersNow ? history : historyLater}
             canRecord={canRecord}
             onRecord={actions.record}
             onTakeBack={actions.takeBackLast}
@@ -184,7 +194,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
       {/* Below the pitch on a phone, beside it from a tablet on: built once the screen has painted. */}
       <div className={`${css.column} ${css.area.side}`}>
         <AfterFirstPaint>
-          <MatchLog match={match} history={history} cancelRefusalOf={cancelRefusalOf} />
+          <MatchLog match={match} history={historyLater} cancelRefusalOf={cancelRefusalOf} />
           <MemoPanel
             key={recorder.memo.data === undefined ? 'loading' : 'loaded'}
             initial={recorder.memo.data?.memo}
