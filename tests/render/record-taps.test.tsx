@@ -33,6 +33,8 @@ const drawn = vi.hoisted(() => {
   const draws: { name: string; props: Record<string, unknown> }[] = [];
   /** Per commit since the last reset: how many components it drew. */
   const commits: number[] = [];
+  /** The components taken down since the last reset. */
+  const unmounted: string[] = [];
   const lastTree = new Map<object, Set<object>>();
   (globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     isDisabled: false,
@@ -42,7 +44,9 @@ const drawn = vi.hoisted(() => {
     checkDCE: () => undefined,
     setStrictMode: () => undefined,
     onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
+    onCommitFiberUnmount(_id: number, fiber: Fiber) {
+      if (components.has(fiber.tag)) unmounted.push(nameOf(fiber.type));
+    },
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot(_id: number, root: { current: Fiber }) {
       const before = lastTree.get(root) ?? new Set<object>();
@@ -65,7 +69,10 @@ const drawn = vi.hoisted(() => {
     reset: () => {
       draws.splice(0);
       commits.splice(0);
+      unmounted.splice(0);
     },
+    /** How many components of this name were taken down since the last reset. */
+    unmountedOf: (name: string) => unmounted.filter((n) => n === name).length,
     of: (name: string) => draws.filter((d) => d.name === name).map((d) => d.props),
     /** How many components were drawn since the last reset. */
     count: () => draws.length,
@@ -298,5 +305,19 @@ describe('what each tap draws, counted', () => {
     expect(drawn.of('TeamPart')).toHaveLength(1);
     for (const name of ['TeamCounter', 'TeamPanel', 'ScoreCard', 'ClockPanel', 'ExchangeDialog', 'UndoBar']) expect(drawn.of(name), name).toEqual([]);
     expect(drawn.count()).toBeLessThanOrEqual(80);
+  });
+
+  it("팀 기록 keeps the selected player's counters built and hidden: the next selection updates them, it does not build them again", async () => {
+    await screenWithOneRow();
+    drawn.reset();
+    await press('팀 기록');
+    expect(drawn.unmountedOf('PlayerCounter')).toBe(0);
+    expect(drawn.of('PlayerCounter')).toEqual([]);
+    expect(screen.queryByRole('button', { name: '김철수 득점 추가' })).toBeNull();
+    drawn.reset();
+    await click(screen.getByRole('button', { name: '8 최민호' }));
+    expect(drawn.unmountedOf('PlayerCounter')).toBe(0);
+    expect(drawn.of('PlayerCounter').map((p) => p.name)).toEqual(Array(5).fill('최민호'));
+    await findReady('최민호 득점 추가');
   });
 });

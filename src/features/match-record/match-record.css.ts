@@ -96,8 +96,16 @@ export const playerPanel = style({
   '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'flex' } } } },
 });
 export const column = style([stack({ gap: 4 }), { minWidth: 0 }]);
+/** The selected player's head and counters; kept built, hidden, while none is selected (player-panel.tsx). */
+export const playerBody = style([stack({ gap: 3 }), { selectors: { '&[hidden]': { display: 'none' } } }]);
 
 export const card = style([stack({ gap: 3 }), cardSurface({ pad: 4 }), { minWidth: 0 }]);
+/**
+ * The log's card: below the first screen on a phone, so the browser skips its style, layout and paint
+ * until it is scrolled near (a tap's new row costs the tap's frames nothing there; decision 103). Its
+ * last drawn height holds its place meanwhile, its box (18rem of rows and the heading) before that.
+ */
+export const logCard = style([card, { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' }]);
 export const heading = text({ size: 'md', weight: 'bold' });
 export const subHeading = text({ size: 'sm', weight: 'bold', tone: 'muted' });
 export const muted = text({ size: 'sm', tone: 'muted' });
@@ -156,6 +164,11 @@ export const counter = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
 });
+/**
+ * A counter's − and + change colour at once when pressed, with no transition: a tap then runs no
+ * animation frames, and no transition events through React, beside its own frame (decision 103).
+ */
+globalStyle(`${counter} button`, { transition: 'none' });
 export const counterLabel = style([text({ size: 'xs', tone: 'muted' }), { gridColumn: '1 / -1', textAlign: 'center' }]);
 export const counterValue = style({ textAlign: 'center', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 

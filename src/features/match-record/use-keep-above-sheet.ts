@@ -14,13 +14,18 @@ export function useKeepAboveSheet(selectedId: number | null, pageRef: RefObject<
   useEffect(() => {
     const sheet = sheetRef.current;
     if (selectedId === null || !sheet) return;
-    const style = getComputedStyle(sheet);
-    if (style.position !== 'sticky' || style.display === 'contents') return;
-    // The selected player's button, on the pitch or the bench (both mark it pressed).
-    const tapped = pageRef.current?.querySelector('ul [aria-pressed="true"]');
-    if (!tapped) return;
-    const gap = parseFloat(style.paddingTop) || 0;
-    const covered = tapped.getBoundingClientRect().bottom + gap - sheet.getBoundingClientRect().top;
-    if (covered > 0) window.scrollBy({ top: covered });
+    // Measured in the next frame, where the browser lays the page out anyway: measured in the tap's
+    // own task it would force a layout of the page there, and the frame would lay it out again (decision 103).
+    const frame = requestAnimationFrame(() => {
+      const style = getComputedStyle(sheet);
+      if (style.position !== 'sticky' || style.display === 'contents') return;
+      // The selected player's button, on the pitch or the bench (both mark it pressed).
+      const tapped = pageRef.current?.querySelector('ul [aria-pressed="true"]');
+      if (!tapped) return;
+      const gap = parseFloat(style.paddingTop) || 0;
+      const covered = tapped.getBoundingClientRect().bottom + gap - sheet.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy({ top: covered });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selectedId, pageRef, sheetRef]);
 }

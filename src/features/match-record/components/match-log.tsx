@@ -34,7 +34,7 @@ export const MatchLog = memo(function MatchLog({
     if (el) el.scrollTop = el.scrollHeight;
   }, [rows.length]);
   return (
-    <section className={css.card} aria-labelledby={headingId}>
+    <section className={css.logCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {m.log}
       </h2>

@@ -8,7 +8,7 @@ import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { useLatest } from '#src/lib/use-latest.ts';
-import { sideLineup } from '#src/lib/match-lineup.ts';
+import { findPlayer, sideLineup } from '#src/lib/match-lineup.ts';
 import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
@@ -60,9 +60,14 @@ export const PlayerPanel = memo(function PlayerPanel({
 }: PlayerPanelProps) {
   const headingId = useId();
   const [picking, setPicking] = useState<number | null>(null);
-  const side = player && players ? (player.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
+  // The last player shown stays built, hidden, while none is selected (the 팀 기록 sheet, a second tap
+  // on the player): the next selection then updates five counters instead of building them (decision 103).
+  const [keptId, setKeptId] = useState<number | null>(player?.id ?? null);
+  if (player && player.id !== keptId) setKeptId(player.id);
+  const body = player ?? findPlayer(players, keptId);
+  const side = body && players ? (body.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
   const lineup = side ? sideLineup(side) : null;
-  const allowed = player ? playerActions(player, canRecord) : null;
+  const allowed = body ? playerActions(body, canRecord) : null;
   const comingOn = allowed?.standing === 'bench';
   // The other half of a substitution: who can come on for a pitch player, who can go off for a bench player.
   const partners = !lineup ? [] : comingOn ? lineup.onPitch.filter(canGoOff) : lineup.bench.filter(canComeOn);
@@ -70,7 +75,7 @@ export const PlayerPanel = memo(function PlayerPanel({
   const isPicking = player !== null && picking === player.id && !!allowed && (allowed.canGoOff || allowed.canComeOn);
   const propose = (partner: MatchPlayer) => player && onPropose(comingOn ? { out: partner, in: player } : { out: player, in: partner });
   // The player as shown now: the counters' + and the head's toggle stay the same functions across taps.
-  const shown = useLatest(player);
+  const shown = useLatest(body);
   const record = useCallback((type: PlayerEventType) => shown.current && onRecord(shown.current, type), [shown, onRecord]);
   // The row a − takes back is looked up when pressed: a counter is not drawn again when only that row's object changes (its answer).
   const takeBack = useCallback((type: PlayerEventType) => shown.current && onTakeBack(shown.current.teamId, type, shown.current.id), [shown, onTakeBack]);
@@ -80,13 +85,12 @@ export const PlayerPanel = memo(function PlayerPanel({
       <h2 id={headingId} className={css.heading}>
         {m.selectedPlayer}
       </h2>
-      {!player || !allowed ? (
-        <p className={css.muted}>{m.selectPlayer}</p>
-      ) : (
-        <>
+      {player ? null : <p className={css.muted}>{m.selectPlayer}</p>}
+      {body && allowed ? (
+        <div className={css.playerBody} hidden={!player}>
           <PlayerHead
-            number={player.number}
-            name={player.name}
+            number={body.number}
+            name={body.name}
             standing={allowed.standing}
             canExchange={allowed.canGoOff || allowed.canComeOn}
             isPicking={isPicking}
@@ -94,7 +98,7 @@ export const PlayerPanel = memo(function PlayerPanel({
           />
           {isPicking ? (
             <div className={css.exchangeBox}>
-              <p className={css.muted}>{comingOn ? m.bringOnPick(player.name) : m.exchangePick(player.name)}</p>
+              <p className={css.muted}>{comingOn ? m.bringOnPick(body.name) : m.exchangePick(body.name)}</p>
               {partners.length === 0 ? (
                 <p className={css.muted}>{comingOn ? m.bringOnNone : m.exchangeNone}</p>
               ) : (
@@ -113,10 +117,10 @@ export const PlayerPanel = memo(function PlayerPanel({
               {playerCounters.map(({ type, count }) => (
                 <PlayerCounter
                   key={type}
-                  name={player.name}
+                  name={body.name}
                   type={type}
-                  count={player[count]}
-                  canTakeBack={lastMainEvent(history, player.teamId, type, player.id, canCancel) !== null}
+                  count={body[count]}
+                  canTakeBack={lastMainEvent(history, body.teamId, type, body.id, canCancel) !== null}
                   canRecord={canRecord}
                   // No + at all for a player who has left: nothing new may be recorded for them.
                   add={allowed.standing === 'onPitch' ? allowed.events.includes(type) : null}
@@ -126,8 +130,8 @@ export const PlayerPanel = memo(function PlayerPanel({
               ))}
             </ul>
           )}
-        </>
-      )}
+        </div>
+      ) : null}
     </section>
   );
 });
@@ -178,18 +182,22 @@ interface PlayerCounterProps {
   onTakeBack: (type: PlayerEventType) => void;
 }
 
-/** One of the player's counters: − takes back their newest row of the kind, + records one. */
+/**
+ * One of the player's counters: − takes back their newest row of the kind, + records one. A tap does
+ * not move the focus (a stepper's buttons, as React Aria's NumberField): no focus ring and no focus
+ * events to draw in the tap's frame; the keyboard still reaches them with Tab (decision 103).
+ */
 const PlayerCounter = memo(function PlayerCounter({ name, type, count, canTakeBack, canRecord, add, onRecord, onTakeBack }: PlayerCounterProps) {
   const label = events[type];
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button size="icon" aria-label={m.playerRemove(name, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(type)}>
+      <Button size="icon" aria-label={m.playerRemove(name, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(type)} preventFocusOnPress>
         <Minus aria-hidden className={iconSmall} />
       </Button>
       <span className={css.counterValue}>{count}</span>
       {add === null ? null : (
-        <Button size="icon" aria-label={m.playerAdd(name, label)} isDisabled={!add} onPress={() => onRecord(type)}>
+        <Button size="icon" aria-label={m.playerAdd(name, label)} isDisabled={!add} onPress={() => onRecord(type)} preventFocusOnPress>
           <Plus aria-hidden className={iconSmall} />
         </Button>
       )}

@@ -85,16 +85,23 @@ interface TeamCounterProps {
   onTakeBack: TeamPanelProps['onTakeBack'];
 }
 
+/** One team counter; its buttons, as the player's, do not take the focus on a tap (player-panel.tsx PlayerCounter). */
 const TeamCounter = memo(function TeamCounter({ teamId, teamName, type, count, canTakeBack, canRecord, onRecord, onTakeBack }: TeamCounterProps) {
   const label = events[type];
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button size="icon" aria-label={m.remove(teamName, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(teamId, type)}>
+      <Button
+        size="icon"
+        aria-label={m.remove(teamName, label)}
+        isDisabled={!canRecord || !canTakeBack}
+        onPress={() => onTakeBack(teamId, type)}
+        preventFocusOnPress
+      >
         <Minus aria-hidden className={iconSmall} />
       </Button>
       <span className={css.counterValue}>{count ?? '-'}</span>
-      <Button size="icon" aria-label={m.add(teamName, label)} isDisabled={!canRecord} onPress={() => onRecord(teamId, type)}>
+      <Button size="icon" aria-label={m.add(teamName, label)} isDisabled={!canRecord} onPress={() => onRecord(teamId, type)} preventFocusOnPress>
         <Plus aria-hidden className={iconSmall} />
       </Button>
     </li>
