@@ -9,7 +9,11 @@
  * has had `tapGapMs` (an admin's rhythm; the write's answer and the stream's echo land in it).
  * A tap's latency is the Event Timing API's `duration` (the figure behind INP): the longest entry of
  * its interaction (`interactionId`), observed with `durationThreshold: 16`. A tap that reports no
- * entry took less than 16 ms and counts as 16 (the observer's floor).
+ * entry took less than 16 ms and counts as 16 (the observer's floor). That entry's three parts are
+ * given too (medians over the taps), and each kind of tap's median: a finger's tap dispatches
+ * pointerdown and pointerup in one task and `click` (React Aria's `onPress`) after them, often before
+ * the pointerdown's frame painted, so the longest entry is often the pointerdown, whose presentation
+ * then holds the click's work (decision 103).
  *
  * A second pass, unthrottled, makes the same taps to count what does not depend on the machine's
  * load: React commits and components rendered per tap (a DevTools hook installed before React, which
