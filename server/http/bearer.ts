@@ -29,6 +29,19 @@ export function bearerToken(header: string): string {
  */
 export async function authenticateAccessToken(token: string, tokens: TokenService, db: Db): Promise<number> {
   const { userId, sessionId } = await tokens.verifyAccessToken(token);
+  const standing = await sessionStanding(db, userId, sessionId);
+  if (standing === 'unknown') throw new ApiError('INVALID_TOKEN');
+  // Withdrawal ends every session of the person (decision 030): their old tokens hear what a logout's do.
+  if (standing === 'ended') throw new ApiError('SESSION_ENDED');
+  return userId;
+}
+
+/**
+ * Whether `sessionId` of `userId` is live: the person exists, has not withdrawn, and the session's
+ * refresh family is not revoked (logout, reuse, withdrawal). One query; the bearer check and the page
+ * cookie of a document request (server/auth/page-cookie.ts, decision 104) ask it the same way.
+ */
+export async function sessionStanding(db: Db, userId: number, sessionId: string): Promise<'live' | 'ended' | 'unknown'> {
   const live = db
     .select({ one: sql`1` })
     .from(refreshTokens)
@@ -38,10 +51,8 @@ export async function authenticateAccessToken(token: string, tokens: TokenServic
     .select({ withdrawnAt: users.withdrawnAt, sessionLive: sql<boolean>`${exists(live)}`.mapWith(Boolean) })
     .from(users)
     .where(eq(users.id, userId));
-  if (!person) throw new ApiError('INVALID_TOKEN');
-  // Withdrawal ends every session of the person (decision 030): their old tokens hear what a logout's do.
-  if (person.withdrawnAt || !person.sessionLive) throw new ApiError('SESSION_ENDED');
-  return userId;
+  if (!person) return 'unknown';
+  return person.withdrawnAt || !person.sessionLive ? 'ended' : 'live';
 }
 
 /** The middleware; on success the person's id is `c.get('userId')`. */
