@@ -8,6 +8,7 @@
  * lifetime after it was written (each sign-in and renewal writes it again).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { UserLifecycle } from '#contract/enums.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { sessionStanding } from '../http/bearer.ts';
@@ -21,6 +22,10 @@ const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export interface PagePerson {
   userId: number;
   sessionId: string;
+}
+
+export interface LivePagePerson extends PagePerson {
+  userLifecycle: UserLifecycle;
 }
 
 const signature = (secret: string, payload: string) =>
@@ -50,8 +55,9 @@ export function readPageCookie(secret: string, value: string | undefined, now: D
 }
 
 /** The person of a document request's page cookie while their session is live and they are active; else null. */
-export async function pagePerson(deps: { db: Db; clock: Clock; secret: string }, value: string | undefined): Promise<PagePerson | null> {
+export async function pagePerson(deps: { db: Db; clock: Clock; secret: string }, value: string | undefined): Promise<LivePagePerson | null> {
   const person = readPageCookie(deps.secret, value, deps.clock.now());
   if (!person) return null;
-  return (await sessionStanding(deps.db, person.userId, person.sessionId)) === 'live' ? person : null;
+  const { standing, lifecycle } = await sessionStanding(deps.db, person.userId, person.sessionId);
+  return standing === 'live' && lifecycle ? { ...person, userLifecycle: lifecycle } : null;
 }
