@@ -76,6 +76,7 @@ export async function startServing(config: Config, database: Database, worker: n
     secret: config.jwtSecret!,
     fetch: (input, init) => Promise.resolve(app.request(input instanceof URL ? input.href : input, init)),
     logger,
+    budgetMs: config.renderBudgetMs,
   });
   const hasClient = registerStaticClient(app, config.staticDir, {
     renderPage,
