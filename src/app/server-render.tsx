@@ -108,29 +108,39 @@ export async function renderPage({ path, search, person, fetch, signal, onError 
     const server = { path: search ? `${path}?${search}` : path, context: {} as { redirectTo?: string } };
     const services = { session, http, storage };
     const failures: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <AppProviders services={services} queryClient={queryClient} server={server}>
-          <AppRoutes />
-        </AppProviders>
-      </StrictMode>,
-      {
-        signal,
-        // A part that failed would be left to the client (its fallback in the HTML): the whole page is, instead.
-        onError: (error) => {
-          failures.push(error);
-          onError?.(error);
+    const renderOnce = async () => {
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <AppProviders services={services} queryClient={queryClient} server={server}>
+            <AppRoutes />
+          </AppProviders>
+        </StrictMode>,
+        {
+          signal,
+          // One document, every boundary in place: React would send a part larger than this apart,
+          // with an inline script to move it in (for streaming; the content policy refuses it).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          // A part that failed would be left to the client (its fallback in the HTML): the whole page is, instead.
+          onError: (error) => {
+            failures.push(error);
+            onError?.(error);
+          },
         },
-      },
-    );
-    const html = await toText(prelude);
+      );
+      return toText(prelude);
+    };
+    let html = await renderOnce();
+    // A lazy part met for the first time in this process suspends, and React then sends its content
+    // apart with an inline script that puts it in place (which the content policy refuses): once
+    // more, its code now loaded, and the HTML is whole.
+    if (html.includes('<template id="B:')) html = await renderOnce();
+    if (html.includes('<script')) return { kind: 'refused', reason: 'a part of the page did not finish' };
     if (failures.length > 0)
       return { kind: 'refused', reason: `a component failed to render (${failures[0] instanceof Error ? failures[0].name : 'unknown'})` };
     // A guard sent the person elsewhere: the client does the same at once, from the plain shell.
     if (server.context.redirectTo) return { kind: 'refused', reason: 'the route sends elsewhere' };
     const state: ServerRenderState = {
       path,
-      now: Date.now(),
       person: person && !route.light ? { userId: person.userId, userLifecycle: person.userLifecycle } : null,
       queries: route.light ? null : dehydrate(queryClient),
     };

@@ -1,7 +1,6 @@
 /**
  * What a server-rendered document carries for its hydration (decision 104): the address it was
- * rendered for, the time it was rendered at (the first client render's "now", so a clock shows the
- * same minute), who was signed in, and the reads it was rendered from (TanStack's dehydrated state).
+ * rendered for, who was signed in, and the reads it was rendered from (TanStack's dehydrated state).
  * One inline JSON script the server writes (src/app/server-render.tsx) and the boot reads (boot.tsx).
  */
 import type { DehydratedState } from '@tanstack/react-query';
@@ -11,7 +10,6 @@ export const serverStateId = 'server-render-state';
 
 export interface ServerRenderState {
   path: string;
-  now: number;
   person: { userId: number; userLifecycle: UserLifecycle } | null;
   queries: DehydratedState | null;
 }

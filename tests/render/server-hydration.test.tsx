@@ -1,7 +1,7 @@
 /**
  * Decision 104: a screen the server renders is hydrated by the client without a difference. The
- * server's half is the build's own render bundle (dist/.ssr/server-render.js, imported before there
- * is any DOM, as on the server), reading through a real app on a seeded database with the person's
+ * server's half is the build's own render bundle (dist/.ssr/server-render.js, imported and run
+ * before there is any DOM, as on the server), reading through a real app on a seeded database with the person's
  * token; the client's half is the app's source in a jsdom document holding that HTML and state,
  * seeded and hydrated as the data layer and the boot do it. A difference would show as a recoverable
  * error (React then throws the server's markup away) or a console error; the server's elements must
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtinEnvironments } from 'vitest/runtime';
-import { seedPerson } from '#server/db/seed-data.ts';
+import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { withRenderedRoot } from '#server/render/page-render.ts';
 import { rowFixtures } from '../server/authorization-fixtures.ts';
 import { tokenFor } from '../server/helpers.ts';
@@ -33,21 +33,43 @@ interface RenderModule {
   }): Promise<{ kind: 'rendered'; html: string; state: string } | { kind: 'skip' } | { kind: 'refused'; reason: string }>;
 }
 
-let bundle: RenderModule;
+const database = useTestDatabase();
+
+type Outcome = Awaited<ReturnType<RenderModule['renderPage']>>;
+type Screen = '/login' | 'the team page' | 'the match page';
+const served = new Map<Screen, { path: string; outcome: Outcome; renderErrors: unknown[] }>();
 let teardown: ((global: typeof globalThis) => unknown) | undefined;
+
+/** Renders `path` as the server does, for `userId` (null: nobody signed in), reading through `t`'s app. */
+async function renderOnServer(bundle: RenderModule, t: TestApp, path: string, userId: number | null) {
+  const person = userId === null ? null : { userId, userLifecycle: 'ACTIVE' as const, accessToken: await tokenFor(t, userId) };
+  const renderErrors: unknown[] = [];
+  const outcome = await bundle.renderPage({
+    path,
+    search: '',
+    person,
+    fetch: (input, init) => Promise.resolve(t.app.request(input instanceof URL ? input.href : input, init)),
+    signal: AbortSignal.timeout(10_000),
+    onError: (error) => void renderErrors.push(error),
+  });
+  return { path, outcome, renderErrors };
+}
 
 beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build-if-needed.mjs')], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`);
-  // Before the DOM exists: the bundle's modules see no window, as on the server.
-  bundle = (await import(/* @vite-ignore */ pathToFileURL(join(dist, '.ssr', 'server-render.js')).href)) as RenderModule;
+  // Every server render before the DOM exists: the bundle's modules see no window, as on the server.
+  const bundle = (await import(/* @vite-ignore */ pathToFileURL(join(dist, '.ssr', 'server-render.js')).href)) as RenderModule;
+  const t = await database.shared();
+  const { matchId } = await rowFixtures(t).match('hangang', 'PLAY_FIRST_HALF');
+  served.set('/login', await renderOnServer(bundle, t, '/login', null));
+  served.set('the team page', await renderOnServer(bundle, t, `/teams/${seedTeams.find((team) => team.key === 'hangang')!.id}`, seedPerson('kim-minjun').id));
+  served.set('the match page', await renderOnServer(bundle, t, `/matches/${matchId}`, seedPerson('yoon-gunwoo').id));
   ({ teardown } = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/', pretendToBeVisual: true } }));
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 }, 300_000);
 
 afterAll(() => teardown?.(globalThis));
-
-const database = useTestDatabase();
 
 /** What the boot does with a server-rendered document, and what went wrong while it did. */
 async function hydrateDocument(path: string, html: string, state: string) {
@@ -104,17 +126,9 @@ async function hydrateDocument(path: string, html: string, state: string) {
   return { problems, before, container, stop };
 }
 
-async function renderAndHydrate(t: TestApp, path: string, userId: number | null) {
-  const person = userId === null ? null : { userId, userLifecycle: 'ACTIVE' as const, accessToken: await tokenFor(t, userId) };
-  const renderErrors: unknown[] = [];
-  const outcome = await bundle.renderPage({
-    path,
-    search: '',
-    person,
-    fetch: (input, init) => Promise.resolve(t.app.request(input instanceof URL ? input.href : input, init)),
-    signal: AbortSignal.timeout(10_000),
-    onError: (error) => void renderErrors.push(error),
-  });
+/** The server's render of `screen`, then the client's hydration of it. */
+async function renderAndHydrate(screen: Screen) {
+  const { path, outcome, renderErrors } = served.get(screen)!;
   expect(renderErrors).toEqual([]);
   if (outcome.kind !== 'rendered') throw new Error(`not rendered: ${JSON.stringify(outcome)}`);
   return { outcome, ...(await hydrateDocument(path, outcome.html, outcome.state)) };
@@ -122,8 +136,7 @@ async function renderAndHydrate(t: TestApp, path: string, userId: number | null)
 
 describe('a server-rendered screen hydrates without a difference', () => {
   it('/login', async () => {
-    const t = await database.fresh();
-    const { problems, before, container, outcome, stop } = await renderAndHydrate(t, '/login', null);
+    const { problems, before, container, outcome, stop } = await renderAndHydrate('/login');
     expect(outcome.html).toContain('카카오');
     expect(problems).toEqual([]);
     expect(before.length).toBeGreaterThan(0);
@@ -133,8 +146,7 @@ describe('a server-rendered screen hydrates without a difference', () => {
   });
 
   it('the team page of a member', async () => {
-    const t = await database.fresh();
-    const { problems, before, container, outcome, stop } = await renderAndHydrate(t, '/teams/1', seedPerson('kim-minjun').id);
+    const { problems, before, container, outcome, stop } = await renderAndHydrate('the team page');
     expect(outcome.html).toContain('FC 한강');
     expect(outcome.state).toContain('"queries"');
     expect(problems).toEqual([]);
@@ -145,9 +157,7 @@ describe('a server-rendered screen hydrates without a difference', () => {
   });
 
   it('the match page of a member following a match in play', async () => {
-    const t = await database.fresh();
-    const { matchId } = await rowFixtures(t).match('hangang', 'PLAY_FIRST_HALF');
-    const { problems, before, container, outcome, stop } = await renderAndHydrate(t, `/matches/${matchId}`, seedPerson('yoon-gunwoo').id);
+    const { problems, before, container, outcome, stop } = await renderAndHydrate('the match page');
     expect(outcome.html).toContain('FC 한강');
     expect(problems).toEqual([]);
     expect(before.length).toBeGreaterThan(0);

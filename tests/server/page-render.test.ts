@@ -83,6 +83,11 @@ describe('a document request of a server-rendered screen', () => {
     for (const href of styles) expect(head).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
     expect(html).toMatch(new RegExp(`<div id="root">.*<h2 id="team-name"[^>]*>${hangang.name}</h2>`, 's'));
     expect(html).not.toContain('불러오는 중…');
+    // Whole: no part sent apart with an inline script to move it in (the content policy refuses those).
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<template');
+    // The parts below a phone's first screen are in it too (they paint with it, before any script).
+    expect(html).toContain('최근 경기');
     const state = JSON.parse(stateScript.exec(html)![1]) as { path: string; person: unknown; queries: { queries: { queryKey: unknown[] }[] } };
     expect(state.path).toBe(`/teams/${hangang.id}`);
     expect(state.person).toEqual({ userId: admin.id, userLifecycle: 'ACTIVE' });
