@@ -127,6 +127,14 @@ describe('a document request of a server-rendered screen', () => {
     await plain(`/teams/${hangang.id}`, page);
   });
 
+  it('comes from a bundle that is never served', async () => {
+    const t = await database.fresh();
+    serving(t, dist);
+    const response = await t.app.request('/.ssr/server-render.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('renderPage');
+  });
+
   it('is the plain shell once the time budget is spent', async () => {
     const t = await database.fresh();
     const { warnings } = serving(t, dist, 0);
