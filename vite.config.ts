@@ -1,11 +1,9 @@
 import { availableParallelism } from 'node:os';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './scripts/build/chunk-plan.ts';
+import { graphPlugins } from './scripts/build/graph-plugins.ts';
 import { inlineIcon } from './scripts/build/inline-icon.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { pushWorker, pushWorkerFile } from './scripts/build/push-worker.ts';
@@ -92,13 +90,6 @@ const serviceWorker = VitePWA({
     ],
   },
 });
-
-/**
- * The plugins that shape the module graph, also used by the chunk plan's first pass. React Aria's
- * strings are kept for Korean only (the app's one language, set by AppProviders): its 34 locales
- * were 446 KB of the build before minifying.
- */
-const graphPlugins = () => [react(), optimizeLocales.vite({ locales: ['ko-KR'] }), vanillaExtractPlugin()];
 
 /**
  * Decisions 037, 038: the entry (a few KB); `boot` (the app and /login), `data` (session, HTTP, reads)

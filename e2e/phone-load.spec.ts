@@ -6,7 +6,8 @@
  *   service worker): at most 30;
  * - the API round trips in a row before it shows: every API request is held and let go in waves,
  *   each wave being whatever the page asked for while it waited; content after at most two waves
- *   means the renewal, then one parallel batch;
+ *   means the renewal, then one parallel batch; none for the team page and the match page, which
+ *   come rendered in the document with their reads (decision 104);
  * - no read twice: once the screen shows, and its live stream (if any) has caught up, no GET was
  *   sent twice.
  * The way back from the provider too: the code exchange, then the team page (decision 063).
@@ -101,11 +102,11 @@ function readTwice(reads: readonly string[]): string[] {
   return [...new Set(reads.filter((read, i) => reads.indexOf(read) !== i))];
 }
 
-test('the team page: at most 30 requests, the renewal then one batch of reads, none twice', async ({ page }) => {
+test('the team page: rendered in the document (decision 104), so no API round trip before it shows, at most 30 requests, none read twice', async ({ page }) => {
   await signInAs(page, seedPerson('kim-minjun').name);
   const load = await loadInWaves(page, `/teams/${hangang.id}`, page.getByRole('heading', { level: 2, name: hangang.name }));
   expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
-  expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  expect(load.waves, load.trail).toBe(0);
   // Renewed once: the entry's early renewal is the session's (src/lib/early-renewal.ts).
   expect(load.renewals).toBe(1);
   await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
@@ -117,12 +118,15 @@ test('the team page: at most 30 requests, the renewal then one batch of reads, n
   await expect(sidebar.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
 });
 
-test('the match page of a member following a match in play: at most 30 requests, two round trips, nothing read twice', async ({ page, request }) => {
+test('the match page of a member following a match in play: rendered in the document, no API round trip before its log shows, nothing read twice', async ({
+  page,
+  request,
+}) => {
   const matchId = await matchInPlay(request, `e2e 휴대폰 경기 ${Date.now() % 100000}`);
   await signInAs(page, seedPerson('lee-seojun').name);
   const load = await loadInWaves(page, `/matches/${matchId}`, page.getByRole('region', { name: '경기 로그' }));
   expect(load.requests.length, load.requests.join('\n')).toBeLessThanOrEqual(30);
-  expect(load.waves, load.trail).toBeLessThanOrEqual(2);
+  expect(load.waves, load.trail).toBe(0);
   // Caught up with the stream: what it brought did not send the page back for its reads.
   await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
   expect(readTwice(load.reads)).toEqual([]);

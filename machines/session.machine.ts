@@ -20,6 +20,9 @@
  * - session.logout     → loggedOut and forget the token. Invokes nothing: logout's HTTP call is
  *                      the app's. While refreshing it cancels the refresh.
  * - profile.completed  loggedIn: the user finished /register, lifecycle PENDING → ACTIVE.
+ * - session.resume     loggedOut | refreshing, nobody known yet: the page came rendered by the server
+ *                      for this person (decision 104) → refreshing as them, so the first render shows
+ *                      what the server's did while the renewal brings the token. Ignored otherwise.
  * - renewToken done    refreshing → loggedIn with the new token.
  * - renewToken error   refreshing → offline when the error is a SessionUnreachableError (the
  *                      server was not reached; it names the person), otherwise → loggedOut (the
@@ -39,7 +42,11 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  { type: 'token.set'; token: TokenResponse } | { type: 'session.refresh' } | { type: 'session.logout' } | { type: 'profile.completed' };
+  | { type: 'token.set'; token: TokenResponse }
+  | { type: 'session.refresh' }
+  | { type: 'session.logout' }
+  | { type: 'profile.completed' }
+  | { type: 'session.resume'; userId: number; userLifecycle: UserLifecycle };
 
 export type SessionStatus = 'loggedOut' | 'refreshing' | 'loggedIn' | 'offline';
 
@@ -89,8 +96,10 @@ export const sessionMachine = setup({
     markProfileCompleted: assign({ userLifecycle: () => 'ACTIVE' as const }),
     // Offline there is no token; the lifecycle is not known either (a PENDING person has nothing to do offline).
     assignOfflineUser: assign((_, params: { userId: number }) => ({ accessToken: null, userId: params.userId, userLifecycle: null })),
+    assignResumedUser: assign((_, params: { userId: number; userLifecycle: UserLifecycle }) => ({ accessToken: null, ...params })),
   },
   guards: {
+    nobodyKnown: ({ context }) => context.userId === null,
     serverUnreachable: (_, params: { error: unknown }) => params.error instanceof SessionUnreachableError,
   },
 }).createMachine({
@@ -106,6 +115,10 @@ export const sessionMachine = setup({
     loggedOut: {
       on: {
         'session.refresh': { target: 'refreshing' },
+        'session.resume': {
+          target: 'refreshing',
+          actions: { type: 'assignResumedUser', params: ({ event }) => ({ userId: event.userId, userLifecycle: event.userLifecycle }) },
+        },
       },
     },
     refreshing: {
@@ -125,6 +138,10 @@ export const sessionMachine = setup({
       },
       on: {
         'session.logout': { target: 'loggedOut', actions: 'clearToken' },
+        'session.resume': {
+          guard: 'nobodyKnown',
+          actions: { type: 'assignResumedUser', params: ({ event }) => ({ userId: event.userId, userLifecycle: event.userLifecycle }) },
+        },
       },
     },
     loggedIn: {

@@ -17,6 +17,8 @@ export const secretPatterns: SecretPattern[] = [
   // A signed access token (and a push's VAPID JWT): header and payload are base64url JSON.
   { kind: 'JWT', pattern: /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\./ },
   { kind: 'refresh cookie', pattern: /pitchside_refresh=[^;\s"]+/ },
+  // The page cookie (decision 104): it names a person and a session.
+  { kind: 'page cookie', pattern: /pitchside_page=[^;\s"]+/ },
   // server/auth/hashing.ts randomToken: refresh tokens and sign-in codes; a VAPID private key has the same shape.
   { kind: 'random token, sign-in code or VAPID private key (43 base64url characters)', pattern: alone('[A-Za-z0-9_-]{43}') },
   { kind: 'VAPID public key (87 base64url characters)', pattern: alone('B[A-Za-z0-9_-]{86}') },

@@ -5,6 +5,7 @@
 import { createECDH } from 'node:crypto';
 import * as v from 'valibot';
 import { defaultKeepFinishedMs, defaultSweepEveryMs } from './live/trim.ts';
+import { defaultRenderBudgetMs } from './render/page-render.ts';
 import { type LogLevel, logLevels, logSettings } from './observability/log.ts';
 import { browserPushServices, type PushEndpointPolicy } from './push/push-services.ts';
 
@@ -58,6 +59,12 @@ export interface Config {
    * signs in from one loopback address.
    */
   signInRateLimit: number | null;
+  /**
+   * How long a document request's first screen may take to read and render before the plain shell
+   * goes out instead (RENDER_BUDGET_MS, server/render/page-render.ts, decision 104). The e2e server
+   * raises it: its counted guards must not depend on how busy the machine is.
+   */
+  renderBudgetMs: number;
   /**
    * The live logs' trim (server/live/trim.ts, decisions 017, 090): how long a FINISHED match or 자체전
    * keeps its whole log after its last message (LIVE_LOG_KEEP_FINISHED_SECONDS, a day by default), and how often the
@@ -199,6 +206,7 @@ const EnvSchema = v.object({
   ),
   WORKERS: v.optional(v.union([v.literal(''), integer(1, 64)])),
   SIGN_IN_RATE_LIMIT: v.optional(v.union([v.literal(''), integer(1, 100_000)])),
+  RENDER_BUDGET_MS: v.optional(integer(1, 60_000), String(defaultRenderBudgetMs)),
   SEED_DEMO_DATA: v.optional(v.union([v.literal(''), flag])),
   LIVE_LOG_KEEP_FINISHED_SECONDS: v.optional(integer(0, 365 * 86_400), String(defaultKeepFinishedMs / 1000)),
   LIVE_LOG_SWEEP_SECONDS: v.optional(integer(1, 86_400), String(defaultSweepEveryMs / 1000)),
@@ -291,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA === undefined || e.SEED_DEMO_DATA === '' ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT === undefined || e.SIGN_IN_RATE_LIMIT === '' ? null : e.SIGN_IN_RATE_LIMIT,
+    renderBudgetMs: e.RENDER_BUDGET_MS,
     // Named as startLiveLogSweep takes them.
     liveLog: { keepFinishedMs: e.LIVE_LOG_KEEP_FINISHED_SECONDS * 1000, everyMs: e.LIVE_LOG_SWEEP_SECONDS * 1000 },
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : null,

@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPreloadHeader } from './client-preload.ts';
 import type { AppEnv } from './http/endpoint.ts';
@@ -24,6 +24,11 @@ export interface StaticClientOptions {
   vestCardPreview?: (token: string) => Promise<SharePreview | null>;
   /** The site's public origin, for og:url. */
   publicUrl?: string;
+  /**
+   * Renders a document's first screen for the person of its page cookie (server/render/, decision
+   * 104); null answers the plain shell. Without it every deep link gets the shell.
+   */
+  renderPage?: (c: Context<AppEnv>, headers: Record<string, string>) => Promise<Response | null>;
 }
 
 /** Paths the server answers itself; the client never shadows them. */
@@ -91,8 +96,10 @@ export function registerStaticClient(app: Hono<AppEnv>, staticDir: string, optio
   if (options.vestCardPreview) previewPage('v', options.vestCardPreview);
   app.get('*', async (c, next) => {
     if (serverPaths.test(c.req.path) || !(c.req.header('accept') ?? '').includes('text/html')) return next();
-    const response = await deepLink(c, next);
     const link = preloadHeader(c.req.path);
+    const rendered = hiddenPath.test(c.req.path) ? null : await options.renderPage?.(c, link ? { Link: link } : {});
+    if (rendered) return rendered;
+    const response = await deepLink(c, next);
     if (link && response instanceof Response && response.status < 300) response.headers.set('Link', link);
     return response;
   });

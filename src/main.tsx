@@ -12,9 +12,11 @@ import { loadChunk } from './lib/chunk-reload.ts';
 import { hasValidIds, matchRoutes, routeTable } from './app/route-table.ts';
 import { hasRememberedPerson, renewsAtOnce, startEarlyRenewal } from './lib/early-renewal.ts';
 import { warmDateFormats } from './lib/warm-date-formats.ts';
+import { readServerState } from './app/server-state.ts';
 
 const path = window.location.pathname;
-const renewing = renewsAtOnce(path, hasRememberedPerson());
+// A document the server rendered for a signed-in person (decision 104) renews too, remembered or not.
+const renewing = renewsAtOnce(path, hasRememberedPerson() || readServerState(document)?.person != null);
 if (renewing) startEarlyRenewal(import.meta.env.VITE_API_BASE ?? '');
 
 // A failed early load is asked for again by the app, which then applies the reload-once rule.

@@ -47,6 +47,12 @@ export const sessionBinding: BrowserBinding<SessionUserState, SessionUserEvent, 
       await page.goto('/teams/select');
       await renewal.held();
     },
+    // Decision 104: the document carries the team page, rendered for the person of the page cookie.
+    OPEN_RENDERED_PAGE: async ({ page, renewal }) => {
+      renewal.mode = 'hold';
+      await page.goto(`/teams/${member.teams[0].id}`);
+      await renewal.held();
+    },
     RENEWAL_ANSWERED: async ({ renewal }) => renewal.release(),
     RENEWAL_UNREACHABLE: async ({ renewal }) => renewal.fail(),
     // The phone finds its network again: the browser fires 'online' and the renewal goes through.
@@ -70,6 +76,11 @@ export const sessionBinding: BrowserBinding<SessionUserState, SessionUserEvent, 
         return;
       case 'register':
         await expect(page).toHaveURL(/\/register$/);
+        return;
+      // The team page while the renewal is still held: what the server rendered, no loading screen.
+      case 'rendered':
+        await expect(page.getByRole('heading', { level: 2, name: member.teams[0].name })).toBeVisible();
+        await expect(loading(page)).toHaveCount(0);
         return;
       // Offline as the last person the pages stay (no sign-in asked): the app has no token, only who it was.
       case 'app':

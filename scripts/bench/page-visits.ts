@@ -23,6 +23,7 @@ import { createHttpClient } from '#src/lib/http/client.ts';
 import { createSession } from '#src/lib/session.ts';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { readBuild, screens, screenWeight, type ScreenName } from '../build/route-weight.ts';
+import { defaultRenderBudgetMs } from '../../server/render/page-render.ts';
 import { callerFor, createMatch, devSignIn, startFirstHalf } from './bench-api.ts';
 import type { BenchSection, Figure } from './figures.ts';
 import { saveBothLineups } from './lineup-save.ts';
@@ -275,7 +276,8 @@ async function visit(browser: Browser, { path, personId }: Visit): Promise<{ fig
 export async function openBenchSite({ staticDir }: { staticDir?: string } = {}): Promise<{ browser: Browser; matchId: number; tearDown: () => Promise<void> }> {
   const server = spawn(process.execPath, [join(appRoot, 'scripts/e2e-server.mjs')], {
     cwd: appRoot,
-    env: { ...process.env, E2E_PORT: String(port), ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
+    // The production budget of a server-rendered screen (decision 104), not the e2e server's.
+    env: { ...process.env, E2E_PORT: String(port), RENDER_BUDGET_MS: String(defaultRenderBudgetMs), ...(staticDir ? { STATIC_DIR: staticDir } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser: Browser | undefined;

@@ -5,6 +5,7 @@
  */
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import type { UserLifecycle } from '#contract/enums.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, users } from '../db/schema.ts';
@@ -29,19 +30,34 @@ export function bearerToken(header: string): string {
  */
 export async function authenticateAccessToken(token: string, tokens: TokenService, db: Db): Promise<number> {
   const { userId, sessionId } = await tokens.verifyAccessToken(token);
+  const { standing } = await sessionStanding(db, userId, sessionId);
+  if (standing === 'unknown') throw new ApiError('INVALID_TOKEN');
+  // Withdrawal ends every session of the person (decision 030): their old tokens hear what a logout's do.
+  if (standing === 'ended') throw new ApiError('SESSION_ENDED');
+  return userId;
+}
+
+/**
+ * Whether `sessionId` of `userId` is live: the person exists, has not withdrawn, and the session's
+ * refresh family is not revoked (logout, reuse, withdrawal). One query; the bearer check and the page
+ * cookie of a document request (server/auth/page-cookie.ts, decision 104) ask it the same way.
+ */
+export async function sessionStanding(
+  db: Db,
+  userId: number,
+  sessionId: string,
+): Promise<{ standing: 'live' | 'ended' | 'unknown'; lifecycle: UserLifecycle | null }> {
   const live = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)))
     .limit(1);
   const [person] = await db
-    .select({ withdrawnAt: users.withdrawnAt, sessionLive: sql<boolean>`${exists(live)}`.mapWith(Boolean) })
+    .select({ withdrawnAt: users.withdrawnAt, lifecycle: users.lifecycle, sessionLive: sql<boolean>`${exists(live)}`.mapWith(Boolean) })
     .from(users)
     .where(eq(users.id, userId));
-  if (!person) throw new ApiError('INVALID_TOKEN');
-  // Withdrawal ends every session of the person (decision 030): their old tokens hear what a logout's do.
-  if (person.withdrawnAt || !person.sessionLive) throw new ApiError('SESSION_ENDED');
-  return userId;
+  if (!person) return { standing: 'unknown', lifecycle: null };
+  return { standing: person.withdrawnAt || !person.sessionLive ? 'ended' : 'live', lifecycle: person.lifecycle };
 }
 
 /** The middleware; on success the person's id is `c.get('userId')`. */

@@ -14,6 +14,7 @@ import { sha256 } from '../auth/hashing.ts';
 import { findOrCreatePerson } from '../auth/identity.ts';
 import { type AuthRateLimits, configuredAuthRateLimits, limitPosts } from '../auth/rate-limits.ts';
 import { isAllowedRedirectUri, requestOrigin } from '../auth/redirect-uris.ts';
+import { pageCookieName, pageCookieValue, type PagePerson } from '../auth/page-cookie.ts';
 import { refreshTokenTtlMs } from '../auth/tokens.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { isHttpsRequest } from '../http/client-address.ts';
@@ -54,8 +55,24 @@ function setRefreshCookie(c: Context, deps: AppDeps, token: string): void {
   deleteCookie(c, refreshCookieName, cookieOptions(c, deps, legacyRefreshCookiePath));
 }
 
+/**
+ * The page cookie (server/auth/page-cookie.ts, decision 104): on every path, SameSite=Lax so a link
+ * opened from another app's chat brings it to the document request, as long-lived as the refresh
+ * cookie and written with it; it names the person and session and is believed only while both are live.
+ */
+function pageCookieOptions(c: Context, deps: AppDeps): CookieOptions {
+  return { ...cookieOptions(c, deps, '/'), sameSite: 'Lax' };
+}
+
+function setSessionCookies(c: Context, deps: AppDeps, token: string, person: PagePerson): void {
+  setRefreshCookie(c, deps, token);
+  const value = pageCookieValue(deps.config.jwtSecret!, person, deps.clock.now());
+  setCookie(c, pageCookieName, value, { ...pageCookieOptions(c, deps), maxAge: refreshTokenTtlMs / 1000 });
+}
+
 function clearRefreshCookie(c: Context, deps: AppDeps): void {
   for (const path of [...refreshCookiePaths, legacyRefreshCookiePath]) deleteCookie(c, refreshCookieName, cookieOptions(c, deps, path));
+  deleteCookie(c, pageCookieName, pageCookieOptions(c, deps));
 }
 
 /** True when `state` is the one whose hash the authorize redirect left in this browser. */
@@ -117,7 +134,7 @@ export function authEndpoints(deps: AppDeps): Implementation[] {
       const result = await deps.auth.exchangeCode({ code: body.code, redirectUri: body.redirectUri });
       const person = await findOrCreatePerson(db, clock, result);
       const session = await tokens.startSession(person.id);
-      setRefreshCookie(c, deps, session.refreshToken);
+      setSessionCookies(c, deps, session.refreshToken, { userId: person.id, sessionId: session.sessionId });
       return tokenResponse(person.id, session.sessionId, person.lifecycle);
     }),
 
@@ -129,7 +146,7 @@ export function authEndpoints(deps: AppDeps): Implementation[] {
       }
       // The old cookie is spent from here on: its successor goes out with whatever answer follows, a
       // 503 included, or the browser's next renew would present the spent one and revoke the family.
-      setRefreshCookie(c, deps, rotated.token);
+      setSessionCookies(c, deps, rotated.token, { userId: rotated.userId, sessionId: rotated.sessionId });
       const person = await findOrCreatePerson(db, clock, { userId: rotated.userId }).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) throw error; // 503: the session stays, the client tries again
         return null;

@@ -20,6 +20,8 @@ import { sharePreview } from '../matches/share-preview.ts';
 import { createMatchPushes } from '../push/match-pushes.ts';
 import { createWebPushNotifier } from '../push/sender.ts';
 import { registerStaticClient } from '../static.ts';
+import { createPageRender } from '../render/page-render.ts';
+import { createTokenService } from '../auth/tokens.ts';
 import { workerMetrics } from '../metrics/cluster.ts';
 
 /** Names the worker that answered (production cluster only): lets tests and operators tell the processes apart. */
@@ -66,7 +68,18 @@ export async function startServing(config: Config, database: Database, worker: n
   // A worker's /metrics is the cluster's sum, asked of the primary (decision 097).
   const metrics = worker !== null ? workerMetrics(config.metrics) : undefined;
   const app = createApp({ db: database.db, clock: systemClock, config, live: hub, scrimmageLive, notifier, matchPushes, metrics });
+  const tokens = createTokenService({ db: database.db, clock: systemClock, secret: config.jwtSecret!, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  const renderPage = createPageRender(config.staticDir, {
+    db: database.db,
+    clock: systemClock,
+    tokens,
+    secret: config.jwtSecret!,
+    fetch: (input, init) => Promise.resolve(app.request(input instanceof URL ? input.href : input, init)),
+    logger,
+    budgetMs: config.renderBudgetMs,
+  });
   const hasClient = registerStaticClient(app, config.staticDir, {
+    renderPage,
     livePreview: (token) => sharePreview(database.db, token, systemClock.now()),
     vestCardPreview: (token) => vestCardPreview(database.db, scrimmageReads(database.db), token, systemClock.now()),
     publicUrl: config.publicUrl ?? undefined,

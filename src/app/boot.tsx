@@ -5,23 +5,31 @@
  */
 import '#src/styles/global.css.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadChunk } from '#src/lib/chunk-reload.ts';
 import { AppProviders } from './providers.tsx';
 import { loadCoreOnce } from './core-gate.tsx';
 import { AppRoutes, loadForFirstRender } from './router.tsx';
+import { readServerState } from './server-state.ts';
 
 const loadCore = () => loadChunk('core', () => import('./core.ts')).then((m) => m.core);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-void loadForFirstRender(window.location.pathname, () => loadCoreOnce(loadCore)).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders loadCore={loadCore}>
-        <AppRoutes />
-      </AppProviders>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProviders loadCore={loadCore}>
+      <AppRoutes />
+    </AppProviders>
+  </StrictMode>
 );
+
+// A screen the server rendered (decision 104) is hydrated: the data layer has seeded the query
+// cache and the session from the document, and every lazy part is loaded first, so the first render
+// equals the server's. Otherwise (the service worker's shell, an older build, nobody signed in) the
+// app renders into the empty #root.
+void loadForFirstRender(window.location.pathname, () => loadCoreOnce(loadCore)).then(() => {
+  if (readServerState(document) && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

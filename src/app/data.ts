@@ -5,6 +5,7 @@
  * cache by the time the app's code (React, the shell, the page; about 170 KB compressed) has arrived
  * and run. The client core (src/app/core.ts) hands the same singletons to the React tree.
  */
+import { hydrate } from '@tanstack/react-query';
 import { http, session, setNavigator } from '#src/lib/api.ts';
 import { renewsAtOnce } from '#src/lib/early-renewal.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
@@ -12,6 +13,7 @@ import type { Services } from '#src/lib/services.tsx';
 import { storage } from '#src/lib/storage.ts';
 import { prepareAddress, startAddressReads } from './route-reads.ts';
 import { routeTable } from './route-table.ts';
+import { readServerState } from './server-state.ts';
 
 export const queryClient = createQueryClient();
 
@@ -25,10 +27,14 @@ export const services: Services = {
   prepare: (to) => prepareAddress(routeServices, routeTable, to),
 };
 
-// The renewal the entry started becomes the session's (the session guard waits for this same one),
-// and the address's reads go out as soon as it brings a token (src/app/route-reads.ts).
+// A document the server rendered (decision 104) brings the reads it was rendered from and who is
+// signed in: the cache starts with them, and the session renews as that person (the first render
+// then equals the server's); the address's reads after the renewal find them fresh and read nothing.
+// Otherwise the renewal the entry started becomes the session's (the session guard waits for this
+// same one), and the address's reads go out as soon as it brings a token (src/app/route-reads.ts).
 const path = window.location.pathname;
-if (renewsAtOnce(path, storage.getLastLoggedInUserId() !== null)) {
-  void session.refresh();
-  startAddressReads(routeServices, routeTable, path, { onlyThisRenewal: true });
-}
+const rendered = readServerState(document);
+if (rendered?.queries) hydrate(queryClient, rendered.queries);
+if (rendered?.person) session.actor.send({ type: 'session.resume', ...rendered.person });
+else if (renewsAtOnce(path, storage.getLastLoggedInUserId() !== null)) void session.refresh();
+if (session.isRefreshing()) startAddressReads(routeServices, routeTable, path, { onlyThisRenewal: true });

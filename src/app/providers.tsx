@@ -32,10 +32,15 @@ function RoutedErrorBoundary({ children }: { children: ReactNode }) {
 export type AppProvidersProps = {
   /** Location hooks for tests (wouter/memory-location); the browser's by default. */
   location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
+  /**
+   * The server's render (src/app/server-render.tsx, decision 104): the address, and where a
+   * `<Redirect>` of the render said to go instead (wouter's SSR context).
+   */
+  server?: { path: string; context: { redirectTo?: string } };
   children: ReactNode;
 } & ({ services: Services; queryClient: QueryClient; loadCore?: undefined } | { loadCore: () => Promise<Core>; services?: undefined; queryClient?: undefined });
 
-export function AppProviders({ location, children, ...core }: AppProvidersProps) {
+export function AppProviders({ location, server, children, ...core }: AppProvidersProps) {
   const source: CoreSource = core.loadCore ? { load: core.loadCore } : { ready: { services: core.services!, queryClient: core.queryClient! } };
   // Every navigation passes the unsaved-changes guard (src/lib/navigation-guard.ts).
   const hook = useMemo(() => guardLocation(location?.hook ?? useBrowserLocation), [location?.hook]);
@@ -43,7 +48,7 @@ export function AppProviders({ location, children, ...core }: AppProvidersProps)
   return (
     <I18nProvider locale={appLocale}>
       <CoreSourceProvider source={source}>
-        <Router hook={hook} searchHook={location?.searchHook}>
+        <Router hook={hook} searchHook={location?.searchHook} ssrPath={server?.path} ssrContext={server?.context}>
           <AriaRouter>
             <RoutedErrorBoundary>{children}</RoutedErrorBoundary>
             <ToastHost />

@@ -7,14 +7,20 @@
  * so the browser paints the first screen in between (`useDeferredValue` with an initial value).
  * Nothing is read later: the parts get the data the page already holds.
  */
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useServerFirstRender } from './first-render.ts';
 
 /**
  * False in the page's first render, true in the one React runs right after it has painted: for
- * parts whose code or content can wait until then (the confirm dialog's body, decision 046).
+ * parts whose code or content can wait until then (the confirm dialog's body, decision 046). A
+ * screen the server rendered (decision 104) has them in its HTML, painted before any script runs:
+ * its render and the hydration build them at once (or the phone's largest paint would be a part
+ * drawn only after the scripts: the match page's share card was, at 2.3–2.8 s).
  */
 export function useAfterFirstPaint(): boolean {
-  return useDeferredValue(true, false);
+  const [serverRendered] = useState(useServerFirstRender());
+  const deferred = useDeferredValue(true, false);
+  return serverRendered || deferred;
 }
 
 /** Its children, from the render after the page's first one. */

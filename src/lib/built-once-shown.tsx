@@ -17,20 +17,25 @@ export function isBelowBreakpoint(breakpoint: string, win: Window = window): boo
 }
 
 /** `isBelowBreakpoint`, kept current as the window turns or is resized across the breakpoint. */
-function useBelowBreakpoint(breakpoint: string, win: Window = window): boolean {
+function useBelowBreakpoint(breakpoint: string, win: Window | undefined): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const query = win.matchMedia?.(breakpoint);
+      const query = win?.matchMedia?.(breakpoint);
       query?.addEventListener('change', onChange);
       return () => query?.removeEventListener('change', onChange);
     },
     [breakpoint, win],
   );
-  return useSyncExternalStore(subscribe, () => isBelowBreakpoint(breakpoint, win));
+  // The server's render and its hydration assume a phone (src/lib/first-render.ts, decision 104).
+  return useSyncExternalStore(
+    subscribe,
+    () => win === undefined || isBelowBreakpoint(breakpoint, win),
+    () => true,
+  );
 }
 
 /** Whether a part that shows from `breakpoint` up, and below it only when `shown`, is to be built. */
-export function useBuiltOnceShown(shown: boolean, breakpoint: string, win: Window = window): boolean {
+export function useBuiltOnceShown(shown: boolean, breakpoint: string, win: Window | undefined = globalThis.window): boolean {
   const below = useBelowBreakpoint(breakpoint, win);
   const [shownOnce, setShownOnce] = useState(shown);
   if (shown && !shownOnce) setShownOnce(true);

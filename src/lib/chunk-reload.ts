@@ -78,7 +78,8 @@ function unlessLeaving(): Promise<void> {
 export async function loadChunk<M>(chunk: string, load: () => Promise<M>, reload?: () => void): Promise<M> {
   try {
     const module = await load();
-    clearChunkReload(chunk);
+    // No window in the server's render (decision 104): there is nothing to reload.
+    if (typeof window !== 'undefined') clearChunkReload(chunk);
     return module;
   } catch (error) {
     await unlessLeaving();

@@ -19,6 +19,7 @@ describe('the e2e log scan', () => {
   it.each([
     ['an access token', `{"msg":"GET /x","authorization":"Bearer ${jwt}"}`, 'JWT'],
     ['a refresh cookie', 'cookie: pitchside_refresh=abc.def; Path=/', 'refresh cookie'],
+    ['a page cookie', 'cookie: pitchside_page=7.0b8e4a3c-9d2f-4e1a-8b7c-6d5e4f3a2b1c.1796572641.sig; Path=/', 'page cookie'],
     ['a sign-in code in a redirect', `Location: http://127.0.0.1:4900/login/kakao-redirect?code=${randomToken()}&state=s`, 'random token'],
     ['a VAPID private key', `{"privateKey":"${vapid.privateKey}"}`, 'random token'],
     ['a VAPID public key', `{"k":"${vapid.publicKey}"}`, 'VAPID public key'],

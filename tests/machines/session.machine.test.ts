@@ -67,6 +67,32 @@ describe('session machine, by behaviour', () => {
     expect(actor.getSnapshot().context.accessToken).toBeNull();
   });
 
+  test('a page the server rendered resumes as its person: renewing with them known, then signed in with the token', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.resume', userId: 7, userLifecycle: 'ACTIVE' });
+    expect(selectStatus(actor.getSnapshot())).toBe('refreshing');
+    expect(actor.getSnapshot().context).toEqual({ accessToken: null, userId: 7, userLifecycle: 'ACTIVE' });
+    expect(calls).toHaveLength(1);
+    calls[0].resolve(renewed);
+    await flush();
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.accessToken).toBe('token-renewed');
+  });
+
+  test('a resume joins a renewal already running for nobody known, is ignored once someone is, and a refused renewal still logs out', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'session.refresh' });
+    actor.send({ type: 'session.resume', userId: 7, userLifecycle: 'ACTIVE' });
+    expect(calls).toHaveLength(1);
+    expect(selectUserId(actor.getSnapshot())).toBe(7);
+    actor.send({ type: 'session.resume', userId: 8, userLifecycle: 'ACTIVE' });
+    expect(selectUserId(actor.getSnapshot())).toBe(7);
+    calls[0].reject(new Error('refresh cookie revoked'));
+    await flush();
+    expect(selectStatus(actor.getSnapshot())).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toEqual({ accessToken: null, userId: null, userLifecycle: null });
+  });
+
   test('a second refresh while refreshing is ignored: one renew call (single flight)', async () => {
     const { actor, calls } = startSession();
     actor.send({ type: 'session.refresh' });

@@ -32,11 +32,11 @@ describe('path coverage report', () => {
 
   test('lists what a run reached with the path ids, and everything else as not covered', () => {
     const report = machineReport(model, { unit: onlySignIn(), browser: null }, missing);
-    expect(report.figures.unit).toEqual({ states: '2/4', transitions: '1/14', causable: '1/14', paths: 1 });
+    expect(report.figures.unit).toEqual({ states: '2/4', transitions: '1/16', causable: '1/16', paths: 1 });
     expect(report.states.find((s) => s.name === 'loggedIn')!.coveredBy.unit).toEqual([signIn.id]);
     const notCovered = report.notCovered.unit as { states: string[]; transitions: string[] };
     expect(notCovered.states).toEqual(['refreshing', 'offline']);
-    expect(notCovered.transitions).toHaveLength(13);
+    expect(notCovered.transitions).toHaveLength(15);
     expect(notCovered.transitions).not.toContain('loggedOut --token.set--> loggedIn');
   });
 
@@ -75,14 +75,14 @@ describe('path coverage report', () => {
       });
       const browser = mergeBrowserResults(scratch)!;
       const report = machineReport(scratch, { unit: null, browser }, missing);
-      // Of the 14 transitions, the model says no page can cause 5: the browser's share is of the other 9.
-      expect(report.figures.browser).toEqual({ states: '2/4', transitions: '1/14', causable: '1/9', paths: 2 });
+      // Of the 16 transitions, the model says no page can cause 5: the browser's share is of the other 11.
+      expect(report.figures.browser).toEqual({ states: '2/4', transitions: '1/16', causable: '1/11', paths: 2 });
       expect(report.pageCannotCause.map((t) => t.name)).toEqual(Object.keys(model.pageCannotCause!));
-      expect((report.notCovered.browser as { transitions: string[] }).transitions).toHaveLength(8);
+      expect((report.notCovered.browser as { transitions: string[] }).transitions).toHaveLength(10);
       expect((report.notCovered.browser as { transitions: string[] }).transitions).not.toContain('offline --token.set--> loggedIn');
       expect(report.states.find((s) => s.name === 'loggedIn')!.coveredBy.browser).toEqual(['session-B01']);
       const md = toMarkdown({ generatedAt: 'now', command: 'test', seconds: {}, machines: [report] });
-      expect(md).toContain('| report-test-session | 0 (0 shortest + 0 simple) | not run | not run | 2 (1 failed) | 2/4 | 1/14 (a page can cause 9: 1/9) |');
+      expect(md).toContain('| report-test-session | 0 (0 shortest + 0 simple) | not run | not run | 2 (1 failed) | 2/4 | 1/16 (a page can cause 11: 1/11) |');
       expect(md).toContain("  - `offline --token.set--> loggedIn`: a sign-in while offline: the provider's page needs the network");
       expect(md).toContain('- **session-B02** — step 2, log out ⇒ login: expect(locator).toBeVisible() failed');
     } finally {

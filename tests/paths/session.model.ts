@@ -41,6 +41,7 @@ export const sessionModelEvents = [
   { type: 'session.refresh' },
   { type: 'session.logout' },
   { type: 'profile.completed' },
+  { type: 'session.resume', userId: 7, userLifecycle: 'ACTIVE' },
   { type: 'xstate.done.actor.renewToken', output: renewed },
   { type: 'xstate.error.actor.renewToken', error: new Error('renew refused') },
   { type: 'xstate.error.actor.renewToken', error: new SessionUnreachableError(7) },
@@ -76,6 +77,8 @@ function step(event: EventObject): string {
       return 'log out ("로그아웃")';
     case 'profile.completed':
       return 'complete sign-up ("가입 완료")';
+    case 'session.resume':
+      return 'open a page the server rendered for the person (renew the token)';
     case 'xstate.done.actor.renewToken':
       return 'server renews the token';
     case 'xstate.error.actor.renewToken':
@@ -96,7 +99,7 @@ export const sessionModel: MachineModel = {
   /**
    * Shortest paths by edge: by value alone the walk would never need a self-loop (token.set and
    * profile.completed in loggedIn) or an ignored event (a second session.refresh while refreshing).
-   * Finite: 4 values × at most 7 events.
+   * Finite: 4 values × at most 8 events.
    */
   walks: flatWalks(eventsIn),
   pageCannotCause: {

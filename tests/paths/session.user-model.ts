@@ -1,6 +1,7 @@
 /**
  * Signing in as a user sees it (decision 022): the login page, the full-screen loading while the
- * token is renewed, the app, the sign-up form, and the app offline as the last person. Each step
+ * token is renewed, the app, the sign-up form, the app offline as the last person, and a page the
+ * server rendered for the person (decision 104: on screen while the renewal runs). Each step
  * lists what the app (src/lib/session.ts, src/app/guards.tsx, the redirect and register pages) sends
  * the real session machine (machines/session.machine.ts). A page load starts a new machine: the
  * access token lives in memory only.
@@ -10,7 +11,7 @@ import type { EventObject } from 'xstate';
 import { pendingUser, renewed, sessionModel } from './session.model.ts';
 import type { RealOp, UserModel, UserStep } from './user-model.ts';
 
-export type SessionScreen = 'login' | 'loading' | 'app' | 'register' | 'offline';
+export type SessionScreen = 'login' | 'loading' | 'app' | 'register' | 'offline' | 'rendered';
 
 export interface SessionUserState {
   screen: SessionScreen;
@@ -25,6 +26,7 @@ export type SessionUserEvent =
   | { type: 'SIGN_UP' }
   | { type: 'COMPLETE_PROFILE' }
   | { type: 'OPEN_TEAM_PAGE' }
+  | { type: 'OPEN_RENDERED_PAGE' }
   | { type: 'RENEWAL_ANSWERED' }
   | { type: 'RENEWAL_UNREACHABLE' }
   | { type: 'NETWORK_BACK' }
@@ -44,7 +46,9 @@ function events(s: SessionUserState): SessionUserEvent[] {
     case 'register':
       return [{ type: 'COMPLETE_PROFILE' }];
     case 'app':
-      return [{ type: 'OPEN_TEAM_PAGE' }, { type: 'LOG_OUT' }];
+      return [{ type: 'OPEN_TEAM_PAGE' }, { type: 'OPEN_RENDERED_PAGE' }, { type: 'LOG_OUT' }];
+    case 'rendered':
+      return [{ type: 'RENEWAL_ANSWERED' }];
     case 'offline':
       return [{ type: 'NETWORK_BACK' }, { type: 'LOG_OUT' }];
   }
@@ -62,6 +66,10 @@ function next(s: SessionUserState, e: SessionUserEvent): UserStep<SessionUserSta
     // A protected page loaded (typed, reloaded): a new machine renews the token from the cookie first.
     case 'OPEN_TEAM_PAGE':
       return { state: { ...s, screen: 'loading' }, real: [start, send({ type: 'session.refresh' })] };
+    // The team page's document, rendered by the server for the person of the page cookie: the app
+    // hydrates it and renews the token as that person.
+    case 'OPEN_RENDERED_PAGE':
+      return { state: { ...s, screen: 'rendered' }, real: [start, send({ type: 'session.resume', userId: 7, userLifecycle: 'ACTIVE' })] };
     case 'RENEWAL_ANSWERED':
       return s.cookie
         ? { state: { ...s, screen: 'app' }, real: [renewDone] }
@@ -98,6 +106,8 @@ function step(e: SessionUserEvent): string {
       return 'complete the profile ("가입 완료")';
     case 'OPEN_TEAM_PAGE':
       return 'open the team page (a new page load)';
+    case 'OPEN_RENDERED_PAGE':
+      return 'open the team page, rendered by the server (a new page load)';
     case 'RENEWAL_ANSWERED':
       return 'the server answers the token renewal';
     case 'RENEWAL_UNREACHABLE':
@@ -109,7 +119,14 @@ function step(e: SessionUserEvent): string {
   }
 }
 
-const realOf: Record<SessionScreen, string> = { login: 'loggedOut', loading: 'refreshing', app: 'loggedIn', register: 'loggedIn', offline: 'offline' };
+const realOf: Record<SessionScreen, string> = {
+  login: 'loggedOut',
+  loading: 'refreshing',
+  app: 'loggedIn',
+  register: 'loggedIn',
+  offline: 'offline',
+  rendered: 'refreshing',
+};
 
 export const sessionUserModel: UserModel<SessionUserState, SessionUserEvent> = {
   real: sessionModel,
@@ -117,8 +134,18 @@ export const sessionUserModel: UserModel<SessionUserState, SessionUserEvent> = {
   events,
   next,
   seen: (s) => s.screen,
-  seenStates: ['login', 'loading', 'app', 'register', 'offline'],
-  eventTypes: ['SIGN_IN', 'SIGN_UP', 'COMPLETE_PROFILE', 'OPEN_TEAM_PAGE', 'RENEWAL_ANSWERED', 'RENEWAL_UNREACHABLE', 'NETWORK_BACK', 'LOG_OUT'],
+  seenStates: ['login', 'loading', 'app', 'register', 'offline', 'rendered'],
+  eventTypes: [
+    'SIGN_IN',
+    'SIGN_UP',
+    'COMPLETE_PROFILE',
+    'OPEN_TEAM_PAGE',
+    'OPEN_RENDERED_PAGE',
+    'RENEWAL_ANSWERED',
+    'RENEWAL_UNREACHABLE',
+    'NETWORK_BACK',
+    'LOG_OUT',
+  ],
   realState: (s) => realOf[s.screen],
   step,
   key: (s) => JSON.stringify(s),

@@ -9,28 +9,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBelowBreakpoint, useBuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { constants } from '#src/lib/constants.ts';
+import { useServerFirstRender } from '#src/lib/first-render.ts';
 import { media } from '#src/styles/theme.css.ts';
 
 export function isWideWindow(width: number): boolean {
   return width >= constants.layout.sidebarOpenMinWidthPx;
 }
 
-export function useSidebarOpen(win: Window = window) {
-  const [open, setOpen] = useState(() => isWideWindow(win.innerWidth));
-  const wide = useRef(isWideWindow(win.innerWidth));
+export function useSidebarOpen(win: Window | undefined = globalThis.window) {
+  // The server's render and its hydration assume a phone (src/lib/first-render.ts): closed.
+  const serverFirst = useServerFirstRender();
+  const [open, setOpen] = useState(() => !serverFirst && win !== undefined && isWideWindow(win.innerWidth));
+  const wide = useRef(open);
   const contentBuilt = useBuiltOnceShown(open, media.md, win);
 
   useEffect(() => {
+    if (!win) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      const nowWide = isWideWindow(win.innerWidth);
+      if (nowWide !== wide.current) {
+        wide.current = nowWide;
+        setOpen(nowWide);
+      }
+    };
+    // After a hydrated first render, which assumed a phone.
+    follow();
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const nowWide = isWideWindow(win.innerWidth);
-        if (nowWide !== wide.current) {
-          wide.current = nowWide;
-          setOpen(nowWide);
-        }
-      }, constants.layout.resizeDebounceMs);
+      timer = setTimeout(follow, constants.layout.resizeDebounceMs);
     };
     win.addEventListener('resize', onResize);
     return () => {
@@ -42,7 +49,7 @@ export function useSidebarOpen(win: Window = window) {
   const toggle = useCallback(() => setOpen((o) => !o), []);
   /** A drawer closes when the person follows one of its links; a sidebar beside the page stays. */
   const closeIfDrawer = useCallback(() => {
-    if (isBelowBreakpoint(media.md, win)) setOpen(false);
+    if (win && isBelowBreakpoint(media.md, win)) setOpen(false);
   }, [win]);
   return { open, setOpen, toggle, closeIfDrawer, contentBuilt };
 }

@@ -1,0 +1,98 @@
+/**
+ * Decision 104 in a real browser against the real server: a cold visit of a signed-in person (a new
+ * context, its page cookie from the sign-in) gets the team page and the match page rendered in the
+ * document itself, with the state the hydration needs; the app then hydrates it without an error in
+ * the console and works as ever: a navigation, and the live score of a match in play. A visitor
+ * without the page cookie (another browser's cookie jar, KakaoTalk's) still gets the plain shell.
+ */
+import { expect, test, type Page } from './fixtures/test.ts';
+import { seedPerson } from '../server/db/seed-data.ts';
+import { apiSignIn, bearer } from './api.ts';
+import { seriousViolations } from './axe.ts';
+import { hangang, matchInPlay } from './fixtures/match-with-lineups.ts';
+import { signInAs } from './pages/sign-in.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const stateScript = /<script id="server-render-state" type="application\/json">([^<]*)<\/script>/;
+
+/** The document's HTML as the server sent it for `path` to this context (its cookies), and its Cache-Control. */
+async function documentOf(page: Page, path: string): Promise<{ html: string; cacheControl: string | undefined }> {
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), cacheControl: response.headers()['cache-control'] };
+}
+
+/** What the console says went wrong, hydration included. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the team page comes rendered in the document, hydrates without an error, and then works', async ({ page }) => {
+  await signInAs(page, seedPerson('kim-minjun').name);
+  const { html, cacheControl } = await documentOf(page, `/teams/${hangang.id}`);
+  // A personal answer: no cache keeps it.
+  expect(cacheControl).toBe('private, no-store');
+  expect(html).toContain(`<h2 id="team-name"`);
+  expect(html).toContain(hangang.name);
+  const state = JSON.parse(stateScript.exec(html)![1]) as { path: string; person: { userId: number }; queries: { queries: { queryKey: unknown[] }[] } };
+  expect(state.path).toBe(`/teams/${hangang.id}`);
+  expect(state.person.userId).toBe(seedPerson('kim-minjun').id);
+  expect(state.queries.queries.length).toBeGreaterThan(2);
+
+  const errors = consoleErrors(page);
+  await page.goto(`/teams/${hangang.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: hangang.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The app runs: the drawer opens and a link navigates in the app.
+  await page.getByRole('button', { name: '사이드바 열기' }).click();
+  await page.getByRole('complementary', { name: '사이드바' }).getByRole('link', { name: '팀 멤버' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/teams/${hangang.id}/players`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the match page of a match in play comes rendered, hydrates without an error, and its score follows the live stream', async ({ page, request }) => {
+  const matchId = await matchInPlay(request, `e2e 서버 렌더 ${Date.now() % 100000}`);
+  const member = seedPerson('lee-seojun');
+  await signInAs(page, member.name);
+  const { html, cacheControl } = await documentOf(page, `/matches/${matchId}`);
+  expect(cacheControl).toBe('private, no-store');
+  expect(html).toContain(`${hangang.name} 0점`);
+  expect(stateScript.test(html)).toBe(true);
+
+  const errors = consoleErrors(page);
+  await page.goto(`/matches/${matchId}`);
+  const score = (home: number) => page.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+  await expect(score(0)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+  const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(adminToken) })).json()).data;
+  const scorer = players.homeTeam.starters[9] as { id: number };
+  const goal = await request.post(`/api/v1/matches/${matchId}/events`, {
+    headers: bearer(adminToken),
+    data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
+  });
+  expect(goal.status(), await goal.text()).toBe(201);
+  await expect(score(1)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('without the page cookie the document is the plain shell, and the app still opens the page', async ({ page }) => {
+  await signInAs(page, seedPerson('kim-minjun').name);
+  await page.context().clearCookies({ name: 'pitchside_page' });
+  const { html, cacheControl } = await documentOf(page, `/teams/${hangang.id}`);
+  expect(cacheControl).toBe('no-cache');
+  expect(html).not.toContain(hangang.name);
+  expect(stateScript.test(html)).toBe(false);
+  await page.goto(`/teams/${hangang.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: hangang.name })).toBeVisible();
+});

@@ -1,0 +1,167 @@
+/**
+ * Decision 104: a screen the server renders is hydrated by the client without a difference. The
+ * server's half is the build's own render bundle (dist/.ssr/server-render.js, imported and run
+ * before there is any DOM, as on the server), reading through a real app on a seeded database with the person's
+ * token; the client's half is the app's source in a jsdom document holding that HTML and state,
+ * seeded and hydrated as the data layer and the boot do it. A difference would show as a recoverable
+ * error (React then throws the server's markup away) or a console error; the server's elements must
+ * still be the ones on screen afterwards.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtinEnvironments } from 'vitest/runtime';
+import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
+import { withRenderedRoot } from '#server/render/page-render.ts';
+import { rowFixtures } from '../server/authorization-fixtures.ts';
+import { tokenFor } from '../server/helpers.ts';
+import { type TestApp, useTestDatabase } from '../server/test-app.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = join(root, 'dist');
+
+interface RenderModule {
+  renderPage(request: {
+    path: string;
+    search: string;
+    person: { userId: number; userLifecycle: 'ACTIVE'; accessToken: string } | null;
+    fetch: typeof fetch;
+    signal: AbortSignal;
+    onError?: (error: unknown) => void;
+  }): Promise<{ kind: 'rendered'; html: string; state: string } | { kind: 'skip' } | { kind: 'refused'; reason: string }>;
+}
+
+const database = useTestDatabase();
+
+type Outcome = Awaited<ReturnType<RenderModule['renderPage']>>;
+type Screen = '/login' | 'the team page' | 'the match page';
+const served = new Map<Screen, { path: string; outcome: Outcome; renderErrors: unknown[] }>();
+let teardown: ((global: typeof globalThis) => unknown) | undefined;
+
+/** Renders `path` as the server does, for `userId` (null: nobody signed in), reading through `t`'s app. */
+async function renderOnServer(bundle: RenderModule, t: TestApp, path: string, userId: number | null) {
+  const person = userId === null ? null : { userId, userLifecycle: 'ACTIVE' as const, accessToken: await tokenFor(t, userId) };
+  const renderErrors: unknown[] = [];
+  const outcome = await bundle.renderPage({
+    path,
+    search: '',
+    person,
+    fetch: (input, init) => Promise.resolve(t.app.request(input instanceof URL ? input.href : input, init)),
+    signal: AbortSignal.timeout(10_000),
+    onError: (error) => void renderErrors.push(error),
+  });
+  return { path, outcome, renderErrors };
+}
+
+beforeAll(async () => {
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build-if-needed.mjs')], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`);
+  // Every server render before the DOM exists: the bundle's modules see no window, as on the server.
+  const bundle = (await import(/* @vite-ignore */ pathToFileURL(join(dist, '.ssr', 'server-render.js')).href)) as RenderModule;
+  const t = await database.shared();
+  const { matchId } = await rowFixtures(t).match('hangang', 'PLAY_FIRST_HALF');
+  served.set('/login', await renderOnServer(bundle, t, '/login', null));
+  served.set('the team page', await renderOnServer(bundle, t, `/teams/${seedTeams.find((team) => team.key === 'hangang')!.id}`, seedPerson('kim-minjun').id));
+  served.set('the match page', await renderOnServer(bundle, t, `/matches/${matchId}`, seedPerson('yoon-gunwoo').id));
+  ({ teardown } = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/', pretendToBeVisual: true } }));
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+}, 300_000);
+
+afterAll(() => teardown?.(globalThis));
+
+/** What the boot does with a server-rendered document, and what went wrong while it did. */
+async function hydrateDocument(path: string, html: string, state: string) {
+  const page = withRenderedRoot(readFileSync(join(dist, 'index.html'), 'utf8'), html, state);
+  if (page === null) throw new Error('index.html has no #root');
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = new DOMParser().parseFromString(page, 'text/html').body.innerHTML;
+  const problems: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void problems.push(args));
+
+  const { hydrateRoot } = await import('react-dom/client');
+  const { act, StrictMode } = await import('react');
+  const { hydrate } = await import('@tanstack/react-query');
+  const { AppProviders } = await import('#src/app/providers.tsx');
+  const { AppRoutes, loadForFirstRender } = await import('#src/app/router.tsx');
+  const { readServerState } = await import('#src/app/server-state.ts');
+  const { createQueryClient } = await import('#src/lib/query-client.ts');
+  const { createSession } = await import('#src/lib/session.ts');
+  const { createHttpClient } = await import('#src/lib/http/client.ts');
+  const { storage } = await import('#src/lib/storage.ts');
+
+  const rendered = readServerState(document);
+  expect(rendered?.path).toBe(path);
+  const queryClient = createQueryClient();
+  if (rendered?.queries) hydrate(queryClient, rendered.queries);
+  // The renewal has not answered yet: the first render is the one the server's matches.
+  const session = createSession({ renewToken: () => new Promise(() => undefined) });
+  if (rendered?.person) session.actor.send({ type: 'session.resume', ...rendered.person });
+  const http = createHttpClient({ baseURL: '', session, fetch: () => new Promise(() => undefined) });
+  await loadForFirstRender(path, () => Promise.resolve());
+
+  const container = document.getElementById('root')!;
+  const before = [...container.querySelectorAll('h1, h2')];
+  let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    reactRoot = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders services={{ session, http, storage }} queryClient={queryClient}>
+          <AppRoutes />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: (error) => void problems.push(error) },
+    );
+  });
+  // The parts after the first paint render next and load their code (a confirm dialog's): inside act.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  consoleError.mockRestore();
+  const stop = () =>
+    act(() => {
+      reactRoot?.unmount();
+      session.stop();
+    });
+  return { problems, before, container, stop };
+}
+
+/** The server's render of `screen`, then the client's hydration of it. */
+async function renderAndHydrate(screen: Screen) {
+  const { path, outcome, renderErrors } = served.get(screen)!;
+  expect(renderErrors).toEqual([]);
+  if (outcome.kind !== 'rendered') throw new Error(`not rendered: ${JSON.stringify(outcome)}`);
+  return { outcome, ...(await hydrateDocument(path, outcome.html, outcome.state)) };
+}
+
+describe('a server-rendered screen hydrates without a difference', () => {
+  it('/login', async () => {
+    const { problems, before, container, outcome, stop } = await renderAndHydrate('/login');
+    expect(outcome.html).toContain('카카오');
+    expect(problems).toEqual([]);
+    expect(before.length).toBeGreaterThan(0);
+    // The server's elements are the ones on screen: hydrated, not drawn again.
+    expect([...container.querySelectorAll('h1, h2')]).toEqual(before);
+    await stop();
+  });
+
+  it('the team page of a member', async () => {
+    const { problems, before, container, outcome, stop } = await renderAndHydrate('the team page');
+    expect(outcome.html).toContain('FC 한강');
+    expect(outcome.state).toContain('"queries"');
+    expect(problems).toEqual([]);
+    expect(before.map((e) => e.textContent)).toContain('FC 한강');
+    // The server's elements are the ones on screen (the parts after the first paint come beside them).
+    for (const element of before) expect(container.contains(element)).toBe(true);
+    await stop();
+  });
+
+  it('the match page of a member following a match in play', async () => {
+    const { problems, before, container, outcome, stop } = await renderAndHydrate('the match page');
+    expect(outcome.html).toContain('FC 한강');
+    expect(problems).toEqual([]);
+    expect(before.length).toBeGreaterThan(0);
+    for (const element of before) expect(container.contains(element)).toBe(true);
+    await stop();
+  });
+});
