@@ -59,6 +59,9 @@ export const PlayerPanel = memo(function PlayerPanel({
   onPropose,
 }: PlayerPanelProps) {
   const headingId = useId();
+  // The shown player's name, in the head: the counters' buttons take their names from it (aria-labelledby),
+  // so a selection draws the head and only the counters whose numbers change (decision 103).
+  const nameId = useId();
   const [picking, setPicking] = useState<number | null>(null);
   // The last player shown stays built, hidden, while none is selected (the 팀 기록 sheet, a second tap
   // on the player): the next selection then updates five counters instead of building them (decision 103).
@@ -89,6 +92,7 @@ export const PlayerPanel = memo(function PlayerPanel({
       {body && allowed ? (
         <div className={css.playerBody} hidden={!player}>
           <PlayerHead
+            nameId={nameId}
             number={body.number}
             name={body.name}
             standing={allowed.standing}
@@ -117,7 +121,7 @@ export const PlayerPanel = memo(function PlayerPanel({
               {playerCounters.map(({ type, count }) => (
                 <PlayerCounter
                   key={type}
-                  name={body.name}
+                  nameId={nameId}
                   type={type}
                   count={body[count]}
                   canTakeBack={lastMainEvent(history, body.teamId, type, body.id, canCancel) !== null}
@@ -137,6 +141,8 @@ export const PlayerPanel = memo(function PlayerPanel({
 });
 
 interface PlayerHeadProps {
+  /** The id of the element holding the name alone (the counters' buttons are named after it). */
+  nameId: string;
   number: number | null;
   name: string;
   standing: PlayerStanding;
@@ -147,7 +153,7 @@ interface PlayerHeadProps {
 }
 
 /** The selected player's name and 교체 / 투입 (or their standing once they have left). */
-const PlayerHead = memo(function PlayerHead({ number, name, standing, canExchange, isPicking, onToggle }: PlayerHeadProps) {
+const PlayerHead = memo(function PlayerHead({ nameId, number, name, standing, canExchange, isPicking, onToggle }: PlayerHeadProps) {
   const comingOn = standing === 'bench';
   return (
     <>
@@ -155,6 +161,10 @@ const PlayerHead = memo(function PlayerHead({ number, name, standing, canExchang
         <p className={css.selectedName}>
           {number ?? '-'} {name}
         </p>
+        {/* The name alone, unseen, for the counters' buttons to be named after (aria-labelledby reads hidden elements). */}
+        <span id={nameId} hidden>
+          {name}
+        </span>
         {standing === 'onPitch' || comingOn ? (
           <Button isDisabled={!canExchange} onPress={onToggle}>
             <ArrowLeftRight aria-hidden className={iconSmall} />
@@ -170,7 +180,8 @@ const PlayerHead = memo(function PlayerHead({ number, name, standing, canExchang
 });
 
 interface PlayerCounterProps {
-  name: string;
+  /** The element with the player's name, which its buttons' names begin with. */
+  nameId: string;
   type: PlayerEventType;
   count: number;
   /** Whether there is a row of theirs its − may take back. */
@@ -186,18 +197,39 @@ interface PlayerCounterProps {
  * One of the player's counters: − takes back their newest row of the kind, + records one. A tap does
  * not move the focus (a stepper's buttons, as React Aria's NumberField): no focus ring and no focus
  * events to draw in the tap's frame; the keyboard still reaches them with Tab (decision 103).
+ * Its buttons are named by the head's name and their own label ("김철수 득점 추가": aria-labelledby
+ * lists the name's element, then the button itself, whose aria-label gives the rest), so another
+ * player's selection draws a counter only when its number or buttons change.
  */
-const PlayerCounter = memo(function PlayerCounter({ name, type, count, canTakeBack, canRecord, add, onRecord, onTakeBack }: PlayerCounterProps) {
+const PlayerCounter = memo(function PlayerCounter({ nameId, type, count, canTakeBack, canRecord, add, onRecord, onTakeBack }: PlayerCounterProps) {
   const label = events[type];
+  const removeId = useId();
+  const addId = useId();
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button size="icon" aria-label={m.playerRemove(name, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(type)} preventFocusOnPress>
+      <Button
+        size="icon"
+        id={removeId}
+        aria-labelledby={`${nameId} ${removeId}`}
+        aria-label={m.statRemove(label)}
+        isDisabled={!canRecord || !canTakeBack}
+        onPress={() => onTakeBack(type)}
+        preventFocusOnPress
+      >
         <Minus aria-hidden className={iconSmall} />
       </Button>
       <span className={css.counterValue}>{count}</span>
       {add === null ? null : (
-        <Button size="icon" aria-label={m.playerAdd(name, label)} isDisabled={!add} onPress={() => onRecord(type)} preventFocusOnPress>
+        <Button
+          size="icon"
+          id={addId}
+          aria-labelledby={`${nameId} ${addId}`}
+          aria-label={m.statAdd(label)}
+          isDisabled={!add}
+          onPress={() => onRecord(type)}
+          preventFocusOnPress
+        >
           <Plus aria-hidden className={iconSmall} />
         </Button>
       )}
