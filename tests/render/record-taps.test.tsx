@@ -131,7 +131,7 @@ const reads = ['getMatch', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory'
  * The record screen with one team shot written and settled (the log holds a row from before the
  * measured tap) and 김철수 selected; with `stream`, following the live stream from its first `ready`.
  */
-async function screenWithOneRow({ stream = false } = {}) {
+async function screenWithOneRow({ stream = false, select = true } = {}) {
   if (stream) {
     FakeEventSource.all = [];
     FakeEventSource.deliver = (run) => act(run);
@@ -160,8 +160,10 @@ async function screenWithOneRow({ stream = false } = {}) {
   const log = () => within(screen.getByRole('list', { name: '경기 로그' }));
   await waitFor(() => expect(log().getAllByRole('listitem')).toHaveLength(1));
   await screen.findByText('모두 전송됨');
-  await click(screen.getByRole('button', { name: '10 김철수' }));
-  await findReady('김철수 득점 추가');
+  if (select) {
+    await click(screen.getByRole('button', { name: '10 김철수' }));
+    await findReady('김철수 득점 추가');
+  }
   const callsBefore = app.call.mock.calls.length;
   const readsOf = () => app.call.mock.calls.slice(callsBefore).filter(([name]) => (reads as readonly string[]).includes(name));
   return { app, log, readsOf, callsSince: () => app.call.mock.calls.slice(callsBefore).map(([name]) => name) };
@@ -330,6 +332,15 @@ describe('what each tap draws, counted', () => {
     expect(drawn.of('TeamPitch').map((p) => p.teamId)).toEqual([1]);
     expect(counterOf(screen.getByRole('button', { name: '최민호 득점 추가' }))).toContain('0');
     expect(screen.getByRole('button', { name: '최민호 어시스트 추가' })).toBeTruthy();
+  });
+
+  it('the first selection too updates a panel built once the screen painted: no counter is built in its frame', async () => {
+    await screenWithOneRow({ select: false });
+    drawn.reset();
+    await click(screen.getByRole('button', { name: '10 김철수' }));
+    await findReady('김철수 득점 추가');
+    expect(drawn.of('PlayerHead')).toHaveLength(1);
+    expect(drawn.of('PlayerCounter')).toEqual([]);
   });
 
   it('팀 기록 only shows what is built: its frame draws its button and the player panel, no team part, counter or switch; closing, the bar alone', async () => {

@@ -8,6 +8,7 @@ import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { useLatest } from '#src/lib/use-latest.ts';
+import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { findPlayer, sideLineup } from '#src/lib/match-lineup.ts';
 import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
@@ -67,7 +68,10 @@ export const PlayerPanel = memo(function PlayerPanel({
   // on the player): the next selection then updates five counters instead of building them (decision 103).
   const [keptId, setKeptId] = useState<number | null>(player?.id ?? null);
   if (player && player.id !== keptId) setKeptId(player.id);
-  const body = player ?? findPlayer(players, keptId);
+  // Before any selection, once the screen has painted, a player on the pitch is built, hidden, in
+  // their place: the first selection too only updates the panel (decision 103).
+  const painted = useAfterFirstPaint();
+  const body = player ?? findPlayer(players, keptId) ?? (painted && players ? (sideLineup(players.homeTeam).onPitch[0] ?? null) : null);
   const side = body && players ? (body.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
   const lineup = side ? sideLineup(side) : null;
   const allowed = body ? playerActions(body, canRecord) : null;
