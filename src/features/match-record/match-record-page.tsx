@@ -110,7 +110,8 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const countersId = (sideKey: 'home' | 'away') => `${idPrefix}-${sideKey}-counters`;
   const pageRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
-  useKeepAboveSheet(selectedId, pageRef, sheetRef);
+  // After the render that marks the player on the pitch (the hook finds them by that mark).
+  useKeepAboveSheet(selectedLater, pageRef, sheetRef);
 
   return (
     <div ref={pageRef} className={css.page}>
