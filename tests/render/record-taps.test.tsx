@@ -131,7 +131,7 @@ const reads = ['getMatch', 'getMatchScore', 'getMatchPlayers', 'getMatchHistory'
  * The record screen with one team shot written and settled (the log holds a row from before the
  * measured tap) and 김철수 selected; with `stream`, following the live stream from its first `ready`.
  */
-async function screenWithOneRow({ stream = false } = {}) {
+async function screenWithOneRow({ stream = false, select = true } = {}) {
   if (stream) {
     FakeEventSource.all = [];
     FakeEventSource.deliver = (run) => act(run);
@@ -160,8 +160,10 @@ async function screenWithOneRow({ stream = false } = {}) {
   const log = () => within(screen.getByRole('list', { name: '경기 로그' }));
   await waitFor(() => expect(log().getAllByRole('listitem')).toHaveLength(1));
   await screen.findByText('모두 전송됨');
-  await click(screen.getByRole('button', { name: '10 김철수' }));
-  await findReady('김철수 득점 추가');
+  if (select) {
+    await click(screen.getByRole('button', { name: '10 김철수' }));
+    await findReady('김철수 득점 추가');
+  }
   const callsBefore = app.call.mock.calls.length;
   const readsOf = () => app.call.mock.calls.slice(callsBefore).filter(([name]) => (reads as readonly string[]).includes(name));
   return { app, log, readsOf, callsSince: () => app.call.mock.calls.slice(callsBefore).map(([name]) => name) };
@@ -296,18 +298,83 @@ describe('what each tap draws, counted', () => {
     release();
   });
 
-  it("selecting another player is one commit: that team's pitch and the panel, no team part, counter, dialog or board", async () => {
+  it("selecting another player: its frame updates the built panel (the head, the counters whose numbers change), then that team's pitch follows", async () => {
     await screenWithOneRow();
+    // 김철수 has a goal, 최민호 none: of the five counters only 득점 changes between them.
+    await press('김철수 득점 추가');
+    await screen.findByText('모두 전송됨');
+    await aTaskLater();
     drawn.reset();
     await click(screen.getByRole('button', { name: '8 최민호' }));
     await aTaskLater();
-    expect(drawn.drawingCommits()).toHaveLength(1);
-    expect(drawn.of('TeamPart')).toHaveLength(1);
-    for (const name of ['TeamCounter', 'TeamPanel', 'ScoreCard', 'ClockPanel', 'ExchangeDialog', 'UndoBar']) expect(drawn.of(name), name).toEqual([]);
-    expect(drawn.count()).toBeLessThanOrEqual(80);
+    // (A later commit may be React Aria's dialog noticing the page's changes: nothing of the screen.)
+    const [frame, after, ...later] = drawn.drawingCommits() as [string[], string[], ...string[][]];
+    expect(frame).toContain('PlayerHead');
+    expect(frame.length).toBeLessThanOrEqual(24);
+    const elsewhere = [
+      'PitchPart',
+      'TeamPart',
+      'TeamPitch',
+      'PitchPlayer',
+      'TeamPanel',
+      'TeamCounter',
+      'SheetBar',
+      'ScoreCard',
+      'ClockPanel',
+      'MatchLog',
+      'ExchangeDialog',
+    ];
+    expect(outside(frame, ...elsewhere)).toEqual([]);
+    expect(drawn.unmountedOf('PlayerCounter')).toBe(0);
+    expect(drawn.of('PlayerCounter').map((p) => p.type)).toEqual(['GOAL']);
+    expect(outside(after, 'TeamPitch')).toEqual(['TeamPitch']);
+    expect(outside(later.flat(), 'PlayerPanel', 'PlayerCounter', ...elsewhere)).toEqual([]);
+    expect(drawn.of('TeamPitch').map((p) => p.teamId)).toEqual([1]);
+    expect(counterOf(screen.getByRole('button', { name: '최민호 득점 추가' }))).toContain('0');
+    expect(screen.getByRole('button', { name: '최민호 어시스트 추가' })).toBeTruthy();
   });
 
-  it("팀 기록 keeps the selected player's counters built and hidden: the next selection updates them, it does not build them again", async () => {
+  it('the first selection too updates a panel built once the screen painted: no counter is built in its frame', async () => {
+    await screenWithOneRow({ select: false });
+    drawn.reset();
+    await click(screen.getByRole('button', { name: '10 김철수' }));
+    await findReady('김철수 득점 추가');
+    expect(drawn.of('PlayerHead')).toHaveLength(1);
+    expect(drawn.of('PlayerCounter')).toEqual([]);
+  });
+
+  it('팀 기록 only shows what is built: its frame draws its button and the player panel, no team part, counter or switch; closing, the bar alone', async () => {
+    await screenWithOneRow();
+    drawn.reset();
+    await press('팀 기록');
+    await aTaskLater();
+    const [open] = drawn.drawingCommits() as [string[]];
+    const elsewhere = [
+      'TeamPart',
+      'BuiltOnceShown',
+      'TeamPanel',
+      'TeamCounter',
+      'PlayerHead',
+      'PlayerCounter',
+      'SegmentedControl',
+      'ScoreCard',
+      'ClockPanel',
+      'MatchLog',
+    ];
+    expect(open).toContain('SheetBar');
+    expect(outside(open, ...elsewhere)).toEqual([]);
+    expect(open.length).toBeLessThanOrEqual(12);
+    drawn.reset();
+    await press('팀 기록');
+    await aTaskLater();
+    const closing = drawn.drawingCommits();
+    expect(closing).toHaveLength(1);
+    expect(outside(closing[0]!, ...elsewhere, 'PlayerPanel', 'PitchPart')).toEqual([]);
+    expect(closing[0]!.length).toBeLessThanOrEqual(12);
+    expect(drawn.unmountedOf('TeamCounter') + drawn.unmountedOf('PlayerCounter')).toBe(0);
+  });
+
+  it("팀 기록 keeps the selected player's counters built and hidden: the next selection keeps them, it does not build them again", async () => {
     await screenWithOneRow();
     drawn.reset();
     await press('팀 기록');
@@ -317,7 +384,8 @@ describe('what each tap draws, counted', () => {
     drawn.reset();
     await click(screen.getByRole('button', { name: '8 최민호' }));
     expect(drawn.unmountedOf('PlayerCounter')).toBe(0);
-    expect(drawn.of('PlayerCounter').map((p) => p.name)).toEqual(Array(5).fill('최민호'));
+    // Both have the same numbers: not one counter is drawn again, their buttons take the new name from the head.
+    expect(drawn.of('PlayerCounter')).toEqual([]);
     await findReady('최민호 득점 추가');
   });
 });

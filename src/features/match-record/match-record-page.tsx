@@ -10,7 +10,8 @@ import type { PageProps } from '#src/lib/page-props.ts';
 import { Button } from '#src/components/ui/button.tsx';
 import { matchQuery } from '#src/lib/queries/matches.ts';
 import { useServices } from '#src/lib/services.tsx';
-import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
+import { AfterFirstPaint, useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
+import { findPlayer } from '#src/lib/match-lineup.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -97,12 +98,20 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const scoreLater = useDeferredValue(score);
   const countersNow = sheet !== 'player';
   const teamCounts = countersNow ? score : scoreLater;
+  // A selection's frame updates the built player panel in place (its name and the counters whose
+  // numbers change); the pitch marks the player in the render after it (decision 103).
+  const selectedLater = useDeferredValue(selectedId);
+  const selectedTeamLater = findPlayer(playersLater, selectedLater)?.teamId;
+  // 팀 기록 only changes what the sheet shows (its data-open, css.teamCounters): once the screen has
+  // painted the counters are built, and their parts take no new props from the toggle (decision 103).
+  const painted = useAfterFirstPaint();
   const why = recordingNote(state);
   const idPrefix = useId();
   const countersId = (sideKey: 'home' | 'away') => `${idPrefix}-${sideKey}-counters`;
   const pageRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
-  useKeepAboveSheet(selectedId, pageRef, sheetRef);
+  // After the render that marks the player on the pitch (the hook finds them by that mark).
+  useKeepAboveSheet(selectedLater, pageRef, sheetRef);
 
   return (
     <div ref={pageRef} className={css.page}>
@@ -131,7 +140,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           teamName={teamName}
           side={side}
           canRecord={canRecord}
-          selectedId={selected?.teamId === teamId ? selectedId : null}
+          selectedId={selectedTeamLater === teamId ? selectedLater : null}
           onSelect={select}
           onPropose={setProposal}
         />
@@ -178,7 +187,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
             id={countersId(sideKey)}
             className={`${css.area[`${sideKey}Counters`]} ${css.teamCounters}`}
             shown={shownSide === sideKey}
-            inSheet={sheet === 'team'}
+            inSheet={painted || sheet === 'team'}
             teamId={teamId}
             teamName={teamName}
             counts={counts}

@@ -72,6 +72,9 @@ export const sheet = style({
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
   backgroundColor: vars.color.surfaceSunken,
   boxShadow: vars.shadow.lg,
+  // What changes in it (a counter, the shown panel) lays out inside it: the page around is not laid out
+  // again for a tap (decision 103). Not paint: the undo toast is drawn above its box.
+  contain: 'layout style',
   '@media': { [media.md]: { display: 'contents' } },
 });
 export const sheetBar = style({
@@ -87,11 +90,14 @@ export const sheetToggle = style({
 });
 /** On a phone a team's counters show in the sheet when it is open on them, for the shown team. */
 export const teamCounters = style({
+  // A counter's change, or the part's showing, is laid out and painted inside it (decision 103).
+  contain: 'content',
   selectors: { [`${sheet}:not([data-open="team"]) &, &:not([data-shown])`]: { display: 'none' } },
   '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="team"]) &, &:not([data-shown])`]: { display: 'flex' } } } },
 });
 /** On a phone the empty player panel (nobody selected) stays out of the sheet; from a tablet on it says "선수를 선택해주세요". */
 export const playerPanel = style({
+  contain: 'content',
   selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'none' } },
   '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'flex' } } } },
 });

@@ -34,8 +34,9 @@ export const matchRecordMessages = {
   teamStats: (team: string) => `${team} 기록`,
   add: (team: string, stat: string) => `${team} ${stat} 추가`,
   remove: (team: string, stat: string) => `${team} ${stat} 취소`,
-  playerAdd: (player: string, stat: string) => `${player} ${stat} 추가`,
-  playerRemove: (player: string, stat: string) => `${player} ${stat} 취소`,
+  /** A player's counter button, its name after the player's (which it takes from the panel's head: "김철수 득점 추가"). */
+  statAdd: (stat: string) => `${stat} 추가`,
+  statRemove: (stat: string) => `${stat} 취소`,
   onPitch: '출전 선수',
   bench: '교체 선수',
   benchEmpty: '교체 선수가 없습니다.',

@@ -8,6 +8,7 @@ import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { useLatest } from '#src/lib/use-latest.ts';
+import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { findPlayer, sideLineup } from '#src/lib/match-lineup.ts';
 import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
@@ -59,12 +60,18 @@ export const PlayerPanel = memo(function PlayerPanel({
   onPropose,
 }: PlayerPanelProps) {
   const headingId = useId();
+  // The shown player's name, in the head: the counters' buttons take their names from it (aria-labelledby),
+  // so a selection draws the head and only the counters whose numbers change (decision 103).
+  const nameId = useId();
   const [picking, setPicking] = useState<number | null>(null);
   // The last player shown stays built, hidden, while none is selected (the 팀 기록 sheet, a second tap
   // on the player): the next selection then updates five counters instead of building them (decision 103).
   const [keptId, setKeptId] = useState<number | null>(player?.id ?? null);
   if (player && player.id !== keptId) setKeptId(player.id);
-  const body = player ?? findPlayer(players, keptId);
+  // Before any selection, once the screen has painted, a player on the pitch is built, hidden, in
+  // their place: the first selection too only updates the panel (decision 103).
+  const painted = useAfterFirstPaint();
+  const body = player ?? findPlayer(players, keptId) ?? (painted && players ? (sideLineup(players.homeTeam).onPitch[0] ?? null) : null);
   const side = body && players ? (body.teamId === homeTeamId ? players.homeTeam : players.awayTeam) : null;
   const lineup = side ? sideLineup(side) : null;
   const allowed = body ? playerActions(body, canRecord) : null;
@@ -89,6 +96,7 @@ export const PlayerPanel = memo(function PlayerPanel({
       {body && allowed ? (
         <div className={css.playerBody} hidden={!player}>
           <PlayerHead
+            nameId={nameId}
             number={body.number}
             name={body.name}
             standing={allowed.standing}
@@ -117,7 +125,7 @@ export const PlayerPanel = memo(function PlayerPanel({
               {playerCounters.map(({ type, count }) => (
                 <PlayerCounter
                   key={type}
-                  name={body.name}
+                  nameId={nameId}
                   type={type}
                   count={body[count]}
                   canTakeBack={lastMainEvent(history, body.teamId, type, body.id, canCancel) !== null}
@@ -137,6 +145,8 @@ export const PlayerPanel = memo(function PlayerPanel({
 });
 
 interface PlayerHeadProps {
+  /** The id of the element holding the name alone (the counters' buttons are named after it). */
+  nameId: string;
   number: number | null;
   name: string;
   standing: PlayerStanding;
@@ -147,7 +157,7 @@ interface PlayerHeadProps {
 }
 
 /** The selected player's name and 교체 / 투입 (or their standing once they have left). */
-const PlayerHead = memo(function PlayerHead({ number, name, standing, canExchange, isPicking, onToggle }: PlayerHeadProps) {
+const PlayerHead = memo(function PlayerHead({ nameId, number, name, standing, canExchange, isPicking, onToggle }: PlayerHeadProps) {
   const comingOn = standing === 'bench';
   return (
     <>
@@ -155,6 +165,10 @@ const PlayerHead = memo(function PlayerHead({ number, name, standing, canExchang
         <p className={css.selectedName}>
           {number ?? '-'} {name}
         </p>
+        {/* The name alone, unseen, for the counters' buttons to be named after (aria-labelledby reads hidden elements). */}
+        <span id={nameId} hidden>
+          {name}
+        </span>
         {standing === 'onPitch' || comingOn ? (
           <Button isDisabled={!canExchange} onPress={onToggle}>
             <ArrowLeftRight aria-hidden className={iconSmall} />
@@ -170,7 +184,8 @@ const PlayerHead = memo(function PlayerHead({ number, name, standing, canExchang
 });
 
 interface PlayerCounterProps {
-  name: string;
+  /** The element with the player's name, which its buttons' names begin with. */
+  nameId: string;
   type: PlayerEventType;
   count: number;
   /** Whether there is a row of theirs its − may take back. */
@@ -186,18 +201,39 @@ interface PlayerCounterProps {
  * One of the player's counters: − takes back their newest row of the kind, + records one. A tap does
  * not move the focus (a stepper's buttons, as React Aria's NumberField): no focus ring and no focus
  * events to draw in the tap's frame; the keyboard still reaches them with Tab (decision 103).
+ * Its buttons are named by the head's name and their own label ("김철수 득점 추가": aria-labelledby
+ * lists the name's element, then the button itself, whose aria-label gives the rest), so another
+ * player's selection draws a counter only when its number or buttons change.
  */
-const PlayerCounter = memo(function PlayerCounter({ name, type, count, canTakeBack, canRecord, add, onRecord, onTakeBack }: PlayerCounterProps) {
+const PlayerCounter = memo(function PlayerCounter({ nameId, type, count, canTakeBack, canRecord, add, onRecord, onTakeBack }: PlayerCounterProps) {
   const label = events[type];
+  const removeId = useId();
+  const addId = useId();
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button size="icon" aria-label={m.playerRemove(name, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(type)} preventFocusOnPress>
+      <Button
+        size="icon"
+        id={removeId}
+        aria-labelledby={`${nameId} ${removeId}`}
+        aria-label={m.statRemove(label)}
+        isDisabled={!canRecord || !canTakeBack}
+        onPress={() => onTakeBack(type)}
+        preventFocusOnPress
+      >
         <Minus aria-hidden className={iconSmall} />
       </Button>
       <span className={css.counterValue}>{count}</span>
       {add === null ? null : (
-        <Button size="icon" aria-label={m.playerAdd(name, label)} isDisabled={!add} onPress={() => onRecord(type)} preventFocusOnPress>
+        <Button
+          size="icon"
+          id={addId}
+          aria-labelledby={`${nameId} ${addId}`}
+          aria-label={m.statAdd(label)}
+          isDisabled={!add}
+          onPress={() => onRecord(type)}
+          preventFocusOnPress
+        >
           <Plus aria-hidden className={iconSmall} />
         </Button>
       )}

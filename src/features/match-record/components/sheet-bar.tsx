@@ -22,20 +22,27 @@ interface SheetBarProps {
 export const SheetBar = memo(function SheetBar({ teams, shownSide, onShow, teamSheetOpen, countersId, onToggleTeamSheet }: SheetBarProps) {
   return (
     <div className={css.sheetBar}>
-      <SegmentedControl
-        label={m.teamSwitch}
-        options={[
-          { id: 'home', label: teams.home },
-          { id: 'away', label: teams.away },
-        ]}
-        value={shownSide}
-        onChange={(id) => onShow(id === 'away' ? 'away' : 'home')}
-        className={css.sheetSwitch}
-      />
+      <TeamSwitch teams={teams} shownSide={shownSide} onShow={onShow} />
       <Button variant="secondary" className={css.sheetToggle} aria-expanded={teamSheetOpen} aria-controls={countersId} onPress={onToggleTeamSheet}>
         <ChartNoAxesColumn aria-hidden className={iconSmall} />
         {m.teamSheet}
       </Button>
     </div>
+  );
+});
+
+/** The team switch, memoised: a 팀 기록 tap draws its own button, not the switch beside it (decision 103). */
+const TeamSwitch = memo(function TeamSwitch({ teams, shownSide, onShow }: Pick<SheetBarProps, 'teams' | 'shownSide' | 'onShow'>) {
+  return (
+    <SegmentedControl
+      label={m.teamSwitch}
+      options={[
+        { id: 'home', label: teams.home },
+        { id: 'away', label: teams.away },
+      ]}
+      value={shownSide}
+      onChange={(id) => onShow(id === 'away' ? 'away' : 'home')}
+      className={css.sheetSwitch}
+    />
   );
 });

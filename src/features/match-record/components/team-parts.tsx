@@ -3,7 +3,6 @@
  * in a frame that shows only the shown team on a phone. Memoised on what they show: a tap that changes
  * neither a team's players nor its selection draws nothing of its pitch, not even the frame (decision 103).
  */
-import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { media } from '#src/styles/theme.css.ts';
 import { memo, type ComponentProps, type ReactNode } from 'react';
@@ -65,11 +64,8 @@ const sameCounters = (a: CountersProps, b: CountersProps): boolean =>
 
 /** A team's counters in their part (the phone's 팀 기록 sheet). */
 export const CountersPart = memo(function CountersPart({ id, className, shown, inSheet, ...counters }: CountersProps) {
-  // The shown team's counters are built, hidden, once the screen has painted: the first 팀 기록 tap
-  // then only shows them instead of building 80 components in its frame (decision 103).
-  const painted = useAfterFirstPaint();
   return (
-    <TeamPart id={id} className={className} shown={shown} inSheet={inSheet || painted}>
+    <TeamPart id={id} className={className} shown={shown} inSheet={inSheet}>
       <TeamPanel {...counters} />
     </TeamPart>
   );
