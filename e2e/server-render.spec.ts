@@ -2,7 +2,8 @@
  * Decision 104 in a real browser against the real server: a cold visit of a signed-in person (a new
  * context, its page cookie from the sign-in) gets the team page and the match page rendered in the
  * document itself, with the state the hydration needs; the app then hydrates it without an error in
- * the console and works as ever: a navigation, and the live score of a match in play. A visitor
+ * the console and works as ever: a navigation, and the live score of a match in play. The record
+ * screen of the match's admin too: a tap on it then records a goal a member's page sees live. A visitor
  * without the page cookie (another browser's cookie jar, KakaoTalk's) still gets the plain shell.
  */
 import { expect, test, type Page } from './fixtures/test.ts';
@@ -10,6 +11,7 @@ import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { hangang, matchInPlay } from './fixtures/match-with-lineups.ts';
+import { RecordPage } from './pages/record.page.ts';
 import { signInAs } from './pages/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -84,6 +86,46 @@ test('the match page of a match in play comes rendered, hydrates without an erro
   expect(goal.status(), await goal.text()).toBe(201);
   await expect(score(1)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the record screen of a match in play comes rendered, hydrates without an error, and a tap records a goal a member sees live', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const matchId = await matchInPlay(request, `e2e 서버 렌더 기록 ${Date.now() % 100000}`);
+  await signInAs(page, seedPerson('kim-minjun').name);
+  const { html, cacheControl } = await documentOf(page, `/matches/${matchId}/record`);
+  expect(cacheControl).toBe('private, no-store');
+  expect(html).toContain(`${hangang.name} 0점`);
+  expect(html).toContain('전반 종료');
+  expect(stateScript.test(html)).toBe(true);
+
+  // A member follows the match on their own phone.
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const memberPage = await memberContext.newPage();
+  await signInAs(memberPage, seedPerson('lee-seojun').name);
+  await memberPage.goto(`/matches/${matchId}`);
+  const memberScore = (home: number) => memberPage.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+  await expect(memberScore(0)).toBeVisible();
+  await expect(memberPage.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+
+  const errors = consoleErrors(page);
+  await page.goto(`/matches/${matchId}/record`);
+  const score = (home: number) => page.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+  await expect(score(0)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+  const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(adminToken) })).json()).data;
+  const scorer = players.homeTeam.starters[9] as { name: string };
+  await new RecordPage(page).goal(hangang.name, scorer.name);
+  await expect(score(1)).toBeVisible();
+  await expect(page.getByText('모두 전송됨')).toBeVisible();
+  await expect(memberScore(1)).toBeVisible();
+  expect(errors).toEqual([]);
+  await memberContext.close();
 });
 
 test('without the page cookie the document is the plain shell, and the app still opens the page', async ({ page }) => {

@@ -5,7 +5,6 @@
  * cache by the time the app's code (React, the shell, the page; about 170 KB compressed) has arrived
  * and run. The client core (src/app/core.ts) hands the same singletons to the React tree.
  */
-import { hydrate } from '@tanstack/react-query';
 import { http, session, setNavigator } from '#src/lib/api.ts';
 import { renewsAtOnce } from '#src/lib/early-renewal.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
@@ -13,6 +12,7 @@ import type { Services } from '#src/lib/services.tsx';
 import { storage } from '#src/lib/storage.ts';
 import { prepareAddress, startAddressReads } from './route-reads.ts';
 import { routeTable } from './route-table.ts';
+import { seedFromServerState } from './server-seed.ts';
 import { readServerState } from './server-state.ts';
 
 export const queryClient = createQueryClient();
@@ -34,7 +34,7 @@ export const services: Services = {
 // same one), and the address's reads go out as soon as it brings a token (src/app/route-reads.ts).
 const path = window.location.pathname;
 const rendered = readServerState(document);
-if (rendered?.queries) hydrate(queryClient, rendered.queries);
+if (rendered) seedFromServerState(queryClient, rendered);
 if (rendered?.person) session.actor.send({ type: 'session.resume', ...rendered.person });
 else if (renewsAtOnce(path, storage.getLastLoggedInUserId() !== null)) void session.refresh();
 if (session.isRefreshing()) startAddressReads(routeServices, routeTable, path, { onlyThisRenewal: true });

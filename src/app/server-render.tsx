@@ -25,7 +25,7 @@ import { appRoutes } from './routes.ts';
 import { serverStateScript, type ServerRenderState } from './server-state.ts';
 
 /** The routes whose first screen the server renders: /login and the main screens (decision 104). */
-export const serverRenderedRoutes: readonly RouteId[] = ['login', 'teamHome', 'matchOverview'];
+export const serverRenderedRoutes: readonly RouteId[] = ['login', 'teamHome', 'matchOverview', 'matchRecord'];
 
 export interface RenderRequest {
   /** The address's path (no query string). */
@@ -143,6 +143,7 @@ export async function renderPage({ path, search, person, fetch, signal, onError 
       path,
       person: person && !route.light ? { userId: person.userId, userLifecycle: person.userLifecycle } : null,
       queries: route.light ? null : dehydrate(queryClient),
+      renderedAt: Date.now(),
     };
     return { kind: 'rendered', html, state: serverStateScript(state) };
   } finally {

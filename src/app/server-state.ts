@@ -12,6 +12,8 @@ export interface ServerRenderState {
   path: string;
   person: { userId: number; userLifecycle: UserLifecycle } | null;
   queries: DehydratedState | null;
+  /** The server's time when it rendered (ms): how far this device's clock is from it, at hydration. */
+  renderedAt: number;
 }
 
 /**

@@ -1,8 +1,19 @@
 /** The client's time, re-read every `intervalMs` while mounted and `running` (a clock that stands still needs no ticks). */
 import { useEffect, useState } from 'react';
+import { useServerFirstRender } from './first-render.ts';
 
-export function useNow(intervalMs = 1000, running = true): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * `renderedAt`: the instant a server-rendered screen shows (decision 104: the time its reads were
+ * answered), used by the server's render and its hydration so both draw the same clock; the device's
+ * own time follows right after.
+ */
+export function useNow(intervalMs = 1000, running = true, renderedAt?: number): number {
+  const pinned = useServerFirstRender() && renderedAt !== undefined;
+  const [now, setNow] = useState(() => (pinned ? renderedAt : Date.now()));
+  const [wasPinned] = useState(pinned);
+  useEffect(() => {
+    if (wasPinned) setNow(Date.now());
+  }, [wasPinned]);
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => setNow(Date.now()), intervalMs);

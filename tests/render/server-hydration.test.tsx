@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtinEnvironments } from 'vitest/runtime';
 import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { withRenderedRoot } from '#server/render/page-render.ts';
+import { createMemoryOutboxStore, type OutboxStore } from '#src/lib/outbox.ts';
 import { rowFixtures } from '../server/authorization-fixtures.ts';
 import { tokenFor } from '../server/helpers.ts';
 import { type TestApp, useTestDatabase } from '../server/test-app.ts';
@@ -36,9 +37,11 @@ interface RenderModule {
 const database = useTestDatabase();
 
 type Outcome = Awaited<ReturnType<RenderModule['renderPage']>>;
-type Screen = '/login' | 'the team page' | 'the match page';
+type Screen = '/login' | 'the team page' | 'the match page' | 'the record screen';
 const served = new Map<Screen, { path: string; outcome: Outcome; renderErrors: unknown[] }>();
 let teardown: ((global: typeof globalThis) => unknown) | undefined;
+/** The match in play the match page and the record screen show, and a starter of FC 한강 (at home) in it. */
+let inPlay: { matchId: number; starter: number; homeTeamId: number };
 
 /** Renders `path` as the server does, for `userId` (null: nobody signed in), reading through `t`'s app. */
 async function renderOnServer(bundle: RenderModule, t: TestApp, path: string, userId: number | null) {
@@ -61,18 +64,26 @@ beforeAll(async () => {
   // Every server render before the DOM exists: the bundle's modules see no window, as on the server.
   const bundle = (await import(/* @vite-ignore */ pathToFileURL(join(dist, '.ssr', 'server-render.js')).href)) as RenderModule;
   const t = await database.shared();
-  const { matchId } = await rowFixtures(t).match('hangang', 'PLAY_FIRST_HALF');
+  const { matchId, starter } = await rowFixtures(t).match('hangang', 'PLAY_FIRST_HALF');
+  inPlay = { matchId, starter, homeTeamId: seedTeams.find((team) => team.key === 'hangang')!.id };
   served.set('/login', await renderOnServer(bundle, t, '/login', null));
   served.set('the team page', await renderOnServer(bundle, t, `/teams/${seedTeams.find((team) => team.key === 'hangang')!.id}`, seedPerson('kim-minjun').id));
   served.set('the match page', await renderOnServer(bundle, t, `/matches/${matchId}`, seedPerson('yoon-gunwoo').id));
+  served.set('the record screen', await renderOnServer(bundle, t, `/matches/${matchId}/record`, seedPerson('kim-minjun').id));
   ({ teardown } = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/', pretendToBeVisual: true } }));
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // A browser has EventSource (jsdom has not), and the server none: a live stream that never opens.
+  globalThis.EventSource = class {
+    onerror: (() => void) | null = null;
+    addEventListener() {}
+    close() {}
+  } as unknown as typeof EventSource;
 }, 300_000);
 
 afterAll(() => teardown?.(globalThis));
 
 /** What the boot does with a server-rendered document, and what went wrong while it did. */
-async function hydrateDocument(path: string, html: string, state: string) {
+async function hydrateDocument(path: string, html: string, state: string, outboxStore?: OutboxStore) {
   const page = withRenderedRoot(readFileSync(join(dist, 'index.html'), 'utf8'), html, state);
   if (page === null) throw new Error('index.html has no #root');
   window.history.replaceState(null, '', path);
@@ -82,10 +93,10 @@ async function hydrateDocument(path: string, html: string, state: string) {
 
   const { hydrateRoot } = await import('react-dom/client');
   const { act, StrictMode } = await import('react');
-  const { hydrate } = await import('@tanstack/react-query');
   const { AppProviders } = await import('#src/app/providers.tsx');
   const { AppRoutes, loadForFirstRender } = await import('#src/app/router.tsx');
   const { readServerState } = await import('#src/app/server-state.ts');
+  const { seedFromServerState } = await import('#src/app/server-seed.ts');
   const { createQueryClient } = await import('#src/lib/query-client.ts');
   const { createSession } = await import('#src/lib/session.ts');
   const { createHttpClient } = await import('#src/lib/http/client.ts');
@@ -94,11 +105,18 @@ async function hydrateDocument(path: string, html: string, state: string) {
   const rendered = readServerState(document);
   expect(rendered?.path).toBe(path);
   const queryClient = createQueryClient();
-  if (rendered?.queries) hydrate(queryClient, rendered.queries);
+  if (rendered) seedFromServerState(queryClient, rendered);
   // The renewal has not answered yet: the first render is the one the server's matches.
   const session = createSession({ renewToken: () => new Promise(() => undefined) });
   if (rendered?.person) session.actor.send({ type: 'session.resume', ...rendered.person });
-  const http = createHttpClient({ baseURL: '', session, fetch: () => new Promise(() => undefined) });
+  // Every request the page makes, never answered.
+  const requests: { method: string; url: string }[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost/'), init);
+    requests.push({ method: request.method, url: new URL(request.url).pathname });
+    return new Promise<Response>(() => undefined);
+  };
+  const http = createHttpClient({ baseURL: '', session, fetch });
   await loadForFirstRender(path, () => Promise.resolve());
 
   const container = document.getElementById('root')!;
@@ -108,7 +126,7 @@ async function hydrateDocument(path: string, html: string, state: string) {
     reactRoot = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders services={{ session, http, storage }} queryClient={queryClient}>
+        <AppProviders services={{ session, http, storage, outboxStore }} queryClient={queryClient}>
           <AppRoutes />
         </AppProviders>
       </StrictMode>,
@@ -123,15 +141,15 @@ async function hydrateDocument(path: string, html: string, state: string) {
       reactRoot?.unmount();
       session.stop();
     });
-  return { problems, before, container, stop };
+  return { problems, before, container, stop, requests, session };
 }
 
 /** The server's render of `screen`, then the client's hydration of it. */
-async function renderAndHydrate(screen: Screen) {
+async function renderAndHydrate(screen: Screen, outboxStore?: OutboxStore) {
   const { path, outcome, renderErrors } = served.get(screen)!;
   expect(renderErrors).toEqual([]);
   if (outcome.kind !== 'rendered') throw new Error(`not rendered: ${JSON.stringify(outcome)}`);
-  return { outcome, ...(await hydrateDocument(path, outcome.html, outcome.state)) };
+  return { outcome, ...(await hydrateDocument(path, outcome.html, outcome.state, outboxStore)) };
 }
 
 describe('a server-rendered screen hydrates without a difference', () => {
@@ -162,6 +180,40 @@ describe('a server-rendered screen hydrates without a difference', () => {
     expect(problems).toEqual([]);
     expect(before.length).toBeGreaterThan(0);
     for (const element of before) expect(container.contains(element)).toBe(true);
+    await stop();
+  });
+
+  it('the record screen of the admin of a match in play', async () => {
+    const { problems, before, container, outcome, stop } = await renderAndHydrate('the record screen', createMemoryOutboxStore());
+    expect(outcome.html).toContain('FC 한강');
+    expect(outcome.html).toContain('FC 한강 0점');
+    expect(problems).toEqual([]);
+    expect(before.length).toBeGreaterThan(0);
+    for (const element of before) expect(container.contains(element)).toBe(true);
+    await stop();
+  });
+
+  it("the record screen, then the device's pending goal on it: shown once, sent once", async () => {
+    const clientId = crypto.randomUUID();
+    const store = createMemoryOutboxStore();
+    const body = { clientId, teamId: inPlay.homeTeamId, matchUserId: inPlay.starter, eventType: 'GOAL', description: '' };
+    const params = { id: inPlay.matchId };
+    await store.put({ clientId, matchId: inPlay.matchId, order: 1, kind: 'event', endpoint: 'recordEvent', params, body, createdAt: 0, attempts: 0 });
+    const { problems, container, outcome, stop, requests, session } = await renderAndHydrate('the record screen', store);
+    // The server knows nothing of it: its render is the match as the server has it.
+    expect(outcome.html).toContain('FC 한강 0점');
+    expect(problems).toEqual([]);
+    // Right after the hydration the device's write is on the screen: the score, the log, the count.
+    expect(container.querySelector('section[aria-label]')?.getAttribute('aria-label')).toContain('FC 한강 1점');
+    expect(container.textContent).toContain('전송 대기 1건');
+    // Not written again: one stored write; sent once the renewal brings a token, and once only.
+    expect([...store.items.keys()]).toEqual([clientId]);
+    const { act } = await import('react');
+    await act(async () => {
+      session.setToken({ accessToken: 'token', userId: seedPerson('kim-minjun').id, userLifecycle: 'ACTIVE' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(requests.filter((r) => r.method === 'POST' && r.url === `/api/v1/matches/${inPlay.matchId}/events`)).toHaveLength(1);
     await stop();
   });
 });

@@ -15,6 +15,7 @@ import { createTokenService } from '#server/auth/tokens.ts';
 import { seedPerson, seedTeams } from '#server/db/seed-data.ts';
 import { createPageRender } from '#server/render/page-render.ts';
 import { registerStaticClient } from '#server/static.ts';
+import { namedRecorder, rowFixtures } from './authorization-fixtures.ts';
 import { devCode, exchange } from './helpers.ts';
 import { type TestApp, useTestDatabase } from './test-app.ts';
 
@@ -104,6 +105,44 @@ describe('a document request of a server-rendered screen', () => {
     const login = await (await documentOf(t, '/login')).text();
     expect(login).toContain('카카오');
     expect(JSON.parse(stateScript.exec(login)![1])).toMatchObject({ path: '/login', person: null, queries: null });
+  });
+
+  it('carries the record screen of the admin of a match in play: the match as the server has it, whole, private', async () => {
+    const t = await database.fresh();
+    serving(t, dist);
+    const { matchId } = await rowFixtures(t).match('hangang', 'PLAY_FIRST_HALF');
+    const { page } = await signedIn(t, admin.id);
+    const response = await documentOf(t, `/matches/${matchId}/record`, page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    // The board, the clock and the buttons of the match in play, before any script.
+    expect(html).toMatch(/<div id="root">.*aria-label="FC 한강 0점, [^"]+ 0점".*role="timer"/s);
+    expect(html).toContain('전반 종료');
+    expect(html).not.toContain('불러오는 중…');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<template');
+    const state = JSON.parse(stateScript.exec(html)![1]) as { path: string; person: unknown; queries: { queries: { queryKey: unknown[] }[] } };
+    expect(state.path).toBe(`/matches/${matchId}/record`);
+    expect(state.person).toEqual({ userId: admin.id, userLifecycle: 'ACTIVE' });
+    // The match, its score, players and log: the recorder's first state needs no read of the device.
+    expect(state.queries.queries.map((q) => q.queryKey.join('/'))).toEqual(expect.arrayContaining([`matches/${matchId}/info`, `matches/${matchId}/history`]));
+  });
+
+  it('is the plain shell for a member who records nothing, and for a named recorder after full time (the client sends them on)', async () => {
+    const t = await database.fresh();
+    const { warnings } = serving(t, dist);
+    const fixtures = rowFixtures(t);
+    const notTheirs = await fixtures.match('hangang', 'PLAY_FIRST_HALF', 'someoneElse');
+    const ended = await fixtures.match('hangang', 'FINISHED', 'named');
+    const { page } = await signedIn(t, namedRecorder);
+    for (const matchId of [notTheirs.matchId, ended.matchId]) {
+      const response = await documentOf(t, `/matches/${matchId}/record`, page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(stateScript.test(await response.text())).toBe(false);
+    }
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining('sends elsewhere'), expect.stringContaining('sends elsewhere')]);
   });
 
   it('is the plain shell without the page cookie, after logout, and for a team the person is not in (logged without who or where)', async () => {

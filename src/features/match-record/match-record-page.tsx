@@ -122,6 +122,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           onTime={actions.changeTime}
           onCancelKickoff={actions.cancelKickoff}
           blockedReason={kickoffBlockedReason(match, state, roles)}
+          renderedAt={recorder.info.dataUpdatedAt}
         />
       </div>
 

@@ -17,6 +17,7 @@ import { liveStreamSupported } from '#src/lib/live-stream.ts';
 import { createDefaultOutboxStore } from '#src/lib/outbox.ts';
 import { useServices } from '#src/lib/services.tsx';
 import { useOnline } from '#src/lib/use-online.ts';
+import { useServerFirstRender } from '#src/lib/first-render.ts';
 import { useRecordingAccess } from '#src/lib/use-side-roles.ts';
 import { useLatest } from '#src/lib/use-latest.ts';
 import { useMachineActor } from '#src/lib/use-machine-actor.ts';
@@ -33,13 +34,16 @@ export type MatchActor = ActorRefFrom<typeof matchMachine>;
 
 /**
  * The recorder's input: the match as read, how far the server's clock is from this device's, and
- * the live stream connecting where the device can follow it (what its start reports at once).
+ * the live stream connecting where the device can follow it (what its start reports at once). In a
+ * server-rendered screen's render and its hydration (decision 104) no stream yet, as the server
+ * (which has none) drew it: its start reports it right after.
  */
-function recorderInputOf(queryClient: QueryClient, matchId: number): RecorderInput {
+function recorderInputOf(queryClient: QueryClient, matchId: number, serverFirst: boolean): RecorderInput {
   const match = queryClient.getQueryData<Match>(matchKeys.info(matchId));
   if (!match) throw new Error(`useMatchRecorder: the match ${matchId} is rendered before it is read`);
   const updatedAt = queryClient.getQueryState(matchKeys.info(matchId))?.dataUpdatedAt ?? Date.now();
-  return { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt, live: liveStreamSupported() ? 'connecting' : null };
+  const live = !serverFirst && liveStreamSupported() ? 'connecting' : null;
+  return { match: machineMatchOf(match), serverOffsetMs: Date.parse(match.serverNow) - updatedAt, live };
 }
 
 /** The admin's taps as recorder events: new client ids, the players as the screen knows them now, and the undo toast's text. */
@@ -99,6 +103,7 @@ export function useMatchRecorder(matchId: number) {
   const sides = useMemo(() => (recordsHome === null || recordsAway === null ? null : { home: recordsHome, away: recordsAway }), [recordsHome, recordsAway]);
   const sidesRef = useLatest(sides);
   const online = useOnline();
+  const serverFirst = useServerFirstRender();
 
   // Made in the first render, in the state the server says (the page renders this hook once the
   // match is read), so the screen shows in that render with no loading pass before it.
@@ -106,7 +111,7 @@ export function useMatchRecorder(matchId: number) {
     logic: recorderMachine.provide(
       recorderEdge({ http, session, queryClient, matchId, store: outboxStore ?? createDefaultOutboxStore(), sides: () => sidesRef.current }),
     ),
-    options: { input: recorderInputOf(queryClient, matchId) },
+    options: { input: recorderInputOf(queryClient, matchId, serverFirst) },
   }));
   const actor = useSelector(recorder, selectMatchActor);
   // Followed here, beside the reads: a tap's undo offer draws the screen in the tap's own task, with the

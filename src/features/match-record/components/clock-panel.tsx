@@ -24,14 +24,17 @@ export const ClockPanel = memo(function ClockPanel({
   onTime,
   onCancelKickoff,
   blockedReason = null,
+  renderedAt,
 }: {
   actor: MatchActor;
   onTime: (a: NonNullable<NextTimeAction>) => void;
   onCancelKickoff: () => void;
   blockedReason?: string | null;
+  /** When the match was read: the clock a server-rendered screen shows (use-now.ts). */
+  renderedAt?: number;
 }) {
   const reasonId = useId();
-  const now = useNow();
+  const now = useNow(1000, true, renderedAt);
   const clock = useSelector(actor, (s) => selectClock(s, now), sameClock);
   const next = useSelector(actor, selectNextTimeAction, sameTimeAction);
   const canCancel = useSelector(actor, selectCanCancelKickoff);
