@@ -29,7 +29,9 @@ export const services: Services = {
 
 // A document the server rendered (decision 104) brings the reads it was rendered from and who is
 // signed in: the cache starts with them, and the session renews as that person (the first render
-// then equals the server's); the address's reads after the renewal find them fresh and read nothing.
+// then equals the server's). Their reads are not started at the renewal: one that found its query
+// stale could bring newer data (a goal, a notice) before the app hydrates, and the hydration would
+// then differ from the server's HTML; the pages' queries read again after they have mounted.
 // Otherwise the renewal the entry started becomes the session's (the session guard waits for this
 // same one), and the address's reads go out as soon as it brings a token (src/app/route-reads.ts).
 const path = window.location.pathname;
@@ -37,4 +39,4 @@ const rendered = readServerState(document);
 if (rendered) seedFromServerState(queryClient, rendered);
 if (rendered?.person) session.actor.send({ type: 'session.resume', ...rendered.person });
 else if (renewsAtOnce(path, storage.getLastLoggedInUserId() !== null)) void session.refresh();
-if (session.isRefreshing()) startAddressReads(routeServices, routeTable, path, { onlyThisRenewal: true });
+if (!rendered && session.isRefreshing()) startAddressReads(routeServices, routeTable, path, { onlyThisRenewal: true });

@@ -74,17 +74,24 @@ function findInPage(role: string, name: string, pattern: string | null, flags: s
       .map((tag) => `${tag}:not([role])`),
   ].join(',');
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  // As the accessible name's rules have it: `aria-labelledby` before `aria-label`; an element it names
+  // (the control itself among them, as the record screen's counters name themselves after the
+  // player's) gives its own `aria-label`, else its text.
+  const ownName = (el: Element) => el.getAttribute('aria-label') || el.textContent || '';
   const nameOf = (el: Element): string => {
-    const label = el.getAttribute('aria-label');
-    if (label) return squash(label);
     const ids = el.getAttribute('aria-labelledby');
     if (ids)
       return squash(
         ids
           .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .map((id) => {
+            const named = document.getElementById(id);
+            return named ? ownName(named) : '';
+          })
           .join(' '),
       );
+    const label = el.getAttribute('aria-label');
+    if (label) return squash(label);
     const labels = (el as HTMLInputElement).labels;
     if (labels && labels.length > 0) return squash(labels[0].textContent);
     return squash(el.textContent);
