@@ -51,6 +51,8 @@ test('the team page comes rendered in the document, hydrates without an error, a
   await page.goto(`/teams/${hangang.id}`);
   await expect(page.getByRole('heading', { level: 2, name: hangang.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: '최근 경기' })).toBeVisible();
+  // The app has taken the rendered screen over: its controls take the pointer again.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   expect(await seriousViolations(page)).toEqual([]);
   // The app runs: the drawer opens and a link navigates in the app.
   await page.getByRole('button', { name: '사이드바 열기' }).click();

@@ -76,10 +76,15 @@ function bundleLoader(staticDir: string): () => Promise<ServerRenderModule | nul
 /** index.html's #root with what it shows before the app runs (a status line, no element of its own inside). */
 const rootElement = /<div id="root">(?:(?!<div)[\s\S])*?<\/div>/;
 
-/** The template with the render in #root (in place of its status line) and its state after it; null when the template has no #root. */
+/**
+ * The template with the render in #root (in place of its status line) and its state after it; null
+ * when the template has no #root. The root is marked `data-hydrating` until the app has taken it over
+ * (src/app/boot.tsx): until then its controls take no pointer (src/styles/global.css.ts), so a tap
+ * made before the scripts have run waits for the app instead of going nowhere.
+ */
 export function withRenderedRoot(template: string, html: string, state: string): string | null {
   if (!rootElement.test(template)) return null;
-  return template.replace(rootElement, () => `<div id="root">${html}</div>${state}`);
+  return template.replace(rootElement, () => `<div id="root" data-hydrating="">${html}</div>${state}`);
 }
 
 /** The style sheets a Link header preloads (server/client-preload.ts), in its order. */

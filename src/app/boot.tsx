@@ -4,7 +4,7 @@
  * load lazily (src/app/routes.ts, src/app/core.ts), so /login stays small.
  */
 import '#src/styles/global.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadChunk } from '#src/lib/chunk-reload.ts';
 import { AppProviders } from './providers.tsx';
@@ -25,11 +25,17 @@ const app = (
   </StrictMode>
 );
 
+/** Ends the server-rendered root's `data-hydrating` mark once the hydration has committed (server/render/page-render.ts). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => root?.removeAttribute('data-hydrating'), []);
+  return children;
+}
+
 // A screen the server rendered (decision 104) is hydrated: the data layer has seeded the query
 // cache and the session from the document, and every lazy part is loaded first, so the first render
 // equals the server's. Otherwise (the service worker's shell, an older build, nobody signed in) the
 // app renders into the empty #root.
 void loadForFirstRender(window.location.pathname, () => loadCoreOnce(loadCore)).then(() => {
-  if (readServerState(document) && root.firstElementChild) hydrateRoot(root, app);
+  if (readServerState(document) && root.firstElementChild) hydrateRoot(root, <Hydrated>{app}</Hydrated>);
   else createRoot(root).render(app);
 });

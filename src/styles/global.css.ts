@@ -26,3 +26,8 @@ globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle(':focus-visible', focusRing);
 
 globalStyle('a', { color: vars.color.primary });
+
+// A server-rendered screen before the app has taken it over (decision 104): its controls take no
+// pointer (a tap reaches the page behind them), and nothing looks pressable that has no handler yet;
+// src/app/boot.tsx lifts the mark once the hydration has committed.
+globalStyle('#root[data-hydrating] *', { pointerEvents: 'none' });

@@ -82,7 +82,7 @@ describe('a document request of a server-rendered screen', () => {
     ).toBe(true);
     const head = html.slice(0, html.indexOf('</head>'));
     for (const href of styles) expect(head).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
-    expect(html).toMatch(new RegExp(`<div id="root">.*<h2 id="team-name"[^>]*>${hangang.name}</h2>`, 's'));
+    expect(html).toMatch(new RegExp(`<div id="root" data-hydrating="">.*<h2 id="team-name"[^>]*>${hangang.name}</h2>`, 's'));
     expect(html).not.toContain('불러오는 중…');
     // Whole: no part sent apart with an inline script to move it in (the content policy refuses those).
     expect(html).not.toContain('<script>');
@@ -117,7 +117,7 @@ describe('a document request of a server-rendered screen', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
     // The board, the clock and the buttons of the match in play, before any script.
-    expect(html).toMatch(/<div id="root">.*aria-label="FC 한강 0점, [^"]+ 0점".*role="timer"/s);
+    expect(html).toMatch(/<div id="root" data-hydrating="">.*aria-label="FC 한강 0점, [^"]+ 0점".*role="timer"/s);
     expect(html).toContain('전반 종료');
     expect(html).not.toContain('불러오는 중…');
     expect(html).not.toContain('<script>');

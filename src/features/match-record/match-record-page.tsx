@@ -64,6 +64,40 @@ function Recorder({ matchId }: { matchId: number }) {
   return <RecordScreen recorder={recorder} actor={recorder.actor} />;
 }
 
+/**
+ * What a tap touched shows in the tap's own frame: the panel it was made in (the player's, or the
+ * team counters') and the score. The pitches, the log and the counters out of that panel follow in a
+ * render React makes after that frame has painted; a selection's frame updates the built player
+ * panel in place, and the pitch marks the player in the render after it (decision 103).
+ */
+function useAfterTheTapsFrame<H, P extends Parameters<typeof findPlayer>[0], S>({
+  history,
+  players,
+  score,
+  sheet,
+  selectedId,
+}: {
+  history: H;
+  players: P;
+  score: S;
+  sheet: string | undefined;
+  selectedId: Parameters<typeof findPlayer>[1];
+}) {
+  const historyLater = useDeferredValue(history);
+  const playersLater = useDeferredValue(players);
+  const scoreLater = useDeferredValue(score);
+  const countersNow = sheet !== 'player';
+  const selectedLater = useDeferredValue(selectedId);
+  return {
+    historyLater,
+    playersLater,
+    countersNow,
+    teamCounts: countersNow ? score : scoreLater,
+    selectedLater,
+    selectedTeamLater: findPlayer(playersLater, selectedLater)?.teamId,
+  };
+}
+
 function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: MatchActor }) {
   const match = recorder.info.data!;
   const { actions } = recorder;
@@ -90,18 +124,13 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const awayGoals = score?.awayScore.goalCount ?? 0;
   // The same pair while the goals stay: the memoised board is not drawn again for a shot.
   const goals = useMemo(() => [homeGoals, awayGoals] as const, [homeGoals, awayGoals]);
-  // What a tap touched shows in the tap's own frame: the panel it was made in (the player's, or the
-  // team counters') and the score. The pitches, the log and the counters out of that panel follow in
-  // a render React makes after that frame has painted (decision 103).
-  const historyLater = useDeferredValue(history);
-  const playersLater = useDeferredValue(players);
-  const scoreLater = useDeferredValue(score);
-  const countersNow = sheet !== 'player';
-  const teamCounts = countersNow ? score : scoreLater;
-  // A selection's frame updates the built player panel in place (its name and the counters whose
-  // numbers change); the pitch marks the player in the render after it (decision 103).
-  const selectedLater = useDeferredValue(selectedId);
-  const selectedTeamLater = findPlayer(playersLater, selectedLater)?.teamId;
+  const { historyLater, playersLater, countersNow, teamCounts, selectedLater, selectedTeamLater } = useAfterTheTapsFrame({
+    history,
+    players,
+    score,
+    sheet,
+    selectedId,
+  });
   // 팀 기록 only changes what the sheet shows (its data-open, css.teamCounters): once the screen has
   // painted the counters are built, and their parts take no new props from the toggle (decision 103).
   const painted = useAfterFirstPaint();
