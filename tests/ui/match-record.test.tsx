@@ -446,11 +446,14 @@ describe('the record screen', () => {
       emit('memo.changed', { type: 'memo.changed', seq: 5, memo: '비가 온다' });
       expect(await screen.findByDisplayValue('비가 온다')).toBeTruthy();
       const log = screen.getByRole('list', { name: '경기 로그' });
-      expect(
-        within(log)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual([expect.stringContaining('FC 서울'), expect.stringContaining('한강 FC')]);
+      // The log follows in the render after the frame (decision 103), so it is waited for.
+      await waitFor(() =>
+        expect(
+          within(log)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual([expect.stringContaining('FC 서울'), expect.stringContaining('한강 FC')]),
+      );
       // The pending shot stays on the screen: no re-read of the counters while it waits.
       expect(app.callsTo('getMatchScore')).toHaveLength(scoreReads);
       expect(counterOf(screen.getByRole('button', { name: 'FC 서울 슈팅 추가' }))).toContain('1');
