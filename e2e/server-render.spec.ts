@@ -35,6 +35,9 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The score board as it reads with FC 한강 at `home` goals and the visitors at none. */
+const homeScoreOn = (on: Page) => (home: number) => on.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+
 test('the team page comes rendered in the document, hydrates without an error, and then works', async ({ page }) => {
   await signInAs(page, seedPerson('kim-minjun').name);
   const { html, cacheControl } = await documentOf(page, `/teams/${hangang.id}`);
@@ -73,7 +76,7 @@ test('the match page of a match in play comes rendered, hydrates without an erro
 
   const errors = consoleErrors(page);
   await page.goto(`/matches/${matchId}`);
-  const score = (home: number) => page.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+  const score = homeScoreOn(page);
   await expect(score(0)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -108,13 +111,13 @@ test('the record screen of a match in play comes rendered, hydrates without an e
   const memberPage = await memberContext.newPage();
   await signInAs(memberPage, seedPerson('lee-seojun').name);
   await memberPage.goto(`/matches/${matchId}`);
-  const memberScore = (home: number) => memberPage.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+  const memberScore = homeScoreOn(memberPage);
   await expect(memberScore(0)).toBeVisible();
   await expect(memberPage.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
 
   const errors = consoleErrors(page);
   await page.goto(`/matches/${matchId}/record`);
-  const score = (home: number) => page.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+  const score = homeScoreOn(page);
   await expect(score(0)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
