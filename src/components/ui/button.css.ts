@@ -1,10 +1,19 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '#src/styles/theme.css.ts';
 
-/** A variant's background under the pointer and while pressed; a disabled button keeps the disabled look. */
+/**
+ * A variant's background under the pointer and while pressed; a disabled button keeps the disabled look.
+ * React Aria's Button says so in data attributes; a TapButton (button.tsx, `data-tap`) has no such state
+ * and takes the browser's own `:active`, and `:hover` only where the pointer can hover (no hover stuck on
+ * a phone after a tap).
+ */
 const pressBackgrounds = (hovered: string, pressed: string) => ({
   '&[data-hovered]:not([data-disabled])': { backgroundColor: hovered },
   '&[data-pressed]:not([data-disabled])': { backgroundColor: pressed },
+  '&[data-tap]:active:not([data-disabled])': { backgroundColor: pressed },
+});
+const tapHover = (hovered: string) => ({
+  '@media': { '(hover: hover)': { selectors: { '&[data-tap]:hover:not([data-disabled]):not(:active)': { backgroundColor: hovered } } } },
 });
 
 export const button = recipe({
@@ -26,7 +35,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': focusRing,
+      '&[data-focus-visible], &[data-tap]:focus-visible': focusRing,
       '&[data-disabled]': {
         cursor: 'not-allowed',
         backgroundColor: vars.color.disabledSurface,
@@ -41,22 +50,26 @@ export const button = recipe({
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
         selectors: pressBackgrounds(vars.color.primaryHover, vars.color.primaryPressed),
+        ...tapHover(vars.color.primaryHover),
       },
       secondary: {
         backgroundColor: vars.color.surface,
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
         selectors: pressBackgrounds(vars.color.surfaceMuted, vars.color.surfaceSunken),
+        ...tapHover(vars.color.surfaceMuted),
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.text,
         selectors: pressBackgrounds(vars.color.surfaceMuted, vars.color.surfaceSunken),
+        ...tapHover(vars.color.surfaceMuted),
       },
       danger: {
         backgroundColor: vars.color.danger,
         color: vars.color.onDanger,
         selectors: pressBackgrounds(vars.color.dangerHover, vars.color.dangerHover),
+        ...tapHover(vars.color.dangerHover),
       },
     },
     size: {

@@ -9,7 +9,15 @@
  * tap-to-move path, which needs no dragging at all.
  */
 import { GripVertical } from 'lucide-react';
-import { useRef, type ButtonHTMLAttributes, type DOMAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  useRef,
+  type ButtonHTMLAttributes,
+  type DOMAttributes,
+  type HTMLAttributes,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { useDrag, type DragResult } from 'react-aria-components/useDrag';
 import { useDrop } from 'react-aria-components/useDrop';
@@ -92,6 +100,23 @@ export interface DropTargetButtonProps extends Omit<ButtonHTMLAttributes<HTMLBut
   children?: ReactNode;
 }
 
+/**
+ * A finger's tap on a pitch button leaves the focus where it was: a focus change in a tap sends focus
+ * events through React and draws a frame before the click (decision 105), and on a phone nobody sees
+ * or uses the focus a tap gave. A mouse press keeps the browser's default (it may start a drag); Tab
+ * and the keyboard reach the buttons as before. One flag serves every button: a press's pointerdown
+ * always comes before its mousedown.
+ */
+let pressedByTouch = false;
+const touchKeepsFocus: AnyProps = {
+  onPointerDown: (event: ReactPointerEvent) => {
+    pressedByTouch = event.pointerType === 'touch';
+  },
+  onMouseDown: (event: ReactMouseEvent) => {
+    if (pressedByTouch) event.preventDefault();
+  },
+};
+
 async function valueOf(items: readonly DropItem[], type: string): Promise<string | null> {
   for (const item of items) {
     if (item.kind === 'text' && item.types.has(type)) return item.getText(type);
@@ -112,9 +137,15 @@ export function DropTargetButton({ accept, onDropValue, onPress, dragProps, isDr
       });
     },
   });
-  const props = mergeElementProps<ButtonHTMLAttributes<HTMLButtonElement>>(rest as AnyProps, dragProps as AnyProps | undefined, dropProps as AnyProps, {
-    onClick: onPress ? () => onPress() : undefined,
-  });
+  const props = mergeElementProps<ButtonHTMLAttributes<HTMLButtonElement>>(
+    rest as AnyProps,
+    dragProps as AnyProps | undefined,
+    dropProps as AnyProps,
+    touchKeepsFocus,
+    {
+      onClick: onPress ? () => onPress() : undefined,
+    },
+  );
   return (
     <button {...props} type="button" ref={ref} data-drop-target={isDropTarget || undefined}>
       {children}
@@ -129,7 +160,9 @@ export interface DraggableButtonProps extends Omit<ButtonHTMLAttributes<HTMLButt
 
 /** A button that a mouse or finger can drag (its keyboard drag goes through a DragHandle). */
 export function DraggableButton({ source, onPress, children, ...rest }: DraggableButtonProps) {
-  const props = mergeElementProps<ButtonHTMLAttributes<HTMLButtonElement>>(rest as AnyProps, source.dragProps as AnyProps, { onClick: () => onPress() });
+  const props = mergeElementProps<ButtonHTMLAttributes<HTMLButtonElement>>(rest as AnyProps, source.dragProps as AnyProps, touchKeepsFocus, {
+    onClick: () => onPress(),
+  });
   return (
     <button {...props} type="button" data-dragging={source.isDragging || undefined}>
       {children}

@@ -75,8 +75,15 @@ export const sheet = style({
   // What changes in it (a counter, the shown panel) lays out inside it: the page around is not laid out
   // again for a tap (decision 103). Not paint: the undo toast is drawn above its box.
   contain: 'layout style',
-  '@media': { [media.md]: { display: 'contents' } },
+  willChange: 'transform',
+  '@media': { [media.md]: { display: 'contents', willChange: 'auto' } },
 });
+/**
+ * The sheet's buttons (the counters' − and +, 팀 기록, 교체) change colour at once, with no transition:
+ * a tap, or a selection that enables a counter or closes 팀 기록, then runs no animation frames and sends
+ * no transition events through React beside its own frame (decisions 103, 105).
+ */
+globalStyle(`${sheet} button`, { transition: 'none' });
 export const sheetBar = style({
   display: 'flex',
   alignItems: 'center',
@@ -88,18 +95,37 @@ export const sheetSwitch = style({ flex: 1, minWidth: 0 });
 export const sheetToggle = style({
   selectors: { '&[aria-expanded="true"]': { backgroundColor: vars.color.primarySoft, borderColor: vars.color.primary, color: vars.color.primary } },
 });
+/**
+ * What the phone's sheet does not show right now (the player panel while 팀 기록 is open, the counters
+ * while a player is, the other team's counters) stays laid out, out of sight: `content-visibility:
+ * hidden` skips its contents' style, layout and paint and keeps them, so a selection or 팀 기록 that
+ * swaps the two shows boxes already made instead of taking one out of the layout tree and building the
+ * other (70 elements styled and 88 boxes laid out again in the tap's frame; decision 105). Its own box
+ * folds away: no padding or border, no paint, and a negative margin takes back the gap before it. A
+ * browser without `content-visibility` (Safari before 18) takes it out as before.
+ */
+const phone = 'screen and (max-width: 767.98px)';
+const outOfSheet = (when: string, gap: string) =>
+  ({
+    '@media': {
+      [phone]: {
+        selectors: {
+          [when]: { contentVisibility: 'hidden', visibility: 'hidden', paddingBlock: 0, borderBlockWidth: 0, marginBlockStart: `calc(-1 * ${gap})` },
+        },
+      },
+    },
+    '@supports': { 'not (content-visibility: hidden)': { '@media': { [phone]: { selectors: { [when]: { display: 'none' } } } } } },
+  }) as const;
 /** On a phone a team's counters show in the sheet when it is open on them, for the shown team. */
 export const teamCounters = style({
   // A counter's change, or the part's showing, is laid out and painted inside it (decision 103).
   contain: 'content',
-  selectors: { [`${sheet}:not([data-open="team"]) &, &:not([data-shown])`]: { display: 'none' } },
-  '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="team"]) &, &:not([data-shown])`]: { display: 'flex' } } } },
+  ...outOfSheet(`${sheet}:not([data-open="team"]) &, &:not([data-shown])`, vars.space[2]),
 });
 /** On a phone the empty player panel (nobody selected) stays out of the sheet; from a tablet on it says "선수를 선택해주세요". */
 export const playerPanel = style({
   contain: 'content',
-  selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'none' } },
-  '@media': { [media.md]: { selectors: { [`${sheet}:not([data-open="player"]) &`]: { display: 'flex' } } } },
+  ...outOfSheet(`${sheet}:not([data-open="player"]) &`, vars.space[4]),
 });
 export const column = style([stack({ gap: 4 }), { minWidth: 0 }]);
 /** The selected player's head and counters; kept built, hidden, while none is selected (player-panel.tsx). */
@@ -170,11 +196,6 @@ export const counter = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
 });
-/**
- * A counter's − and + change colour at once when pressed, with no transition: a tap then runs no
- * animation frames, and no transition events through React, beside its own frame (decision 103).
- */
-globalStyle(`${counter} button`, { transition: 'none' });
 export const counterLabel = style([text({ size: 'xs', tone: 'muted' }), { gridColumn: '1 / -1', textAlign: 'center' }]);
 export const counterValue = style({ textAlign: 'center', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 

@@ -1,6 +1,6 @@
 import type { MatchEvent, MatchPlayer, MatchPlayers, RecordEventRequest } from '#contract/matches.ts';
 import { playerActions, type PlayerEventType, type PlayerStanding } from '#machines/match.players.ts';
-import { Button } from '#src/components/ui/button.tsx';
+import { Button, TapButton } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
@@ -198,9 +198,9 @@ interface PlayerCounterProps {
 }
 
 /**
- * One of the player's counters: − takes back their newest row of the kind, + records one. A tap does
- * not move the focus (a stepper's buttons, as React Aria's NumberField): no focus ring and no focus
- * events to draw in the tap's frame; the keyboard still reaches them with Tab (decision 103).
+ * One of the player's counters: − takes back their newest row of the kind, + records one. Its buttons
+ * are TapButtons (decision 105): a tap does not move the focus (a stepper's buttons, as React Aria's
+ * NumberField) and draws no press state through React; the keyboard still reaches them with Tab.
  * Its buttons are named by the head's name and their own label ("김철수 득점 추가": aria-labelledby
  * lists the name's element, then the button itself, whose aria-label gives the rest), so another
  * player's selection draws a counter only when its number or buttons change.
@@ -212,30 +212,21 @@ const PlayerCounter = memo(function PlayerCounter({ nameId, type, count, canTake
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button
+      <TapButton
         size="icon"
         id={removeId}
         aria-labelledby={`${nameId} ${removeId}`}
         aria-label={m.statRemove(label)}
         isDisabled={!canRecord || !canTakeBack}
         onPress={() => onTakeBack(type)}
-        preventFocusOnPress
       >
         <Minus aria-hidden className={iconSmall} />
-      </Button>
+      </TapButton>
       <span className={css.counterValue}>{count}</span>
       {add === null ? null : (
-        <Button
-          size="icon"
-          id={addId}
-          aria-labelledby={`${nameId} ${addId}`}
-          aria-label={m.statAdd(label)}
-          isDisabled={!add}
-          onPress={() => onRecord(type)}
-          preventFocusOnPress
-        >
+        <TapButton size="icon" id={addId} aria-labelledby={`${nameId} ${addId}`} aria-label={m.statAdd(label)} isDisabled={!add} onPress={() => onRecord(type)}>
           <Plus aria-hidden className={iconSmall} />
-        </Button>
+        </TapButton>
       )}
     </li>
   );

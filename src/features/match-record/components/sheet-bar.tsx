@@ -1,4 +1,4 @@
-import { Button } from '#src/components/ui/button.tsx';
+import { TapButton } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { SegmentedControl } from '#src/components/ui/segmented-control.tsx';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
@@ -23,10 +23,10 @@ export const SheetBar = memo(function SheetBar({ teams, shownSide, onShow, teamS
   return (
     <div className={css.sheetBar}>
       <TeamSwitch teams={teams} shownSide={shownSide} onShow={onShow} />
-      <Button variant="secondary" className={css.sheetToggle} aria-expanded={teamSheetOpen} aria-controls={countersId} onPress={onToggleTeamSheet}>
+      <TapButton variant="secondary" className={css.sheetToggle} aria-expanded={teamSheetOpen} aria-controls={countersId} onPress={onToggleTeamSheet}>
         <ChartNoAxesColumn aria-hidden className={iconSmall} />
         {m.teamSheet}
-      </Button>
+      </TapButton>
     </div>
   );
 });

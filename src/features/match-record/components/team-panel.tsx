@@ -1,6 +1,6 @@
 import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent, ScoreCounts } from '#contract/matches.ts';
-import { Button } from '#src/components/ui/button.tsx';
+import { Button, TapButton } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
@@ -91,19 +91,13 @@ const TeamCounter = memo(function TeamCounter({ teamId, teamName, type, count, c
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <Button
-        size="icon"
-        aria-label={m.remove(teamName, label)}
-        isDisabled={!canRecord || !canTakeBack}
-        onPress={() => onTakeBack(teamId, type)}
-        preventFocusOnPress
-      >
+      <TapButton size="icon" aria-label={m.remove(teamName, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(teamId, type)}>
         <Minus aria-hidden className={iconSmall} />
-      </Button>
+      </TapButton>
       <span className={css.counterValue}>{count ?? '-'}</span>
-      <Button size="icon" aria-label={m.add(teamName, label)} isDisabled={!canRecord} onPress={() => onRecord(teamId, type)} preventFocusOnPress>
+      <TapButton size="icon" aria-label={m.add(teamName, label)} isDisabled={!canRecord} onPress={() => onRecord(teamId, type)}>
         <Plus aria-hidden className={iconSmall} />
-      </Button>
+      </TapButton>
     </li>
   );
 });
