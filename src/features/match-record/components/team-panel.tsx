@@ -1,6 +1,6 @@
 import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent, ScoreCounts } from '#contract/matches.ts';
-import { Button, TapButton } from '#src/components/ui/button.tsx';
+import { TapButton } from '#src/components/ui/button.tsx';
 import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
