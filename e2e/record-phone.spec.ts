@@ -131,6 +131,11 @@ test.describe('recording on a phone (390 × 844)', () => {
     await sheetButton.click();
     await expect(corner).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: `${starters[5]!.name} 득점 추가` })).toBeHidden();
+    // Out of sight, not out of the layout: the player's panel waits laid out for the next tap, its
+    // contents skipped (decision 105), and out of the accessibility tree.
+    const waitingPanel = page.getByRole('button', { name: `${starters[5]!.name} 득점 추가`, includeHidden: true }).locator('xpath=ancestor::section[1]');
+    expect(await waitingPanel.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).contentVisibility])).toEqual(['flex', 'hidden']);
+    await expect(page.getByRole('button', { name: `${starters[5]!.name} 득점 추가` })).toHaveCount(0);
     await expect(page.getByText('모두 전송됨')).toBeVisible();
   });
 

@@ -10,7 +10,8 @@
  */
 import type { MatchEvent, MatchPlayers, RecordEventRequest, RecordResult } from '#contract/matches.ts';
 import { derivedTypes } from '#machines/match.scoring.ts';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setInteractionModality } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../fake-event-source.ts';
 import { click, counterOf, findReady, player, press, recorded, renderRecord } from '../ui/record-harness.tsx';
@@ -387,5 +388,27 @@ describe('what each tap draws, counted', () => {
     // Both have the same numbers: not one counter is drawn again, their buttons take the new name from the head.
     expect(drawn.of('PlayerCounter')).toEqual([]);
     await findReady('최민호 득점 추가');
+  });
+
+  it("a finger's press on a + or 팀 기록 draws nothing before its click: no press state, no focus moved (decision 105)", async () => {
+    await screenWithOneRow();
+    // As the app starts on a touch screen (src/app/boot.tsx): React Aria takes the user for a pointer
+    // user from the start, so the first tap changes no input modality. Last in the file: the modality
+    // stays for the file's process.
+    await act(async () => setInteractionModality('pointer'));
+    for (const name of ['김철수 득점 추가', 'FC 서울 슈팅 추가', '팀 기록']) {
+      const button = screen.getByRole('button', { name });
+      const focused = document.activeElement;
+      drawn.reset();
+      let focusMoves = true;
+      await act(async () => {
+        fireEvent.pointerDown(button, { pointerType: 'touch', button: 0, pointerId: 1 });
+        fireEvent.pointerUp(button, { pointerType: 'touch', button: 0, pointerId: 1 });
+        focusMoves = fireEvent.mouseDown(button, { button: 0 });
+        fireEvent.mouseUp(button, { button: 0 });
+      });
+      expect({ name, drawn: drawn.drawingCommits(), focusMoves }).toEqual({ name, drawn: [], focusMoves: false });
+      expect(document.activeElement).toBe(focused);
+    }
   });
 });
