@@ -6,7 +6,7 @@
 import '#src/styles/global.css.ts';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setInteractionModality } from 'react-aria-components';
+import { startAsPointerOnTouchScreens } from '#src/components/ui/input-modality.ts';
 import { loadChunk } from '#src/lib/chunk-reload.ts';
 import { AppProviders } from './providers.tsx';
 import { loadCoreOnce } from './core-gate.tsx';
@@ -18,11 +18,7 @@ const loadCore = () => loadChunk('core', () => import('./core.ts')).then((m) => 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// On a touch screen the first input is a finger: React Aria starts it as a pointer user (no focus
-// ring on a focus the app moves, as after any tap). Left to find out on the first tap, it would
-// draw every control that follows the input modality again in that tap's frame: on the record
-// screen the pitch's 30 drag-and-drop buttons, 20–30 ms of a 4× slower phone (decision 105).
-if (window.matchMedia('(pointer: coarse)').matches) setInteractionModality('pointer');
+startAsPointerOnTouchScreens();
 
 const app = (
   <StrictMode>
