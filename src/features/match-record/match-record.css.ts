@@ -75,8 +75,7 @@ export const sheet = style({
   // What changes in it (a counter, the shown panel) lays out inside it: the page around is not laid out
   // again for a tap (decision 103). Not paint: the undo toast is drawn above its box.
   contain: 'layout style',
-  willChange: 'transform',
-  '@media': { [media.md]: { display: 'contents', willChange: 'auto' } },
+  '@media': { [media.md]: { display: 'contents' } },
 });
 /**
  * The sheet's buttons (the counters' − and +, 팀 기록, 교체) change colour at once, with no transition:
