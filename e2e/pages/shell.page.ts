@@ -28,6 +28,10 @@ export class ShellPage {
     await (await this.inSidebar(this.page.getByRole('button', { name: '설정' }).first())).click();
     const dialog = this.page.getByRole('dialog', { name: '설정' });
     await expect(dialog).toBeVisible();
+    // The drawer slides in (data-entering while it does): a click measured before it stops can land
+    // on the backdrop and close it instead (seen once under the full suite's load: 로그아웃 pressed,
+    // the dialog gone, still signed in).
+    await expect(this.page.locator('[data-entering]')).toHaveCount(0);
     return dialog;
   }
 
