@@ -6,7 +6,7 @@
  * screen of the match's admin too: a tap on it then records a goal a member's page sees live. A visitor
  * without the page cookie (another browser's cookie jar, KakaoTalk's) still gets the plain shell.
  */
-import { expect, test, type Page } from './fixtures/test.ts';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts';
 import { seedPerson } from '../server/db/seed-data.ts';
 import { apiSignIn, bearer } from './api.ts';
 import { seriousViolations } from './axe.ts';
@@ -37,6 +37,22 @@ function consoleErrors(page: Page): string[] {
 
 /** The score board as it reads with FC 한강 at `home` goals and the visitors at none. */
 const homeScoreOn = (on: Page) => (home: number) => on.getByLabel(new RegExp(`^${hangang.name} ${home}점, .+ 0점$`));
+
+/** Opens a screen of the match in play and waits until it follows it live: the home score at 0, 실시간 shown. Answers its score. */
+async function openFollowing(on: Page, path: string) {
+  await on.goto(path);
+  const score = homeScoreOn(on);
+  await expect(score(0)).toBeVisible();
+  await expect(on.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  return score;
+}
+
+/** The home team's starters of the match, as its admin reads them (and the admin's token). */
+async function homeStarters(request: APIRequestContext, matchId: number): Promise<{ adminToken: string; starters: { id: number; name: string }[] }> {
+  const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
+  const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(adminToken) })).json()).data;
+  return { adminToken, starters: players.homeTeam.starters };
+}
 
 test('the team page comes rendered in the document, hydrates without an error, and then works', async ({ page }) => {
   await signInAs(page, seedPerson('kim-minjun').name);
@@ -75,15 +91,11 @@ test('the match page of a match in play comes rendered, hydrates without an erro
   expect(stateScript.test(html)).toBe(true);
 
   const errors = consoleErrors(page);
-  await page.goto(`/matches/${matchId}`);
-  const score = homeScoreOn(page);
-  await expect(score(0)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  const score = await openFollowing(page, `/matches/${matchId}`);
   expect(await seriousViolations(page)).toEqual([]);
 
-  const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
-  const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(adminToken) })).json()).data;
-  const scorer = players.homeTeam.starters[9] as { id: number };
+  const { adminToken, starters } = await homeStarters(request, matchId);
+  const scorer = starters[9]!;
   const goal = await request.post(`/api/v1/matches/${matchId}/events`, {
     headers: bearer(adminToken),
     data: { clientId: crypto.randomUUID(), teamId: hangang.id, matchUserId: scorer.id, eventType: 'GOAL' },
@@ -110,21 +122,13 @@ test('the record screen of a match in play comes rendered, hydrates without an e
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const memberPage = await memberContext.newPage();
   await signInAs(memberPage, seedPerson('lee-seojun').name);
-  await memberPage.goto(`/matches/${matchId}`);
-  const memberScore = homeScoreOn(memberPage);
-  await expect(memberScore(0)).toBeVisible();
-  await expect(memberPage.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  const memberScore = await openFollowing(memberPage, `/matches/${matchId}`);
 
   const errors = consoleErrors(page);
-  await page.goto(`/matches/${matchId}/record`);
-  const score = homeScoreOn(page);
-  await expect(score(0)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '실시간' })).toBeVisible();
+  const score = await openFollowing(page, `/matches/${matchId}/record`);
   expect(await seriousViolations(page)).toEqual([]);
 
-  const adminToken = await apiSignIn(request, seedPerson('kim-minjun').id);
-  const players = (await (await request.get(`/api/v1/matches/${matchId}/players`, { headers: bearer(adminToken) })).json()).data;
-  const scorer = players.homeTeam.starters[9] as { name: string };
+  const scorer = (await homeStarters(request, matchId)).starters[9]!;
   await new RecordPage(page).goal(hangang.name, scorer.name);
   await expect(score(1)).toBeVisible();
   await expect(page.getByText('모두 전송됨')).toBeVisible();

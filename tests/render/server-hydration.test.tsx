@@ -152,6 +152,16 @@ async function renderAndHydrate(screen: Screen, outboxStore?: OutboxStore) {
   return { outcome, ...(await hydrateDocument(path, outcome.html, outcome.state, outboxStore)) };
 }
 
+/**
+ * Hydrated without a difference, on the server's own elements: every heading the server rendered is
+ * still in the container (the parts built after the first paint come beside them).
+ */
+function expectHydratedInPlace({ problems, before, container }: { problems: unknown[]; before: Element[]; container: Element }) {
+  expect(problems).toEqual([]);
+  expect(before.length).toBeGreaterThan(0);
+  for (const element of before) expect(container.contains(element)).toBe(true);
+}
+
 describe('a server-rendered screen hydrates without a difference', () => {
   it('/login', async () => {
     const { problems, before, container, outcome, stop } = await renderAndHydrate('/login');
@@ -164,33 +174,27 @@ describe('a server-rendered screen hydrates without a difference', () => {
   });
 
   it('the team page of a member', async () => {
-    const { problems, before, container, outcome, stop } = await renderAndHydrate('the team page');
-    expect(outcome.html).toContain('FC 한강');
-    expect(outcome.state).toContain('"queries"');
-    expect(problems).toEqual([]);
-    expect(before.map((e) => e.textContent)).toContain('FC 한강');
-    // The server's elements are the ones on screen (the parts after the first paint come beside them).
-    for (const element of before) expect(container.contains(element)).toBe(true);
-    await stop();
+    const hydrated = await renderAndHydrate('the team page');
+    expect(hydrated.outcome.html).toContain('FC 한강');
+    expect(hydrated.outcome.state).toContain('"queries"');
+    expect(hydrated.before.map((e) => e.textContent)).toContain('FC 한강');
+    expectHydratedInPlace(hydrated);
+    await hydrated.stop();
   });
 
   it('the match page of a member following a match in play', async () => {
-    const { problems, before, container, outcome, stop } = await renderAndHydrate('the match page');
-    expect(outcome.html).toContain('FC 한강');
-    expect(problems).toEqual([]);
-    expect(before.length).toBeGreaterThan(0);
-    for (const element of before) expect(container.contains(element)).toBe(true);
-    await stop();
+    const hydrated = await renderAndHydrate('the match page');
+    expect(hydrated.outcome.html).toContain('FC 한강');
+    expectHydratedInPlace(hydrated);
+    await hydrated.stop();
   });
 
   it('the record screen of the admin of a match in play', async () => {
-    const { problems, before, container, outcome, stop } = await renderAndHydrate('the record screen', createMemoryOutboxStore());
-    expect(outcome.html).toContain('FC 한강');
-    expect(outcome.html).toContain('FC 한강 0점');
-    expect(problems).toEqual([]);
-    expect(before.length).toBeGreaterThan(0);
-    for (const element of before) expect(container.contains(element)).toBe(true);
-    await stop();
+    const hydrated = await renderAndHydrate('the record screen', createMemoryOutboxStore());
+    expect(hydrated.outcome.html).toContain('FC 한강');
+    expect(hydrated.outcome.html).toContain('FC 한강 0점');
+    expectHydratedInPlace(hydrated);
+    await hydrated.stop();
   });
 
   it("the record screen, then the device's pending goal on it: shown once, sent once", async () => {

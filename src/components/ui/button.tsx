@@ -18,7 +18,7 @@ export function PlainButton({ className, ...props }: Omit<AriaButtonProps, 'clas
   return <AriaButton {...props} className={className} />;
 }
 
-export type TapButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'disabled' | 'onClick' | 'type'> &
+export type TapButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'disabled' | 'onClick' | 'onMouseDown' | 'type'> &
   ButtonVariants & { className?: string; isDisabled?: boolean; onPress: () => void };
 
 /**
