@@ -33,4 +33,8 @@ describe('the other Seoul dates', () => {
   it('shows the time in Seoul', () => {
     expect(formatSeoulTime('2026-11-26T10:30:00Z')).toBe('19:30');
   });
+
+  it('shows half past midnight as 00:30, as the browser does, not 24:30', () => {
+    expect(formatSeoulTime('2026-11-26T15:30:00Z')).toBe('00:30');
+  });
 });

@@ -14,7 +14,9 @@ function createFormats() {
   return {
     longDay: new Intl.DateTimeFormat('ko-KR', { timeZone: zone, month: 'long', day: 'numeric', weekday: 'short' }),
     fullDay: new Intl.DateTimeFormat('ko-KR', { timeZone: zone, year: 'numeric', month: 'long', day: 'numeric' }),
-    clock: new Intl.DateTimeFormat('ko-KR', { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: false }),
+    // h23, not hour12: false: Node's ICU reads that as h24 and drew 00:30 as 24:30 (the server's render
+    // then differed from the browser's hydration).
+    clock: new Intl.DateTimeFormat('ko-KR', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   };
 }
 let formats: ReturnType<typeof createFormats> | undefined;

@@ -16,7 +16,8 @@ const recordedAt = new Intl.DateTimeFormat('ko-KR', {
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // Not hour12: false, which some engines (Node's ICU) read as h24: 00:30 as 24:30.
+  hourCycle: 'h23',
 });
 
 export function DuesLedgerList({ ledger, onReverse }: { ledger: DuesLedger; onReverse?: (entry: LedgerEntry) => void }) {
