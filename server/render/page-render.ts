@@ -41,7 +41,7 @@ interface ServerRenderModule {
     person: { userId: number; userLifecycle: UserLifecycle; accessToken: string } | null;
     fetch: typeof globalThis.fetch;
     signal: AbortSignal;
-  }): Promise<{ kind: 'rendered'; html: string; state: string } | { kind: 'skip' } | { kind: 'refused'; reason: string }>;
+  }): Promise<{ kind: 'rendered'; html: string; state: string; title: string } | { kind: 'skip' } | { kind: 'refused'; reason: string }>;
 }
 
 export interface PageRenderDeps {
@@ -76,15 +76,19 @@ function bundleLoader(staticDir: string): () => Promise<ServerRenderModule | nul
 /** index.html's #root with what it shows before the app runs (a status line, no element of its own inside). */
 const rootElement = /<div id="root">(?:(?!<div)[\s\S])*?<\/div>/;
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The template with the render in #root (in place of its status line) and its state after it; null
- * when the template has no #root. The root is marked `data-hydrating` until the app has taken it over
+ * The template with the render in #root (in place of its status line), its state after it and the
+ * screen's title in place of the shell's; null when the template has no #root. The root is marked `data-hydrating` until the app has taken it over
  * (src/app/boot.tsx): until then its controls take no pointer (src/styles/global.css.ts), so a tap
  * made before the scripts have run waits for the app instead of going nowhere.
  */
-export function withRenderedRoot(template: string, html: string, state: string): string | null {
+export function withRenderedRoot(template: string, { html, state, title }: { html: string; state: string; title: string }): string | null {
   if (!rootElement.test(template)) return null;
-  return template.replace(rootElement, () => `<div id="root" data-hydrating="">${html}</div>${state}`);
+  return template
+    .replace(rootElement, () => `<div id="root" data-hydrating="">${html}</div>${state}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 /** The style sheets a Link header preloads (server/client-preload.ts), in its order. */
@@ -145,7 +149,7 @@ export function createPageRender(staticDir: string, deps: PageRenderDeps) {
         deps.logger.warn({ reqId: c.get('requestId'), ms: Math.round(performance.now() - started) }, `page render: ${reason}; the plain shell instead`);
         return null;
       }
-      const rendered = withRenderedRoot(await readFile(join(staticDir, 'index.html'), 'utf8'), outcome.html, outcome.state);
+      const rendered = withRenderedRoot(await readFile(join(staticDir, 'index.html'), 'utf8'), outcome);
       if (rendered === null) return null;
       const styled = withScreenStyles(rendered, headers);
       const { body, encoding } = await encoded(c, styled.page);

@@ -23,6 +23,7 @@ import { hasValidIds, matchRoutes, type RouteId } from './route-table.ts';
 import { AppRoutes, loadForFirstRender } from './router.tsx';
 import { appRoutes } from './routes.ts';
 import { serverStateScript, type ServerRenderState } from './server-state.ts';
+import { documentTitle } from './layout/use-document-title.ts';
 
 /** The routes whose first screen the server renders: /login and the main screens (decision 104). */
 export const serverRenderedRoutes: readonly RouteId[] = ['login', 'teamHome', 'matchOverview', 'matchRecord'];
@@ -43,11 +44,12 @@ export interface RenderRequest {
 }
 
 /**
- * `html` for #root and `state` (the inline script) when the address renders; `skip` when it is no
+ * `html` for #root, `state` (the inline script) and `title` (the document's, which the app sets only
+ * once its scripts run: an in-app browser's bar shows it from the first byte) when the address renders; `skip` when it is no
  * route rendered here (or needs a person and has none); `refused` with a reason free of personal data
  * when a read failed (the plain shell then, as before decision 104).
  */
-export type RenderOutcome = { kind: 'rendered'; html: string; state: string } | { kind: 'skip' } | { kind: 'refused'; reason: string };
+export type RenderOutcome = { kind: 'rendered'; html: string; state: string; title: string } | { kind: 'skip' } | { kind: 'refused'; reason: string };
 
 /** Resolves once no query of `queryClient` is fetching, a task after the last one ended (reads that start others). */
 function readsSettled(queryClient: ReturnType<typeof createQueryClient>, signal: AbortSignal): Promise<void> {
@@ -145,7 +147,7 @@ export async function renderPage({ path, search, person, fetch, signal, onError 
       queries: route.light ? null : dehydrate(queryClient),
       renderedAt: Date.now(),
     };
-    return { kind: 'rendered', html, state: serverStateScript(state) };
+    return { kind: 'rendered', html, state: serverStateScript(state), title: documentTitle(route.title) };
   } finally {
     reader.stop();
     session.stop();

@@ -31,7 +31,7 @@ interface RenderModule {
     fetch: typeof fetch;
     signal: AbortSignal;
     onError?: (error: unknown) => void;
-  }): Promise<{ kind: 'rendered'; html: string; state: string } | { kind: 'skip' } | { kind: 'refused'; reason: string }>;
+  }): Promise<{ kind: 'rendered'; html: string; state: string; title: string } | { kind: 'skip' } | { kind: 'refused'; reason: string }>;
 }
 
 const database = useTestDatabase();
@@ -83,8 +83,8 @@ beforeAll(async () => {
 afterAll(() => teardown?.(globalThis));
 
 /** What the boot does with a server-rendered document, and what went wrong while it did. */
-async function hydrateDocument(path: string, html: string, state: string, outboxStore?: OutboxStore) {
-  const page = withRenderedRoot(readFileSync(join(dist, 'index.html'), 'utf8'), html, state);
+async function hydrateDocument(path: string, outcome: { html: string; state: string; title: string }, outboxStore?: OutboxStore) {
+  const page = withRenderedRoot(readFileSync(join(dist, 'index.html'), 'utf8'), outcome);
   if (page === null) throw new Error('index.html has no #root');
   window.history.replaceState(null, '', path);
   document.body.innerHTML = new DOMParser().parseFromString(page, 'text/html').body.innerHTML;
@@ -149,7 +149,7 @@ async function renderAndHydrate(screen: Screen, outboxStore?: OutboxStore) {
   const { path, outcome, renderErrors } = served.get(screen)!;
   expect(renderErrors).toEqual([]);
   if (outcome.kind !== 'rendered') throw new Error(`not rendered: ${JSON.stringify(outcome)}`);
-  return { outcome, ...(await hydrateDocument(path, outcome.html, outcome.state, outboxStore)) };
+  return { outcome, ...(await hydrateDocument(path, outcome, outboxStore)) };
 }
 
 /**

@@ -83,6 +83,8 @@ describe('a document request of a server-rendered screen', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     for (const href of styles) expect(head).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
     expect(html).toMatch(new RegExp(`<div id="root" data-hydrating="">.*<h2 id="team-name"[^>]*>${hangang.name}</h2>`, 's'));
+    // The page's own title from the first byte, as the app sets it once its scripts run (one title in the document).
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>팀 프로필 · Pitchside</title>']);
     expect(html).not.toContain('불러오는 중…');
     // Whole: no part sent apart with an inline script to move it in (the content policy refuses those).
     expect(html).not.toContain('<script>');
@@ -100,10 +102,12 @@ describe('a document request of a server-rendered screen', () => {
     const t = await database.fresh();
     serving(t, dist);
     const { page } = await signedIn(t, admin.id);
-    const match = await documentOf(t, '/matches/1', page);
-    expect(stateScript.test(await match.text())).toBe(true);
+    const match = await (await documentOf(t, '/matches/1', page)).text();
+    expect(stateScript.test(match)).toBe(true);
+    expect(match).toContain('<title>경기 정보 · Pitchside</title>');
     const login = await (await documentOf(t, '/login')).text();
     expect(login).toContain('카카오');
+    expect(login).toContain('<title>로그인 · Pitchside</title>');
     expect(JSON.parse(stateScript.exec(login)![1])).toMatchObject({ path: '/login', person: null, queries: null });
   });
 
