@@ -3,34 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pitchPlacement, sideLineup } from '#src/lib/match-lineup.ts';
 import { describe, expect, test } from 'vitest';
+import { matchPlayer } from '../support/match-player.ts';
 
 /**
  * Who stands where now (src/lib/match-lineup.ts): one rule for the record screen and the match page,
  * so after a substitution both show the same eleven (docs/domain.md §4.5).
  */
-function player(over: Partial<MatchPlayer>): MatchPlayer {
-  return {
-    id: 1,
-    userId: 1,
-    teamId: 1,
-    name: '선수',
-    number: 1,
-    profileImg: null,
-    role: 'START_PLAYER',
-    matchPosition: 'MF',
-    matchGrid: 12,
-    goals: 0,
-    ownGoals: 0,
-    assists: 0,
-    yellowCards: 0,
-    redCards: 0,
-    caution: 0,
-    sentOff: false,
-    subIn: false,
-    subOut: false,
-    ...over,
-  } as MatchPlayer;
-}
+const player = (over: Partial<MatchPlayer>) => matchPlayer({ userId: 1, ...over });
 
 /** The server's answer after 정우진 (cell 3) went off for 권시우; 문상훈 was sent off from cell 20. */
 const side: MatchPlayers['homeTeam'] = {

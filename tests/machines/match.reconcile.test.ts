@@ -14,6 +14,7 @@ import {
   type ProvisionalRowInput,
 } from '#machines/match.reconcile.ts';
 import { describe, expect, it } from 'vitest';
+import { matchPlayer } from '../support/match-player.ts';
 
 /** A log row; only what a case is about is given. */
 function row(id: number, fields: Partial<MatchEvent> = {}): MatchEvent {
@@ -200,29 +201,7 @@ describe('finding rows: by server id, by client id', () => {
 });
 
 describe('undoExchange: both players back where they were', () => {
-  const player = (id: number, fields: Partial<MatchPlayer>) =>
-    ({
-      id,
-      userId: id + 100,
-      teamId: 1,
-      name: `선수${id}`,
-      number: id,
-      profileImg: null,
-      role: 'START_PLAYER',
-      matchPosition: 'MF',
-      matchGrid: 12,
-      startGrid: 12,
-      goals: 0,
-      ownGoals: 0,
-      assists: 0,
-      yellowCards: 0,
-      redCards: 0,
-      caution: 0,
-      sentOff: false,
-      subIn: false,
-      subOut: false,
-      ...fields,
-    }) as MatchPlayer;
+  const player = (id: number, fields: Partial<MatchPlayer>) => matchPlayer({ id, userId: id + 100, name: `선수${id}`, number: id, startGrid: 12, ...fields });
   const players: MatchPlayers = {
     homeTeam: {
       starters: [player(7, { subOut: true }), player(9, {})],

@@ -10,6 +10,7 @@ import { emptyMatchForm, type MatchFormValues } from '#src/features/match-create
 import { seoulDate } from '#contract/seoul-time.ts';
 import { match } from './harness.tsx';
 import type { Handlers } from './teams-harness.tsx';
+import { matchPlayer } from '../support/match-player.ts';
 
 export function listItem(over: Partial<MatchListItem> = {}): MatchListItem {
   return {
@@ -87,30 +88,9 @@ export const history: MatchEvent[] = [
   event({ id: 4, eventType: 'OWN_GOAL', teamId: 1, halfType: 'SECOND_HALF', elapsedMinutes: 30, userName: '이서준' }),
 ];
 
-export function player(over: Partial<MatchPlayer>): MatchPlayer {
-  return {
-    id: 11,
-    userId: 7,
-    teamId: 1,
-    name: '김민수',
-    number: 10,
-    profileImg: null,
-    role: 'START_PLAYER',
-    matchPosition: 'FW',
-    matchGrid: 2,
-    startGrid: (over.role ?? 'START_PLAYER') === 'START_PLAYER' ? (over.matchGrid === undefined ? 2 : over.matchGrid) : null,
-    goals: 0,
-    ownGoals: 0,
-    assists: 0,
-    yellowCards: 0,
-    redCards: 0,
-    caution: 0,
-    sentOff: false,
-    subIn: false,
-    subOut: false,
-    ...over,
-  };
-}
+/** 김민수 (user 7), the home team's forward in cell 2 unless `over` says otherwise. */
+export const player = (over: Partial<MatchPlayer>): MatchPlayer =>
+  matchPlayer({ id: 11, userId: 7, name: '김민수', number: 10, matchPosition: 'FW', matchGrid: 2, ...over });
 
 export const players: MatchPlayers = {
   homeTeam: {

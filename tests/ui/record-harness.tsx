@@ -18,6 +18,7 @@ import { expect, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { match, myTeam, team, token, user } from './harness.tsx';
 import type { CallOptions, Handlers } from './teams-harness.tsx';
+import { matchPlayer } from '../support/match-player.ts';
 
 export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -25,30 +26,9 @@ export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 export const counts = emptyCounts;
 export const score = (): MatchScore => ({ matchId: 5, homeTeamId: 1, awayTeamId: 2, homeScore: counts(), awayScore: counts() });
 
-export function player(over: Partial<MatchPlayer>): MatchPlayer {
-  return {
-    id: 11,
-    userId: null,
-    teamId: 1,
-    name: '김철수',
-    number: 10,
-    profileImg: null,
-    role: 'START_PLAYER',
-    matchPosition: 'FW',
-    matchGrid: 5,
-    startGrid: (over.role ?? 'START_PLAYER') === 'START_PLAYER' ? (over.matchGrid === undefined ? 5 : over.matchGrid) : null,
-    goals: 0,
-    ownGoals: 0,
-    assists: 0,
-    yellowCards: 0,
-    redCards: 0,
-    caution: 0,
-    sentOff: false,
-    subIn: false,
-    subOut: false,
-    ...over,
-  };
-}
+/** 김철수, FC 서울's forward in cell 5 unless `over` says otherwise. */
+export const player = (over: Partial<MatchPlayer>): MatchPlayer =>
+  matchPlayer({ id: 11, name: '김철수', number: 10, matchPosition: 'FW', matchGrid: 5, ...over });
 export const players = (): MatchPlayers => ({
   homeTeam: { starters: [player({})], substitutes: [player({ id: 12, name: '이영희', number: 14, role: 'SUB_PLAYER', matchPosition: null, matchGrid: null })] },
   awayTeam: { starters: [player({ id: 21, teamId: 2, name: '박민수', number: 7 })], substitutes: [] },
