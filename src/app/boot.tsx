@@ -22,7 +22,7 @@ startAsPointerOnTouchScreens();
 
 const app = (
   <StrictMode>
-    <AppProviders loadCore={loadCore}>
+    <AppProviders loadCore={loadCore} renderedAt={readServerState(document)?.renderedAt ?? null}>
       <AppRoutes />
     </AppProviders>
   </StrictMode>

@@ -10,6 +10,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { ToastHost } from '#src/components/ui/toast-host.tsx';
+import { RenderedAtProvider } from '#src/lib/first-render.ts';
 import { guardLocation } from '#src/lib/navigation-guard.ts';
 import type { Services } from '#src/lib/services.tsx';
 import { CoreSourceProvider, type Core, type CoreSource } from './core-gate.tsx';
@@ -37,24 +38,31 @@ export type AppProvidersProps = {
    * `<Redirect>` of the render said to go instead (wouter's SSR context).
    */
   server?: { path: string; context: { redirectTo?: string } };
+  /**
+   * The server's time of a server-rendered document's render, in the server's render and in the
+   * boot's hydration of it: what a screen picks by the time is picked alike on both sides.
+   */
+  renderedAt?: number | null;
   children: ReactNode;
 } & ({ services: Services; queryClient: QueryClient; loadCore?: undefined } | { loadCore: () => Promise<Core>; services?: undefined; queryClient?: undefined });
 
-export function AppProviders({ location, server, children, ...core }: AppProvidersProps) {
+export function AppProviders({ location, server, renderedAt = null, children, ...core }: AppProvidersProps) {
   const source: CoreSource = core.loadCore ? { load: core.loadCore } : { ready: { services: core.services!, queryClient: core.queryClient! } };
   // Every navigation passes the unsaved-changes guard (src/lib/navigation-guard.ts).
   const hook = useMemo(() => guardLocation(location?.hook ?? useBrowserLocation), [location?.hook]);
   // Korean whatever the device's language: the build keeps React Aria's Korean strings only (vite.config.ts).
   return (
     <I18nProvider locale={appLocale}>
-      <CoreSourceProvider source={source}>
-        <Router hook={hook} searchHook={location?.searchHook} ssrPath={server?.path} ssrContext={server?.context}>
-          <AriaRouter>
-            <RoutedErrorBoundary>{children}</RoutedErrorBoundary>
-            <ToastHost />
-          </AriaRouter>
-        </Router>
-      </CoreSourceProvider>
+      <RenderedAtProvider value={renderedAt}>
+        <CoreSourceProvider source={source}>
+          <Router hook={hook} searchHook={location?.searchHook} ssrPath={server?.path} ssrContext={server?.context}>
+            <AriaRouter>
+              <RoutedErrorBoundary>{children}</RoutedErrorBoundary>
+              <ToastHost />
+            </AriaRouter>
+          </Router>
+        </CoreSourceProvider>
+      </RenderedAtProvider>
     </I18nProvider>
   );
 }

@@ -110,10 +110,12 @@ export async function renderPage({ path, search, person, fetch, signal, onError 
     const server = { path: search ? `${path}?${search}` : path, context: {} as { redirectTo?: string } };
     const services = { session, http, storage };
     const failures: unknown[] = [];
+    // One instant for the render and the state: the hydration draws by the same time (useNowAsRendered).
+    const renderedAt = Date.now();
     const renderOnce = async () => {
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
-          <AppProviders services={services} queryClient={queryClient} server={server}>
+          <AppProviders services={services} queryClient={queryClient} server={server} renderedAt={renderedAt}>
             <AppRoutes />
           </AppProviders>
         </StrictMode>,
@@ -145,7 +147,7 @@ export async function renderPage({ path, search, person, fetch, signal, onError 
       path,
       person: person && !route.light ? { userId: person.userId, userLifecycle: person.userLifecycle } : null,
       queries: route.light ? null : dehydrate(queryClient),
-      renderedAt: Date.now(),
+      renderedAt,
     };
     return { kind: 'rendered', html, state: serverStateScript(state), title: documentTitle(route.title) };
   } finally {

@@ -3,7 +3,7 @@
  * must not depend on the window (its width, its storage), or the two renders differ. Such a render
  * assumes a phone; the first render after it reads the window.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => undefined;
 
@@ -13,4 +13,17 @@ export function useServerFirstRender(): boolean {
     () => false,
     () => true,
   );
+}
+
+const RenderedAt = createContext<number | null>(null);
+
+/**
+ * The server's time of a server-rendered document's render (its state's `renderedAt`): the server's
+ * render and the boot's hydration provide the same number (src/app/providers.tsx).
+ */
+export const RenderedAtProvider = RenderedAt.Provider;
+
+/** The server's time of this document's render; null for a document the client rendered alone. */
+export function useRenderedAt(): number | null {
+  return useContext(RenderedAt);
 }

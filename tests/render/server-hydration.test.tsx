@@ -42,6 +42,24 @@ const served = new Map<Screen, { path: string; outcome: Outcome; renderErrors: u
 let teardown: ((global: typeof globalThis) => unknown) | undefined;
 /** The match in play the match page and the record screen show, and a starter of FC 한강 (at home) in it. */
 let inPlay: { matchId: number; starter: number; homeTeamId: number };
+/** A training on the team page's schedule that ends after the server's render and before the hydration. */
+const endingSoon = { title: '곧 끝나는 훈련', endAt: 0 };
+
+/** Adds `endingSoon` to FC 한강's schedule, begun an hour ago and ending `inMs` from now. */
+async function addEndingSoon(t: TestApp, teamId: number, inMs: number) {
+  endingSoon.endAt = Date.now() + inMs;
+  const response = await t.app.request(`/api/v1/teams/${teamId}/schedules`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenFor(t, seedPerson('kim-minjun').id)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: endingSoon.title,
+      kind: 'TRAINING',
+      startAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endAt: new Date(endingSoon.endAt).toISOString(),
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
 
 /** Renders `path` as the server does, for `userId` (null: nobody signed in), reading through `t`'s app. */
 async function renderOnServer(bundle: RenderModule, t: TestApp, path: string, userId: number | null) {
@@ -67,7 +85,8 @@ beforeAll(async () => {
   const { matchId, starter } = await rowFixtures(t).match('hangang', 'PLAY_FIRST_HALF');
   inPlay = { matchId, starter, homeTeamId: seedTeams.find((team) => team.key === 'hangang')!.id };
   served.set('/login', await renderOnServer(bundle, t, '/login', null));
-  served.set('the team page', await renderOnServer(bundle, t, `/teams/${seedTeams.find((team) => team.key === 'hangang')!.id}`, seedPerson('kim-minjun').id));
+  await addEndingSoon(t, inPlay.homeTeamId, 3_000);
+  served.set('the team page', await renderOnServer(bundle, t, `/teams/${inPlay.homeTeamId}`, seedPerson('kim-minjun').id));
   served.set('the match page', await renderOnServer(bundle, t, `/matches/${matchId}`, seedPerson('yoon-gunwoo').id));
   served.set('the record screen', await renderOnServer(bundle, t, `/matches/${matchId}/record`, seedPerson('kim-minjun').id));
   ({ teardown } = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/', pretendToBeVisual: true } }));
@@ -126,7 +145,7 @@ async function hydrateDocument(path: string, outcome: { html: string; state: str
     reactRoot = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders services={{ session, http, storage, outboxStore }} queryClient={queryClient}>
+        <AppProviders services={{ session, http, storage, outboxStore }} queryClient={queryClient} renderedAt={rendered?.renderedAt ?? null}>
           <AppRoutes />
         </AppProviders>
       </StrictMode>,
@@ -173,12 +192,17 @@ describe('a server-rendered screen hydrates without a difference', () => {
     await stop();
   });
 
-  it('the team page of a member', async () => {
+  it('the team page of a member, with a schedule item that ended after the render and before the hydration', async () => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endingSoon.endAt - Date.now() + 50)));
     const hydrated = await renderAndHydrate('the team page');
     expect(hydrated.outcome.html).toContain('FC 한강');
     expect(hydrated.outcome.state).toContain('"queries"');
     expect(hydrated.before.map((e) => e.textContent)).toContain('FC 한강');
+    // The server drew the item (it had not ended); the hydration draws it as well, by the render's time.
+    expect(hydrated.outcome.html).toContain(endingSoon.title);
     expectHydratedInPlace(hydrated);
+    // Then the device's own time: it has ended, and goes.
+    expect(hydrated.container.textContent).not.toContain(endingSoon.title);
     await hydrated.stop();
   });
 

@@ -16,6 +16,7 @@ import { ResultChip } from '#src/components/common/result-chip.tsx';
 import { Section } from '#src/components/common/section.tsx';
 import { teamQuery } from '#src/lib/queries/teams.ts';
 import { AfterFirstPaint } from '#src/lib/after-first-paint.tsx';
+import { useNowAsRendered } from '#src/lib/use-now.ts';
 import { useCurrentTeam } from '#src/lib/current-team.ts';
 import { messages, teamDisplayName } from '#src/lib/messages.ts';
 import { teamProfileMessages } from '#src/lib/messages/team-profile.ts';
@@ -278,9 +279,8 @@ function Notices({ teamId }: { teamId: number }) {
   );
 }
 
-/** The next items of the schedule, soonest first: what has not ended yet. */
-function upcomingOf(items: readonly Schedule[]): Schedule[] {
-  const now = Date.now();
+/** The next items of the schedule, soonest first: what has not ended by `now`. */
+function upcomingOf(items: readonly Schedule[], now: number): Schedule[] {
   return items
     .filter((s) => new Date(s.endAt).getTime() >= now)
     .sort((a, b) => a.startAt.localeCompare(b.startAt))
@@ -292,18 +292,21 @@ function Upcoming({ teamId }: { teamId: number }) {
   // The range is fixed when the page opens: a new day does not refetch under the reader.
   const [range] = useState(upcomingRange);
   const schedules = useQuery(schedulesQuery(http, teamId, range.start, range.end));
+  // A server-rendered page and its hydration pick by the render's time (an item that ends in between
+  // would otherwise be in the one and not the other); then the device's, each minute, so ended items go.
+  const now = useNowAsRendered(60_000, true);
   return (
     <ProfileSection
       id="section-schedule"
       title={m.schedule}
       moreHref={`/teams/${teamId}/schedules`}
       query={schedules}
-      isEmpty={(items) => upcomingOf(items).length === 0}
+      isEmpty={(items) => upcomingOf(items, now).length === 0}
       emptyText={m.scheduleEmpty}
     >
       {(items) => (
         <ul className={css.list}>
-          {upcomingOf(items).map((s) => (
+          {upcomingOf(items, now).map((s) => (
             <li key={s.id} className={css.listItem}>
               <span className={css.dateBox}>
                 <time dateTime={s.startAt}>{formatDayOfInstant(s.startAt)}</time>
