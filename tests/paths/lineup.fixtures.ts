@@ -16,6 +16,7 @@ import {
 } from '#machines/lineup.machine.ts';
 import type { LineupSavePlan } from '#machines/lineup.save-plan.ts';
 import { createActor, fromPromise } from 'xstate';
+import { matchPlayer } from '../support/match-player.ts';
 
 export const HOME_TEAM = 10;
 export const AWAY_TEAM = 20;
@@ -26,28 +27,17 @@ export const memberPositions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 
 export const homeMembers: LineupMember[] = memberPositions.map((position, i) => ({ userId: i + 1, name: `선수${i + 1}`, backNumber: i + 1, position }));
 
 export function row(partial: Partial<MatchPlayer> & Pick<MatchPlayer, 'id'>): MatchPlayer {
-  return {
-    userId: null,
+  return matchPlayer({
     teamId: HOME_TEAM,
     name: `선수${partial.userId ?? partial.id}`,
     number: partial.userId ?? null,
-    profileImg: null,
     role: partial.matchGrid === null || partial.matchGrid === undefined ? 'SUB_PLAYER' : 'START_PLAYER',
     matchPosition: null,
     matchGrid: null,
     // A starter started where they stand (no substitution in these lineups).
     startGrid: partial.matchGrid ?? null,
-    goals: 0,
-    ownGoals: 0,
-    assists: 0,
-    yellowCards: 0,
-    redCards: 0,
-    caution: 0,
-    sentOff: false,
-    subIn: false,
-    subOut: false,
     ...partial,
-  };
+  });
 }
 
 export const emptyLineup: MatchPlayers = { homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } };

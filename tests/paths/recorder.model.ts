@@ -12,6 +12,7 @@ import { matchMachine, selectMatchState } from '#machines/match.machine.ts';
 import { recorderMachine, selectPending, type RecorderEvent, type RecorderInput, type RecorderSnapshot } from '#machines/recorder.machine.ts';
 import { selectUndoOffer } from '#machines/undo-window.machine.ts';
 import { createActor, fromCallback, fromTransition, type AnyStateMachine, type EventObject } from 'xstate';
+import { matchPlayer as aMatchPlayer } from '../support/match-player.ts';
 import { KICK_OFF, halfTime, min, scheduled } from './match.model.ts';
 import { edgeKey, nestedModelParts, type MachineModel, type WalkStep } from './model.ts';
 
@@ -90,30 +91,8 @@ function replaySteps(steps: readonly WalkStep[]): WalkStep[] {
 }
 
 /** A match player of FC 한강 (김민준, #10, starting up front), with `over` changed. */
-export function matchPlayer(over: Partial<MatchPlayer> = {}): MatchPlayer {
-  return {
-    id: 5,
-    userId: 105,
-    teamId: 1,
-    name: '김민준',
-    number: 10,
-    profileImg: null,
-    role: 'START_PLAYER',
-    matchPosition: 'FW',
-    matchGrid: 12,
-    startGrid: 12,
-    goals: 0,
-    ownGoals: 0,
-    assists: 0,
-    yellowCards: 0,
-    redCards: 0,
-    caution: 0,
-    sentOff: false,
-    subIn: false,
-    subOut: false,
-    ...over,
-  };
-}
+export const matchPlayer = (over: Partial<MatchPlayer> = {}): MatchPlayer =>
+  aMatchPlayer({ id: 5, userId: 105, name: '김민준', number: 10, matchPosition: 'FW', matchGrid: 12, startGrid: 12, ...over });
 export const onPitch = matchPlayer();
 const substitutedOff = matchPlayer({ id: 6, name: '이서준', subOut: true, matchGrid: null });
 export const onBench = matchPlayer({ id: 9, name: '박지훈', role: 'SUB_PLAYER', matchGrid: null, startGrid: null });

@@ -8,6 +8,7 @@ import type { Match, MatchPlayer, MatchPlayers, MatchUsersAddRequest } from '#co
 import type { TeamMember } from '#contract/teams.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { matchPlayer } from '../support/match-player.ts';
 import { match as matchOf, myTeam } from './harness.tsx';
 import { renderTeamsApp, type CallOptions } from './teams-harness.tsx';
 
@@ -34,27 +35,9 @@ const homeMembers: TeamMember[] = positions.map(
     }) satisfies TeamMember,
 );
 
-function row(over: Partial<MatchPlayer> & Pick<MatchPlayer, 'id' | 'teamId' | 'role'>): MatchPlayer {
-  return {
-    userId: null,
-    name: '',
-    number: null,
-    profileImg: null,
-    matchPosition: null,
-    matchGrid: null,
-    startGrid: over.role === 'START_PLAYER' ? (over.matchGrid ?? null) : null,
-    goals: 0,
-    ownGoals: 0,
-    assists: 0,
-    yellowCards: 0,
-    redCards: 0,
-    caution: 0,
-    sentOff: false,
-    subIn: false,
-    subOut: false,
-    ...over,
-  };
-}
+/** A lineup row as the server answers it: no name, number or place unless `over` gives them. */
+const row = (over: Partial<MatchPlayer> & Pick<MatchPlayer, 'id' | 'teamId' | 'role'>): MatchPlayer =>
+  matchPlayer({ name: '', number: null, matchPosition: null, matchGrid: null, ...over });
 
 const empty = (): MatchPlayers => ({ homeTeam: { starters: [], substitutes: [] }, awayTeam: { starters: [], substitutes: [] } });
 
