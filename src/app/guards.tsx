@@ -132,9 +132,11 @@ function MatchAccess({ matchId, need, children }: { matchId: number; need: 'matc
   if (match.isError) {
     if (match.error instanceof NotFoundError) return <Redirect to="/404" replace />;
     if (match.error instanceof ForbiddenError) return <Redirect to="/unauthorized" replace />;
-    return <Redirect to="/error" replace />;
+    // A read that failed again after it had answered (a bad signal at the pitch) keeps the screen on
+    // what it has: only a match never read sends the person to /error.
+    if (match.data === undefined) return <Redirect to="/error" replace />;
   }
-  if (myTeams.isError) return <Redirect to="/error" replace />;
+  if (myTeams.isError && myTeams.data === undefined) return <Redirect to="/error" replace />;
   if (match.isPending || myTeams.isPending) return <Loading />;
 
   const roles = sideRolesOf(myTeams.data, match.data);

@@ -5,7 +5,8 @@ import type { PageProps } from '#src/lib/page-props.ts';
 import { AppRoutes } from '#src/app/router.tsx';
 import { appRoutes, type AppRoute } from '#src/app/routes.ts';
 import { sessionFreeRoutes } from '#contract/auth-paths.ts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { matchKeys } from '#src/lib/queries/keys.ts';
 import { storage } from '#src/lib/storage.ts';
 import { match, myTeam, renderApp, token } from './harness.tsx';
 
@@ -65,6 +66,18 @@ describe('the authenticated area guard', () => {
     const admin = renderApp({ path: '/matches/5/record', signedIn: token(), server: { ...server, teams: [myTeam({ id: 2, teamRole: 'TEAM_ADMIN' })] } });
     expect(await screen.findByRole('heading', { name: '경기 로그' }, { timeout: 5000 })).toBeTruthy();
     expect(admin.current()).toBe('/matches/5/record');
+  });
+
+  it('a match read again that fails (a bad signal at the pitch) keeps its screen; never read, → /error', async () => {
+    const server = { teams: [myTeam({ id: 2, teamRole: 'USER' })], match: match({ homeTeamId: 1, awayTeamId: 2 }) };
+    const app = renderApp({ path: '/matches/5', signedIn: token(), server });
+    await waitFor(() => expect(app.queryClient.getQueryData(matchKeys.info(5))).toBeDefined());
+    const read = app.queryClient.getQueryCache().find({ queryKey: matchKeys.info(5) })!;
+    act(() => read.setState({ status: 'error', error: new Error('Failed to fetch'), fetchStatus: 'idle' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.current()).toBe('/matches/5');
+    act(() => read.setState({ data: undefined }));
+    await waitFor(() => expect(app.current()).toBe('/error'));
   });
 
   it('a match that does not exist → /404', async () => {
