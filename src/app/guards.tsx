@@ -94,6 +94,9 @@ function useMyTeams() {
   return useQuery({ ...myTeamsQuery(http, userId ?? 0), enabled: userId !== null });
 }
 
+// The guards send a read that failed with nothing to show to /error. One that failed again after it
+// had answered (a bad signal at the pitch) keeps the screen on what it has.
+
 function TeamAccess({ teamId, needAdmin, children }: { teamId: number; needAdmin: boolean; children: ReactNode }) {
   const myTeams = useMyTeams();
   const { currentTeam, setCurrentTeamId } = useCurrentTeam();
@@ -106,7 +109,7 @@ function TeamAccess({ teamId, needAdmin, children }: { teamId: number; needAdmin
   }, [membership, currentTeam?.id, setCurrentTeamId]);
 
   if (myTeams.isPending) return <Loading />;
-  if (myTeams.isError) return <Redirect to="/error" replace />;
+  if (myTeams.isError && myTeams.data === undefined) return <Redirect to="/error" replace />;
   if (!allowed) return <Redirect to="/unauthorized" replace />;
   return <>{children}</>;
 }
@@ -114,7 +117,7 @@ function TeamAccess({ teamId, needAdmin, children }: { teamId: number; needAdmin
 function AnyAdminAccess({ children }: { children: ReactNode }) {
   const myTeams = useMyTeams();
   if (myTeams.isPending) return <Loading />;
-  if (myTeams.isError) return <Redirect to="/error" replace />;
+  if (myTeams.isError && myTeams.data === undefined) return <Redirect to="/error" replace />;
   if (!isAdminOfAny(myTeams.data)) return <Redirect to="/unauthorized" replace />;
   return <>{children}</>;
 }
@@ -132,8 +135,6 @@ function MatchAccess({ matchId, need, children }: { matchId: number; need: 'matc
   if (match.isError) {
     if (match.error instanceof NotFoundError) return <Redirect to="/404" replace />;
     if (match.error instanceof ForbiddenError) return <Redirect to="/unauthorized" replace />;
-    // A read that failed again after it had answered (a bad signal at the pitch) keeps the screen on
-    // what it has: only a match never read sends the person to /error.
     if (match.data === undefined) return <Redirect to="/error" replace />;
   }
   if (myTeams.isError && myTeams.data === undefined) return <Redirect to="/error" replace />;
