@@ -101,8 +101,8 @@ export interface FakeServer {
   teams?: MyTeamListItem[] | Promise<MyTeamListItem[]>;
   user?: User;
   team?: Team;
-  /** undefined: getMatch answers 404. */
-  match?: Match;
+  /** undefined: getMatch answers 404; an error is thrown (a read that never gets through). */
+  match?: Match | Error;
   /** What socialLogin answers (an error is thrown, as the HTTP client throws a refusal). */
   login?: TokenResponse | Error;
   /** What a public link's snapshot answers (an error is thrown, as the HTTP client throws a refusal). */
@@ -121,6 +121,7 @@ export function fakeHttp(server: FakeServer) {
         return server.team ?? team({ id: Number(options?.params?.id ?? 1) });
       case 'getMatch':
         if (!server.match) throw new NotFoundError({ endpoint: 'getMatch', status: 404, code: null, message: 'not found' });
+        if (server.match instanceof Error) throw server.match;
         return server.match;
       case 'getPublicMatch':
         if (!server.publicMatch) throw new Error('fakeHttp: no public match answer');
