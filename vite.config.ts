@@ -20,6 +20,13 @@ const proxy = Object.fromEntries(['/api', '/open-api', '/dev-auth', '/uploads', 
 const serverPaths = /^\/(api|open-api|dev-auth|uploads)(\/|$)|^\/openapi\.json$/;
 
 /**
+ * The signed-in screens the server renders (decision 104; src/app/server-render.tsx's routes but
+ * /login): a navigation to one goes to the network first (decision 106). Restated in the worker's
+ * route below, whose function is copied into the worker as text.
+ */
+const renderedScreens = /^\/(teams\/\d+|matches\/\d+(\/record)?)$/;
+
+/**
  * The service worker (decision 018): the app shell and every script and style are precached, so a
  * reload at the pitch without network still opens the record screen; API reads go network-first
  * and fall back to the last answer kept in `offlineReadsCache` (emptied when a session ends);
@@ -56,13 +63,30 @@ const serviceWorker = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [serverPaths],
+    navigateFallbackDenylist: [serverPaths, renderedScreens],
     // A new version waits until every tab of the old one is closed: never a reload mid-match.
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     importScripts: [pushWorkerFile],
     runtimeCaching: [
+      {
+        // Decision 106: the team page, the match page and the record screen come from the server,
+        // rendered with their reads (one round trip, not the shell's renewal and reads after it), and
+        // are never stored here (a personal answer). Offline, or no answer within a second (a bad
+        // network at the pitch), the precached shell opens them as before. Its own handler: Workbox's
+        // NetworkFirst waits for the network past its timeout when its cache has nothing.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(teams\/\d+|matches\/\d+(\/record)?)$/.test(url.pathname),
+        handler: async ({ request }) => {
+          const shell = async () => (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error();
+          try {
+            const answer = await Promise.race([fetch(request), new Promise<null>((resolve) => setTimeout(resolve, 1000, null))]);
+            return answer ?? (await shell());
+          } catch {
+            return shell();
+          }
+        },
+      },
       {
         // Reads of the API. Never a live stream (a long-lived response, not a read), and nothing of a
         // public scoreboard link (/open-api/v1/live/…, decision 057): its snapshot is no-store, and a

@@ -171,3 +171,32 @@ test('without the page cookie the document is the plain shell, and the app still
   await page.goto(`/teams/${hangang.id}`);
   await expect(page.getByRole('heading', { level: 2, name: hangang.name })).toBeVisible();
 });
+
+test.describe('with the service worker (decision 106)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a warm visit of the team page gets the rendered document from the network; with no answer within a second, the precached shell opens it', async ({
+    page,
+  }) => {
+    await signInAs(page, seedPerson('kim-minjun').name);
+    await page.goto(`/teams/${hangang.id}`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+    const rendered = () => page.evaluate(() => document.getElementById('server-render-state') !== null);
+
+    // The worker controls the page: the document is the server's render, not the shell.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: hangang.name })).toBeVisible();
+    expect(await rendered()).toBe(true);
+
+    // A network that does not answer (a bad signal at the pitch): after a second, the shell, and the app opens the page.
+    await page.context().route(new RegExp(`/teams/${hangang.id}$`), async (route) => {
+      // The worker's own fetch of the document: the page's navigation goes to the worker as ever.
+      if (route.request().serviceWorker() === null) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: hangang.name })).toBeVisible();
+    expect(await rendered()).toBe(false);
+  });
+});
