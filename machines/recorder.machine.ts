@@ -81,6 +81,12 @@ export interface RecorderContext {
   pending: number;
   headAttempts: number;
   live: LiveStatus | null;
+  /**
+   * The position of a fresh stream that opened while writes waited (null: none). The log may lack what
+   * was written between its read and that position, and a re-read then would wipe the waiting writes'
+   * rows (decision 013): what is older is read at the drain.
+   */
+  readyWhileWriting: number | null;
 }
 
 /** What the `show*` actions receive: the write, and the match clock at its time (a provisional row's minute). */
@@ -182,7 +188,8 @@ export const recorderMachine = setup({
     /** Reads again what was read before the stream's position `seq`, then sends `server.synced` if the match was among it. */
     rereadOlder: (_, _seq: number) => notProvided('rereadOlder')(),
     /** The outbox drained after sending something: bring the match in line (re-read what the answers could not say), then send `server.synced`. */
-    resync: notProvided('resync'),
+    /** After the drain: the screen's state from its caches; `readAll`: every read of the match again first. */
+    resync: (_, _params: { readAll: boolean }) => notProvided('resync')(),
     /** Hands a write (or the server's match) to the match machine. */
     forward: sendTo(
       ({ context }) => context.match,
@@ -201,6 +208,7 @@ export const recorderMachine = setup({
     pending: 0,
     headAttempts: 0,
     live: input.live ?? null,
+    readyWhileWriting: null,
   }),
   invoke: [
     { id: 'outbox', src: 'outbox' },
@@ -235,7 +243,9 @@ export const recorderMachine = setup({
     // The writes waiting are ahead of the server: its word waits for their drain.
     'server.synced': { guard: 'quiet', actions: 'forward' },
     'outbox.changed': { actions: assign({ pending: ({ event }) => event.pending, headAttempts: ({ event }) => event.headAttempts }) },
-    'outbox.drained': { actions: 'resync' },
+    'outbox.drained': {
+      actions: [{ type: 'resync', params: ({ context }) => ({ readAll: context.readyWhileWriting !== null }) }, assign({ readyWhileWriting: null })],
+    },
     'live.status': { actions: assign({ live: ({ event }) => event.status }) },
     'live.message': {
       actions: [
@@ -252,7 +262,10 @@ export const recorderMachine = setup({
         }),
       ],
     },
-    'live.ready': { guard: 'freshAndQuiet', actions: { type: 'rereadOlder', params: ({ event }) => event.seq } },
+    'live.ready': [
+      { guard: 'freshAndQuiet', actions: [{ type: 'rereadOlder', params: ({ event }) => event.seq }, assign({ readyWhileWriting: null })] },
+      { guard: ({ event }) => event.fresh, actions: assign({ readyWhileWriting: ({ event }) => event.seq }) },
+    ],
   },
   initial: 'waitingForReads',
   states: {

@@ -1,7 +1,8 @@
 /**
  * The record screen's live messages against its reads in flight (src/features/match-record/recorder-edge.ts):
  * a first read of the log answered before the other admin's write is read again (it would wipe the
- * write the message put on the screen), and nothing is re-read while this device's writes wait.
+ * write the message put on the screen), and nothing is re-read while this device's writes wait; a
+ * re-read one of those writes cancelled is made at the drain.
  */
 import { livePositionHeader, type MatchEvent } from '#contract/matches.ts';
 import { recorderEdge } from '#src/features/match-record/recorder-edge.ts';
@@ -60,8 +61,20 @@ function recorderWithLogInFlight() {
       { message: { type: 'events.recorded', seq: 5, events: [goal] }, quiet },
     );
   };
+  /** A tap of this device (a corner for the away team), as the recorder shows it. */
+  const showRecorded = () =>
+    (edge.actions!.showRecorded as unknown as (args: object, params: object) => void)(
+      {},
+      {
+        event: { request: { clientId: 'this-device-1', teamId: 2, eventType: 'CORNER_KICK' }, player: null },
+        atMs: 0,
+        clock: { period: 'firstHalf', minute: 1 },
+      },
+    );
+  const resync = (readAll: boolean) =>
+    (edge.actions!.resync as unknown as (args: { self: { send: () => void } }, params: object) => void)({ self: { send: vi.fn() } }, { readAll });
   const log = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(MATCH))?.map((e) => e.id);
-  return { answers, applyLive, log };
+  return { answers, applyLive, showRecorded, resync, log, queryClient };
 }
 
 describe('the record screen: a live write while the log is first read', () => {
@@ -85,5 +98,34 @@ describe('the record screen: a live write while the log is first read', () => {
     // One task later, everything the landing set off (a re-read would start in its microtasks) has run.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(answers).toHaveLength(1);
+  });
+});
+
+describe('the record screen: a re-read that a write of this device held back', () => {
+  it("is read at the drain: the other admin's write it would have brought is not lost", async () => {
+    const { answers, showRecorded, resync, log, queryClient } = recorderWithLogInFlight();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!([], 4);
+    await vi.waitFor(() => expect(log()).toEqual([]));
+    // The stream asked for a re-read (a fresh position); this device's tap cancels it under way.
+    void queryClient.invalidateQueries({ queryKey: matchKeys.history(MATCH) });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    showRecorded();
+    await vi.waitFor(() => expect(queryClient.getQueryState(matchKeys.history(MATCH))?.fetchStatus).toBe('idle'));
+    resync(false);
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    answers[2]!([goal], 6);
+    await vi.waitFor(() => expect(log()).toEqual([31]));
+  });
+
+  it('nothing held back and no position missed: the drain reads nothing the screen shows; a missed position reads everything', async () => {
+    const { answers, resync } = recorderWithLogInFlight();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!([], 4);
+    resync(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(1);
+    resync(true);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
   });
 });

@@ -65,7 +65,7 @@ function startRecorder(match: MatchMachineMatch = playFirstHalf, { stored = [] a
       showMemo: (_, memo) => void log.push(`show memo ${memo}`),
       applyLive: (_, { message, quiet }) => void log.push(`live ${message.type}${quiet ? '' : ' (writes wait)'}`),
       rereadOlder: (_, seq) => void log.push(`reread before ${seq}`),
-      resync: () => void log.push('resync'),
+      resync: (_, { readAll }) => void log.push(readAll ? 'resync, all read again' : 'resync'),
     },
   });
   const actor = createActor(machine, { input: { match } });
@@ -201,14 +201,26 @@ describe("the server's word and the outbox", () => {
     expect(log).toEqual(['live match.changed (writes wait)', 'live match.changed']);
   });
 
-  it('a fresh stream re-reads what is older than its position, when no write waits', () => {
+  it('a fresh stream re-reads what is older than its position at once when no write waits; a reconnect that caught up reads nothing', () => {
     const { actor, log } = startRecorder();
     actor.send({ type: 'live.ready', fresh: false, seq: 4 });
-    actor.send({ type: 'outbox.changed', pending: 1, headAttempts: 0 });
-    actor.send({ type: 'live.ready', fresh: true, seq: 5 });
-    actor.send({ type: 'outbox.changed', pending: 0, headAttempts: 0 });
     actor.send({ type: 'live.ready', fresh: true, seq: 6 });
     expect(log).toEqual(['reread before 6']);
+    actor.send({ type: 'outbox.drained' });
+    expect(log).toEqual(['reread before 6', 'resync']);
+  });
+
+  it('a fresh stream that opens while writes wait has everything read again once they have drained (what came before it is not lost)', () => {
+    const { actor, log } = startRecorder();
+    actor.send({ type: 'outbox.changed', pending: 1, headAttempts: 0 });
+    actor.send({ type: 'live.ready', fresh: true, seq: 5 });
+    actor.send({ type: 'live.ready', fresh: true, seq: 7 });
+    expect(log).toEqual([]);
+    actor.send({ type: 'outbox.changed', pending: 0, headAttempts: 0 });
+    actor.send({ type: 'outbox.drained' });
+    expect(log).toEqual(['resync, all read again']);
+    actor.send({ type: 'outbox.drained' });
+    expect(log).toEqual(['resync, all read again', 'resync']);
   });
 
   it("keeps the stream's status for the screen", () => {

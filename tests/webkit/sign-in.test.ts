@@ -21,7 +21,6 @@ test('a seeded member signs in on the provider page and lands on their team page
   await signInOnScreen(browser, member.name);
   await waitForPath(browser, new RegExp(`^/teams/${member.teams[0].id}$`));
   await byRole(browser, 'heading', member.teams[0].name);
-  await browser.saveScreenshot('/tmp/wk/team.png');
   // On a phone the person's name waits in the closed side menu; the team's figures show.
   await waitForText(browser, '활동 회원 수');
 

@@ -21,8 +21,11 @@ const keepUnmoved = (old: MatchScore, next: MatchScore): MatchScore => ({
   awayScore: sameCounts(old.awayScore, next.awayScore) ? old.awayScore : next.awayScore,
 });
 
-/** The caches of match `matchId`, as the record screen's writes change them. */
-export function recorderCaches(queryClient: QueryClient, matchId: number) {
+/**
+ * The caches of match `matchId`, as the record screen's writes change them. `onReadsHeld`: a write
+ * cancelled a read under way (it is not made again by itself: the caller reads it once the writes have drained).
+ */
+export function recorderCaches(queryClient: QueryClient, matchId: number, { onReadsHeld }: { onReadsHeld?: () => void } = {}) {
   const history = () => queryClient.getQueryData<MatchEvent[]>(matchKeys.history(matchId)) ?? [];
   const players = (change: (old: MatchPlayers) => MatchPlayers) =>
     queryClient.setQueryData<MatchPlayers>(matchKeys.players(matchId), (old) => (old ? change(old) : old));
@@ -30,7 +33,11 @@ export function recorderCaches(queryClient: QueryClient, matchId: number) {
   const score = (change: (old: MatchScore) => MatchScore) =>
     queryClient.setQueryData<MatchScore>(matchKeys.score(matchId), (old) => (old ? keepUnmoved(old, change(old)) : old));
   const log = (change: (old: MatchEvent[]) => MatchEvent[]) => queryClient.setQueryData<MatchEvent[]>(matchKeys.history(matchId), (old) => change(old ?? []));
-  const holdReads = () => void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
+  const holdReads = () => {
+    if (queryClient.isFetching({ queryKey: matchKeys.all(matchId) }) === 0) return;
+    void queryClient.cancelQueries({ queryKey: matchKeys.all(matchId) });
+    onReadsHeld?.();
+  };
   /**
    * The server's rows landed: the log as they left it, and the counters moved by the rows that differ
    * from what left (machines/match.scoring.ts netRows). Answers false when the players' cells may have

@@ -60,15 +60,21 @@ export const currentPlayerIn =
 
 /** The recorder's implementations for match `matchId`: `recorderMachine.provide(recorderEdge(…))`. */
 export function recorderEdge({ http, session, queryClient, matchId, store, sides }: RecorderEdgeOptions): Parameters<typeof recorderMachine.provide>[0] {
-  const caches = recorderCaches(queryClient, matchId);
+  // Whether the next drain reads the match again: a refusal, a stream message whose read waited for
+  // the writes, or a read a write cancelled.
+  let rereadAtDrain = false;
+  // A read that a write cancelled under way (a re-read the stream asked for) is made at the drain.
+  const caches = recorderCaches(queryClient, matchId, {
+    onReadsHeld: () => {
+      rereadAtDrain = true;
+    },
+  });
   const info = () => queryClient.getQueryData<Match>(matchKeys.info(matchId));
   const currentPlayer = currentPlayerIn(queryClient, matchId);
   // The outbox the invoked `outbox` actor runs: the match machine's writes go to it.
   let outbox: Outbox | null = null;
   // Provisional rows have negative ids, unique on this screen (the server's are positive).
   let provisionalId = 0;
-  // Whether the next drain reads the match again: a refusal, or a stream message whose read waited for the writes.
-  let rereadAtDrain = false;
 
   const provisional = (
     clientId: string,
@@ -188,8 +194,8 @@ export function recorderEdge({ http, session, queryClient, matchId, store, sides
       rereadOlder: ({ self }, seq) => {
         void refreshOlderThan(queryClient, matchKeys.all(matchId), seq).then((reread) => reread && syncFromCache(self));
       },
-      resync: ({ self }) => {
-        if (rereadAtDrain) {
+      resync: ({ self }, { readAll }) => {
+        if (readAll || rereadAtDrain) {
           rereadAtDrain = false;
           void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }).then(() => syncFromCache(self));
           return;
