@@ -139,6 +139,24 @@ test.describe('recording on a phone (390 × 844)', () => {
     await expect(page.getByText('모두 전송됨')).toBeVisible();
   });
 
+  test('the log keeps its newest row in view as rows come', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const matchId = await matchWithLineups(request, `e2e 로그 ${Date.now() % 100000}`);
+    await signInAs(page, seedPerson('kim-minjun').name);
+    const record = new RecordPage(page);
+    await record.goto(matchId, 30_000);
+    await record.startFirstHalf();
+    await record.teamSheetButton().click();
+    const shot = page.getByRole('button', { name: `${hangang.name} 슈팅 추가` });
+    const log = page.getByRole('list', { name: '경기 로그' });
+    // More rows than the log's height shows (18rem): it scrolls, and stays at the bottom.
+    for (let i = 0; i < 14; i += 1) await shot.click();
+    await expect(log.getByRole('listitem')).toHaveCount(14);
+    await expect
+      .poll(() => log.evaluate((el) => ({ scrolls: el.scrollHeight > el.clientHeight, atEnd: el.scrollHeight - el.scrollTop - el.clientHeight < 2 })))
+      .toEqual({ scrolls: true, atEnd: true });
+  });
+
   test('시작 취소 is not beside 전반 종료: it waits behind 더보기, away from the main button, and still asks first', async ({ page, request }) => {
     test.setTimeout(90_000);
     const matchId = await matchWithLineups(request, `e2e 시작 취소 ${Date.now() % 100000}`);

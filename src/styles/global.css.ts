@@ -13,6 +13,9 @@ globalStyle('html, body', {
   backgroundColor: vars.color.surfaceMuted,
   WebkitFontSmoothing: 'antialiased',
   wordBreak: 'keep-all',
+  // No grey flash over what a finger taps: every control shows its own press (:active, decision 105).
+  // A visible tap highlight is also a layer the browser builds and paints inside the tap's task (decision 108).
+  WebkitTapHighlightColor: 'transparent',
 });
 
 globalStyle('#root', { minHeight: '100dvh' });

@@ -272,6 +272,15 @@ describe('what each tap draws, counted', () => {
     release();
   });
 
+  it("a second of the match clock draws the clock's line alone: not its buttons, its two closed dialogs or any other part", async () => {
+    await screenWithOneRow({ select: false });
+    drawn.reset();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    const names = drawn.drawingCommits().flat();
+    expect(names).toContain('ClockReadout');
+    expect(names.filter((name) => name !== 'ClockReadout')).toEqual([]);
+  });
+
   it("a write's answer that says what the screen shows already draws no counter, pitch or score again", async () => {
     const { log } = await screenWithOneRow();
     const { release } = await tapAlone('김철수 득점 추가');

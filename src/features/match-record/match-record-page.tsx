@@ -47,15 +47,21 @@ export function MatchRecordPage({ params }: PageProps) {
   );
 }
 
-/** The toast that offers to take the newest write back (machines/undo-window.machine.ts). */
+/** The toast that offers to take the newest write back (machines/undo-window.machine.ts). Each tap changes its label alone. */
 const UndoBar = memo(function UndoBar({ label, onUndo }: { label: string; onUndo: () => void }) {
   return (
     <div className={css.undoBar} role="status">
       <span>{label}</span>
-      <Button variant="secondary" size="sm" onPress={onUndo}>
-        {m.undo}
-      </Button>
+      <UndoButton onUndo={onUndo} />
     </div>
+  );
+});
+
+const UndoButton = memo(function UndoButton({ onUndo }: { onUndo: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" onPress={onUndo}>
+      {m.undo}
+    </Button>
   );
 });
 

@@ -29,9 +29,14 @@ export const MatchLog = memo(function MatchLog({
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
   const rows = history.filter((e) => e.parentId === null || e.eventType === 'SUB_IN' || e.eventType === 'RED_CARD');
+  // Kept at the newest row in the next frame, where the browser lays the page out anyway: read in the
+  // effect, scrollHeight forced a layout of the page of its own on every new row (decision 108).
   useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    const frame = requestAnimationFrame(() => {
+      const el = list.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [rows.length]);
   return (
     <section className={css.logCard} aria-labelledby={headingId}>

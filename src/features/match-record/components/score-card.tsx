@@ -32,38 +32,53 @@ interface ScoreCardProps {
   recorder: RecorderActor;
 }
 
-/** The record screen's score board and its status line (the match state, offline, 전송 대기 n건 / 모두 전송됨, the live stream). */
+/**
+ * The record screen's score board and its status line (the match state, offline, 전송 대기 n건 / 모두 전송됨,
+ * the live stream). A tap that is not a goal moves only the status line (its write waits, then is sent):
+ * the board is drawn again for a goal alone.
+ */
 export const ScoreCard = memo(function ScoreCard({ home, away, score: [homeGoals, awayGoals], state, online, recorder }: ScoreCardProps) {
-  const pending = useSelector(recorder, selectPending);
-  const retrying = useSelector(recorder, selectRetrying);
-  const live: LiveStatus | null = useSelector(recorder, selectLive);
-  const outbox = { online, pending, retrying };
   const homeName = teamDisplayName(home);
   const awayName = teamDisplayName(away);
   return (
     <section className={css.card} aria-label={labels.scoreLabel(homeName, homeGoals, awayName, awayGoals)}>
-      <div className={css.scoreBoard}>
-        <div className={css.scoreTeam}>
-          <TeamEmblem team={home} size="lg" />
-          <span className={css.scoreTeamName}>{homeName}</span>
-          <span className={css.muted}>{labels.home}</span>
-        </div>
-        <p className={css.scoreBig} aria-hidden>
-          {labels.score(homeGoals, awayGoals)}
-        </p>
-        <div className={css.scoreTeam}>
-          <TeamEmblem team={away} size="lg" />
-          <span className={css.scoreTeamName}>{awayName}</span>
-          <span className={css.muted}>{labels.away}</span>
-        </div>
-      </div>
-      <div className={css.status} role="status">
-        <Tag tone={state === 'FINISHED' ? 'neutral' : state === 'SCHEDULED' ? 'outline' : 'blue'}>{labels.states[state]}</Tag>
-        {!outbox.online ? <Tag tone="red">{m.offline}</Tag> : null}
-        {outbox.pending > 0 ? <Tag tone="yellow">{m.pending(outbox.pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
-        {outbox.retrying && outbox.online ? <span className={css.muted}>{m.retrying}</span> : null}
-        {live && outbox.online && isInPlay(state) ? <span className={css.muted}>{messages.matchLabels.liveStatus[live]}</span> : null}
-      </div>
+      <ScoreBoard home={home} away={away} homeGoals={homeGoals} awayGoals={awayGoals} />
+      <RecordStatus state={state} online={online} recorder={recorder} />
     </section>
+  );
+});
+
+const ScoreBoard = memo(function ScoreBoard({ home, away, homeGoals, awayGoals }: { home: BoardTeam; away: BoardTeam; homeGoals: number; awayGoals: number }) {
+  return (
+    <div className={css.scoreBoard}>
+      <div className={css.scoreTeam}>
+        <TeamEmblem team={home} size="lg" />
+        <span className={css.scoreTeamName}>{teamDisplayName(home)}</span>
+        <span className={css.muted}>{labels.home}</span>
+      </div>
+      <p className={css.scoreBig} aria-hidden>
+        {labels.score(homeGoals, awayGoals)}
+      </p>
+      <div className={css.scoreTeam}>
+        <TeamEmblem team={away} size="lg" />
+        <span className={css.scoreTeamName}>{teamDisplayName(away)}</span>
+        <span className={css.muted}>{labels.away}</span>
+      </div>
+    </div>
+  );
+});
+
+const RecordStatus = memo(function RecordStatus({ state, online, recorder }: Pick<ScoreCardProps, 'state' | 'online' | 'recorder'>) {
+  const pending = useSelector(recorder, selectPending);
+  const retrying = useSelector(recorder, selectRetrying);
+  const live: LiveStatus | null = useSelector(recorder, selectLive);
+  return (
+    <div className={css.status} role="status">
+      <Tag tone={state === 'FINISHED' ? 'neutral' : state === 'SCHEDULED' ? 'outline' : 'blue'}>{labels.states[state]}</Tag>
+      {!online ? <Tag tone="red">{m.offline}</Tag> : null}
+      {pending > 0 ? <Tag tone="yellow">{m.pending(pending)}</Tag> : <span className={css.muted}>{m.allSent}</span>}
+      {retrying && online ? <span className={css.muted}>{m.retrying}</span> : null}
+      {live && online && isInPlay(state) ? <span className={css.muted}>{messages.matchLabels.liveStatus[live]}</span> : null}
+    </div>
   );
 });
