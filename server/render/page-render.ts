@@ -80,9 +80,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The template with the render in #root (in place of its status line), its state after it and the
- * screen's title in place of the shell's; null when the template has no #root. The root is marked `data-hydrating` until the app has taken it over
- * (src/app/boot.tsx): until then its controls take no pointer (src/styles/global.css.ts), so a tap
- * made before the scripts have run waits for the app instead of going nowhere.
+ * screen's title in place of the shell's; null when the template has no #root. The root is marked
+ * `data-hydrating` until the app has taken it over (src/app/boot.tsx): until then its controls take
+ * no pointer (src/styles/global.css.ts), so a tap made before the scripts have run waits for the app
+ * instead of going nowhere.
  */
 export function withRenderedRoot(template: string, { html, state, title }: { html: string; state: string; title: string }): string | null {
   if (!rootElement.test(template)) return null;
