@@ -187,8 +187,11 @@ export const recorderMachine = setup({
     applyLive: (_, _params: { message: LiveMessage; quiet: boolean }) => notProvided('applyLive')(),
     /** Reads again what was read before the stream's position `seq`, then sends `server.synced` if the match was among it. */
     rereadOlder: (_, _seq: number) => notProvided('rereadOlder')(),
-    /** The outbox drained after sending something: bring the match in line (re-read what the answers could not say), then send `server.synced`. */
-    /** After the drain: the screen's state from its caches; `readAll`: every read of the match again first. */
+    /**
+     * The outbox drained after sending something: bring the match in line (re-read what the answers
+     * could not say), then send `server.synced`. `readAll`: every read of the match again first (a
+     * fresh stream opened while the writes waited).
+     */
     resync: (_, _params: { readAll: boolean }) => notProvided('resync')(),
     /** Hands a write (or the server's match) to the match machine. */
     forward: sendTo(
