@@ -42,18 +42,28 @@ export const ScoreCard = memo(function ScoreCard({ home, away, score: [homeGoals
   const awayName = teamDisplayName(away);
   return (
     <section className={css.card} aria-label={labels.scoreLabel(homeName, homeGoals, awayName, awayGoals)}>
-      <ScoreBoard home={home} away={away} homeGoals={homeGoals} awayGoals={awayGoals} />
+      <ScoreBoard home={home} away={away} homeName={homeName} awayName={awayName} homeGoals={homeGoals} awayGoals={awayGoals} />
       <RecordStatus state={state} online={online} recorder={recorder} />
     </section>
   );
 });
 
-const ScoreBoard = memo(function ScoreBoard({ home, away, homeGoals, awayGoals }: { home: BoardTeam; away: BoardTeam; homeGoals: number; awayGoals: number }) {
+interface ScoreBoardProps {
+  home: BoardTeam;
+  away: BoardTeam;
+  /** The sides' names as the card's label says them (teamDisplayName). */
+  homeName: string;
+  awayName: string;
+  homeGoals: number;
+  awayGoals: number;
+}
+
+const ScoreBoard = memo(function ScoreBoard({ home, away, homeName, awayName, homeGoals, awayGoals }: ScoreBoardProps) {
   return (
     <div className={css.scoreBoard}>
       <div className={css.scoreTeam}>
         <TeamEmblem team={home} size="lg" />
-        <span className={css.scoreTeamName}>{teamDisplayName(home)}</span>
+        <span className={css.scoreTeamName}>{homeName}</span>
         <span className={css.muted}>{labels.home}</span>
       </div>
       <p className={css.scoreBig} aria-hidden>
@@ -61,7 +71,7 @@ const ScoreBoard = memo(function ScoreBoard({ home, away, homeGoals, awayGoals }
       </p>
       <div className={css.scoreTeam}>
         <TeamEmblem team={away} size="lg" />
-        <span className={css.scoreTeamName}>{teamDisplayName(away)}</span>
+        <span className={css.scoreTeamName}>{awayName}</span>
         <span className={css.muted}>{labels.away}</span>
       </div>
     </div>
