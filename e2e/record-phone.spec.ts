@@ -135,6 +135,15 @@ test.describe('recording on a phone (390 × 844)', () => {
     // contents skipped (decision 105), and out of the accessibility tree.
     const waitingPanel = page.getByRole('button', { name: `${starters[5]!.name} 득점 추가`, includeHidden: true }).locator('xpath=ancestor::section[1]');
     expect(await waitingPanel.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).contentVisibility])).toEqual(['flex', 'hidden']);
+    // So is the body of the player let go (the next selection shows its boxes, decision 109), and nothing
+    // inherited changes under either at a swap: every element inside would be styled again.
+    const goal = page.getByRole('button', { name: `${starters[5]!.name} 득점 추가`, includeHidden: true });
+    expect(
+      await goal.locator('xpath=ancestor::div[@hidden][1]').evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).contentVisibility]),
+    ).toEqual(['flex', 'hidden']);
+    expect(await goal.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    // Each panel paints as a layer of its own: a tap records the paint of the panel it changed (decision 109).
+    expect(await waitingPanel.evaluate((el) => getComputedStyle(el).isolation)).toBe('isolate');
     await expect(page.getByRole('button', { name: `${starters[5]!.name} 득점 추가` })).toHaveCount(0);
     await expect(page.getByText('모두 전송됨')).toBeVisible();
   });

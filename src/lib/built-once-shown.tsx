@@ -13,14 +13,27 @@ import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'rea
  * `media.md`). A window that cannot answer media queries (jsdom) counts as wide.
  */
 export function isBelowBreakpoint(breakpoint: string, win: Window = window): boolean {
-  return win.matchMedia?.(breakpoint).matches === false;
+  return queryOf(breakpoint, win)?.matches === false;
+}
+
+/**
+ * One MediaQueryList per window and query, whose `matches` stays current: React reads a store's
+ * snapshot on every render of a reader and again after it, and `matchMedia` builds and evaluates a new
+ * list each call (on the record screen, for every part of the sheet, on every tap).
+ */
+const queries = new WeakMap<Window, Map<string, MediaQueryList | null>>();
+function queryOf(breakpoint: string, win: Window): MediaQueryList | null {
+  let ofWindow = queries.get(win);
+  if (!ofWindow) queries.set(win, (ofWindow = new Map()));
+  if (!ofWindow.has(breakpoint)) ofWindow.set(breakpoint, win.matchMedia?.(breakpoint) ?? null);
+  return ofWindow.get(breakpoint) ?? null;
 }
 
 /** `isBelowBreakpoint`, kept current as the window turns or is resized across the breakpoint. */
 function useBelowBreakpoint(breakpoint: string, win: Window | undefined): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const query = win?.matchMedia?.(breakpoint);
+      const query = win && queryOf(breakpoint, win);
       query?.addEventListener('change', onChange);
       return () => query?.removeEventListener('change', onChange);
     },

@@ -78,6 +78,34 @@ export function lastMainEvent(
 }
 
 /**
+ * Whether `lastMainEvent` finds a row (the counter's − has something to take back), answered from one
+ * pass over the log per log and rule: the record screen asks it for every counter it draws (a player's
+ * five, both teams' and their memo's comparison), each of which scanned the whole log before.
+ */
+export function hasMainEvent(
+  history: MatchEvent[],
+  teamId: number,
+  eventType: MatchEventType,
+  matchUserId: number | undefined,
+  cancellable: (e: MatchEvent) => boolean,
+): boolean {
+  let ofLog = mainEventKeys.get(history);
+  if (!ofLog) mainEventKeys.set(history, (ofLog = new WeakMap()));
+  let keys = ofLog.get(cancellable);
+  if (!keys) {
+    keys = new Set();
+    for (const e of history) {
+      if (e.parentId !== null || !cancellable(e)) continue;
+      keys.add(`${String(e.teamId)} ${e.eventType}`);
+      keys.add(`${String(e.teamId)} ${e.eventType} ${String(e.matchUserId)}`);
+    }
+    ofLog.set(cancellable, keys);
+  }
+  return keys.has(matchUserId === undefined ? `${String(teamId)} ${eventType}` : `${String(teamId)} ${eventType} ${String(matchUserId)}`);
+}
+const mainEventKeys = new WeakMap<MatchEvent[], WeakMap<(e: MatchEvent) => boolean, Set<string>>>();
+
+/**
  * docs/domain.md §5.6: a bench player may come on unless already out or sent off; a player who came on is
  * not substituted again. The player's standing alone (whether recording is open is the machine's
  * part): the one rule of machines/match.players.ts, so the pitch, the panel and a drop agree.

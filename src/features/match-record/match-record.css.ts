@@ -100,19 +100,20 @@ export const sheetToggle = style({
  * hidden` skips its contents' style, layout and paint and keeps them, so a selection or 팀 기록 that
  * swaps the two shows boxes already made instead of taking one out of the layout tree and building the
  * other (70 elements styled and 88 boxes laid out again in the tap's frame; decision 105). Its own box
- * folds away: no padding or border, no paint, and a negative margin takes back the gap before it. A
- * browser without `content-visibility` (Safari before 18) takes it out as before.
+ * folds away: no padding or border, no paint, and a negative margin takes back the gap before it. Its
+ * `visibility: hidden` keeps the part itself (the panel's region) out of the accessibility tree; its
+ * children say `visible` of their own (below the parts), so the change stops at them: inherited, it
+ * styled every element inside again at each swap (73 for a selection, 95 for 팀 기록; decision 109).
+ * Skipped contents are out of the accessibility tree and `checkVisibility()` as they are. A browser
+ * without `content-visibility` (Safari before 18) takes the part out as before.
  */
 const phone = 'screen and (max-width: 767.98px)';
+/** Out of sight, kept laid out (see above); `gap` is the gap before it in its stack. */
+const folded = (gap: string) =>
+  ({ contentVisibility: 'hidden', visibility: 'hidden', paddingBlock: 0, borderBlockWidth: 0, marginBlockStart: `calc(-1 * ${gap})` }) as const;
 const outOfSheet = (when: string, gap: string) =>
   ({
-    '@media': {
-      [phone]: {
-        selectors: {
-          [when]: { contentVisibility: 'hidden', visibility: 'hidden', paddingBlock: 0, borderBlockWidth: 0, marginBlockStart: `calc(-1 * ${gap})` },
-        },
-      },
-    },
+    '@media': { [phone]: { selectors: { [when]: folded(gap) } } },
     '@supports': { 'not (content-visibility: hidden)': { '@media': { [phone]: { selectors: { [when]: { display: 'none' } } } } } },
   }) as const;
 /** On a phone a team's counters show in the sheet when it is open on them, for the shown team. */
@@ -127,10 +128,27 @@ export const playerPanel = style({
   ...outOfSheet(`${sheet}:not([data-open="player"]) &`, vars.space[4]),
 });
 export const column = style([stack({ gap: 4 }), { minWidth: 0 }]);
-/** The selected player's head and counters; kept built, hidden, while none is selected (player-panel.tsx). */
-export const playerBody = style([stack({ gap: 3 }), { selectors: { '&[hidden]': { display: 'none' } } }]);
+/**
+ * The selected player's head and counters; kept built, hidden, while none is selected (player-panel.tsx),
+ * and kept laid out too: a selection after 팀 기록 or a team's + (which let the player go) shows the
+ * boxes it had instead of laying out the head and five counters again, 88 boxes, in the tap's frame.
+ */
+export const playerBody = style([
+  stack({ gap: 3 }),
+  {
+    selectors: { '&[hidden]': folded(vars.space[3]) },
+    '@supports': { 'not (content-visibility: hidden)': { selectors: { '&[hidden]': { display: 'none' } } } },
+  },
+]);
+/** The folding parts' children keep their own `visibility`: a swap styles the part, not all inside it (above). */
+globalStyle(`${teamCounters} > *, ${playerPanel} > *, ${playerBody} > *`, { visibility: 'visible' });
 
-export const card = style([stack({ gap: 3 }), cardSurface({ pad: 4 }), { minWidth: 0 }]);
+/**
+ * A panel of the screen. Each paints as a layer of its own (`isolation`): a tap that changes one
+ * panel has Chrome record that panel's paint again and reuse the others' as they were, instead of
+ * walking the whole page's (a quarter to a third of the tap's paint time; decision 109).
+ */
+export const card = style([stack({ gap: 3 }), cardSurface({ pad: 4 }), { minWidth: 0, isolation: 'isolate' }]);
 /**
  * The log's card: below the first screen on a phone, so the browser skips its style, layout and paint
  * until it is scrolled near (a tap's new row costs the tap's frames nothing there; decision 103). Its
