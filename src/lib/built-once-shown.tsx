@@ -17,16 +17,20 @@ export function isBelowBreakpoint(breakpoint: string, win: Window = window): boo
 }
 
 /**
- * One MediaQueryList per window and query, whose `matches` stays current: React reads a store's
- * snapshot on every render of a reader and again after it, and `matchMedia` builds and evaluates a new
- * list each call (on the record screen, for every part of the sheet, on every tap).
+ * One MediaQueryList per window's `matchMedia` and query, whose `matches` stays current: React reads a
+ * store's snapshot on every render of a reader and again after it, and `matchMedia` builds and
+ * evaluates a new list each call (on the record screen, for every part of the sheet, on every tap).
+ * Kept by the function itself, so a window whose `matchMedia` is replaced (a test's stand-in) asks anew.
  */
-const queries = new WeakMap<Window, Map<string, MediaQueryList | null>>();
+const queries = new WeakMap<Window['matchMedia'], Map<string, MediaQueryList>>();
 function queryOf(breakpoint: string, win: Window): MediaQueryList | null {
-  let ofWindow = queries.get(win);
-  if (!ofWindow) queries.set(win, (ofWindow = new Map()));
-  if (!ofWindow.has(breakpoint)) ofWindow.set(breakpoint, win.matchMedia?.(breakpoint) ?? null);
-  return ofWindow.get(breakpoint) ?? null;
+  const matchMedia = win.matchMedia as Window['matchMedia'] | undefined;
+  if (!matchMedia) return null;
+  let lists = queries.get(matchMedia);
+  if (!lists) queries.set(matchMedia, (lists = new Map()));
+  let list = lists.get(breakpoint);
+  if (!list) lists.set(breakpoint, (list = win.matchMedia(breakpoint)));
+  return list;
 }
 
 /** `isBelowBreakpoint`, kept current as the window turns or is resized across the breakpoint. */
