@@ -170,16 +170,31 @@ const PlayerHead = memo(function PlayerHead({ nameId, number, name, standing, ca
           {name}
         </span>
         {standing === 'onPitch' || comingOn ? (
-          <Button isDisabled={!canExchange} onPress={onToggle}>
-            <ArrowLeftRight aria-hidden className={iconSmall} />
-            {comingOn ? (isPicking ? m.bringOnCancel : m.bringOn) : isPicking ? m.exchangeCancel : m.exchange}
-          </Button>
+          <ExchangeToggle comingOn={comingOn} canExchange={canExchange} isPicking={isPicking} onToggle={onToggle} />
         ) : (
           <Tag tone={standing === 'sentOff' ? 'red' : 'neutral'}>{m.standing[standing]}</Tag>
         )}
       </div>
       {standing !== 'onPitch' ? <p className={css.muted}>{m.standingNote[standing]}</p> : null}
     </>
+  );
+});
+
+/**
+ * 교체 / 투입: drawn again only when what it says changes, not for another player's name in the head
+ * (React Aria's Button is the costliest part of a selection's frame; decision 109).
+ */
+const ExchangeToggle = memo(function ExchangeToggle({
+  comingOn,
+  canExchange,
+  isPicking,
+  onToggle,
+}: Pick<PlayerHeadProps, 'canExchange' | 'isPicking' | 'onToggle'> & { comingOn: boolean }) {
+  return (
+    <Button isDisabled={!canExchange} onPress={onToggle}>
+      <ArrowLeftRight aria-hidden className={iconSmall} />
+      {comingOn ? (isPicking ? m.bringOnCancel : m.bringOn) : isPicking ? m.exchangeCancel : m.exchange}
+    </Button>
   );
 });
 
