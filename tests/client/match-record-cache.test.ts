@@ -2,24 +2,10 @@ import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent } from '#contract/matches.ts';
 import { hasMainEvent, lastMainEvent } from '#src/features/match-record/match-record.cache.ts';
 import { describe, expect, it } from 'vitest';
+import { event } from '../ui/matches-fixtures.tsx';
 
-/** A log row: main unless it names its parent. */
-const row = (id: number, over: Partial<MatchEvent>): MatchEvent => ({
-  id,
-  clientId: null,
-  eventType: 'SHOT',
-  teamId: 1,
-  teamName: 'FC 서울',
-  matchUserId: null,
-  userId: null,
-  userName: null,
-  parentId: null,
-  halfType: 'FIRST_HALF',
-  elapsedMinutes: 5,
-  createdAt: '2026-12-06T01:00:00.000Z',
-  recordedByTeamId: 1,
-  ...over,
-});
+/** A log row of FC 서울's (a team row unless it names a player): main unless it names its parent. */
+const row = (id: number, over: Partial<MatchEvent>): MatchEvent => event({ id, eventType: 'SHOT', matchUserId: null, userId: null, userName: null, ...over });
 
 describe('whether a counter has a row to take back (src/features/match-record/match-record.cache.ts)', () => {
   const log = [
