@@ -55,55 +55,43 @@ export function applyExchange(players: MatchPlayers, fromId: number, toId: numbe
 /**
  * Newest main (non-derived) row of a type for a team, optionally of one player, among the rows this
  * admin may take back (a row the other side's admin recorded is theirs to cancel, decision 029).
+ * Answered from one pass over the log per log and rule (`newestMainRows`): the record screen asks it
+ * for every counter it draws (whether its − has a row to take back), each a scan of the log before
+ * (decision 109).
  */
 export function lastMainEvent(
   history: MatchEvent[],
   teamId: number,
   eventType: MatchEventType,
   matchUserId?: number,
-  cancellable: (e: MatchEvent) => boolean = () => true,
+  cancellable: (e: MatchEvent) => boolean = anyRow,
 ): MatchEvent | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const e = history[i]!;
-    if (
-      e.parentId === null &&
-      e.teamId === teamId &&
-      e.eventType === eventType &&
-      (matchUserId === undefined || e.matchUserId === matchUserId) &&
-      cancellable(e)
-    )
-      return e;
-  }
-  return null;
+  return newestMainRows(history, cancellable).get(mainRowKey(teamId, eventType, matchUserId)) ?? null;
 }
 
-/**
- * Whether `lastMainEvent` finds a row (the counter's − has something to take back), answered from one
- * pass over the log per log and rule: the record screen asks it for every counter it draws (a player's
- * five, both teams' and their memo's comparison), each of which scanned the whole log before.
- */
-export function hasMainEvent(
-  history: MatchEvent[],
-  teamId: number,
-  eventType: MatchEventType,
-  matchUserId: number | undefined,
-  cancellable: (e: MatchEvent) => boolean,
-): boolean {
-  let ofLog = mainEventKeys.get(history);
-  if (!ofLog) mainEventKeys.set(history, (ofLog = new WeakMap()));
-  let keys = ofLog.get(cancellable);
-  if (!keys) {
-    keys = new Set();
+const anyRow = () => true;
+/** A team's rows of a type, or (with a player) that player's. */
+const mainRowKey = (teamId: number, eventType: MatchEventType, matchUserId?: number | null) =>
+  matchUserId === undefined ? `${String(teamId)} ${eventType}` : `${String(teamId)} ${eventType} ${String(matchUserId)}`;
+
+/** The log's newest main row under each key, for each rule it was asked with; a changed log is a new array. */
+const newestByLog = new WeakMap<MatchEvent[], WeakMap<(e: MatchEvent) => boolean, Map<string, MatchEvent>>>();
+function newestMainRows(history: MatchEvent[], cancellable: (e: MatchEvent) => boolean): Map<string, MatchEvent> {
+  let byRule = newestByLog.get(history);
+  if (!byRule) newestByLog.set(history, (byRule = new WeakMap()));
+  let newest = byRule.get(cancellable);
+  if (!newest) {
+    newest = new Map();
+    // Oldest to newest: a later row takes the key.
     for (const e of history) {
       if (e.parentId !== null || !cancellable(e)) continue;
-      keys.add(`${String(e.teamId)} ${e.eventType}`);
-      keys.add(`${String(e.teamId)} ${e.eventType} ${String(e.matchUserId)}`);
+      newest.set(mainRowKey(e.teamId, e.eventType), e);
+      newest.set(mainRowKey(e.teamId, e.eventType, e.matchUserId), e);
     }
-    ofLog.set(cancellable, keys);
+    byRule.set(cancellable, newest);
   }
-  return keys.has(matchUserId === undefined ? `${String(teamId)} ${eventType}` : `${String(teamId)} ${eventType} ${String(matchUserId)}`);
+  return newest;
 }
-const mainEventKeys = new WeakMap<MatchEvent[], WeakMap<(e: MatchEvent) => boolean, Set<string>>>();
 
 /**
  * docs/domain.md §5.6: a bench player may come on unless already out or sent off; a player who came on is

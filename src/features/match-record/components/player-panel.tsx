@@ -10,7 +10,7 @@ import { memo, useCallback, useId, useState } from 'react';
 import { useLatest } from '#src/lib/use-latest.ts';
 import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
 import { findPlayer, sideLineup } from '#src/lib/match-lineup.ts';
-import { canComeOn, canGoOff, hasMainEvent } from '../match-record.cache.ts';
+import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
 
@@ -128,7 +128,7 @@ export const PlayerPanel = memo(function PlayerPanel({
                   nameId={nameId}
                   type={type}
                   count={body[count]}
-                  canTakeBack={hasMainEvent(history, body.teamId, type, body.id, canCancel)}
+                  canTakeBack={lastMainEvent(history, body.teamId, type, body.id, canCancel) !== null}
                   canRecord={canRecord}
                   // No + at all for a player who has left: nothing new may be recorded for them.
                   add={allowed.standing === 'onPitch' ? allowed.events.includes(type) : null}

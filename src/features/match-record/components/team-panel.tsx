@@ -6,7 +6,7 @@ import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
 import { Minus, Plus } from 'lucide-react';
 import { memo, useId } from 'react';
-import { hasMainEvent } from '../match-record.cache.ts';
+import { lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 
 const m = matchRecordMessages;
@@ -62,7 +62,7 @@ export const TeamPanel = memo(function TeamPanel({ teamId, teamName, counts, his
             teamName={teamName}
             type={type}
             count={counts ? counts[count] : null}
-            canTakeBack={hasMainEvent(history, teamId, type, undefined, canCancel)}
+            canTakeBack={lastMainEvent(history, teamId, type, undefined, canCancel) !== null}
             canRecord={canRecord}
             onRecord={onRecord}
             onTakeBack={onTakeBack}

@@ -7,7 +7,7 @@ import { BuiltOnceShown } from '#src/lib/built-once-shown.tsx';
 import { media } from '#src/styles/theme.css.ts';
 import { memo, type ComponentProps, type ReactNode } from 'react';
 import * as css from '../match-record.css.ts';
-import { hasMainEvent } from '../match-record.cache.ts';
+import { lastMainEvent } from '../match-record.cache.ts';
 import { TeamPanel, teamCounters } from './team-panel.tsx';
 import { TeamPitch } from './team-pitch.tsx';
 
@@ -52,7 +52,7 @@ export const PitchPart = memo(function PitchPart({ className, shown, ...pitch }:
 type CountersProps = PartPlace & ComponentProps<typeof TeamPanel>;
 
 const hasLastRow = ({ history, teamId, canCancel }: CountersProps, type: (typeof teamCounters)[number]['type']) =>
-  hasMainEvent(history, teamId, type, undefined, canCancel);
+  lastMainEvent(history, teamId, type, undefined, canCancel) !== null;
 
 /**
  * The log matters to a team's counters only through whether their − buttons have a row to take back
