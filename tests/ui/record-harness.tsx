@@ -107,9 +107,12 @@ export const findReady = async (name: string) => {
   await waitFor(() => expect(button).toHaveProperty('disabled', false));
   return button;
 };
-/** Clicks inside an async act, so the outbox's store writes (microtasks) settle within it. */
+/** The frame a tap painted, then the task after it: where a counter's write runs (decision 110, src/lib/after-next-paint.ts). */
+export const afterTheFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Clicks inside an async act, so the write after the tap's frame and the outbox's store writes (microtasks) settle within it. */
 export const click = (el: HTMLElement) =>
   act(async () => {
     fireEvent.click(el);
+    await afterTheFrame();
   });
 export const press = (name: string) => click(screen.getByRole('button', { name }));

@@ -74,7 +74,8 @@ function Recorder({ matchId }: { matchId: number }) {
  * What a tap touched shows in the tap's own frame: the panel it was made in (the player's, or the
  * team counters') and the score. The pitches, the log and the counters out of that panel follow in a
  * render React makes after that frame has painted; a selection's frame updates the built player
- * panel in place, and the pitch marks the player in the render after it (decision 103).
+ * panel in place, and the pitch marks the player in the render after it (decision 103). 팀 기록 folds
+ * the player panel away in its frame and lets the player go in the render after it (decision 110).
  */
 function useAfterTheTapsFrame<H, P extends Parameters<typeof findPlayer>[0], S>({
   history,
@@ -82,12 +83,14 @@ function useAfterTheTapsFrame<H, P extends Parameters<typeof findPlayer>[0], S>(
   score,
   sheet,
   selectedId,
+  selected,
 }: {
   history: H;
   players: P;
   score: S;
   sheet: string | undefined;
   selectedId: Parameters<typeof findPlayer>[1];
+  selected: ReturnType<typeof findPlayer>;
 }) {
   const historyLater = useDeferredValue(history);
   const playersLater = useDeferredValue(players);
@@ -101,6 +104,7 @@ function useAfterTheTapsFrame<H, P extends Parameters<typeof findPlayer>[0], S>(
     teamCounts: countersNow ? score : scoreLater,
     selectedLater,
     selectedTeamLater: findPlayer(playersLater, selectedLater)?.teamId,
+    panelPlayer: sheet === 'team' ? findPlayer(players, selectedLater) : selected,
   };
 }
 
@@ -130,12 +134,13 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
   const awayGoals = score?.awayScore.goalCount ?? 0;
   // The same pair while the goals stay: the memoised board is not drawn again for a shot.
   const goals = useMemo(() => [homeGoals, awayGoals] as const, [homeGoals, awayGoals]);
-  const { historyLater, playersLater, countersNow, teamCounts, selectedLater, selectedTeamLater } = useAfterTheTapsFrame({
+  const { historyLater, playersLater, countersNow, teamCounts, selectedLater, selectedTeamLater, panelPlayer } = useAfterTheTapsFrame({
     history,
     players,
     score,
     sheet,
     selectedId,
+    selected,
   });
   // 팀 기록 only changes what the sheet shows (its data-open, css.teamCounters): once the screen has
   // painted the counters are built, and their parts take no new props from the toggle (decision 103).
@@ -200,7 +205,7 @@ function RecordScreen({ recorder, actor }: { recorder: MatchRecorder; actor: Mat
           {why ? <p className={css.note}>{why}</p> : null}
           {!recorder.online ? <p className={css.note}>{m.offlineNote}</p> : null}
           <PlayerPanel
-            player={selected}
+            player={panelPlayer}
             players={players}
             homeTeamId={match.homeTeamId}
             history={history}

@@ -215,6 +215,21 @@ export const counter = style({
 });
 export const counterLabel = style([text({ size: 'xs', tone: 'muted' }), { gridColumn: '1 / -1', textAlign: 'center' }]);
 export const counterValue = style({ textAlign: 'center', fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+/**
+ * A counter's − and +, drawn by the button's own pseudo-elements: a box with one border each, where an
+ * icon was an SVG root with its paths and a transform of its own, to build, style, lay out and paint
+ * in every tap that shows or moves a counter (26 in the sheet; decision 110). A border keeps its colour
+ * in forced-colours mode; both follow the button's text colour (the disabled look too).
+ */
+const glyphBar = { content: '""', flexShrink: 0 } as const;
+const horizontalBar = { ...glyphBar, width: '12px', borderTop: '2px solid currentColor' } as const;
+export const minusGlyph = style({ gap: 0, '::before': horizontalBar });
+// The upright bar steps back over the middle of the flat one: 12 px wide in all, centred in the button.
+export const plusGlyph = style({
+  gap: 0,
+  '::before': horizontalBar,
+  '::after': { ...glyphBar, height: '12px', borderLeft: '2px solid currentColor', marginInline: '-7px 5px' },
+});
 
 // ---- players ------------------------------------------------------------------------------------
 export const benchList = style([bareList, row({ gap: 2, wrap: true })]);

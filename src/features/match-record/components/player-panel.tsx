@@ -5,7 +5,7 @@ import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { Tag } from '#src/components/ui/tag.tsx';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
-import { ArrowLeftRight, Minus, Plus } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { useLatest } from '#src/lib/use-latest.ts';
 import { useAfterFirstPaint } from '#src/lib/after-first-paint.tsx';
@@ -13,6 +13,10 @@ import { findPlayer, sideLineup } from '#src/lib/match-lineup.ts';
 import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
+import { useStepFirst } from '../use-step-first.ts';
+
+/** A write a tap makes, bound at the tap, run after the tap's frame (decision 110). */
+type Write = () => void;
 
 const m = matchRecordMessages;
 const events = messages.matchLabels.events;
@@ -83,9 +87,22 @@ export const PlayerPanel = memo(function PlayerPanel({
   const propose = (partner: MatchPlayer) => player && onPropose(comingOn ? { out: partner, in: player } : { out: player, in: partner });
   // The player as shown now: the counters' + and the head's toggle stay the same functions across taps.
   const shown = useLatest(body);
-  const record = useCallback((type: PlayerEventType) => shown.current && onRecord(shown.current, type), [shown, onRecord]);
-  // The row a − takes back is looked up when pressed: a counter is not drawn again when only that row's object changes (its answer).
-  const takeBack = useCallback((type: PlayerEventType) => shown.current && onTakeBack(shown.current.teamId, type, shown.current.id), [shown, onTakeBack]);
+  // A counter's write, bound at the tap to the player then shown: it runs after the tap's frame (use-step-first.ts).
+  const recordOf = useCallback(
+    (type: PlayerEventType): Write => {
+      const tapped = shown.current;
+      return () => tapped && onRecord(tapped, type);
+    },
+    [shown, onRecord],
+  );
+  // The row a − takes back is looked up when the write runs: a counter is not drawn again when only that row's object changes (its answer).
+  const takeBackOf = useCallback(
+    (type: PlayerEventType): Write => {
+      const tapped = shown.current;
+      return () => tapped && onTakeBack(tapped.teamId, type, tapped.id);
+    },
+    [shown, onTakeBack],
+  );
   const togglePicking = useCallback(() => setPicking((id) => (shown.current && id !== shown.current.id ? shown.current.id : null)), [shown]);
   return (
     <section className={`${css.card} ${css.playerPanel}`} aria-labelledby={headingId}>
@@ -132,8 +149,8 @@ export const PlayerPanel = memo(function PlayerPanel({
                   canRecord={canRecord}
                   // No + at all for a player who has left: nothing new may be recorded for them.
                   add={allowed.standing === 'onPitch' ? allowed.events.includes(type) : null}
-                  onRecord={record}
-                  onTakeBack={takeBack}
+                  recordOf={recordOf}
+                  takeBackOf={takeBackOf}
                 />
               ))}
             </ul>
@@ -208,8 +225,10 @@ interface PlayerCounterProps {
   canRecord: boolean;
   /** Whether its + is enabled; null: no + (the player has left). */
   add: boolean | null;
-  onRecord: (type: PlayerEventType) => void;
-  onTakeBack: (type: PlayerEventType) => void;
+  /** The write a + makes, bound to the player shown at the tap. */
+  recordOf: (type: PlayerEventType) => Write;
+  /** The write a − makes, bound to the player shown at the tap. */
+  takeBackOf: (type: PlayerEventType) => Write;
 }
 
 /**
@@ -218,10 +237,12 @@ interface PlayerCounterProps {
  * NumberField) and draws no press state through React; the keyboard still reaches them with Tab.
  * Its buttons are named by the head's name and their own label ("김철수 득점 추가": aria-labelledby
  * lists the name's element, then the button itself, whose aria-label gives the rest), so another
- * player's selection draws a counter only when its number or buttons change.
+ * player's selection draws a counter only when its number or buttons change. A tap moves its number
+ * in the tap's own frame and writes after it (decision 110).
  */
-const PlayerCounter = memo(function PlayerCounter({ nameId, type, count, canTakeBack, canRecord, add, onRecord, onTakeBack }: PlayerCounterProps) {
+const PlayerCounter = memo(function PlayerCounter({ nameId, type, count, canTakeBack, canRecord, add, recordOf, takeBackOf }: PlayerCounterProps) {
   const label = events[type];
+  const { shown, step } = useStepFirst(count);
   const removeId = useId();
   const addId = useId();
   return (
@@ -233,15 +254,20 @@ const PlayerCounter = memo(function PlayerCounter({ nameId, type, count, canTake
         aria-labelledby={`${nameId} ${removeId}`}
         aria-label={m.statRemove(label)}
         isDisabled={!canRecord || !canTakeBack}
-        onPress={() => onTakeBack(type)}
-      >
-        <Minus aria-hidden className={iconSmall} />
-      </TapButton>
-      <span className={css.counterValue}>{count}</span>
+        onPress={() => step(-1, takeBackOf(type))}
+        className={css.minusGlyph}
+      />
+      <span className={css.counterValue}>{shown}</span>
       {add === null ? null : (
-        <TapButton size="icon" id={addId} aria-labelledby={`${nameId} ${addId}`} aria-label={m.statAdd(label)} isDisabled={!add} onPress={() => onRecord(type)}>
-          <Plus aria-hidden className={iconSmall} />
-        </TapButton>
+        <TapButton
+          size="icon"
+          id={addId}
+          aria-labelledby={`${nameId} ${addId}`}
+          aria-label={m.statAdd(label)}
+          isDisabled={!add}
+          onPress={() => step(1, recordOf(type))}
+          className={css.plusGlyph}
+        />
       )}
     </li>
   );

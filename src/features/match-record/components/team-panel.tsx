@@ -1,13 +1,12 @@
 import type { MatchEventType } from '#contract/enums.ts';
 import type { MatchEvent, ScoreCounts } from '#contract/matches.ts';
 import { TapButton } from '#src/components/ui/button.tsx';
-import { iconSmall } from '#src/components/ui/icon.css.ts';
 import { messages } from '#src/lib/messages.ts';
 import { matchRecordMessages } from '#src/lib/messages/match-record.ts';
-import { Minus, Plus } from 'lucide-react';
 import { memo, useId } from 'react';
 import { lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
+import { useStepFirst } from '../use-step-first.ts';
 
 const m = matchRecordMessages;
 const events = messages.matchLabels.events;
@@ -85,19 +84,31 @@ interface TeamCounterProps {
   onTakeBack: TeamPanelProps['onTakeBack'];
 }
 
-/** One team counter; its buttons, as the player's, do not take the focus on a tap (player-panel.tsx PlayerCounter). */
+/**
+ * One team counter; its buttons, as the player's, do not take the focus on a tap (player-panel.tsx
+ * PlayerCounter), and its number moves in the tap's frame, the write after it (decision 110).
+ */
 const TeamCounter = memo(function TeamCounter({ teamId, teamName, type, count, canTakeBack, canRecord, onRecord, onTakeBack }: TeamCounterProps) {
   const label = events[type];
+  const { shown, step } = useStepFirst(count);
   return (
     <li className={css.counter}>
       <span className={css.counterLabel}>{label}</span>
-      <TapButton size="icon" aria-label={m.remove(teamName, label)} isDisabled={!canRecord || !canTakeBack} onPress={() => onTakeBack(teamId, type)}>
-        <Minus aria-hidden className={iconSmall} />
-      </TapButton>
-      <span className={css.counterValue}>{count ?? '-'}</span>
-      <TapButton size="icon" aria-label={m.add(teamName, label)} isDisabled={!canRecord} onPress={() => onRecord(teamId, type)}>
-        <Plus aria-hidden className={iconSmall} />
-      </TapButton>
+      <TapButton
+        size="icon"
+        aria-label={m.remove(teamName, label)}
+        isDisabled={!canRecord || !canTakeBack}
+        onPress={() => step(-1, () => onTakeBack(teamId, type))}
+        className={css.minusGlyph}
+      />
+      <span className={css.counterValue}>{shown ?? '-'}</span>
+      <TapButton
+        size="icon"
+        aria-label={m.add(teamName, label)}
+        isDisabled={!canRecord}
+        onPress={() => step(1, () => onRecord(teamId, type))}
+        className={css.plusGlyph}
+      />
     </li>
   );
 });
