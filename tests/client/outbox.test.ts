@@ -8,22 +8,13 @@ import { describe, expect, test } from 'vitest';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A store whose every answer comes a task later, and whose `list` calls can be held at a gate. */
+/** A store whose every answer comes a task later, as IndexedDB's; it counts its reads. */
 function slowStore() {
   const inner = createMemoryOutboxStore();
   let lists = 0;
-  let holdList: number | null = null;
-  let release: (() => void) | null = null;
-  let reached: (() => void) | null = null;
   const store: OutboxStore = {
     async list(matchId) {
       lists += 1;
-      if (lists === holdList) {
-        reached?.();
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-      }
       await nextTask();
       return inner.list(matchId);
     },
@@ -36,18 +27,7 @@ function slowStore() {
       await inner.remove(clientId);
     },
   };
-  return {
-    store,
-    inner,
-    /** Resolves when the `n`th list call (from 1) starts; that call waits for `releaseList`. */
-    holdListCall(n: number) {
-      holdList = n;
-      return new Promise<void>((resolve) => {
-        reached = resolve;
-      });
-    },
-    releaseList: () => release?.(),
-  };
+  return { store, inner, lists: () => lists };
 }
 
 const write = (clientId: string): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> => ({
@@ -58,7 +38,33 @@ const write = (clientId: string): Omit<OutboxItem, 'matchId' | 'order' | 'create
 });
 
 describe('the outbox pump', () => {
-  test('a tap that lands while the pump reads its emptied queue for the last time is still sent', async () => {
+  test('a tap that lands while the write before it is being sent is sent after it, once', async () => {
+    const slow = slowStore();
+    const sent: string[] = [];
+    let answerA = () => {};
+    const outbox = createOutbox({
+      store: slow.store,
+      matchId: 1,
+      send: (item) =>
+        new Promise<void>((resolve) => {
+          sent.push(item.clientId);
+          if (item.clientId === 'A') answerA = resolve;
+          else resolve();
+        }),
+    });
+    await outbox.add(write('A'));
+    await nextTask();
+    expect(sent).toEqual(['A']);
+    const addB = outbox.add(write('B'));
+    answerA();
+    await addB;
+    await outbox.idle();
+    expect(sent).toEqual(['A', 'B']);
+    expect(outbox.getState().pending).toBe(0);
+    expect(slow.inner.items.size).toBe(0);
+  });
+
+  test('a tap that lands as the pump finds its queue empty (in its drained call) is still sent', async () => {
     const slow = slowStore();
     const sent: string[] = [];
     let drained = 0;
@@ -70,22 +76,33 @@ describe('the outbox pump', () => {
       },
       onDrained: () => {
         drained += 1;
+        if (drained === 1) void outbox.add(write('B'));
       },
     });
-    // List calls: 1 the pump's first look (finds A), 2 its look after sending A (empty).
-    const emptyLook = slow.holdListCall(2);
     await outbox.add(write('A'));
-    await emptyLook;
-    // B's store write is queued behind the held read: the read answers "empty", and the pump would
-    // stop while B is being stored.
-    const addB = outbox.add(write('B'));
-    slow.releaseList();
-    await addB;
     await outbox.idle();
+    // The second drain comes after B: wait for it.
+    while (drained < 2) await nextTask();
     expect(sent).toEqual(['A', 'B']);
     expect(outbox.getState().pending).toBe(0);
     expect(slow.inner.items.size).toBe(0);
-    expect(drained).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the pump reads the store once, then takes each head from the queue it stored (decision 110)', async () => {
+    const slow = slowStore();
+    const sent: string[] = [];
+    const outbox = createOutbox({
+      store: slow.store,
+      matchId: 1,
+      send: async (item) => {
+        sent.push(item.clientId);
+      },
+    });
+    for (const id of ['A', 'B', 'C', 'D', 'E']) await outbox.add(write(id));
+    await outbox.idle();
+    expect(sent).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(slow.lists()).toBe(1);
+    expect(slow.inner.items.size).toBe(0);
   });
 
   test('a write counts as waiting from the tap on, before the store has it: the screen never says 모두 전송됨 over it', async () => {
