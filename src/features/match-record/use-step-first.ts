@@ -22,6 +22,7 @@ export function useStepFirst(count: number | null) {
   const taps = useRef(0);
   const held = ahead !== null && ahead.from === count ? ahead : null;
   const step = (by: 1 | -1, write: () => void) => {
+    // No count yet (the team's counts still being read): nothing to show ahead of, the write goes at once.
     if (count === null) return write();
     const tap = ++taps.current;
     setAhead((before) => ({ from: count, by: (before && before.from === count ? before.by : 0) + by, tap }));
