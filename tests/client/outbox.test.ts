@@ -30,6 +30,13 @@ function slowStore() {
   return { store, inner, lists: () => lists };
 }
 
+/** A send that succeeds at once and notes what it sent, in order. */
+const sendingInto =
+  (sent: string[]) =>
+  async (item: OutboxItem): Promise<void> => {
+    sent.push(item.clientId);
+  };
+
 const write = (clientId: string): Omit<OutboxItem, 'matchId' | 'order' | 'createdAt' | 'attempts'> => ({
   clientId,
   kind: 'event',
@@ -71,9 +78,7 @@ describe('the outbox pump', () => {
     const outbox = createOutbox({
       store: slow.store,
       matchId: 1,
-      send: async (item) => {
-        sent.push(item.clientId);
-      },
+      send: sendingInto(sent),
       onDrained: () => {
         drained += 1;
         if (drained === 1) void outbox.add(write('B'));
@@ -94,9 +99,7 @@ describe('the outbox pump', () => {
     const outbox = createOutbox({
       store: slow.store,
       matchId: 1,
-      send: async (item) => {
-        sent.push(item.clientId);
-      },
+      send: sendingInto(sent),
     });
     for (const id of ['A', 'B', 'C', 'D', 'E']) await outbox.add(write(id));
     await outbox.idle();
@@ -237,9 +240,7 @@ describe('failures', () => {
     const second = createOutbox({
       store,
       matchId: 1,
-      send: async (item) => {
-        sent.push(item.clientId);
-      },
+      send: sendingInto(sent),
     });
     await second.start();
     await second.idle();

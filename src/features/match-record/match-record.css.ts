@@ -218,17 +218,26 @@ export const counterValue = style({ textAlign: 'center', fontSize: vars.font.siz
 /**
  * A counter's − and +, drawn by the button's own pseudo-elements: a box with one border each, where an
  * icon was an SVG root with its paths and a transform of its own, to build, style, lay out and paint
- * in every tap that shows or moves a counter (26 in the sheet; decision 110). A border keeps its colour
+ * in every tap that shows or moves a counter (26 for the player's and the shown team's; decision 110). A border keeps its colour
  * in forced-colours mode; both follow the button's text colour (the disabled look too).
  */
+const glyphLength = 12;
+const glyphStroke = 2;
 const glyphBar = { content: '""', flexShrink: 0 } as const;
-const horizontalBar = { ...glyphBar, width: '12px', borderTop: '2px solid currentColor' } as const;
+const horizontalBar = { ...glyphBar, width: `${glyphLength}px`, borderTop: `${glyphStroke}px solid currentColor` } as const;
 export const minusGlyph = style({ gap: 0, '::before': horizontalBar });
-// The upright bar steps back over the middle of the flat one: 12 px wide in all, centred in the button.
+// The upright bar steps back over the middle of the flat one, and as far forward again after it: the
+// glyph is as wide as the flat bar, centred in the button.
+const uprightBack = (glyphLength + glyphStroke) / 2;
 export const plusGlyph = style({
   gap: 0,
   '::before': horizontalBar,
-  '::after': { ...glyphBar, height: '12px', borderLeft: '2px solid currentColor', marginInline: '-7px 5px' },
+  '::after': {
+    ...glyphBar,
+    height: `${glyphLength}px`,
+    borderLeft: `${glyphStroke}px solid currentColor`,
+    marginInline: `-${uprightBack}px ${uprightBack - glyphStroke}px`,
+  },
 });
 
 // ---- players ------------------------------------------------------------------------------------

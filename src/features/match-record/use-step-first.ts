@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { afterNextPaint } from '#src/lib/after-next-paint.ts';
 
+/** A write a counter's tap makes, bound at the tap to what the screen showed, run after the tap's frame. */
+export type Write = () => void;
+
 /** Steps shown ahead of `from`, the count they were taken on; `tap` tells one tap's steps from a later one's. */
 interface Ahead {
   from: number;
@@ -21,7 +24,7 @@ export function useStepFirst(count: number | null) {
   const [ahead, setAhead] = useState<Ahead | null>(null);
   const taps = useRef(0);
   const held = ahead !== null && ahead.from === count ? ahead : null;
-  const step = (by: 1 | -1, write: () => void) => {
+  const step = (by: 1 | -1, write: Write) => {
     // No count yet (the team's counts still being read): nothing to show ahead of, the write goes at once.
     if (count === null) return write();
     const tap = ++taps.current;

@@ -13,10 +13,7 @@ import { findPlayer, sideLineup } from '#src/lib/match-lineup.ts';
 import { canComeOn, canGoOff, lastMainEvent } from '../match-record.cache.ts';
 import * as css from '../match-record.css.ts';
 import type { Substitution } from '../substitution-drag.ts';
-import { useStepFirst } from '../use-step-first.ts';
-
-/** A write a tap makes, bound at the tap, run after the tap's frame (decision 110). */
-type Write = () => void;
+import { useStepFirst, type Write } from '../use-step-first.ts';
 
 const m = matchRecordMessages;
 const events = messages.matchLabels.events;
