@@ -62,6 +62,9 @@ export class NoticeEditorPage {
   async writeBody(heading: string, text: string, boldWord: string) {
     await this.body().click();
     await this.tool('제목2').click();
+    // As for 굵게 (below): the editor takes its focus back a frame after the toolbar's click, and a
+    // heading typed before that lands on the button (a flake seen once in a full run).
+    await expect(this.body()).toBeFocused();
     await this.page.keyboard.type(heading);
     await this.page.keyboard.press('Enter');
     await this.page.keyboard.type(`${text} `);
